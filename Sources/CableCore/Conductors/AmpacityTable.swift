@@ -1,0 +1,91 @@
+/// An allowable-current (ampacity) table: the continuous current a single conductor in free
+/// air may carry, by size and insulation temperature rating, with engine-room factors.
+///
+/// An insulation rating reads the highest column not above it, so a 75 °C wire in a table
+/// with 60/70/90 °C columns reads 70 °C: never more than the table allows.
+public struct AmpacityTable: Sendable {
+    /// Short citation, shown in output and README.
+    public let source: String
+    /// Insulation temperature of each column, ascending, in °C.
+    public let columns: [Int]
+    /// Correction factor inside engine spaces for each column.
+    public let engineRoomFactors: [Double]
+    private let rows: [ConductorSize: [Double]]
+
+    init(source: String, columns: [Int], engineRoomFactors: [Double], rows: [(ConductorSize, [Double])]) {
+        self.source = source
+        self.columns = columns
+        self.engineRoomFactors = engineRoomFactors
+        self.rows = Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The column index an insulation rating reads, or nil when it is below every column.
+    func columnIndex(for insulation: InsulationRating) -> Int? {
+        columns.lastIndex(where: { $0 <= insulation.degreesCelsius })
+    }
+
+    /// The tabulated current for a size before derating, or nil when the table has no row for
+    /// it (or no column at or below the insulation rating).
+    public func baseAmpacity(of size: ConductorSize, insulation: InsulationRating) -> Current? {
+        guard let column = columnIndex(for: insulation), let row = rows[size] else { return nil }
+        return .amperes(row[column])
+    }
+
+    /// The combined derating factor for the conditions: engine room × bundling.
+    public func deratingFactor(for conditions: InstallationConditions) -> Double {
+        let engine: Double
+        if conditions.engineRoom, let column = columnIndex(for: conditions.insulation) {
+            engine = engineRoomFactors[column]
+        } else {
+            engine = 1
+        }
+        return engine * InstallationConditions.bundlingFactor(conductors: conditions.bundledConductors)
+    }
+
+    /// The allowable current for a size under the conditions: base ampacity × derating.
+    ///
+    /// A size the table has no row for, but which is larger than a size it rates, is credited
+    /// with the largest smaller rated size's value: a larger conductor with the same insulation
+    /// carries at least as much, so this is a safe lower bound (`isLowerBound`). Sizes
+    /// smaller than every rated size (20–24 AWG, 0.5 mm²) get nil: they are never chosen
+    /// to carry a current.
+    public func rating(of size: ConductorSize, conditions: InstallationConditions) -> AmpacityRating? {
+        let factor = deratingFactor(for: conditions)
+        if let base = baseAmpacity(of: size, insulation: conditions.insulation) {
+            return AmpacityRating(current: base * factor, isLowerBound: false)
+        }
+        let area = size.area
+        let smallerRated = rows.keys
+            .filter { $0.area < area && WireSeries.of($0) == WireSeries.of(size) }
+            .max { $0.area < $1.area }
+        guard let smallerRated, let base = baseAmpacity(of: smallerRated, insulation: conditions.insulation) else {
+            return nil
+        }
+        return AmpacityRating(current: base * factor, isLowerBound: true)
+    }
+
+    /// The allowable current for a size under the conditions, as ``rating(of:conditions:)``.
+    public func ampacity(of size: ConductorSize, conditions: InstallationConditions) -> Current? {
+        rating(of: size, conditions: conditions)?.current
+    }
+
+    /// The table that rates sizes of a series.
+    public static func forSeries(_ series: WireSeries) -> AmpacityTable {
+        switch series {
+        case .metric: metric
+        case .awg: awg
+        }
+    }
+
+    /// The table for a size's own series.
+    public static func forSize(_ size: ConductorSize) -> AmpacityTable { forSeries(WireSeries.of(size)) }
+}
+
+/// The allowable current of a conductor under its installation conditions.
+public struct AmpacityRating: Hashable, Sendable {
+    /// Derated allowable current.
+    public let current: Current
+    /// True when the table does not list the size and the value is that of the largest
+    /// smaller size it lists (a conservative bound).
+    public let isLowerBound: Bool
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A standard conductor size: a metric nominal cross-section, an AWG gauge or a kcmil size.
+///
+/// AWG is a size label, not a unit: `ConductorSize.awg(10)` knows its area from the AWG
+/// definition. The gauges larger than 1 AWG are written n/0 and numbered on down from 0:
+/// `awg(0)` is 1/0, `awg(-1)` is 2/0, `awg(-3)` is 4/0.
+public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
+    /// How the size is designated.
+    public enum Designation: Hashable, Sendable {
+        /// A metric nominal cross-section in mm² (IEC 60228).
+        case metric(squareMillimeters: Double)
+        /// An AWG gauge number n; 1/0 is n = 0, 2/0 is −1, 3/0 is −2 and 4/0 is −3.
+        case awg(Int)
+        /// Thousands of circular mils (250 kcmil = 250 000 cmil).
+        case kcmil(Int)
+    }
+
+    public let designation: Designation
+
+    public init(_ designation: Designation) { self.designation = designation }
+
+    /// A metric nominal size in mm².
+    public static func metric(_ squareMillimeters: Double) -> ConductorSize {
+        ConductorSize(.metric(squareMillimeters: squareMillimeters))
+    }
+    /// An AWG gauge by its number n; 1/0 … 4/0 are n = 0 … −3.
+    public static func awg(_ gauge: Int) -> ConductorSize { ConductorSize(.awg(gauge)) }
+    /// A size in thousands of circular mils.
+    public static func kcmil(_ thousands: Int) -> ConductorSize { ConductorSize(.kcmil(thousands)) }
+
+    /// The conductor cross-section.
+    ///
+    /// Metric sizes are their nominal area. AWG areas follow the definition of the gauge:
+    /// d = 0.127 mm · 92^((36 − n) / 39), A = π/4 · d², so 10 AWG is 5.261 mm² and 4/0 is
+    /// 107.2 mm². kcmil sizes are k × 1000 circular mils (1 cmil = 5.067 × 10⁻⁴ mm²).
+    public var area: Area {
+        switch designation {
+        case .metric(let mm2):
+            return .squareMillimeters(mm2)
+        case .awg(let n):
+            let diameter = 0.127 * pow(92, Double(36 - n) / 39)
+            return .squareMillimeters(Double.pi / 4 * diameter * diameter)
+        case .kcmil(let k):
+            return .circularMils(Double(k) * 1000)
+        }
+    }
+
+    /// The AWG gauge as it is written on wire: "10", "1/0", "4/0"; nil for metric and kcmil.
+    public var awgLabel: String? {
+        guard case .awg(let n) = designation else { return nil }
+        return n > 0 ? String(n) : "\(1 - n)/0"
+    }
+
+    /// The label people use: "6 mm²", "10 AWG", "4/0 AWG", "250 kcmil".
+    public var label: String {
+        switch designation {
+        case .metric(let mm2): return "\(Self.formatNominal(mm2)) mm²"
+        case .awg: return "\(awgLabel ?? "") AWG"
+        case .kcmil(let k): return "\(k) kcmil"
+        }
+    }
+
+    /// The short label used in tables and CSV: "2.5" (mm²), "10", "4/0", "250kcmil".
+    public var shortLabel: String {
+        switch designation {
+        case .metric(let mm2): return Self.formatNominal(mm2)
+        case .awg: return awgLabel ?? ""
+        case .kcmil(let k): return "\(k)kcmil"
+        }
+    }
+
+    public var description: String { label }
+
+    /// Nominal metric sizes print without trailing zeros: 0.5, 0.75, 1.5, 2.5, 6, 300.
+    static func formatNominal(_ value: Double) -> String {
+        if value == value.rounded() { return String(Int(value)) }
+        var text = String(value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

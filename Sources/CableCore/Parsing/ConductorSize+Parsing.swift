@@ -1,0 +1,66 @@
+extension ConductorSize {
+    /// Reads a conductor size as people write it.
+    ///
+    /// Metric: `6mm2`, `6 mm²`, `2.5sqmm` (must be an IEC 60228 size). AWG: `10awg`, `10 AWG`,
+    /// `AWG 10`, `#10`, `10ga`, `2/0`, `4/0 AWG`, `00` (= 2/0), `0` with AWG (= 1/0). kcmil:
+    /// `250kcmil`, `250 MCM`. A bare number is refused as ambiguous.
+    /// - Throws: ``ValidationError`` naming `field`, with the nearest sizes where it helps.
+    public static func parse(_ text: String, field: String) throws(ValidationError) -> ConductorSize {
+        let compact = String(text.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+        func fail(_ rule: String) -> ValidationError {
+            ValidationError(field: field, rule: rule, actual: QuantityParser.quoted(text))
+        }
+        for suffix in ["mm2", "mm²", "sqmm", "mm^2"] where compact.hasSuffix(suffix) {
+            let number = try QuantityParser.number(String(compact.dropLast(suffix.count)), field: field)
+            guard let nominal = WireSeries.iec60228Nominal.first(where: { abs($0 - number) < 1e-9 }) else {
+                let below = WireSeries.iec60228Nominal.last(where: { $0 < number })
+                let above = WireSeries.iec60228Nominal.first(where: { $0 > number })
+                let nearest = [below, above].compactMap { $0 }.map { "\(formatNominal($0)) mm²" }
+                return try throwing(fail("must be an IEC 60228 size (nearest: \(nearest.joined(separator: ", ")))"))
+            }
+            return .metric(nominal)
+        }
+        for suffix in ["kcmil", "mcm"] where compact.hasSuffix(suffix) {
+            let number = try QuantityParser.number(String(compact.dropLast(suffix.count)), field: field)
+            guard let k = WireSeries.kcmilSizes.first(where: { Double($0) == number }) else {
+                let sizes = WireSeries.kcmilSizes.map(String.init).joined(separator: ", ")
+                return try throwing(fail("must be one of \(sizes) kcmil"))
+            }
+            return .kcmil(k)
+        }
+        var gauge = compact
+        var markedAWG = false
+        for prefix in ["awg", "#"] where gauge.hasPrefix(prefix) {
+            gauge.removeFirst(prefix.count)
+            markedAWG = true
+        }
+        for suffix in ["awg", "gauge", "ga", "g"] where gauge.hasSuffix(suffix) {
+            gauge.removeLast(suffix.count)
+            markedAWG = true
+            break
+        }
+        let n: Int?
+        if gauge.hasSuffix("/0"), let count = Int(gauge.dropLast(2)), (1...4).contains(count) {
+            n = 1 - count
+        } else if !gauge.isEmpty, gauge.allSatisfy({ $0 == "0" }), gauge.count <= 4, gauge.count > 1 || markedAWG {
+            n = 1 - gauge.count
+        } else if markedAWG, let number = Int(gauge), gauge.allSatisfy(\.isASCII) {
+            n = number
+        } else if Int(gauge) != nil || Double(gauge) != nil {
+            return try throwing(fail("needs a unit: write e.g. 6mm2 or 6awg"))
+        } else {
+            n = nil
+        }
+        guard let n else {
+            return try throwing(fail("must be a wire size such as 6mm2, 10awg, 2/0 or 250kcmil"))
+        }
+        guard (-3...24).contains(n) else {
+            return try throwing(fail("must be an AWG size from 24 to 4/0"))
+        }
+        return .awg(n)
+    }
+
+    private static func throwing(_ error: ValidationError) throws(ValidationError) -> ConductorSize {
+        throw error
+    }
+}

@@ -1,0 +1,160 @@
+/// Reads quantities the way people type them: `5m`, `16 ft`, `20A`, `240W`, `12V`, `3%`,
+/// `60C`, `6mm2`, `10awg`, `2/0`, `4/0 AWG`, `250 kcmil`.
+///
+/// A bare number takes the quantity's default unit (metres, amperes, volts, watts, percent,
+/// °C). Numbers are plain decimals with an optional exponent: no `nan`, `inf`, hex, digit
+/// separators or decimal commas. Units are case-insensitive and may follow a space.
+/// Every failure is a ``ValidationError`` naming `field`.
+public enum QuantityParser {
+    /// A unit spelling and the factor that converts it to the SI unit (or a converter).
+    struct UnitTable {
+        let kind: String
+        let units: [(spellings: [String], convert: @Sendable (Double) -> Double)]
+        let hint: String
+
+        func convert(_ number: Double, unit: String) -> Double? {
+            units.first(where: { $0.spellings.contains(unit) }).map { $0.convert(number) }
+        }
+    }
+
+    static let lengthUnits = UnitTable(kind: "length", units: [
+        (["", "m", "meter", "meters", "metre", "metres"], { $0 }),
+        (["cm"], { $0 / 100 }),
+        (["mm"], { $0 / 1000 }),
+        (["km"], { $0 * 1000 }),
+        (["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
+        (["in", "inch", "inches", "\""], { $0 * 0.0254 }),
+        (["yd", "yard", "yards"], { $0 * 0.9144 }),
+    ], hint: "m, cm, mm, km, ft, in or yd")
+
+    static let currentUnits = UnitTable(kind: "current", units: [
+        (["", "a", "amp", "amps", "ampere", "amperes"], { $0 }),
+        (["ma"], { $0 / 1000 }),
+        (["ka"], { $0 * 1000 }),
+    ], hint: "A, mA or kA")
+
+    static let voltageUnits = UnitTable(kind: "voltage", units: [
+        (["", "v", "volt", "volts"], { $0 }),
+        (["mv"], { $0 / 1000 }),
+        (["kv"], { $0 * 1000 }),
+    ], hint: "V, mV or kV")
+
+    static let powerUnits = UnitTable(kind: "power", units: [
+        (["", "w", "watt", "watts"], { $0 }),
+        (["kw"], { $0 * 1000 }),
+    ], hint: "W or kW")
+
+    static let percentUnits = UnitTable(kind: "percentage", units: [
+        (["", "%", "pct", "percent"], { $0 }),
+    ], hint: "%")
+
+    static let temperatureUnits = UnitTable(kind: "temperature", units: [
+        (["", "c", "°c", "degc", "℃"], { $0 }),
+        (["f", "°f", "degf", "℉"], { Temperature.fahrenheit($0).degreesCelsius }),
+        (["k"], { Temperature.kelvin($0).degreesCelsius }),
+    ], hint: "C, F or K")
+
+    public static func length(_ text: String, field: String) throws(ValidationError) -> Length {
+        .meters(try parse(text, lengthUnits, field: field))
+    }
+    public static func current(_ text: String, field: String) throws(ValidationError) -> Current {
+        .amperes(try parse(text, currentUnits, field: field))
+    }
+    public static func voltage(_ text: String, field: String) throws(ValidationError) -> Voltage {
+        .volts(try parse(text, voltageUnits, field: field))
+    }
+    public static func power(_ text: String, field: String) throws(ValidationError) -> Power {
+        .watts(try parse(text, powerUnits, field: field))
+    }
+    public static func percent(_ text: String, field: String) throws(ValidationError) -> Double {
+        try parse(text, percentUnits, field: field)
+    }
+    public static func temperature(_ text: String, field: String) throws(ValidationError) -> Temperature {
+        .celsius(try parse(text, temperatureUnits, field: field))
+    }
+    /// A plain number with no unit (counts, factors).
+    public static func number(_ text: String, field: String) throws(ValidationError) -> Double {
+        let (value, unit) = try splitNumber(text, field: field)
+        guard unit.isEmpty else {
+            throw ValidationError(field: field, rule: "must be a plain number", actual: quoted(text))
+        }
+        return value
+    }
+
+    /// An insulation temperature rating: `105`, `105C`, `105°C`.
+    public static func insulation(_ text: String, field: String) throws(ValidationError) -> InsulationRating {
+        let (value, unit) = try splitNumber(text, field: field)
+        let known = InsulationRating.allCases.map(\.label).joined(separator: ", ")
+        guard ["", "c", "°c"].contains(unit), let rating = InsulationRating(rawValue: Int(exactly: value) ?? -1) else {
+            throw ValidationError(field: field, rule: "must be one of \(known)", actual: quoted(text))
+        }
+        return rating
+    }
+
+    static func parse(_ text: String, _ table: UnitTable, field: String) throws(ValidationError) -> Double {
+        let (number, unit) = try splitNumber(text, field: field)
+        guard let value = table.convert(number, unit: unit) else {
+            throw ValidationError(
+                field: field, rule: "unknown \(table.kind) unit '\(unit)' (use \(table.hint))", actual: quoted(text))
+        }
+        guard value.isFinite else {
+            throw ValidationError(field: field, rule: "must be a finite number", actual: quoted(text))
+        }
+        return value
+    }
+
+    /// Splits `"16 ft"` into 16 and `"ft"` (the unit trimmed and lowercased).
+    static func splitNumber(_ text: String, field: String) throws(ValidationError) -> (Double, String) {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count <= 100 else {
+            throw ValidationError(field: field, rule: "must be at most 100 characters", actual: "\(scalars.count) characters")
+        }
+        var index = 0
+        func skipSpaces() { while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 } }
+        func digits() -> Int {
+            let start = index
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+            return index - start
+        }
+        skipSpaces()
+        let start = index
+        if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+        var mantissaDigits = digits()
+        if index < scalars.count, scalars[index] == "." {
+            index += 1
+            mantissaDigits += digits()
+        }
+        guard mantissaDigits > 0 else {
+            let rule = text.trimmingWhitespace.isEmpty ? "must not be empty" : "must start with a number"
+            throw ValidationError(field: field, rule: rule, actual: quoted(text))
+        }
+        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+            let mark = index
+            index += 1
+            if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+            if digits() == 0 { index = mark }
+        }
+        let numberText = String(String.UnicodeScalarView(scalars[start..<index]))
+        guard let value = Double(numberText), value.isFinite else {
+            throw ValidationError(field: field, rule: "must be a finite number", actual: quoted(text))
+        }
+        let unit = String(String.UnicodeScalarView(scalars[index...])).trimmingWhitespace.lowercased()
+        if unit.first == "," || unit.first == "." || unit.first?.isNumber == true {
+            throw ValidationError(field: field, rule: "must be a plain decimal number (use '.' for decimals)", actual: quoted(text))
+        }
+        return (value, unit)
+    }
+
+    static func quoted(_ text: String) -> String { "'\(text)'" }
+}
+
+extension String {
+    /// The string without leading and trailing white space.
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,132 @@
+/// One DC circuit: a load (or charger) fed from a supply over a cable run, with the conductor
+/// material, temperature and installation conditions. Validated on creation.
+public struct Circuit: Hashable, Sendable {
+    /// What the circuit carries: a current, or a power drawn at the supply voltage.
+    public enum Load: Hashable, Sendable {
+        case current(Current)
+        case power(Power)
+    }
+
+    public let load: Load
+    public let supplyVoltage: Voltage
+    /// The length as given: one-way run, or the whole conductor path when `lengthIsRoundTrip`.
+    public let length: Length
+    public let lengthIsRoundTrip: Bool
+    public let material: ConductorMaterial
+    public let conductorTemperature: Temperature
+    public let conditions: InstallationConditions
+
+    /// Creates a validated circuit.
+    ///
+    /// - Parameters:
+    ///   - load: current (0 < I ≤ 10 kA) or power (0 < P ≤ 1 MW).
+    ///   - supplyVoltage: 0 < V ≤ 1500 V.
+    ///   - length: 0 < L ≤ 10 km; one-way unless `lengthIsRoundTrip`.
+    ///   - lengthIsRoundTrip: the length already covers out and back.
+    ///   - material: copper (default) or aluminium.
+    ///   - conductorTemperature: −50 °C … 200 °C; default 20 °C.
+    ///   - conditions: insulation rating, engine room, bundling (1 … 1000 conductors).
+    /// - Throws: ``ValidationError`` naming the field (`current`, `power`, `voltage`, `length`,
+    ///   `temperature`, `bundled`) and the rule.
+    public init(
+        load: Load,
+        supplyVoltage: Voltage,
+        length: Length,
+        lengthIsRoundTrip: Bool = false,
+        material: ConductorMaterial = .copper,
+        conductorTemperature: Temperature = .celsius(20),
+        conditions: InstallationConditions = InstallationConditions()
+    ) throws(ValidationError) {
+        switch load {
+        case .current(let current):
+            try Limits.requirePositive(current.amperes, in: Limits.current, field: "current", unit: "A")
+        case .power(let power):
+            try Limits.requirePositive(power.watts, in: Limits.power, field: "power", unit: "W")
+        }
+        try Limits.requirePositive(supplyVoltage.volts, in: Limits.voltage, field: "voltage", unit: "V")
+        try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
+        try Limits.requireWithin(conductorTemperature.degreesCelsius, Limits.temperature, field: "temperature", unit: "°C")
+        guard Limits.bundledConductors.contains(conditions.bundledConductors) else {
+            throw ValidationError(
+                field: "bundled", rule: "must be between 1 and 1000 conductors",
+                actual: String(conditions.bundledConductors))
+        }
+        self.load = load
+        self.supplyVoltage = supplyVoltage
+        self.length = length
+        self.lengthIsRoundTrip = lengthIsRoundTrip
+        self.material = material
+        self.conductorTemperature = conductorTemperature
+        self.conditions = conditions
+    }
+
+    /// The continuous current: as given, or I = P / V.
+    public var current: Current {
+        switch load {
+        case .current(let current): current
+        case .power(let power): power / supplyVoltage
+        }
+    }
+
+    /// The power the load draws: as given, or P = V × I.
+    public var loadPower: Power {
+        switch load {
+        case .current(let current): supplyVoltage * current
+        case .power(let power): power
+        }
+    }
+
+    /// The whole conductor path the current flows through: 2 × the one-way run, or the
+    /// length as given when it is already the round trip.
+    public var conductorLength: Length { lengthIsRoundTrip ? length : length * 2 }
+
+    /// Conductor resistivity at the circuit's conductor temperature, Ω·mm²/m.
+    public var resistivity: Double { material.resistivity(at: conductorTemperature) }
+
+    /// The electrical figures of this circuit wired with a given conductor size.
+    ///
+    /// R = ρ(T) · L_path / A; ΔV = I · R; drop % = 100 · ΔV / V_supply; V_load = V_supply − ΔV;
+    /// P_loss = I² · R; loss % = 100 · P_loss / P_load. The load is modelled as a constant
+    /// current (the worst case for drop).
+    public func analyze(_ size: ConductorSize) -> RunAnalysis {
+        let resistance = Resistance(ohms: resistivity * conductorLength.meters / size.area.squareMillimeters)
+        let drop = current * resistance
+        let loss = drop * current
+        return RunAnalysis(
+            size: size,
+            resistance: resistance,
+            voltageDrop: drop,
+            voltageDropPercent: 100 * (drop / supplyVoltage),
+            loadVoltage: supplyVoltage - drop,
+            powerLoss: loss,
+            powerLossPercent: 100 * (loss / loadPower),
+            ampacity: AmpacityTable.forSize(size).rating(of: size, conditions: conditions))
+    }
+
+    /// The smallest cross-section that keeps the drop at or below `maxDropPercent`:
+    /// A = ρ(T) · L_path · I / (V_supply · maxDrop / 100).
+    public func requiredArea(maxDropPercent: Double) -> Area {
+        let allowedDrop = supplyVoltage.volts * maxDropPercent / 100
+        return .squareMillimeters(resistivity * conductorLength.meters * current.amperes / allowedDrop)
+    }
+}
+
+/// The electrical figures of one circuit wired with one conductor size.
+public struct RunAnalysis: Hashable, Sendable {
+    public let size: ConductorSize
+    /// Resistance of the whole conductor path (out and back).
+    public let resistance: Resistance
+    public let voltageDrop: Voltage
+    public let voltageDropPercent: Double
+    public let loadVoltage: Voltage
+    public let powerLoss: Power
+    /// Loss as a share of the load's power.
+    public let powerLossPercent: Double
+    /// Derated allowable current; nil when the cited tables do not rate the size.
+    public let ampacity: AmpacityRating?
+
+    /// Whether the conductor may carry `current` continuously.
+    public func carries(_ current: Current) -> Bool {
+        ampacity.map { Tolerance.isAtLeast($0.current.amperes, current.amperes) } ?? false
+    }
+}

@@ -1,0 +1,124 @@
+/// What decided the recommended size.
+public enum LimitingFactor: String, Sendable {
+    /// The largest of the requirements was keeping the drop within its limit.
+    case voltageDrop
+    /// The conductor had to be larger to carry the current (or a fitting fuse).
+    case ampacity
+}
+
+/// Options for choosing a conductor size.
+public struct SizingOptions: Hashable, Sendable {
+    /// Largest acceptable drop as a percentage of the supply voltage; default 5 %.
+    public var maxDropPercent: Double
+    /// The series to choose from.
+    public var series: WireSeries
+    /// Fuse rating ≥ factor × current; default 1.25.
+    public var fuseFactor: Double
+    /// Fuse families to choose from, in preference order.
+    public var fuseTypes: [FuseType]
+
+    public static let defaultMaxDropPercent = 5.0
+
+    /// - Throws: ``ValidationError`` for `maxDrop` outside 0 < d ≤ 50 % or `fuseFactor`
+    ///   outside 1 … 3, or an empty `fuseTypes`.
+    public init(
+        maxDropPercent: Double = SizingOptions.defaultMaxDropPercent,
+        series: WireSeries = .metric,
+        fuseFactor: Double = FuseSelector.defaultFactor,
+        fuseTypes: [FuseType] = FuseType.allCases
+    ) throws(ValidationError) {
+        try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
+        try Limits.requireWithin(fuseFactor, Limits.fuseFactor, field: "fuseFactor", unit: "")
+        guard !fuseTypes.isEmpty else {
+            throw ValidationError(field: "fuseType", rule: "must name at least one fuse type", actual: "none")
+        }
+        self.maxDropPercent = maxDropPercent
+        self.series = series
+        self.fuseFactor = fuseFactor
+        self.fuseTypes = fuseTypes
+    }
+}
+
+/// Why no standard size could be recommended.
+public enum SizingError: Error, Equatable, Sendable {
+    /// Even the largest size in the series drops more than allowed.
+    case dropTooLarge(required: Area, largest: RunAnalysis)
+    /// No size in the series is rated for the current.
+    case currentTooLarge(current: Current, largest: RunAnalysis)
+}
+
+/// The recommendation for one circuit.
+public struct SizingResult: Hashable, Sendable {
+    public let circuit: Circuit
+    public let options: SizingOptions
+    /// Cross-section needed for the drop limit alone.
+    public let requiredArea: Area
+    /// The recommended size and its figures.
+    public let recommended: RunAnalysis
+    public let limitedBy: LimitingFactor
+    /// The fuse; nil when no standard rating between factor × current and the conductor's
+    /// ampacity exists in the catalogue (see `fuseMinimum`).
+    public let fuse: FuseRecommendation?
+    /// The lowest acceptable fuse rating, factor × current.
+    public let fuseMinimum: Current
+    /// When the conductor was made larger than drop and ampacity needed so that a standard
+    /// fuse fits under its ampacity: the size it would otherwise have been.
+    public let upsizedForFuseFrom: ConductorSize?
+    /// The next smaller standard size, for context; nil when the recommendation is the
+    /// smallest of the series.
+    public let nextSmaller: RunAnalysis?
+}
+
+/// Chooses conductor sizes.
+public enum Sizer {
+    /// Recommends the smallest standard size that meets the drop limit and carries the current,
+    /// with a fuse that protects it.
+    ///
+    /// 1. Drop: the smallest size with area ≥ ``Circuit/requiredArea(maxDropPercent:)``.
+    /// 2. Ampacity: the smallest size whose derated allowable current ≥ the load current.
+    /// 3. The larger of the two; `limitedBy` says which (drop wins a tie).
+    /// 4. Fuse: the smallest standard rating ≥ factor × current and ≤ the conductor's derated
+    ///    ampacity; if none fits, larger sizes are tried until one does.
+    /// - Throws: ``SizingError`` when no size in the series meets the drop limit or carries
+    ///   the current.
+    public static func size(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
+        let sizes = options.series.sizes
+        let analyses = sizes.map(circuit.analyze)
+        let largest = analyses[analyses.count - 1]  // every series is a fixed, non-empty list
+        let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
+        guard let dropIndex = sizes.firstIndex(where: {
+            Tolerance.isAtLeast($0.area.squareMillimeters, required.squareMillimeters)
+        }) else {
+            throw .dropTooLarge(required: required, largest: largest)
+        }
+        let current = circuit.current
+        guard let ampacityIndex = analyses.firstIndex(where: { $0.carries(current) }) else {
+            throw .currentTooLarge(current: current, largest: largest)
+        }
+        let chosenIndex = max(dropIndex, ampacityIndex)
+        let limitedBy: LimitingFactor = ampacityIndex > dropIndex ? .ampacity : .voltageDrop
+
+        let fuseMinimum = current * options.fuseFactor
+        var fuseIndex = chosenIndex
+        var fuse: FuseRecommendation?
+        while fuseIndex < analyses.count {
+            fuse = FuseSelector.smallestFuse(
+                atLeast: fuseMinimum, atMost: analyses[fuseIndex].ampacity?.current, types: options.fuseTypes)
+            if fuse != nil { break }
+            fuseIndex += 1
+        }
+        // No fuse fits under any size: keep the size drop and ampacity chose, report no fuse.
+        let finalIndex = fuse == nil ? chosenIndex : fuseIndex
+
+        return SizingResult(
+            circuit: circuit,
+            options: options,
+            requiredArea: required,
+            recommended: analyses[finalIndex],
+            limitedBy: finalIndex > chosenIndex ? .ampacity : limitedBy,
+            fuse: fuse,
+            fuseMinimum: fuseMinimum,
+            upsizedForFuseFrom: finalIndex > chosenIndex ? sizes[chosenIndex] : nil,
+            nextSmaller: finalIndex > 0 ? analyses[finalIndex - 1] : nil)
+    }
+}

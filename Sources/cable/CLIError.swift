@@ -1,0 +1,33 @@
+import CableCore
+
+/// Every way a command can end other than success. `message` and `exitCode` are the one place
+/// outcomes map to what the user sees.
+enum CLIError: Error, Equatable {
+    /// The command line is malformed. `command` names the subcommand whose help to point to.
+    case usage(String, command: String?)
+    /// A value broke a rule (its field already named as the user wrote it).
+    case invalidValue(ValidationError)
+    /// The request is valid but cannot be met (no size, no fuse, limit exceeded).
+    case requirementFailed(String)
+
+    var exitCode: ExitCode {
+        switch self {
+        case .usage: .usage
+        case .invalidValue: .dataError
+        case .requirementFailed: .checkFailed
+        }
+    }
+
+    /// The diagnostic printed on stderr.
+    var message: String {
+        switch self {
+        case .usage(let text, let command):
+            let help = command.map { "cable \($0) --help" } ?? "cable --help"
+            return "error: \(text)\nSee '\(help)'."
+        case .invalidValue(let error):
+            return "error: \(error)"
+        case .requirementFailed(let text):
+            return "error: \(text)"
+        }
+    }
+}

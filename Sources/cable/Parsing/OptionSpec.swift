@@ -1,0 +1,40 @@
+/// One option of a subcommand: the single table that drives parsing, help and suggestions.
+struct OptionSpec: Equatable, Sendable {
+    /// Long name without dashes: `max-drop`.
+    let name: String
+    /// Placeholder for the value, nil for a flag: `<percent>`.
+    let valueName: String?
+    let help: String
+    /// The default shown in help, if any.
+    let defaultText: String?
+
+    static func value(_ name: String, _ valueName: String, _ help: String, default defaultText: String? = nil) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, defaultText: defaultText)
+    }
+
+    static func flag(_ name: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, defaultText: nil)
+    }
+
+    var isFlag: Bool { valueName == nil }
+
+    /// The engine's key for this option: `max-drop` → `maxDrop`. Engine errors name fields by
+    /// key; the CLI maps them back to the option the user typed.
+    var key: String {
+        let parts = name.split(separator: "-")
+        return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+    }
+}
+
+/// A subcommand: its name, help text, options and examples.
+struct CommandSpec: Sendable {
+    let name: String
+    let abstract: String
+    let usage: String
+    let discussion: String
+    let options: [OptionSpec]
+    let examples: [String]
+
+    func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+    func option(forKey key: String) -> OptionSpec? { options.first { $0.key == key } }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import CableCore
+
+/// How results are shown: metric (mm², metres) or imperial (AWG, feet). Stored values stay SI.
+enum UnitSystem: String, CaseIterable {
+    case metric
+    case imperial
+
+    /// The wire series a person using this system buys from.
+    var series: WireSeries { self == .metric ? .metric : .awg }
+}
+
+/// Typed access to a command's parsed options. Every value error names the option as typed
+/// (`--length`); a missing required option is a usage error.
+struct OptionValues {
+    let parsed: ParsedArguments
+    let command: CommandSpec
+    let environment: [String: String]
+
+    func flag(_ name: String) -> Bool { parsed.flags.contains(name) }
+    func has(_ name: String) -> Bool { parsed.has(name) }
+
+    /// The option's value read by `parse`, or nil when it was not given.
+    func value<T>(_ name: String, _ parse: (String, String) throws(ValidationError) -> T) throws(CLIError) -> T? {
+        guard let text = parsed.values[name] else { return nil }
+        do {
+            return try parse(text, "--\(name)")
+        } catch {
+            throw .invalidValue(error)
+        }
+    }
+
+    /// The option's value; a usage error when it is missing.
+    func required<T>(_ name: String, _ parse: (String, String) throws(ValidationError) -> T) throws(CLIError) -> T {
+        guard let value = try value(name, parse) else {
+            throw .usage("missing required option '--\(name)'", command: command.name)
+        }
+        return value
+    }
+
+    /// An engine validation error with its field key renamed to the option the user typed.
+    func named(_ error: ValidationError) -> CLIError {
+        .invalidValue(error.renamingField { key in command.option(forKey: key).map { "--\($0.name)" } ?? key })
+    }
+
+    /// `--units`, else `CABLE_UNITS`, else metric.
+    func units() throws(CLIError) -> UnitSystem {
+        if let units = try value("units", Self.unitSystem) { return units }
+        if let text = environment["CABLE_UNITS"], !text.isEmpty {
+            do {
+                return try Self.unitSystem(text, field: "CABLE_UNITS")
+            } catch {
+                throw .invalidValue(error)
+            }
+        }
+        return .metric
+    }
+
+    static func unitSystem(_ text: String, field: String) throws(ValidationError) -> UnitSystem {
+        guard let units = UnitSystem(rawValue: text.lowercased()) else {
+            throw ValidationError(field: field, rule: "must be metric or imperial", actual: "'\(text)'")
+        }
+        return units
+    }
+
+    func material() throws(CLIError) -> ConductorMaterial {
+        try value("material") { text, field throws(ValidationError) in
+            switch text.lowercased() {
+            case "copper", "cu": return .copper
+            case "aluminium", "aluminum", "al": return .aluminium
+            default: throw ValidationError(field: field, rule: "must be copper or aluminium", actual: "'\(text)'")
+            }
+        } ?? .copper
+    }
+
+    func conditions() throws(CLIError) -> InstallationConditions {
+        let bundled = try value("bundled") { text, field throws(ValidationError) in
+            let number = try QuantityParser.number(text, field: field)
+            guard let count = Int(exactly: number), Limits.bundledConductors.contains(count) else {
+                throw ValidationError(field: field, rule: "must be a whole number of conductors from 1 to 1000", actual: "'\(text)'")
+            }
+            return count
+        }
+        return InstallationConditions(
+            insulation: try value("insulation", QuantityParser.insulation) ?? .c105,
+            engineRoom: flag("engine-room"),
+            bundledConductors: bundled ?? 1)
+    }
+
+    /// `--fuse-type blade,maxi` (any of the catalogue's families); all when absent.
+    func fuseTypes() throws(CLIError) -> [FuseType] {
+        try value("fuse-type") { text, field throws(ValidationError) in
+            var types: [FuseType] = []
+            for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let trimmed = String(name).trimmingCharacters(in: .whitespaces)
+                guard let type = FuseType.allCases.first(where: { $0.rawValue.lowercased() == trimmed.lowercased() }) else {
+                    let known = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw ValidationError(field: field, rule: "must be one or more of \(known), separated by commas", actual: "'\(text)'")
+                }
+                if !types.contains(type) { types.append(type) }
+            }
+            return types
+        } ?? FuseType.allCases
+    }
+
+    /// The load: `--current`, or `--power` with the supply voltage. Exactly one of them.
+    func load() throws(CLIError) -> Circuit.Load {
+        let current = try value("current", QuantityParser.current)
+        let power = try value("power", QuantityParser.power)
+        switch (current, power) {
+        case (let current?, nil): return .current(current)
+        case (nil, let power?): return .power(power)
+        case (.some, .some):
+            throw .usage("give either --current or --power, not both", command: command.name)
+        case (nil, nil):
+            throw .usage("missing the load: give --current (A) or --power (W)", command: command.name)
+        }
+    }
+
+    /// The circuit from the shared options: load, voltage, length, round trip, material,
+    /// temperature and installation conditions, validated by the engine.
+    func circuit() throws(CLIError) -> Circuit {
+        let load = try load()
+        let voltage = try required("voltage", QuantityParser.voltage)
+        let length = try required("length", QuantityParser.length)
+        let temperature = try value("temperature", QuantityParser.temperature) ?? .celsius(20)
+        let material = try material()
+        let conditions = try conditions()
+        do {
+            return try Circuit(
+                load: load, supplyVoltage: voltage, length: length,
+                lengthIsRoundTrip: flag("round-trip"), material: material,
+                conductorTemperature: temperature, conditions: conditions)
+        } catch {
+            throw named(error)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import CableCore
+
+/// The options given to a subcommand, by long name, before their values are interpreted.
+struct ParsedArguments: Equatable {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var helpRequested = false
+
+    func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+}
+
+/// Splits arguments by a command's option table.
+///
+/// `--name value` and `--name=value`; `--` ends options; `-h`/`--help` anywhere asks for help.
+/// A value may start with `-` when a digit or `.` follows (`--length -3` reaches validation
+/// and is refused there with its rule). Options may be given once.
+enum ArgumentParser {
+    static func parse(_ arguments: [String], for command: CommandSpec) throws(CLIError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                if index < arguments.count {
+                    throw .usage("unexpected argument '\(arguments[index])'; '\(command.name)' takes no arguments, only options", command: command.name)
+                }
+                break
+            }
+            if argument == "-h" || argument == "--help" {
+                parsed.helpRequested = true
+                continue
+            }
+            guard argument.hasPrefix("-"), argument.count > 1 else {
+                throw .usage("unexpected argument '\(argument)'; '\(command.name)' takes options such as --\(command.options.first?.name ?? "help")", command: command.name)
+            }
+            guard argument.hasPrefix("--") else {
+                throw .usage("unknown option '\(argument)'; options are spelled with two dashes, e.g. --\(command.options.first?.name ?? "help")", command: command.name)
+            }
+            let body = argument.dropFirst(2)
+            let name: String
+            var inlineValue: String?
+            if let equals = body.firstIndex(of: "=") {
+                name = String(body[..<equals])
+                inlineValue = String(body[body.index(after: equals)...])
+            } else {
+                name = String(body)
+            }
+            guard let option = command.option(named: name) else {
+                throw .usage(unknownOptionMessage("--\(name)", command: command), command: command.name)
+            }
+            guard !parsed.has(name) else {
+                throw .usage("option '--\(name)' given more than once", command: command.name)
+            }
+            if option.isFlag {
+                if inlineValue != nil {
+                    throw .usage("option '--\(name)' takes no value", command: command.name)
+                }
+                parsed.flags.insert(name)
+                continue
+            }
+            if let inlineValue {
+                parsed.values[name] = inlineValue
+                continue
+            }
+            guard index < arguments.count, looksLikeValue(arguments[index]) else {
+                throw .usage("option '--\(name)' needs a value \(option.valueName ?? "")", command: command.name)
+            }
+            parsed.values[name] = arguments[index]
+            index += 1
+        }
+        return parsed
+    }
+
+    /// An argument is taken as a value unless it looks like an option: `-3` and `-.5` are
+    /// values, `--json` and `-h` are not.
+    static func looksLikeValue(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-") else { return true }
+        let rest = argument.dropFirst()
+        guard let first = rest.first else { return true }
+        return first.isNumber || first == "."
+    }
+
+    static func unknownOptionMessage(_ option: String, command: CommandSpec) -> String {
+        let names = command.options.map { "--\($0.name)" } + ["--help"]
+        if let suggestion = Suggestion.closest(to: option, among: names) {
+            return "unknown option '\(option)'. Did you mean '\(suggestion)'?"
+        }
+        return "unknown option '\(option)' for '\(command.name)'"
+    }
+}
