@@ -1,0 +1,98 @@
+import CableCore
+import Testing
+
+@testable import cable
+
+struct ArgumentParserTests {
+    let spec = SizeCommand.spec
+
+    @Test func parse_spaceAndEqualsForms_giveTheSameValues() throws {
+        let spaced = try ArgumentParser.parse(["--current", "20", "--length", "5m"], for: spec)
+        let equals = try ArgumentParser.parse(["--current=20", "--length=5m"], for: spec)
+        #expect(spaced == equals)
+        #expect(spaced.values == ["current": "20", "length": "5m"])
+    }
+
+    @Test func parse_negativeNumber_isTakenAsAValue() throws {
+        let parsed = try ArgumentParser.parse(["--length", "-3", "--current", "-.5"], for: spec)
+        #expect(parsed.values["length"] == "-3")
+        #expect(parsed.values["current"] == "-.5")
+    }
+
+    @Test func parse_flags_areRecordedWithoutValues() throws {
+        let parsed = try ArgumentParser.parse(["--round-trip", "--json", "--engine-room"], for: spec)
+        #expect(parsed.flags == ["round-trip", "json", "engine-room"])
+        #expect(parsed.values.isEmpty)
+    }
+
+    @Test func parse_helpAnywhere_requestsHelp() throws {
+        #expect(try ArgumentParser.parse(["--current", "5", "-h"], for: spec).helpRequested)
+        #expect(try ArgumentParser.parse(["--help", "--current", "5"], for: spec).helpRequested)
+    }
+
+    @Test func parse_doubleDashAlone_endsOptions() throws {
+        #expect(try ArgumentParser.parse(["--current", "5", "--"], for: spec).values == ["current": "5"])
+    }
+
+    struct Failure: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        Failure(arguments: ["--lenght", "5"], message: "unknown option '--lenght'. Did you mean '--length'?"),
+        Failure(arguments: ["--curent=5"], message: "unknown option '--curent'. Did you mean '--current'?"),
+        Failure(arguments: ["--frobnicate"], message: "unknown option '--frobnicate' for 'size'"),
+        Failure(arguments: ["--length"], message: "option '--length' needs a value <length>"),
+        Failure(arguments: ["--length", "--json"], message: "option '--length' needs a value <length>"),
+        Failure(arguments: ["--json=yes"], message: "option '--json' takes no value"),
+        Failure(arguments: ["--length", "5", "--length", "6"], message: "option '--length' given more than once"),
+        Failure(arguments: ["5"], message: "unexpected argument '5'; 'size' takes options such as --current"),
+        Failure(arguments: ["-l", "5"], message: "unknown option '-l'; options are spelled with two dashes, e.g. --current"),
+        Failure(arguments: ["--", "x"], message: "unexpected argument 'x'; 'size' takes no arguments, only options"),
+    ])
+    func parse_malformedArguments_isAUsageError(_ failure: Failure) {
+        #expect(throws: CLIError.usage(failure.message, command: "size")) {
+            try ArgumentParser.parse(failure.arguments, for: spec)
+        }
+    }
+
+    @Test func optionKey_isCamelCaseOfTheName() {
+        #expect(OptionSpec.flag("max-drop", "").key == "maxDrop")
+        #expect(OptionSpec.flag("fuse-factor", "").key == "fuseFactor")
+        #expect(OptionSpec.flag("length", "").key == "length")
+    }
+
+    @Test func suggestion_findsNearMisses_andNothingFar() {
+        #expect(Suggestion.closest(to: "--lenght", among: ["--length", "--current"]) == "--length")
+        #expect(Suggestion.closest(to: "sise", among: ["size", "drop", "fuse", "wires"]) == "size")
+        #expect(Suggestion.closest(to: "zzzzzz", among: ["size", "drop"]) == nil)
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.editDistance("ab", "ba") == 1)
+    }
+
+    @Test func run_inProcess_capturesStreamsAndStatus() {
+        var out = ""
+        var err = ""
+        let status = CLI.run(arguments: ["fuse", "--current", "20"], environment: [:], stdout: &out, stderr: &err)
+        #expect(status == 0)
+        #expect(out.contains("Fuse      25 A ATO/ATC blade"))
+        #expect(err.isEmpty)
+    }
+
+    @Test func jsonValue_serializesSortedWithNullsAndFullPrecision() {
+        let value = JSONValue.object(["b": .number(0.1 + 0.2), "a": .null, "c": .array([.integer(1), .bool(true)]), "d": .string("q\"\n")])
+        #expect(value.serialized(pretty: false) == #"{"a":null,"b":0.30000000000000004,"c":[1,true],"d":"q\"\n"}"#)
+        #expect(JSONValue.number(20).serialized() == "20")
+        #expect(JSONValue.number(1e-7).serialized() == "1e-07")
+    }
+
+    @Test func display_roundsOnlyForPeople() {
+        #expect(Display.number(4.7222222) == "4.72")
+        #expect(Display.number(5) == "5")
+        #expect(Display.number(0.1049, decimals: 1) == "0.1")
+        #expect(Display(units: .imperial).length(.meters(5)) == "16.4 ft")
+        #expect(Display(units: .metric).conductor(.awg(-3)) == "4/0 AWG (107.22 mm²)")
+    }
+}
