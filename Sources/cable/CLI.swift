@@ -76,7 +76,9 @@ enum CLI {
 enum Help {
     static func general() -> String {
         let width = (CLI.commands.map(\.spec.name.count).max() ?? 0) + 2
-        let list = CLI.commands.map { "  " + $0.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.spec.abstract }
+        let list = CLI.commands.map {
+            "  " + $0.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.spec.abstract
+        }
         return """
             cable \(CLI.version) — wire sizing for low-voltage DC systems
 

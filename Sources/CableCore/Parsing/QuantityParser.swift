@@ -17,42 +17,54 @@ public enum QuantityParser {
         }
     }
 
-    static let lengthUnits = UnitTable(kind: "length", units: [
-        (["", "m", "meter", "meters", "metre", "metres"], { $0 }),
-        (["cm"], { $0 / 100 }),
-        (["mm"], { $0 / 1000 }),
-        (["km"], { $0 * 1000 }),
-        (["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
-        (["in", "inch", "inches", "\""], { $0 * 0.0254 }),
-        (["yd", "yard", "yards"], { $0 * 0.9144 }),
-    ], hint: "m, cm, mm, km, ft, in or yd")
+    static let lengthUnits = UnitTable(
+        kind: "length",
+        units: [
+            (["", "m", "meter", "meters", "metre", "metres"], { $0 }),
+            (["cm"], { $0 / 100 }),
+            (["mm"], { $0 / 1000 }),
+            (["km"], { $0 * 1000 }),
+            (["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
+            (["in", "inch", "inches", "\""], { $0 * 0.0254 }),
+            (["yd", "yard", "yards"], { $0 * 0.9144 }),
+        ], hint: "m, cm, mm, km, ft, in or yd")
 
-    static let currentUnits = UnitTable(kind: "current", units: [
-        (["", "a", "amp", "amps", "ampere", "amperes"], { $0 }),
-        (["ma"], { $0 / 1000 }),
-        (["ka"], { $0 * 1000 }),
-    ], hint: "A, mA or kA")
+    static let currentUnits = UnitTable(
+        kind: "current",
+        units: [
+            (["", "a", "amp", "amps", "ampere", "amperes"], { $0 }),
+            (["ma"], { $0 / 1000 }),
+            (["ka"], { $0 * 1000 }),
+        ], hint: "A, mA or kA")
 
-    static let voltageUnits = UnitTable(kind: "voltage", units: [
-        (["", "v", "volt", "volts"], { $0 }),
-        (["mv"], { $0 / 1000 }),
-        (["kv"], { $0 * 1000 }),
-    ], hint: "V, mV or kV")
+    static let voltageUnits = UnitTable(
+        kind: "voltage",
+        units: [
+            (["", "v", "volt", "volts"], { $0 }),
+            (["mv"], { $0 / 1000 }),
+            (["kv"], { $0 * 1000 }),
+        ], hint: "V, mV or kV")
 
-    static let powerUnits = UnitTable(kind: "power", units: [
-        (["", "w", "watt", "watts"], { $0 }),
-        (["kw"], { $0 * 1000 }),
-    ], hint: "W or kW")
+    static let powerUnits = UnitTable(
+        kind: "power",
+        units: [
+            (["", "w", "watt", "watts"], { $0 }),
+            (["kw"], { $0 * 1000 }),
+        ], hint: "W or kW")
 
-    static let percentUnits = UnitTable(kind: "percentage", units: [
-        (["", "%", "pct", "percent"], { $0 }),
-    ], hint: "%")
+    static let percentUnits = UnitTable(
+        kind: "percentage",
+        units: [
+            (["", "%", "pct", "percent"], { $0 })
+        ], hint: "%")
 
-    static let temperatureUnits = UnitTable(kind: "temperature", units: [
-        (["", "c", "°c", "degc", "℃"], { $0 }),
-        (["f", "°f", "degf", "℉"], { Temperature.fahrenheit($0).degreesCelsius }),
-        (["k"], { Temperature.kelvin($0).degreesCelsius }),
-    ], hint: "C, F or K")
+    static let temperatureUnits = UnitTable(
+        kind: "temperature",
+        units: [
+            (["", "c", "°c", "degc", "℃"], { $0 }),
+            (["f", "°f", "degf", "℉"], { Temperature.fahrenheit($0).degreesCelsius }),
+            (["k"], { Temperature.kelvin($0).degreesCelsius }),
+        ], hint: "C, F or K")
 
     public static func length(_ text: String, field: String) throws(ValidationError) -> Length {
         .meters(try parse(text, lengthUnits, field: field))
@@ -140,7 +152,8 @@ public enum QuantityParser {
         }
         let unit = String(String.UnicodeScalarView(scalars[index...])).trimmingWhitespace.lowercased()
         if unit.first == "," || unit.first == "." || unit.first?.isNumber == true {
-            throw ValidationError(field: field, rule: "must be a plain decimal number (use '.' for decimals)", actual: quoted(text))
+            throw ValidationError(
+                field: field, rule: "must be a plain decimal number (use '.' for decimals)", actual: quoted(text))
         }
         return (value, unit)
     }

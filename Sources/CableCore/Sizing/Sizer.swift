@@ -86,9 +86,11 @@ public enum Sizer {
         let analyses = sizes.map(circuit.analyze)
         let largest = analyses[analyses.count - 1]  // every series is a fixed, non-empty list
         let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
-        guard let dropIndex = sizes.firstIndex(where: {
-            Tolerance.isAtLeast($0.area.squareMillimeters, required.squareMillimeters)
-        }) else {
+        guard
+            let dropIndex = sizes.firstIndex(where: {
+                Tolerance.isAtLeast($0.area.squareMillimeters, required.squareMillimeters)
+            })
+        else {
             throw .dropTooLarge(required: required, largest: largest)
         }
         let current = circuit.current

@@ -26,12 +26,12 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
 /// The ranges the engine accepts. Beyond them the models (linear resistivity, the cited
 /// tables) do not hold or the value is surely a typo.
 public enum Limits {
-    public static let current = 0.0...10_000        // A
-    public static let power = 0.0...1_000_000       // W
-    public static let voltage = 0.0...1_500         // V: the low-voltage DC range
-    public static let length = 0.0...10_000         // m
-    public static let maxDropPercent = 0.0...50     // %
-    public static let temperature = -50.0...200     // °C, where ρ(T) is linear within ~1 %
+    public static let current = 0.0...10_000  // A
+    public static let power = 0.0...1_000_000  // W
+    public static let voltage = 0.0...1_500  // V: the low-voltage DC range
+    public static let length = 0.0...10_000  // m
+    public static let maxDropPercent = 0.0...50  // %
+    public static let temperature = -50.0...200  // °C, where ρ(T) is linear within ~1 %
     public static let bundledConductors = 1...1_000
     public static let fuseFactor = 1.0...3.0
 

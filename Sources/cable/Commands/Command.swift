@@ -27,20 +27,26 @@ struct CommandEntry: Sendable {
 /// Options several commands share, worded once.
 enum CommonOptions {
     static let current = OptionSpec.value("current", "<amps>", "Continuous current: 20, 20A, 500mA. Bare numbers are amperes.")
-    static let power = OptionSpec.value("power", "<watts>", "Load power instead of --current: 240W, 2kW; current = power / voltage.")
+    static let power = OptionSpec.value(
+        "power", "<watts>", "Load power instead of --current: 240W, 2kW; current = power / voltage.")
     static let voltage = OptionSpec.value("voltage", "<volts>", "Supply voltage: 12, 12V, 24V. Bare numbers are volts.")
     static let length = OptionSpec.value("length", "<length>", "One-way cable run: 5, 5m, 16ft. Bare numbers are metres.")
-    static let roundTrip = OptionSpec.flag("round-trip", "The length is already the whole conductor path out and back: do not double it.")
-    static let maxDrop = OptionSpec.value("max-drop", "<percent>", "Largest allowed voltage drop, % of the supply voltage: 3, 3%.", default: "5%")
+    static let roundTrip = OptionSpec.flag(
+        "round-trip", "The length is already the whole conductor path out and back: do not double it.")
+    static let maxDrop = OptionSpec.value(
+        "max-drop", "<percent>", "Largest allowed voltage drop, % of the supply voltage: 3, 3%.", default: "5%")
     static let material = OptionSpec.value("material", "copper|aluminium", "Conductor metal.", default: "copper")
-    static let temperature = OptionSpec.value("temperature", "<temp>", "Conductor temperature for resistance: 20, 60C, 140F.", default: "20C")
+    static let temperature = OptionSpec.value(
+        "temperature", "<temp>", "Conductor temperature for resistance: 20, 60C, 140F.", default: "20C")
     static let insulation = OptionSpec.value(
         "insulation", "<rating>",
         "Insulation temperature rating: " + InsulationRating.allCases.map(\.label).joined(separator: ", ") + ".",
         default: "105C")
     static let engineRoom = OptionSpec.flag("engine-room", "Derate ampacity for an engine room or other hot space.")
-    static let bundled = OptionSpec.value("bundled", "<count>", "Current-carrying conductors bundled together; 3 or more derate ampacity.", default: "1")
-    static let fuseFactor = OptionSpec.value("fuse-factor", "<factor>", "Fuse rating must be at least factor × current (1 to 3).", default: "1.25")
+    static let bundled = OptionSpec.value(
+        "bundled", "<count>", "Current-carrying conductors bundled together; 3 or more derate ampacity.", default: "1")
+    static let fuseFactor = OptionSpec.value(
+        "fuse-factor", "<factor>", "Fuse rating must be at least factor × current (1 to 3).", default: "1.25")
     static let fuseType = OptionSpec.value(
         "fuse-type", "<types>",
         "Fuse families to choose from, comma-separated: " + FuseType.allCases.map(\.rawValue).joined(separator: ", ") + ".",

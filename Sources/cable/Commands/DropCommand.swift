@@ -34,8 +34,9 @@ enum DropCommand: Command {
 
         var failures: [String] = []
         if !analysis.carries(circuit.current) {
-            failures.append("\(display.conductor(wire)) is rated \(Display.ampacity(analysis.ampacity)) "
-                + "(\(Display.conditions(circuit.conditions))), below the \(Display.amps(circuit.current)) current")
+            failures.append(
+                "\(display.conductor(wire)) is rated \(Display.ampacity(analysis.ampacity)) "
+                    + "(\(Display.conditions(circuit.conditions))), below the \(Display.amps(circuit.current)) current")
         }
         if let maxDrop, analysis.voltageDropPercent > maxDrop * (1 + 1e-9) {
             failures.append("drop \(Display.percent(analysis.voltageDropPercent)) exceeds the \(Display.percent(maxDrop)) limit")
@@ -55,14 +56,21 @@ enum DropCommand: Command {
         }
         var heading = "\(display.conductor(wire)) carrying \(Display.amps(circuit.current))"
         if case .power(let power) = circuit.load { heading += " (\(Display.watts(power)))" }
-        heading += " at \(Display.volts(circuit.supplyVoltage)) over \(display.run(circuit)), "
+        heading +=
+            " at \(Display.volts(circuit.supplyVoltage)) over \(display.run(circuit)), "
             + "\(circuit.material.displayName) at \(Display.temperature(circuit.conductorTemperature))"
         var rows: [(String, String)] = [
             ("Resistance", "\(Display.number(analysis.resistance.ohms * 1000, decimals: 2)) mΩ (round trip)"),
-            ("Voltage drop", "\(Display.volts(analysis.voltageDrop)) (\(Display.percent(analysis.voltageDropPercent)))"
-                + (maxDrop.map { " — limit \(Display.percent($0))" } ?? "")),
+            (
+                "Voltage drop",
+                "\(Display.volts(analysis.voltageDrop)) (\(Display.percent(analysis.voltageDropPercent)))"
+                    + (maxDrop.map { " — limit \(Display.percent($0))" } ?? "")
+            ),
             ("Load voltage", Display.volts(analysis.loadVoltage)),
-            ("Power loss", "\(Display.watts(analysis.powerLoss)) (\(Display.percent(analysis.powerLossPercent)) of \(Display.watts(circuit.loadPower)))"),
+            (
+                "Power loss",
+                "\(Display.watts(analysis.powerLoss)) (\(Display.percent(analysis.powerLossPercent)) of \(Display.watts(circuit.loadPower)))"
+            ),
             ("Ampacity", "\(Display.ampacity(analysis.ampacity)) (\(Display.conditions(circuit.conditions)))"),
         ]
         rows.append(("Result", failures.isEmpty ? "ok" : "FAILED: " + failures.joined(separator: "; ")))

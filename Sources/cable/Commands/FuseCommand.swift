@@ -44,14 +44,16 @@ enum FuseCommand: Command {
         let types = try options.fuseTypes()
         let result: FuseSizingResult
         do {
-            result = try FuseSelector.recommend(current: current, factor: factor, conductor: wire, conditions: conditions, types: types)
+            result = try FuseSelector.recommend(
+                current: current, factor: factor, conductor: wire, conditions: conditions, types: types)
         } catch {
             throw options.named(error)
         }
         guard let fuse = result.fuse else {
             var text = "no standard fuse of at least \(Display.amps(result.minimum))"
             if let wire, let rating = result.conductorAmpacity {
-                text += " and at most \(Display.ampacity(rating)) (the ampacity of \(Display(units: .metric).conductor(wire))); use a larger wire"
+                text +=
+                    " and at most \(Display.ampacity(rating)) (the ampacity of \(Display(units: .metric).conductor(wire))); use a larger wire"
             } else {
                 text += " among \(types.map(\.displayName).joined(separator: ", "))"
             }
@@ -60,11 +62,12 @@ enum FuseCommand: Command {
         if options.flag("json") {
             let object: [String: JSONValue] = [
                 "schemaVersion": JSONFields.schemaVersion,
-                "input": .object(JSONFields.conditions(conditions).merging([
-                    "currentAmperes": .number(current.amperes),
-                    "fuseFactor": .number(factor),
-                    "fuseTypes": .array(types.map { .string($0.rawValue) }),
-                ]) { _, new in new }),
+                "input": .object(
+                    JSONFields.conditions(conditions).merging([
+                        "currentAmperes": .number(current.amperes),
+                        "fuseFactor": .number(factor),
+                        "fuseTypes": .array(types.map { .string($0.rawValue) }),
+                    ]) { _, new in new }),
                 "fuse": JSONFields.fuse(fuse),
                 "minimumAmperes": .number(result.minimum.amperes),
                 "maximumAmperes": JSONFields.ampacity(result.conductorAmpacity),
@@ -77,7 +80,11 @@ enum FuseCommand: Command {
             ("At least", "\(Display.amps(result.minimum)) (\(Display.number(factor)) × \(Display.amps(current)))"),
         ]
         if let wire {
-            rows.append(("At most", "\(Display.ampacity(result.conductorAmpacity)), ampacity of \(Display(units: .metric).conductor(wire)) (\(Display.conditions(conditions)))"))
+            rows.append(
+                (
+                    "At most",
+                    "\(Display.ampacity(result.conductorAmpacity)), ampacity of \(Display(units: .metric).conductor(wire)) (\(Display.conditions(conditions)))"
+                ))
         } else {
             rows.append(("At most", "the ampacity of the wire it protects (give --wire to check)"))
         }

@@ -38,7 +38,8 @@ enum SizeCommand: Command {
         do {
             result = try Sizer.size(circuit, options: sizingOptions)
         } catch {
-            throw .requirementFailed(message(for: error, circuit: circuit, options: sizingOptions, display: Display(units: units)))
+            throw .requirementFailed(
+                message(for: error, circuit: circuit, options: sizingOptions, display: Display(units: units)))
         }
         if options.flag("json") {
             return CommandOutput(stdout: json(result).serialized() + "\n")
@@ -65,30 +66,49 @@ enum SizeCommand: Command {
         let recommended = result.recommended
         var heading = "Wire for \(Display.amps(circuit.current))"
         if case .power(let power) = circuit.load { heading += " (\(Display.watts(power)))" }
-        heading += " at \(Display.volts(circuit.supplyVoltage)) over \(display.run(circuit)), "
+        heading +=
+            " at \(Display.volts(circuit.supplyVoltage)) over \(display.run(circuit)), "
             + "\(circuit.material.displayName) at \(Display.temperature(circuit.conductorTemperature))"
 
         let limit = result.limitedBy == .voltageDrop ? "limited by voltage drop" : "limited by ampacity"
         var rows: [(String, String)] = [
             ("Recommended", "\(display.conductor(recommended.size))  — \(limit)"),
-            ("Required area", "\(display.area(result.requiredArea)) for ≤ \(Display.percent(result.options.maxDropPercent)) drop"),
-            ("Voltage drop", "\(Display.volts(recommended.voltageDrop)) (\(Display.percent(recommended.voltageDropPercent))) "
-                + "over the \(display.length(circuit.conductorLength)) round trip; load sees \(Display.volts(recommended.loadVoltage))"),
-            ("Power loss", "\(Display.watts(recommended.powerLoss)) (\(Display.percent(recommended.powerLossPercent)) of \(Display.watts(circuit.loadPower)))"),
+            (
+                "Required area",
+                "\(display.area(result.requiredArea)) for ≤ \(Display.percent(result.options.maxDropPercent)) drop"
+            ),
+            (
+                "Voltage drop",
+                "\(Display.volts(recommended.voltageDrop)) (\(Display.percent(recommended.voltageDropPercent))) "
+                    + "over the \(display.length(circuit.conductorLength)) round trip; load sees \(Display.volts(recommended.loadVoltage))"
+            ),
+            (
+                "Power loss",
+                "\(Display.watts(recommended.powerLoss)) (\(Display.percent(recommended.powerLossPercent)) of \(Display.watts(circuit.loadPower)))"
+            ),
             ("Ampacity", "\(Display.ampacity(recommended.ampacity)) (\(Display.conditions(circuit.conditions)))"),
         ]
         if let fuse = result.fuse {
-            rows.append(("Fuse", "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), ≤ \(recommended.ampacity.map { Display.amps($0.current) } ?? "-") ampacity)"))
+            rows.append(
+                (
+                    "Fuse",
+                    "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), ≤ \(recommended.ampacity.map { Display.amps($0.current) } ?? "-") ampacity)"
+                ))
         } else {
-            rows.append(("Fuse", "none: no standard fuse of at least \(Display.amps(result.fuseMinimum)) fits under the ampacity"))
+            rows.append(
+                ("Fuse", "none: no standard fuse of at least \(Display.amps(result.fuseMinimum)) fits under the ampacity"))
         }
         if let from = result.upsizedForFuseFrom {
             rows.append(("Note", "upsized from \(display.conductor(from)) so a standard fuse fits under its ampacity"))
         }
         if let smaller = result.nextSmaller {
-            rows.append(("Next smaller", "\(display.conductor(smaller.size)): \(Display.volts(smaller.voltageDrop)) "
-                + "(\(Display.percent(smaller.voltageDropPercent))) drop, ampacity \(Display.ampacity(smaller.ampacity))"
-                + " — \(whyNot(smaller, result: result))"))
+            rows.append(
+                (
+                    "Next smaller",
+                    "\(display.conductor(smaller.size)): \(Display.volts(smaller.voltageDrop)) "
+                        + "(\(Display.percent(smaller.voltageDropPercent))) drop, ampacity \(Display.ampacity(smaller.ampacity))"
+                        + " — \(whyNot(smaller, result: result))"
+                ))
         }
         return heading + "\n\n" + TextLayout.keyValues(rows)
     }

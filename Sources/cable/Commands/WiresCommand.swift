@@ -38,7 +38,9 @@ enum WiresCommand: Command {
                 if case .object(var members) = object {
                     members["resistanceOhmsPerKilometer"] = .number(resistivity / size.area.squareMillimeters * 1000)
                     members["ampacityAmperes"] = JSONFields.ampacity(table.rating(of: size, conditions: conditions))
-                    members["ampacityIsLowerBound"] = .optional(table.rating(of: size, conditions: conditions)) { .bool($0.isLowerBound) }
+                    members["ampacityIsLowerBound"] = .optional(table.rating(of: size, conditions: conditions)) {
+                        .bool($0.isLowerBound)
+                    }
                     object = .object(members)
                 }
                 return object
@@ -67,7 +69,8 @@ enum WiresCommand: Command {
                 Display.ampacity(table.rating(of: size, conditions: conditions)),
             ]
         }
-        let heading = "\(series == .metric ? "IEC 60228 metric" : "AWG and kcmil") sizes, \(material.displayName) at "
+        let heading =
+            "\(series == .metric ? "IEC 60228 metric" : "AWG and kcmil") sizes, \(material.displayName) at "
             + "\(Display.temperature(temperature)); ampacity for \(Display.conditions(conditions))\n"
             + "Ampacity source: \(table.source)\n\n"
         let body = TextLayout.table(

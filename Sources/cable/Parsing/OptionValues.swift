@@ -1,5 +1,5 @@
-import Foundation
 import CableCore
+import Foundation
 
 /// How results are shown: metric (mm², metres) or imperial (AWG, feet). Stored values stay SI.
 enum UnitSystem: String, CaseIterable {
@@ -77,7 +77,8 @@ struct OptionValues {
         let bundled = try value("bundled") { text, field throws(ValidationError) in
             let number = try QuantityParser.number(text, field: field)
             guard let count = Int(exactly: number), Limits.bundledConductors.contains(count) else {
-                throw ValidationError(field: field, rule: "must be a whole number of conductors from 1 to 1000", actual: "'\(text)'")
+                throw ValidationError(
+                    field: field, rule: "must be a whole number of conductors from 1 to 1000", actual: "'\(text)'")
             }
             return count
         }
@@ -95,7 +96,8 @@ struct OptionValues {
                 let trimmed = String(name).trimmingCharacters(in: .whitespaces)
                 guard let type = FuseType.allCases.first(where: { $0.rawValue.lowercased() == trimmed.lowercased() }) else {
                     let known = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw ValidationError(field: field, rule: "must be one or more of \(known), separated by commas", actual: "'\(text)'")
+                    throw ValidationError(
+                        field: field, rule: "must be one or more of \(known), separated by commas", actual: "'\(text)'")
                 }
                 if !types.contains(type) { types.append(type) }
             }

@@ -23,7 +23,9 @@ enum ArgumentParser {
             index += 1
             if argument == "--" {
                 if index < arguments.count {
-                    throw .usage("unexpected argument '\(arguments[index])'; '\(command.name)' takes no arguments, only options", command: command.name)
+                    throw .usage(
+                        "unexpected argument '\(arguments[index])'; '\(command.name)' takes no arguments, only options",
+                        command: command.name)
                 }
                 break
             }
@@ -32,10 +34,14 @@ enum ArgumentParser {
                 continue
             }
             guard argument.hasPrefix("-"), argument.count > 1 else {
-                throw .usage("unexpected argument '\(argument)'; '\(command.name)' takes options such as --\(command.options.first?.name ?? "help")", command: command.name)
+                throw .usage(
+                    "unexpected argument '\(argument)'; '\(command.name)' takes options such as --\(command.options.first?.name ?? "help")",
+                    command: command.name)
             }
             guard argument.hasPrefix("--") else {
-                throw .usage("unknown option '\(argument)'; options are spelled with two dashes, e.g. --\(command.options.first?.name ?? "help")", command: command.name)
+                throw .usage(
+                    "unknown option '\(argument)'; options are spelled with two dashes, e.g. --\(command.options.first?.name ?? "help")",
+                    command: command.name)
             }
             let body = argument.dropFirst(2)
             let name: String
