@@ -125,7 +125,7 @@ enum Help {
 
             Usage: \(spec.usage)
 
-            \(spec.discussion)
+            \(wrap(spec.discussion, width: 88))
 
             Options:
             \(lines.joined(separator: "\n"))
@@ -134,5 +134,20 @@ enum Help {
             \(spec.examples.map { "  " + $0 }.joined(separator: "\n"))
 
             """
+    }
+
+    /// Breaks text into lines of at most `width` characters at spaces.
+    static func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
     }
 }

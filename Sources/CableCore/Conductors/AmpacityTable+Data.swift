@@ -45,30 +45,32 @@ extension AmpacityTable {
     /// Metric copper conductors.
     ///
     /// ISO 10133 (small craft, extra-low-voltage DC installations) Table 1 / ISO 13297,
-    /// maximum continuous current of single conductors by insulation rating 60/70/85–90/105/
-    /// 125/200 °C, with the same engine-room factors as the AWG table. 0.5 mm² is not rated:
+    /// maximum continuous current of single conductors by insulation rating 60/70/85–90/105 °C,
+    /// with the same engine-room factors as the AWG table. The standard's 125 and 200 °C columns
+    /// are left out (they could not be verified against a public copy), so wire rated above
+    /// 105 °C reads the 105 °C column: conservative. 0.5 mm² is not rated:
     /// listed, never chosen to carry a current. Sizes above 150 mm² are credited with the
     /// 150 mm² value (see ``AmpacityTable/rating(of:conditions:)``).
     static let metric = AmpacityTable(
         source: "ISO 10133 / ISO 13297 Table 1",
-        columns: [60, 70, 85, 105, 125, 200],
-        engineRoomFactors: [0.58, 0.75, 0.82, 0.85, 0.89, 1.00],
+        columns: [60, 70, 85, 105],
+        engineRoomFactors: [0.58, 0.75, 0.82, 0.85],
         rows: [
-            (.metric(0.75), [6, 10, 12, 16, 20, 25]),
-            (.metric(1), [8, 14, 18, 20, 25, 35]),
-            (.metric(1.5), [12, 18, 21, 25, 30, 40]),
-            (.metric(2.5), [17, 25, 30, 35, 40, 45]),
-            (.metric(4), [22, 35, 40, 45, 50, 55]),
-            (.metric(6), [29, 45, 50, 60, 70, 75]),
-            (.metric(10), [40, 65, 70, 90, 100, 120]),
-            (.metric(16), [54, 90, 100, 130, 150, 170]),
-            (.metric(25), [71, 120, 140, 170, 185, 200]),
-            (.metric(35), [87, 160, 185, 210, 225, 240]),
-            (.metric(50), [105, 210, 230, 270, 300, 325]),
-            (.metric(70), [135, 265, 285, 330, 360, 375]),
-            (.metric(95), [165, 310, 330, 390, 410, 430]),
-            (.metric(120), [190, 360, 400, 450, 480, 520]),
-            (.metric(150), [220, 380, 430, 475, 520, 560]),
+            (.metric(0.75), [6, 10, 12, 16]),
+            (.metric(1), [8, 14, 18, 20]),
+            (.metric(1.5), [12, 18, 21, 25]),
+            (.metric(2.5), [17, 25, 30, 35]),
+            (.metric(4), [22, 35, 40, 45]),
+            (.metric(6), [29, 45, 50, 60]),
+            (.metric(10), [40, 65, 70, 90]),
+            (.metric(16), [54, 90, 100, 130]),
+            (.metric(25), [71, 120, 140, 170]),
+            (.metric(35), [87, 160, 185, 210]),
+            (.metric(50), [105, 210, 230, 270]),
+            (.metric(70), [135, 265, 285, 330]),
+            (.metric(95), [165, 310, 330, 390]),
+            (.metric(120), [190, 360, 400, 450]),
+            (.metric(150), [220, 380, 430, 475]),
         ]
     )
 }

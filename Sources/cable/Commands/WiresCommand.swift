@@ -1,3 +1,4 @@
+import Foundation
 import CableCore
 
 /// `cable wires`: the standard series with area, resistance and ampacity.
@@ -62,10 +63,10 @@ enum WiresCommand: Command {
         let rows: [[String]] = sizes.map { size in
             let area = size.area
             return [
-                units == .metric ? size.label : size.shortLabel + (size.awgLabel != nil ? " AWG" : ""),
+                size.label,
                 Display.number(area.squareMillimeters, decimals: 3),
                 Display.number(area.circularMils, decimals: 0),
-                Display.number(resistivity / area.squareMillimeters * perLength, decimals: 4),
+                String(format: "%.4f", resistivity / area.squareMillimeters * perLength),
                 Display.ampacity(table.rating(of: size, conditions: conditions)),
             ]
         }
