@@ -54,6 +54,7 @@ struct BadInputTests {
         Case(arguments: ["drop", "--wire", "30awg", "--current", "5", "--length", "5", "--voltage", "12"], status: 65, message: "error: --wire: must be an AWG size from 24 to 4/0, got '30awg'"),
         Case(arguments: ["drop", "--wire", "thick", "--current", "5", "--length", "5", "--voltage", "12"], status: 65, message: "error: --wire: must be a wire size such as 6mm2, 10awg, 2/0 or 250kcmil, got 'thick'"),
         Case(arguments: ["fuse", "--current", "2", "--wire", "22awg"], status: 65, message: "error: --wire: must be a size with a rated ampacity (18 AWG or 0.75 mm² and up), got 22 AWG"),
+        Case(arguments: ["size", "--power", "100kW", "--voltage", "1", "--length", "1"], status: 65, message: "error: --power: must draw at most 10000 A at the supply voltage, got 100000 W at 1 V"),
         Case(arguments: ["size", "--current", "20", "--length", "5"], status: 64, message: "error: missing required option '--voltage'"),
         Case(arguments: ["size", "--length", "5", "--voltage", "12"], status: 64, message: "error: missing the load: give --current (A) or --power (W)"),
         Case(arguments: size + ["--power", "60W"], status: 64, message: "error: give either --current or --power, not both"),

@@ -140,6 +140,18 @@ struct CommandTests {
         #expect(result.stdout.contains("FAILED"))
     }
 
+    // 0.5 mm² over 200 m of path: R = 0.017 × 200 / 0.5 = 6.8 Ω; 10 A → 68 V, more than 12 V.
+    @Test func drop_unratedWireAndDropAboveSupply_exits1WithBothProblems() throws {
+        let result = try CableProcess.run(["drop", "--wire", "0.5mm2", "--current", "10", "--length", "100", "--voltage", "12"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("  Voltage drop  68 V (566.67 %)"))
+        #expect(result.stderr == """
+            check failed: 0.5 mm² is not rated to carry current by the cited tables
+            check failed: the drop (68 V) is not less than the supply voltage: this wire cannot deliver 10 A
+
+            """)
+    }
+
     @Test func drop_overMaxDrop_exits1() throws {
         let (result, json) = try CableProcess.json(["drop", "--wire", "6mm2", "--current", "20", "--length", "5", "--voltage", "12", "--max-drop", "3"])
         #expect(result.status == 1)

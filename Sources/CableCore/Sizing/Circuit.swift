@@ -51,6 +51,11 @@ public struct Circuit: Hashable, Sendable {
                 field: "bundled", rule: "must be between 1 and 1000 conductors",
                 actual: String(conditions.bundledConductors))
         }
+        if case .power(let power) = load, !Tolerance.isAtMost((power / supplyVoltage).amperes, Limits.current.upperBound) {
+            throw ValidationError(
+                field: "power", rule: "must draw at most \(Limits.format(Limits.current.upperBound, "A")) at the supply voltage",
+                actual: "\(Limits.format(power.watts, "W")) at \(Limits.format(supplyVoltage.volts, "V"))")
+        }
         self.load = load
         self.supplyVoltage = supplyVoltage
         self.length = length

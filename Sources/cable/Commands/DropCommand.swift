@@ -34,9 +34,17 @@ enum DropCommand: Command {
 
         var failures: [String] = []
         if !analysis.carries(circuit.current) {
+            let rated =
+                analysis.ampacity == nil
+                ? "is not rated to carry current by the cited tables"
+                : "is rated \(Display.ampacity(analysis.ampacity)) (\(Display.conditions(circuit.conditions))), "
+                    + "below the \(Display.amps(circuit.current)) current"
+            failures.append("\(display.conductor(wire)) \(rated)")
+        }
+        if analysis.voltageDrop >= circuit.supplyVoltage {
             failures.append(
-                "\(display.conductor(wire)) is rated \(Display.ampacity(analysis.ampacity)) "
-                    + "(\(Display.conditions(circuit.conditions))), below the \(Display.amps(circuit.current)) current")
+                "the drop (\(Display.volts(analysis.voltageDrop))) is not less than the supply voltage: "
+                    + "this wire cannot deliver \(Display.amps(circuit.current))")
         }
         if let maxDrop, analysis.voltageDropPercent > maxDrop * (1 + 1e-9) {
             failures.append("drop \(Display.percent(analysis.voltageDropPercent)) exceeds the \(Display.percent(maxDrop)) limit")
