@@ -66,6 +66,29 @@ public enum QuantityParser {
             (["k"], { Temperature.kelvin($0).degreesCelsius }),
         ], hint: "C, F or K")
 
+    static let chargeUnits = UnitTable(
+        kind: "charge",
+        units: [
+            (["", "ah", "amp-hours", "amphours"], { $0 }),
+            (["mah"], { $0 / 1000 }),
+        ], hint: "Ah or mAh")
+
+    static let durationUnits = UnitTable(
+        kind: "duration",
+        units: [
+            (["", "h", "hr", "hrs", "hour", "hours"], { $0 }),
+            (["min", "minutes"], { $0 / 60 }),
+        ], hint: "h or min")
+
+    /// Battery capacity in ampere-hours: `200`, `200Ah`.
+    public static func ampereHours(_ text: String, field: String) throws(ValidationError) -> Double {
+        try parse(text, chargeUnits, field: field)
+    }
+    /// A duration in hours: `10`, `10h`, `90min`.
+    public static func hours(_ text: String, field: String) throws(ValidationError) -> Double {
+        try parse(text, durationUnits, field: field)
+    }
+
     public static func length(_ text: String, field: String) throws(ValidationError) -> Length {
         .meters(try parse(text, lengthUnits, field: field))
     }

@@ -1,8 +1,8 @@
 /// "Did you mean" for near-miss names.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate within a small edit distance of `input` (at most 2, and less than half
     /// its length), closest first; nil when nothing is that close.
-    static func closest(to input: String, among candidates: [String]) -> String? {
+    public static func closest(to input: String, among candidates: [String]) -> String? {
         let limit = min(2, max(1, input.count / 2))
         let scored = candidates.map { ($0, editDistance(input.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
@@ -11,7 +11,7 @@ enum Suggestion {
 
     /// Levenshtein distance (insert, delete, substitute, and adjacent transposition).
     /// Inputs are capped at 200 characters so a huge argument costs nothing.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a.prefix(200)), y = Array(b.prefix(200))
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }

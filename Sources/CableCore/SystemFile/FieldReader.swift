@@ -1,0 +1,135 @@
+/// Reads the members of one JSON object of a system file, naming every error by its JSON path.
+///
+/// Unknown keys are refused with a suggestion: a typo must never silently change a result.
+struct FieldReader {
+    let path: String
+    let position: JSONPosition
+    private let members: [String: JSONNode]
+
+    init(_ node: JSONNode, path: String, keys: [String]) throws(SystemFileError) {
+        guard case .object(let list, let position) = node else {
+            throw Self.invalid(path.isEmpty ? "file" : path, rule: "must be an object", actual: node.typeDescription, at: node.position)
+        }
+        for member in list where !keys.contains(member.key) {
+            let name = Self.join(path, member.key)
+            let rule =
+                Suggestion.closest(to: member.key, among: keys).map { "is not a known key. Did you mean '\($0)'?" }
+                ?? "is not a known key (known: \(keys.joined(separator: ", ")))"
+            throw .invalid(ValidationError(field: name, rule: rule, actual: "'\(member.key)'"), at: member.value.position)
+        }
+        self.path = path
+        self.position = position
+        self.members = Dictionary(list.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    static func invalid(_ field: String, rule: String, actual: String, at position: JSONPosition?) -> SystemFileError {
+        .invalid(ValidationError(field: field, rule: rule, actual: actual), at: position)
+    }
+
+    func field(_ key: String) -> String { Self.join(path, key) }
+
+    /// The member, treating an explicit `null` as absent.
+    func node(_ key: String) -> JSONNode? {
+        guard let node = members[key] else { return nil }
+        if case .null = node { return nil }
+        return node
+    }
+
+    func required(_ key: String) throws(SystemFileError) -> JSONNode {
+        guard let node = node(key) else {
+            throw Self.invalid(field(key), rule: "is required", actual: "nothing", at: position)
+        }
+        return node
+    }
+
+    func string(_ key: String) throws(SystemFileError) -> String? {
+        guard let node = node(key) else { return nil }
+        guard case .string(let value, _) = node else {
+            throw Self.invalid(field(key), rule: "must be a string", actual: node.typeDescription, at: node.position)
+        }
+        return value
+    }
+
+    func bool(_ key: String) throws(SystemFileError) -> Bool? {
+        guard let node = node(key) else { return nil }
+        guard case .bool(let value, _) = node else {
+            throw Self.invalid(field(key), rule: "must be true or false", actual: node.typeDescription, at: node.position)
+        }
+        return value
+    }
+
+    /// A whole number within `range`.
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(SystemFileError) -> Int? {
+        guard let node = node(key) else { return nil }
+        guard case .number(let value, let text, _) = node, let integer = Int(exactly: value), range.contains(integer) else {
+            throw Self.invalid(
+                field(key), rule: "must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+                actual: Self.describe(node), at: node.position)
+        }
+        _ = text
+        return integer
+    }
+
+    /// A quantity: a JSON number in the SI unit, or a string with a unit (`"4m"`, `"60W"`).
+    func quantity(
+        _ key: String, _ parse: (String, String) throws(ValidationError) -> Double
+    ) throws(SystemFileError) -> Double? {
+        guard let node = node(key) else { return nil }
+        let value: Double
+        switch node {
+        case .number(let number, let text, _):
+            guard number.isFinite else {
+                throw Self.invalid(field(key), rule: "must be a finite number", actual: text, at: node.position)
+            }
+            value = number
+        case .string(let text, _):
+            do {
+                value = try parse(text, field(key))
+            } catch {
+                throw .invalid(error, at: node.position)
+            }
+        default:
+            throw Self.invalid(
+                field(key), rule: "must be a number or a string with a unit", actual: node.typeDescription, at: node.position)
+        }
+        return value
+    }
+
+    /// Runs a range check, attaching the member's position to its error.
+    func check(_ key: String, _ body: (String) throws(ValidationError) -> Void) throws(SystemFileError) {
+        do {
+            try body(field(key))
+        } catch {
+            throw .invalid(error, at: node(key)?.position ?? position)
+        }
+    }
+
+    /// One of a closed set of names.
+    func choice<T>(_ key: String, _ options: [(String, T)]) throws(SystemFileError) -> T? {
+        guard let text = try string(key) else { return nil }
+        if let match = options.first(where: { $0.0 == text }) { return match.1 }
+        let names = options.map(\.0)
+        let hint = Suggestion.closest(to: text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw Self.invalid(
+            field(key), rule: "must be one of \(names.joined(separator: ", "))\(hint)", actual: "'\(text)'", at: node(key)?.position)
+    }
+
+    /// The elements of an array member; empty when absent.
+    func array(_ key: String) throws(SystemFileError) -> [JSONNode] {
+        guard let node = node(key) else { return [] }
+        guard case .array(let items, _) = node else {
+            throw Self.invalid(field(key), rule: "must be an array", actual: node.typeDescription, at: node.position)
+        }
+        return items
+    }
+
+    static func describe(_ node: JSONNode) -> String {
+        switch node {
+        case .number(_, let text, _): text
+        case .string(let text, _): "'\(text)'"
+        default: node.typeDescription
+        }
+    }
+}

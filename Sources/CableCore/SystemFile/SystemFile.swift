@@ -1,0 +1,280 @@
+/// The system file format (JSON, `schemaVersion` 1): decoding into a validated
+/// ``ElectricalSystem``. Key names are a contract; see README "System files".
+public enum SystemFile {
+    public static let schemaVersion = 1
+
+    static let topKeys = ["$schema", "schemaVersion", "name", "nominalVoltage", "defaults", "loads", "batteries", "chargers"]
+    static let defaultsKeys = ["maxDropPercent", "criticalMaxDropPercent", "conductorTemperature", "insulation", "material", "units"]
+    static let loadKeys = [
+        "name", "power", "current", "voltage", "length", "quantity", "hoursPerDay", "critical", "wire", "fuse", "maxDropPercent",
+    ]
+    static let batteryKeys = [
+        "name", "chemistry", "capacityAh", "voltage", "count", "arrangement", "usableFraction", "maxDischargeCurrent",
+        "peukertExponent", "length",
+    ]
+    static let arrangementKeys = ["series", "parallel"]
+    static let chargerKeys = ["name", "kind", "outputCurrent", "power", "voltage", "efficiency", "hoursPerDay", "length"]
+
+    /// Reads and validates a system file.
+    /// - Throws: ``SystemFileError`` with the JSON path (and position) of the first problem.
+    public static func decode(_ bytes: [UInt8]) throws(SystemFileError) -> ElectricalSystem {
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(bytes)
+        } catch {
+            throw .syntax(error)
+        }
+        return try decode(root)
+    }
+
+    public static func decode(_ root: JSONNode) throws(SystemFileError) -> ElectricalSystem {
+        let top = try FieldReader(root, path: "", keys: topKeys)
+        let version = try top.integer("schemaVersion", in: 0...Int.max)
+        guard version == schemaVersion else {
+            throw FieldReader.invalid(
+                "schemaVersion", rule: "must be \(schemaVersion)", actual: version.map(String.init) ?? "nothing",
+                at: top.node("schemaVersion")?.position ?? top.position)
+        }
+        let name = try nonEmptyName(top)
+        let nominal = try positive(top, "nominalVoltage", QuantityParser.voltage, Limits.voltage, unit: "V", required: true) ?? 0
+        var system = ElectricalSystem(name: name, nominalVoltage: .volts(nominal))
+        if let node = top.node("defaults") {
+            system.defaults = try decodeDefaults(try FieldReader(node, path: "defaults", keys: defaultsKeys))
+        }
+        for (index, node) in try top.array("loads").enumerated() {
+            system.loads.append(try decodeLoad(try FieldReader(node, path: "loads[\(index)]", keys: loadKeys)))
+        }
+        for (index, node) in try top.array("batteries").enumerated() {
+            let reader = try FieldReader(node, path: "batteries[\(index)]", keys: batteryKeys)
+            system.batteries.append(try decodeBattery(reader, nominalVoltage: system.nominalVoltage))
+        }
+        for (index, node) in try top.array("chargers").enumerated() {
+            system.chargers.append(try decodeCharger(try FieldReader(node, path: "chargers[\(index)]", keys: chargerKeys)))
+        }
+        try checkUniqueNames(system, root: root)
+        return system
+    }
+
+    // MARK: - Sections
+
+    static func decodeDefaults(_ reader: FieldReader) throws(SystemFileError) -> SystemDefaults {
+        var defaults = SystemDefaults()
+        if let value = try positive(reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%") {
+            defaults.maxDropPercent = value
+        }
+        if let value = try positive(reader, "criticalMaxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%") {
+            defaults.criticalMaxDropPercent = value
+        }
+        if let value = try reader.quantity("conductorTemperature", { text, field throws(ValidationError) in
+            try QuantityParser.temperature(text, field: field).degreesCelsius
+        }) {
+            try reader.check("conductorTemperature") { field throws(ValidationError) in
+                try Limits.requireWithin(value, Limits.temperature, field: field, unit: "°C")
+            }
+            defaults.conductorTemperature = .celsius(value)
+        }
+        if let node = reader.node("insulation") {
+            let text: String
+            switch node {
+            case .string(let value, _): text = value
+            case .number(_, let value, _): text = value
+            default: text = node.typeDescription
+            }
+            do {
+                defaults.insulation = try QuantityParser.insulation(text, field: reader.field("insulation"))
+            } catch {
+                throw .invalid(error, at: node.position)
+            }
+        }
+        if let material = try reader.choice("material", ConductorMaterial.allCases.map { ($0.rawValue, $0) }) {
+            defaults.material = material
+        }
+        defaults.series = try reader.choice("units", [("metric", WireSeries.metric), ("imperial", WireSeries.awg)])
+        return defaults
+    }
+
+    static func decodeLoad(_ reader: FieldReader) throws(SystemFileError) -> SystemLoad {
+        let name = try nonEmptyName(reader)
+        let demand = try currentOrPower(reader, currentKey: "current")
+        let length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m", required: true) ?? 0
+        var load = SystemLoad(name: name, demand: demand, length: .meters(length))
+        load.voltage = try positive(reader, "voltage", QuantityParser.voltage, Limits.voltage, unit: "V").map(Voltage.volts)
+        load.quantity = try reader.integer("quantity", in: 1...1000) ?? 1
+        load.hoursPerDay = try hoursPerDay(reader)
+        load.critical = try reader.bool("critical") ?? false
+        if let node = reader.node("wire") {
+            guard case .string(let text, _) = node else {
+                throw FieldReader.invalid(
+                    reader.field("wire"), rule: "must be a wire size string such as \"6mm2\" or \"10awg\"",
+                    actual: FieldReader.describe(node), at: node.position)
+            }
+            do {
+                load.wire = try ConductorSize.parse(text, field: reader.field("wire"))
+            } catch {
+                throw .invalid(error, at: node.position)
+            }
+        }
+        load.fuse = try positive(reader, "fuse", QuantityParser.current, Limits.current, unit: "A").map(Current.amperes)
+        load.maxDropPercent = try positive(reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
+        return load
+    }
+
+    static func decodeBattery(_ reader: FieldReader, nominalVoltage: Voltage) throws(SystemFileError) -> BatteryBank {
+        let name = try nonEmptyName(reader)
+        guard let chemistry = try reader.choice("chemistry", BatteryChemistry.allCases.map { ($0.rawValue, $0) }) else {
+            throw FieldReader.invalid(reader.field("chemistry"), rule: "is required", actual: "nothing", at: reader.position)
+        }
+        let capacity =
+            try positive(reader, "capacityAh", QuantityParser.ampereHours, 0...100_000, unit: "Ah", required: true) ?? 0
+        let voltage = try positive(reader, "voltage", QuantityParser.voltage, Limits.voltage, unit: "V", required: true) ?? 0
+        let count = try reader.integer("count", in: 1...1000) ?? 1
+        let arrangement: BatteryBank.Arrangement
+        if let node = reader.node("arrangement") {
+            let inner = try FieldReader(node, path: reader.field("arrangement"), keys: arrangementKeys)
+            let series = try inner.integer("series", in: 1...1000) ?? 1
+            let parallel = try inner.integer("parallel", in: 1...1000) ?? 1
+            guard series * parallel == count else {
+                throw FieldReader.invalid(
+                    inner.path, rule: "series × parallel must equal count (\(count))", actual: "\(series) × \(parallel)",
+                    at: node.position)
+            }
+            arrangement = .init(series: series, parallel: parallel)
+        } else {
+            let series = max(1, Int((nominalVoltage.volts / voltage).rounded()))
+            guard count % series == 0 else {
+                throw FieldReader.invalid(
+                    reader.field("count"),
+                    rule: "must be a multiple of \(series) (\(Limits.format(voltage, "V")) batteries in series make "
+                        + "\(Limits.format(nominalVoltage.volts, "V"))), or give an arrangement",
+                    actual: String(count), at: reader.node("count")?.position ?? reader.position)
+            }
+            arrangement = .init(series: series, parallel: count / series)
+        }
+        let bankVoltage = voltage * Double(arrangement.series)
+        guard abs(bankVoltage - nominalVoltage.volts) <= 0.25 * nominalVoltage.volts else {
+            throw FieldReader.invalid(
+                reader.field("voltage"),
+                rule: "× \(arrangement.series) in series must be within 25 % of the system's \(Limits.format(nominalVoltage.volts, "V"))",
+                actual: Limits.format(bankVoltage, "V"), at: reader.node("voltage")?.position)
+        }
+        var bank = BatteryBank(
+            name: name, chemistry: chemistry, capacityAh: capacity, voltage: .volts(voltage), count: count, arrangement: arrangement)
+        bank.usableFraction = try fraction(reader, "usableFraction")
+        bank.maxDischargeCurrent =
+            try positive(reader, "maxDischargeCurrent", QuantityParser.current, Limits.current, unit: "A").map(Current.amperes)
+        if let exponent = try reader.quantity("peukertExponent", QuantityParser.number) {
+            try reader.check("peukertExponent") { field throws(ValidationError) in
+                try Limits.requireWithin(exponent, 1...2, field: field, unit: "")
+            }
+            bank.peukertExponent = exponent
+        }
+        bank.length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m").map(Length.meters)
+        return bank
+    }
+
+    static func decodeCharger(_ reader: FieldReader) throws(SystemFileError) -> Charger {
+        let name = try nonEmptyName(reader)
+        guard let kind = try reader.choice("kind", Charger.Kind.allCases.map { ($0.rawValue, $0) }) else {
+            throw FieldReader.invalid(reader.field("kind"), rule: "is required", actual: "nothing", at: reader.position)
+        }
+        var charger = Charger(name: name, kind: kind, output: try currentOrPower(reader, currentKey: "outputCurrent"))
+        charger.voltage = try positive(reader, "voltage", QuantityParser.voltage, Limits.voltage, unit: "V").map(Voltage.volts)
+        charger.efficiency = try fraction(reader, "efficiency") ?? 1
+        charger.hoursPerDay = try hoursPerDay(reader)
+        charger.length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m").map(Length.meters)
+        return charger
+    }
+
+    // MARK: - Shared rules
+
+    static func nonEmptyName(_ reader: FieldReader) throws(SystemFileError) -> String {
+        guard let name = try reader.string("name") else {
+            throw FieldReader.invalid(reader.field("name"), rule: "is required", actual: "nothing", at: reader.position)
+        }
+        guard !name.trimmingWhitespace.isEmpty, name.count <= 200 else {
+            throw FieldReader.invalid(
+                reader.field("name"), rule: "must be 1 to 200 characters, not only spaces", actual: "'\(name.prefix(40))'",
+                at: reader.node("name")?.position)
+        }
+        return name
+    }
+
+    /// A quantity that must lie in `0 < value ≤ range.upperBound`.
+    static func positive(
+        _ reader: FieldReader, _ key: String, _ parse: (String, String) throws(ValidationError) -> some PhysicalQuantityValue,
+        _ range: ClosedRange<Double>, unit: String, required: Bool = false
+    ) throws(SystemFileError) -> Double? {
+        guard let value = try reader.quantity(key, { text, field throws(ValidationError) in try parse(text, field).siValue }) else {
+            if required { _ = try reader.required(key) }
+            return nil
+        }
+        try reader.check(key) { field throws(ValidationError) in
+            try Limits.requirePositive(value, in: range, field: field, unit: unit)
+        }
+        return value
+    }
+
+    /// A share in `0 < value ≤ 1`, as a number or a percentage string (`"80%"`).
+    static func fraction(_ reader: FieldReader, _ key: String) throws(SystemFileError) -> Double? {
+        guard let node = reader.node(key) else { return nil }
+        var value = try reader.quantity(key, QuantityParser.percent) ?? 0
+        if case .string = node { value /= 100 }
+        try reader.check(key) { field throws(ValidationError) in
+            try Limits.requirePositive(value, in: 0...1, field: field, unit: "")
+        }
+        return value
+    }
+
+    static func hoursPerDay(_ reader: FieldReader) throws(SystemFileError) -> Double {
+        guard let hours = try reader.quantity("hoursPerDay", QuantityParser.hours) else { return 0 }
+        try reader.check("hoursPerDay") { field throws(ValidationError) in
+            try Limits.requireWithin(hours, 0...24, field: field, unit: "h")
+        }
+        return hours
+    }
+
+    /// Exactly one of `currentKey` (A) and `power` (W).
+    static func currentOrPower(_ reader: FieldReader, currentKey: String) throws(SystemFileError) -> Circuit.Load {
+        let current = try positive(reader, currentKey, QuantityParser.current, Limits.current, unit: "A")
+        let power = try positive(reader, "power", QuantityParser.power, Limits.power, unit: "W")
+        switch (current, power) {
+        case (let amperes?, nil): return .current(.amperes(amperes))
+        case (nil, let watts?): return .power(.watts(watts))
+        case (.some, .some):
+            throw FieldReader.invalid(
+                reader.path, rule: "must give \(currentKey) or power, not both", actual: "both", at: reader.node("power")?.position)
+        case (nil, nil):
+            throw FieldReader.invalid(
+                reader.path, rule: "must give \(currentKey) (A) or power (W)", actual: "neither", at: reader.position)
+        }
+    }
+
+    /// Circuit names must be unique across loads, batteries and chargers, ignoring case.
+    static func checkUniqueNames(_ system: ElectricalSystem, root: JSONNode) throws(SystemFileError) {
+        var seen: [String: String] = [:]
+        let named =
+            system.loads.enumerated().map { ("loads[\($0.offset)]", $0.element.name) }
+            + system.batteries.enumerated().map { ("batteries[\($0.offset)]", $0.element.name) }
+            + system.chargers.enumerated().map { ("chargers[\($0.offset)]", $0.element.name) }
+        for (path, name) in named {
+            let key = name.lowercased()
+            if let first = seen[key] {
+                throw FieldReader.invalid("\(path).name", rule: "must be unique (also used by \(first))", actual: "'\(name)'", at: nil)
+            }
+            seen[key] = path
+        }
+    }
+}
+
+/// A quantity or plain number a parser can hand to the decoder as its SI value.
+protocol PhysicalQuantityValue {
+    var siValue: Double { get }
+}
+
+extension Double: PhysicalQuantityValue {
+    var siValue: Double { self }
+}
+extension Length: PhysicalQuantityValue {}
+extension Current: PhysicalQuantityValue {}
+extension Voltage: PhysicalQuantityValue {}
+extension Power: PhysicalQuantityValue {}
