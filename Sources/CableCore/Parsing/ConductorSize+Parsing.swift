@@ -39,24 +39,26 @@ extension ConductorSize {
             markedAWG = true
             break
         }
-        let n: Int?
-        if gauge.hasSuffix("/0"), let count = Int(gauge.dropLast(2)), (1...4).contains(count) {
+        let digitsOnly = !gauge.isEmpty && gauge.allSatisfy { $0.isASCII && $0.isWholeNumber }
+        let outOfRange = fail("must be an AWG size from 24 to 4/0")
+        let n: Int
+        if gauge.hasSuffix("/0") {
+            let head = gauge.dropLast(2)
+            guard head.count == 1, let count = Int(head), (1...4).contains(count) else { return try throwing(outOfRange) }
             n = 1 - count
-        } else if !gauge.isEmpty, gauge.allSatisfy({ $0 == "0" }), gauge.count <= 4, gauge.count > 1 || markedAWG {
+        } else if digitsOnly, gauge.allSatisfy({ $0 == "0" }), gauge.count > 1 || markedAWG {
+            guard gauge.count <= 4 else { return try throwing(outOfRange) }
             n = 1 - gauge.count
-        } else if markedAWG, let number = Int(gauge), gauge.allSatisfy(\.isASCII) {
+        } else if digitsOnly, markedAWG {
+            guard let number = Int(gauge) else { return try throwing(outOfRange) }
             n = number
-        } else if Int(gauge) != nil || Double(gauge) != nil {
-            return try throwing(fail("needs a unit: write e.g. 6mm2 or 6awg"))
+        } else if Double(gauge) != nil {
+            return try throwing(
+                fail(markedAWG ? "AWG gauges are whole numbers from 24 to 4/0" : "needs a unit: write e.g. 6mm2 or 6awg"))
         } else {
-            n = nil
-        }
-        guard let n else {
             return try throwing(fail("must be a wire size such as 6mm2, 10awg, 2/0 or 250kcmil"))
         }
-        guard (-3...24).contains(n) else {
-            return try throwing(fail("must be an AWG size from 24 to 4/0"))
-        }
+        guard (-3...24).contains(n) else { return try throwing(outOfRange) }
         return .awg(n)
     }
 

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import CableCore
+
+@Suite("ConductorMaterial: resistivity ρ(T) = ρ20 · (1 + α · (T − 20))")
+struct ConductorMaterialTests {
+    @Test func resistivityAt20C_isCopper0017AndAluminium00282() {
+        #expect(ConductorMaterial.copper.resistivityAt20C == 0.017)
+        #expect(ConductorMaterial.aluminium.resistivityAt20C == 0.0282)
+        #expect(ConductorMaterial.copper.temperatureCoefficient == 0.00393)
+        #expect(ConductorMaterial.aluminium.temperatureCoefficient == 0.00403)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let material: ConductorMaterial
+        let celsius: Double
+        let expected: Double
+        var testDescription: String { "\(material) at \(celsius) °C" }
+    }
+
+    // Hand-computed:
+    //   Cu 60 °C: 0.017 · (1 + 0.00393 · 40)  = 0.017 · 1.1572  = 0.0196724
+    //   Cu 90 °C: 0.017 · (1 + 0.00393 · 70)  = 0.017 · 1.2751  = 0.0216767
+    //   Cu −20 °C: 0.017 · (1 − 0.00393 · 40) = 0.017 · 0.8428  = 0.0143276
+    //   Cu 200 °C: 0.017 · (1 + 0.00393 · 180) = 0.017 · 1.7074 = 0.0290258
+    //   Al 60 °C: 0.0282 · (1 + 0.00403 · 40) = 0.0282 · 1.1612 = 0.03274584
+    //   Al 90 °C: 0.0282 · (1 + 0.00403 · 70) = 0.0282 · 1.2821 = 0.03615522
+    //   Al −50 °C: 0.0282 · (1 − 0.00403 · 70) = 0.0282 · 0.7179 = 0.02024478
+    static let cases: [Case] = [
+        Case(material: .copper, celsius: 20, expected: 0.017),
+        Case(material: .copper, celsius: 60, expected: 0.0196724),
+        Case(material: .copper, celsius: 90, expected: 0.0216767),
+        Case(material: .copper, celsius: -20, expected: 0.0143276),
+        Case(material: .copper, celsius: 200, expected: 0.0290258),
+        Case(material: .aluminium, celsius: 20, expected: 0.0282),
+        Case(material: .aluminium, celsius: 60, expected: 0.03274584),
+        Case(material: .aluminium, celsius: 90, expected: 0.03615522),
+        Case(material: .aluminium, celsius: -50, expected: 0.02024478),
+    ]
+
+    @Test(arguments: cases)
+    func resistivity_atTemperature_followsLinearModel(_ testCase: Case) {
+        expectClose(testCase.material.resistivity(at: .celsius(testCase.celsius)), testCase.expected, relative: 1e-12)
+    }
+
+    @Test func displayName_isTheRawName() {
+        #expect(ConductorMaterial.copper.displayName == "copper")
+        #expect(ConductorMaterial.aluminium.displayName == "aluminium")
+    }
+}
