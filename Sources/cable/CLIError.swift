@@ -9,12 +9,21 @@ enum CLIError: Error, Equatable {
     case invalidValue(ValidationError)
     /// The request is valid but cannot be met (no size, no fuse, limit exceeded).
     case requirementFailed(String)
+    /// An input file's content is invalid (already prefixed with the file's name).
+    case badData(String)
+    /// An input file is missing or unreadable.
+    case noInput(String)
+    /// Reading or writing failed part-way.
+    case ioError(String)
 
     var exitCode: ExitCode {
         switch self {
         case .usage: .usage
         case .invalidValue: .dataError
         case .requirementFailed: .checkFailed
+        case .badData: .dataError
+        case .noInput: .noInput
+        case .ioError: .ioError
         }
     }
 
@@ -26,7 +35,7 @@ enum CLIError: Error, Equatable {
             return "error: \(text)\nSee '\(help)'."
         case .invalidValue(let error):
             return "error: \(error)"
-        case .requirementFailed(let text):
+        case .requirementFailed(let text), .badData(let text), .noInput(let text), .ioError(let text):
             return "error: \(text)"
         }
     }

@@ -48,9 +48,9 @@ struct ArgumentParserTests {
         Failure(arguments: ["--length", "--json"], message: "option '--length' needs a value <length>"),
         Failure(arguments: ["--json=yes"], message: "option '--json' takes no value"),
         Failure(arguments: ["--length", "5", "--length", "6"], message: "option '--length' given more than once"),
-        Failure(arguments: ["5"], message: "unexpected argument '5'; 'size' takes options such as --current"),
+        Failure(arguments: ["5"], message: "unexpected argument '5'; 'size' takes only options such as --current"),
         Failure(arguments: ["-l", "5"], message: "unknown option '-l'; options are spelled with two dashes, e.g. --current"),
-        Failure(arguments: ["--", "x"], message: "unexpected argument 'x'; 'size' takes no arguments, only options"),
+        Failure(arguments: ["--", "x"], message: "unexpected argument 'x'; 'size' takes only options such as --current"),
     ])
     func parse_malformedArguments_isAUsageError(_ failure: Failure) {
         #expect(throws: CLIError.usage(failure.message, command: "size")) {

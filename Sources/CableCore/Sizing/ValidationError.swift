@@ -14,8 +14,8 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
         self.actual = actual
     }
 
-    /// `length: must be > 0 m, got -3 m`.
-    public var description: String { "\(field): \(rule), got \(actual)" }
+    /// `length: must be > 0 m, got -3 m`; without `, got …` when `actual` is empty.
+    public var description: String { actual.isEmpty ? "\(field): \(rule)" : "\(field): \(rule), got \(actual)" }
 
     /// The same error with the field renamed, e.g. `length` → `--length`.
     public func renamingField(_ rename: (String) -> String) -> ValidationError {

@@ -80,9 +80,12 @@ public enum SystemAnalyzer {
         for (index, bank) in system.batteries.enumerated() {
             guard let length = bank.length, peak > .zero else { continue }
             let circuit = try makeCircuit("batteries[\(index)]", current: peak, voltage: system.nominalVoltage, length: length)
+            // Lithium banks can deliver thousands of amperes into a short: their main fuse needs a
+            // Class T's interrupting rating where one exists at the rating.
+            let lithium = bank.chemistry == .lifepo4 || bank.chemistry == .liIon
             let report = size(
                 kind: .battery, name: bank.name, circuit: circuit, maxDrop: defaults.criticalMaxDropPercent, critical: true,
-                series: series, wire: nil, fuse: nil)
+                series: series, wire: nil, fuse: nil, fuseTypes: lithium ? [.classT, .megaAnl, .midi] : FuseType.allCases)
             circuits.append(report.circuit)
             violations += report.violations
         }
@@ -120,7 +123,7 @@ public enum SystemAnalyzer {
             violations.append(
                 Violation(
                     circuit: system.batteries.map(\.name).joined(separator: ", "), rule: "bankPeakCurrent", message: message,
-                    actual: peak.amperes, limit: maxDischarge.amperes))
+                    actual: peak.amperes, limit: maxDischarge.amperes, unit: "A"))
         }
         if hasBanks, chargeCurrent > maxCharge {
             warnings.append(
@@ -156,12 +159,12 @@ public enum SystemAnalyzer {
     /// Sizes (or checks) one circuit and lists the rules it breaks.
     static func size(
         kind: CircuitReport.Kind, name: String, circuit: Circuit, maxDrop: Double, critical: Bool, series: WireSeries,
-        wire: ConductorSize?, fuse: Current?
+        wire: ConductorSize?, fuse: Current?, fuseTypes: [FuseType] = FuseType.allCases
     ) -> (circuit: CircuitReport, violations: [Violation]) {
         var violations: [Violation] = []
         let current = circuit.current
-        func violate(_ rule: String, _ message: String, actual: Double?, limit: Double?) {
-            violations.append(Violation(circuit: name, rule: rule, message: message, actual: actual, limit: limit))
+        func violate(_ rule: String, _ message: String, actual: Double?, limit: Double?, unit: String = "A") {
+            violations.append(Violation(circuit: name, rule: rule, message: message, actual: actual, limit: limit, unit: unit))
         }
 
         var analysis: RunAnalysis?
@@ -174,7 +177,7 @@ public enum SystemAnalyzer {
             if !Tolerance.isAtMost(run.voltageDropPercent, maxDrop) {
                 violate(
                     "voltageDrop", "drop \(format(run.voltageDropPercent)) % exceeds the \(format(maxDrop)) % limit",
-                    actual: run.voltageDropPercent, limit: maxDrop)
+                    actual: run.voltageDropPercent, limit: maxDrop, unit: "%")
             }
             if !run.carries(current) {
                 violate(
@@ -185,11 +188,11 @@ public enum SystemAnalyzer {
             }
             if fuse == nil {
                 chosenFuse = FuseSelector.smallestFuse(
-                    atLeast: current * FuseSelector.defaultFactor, atMost: run.ampacity?.current)
+                    atLeast: current * FuseSelector.defaultFactor, atMost: run.ampacity?.current, types: fuseTypes)
             }
         } else {
             do {
-                let options = try SizingOptions(maxDropPercent: maxDrop, series: series)
+                let options = try SizingOptions(maxDropPercent: maxDrop, series: series, fuseTypes: fuseTypes)
                 let result = try Sizer.size(circuit, options: options)
                 analysis = result.recommended
                 limitedBy = result.limitedBy

@@ -53,6 +53,8 @@ public struct Violation: Hashable, Sendable {
     public let message: String
     public let actual: Double?
     public let limit: Double?
+    /// Unit of `actual` and `limit`: `%` or `A`.
+    public let unit: String
 }
 
 /// The energy budget.

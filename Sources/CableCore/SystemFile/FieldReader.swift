@@ -13,9 +13,9 @@ struct FieldReader {
         for member in list where !keys.contains(member.key) {
             let name = Self.join(path, member.key)
             let rule =
-                Suggestion.closest(to: member.key, among: keys).map { "is not a known key. Did you mean '\($0)'?" }
-                ?? "is not a known key (known: \(keys.joined(separator: ", ")))"
-            throw .invalid(ValidationError(field: name, rule: rule, actual: "'\(member.key)'"), at: member.value.position)
+                Suggestion.closest(to: member.key, among: keys).map { "unknown key. Did you mean '\($0)'?" }
+                ?? "unknown key (known keys: \(keys.joined(separator: ", ")))"
+            throw .invalid(ValidationError(field: name, rule: rule, actual: ""), at: member.value.position)
         }
         self.path = path
         self.position = position

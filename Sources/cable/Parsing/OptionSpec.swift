@@ -34,6 +34,8 @@ struct CommandSpec: Sendable {
     let discussion: String
     let options: [OptionSpec]
     let examples: [String]
+    /// Names of positional arguments, in order (`FILE`); all required.
+    var arguments: [String] = []
 
     func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
     func option(forKey key: String) -> OptionSpec? { options.first { $0.key == key } }

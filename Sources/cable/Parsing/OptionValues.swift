@@ -56,6 +56,23 @@ struct OptionValues {
         return .metric
     }
 
+    /// Units for a system file: `--units`, else the file's `defaults.units`, else `CABLE_UNITS`,
+    /// else metric. The file outranks the environment because its units choose the wire series,
+    /// and a file's results must not change with who runs it.
+    func units(for system: ElectricalSystem) throws(CLIError) -> UnitSystem {
+        if let units = try value("units", Self.unitSystem) { return units }
+        if let series = system.defaults.series { return series == .metric ? .metric : .imperial }
+        return try units()
+    }
+
+    /// The system named by the FILE argument, read and validated.
+    func systemFile() throws(CLIError) -> (path: String, system: ElectricalSystem) {
+        guard let path = parsed.positionals.first else {
+            throw .usage("missing FILE (a system file, or - for standard input)", command: command.name)
+        }
+        return (path, try InputFile.system(path))
+    }
+
     static func unitSystem(_ text: String, field: String) throws(ValidationError) -> UnitSystem {
         guard let units = UnitSystem(rawValue: text.lowercased()) else {
             throw ValidationError(field: field, rule: "must be metric or imperial", actual: "'\(text)'")

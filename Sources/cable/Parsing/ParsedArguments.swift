@@ -4,9 +4,24 @@ import CableCore
 struct ParsedArguments: Equatable {
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    var positionals: [String] = []
     var helpRequested = false
 
     func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+
+    /// Takes a positional argument, refusing more than the command has.
+    mutating func addPositional(_ argument: String, for command: CommandSpec) throws(CLIError) {
+        guard positionals.count < command.arguments.count else {
+            if command.arguments.isEmpty {
+                let example = command.options.first.map { " such as --\($0.name)" } ?? ""
+                throw .usage("unexpected argument '\(argument)'; '\(command.name)' takes only options\(example)", command: command.name)
+            }
+            throw .usage(
+                "unexpected argument '\(argument)'; '\(command.name)' takes \(command.arguments.joined(separator: " "))",
+                command: command.name)
+        }
+        positionals.append(argument)
+    }
 }
 
 /// Splits arguments by a command's option table.
@@ -22,11 +37,7 @@ enum ArgumentParser {
             let argument = arguments[index]
             index += 1
             if argument == "--" {
-                if index < arguments.count {
-                    throw .usage(
-                        "unexpected argument '\(arguments[index])'; '\(command.name)' takes no arguments, only options",
-                        command: command.name)
-                }
+                for rest in arguments[index...] { try parsed.addPositional(rest, for: command) }
                 break
             }
             if argument == "-h" || argument == "--help" {
@@ -34,9 +45,8 @@ enum ArgumentParser {
                 continue
             }
             guard argument.hasPrefix("-"), argument.count > 1 else {
-                throw .usage(
-                    "unexpected argument '\(argument)'; '\(command.name)' takes options such as --\(command.options.first?.name ?? "help")",
-                    command: command.name)
+                try parsed.addPositional(argument, for: command)
+                continue
             }
             guard argument.hasPrefix("--") else {
                 throw .usage(
