@@ -92,12 +92,14 @@ enum Help {
 
             Lengths are one-way cable runs unless --round-trip; the drop is computed over the
             round trip. Bare numbers take default units: metres, amperes, volts, watts, percent.
+            Exit codes: 0 ok, 1 a check or requirement failed, 64 usage, 65 bad input, 66 no input.
 
             Examples:
               cable size --current 20 --length 5 --voltage 12
               cable drop --wire 10awg --current 15 --length 20ft --voltage 12 --units imperial
               cable fuse --current 40 --wire 8awg
               cable wires --units imperial
+              cable example > van.json && cable report van.json && cable check van.json
 
             Options: -h, --help (on any command), --version
 
