@@ -38,7 +38,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         -> BillOfMaterials
     {
         guard spareFraction.isFinite, (0...1).contains(spareFraction) else {
-            throw ValidationError(field: "spare", rule: "must be between 0 % and 100 %", actual: Limits.format(spareFraction * 100, "%"))
+            throw ValidationError(
+                field: "spare", rule: "must be between 0 % and 100 %", actual: Limits.format(spareFraction * 100, "%"))
         }
         var cable: [ConductorSize: Double] = [:]
         var terminals: [ConductorSize: Int] = [:]
@@ -55,31 +56,42 @@ public struct BillOfMaterials: Hashable, Sendable {
         for size in cable.keys.sorted(by: { $0.area < $1.area }) {
             let meters = (cable[size] ?? 0) * (1 + spareFraction)
             for colour in ["red", "black"] {
-                lines.append(Line(category: .cable, item: "\(size.label) \(colour)", quantity: meters, unit: "m", conductor: size, colour: colour))
+                lines.append(
+                    Line(
+                        category: .cable, item: "\(size.label) \(colour)", quantity: meters, unit: "m", conductor: size,
+                        colour: colour))
             }
         }
         let sortedFuses = fuses.keys.sorted { ($0.rating, $0.type?.rawValue ?? "") < ($1.rating, $1.type?.rawValue ?? "") }
         for key in sortedFuses {
             let name = key.type?.displayName ?? "fuse (type not given)"
-            lines.append(Line(
-                category: .fuse, item: "\(Limits.format(key.rating, "A")) \(name)", quantity: Double(fuses[key] ?? 0), unit: "pcs",
-                conductor: nil, colour: nil))
+            lines.append(
+                Line(
+                    category: .fuse, item: "\(Limits.format(key.rating, "A")) \(name)", quantity: Double(fuses[key] ?? 0),
+                    unit: "pcs",
+                    conductor: nil, colour: nil))
         }
         var holders: [String: Int] = [:]
         for (key, count) in fuses { holders[key.type?.displayName ?? "fuse (type not given)", default: 0] += count }
         for name in holders.keys.sorted() {
-            lines.append(Line(category: .fuseHolder, item: "\(name) holder", quantity: Double(holders[name] ?? 0), unit: "pcs", conductor: nil, colour: nil))
+            lines.append(
+                Line(
+                    category: .fuseHolder, item: "\(name) holder", quantity: Double(holders[name] ?? 0), unit: "pcs",
+                    conductor: nil, colour: nil))
         }
         for size in terminals.keys.sorted(by: { $0.area < $1.area }) {
-            lines.append(Line(
-                category: .ringTerminal, item: "ring terminal \(size.label)", quantity: Double(terminals[size] ?? 0), unit: "pcs",
-                conductor: size, colour: nil))
+            lines.append(
+                Line(
+                    category: .ringTerminal, item: "ring terminal \(size.label)", quantity: Double(terminals[size] ?? 0),
+                    unit: "pcs",
+                    conductor: size, colour: nil))
         }
         for bank in report.system.batteries {
             let item =
                 "\(bank.name): \(bank.chemistry.displayName) \(Limits.format(bank.capacityAh, "Ah")) "
                 + "\(Limits.format(bank.voltage.volts, "V")) (\(bank.arrangement.series)S\(bank.arrangement.parallel)P)"
-            lines.append(Line(category: .battery, item: item, quantity: Double(bank.count), unit: "pcs", conductor: nil, colour: nil))
+            lines.append(
+                Line(category: .battery, item: item, quantity: Double(bank.count), unit: "pcs", conductor: nil, colour: nil))
         }
         for charger in report.system.chargers {
             let output: String
@@ -87,7 +99,10 @@ public struct BillOfMaterials: Hashable, Sendable {
             case .current(let current): output = Limits.format(current.amperes, "A")
             case .power(let power): output = Limits.format(power.watts, "W")
             }
-            lines.append(Line(category: .charger, item: "\(charger.name): \(charger.kind.rawValue), \(output)", quantity: 1, unit: "pcs", conductor: nil, colour: nil))
+            lines.append(
+                Line(
+                    category: .charger, item: "\(charger.name): \(charger.kind.rawValue), \(output)", quantity: 1, unit: "pcs",
+                    conductor: nil, colour: nil))
         }
         return BillOfMaterials(spareFraction: spareFraction, lines: lines)
     }

@@ -92,7 +92,9 @@ public struct BatteryBank: Hashable, Sendable {
     /// One-way length of the main feed from the bank to the bus, sized for the peak current.
     public var length: Length?
 
-    public init(name: String, chemistry: BatteryChemistry, capacityAh: Double, voltage: Voltage, count: Int = 1, arrangement: Arrangement) {
+    public init(
+        name: String, chemistry: BatteryChemistry, capacityAh: Double, voltage: Voltage, count: Int = 1, arrangement: Arrangement
+    ) {
         self.name = name
         self.chemistry = chemistry
         self.capacityAh = capacityAh

@@ -235,7 +235,8 @@ public enum SystemAnalyzer {
             let text =
                 "no standard fuse of at least \(format(current.amperes * FuseSelector.defaultFactor)) A fits under the conductor's ampacity"
             problem = problem ?? text
-            violate("noFuse", text, actual: current.amperes * FuseSelector.defaultFactor, limit: analysis?.ampacity?.current.amperes)
+            violate(
+                "noFuse", text, actual: current.amperes * FuseSelector.defaultFactor, limit: analysis?.ampacity?.current.amperes)
         }
 
         let report = CircuitReport(

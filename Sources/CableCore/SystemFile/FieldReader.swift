@@ -8,7 +8,8 @@ struct FieldReader {
 
     init(_ node: JSONNode, path: String, keys: [String]) throws(SystemFileError) {
         guard case .object(let list, let position) = node else {
-            throw Self.invalid(path.isEmpty ? "file" : path, rule: "must be an object", actual: node.typeDescription, at: node.position)
+            throw Self.invalid(
+                path.isEmpty ? "file" : path, rule: "must be an object", actual: node.typeDescription, at: node.position)
         }
         for member in list where !keys.contains(member.key) {
             let name = Self.join(path, member.key)
@@ -113,7 +114,8 @@ struct FieldReader {
         let names = options.map(\.0)
         let hint = Suggestion.closest(to: text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
         throw Self.invalid(
-            field(key), rule: "must be one of \(names.joined(separator: ", "))\(hint)", actual: "'\(text)'", at: node(key)?.position)
+            field(key), rule: "must be one of \(names.joined(separator: ", "))\(hint)", actual: "'\(text)'",
+            at: node(key)?.position)
     }
 
     /// The elements of an array member; empty when absent.

@@ -4,7 +4,9 @@ public enum SystemFile {
     public static let schemaVersion = 1
 
     static let topKeys = ["$schema", "schemaVersion", "name", "nominalVoltage", "defaults", "loads", "batteries", "chargers"]
-    static let defaultsKeys = ["maxDropPercent", "criticalMaxDropPercent", "conductorTemperature", "insulation", "material", "units"]
+    static let defaultsKeys = [
+        "maxDropPercent", "criticalMaxDropPercent", "conductorTemperature", "insulation", "material", "units",
+    ]
     static let loadKeys = [
         "name", "power", "current", "voltage", "length", "quantity", "hoursPerDay", "critical", "wire", "fuse", "maxDropPercent",
     ]
@@ -65,9 +67,12 @@ public enum SystemFile {
         if let value = try positive(reader, "criticalMaxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%") {
             defaults.criticalMaxDropPercent = value
         }
-        if let value = try reader.quantity("conductorTemperature", { text, field throws(ValidationError) in
-            try QuantityParser.temperature(text, field: field).degreesCelsius
-        }) {
+        if let value = try reader.quantity(
+            "conductorTemperature",
+            { text, field throws(ValidationError) in
+                try QuantityParser.temperature(text, field: field).degreesCelsius
+            })
+        {
             try reader.check("conductorTemperature") { field throws(ValidationError) in
                 try Limits.requireWithin(value, Limits.temperature, field: field, unit: "°C")
             }
@@ -154,11 +159,13 @@ public enum SystemFile {
         guard abs(bankVoltage - nominalVoltage.volts) <= 0.25 * nominalVoltage.volts else {
             throw FieldReader.invalid(
                 reader.field("voltage"),
-                rule: "× \(arrangement.series) in series must be within 25 % of the system's \(Limits.format(nominalVoltage.volts, "V"))",
+                rule:
+                    "× \(arrangement.series) in series must be within 25 % of the system's \(Limits.format(nominalVoltage.volts, "V"))",
                 actual: Limits.format(bankVoltage, "V"), at: reader.node("voltage")?.position)
         }
         var bank = BatteryBank(
-            name: name, chemistry: chemistry, capacityAh: capacity, voltage: .volts(voltage), count: count, arrangement: arrangement)
+            name: name, chemistry: chemistry, capacityAh: capacity, voltage: .volts(voltage), count: count,
+            arrangement: arrangement)
         bank.usableFraction = try fraction(reader, "usableFraction")
         bank.maxDischargeCurrent =
             try positive(reader, "maxDischargeCurrent", QuantityParser.current, Limits.current, unit: "A").map(Current.amperes)
@@ -204,7 +211,8 @@ public enum SystemFile {
         _ reader: FieldReader, _ key: String, _ parse: (String, String) throws(ValidationError) -> some PhysicalQuantityValue,
         _ range: ClosedRange<Double>, unit: String, required: Bool = false
     ) throws(SystemFileError) -> Double? {
-        guard let value = try reader.quantity(key, { text, field throws(ValidationError) in try parse(text, field).siValue }) else {
+        guard let value = try reader.quantity(key, { text, field throws(ValidationError) in try parse(text, field).siValue })
+        else {
             if required { _ = try reader.required(key) }
             return nil
         }
@@ -242,7 +250,8 @@ public enum SystemFile {
         case (nil, let watts?): return .power(.watts(watts))
         case (.some, .some):
             throw FieldReader.invalid(
-                reader.path, rule: "must give \(currentKey) or power, not both", actual: "both", at: reader.node("power")?.position)
+                reader.path, rule: "must give \(currentKey) or power, not both", actual: "both",
+                at: reader.node("power")?.position)
         case (nil, nil):
             throw FieldReader.invalid(
                 reader.path, rule: "must give \(currentKey) (A) or power (W)", actual: "neither", at: reader.position)
@@ -259,7 +268,8 @@ public enum SystemFile {
         for (path, name) in named {
             let key = name.lowercased()
             if let first = seen[key] {
-                throw FieldReader.invalid("\(path).name", rule: "must be unique (also used by \(first))", actual: "'\(name)'", at: nil)
+                throw FieldReader.invalid(
+                    "\(path).name", rule: "must be unique (also used by \(first))", actual: "'\(name)'", at: nil)
             }
             seen[key] = path
         }

@@ -24,13 +24,15 @@ enum BomCommand: Command {
     }
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
-        let format = try options.value("format") { text, field throws(ValidationError) in
-            guard let format = Format(rawValue: text.lowercased()) else {
-                throw ValidationError(
-                    field: field, rule: "must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))", actual: "'\(text)'")
-            }
-            return format
-        } ?? .table
+        let format =
+            try options.value("format") { text, field throws(ValidationError) in
+                guard let format = Format(rawValue: text.lowercased()) else {
+                    throw ValidationError(
+                        field: field, rule: "must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))",
+                        actual: "'\(text)'")
+                }
+                return format
+            } ?? .table
         let spare = try options.value("spare", QuantityParser.percent) ?? BillOfMaterials.defaultSpareFraction * 100
         let (_, system) = try options.systemFile()
         let units = try options.units(for: system)
@@ -79,7 +81,8 @@ enum BomCommand: Command {
             text += "| Category | Item | Quantity |\n|---|---|---:|\n"
             for line in bom.lines {
                 let (amount, unit) = quantity(line)
-                text += "| \(label(line.category)) | \(line.item.replacingOccurrences(of: "|", with: "\\|")) | \(amount) \(unit) |\n"
+                text +=
+                    "| \(label(line.category)) | \(line.item.replacingOccurrences(of: "|", with: "\\|")) | \(amount) \(unit) |\n"
             }
             return CommandOutput(stdout: text)
         case .table:
@@ -90,7 +93,8 @@ enum BomCommand: Command {
             let heading =
                 "Bill of materials: \(system.name)\nCable: red (+) and black (−) runs of each circuit's one-way length, "
                 + "plus \(Display.number(bom.spareFraction * 100)) % spare; lengths in \(display.units == .metric ? "metres" : "feet").\n\n"
-            return CommandOutput(stdout: heading + TextLayout.table(header: ["Category", "Item", "Quantity"], rows: rows, rightAligned: [2]))
+            return CommandOutput(
+                stdout: heading + TextLayout.table(header: ["Category", "Item", "Quantity"], rows: rows, rightAligned: [2]))
         }
     }
 

@@ -41,7 +41,8 @@ enum CheckCommand: Command {
         guard !report.isOK else {
             return CommandOutput(
                 stdout: "ok: \(InputFile.displayName(path)): \(report.circuits.count) circuits meet their drop, ampacity "
-                    + "and fuse rules\(report.totals.maxDischargeCurrent == nil ? "" : "; the batteries supply the \(Display.amps(report.totals.peakCurrent)) peak")\n")
+                    + "and fuse rules\(report.totals.maxDischargeCurrent == nil ? "" : "; the batteries supply the \(Display.amps(report.totals.peakCurrent)) peak")\n"
+            )
         }
         let lines = report.violations.map { violation in
             var line = "FAIL \(violation.circuit): \(violation.rule): \(violation.message)"
@@ -52,7 +53,9 @@ enum CheckCommand: Command {
             return line + "\n"
         }
         return CommandOutput(
-            stdout: lines.joined(), stderr: "\(report.violations.count) violation\(report.violations.count == 1 ? "" : "s") in \(InputFile.displayName(path))\n",
+            stdout: lines.joined(),
+            stderr:
+                "\(report.violations.count) violation\(report.violations.count == 1 ? "" : "s") in \(InputFile.displayName(path))\n",
             status: status)
     }
 }

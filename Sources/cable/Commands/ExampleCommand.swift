@@ -5,7 +5,8 @@ enum ExampleCommand: Command {
         name: "example",
         abstract: "Print a sample system file (a 12 V camper van) to start from.",
         usage: "cable example",
-        discussion: "Prints the sample system on stdout, so a new system starts as: cable example > van.json && cable report van.json",
+        discussion:
+            "Prints the sample system on stdout, so a new system starts as: cable example > van.json && cable report van.json",
         options: [],
         examples: ["cable example > van.json && cable report van.json"])
 
@@ -14,34 +15,34 @@ enum ExampleCommand: Command {
     }
 
     static let sample = #"""
-{
-  "schemaVersion": 1,
-  "name": "Camper van",
-  "nominalVoltage": "12V",
-  "defaults": {
-    "maxDropPercent": 3,
-    "criticalMaxDropPercent": 2,
-    "insulation": "105C",
-    "material": "copper",
-    "units": "metric"
-  },
-  "loads": [
-    { "name": "Fridge", "power": "60W", "length": "4m", "hoursPerDay": 10 },
-    { "name": "LED lights", "power": "3W", "quantity": 8, "length": "6m", "hoursPerDay": 4 },
-    { "name": "Water pump", "current": "7A", "length": "3m", "hoursPerDay": 0.25 },
-    { "name": "Diesel heater", "power": "40W", "length": "2m", "hoursPerDay": 8, "critical": true },
-    { "name": "USB sockets", "power": "30W", "quantity": 2, "length": "3m", "hoursPerDay": 3 },
-    { "name": "Inverter 2 kW", "power": "2000W", "length": "1.5m", "hoursPerDay": 0.25 }
-  ],
-  "batteries": [
-    { "name": "House bank", "chemistry": "lifepo4", "capacityAh": 200, "voltage": "12.8V", "count": 1, "length": "1m" }
-  ],
-  "chargers": [
-    { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "30A", "efficiency": 0.75, "hoursPerDay": 5, "length": "5m" },
-    { "name": "DC-DC charger", "kind": "dcdc", "outputCurrent": "30A", "hoursPerDay": 1.5, "length": "1m" },
-    { "name": "Shore charger", "kind": "shore", "outputCurrent": "25A", "length": "1m" }
-  ]
-}
+        {
+          "schemaVersion": 1,
+          "name": "Camper van",
+          "nominalVoltage": "12V",
+          "defaults": {
+            "maxDropPercent": 3,
+            "criticalMaxDropPercent": 2,
+            "insulation": "105C",
+            "material": "copper",
+            "units": "metric"
+          },
+          "loads": [
+            { "name": "Fridge", "power": "60W", "length": "4m", "hoursPerDay": 10 },
+            { "name": "LED lights", "power": "3W", "quantity": 8, "length": "6m", "hoursPerDay": 4 },
+            { "name": "Water pump", "current": "7A", "length": "3m", "hoursPerDay": 0.25 },
+            { "name": "Diesel heater", "power": "40W", "length": "2m", "hoursPerDay": 8, "critical": true },
+            { "name": "USB sockets", "power": "30W", "quantity": 2, "length": "3m", "hoursPerDay": 3 },
+            { "name": "Inverter 2 kW", "power": "2000W", "length": "1.5m", "hoursPerDay": 0.25 }
+          ],
+          "batteries": [
+            { "name": "House bank", "chemistry": "lifepo4", "capacityAh": 200, "voltage": "12.8V", "count": 1, "length": "1m" }
+          ],
+          "chargers": [
+            { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "30A", "efficiency": 0.75, "hoursPerDay": 5, "length": "5m" },
+            { "name": "DC-DC charger", "kind": "dcdc", "outputCurrent": "30A", "hoursPerDay": 1.5, "length": "1m" },
+            { "name": "Shore charger", "kind": "shore", "outputCurrent": "25A", "length": "1m" }
+          ]
+        }
 
-"""#
+        """#
 }

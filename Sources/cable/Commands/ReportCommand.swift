@@ -71,16 +71,19 @@ enum ReportCommand: Command {
         ]
         if !system.batteries.isEmpty {
             let chemistries = Set(system.batteries.map(\.chemistry.displayName)).sorted().joined(separator: ", ")
-            energy.append((
-                "Bank energy",
-                "\(Display.number(totals.bankNominalEnergyWattHours, decimals: 0)) Wh nominal, "
-                    + "\(Display.number(totals.usableEnergyWattHours, decimals: 0)) Wh usable (\(chemistries))"
-            ))
+            energy.append(
+                (
+                    "Bank energy",
+                    "\(Display.number(totals.bankNominalEnergyWattHours, decimals: 0)) Wh nominal, "
+                        + "\(Display.number(totals.usableEnergyWattHours, decimals: 0)) Wh usable (\(chemistries))"
+                ))
         }
         energy.append(("Autonomy", totals.autonomyDays.map { "\(Display.number($0)) days" } ?? "-"))
-        energy.append((
-            "Recharge", totals.rechargeHours.map { "\(Display.number($0, decimals: 1)) h from usable-empty, all chargers on" } ?? "-"
-        ))
+        energy.append(
+            (
+                "Recharge",
+                totals.rechargeHours.map { "\(Display.number($0, decimals: 1)) h from usable-empty, all chargers on" } ?? "-"
+            ))
         output += "\nEnergy\n" + TextLayout.keyValues(energy)
         if !report.warnings.isEmpty {
             output += "\nWarnings\n" + report.warnings.map { "  - \($0)\n" }.joined()

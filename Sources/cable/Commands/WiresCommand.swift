@@ -1,5 +1,5 @@
-import Foundation
 import CableCore
+import Foundation
 
 /// `cable wires`: the standard series with area, resistance and ampacity.
 enum WiresCommand: Command {

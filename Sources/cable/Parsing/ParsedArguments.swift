@@ -14,7 +14,8 @@ struct ParsedArguments: Equatable {
         guard positionals.count < command.arguments.count else {
             if command.arguments.isEmpty {
                 let example = command.options.first.map { " such as --\($0.name)" } ?? ""
-                throw .usage("unexpected argument '\(argument)'; '\(command.name)' takes only options\(example)", command: command.name)
+                throw .usage(
+                    "unexpected argument '\(argument)'; '\(command.name)' takes only options\(example)", command: command.name)
             }
             throw .usage(
                 "unexpected argument '\(argument)'; '\(command.name)' takes \(command.arguments.joined(separator: " "))",
