@@ -7,7 +7,8 @@ enum CLI {
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
-        CommandEntry(FuseCommand.self), CommandEntry(WiresCommand.self), CommandEntry(ReportCommand.self),
+        CommandEntry(FuseCommand.self), CommandEntry(WiresCommand.self), CommandEntry(TableCommand.self),
+        CommandEntry(ReportCommand.self),
         CommandEntry(CheckCommand.self), CommandEntry(BomCommand.self), CommandEntry(ExampleCommand.self),
     ]
 

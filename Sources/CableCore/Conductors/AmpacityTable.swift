@@ -73,7 +73,7 @@ public struct AmpacityTable: Sendable {
     public static func forSeries(_ series: WireSeries) -> AmpacityTable {
         switch series {
         case .metric: metric
-        case .awg: awg
+        case .awg, .marine: awg
         }
     }
 

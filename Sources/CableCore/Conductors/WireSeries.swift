@@ -6,6 +6,8 @@ public enum WireSeries: String, CaseIterable, Sendable {
     /// below 1 are rarely stocked), then 250 to 500 kcmil for large runs. Any AWG from 24 to
     /// 4/0 can still be named with `--wire`.
     case awg
+    /// The marine AWG sizes ABYC E-11 tabulates: 18, 16, 14, 12, 10, 8, 6, 4, 2, 1, 1/0 to 4/0.
+    case marine
 
     /// The sizes of the series, smallest first.
     public var sizes: [ConductorSize] {
@@ -14,6 +16,8 @@ public enum WireSeries: String, CaseIterable, Sendable {
             return Self.iec60228Nominal.map { ConductorSize.metric($0) }
         case .awg:
             return Self.awgGauges.map { ConductorSize.awg($0) } + Self.kcmilSizes.map { ConductorSize.kcmil($0) }
+        case .marine:
+            return Self.awgGauges.filter { $0 <= 18 }.map { ConductorSize.awg($0) }
         }
     }
 

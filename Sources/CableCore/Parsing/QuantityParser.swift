@@ -126,6 +126,60 @@ public enum QuantityParser {
         return rating
     }
 
+    /// A list of lengths: `10,15,20ft` (a unit given on any element applies to the bare ones) or a
+    /// range `10-170ft:10` (from, to, step). At most 200 values.
+    public static func lengthList(_ text: String, field: String) throws(ValidationError) -> [Length] {
+        try list(text, lengthUnits, field: field).map(Length.meters)
+    }
+
+    /// A list of currents: `5,10,15A` or `5-100A:5`. At most 200 values.
+    public static func currentList(_ text: String, field: String) throws(ValidationError) -> [Current] {
+        try list(text, currentUnits, field: field).map(Current.amperes)
+    }
+
+    static func list(_ text: String, _ table: UnitTable, field: String) throws(ValidationError) -> [Double] {
+        func fail(_ rule: String) -> ValidationError { ValidationError(field: field, rule: rule, actual: quoted(text)) }
+        guard text.count <= 2000 else { throw fail("must be at most 2000 characters") }
+        if text.contains(":") {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            let bounds = parts[0].split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, bounds.count == 2 else {
+                throw fail("must be a list such as 10,15,20 or a range such as 10-170:10")
+            }
+            let pieces = try [String(bounds[0]), String(bounds[1]), String(parts[1])].map { piece throws(ValidationError) in
+                try splitNumber(piece, field: field)
+            }
+            let unit = pieces.map(\.1).first { !$0.isEmpty } ?? ""
+            guard pieces.allSatisfy({ $0.1.isEmpty || $0.1 == unit }) else { throw fail("must use one unit throughout") }
+            guard let from = table.convert(pieces[0].0, unit: unit), let to = table.convert(pieces[1].0, unit: unit),
+                let step = table.convert(pieces[2].0, unit: unit)
+            else {
+                throw fail("unknown \(table.kind) unit '\(unit)' (use \(table.hint))")
+            }
+            guard step > 0, from <= to else { throw fail("must run upwards with a step above 0") }
+            guard (to - from) / step < 200 else { throw fail("must give at most 200 values") }
+            var values: [Double] = []
+            var index = 0.0
+            while from + index * step <= to * (1 + 1e-9) {
+                values.append(from + index * step)
+                index += 1
+            }
+            return values
+        }
+        let elements = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard elements.count <= 200 else { throw fail("must give at most 200 values") }
+        let pieces = try elements.map { piece throws(ValidationError) in try splitNumber(String(piece), field: field) }
+        let units = Set(pieces.map(\.1).filter { !$0.isEmpty })
+        guard units.count <= 1 else { throw fail("must use one unit throughout") }
+        let unit = units.first ?? ""
+        return try pieces.map { piece throws(ValidationError) in
+            guard let value = table.convert(piece.0, unit: unit) else {
+                throw fail("unknown \(table.kind) unit '\(unit)' (use \(table.hint))")
+            }
+            return value
+        }
+    }
+
     static func parse(_ text: String, _ table: UnitTable, field: String) throws(ValidationError) -> Double {
         let (number, unit) = try splitNumber(text, field: field)
         guard let value = table.convert(number, unit: unit) else {

@@ -15,6 +15,8 @@ public struct Circuit: Hashable, Sendable {
     public let material: ConductorMaterial
     public let conductorTemperature: Temperature
     public let conditions: InstallationConditions
+    /// The sizing method: resistivity and which area a size counts as.
+    public let standard: SizingStandard
 
     /// Creates a validated circuit.
     ///
@@ -35,7 +37,8 @@ public struct Circuit: Hashable, Sendable {
         lengthIsRoundTrip: Bool = false,
         material: ConductorMaterial = .copper,
         conductorTemperature: Temperature = .celsius(20),
-        conditions: InstallationConditions = InstallationConditions()
+        conditions: InstallationConditions = InstallationConditions(),
+        standard: SizingStandard = .defaultMethod
     ) throws(ValidationError) {
         switch load {
         case .current(let current):
@@ -63,6 +66,7 @@ public struct Circuit: Hashable, Sendable {
         self.material = material
         self.conductorTemperature = conductorTemperature
         self.conditions = conditions
+        self.standard = standard
     }
 
     /// The continuous current: as given, or I = P / V.
@@ -85,16 +89,23 @@ public struct Circuit: Hashable, Sendable {
     /// length as given when it is already the round trip.
     public var conductorLength: Length { lengthIsRoundTrip ? length : length * 2 }
 
-    /// Conductor resistivity at the circuit's conductor temperature, Ω·mm²/m.
-    public var resistivity: Double { material.resistivity(at: conductorTemperature) }
+    /// Conductor resistivity, Ω·mm²/m: the material's at the conductor temperature, or ABYC's
+    /// fixed K for copper under ``SizingStandard/abyc``.
+    public var resistivity: Double {
+        standard == .abyc ? SizingStandard.abycResistivity : material.resistivity(at: conductorTemperature)
+    }
+
+    /// The area a size counts as under the circuit's method (its SAE minimum under ABYC).
+    public func sizingArea(of size: ConductorSize) -> Area { standard.sizingArea(of: size) ?? size.area }
 
     /// The electrical figures of this circuit wired with a given conductor size.
     ///
-    /// R = ρ(T) · L_path / A; ΔV = I · R; drop % = 100 · ΔV / V_supply; V_load = V_supply − ΔV;
+    /// R = ρ · L_path / A, with ρ and A as the circuit's ``standard`` defines them (material at
+    /// its temperature over the nominal area; or ABYC's K over the SAE minimum area); ΔV = I · R; drop % = 100 · ΔV / V_supply; V_load = V_supply − ΔV;
     /// P_loss = I² · R; loss % = 100 · P_loss / P_load. The load is modelled as a constant
     /// current (the worst case for drop).
     public func analyze(_ size: ConductorSize) -> RunAnalysis {
-        let resistance = Resistance(ohms: resistivity * conductorLength.meters / size.area.squareMillimeters)
+        let resistance = Resistance(ohms: resistivity * conductorLength.meters / sizingArea(of: size).squareMillimeters)
         let drop = current * resistance
         let loss = drop * current
         return RunAnalysis(
@@ -109,7 +120,8 @@ public struct Circuit: Hashable, Sendable {
     }
 
     /// The smallest cross-section that keeps the drop at or below `maxDropPercent`:
-    /// A = ρ(T) · L_path · I / (V_supply · maxDrop / 100).
+    /// A = ρ · L_path · I / (V_supply · maxDrop / 100). Under ABYC this is CM = K · I · L / E
+    /// expressed in mm².
     public func requiredArea(maxDropPercent: Double) -> Area {
         let allowedDrop = supplyVoltage.volts * maxDropPercent / 100
         return .squareMillimeters(resistivity * conductorLength.meters * current.amperes / allowedDrop)

@@ -18,6 +18,11 @@ public struct SizingOptions: Hashable, Sendable {
     public var fuseTypes: [FuseType]
 
     public static let defaultMaxDropPercent = 5.0
+    /// Drop limit for critical circuits (ABYC E-11: panel feeds, bilge pumps, navigation lights,
+    /// electronics).
+    public static let criticalMaxDropPercent = 3.0
+    /// ABYC E-11's limit for other circuits (cabin lights, fans).
+    public static let abycMaxDropPercent = 10.0
 
     /// - Throws: ``ValidationError`` for `maxDrop` outside 0 < d ≤ 50 % or `fuseFactor`
     ///   outside 1 … 3, or an empty `fuseTypes`.
@@ -71,6 +76,19 @@ public struct SizingResult: Hashable, Sendable {
 
 /// Chooses conductor sizes.
 public enum Sizer {
+    /// The smallest size of `series` whose sizing area meets the drop limit and, when
+    /// `requireAmpacity`, whose derated ampacity carries the current; nil when none does.
+    /// This is how published drop tables are made (they are drop-only).
+    public static func smallestSize(
+        for circuit: Circuit, maxDropPercent: Double, series: WireSeries, requireAmpacity: Bool
+    ) -> ConductorSize? {
+        let required = circuit.requiredArea(maxDropPercent: maxDropPercent).squareMillimeters
+        return series.sizes.first { size in
+            Tolerance.isAtLeast(circuit.sizingArea(of: size).squareMillimeters, required)
+                && (!requireAmpacity || circuit.analyze(size).carries(circuit.current))
+        }
+    }
+
     /// Recommends the smallest standard size that meets the drop limit and carries the current,
     /// with a fuse that protects it.
     ///
@@ -88,7 +106,7 @@ public enum Sizer {
         let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
         guard
             let dropIndex = sizes.firstIndex(where: {
-                Tolerance.isAtLeast($0.area.squareMillimeters, required.squareMillimeters)
+                Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
             })
         else {
             throw .dropTooLarge(required: required, largest: largest)

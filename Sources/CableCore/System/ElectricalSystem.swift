@@ -3,6 +3,8 @@
 public struct ElectricalSystem: Hashable, Sendable {
     public var name: String
     public var nominalVoltage: Voltage
+    /// The sizing method for every circuit (`"standard": "abyc"` in the file).
+    public var standard: SizingStandard = .defaultMethod
     public var defaults: SystemDefaults
     public var loads: [SystemLoad]
     public var batteries: [BatteryBank]
@@ -23,8 +25,8 @@ public struct ElectricalSystem: Hashable, Sendable {
 
 /// Settings that apply to every circuit unless the circuit says otherwise.
 public struct SystemDefaults: Hashable, Sendable {
-    /// Drop limit for ordinary circuits, % (default 5 %, as `cable size`).
-    public var maxDropPercent: Double = SizingOptions.defaultMaxDropPercent
+    /// Drop limit for ordinary circuits, %; nil for the method's default (5 %, or 10 % under ABYC).
+    public var maxDropPercent: Double?
     /// Drop limit for circuits marked critical, % (default 3 %).
     public var criticalMaxDropPercent: Double = 3
     public var conductorTemperature: Temperature = .celsius(20)
@@ -34,6 +36,11 @@ public struct SystemDefaults: Hashable, Sendable {
     public var series: WireSeries?
 
     public init() {}
+
+    /// The limit for ordinary circuits under a sizing method.
+    public func ordinaryMaxDropPercent(for standard: SizingStandard) -> Double {
+        maxDropPercent ?? (standard == .abyc ? SizingOptions.abycMaxDropPercent : SizingOptions.defaultMaxDropPercent)
+    }
 }
 
 /// A load: a device (or `quantity` identical devices) on one circuit from the bus.

@@ -17,7 +17,8 @@ public enum SystemAnalyzer {
     /// - Throws: ``SystemFileError`` when a derived value leaves the engine's range (e.g.
     ///   quantity × current above 10 kA), naming the entry.
     public static func analyze(_ system: ElectricalSystem, series: WireSeries? = nil) throws(SystemFileError) -> SystemReport {
-        let series = series ?? system.defaults.series ?? .metric
+        let series = system.standard == .abyc ? .marine : series ?? system.defaults.series ?? .metric
+        let ordinaryLimit = system.defaults.ordinaryMaxDropPercent(for: system.standard)
         let defaults = system.defaults
         let conditions = InstallationConditions(insulation: defaults.insulation)
         var circuits: [CircuitReport] = []
@@ -27,7 +28,7 @@ public enum SystemAnalyzer {
             do {
                 return try Circuit(
                     load: .current(current), supplyVoltage: voltage, length: length, material: defaults.material,
-                    conductorTemperature: defaults.conductorTemperature, conditions: conditions)
+                    conductorTemperature: defaults.conductorTemperature, conditions: conditions, standard: system.standard)
             } catch {
                 throw .invalid(error.renamingField { "\(path).\($0)" }, at: nil)
             }
@@ -46,7 +47,7 @@ public enum SystemAnalyzer {
             peak = peak + current
             dailyEnergy += (voltage * current).watts * load.hoursPerDay
             let circuit = try makeCircuit("loads[\(index)]", current: current, voltage: voltage, length: load.length)
-            let limit = load.maxDropPercent ?? (load.critical ? defaults.criticalMaxDropPercent : defaults.maxDropPercent)
+            let limit = load.maxDropPercent ?? (load.critical ? defaults.criticalMaxDropPercent : ordinaryLimit)
             let report = size(
                 kind: .load, name: load.name, circuit: circuit, maxDrop: limit, critical: load.critical, series: series,
                 wire: load.wire, fuse: load.fuse)
@@ -70,7 +71,7 @@ public enum SystemAnalyzer {
             guard let length = charger.length else { continue }
             let circuit = try makeCircuit("chargers[\(index)]", current: current, voltage: voltage, length: length)
             let report = size(
-                kind: .charger, name: charger.name, circuit: circuit, maxDrop: defaults.maxDropPercent, critical: false,
+                kind: .charger, name: charger.name, circuit: circuit, maxDrop: ordinaryLimit, critical: false,
                 series: series, wire: nil, fuse: nil)
             circuits.append(report.circuit)
             violations += report.violations

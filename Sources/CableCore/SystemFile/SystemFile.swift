@@ -3,7 +3,9 @@
 public enum SystemFile {
     public static let schemaVersion = 1
 
-    static let topKeys = ["$schema", "schemaVersion", "name", "nominalVoltage", "defaults", "loads", "batteries", "chargers"]
+    static let topKeys = [
+        "$schema", "schemaVersion", "name", "nominalVoltage", "standard", "defaults", "loads", "batteries", "chargers",
+    ]
     static let defaultsKeys = [
         "maxDropPercent", "criticalMaxDropPercent", "conductorTemperature", "insulation", "material", "units",
     ]
@@ -40,11 +42,26 @@ public enum SystemFile {
         let name = try nonEmptyName(top)
         let nominal = try positive(top, "nominalVoltage", QuantityParser.voltage, Limits.voltage, unit: "V", required: true) ?? 0
         var system = ElectricalSystem(name: name, nominalVoltage: .volts(nominal))
+        system.standard = try top.choice("standard", SizingStandard.allCases.map { ($0.rawValue, $0) }) ?? .defaultMethod
         if let node = top.node("defaults") {
-            system.defaults = try decodeDefaults(try FieldReader(node, path: "defaults", keys: defaultsKeys))
+            let reader = try FieldReader(node, path: "defaults", keys: defaultsKeys)
+            system.defaults = try decodeDefaults(reader)
+            if system.standard == .abyc {
+                for key in ["material", "conductorTemperature"] where reader.node(key) != nil {
+                    throw FieldReader.invalid(
+                        reader.field(key), rule: "does not apply with \"standard\": \"abyc\" (copper, K = 10.75 Ω·cmil/ft)",
+                        actual: "", at: reader.node(key)?.position)
+                }
+            }
         }
         for (index, node) in try top.array("loads").enumerated() {
-            system.loads.append(try decodeLoad(try FieldReader(node, path: "loads[\(index)]", keys: loadKeys)))
+            let load = try decodeLoad(try FieldReader(node, path: "loads[\(index)]", keys: loadKeys))
+            if system.standard == .abyc, let wire = load.wire, SizingStandard.abyc.sizingArea(of: wire) == nil {
+                throw FieldReader.invalid(
+                    "loads[\(index)].wire", rule: "must be a marine AWG size ABYC E-11 tabulates (18 to 4/0)",
+                    actual: "'\(wire.label)'", at: nil)
+            }
+            system.loads.append(load)
         }
         for (index, node) in try top.array("batteries").enumerated() {
             let reader = try FieldReader(node, path: "batteries[\(index)]", keys: batteryKeys)

@@ -24,15 +24,7 @@ enum BomCommand: Command {
     }
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
-        let format =
-            try options.value("format") { text, field throws(ValidationError) in
-                guard let format = Format(rawValue: text.lowercased()) else {
-                    throw ValidationError(
-                        field: field, rule: "must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))",
-                        actual: "'\(text)'")
-                }
-                return format
-            } ?? .table
+        let format = try options.format(Format.self) ?? .table
         let spare = try options.value("spare", QuantityParser.percent) ?? BillOfMaterials.defaultSpareFraction * 100
         let (_, system) = try options.systemFile()
         let units = try options.units(for: system)

@@ -55,6 +55,12 @@ enum CommonOptions {
     static let units = OptionSpec.value(
         "units", "metric|imperial",
         "Display units and wire series: mm² and metres, or AWG and feet. Also set by CABLE_UNITS.", default: "metric")
+    static let standard = OptionSpec.value(
+        "standard", "default|abyc",
+        "Sizing method: default (material resistivity, nominal areas) or abyc (ABYC E-11: K = 10.75, SAE areas, marine AWG).",
+        default: "default")
+    static let critical = OptionSpec.flag(
+        "critical", "A critical circuit (bilge pump, navigation lights, electronics): 3 % drop limit unless --max-drop.")
     static let json = OptionSpec.flag("json", "Print JSON (SI units, full precision) instead of a table.")
 
     /// The options that describe a circuit, as `size` and `drop` take them.

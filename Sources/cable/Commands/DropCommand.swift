@@ -12,8 +12,11 @@ enum DropCommand: Command {
             exceeds the ampacity, or the drop exceeds --max-drop when that option is given.
             """,
         options: [CommonOptions.wire] + CommonOptions.circuit + [
-            OptionSpec.value("max-drop", "<percent>", "Fail (exit 1) when the drop exceeds this: 3, 3%. No limit unless given."),
-            CommonOptions.units, CommonOptions.json,
+            OptionSpec.value(
+                "max-drop", "<percent>",
+                "Fail (exit 1) when the drop exceeds this: 3, 3%. Without it, no limit unless --critical (3 %) or --standard abyc (10 %)."
+            ),
+            CommonOptions.critical, CommonOptions.standard, CommonOptions.units, CommonOptions.json,
         ],
         examples: [
             "cable drop --wire 6mm2 --current 20 --length 5 --voltage 12",
@@ -24,10 +27,20 @@ enum DropCommand: Command {
         let units = try options.units()
         let wire = try options.required("wire", ConductorSize.parse)
         let circuit = try options.circuit()
-        let maxDrop = try options.value("max-drop") { text, field throws(ValidationError) in
-            let value = try QuantityParser.percent(text, field: field)
-            try Limits.requirePositive(value, in: Limits.maxDropPercent, field: field, unit: "%")
-            return value
+        var maxDrop: Double?
+        if options.has("max-drop") || options.flag("critical") || circuit.standard == .abyc {
+            let limit = try options.maxDrop(standard: circuit.standard)
+            do {
+                try Limits.requirePositive(limit, in: Limits.maxDropPercent, field: "--max-drop", unit: "%")
+            } catch {
+                throw .invalidValue(error)
+            }
+            maxDrop = limit
+        }
+        if circuit.standard == .abyc, circuit.standard.sizingArea(of: wire) == nil {
+            throw .invalidValue(
+                ValidationError(
+                    field: "--wire", rule: "must be a marine AWG size ABYC E-11 tabulates (18 to 4/0)", actual: wire.label))
         }
         let analysis = circuit.analyze(wire)
         let display = Display(units: units)
@@ -66,7 +79,7 @@ enum DropCommand: Command {
         if case .power(let power) = circuit.load { heading += " (\(Display.watts(power)))" }
         heading +=
             " at \(Display.volts(circuit.supplyVoltage)) over \(display.run(circuit)), "
-            + "\(circuit.material.displayName) at \(Display.temperature(circuit.conductorTemperature))"
+            + Display.method(circuit)
         var rows: [(String, String)] = [
             ("Resistance", "\(Display.number(analysis.resistance.ohms * 1000, decimals: 2)) mΩ (round trip)"),
             (

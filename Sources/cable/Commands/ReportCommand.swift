@@ -29,7 +29,8 @@ enum ReportCommand: Command {
     static func text(_ report: SystemReport, display: Display) -> String {
         let system = report.system
         var output =
-            "\(system.name) — \(Display.volts(system.nominalVoltage)) system\n"
+            "\(system.name) — \(Display.volts(system.nominalVoltage)) system"
+            + (system.standard == .abyc ? ", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)" : "") + "\n"
             + "Lengths are one-way runs; drop is over the round trip (out and back).\n\n"
         let rows: [[String]] = report.circuits.map { circuit in
             let analysis = circuit.analysis
@@ -147,6 +148,7 @@ enum ReportCommand: Command {
                 "name": .string(report.system.name),
                 "nominalVoltage": .number(report.system.nominalVoltage.volts),
                 "series": .string(report.series.rawValue),
+                "standard": .string(report.system.standard.rawValue),
             ]),
             "circuits": .array(circuits),
             "batteries": .array(batteries),

@@ -13,7 +13,8 @@ enum SizeCommand: Command {
             Exits 1 when no standard size can meet the requirement.
             """,
         options: CommonOptions.circuit + [
-            CommonOptions.maxDrop, CommonOptions.fuseFactor, CommonOptions.fuseType, CommonOptions.units, CommonOptions.json,
+            CommonOptions.maxDrop, CommonOptions.critical, CommonOptions.standard, CommonOptions.fuseFactor,
+            CommonOptions.fuseType, CommonOptions.units, CommonOptions.json,
         ],
         examples: [
             "cable size --current 20 --length 5 --voltage 12",
@@ -24,13 +25,14 @@ enum SizeCommand: Command {
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
         let units = try options.units()
         let circuit = try options.circuit()
-        let maxDrop = try options.value("max-drop", QuantityParser.percent) ?? SizingOptions.defaultMaxDropPercent
+        let maxDrop = try options.maxDrop(standard: circuit.standard)
         let fuseFactor = try options.value("fuse-factor", QuantityParser.number) ?? FuseSelector.defaultFactor
         let fuseTypes = try options.fuseTypes()
         let sizingOptions: SizingOptions
         do {
             sizingOptions = try SizingOptions(
-                maxDropPercent: maxDrop, series: units.series, fuseFactor: fuseFactor, fuseTypes: fuseTypes)
+                maxDropPercent: maxDrop, series: circuit.standard == .abyc ? .marine : units.series, fuseFactor: fuseFactor,
+                fuseTypes: fuseTypes)
         } catch {
             throw options.named(error)
         }
@@ -68,7 +70,7 @@ enum SizeCommand: Command {
         if case .power(let power) = circuit.load { heading += " (\(Display.watts(power)))" }
         heading +=
             " at \(Display.volts(circuit.supplyVoltage)) over \(display.run(circuit)), "
-            + "\(circuit.material.displayName) at \(Display.temperature(circuit.conductorTemperature))"
+            + Display.method(circuit)
 
         let limit = result.limitedBy == .voltageDrop ? "limited by voltage drop" : "limited by ampacity"
         var rows: [(String, String)] = [

@@ -53,6 +53,13 @@ struct Display {
             : "\(length(circuit.length)) one-way (\(length(circuit.conductorLength)) round trip)"
     }
 
+    /// The conductor model in words: "copper at 20 °C", or the ABYC method.
+    static func method(_ circuit: Circuit) -> String {
+        circuit.standard == .abyc
+            ? "copper by ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)"
+            : "\(circuit.material.displayName) at \(temperature(circuit.conductorTemperature))"
+    }
+
     /// Installation conditions in words: "105C insulation, free air, not bundled".
     static func conditions(_ conditions: InstallationConditions) -> String {
         var parts = ["\(conditions.insulation.label) insulation"]

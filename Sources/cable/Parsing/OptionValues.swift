@@ -136,6 +136,35 @@ struct OptionValues {
         }
     }
 
+    /// `--format` from a closed set of formats.
+    func format<F: RawRepresentable & CaseIterable>(_: F.Type) throws(CLIError) -> F? where F.RawValue == String {
+        try value("format") { text, field throws(ValidationError) in
+            guard let format = F(rawValue: text.lowercased()) else {
+                let names = F.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError(field: field, rule: "must be one of \(names)", actual: "'\(text)'")
+            }
+            return format
+        }
+    }
+
+    /// `--standard default|abyc`; default when absent.
+    func standard() throws(CLIError) -> SizingStandard {
+        try value("standard") { text, field throws(ValidationError) in
+            guard let standard = SizingStandard(rawValue: text.lowercased()) else {
+                throw ValidationError(field: field, rule: "must be default or abyc", actual: "'\(text)'")
+            }
+            return standard
+        } ?? .defaultMethod
+    }
+
+    /// The drop limit: `--max-drop`, else 3 % with `--critical`, else the standard's default
+    /// (ABYC 10 %, otherwise 5 %).
+    func maxDrop(standard: SizingStandard) throws(CLIError) -> Double {
+        if let value = try value("max-drop", QuantityParser.percent) { return value }
+        if flag("critical") { return SizingOptions.criticalMaxDropPercent }
+        return standard == .abyc ? SizingOptions.abycMaxDropPercent : SizingOptions.defaultMaxDropPercent
+    }
+
     /// The circuit from the shared options: load, voltage, length, round trip, material,
     /// temperature and installation conditions, validated by the engine.
     func circuit() throws(CLIError) -> Circuit {
@@ -145,11 +174,20 @@ struct OptionValues {
         let temperature = try value("temperature", QuantityParser.temperature) ?? .celsius(20)
         let material = try material()
         let conditions = try conditions()
+        let standard = try standard()
+        if standard == .abyc {
+            if material != .copper {
+                throw .usage("--standard abyc sizes copper only (K = 10.75); drop --material", command: command.name)
+            }
+            if has("temperature") {
+                throw .usage("--standard abyc uses a fixed K = 10.75 Ω·cmil/ft; drop --temperature", command: command.name)
+            }
+        }
         do {
             return try Circuit(
                 load: load, supplyVoltage: voltage, length: length,
                 lengthIsRoundTrip: flag("round-trip"), material: material,
-                conductorTemperature: temperature, conditions: conditions)
+                conductorTemperature: temperature, conditions: conditions, standard: standard)
         } catch {
             throw named(error)
         }

@@ -1,0 +1,61 @@
+/// A grid of conductor sizes by length and current at one voltage and drop limit, like the
+/// tables ABYC E-11 publishes.
+public struct SizingTable: Hashable, Sendable {
+    public let voltage: Voltage
+    public let maxDropPercent: Double
+    public let standard: SizingStandard
+    public let series: WireSeries
+    public let lengthsAreRoundTrip: Bool
+    public let withAmpacity: Bool
+    public let lengths: [Length]
+    public let currents: [Current]
+    /// `cells[row][column]`: the size for `lengths[row]` and `currents[column]`, nil where no
+    /// single conductor of the series suffices.
+    public let cells: [[ConductorSize?]]
+
+    /// ABYC's layout: 10 to 170 ft of round trip in steps of 10.
+    public static let abycLengths: [Length] = stride(from: 10.0, through: 170, by: 10).map { Length.feet($0) }
+    /// ABYC's layout: 5 to 30 A in steps of 5, then 40 to 100 A in steps of 10.
+    public static let abycCurrents: [Current] = [5, 10, 15, 20, 25, 30, 40, 50, 60, 70, 80, 90, 100].map { Current.amperes($0) }
+
+    /// Builds the grid.
+    /// - Parameters:
+    ///   - withAmpacity: also require the size to carry the current (published tables are drop-only).
+    ///   - conditions: derating for `withAmpacity`.
+    /// - Throws: ``ValidationError`` for a value out of the engine's range (fields `voltage`,
+    ///   `lengths`, `currents`, `maxDrop`), or more than 200 lengths or currents.
+    public static func make(
+        voltage: Voltage, maxDropPercent: Double, lengths: [Length], currents: [Current], lengthsAreRoundTrip: Bool,
+        standard: SizingStandard, series: WireSeries, material: ConductorMaterial = .copper,
+        conductorTemperature: Temperature = .celsius(20), conditions: InstallationConditions = InstallationConditions(),
+        withAmpacity: Bool = false
+    ) throws(ValidationError) -> SizingTable {
+        try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
+        for (field, count) in [("lengths", lengths.count), ("currents", currents.count)] where !(1...200).contains(count) {
+            throw ValidationError(field: field, rule: "must list 1 to 200 values", actual: String(count))
+        }
+        var cells: [[ConductorSize?]] = []
+        for length in lengths {
+            var row: [ConductorSize?] = []
+            for current in currents {
+                let circuit: Circuit
+                do {
+                    circuit = try Circuit(
+                        load: .current(current), supplyVoltage: voltage, length: length, lengthIsRoundTrip: lengthsAreRoundTrip,
+                        material: material, conductorTemperature: conductorTemperature, conditions: conditions,
+                        standard: standard)
+                } catch {
+                    throw error.renamingField { $0 == "length" ? "lengths" : $0 == "current" ? "currents" : $0 }
+                }
+                row.append(
+                    Sizer.smallestSize(
+                        for: circuit, maxDropPercent: maxDropPercent, series: series, requireAmpacity: withAmpacity))
+            }
+            cells.append(row)
+        }
+        return SizingTable(
+            voltage: voltage, maxDropPercent: maxDropPercent, standard: standard, series: series,
+            lengthsAreRoundTrip: lengthsAreRoundTrip, withAmpacity: withAmpacity, lengths: lengths, currents: currents,
+            cells: cells)
+    }
+}
