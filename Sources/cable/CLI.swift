@@ -10,6 +10,8 @@ enum CLI {
         CommandEntry(FuseCommand.self), CommandEntry(WiresCommand.self), CommandEntry(TableCommand.self),
         CommandEntry(ReportCommand.self),
         CommandEntry(CheckCommand.self), CommandEntry(BomCommand.self), CommandEntry(ExampleCommand.self),
+        CommandEntry(NewCommand.self), CommandEntry(AddCommand.self), CommandEntry(SetCommand.self),
+        CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self),
     ]
 
     static func command(named name: String) -> CommandEntry? {

@@ -15,6 +15,8 @@ enum CLIError: Error, Equatable {
     case noInput(String)
     /// Reading or writing failed part-way.
     case ioError(String)
+    /// An output file cannot be created or replaced.
+    case cannotCreate(String)
 
     var exitCode: ExitCode {
         switch self {
@@ -24,6 +26,7 @@ enum CLIError: Error, Equatable {
         case .badData: .dataError
         case .noInput: .noInput
         case .ioError: .ioError
+        case .cannotCreate: .cannotCreate
         }
     }
 
@@ -35,7 +38,8 @@ enum CLIError: Error, Equatable {
             return "error: \(text)\nSee '\(help)'."
         case .invalidValue(let error):
             return "error: \(error)"
-        case .requirementFailed(let text), .badData(let text), .noInput(let text), .ioError(let text):
+        case .requirementFailed(let text), .badData(let text), .noInput(let text), .ioError(let text),
+            .cannotCreate(let text):
             return "error: \(text)"
         }
     }

@@ -1,0 +1,239 @@
+/// A system file as an editable JSON document: what `cable new`, `add`, `set` and `remove`
+/// change. Edits work on the document tree, so members keep their order and values keep the
+/// text they were written with (`"4m"` stays `"4m"`); the result is validated as a whole
+/// before it may be written.
+public struct SystemDocument: Sendable {
+    /// The three lists a system file holds.
+    public enum EntityKind: String, CaseIterable, Sendable {
+        case load, battery, charger
+
+        /// The top-level key of the list: `loads`, `batteries`, `chargers`.
+        public var listKey: String {
+            switch self {
+            case .load: "loads"
+            case .battery: "batteries"
+            case .charger: "chargers"
+            }
+        }
+
+        /// The order members are written in, as the format documents them.
+        public var keyOrder: [String] {
+            switch self {
+            case .load: SystemFile.loadKeys
+            case .battery: SystemFile.batteryKeys
+            case .charger: SystemFile.chargerKeys
+            }
+        }
+
+        /// Keys that exclude each other: giving one removes the other.
+        var exclusiveKeys: [[String]] {
+            switch self {
+            case .load: [["power", "current"]]
+            case .charger: [["power", "outputCurrent"]]
+            case .battery: []
+            }
+        }
+    }
+
+    public private(set) var root: JSONNode
+
+    /// Reads an existing file; it must already be a valid system file.
+    public init(bytes: [UInt8]) throws(SystemFileError) {
+        do {
+            root = try JSONReader.parse(bytes)
+        } catch {
+            throw .syntax(error)
+        }
+        _ = try SystemFile.decode(root)
+    }
+
+    /// A new, empty system.
+    public init(name: String, nominalVoltage: String) {
+        root = .object(
+            [
+                ("schemaVersion", .number(1, "1", .none)),
+                ("name", .string(name, .none)),
+                ("nominalVoltage", Self.value(nominalVoltage, key: "nominalVoltage")),
+                ("loads", .array([], .none)),
+                ("batteries", .array([], .none)),
+                ("chargers", .array([], .none)),
+            ], .none)
+    }
+
+    /// The document as `cable` writes it.
+    public var text: String { JSONWriter.write(root) }
+
+    /// Validates the whole document as a system file.
+    public func validated() throws(SystemFileError) -> ElectricalSystem { try SystemFile.decode(root) }
+
+    /// The names in one list, in file order.
+    public func names(of kind: EntityKind) -> [String] {
+        entities(of: kind).compactMap { $0.member("name")?.stringValue }
+    }
+
+    /// Appends an entity with the given members (keys as in the file: `hoursPerDay`,
+    /// `arrangement.series`).
+    public mutating func add(_ kind: EntityKind, fields: [(key: String, value: JSONNode)]) throws(SystemEditError) {
+        if let name = fields.first(where: { $0.key == "name" })?.value.stringValue, index(of: name, in: kind) != nil {
+            throw .duplicateName(kind: kind, name: name)
+        }
+        var entity = JSONNode.object([], .none)
+        for field in fields { entity = entity.setting(path: field.key, to: field.value, order: kind.keyOrder) }
+        var list = entities(of: kind)
+        list.append(entity)
+        root = root.setting(path: kind.listKey, to: .array(list, .none))
+    }
+
+    /// Changes members of the entity named `name` (ignoring case) and removes the `unset` ones.
+    public mutating func set(
+        _ kind: EntityKind, name: String, fields: [(key: String, value: JSONNode)], unset: [String]
+    ) throws(SystemEditError) {
+        guard let index = index(of: name, in: kind) else { throw missing(kind, name) }
+        if let newName = fields.first(where: { $0.key == "name" })?.value.stringValue,
+            let other = self.index(of: newName, in: kind), other != index
+        {
+            throw .duplicateName(kind: kind, name: newName)
+        }
+        var list = entities(of: kind)
+        var entity = list[index]
+        for key in unset { entity = entity.removing(path: key) }
+        for field in fields {
+            for group in kind.exclusiveKeys where group.contains(field.key) {
+                for other in group where other != field.key { entity = entity.removing(path: other) }
+            }
+            entity = entity.setting(path: field.key, to: field.value, order: kind.keyOrder)
+        }
+        list[index] = entity
+        root = root.setting(path: kind.listKey, to: .array(list, .none))
+    }
+
+    /// Removes the entity named `name` (ignoring case).
+    public mutating func remove(_ kind: EntityKind, name: String) throws(SystemEditError) {
+        guard let index = index(of: name, in: kind) else { throw missing(kind, name) }
+        var list = entities(of: kind)
+        list.remove(at: index)
+        root = root.setting(path: kind.listKey, to: .array(list, .none))
+    }
+
+    /// A JSON value for a field given as text on the command line: `true`/`false` for booleans,
+    /// a JSON number when the text is a plain number, else the text itself as a string (so
+    /// `"60W"` keeps its unit). `name`, `chemistry`, `kind` and `wire` are always strings.
+    public static func value(_ text: String, key: String) -> JSONNode {
+        if ["name", "chemistry", "kind", "wire"].contains(key) { return .string(text, .none) }
+        if key == "critical", let flag = ["true": true, "yes": true, "false": false, "no": false][text.lowercased()] {
+            return .bool(flag, .none)
+        }
+        if let number = try? JSONReader.parse(text), case .number = number { return number.withoutPosition }
+        return .string(text, .none)
+    }
+
+    // MARK: - Helpers
+
+    private func entities(of kind: EntityKind) -> [JSONNode] {
+        if case .array(let items, _) = root.member(kind.listKey) { return items }
+        return []
+    }
+
+    private func index(of name: String, in kind: EntityKind) -> Int? {
+        entities(of: kind).firstIndex { $0.member("name")?.stringValue?.lowercased() == name.lowercased() }
+    }
+
+    private func missing(_ kind: EntityKind, _ name: String) -> SystemEditError {
+        let names = names(of: kind)
+        let close = names.filter {
+            Suggestion.editDistance($0.lowercased(), name.lowercased()) <= 3 || $0.lowercased().contains(name.lowercased())
+        }
+        return .noSuchEntity(kind: kind, name: name, closest: close.isEmpty ? names : close)
+    }
+}
+
+/// Why an edit could not be made.
+public enum SystemEditError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noSuchEntity(kind: SystemDocument.EntityKind, name: String, closest: [String])
+    case duplicateName(kind: SystemDocument.EntityKind, name: String)
+
+    public var description: String {
+        switch self {
+        case .noSuchEntity(let kind, let name, let closest):
+            let hint =
+                closest.isEmpty
+                ? "there are no \(kind.listKey)"
+                : "\(closest.count == 1 ? "closest" : "existing"): \(closest.prefix(5).joined(separator: ", "))"
+            return "no \(kind.rawValue) named '\(name)' (\(hint))"
+        case .duplicateName(let kind, let name):
+            return "a \(kind.rawValue) named '\(name)' already exists (names are compared ignoring case)"
+        }
+    }
+}
+
+extension JSONPosition {
+    /// The position of a value made by an edit rather than read from text.
+    static let none = JSONPosition(line: 0, column: 0)
+}
+
+extension JSONNode {
+    /// The member `key` of an object.
+    func member(_ key: String) -> JSONNode? {
+        guard case .object(let members, _) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    var stringValue: String? {
+        if case .string(let value, _) = self { return value }
+        return nil
+    }
+
+    var withoutPosition: JSONNode {
+        switch self {
+        case .object(let members, _): .object(members.map { ($0.key, $0.value.withoutPosition) }, .none)
+        case .array(let items, _): .array(items.map(\.withoutPosition), .none)
+        case .string(let value, _): .string(value, .none)
+        case .number(let value, let text, _): .number(value, text, .none)
+        case .bool(let value, _): .bool(value, .none)
+        case .null: .null(.none)
+        }
+    }
+
+    /// The object with the member at a dotted path set. A new member goes before the first
+    /// existing member that comes after it in `order` (at the end when none does or the key is
+    /// not in `order`), so added fields land where the format lists them.
+    func setting(path: String, to value: JSONNode, order: [String] = []) -> JSONNode {
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        guard case .object(var members, let position) = self, let key = parts.first else { return self }
+        let newValue: JSONNode
+        if parts.count == 2 {
+            newValue = (members.first { $0.key == key }?.value ?? .object([], .none)).setting(path: parts[1], to: value)
+        } else {
+            newValue = value
+        }
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            members[index].value = newValue
+        } else if let rank = order.firstIndex(of: key),
+            let before = members.firstIndex(where: { member in order.firstIndex(of: member.key).map { $0 > rank } ?? false })
+        {
+            members.insert((key, newValue), at: before)
+        } else {
+            members.append((key, newValue))
+        }
+        return .object(members, position)
+    }
+
+    /// The object without the member at a dotted path (an emptied parent object is removed too).
+    func removing(path: String) -> JSONNode {
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        guard case .object(var members, let position) = self, let key = parts.first,
+            let index = members.firstIndex(where: { $0.key == key })
+        else { return self }
+        if parts.count == 2 {
+            let inner = members[index].value.removing(path: parts[1])
+            if case .object(let rest, _) = inner, rest.isEmpty {
+                members.remove(at: index)
+            } else {
+                members[index].value = inner
+            }
+        } else {
+            members.remove(at: index)
+        }
+        return .object(members, position)
+    }
+}

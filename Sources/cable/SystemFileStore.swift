@@ -1,0 +1,104 @@
+import CableCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads and writes system files as safely as a database would.
+///
+/// - Every read-modify-write holds an exclusive `flock` on the file's directory, so concurrent
+///   `cable add` processes on one file run one after another and no change is lost.
+/// - A write goes to a temporary file in the same directory, is flushed to disk (`fsync`),
+///   takes the original's permissions and is renamed over the original; the directory is
+///   flushed too. A writer killed at any point leaves the old file or the new one, never a torn
+///   one. Temporary files a killed writer left behind are removed by the next write.
+enum SystemFileStore {
+    static let temporaryMarker = ".cable-tmp-"
+
+    /// Runs `body` holding the directory lock of `path`.
+    static func withLock<T>(_ path: String, _ body: () throws(CLIError) -> T) throws(CLIError) -> T {
+        let directory = directoryOf(path)
+        let descriptor = open(directory, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw .cannotCreate("cannot open directory '\(directory)': \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw .ioError("cannot lock '\(directory)': \(String(cString: strerror(errno)))")
+            }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    /// Replaces (or creates) `path` with `text` atomically. Call while holding the lock.
+    static func write(_ text: String, to path: String, environment: [String: String]) throws(CLIError) {
+        let directory = directoryOf(path)
+        let base = (path as NSString).lastPathComponent
+        removeStaleTemporaries(of: base, in: directory)
+        var mode: mode_t = 0o644
+        var info = stat()
+        if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\(base)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else {
+            throw .cannotCreate("cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Foundation.write(descriptor, base + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                throw .ioError("cannot write '\(path)': \(reason)")
+            }
+            written += result
+        }
+        bytes.removeAll()
+        guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            unlink(temporary)
+            throw .ioError("cannot write '\(path)': \(reason)")
+        }
+        close(descriptor)
+        if environment["CABLE_FAULT_INJECT"] == "before-rename" {
+            // Test hook: die as a killed writer would, after writing and before renaming.
+            _exit(137)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotCreate("cannot replace '\(path)': \(reason)")
+        }
+        let directoryDescriptor = open(directory, O_RDONLY)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    static func directoryOf(_ path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
+    }
+
+    /// Under the lock no other writer is running, so any temporary of this file is a leftover.
+    static func removeStaleTemporaries(of base: String, in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(".\(base)\(temporaryMarker)") {
+            unlink((directory as NSString).appendingPathComponent(name))
+        }
+    }
+}
