@@ -60,8 +60,8 @@ struct BadInputTests {
         Case(arguments: size + ["--power", "60W"], status: 64, message: "error: give either --current or --power, not both"),
         Case(arguments: size + ["--lenght", "5"], status: 64, message: "error: unknown option '--lenght'. Did you mean '--length'?"),
         Case(arguments: ["sise"], status: 64, message: "error: unknown command 'sise'. Did you mean 'size'?"),
-        Case(arguments: ["frobnicate"], status: 64, message: "error: unknown command 'frobnicate'; commands are size, drop, fuse, wires, table, report, check, bom, example"),
-        Case(arguments: ["help", "bogus"], status: 64, message: "error: unknown command 'bogus'; commands are size, drop, fuse, wires, table, report, check, bom, example"),
+        Case(arguments: ["frobnicate"], status: 64, message: "error: unknown command 'frobnicate'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list"),
+        Case(arguments: ["help", "bogus"], status: 64, message: "error: unknown command 'bogus'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list"),
         Case(arguments: ["--current", "5"], status: 64, message: "error: unknown option '--current'; options go after a command: cable <command> [options]"),
         Case(arguments: ["size", "--" + String(repeating: "x", count: 100_000)], status: 64, message: "error: unknown option '--\(String(repeating: "x", count: 100_000))' for 'size'"),
     ]

@@ -309,7 +309,8 @@ public struct JSONReader {
             return scalar
         default:
             index -= 1
-            throw error("invalid escape '\\\(describeCurrent())' in a string")
+            let shown = byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+            throw error("invalid escape '\\\(shown)' in a string")
         }
     }
 
