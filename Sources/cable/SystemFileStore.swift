@@ -38,13 +38,19 @@ enum SystemFileStore {
     /// Replaces (or creates) `path` with `text` atomically. Call while holding the lock.
     static func write(_ text: String, to path: String, environment: [String: String]) throws(CLIError) {
         let directory = directoryOf(path)
-        let base = (path as NSString).lastPathComponent
+        let base = baseName(path)
         removeStaleTemporaries(of: base, in: directory)
-        var mode: mode_t = 0o644
+        // An existing file keeps its permissions; a new one gets what the umask allows.
+        let mask = umask(0)
+        umask(mask)
+        var mode: mode_t = 0o666 & ~mask
         var info = stat()
-        if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
-        let temporary = (directory as NSString).appendingPathComponent(
-            ".\(base)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        if stat(path, &info) == 0 {
+            mode = info.st_mode & 0o7777
+            // A file its owner made read-only is not ours to replace, even where the folder allows it.
+            guard mode & 0o200 != 0 else { throw .cannotCreate("cannot write '\(path)': the file is read-only") }
+        }
+        let temporary = join(directory, ".\(base)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {
             throw .cannotCreate("cannot write '\(path)': \(String(cString: strerror(errno)))")
@@ -89,16 +95,28 @@ enum SystemFileStore {
         }
     }
 
+    /// The folder part of a path: `"."` for a bare name, `"/"` for a file in the root.
+    /// (Plain string work: Foundation's NSString path methods trap on one-character names.)
     static func directoryOf(_ path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        return directory.isEmpty ? "." : directory
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The name part of a path.
+    static func baseName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// Under the lock no other writer is running, so any temporary of this file is a leftover.
     static func removeStaleTemporaries(of base: String, in directory: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(".\(base)\(temporaryMarker)") {
-            unlink((directory as NSString).appendingPathComponent(name))
+            unlink(join(directory, name))
         }
     }
 }

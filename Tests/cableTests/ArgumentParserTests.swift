@@ -82,7 +82,9 @@ struct ArgumentParserTests {
     }
 
     @Test func jsonValue_serializesSortedWithNullsAndFullPrecision() {
-        let value = JSONValue.object(["b": .number(0.1 + 0.2), "a": .null, "c": .array([.integer(1), .bool(true)]), "d": .string("q\"\n")])
+        let value = JSONValue.object([
+            "b": .number(0.1 + 0.2), "a": .null, "c": .array([.integer(1), .bool(true)]), "d": .string("q\"\n"),
+        ])
         #expect(value.serialized(pretty: false) == #"{"a":null,"b":0.30000000000000004,"c":[1,true],"d":"q\"\n"}"#)
         #expect(JSONValue.number(20).serialized() == "20")
         #expect(JSONValue.number(1e-7).serialized() == "1e-07")

@@ -36,7 +36,9 @@ enum CableProcess {
 
     /// Runs `cable` with the arguments and an environment holding only what is given (plus
     /// PATH), capturing stdout and stderr through files so large outputs cannot block.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
+    ) throws -> ProcessResult {
         let binary = try #require(executable, "the cable binary was not found beside the test bundle")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -52,6 +54,7 @@ enum CableProcess {
         process.arguments = arguments
         process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { given, _ in given }
         process.standardInput = FileHandle.nullDevice
+        if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -74,7 +77,8 @@ enum CableProcess {
 
 /// Where the package lives, for README and fixtures.
 enum PackagePaths {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 }
 
 /// `|a − b| ≤ tolerance`, reported with both values.
@@ -83,5 +87,6 @@ func expectClose(_ actual: Double?, _ expected: Double, tolerance: Double, sourc
         Issue.record("expected \(expected), got nil", sourceLocation: sourceLocation)
         return
     }
-    #expect(abs(actual - expected) <= tolerance, "expected \(expected) ± \(tolerance), got \(actual)", sourceLocation: sourceLocation)
+    #expect(
+        abs(actual - expected) <= tolerance, "expected \(expected) ± \(tolerance), got \(actual)", sourceLocation: sourceLocation)
 }

@@ -71,7 +71,9 @@ struct CommandTests {
     // Required 0.017 × 9.7536 × 20 / 0.36 = 9.2117 mm²: 8 AWG (8.366) is short, 6 AWG (13.30) fits.
     // Drop on 6 AWG: 20 × 0.017 × 9.7536 / 13.3018 = 0.24931 V = 2.0776 %.
     @Test func size_imperial_choosesAWGAndShowsFeet() throws {
-        let arguments = ["size", "--current", "20", "--length", "16ft", "--voltage", "12", "--max-drop", "3", "--units", "imperial"]
+        let arguments = [
+            "size", "--current", "20", "--length", "16ft", "--voltage", "12", "--max-drop", "3", "--units", "imperial",
+        ]
         let result = try CableProcess.run(arguments)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Wire for 20 A at 12 V over 16 ft one-way (32 ft round trip), copper at 20 °C"))
@@ -107,7 +109,9 @@ struct CommandTests {
         let result = try CableProcess.run(["size", "--current", "400", "--length", "100", "--voltage", "12"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("error: no standard size keeps the drop within 5 % over 100 m one-way (200 m round trip): it needs 2266.67 mm²"))
+        #expect(
+            result.stderr.hasPrefix(
+                "error: no standard size keeps the drop within 5 % over 100 m one-way (200 m round trip): it needs 2266.67 mm²"))
         #expect(result.stderr.contains("Use parallel conductors, a shorter run or a higher voltage."))
     }
 
@@ -124,8 +128,10 @@ struct CommandTests {
     // Aluminium at 60 °C: ρ = 0.0282 × (1 + 0.00403 × 40) = 0.03274584; 10 AWG (5.26115 mm²),
     // 25 ft one-way = 15.24 m path: R = 0.0948524 Ω; 15 A → 1.42279 V = 11.857 %.
     @Test func drop_aluminiumHot_matchesHandComputation() throws {
-        let (result, json) = try CableProcess.json(["drop", "--wire", "10 AWG", "--current", "15A", "--length", "25ft",
-            "--voltage", "12", "--material", "aluminium", "--temperature", "60C"])
+        let (result, json) = try CableProcess.json([
+            "drop", "--wire", "10 AWG", "--current", "15A", "--length", "25ft",
+            "--voltage", "12", "--material", "aluminium", "--temperature", "60C",
+        ])
         #expect(result.status == 0)
         let r = 0.03274584 * 15.24 / 5.261154954510373
         expectClose(json["resistanceOhms"] as? Double, r, tolerance: 1e-12)
@@ -136,7 +142,9 @@ struct CommandTests {
     @Test func drop_overAmpacity_exits1AndSaysWhy() throws {
         let result = try CableProcess.run(["drop", "--wire", "1.5mm2", "--current", "30", "--length", "1", "--voltage", "12"])
         #expect(result.status == 1)
-        #expect(result.stderr == "check failed: 1.5 mm² is rated 25 A (105C insulation, outside engine spaces), below the 30 A current\n")
+        #expect(
+            result.stderr
+                == "check failed: 1.5 mm² is rated 25 A (105C insulation, outside engine spaces), below the 30 A current\n")
         #expect(result.stdout.contains("FAILED"))
     }
 
@@ -145,15 +153,18 @@ struct CommandTests {
         let result = try CableProcess.run(["drop", "--wire", "0.5mm2", "--current", "10", "--length", "100", "--voltage", "12"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("  Voltage drop  68 V (566.67 %)"))
-        #expect(result.stderr == """
-            check failed: 0.5 mm² is not rated to carry current by the cited tables
-            check failed: the drop (68 V) is not less than the supply voltage: this wire cannot deliver 10 A
+        #expect(
+            result.stderr == """
+                check failed: 0.5 mm² is not rated to carry current by the cited tables
+                check failed: the drop (68 V) is not less than the supply voltage: this wire cannot deliver 10 A
 
-            """)
+                """)
     }
 
     @Test func drop_overMaxDrop_exits1() throws {
-        let (result, json) = try CableProcess.json(["drop", "--wire", "6mm2", "--current", "20", "--length", "5", "--voltage", "12", "--max-drop", "3"])
+        let (result, json) = try CableProcess.json([
+            "drop", "--wire", "6mm2", "--current", "20", "--length", "5", "--voltage", "12", "--max-drop", "3",
+        ])
         #expect(result.status == 1)
         #expect(json["ok"] as? Bool == false)
         #expect(result.stderr == "check failed: drop 4.72 % exceeds the 3 % limit\n")
@@ -173,7 +184,10 @@ struct CommandTests {
     @Test func fuse_noRatingFitsTheWire_exits1() throws {
         let result = try CableProcess.run(["fuse", "--current", "100", "--wire", "10awg"])
         #expect(result.status == 1)
-        #expect(result.stderr == "error: no standard fuse of at least 125 A and at most 60 A (the ampacity of 10 AWG (5.26 mm²)); use a larger wire\n")
+        #expect(
+            result.stderr
+                == "error: no standard fuse of at least 125 A and at most 60 A (the ampacity of 10 AWG (5.26 mm²)); use a larger wire\n"
+        )
     }
 
     @Test func fuse_classTOnly_picksTheSmallestClassT() throws {
@@ -207,7 +221,9 @@ struct CommandTests {
     @Test func help_andVersion_goToStdout() throws {
         let help = try CableProcess.run(["help", "size"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("Usage: cable size (--current <amps> | --power <watts>) --voltage <volts> --length <length> [options]"))
+        #expect(
+            help.stdout.contains(
+                "Usage: cable size (--current <amps> | --power <watts>) --voltage <volts> --length <length> [options]"))
         #expect(help.stdout.contains("cable size --current 20 --length 5 --voltage 12"))
         #expect(try CableProcess.run(["size", "--help"]).stdout == help.stdout)
         #expect(try CableProcess.run(["drop", "--wire", "x", "-h"]).status == 0)

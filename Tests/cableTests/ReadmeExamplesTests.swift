@@ -3,12 +3,13 @@ import Testing
 
 /// Every ```console block in README.md that starts with `$ cable …` is run, and its output
 /// (stdout, then stderr) must match the block. A block ending in a line "…" is compared up to it.
+/// The examples run in README order in one scratch directory holding a copy of Fixtures/, so
+/// examples that create and edit files work on copies and may build on each other.
 struct ReadmeExamplesTests {
-    struct Example: CustomTestStringConvertible, Sendable {
+    struct Example: Sendable {
         let arguments: [String]
         let expected: [String]
         let isPrefix: Bool
-        var testDescription: String { "cable " + arguments.joined(separator: " ") }
     }
 
     static let examples: [Example] = {
@@ -22,11 +23,11 @@ struct ReadmeExamplesTests {
             } else if line == "```", let lines = block {
                 block = nil
                 guard let first = lines.first, first.hasPrefix("$ cable ") else { continue }
-                let arguments = first.dropFirst("$ cable ".count).split(separator: " ").map(String.init)
                 var expected = Array(lines.dropFirst())
                 let isPrefix = expected.last == "…"
                 if isPrefix { expected.removeLast() }
-                examples.append(Example(arguments: arguments, expected: expected, isPrefix: isPrefix))
+                examples.append(
+                    Example(arguments: split(String(first.dropFirst("$ cable ".count))), expected: expected, isPrefix: isPrefix))
             } else {
                 block?.append(line)
             }
@@ -34,19 +35,60 @@ struct ReadmeExamplesTests {
         return examples
     }()
 
-    @Test func readme_hasExamplesOfEveryCommand() {
-        let commands = Set(Self.examples.compactMap(\.arguments.first))
-        #expect(commands.isSuperset(of: ["size", "drop", "fuse", "wires"]))
+    /// Splits a command line at spaces, keeping "double-quoted" words together.
+    static func split(_ line: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        var inWord = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+                inWord = true
+            } else if character == " " && !quoted {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
     }
 
-    @Test(arguments: examples)
-    func readmeExample_printsWhatREADMEShows(_ example: Example) throws {
-        let result = try CableProcess.run(example.arguments)
-        var actual = (result.stdout + result.stderr).components(separatedBy: "\n")
-        if actual.last == "" { actual.removeLast() }
-        if example.isPrefix {
-            actual = Array(actual.prefix(example.expected.count))
+    @Test func readme_hasExamplesOfEveryCommand() {
+        let commands = Set(Self.examples.compactMap(\.arguments.first))
+        #expect(
+            commands.isSuperset(of: [
+                "size", "drop", "fuse", "wires", "table", "report", "check", "bom", "example", "new", "add", "set", "remove",
+                "list",
+            ]))
+    }
+
+    @Test func split_keepsQuotedWordsTogether() {
+        #expect(
+            Self.split(#"set load boat.json "Bilge pump" --length 5m"#) == [
+                "set", "load", "boat.json", "Bilge pump", "--length", "5m",
+            ])
+    }
+
+    @Test func readmeExamples_printWhatREADMEShows_inOrder() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cable-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Fixtures"), to: scratch.appendingPathComponent("Fixtures"))
+        #expect(Self.examples.count >= 20)
+        for example in Self.examples {
+            let result = try CableProcess.run(example.arguments, in: scratch)
+            var actual = (result.stdout + result.stderr).components(separatedBy: "\n")
+            if actual.last == "" { actual.removeLast() }
+            if example.isPrefix {
+                actual = Array(actual.prefix(example.expected.count))
+            }
+            #expect(actual == example.expected, "cable \(example.arguments.joined(separator: " "))")
         }
-        #expect(actual == example.expected)
     }
 }

@@ -150,17 +150,19 @@ public enum QuantityParser {
                 try splitNumber(piece, field: field)
             }
             let unit = pieces.map(\.1).first { !$0.isEmpty } ?? ""
-            guard pieces.allSatisfy({ $0.1.isEmpty || $0.1 == unit }) else { throw fail("must use one unit throughout") }
+            guard pieces.allSatisfy({ $0.1.isEmpty || table.convert(1, unit: $0.1) == table.convert(1, unit: unit) }) else {
+                throw fail("must use one unit throughout")
+            }
             guard let from = table.convert(pieces[0].0, unit: unit), let to = table.convert(pieces[1].0, unit: unit),
                 let step = table.convert(pieces[2].0, unit: unit)
             else {
                 throw fail("unknown \(table.kind) unit '\(unit)' (use \(table.hint))")
             }
             guard step > 0, from <= to else { throw fail("must run upwards with a step above 0") }
-            guard (to - from) / step < 200 else { throw fail("must give at most 200 values") }
             var values: [Double] = []
             var index = 0.0
             while from + index * step <= to * (1 + 1e-9) {
+                guard values.count < 200 else { throw fail("must give at most 200 values") }
                 values.append(from + index * step)
                 index += 1
             }
@@ -169,9 +171,11 @@ public enum QuantityParser {
         let elements = text.split(separator: ",", omittingEmptySubsequences: false)
         guard elements.count <= 200 else { throw fail("must give at most 200 values") }
         let pieces = try elements.map { piece throws(ValidationError) in try splitNumber(String(piece), field: field) }
-        let units = Set(pieces.map(\.1).filter { !$0.isEmpty })
-        guard units.count <= 1 else { throw fail("must use one unit throughout") }
-        let unit = units.first ?? ""
+        // Spellings of one unit ("ft", "feet") agree; different units do not.
+        let spelled = pieces.map(\.1).filter { !$0.isEmpty }
+        let factors = Set(spelled.compactMap { table.convert(1, unit: $0) })
+        guard factors.count <= 1 else { throw fail("must use one unit throughout") }
+        let unit = spelled.first ?? ""
         return try pieces.map { piece throws(ValidationError) in
             guard let value = table.convert(piece.0, unit: unit) else {
                 throw fail("unknown \(table.kind) unit '\(unit)' (use \(table.hint))")

@@ -187,7 +187,8 @@ public enum SystemAnalyzer {
                         + "ampacity of \(wire.label)",
                     actual: current.amperes, limit: run.ampacity?.current.amperes)
             }
-            if fuse == nil {
+            // A wire the tables do not rate has no known ceiling: no fuse can be chosen for it.
+            if fuse == nil, run.ampacity != nil {
                 chosenFuse = FuseSelector.smallestFuse(
                     atLeast: current * FuseSelector.defaultFactor, atMost: run.ampacity?.current, types: fuseTypes)
             }
@@ -198,6 +199,21 @@ public enum SystemAnalyzer {
                 analysis = result.recommended
                 limitedBy = result.limitedBy
                 chosenFuse = result.fuse
+                // A fuse named in the file must protect the wire: take the smallest size at or above
+                // the chosen one whose ampacity is at least the fuse rating, when the series has one.
+                if let fuse, let run = analysis,
+                    !(run.ampacity.map { Tolerance.isAtLeast($0.current.amperes, fuse.amperes) } ?? false)
+                {
+                    let sizes = series.sizes
+                    if let start = sizes.firstIndex(of: run.size),
+                        let protected = sizes[start...].map(circuit.analyze).first(where: {
+                            $0.ampacity.map { Tolerance.isAtLeast($0.current.amperes, fuse.amperes) } ?? false
+                        })
+                    {
+                        analysis = protected
+                        limitedBy = .ampacity
+                    }
+                }
             } catch let error as SizingError {
                 let text: String
                 switch error {

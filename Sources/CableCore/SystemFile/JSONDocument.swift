@@ -99,18 +99,24 @@ public struct JSONReader {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
     }
 
+    /// Where the column count was last taken, so positions along one long line cost linear time
+    /// in total rather than quadratic.
+    private var columnMark = (index: 0, column: 1)
+
     private var position: JSONPosition {
-        // Column counts scalars, not bytes: continuation bytes (10xxxxxx) are not counted.
-        var column = 1
-        var i = lineStart
-        while i < index && i < bytes.count {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        mutating get {
+            // Column counts scalars, not bytes: continuation bytes (10xxxxxx) are not counted.
+            var (i, column) = columnMark.index >= lineStart && columnMark.index <= index ? columnMark : (lineStart, 1)
+            while i < index && i < bytes.count {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+            columnMark = (i, column)
+            return JSONPosition(line: line, column: column)
         }
-        return JSONPosition(line: line, column: column)
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
+    private mutating func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(position: position, message: message)
     }
 
@@ -309,7 +315,8 @@ public struct JSONReader {
             return scalar
         default:
             index -= 1
-            let shown = byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+            let shown =
+                byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "byte 0x\(String(byte, radix: 16, uppercase: true))"
             throw error("invalid escape '\\\(shown)' in a string")
         }
     }

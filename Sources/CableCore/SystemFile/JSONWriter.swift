@@ -2,9 +2,9 @@
 /// that every write of the same content gives the same bytes and `git diff` shows only changes.
 ///
 /// Layout: two-space indentation; members in their existing order; numbers exactly as they were
-/// written; an object inside an array on one line when it holds only scalars and fits in 160
-/// characters (a list of loads reads as a table), otherwise one member per line; arrays of
-/// scalars on one line; a trailing newline.
+/// written; an object inside an array on one line when it fits in 160 characters (a list of
+/// loads reads as a table; small nested objects such as an `arrangement` stay inline with it),
+/// otherwise one member per line; arrays of scalars on one line; a trailing newline.
 public enum JSONWriter {
     public static func write(_ node: JSONNode) -> String {
         var output = ""

@@ -78,17 +78,27 @@ public struct SystemDocument: Sendable {
             throw .duplicateName(kind: kind, name: name)
         }
         var entity = JSONNode.object([], .none)
-        for field in fields { entity = entity.setting(path: field.key, to: field.value, order: kind.keyOrder) }
+        let order = kind.keyOrder
+        func rank(_ key: String) -> Int {
+            let head = String(key.split(separator: ".").first ?? "")
+            return order.firstIndex(of: head) ?? order.count
+        }
+        for field in fields.sorted(by: { rank($0.key) < rank($1.key) }) {
+            entity = entity.setting(path: field.key, to: field.value, order: order)
+        }
         var list = entities(of: kind)
         list.append(entity)
-        root = root.setting(path: kind.listKey, to: .array(list, .none))
+        root = root.setting(path: kind.listKey, to: .array(list, .none), order: SystemFile.topKeys)
     }
 
     /// Changes members of the entity named `name` (ignoring case) and removes the `unset` ones.
+    /// - Returns: the entity's name as it was written in the file.
+    @discardableResult
     public mutating func set(
         _ kind: EntityKind, name: String, fields: [(key: String, value: JSONNode)], unset: [String]
-    ) throws(SystemEditError) {
+    ) throws(SystemEditError) -> String {
         guard let index = index(of: name, in: kind) else { throw missing(kind, name) }
+        let written = names(of: kind)[index]
         if let newName = fields.first(where: { $0.key == "name" })?.value.stringValue,
             let other = self.index(of: newName, in: kind), other != index
         {
@@ -104,15 +114,20 @@ public struct SystemDocument: Sendable {
             entity = entity.setting(path: field.key, to: field.value, order: kind.keyOrder)
         }
         list[index] = entity
-        root = root.setting(path: kind.listKey, to: .array(list, .none))
+        root = root.setting(path: kind.listKey, to: .array(list, .none), order: SystemFile.topKeys)
+        return written
     }
 
     /// Removes the entity named `name` (ignoring case).
-    public mutating func remove(_ kind: EntityKind, name: String) throws(SystemEditError) {
+    /// - Returns: the entity's name as it was written in the file.
+    @discardableResult
+    public mutating func remove(_ kind: EntityKind, name: String) throws(SystemEditError) -> String {
         guard let index = index(of: name, in: kind) else { throw missing(kind, name) }
+        let written = names(of: kind)[index]
         var list = entities(of: kind)
         list.remove(at: index)
-        root = root.setting(path: kind.listKey, to: .array(list, .none))
+        root = root.setting(path: kind.listKey, to: .array(list, .none), order: SystemFile.topKeys)
+        return written
     }
 
     /// A JSON value for a field given as text on the command line: `true`/`false` for booleans,
@@ -140,9 +155,7 @@ public struct SystemDocument: Sendable {
 
     private func missing(_ kind: EntityKind, _ name: String) -> SystemEditError {
         let names = names(of: kind)
-        let close = names.filter {
-            Suggestion.editDistance($0.lowercased(), name.lowercased()) <= 3 || $0.lowercased().contains(name.lowercased())
-        }
+        let close = names.filter { SystemEditError.isClose($0, to: name) }
         return .noSuchEntity(kind: kind, name: name, closest: close.isEmpty ? names : close)
     }
 }
@@ -152,14 +165,19 @@ public enum SystemEditError: Error, Equatable, Sendable, CustomStringConvertible
     case noSuchEntity(kind: SystemDocument.EntityKind, name: String, closest: [String])
     case duplicateName(kind: SystemDocument.EntityKind, name: String)
 
+    /// A name is close to what was typed when it is within 3 edits or contains it (ignoring case).
+    static func isClose(_ candidate: String, to typed: String) -> Bool {
+        let a = candidate.lowercased()
+        let b = typed.lowercased()
+        return Suggestion.editDistance(a, b) <= 3 || a.contains(b)
+    }
+
     public var description: String {
         switch self {
         case .noSuchEntity(let kind, let name, let closest):
-            let hint =
-                closest.isEmpty
-                ? "there are no \(kind.listKey)"
-                : "\(closest.count == 1 ? "closest" : "existing"): \(closest.prefix(5).joined(separator: ", "))"
-            return "no \(kind.rawValue) named '\(name)' (\(hint))"
+            guard !closest.isEmpty else { return "no \(kind.rawValue) named '\(name)' (there are no \(kind.listKey))" }
+            let label = closest.contains { Self.isClose($0, to: name) } ? "closest" : "existing"
+            return "no \(kind.rawValue) named '\(name)' (\(label): \(closest.prefix(5).joined(separator: ", ")))"
         case .duplicateName(let kind, let name):
             return "a \(kind.rawValue) named '\(name)' already exists (names are compared ignoring case)"
         }
@@ -202,7 +220,8 @@ extension JSONNode {
         guard case .object(var members, let position) = self, let key = parts.first else { return self }
         let newValue: JSONNode
         if parts.count == 2 {
-            newValue = (members.first { $0.key == key }?.value ?? .object([], .none)).setting(path: parts[1], to: value)
+            newValue = (members.first { $0.key == key }?.value ?? .object([], .none))
+                .setting(path: parts[1], to: value, order: SystemFile.nestedKeyOrder[key] ?? [])
         } else {
             newValue = value
         }

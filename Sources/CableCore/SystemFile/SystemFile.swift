@@ -17,6 +17,8 @@ public enum SystemFile {
         "peukertExponent", "length",
     ]
     static let arrangementKeys = ["series", "parallel"]
+    /// Key order of nested objects, by the key that holds them.
+    static let nestedKeyOrder = ["arrangement": arrangementKeys]
     static let chargerKeys = ["name", "kind", "outputCurrent", "power", "voltage", "efficiency", "hoursPerDay", "length"]
 
     /// Reads and validates a system file.
@@ -55,11 +57,12 @@ public enum SystemFile {
             }
         }
         for (index, node) in try top.array("loads").enumerated() {
-            let load = try decodeLoad(try FieldReader(node, path: "loads[\(index)]", keys: loadKeys))
+            let reader = try FieldReader(node, path: "loads[\(index)]", keys: loadKeys)
+            let load = try decodeLoad(reader)
             if system.standard == .abyc, let wire = load.wire, SizingStandard.abyc.sizingArea(of: wire) == nil {
                 throw FieldReader.invalid(
-                    "loads[\(index)].wire", rule: "must be a marine AWG size ABYC E-11 tabulates (18 to 4/0)",
-                    actual: "'\(wire.label)'", at: nil)
+                    reader.field("wire"), rule: "must be a marine AWG size ABYC E-11 tabulates (18 to 4/0)",
+                    actual: "'\(wire.label)'", at: reader.node("wire")?.position)
             }
             system.loads.append(load)
         }
@@ -100,7 +103,11 @@ public enum SystemFile {
             switch node {
             case .string(let value, _): text = value
             case .number(_, let value, _): text = value
-            default: text = node.typeDescription
+            default:
+                throw FieldReader.invalid(
+                    reader.field("insulation"), rule: "must be an insulation rating such as \"105C\"",
+                    actual: node.typeDescription,
+                    at: node.position)
             }
             do {
                 defaults.insulation = try QuantityParser.insulation(text, field: reader.field("insulation"))
@@ -241,9 +248,19 @@ public enum SystemFile {
 
     /// A share in `0 < value ≤ 1`, as a number or a percentage string (`"80%"`).
     static func fraction(_ reader: FieldReader, _ key: String) throws(SystemFileError) -> Double? {
-        guard let node = reader.node(key) else { return nil }
-        var value = try reader.quantity(key, QuantityParser.percent) ?? 0
-        if case .string = node { value /= 100 }
+        guard reader.node(key) != nil else { return nil }
+        // A share: 0.8, "0.8" or "80%".
+        let value =
+            try reader.quantity(key) { text, field throws(ValidationError) in
+                let (number, unit) = try QuantityParser.splitNumber(text, field: field)
+                switch unit {
+                case "": return number
+                case "%": return number / 100
+                default:
+                    throw ValidationError(
+                        field: field, rule: "must be a fraction (0.8) or a percentage (80%)", actual: "'\(text)'")
+                }
+            } ?? 0
         try reader.check(key) { field throws(ValidationError) in
             try Limits.requirePositive(value, in: 0...1, field: field, unit: "")
         }
@@ -279,14 +296,19 @@ public enum SystemFile {
     static func checkUniqueNames(_ system: ElectricalSystem, root: JSONNode) throws(SystemFileError) {
         var seen: [String: String] = [:]
         let named =
-            system.loads.enumerated().map { ("loads[\($0.offset)]", $0.element.name) }
-            + system.batteries.enumerated().map { ("batteries[\($0.offset)]", $0.element.name) }
-            + system.chargers.enumerated().map { ("chargers[\($0.offset)]", $0.element.name) }
-        for (path, name) in named {
+            system.loads.enumerated().map { ("loads", $0.offset, $0.element.name) }
+            + system.batteries.enumerated().map { ("batteries", $0.offset, $0.element.name) }
+            + system.chargers.enumerated().map { ("chargers", $0.offset, $0.element.name) }
+        for (list, index, name) in named {
             let key = name.lowercased()
+            let path = "\(list)[\(index)]"
             if let first = seen[key] {
+                var position: JSONPosition?
+                if case .array(let items, _) = root.member(list), index < items.count {
+                    position = items[index].member("name")?.position
+                }
                 throw FieldReader.invalid(
-                    "\(path).name", rule: "must be unique (also used by \(first))", actual: "'\(name)'", at: nil)
+                    "\(path).name", rule: "must be unique (also used by \(first))", actual: "'\(name)'", at: position)
             }
             seen[key] = path
         }

@@ -26,9 +26,9 @@ enum BomCommand: Command {
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
         let format = try options.format(Format.self) ?? .table
         let spare = try options.value("spare", QuantityParser.percent) ?? BillOfMaterials.defaultSpareFraction * 100
-        let (_, system) = try options.systemFile()
+        let (path, system) = try options.systemFile()
         let units = try options.units(for: system)
-        let report = try SystemCommands.analyze(system, units: units)
+        let report = try SystemCommands.analyze(system, units: units, path: path)
         let bom: BillOfMaterials
         do {
             bom = try BillOfMaterials.make(from: report, spareFraction: spare / 100)

@@ -18,7 +18,7 @@ enum CheckCommand: Command {
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
         let (path, system) = try options.systemFile()
-        let report = try SystemCommands.analyze(system, units: try options.units(for: system))
+        let report = try SystemCommands.analyze(system, units: try options.units(for: system), path: path)
         let status: ExitCode = report.isOK ? .ok : .checkFailed
         if options.flag("json") {
             let violations: [JSONValue] = report.violations.map { violation in

@@ -267,10 +267,11 @@ enum SetCommand: Command {
         guard !fields.isEmpty || !unset.isEmpty else {
             throw .usage("nothing to change: give fields such as --length 5m", command: spec.name)
         }
+        var written = name
         _ = try SystemEdit.perform(options, path: path) { document throws(SystemEditError) in
-            try document.set(kind, name: name, fields: fields, unset: unset)
+            written = try document.set(kind, name: name, fields: fields, unset: unset)
         }
-        return CommandOutput(stdout: "updated \(kind.rawValue) '\(name)' in \(path)\n")
+        return CommandOutput(stdout: "updated \(kind.rawValue) '\(written)' in \(path)\n")
     }
 }
 
@@ -294,10 +295,11 @@ enum RemoveCommand: Command {
         let path = try SystemEdit.fileArgument(options, index: 1)
         guard options.parsed.positionals.count > 2 else { throw .usage("missing NAME", command: spec.name) }
         let name = options.parsed.positionals[2]
+        var written = name
         _ = try SystemEdit.perform(options, path: path) { document throws(SystemEditError) in
-            try document.remove(kind, name: name)
+            written = try document.remove(kind, name: name)
         }
-        return CommandOutput(stdout: "removed \(kind.rawValue) '\(name)' from \(path)\n")
+        return CommandOutput(stdout: "removed \(kind.rawValue) '\(written)' from \(path)\n")
     }
 }
 

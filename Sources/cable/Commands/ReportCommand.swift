@@ -17,9 +17,9 @@ enum ReportCommand: Command {
         arguments: ["FILE"])
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
-        let (_, system) = try options.systemFile()
+        let (path, system) = try options.systemFile()
         let units = try options.units(for: system)
-        let report = try SystemCommands.analyze(system, units: units)
+        let report = try SystemCommands.analyze(system, units: units, path: path)
         if options.flag("json") {
             return CommandOutput(stdout: json(report).serialized() + "\n")
         }
@@ -170,11 +170,11 @@ enum ReportCommand: Command {
 
 /// What the system-file commands share.
 enum SystemCommands {
-    static func analyze(_ system: ElectricalSystem, units: UnitSystem) throws(CLIError) -> SystemReport {
+    static func analyze(_ system: ElectricalSystem, units: UnitSystem, path: String) throws(CLIError) -> SystemReport {
         do {
             return try SystemAnalyzer.analyze(system, series: units.series)
         } catch {
-            throw .badData(error.description)
+            throw .badData("\(InputFile.displayName(path)): \(error)")
         }
     }
 }

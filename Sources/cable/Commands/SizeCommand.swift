@@ -132,6 +132,7 @@ enum SizeCommand: Command {
         input["fuseFactor"] = .number(result.options.fuseFactor)
         input["fuseTypes"] = .array(result.options.fuseTypes.map { .string($0.rawValue) })
         input["series"] = .string(result.options.series.rawValue)
+        input["standard"] = .string(result.circuit.standard.rawValue)
         var object = JSONFields.run(result.recommended)
         object["schemaVersion"] = JSONFields.schemaVersion
         object["input"] = .object(input)

@@ -9,8 +9,9 @@ struct AmpacityConsistencyTests {
     @Test(arguments: [InsulationRating.c60, .c90, .c105, .c125, .c200])
     func metricRating_neverExceedsTheNextLargerAWGRating(_ insulation: InsulationRating) throws {
         let conditions = InstallationConditions(insulation: insulation)
-        let awgSizes = (Array(stride(from: 18, through: -3, by: -1)).map(ConductorSize.awg)
-            + WireSeries.kcmilSizes.map(ConductorSize.kcmil))
+        let awgSizes =
+            (Array(stride(from: 18, through: -3, by: -1)).map(ConductorSize.awg)
+                + WireSeries.kcmilSizes.map(ConductorSize.kcmil))
         for size in WireSeries.metric.sizes {
             guard let metric = AmpacityTable.metric.rating(of: size, conditions: conditions), !metric.isLowerBound else {
                 continue
@@ -18,7 +19,9 @@ struct AmpacityConsistencyTests {
             let tabulated = awgSizes.filter { AmpacityTable.awg.rating(of: $0, conditions: conditions)?.isLowerBound == false }
             let larger = try #require(tabulated.first { $0.area >= size.area })
             let awg = try #require(AmpacityTable.awg.rating(of: larger, conditions: conditions))
-            #expect(metric.current <= awg.current, "\(size.label) \(metric.current.amperes) A > \(larger.label) \(awg.current.amperes) A at \(insulation.label)")
+            #expect(
+                metric.current <= awg.current,
+                "\(size.label) \(metric.current.amperes) A > \(larger.label) \(awg.current.amperes) A at \(insulation.label)")
         }
     }
 }

@@ -32,7 +32,8 @@ struct PublishedAWGAreaTests {
     func awgArea_matchesPublishedValue_within0_5Percent(_ row: Row) throws {
         let size = try ConductorSize.parse(row.label + " AWG", field: "wire")
         let area = size.area.squareMillimeters
-        #expect(abs(area - row.areaSquareMillimeters) / row.areaSquareMillimeters < 0.005,
+        #expect(
+            abs(area - row.areaSquareMillimeters) / row.areaSquareMillimeters < 0.005,
             "\(row.label) AWG: computed \(area) mm², published \(row.areaSquareMillimeters) mm²")
         #expect(size.awgLabel == row.label)
     }

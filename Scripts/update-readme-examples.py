@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Re-run every ```console example in README.md that starts with `$ cable` and write its real
+output back into the block. Examples run in README order in one scratch folder holding a copy of
+Fixtures/, exactly as ReadmeExamplesTests runs them. A block ending in a line "…" keeps the same
+number of output lines. Usage: swift build && Scripts/update-readme-examples.py"""
+import os, shlex, shutil, subprocess, sys, tempfile
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+binary = os.path.join(root, ".build", "debug", "cable")
+readme = os.path.join(root, "README.md")
+lines = open(readme, encoding="utf-8").read().split("\n")
+scratch = tempfile.mkdtemp(prefix="cable-readme-")
+shutil.copytree(os.path.join(root, "Fixtures"), os.path.join(scratch, "Fixtures"))
+env = {"PATH": "/usr/bin:/bin"}
+out, i, changed = [], 0, 0
+try:
+    while i < len(lines):
+        line = lines[i]
+        out.append(line)
+        i += 1
+        if line != "```console" or i >= len(lines) or not lines[i].startswith("$ cable "):
+            continue
+        command = lines[i]
+        block = []
+        i += 1
+        while lines[i] != "```":
+            block.append(lines[i])
+            i += 1
+        prefix = len(block) - 1 if block and block[-1] == "…" else None
+        args = shlex.split(command[len("$ cable "):])
+        result = subprocess.run([binary] + args, cwd=scratch, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        produced = (result.stdout + result.stderr).rstrip("\n").split("\n")
+        if prefix is not None:
+            produced = produced[:prefix] + ["…"]
+        if produced != block:
+            changed += 1
+        out.append(command)
+        out.extend(produced)
+finally:
+    shutil.rmtree(scratch)
+open(readme, "w", encoding="utf-8").write("\n".join(out))
+print(f"{changed} example(s) updated")

@@ -1,0 +1,554 @@
+import Foundation
+import Testing
+
+@testable import CableCore
+
+/// The analyser's rules one at a time, on small systems built in code, against hand computation.
+/// Copper ρ = 0.017 Ω·mm²/m at 20 °C; the drop is over twice the one-way length.
+@Suite("SystemAnalyzer: sizing rules, violations and the energy budget")
+struct SystemAnalyzerTests {
+    // MARK: - Building systems
+
+    static func load(
+        _ name: String, amperes: Double, meters: Double, _ configure: (inout SystemLoad) -> Void = { _ in }
+    ) -> SystemLoad {
+        var load = SystemLoad(name: name, demand: .current(.amperes(amperes)), length: .meters(meters))
+        configure(&load)
+        return load
+    }
+
+    static func bank(
+        _ name: String, _ chemistry: BatteryChemistry, ampereHours: Double, volts: Double = 12, count: Int = 1,
+        _ configure: (inout BatteryBank) -> Void = { _ in }
+    ) -> BatteryBank {
+        var bank = BatteryBank(
+            name: name, chemistry: chemistry, capacityAh: ampereHours, voltage: .volts(volts), count: count,
+            arrangement: .init(series: 1, parallel: count))
+        configure(&bank)
+        return bank
+    }
+
+    static func charger(
+        _ name: String, amperes: Double, _ configure: (inout Charger) -> Void = { _ in }
+    ) -> Charger {
+        var charger = Charger(name: name, kind: .shore, output: .current(.amperes(amperes)))
+        configure(&charger)
+        return charger
+    }
+
+    static func system(
+        volts: Double = 12, loads: [SystemLoad] = [], batteries: [BatteryBank] = [], chargers: [Charger] = [],
+        _ configure: (inout ElectricalSystem) -> Void = { _ in }
+    ) -> ElectricalSystem {
+        var system = ElectricalSystem(
+            name: "Test", nominalVoltage: .volts(volts), loads: loads, batteries: batteries, chargers: chargers)
+        configure(&system)
+        return system
+    }
+
+    static func circuit(_ name: String, in report: SystemReport) throws -> CircuitReport {
+        try #require(report.circuits.first { $0.name == name }, "no circuit '\(name)'")
+    }
+
+    // MARK: - Loads
+
+    @Test func load_powerAtItsOwnVoltageTimesQuantity_givesTheCircuitCurrent() throws {
+        // 2 × 48 W at 24 V = 4 A on a 12 V system; 1 h a day: 24 V · 4 A · 1 h = 96 Wh = 8 Ah at 12 V.
+        var pumps = SystemLoad(name: "Pumps", demand: .power(.watts(48)), length: .meters(3))
+        pumps.voltage = .volts(24)
+        pumps.quantity = 2
+        pumps.hoursPerDay = 1
+        let report = try SystemAnalyzer.analyze(Self.system(loads: [pumps]))
+        let circuit = try Self.circuit("Pumps", in: report)
+        #expect(circuit.circuit.current == .amperes(4))
+        #expect(circuit.circuit.supplyVoltage == .volts(24))
+        expectClose(report.totals.peakCurrent.amperes, 4)
+        expectClose(report.totals.dailyEnergyWattHours, 96)
+        expectClose(report.totals.dailyAmpereHours, 8)
+        // Area ≥ 0.017 · 6 · 4 / 1.2 = 0.34 mm²: 0.5 mm² would do, but the tables do not rate it,
+        // so 0.75 mm² (16 A); drop 4 · 0.017 · 6 / 0.75 = 0.544 V = 2.267 % of 24 V; fuse ≥ 5 A.
+        let analysis = try #require(circuit.analysis)
+        #expect(analysis.size == .metric(0.75))
+        expectClose(analysis.voltageDropPercent, 2.266666666666667)
+        #expect(circuit.limitedBy == .ampacity)
+        #expect(circuit.fuse == FuseChoice(rating: .amperes(5), type: .blade, fromFile: false))
+    }
+
+    struct LimitCase: CustomTestStringConvertible, Sendable {
+        let critical: Bool
+        let own: Double?
+        let expected: Double
+        var testDescription: String { "critical \(critical), own \(own.map { "\($0) %" } ?? "none") → \(expected) %" }
+    }
+
+    // Defaults 4 % and critical 2 %: the load's own limit wins, then critical, then ordinary.
+    @Test(arguments: [
+        LimitCase(critical: false, own: nil, expected: 4),
+        LimitCase(critical: true, own: nil, expected: 2),
+        LimitCase(critical: true, own: 7, expected: 7),
+        LimitCase(critical: false, own: 1.5, expected: 1.5),
+    ])
+    func load_dropLimit_isOwnThenCriticalThenOrdinary(_ testCase: LimitCase) throws {
+        let load = Self.load("L", amperes: 5, meters: 2) {
+            $0.critical = testCase.critical
+            $0.maxDropPercent = testCase.own
+        }
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [load]) {
+                $0.defaults.maxDropPercent = 4
+                $0.defaults.criticalMaxDropPercent = 2
+            })
+        let circuit = try Self.circuit("L", in: report)
+        #expect(circuit.maxDropPercent == testCase.expected)
+        #expect(circuit.critical == testCase.critical)
+    }
+
+    @Test func dropLimits_withoutDefaults_areFiveAndThreePercent_andApplyToChargersAndBankFeeds() throws {
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                loads: [
+                    Self.load("Plain", amperes: 5, meters: 2),
+                    Self.load("Critical", amperes: 5, meters: 2) { $0.critical = true },
+                ],
+                batteries: [Self.bank("Bank", .agm, ampereHours: 100) { $0.length = .meters(1) }],
+                chargers: [Self.charger("Shore", amperes: 10) { $0.length = .meters(2) }]))
+        #expect(try Self.circuit("Plain", in: report).maxDropPercent == 5)
+        #expect(try Self.circuit("Critical", in: report).maxDropPercent == 3)
+        #expect(try Self.circuit("Shore", in: report).maxDropPercent == 5)
+        let feed = try Self.circuit("Bank", in: report)
+        #expect(feed.kind == .battery)
+        #expect(feed.maxDropPercent == 3)
+        #expect(feed.critical)
+    }
+
+    @Test func conductorTemperature_raisesResistivityLinearly() throws {
+        // ρ(60 °C) = 0.017 · (1 + 0.00393 · 40) = 0.0196724; 10 A on 4 mm² over 2 × 5 m:
+        // ΔV = 10 · 0.0196724 · 10 / 4 = 0.49181 V = 4.0984 % of 12 V; loss 10 · 0.49181 = 4.9181 W.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("Hot", amperes: 10, meters: 5) { $0.wire = .metric(4) }]) {
+                $0.defaults.conductorTemperature = .celsius(60)
+            })
+        let analysis = try #require(try Self.circuit("Hot", in: report).analysis)
+        expectClose(analysis.voltageDropPercent, 4.098416666666668)
+        expectClose(analysis.powerLoss.watts, 4.918100000000001)
+    }
+
+    @Test func aluminium_usesItsOwnResistivity() throws {
+        // ρ = 0.0282; 10 A on 4 mm² over 10 m of conductor: 0.705 V = 5.875 % of 12 V.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("Al", amperes: 10, meters: 5) { $0.wire = .metric(4) }]) {
+                $0.defaults.material = .aluminium
+            })
+        expectClose(try #require(try Self.circuit("Al", in: report).analysis).voltageDropPercent, 5.875)
+    }
+
+    struct InsulationCase: CustomTestStringConvertible, Sendable {
+        let insulation: InsulationRating
+        let size: Double
+        let ampacity: Double
+        var testDescription: String { insulation.label }
+    }
+
+    // 20 A over 1 m at 12 V: the drop allows 1.5 mm². The metric table's columns are 60/70/85/105 °C.
+    // 105 °C: 1.5 mm² carries 25 A, a 25 A fuse fits. 75 °C reads 70 °C: 1.5 → 18 A, 2.5 → 25 A.
+    // 60 °C: 2.5 → 17 A, 4 → 22 A but no fuse in 25…22 A, so 6 mm² (29 A).
+    @Test(arguments: [
+        InsulationCase(insulation: .c105, size: 1.5, ampacity: 25),
+        InsulationCase(insulation: .c75, size: 2.5, ampacity: 25),
+        InsulationCase(insulation: .c60, size: 6, ampacity: 29),
+    ])
+    func insulation_readsTheHighestColumnNotAboveIt(_ testCase: InsulationCase) throws {
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("L", amperes: 20, meters: 1)]) { $0.defaults.insulation = testCase.insulation })
+        let circuit = try Self.circuit("L", in: report)
+        let analysis = try #require(circuit.analysis)
+        #expect(analysis.size == .metric(testCase.size))
+        expectClose(try #require(analysis.ampacity).current.amperes, testCase.ampacity)
+        #expect(circuit.fuse?.rating == .amperes(25))
+    }
+
+    @Test func givenWire_isCheckedNotChosen_andGetsAFuseUnderItsAmpacity() throws {
+        // 10 A on the given 4 mm² (45 A): fuse ≥ 12.5 A → 15 A blade.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("L", amperes: 10, meters: 2) { $0.wire = .metric(4) }]))
+        let circuit = try Self.circuit("L", in: report)
+        #expect(circuit.wireFromFile)
+        #expect(circuit.limitedBy == nil)
+        #expect(circuit.analysis?.size == .metric(4))
+        #expect(circuit.fuse == FuseChoice(rating: .amperes(15), type: .blade, fromFile: false))
+        #expect(report.violations.isEmpty)
+    }
+
+    @Test func givenFuse_isKeptWithoutAFamily() throws {
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("L", amperes: 20, meters: 1) { $0.fuse = .amperes(20) }]))
+        let circuit = try Self.circuit("L", in: report)
+        // A fuse equal to the current is allowed (≥ I), and 20 A ≤ the 25 A of the chosen 1.5 mm².
+        #expect(circuit.fuse == FuseChoice(rating: .amperes(20), type: nil, fromFile: true))
+        #expect(circuit.analysis?.size == .metric(1.5))
+        #expect(report.violations.isEmpty)
+    }
+
+    @Test func dropExactlyAtTheLimit_passes() throws {
+        // 10 A on 4 mm² over 2 × 5 m at 17 V: 0.425 V = 2.5 % exactly.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                volts: 17,
+                loads: [
+                    Self.load("Edge", amperes: 10, meters: 5) {
+                        $0.wire = .metric(4)
+                        $0.maxDropPercent = 2.5
+                    }
+                ]))
+        expectClose(try #require(try Self.circuit("Edge", in: report).analysis).voltageDropPercent, 2.5)
+        #expect(report.violations.isEmpty)
+    }
+
+    // MARK: - Violations
+
+    @Test func violation_voltageDrop_onAGivenWire() throws {
+        // 10 A on 2.5 mm² over 2 × 10 m: 0.017 · 20 · 10 / 2.5 = 1.36 V = 11.33 % > 5 %.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("Long thin run", amperes: 10, meters: 10) { $0.wire = .metric(2.5) }]))
+        let violation = try #require(report.violations.first)
+        #expect(report.violations.count == 1)
+        #expect(violation.circuit == "Long thin run")
+        #expect(violation.rule == "voltageDrop")
+        #expect(violation.message == "drop 11.33 % exceeds the 5 % limit")
+        expectClose(try #require(violation.actual), 11.333333333333334)
+        #expect(violation.limit == 5)
+        #expect(violation.unit == "%")
+        #expect(!report.isOK)
+    }
+
+    @Test func violation_ampacityAndFuseAboveAmpacity_onAGivenWireAndFuse() throws {
+        // 40 A on 2.5 mm² (35 A at 105 °C) with a 40 A fuse; drop 0.017 · 2 · 40 / 2.5 = 0.544 V = 4.53 %.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                loads: [
+                    Self.load("Overloaded wire", amperes: 40, meters: 1) {
+                        $0.wire = .metric(2.5)
+                        $0.fuse = .amperes(40)
+                    }
+                ]))
+        #expect(
+            report.violations == [
+                Violation(
+                    circuit: "Overloaded wire", rule: "ampacity", message: "40 A exceeds the 35 A ampacity of 2.5 mm²",
+                    actual: 40,
+                    limit: 35, unit: "A"),
+                Violation(
+                    circuit: "Overloaded wire", rule: "fuseAboveAmpacity",
+                    message: "fuse 40 A exceeds the conductor's 35 A ampacity",
+                    actual: 40, limit: 35, unit: "A"),
+            ])
+    }
+
+    @Test func fileFuse_upsizesTheChosenWireUntilItIsProtected() throws {
+        // 20 A over 1 m needs only 1.5 mm² (25 A), but a 40 A fuse must protect the wire:
+        // 2.5 mm² carries 35 A, 4 mm² 45 A ≥ 40 A, so 4 mm², limited by ampacity, no violation.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("Big fuse", amperes: 20, meters: 1) { $0.fuse = .amperes(40) }]))
+        #expect(report.violations == [])
+        #expect(report.circuits.first?.analysis?.size == .metric(4))
+        #expect(report.circuits.first?.limitedBy == .ampacity)
+    }
+
+    @Test func violation_fuseAboveAmpacity_whenNoSizeIsRatedForTheFuse() throws {
+        // A 600 A fuse is above every metric rating (150 mm² and up: 475 A), so the wire stays at
+        // the 1.5 mm² (25 A) that drop and current need and the fuse is flagged.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("Huge fuse", amperes: 20, meters: 1) { $0.fuse = .amperes(600) }]))
+        #expect(
+            report.violations == [
+                Violation(
+                    circuit: "Huge fuse", rule: "fuseAboveAmpacity", message: "fuse 600 A exceeds the conductor's 25 A ampacity",
+                    actual: 600, limit: 25, unit: "A")
+            ])
+    }
+
+    @Test func violation_fuseBelowCurrent() throws {
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("Small fuse", amperes: 20, meters: 1) { $0.fuse = .amperes(15) }]))
+        #expect(
+            report.violations == [
+                Violation(
+                    circuit: "Small fuse", rule: "fuseBelowCurrent", message: "fuse 15 A is below the 20 A load current",
+                    actual: 15,
+                    limit: 20, unit: "A")
+            ])
+    }
+
+    @Test func violation_noStandardSize_forTheDrop() throws {
+        // 100 A over 100 m at 12 V, 5 %: 0.017 · 200 · 100 / 0.6 = 566.67 mm² > 300 mm²;
+        // 300 mm² drops 0.017 · 200 · 100 / 300 = 1.1333 V = 9.44 %.
+        let report = try SystemAnalyzer.analyze(Self.system(loads: [Self.load("Long feeder", amperes: 100, meters: 100)]))
+        let text = "no standard size keeps the drop within 5 % (needs 566.67 mm², the largest drops 9.44 %)"
+        #expect(
+            report.violations == [
+                Violation(circuit: "Long feeder", rule: "noStandardSize", message: text, actual: nil, limit: nil, unit: "A")
+            ])
+        let circuit = try Self.circuit("Long feeder", in: report)
+        #expect(circuit.analysis == nil)
+        #expect(circuit.fuse == nil)
+        #expect(circuit.limitedBy == nil)
+        #expect(circuit.problem == text)
+        #expect(report.warnings.contains("load 'Long feeder': \(text)"))
+    }
+
+    @Test(arguments: [(WireSeries.metric, 600.0), (.awg, 800)])
+    func violation_noStandardSize_forTheCurrent(_ series: WireSeries, _ amperes: Double) throws {
+        // Metric tops out at 475 A (150 mm² and up, 105 °C); AWG at 700 A (500 kcmil).
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("Welder", amperes: amperes, meters: 0.1)]), series: series)
+        let text = "no standard size is rated for \(Int(amperes)) A"
+        #expect(
+            report.violations == [
+                Violation(circuit: "Welder", rule: "noStandardSize", message: text, actual: nil, limit: nil, unit: "A")
+            ])
+        #expect(try Self.circuit("Welder", in: report).problem == text)
+    }
+
+    @Test func violation_noFuse_onAGivenWire() throws {
+        // 30 A on 2.5 mm² (35 A): a fuse must be ≥ 37.5 A and ≤ 35 A. Drop 0.204 V = 1.7 %: fine.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("Inverter feed", amperes: 30, meters: 0.5) { $0.wire = .metric(2.5) }]))
+        let text = "no standard fuse of at least 37.5 A fits under the conductor's ampacity"
+        #expect(
+            report.violations == [
+                Violation(circuit: "Inverter feed", rule: "noFuse", message: text, actual: 37.5, limit: 35, unit: "A")
+            ])
+        let circuit = try Self.circuit("Inverter feed", in: report)
+        #expect(circuit.fuse == nil)
+        #expect(circuit.problem == text)
+    }
+
+    @Test func violation_noFuse_whenNoSizeTakesOne() throws {
+        // 490 A at 24 V, AWG: 300 kcmil (505 A) is the first to carry it; fuses stop at 600 A < 1.25 · 490 = 612.5 A.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(volts: 24, loads: [Self.load("Thruster", amperes: 490, meters: 1)]), series: .awg)
+        let text = "no standard fuse of at least 612.5 A fits under the conductor's ampacity"
+        #expect(
+            report.violations == [
+                Violation(circuit: "Thruster", rule: "noFuse", message: text, actual: 612.5, limit: 505, unit: "A")
+            ])
+        let circuit = try Self.circuit("Thruster", in: report)
+        #expect(circuit.analysis?.size == .kcmil(300))
+        #expect(circuit.limitedBy == .ampacity)
+        #expect(circuit.fuse == nil)
+    }
+
+    @Test func violation_bankPeakCurrent_namesEveryBank() throws {
+        // Gel 0.2 C · 100 Ah = 20 A plus flooded 0.25 C · 100 Ah = 25 A: 45 A < 50 A.
+        let system = Self.system(
+            loads: [Self.load("Winch", amperes: 50, meters: 1)],
+            batteries: [Self.bank("Gel", .gel, ampereHours: 100), Self.bank("Flooded", .floodedLeadAcid, ampereHours: 100)])
+        let report = try SystemAnalyzer.analyze(system)
+        let message = "peak current 50 A exceeds the batteries' 45 A maximum continuous discharge"
+        #expect(
+            report.violations == [
+                Violation(circuit: "Gel, Flooded", rule: "bankPeakCurrent", message: message, actual: 50, limit: 45, unit: "A")
+            ])
+        #expect(report.warnings.contains(message))
+        expectClose(try #require(report.totals.maxDischargeCurrent).amperes, 45)
+        // A bank's own rating replaces the C-rate: 100 + 25 = 125 A carries the 50 A.
+        var rated = system
+        rated.batteries[0].maxDischargeCurrent = .amperes(100)
+        let fine = try SystemAnalyzer.analyze(rated)
+        #expect(fine.violations.isEmpty)
+        expectClose(try #require(fine.totals.maxDischargeCurrent).amperes, 125)
+    }
+
+    // MARK: - Battery main feed
+
+    @Test func bankFeed_isSizedOnlyWithALengthAndALoad() throws {
+        let noLength = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("L", amperes: 5, meters: 1)], batteries: [Self.bank("Bank", .agm, ampereHours: 100)]))
+        #expect(noLength.circuits.map(\.kind) == [.load])
+        let noLoads = try SystemAnalyzer.analyze(
+            Self.system(batteries: [Self.bank("Bank", .agm, ampereHours: 100) { $0.length = .meters(1) }]))
+        #expect(noLoads.circuits.isEmpty)
+    }
+
+    @Test(arguments: [
+        (BatteryChemistry.lifepo4, 30.0, FuseType.midi), (.liIon, 30, .midi), (.agm, 25, .blade), (.gel, 25, .blade),
+    ])
+    func bankFeed_lithiumTakesOnlyBoltDownOrClassTFuses(_ chemistry: BatteryChemistry, _ rating: Double, _ type: FuseType) throws
+    {
+        // 20 A peak over 1 m at 3 %: 1.889 mm² → 2.5 mm² (35 A); fuse ≥ 25 A. Lithium banks choose from
+        // Class T, MEGA/ANL and MIDI (smallest: MIDI 30 A); lead-acid from every family (blade 25 A).
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                loads: [Self.load("L", amperes: 20, meters: 1)],
+                batteries: [Self.bank("Bank", chemistry, ampereHours: 100) { $0.length = .meters(1) }]))
+        let feed = try Self.circuit("Bank", in: report)
+        #expect(feed.analysis?.size == .metric(2.5))
+        #expect(feed.fuse == FuseChoice(rating: .amperes(rating), type: type, fromFile: false))
+    }
+
+    // MARK: - Energy budget
+
+    @Test func peukert_reducesUsableEnergy_whenTheAverageCurrentExceedsTheTwentyHourRate() throws {
+        // AGM 100 Ah at 12 V; 10 A all day: 2880 Wh = 240 Ah, I_avg = 10 A > I₂₀ = 5 A.
+        // Factor (5 / 10)^(1.25 − 1) = 0.840896; usable 1200 · 0.5 · 0.840896 = 504.538 Wh.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                loads: [Self.load("Heater", amperes: 10, meters: 1) { $0.hoursPerDay = 24 }],
+                batteries: [Self.bank("Bank", .agm, ampereHours: 100)]))
+        let factor = pow(0.5, 0.25)
+        expectClose(report.totals.usableEnergyWattHours, 600 * factor)
+        expectClose(try #require(report.totals.autonomyDays), 600 * factor / 2880)
+    }
+
+    @Test func peukert_atExactlyTheTwentyHourRate_changesNothing() throws {
+        // 5 A all day from 100 Ah: I_avg = 5 A = I₂₀.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                loads: [Self.load("Fan", amperes: 5, meters: 1) { $0.hoursPerDay = 24 }],
+                batteries: [Self.bank("Bank", .agm, ampereHours: 100)]))
+        expectClose(report.totals.usableEnergyWattHours, 600)
+    }
+
+    @Test func peukert_splitsTheAverageCurrentByCapacity_andUsesEachBanksExponent() throws {
+        // 40 A all day = 960 Ah. LiFePO4 100 Ah takes 100/400 of it: 10 A > 5 A, k = 1.05.
+        // AGM 300 Ah (k given 1.3, usable given 60 %) takes 30 A > 15 A.
+        // Usable = 1200 · 0.8 · 0.5^0.05 + 3600 · 0.6 · 0.5^0.3 = 927.299 + 1754.465 = 2681.764 Wh.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                loads: [Self.load("Load", amperes: 40, meters: 1) { $0.hoursPerDay = 24 }],
+                batteries: [
+                    Self.bank("Lithium", .lifepo4, ampereHours: 100),
+                    Self.bank("Lead", .agm, ampereHours: 300) {
+                        $0.peukertExponent = 1.3
+                        $0.usableFraction = 0.6
+                    },
+                ],
+                chargers: [Self.charger("Shore", amperes: 20)]))
+        let usable = 1200 * 0.8 * pow(0.5, 0.05) + 3600 * 0.6 * pow(0.5, 0.3)
+        expectClose(report.totals.usableEnergyWattHours, usable)
+        expectClose(report.totals.bankNominalEnergyWattHours, 4800)
+        // 20 A ≤ 0.5 · 100 + 0.3 · 300 = 140 A; efficiency weighted by capacity (0.98 · 1200 + 0.9 · 3600) / 4800 = 0.92.
+        expectClose(try #require(report.totals.rechargeHours), usable / (240 * 0.92))
+    }
+
+    @Test func recharge_isLimitedByTheBanksMaximumChargeCurrent() throws {
+        // AGM 100 Ah accepts 0.3 C = 30 A; the chargers give 40 + 20 = 60 A, 12 · 40 + 12 · 20 · 0.5 = 600 W.
+        // Accepted 600 · 30 / 60 = 300 W; usable 600 Wh; 600 / (300 · 0.9) = 2.222 h.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                batteries: [Self.bank("Bank", .agm, ampereHours: 100)],
+                chargers: [Self.charger("Shore", amperes: 40), Self.charger("Solar", amperes: 20) { $0.efficiency = 0.5 }]))
+        expectClose(try #require(report.totals.rechargeHours), 600 / (300 * 0.9))
+        #expect(
+            report.warnings == [
+                "chargers together deliver 60 A, above the 30 A recommended maximum charge current for the batteries"
+            ])
+        #expect(report.totals.autonomyDays == nil)
+        #expect(report.violations.isEmpty)
+    }
+
+    @Test func charger_powerAtItsOwnVoltage_feedsTheBudget() throws {
+        // 240 W at 24 V = 10 A; 50 % for 4 h: 480 Wh a day. LiFePO4 100 Ah · 12.8 V: usable 1024 Wh;
+        // 120 W reaches the bank at 98 %: 1024 / 117.6 = 8.707 h.
+        var panel = Charger(name: "Panel", kind: .solar, output: .power(.watts(240)))
+        panel.voltage = .volts(24)
+        panel.efficiency = 0.5
+        panel.hoursPerDay = 4
+        panel.length = .meters(2)
+        let report = try SystemAnalyzer.analyze(
+            Self.system(batteries: [Self.bank("Bank", .lifepo4, ampereHours: 100, volts: 12.8)], chargers: [panel]))
+        expectClose(report.totals.dailyChargeWattHours, 480)
+        expectClose(try #require(report.totals.rechargeHours), 1024 / (120 * 0.98))
+        let circuit = try Self.circuit("Panel", in: report)
+        #expect(circuit.kind == .charger)
+        #expect(circuit.circuit.current == .amperes(10))
+        #expect(circuit.circuit.supplyVoltage == .volts(24))
+    }
+
+    @Test func noBank_leavesAutonomyAndRechargeEmpty_andSaysWhy() throws {
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                loads: [Self.load("L", amperes: 5, meters: 1) { $0.hoursPerDay = 2 }], chargers: [Self.charger("C", amperes: 5)]))
+        #expect(report.totals.autonomyDays == nil)
+        #expect(report.totals.rechargeHours == nil)
+        #expect(report.totals.maxDischargeCurrent == nil)
+        #expect(report.totals.bankNominalEnergyWattHours == 0)
+        #expect(report.totals.usableEnergyWattHours == 0)
+        expectClose(report.totals.dailyEnergyWattHours, 120)
+        #expect(report.warnings == ["no battery bank: usable energy, autonomy and recharge time need one"])
+    }
+
+    @Test func dailyChargeBelowConsumption_warnsThatTheBankRunsDown() throws {
+        // 12 · 5 · 10 = 600 Wh used; 12 · 10 · 2 = 240 Wh charged.
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                loads: [Self.load("L", amperes: 5, meters: 1) { $0.hoursPerDay = 10 }],
+                batteries: [Self.bank("Bank", .lifepo4, ampereHours: 100)],
+                chargers: [Self.charger("C", amperes: 10) { $0.hoursPerDay = 2 }]))
+        #expect(report.warnings == ["daily charge 240 Wh is less than daily consumption 600 Wh: the bank runs down"])
+    }
+
+    // MARK: - ABYC E-11 systems
+
+    @Test func abycSystem_sizesMarineAWGAgainstSAEAreas_atTenAndThreePercent() throws {
+        // K = 10.75 Ω·cmil/ft → ρ = 10.75 · 5.0671e-4 / 0.3048 = 0.0178711 Ω·mm²/m.
+        // 10 A over 2 × 10 m at 12 V, 10 %: 2.97851 mm² = 5878 cmil > 12 AWG's SAE 5833 cmil
+        // (its nominal 6530 cmil would pass) → 10 AWG, 9343 cmil = 4.73417 mm²; drop 6.2915 %.
+        // Critical (3 %): 19594 cmil → 6 AWG (24538 cmil).
+        let report = try SystemAnalyzer.analyze(
+            Self.system(
+                loads: [
+                    Self.load("Pump", amperes: 10, meters: 10),
+                    Self.load("Bilge", amperes: 10, meters: 10) { $0.critical = true },
+                ]
+            ) { $0.standard = .abyc },
+            series: .metric)
+        #expect(report.series == .marine)
+        let pump = try Self.circuit("Pump", in: report)
+        #expect(pump.maxDropPercent == 10)
+        #expect(pump.analysis?.size == .awg(10))
+        expectClose(try #require(pump.analysis).voltageDropPercent, 6.291524647934474)
+        #expect(pump.fuse == FuseChoice(rating: .amperes(15), type: .blade, fromFile: false))
+        let bilge = try Self.circuit("Bilge", in: report)
+        #expect(bilge.maxDropPercent == 3)
+        #expect(bilge.analysis?.size == .awg(6))
+    }
+
+    // MARK: - Range errors
+
+    @Test func quantityTimesCurrentAboveTenKiloamperes_isAnErrorNamingTheLoad() throws {
+        let system = Self.system(loads: [Self.load("Heaters", amperes: 5000, meters: 1) { $0.quantity = 3 }])
+        #expect(
+            throws: SystemFileError.invalid(
+                ValidationError(field: "loads[0].current", rule: "must be ≤ 10000 A", actual: "15000 A"), at: nil)
+        ) {
+            try SystemAnalyzer.analyze(system)
+        }
+    }
+
+    @Test func peakAboveTenKiloamperes_isAnErrorNamingTheBankFeed() throws {
+        let system = Self.system(
+            loads: [Self.load("A", amperes: 6000, meters: 1), Self.load("B", amperes: 6000, meters: 1)],
+            batteries: [Self.bank("Bank", .agm, ampereHours: 100) { $0.length = .meters(1) }])
+        #expect(
+            throws: SystemFileError.invalid(
+                ValidationError(field: "batteries[0].current", rule: "must be ≤ 10000 A", actual: "12000 A"), at: nil)
+        ) {
+            try SystemAnalyzer.analyze(system)
+        }
+    }
+
+    // MARK: - Unrated wire
+
+    /// 22 AWG has no rated ampacity, so no fuse can be "≤ the conductor's ampacity" (the `fuse`
+    /// command refuses such a wire). The analyser once chose a fuse with no ceiling: a 15 A blade
+    /// for 10 A on 22 AWG.
+    @Test func givenUnratedWire_getsNoFuse() throws {
+        let report = try SystemAnalyzer.analyze(
+            Self.system(loads: [Self.load("Sensor", amperes: 10, meters: 1) { $0.wire = .awg(22) }]))
+        let circuit = try Self.circuit("Sensor", in: report)
+        #expect(circuit.analysis?.ampacity == nil)
+        #expect(report.violations.contains { $0.rule == "ampacity" })
+        #expect(circuit.fuse == nil)
+    }
+}

@@ -1,0 +1,310 @@
+import Testing
+
+@testable import CableCore
+
+/// The three sample systems in Fixtures/systems, analysed and checked circuit by circuit and in
+/// their totals against values worked out by hand from the published formulas:
+///
+/// - current I = quantity × (current, or power / voltage); copper ρ(T) = 0.017 · (1 + 0.00393 · (T − 20));
+/// - required area = ρ · 2L · I / (V · limit / 100); the size is the smallest in the series that meets
+///   the drop and whose ampacity (insulation column = highest ≤ the rating) carries I;
+/// - drop % = 100 · I · ρ · 2L / (A · V); loss = I² · ρ · 2L / A;
+/// - fuse = smallest standard rating ≥ 1.25 · I and ≤ the ampacity, else the next size up.
+@Suite("SystemAnalyzer: the sample systems against hand computation")
+struct SystemFixtureReportTests {
+    /// One circuit as worked out by hand.
+    struct Row: CustomTestStringConvertible, Sendable {
+        let kind: CircuitReport.Kind
+        let name: String
+        let limit: Double
+        let amperes: Double
+        let conductor: String
+        let dropPercent: Double
+        let lossWatts: Double
+        let ampacity: Double
+        let fuse: Double
+        let fuseType: FuseType
+        let limitedBy: LimitingFactor
+        var testDescription: String { "\(kind.rawValue) \(name)" }
+
+        init(
+            _ kind: CircuitReport.Kind, _ name: String, limit: Double, amperes: Double, conductor: String, dropPercent: Double,
+            lossWatts: Double, ampacity: Double, fuse: Double, _ fuseType: FuseType, _ limitedBy: LimitingFactor
+        ) {
+            self.kind = kind
+            self.name = name
+            self.limit = limit
+            self.amperes = amperes
+            self.conductor = conductor
+            self.dropPercent = dropPercent
+            self.lossWatts = lossWatts
+            self.ampacity = ampacity
+            self.fuse = fuse
+            self.fuseType = fuseType
+            self.limitedBy = limitedBy
+        }
+    }
+
+    static func expect(_ row: Row, in report: SystemReport, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let circuit = try #require(
+            report.circuits.first { $0.kind == row.kind && $0.name == row.name }, "no \(row.kind) '\(row.name)'",
+            sourceLocation: sourceLocation)
+        expectClose(circuit.circuit.current.amperes, row.amperes, "current", sourceLocation: sourceLocation)
+        #expect(circuit.maxDropPercent == row.limit, "drop limit", sourceLocation: sourceLocation)
+        let analysis = try #require(circuit.analysis, "no conductor for \(row.name)", sourceLocation: sourceLocation)
+        #expect(analysis.size.label == row.conductor, sourceLocation: sourceLocation)
+        expectClose(analysis.voltageDropPercent, row.dropPercent, "drop %", sourceLocation: sourceLocation)
+        expectClose(analysis.powerLoss.watts, row.lossWatts, "loss", sourceLocation: sourceLocation)
+        let ampacity = try #require(analysis.ampacity, sourceLocation: sourceLocation)
+        expectClose(ampacity.current.amperes, row.ampacity, "ampacity", sourceLocation: sourceLocation)
+        #expect(
+            circuit.fuse == FuseChoice(rating: .amperes(row.fuse), type: row.fuseType, fromFile: false),
+            sourceLocation: sourceLocation)
+        #expect(circuit.limitedBy == row.limitedBy, sourceLocation: sourceLocation)
+        #expect(!circuit.wireFromFile, sourceLocation: sourceLocation)
+        #expect(circuit.problem == nil, sourceLocation: sourceLocation)
+    }
+
+    // MARK: - Camper van: 12 V, metric, 3 % (critical 2 %), 105 °C insulation, 20 °C
+
+    // Fridge 60 W / 12 V = 5 A over 4 m: area ≥ 0.017 · 8 · 5 / 0.36 = 1.889 → 2.5 mm² (35 A);
+    // drop 5 · 0.017 · 8 / 2.5 = 0.272 V = 2.267 %; fuse ≥ 6.25 A → 7.5 A blade.
+    // Inverter 2000 W / 12 V = 166.67 A over 1.5 m: drop needs 23.6 mm² → 25 mm², which carries 170 A,
+    // but no fuse ≥ 208.3 A is ≤ 170 A, nor ≤ 210 A on 35 mm²; 50 mm² (270 A) takes a 225 A MEGA/ANL.
+    // House bank feed: 189 A peak at 2 %, 1 m: 26.8 mm² → 35 mm² (210 A); no fuse in 236.25…210 A,
+    // 50 mm² takes 250 A, where Class T is preferred to MEGA/ANL for lithium.
+    static let vanRows: [Row] = [
+        Row(
+            .load, "Fridge", limit: 3, amperes: 5, conductor: "2.5 mm²", dropPercent: 2.266666666666667, lossWatts: 1.36,
+            ampacity: 35, fuse: 7.5, .blade, .voltageDrop),
+        Row(
+            .load, "LED lights", limit: 3, amperes: 2, conductor: "1.5 mm²", dropPercent: 2.266666666666667, lossWatts: 0.544,
+            ampacity: 25, fuse: 3, .blade, .voltageDrop),
+        Row(
+            .load, "Water pump", limit: 3, amperes: 7, conductor: "2.5 mm²", dropPercent: 2.3800000000000003, lossWatts: 1.9992,
+            ampacity: 35, fuse: 10, .blade, .voltageDrop),
+        Row(
+            .load, "Diesel heater", limit: 2, amperes: 3.3333333333333335, conductor: "1 mm²", dropPercent: 1.888888888888889,
+            lossWatts: 0.7555555555555558, ampacity: 20, fuse: 5, .blade, .voltageDrop),
+        Row(
+            .load, "USB sockets", limit: 3, amperes: 5, conductor: "1.5 mm²", dropPercent: 2.8333333333333335,
+            lossWatts: 1.7000000000000002, ampacity: 25, fuse: 7.5, .blade, .voltageDrop),
+        Row(
+            .load, "Inverter 2 kW", limit: 3, amperes: 166.66666666666666, conductor: "50 mm²", dropPercent: 1.4166666666666667,
+            lossWatts: 28.333333333333332, ampacity: 270, fuse: 225, .megaAnl, .ampacity),
+        Row(
+            .charger, "Solar MPPT", limit: 3, amperes: 30, conductor: "16 mm²", dropPercent: 2.6562500000000004,
+            lossWatts: 9.5625, ampacity: 130, fuse: 40, .blade, .voltageDrop),
+        Row(
+            .charger, "DC-DC charger", limit: 3, amperes: 30, conductor: "4 mm²", dropPercent: 2.125, lossWatts: 7.65,
+            ampacity: 45, fuse: 40, .blade, .voltageDrop),
+        Row(
+            .charger, "Shore charger", limit: 3, amperes: 25, conductor: "2.5 mm²", dropPercent: 2.8333333333333335,
+            lossWatts: 8.5, ampacity: 35, fuse: 35, .blade, .voltageDrop),
+        Row(
+            .battery, "House bank", limit: 2, amperes: 189, conductor: "50 mm²", dropPercent: 1.0710000000000002,
+            lossWatts: 24.290280000000003, ampacity: 270, fuse: 250, .classT, .ampacity),
+    ]
+
+    @Test(arguments: vanRows)
+    func van_circuit_matchesHandComputation(_ row: Row) throws {
+        try Self.expect(row, in: try SystemFixtures.report("van"))
+    }
+
+    @Test func van_totals_matchHandComputation() throws {
+        let report = try SystemFixtures.report("van")
+        let totals = report.totals
+        #expect(report.series == .metric)
+        // 5 + 2 + 7 + 3.333 + 5 + 166.667 = 189 A.
+        expectClose(totals.peakCurrent.amperes, 189)
+        // 60·10 + 24·4 + 84·0.25 + 40·8 + 60·3 + 2000·0.25 = 1717 Wh; / 12 V = 143.083 Ah.
+        expectClose(totals.dailyEnergyWattHours, 1717)
+        expectClose(totals.dailyAmpereHours, 1717.0 / 12)
+        // 12 · 30 · 0.75 · 5 + 12 · 30 · 1.5 + 12 · 25 · 0 = 1890 Wh.
+        expectClose(totals.dailyChargeWattHours, 1890)
+        // 200 Ah · 12.8 V · 1 = 2560 Wh; I_avg = 143.08 / 24 = 5.96 A < I₂₀ = 10 A: no Peukert loss.
+        expectClose(totals.bankNominalEnergyWattHours, 2560)
+        expectClose(totals.usableEnergyWattHours, 2048)
+        expectClose(try #require(totals.autonomyDays), 2048.0 / 1717)
+        // Charge power 12 · (30 · 0.75 + 30 + 25) = 930 W; 85 A ≤ 0.5 C = 100 A; LiFePO4 98 %.
+        expectClose(try #require(totals.rechargeHours), 2048 / (930 * 0.98))
+        expectClose(try #require(totals.maxDischargeCurrent).amperes, 200)
+        #expect(report.warnings.isEmpty)
+        #expect(report.violations.isEmpty)
+        #expect(report.isOK)
+    }
+
+    @Test func van_circuits_comeInFileOrder_loadsThenChargersThenBanks() throws {
+        let report = try SystemFixtures.report("van")
+        #expect(
+            report.circuits.map(\.name) == [
+                "Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2 kW", "Solar MPPT",
+                "DC-DC charger",
+                "Shore charger", "House bank",
+            ])
+        #expect(report.circuits.map(\.critical) == [false, false, false, true, false, false, false, false, false, true])
+        // The conductor path is twice the one-way run.
+        #expect(report.circuits.allSatisfy { $0.circuit.conductorLength.meters == 2 * $0.circuit.length.meters })
+    }
+
+    // MARK: - Sailboat: 24 V, AWG, 10 % (critical 3 %), lengths in feet
+
+    // Anchor windlass 80 A over 40 ft = 12.192 m at 10 %: area ≥ 0.017 · 24.384 · 80 / 2.4 = 13.82 mm²;
+    // 6 AWG is 13.30 mm², so 4 AWG (21.15 mm², 160 A); drop 6.533 %; fuse ≥ 100 A → 100 A MAXI.
+    // Chart plotter 20 W / 24 V = 0.833 A: the drop allows 20 AWG, which the tables do not rate → 18 AWG.
+    // Alternator 60 A: drop allows 12 AWG, ampacity needs 10 AWG (60 A), no fuse in 75…60 A → 8 AWG, 80 A MAXI.
+    // House bank feed: 97.125 A at 3 % over 6 ft: 8.39 mm² → 6 AWG (120 A); no fuse in 121.4…120 A
+    // → 4 AWG, 125 A MIDI (lead-acid: every family; MIDI comes before MEGA/ANL at 125 A).
+    static let sailboatRows: [Row] = [
+        Row(
+            .load, "Anchor windlass", limit: 10, amperes: 80, conductor: "4 AWG", dropPercent: 6.53294669823473,
+            lossWatts: 125.4325766061068, ampacity: 160, fuse: 100, .maxi, .voltageDrop),
+        Row(
+            .load, "Autopilot", limit: 3, amperes: 6, conductor: "12 AWG", dropPercent: 2.349027960218971,
+            lossWatts: 3.3826002627153184, ampacity: 45, fuse: 7.5, .blade, .voltageDrop),
+        Row(
+            .load, "Navigation lights", limit: 3, amperes: 1.0416666666666667, conductor: "18 AWG",
+            dropPercent: 2.7324791751370867, lossWatts: 0.6831197937842718, ampacity: 20, fuse: 2, .blade, .voltageDrop),
+        Row(
+            .load, "Bilge pump forward", limit: 3, amperes: 4, conductor: "16 AWG", dropPercent: 2.6395745983867096,
+            lossWatts: 2.5339916144512413, ampacity: 25, fuse: 5, .blade, .voltageDrop),
+        Row(
+            .load, "Bilge pump aft", limit: 3, amperes: 4, conductor: "14 AWG", dropPercent: 2.075055978946068,
+            lossWatts: 1.9920537397882254, ampacity: 35, fuse: 5, .blade, .voltageDrop),
+        Row(
+            .load, "Chart plotter", limit: 3, amperes: 0.8333333333333334, conductor: "18 AWG", dropPercent: 0.6557950020329008,
+            lossWatts: 0.13115900040658016, ampacity: 20, fuse: 2, .blade, .ampacity),
+        Row(
+            .charger, "Alternator", limit: 10, amperes: 60, conductor: "8 AWG", dropPercent: 2.477585474349863,
+            lossWatts: 35.677230830638024, ampacity: 80, fuse: 80, .maxi, .ampacity),
+        Row(
+            .charger, "Solar arch", limit: 10, amperes: 15, conductor: "16 AWG", dropPercent: 7.4238035579626205,
+            lossWatts: 26.725692808665436, ampacity: 25, fuse: 20, .blade, .voltageDrop),
+        Row(
+            .charger, "Shore charger", limit: 10, amperes: 30, conductor: "12 AWG", dropPercent: 2.349027960218972,
+            lossWatts: 16.913001313576597, ampacity: 45, fuse: 40, .blade, .ampacity),
+        Row(
+            .battery, "House bank", limit: 3, amperes: 97.125, conductor: "4 AWG", dropPercent: 1.1897108401238399,
+            lossWatts: 27.732159683286714, ampacity: 160, fuse: 125, .midi, .ampacity),
+    ]
+
+    @Test(arguments: sailboatRows)
+    func sailboat_circuit_matchesHandComputation(_ row: Row) throws {
+        try Self.expect(row, in: try SystemFixtures.report("sailboat"))
+    }
+
+    @Test func sailboat_givenWireAndFuse_areCheckedNotChosen() throws {
+        let report = try SystemFixtures.report("sailboat")
+        let lights = try #require(report.circuits.first { $0.name == "Cabin lights" })
+        // 30 W / 24 V = 1.25 A on 16 AWG (1.3087 mm²) over 2 × 20 ft = 12.192 m:
+        // drop 1.25 · 0.017 · 12.192 / 1.3087 = 0.19797 V = 0.8249 %.
+        let analysis = try #require(lights.analysis)
+        #expect(analysis.size == .awg(16))
+        expectClose(analysis.voltageDropPercent, 0.8248670619958468)
+        expectClose(analysis.powerLoss.watts, 0.24746011859875403)
+        #expect(lights.maxDropPercent == 10)
+        #expect(lights.wireFromFile)
+        #expect(lights.limitedBy == nil)
+        #expect(lights.fuse == FuseChoice(rating: .amperes(5), type: nil, fromFile: true))
+    }
+
+    @Test func sailboat_totals_matchHandComputation() throws {
+        let report = try SystemFixtures.report("sailboat")
+        let totals = report.totals
+        #expect(report.series == .awg)
+        // 80 + 6 + 25/24 + 4 + 4 + 20/24 + 30/24 = 97.125 A.
+        expectClose(totals.peakCurrent.amperes, 97.125)
+        // 24 · (80·0.05 + 6·6 + 1.0417·8 + 4·0.2 + 4·0.2 + 0.8333·8 + 1.25·4) = 1478.4 Wh = 61.6 Ah.
+        expectClose(totals.dailyEnergyWattHours, 1478.4)
+        expectClose(totals.dailyAmpereHours, 61.6)
+        // 24 · (60 · 1 + 15 · 0.8 · 5) = 2880 Wh.
+        expectClose(totals.dailyChargeWattHours, 2880)
+        // 4 × 220 Ah × 12 V = 10560 Wh; AGM 50 %; I_avg = 2.57 A < I₂₀ = 440 / 20 = 22 A.
+        expectClose(totals.bankNominalEnergyWattHours, 10560)
+        expectClose(totals.usableEnergyWattHours, 5280)
+        expectClose(try #require(totals.autonomyDays), 5280 / 1478.4)
+        // 24 · (60 + 15 · 0.8 + 30) = 2448 W; 105 A ≤ 0.3 C = 132 A; AGM 90 %.
+        expectClose(try #require(totals.rechargeHours), 5280 / (2448 * 0.9))
+        // 0.5 C of 440 Ah.
+        expectClose(try #require(totals.maxDischargeCurrent).amperes, 220)
+        #expect(report.warnings.isEmpty)
+        #expect(report.violations.isEmpty)
+    }
+
+    // MARK: - Off-grid cabin: 48 V, metric, 3 %, 90 °C insulation (reads the 85 °C column), 30 °C
+
+    // ρ(30 °C) = 0.017 · 1.0393 = 0.0176681 Ω·mm²/m.
+    // Inverter 5 kW / 48 V = 104.17 A: drop allows 6 mm², ampacity (85 °C column) needs 25 mm² (140 A);
+    // no fuse in 130.2…140 A, so 35 mm² (185 A) with a 150 A MIDI.
+    // Solar array 4000 W / 48 V = 83.33 A over 15 m: 30.67 mm² → 35 mm²; the smallest fuse ≥ 104.17 A
+    // is a 110 A Class T.
+    // Bank feed: 121.35 A at 3 %: 25 mm² (140 A) carries it; no fuse in 151.7…140 A → 35 mm², 175 A Class T.
+    static let cabinRows: [Row] = [
+        Row(
+            .load, "Inverter 5 kW", limit: 3, amperes: 104.16666666666667, conductor: "35 mm²", dropPercent: 0.4381969246031745,
+            lossWatts: 21.909846230158728, ampacity: 185, fuse: 150, .midi, .ampacity),
+        Row(
+            .load, "Well pump", limit: 3, amperes: 15.625, conductor: "16 mm²", dropPercent: 2.875667317708333,
+            lossWatts: 21.567504882812496, ampacity: 100, fuse: 20, .blade, .voltageDrop),
+        Row(
+            .load, "Lighting", limit: 3, amperes: 1.25, conductor: "1 mm²", dropPercent: 2.3005338541666664,
+            lossWatts: 1.3803203125, ampacity: 18, fuse: 2, .blade, .voltageDrop),
+        Row(
+            .load, "Router and modem", limit: 3, amperes: 0.3125, conductor: "0.75 mm²", dropPercent: 0.30673784722222214,
+            lossWatts: 0.046010677083333326, ampacity: 12, fuse: 1, .blade, .ampacity),
+        Row(
+            .charger, "Solar array", limit: 3, amperes: 83.33333333333333, conductor: "35 mm²", dropPercent: 2.6291815476190474,
+            lossWatts: 105.16726190476187, ampacity: 185, fuse: 110, .classT, .voltageDrop),
+        Row(
+            .charger, "Backup generator", limit: 3, amperes: 60, conductor: "16 mm²", dropPercent: 2.760640625,
+            lossWatts: 79.50644999999999, ampacity: 100, fuse: 80, .maxi, .voltageDrop),
+        Row(
+            .battery, "Server-rack bank", limit: 3, amperes: 121.35416666666667, conductor: "35 mm²",
+            dropPercent: 0.3828745628720238, lossWatts: 22.30244328729539, ampacity: 185, fuse: 175, .classT, .ampacity),
+    ]
+
+    @Test(arguments: cabinRows)
+    func cabin_circuit_matchesHandComputation(_ row: Row) throws {
+        try Self.expect(row, in: try SystemFixtures.report("cabin"))
+    }
+
+    @Test func cabin_totals_matchHandComputation() throws {
+        let report = try SystemFixtures.report("cabin")
+        let totals = report.totals
+        #expect(report.series == .metric)
+        // (5000 + 750 + 60 + 15) / 48 = 121.354 A.
+        expectClose(totals.peakCurrent.amperes, 5825.0 / 48)
+        // 5000·3 + 750·1 + 60·5 + 15·24 = 16410 Wh = 341.875 Ah.
+        expectClose(totals.dailyEnergyWattHours, 16410)
+        expectClose(totals.dailyAmpereHours, 341.875)
+        // 4000 · 0.8 · 5 = 16000 Wh; the generator runs 0 h.
+        expectClose(totals.dailyChargeWattHours, 16000)
+        // 2 × 280 Ah × 51.2 V = 28672 Wh; 80 %; I_avg = 14.24 A < I₂₀ = 560 / 20 = 28 A.
+        expectClose(totals.bankNominalEnergyWattHours, 28672)
+        expectClose(totals.usableEnergyWattHours, 22937.6)
+        expectClose(try #require(totals.autonomyDays), 22937.6 / 16410)
+        // 4000 · 0.8 + 48 · 60 = 6080 W; 143.3 A ≤ 0.5 C = 280 A; LiFePO4 98 %.
+        expectClose(try #require(totals.rechargeHours), 22937.6 / (6080 * 0.98))
+        expectClose(try #require(totals.maxDischargeCurrent).amperes, 560)
+        #expect(report.warnings == ["daily charge 16000 Wh is less than daily consumption 16410 Wh: the bank runs down"])
+        #expect(report.violations.isEmpty)
+    }
+
+    // MARK: - Series override
+
+    // The sailboat in metric (as `--units metric` asks): windlass 80 A needs 13.82 mm² → 16 mm² (130 A);
+    // drop 80 · 0.017 · 24.384 / 16 = 2.0726 V = 8.636 %. Navigation lights 1.0417 A need 0.7497 mm²
+    // → 0.75 mm², 2.9986 %: just under the 3 % limit.
+    @Test func sailboat_inMetric_choosesIECSizes() throws {
+        let report = try SystemFixtures.report("sailboat", series: .metric)
+        #expect(report.series == .metric)
+        let windlass = try #require(report.circuits.first { $0.name == "Anchor windlass" }?.analysis)
+        #expect(windlass.size == .metric(16))
+        expectClose(windlass.voltageDropPercent, 8.636)
+        let lights = try #require(report.circuits.first { $0.name == "Navigation lights" }?.analysis)
+        #expect(lights.size == .metric(0.75))
+        expectClose(lights.voltageDropPercent, 2.998611111111112)
+        // The wire the file names stays AWG whatever the series.
+        #expect(report.circuits.first { $0.name == "Cabin lights" }?.analysis?.size == .awg(16))
+    }
+}
