@@ -11,7 +11,7 @@ enum CLI {
         CommandEntry(ReportCommand.self),
         CommandEntry(CheckCommand.self), CommandEntry(BomCommand.self), CommandEntry(ExampleCommand.self),
         CommandEntry(NewCommand.self), CommandEntry(AddCommand.self), CommandEntry(SetCommand.self),
-        CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self),
+        CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self), CommandEntry(BatchCommand.self),
     ]
 
     static func command(named name: String) -> CommandEntry? {

@@ -12,14 +12,15 @@ public enum WireSeries: String, CaseIterable, Sendable {
     /// The sizes of the series, smallest first.
     public var sizes: [ConductorSize] {
         switch self {
-        case .metric:
-            return Self.iec60228Nominal.map { ConductorSize.metric($0) }
-        case .awg:
-            return Self.awgGauges.map { ConductorSize.awg($0) } + Self.kcmilSizes.map { ConductorSize.kcmil($0) }
-        case .marine:
-            return Self.awgGauges.filter { $0 <= 18 }.map { ConductorSize.awg($0) }
+        case .metric: Self.metricSizes
+        case .awg: Self.awgSizes
+        case .marine: Self.marineSizes
         }
     }
+
+    private static let metricSizes = iec60228Nominal.map { ConductorSize.metric($0) }
+    private static let awgSizes = awgGauges.map { ConductorSize.awg($0) } + kcmilSizes.map { ConductorSize.kcmil($0) }
+    private static let marineSizes = awgGauges.filter { $0 <= 18 }.map { ConductorSize.awg($0) }
 
     /// IEC 60228 nominal cross-sections in mm² from 0.5 to 300.
     public static let iec60228Nominal: [Double] = [

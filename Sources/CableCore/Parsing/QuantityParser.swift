@@ -184,6 +184,56 @@ public enum QuantityParser {
         }
     }
 
+    /// `copper` (`cu`) or `aluminium` (`aluminum`, `al`).
+    public static func material(_ text: String, field: String) throws(ValidationError) -> ConductorMaterial {
+        switch text.lowercased() {
+        case "copper", "cu": return .copper
+        case "aluminium", "aluminum", "al": return .aluminium
+        default: throw ValidationError(field: field, rule: "must be copper or aluminium", actual: quoted(text))
+        }
+    }
+
+    /// `default` or `abyc`.
+    public static func standard(_ text: String, field: String) throws(ValidationError) -> SizingStandard {
+        guard let standard = SizingStandard(rawValue: text.lowercased()) else {
+            throw ValidationError(field: field, rule: "must be default or abyc", actual: quoted(text))
+        }
+        return standard
+    }
+
+    /// Fuse families, comma-separated: `blade,maxi`.
+    public static func fuseTypes(_ text: String, field: String) throws(ValidationError) -> [FuseType] {
+        var types: [FuseType] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = String(name).trimmingWhitespace.lowercased()
+            guard let type = FuseType.allCases.first(where: { $0.rawValue.lowercased() == trimmed }) else {
+                let known = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError(
+                    field: field, rule: "must be one or more of \(known), separated by commas", actual: quoted(text))
+            }
+            if !types.contains(type) { types.append(type) }
+        }
+        return types
+    }
+
+    /// A count of bundled conductors: a whole number from 1 to 1000.
+    public static func bundledConductors(_ text: String, field: String) throws(ValidationError) -> Int {
+        let number = try number(text, field: field)
+        guard let count = Int(exactly: number), Limits.bundledConductors.contains(count) else {
+            throw ValidationError(field: field, rule: "must be a whole number of conductors from 1 to 1000", actual: quoted(text))
+        }
+        return count
+    }
+
+    /// `true`/`false` (also `yes`/`no`, `1`/`0`).
+    public static func boolean(_ text: String, field: String) throws(ValidationError) -> Bool {
+        switch text.lowercased() {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: throw ValidationError(field: field, rule: "must be true or false", actual: quoted(text))
+        }
+    }
+
     static func parse(_ text: String, _ table: UnitTable, field: String) throws(ValidationError) -> Double {
         let (number, unit) = try splitNumber(text, field: field)
         guard let value = table.convert(number, unit: unit) else {

@@ -101,19 +101,25 @@ public enum Sizer {
     ///   the current.
     public static func size(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
         let sizes = options.series.sizes
-        let analyses = sizes.map(circuit.analyze)
-        let largest = analyses[analyses.count - 1]  // every series is a fixed, non-empty list
+        let table = AmpacityTable.forSeries(options.series)
+        // Only the sizes looked at are analysed (batch sizes millions of circuits).
+        func analysis(_ index: Int) -> RunAnalysis { circuit.analyze(sizes[index]) }
+        func ampacity(_ index: Int) -> Current? { table.rating(of: sizes[index], conditions: circuit.conditions)?.current }
         let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
         guard
             let dropIndex = sizes.firstIndex(where: {
                 Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
             })
         else {
-            throw .dropTooLarge(required: required, largest: largest)
+            throw .dropTooLarge(required: required, largest: analysis(sizes.count - 1))
         }
         let current = circuit.current
-        guard let ampacityIndex = analyses.firstIndex(where: { $0.carries(current) }) else {
-            throw .currentTooLarge(current: current, largest: largest)
+        guard
+            let ampacityIndex = sizes.indices.first(where: { index in
+                ampacity(index).map { Tolerance.isAtLeast($0.amperes, current.amperes) } ?? false
+            })
+        else {
+            throw .currentTooLarge(current: current, largest: analysis(sizes.count - 1))
         }
         let chosenIndex = max(dropIndex, ampacityIndex)
         let limitedBy: LimitingFactor = ampacityIndex > dropIndex ? .ampacity : .voltageDrop
@@ -121,9 +127,8 @@ public enum Sizer {
         let fuseMinimum = current * options.fuseFactor
         var fuseIndex = chosenIndex
         var fuse: FuseRecommendation?
-        while fuseIndex < analyses.count {
-            fuse = FuseSelector.smallestFuse(
-                atLeast: fuseMinimum, atMost: analyses[fuseIndex].ampacity?.current, types: options.fuseTypes)
+        while fuseIndex < sizes.count {
+            fuse = FuseSelector.smallestFuse(atLeast: fuseMinimum, atMost: ampacity(fuseIndex), types: options.fuseTypes)
             if fuse != nil { break }
             fuseIndex += 1
         }
@@ -134,11 +139,11 @@ public enum Sizer {
             circuit: circuit,
             options: options,
             requiredArea: required,
-            recommended: analyses[finalIndex],
+            recommended: analysis(finalIndex),
             limitedBy: finalIndex > chosenIndex ? .ampacity : limitedBy,
             fuse: fuse,
             fuseMinimum: fuseMinimum,
             upsizedForFuseFrom: finalIndex > chosenIndex ? sizes[chosenIndex] : nil,
-            nextSmaller: finalIndex > 0 ? analyses[finalIndex - 1] : nil)
+            nextSmaller: finalIndex > 0 ? analysis(finalIndex - 1) : nil)
     }
 }

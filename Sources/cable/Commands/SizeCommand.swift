@@ -44,7 +44,9 @@ enum SizeCommand: Command {
                 message(for: error, circuit: circuit, options: sizingOptions, display: Display(units: units)))
         }
         if options.flag("json") {
-            return CommandOutput(stdout: json(result).serialized() + "\n")
+            var json = JSONEmitter(pretty: true)
+            SizeRecord.write(result, to: &json)
+            return CommandOutput(stdout: String(decoding: json.bytes, as: UTF8.self) + "\n")
         }
         return CommandOutput(stdout: text(result, display: Display(units: units)))
     }
@@ -124,24 +126,5 @@ enum SizeCommand: Command {
             return "ampacity below \(Display.amps(result.circuit.current))"
         }
         return "no standard fuse of at least \(Display.amps(result.fuseMinimum)) fits"
-    }
-
-    static func json(_ result: SizingResult) -> JSONValue {
-        var input = JSONFields.circuit(result.circuit)
-        input["maxDropPercent"] = .number(result.options.maxDropPercent)
-        input["fuseFactor"] = .number(result.options.fuseFactor)
-        input["fuseTypes"] = .array(result.options.fuseTypes.map { .string($0.rawValue) })
-        input["series"] = .string(result.options.series.rawValue)
-        input["standard"] = .string(result.circuit.standard.rawValue)
-        var object = JSONFields.run(result.recommended)
-        object["schemaVersion"] = JSONFields.schemaVersion
-        object["input"] = .object(input)
-        object["requiredAreaSquareMillimeters"] = .number(result.requiredArea.squareMillimeters)
-        object["limitedBy"] = .string(result.limitedBy.rawValue)
-        object["fuse"] = JSONFields.fuse(result.fuse)
-        object["fuseMinimumAmperes"] = .number(result.fuseMinimum.amperes)
-        object["upsizedForFuseFrom"] = .optional(result.upsizedForFuseFrom, JSONFields.conductor)
-        object["nextSmaller"] = .optional(result.nextSmaller) { .object(JSONFields.run($0)) }
-        return .object(object)
     }
 }

@@ -16,46 +16,58 @@ indirect enum JSONValue: Equatable {
 
     /// The document as text: two-space indented, or one line when `pretty` is false.
     func serialized(pretty: Bool = true) -> String {
-        var output = ""
-        write(to: &output, pretty: pretty, indent: 0)
-        return output
+        var bytes: [UInt8] = []
+        write(into: &bytes, pretty: pretty)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func write(to output: inout String, pretty: Bool, indent: Int) {
+    /// Appends the document's UTF-8 bytes to `bytes` (what batch output streams through).
+    func write(into bytes: inout [UInt8], pretty: Bool = false) {
+        write(to: &bytes, pretty: pretty, indent: 0)
+    }
+
+    private func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .integer(let value): output += String(value)
-        case .number(let value): output += Self.format(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .integer(let value): output.append(contentsOf: String(value).utf8)
+        case .number(let value): output.append(contentsOf: Self.format(value).utf8)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "["
+            guard !items.isEmpty else {
+                output.append(contentsOf: "[]".utf8)
+                return
+            }
+            output.append(UInt8(ascii: "["))
             for (offset, item) in items.enumerated() {
-                if offset > 0 { output += "," }
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
                 if pretty { Self.newline(&output, indent + 1) }
                 item.write(to: &output, pretty: pretty, indent: indent + 1)
             }
             if pretty { Self.newline(&output, indent) }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
+            guard !members.isEmpty else {
+                output.append(contentsOf: "{}".utf8)
+                return
+            }
+            output.append(UInt8(ascii: "{"))
             for (offset, key) in members.keys.sorted().enumerated() {
-                if offset > 0 { output += "," }
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
                 if pretty { Self.newline(&output, indent + 1) }
                 Self.writeString(key, to: &output)
-                output += pretty ? ": " : ":"
+                output.append(UInt8(ascii: ":"))
+                if pretty { output.append(UInt8(ascii: " ")) }
                 members[key]?.write(to: &output, pretty: pretty, indent: indent + 1)
             }
             if pretty { Self.newline(&output, indent) }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ output: inout String, _ indent: Int) {
-        output += "\n"
-        output += String(repeating: "  ", count: indent)
+    private static func newline(_ output: inout [UInt8], _ indent: Int) {
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
     /// Shortest round-trip text; integral values keep no fraction (`20`, not `20.0`).
@@ -68,21 +80,26 @@ indirect enum JSONValue: Equatable {
         return String(value)
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        let utf8 = value.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.append(contentsOf: utf8)
+        } else {
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+                case 0x0A: output.append(contentsOf: "\\n".utf8)
+                case 0x0D: output.append(contentsOf: "\\r".utf8)
+                case 0x09: output.append(contentsOf: "\\t".utf8)
+                case 0..<0x20:
+                    let hex = String(byte, radix: 16)
+                    output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                default: output.append(byte)
+                }
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -81,45 +81,19 @@ struct OptionValues {
     }
 
     func material() throws(CLIError) -> ConductorMaterial {
-        try value("material") { text, field throws(ValidationError) in
-            switch text.lowercased() {
-            case "copper", "cu": return .copper
-            case "aluminium", "aluminum", "al": return .aluminium
-            default: throw ValidationError(field: field, rule: "must be copper or aluminium", actual: "'\(text)'")
-            }
-        } ?? .copper
+        try value("material", QuantityParser.material) ?? .copper
     }
 
     func conditions() throws(CLIError) -> InstallationConditions {
-        let bundled = try value("bundled") { text, field throws(ValidationError) in
-            let number = try QuantityParser.number(text, field: field)
-            guard let count = Int(exactly: number), Limits.bundledConductors.contains(count) else {
-                throw ValidationError(
-                    field: field, rule: "must be a whole number of conductors from 1 to 1000", actual: "'\(text)'")
-            }
-            return count
-        }
-        return InstallationConditions(
+        InstallationConditions(
             insulation: try value("insulation", QuantityParser.insulation) ?? .c105,
             engineRoom: flag("engine-room"),
-            bundledConductors: bundled ?? 1)
+            bundledConductors: try value("bundled", QuantityParser.bundledConductors) ?? 1)
     }
 
     /// `--fuse-type blade,maxi` (any of the catalogue's families); all when absent.
     func fuseTypes() throws(CLIError) -> [FuseType] {
-        try value("fuse-type") { text, field throws(ValidationError) in
-            var types: [FuseType] = []
-            for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-                let trimmed = String(name).trimmingCharacters(in: .whitespaces)
-                guard let type = FuseType.allCases.first(where: { $0.rawValue.lowercased() == trimmed.lowercased() }) else {
-                    let known = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw ValidationError(
-                        field: field, rule: "must be one or more of \(known), separated by commas", actual: "'\(text)'")
-                }
-                if !types.contains(type) { types.append(type) }
-            }
-            return types
-        } ?? FuseType.allCases
+        try value("fuse-type", QuantityParser.fuseTypes) ?? FuseType.allCases
     }
 
     /// The load: `--current`, or `--power` with the supply voltage. Exactly one of them.
@@ -149,12 +123,7 @@ struct OptionValues {
 
     /// `--standard default|abyc`; default when absent.
     func standard() throws(CLIError) -> SizingStandard {
-        try value("standard") { text, field throws(ValidationError) in
-            guard let standard = SizingStandard(rawValue: text.lowercased()) else {
-                throw ValidationError(field: field, rule: "must be default or abyc", actual: "'\(text)'")
-            }
-            return standard
-        } ?? .defaultMethod
+        try value("standard", QuantityParser.standard) ?? .defaultMethod
     }
 
     /// The drop limit: `--max-drop`, else 3 % with `--critical`, else the standard's default

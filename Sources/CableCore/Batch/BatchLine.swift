@@ -1,0 +1,259 @@
+/// Readers for one line of batch input: a flat JSON object (NDJSON) or a CSV record.
+///
+/// Both are small hand-written scanners over UTF-8 bytes: batch input is streamed a line at a
+/// time, millions of lines long, and Foundation's decoders cost far more than the sizing itself.
+/// Every malformed line is an error for that line, never a trap.
+public enum BatchLine {
+    /// Why a line could not be read.
+    public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+        public let column: Int
+        public let message: String
+        public var description: String { "column \(column): \(message)" }
+    }
+
+    /// Reads `{"key": value, …}` with values that are numbers, strings, `true`, `false` or
+    /// `null` (null = absent). Nested objects and arrays are refused; duplicate keys are refused
+    /// by ``SizingRequest``.
+    public static func parseJSONObject(_ line: ArraySlice<UInt8>) throws(SyntaxError) -> [(
+        key: String, value: SizingRequest.Value
+    )] {
+        var scanner = Scanner(bytes: line)
+        scanner.skipSpaces()
+        try scanner.expect(UInt8(ascii: "{"), "expected '{' to start a JSON object")
+        var fields: [(key: String, value: SizingRequest.Value)] = []
+        scanner.skipSpaces()
+        if scanner.peek == UInt8(ascii: "}") {
+            scanner.advance()
+        } else {
+            while true {
+                scanner.skipSpaces()
+                guard scanner.peek == UInt8(ascii: "\"") else { throw scanner.error("expected a key in double quotes") }
+                let key = try scanner.string()
+                scanner.skipSpaces()
+                try scanner.expect(UInt8(ascii: ":"), "expected ':' after the key")
+                scanner.skipSpaces()
+                if let value = try scanner.value() { fields.append((key, value)) }
+                scanner.skipSpaces()
+                if scanner.peek == UInt8(ascii: ",") {
+                    scanner.advance()
+                    continue
+                }
+                try scanner.expect(UInt8(ascii: "}"), "expected ',' or '}'")
+                break
+            }
+        }
+        scanner.skipSpaces()
+        guard scanner.atEnd else { throw scanner.error("unexpected text after the object") }
+        return fields
+    }
+
+    /// Splits a CSV record (RFC 4180: fields separated by commas, double quotes around fields
+    /// that hold commas or quotes, quotes doubled inside). Line breaks inside quotes are not
+    /// supported: one record per line.
+    public static func splitCSV(_ line: ArraySlice<UInt8>) throws(SyntaxError) -> [String] {
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var index = line.startIndex
+        var quoted = false
+        var wasQuoted = false
+        while index < line.endIndex {
+            let byte = line[index]
+            if quoted {
+                if byte == UInt8(ascii: "\"") {
+                    if index + 1 < line.endIndex, line[index + 1] == UInt8(ascii: "\"") {
+                        field.append(byte)
+                        index += 1
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(byte)
+                }
+            } else if byte == UInt8(ascii: ",") {
+                fields.append(try text(field, column: index - line.startIndex + 1))
+                field.removeAll(keepingCapacity: true)
+                wasQuoted = false
+            } else if byte == UInt8(ascii: "\""), field.isEmpty, !wasQuoted {
+                quoted = true
+                wasQuoted = true
+            } else if byte == UInt8(ascii: "\"") {
+                throw SyntaxError(column: index - line.startIndex + 1, message: "a quote inside an unquoted field")
+            } else {
+                field.append(byte)
+            }
+            index += 1
+        }
+        guard !quoted else { throw SyntaxError(column: line.count, message: "unterminated quoted field") }
+        fields.append(try text(field, column: line.count))
+        return fields
+    }
+
+    static func text(_ bytes: [UInt8], column: Int) throws(SyntaxError) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SyntaxError(column: column, message: "invalid UTF-8")
+        }
+        return text.trimmingWhitespace
+    }
+
+    struct Scanner {
+        let bytes: ArraySlice<UInt8>
+        var index: Int
+
+        init(bytes: ArraySlice<UInt8>) {
+            self.bytes = bytes
+            index = bytes.startIndex
+        }
+
+        var atEnd: Bool { index >= bytes.endIndex }
+        var peek: UInt8? { atEnd ? nil : bytes[index] }
+        mutating func advance() { index += 1 }
+
+        func error(_ message: String) -> SyntaxError {
+            SyntaxError(column: index - bytes.startIndex + 1, message: message)
+        }
+
+        mutating func skipSpaces() {
+            while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0D { advance() }
+        }
+
+        mutating func expect(_ byte: UInt8, _ message: String) throws(SyntaxError) {
+            guard peek == byte else { throw error(message) }
+            advance()
+        }
+
+        /// A value; nil for `null`.
+        mutating func value() throws(SyntaxError) -> SizingRequest.Value? {
+            guard let byte = peek else { throw error("expected a value") }
+            switch byte {
+            case UInt8(ascii: "\""): return .text(try string())
+            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); return nil
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            case UInt8(ascii: "{"), UInt8(ascii: "["): throw error("nested objects and arrays are not request values")
+            default: throw error("expected a value")
+            }
+        }
+
+        mutating func literal(_ word: StaticString) throws(SyntaxError) {
+            let start = index
+            for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+                guard peek == byte else {
+                    index = start
+                    throw error("invalid literal")
+                }
+                advance()
+            }
+        }
+
+        /// A JSON number, read without allocating for the common plain forms.
+        mutating func number() throws(SyntaxError) -> Double {
+            let start = index
+            if peek == UInt8(ascii: "-") { advance() }
+            let digitsStart = index
+            var mantissa: UInt64 = 0
+            var digits = 0
+            while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0")) }
+                digits += 1
+                advance()
+            }
+            guard digits > 0 else { throw error("invalid number") }
+            if digits > 1, bytes[digitsStart] == UInt8(ascii: "0") { throw error("invalid number: leading zero") }
+            var fractionDigits = 0
+            if peek == UInt8(ascii: ".") {
+                advance()
+                while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0")) }
+                    digits += 1
+                    fractionDigits += 1
+                    advance()
+                }
+                guard fractionDigits > 0 else { throw error("invalid number: no digit after '.'") }
+            }
+            var hasExponent = false
+            if let byte = peek, byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                hasExponent = true
+                advance()
+                if let sign = peek, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { advance() }
+                var exponentDigits = 0
+                while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    exponentDigits += 1
+                    advance()
+                }
+                guard exponentDigits > 0 else { throw error("invalid number: no digit in the exponent") }
+            }
+            let negative = bytes[start] == UInt8(ascii: "-")
+            // Exact fast path: up to 15 significant digits and a short fraction are exactly
+            // representable, and one correctly rounded division gives the correctly rounded result.
+            if !hasExponent, digits <= 15, fractionDigits <= 22 {
+                let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
+                return negative ? -value : value
+            }
+            guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw error("invalid number") }
+            return value
+        }
+
+        static let powersOfTen: [Double] = (0...22).map { exponent in
+            var value = 1.0
+            for _ in 0..<exponent { value *= 10 }
+            return value
+        }
+
+        /// A JSON string with escapes.
+        mutating func string() throws(SyntaxError) -> String {
+            advance()
+            let start = index
+            while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { advance() }
+            if peek == UInt8(ascii: "\"") {
+                guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw error("invalid UTF-8") }
+                advance()
+                return text
+            }
+            var buffer = Array(bytes[start..<index])
+            while true {
+                guard let byte = peek else { throw error("unterminated string") }
+                advance()
+                switch byte {
+                case UInt8(ascii: "\""):
+                    guard let text = String(validating: buffer, as: UTF8.self) else { throw error("invalid UTF-8") }
+                    return text
+                case UInt8(ascii: "\\"):
+                    guard let escape = peek else { throw error("unterminated escape") }
+                    advance()
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escape)
+                    case UInt8(ascii: "n"): buffer.append(0x0A)
+                    case UInt8(ascii: "t"): buffer.append(0x09)
+                    case UInt8(ascii: "r"): buffer.append(0x0D)
+                    case UInt8(ascii: "b"): buffer.append(0x08)
+                    case UInt8(ascii: "f"): buffer.append(0x0C)
+                    case UInt8(ascii: "u"):
+                        var code: UInt32 = 0
+                        for _ in 0..<4 {
+                            guard let hex = peek, let digit = Self.hexValue(hex) else { throw error("invalid \\u escape") }
+                            code = code << 4 | digit
+                            advance()
+                        }
+                        guard let scalar = Unicode.Scalar(code) else { throw error("\\u escape of a lone surrogate") }
+                        buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    default: throw error("invalid escape")
+                    }
+                case 0..<0x20:
+                    throw error("control character in a string")
+                default:
+                    buffer.append(byte)
+                }
+            }
+        }
+
+        static func hexValue(_ byte: UInt8) -> UInt32? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+            default: nil
+            }
+        }
+    }
+}

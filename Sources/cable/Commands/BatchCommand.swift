@@ -1,0 +1,254 @@
+import CableCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `cable batch [FILE|-]`: many sizing requests, one per line, streamed.
+enum BatchCommand: Command {
+    static let spec = CommandSpec(
+        name: "batch",
+        abstract: "Size many circuits at once: one request per line (NDJSON or CSV), one result per line.",
+        usage: "cable batch [FILE|-] [--format ndjson|csv] [--output ndjson|csv]",
+        discussion: """
+            Each input line is a request whose keys are cable size's options in camelCase (current, power, \
+            voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, \
+            critical, standard, fuseFactor, fuseType, units); values are numbers in the default units or \
+            strings with units. CSV input names the keys in a header row. Each result is written on its \
+            own line in input order, with the keys of 'cable size --json' plus "line"; a bad line gives \
+            {"line": N, "error": "..."} and processing continues. Exit 65 if any line was bad, else 1 if \
+            any request could not be met, else 0. Input is streamed: memory stays flat however long it is.
+            """,
+        options: [
+            .value("format", "ndjson|csv", "Input format.", default: "ndjson"),
+            .value("output", "ndjson|csv", "Output format.", default: "ndjson"),
+        ],
+        examples: [
+            "cable batch requests.ndjson > results.ndjson",
+            "printf '%s\\n' '{\"current\": 20, \"voltage\": 12, \"length\": \"5m\"}' | cable batch",
+            "cable batch circuits.csv --format csv --output csv",
+        ],
+        arguments: ["FILE"])
+
+    enum Format: String, CaseIterable {
+        case ndjson, csv
+    }
+
+    /// Lines longer than this are refused (and skipped) rather than buffered.
+    static let maximumLineBytes = 64 << 10
+
+    static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
+        let input = try options.format(Format.self) ?? .ndjson
+        let output =
+            try options.value("output") { text, field throws(ValidationError) in
+                guard let format = Format(rawValue: text.lowercased()) else {
+                    throw ValidationError(field: field, rule: "must be ndjson or csv", actual: "'\(text)'")
+                }
+                return format
+            } ?? .ndjson
+        let path = options.parsed.positionals.first ?? "-"
+        let descriptor: Int32
+        if path == "-" {
+            descriptor = 0
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .noInput("cannot read '\(path)': no such file")
+            }
+            guard !isDirectory.boolValue else { throw .noInput("cannot read '\(path)': it is a directory") }
+            descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(String(cString: strerror(errno)))") }
+        }
+        defer { if descriptor != 0 { close(descriptor) } }
+
+        var processor = BatchProcessor(input: input, output: output)
+        try processor.run(reading: descriptor, name: InputFile.displayName(path))
+        var result = CommandOutput()
+        if processor.badLines > 0 || processor.unmetLines > 0 {
+            result.stderr = "\(processor.badLines) bad and \(processor.unmetLines) unmet of \(processor.requests) requests\n"
+        }
+        result.status = processor.badLines > 0 ? .dataError : processor.unmetLines > 0 ? .checkFailed : .ok
+        return result
+    }
+}
+
+/// The streaming loop: reads large chunks, splits lines, sizes each request and writes results
+/// through one output buffer. Memory is bounded by the chunk, the longest line and the buffer.
+struct BatchProcessor {
+    let input: BatchCommand.Format
+    let output: BatchCommand.Format
+    var requests = 0
+    var badLines = 0
+    var unmetLines = 0
+    private var header: [String]?
+    private var out: [UInt8] = []
+    private var emitter = JSONEmitter(pretty: false)
+
+    init(input: BatchCommand.Format, output: BatchCommand.Format) {
+        self.input = input
+        self.output = output
+        out.reserveCapacity(1 << 20)
+    }
+
+    static let csvColumns = [
+        "line", "conductor", "areaSquareMillimeters", "awg", "requiredAreaSquareMillimeters", "voltageDropVolts",
+        "voltageDropPercent", "loadVoltageVolts", "powerLossWatts", "limitedBy", "fuseRatingAmperes", "fuseType", "error",
+    ]
+
+    mutating func run(reading descriptor: Int32, name: String) throws(CLIError) {
+        if output == .csv { append(Self.csvColumns.joined(separator: ",") + "\n") }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var pending: [UInt8] = []
+        var lineNumber = 0
+        var skippingLongLine = false
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .ioError("cannot read '\(name)': \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            var start = 0
+            while start < count {
+                guard let newline = chunk[start..<count].firstIndex(of: 0x0A) else {
+                    if !skippingLongLine {
+                        pending.append(contentsOf: chunk[start..<count])
+                        if pending.count > BatchCommand.maximumLineBytes {
+                            lineNumber += 1
+                            fail(line: lineNumber, "longer than \(BatchCommand.maximumLineBytes) bytes", bad: true)
+                            pending.removeAll(keepingCapacity: false)
+                            skippingLongLine = true
+                        }
+                    }
+                    break
+                }
+                if skippingLongLine {
+                    skippingLongLine = false
+                } else {
+                    lineNumber += 1
+                    if pending.isEmpty {
+                        handle(chunk[start..<newline], line: lineNumber)
+                    } else {
+                        pending.append(contentsOf: chunk[start..<newline])
+                        if pending.count > BatchCommand.maximumLineBytes {
+                            fail(line: lineNumber, "longer than \(BatchCommand.maximumLineBytes) bytes", bad: true)
+                        } else {
+                            handle(pending[...], line: lineNumber)
+                        }
+                        pending.removeAll(keepingCapacity: true)
+                    }
+                }
+                start = newline + 1
+                if out.count >= 1 << 20 { try flush() }
+            }
+        }
+        if !pending.isEmpty, !skippingLongLine {
+            lineNumber += 1
+            handle(pending[...], line: lineNumber)
+        }
+        try flush()
+    }
+
+    private mutating func handle(_ raw: ArraySlice<UInt8>, line: Int) {
+        var bytes = raw
+        if bytes.last == 0x0D { bytes = bytes.dropLast() }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+        if input == .csv, header == nil {
+            do {
+                header = try BatchLine.splitCSV(bytes)
+            } catch {
+                fail(line: line, "header: \(error)", bad: true)
+            }
+            return
+        }
+        requests += 1
+        let fields: [(key: String, value: SizingRequest.Value)]
+        do {
+            switch input {
+            case .ndjson:
+                fields = try BatchLine.parseJSONObject(bytes)
+            case .csv:
+                let cells = try BatchLine.splitCSV(bytes)
+                let header = self.header ?? []
+                guard cells.count == header.count else {
+                    fail(line: line, "has \(cells.count) fields, the header \(header.count)", bad: true)
+                    return
+                }
+                fields = zip(header, cells).compactMap { key, cell in cell.isEmpty ? nil : (key, .text(cell)) }
+            }
+        } catch {
+            fail(line: line, error.description, bad: true)
+            return
+        }
+        let request: SizingRequest
+        do {
+            request = try SizingRequest(fields)
+        } catch {
+            fail(line: line, error.description, bad: true)
+            return
+        }
+        let result: SizingResult
+        do {
+            result = try Sizer.size(request.circuit, options: request.options)
+        } catch {
+            let display = Display(units: request.imperial ? .imperial : .metric)
+            fail(
+                line: line, SizeCommand.message(for: error, circuit: request.circuit, options: request.options, display: display),
+                bad: false)
+            return
+        }
+        switch output {
+        case .ndjson:
+            emitter.bytes.removeAll(keepingCapacity: true)
+            SizeRecord.write(result, line: line, to: &emitter)
+            out.append(contentsOf: emitter.bytes)
+            out.append(0x0A)
+        case .csv:
+            let run = result.recommended
+            let cells = [
+                String(line), run.size.label, JSONValue.format(run.size.area.squareMillimeters), run.size.awgLabel ?? "",
+                JSONValue.format(result.requiredArea.squareMillimeters), JSONValue.format(run.voltageDrop.volts),
+                JSONValue.format(run.voltageDropPercent), JSONValue.format(run.loadVoltage.volts),
+                JSONValue.format(run.powerLoss.watts),
+                result.limitedBy.rawValue, result.fuse.map { JSONValue.format($0.rating.amperes) } ?? "",
+                result.fuse?.type.rawValue ?? "", "",
+            ]
+            append(cells.map(BomCommand.csvField).joined(separator: ",") + "\n")
+        }
+    }
+
+    private mutating func fail(line: Int, _ message: String, bad: Bool) {
+        if bad { badLines += 1 } else { unmetLines += 1 }
+        switch output {
+        case .ndjson:
+            JSONValue.object(["line": .integer(line), "error": .string(message)]).write(into: &out)
+            out.append(0x0A)
+        case .csv:
+            var cells = [String](repeating: "", count: Self.csvColumns.count)
+            cells[0] = String(line)
+            cells[cells.count - 1] = message
+            append(cells.map(BomCommand.csvField).joined(separator: ",") + "\n")
+        }
+    }
+
+    private mutating func append(_ text: String) { out.append(contentsOf: text.utf8) }
+
+    private mutating func flush() throws(CLIError) {
+        var offset = 0
+        while offset < out.count {
+            let written = out.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return write(1, base + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .ioError("cannot write the results: \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+        out.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,140 @@
+import CableCore
+
+/// The `cable size --json` record: written by `size` (indented) and by `batch` (one line per
+/// request, with `line` added). Keys in sorted order at every level.
+enum SizeRecord {
+    static func write(_ result: SizingResult, line: Int? = nil, to json: inout JSONEmitter) {
+        let circuit = result.circuit
+        let run = result.recommended
+        json.beginObject()
+        writeRunHead(run, to: &json)
+        json.key("fuse")
+        json.optional(result.fuse) { json, fuse in writeFuse(fuse, to: &json) }
+        json.key("fuseMinimumAmperes")
+        json.number(result.fuseMinimum.amperes)
+        json.key("input")
+        json.beginObject()
+        json.key("bundledConductors")
+        json.integer(circuit.conditions.bundledConductors)
+        json.key("conductorLengthMeters")
+        json.number(circuit.conductorLength.meters)
+        json.key("conductorTemperatureCelsius")
+        json.number(circuit.conductorTemperature.degreesCelsius)
+        json.key("currentAmperes")
+        json.number(circuit.current.amperes)
+        json.key("engineRoom")
+        json.bool(circuit.conditions.engineRoom)
+        json.key("fuseFactor")
+        json.number(result.options.fuseFactor)
+        json.key("fuseTypes")
+        json.beginArray()
+        for type in result.options.fuseTypes { json.string(type.rawValue) }
+        json.endArray()
+        json.key("insulationCelsius")
+        json.integer(circuit.conditions.insulation.degreesCelsius)
+        json.key("lengthIsRoundTrip")
+        json.bool(circuit.lengthIsRoundTrip)
+        json.key("lengthMeters")
+        json.number(circuit.length.meters)
+        json.key("loadPowerWatts")
+        json.number(circuit.loadPower.watts)
+        json.key("material")
+        json.string(circuit.material.rawValue)
+        json.key("maxDropPercent")
+        json.number(result.options.maxDropPercent)
+        json.key("powerWatts")
+        if case .power(let power) = circuit.load { json.number(power.watts) } else { json.null() }
+        json.key("series")
+        json.string(result.options.series.rawValue)
+        json.key("standard")
+        json.string(circuit.standard.rawValue)
+        json.key("voltageVolts")
+        json.number(circuit.supplyVoltage.volts)
+        json.endObject()
+        json.key("limitedBy")
+        json.string(result.limitedBy.rawValue)
+        if let line {
+            json.key("line")
+            json.integer(line)
+        }
+        json.key("loadVoltageVolts")
+        json.number(run.loadVoltage.volts)
+        json.key("nextSmaller")
+        json.optional(result.nextSmaller) { json, smaller in
+            json.beginObject()
+            writeRunHead(smaller, to: &json)
+            writeRunTail(smaller, to: &json)
+            json.endObject()
+        }
+        json.key("powerLossPercent")
+        json.number(run.powerLossPercent)
+        json.key("powerLossWatts")
+        json.number(run.powerLoss.watts)
+        json.key("requiredAreaSquareMillimeters")
+        json.number(result.requiredArea.squareMillimeters)
+        json.key("resistanceOhms")
+        json.number(run.resistance.ohms)
+        json.key("schemaVersion")
+        json.integer(1)
+        json.key("upsizedForFuseFrom")
+        json.optional(result.upsizedForFuseFrom) { json, size in writeConductor(size, to: &json) }
+        json.key("voltageDropPercent")
+        json.number(run.voltageDropPercent)
+        json.key("voltageDropVolts")
+        json.number(run.voltageDrop.volts)
+        json.endObject()
+    }
+
+    /// A run's members that sort first: `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`.
+    private static func writeRunHead(_ run: RunAnalysis, to json: inout JSONEmitter) {
+        json.key("ampacityAmperes")
+        json.optional(run.ampacity) { json, rating in json.number(rating.current.amperes) }
+        json.key("ampacityIsLowerBound")
+        json.optional(run.ampacity) { json, rating in json.bool(rating.isLowerBound) }
+        json.key("conductor")
+        writeConductor(run.size, to: &json)
+    }
+
+    /// A run's members after `conductor` (all of them for `nextSmaller`; the record itself
+    /// interleaves its own keys between them).
+    private static func writeRunTail(_ run: RunAnalysis, to json: inout JSONEmitter) {
+        json.key("loadVoltageVolts")
+        json.number(run.loadVoltage.volts)
+        json.key("powerLossPercent")
+        json.number(run.powerLossPercent)
+        json.key("powerLossWatts")
+        json.number(run.powerLoss.watts)
+        json.key("resistanceOhms")
+        json.number(run.resistance.ohms)
+        json.key("voltageDropPercent")
+        json.number(run.voltageDropPercent)
+        json.key("voltageDropVolts")
+        json.number(run.voltageDrop.volts)
+    }
+
+    static func writeConductor(_ size: ConductorSize, to json: inout JSONEmitter) {
+        json.beginObject()
+        json.key("areaSquareMillimeters")
+        json.number(size.area.squareMillimeters)
+        json.key("awg")
+        json.optional(size.awgLabel) { json, label in json.string(label) }
+        json.key("kcmil")
+        if case .kcmil(let k) = size.designation { json.integer(k) } else { json.null() }
+        json.key("label")
+        json.string(size.label)
+        json.key("series")
+        json.string(WireSeries.of(size).rawValue)
+        json.endObject()
+    }
+
+    static func writeFuse(_ fuse: FuseRecommendation, to json: inout JSONEmitter) {
+        json.beginObject()
+        json.key("ratingAmperes")
+        json.number(fuse.rating.amperes)
+        json.key("type")
+        json.string(fuse.type.rawValue)
+        json.key("typeName")
+        json.string(fuse.type.displayName)
+        json.endObject()
+    }
+}
