@@ -95,6 +95,15 @@ enum SystemFileStore {
         }
     }
 
+    /// The file a path names, through symbolic links, so an edit replaces the link's target
+    /// rather than the link. A path that does not resolve is used as given.
+    static func resolve(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The folder part of a path: `"."` for a bare name, `"/"` for a file in the root.
     /// (Plain string work: Foundation's NSString path methods trap on one-character names.)
     static func directoryOf(_ path: String) -> String {

@@ -217,27 +217,27 @@ struct ABYCCommandTests {
     static let usageCases: [UsageCase] = [
         UsageCase(
             arguments: ["size"] + sizeRun + ["--material", "aluminium"],
-            message: "error: --standard abyc sizes copper only (K = 10.75); drop --material\nSee 'cable size --help'.\n"),
+            message: "error: --standard abyc sizes copper only (K = 10.75): omit --material\nSee 'cable size --help'.\n"),
         UsageCase(
             arguments: ["size"] + sizeRun + ["--temperature", "40C"],
             message:
-                "error: --standard abyc uses a fixed K = 10.75 Ω·cmil/ft; drop --temperature\nSee 'cable size --help'.\n"),
+                "error: --standard abyc uses a fixed K = 10.75 Ω·cmil/ft: omit --temperature\nSee 'cable size --help'.\n"),
         UsageCase(
             arguments: ["drop", "--wire", "10awg"] + sizeRun + ["--material", "al"],
-            message: "error: --standard abyc sizes copper only (K = 10.75); drop --material\nSee 'cable drop --help'.\n"),
+            message: "error: --standard abyc sizes copper only (K = 10.75): omit --material\nSee 'cable drop --help'.\n"),
         UsageCase(
             arguments: ["drop", "--wire", "10awg"] + sizeRun + ["--temperature", "20"],
             message:
-                "error: --standard abyc uses a fixed K = 10.75 Ω·cmil/ft; drop --temperature\nSee 'cable drop --help'.\n"),
+                "error: --standard abyc uses a fixed K = 10.75 Ω·cmil/ft: omit --temperature\nSee 'cable drop --help'.\n"),
         UsageCase(
             arguments: ["table", "--voltage", "12", "--standard", "abyc", "--material", "aluminum"],
             message:
-                "error: --standard abyc sizes copper with a fixed K = 10.75 Ω·cmil/ft; drop --material and --temperature\n"
+                "error: --standard abyc sizes copper with a fixed K = 10.75 Ω·cmil/ft; omit --material and --temperature\n"
                 + "See 'cable table --help'.\n"),
         UsageCase(
             arguments: ["table", "--voltage", "12", "--standard", "abyc", "--temperature", "60C"],
             message:
-                "error: --standard abyc sizes copper with a fixed K = 10.75 Ω·cmil/ft; drop --material and --temperature\n"
+                "error: --standard abyc sizes copper with a fixed K = 10.75 Ω·cmil/ft; omit --material and --temperature\n"
                 + "See 'cable table --help'.\n"),
     ]
 

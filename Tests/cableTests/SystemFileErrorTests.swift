@@ -122,7 +122,7 @@ struct SystemFileErrorTests {
         let result = try CableProcess.run(["report", path])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error: \(path): loads[0].current: must be ≤ 10000 A, got 15000 A\n")
+        #expect(result.stderr == "error: \(path): loads[0]: quantity × current must be ≤ 10000 A, got 3 × 5000 A\n")
     }
 
     // MARK: - Bytes that are not a system file

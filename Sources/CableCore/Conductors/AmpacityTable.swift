@@ -49,8 +49,11 @@ public struct AmpacityTable: Sendable {
     /// carries at least as much, so this is a safe lower bound (`isLowerBound`). Sizes
     /// smaller than every rated size (20–24 AWG, 0.5 mm²) get nil: they are never chosen
     /// to carry a current.
-    public func rating(of size: ConductorSize, conditions: InstallationConditions) -> AmpacityRating? {
-        let factor = deratingFactor(for: conditions)
+    /// Aluminium is rated at ``ConductorMaterial/ampacityFactor`` of the copper value.
+    public func rating(
+        of size: ConductorSize, conditions: InstallationConditions, material: ConductorMaterial = .copper
+    ) -> AmpacityRating? {
+        let factor = deratingFactor(for: conditions) * material.ampacityFactor
         if let base = baseAmpacity(of: size, insulation: conditions.insulation) {
             return AmpacityRating(current: base * factor, isLowerBound: false)
         }
@@ -64,9 +67,11 @@ public struct AmpacityTable: Sendable {
         return AmpacityRating(current: base * factor, isLowerBound: true)
     }
 
-    /// The allowable current for a size under the conditions, as ``rating(of:conditions:)``.
-    public func ampacity(of size: ConductorSize, conditions: InstallationConditions) -> Current? {
-        rating(of: size, conditions: conditions)?.current
+    /// The allowable current for a size under the conditions, as ``rating(of:conditions:material:)``.
+    public func ampacity(
+        of size: ConductorSize, conditions: InstallationConditions, material: ConductorMaterial = .copper
+    ) -> Current? {
+        rating(of: size, conditions: conditions, material: material)?.current
     }
 
     /// The table that rates sizes of a series.

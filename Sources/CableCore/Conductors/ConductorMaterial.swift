@@ -33,6 +33,18 @@ public enum ConductorMaterial: String, CaseIterable, Sendable {
         resistivityAt20C * (1 + temperatureCoefficient * (temperature.degreesCelsius - 20))
     }
 
+    /// The share of a copper conductor's allowable current that the same size carries.
+    ///
+    /// The cited ampacity tables are for copper. At the same cross-section and temperature rise
+    /// the heat I²R must match, so the current scales as √(ρCu / ρAl) = √(0.017 / 0.0282) ≈ 0.78;
+    /// NEC Table 310.16 gives aluminium 78–84 % of copper for the same size. 0.78 is used.
+    public var ampacityFactor: Double {
+        switch self {
+        case .copper: 1
+        case .aluminium: 0.78
+        }
+    }
+
     /// Name for people: "copper", "aluminium".
     public var displayName: String { rawValue }
 }

@@ -116,7 +116,7 @@ public struct Circuit: Hashable, Sendable {
             loadVoltage: supplyVoltage - drop,
             powerLoss: loss,
             powerLossPercent: 100 * (loss / loadPower),
-            ampacity: AmpacityTable.forSize(size).rating(of: size, conditions: conditions))
+            ampacity: AmpacityTable.forSize(size).rating(of: size, conditions: conditions, material: material))
     }
 
     /// The smallest cross-section that keeps the drop at or below `maxDropPercent`:

@@ -104,7 +104,9 @@ public enum Sizer {
         let table = AmpacityTable.forSeries(options.series)
         // Only the sizes looked at are analysed (batch sizes millions of circuits).
         func analysis(_ index: Int) -> RunAnalysis { circuit.analyze(sizes[index]) }
-        func ampacity(_ index: Int) -> Current? { table.rating(of: sizes[index], conditions: circuit.conditions)?.current }
+        func ampacity(_ index: Int) -> Current? {
+            table.rating(of: sizes[index], conditions: circuit.conditions, material: circuit.material)?.current
+        }
         let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
         guard
             let dropIndex = sizes.firstIndex(where: {

@@ -44,6 +44,13 @@ public enum SystemAnalyzer {
             case .power(let power): perDevice = power / voltage
             }
             let current = perDevice * Double(load.quantity)
+            if load.quantity > 1, current.amperes > Limits.current.upperBound {
+                throw .invalid(
+                    ValidationError(
+                        field: "loads[\(index)]",
+                        rule: "quantity × current must be ≤ \(Limits.format(Limits.current.upperBound, "A"))",
+                        actual: "\(load.quantity) × \(format(perDevice.amperes)) A"), at: nil)
+            }
             peak = peak + current
             dailyEnergy += (voltage * current).watts * load.hoursPerDay
             let circuit = try makeCircuit("loads[\(index)]", current: current, voltage: voltage, length: load.length)
@@ -171,6 +178,7 @@ public enum SystemAnalyzer {
         var analysis: RunAnalysis?
         var limitedBy: LimitingFactor?
         var chosenFuse: FuseRecommendation?
+        var upsizedForFuseFrom: ConductorSize?
         var problem: String?
         if let wire {
             let run = circuit.analyze(wire)
@@ -199,6 +207,7 @@ public enum SystemAnalyzer {
                 analysis = result.recommended
                 limitedBy = result.limitedBy
                 chosenFuse = result.fuse
+                upsizedForFuseFrom = result.upsizedForFuseFrom
                 // A fuse named in the file must protect the wire: take the smallest size at or above
                 // the chosen one whose ampacity is at least the fuse rating, when the series has one.
                 if let fuse, let run = analysis,
@@ -258,7 +267,8 @@ public enum SystemAnalyzer {
 
         let report = CircuitReport(
             kind: kind, name: name, circuit: circuit, maxDropPercent: maxDrop, critical: critical, analysis: analysis,
-            wireFromFile: wire != nil, limitedBy: limitedBy, fuse: fuseChoice, problem: problem)
+            wireFromFile: wire != nil, limitedBy: limitedBy, fuse: fuseChoice, upsizedForFuseFrom: upsizedForFuseFrom,
+            problem: problem)
         return (report, violations)
     }
 

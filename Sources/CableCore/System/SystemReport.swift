@@ -31,6 +31,9 @@ public struct CircuitReport: Hashable, Sendable {
     /// What decided the size; nil when the file named the wire or no size fits.
     public let limitedBy: LimitingFactor?
     public let fuse: FuseChoice?
+    /// When `cable` made the conductor larger than drop and current needed so that a standard
+    /// fuse fits under its ampacity: the size it would otherwise have been.
+    public let upsizedForFuseFrom: ConductorSize?
     /// Why no size or fuse could be chosen, when that happened.
     public let problem: String?
 }

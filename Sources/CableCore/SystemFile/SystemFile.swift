@@ -154,7 +154,7 @@ public enum SystemFile {
             throw FieldReader.invalid(reader.field("chemistry"), rule: "is required", actual: "nothing", at: reader.position)
         }
         let capacity =
-            try positive(reader, "capacityAh", QuantityParser.ampereHours, 0...100_000, unit: "Ah", required: true) ?? 0
+            try positive(reader, "capacityAh", QuantityParser.ampereHours, Limits.capacity, unit: "Ah", required: true) ?? 0
         let voltage = try positive(reader, "voltage", QuantityParser.voltage, Limits.voltage, unit: "V", required: true) ?? 0
         let count = try reader.integer("count", in: 1...1000) ?? 1
         let arrangement: BatteryBank.Arrangement
@@ -169,7 +169,8 @@ public enum SystemFile {
             }
             arrangement = .init(series: series, parallel: parallel)
         } else {
-            let series = max(1, Int((nominalVoltage.volts / voltage).rounded()))
+            // Both voltages are validated (0.1 … 1500 V), so the ratio fits an Int comfortably.
+            let series = Int(min(max((nominalVoltage.volts / voltage).rounded(), 1), 15_000))
             guard count % series == 0 else {
                 throw FieldReader.invalid(
                     reader.field("count"),
@@ -221,6 +222,13 @@ public enum SystemFile {
     static func nonEmptyName(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let name = try reader.string("name") else {
             throw FieldReader.invalid(reader.field("name"), rule: "is required", actual: "nothing", at: reader.position)
+        }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw FieldReader.invalid(
+                reader.field("name"), rule: "must not contain control characters (line breaks, tabs)",
+                actual:
+                    "'\(String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.generalCategory != .control }.prefix(40))))'",
+                at: reader.node("name")?.position)
         }
         guard !name.trimmingWhitespace.isEmpty, name.count <= 200 else {
             throw FieldReader.invalid(

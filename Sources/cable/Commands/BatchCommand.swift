@@ -86,6 +86,8 @@ struct BatchProcessor {
     private var header: [String]?
     private var out: [UInt8] = []
     private var emitter = JSONEmitter(pretty: false)
+    /// The output pipe was closed by its reader.
+    private(set) var outputClosed = false
 
     init(input: BatchCommand.Format, output: BatchCommand.Format) {
         self.input = input
@@ -142,7 +144,10 @@ struct BatchProcessor {
                     }
                 }
                 start = newline + 1
-                if out.count >= 1 << 20 { try flush() }
+                if out.count >= 1 << 20 {
+                    try flush()
+                    if outputClosed { return }
+                }
             }
         }
         if !pending.isEmpty, !skippingLongLine {
@@ -245,6 +250,12 @@ struct BatchProcessor {
             }
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno == EPIPE {
+                    // The reader closed the pipe (`cable batch | head`): stop quietly.
+                    outputClosed = true
+                    out.removeAll(keepingCapacity: true)
+                    return
+                }
                 throw .ioError("cannot write the results: \(String(cString: strerror(errno)))")
             }
             offset += written

@@ -67,6 +67,8 @@ enum DropCommand: Command {
         if options.flag("json") {
             var input = JSONFields.circuit(circuit)
             input["maxDropPercent"] = .optional(maxDrop, JSONValue.number)
+            input["standard"] = .string(circuit.standard.rawValue)
+            input["series"] = .string(WireSeries.of(wire).rawValue)
             var object = JSONFields.run(analysis)
             object["schemaVersion"] = JSONFields.schemaVersion
             object["input"] = .object(input)

@@ -101,8 +101,9 @@ enum SystemEdit {
     static func perform(
         _ options: OptionValues, path: String, _ edit: (inout SystemDocument) throws(SystemEditError) -> Void
     ) throws(CLIError) -> SystemDocument {
-        try SystemFileStore.withLock(path) { () throws(CLIError) -> SystemDocument in
-            let name = InputFile.displayName(path)
+        let name = InputFile.displayName(path)
+        let path = SystemFileStore.resolve(path)
+        return try SystemFileStore.withLock(path) { () throws(CLIError) -> SystemDocument in
             var document: SystemDocument
             do {
                 document = try SystemDocument(bytes: try InputFile.read(path))
@@ -182,11 +183,12 @@ enum NewCommand: Command {
                 SystemEdit.validationMessage(error).replacingFirst("nominalVoltage", with: "--voltage").replacingFirst(
                     "name:", with: "--name:"))
         }
-        try SystemFileStore.withLock(path) { () throws(CLIError) in
-            if !options.flag("force"), FileManagerShim.exists(path) {
+        let target = SystemFileStore.resolve(path)
+        try SystemFileStore.withLock(target) { () throws(CLIError) in
+            if !options.flag("force"), FileManagerShim.exists(target) {
                 throw .cannotCreate("'\(path)' already exists; use --force to replace it")
             }
-            try SystemFileStore.write(document.text, to: path, environment: options.environment)
+            try SystemFileStore.write(document.text, to: target, environment: options.environment)
         }
         return CommandOutput(stdout: "created \(path): \(name), \(voltage)\n")
     }

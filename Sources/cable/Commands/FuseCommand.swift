@@ -47,6 +47,10 @@ enum FuseCommand: Command {
             result = try FuseSelector.recommend(
                 current: current, factor: factor, conductor: wire, conditions: conditions, types: types)
         } catch {
+            // A current derived from --power is the power's fault.
+            if case .power = load, error.field == "current" {
+                throw .invalidValue(ValidationError(field: "--power", rule: error.rule, actual: error.actual))
+            }
             throw options.named(error)
         }
         guard let fuse = result.fuse else {

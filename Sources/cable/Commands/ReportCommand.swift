@@ -40,7 +40,7 @@ enum ReportCommand: Command {
             } else {
                 switch circuit.limitedBy {
                 case .voltageDrop: limited = "voltage drop"
-                case .ampacity: limited = "ampacity"
+                case .ampacity: limited = circuit.upsizedForFuseFrom == nil ? "ampacity" : "ampacity (to fit a fuse)"
                 case nil: limited = "no size fits"
                 }
             }
@@ -121,6 +121,7 @@ enum ReportCommand: Command {
                 "limitedBy": .optional(circuit.limitedBy) { .string($0.rawValue) },
                 "wireFromFile": .bool(circuit.wireFromFile),
                 "problem": .optional(circuit.problem, JSONValue.string),
+                "upsizedForFuseFrom": .optional(circuit.upsizedForFuseFrom, JSONFields.conductor),
             ]
             object["lengthIsRoundTrip"] = .bool(false)
             return .object(object)

@@ -52,7 +52,7 @@ enum TableCommand: Command {
         let format = try options.format(Format.self) ?? .table
         if standard == .abyc, material != .copper || options.has("temperature") {
             throw .usage(
-                "--standard abyc sizes copper with a fixed K = 10.75 Ω·cmil/ft; drop --material and --temperature",
+                "--standard abyc sizes copper with a fixed K = 10.75 Ω·cmil/ft; omit --material and --temperature",
                 command: spec.name)
         }
         let table: SizingTable

@@ -38,8 +38,11 @@ enum WiresCommand: Command {
                 var object = JSONFields.conductor(size)
                 if case .object(var members) = object {
                     members["resistanceOhmsPerKilometer"] = .number(resistivity / size.area.squareMillimeters * 1000)
-                    members["ampacityAmperes"] = JSONFields.ampacity(table.rating(of: size, conditions: conditions))
-                    members["ampacityIsLowerBound"] = .optional(table.rating(of: size, conditions: conditions)) {
+                    members["ampacityAmperes"] = JSONFields.ampacity(
+                        table.rating(of: size, conditions: conditions, material: material))
+                    members["ampacityIsLowerBound"] = .optional(
+                        table.rating(of: size, conditions: conditions, material: material)
+                    ) {
                         .bool($0.isLowerBound)
                     }
                     object = .object(members)
@@ -67,7 +70,7 @@ enum WiresCommand: Command {
                 Display.number(area.squareMillimeters, decimals: 3),
                 Display.number(area.circularMils, decimals: 0),
                 String(format: "%.4f", resistivity / area.squareMillimeters * perLength),
-                Display.ampacity(table.rating(of: size, conditions: conditions)),
+                Display.ampacity(table.rating(of: size, conditions: conditions, material: material)),
             ]
         }
         let heading =

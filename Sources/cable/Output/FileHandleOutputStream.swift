@@ -1,13 +1,20 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// A buffered text stream onto a file handle; the buffer is written out when it grows past
-/// 64 KiB and on `flush()`.
+/// A buffered text stream onto a file descriptor (1 or 2); the buffer is written out when it
+/// grows past 64 KiB and on `flush()`. A failed write is remembered, not thrown, so `main` can
+/// turn it into exit 74 — except a closed pipe (`cable … | head`), which is the reader's choice.
 struct FileHandleOutputStream: TextOutputStream {
-    private let handle: FileHandle
+    private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// The `errno` of the first failed write other than a closed pipe.
+    private(set) var failure: Int32?
 
-    init(_ handle: FileHandle) {
-        self.handle = handle
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -17,9 +24,26 @@ struct FileHandleOutputStream: TextOutputStream {
     }
 
     mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        // A closed pipe (`cable … | head`) must not crash the tool: errors are dropped.
-        try? handle.write(contentsOf: buffer)
+        var offset = 0
+        while offset < buffer.count, failure == nil {
+            let written = buffer.withUnsafeBytes { bytes -> Int in
+                guard let base = bytes.baseAddress else { return 0 }
+                return systemWrite(descriptor, base + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno != EPIPE { failure = errno }
+                break
+            }
+            offset += written
+        }
         buffer.removeAll(keepingCapacity: true)
     }
+
+    var failureDescription: String? { failure.map { String(cString: strerror($0)) } }
+}
+
+/// The C library's `write`, named apart from `TextOutputStream.write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -146,10 +146,10 @@ struct OptionValues {
         let standard = try standard()
         if standard == .abyc {
             if material != .copper {
-                throw .usage("--standard abyc sizes copper only (K = 10.75); drop --material", command: command.name)
+                throw .usage("--standard abyc sizes copper only (K = 10.75): omit --material", command: command.name)
             }
             if has("temperature") {
-                throw .usage("--standard abyc uses a fixed K = 10.75 Ω·cmil/ft; drop --temperature", command: command.name)
+                throw .usage("--standard abyc uses a fixed K = 10.75 Ω·cmil/ft: omit --temperature", command: command.name)
             }
         }
         do {

@@ -520,7 +520,7 @@ struct SystemAnalyzerTests {
         let system = Self.system(loads: [Self.load("Heaters", amperes: 5000, meters: 1) { $0.quantity = 3 }])
         #expect(
             throws: SystemFileError.invalid(
-                ValidationError(field: "loads[0].current", rule: "must be ≤ 10000 A", actual: "15000 A"), at: nil)
+                ValidationError(field: "loads[0]", rule: "quantity × current must be ≤ 10000 A", actual: "3 × 5000 A"), at: nil)
         ) {
             try SystemAnalyzer.analyze(system)
         }
