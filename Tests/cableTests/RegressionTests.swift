@@ -131,4 +131,24 @@ struct RegressionTests {
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
     }
+
+    @Test func systemFileOver16MiB_isRefusedWith65() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("huge.json")
+        try Data(repeating: 0x20, count: (16 << 20) + 10).write(to: file)
+        let result = try CableProcess.run(["check", file.path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "error: \(file.path): larger than 16 MiB; not a system file\n")
+    }
+
+    @Test func nulByteInASystemFile_isASyntaxErrorWithItsPosition() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("nul.json")
+        try Data(Array(#"{"schemaVersion": 1,"#.utf8) + [0x0A, 0x00] + Array(#""name": "x"}"#.utf8)).write(to: file)
+        let result = try CableProcess.run(["report", file.path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "error: \(file.path):2:1: unexpected byte 0x0, expected a member name in double quotes\n")
+    }
 }

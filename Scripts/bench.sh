@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Speed and memory figures for README "Performance". Prints figures; asserts nothing.
+# Usage: Scripts/bench.sh [ROWS]   (ROWS for the batch throughput run, default 1000000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rows=${1:-1000000}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "== build"
+swift build -c release 2>&1 | tail -1
+cable=.build/release/cable
+gcc -O2 -o "$work/hello" Scripts/bench/hello.c
+
+echo "== start-up: median wall time of 101 runs"
+python3 - "$cable" "$work/hello" <<'PY'
+import statistics, subprocess, sys, time
+def median(command, runs=101):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+cable = median([sys.argv[1], "size", "--current", "20", "--length", "5", "--voltage", "12"])
+c = median([sys.argv[2]])
+print(f"cable size: {cable * 1000:.2f} ms   C hello: {c * 1000:.2f} ms   ratio: {cable / c:.2f}x")
+PY
+
+echo "== batch: $rows NDJSON rows to /dev/null (one core)"
+python3 Scripts/bench/generate.py "$rows" > "$work/requests.ndjson"
+start=$(date +%s.%N)
+/usr/bin/time -f "%M" -o "$work/rss" taskset -c 0 "$cable" batch "$work/requests.ndjson" > /dev/null
+end=$(date +%s.%N)
+cable_seconds=$(python3 -c "print($end - $start)")
+start=$(date +%s.%N)
+taskset -c 0 python3 Scripts/bench/size_batch.py < "$work/requests.ndjson" > /dev/null
+end=$(date +%s.%N)
+python_seconds=$(python3 -c "print($end - $start)")
+python3 - "$rows" "$cable_seconds" "$python_seconds" "$(cat "$work/rss")" <<'PY'
+import sys
+rows, cable, python, rss = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
+print(f"cable: {rows / cable / 1e6:.3f} M rows/s ({cable:.2f} s)   python: {rows / python / 1e6:.3f} M rows/s ({python:.2f} s)"
+      f"   ratio: {python / cable:.1f}x   peak RSS: {rss / 1024:.1f} MB")
+PY
+
+echo "== batch peak RSS by input size (streamed from the generator)"
+for n in 1000 1000000 10000000; do
+    python3 Scripts/bench/generate.py "$n" | /usr/bin/time -f "%M" -o "$work/rss" "$cable" batch > /dev/null
+    echo "$n rows: peak RSS $(python3 -c "print(f'{$(cat "$work/rss") / 1024:.1f}')") MB"
+done
