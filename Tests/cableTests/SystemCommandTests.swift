@@ -255,7 +255,8 @@ struct SystemCommandTests {
             ])
         #expect(
             try Self.cells(of: "House bank", in: result.stdout) == [
-                "battery", "House bank", "189 A", "1 m", "50 mm²", "1.07 %", "≤ 2 %", "24.29 W", "250 A Class T", "ampacity (to fit a fuse)",
+                "battery", "House bank", "189 A", "1 m", "50 mm²", "1.07 %", "≤ 2 %", "24.29 W", "250 A Class T",
+                "ampacity (to fit a fuse)",
             ])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("  Peak current       189 A (all loads at once)"))

@@ -88,6 +88,33 @@ public enum BatchLine {
         return fields
     }
 
+    /// The offset of the first byte in `bytes` that does not belong to a valid UTF-8 sequence
+    /// (the count when all are valid).
+    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let lead = bytes[index]
+            let count: Int
+            var minimum: UInt32
+            var value: UInt32
+            switch lead {
+            case 0x00..<0x80: index += 1; continue
+            case 0xC2...0xDF: count = 2; minimum = 0x80; value = UInt32(lead & 0x1F)
+            case 0xE0...0xEF: count = 3; minimum = 0x800; value = UInt32(lead & 0x0F)
+            case 0xF0...0xF4: count = 4; minimum = 0x10000; value = UInt32(lead & 0x07)
+            default: return index - bytes.startIndex
+            }
+            guard index + count <= bytes.endIndex else { return index - bytes.startIndex }
+            for next in bytes[(index + 1)..<(index + count)] {
+                guard next & 0xC0 == 0x80 else { return index - bytes.startIndex }
+                value = value << 6 | UInt32(next & 0x3F)
+            }
+            guard value >= minimum, Unicode.Scalar(value) != nil else { return index - bytes.startIndex }
+            index += count
+        }
+        return bytes.count
+    }
+
     static func text(_ bytes: [UInt8], column: Int) throws(SyntaxError) -> String {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SyntaxError(column: column, message: "invalid UTF-8")
@@ -108,8 +135,10 @@ public enum BatchLine {
         var peek: UInt8? { atEnd ? nil : bytes[index] }
         mutating func advance() { index += 1 }
 
-        func error(_ message: String) -> SyntaxError {
-            SyntaxError(column: index - bytes.startIndex + 1, message: message)
+        /// An error at `position` (a byte index into the line; the current one by default),
+        /// reported as a 1-based column.
+        func error(_ message: String, at position: Int? = nil) -> SyntaxError {
+            SyntaxError(column: (position ?? index) - bytes.startIndex + 1, message: message)
         }
 
         mutating func skipSpaces() {
@@ -159,7 +188,9 @@ public enum BatchLine {
                 advance()
             }
             guard digits > 0 else { throw error("invalid number") }
-            if digits > 1, bytes[digitsStart] == UInt8(ascii: "0") { throw error("invalid number: leading zero") }
+            if digits > 1, bytes[digitsStart] == UInt8(ascii: "0") {
+                throw error("invalid number: leading zero", at: digitsStart)
+            }
             var fractionDigits = 0
             if peek == UInt8(ascii: ".") {
                 advance()
@@ -200,26 +231,28 @@ public enum BatchLine {
             return value
         }
 
-        /// A JSON string with escapes.
+        /// A JSON string with escapes; errors point at the offending byte or escape.
         mutating func string() throws(SyntaxError) -> String {
             advance()
             let start = index
             while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { advance() }
             if peek == UInt8(ascii: "\"") {
-                guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw error("invalid UTF-8") }
+                let text = try utf8(bytes[start..<index])
                 advance()
                 return text
             }
             var buffer = Array(bytes[start..<index])
+            // Where each unescaped run of `buffer` began in the line, for UTF-8 error columns.
+            var runs: [(offset: Int, position: Int)] = [(0, start)]
             while true {
                 guard let byte = peek else { throw error("unterminated string") }
+                let position = index
                 advance()
                 switch byte {
                 case UInt8(ascii: "\""):
-                    guard let text = String(validating: buffer, as: UTF8.self) else { throw error("invalid UTF-8") }
-                    return text
+                    return try utf8(buffer, runs: runs)
                 case UInt8(ascii: "\\"):
-                    guard let escape = peek else { throw error("unterminated escape") }
+                    guard let escape = peek else { throw error("unterminated escape", at: position) }
                     advance()
                     switch escape {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escape)
@@ -229,22 +262,59 @@ public enum BatchLine {
                     case UInt8(ascii: "b"): buffer.append(0x08)
                     case UInt8(ascii: "f"): buffer.append(0x0C)
                     case UInt8(ascii: "u"):
-                        var code: UInt32 = 0
-                        for _ in 0..<4 {
-                            guard let hex = peek, let digit = Self.hexValue(hex) else { throw error("invalid \\u escape") }
-                            code = code << 4 | digit
-                            advance()
+                        var code = try hex4(escapeAt: position)
+                        if (0xD800..<0xDC00).contains(code) {
+                            // A character beyond the BMP is written as a UTF-16 surrogate pair.
+                            guard peek == UInt8(ascii: "\\"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "u")
+                            else {
+                                throw error("\\u escape of a lone surrogate", at: position)
+                            }
+                            index += 2
+                            let low = try hex4(escapeAt: position)
+                            guard (0xDC00..<0xE000).contains(low) else {
+                                throw error("\\u escape of a lone surrogate", at: position)
+                            }
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                         }
-                        guard let scalar = Unicode.Scalar(code) else { throw error("\\u escape of a lone surrogate") }
+                        guard let scalar = Unicode.Scalar(code) else {
+                            throw error("\\u escape of a lone surrogate", at: position)
+                        }
                         buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
-                    default: throw error("invalid escape")
+                    default:
+                        throw error("invalid escape", at: position)
                     }
+                    runs.append((buffer.count, index))
                 case 0..<0x20:
-                    throw error("control character in a string")
+                    throw error("control character in a string", at: position)
                 default:
                     buffer.append(byte)
                 }
             }
+        }
+
+        /// Four hex digits of a `\u` escape that starts at `escapeAt`.
+        mutating func hex4(escapeAt position: Int) throws(SyntaxError) -> UInt32 {
+            var code: UInt32 = 0
+            for _ in 0..<4 {
+                guard let hex = peek, let digit = Self.hexValue(hex) else { throw error("invalid \\u escape", at: position) }
+                code = code << 4 | digit
+                advance()
+            }
+            return code
+        }
+
+        /// Decodes raw string bytes, pointing an error at the first byte that is not UTF-8.
+        func utf8(_ raw: ArraySlice<UInt8>) throws(SyntaxError) -> String {
+            if let text = String(validating: raw, as: UTF8.self) { return text }
+            throw error("invalid UTF-8", at: raw.startIndex + BatchLine.firstInvalidUTF8(raw))
+        }
+
+        /// Decodes an unescaped buffer; `runs` maps buffer offsets back to line positions.
+        func utf8(_ buffer: [UInt8], runs: [(offset: Int, position: Int)]) throws(SyntaxError) -> String {
+            if let text = String(validating: buffer, as: UTF8.self) { return text }
+            let offset = BatchLine.firstInvalidUTF8(buffer[...])
+            let run = runs.last { $0.offset <= offset } ?? (0, bytes.startIndex)
+            throw error("invalid UTF-8", at: run.position + offset - run.offset)
         }
 
         static func hexValue(_ byte: UInt8) -> UInt32? {

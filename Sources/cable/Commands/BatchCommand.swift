@@ -84,6 +84,8 @@ struct BatchProcessor {
     var badLines = 0
     var unmetLines = 0
     private var header: [String]?
+    /// Why the CSV header could not be read, when it could not.
+    private var headerError: String?
     private var out: [UInt8] = []
     private var emitter = JSONEmitter(pretty: false)
     /// The output pipe was closed by its reader.
@@ -159,17 +161,26 @@ struct BatchProcessor {
 
     private mutating func handle(_ raw: ArraySlice<UInt8>, line: Int) {
         var bytes = raw
+        if line == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte-order mark
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
-        if input == .csv, header == nil {
+        guard bytes.count <= BatchCommand.maximumLineBytes else {
+            fail(line: line, "longer than \(BatchCommand.maximumLineBytes) bytes", bad: true)
+            return
+        }
+        if input == .csv, header == nil, headerError == nil {
             do {
                 header = try BatchLine.splitCSV(bytes)
             } catch {
-                fail(line: line, "header: \(error)", bad: true)
+                headerError = "the CSV header on line \(line) could not be read"
+                fail(line: line, "header: \(error)", bad: true, counted: false)
             }
             return
         }
-        requests += 1
+        if let headerError {
+            fail(line: line, headerError, bad: true)
+            return
+        }
         let fields: [(key: String, value: SizingRequest.Value)]
         do {
             switch input {
@@ -205,6 +216,7 @@ struct BatchProcessor {
                 bad: false)
             return
         }
+        requests += 1
         switch output {
         case .ndjson:
             emitter.bytes.removeAll(keepingCapacity: true)
@@ -225,7 +237,9 @@ struct BatchProcessor {
         }
     }
 
-    private mutating func fail(line: Int, _ message: String, bad: Bool) {
+    /// Writes an error record. Every record but the CSV header's counts as a request.
+    private mutating func fail(line: Int, _ message: String, bad: Bool, counted: Bool = true) {
+        if counted { requests += 1 }
         if bad { badLines += 1 } else { unmetLines += 1 }
         switch output {
         case .ndjson:
