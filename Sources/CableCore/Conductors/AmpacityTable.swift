@@ -54,17 +54,27 @@ public struct AmpacityTable: Sendable {
         of size: ConductorSize, conditions: InstallationConditions, material: ConductorMaterial = .copper
     ) -> AmpacityRating? {
         let factor = deratingFactor(for: conditions) * material.ampacityFactor
-        if let base = baseAmpacity(of: size, insulation: conditions.insulation) {
-            return AmpacityRating(current: base * factor, isLowerBound: false)
-        }
+        let own = baseAmpacity(of: size, insulation: conditions.insulation)
+        // The best rating of any smaller size of the same series: a larger conductor with the same
+        // insulation carries at least that much. It stands in for a missing row and keeps the
+        // ratings from falling where two cited tables meet (4/0 at 200 °C: 510 A; 250 kcmil is
+        // tabulated only to 90 °C: 455 A).
         let area = size.area
-        let smallerRated = rows.keys
-            .filter { $0.area < area && WireSeries.of($0) == WireSeries.of(size) }
-            .max { $0.area < $1.area }
-        guard let smallerRated, let base = baseAmpacity(of: smallerRated, insulation: conditions.insulation) else {
+        let series = WireSeries.of(size)
+        let smaller = rows.keys
+            .filter { $0.area < area && WireSeries.of($0) == series }
+            .compactMap { baseAmpacity(of: $0, insulation: conditions.insulation) }
+            .max()
+        switch (own, smaller) {
+        case (let own?, let smaller?) where smaller > own:
+            return AmpacityRating(current: smaller * factor, isLowerBound: true)
+        case (let own?, _):
+            return AmpacityRating(current: own * factor, isLowerBound: false)
+        case (nil, let smaller?):
+            return AmpacityRating(current: smaller * factor, isLowerBound: true)
+        case (nil, nil):
             return nil
         }
-        return AmpacityRating(current: base * factor, isLowerBound: true)
     }
 
     /// The allowable current for a size under the conditions, as ``rating(of:conditions:material:)``.

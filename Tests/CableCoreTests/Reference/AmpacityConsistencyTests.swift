@@ -24,4 +24,27 @@ struct AmpacityConsistencyTests {
                 "\(size.label) \(metric.current.amperes) A > \(larger.label) \(awg.current.amperes) A at \(insulation.label)")
         }
     }
+
+    /// Within a series, a larger conductor is never rated below a smaller one, at any insulation
+    /// rating, in or out of an engine room — also where the 33 CFR and NEC tables meet
+    /// (4/0 at 200 °C is 510 A; 250 kcmil is tabulated only to 90 °C).
+    @Test(arguments: WireSeries.allCases)
+    func ratings_neverFallAsTheSizeGrows(_ series: WireSeries) {
+        for insulation in InsulationRating.allCases {
+            for engineRoom in [false, true] {
+                let conditions = InstallationConditions(insulation: insulation, engineRoom: engineRoom)
+                let table = AmpacityTable.forSeries(series)
+                let ratings = series.sizes.compactMap { table.rating(of: $0, conditions: conditions)?.current.amperes }
+                #expect(
+                    zip(ratings, ratings.dropFirst()).allSatisfy { $0 <= $1 },
+                    "\(series) \(insulation.label) engine room \(engineRoom): \(ratings)")
+            }
+        }
+    }
+
+    @Test func kcmilAt200C_isCreditedWith4_0sRating() {
+        let conditions = InstallationConditions(insulation: .c200)
+        let rating = AmpacityTable.awg.rating(of: .kcmil(250), conditions: conditions)
+        #expect(rating == AmpacityRating(current: .amperes(510), isLowerBound: true))
+    }
 }
