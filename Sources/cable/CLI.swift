@@ -12,6 +12,7 @@ enum CLI {
         CommandEntry(CheckCommand.self), CommandEntry(BomCommand.self), CommandEntry(ExampleCommand.self),
         CommandEntry(NewCommand.self), CommandEntry(AddCommand.self), CommandEntry(SetCommand.self),
         CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self), CommandEntry(BatchCommand.self),
+        CommandEntry(DiagramCommand.self),
     ]
 
     static func command(named name: String) -> CommandEntry? {
@@ -112,7 +113,7 @@ enum Help {
     static func command(_ spec: CommandSpec) -> String {
         let options = spec.options + [OptionSpec.flag("help", "Show this help.")]
         let left = options.map { option in
-            "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
+            (option.shortName.map { "-\($0), " } ?? "") + "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
         }
         let width = min((left.map(\.count).max() ?? 0) + 2, 34)
         var lines: [String] = []

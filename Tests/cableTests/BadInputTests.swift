@@ -123,12 +123,12 @@ struct BadInputTests {
         Case(
             arguments: ["frobnicate"], status: 64,
             message:
-                "error: unknown command 'frobnicate'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch"
+                "error: unknown command 'frobnicate'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram"
         ),
         Case(
             arguments: ["help", "bogus"], status: 64,
             message:
-                "error: unknown command 'bogus'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch"
+                "error: unknown command 'bogus'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram"
         ),
         Case(
             arguments: ["--current", "5"], status: 64,

@@ -7,10 +7,18 @@ struct OptionSpec: Equatable, Sendable {
     let help: String
     /// The default shown in help, if any.
     let defaultText: String?
+    /// A one-letter alias used with a single dash (`o` for `-o`), if any.
+    var shortName: Character? = nil
 
-    static func value(_ name: String, _ valueName: String, _ help: String, default defaultText: String? = nil) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, defaultText: defaultText)
+    static func value(
+        _ name: String, _ valueName: String, _ help: String, default defaultText: String? = nil, short: Character? = nil
+    ) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, defaultText: defaultText, shortName: short)
     }
+
+    /// `--output FILE` / `-o FILE`, for commands that write files.
+    static let output = OptionSpec.value(
+        "output", "<file>", "Write to this file (atomically) instead of standard output; - for standard output.", short: "o")
 
     static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help, defaultText: nil)
@@ -38,5 +46,6 @@ struct CommandSpec: Sendable {
     var arguments: [String] = []
 
     func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+    func option(short: Character) -> OptionSpec? { options.first { $0.shortName == short } }
     func option(forKey key: String) -> OptionSpec? { options.first { $0.key == key } }
 }

@@ -35,7 +35,7 @@ enum ArgumentParser {
         var parsed = ParsedArguments()
         var index = 0
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
             index += 1
             if argument == "--" {
                 for rest in arguments[index...] { try parsed.addPositional(rest, for: command) }
@@ -48,6 +48,12 @@ enum ArgumentParser {
             guard argument.hasPrefix("-"), argument.count > 1 else {
                 try parsed.addPositional(argument, for: command)
                 continue
+            }
+            // A one-letter alias: `-o FILE` is `--output FILE`.
+            if !argument.hasPrefix("--"), argument.count == 2, let letter = argument.last,
+                let option = command.option(short: letter)
+            {
+                argument = "--" + option.name
             }
             guard argument.hasPrefix("--") else {
                 throw .usage(

@@ -1,9 +1,198 @@
 import CableCore
 
-/// The wiring diagram of a system as a ``Drawing``: battery bank, main fuse and switch, the
-/// positive and negative bus bars, and one row per load and charger.
+/// The wiring diagram of a system as a ``Drawing``: the battery banks with their arrangement,
+/// main fuse and switch on the left, the positive bus bar, one row per load and charger (fuse,
+/// conductor and length on its positive wire, the device as a box), and the negative bus bar on
+/// the right, so no wire crosses another. The page is A4-wide (595 pt) and grows downwards with
+/// the number of circuits; rows are evenly spaced, so boxes and labels cannot collide.
 enum WiringDiagram {
+    static let width = 595.0
+    static let margin = 28.0
+    static let top = 96.0
+    static let pitch = 38.0
+    static let positiveBusX = 262.0
+    static let negativeBusX = 562.0
+    static let boxX = 392.0
+    static let boxWidth = 148.0
+    static let bankHeight = 64.0
+
     static func layout(_ report: SystemReport, display: Display) -> Drawing {
-        Drawing(width: 595, height: 842, items: [])
+        let system = report.system
+        let rows = report.circuits.filter { $0.kind != .battery }
+        let feeds = Dictionary(
+            report.circuits.filter { $0.kind == .battery }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let banks = system.batteries
+        let bankSlots = max(banks.count, 1)
+        let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
+        let banksBottom = top + Double(bankSlots) * (bankHeight + 16)
+        let contentBottom = max(rowsBottom, banksBottom)
+        let returnY = contentBottom + 14
+        let lowestReturn = returnY + Double(max(banks.count - 1, 0)) * 5
+        let height = lowestReturn + 50
+        var items: [Drawing.Item] = []
+
+        // Title block.
+        items.append(
+            .text(
+                fit(system.name, width: width - 2 * margin, size: 16, bold: true), at: .init(x: margin, y: 46), size: 16,
+                bold: true, anchor: .start, colour: .black))
+        let method =
+            system.standard == .abyc
+            ? "sized by ABYC E-11" : "sized by resistivity at \(Display.temperature(system.defaults.conductorTemperature))"
+        items.append(
+            .text(
+                "\(Display.volts(system.nominalVoltage)) DC system · \(method) · lengths one-way, drop over the round trip",
+                at: .init(x: margin, y: 62), size: 8.5, bold: false, anchor: .start, colour: .grey))
+        items.append(.line([.init(x: margin, y: 72), .init(x: width - margin, y: 72)], stroke: .grey, lineWidth: 0.5))
+
+        // Bus bars.
+        items.append(
+            .text("+ bus", at: .init(x: positiveBusX + 3, y: top - 8), size: 8, bold: true, anchor: .middle, colour: .red))
+        items.append(
+            .text("− bus", at: .init(x: negativeBusX + 3, y: top - 8), size: 8, bold: true, anchor: .middle, colour: .black))
+        items.append(
+            .rect(.init(x: positiveBusX, y: top, width: 6, height: contentBottom - top), fill: .red, stroke: nil, lineWidth: 0))
+        items.append(
+            .rect(
+                .init(x: negativeBusX, y: top, width: 6, height: lowestReturn - top + 1), fill: .black, stroke: nil, lineWidth: 0)
+        )
+
+        // Battery banks, each with its main fuse and switch.
+        if banks.isEmpty {
+            items.append(
+                .rect(.init(x: margin, y: top, width: 130, height: bankHeight), fill: .white, stroke: .grey, lineWidth: 0.8))
+            items.append(
+                .text(
+                    "no battery bank", at: .init(x: margin + 65, y: top + 36), size: 8, bold: false, anchor: .middle,
+                    colour: .grey))
+        }
+        for (index, bank) in banks.enumerated() {
+            let y = top + Double(index) * (bankHeight + 16)
+            var group: [Drawing.Item] = []
+            let box = Drawing.Rect(x: margin, y: y, width: 130, height: bankHeight)
+            group.append(.rect(box, fill: .lightGrey, stroke: .black, lineWidth: 1))
+            group.append(
+                .text(
+                    fit(bank.name, width: 120, size: 9, bold: true), at: .init(x: margin + 6, y: y + 14), size: 9, bold: true,
+                    anchor: .start, colour: .black))
+            group.append(
+                .text(
+                    fit(
+                        "\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage))", width: 120,
+                        size: 7.5),
+                    at: .init(x: margin + 6, y: y + 27), size: 7.5, bold: false, anchor: .start, colour: .black))
+            group.append(
+                .text(
+                    fit(
+                        "\(bank.chemistry.displayName), \(bank.arrangement.series)S\(bank.arrangement.parallel)P", width: 120,
+                        size: 7.5),
+                    at: .init(x: margin + 6, y: y + 38), size: 7.5, bold: false, anchor: .start, colour: .black))
+            group.append(
+                .text(
+                    fit("\(Display.number(bank.bankCapacityAh)) Ah at \(Display.volts(bank.bankVoltage))", width: 120, size: 7.5),
+                    at: .init(x: margin + 6, y: y + 49), size: 7.5, bold: false, anchor: .start, colour: .grey))
+            // Positive: terminal → main fuse → switch → + bus.
+            let wireY = y + 16
+            let feed = feeds[bank.name]
+            group.append(.line([.init(x: box.maxX, y: wireY), .init(x: 172, y: wireY)], stroke: .red, lineWidth: 1.6))
+            group.append(.rect(.init(x: 172, y: wireY - 4, width: 26, height: 8), fill: .white, stroke: .red, lineWidth: 1))
+            group.append(
+                .text(
+                    feed?.fuse.map { Display.amps($0.rating) } ?? "fuse", at: .init(x: 185, y: wireY - 7), size: 7, bold: false,
+                    anchor: .middle, colour: .black))
+            group.append(.line([.init(x: 198, y: wireY), .init(x: 214, y: wireY)], stroke: .red, lineWidth: 1.6))
+            group.append(.line([.init(x: 214, y: wireY), .init(x: 230, y: wireY - 7)], stroke: .red, lineWidth: 1.6))
+            group.append(.line([.init(x: 232, y: wireY), .init(x: positiveBusX, y: wireY)], stroke: .red, lineWidth: 1.6))
+            group.append(.text("switch", at: .init(x: 226, y: wireY - 10), size: 7, bold: false, anchor: .middle, colour: .black))
+            if let run = feed?.analysis {
+                group.append(
+                    .text(
+                        fit("\(run.size.label) · \(display.length(feed?.circuit.length ?? .zero))", width: 88, size: 7),
+                        at: .init(x: 172, y: wireY + 13), size: 7, bold: false, anchor: .start, colour: .grey))
+            }
+            // Negative: from the box's left side down a channel in the margin, along the bottom to
+            // the − bus. Lower banks take inner channels and higher returns, so no two cross.
+            let outer = Double(banks.count - 1 - index)
+            let channelX = margin - 8 - outer * 5
+            let terminalY = box.maxY - 10
+            let bottomY = returnY + outer * 5
+            group.append(
+                .line(
+                    [
+                        .init(x: box.x, y: terminalY), .init(x: channelX, y: terminalY), .init(x: channelX, y: bottomY),
+                        .init(x: negativeBusX + 3, y: bottomY),
+                    ],
+                    stroke: .black, lineWidth: 1.6))
+            items.append(.group(id: "battery-\(index + 1)", group))
+        }
+
+        // One row per load and charger.
+        for (index, circuit) in rows.enumerated() {
+            let y = top + 16 + Double(index) * pitch + pitch / 2
+            var group: [Drawing.Item] = []
+            group.append(.line([.init(x: positiveBusX + 6, y: y), .init(x: boxX, y: y)], stroke: .red, lineWidth: 1.2))
+            if let fuse = circuit.fuse {
+                group.append(.rect(.init(x: 278, y: y - 4, width: 20, height: 8), fill: .white, stroke: .red, lineWidth: 1))
+                group.append(
+                    .text(
+                        Display.amps(fuse.rating), at: .init(x: 288, y: y - 7), size: 7, bold: false, anchor: .middle,
+                        colour: .black))
+            } else {
+                group.append(.text("no fuse", at: .init(x: 288, y: y - 7), size: 7, bold: false, anchor: .middle, colour: .red))
+            }
+            let wire =
+                circuit.analysis.map { "\($0.size.label) · \(display.length(circuit.circuit.length))" } ?? "no standard size"
+            group.append(
+                .text(
+                    fit(wire, width: 82, size: 7), at: .init(x: 306, y: y - 4), size: 7, bold: false, anchor: .start,
+                    colour: .black))
+            let box = Drawing.Rect(x: boxX, y: y - 13, width: boxWidth, height: 26)
+            group.append(.rect(box, fill: .lightGrey, stroke: .grey, lineWidth: 0.8))
+            group.append(
+                .text(
+                    fit(circuit.name, width: boxWidth - 12, size: 8, bold: true), at: .init(x: boxX + 6, y: y - 2), size: 8,
+                    bold: true, anchor: .start, colour: .black))
+            group.append(
+                .text(
+                    fit(detail(circuit, in: system), width: boxWidth - 12, size: 7), at: .init(x: boxX + 6, y: y + 8), size: 7,
+                    bold: false,
+                    anchor: .start, colour: .grey))
+            group.append(.line([.init(x: box.maxX, y: y), .init(x: negativeBusX, y: y)], stroke: .black, lineWidth: 1.2))
+            items.append(.group(id: "circuit-\(index + 1)", group))
+        }
+
+        items.append(
+            .text(
+                "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the device.",
+                at: .init(x: margin, y: height - 18), size: 7, bold: false, anchor: .start, colour: .grey))
+        return Drawing(width: width, height: height, items: items)
+    }
+
+    /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A".
+    static func detail(_ circuit: CircuitReport, in system: ElectricalSystem) -> String {
+        switch circuit.kind {
+        case .load:
+            var parts = ["load", Display.amps(circuit.circuit.current)]
+            if let load = system.loads.first(where: { $0.name == circuit.name }) {
+                if load.quantity > 1 { parts.append("\(load.quantity) pcs") }
+                if load.critical { parts.append("critical") }
+            }
+            return parts.joined(separator: " · ")
+        case .charger:
+            let kind = system.chargers.first { $0.name == circuit.name }?.kind.rawValue ?? "charger"
+            return "charger · \(kind) · \(Display.amps(circuit.circuit.current))"
+        case .battery:
+            return "battery feed"
+        }
+    }
+
+    /// Shortens text with an ellipsis until its estimated width fits.
+    static func fit(_ text: String, width: Double, size: Double, bold: Bool = false) -> String {
+        guard Drawing.textWidth(text, size: size, bold: bold) > width else { return text }
+        var characters = Array(text)
+        while !characters.isEmpty, Drawing.textWidth(String(characters) + "…", size: size, bold: bold) > width {
+            characters.removeLast()
+        }
+        return String(characters) + "…"
     }
 }

@@ -1,0 +1,66 @@
+/// Writes a ``Drawing`` as a standalone SVG document: deterministic (fixed number formatting,
+/// items in drawing order), sized in points so it prints at its true size and scales on screen.
+enum SVGRenderer {
+    static func render(_ drawing: Drawing, title: String) -> String {
+        var svg = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(drawing.width))pt" height="\(n(drawing.height))pt" \
+            viewBox="0 0 \(n(drawing.width)) \(n(drawing.height))" font-family="Helvetica, Arial, sans-serif">
+            <title>\(escape(title))</title>
+            <rect x="0" y="0" width="\(n(drawing.width))" height="\(n(drawing.height))" fill="#ffffff"/>
+
+            """
+        for item in drawing.items { write(item, to: &svg, indent: 1) }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// The same drawing without the XML declaration, for embedding in HTML.
+    static func inline(_ drawing: Drawing, title: String) -> String {
+        let document = render(drawing, title: title)
+        guard let start = document.range(of: "<svg") else { return document }
+        return String(document[start.lowerBound...])
+    }
+
+    private static func write(_ item: Drawing.Item, to svg: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent)
+        switch item {
+        case .rect(let rect, let fill, let stroke, let lineWidth):
+            svg += "\(pad)<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
+            svg += " fill=\"\(fill?.hex ?? "none")\""
+            if let stroke { svg += " stroke=\"\(stroke.hex)\" stroke-width=\"\(n(lineWidth))\"" }
+            svg += "/>\n"
+        case .line(let points, let stroke, let lineWidth):
+            let list = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            svg +=
+                "\(pad)<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke.hex)\" stroke-width=\"\(n(lineWidth))\"/>\n"
+        case .text(let text, let point, let size, let bold, let anchor, let colour):
+            svg += "\(pad)<text x=\"\(n(point.x))\" y=\"\(n(point.y))\" font-size=\"\(n(size))\""
+            if bold { svg += " font-weight=\"bold\"" }
+            if anchor != .start { svg += " text-anchor=\"\(anchor.rawValue)\"" }
+            svg += " fill=\"\(colour.hex)\">\(escape(text))</text>\n"
+        case .group(let id, let items):
+            svg += "\(pad)<g id=\"\(escape(id))\">\n"
+            for inner in items { write(inner, to: &svg, indent: indent + 1) }
+            svg += "\(pad)</g>\n"
+        }
+    }
+
+    /// Coordinates with at most two decimals, no trailing zeros: stable across runs.
+    static func n(_ value: Double) -> String { Display.number(value, decimals: 2) }
+
+    static func escape(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case _ where scalar.value < 0x20 && scalar != "\t": output += "?"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

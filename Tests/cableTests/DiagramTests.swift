@@ -1,0 +1,132 @@
+import CableCore
+import Foundation
+import Testing
+
+@testable import cable
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The wiring diagram: its geometry (no two boxes or labels collide, one group per circuit),
+/// its SVG (well-formed, deterministic, golden for a small system) and the command.
+struct DiagramTests {
+    static func report(_ path: String) throws -> SystemReport {
+        let url = PackagePaths.root.appendingPathComponent(path)
+        let system = try SystemFile.decode(Array(try Data(contentsOf: url)))
+        return try SystemAnalyzer.analyze(system)
+    }
+
+    /// Every text and rectangle of a drawing, groups flattened.
+    static func flatten(_ items: [Drawing.Item]) -> [Drawing.Item] {
+        items.flatMap { item -> [Drawing.Item] in
+            if case .group(_, let inner) = item { return flatten(inner) }
+            return [item]
+        }
+    }
+
+    static let fixtures = [
+        "Fixtures/layout/one-circuit.json", "Fixtures/systems/van.json", "Fixtures/layout/forty-circuits.json",
+    ]
+
+    @Test(arguments: fixtures)
+    func layout_hasOneGroupPerCircuitAndBank(_ path: String) throws {
+        let report = try Self.report(path)
+        let drawing = WiringDiagram.layout(report, display: Display(units: .metric))
+        let ids = drawing.items.compactMap { item -> String? in
+            if case .group(let id, _) = item { return id }
+            return nil
+        }
+        let rows = report.circuits.filter { $0.kind != .battery }.count
+        #expect(ids.filter { $0.hasPrefix("circuit-") }.count == rows)
+        #expect(ids.filter { $0.hasPrefix("battery-") }.count == report.system.batteries.count)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test(arguments: fixtures)
+    func layout_noBoxesOrLabelsCollide_andAllStayOnThePage(_ path: String) throws {
+        let drawing = WiringDiagram.layout(try Self.report(path), display: Display(units: .metric))
+        let items = Self.flatten(drawing.items)
+        let boxes = items.compactMap { item -> Drawing.Rect? in
+            if case .rect(let rect, let fill, _, _) = item, fill == .lightGrey { return rect }
+            return nil
+        }
+        let texts = items.compactMap { item -> (String, Drawing.Rect)? in
+            if case .text(let text, let point, let size, let bold, let anchor, _) = item {
+                return (text, Drawing.textBox(text, at: point, size: size, bold: bold, anchor: anchor))
+            }
+            return nil
+        }
+        let page = Drawing.Rect(x: 0, y: 0, width: drawing.width, height: drawing.height)
+        for (index, box) in boxes.enumerated() {
+            for other in boxes[(index + 1)...] { #expect(!box.overlaps(other), "boxes \(box) and \(other) overlap") }
+        }
+        for (index, (text, box)) in texts.enumerated() {
+            #expect(box.x >= 0 && box.maxX <= page.maxX && box.y >= 0 && box.maxY <= page.maxY, "'\(text)' leaves the page")
+            for (other, otherBox) in texts[(index + 1)...] {
+                #expect(!box.overlaps(otherBox), "labels '\(text)' and '\(other)' overlap")
+            }
+            // A label either lies inside one device box (its own) or clear of all of them.
+            let touching = boxes.filter { $0.overlaps(box) }
+            let inside = touching.allSatisfy { $0.x <= box.x && box.maxX <= $0.maxX && $0.y <= box.y && box.maxY <= $0.maxY }
+            #expect(touching.count <= 1 && inside, "label '\(text)' crosses a box")
+        }
+    }
+
+    @Test func fortyCircuits_growsDownwardsAtA4Width() throws {
+        let drawing = WiringDiagram.layout(
+            try Self.report("Fixtures/layout/forty-circuits.json"), display: Display(units: .metric))
+        #expect(drawing.width == 595)
+        // 40 rows at 38 pt below the 96 pt header, then the returns and the legend.
+        #expect(drawing.height > 96 + 40 * 38)
+    }
+
+    @Test func svg_isWellFormedXML_withAGroupPerCircuit() throws {
+        let result = try CableProcess.run(["diagram", PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path])
+        #expect(result.status == 0)
+        let parser = XMLParser(data: Data(result.stdout.utf8))
+        #expect(parser.parse(), "SVG does not parse: \(String(describing: parser.parserError))")
+        // van: 6 loads + 3 chargers as rows, the battery feed in the bank's group.
+        #expect(result.stdout.contains(#"<g id="circuit-9">"#))
+        #expect(!result.stdout.contains(#"<g id="circuit-10">"#))
+        #expect(result.stdout.contains(#"<g id="battery-1">"#))
+        #expect(result.stdout.contains(">Inverter 2 kW</text>"))
+        #expect(result.stdout.contains(">225 A</text>"))
+        #expect(result.stdout.contains(">50 mm² · 1.5 m</text>"))
+    }
+
+    @Test func svg_isByteIdenticalRunToRun_andMatchesTheGoldenFile() throws {
+        let arguments = ["diagram", PackagePaths.root.appendingPathComponent("Fixtures/layout/one-circuit.json").path]
+        let first = try CableProcess.run(arguments)
+        let second = try CableProcess.run(arguments)
+        #expect(first.stdout == second.stdout)
+        let golden = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Fixtures/layout/one-circuit.svg"), encoding: .utf8)
+        #expect(first.stdout == golden)
+    }
+
+    @Test func imperialUnits_labelTheWiresInFeetAndAWG() throws {
+        let result = try CableProcess.run([
+            "diagram", PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path, "--units", "imperial",
+        ])
+        // Fridge: 5 A at 12 V, 3 %: 0.017 × 8 m × 5 A / 0.36 V = 1.89 mm² → 14 AWG (2.08 mm²);
+        // 4 m = 13.1 ft.
+        #expect(result.stdout.contains(">14 AWG · 13.1 ft</text>"))
+    }
+
+    @Test func outputOption_writesTheFile_andAnUncreatablePathExits73() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-diagram-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("van.svg")
+        let van = PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path
+        let written = try CableProcess.run(["diagram", van, "-o", file.path])
+        #expect(written.status == 0)
+        #expect(written.stdout == "wrote \(file.path)\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == (try CableProcess.run(["diagram", van])).stdout)
+        let missing = folder.appendingPathComponent("no/such/folder/van.svg").path
+        let failed = try CableProcess.run(["diagram", van, "-o", missing])
+        #expect(failed.status == 73)
+        #expect(failed.stderr.hasPrefix("error: cannot "))
+    }
+}
