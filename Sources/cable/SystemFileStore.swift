@@ -37,6 +37,11 @@ enum SystemFileStore {
 
     /// Replaces (or creates) `path` with `text` atomically. Call while holding the lock.
     static func write(_ text: String, to path: String, environment: [String: String]) throws(CLIError) {
+        try write(bytes: Array(text.utf8), to: path, environment: environment)
+    }
+
+    /// Replaces (or creates) `path` with `bytes` atomically. Call while holding the lock.
+    static func write(bytes: [UInt8], to path: String, environment: [String: String]) throws(CLIError) {
         let directory = directoryOf(path)
         let base = baseName(path)
         removeStaleTemporaries(of: base, in: directory)
@@ -55,7 +60,6 @@ enum SystemFileStore {
         guard descriptor >= 0 else {
             throw .cannotCreate("cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
-        var bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer -> Int in
@@ -71,7 +75,6 @@ enum SystemFileStore {
             }
             written += result
         }
-        bytes.removeAll()
         guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)

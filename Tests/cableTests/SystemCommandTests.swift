@@ -578,7 +578,7 @@ struct SystemCommandTests {
 
     @Test(arguments: [
         (["--spare", "150"], "error: --spare: must be between 0 % and 100 %, got 150 %\n"),
-        (["--format", "xml"], "error: --format: must be one of table, csv, json, markdown, got 'xml'\n"),
+        (["--format", "xml"], "error: --format: must be one of table, csv, json, markdown, pdf, got 'xml'\n"),
     ])
     func bom_badOption_exitsWithDataError(_ extra: [String], _ message: String) throws {
         let result = try CableProcess.run(["bom", Self.van] + extra)

@@ -25,10 +25,6 @@ enum DiagramCommand: Command {
         let report = try SystemCommands.analyze(system, units: units, path: path)
         let drawing = WiringDiagram.layout(report, display: Display(units: units))
         let svg = SVGRenderer.render(drawing, title: "\(system.name) — wiring diagram")
-        guard let output = options.parsed.values["output"], output != "-" else {
-            return CommandOutput(stdout: svg)
-        }
-        try SystemFileStore.write(svg, to: output, environment: options.environment)
-        return CommandOutput(stdout: "wrote \(output)\n")
+        return try OutputFile.deliver(text: svg, options: options)
     }
 }

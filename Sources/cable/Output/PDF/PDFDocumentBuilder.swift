@@ -1,0 +1,557 @@
+/// A table for ``PDFDocumentBuilder/table(_:)``.
+struct PDFTable {
+    var header: [String]
+    var rows: [[String]]
+    /// Columns set flush right (numbers with units).
+    var rightAligned: Set<Int> = []
+    /// Columns that take the spare width, and wrap their text at spaces when the table is too
+    /// wide for the page (names, descriptions). The others keep their natural width.
+    var flexible: Set<Int> = []
+    /// Shown above the repeated header on each continuation page: "Circuits (continued)".
+    var continuedCaption: String?
+    /// The largest font size; the table steps down to 6.5 pt before it wraps cells.
+    var fontSize = 8.0
+}
+
+/// Lays out a document on A4 portrait pages, top to bottom: a title, headings, paragraphs,
+/// label/value lists, bullet lists, tables whose header repeats on every page they run onto,
+/// and ``Drawing``s; then numbers the pages ("Page 3 of 5") and writes the PDF.
+///
+/// Works in points with y growing downwards from the top of the page, as ``Drawing`` does.
+/// Text is measured with the Helvetica metrics in ``PDFFont``, so columns and right-aligned
+/// numbers line up exactly.
+struct PDFDocumentBuilder {
+    static let pageWidth = PDFWriter.a4Width
+    static let pageHeight = PDFWriter.a4Height
+    /// 15 mm side and top margins.
+    static let margin = 42.5
+    static let top = 42.5
+    /// The lowest point content may reach; the footer sits below it.
+    static let bottom = PDFWriter.a4Height - 56
+    static let footerBaseline = PDFWriter.a4Height - 28
+    static let contentWidth = pageWidth - 2 * margin
+    /// The smallest text a drawing may print at: below it a tall drawing is split across pages
+    /// rather than shrunk onto one.
+    static let minimumDrawingFontSize = 5.0
+
+    static let bodySize = 9.0
+    /// Horizontal padding each side of a table cell, and vertical padding above and below its text.
+    static let cellPadding = 4.0
+    static let cellVerticalPadding = 2.5
+
+    /// Shown in every page's footer and as the document title.
+    let title: String
+    private var pages: [PDFContent] = [PDFContent()]
+    /// The top of the free space on the current page.
+    private(set) var y = top
+
+    init(title: String) {
+        self.title = title
+    }
+
+    var pageCount: Int { pages.count }
+    private var remaining: Double { Self.bottom - y }
+    private var atPageTop: Bool { y <= Self.top + 0.5 }
+
+    private mutating func draw(_ body: (inout PDFContent) -> Void) {
+        body(&pages[pages.count - 1])
+    }
+
+    mutating func startNewPage() {
+        pages.append(PDFContent())
+        y = Self.top
+    }
+
+    /// Starts a new page unless `height` fits below the current position (or the page is empty).
+    mutating func keepTogether(_ height: Double) {
+        if y + height > Self.bottom, !atPageTop { startNewPage() }
+    }
+
+    /// Vertical space, dropped at the top of a page.
+    mutating func space(_ height: Double) {
+        if !atPageTop { y = min(y + height, Self.bottom) }
+    }
+
+    // MARK: - Text blocks
+
+    /// The document title in large bold type, an optional grey subtitle and a rule.
+    mutating func title(_ text: String, subtitle: String? = nil) {
+        let size = 18.0
+        for line in Self.wrap(text, width: Self.contentWidth, size: size, font: .bold) {
+            keepTogether(size * 1.25)
+            let baseline = y + size * 0.9
+            draw { $0.text(line, x: Self.margin, y: baseline, size: size, font: .bold) }
+            y += size * 1.25
+        }
+        if let subtitle {
+            y += 2
+            paragraph(subtitle, size: 10.5, colour: .grey)
+        }
+        y += 4
+        let ruleY = y
+        draw {
+            $0.polyline(
+                [.init(x: Self.margin, y: ruleY), .init(x: Self.margin + Self.contentWidth, y: ruleY)], stroke: .grey,
+                lineWidth: 0.75)
+        }
+        y += 12
+    }
+
+    /// A section heading, kept on one page with at least `keepWithNext` points of what follows.
+    mutating func heading(_ text: String, keepWithNext: Double = 60) {
+        let size = 12.5
+        space(12)
+        keepTogether(size * 1.3 + keepWithNext)
+        for line in Self.wrap(text, width: Self.contentWidth, size: size, font: .bold) {
+            let baseline = y + size * 0.9
+            draw { $0.text(line, x: Self.margin, y: baseline, size: size, font: .bold) }
+            y += size * 1.3
+        }
+        y += 4
+    }
+
+    /// Wrapped text; line breaks in `text` start new lines.
+    mutating func paragraph(_ text: String, size: Double = bodySize, font: PDFFont = .regular, colour: PDFColour = .black) {
+        let lineHeight = size * 1.3
+        for line in Self.wrap(text, width: Self.contentWidth, size: size, font: font) {
+            keepTogether(lineHeight)
+            let baseline = y + size * 0.9
+            draw { $0.text(line, x: Self.margin, y: baseline, size: size, font: font, colour: colour) }
+            y += lineHeight
+        }
+        y += size * 0.5
+    }
+
+    /// Labels in grey with their values aligned in one column; values wrap within the column.
+    mutating func keyValues(_ rows: [(String, String)], size: Double = bodySize) {
+        let lineHeight = size * 1.35
+        let labelWidth = min(rows.map { PDFFont.regular.width($0.0, size: size) }.max() ?? 0, Self.contentWidth / 3) + 14
+        let valueWidth = Self.contentWidth - labelWidth
+        for (label, value) in rows {
+            let lines = Self.wrap(value, width: valueWidth, size: size, font: .regular)
+            keepTogether(lineHeight * Double(min(lines.count, 3)))
+            let baseline = y + size * 0.9
+            draw { $0.text(label, x: Self.margin, y: baseline, size: size, colour: .grey) }
+            for line in lines {
+                keepTogether(lineHeight)
+                let lineBaseline = y + size * 0.9
+                draw { $0.text(line, x: Self.margin + labelWidth, y: lineBaseline, size: size) }
+                y += lineHeight
+            }
+        }
+        y += size * 0.5
+    }
+
+    /// A bullet list; each item wraps under its own first line.
+    mutating func bullets(_ items: [String], size: Double = bodySize) {
+        let lineHeight = size * 1.3
+        let indent = 12.0
+        for item in items {
+            let lines = Self.wrap(item, width: Self.contentWidth - indent, size: size, font: .regular)
+            keepTogether(lineHeight * Double(min(lines.count, 2)))
+            let baseline = y + size * 0.9
+            draw { $0.text("\u{2022}", x: Self.margin + 2, y: baseline, size: size) }
+            for line in lines {
+                keepTogether(lineHeight)
+                let lineBaseline = y + size * 0.9
+                draw { $0.text(line, x: Self.margin + indent, y: lineBaseline, size: size) }
+                y += lineHeight
+            }
+            y += size * 0.25
+        }
+        y += size * 0.4
+    }
+
+    // MARK: - Tables
+
+    /// The font size and column widths that fit a table on the page.
+    ///
+    /// At the table's font size, natural widths when they fit (the flexible columns share the
+    /// spare width). Otherwise, at each size from there down to 6.5 pt, the flexible columns are
+    /// capped at one common width (the widest give way first, none below its longest word) and
+    /// the wrapped lines counted; the largest size within 20 % of the fewest lines wins. When
+    /// even the longest words do not fit at 6.5 pt, every column scales to fit.
+    static func columnLayout(_ table: PDFTable, available: Double = contentWidth) -> (size: Double, widths: [Double]) {
+        let columns = table.header.indices
+        func cells(_ column: Int) -> [String] { table.rows.map { column < $0.count ? $0[column] : "" } }
+        func naturalWidths(_ size: Double) -> [Double] {
+            columns.map { column in
+                let header = PDFFont.bold.width(table.header[column], size: size)
+                let body = cells(column).map { PDFFont.regular.width($0, size: size) }.max() ?? 0
+                return max(header, body) + 2 * cellPadding
+            }
+        }
+        let natural = naturalWidths(table.fontSize)
+        let total = natural.reduce(0, +)
+        if total <= available {
+            let flexibleTotal = table.flexible.reduce(0) { $0 + natural[$1] }
+            guard flexibleTotal > 0 else { return (table.fontSize, natural) }
+            let spare = available - total
+            return (
+                table.fontSize,
+                columns.map { natural[$0] + (table.flexible.contains($0) ? spare * natural[$0] / flexibleTotal : 0) }
+            )
+        }
+        var candidates: [(size: Double, widths: [Double], lines: Int)] = []
+        var size = table.fontSize
+        while size >= 6.5 - 0.001 {
+            let natural = naturalWidths(size)
+            let minimum = columns.map { column -> Double in
+                guard table.flexible.contains(column) else { return natural[column] }
+                let header = table.header[column].split(separator: " ").map { PDFFont.bold.width(String($0), size: size) }
+                let body = cells(column).flatMap { $0.split(separator: " ") }.map {
+                    PDFFont.regular.width(String($0), size: size)
+                }
+                return (header + body).max().map { $0 + 2 * cellPadding } ?? natural[column]
+            }
+            if minimum.reduce(0, +) <= available {
+                let widths = cappedWidths(natural: natural, minimum: minimum, flexible: table.flexible, available: available)
+                let lines = ([table.header] + table.rows).reduce(0) { count, row in
+                    let heights = columns.map { column in
+                        let text = column < row.count ? row[column] : ""
+                        return wrap(text, width: widths[column] - 2 * cellPadding, size: size, font: .regular).count
+                    }
+                    return count + (heights.max() ?? 1)
+                }
+                candidates.append((size, widths, lines))
+            }
+            size -= 0.5
+        }
+        if let fewest = candidates.map(\.lines).min(),
+            let chosen = candidates.first(where: { Double($0.lines) <= Double(fewest) * 1.2 })
+        {
+            return (chosen.size, chosen.widths)
+        }
+        let smallest = naturalWidths(size + 0.5)
+        let smallestTotal = smallest.reduce(0, +)
+        return (size + 0.5, smallest.map { $0 * available / smallestTotal })
+    }
+
+    /// Natural widths with the flexible columns capped at the largest common width `cap` that
+    /// fits `available` (each flexible column gets `min(natural, max(cap, minimum))`); what the
+    /// caps leave over goes to the capped columns.
+    static func cappedWidths(natural: [Double], minimum: [Double], flexible: Set<Int>, available: Double) -> [Double] {
+        func widths(_ cap: Double) -> [Double] {
+            natural.indices.map { flexible.contains($0) ? min(natural[$0], max(cap, minimum[$0])) : natural[$0] }
+        }
+        var low = 0.0
+        var high = natural.max() ?? 0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if widths(middle).reduce(0, +) <= available { low = middle } else { high = middle }
+        }
+        var result = widths(low)
+        let capped = result.indices.filter { flexible.contains($0) && result[$0] < natural[$0] }
+        let spare = available - result.reduce(0, +)
+        if !capped.isEmpty, spare > 0 {
+            for column in capped { result[column] += spare / Double(capped.count) }
+        }
+        return result
+    }
+
+    /// A table whose header row repeats, under `continuedCaption`, on every page it runs onto.
+    mutating func table(_ table: PDFTable) {
+        let (size, widths) = Self.columnLayout(table)
+        let lineHeight = size * 1.2
+        let padding = Self.cellPadding
+        let vertical = Self.cellVerticalPadding
+        let totalWidth = widths.reduce(0, +)
+
+        func lines(_ cells: [String], font: PDFFont) -> [[String]] {
+            widths.indices.map { column in
+                let text = column < cells.count ? cells[column] : ""
+                return Self.wrap(text, width: widths[column] - 2 * padding, size: size, font: font)
+            }
+        }
+        func height(_ lines: [[String]]) -> Double {
+            Double(lines.map(\.count).max() ?? 1) * lineHeight + 2 * vertical
+        }
+        let headerLines = lines(table.header, font: .bold)
+        let headerHeight = height(headerLines)
+
+        func drawRow(_ cells: [[String]], font: PDFFont, shaded: Bool) {
+            let rowHeight = height(cells)
+            let top = y
+            if shaded {
+                draw { $0.rect(x: Self.margin, y: top, width: totalWidth, height: rowHeight, fill: .shade, stroke: nil) }
+            }
+            var x = Self.margin
+            for (column, cellLines) in cells.enumerated() {
+                for (index, line) in cellLines.enumerated() {
+                    let baseline = top + vertical + Double(index) * lineHeight + size * 0.9
+                    let textX =
+                        table.rightAligned.contains(column)
+                        ? x + widths[column] - padding - font.width(line, size: size) : x + padding
+                    draw { $0.text(line, x: textX, y: baseline, size: size, font: font) }
+                }
+                x += widths[column]
+            }
+            let ruleY = top + rowHeight
+            draw {
+                $0.polyline(
+                    [.init(x: Self.margin, y: ruleY), .init(x: Self.margin + totalWidth, y: ruleY)],
+                    stroke: shaded ? .grey : .rule, lineWidth: shaded ? 0.6 : 0.4)
+            }
+            y += rowHeight
+        }
+        func drawHeader(continued: Bool) {
+            if continued, let caption = table.continuedCaption {
+                let captionSize = 8.0
+                let baseline = y + captionSize * 0.9
+                draw { $0.text(caption, x: Self.margin, y: baseline, size: captionSize, colour: .grey) }
+                y += captionSize * 1.6
+            }
+            drawRow(headerLines, font: .bold, shaded: true)
+        }
+
+        let rows = table.rows.map { lines($0, font: .regular) }
+        keepTogether(headerHeight + (rows.first.map(height) ?? 0))
+        drawHeader(continued: false)
+        for row in rows {
+            if y + height(row) > Self.bottom {
+                startNewPage()
+                drawHeader(continued: true)
+            }
+            drawRow(row, font: .regular, shaded: false)
+        }
+        y += 8
+    }
+
+    // MARK: - Drawings
+
+    /// A drawing under an optional heading, scaled to the text width. When it is taller than
+    /// the space left it starts a new page (heading and all); when taller than a page it is
+    /// shrunk onto one page if its smallest text still prints at ``minimumDrawingFontSize`` or
+    /// more, else split across pages at gaps between its rows (never through a text line or a
+    /// circuit's group), each continuation under `continuedCaption`. Blank space below the
+    /// last item is dropped.
+    mutating func drawing(_ drawing: Drawing, heading: String? = nil, continuedCaption: String? = nil) {
+        guard drawing.width > 0, drawing.height > 0,
+            let contentBottom = drawing.items.compactMap(Self.verticalExtent).map(\.upperBound).max()
+        else { return }
+        let height = min(drawing.height, contentBottom + 6)
+        let scale = Self.contentWidth / drawing.width
+        let headingHeight = heading == nil ? 0 : 12 + 12.5 * 1.3 + 4
+        let pageSpace = Self.bottom - Self.top - headingHeight
+        func begin(newPage: Bool) {
+            if newPage { startNewPage() }
+            if let heading { self.heading(heading, keepWithNext: 0) }
+        }
+        if height * scale + headingHeight + (atPageTop ? 0 : 12) <= remaining {
+            begin(newPage: false)
+            place(drawing, scale: scale, from: 0, to: height)
+            return
+        }
+        if height * scale <= pageSpace {
+            begin(newPage: true)
+            place(drawing, scale: scale, from: 0, to: height)
+            return
+        }
+        let fitScale = pageSpace / height
+        if let smallest = Self.smallestTextSize(drawing.items), smallest * fitScale >= Self.minimumDrawingFontSize {
+            begin(newPage: true)
+            place(drawing, scale: fitScale, from: 0, to: height)
+            return
+        }
+        var start = 0.0
+        var first = true
+        while start < height - 0.5 {
+            if !first {
+                startNewPage()
+                if let continuedCaption {
+                    let captionSize = 8.0
+                    let baseline = y + captionSize * 0.9
+                    draw { $0.text(continuedCaption, x: Self.margin, y: baseline, size: captionSize, colour: .grey) }
+                    y += captionSize * 1.6
+                }
+            } else {
+                begin(newPage: remaining < pageSpace * 0.4)
+            }
+            let limit = start + remaining / scale
+            let end = limit >= height ? height : Self.cut(drawing.items, from: start, limit: limit)
+            place(drawing, scale: scale, from: start, to: end)
+            start = end
+            first = false
+        }
+    }
+
+    /// Draws the band `from`…`to` of a drawing (drawing units) at the current position,
+    /// centred, clipped to the band.
+    private mutating func place(_ drawing: Drawing, scale: Double, from start: Double, to end: Double) {
+        let originX = Self.margin + (Self.contentWidth - drawing.width * scale) / 2
+        let originY = y
+        let items = Self.items(drawing.items, within: start, end)
+        draw { content in
+            content.saveState()
+            content.clip(x: originX, y: originY, width: drawing.width * scale, height: (end - start) * scale)
+            let transform = DrawingTransform(originX: originX, originY: originY, scale: scale, top: start)
+            for item in items { Self.render(item, transform, into: &content) }
+            content.restoreState()
+        }
+        y += (end - start) * scale
+    }
+
+    private struct DrawingTransform {
+        let originX: Double
+        let originY: Double
+        let scale: Double
+        /// The drawing's y shown at `originY`.
+        let top: Double
+
+        func point(_ point: Drawing.Point) -> Drawing.Point {
+            Drawing.Point(x: originX + point.x * scale, y: originY + (point.y - top) * scale)
+        }
+    }
+
+    private static func render(_ item: Drawing.Item, _ transform: DrawingTransform, into content: inout PDFContent) {
+        let scale = transform.scale
+        switch item {
+        case .rect(let rect, let fill, let stroke, let lineWidth):
+            let corner = transform.point(Drawing.Point(x: rect.x, y: rect.y))
+            content.rect(
+                x: corner.x, y: corner.y, width: rect.width * scale, height: rect.height * scale,
+                fill: fill.map(PDFColour.init), stroke: stroke.map(PDFColour.init), lineWidth: max(lineWidth * scale, 0.25))
+        case .line(let points, let stroke, let lineWidth):
+            content.polyline(points.map(transform.point), stroke: PDFColour(stroke), lineWidth: max(lineWidth * scale, 0.25))
+        case .text(let text, let point, let size, let bold, let anchor, let colour):
+            let font: PDFFont = bold ? .bold : .regular
+            let printed = size * scale
+            let at = transform.point(point)
+            let width = font.width(text, size: printed)
+            let x: Double
+            switch anchor {
+            case .start: x = at.x
+            case .middle: x = at.x - width / 2
+            case .end: x = at.x - width
+            }
+            content.text(text, x: x, y: at.y, size: printed, font: font, colour: PDFColour(colour))
+        case .group(_, let items):
+            for inner in items { render(inner, transform, into: &content) }
+        }
+    }
+
+    /// The vertical extent of an item in drawing units; text by its font's cap height and descender.
+    static func verticalExtent(_ item: Drawing.Item) -> ClosedRange<Double>? {
+        switch item {
+        case .rect(let rect, _, _, let lineWidth):
+            return (rect.y - lineWidth / 2)...(rect.maxY + lineWidth / 2)
+        case .line(let points, _, let lineWidth):
+            guard let low = points.map(\.y).min(), let high = points.map(\.y).max() else { return nil }
+            return (low - lineWidth / 2)...(high + lineWidth / 2)
+        case .text(_, let point, let size, _, _, _):
+            return (point.y - size * (PDFFont.capHeight + 0.1))...(point.y + size * PDFFont.descender)
+        case .group(_, let items):
+            let extents = items.compactMap(verticalExtent)
+            guard let low = extents.map(\.lowerBound).min(), let high = extents.map(\.upperBound).max() else { return nil }
+            return low...high
+        }
+    }
+
+    /// The items that reach into the band `start`…`end`; groups keep only such children.
+    static func items(_ items: [Drawing.Item], within start: Double, _ end: Double) -> [Drawing.Item] {
+        items.compactMap { item in
+            guard let extent = verticalExtent(item), extent.upperBound > start, extent.lowerBound < end else { return nil }
+            if case .group(let id, let children) = item {
+                let kept = Self.items(children, within: start, end)
+                return kept.isEmpty ? nil : .group(id: id, kept)
+            }
+            return item
+        }
+    }
+
+    /// Where to end a band that may reach down to `limit`: the middle of the lowest gap between
+    /// rows above it. Text lines, and groups or shapes shorter than half the band, must not be
+    /// cut; taller shapes (bus bars running down the page) may. With no gap in the lower three
+    /// quarters of the band it cuts at `limit`.
+    static func cut(_ items: [Drawing.Item], from start: Double, limit: Double) -> Double {
+        let largestBlock = (limit - start) / 2
+        var blocks: [ClosedRange<Double>] = []
+        func collect(_ items: [Drawing.Item]) {
+            for item in items {
+                guard let extent = verticalExtent(item) else { continue }
+                let isText: Bool
+                if case .text = item { isText = true } else { isText = false }
+                if isText || extent.upperBound - extent.lowerBound <= largestBlock {
+                    blocks.append(extent)
+                } else if case .group(_, let children) = item {
+                    collect(children)
+                }
+            }
+        }
+        collect(items)
+        blocks.sort { $0.lowerBound < $1.lowerBound }
+        let shortest = start + (limit - start) / 4
+        var best: Double?
+        var covered = start
+        for block in blocks where block.upperBound > start {
+            if block.lowerBound > covered, covered <= limit {
+                let candidate = min((covered + block.lowerBound) / 2, limit)
+                if candidate > shortest { best = candidate }
+            }
+            covered = max(covered, block.upperBound)
+            if covered > limit { break }
+        }
+        if covered <= limit { best = limit }
+        return best ?? limit
+    }
+
+    static func smallestTextSize(_ items: [Drawing.Item]) -> Double? {
+        items.compactMap { item -> Double? in
+            switch item {
+            case .text(_, _, let size, _, _, _): size
+            case .group(_, let children): smallestTextSize(children)
+            case .rect, .line: nil
+            }
+        }.min()
+    }
+
+    // MARK: - Output
+
+    /// Wraps text to lines no wider than `width` at spaces; a word longer than a line is broken
+    /// between characters. Line breaks in `text` are kept.
+    static func wrap(_ text: String, width: Double, size: Double, font: PDFFont) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ").map(String.init) {
+                let candidate = line.isEmpty ? word : line + " " + word
+                if font.width(candidate, size: size) <= width + 0.001 {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                line = ""
+                for character in word {
+                    if !line.isEmpty, font.width(line + String(character), size: size) > width + 0.001 {
+                        lines.append(line)
+                        line = ""
+                    }
+                    line.append(character)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The finished file: every page gets a footer with the title and "Page N of M".
+    func pdf() -> [UInt8] {
+        let size = 7.5
+        let count = pages.count
+        let finished = pages.enumerated().map { index, page -> PDFWriter.Page in
+            var content = page
+            let ruleY = Self.footerBaseline - size * 1.6
+            content.polyline(
+                [.init(x: Self.margin, y: ruleY), .init(x: Self.margin + Self.contentWidth, y: ruleY)], stroke: .rule,
+                lineWidth: 0.5)
+            let pageLabel = "Page \(index + 1) of \(count)"
+            let labelWidth = PDFFont.regular.width(pageLabel, size: size)
+            let titleLine = Self.wrap(title, width: Self.contentWidth - labelWidth - 24, size: size, font: .regular).first ?? ""
+            content.text(titleLine, x: Self.margin, y: Self.footerBaseline, size: size, colour: .grey)
+            content.text(
+                pageLabel, x: Self.margin + Self.contentWidth - labelWidth, y: Self.footerBaseline, size: size, colour: .grey)
+            return PDFWriter.Page(content: content.stream)
+        }
+        return PDFWriter(title: title, pages: finished).bytes()
+    }
+}

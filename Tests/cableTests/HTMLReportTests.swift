@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `cable report --format html`: one self-contained page with every circuit and the diagram.
+struct HTMLReportTests {
+    static let van = PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path
+
+    @Test func html_isSelfContained_andHoldsEveryCircuitAndTheDiagram() throws {
+        let result = try CableProcess.run(["report", Self.van, "--format", "html"])
+        #expect(result.status == 0)
+        let html = result.stdout
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("src="))
+        #expect(!html.contains("<link"))
+        for name in [
+            "Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2 kW", "Solar MPPT", "DC-DC charger",
+            "Shore charger", "House bank",
+        ] {
+            #expect(html.contains("<td>\(name)</td>"), "circuit \(name) missing from the table")
+        }
+        #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(html.contains("<g id=\"circuit-9\">"))
+        #expect(html.contains("<h2>Bill of materials</h2>"))
+        #expect(html.contains("<dt>Peak current</dt><dd>189 A (all loads at once)</dd>"))
+    }
+
+    /// The page is well-formed as XML too (every element closed, entities escaped), so any parser
+    /// reads it.
+    @Test func html_parsesAsXML() throws {
+        let result = try CableProcess.run(["report", Self.van, "--format", "html"])
+        let body = result.stdout.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "")
+            .replacingOccurrences(of: "<meta charset=\"utf-8\">", with: "<meta charset=\"utf-8\"/>")
+        let parser = XMLParser(data: Data(body.utf8))
+        #expect(parser.parse(), "HTML is not well-formed: \(String(describing: parser.parserError))")
+    }
+
+    @Test func html_escapesNamesFromTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("s.json")
+        try Data(
+            #"{"schemaVersion":1,"name":"<b>Boat & co</b>","nominalVoltage":12,"loads":[{"name":"Pump \"A\" <1>","current":5,"length":2}]}"#
+                .utf8
+        ).write(to: file)
+        let html = try CableProcess.run(["report", file.path, "--format", "html"]).stdout
+        #expect(html.contains("<h1>&lt;b&gt;Boat &amp; co&lt;/b&gt;</h1>"))
+        #expect(html.contains("<td>Pump &quot;A&quot; &lt;1&gt;</td>"))
+        #expect(!html.contains("<b>Boat"))
+    }
+
+    @Test func html_toAFile_isWrittenAtomically() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("van.html")
+        let result = try CableProcess.run(["report", Self.van, "--format", "html", "-o", file.path])
+        #expect(result.status == 0)
+        #expect(
+            try String(contentsOf: file, encoding: .utf8)
+                == (try CableProcess.run(["report", Self.van, "--format", "html"])).stdout)
+    }
+}

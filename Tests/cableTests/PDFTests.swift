@@ -1,0 +1,444 @@
+import Foundation
+import Testing
+
+@testable import cable
+
+/// A PDF file read back for checks: its cross-reference table, page tree and content streams.
+/// Independent of the writer, so the tests check the file, not the code that made it.
+struct PDFFile {
+    let bytes: [UInt8]
+    let text: String
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        text = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Every match of a regular expression's first capture group.
+    func captures(_ pattern: String) throws -> [String] {
+        let expression = try NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    /// The offset `startxref` gives.
+    func crossReferenceOffset() throws -> Int {
+        let value = try #require(try captures("startxref\n(\\d+)\n%%EOF\n$").last)
+        return try #require(Int(value))
+    }
+
+    /// The in-use entries of the cross-reference table: object number → byte offset.
+    func crossReference() throws -> [Int: Int] {
+        let start = try crossReferenceOffset()
+        let lines = String(decoding: bytes[start...], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(lines.count > 2)
+        #expect(lines[0] == "xref")
+        let subsection = lines[1].split(separator: " ")
+        #expect(subsection.first == "0")
+        let count = try #require(subsection.last.flatMap { Int($0) })
+        try #require(lines.count > count + 2)
+        var entries: [Int: Int] = [:]
+        for number in 0..<count {
+            let entry = lines[2 + number]
+            // 20 bytes per entry with the line feed: "nnnnnnnnnn ggggg n \n".
+            #expect(entry.utf8.count == 19, "xref entry \(number) is not 20 bytes: '\(entry)'")
+            let fields = entry.split(separator: " ")
+            if fields.count == 3, fields[2] == "n" { entries[number] = Int(fields[0]) }
+        }
+        #expect(lines[2 + count] == "trailer")
+        return entries
+    }
+
+    /// The bodies of all streams, checked against their `/Length`.
+    func streams() throws -> [String] {
+        let expression = try NSRegularExpression(pattern: "<< /Length (\\d+) >>\nstream\n")
+        let nsText = text as NSString
+        return expression.matches(in: text, range: NSRange(location: 0, length: nsText.length)).map { match in
+            let length = Int(nsText.substring(with: match.range(at: 1))) ?? -1
+            let start = match.range.location + match.range.length
+            let body = nsText.substring(with: NSRange(location: start, length: max(0, min(length, nsText.length - start))))
+            let after = nsText.substring(with: NSRange(location: start + length, length: min(10, nsText.length - start - length)))
+            #expect(after == "\nendstream", "stream /Length \(length) does not end at endstream")
+            return body
+        }
+    }
+
+    /// `/Count` of the page tree.
+    func pageCount() throws -> Int {
+        let count = try #require(try captures("/Type /Pages /Kids \\[[^\\]]*\\] /Count (\\d+)").first)
+        return try #require(Int(count))
+    }
+
+    /// The page objects (`/Type /Page `, not `/Pages`).
+    func pageObjects() throws -> Int {
+        try captures("(/Type /Page )").count
+    }
+}
+
+@Suite("PDF output: writer, escaping, layout and the report and bom commands")
+struct PDFTests {
+    static let van = SystemCommandTests.fixture("systems/van.json")
+    static let sailboat = SystemCommandTests.fixture("systems/sailboat.json")
+
+    /// A fresh temporary folder, removed when the test ends.
+    final class TemporaryFolder {
+        let url: URL
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("cable-pdf-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    /// Runs `cable` to write a PDF into `folder` and reads it back.
+    static func makePDF(_ arguments: [String], in folder: TemporaryFolder, name: String = "out.pdf") throws -> (
+        ProcessResult, PDFFile
+    ) {
+        let path = folder.path(name)
+        let result = try CableProcess.run(arguments + ["-o", path])
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        let data = try #require(FileManager.default.contents(atPath: path), "no PDF at \(path): \(result.stderr)")
+        return (result, PDFFile([UInt8](data)))
+    }
+
+    /// Checks what every PDF we write must satisfy; returns its page count.
+    @discardableResult
+    static func checkStructure(_ pdf: PDFFile, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+        #expect(pdf.text.hasPrefix("%PDF-1.4\n"), sourceLocation: sourceLocation)
+        #expect(pdf.text.hasSuffix("%%EOF\n"), sourceLocation: sourceLocation)
+        #expect(pdf.bytes.allSatisfy { $0 < 0x80 }, "the file is not 7-bit ASCII", sourceLocation: sourceLocation)
+        let entries = try pdf.crossReference()
+        #expect(!entries.isEmpty, sourceLocation: sourceLocation)
+        for (number, offset) in entries {
+            let prefix = Array("\(number) 0 obj".utf8)
+            let found = Array(pdf.bytes[offset..<min(offset + prefix.count, pdf.bytes.count)])
+            #expect(
+                found == prefix, "xref offset \(offset) of object \(number) does not point at '\(number) 0 obj'",
+                sourceLocation: sourceLocation)
+        }
+        #expect(try pdf.captures("(\\d+) 0 obj").count == entries.count, sourceLocation: sourceLocation)
+        let count = try pdf.pageCount()
+        #expect(try pdf.pageObjects() == count, sourceLocation: sourceLocation)
+        #expect(try pdf.streams().count == count, sourceLocation: sourceLocation)
+        for page in 1...count {
+            #expect(
+                pdf.text.contains("(Page \(page) of \(count)) Tj"), "no page number \(page) of \(count)",
+                sourceLocation: sourceLocation)
+        }
+        return count
+    }
+
+    // MARK: - Escaping and encoding (no CableCore, no process)
+
+    struct EscapeCase: CustomTestStringConvertible, Sendable {
+        let text: String
+        let literal: String
+        var testDescription: String { text }
+    }
+
+    static let escapeCases: [EscapeCase] = [
+        EscapeCase(text: "Fridge", literal: "(Fridge)"),
+        EscapeCase(text: "ampacity (to fit a fuse)", literal: "(ampacity \\(to fit a fuse\\))"),
+        EscapeCase(text: "a\\b", literal: "(a\\\\b)"),
+        EscapeCase(text: ")(", literal: "(\\)\\()"),
+        EscapeCase(text: "6 mm²", literal: "(6 mm\\262)"),
+        EscapeCase(text: "20 °C", literal: "(20 \\260C)"),
+        EscapeCase(text: "1 × 200 Ah", literal: "(1 \\327 200 Ah)"),
+        EscapeCase(text: "2.5 mm² · 4 m", literal: "(2.5 mm\\262 \\267 4 m)"),
+        EscapeCase(text: "Camper van — system report", literal: "(Camper van \\227 system report)"),
+        EscapeCase(text: "Circuit…", literal: "(Circuit\\205)"),
+        EscapeCase(text: "≤ 3 %", literal: "(<= 3 %)"),
+        EscapeCase(text: "≥ 160 A", literal: "(>= 160 A)"),
+        EscapeCase(text: "− bus", literal: "(- bus)"),
+        EscapeCase(text: "10.75 Ω·cmil/ft", literal: "(10.75 Ohm\\267cmil/ft)"),
+        EscapeCase(text: "Café", literal: "(Caf\\351)"),
+        EscapeCase(text: "Cafe\u{301}", literal: "(Caf\\351)"),
+        EscapeCase(text: "tab\tand\nbreak", literal: "(tab and break)"),
+        EscapeCase(text: "solar ☀", literal: "(solar ?)"),
+        EscapeCase(text: "“quoted” €5", literal: "(\\223quoted\\224 \\2005)"),
+    ]
+
+    @Test(arguments: escapeCases)
+    func escaping_textForTheStandardFonts_isWinAnsiInAnASCIILiteral(_ testCase: EscapeCase) {
+        let literal = PDFText.literal(testCase.text)
+        #expect(literal == testCase.literal)
+        #expect(literal.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+    }
+
+    @Test func escaping_everyByte_roundTripsThroughTheLiteral() {
+        let bytes = (0...255).map(UInt8.init)
+        let literal = PDFText.literal(bytes)
+        // Undo the escapes as a PDF reader does: \ddd octal, \( \) \\ literal.
+        var decoded: [UInt8] = []
+        var characters = Array(literal.utf8.dropFirst().dropLast())[...]
+        while let byte = characters.popFirst() {
+            guard byte == UInt8(ascii: "\\") else {
+                decoded.append(byte)
+                continue
+            }
+            let next = characters.first ?? 0
+            if (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(next) {
+                let digits = characters.prefix(3)
+                characters = characters.dropFirst(3)
+                decoded.append(UInt8(String(decoding: digits, as: UTF8.self), radix: 8) ?? 0)
+            } else {
+                decoded.append(characters.removeFirst())
+            }
+        }
+        #expect(decoded == bytes)
+    }
+
+    @Test func infoText_isUTF16BigEndianHex() {
+        #expect(PDFText.textString("A²") == "<FEFF004100B2>")
+        #expect(PDFText.textString("Ω") == "<FEFF03A9>")
+    }
+
+    @Test(arguments: [
+        (0.0, "0"), (12.5, "12.5"), (-0.35, "-0.35"), (595.28, "595.28"), (1.0 / 3, "0.333"), (-0.0001, "0"),
+        (841.89, "841.89"), (100, "100"), (.infinity, "0"), (0.25, "0.25"),
+    ])
+    func numbers_inContentStreams_haveAtMostThreeDecimals(_ value: Double, _ expected: String) {
+        #expect(PDFWriter.number(value) == expected)
+    }
+
+    @Test func fontMetrics_matchTheAdobeWidths() {
+        #expect(PDFFont.regular.width("A", size: 1000) == 667)
+        #expect(PDFFont.bold.width("A", size: 1000) == 722)
+        #expect(abs(PDFFont.regular.width("mm²", size: 10) - 19.99) < 1e-9)
+        #expect(PDFFont.regular.width("≤", size: 1) == PDFFont.regular.width("<=", size: 1))
+    }
+
+    @Test func wrap_longText_breaksAtSpacesAndSplitsLongWords() {
+        let lines = PDFDocumentBuilder.wrap("7.5 A ATO/ATC blade", width: 40, size: 8, font: .regular)
+        #expect(lines.joined(separator: " ") == "7.5 A ATO/ATC blade")
+        #expect(lines.allSatisfy { PDFFont.regular.width($0, size: 8) <= 40 })
+        let word = PDFDocumentBuilder.wrap(String(repeating: "W", count: 30), width: 50, size: 10, font: .regular)
+        #expect(word.count > 1)
+        #expect(word.joined() == String(repeating: "W", count: 30))
+    }
+
+    @Test func writer_minimalDocument_hasExactOffsetsAndIsDeterministic() throws {
+        let page = PDFWriter.Page(content: "BT /F1 12 Tf 72 720 Td (Hello) Tj ET")
+        let writer = PDFWriter(title: "Test — ²", pages: [page, page])
+        let pdf = PDFFile(writer.bytes())
+        #expect(try Self.checkStructureWithoutFooters(pdf) == 2)
+        #expect(writer.bytes() == writer.bytes())
+        #expect(pdf.text.contains("/BaseFont /Helvetica /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 255"))
+        #expect(pdf.text.contains("/Widths [278 278 355 556 "))
+        #expect(pdf.text.contains("/BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding /FirstChar 32"))
+        #expect(!pdf.text.contains("/CreationDate") && !pdf.text.contains("/ID"))
+    }
+
+    static func checkStructureWithoutFooters(_ pdf: PDFFile) throws -> Int {
+        let entries = try pdf.crossReference()
+        for (number, offset) in entries {
+            #expect(Array(pdf.bytes[offset..<offset + "\(number) 0 obj".utf8.count]) == Array("\(number) 0 obj".utf8))
+        }
+        let count = try pdf.pageCount()
+        #expect(try pdf.pageObjects() == count)
+        #expect(try pdf.streams().count == count)
+        return count
+    }
+
+    @Test func builder_tallDrawing_isSplitAtGapsBetweenRows() throws {
+        // 60 rows 30 pt apart with 7 pt text: too tall for one page even shrunk to 5 pt text.
+        var items: [Drawing.Item] = []
+        for row in 0..<60 {
+            let y = 20 + Double(row) * 30
+            items.append(
+                .group(
+                    id: "row-\(row)",
+                    [
+                        .rect(.init(x: 300, y: y, width: 200, height: 20), fill: .lightGrey, stroke: .black, lineWidth: 0.75),
+                        .text("Row \(row)", at: .init(x: 306, y: y + 13), size: 7, bold: false, anchor: .start, colour: .black),
+                    ]))
+        }
+        items.append(.line([.init(x: 200, y: 10), .init(x: 200, y: 1820)], stroke: .red, lineWidth: 4))
+        var builder = PDFDocumentBuilder(title: "Split")
+        builder.drawing(
+            Drawing(width: 595, height: 1830, items: items), heading: "Diagram", continuedCaption: "Diagram (continued)")
+        #expect(builder.pageCount >= 3)
+        let pdf = PDFFile(builder.pdf())
+        try Self.checkStructure(pdf)
+        for row in 0..<60 {
+            // Each row is drawn once, whole, on one page: never cut between pages.
+            #expect(pdf.text.components(separatedBy: "(Row \(row)) Tj").count == 2, "row \(row) drawn other than once")
+        }
+        let streams = try pdf.streams()
+        for stream in streams.dropFirst() { #expect(stream.contains("(Diagram \\(continued\\)) Tj")) }
+    }
+
+    @Test func builder_cut_fallsInTheLowestGapAndNeverSplitsAGroup() {
+        let items: [Drawing.Item] = [0.0, 50, 95].enumerated().map { index, top in
+            .group(id: "\(index)", [.rect(.init(x: 0, y: top, width: 10, height: 40), fill: nil, stroke: .black, lineWidth: 1)])
+        }
+        // A bus bar down the whole drawing may be cut.
+        let bus: Drawing.Item = .line([.init(x: 20, y: 0), .init(x: 20, y: 300)], stroke: .red, lineWidth: 4)
+        let cut = PDFDocumentBuilder.cut(items + [bus], from: 0, limit: 120)
+        #expect(cut > 90.5 && cut < 94.5)
+    }
+
+    @Test func builder_wideTable_fitsThePageAndWrapsOnlyFlexibleColumns() {
+        let table = PDFTable(
+            header: ReportCommand.circuitHeader,
+            rows: [
+                [
+                    "load", "Circuit 07 — cabin light strip with a long name", "8 A", "8 m", "2.5 mm²", "3.63 %", "≤ 5 %",
+                    "6.96 W", "10 A ATO/ATC blade", "ampacity (to fit a fuse)",
+                ]
+            ],
+            rightAligned: ReportCommand.circuitNumberColumns, flexible: [1, 8, 9])
+        let (size, widths) = PDFDocumentBuilder.columnLayout(table)
+        #expect(widths.reduce(0, +) <= PDFDocumentBuilder.contentWidth + 0.01)
+        #expect(size >= 6.5)
+        for column in 0..<widths.count where ![1, 8, 9].contains(column) {
+            let lines = PDFDocumentBuilder.wrap(
+                table.rows[0][column], width: widths[column] - 2 * PDFDocumentBuilder.cellPadding, size: size, font: .regular)
+            #expect(lines.count == 1, "column \(column) wrapped")
+        }
+    }
+
+    // MARK: - cable report --format pdf
+
+    @Test func report_van_isAValidPDFWithEveryCircuitAndSection() throws {
+        let folder = try TemporaryFolder()
+        let (result, pdf) = try Self.makePDF(["report", Self.van, "--format", "pdf"], in: folder)
+        #expect(result.stdout == "wrote \(folder.path("out.pdf"))\n")
+        #expect(result.stderr.isEmpty)
+        let pages = try Self.checkStructure(pdf)
+        #expect(pages >= 2)
+        let (_, json) = try CableProcess.json(["report", Self.van])
+        let names = try #require(json["circuits"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(names.count == 10)
+        let content = try pdf.streams().joined(separator: "\n")
+        for name in names {
+            #expect(content.contains(PDFText.literal(name) + " Tj"), "circuit '\(name)' is not in the PDF")
+        }
+        for text in [
+            "Camper van", "12 V nominal", "Circuits", "Energy budget", "Warnings", "Bill of materials", "Wiring diagram",
+            "Kind", "Limited by", "ampacity \\(to fit a fuse\\)", "2.5 mm\\262", "<= 3 %", "189 A \\(all loads at once\\)",
+        ] {
+            #expect(content.contains("(\(text)) Tj"), "'\(text)' is not in the PDF")
+        }
+        // The diagram is vectors: filled rectangles and stroked polylines.
+        #expect(content.contains(" re B") || content.contains(" re f"))
+        #expect(content.contains(" l S"))
+    }
+
+    @Test func report_twoRuns_areByteIdentical() throws {
+        let folder = try TemporaryFolder()
+        let (_, first) = try Self.makePDF(["report", Self.sailboat, "--format", "pdf"], in: folder, name: "a.pdf")
+        let (_, second) = try Self.makePDF(["report", Self.sailboat, "--format", "pdf"], in: folder, name: "b.pdf")
+        #expect(first.bytes == second.bytes)
+        try Self.checkStructure(first)
+    }
+
+    @Test func report_dashOutput_writesThePDFToStandardOutput() throws {
+        let folder = try TemporaryFolder()
+        let (_, file) = try Self.makePDF(["report", Self.van, "--format", "pdf"], in: folder)
+        let result = try CableProcess.run(["report", Self.van, "--format", "pdf", "-o", "-"])
+        #expect(result.status == 0)
+        #expect(Array(result.stdout.utf8) == file.bytes)
+    }
+
+    @Test(arguments: [
+        ["report", "--format", "pdf"], ["bom", "--format", "pdf"], ["report", "--format=pdf", "--units", "imperial"],
+    ])
+    func pdf_withoutOutput_isRefusedOnStandardOutput(_ arguments: [String]) throws {
+        let result = try CableProcess.run([arguments[0], Self.van] + arguments.dropFirst())
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.hasPrefix(
+                "error: refusing to write a PDF to the terminal or standard output; give -o FILE, or -o - to force\n"))
+    }
+
+    @Test func pdf_toAFolderThatDoesNotExist_exits73WithTheReason() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.path("missing/report.pdf")
+        let result = try CableProcess.run(["report", Self.van, "--format", "pdf", "-o", target])
+        #expect(result.status == 73)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("cannot create '\(target)'"))
+        #expect(result.stderr.contains("No such file or directory"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func pdf_ontoAFolder_exits73() throws {
+        let folder = try TemporaryFolder()
+        let result = try CableProcess.run(["bom", Self.van, "--format", "pdf", "--output", folder.url.path])
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("is a directory"))
+    }
+
+    @Test func pdf_overAnExistingFile_replacesItAtomically() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("report.pdf")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        let result = try CableProcess.run(["report", Self.van, "--format", "pdf", "--output=\(path)"])
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["report.pdf"])
+        #expect(FileManager.default.contents(atPath: path)?.prefix(8) == Data("%PDF-1.4".utf8))
+    }
+
+    @Test func report_fortyLoads_runsOverSeveralPagesWithTheHeaderRepeated() throws {
+        let folder = try TemporaryFolder()
+        let loads = (1...40).map { index in
+            #"{ "name": "Load \#(index)", "current": "\#(index % 12 + 1)A", "length": "\#(index % 9 + 1)m", "hoursPerDay": 1 }"#
+        }
+        let system = """
+            { "schemaVersion": 1, "name": "Forty loads", "nominalVoltage": "24V",
+              "loads": [\(loads.joined(separator: ",\n"))],
+              "batteries": [{ "name": "Bank", "chemistry": "lifepo4", "capacityAh": 280, "voltage": "25.6V", "count": 1, "length": "1m" }] }
+            """
+        let input = folder.path("forty.json")
+        try Data(system.utf8).write(to: URL(fileURLWithPath: input))
+        let (_, pdf) = try Self.makePDF(["report", input, "--format", "pdf"], in: folder)
+        let pages = try Self.checkStructure(pdf)
+        #expect(pages >= 3)
+        let streams = try pdf.streams()
+        let headerPages = streams.filter { $0.contains("(Kind) Tj") && $0.contains("(Conductor) Tj") }
+        #expect(headerPages.count >= 2, "the circuit table's header is not repeated")
+        #expect(streams.filter { $0.contains("(Circuits \\(continued\\)) Tj") }.count == headerPages.count - 1)
+        for index in 1...40 {
+            #expect(streams.contains { $0.contains("(Load \(index)) Tj") }, "Load \(index) is missing")
+        }
+    }
+
+    // MARK: - cable bom --format pdf
+
+    @Test func bom_pdf_hasTheTitleAndEveryLine() throws {
+        let folder = try TemporaryFolder()
+        let (_, pdf) = try Self.makePDF(["bom", Self.van, "--format", "pdf"], in: folder)
+        try Self.checkStructure(pdf)
+        let content = try pdf.streams().joined(separator: "\n")
+        #expect(content.contains("(Bill of materials: Camper van) Tj"))
+        let json = try CableProcess.run(["bom", Self.van, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let items = try #require(object?["lines"] as? [[String: Any]]).compactMap { $0["item"] as? String }
+        #expect(items.count > 20)
+        for item in items {
+            #expect(content.contains(PDFText.literal(item) + " Tj"), "BOM item '\(item)' is not in the PDF")
+        }
+    }
+
+    @Test func textFormats_withOutput_writeTheSameTextToTheFile() throws {
+        let folder = try TemporaryFolder()
+        for arguments in [["report", Self.van], ["report", Self.van, "--json"], ["bom", Self.van, "--format", "csv"]] {
+            let path = folder.path("out.txt")
+            let written = try CableProcess.run(arguments + ["-o", path])
+            let printed = try CableProcess.run(arguments)
+            #expect(written.status == 0 && written.stdout == "wrote \(path)\n")
+            #expect(String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self) == printed.stdout)
+        }
+    }
+
+    @Test func report_jsonFlagWithAnotherFormat_isAUsageError() throws {
+        let result = try CableProcess.run(["report", Self.van, "--json", "--format", "pdf", "-o", "-"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("error: --json is --format json: give one of them\n"))
+    }
+}
