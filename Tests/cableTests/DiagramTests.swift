@@ -129,4 +129,11 @@ struct DiagramTests {
         #expect(failed.status == 73)
         #expect(failed.stderr.hasPrefix("error: cannot "))
     }
+
+    /// README shows docs/van-diagram.svg: it must be what `cable diagram` draws today.
+    @Test func readmeDiagram_isCurrent() throws {
+        let result = try CableProcess.run(["diagram", PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path])
+        let shown = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/van-diagram.svg"), encoding: .utf8)
+        #expect(result.stdout == shown, "regenerate it: cable diagram Fixtures/systems/van.json -o docs/van-diagram.svg")
+    }
 }
