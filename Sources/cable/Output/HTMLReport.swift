@@ -14,7 +14,7 @@ enum HTMLReport {
             <title>\(escape(system.name)) — electrical system report</title>
             <style>
             @page { size: A4 portrait; margin: 15mm; }
-            body { font-family: Helvetica, Arial, sans-serif; font-size: 10pt; color: #111; max-width: 190mm; margin: 0 auto; }
+            body { font-family: Helvetica, Arial, sans-serif; font-size: 10pt; color: #111; max-width: 190mm; margin: 0 auto; padding: 10mm 0; }
             h1 { font-size: 18pt; margin: 0 0 2pt; }
             h2 { font-size: 12pt; margin: 16pt 0 6pt; border-bottom: 0.5pt solid #999; padding-bottom: 2pt; }
             .subtitle { color: #555; margin: 0 0 10pt; }
