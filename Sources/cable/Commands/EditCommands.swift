@@ -139,6 +139,19 @@ enum SystemEdit {
         }
     }
 
+    /// The KIND and FILE positionals of add/set/remove, and NAME when the command takes one.
+    static func target(_ options: OptionValues) throws(CLIError) -> (kind: SystemDocument.EntityKind, path: String, name: String?)
+    {
+        guard let kindText = options.parsed.positionals.first else {
+            throw .usage("missing KIND (load, battery or charger)", command: options.command.name)
+        }
+        let kind = try EntityFields.kind(kindText, command: options.command.name)
+        let path = try fileArgument(options, index: 1)
+        guard options.command.arguments.count > 2 else { return (kind, path, nil) }
+        guard options.parsed.positionals.count > 2 else { throw .usage("missing NAME", command: options.command.name) }
+        return (kind, path, options.parsed.positionals[2])
+    }
+
     static func fileArgument(_ options: OptionValues, index: Int) throws(CLIError) -> String {
         guard options.parsed.positionals.count > index else {
             throw .usage("missing \(options.command.arguments[index])", command: options.command.name)
@@ -214,11 +227,7 @@ enum AddCommand: Command {
         arguments: ["KIND", "FILE"])
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
-        guard let kindText = options.parsed.positionals.first else {
-            throw .usage("missing KIND (load, battery or charger)", command: spec.name)
-        }
-        let kind = try EntityFields.kind(kindText, command: spec.name)
-        let path = try SystemEdit.fileArgument(options, index: 1)
+        let (kind, path, _) = try SystemEdit.target(options)
         let fields = try EntityFields.given(options, kind: kind)
         guard let name = options.parsed.values["name"] else {
             throw .usage("missing required option '--name'", command: spec.name)
@@ -250,13 +259,8 @@ enum SetCommand: Command {
         arguments: ["KIND", "FILE", "NAME"])
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
-        guard let kindText = options.parsed.positionals.first else {
-            throw .usage("missing KIND (load, battery or charger)", command: spec.name)
-        }
-        let kind = try EntityFields.kind(kindText, command: spec.name)
-        let path = try SystemEdit.fileArgument(options, index: 1)
-        guard options.parsed.positionals.count > 2 else { throw .usage("missing NAME", command: spec.name) }
-        let name = options.parsed.positionals[2]
+        let (kind, path, target) = try SystemEdit.target(options)
+        let name = target ?? ""
         let fields = try EntityFields.given(options, kind: kind)
         var unset: [String] = []
         for item in (options.parsed.values["unset"] ?? "").split(separator: ",") {
@@ -290,13 +294,8 @@ enum RemoveCommand: Command {
         arguments: ["KIND", "FILE", "NAME"])
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
-        guard let kindText = options.parsed.positionals.first else {
-            throw .usage("missing KIND (load, battery or charger)", command: spec.name)
-        }
-        let kind = try EntityFields.kind(kindText, command: spec.name)
-        let path = try SystemEdit.fileArgument(options, index: 1)
-        guard options.parsed.positionals.count > 2 else { throw .usage("missing NAME", command: spec.name) }
-        let name = options.parsed.positionals[2]
+        let (kind, path, target) = try SystemEdit.target(options)
+        let name = target ?? ""
         var written = name
         _ = try SystemEdit.perform(options, path: path) { document throws(SystemEditError) in
             written = try document.remove(kind, name: name)
