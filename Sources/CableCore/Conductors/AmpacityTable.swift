@@ -11,12 +11,18 @@ public struct AmpacityTable: Sendable {
     /// Correction factor inside engine spaces for each column.
     public let engineRoomFactors: [Double]
     private let rows: [ConductorSize: [Double]]
+    /// The rows smallest area first, with the area precomputed: the envelope of smaller sizes'
+    /// ratings is a short scan instead of hashing every row for every lookup.
+    private let ordered: [(size: ConductorSize, squareMillimeters: Double, values: [Double])]
 
     init(source: String, columns: [Int], engineRoomFactors: [Double], rows: [(ConductorSize, [Double])]) {
         self.source = source
         self.columns = columns
         self.engineRoomFactors = engineRoomFactors
         self.rows = Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        self.ordered = rows.map { ($0.0, $0.0.area.squareMillimeters, $0.1) }.sorted {
+            $0.squareMillimeters < $1.squareMillimeters
+        }
     }
 
     /// The column index an insulation rating reads, or nil when it is below every column.
@@ -54,17 +60,20 @@ public struct AmpacityTable: Sendable {
         of size: ConductorSize, conditions: InstallationConditions, material: ConductorMaterial = .copper
     ) -> AmpacityRating? {
         let factor = deratingFactor(for: conditions) * material.ampacityFactor
-        let own = baseAmpacity(of: size, insulation: conditions.insulation)
+        guard let column = columnIndex(for: conditions.insulation) else { return nil }
+        let own = rows[size].map { Current.amperes($0[column]) }
         // The best rating of any smaller size of the same series: a larger conductor with the same
         // insulation carries at least that much. It stands in for a missing row and keeps the
         // ratings from falling where two cited tables meet (4/0 at 200 °C: 510 A; 250 kcmil is
         // tabulated only to 90 °C: 455 A).
-        let area = size.area
+        let area = size.area.squareMillimeters
         let series = WireSeries.of(size)
-        let smaller = rows.keys
-            .filter { $0.area < area && WireSeries.of($0) == series }
-            .compactMap { baseAmpacity(of: $0, insulation: conditions.insulation) }
-            .max()
+        var best: Double?
+        for row in ordered {
+            guard row.squareMillimeters < area else { break }
+            if WireSeries.of(row.size) == series { best = max(best ?? 0, row.values[column]) }
+        }
+        let smaller = best.map(Current.amperes)
         switch (own, smaller) {
         case (let own?, let smaller?) where smaller > own:
             return AmpacityRating(current: smaller * factor, isLowerBound: true)
