@@ -171,8 +171,9 @@ echo "== $target: ${seconds}s, exit status $status"
 echo "executions:   $(stat number_of_executed_units)"
 echo "exec/s:       $(stat average_exec_per_sec)"
 echo "new units:    $(stat new_units_added)"
-echo "corpus:       $(find "$corpus" -type f | wc -l) files (seeds: $(find "$seeds" -type f 2>/dev/null | wc -l))"
-echo "coverage:     $(grep -o 'cov: [0-9]* ft: [0-9]*' <<<"$last" || echo '?')"
+inited=$(grep -E '^#[0-9]+.*INITED' "$log" | tail -1 || true)
+echo "corpus:       $(grep -o 'corp: [0-9]*' <<<"$last" | cut -c7- || echo '?') inputs; $(find "$corpus" -type f | wc -l) files in $corpus (seeds: $(find "$seeds" -type f 2>/dev/null | wc -l))"
+echo "coverage:     $(grep -o 'cov: [0-9]* ft: [0-9]*' <<<"$inited" || echo '?') at start, $(grep -o 'cov: [0-9]* ft: [0-9]*' <<<"$last" || echo '?') at end"
 echo "slowest unit: $(stat slowest_unit_time_sec) s, peak RSS $(stat peak_rss_mb) MB"
 if [ -n "$findings" ] || grep -qE '^(==[0-9]+== ?ERROR|SUMMARY: libFuzzer)' "$log"; then
     echo "findings:"
