@@ -43,7 +43,7 @@ struct PDFWriter {
         var offsets: [Int] = []
         func append(_ text: String) { output.append(contentsOf: text.utf8) }
         func object(_ number: Int, _ body: String) {
-            precondition(number == offsets.count + 1, "PDF objects must be written in order")
+            assert(number == offsets.count + 1, "PDF objects must be written in order")  // fixed by this code, not by input
             offsets.append(output.count)
             append("\(number) 0 obj\n\(body)\nendobj\n")
         }
