@@ -5,7 +5,7 @@ var standardOutput = FileHandleOutputStream(descriptor: 1)
 var standardError = FileHandleOutputStream(descriptor: 2)
 var status = CLI.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
+    environment: processEnvironment(),
     stdout: &standardOutput,
     stderr: &standardError)
 standardOutput.flush()
@@ -15,3 +15,18 @@ if let reason = standardOutput.failureDescription {
 }
 standardError.flush()
 exit(status)
+
+/// The process environment read straight from `environ`: `ProcessInfo.environment` spends most
+/// of a short run's instructions instantiating generic metadata.
+func processEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+        let text = String(cString: pointer)
+        if let equals = text.firstIndex(of: "=") {
+            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        entry += 1
+    }
+    return result
+}

@@ -69,7 +69,7 @@ enum WiresCommand: Command {
                 size.label,
                 Display.number(area.squareMillimeters, decimals: 3),
                 Display.number(area.circularMils, decimals: 0),
-                String(format: "%.4f", resistivity / area.squareMillimeters * perLength),
+                Display.fixed(resistivity / area.squareMillimeters * perLength, decimals: 4),
                 Display.ampacity(table.rating(of: size, conditions: conditions, material: material)),
             ]
         }

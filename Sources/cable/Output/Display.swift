@@ -7,12 +7,29 @@ struct Display {
 
     /// Fixed decimals with trailing zeros removed: 5 → "5", 4.7233 → "4.72" (2 decimals).
     static func number(_ value: Double, decimals: Int = 2) -> String {
-        var text = String(format: "%.\(decimals)f", value)
+        var text = fixed(value, decimals: decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text == "-0" ? "0" : text
+    }
+
+    /// `value` with exactly `decimals` decimals, rounded half to even like C's `%.*f`, without
+    /// Foundation's `String(format:)` (whose variadic arguments cost a protocol-conformance scan
+    /// of the whole binary on first use: most of a short run's start-up).
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        let places = min(max(decimals, 0), 15)
+        var factor = 1.0
+        for _ in 0..<places { factor *= 10 }
+        let scaled = (abs(value) * factor).rounded(.toNearestOrEven)
+        guard value.isFinite, scaled < 9e15 else { return String(value) }
+        var digits = String(UInt64(scaled))
+        if places > 0 {
+            if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+        }
+        return (value < 0 && scaled != 0 ? "-" : "") + digits
     }
 
     func length(_ length: Length) -> String {
