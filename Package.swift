@@ -11,6 +11,9 @@ let staticOnLinux: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(plat
 
 let package = Package(
     name: "cable",
+    // macOS 13: FileHandle's throwing read/write/close and the Swift concurrency-era APIs the
+    // tests use. Linux has no minimum.
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "CableCore", targets: ["CableCore"]),
         .executable(name: "cable", targets: ["cable"]),

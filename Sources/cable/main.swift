@@ -19,14 +19,18 @@ exit(status)
 /// The process environment read straight from `environ`: `ProcessInfo.environment` spends most
 /// of a short run's instructions instantiating generic metadata.
 func processEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-        let text = String(cString: pointer)
-        if let equals = text.firstIndex(of: "=") {
-            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    #if !os(Linux)
+        return ProcessInfo.processInfo.environment
+    #else
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
         }
-        entry += 1
-    }
-    return result
+        return result
+    #endif
 }

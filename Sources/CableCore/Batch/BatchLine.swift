@@ -88,6 +88,12 @@ public enum BatchLine {
         return fields
     }
 
+    /// The bytes as a String when they are valid UTF-8, else nil (`String(validating:)` needs
+    /// macOS 15; this works on every platform the package builds on).
+    static func validUTF8(_ bytes: ArraySlice<UInt8>) -> String? {
+        firstInvalidUTF8(bytes) == bytes.count ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
     /// The offset of the first byte in `bytes` that does not belong to a valid UTF-8 sequence
     /// (the count when all are valid).
     static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int {
@@ -116,7 +122,7 @@ public enum BatchLine {
     }
 
     static func text(_ bytes: [UInt8], column: Int) throws(SyntaxError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = validUTF8(bytes[...]) else {
             throw SyntaxError(column: column, message: "invalid UTF-8")
         }
         return text.trimmingWhitespace
@@ -305,13 +311,13 @@ public enum BatchLine {
 
         /// Decodes raw string bytes, pointing an error at the first byte that is not UTF-8.
         func utf8(_ raw: ArraySlice<UInt8>) throws(SyntaxError) -> String {
-            if let text = String(validating: raw, as: UTF8.self) { return text }
+            if let text = BatchLine.validUTF8(raw) { return text }
             throw error("invalid UTF-8", at: raw.startIndex + BatchLine.firstInvalidUTF8(raw))
         }
 
         /// Decodes an unescaped buffer; `runs` maps buffer offsets back to line positions.
         func utf8(_ buffer: [UInt8], runs: [(offset: Int, position: Int)]) throws(SyntaxError) -> String {
-            if let text = String(validating: buffer, as: UTF8.self) { return text }
+            if let text = BatchLine.validUTF8(buffer[...]) { return text }
             let offset = BatchLine.firstInvalidUTF8(buffer[...])
             let run = runs.last { $0.offset <= offset } ?? (0, bytes.startIndex)
             throw error("invalid UTF-8", at: run.position + offset - run.offset)
