@@ -59,7 +59,7 @@ enum DropCommand: Command {
                 "the drop (\(Display.volts(analysis.voltageDrop))) is not less than the supply voltage: "
                     + "this wire cannot deliver \(Display.amps(circuit.current))")
         }
-        if let maxDrop, analysis.voltageDropPercent > maxDrop * (1 + 1e-9) {
+        if let maxDrop, !Tolerance.isAtMost(analysis.voltageDropPercent, maxDrop) {
             failures.append("drop \(Display.percent(analysis.voltageDropPercent)) exceeds the \(Display.percent(maxDrop)) limit")
         }
         var output = CommandOutput(status: failures.isEmpty ? .ok : .checkFailed)

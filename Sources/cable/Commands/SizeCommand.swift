@@ -119,7 +119,7 @@ enum SizeCommand: Command {
 
     /// Why the next smaller size was not chosen.
     static func whyNot(_ smaller: RunAnalysis, result: SizingResult) -> String {
-        if smaller.voltageDropPercent > result.options.maxDropPercent * (1 + 1e-9) {
+        if !Tolerance.isAtMost(smaller.voltageDropPercent, result.options.maxDropPercent) {
             return "over the \(Display.percent(result.options.maxDropPercent)) limit"
         }
         if !smaller.carries(result.circuit.current) {
