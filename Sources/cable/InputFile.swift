@@ -10,16 +10,21 @@ enum InputFile {
     /// The name used in messages: the path, or `<stdin>`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
+    /// Refuses (exit 66) a path that does not exist or is a directory, with the reason.
+    static func requireReadableFile(_ path: String) throws(CLIError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .noInput("cannot read '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else { throw .noInput("cannot read '\(path)': it is a directory") }
+    }
+
     static func read(_ path: String) throws(CLIError) -> [UInt8] {
         let handle: FileHandle
         if path == "-" {
             handle = .standardInput
         } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw .noInput("cannot read '\(path)': no such file")
-            }
-            guard !isDirectory.boolValue else { throw .noInput("cannot read '\(path)': it is a directory") }
+            try requireReadableFile(path)
             guard let opened = FileHandle(forReadingAtPath: path) else {
                 throw .noInput("cannot read '\(path)': permission denied or not a regular file")
             }

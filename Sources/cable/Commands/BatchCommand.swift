@@ -54,11 +54,7 @@ enum BatchCommand: Command {
         if path == "-" {
             descriptor = 0
         } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw .noInput("cannot read '\(path)': no such file")
-            }
-            guard !isDirectory.boolValue else { throw .noInput("cannot read '\(path)': it is a directory") }
+            try InputFile.requireReadableFile(path)
             descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(String(cString: strerror(errno)))") }
         }

@@ -192,13 +192,13 @@ enum NewCommand: Command {
         do {
             _ = try document.validated()
         } catch {
-            throw .badData(
-                SystemEdit.validationMessage(error).replacingFirst("nominalVoltage", with: "--voltage").replacingFirst(
-                    "name:", with: "--name:"))
+            // The document holds only what the options gave: name its fields by the options.
+            guard case .invalid(let invalid, _) = error else { throw .badData(SystemEdit.validationMessage(error)) }
+            throw .badData(invalid.renamingField { ["nominalVoltage": "--voltage", "name": "--name"][$0] ?? $0 }.description)
         }
         let target = SystemFileStore.resolve(path)
         try SystemFileStore.withLock(target) { () throws(CLIError) in
-            if !options.flag("force"), FileManagerShim.exists(target) {
+            if !options.flag("force"), FileManager.default.fileExists(atPath: target) {
                 throw .cannotCreate("'\(path)' already exists; use --force to replace it")
             }
             try SystemFileStore.write(document.text, to: target, environment: options.environment)
@@ -362,16 +362,5 @@ enum ListCommand: Command {
         guard !rows.isEmpty else { return CommandOutput(stdout: text + "\n(no loads, batteries or chargers)\n") }
         text += "\n" + TextLayout.table(header: ["Kind", "Name", "Rating", "Length", "Use"], rows: rows, rightAligned: [])
         return CommandOutput(stdout: text)
-    }
-}
-
-enum FileManagerShim {
-    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
-}
-
-extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
-        return replacingCharacters(in: range, with: replacement)
     }
 }
