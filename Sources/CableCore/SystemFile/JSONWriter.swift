@@ -88,21 +88,35 @@ public enum JSONWriter {
     }
 
     private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        appendQuoted(value, to: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` as a JSON string literal: quotes, `\"` `\\` `\n` `\r` `\t` escaped,
+    /// other control characters as `\u00XX`, everything else as UTF-8. The one escaping rule for
+    /// every JSON `cable` writes.
+    public static func appendQuoted(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        let utf8 = value.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.append(contentsOf: utf8)
+        } else {
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+                case 0x0A: output.append(contentsOf: "\\n".utf8)
+                case 0x0D: output.append(contentsOf: "\\r".utf8)
+                case 0x09: output.append(contentsOf: "\\t".utf8)
+                case 0..<0x20:
+                    let hex = String(byte, radix: 16)
+                    output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                default: output.append(byte)
+                }
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
 

@@ -1,3 +1,5 @@
+import CableCore
+
 /// A JSON document built by renderers: written with sorted keys, explicit nulls and numbers at
 /// full precision (the shortest text that reads back to the same `Double`).
 indirect enum JSONValue: Equatable {
@@ -81,25 +83,6 @@ indirect enum JSONValue: Equatable {
     }
 
     private static func writeString(_ value: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        let utf8 = value.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(contentsOf: utf8)
-        } else {
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-                case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-                case 0x0A: output.append(contentsOf: "\\n".utf8)
-                case 0x0D: output.append(contentsOf: "\\r".utf8)
-                case 0x09: output.append(contentsOf: "\\t".utf8)
-                case 0..<0x20:
-                    let hex = String(byte, radix: 16)
-                    output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                default: output.append(byte)
-                }
-            }
-        }
-        output.append(UInt8(ascii: "\""))
+        JSONWriter.appendQuoted(value, to: &output)
     }
 }
