@@ -33,6 +33,11 @@ public enum ConductorMaterial: String, CaseIterable, Sendable {
         resistivityAt20C * (1 + temperatureCoefficient * (temperature.degreesCelsius - 20))
     }
 
+    /// The resistance of `length` of one conductor of `size` at a temperature: R = ρ(T) · L / A.
+    public func resistance(of size: ConductorSize, length: Length, at temperature: Temperature) -> Resistance {
+        .ohms(resistivity(at: temperature) * length.meters / size.area.squareMillimeters)
+    }
+
     /// The share of a copper conductor's allowable current that the same size carries.
     ///
     /// The cited ampacity tables are for copper. At the same cross-section and temperature rise

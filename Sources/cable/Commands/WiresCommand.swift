@@ -28,7 +28,6 @@ enum WiresCommand: Command {
             throw .invalidValue(error)
         }
         let conditions = try options.conditions()
-        let resistivity = material.resistivity(at: temperature)
         let series = units.series
         let table = AmpacityTable.forSeries(series)
         let sizes = series.sizes
@@ -37,7 +36,8 @@ enum WiresCommand: Command {
             let wires: [JSONValue] = sizes.map { size in
                 var object = JSONFields.conductor(size)
                 if case .object(var members) = object {
-                    members["resistanceOhmsPerKilometer"] = .number(resistivity / size.area.squareMillimeters * 1000)
+                    members["resistanceOhmsPerKilometer"] = .number(
+                        material.resistance(of: size, length: .meters(1000), at: temperature).ohms)
                     members["ampacityAmperes"] = JSONFields.ampacity(
                         table.rating(of: size, conditions: conditions, material: material))
                     members["ampacityIsLowerBound"] = .optional(
@@ -69,7 +69,7 @@ enum WiresCommand: Command {
                 size.label,
                 Display.number(area.squareMillimeters, decimals: 3),
                 Display.number(area.circularMils, decimals: 0),
-                Display.fixed(resistivity / area.squareMillimeters * perLength, decimals: 4),
+                Display.fixed(material.resistance(of: size, length: .meters(perLength), at: temperature).ohms, decimals: 4),
                 Display.ampacity(table.rating(of: size, conditions: conditions, material: material)),
             ]
         }

@@ -48,3 +48,18 @@ struct ConductorMaterialTests {
         #expect(ConductorMaterial.aluminium.displayName == "aluminium")
     }
 }
+
+/// R = ρ(T) · L / A for one conductor, as `cable wires` lists it.
+struct ConductorResistanceTests {
+    @Test func copper6mm2_perKilometreAt20C_is2_833Ohm() {
+        // 0.017 Ω·mm²/m × 1000 m / 6 mm² = 2.8333 Ω
+        let resistance = ConductorMaterial.copper.resistance(of: .metric(6), length: .meters(1000), at: .celsius(20))
+        #expect(abs(resistance.ohms - 0.017 * 1000 / 6) < 1e-12)
+    }
+
+    @Test func aluminium10AWG_per1000ftAt60C() {
+        // ρ = 0.0282 × (1 + 0.00403 × 40) = 0.03274584; 304.8 m / 5.261155 mm² → 1.89706 Ω
+        let resistance = ConductorMaterial.aluminium.resistance(of: .awg(10), length: .feet(1000), at: .celsius(60))
+        #expect(abs(resistance.ohms - 0.03274584 * 304.8 / 5.261154954510373) < 1e-9)
+    }
+}
