@@ -87,7 +87,7 @@ struct RegressionTests {
     @Test func fuseFromPower_namesPowerWhenTheCurrentIsOutOfRange() throws {
         let result = try CableProcess.run(["fuse", "--power", "1000kW", "--voltage", "1V"])
         #expect(result.status == 65)
-        #expect(result.stderr == "error: --power: must be ≤ 10000 A, got 1000000 A\n")
+        #expect(result.stderr == "error: --power: must draw at most 10000 A at the supply voltage, got 1000000 W at 1 V\n")
     }
 
     @Test func dropJSON_saysWhichMethodAndSeries() throws {

@@ -40,24 +40,13 @@ public struct Circuit: Hashable, Sendable {
         conditions: InstallationConditions = InstallationConditions(),
         standard: SizingStandard = .defaultMethod
     ) throws(ValidationError) {
-        switch load {
-        case .current(let current):
-            try Limits.requirePositive(current.amperes, in: Limits.current, field: "current", unit: "A")
-        case .power(let power):
-            try Limits.requirePositive(power.watts, in: Limits.power, field: "power", unit: "W")
-        }
-        try Limits.requirePositive(supplyVoltage.volts, in: Limits.voltage, field: "voltage", unit: "V")
+        _ = try load.current(at: supplyVoltage)
         try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
         try Limits.requireWithin(conductorTemperature.degreesCelsius, Limits.temperature, field: "temperature", unit: "°C")
         guard Limits.bundledConductors.contains(conditions.bundledConductors) else {
             throw ValidationError(
                 field: "bundled", rule: "must be between 1 and 1000 conductors",
                 actual: String(conditions.bundledConductors))
-        }
-        if case .power(let power) = load, !Tolerance.isAtMost((power / supplyVoltage).amperes, Limits.current.upperBound) {
-            throw ValidationError(
-                field: "power", rule: "must draw at most \(Limits.format(Limits.current.upperBound, "A")) at the supply voltage",
-                actual: "\(Limits.format(power.watts, "W")) at \(Limits.format(supplyVoltage.volts, "V"))")
         }
         self.load = load
         self.supplyVoltage = supplyVoltage
@@ -145,5 +134,31 @@ public struct RunAnalysis: Hashable, Sendable {
     /// Whether the conductor may carry `current` continuously.
     public func carries(_ current: Current) -> Bool {
         ampacity.map { Tolerance.isAtLeast($0.current.amperes, current.amperes) } ?? false
+    }
+}
+
+extension Circuit.Load {
+    /// The current the load draws, validated: a current within ``Limits/current``; or a power
+    /// within ``Limits/power`` at a voltage within ``Limits/voltage``, drawing I = P / V within
+    /// ``Limits/current``. Fields: `current`, `power`, `voltage`. Also checks the voltage for a
+    /// load given as a current, so one call validates a circuit's supply.
+    public func current(at voltage: Voltage) throws(ValidationError) -> Current {
+        switch self {
+        case .current(let current):
+            try Limits.requirePositive(current.amperes, in: Limits.current, field: "current", unit: "A")
+            try Limits.requirePositive(voltage.volts, in: Limits.voltage, field: "voltage", unit: "V")
+            return current
+        case .power(let power):
+            try Limits.requirePositive(power.watts, in: Limits.power, field: "power", unit: "W")
+            try Limits.requirePositive(voltage.volts, in: Limits.voltage, field: "voltage", unit: "V")
+            let current = power / voltage
+            guard Tolerance.isAtMost(current.amperes, Limits.current.upperBound) else {
+                throw ValidationError(
+                    field: "power",
+                    rule: "must draw at most \(Limits.format(Limits.current.upperBound, "A")) at the supply voltage",
+                    actual: "\(Limits.format(power.watts, "W")) at \(Limits.format(voltage.volts, "V"))")
+            }
+            return current
+        }
     }
 }

@@ -24,19 +24,14 @@ enum FuseCommand: Command {
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
         let load = try options.load()
+        // A fuse needs a voltage only to turn a power into a current.
+        var voltage = Voltage.volts(12)
+        if case .power = load { voltage = try options.required("voltage", QuantityParser.voltage) }
         let current: Current
-        switch load {
-        case .current(let amperes):
-            current = amperes
-        case .power(let power):
-            let voltage = try options.required("voltage", QuantityParser.voltage)
-            do {
-                try Limits.requirePositive(power.watts, in: Limits.power, field: "--power", unit: "W")
-                try Limits.requirePositive(voltage.volts, in: Limits.voltage, field: "--voltage", unit: "V")
-            } catch {
-                throw .invalidValue(error)
-            }
-            current = power / voltage
+        do {
+            current = try load.current(at: voltage)
+        } catch {
+            throw options.named(error)
         }
         let wire = try options.value("wire", ConductorSize.parse)
         let factor = try options.value("fuse-factor", QuantityParser.number) ?? FuseSelector.defaultFactor
@@ -47,10 +42,6 @@ enum FuseCommand: Command {
             result = try FuseSelector.recommend(
                 current: current, factor: factor, conductor: wire, conditions: conditions, types: types)
         } catch {
-            // A current derived from --power is the power's fault.
-            if case .power = load, error.field == "current" {
-                throw .invalidValue(ValidationError(field: "--power", rule: error.rule, actual: error.actual))
-            }
             throw options.named(error)
         }
         guard let fuse = result.fuse else {
