@@ -151,4 +151,19 @@ struct RegressionTests {
         #expect(result.status == 65)
         #expect(result.stderr == "error: \(file.path):2:1: unexpected byte 0x0, expected a member name in double quotes\n")
     }
+
+    /// A charger's power is turned into a current under the same rule as a load's.
+    @Test func chargerPowerDrawingOverTheLimit_isRefusedNamingTheCharger() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("c.json")
+        try Data(
+            #"{"schemaVersion":1,"name":"x","nominalVoltage":12,"chargers":[{"name":"Big","kind":"solar","power":"100kW","voltage":"1V"}]}"#
+                .utf8
+        ).write(to: file)
+        let result = try CableProcess.run(["report", file.path])
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.hasSuffix("chargers[0].power: must draw at most 10000 A at the supply voltage, got 100000 W at 1 V\n"))
+    }
 }

@@ -38,11 +38,7 @@ public enum SystemAnalyzer {
         var dailyEnergy = 0.0
         for (index, load) in system.loads.enumerated() {
             let voltage = load.voltage ?? system.nominalVoltage
-            let perDevice: Current
-            switch load.demand {
-            case .current(let current): perDevice = current
-            case .power(let power): perDevice = power / voltage
-            }
+            let perDevice = try drawn(load.demand, at: voltage, path: "loads[\(index)]")
             let current = perDevice * Double(load.quantity)
             if load.quantity > 1, current.amperes > Limits.current.upperBound {
                 throw .invalid(
@@ -67,11 +63,7 @@ public enum SystemAnalyzer {
         var chargeCurrent = Current.zero
         for (index, charger) in system.chargers.enumerated() {
             let voltage = charger.voltage ?? system.nominalVoltage
-            let current: Current
-            switch charger.output {
-            case .current(let amperes): current = amperes
-            case .power(let power): current = power / voltage
-            }
+            let current = try drawn(charger.output, at: voltage, path: "chargers[\(index)]")
             chargeCurrent = chargeCurrent + current
             chargePower += (voltage * current).watts * charger.efficiency
             dailyCharge += (voltage * current).watts * charger.efficiency * charger.hoursPerDay
@@ -162,6 +154,15 @@ public enum SystemAnalyzer {
             maxDischargeCurrent: maxDischarge)
         return SystemReport(
             system: system, series: series, circuits: circuits, totals: totals, warnings: warnings, violations: violations)
+    }
+
+    /// A load's or charger's current, its validation errors named by the entry's JSON path.
+    static func drawn(_ load: Circuit.Load, at voltage: Voltage, path: String) throws(SystemFileError) -> Current {
+        do {
+            return try load.current(at: voltage)
+        } catch {
+            throw .invalid(error.renamingField { "\(path).\($0)" }, at: nil)
+        }
     }
 
     /// Sizes (or checks) one circuit and lists the rules it breaks.
