@@ -1,13 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Release builds on Linux are fully static executables (Swift runtime, Foundation and the C
-// library linked in): a dynamically linked Foundation binary starts about 5× slower than C, a
-// fully static one about as fast (measured by Scripts/bench.sh), and it runs on any x86_64 Linux
-// without a Swift toolchain. The compile steps need -static-stdlib too (it selects the static
-// resource directory, whose modules autolink CoreFoundation and ICU). Debug builds, tests and
-// macOS link as usual.
-let staticOnLinux: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+// Release builds on Linux are fully static executables (Swift runtime and the C library linked
+// in): they start about as fast as C and run on any x86_64 Linux without a Swift toolchain.
+// `cable` itself links no Foundation (its ICU data and thousands of protocol conformances made a
+// one-off run three times slower). The compile steps need -static-stdlib too (it selects the
+// static resource directory). Concrete generic types are reached through their metadata
+// accessors rather than mangled names, which the runtime would demangle and check conformances
+// for on first use: a fifth of a short run's instructions. Measured by Scripts/bench.sh. Debug
+// builds, tests and macOS build as usual.
+let staticOnLinux: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-static-stdlib", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        .when(platforms: [.linux], configuration: .release))
+]
 
 let package = Package(
     name: "cable",

@@ -5,6 +5,10 @@ import CableCore
 enum CLI {
     static let version = "0.1.0"
 
+    /// The environment variables `cable` reads: `CABLE_UNITS` (display units when no option or
+    /// file says) and `CABLE_FAULT_INJECT` (tests interrupt a file write with it).
+    static let environmentVariables = ["CABLE_UNITS", "CABLE_FAULT_INJECT"]
+
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
         CommandEntry(FuseCommand.self), CommandEntry(WiresCommand.self), CommandEntry(TableCommand.self),
@@ -16,7 +20,7 @@ enum CLI {
     ]
 
     static func command(named name: String) -> CommandEntry? {
-        commands.first { $0.spec.name == name }
+        commands.first { $0.name == name }
     }
 
     /// Runs `cable` with the arguments after the program name and returns the exit status.
@@ -66,7 +70,7 @@ enum CLI {
 
     static func lookup(_ name: String) throws(CLIError) -> CommandEntry {
         if let command = command(named: name) { return command }
-        let names = commands.map(\.spec.name)
+        let names = commands.map(\.name)
         if name.hasPrefix("-") {
             throw .usage("unknown option '\(name)'; options go after a command: cable <command> [options]", command: nil)
         }
@@ -80,9 +84,9 @@ enum CLI {
 /// Help text, generated from the commands' option tables.
 enum Help {
     static func general() -> String {
-        let width = (CLI.commands.map(\.spec.name.count).max() ?? 0) + 2
+        let width = (CLI.commands.map(\.name.count).max() ?? 0) + 2
         let list = CLI.commands.map {
-            "  " + $0.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.spec.abstract
+            "  " + $0.spec.name.padded(to: width) + $0.spec.abstract
         }
         return """
             cable \(CLI.version) — wire sizing for low-voltage DC systems
@@ -124,7 +128,7 @@ enum Help {
                 lines.append("  " + label)
                 lines.append("  " + String(repeating: " ", count: width) + help)
             } else {
-                lines.append("  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + help)
+                lines.append("  " + label.padded(to: width) + help)
             }
         }
         return """

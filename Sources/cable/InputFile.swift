@@ -1,5 +1,12 @@
 import CableCore
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads input files (or standard input for `-`) with the exit codes the conventions give:
 /// missing or unreadable 66, failing part-way 74, too large 65.
@@ -12,39 +19,34 @@ enum InputFile {
 
     /// Refuses (exit 66) a path that does not exist or is a directory, with the reason.
     static func requireReadableFile(_ path: String) throws(CLIError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .noInput("cannot read '\(path)': no such file")
+        switch Platform.kind(of: path) {
+        case nil: throw .noInput("cannot read '\(path)': no such file")
+        case .directory: throw .noInput("cannot read '\(path)': it is a directory")
+        case .other: return
         }
-        guard !isDirectory.boolValue else { throw .noInput("cannot read '\(path)': it is a directory") }
     }
 
     static func read(_ path: String) throws(CLIError) -> [UInt8] {
-        let handle: FileHandle
+        let descriptor: Int32
         if path == "-" {
-            handle = .standardInput
+            descriptor = 0
         } else {
             try requireReadableFile(path)
-            guard let opened = FileHandle(forReadingAtPath: path) else {
-                throw .noInput("cannot read '\(path)': permission denied or not a regular file")
-            }
-            handle = opened
+            descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(Platform.lastError)") }
         }
-        defer { if path != "-" { try? handle.close() } }
+        defer { if descriptor != 0 { close(descriptor) } }
         var bytes: [UInt8] = []
-        do {
-            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-                bytes.append(contentsOf: chunk)
-                if bytes.count > maximumBytes {
-                    throw CLIError.badData("\(displayName(path)): larger than \(maximumBytes >> 20) MiB; not a system file")
-                }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
+            if count < 0 { throw .ioError("cannot read '\(displayName(path))': \(Platform.describe(Int32(-count)))") }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > maximumBytes {
+                throw .badData("\(displayName(path)): larger than \(maximumBytes >> 20) MiB; not a system file")
             }
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw .ioError("cannot read '\(displayName(path))': \(error.localizedDescription)")
         }
-        return bytes
     }
 
     /// Reads and validates a system file named by the command's FILE argument.

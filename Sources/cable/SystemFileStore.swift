@@ -1,5 +1,4 @@
 import CableCore
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -23,12 +22,12 @@ enum SystemFileStore {
         let directory = directoryOf(path)
         let descriptor = open(directory, O_RDONLY)
         guard descriptor >= 0 else {
-            throw .cannotCreate("cannot open directory '\(directory)': \(String(cString: strerror(errno)))")
+            throw .cannotCreate("cannot open directory '\(directory)': \(Platform.lastError)")
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw .ioError("cannot lock '\(directory)': \(String(cString: strerror(errno)))")
+                throw .ioError("cannot lock '\(directory)': \(Platform.lastError)")
             }
         }
         defer { flock(descriptor, LOCK_UN) }
@@ -58,25 +57,15 @@ enum SystemFileStore {
         let temporary = join(directory, ".\(base)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {
-            throw .cannotCreate("cannot write '\(path)': \(String(cString: strerror(errno)))")
+            throw .cannotCreate("cannot write '\(path)': \(Platform.lastError)")
         }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Foundation.write(descriptor, base + written, buffer.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw .ioError("cannot write '\(path)': \(reason)")
-            }
-            written += result
+        if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+            close(descriptor)
+            unlink(temporary)
+            throw .ioError("cannot write '\(path)': \(Platform.describe(code))")
         }
         guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = Platform.lastError
             close(descriptor)
             unlink(temporary)
             throw .ioError("cannot write '\(path)': \(reason)")
@@ -87,7 +76,7 @@ enum SystemFileStore {
             _exit(137)
         }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = Platform.lastError
             unlink(temporary)
             throw .cannotCreate("cannot replace '\(path)': \(reason)")
         }
@@ -126,7 +115,7 @@ enum SystemFileStore {
 
     /// Under the lock no other writer is running, so any temporary of this file is a leftover.
     static func removeStaleTemporaries(of base: String, in directory: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        guard let names = Platform.directoryEntries(directory) else { return }
         for name in names where name.hasPrefix(".\(base)\(temporaryMarker)") {
             unlink(join(directory, name))
         }

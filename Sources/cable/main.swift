@@ -1,11 +1,17 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 signal(SIGPIPE, SIG_IGN)  // a closed pipe is reported as EPIPE by write(), and ends output quietly
 var standardOutput = FileHandleOutputStream(descriptor: 1)
 var standardError = FileHandleOutputStream(descriptor: 2)
 var status = CLI.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: processEnvironment(),
+    environment: Platform.environment(CLI.environmentVariables),
     stdout: &standardOutput,
     stderr: &standardError)
 standardOutput.flush()
@@ -15,22 +21,3 @@ if let reason = standardOutput.failureDescription {
 }
 standardError.flush()
 exit(status)
-
-/// The process environment read straight from `environ`: `ProcessInfo.environment` spends most
-/// of a short run's instructions instantiating generic metadata.
-func processEnvironment() -> [String: String] {
-    #if !os(Linux)
-        return ProcessInfo.processInfo.environment
-    #else
-        var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            entry += 1
-        }
-        return result
-    #endif
-}

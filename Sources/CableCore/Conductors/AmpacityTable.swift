@@ -10,16 +10,15 @@ public struct AmpacityTable: Sendable {
     public let columns: [Int]
     /// Correction factor inside engine spaces for each column.
     public let engineRoomFactors: [Double]
-    private let rows: [ConductorSize: [Double]]
     /// The rows smallest area first, with the area precomputed: the envelope of smaller sizes'
-    /// ratings is a short scan instead of hashing every row for every lookup.
+    /// ratings is a short scan. (A few dozen rows: a linear search beats hashing, and builds no
+    /// dictionary on a one-off run's start-up.)
     private let ordered: [(size: ConductorSize, squareMillimeters: Double, values: [Double])]
 
     init(source: String, columns: [Int], engineRoomFactors: [Double], rows: [(ConductorSize, [Double])]) {
         self.source = source
         self.columns = columns
         self.engineRoomFactors = engineRoomFactors
-        self.rows = Dictionary(rows, uniquingKeysWith: { first, _ in first })
         self.ordered = rows.map { ($0.0, $0.0.area.squareMillimeters, $0.1) }.sorted {
             $0.squareMillimeters < $1.squareMillimeters
         }
@@ -33,7 +32,9 @@ public struct AmpacityTable: Sendable {
     /// The tabulated current for a size before derating, or nil when the table has no row for
     /// it (or no column at or below the insulation rating).
     public func baseAmpacity(of size: ConductorSize, insulation: InsulationRating) -> Current? {
-        guard let column = columnIndex(for: insulation), let row = rows[size] else { return nil }
+        guard let column = columnIndex(for: insulation), let row = ordered.first(where: { $0.size == size })?.values else {
+            return nil
+        }
         return .amperes(row[column])
     }
 
@@ -61,7 +62,7 @@ public struct AmpacityTable: Sendable {
     ) -> AmpacityRating? {
         let factor = deratingFactor(for: conditions) * material.ampacityFactor
         guard let column = columnIndex(for: conditions.insulation) else { return nil }
-        let own = rows[size].map { Current.amperes($0[column]) }
+        let own = ordered.first(where: { $0.size == size }).map { Current.amperes($0.values[column]) }
         // The best rating of any smaller size of the same series: a larger conductor with the same
         // insulation carries at least that much. It stands in for a missing row and keeps the
         // ratings from falling where two cited tables meet (4/0 at 200 °C: 510 A; 250 kcmil is

@@ -248,40 +248,45 @@ public enum QuantityParser {
 
     /// Splits `"16 ft"` into 16 and `"ft"` (the unit trimmed and lowercased).
     static func splitNumber(_ text: String, field: String) throws(ValidationError) -> (Double, String) {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count <= 100 else {
-            throw ValidationError(field: field, rule: "must be at most 100 characters", actual: "\(scalars.count) characters")
+        let scalars = text.unicodeScalars
+        let count = scalars.count
+        guard count <= 100 else {
+            throw ValidationError(field: field, rule: "must be at most 100 characters", actual: "\(count) characters")
         }
-        var index = 0
-        func skipSpaces() { while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 } }
+        var index = scalars.startIndex
+        let end = scalars.endIndex
+        func skipSpaces() { while index < end, scalars[index].properties.isWhitespace { scalars.formIndex(after: &index) } }
         func digits() -> Int {
-            let start = index
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
-            return index - start
+            var found = 0
+            while index < end, ("0"..."9").contains(scalars[index]) {
+                scalars.formIndex(after: &index)
+                found += 1
+            }
+            return found
         }
         skipSpaces()
         let start = index
-        if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+        if index < end, scalars[index] == "+" || scalars[index] == "-" { scalars.formIndex(after: &index) }
         var mantissaDigits = digits()
-        if index < scalars.count, scalars[index] == "." {
-            index += 1
+        if index < end, scalars[index] == "." {
+            scalars.formIndex(after: &index)
             mantissaDigits += digits()
         }
         guard mantissaDigits > 0 else {
             let rule = text.trimmingWhitespace.isEmpty ? "must not be empty" : "must start with a number"
             throw ValidationError(field: field, rule: rule, actual: quoted(text))
         }
-        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+        if index < end, scalars[index] == "e" || scalars[index] == "E" {
             let mark = index
-            index += 1
-            if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+            scalars.formIndex(after: &index)
+            if index < end, scalars[index] == "+" || scalars[index] == "-" { scalars.formIndex(after: &index) }
             if digits() == 0 { index = mark }
         }
-        let numberText = String(String.UnicodeScalarView(scalars[start..<index]))
+        let numberText = String(scalars[start..<index])
         guard let value = Double(numberText), value.isFinite else {
             throw ValidationError(field: field, rule: "must be a finite number", actual: quoted(text))
         }
-        let unit = String(String.UnicodeScalarView(scalars[index...])).trimmingWhitespace.lowercased()
+        let unit = String(scalars[index...]).trimmingWhitespace.lowercased()
         if unit.first == "," || unit.first == "." || unit.first?.isNumber == true {
             throw ValidationError(
                 field: field, rule: "must be a plain decimal number (use '.' for decimals)", actual: quoted(text))

@@ -1,5 +1,4 @@
 import CableCore
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -9,8 +8,9 @@ import Foundation
 
 /// `cable batch [FILE|-]`: many sizing requests, one per line, streamed.
 enum BatchCommand: Command {
+    static let name = "batch"
     static let spec = CommandSpec(
-        name: "batch",
+        name: name,
         abstract: "Size many circuits at once: one request per line (NDJSON or CSV), one result per line.",
         usage: "cable batch [FILE|-] [--format ndjson|csv] [--output ndjson|csv]",
         discussion: """
@@ -56,7 +56,7 @@ enum BatchCommand: Command {
         } else {
             try InputFile.requireReadableFile(path)
             descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(String(cString: strerror(errno)))") }
+            guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(Platform.lastError)") }
         }
         defer { if descriptor != 0 { close(descriptor) } }
 
@@ -105,11 +105,8 @@ struct BatchProcessor {
         var lineNumber = 0
         var skippingLongLine = false
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .ioError("cannot read '\(name)': \(String(cString: strerror(errno)))")
-            }
+            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
+            if count < 0 { throw .ioError("cannot read '\(name)': \(Platform.describe(Int32(-count)))") }
             if count == 0 { break }
             var start = 0
             while start < count {
@@ -266,7 +263,7 @@ struct BatchProcessor {
                     out.removeAll(keepingCapacity: true)
                     return
                 }
-                throw .ioError("cannot write the results: \(String(cString: strerror(errno)))")
+                throw .ioError("cannot write the results: \(Platform.lastError)")
             }
             offset += written
         }

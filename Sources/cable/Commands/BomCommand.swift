@@ -2,8 +2,9 @@ import CableCore
 
 /// `cable bom FILE`: the bill of materials.
 enum BomCommand: Command {
+    static let name = "bom"
     static let spec = CommandSpec(
-        name: "bom",
+        name: name,
         abstract: "Bill of materials for a system file: cable, fuses, holders, terminals, batteries, chargers.",
         usage: "cable bom FILE [--format table|csv|json|markdown|pdf] [-o FILE] [--spare <percent>] [--units metric|imperial]",
         discussion: """
@@ -79,7 +80,7 @@ enum BomCommand: Command {
             for line in bom.lines {
                 let (amount, unit) = quantity(line)
                 text +=
-                    "| \(label(line.category)) | \(line.item.replacingOccurrences(of: "|", with: "\\|")) | \(amount) \(unit) |\n"
+                    "| \(label(line.category)) | \(line.item.replacing("|", with: "\\|")) | \(amount) \(unit) |\n"
             }
             return try OutputFile.deliver(text: text, options: options)
         case .table:
@@ -133,6 +134,6 @@ enum BomCommand: Command {
     /// RFC 4180 quoting: fields with commas, quotes or line breaks are quoted, quotes doubled.
     static func csvField(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacing("\"", with: "\"\"") + "\""
     }
 }

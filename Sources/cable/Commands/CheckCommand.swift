@@ -2,8 +2,9 @@ import CableCore
 
 /// `cable check FILE`: exit 0 when every rule holds, 1 with one line per violation otherwise.
 enum CheckCommand: Command {
+    static let name = "check"
     static let spec = CommandSpec(
-        name: "check",
+        name: name,
         abstract: "Check a system file's circuits against drop, ampacity and fuse rules (for CI).",
         usage: "cable check FILE [--units metric|imperial] [--json]",
         discussion: """

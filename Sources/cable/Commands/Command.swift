@@ -9,19 +9,22 @@ struct CommandOutput: Equatable {
 
 /// A subcommand: its option table and what it does with the parsed options.
 protocol Command: SendableMetatype {
+    /// The subcommand's name, as typed: `size`.
+    static var name: String { get }
     static var spec: CommandSpec { get }
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput
 }
 
-/// A command as the dispatcher holds it: its table and its entry point.
+/// A command as the dispatcher holds it. Finding a command by name builds no option table but
+/// its own: a one-off run pays only for the command it runs.
 struct CommandEntry: Sendable {
-    let spec: CommandSpec
-    let run: @Sendable (OptionValues) throws(CLIError) -> CommandOutput
+    let command: any Command.Type
 
-    init<C: Command>(_ command: C.Type) {
-        spec = C.spec
-        run = { options throws(CLIError) in try C.run(options) }
-    }
+    init(_ command: any Command.Type) { self.command = command }
+
+    var name: String { command.name }
+    var spec: CommandSpec { command.spec }
+    func run(_ options: OptionValues) throws(CLIError) -> CommandOutput { try command.run(options) }
 }
 
 /// Options several commands share, worded once.
@@ -40,7 +43,7 @@ enum CommonOptions {
         "temperature", "<temp>", "Conductor temperature for resistance: 20, 60C, 140F.", default: "20C")
     static let insulation = OptionSpec.value(
         "insulation", "<rating>",
-        "Insulation temperature rating: " + InsulationRating.allCases.map(\.label).joined(separator: ", ") + ".",
+        "Insulation temperature rating: \(InsulationRating.allCases.map(\.label).joined(separator: ", ")).",
         default: "105C")
     static let engineRoom = OptionSpec.flag("engine-room", "Derate ampacity for an engine room or other hot space.")
     static let bundled = OptionSpec.value(

@@ -2,8 +2,9 @@ import CableCore
 
 /// `cable diagram FILE [-o out.svg]`: the wiring diagram as SVG.
 enum DiagramCommand: Command {
+    static let name = "diagram"
     static let spec = CommandSpec(
-        name: "diagram",
+        name: name,
         abstract: "Draw a system's wiring diagram as SVG.",
         usage: "cable diagram FILE [-o out.svg] [--units metric|imperial]",
         discussion: """

@@ -2,8 +2,9 @@ import CableCore
 
 /// `cable drop`: drop and loss for a given wire.
 enum DropCommand: Command {
+    static let name = "drop"
     static let spec = CommandSpec(
-        name: "drop",
+        name: name,
         abstract: "Voltage drop, power loss and ampacity of a given wire.",
         usage: "cable drop --wire <size> (--current <amps> | --power <watts>) --voltage <volts> --length <length> [options]",
         discussion: """

@@ -1,5 +1,12 @@
 import CableCore
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The entity fields `add` and `set` take, by option name, with the file key each one writes.
 enum EntityFields {
@@ -166,8 +173,9 @@ enum SystemEdit {
 
 /// `cable new FILE --name NAME --voltage 12V`.
 enum NewCommand: Command {
+    static let name = "new"
     static let spec = CommandSpec(
-        name: "new",
+        name: name,
         abstract: "Create an empty system file.",
         usage: "cable new FILE --name <name> --voltage <volts> [--force]",
         discussion:
@@ -198,7 +206,7 @@ enum NewCommand: Command {
         }
         let target = SystemFileStore.resolve(path)
         try SystemFileStore.withLock(target) { () throws(CLIError) in
-            if !options.flag("force"), FileManager.default.fileExists(atPath: target) {
+            if !options.flag("force"), Platform.kind(of: target) != nil {
                 throw .cannotCreate("'\(path)' already exists; use --force to replace it")
             }
             try SystemFileStore.write(document.text, to: target, environment: options.environment)
@@ -209,8 +217,9 @@ enum NewCommand: Command {
 
 /// `cable add load|battery|charger FILE --name NAME …`.
 enum AddCommand: Command {
+    static let name = "add"
     static let spec = CommandSpec(
-        name: "add",
+        name: name,
         abstract: "Add a load, battery or charger to a system file.",
         usage: "cable add load|battery|charger FILE --name <name> [fields]",
         discussion: """
@@ -241,8 +250,9 @@ enum AddCommand: Command {
 
 /// `cable set load|battery|charger FILE NAME --field value …`.
 enum SetCommand: Command {
+    static let name = "set"
     static let spec = CommandSpec(
-        name: "set",
+        name: name,
         abstract: "Change fields of a load, battery or charger in a system file.",
         usage: "cable set load|battery|charger FILE NAME [--field value …] [--unset field,…]",
         discussion: """
@@ -264,7 +274,7 @@ enum SetCommand: Command {
         let fields = try EntityFields.given(options, kind: kind)
         var unset: [String] = []
         for item in (options.parsed.values["unset"] ?? "").split(separator: ",") {
-            let option = item.trimmingCharacters(in: .whitespaces)
+            let option = item.trimmed
             guard let field = EntityFields.fields.first(where: { $0.option.name == option }), field.kinds.contains(kind) else {
                 throw .usage("--unset: '\(option)' is not a field of a \(kind.rawValue)", command: spec.name)
             }
@@ -283,8 +293,9 @@ enum SetCommand: Command {
 
 /// `cable remove load|battery|charger FILE NAME`.
 enum RemoveCommand: Command {
+    static let name = "remove"
     static let spec = CommandSpec(
-        name: "remove",
+        name: name,
         abstract: "Remove a load, battery or charger from a system file.",
         usage: "cable remove load|battery|charger FILE NAME",
         discussion:
@@ -306,8 +317,9 @@ enum RemoveCommand: Command {
 
 /// `cable list FILE`: what a system file holds.
 enum ListCommand: Command {
+    static let name = "list"
     static let spec = CommandSpec(
-        name: "list",
+        name: name,
         abstract: "List the loads, batteries and chargers in a system file.",
         usage: "cable list FILE [--json]",
         discussion: "Shows each entity's name and main fields as written in the file.",

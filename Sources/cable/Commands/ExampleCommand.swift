@@ -1,8 +1,9 @@
 /// The sample van system `cable example` prints: the same bytes as Fixtures/systems/van.json
 /// (a test keeps them identical).
 enum ExampleCommand: Command {
+    static let name = "example"
     static let spec = CommandSpec(
-        name: "example",
+        name: name,
         abstract: "Print a sample system file (a 12 V camper van) to start from.",
         usage: "cable example",
         discussion:

@@ -2,8 +2,9 @@ import CableCore
 
 /// `cable fuse`: the fuse for a current, optionally protecting a given wire.
 enum FuseCommand: Command {
+    static let name = "fuse"
     static let spec = CommandSpec(
-        name: "fuse",
+        name: name,
         abstract: "Choose a standard fuse for a current, optionally protecting a given wire.",
         usage: "cable fuse (--current <amps> | --power <watts> --voltage <volts>) [--wire <size>] [options]",
         discussion: """

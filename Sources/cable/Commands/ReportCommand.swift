@@ -2,8 +2,9 @@ import CableCore
 
 /// `cable report FILE`: every circuit sized, the energy budget and warnings.
 enum ReportCommand: Command {
+    static let name = "report"
     static let spec = CommandSpec(
-        name: "report",
+        name: name,
         abstract: "Size every circuit of a system file and show its energy budget.",
         usage: "cable report FILE [--format table|json|html|pdf] [-o FILE] [--units metric|imperial]",
         discussion: """

@@ -2,8 +2,9 @@ import CableCore
 
 /// `cable size`: the wire for a load.
 enum SizeCommand: Command {
+    static let name = "size"
     static let spec = CommandSpec(
-        name: "size",
+        name: name,
         abstract: "Choose the wire size and fuse for a DC load.",
         usage: "cable size (--current <amps> | --power <watts>) --voltage <volts> --length <length> [options]",
         discussion: """

@@ -2,8 +2,9 @@ import CableCore
 
 /// `cable table`: conductor sizes by length and current, like ABYC E-11's published tables.
 enum TableCommand: Command {
+    static let name = "table"
     static let spec = CommandSpec(
-        name: "table",
+        name: name,
         abstract: "Print a grid of wire sizes by length and current (drop-only, like the ABYC tables).",
         usage:
             "cable table --voltage <volts> [--max-drop <percent>] [--standard abyc] [--lengths <list>] [--currents <list>] "
@@ -106,7 +107,7 @@ enum TableCommand: Command {
             let title =
                 "Conductor sizes (\(sizeUnit)) \(basis) at \(Display.volts(table.voltage)), ≤ \(Display.percent(table.maxDropPercent)) drop; "
                 + "\(method); lengths \(lengthKind) in \(lengthUnit == "m" ? "metres" : "feet"); empty: no single conductor suffices"
-            let header = ["Length (\(lengthUnit))"] + currentLabels.map { $0.replacingOccurrences(of: "A", with: " A") }
+            let header = ["Length (\(lengthUnit))"] + currentLabels.map { $0.replacing("A", with: " A") }
             let rows = table.lengths.enumerated().map { row, length in
                 [lengthValue(length)] + table.cells[row].map { $0?.shortLabel ?? "" }
             }

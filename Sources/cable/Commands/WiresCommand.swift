@@ -1,10 +1,18 @@
 import CableCore
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `cable wires`: the standard series with area, resistance and ampacity.
 enum WiresCommand: Command {
+    static let name = "wires"
     static let spec = CommandSpec(
-        name: "wires",
+        name: name,
         abstract: "List the standard wire sizes with area, resistance and ampacity.",
         usage: "cable wires [--units metric|imperial] [options]",
         discussion: """

@@ -1,5 +1,12 @@
 import CableCore
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Formats quantities for people in the chosen unit system. Rounding happens only here.
 struct Display {
@@ -94,7 +101,7 @@ enum TextLayout {
     static func keyValues(_ rows: [(String, String)], indent: Int = 2) -> String {
         let width = rows.map { $0.0.count }.max() ?? 0
         return rows.map { label, value in
-            String(repeating: " ", count: indent) + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + value
+            String(repeating: " ", count: indent) + label.padded(to: width + 2) + value
         }.joined(separator: "\n") + "\n"
     }
 
@@ -107,7 +114,7 @@ enum TextLayout {
             cells.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
                 return rightAligned.contains(column) ? pad + cell : cell + pad
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }.joined(separator: "  ").trimmedAtEnd
         }
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }

@@ -24,26 +24,11 @@ struct FileHandleOutputStream: TextOutputStream {
     }
 
     mutating func flush() {
-        var offset = 0
-        while offset < buffer.count, failure == nil {
-            let written = buffer.withUnsafeBytes { bytes -> Int in
-                guard let base = bytes.baseAddress else { return 0 }
-                return systemWrite(descriptor, base + offset, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno != EPIPE { failure = errno }
-                break
-            }
-            offset += written
+        if failure == nil, let code = buffer.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }), code != EPIPE {
+            failure = code
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    var failureDescription: String? { failure.map { String(cString: strerror($0)) } }
-}
-
-/// The C library's `write`, named apart from `TextOutputStream.write`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+    var failureDescription: String? { failure.map(Platform.describe) }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -55,7 +53,7 @@ enum OutputFile {
         let directory = SystemFileStore.directoryOf(target)
         var info = stat()
         guard stat(directory, &info) == 0 else {
-            throw .cannotCreate("cannot create '\(path)': '\(directory)': \(String(cString: strerror(errno)))")
+            throw .cannotCreate("cannot create '\(path)': '\(directory)': \(Platform.lastError)")
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw .cannotCreate("cannot create '\(path)': '\(directory)' is not a directory")

@@ -30,7 +30,7 @@ struct OptionSpec: Equatable, Sendable {
     /// key; the CLI maps them back to the option the user typed.
     var key: String {
         let parts = name.split(separator: "-")
-        return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+        return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.withCapitalFirst }.joined()
     }
 }
 

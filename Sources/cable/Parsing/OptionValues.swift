@@ -1,5 +1,12 @@
 import CableCore
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How results are shown: metric (mm², metres) or imperial (AWG, feet). Stored values stay SI.
 enum UnitSystem: String, CaseIterable {

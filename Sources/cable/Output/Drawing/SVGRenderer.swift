@@ -18,7 +18,7 @@ enum SVGRenderer {
     /// The same drawing without the XML declaration, for embedding in HTML.
     static func inline(_ drawing: Drawing, title: String) -> String {
         let document = render(drawing, title: title)
-        guard let start = document.range(of: "<svg") else { return document }
+        guard let start = document.firstRange(of: "<svg") else { return document }
         return String(document[start.lowerBound...])
     }
 

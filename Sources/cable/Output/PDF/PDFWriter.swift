@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a PDF 1.4 file from pages of finished content streams.
 ///
@@ -200,30 +206,45 @@ enum PDFText {
         0x2009: " ", 0x200A: " ", 0x202F: " ", 0x2007: " ", 0x2002: " ", 0x2003: " ",
     ]
 
+    /// The characters WinAnsi has precomposed, keyed by `Character`, whose equality and hashing
+    /// are canonical: "e" + U+0301 finds é.
+    static let composed: [Character: Unicode.Scalar] = Dictionary(
+        uniqueKeysWithValues: (Array(0xC0...0xFF) + winAnsiHigh.keys.map(Int.init)).compactMap { value in
+            Unicode.Scalar(UInt32(value)).map { (Character($0), $0) }
+        })
+
     /// The WinAnsi bytes of `text`: printable ASCII as is; ², °, ×, ·, —, … and the rest of
     /// WinAnsi at their codes; ≤ ≥ − Ω and a few others as ASCII (`<=`, `>=`, `-`, `Ohm`);
     /// tabs and line breaks as spaces; anything else as `?`.
     static func winAnsi(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
-            let value = scalar.value
-            switch value {
-            case 0x20...0x7E, 0xA0...0xFF:
-                bytes.append(UInt8(value))
-            case 0x09, 0x0A, 0x0D:
-                bytes.append(0x20)
-            default:
-                if let code = winAnsiHigh[value] {
-                    bytes.append(code)
-                } else if let replacement = replacements[value] {
-                    bytes.append(contentsOf: winAnsi(replacement))
-                } else {
-                    bytes.append(UInt8(ascii: "?"))
-                }
+        for character in text {
+            if character.unicodeScalars.count > 1, let scalar = composed[character] {
+                append(scalar, to: &bytes)
+            } else {
+                for scalar in character.unicodeScalars { append(scalar, to: &bytes) }
             }
         }
         return bytes
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        let value = scalar.value
+        switch value {
+        case 0x20...0x7E, 0xA0...0xFF:
+            bytes.append(UInt8(value))
+        case 0x09, 0x0A, 0x0D:
+            bytes.append(0x20)
+        default:
+            if let code = winAnsiHigh[value] {
+                bytes.append(code)
+            } else if let replacement = replacements[value] {
+                bytes.append(contentsOf: winAnsi(replacement))
+            } else {
+                bytes.append(UInt8(ascii: "?"))
+            }
+        }
     }
 
     /// A PDF string literal of WinAnsi bytes: `(`, `)` and `\` escaped with a backslash,
