@@ -10,10 +10,34 @@ public struct SizingRequest: Sendable {
     }
 
     /// The keys a request may hold: `cable size`'s long options in camelCase.
-    public static let keys = [
-        "current", "power", "voltage", "length", "roundTrip", "material", "temperature", "insulation", "engineRoom", "bundled",
-        "maxDrop", "critical", "standard", "fuseFactor", "fuseType", "units",
-    ]
+    public static let keys = Key.allCases.map(\.name)
+
+    /// A request key; its raw value is its position in ``keys``.
+    enum Key: Int, CaseIterable {
+        case current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled
+        case maxDrop, critical, standard, fuseFactor, fuseType, units
+
+        var name: String {
+            switch self {
+            case .current: "current"
+            case .power: "power"
+            case .voltage: "voltage"
+            case .length: "length"
+            case .roundTrip: "roundTrip"
+            case .material: "material"
+            case .temperature: "temperature"
+            case .insulation: "insulation"
+            case .engineRoom: "engineRoom"
+            case .bundled: "bundled"
+            case .maxDrop: "maxDrop"
+            case .critical: "critical"
+            case .standard: "standard"
+            case .fuseFactor: "fuseFactor"
+            case .fuseType: "fuseType"
+            case .units: "units"
+            }
+        }
+    }
 
     public let circuit: Circuit
     public let options: SizingOptions
@@ -25,20 +49,22 @@ public struct SizingRequest: Sendable {
     ///   missing `voltage` or `length`, neither or both of `current` and `power`, or any value
     ///   `cable size` would refuse.
     public init(_ fields: [(key: String, value: Value)]) throws(ValidationError) {
-        var values: [String: Value] = [:]
+        // One slot per key, found by a short scan of the names: no hashing, a few comparisons of
+        // small strings per field.
+        var values = [Value?](repeating: nil, count: Self.keys.count)
         for field in fields {
-            guard Self.keys.contains(field.key) else {
+            guard let index = Self.keys.firstIndex(of: field.key) else {
                 let hint = Suggestion.closest(to: field.key, among: Self.keys).map { ". Did you mean '\($0)'?" } ?? ""
                 throw ValidationError(field: field.key, rule: "unknown key\(hint)", actual: "")
             }
-            guard values[field.key] == nil else {
+            guard values[index] == nil else {
                 throw ValidationError(field: field.key, rule: "given more than once", actual: "")
             }
-            values[field.key] = field.value
+            values[index] = field.value
         }
 
-        func text(_ key: String) -> String? {
-            switch values[key] {
+        func text(_ key: Key) -> String? {
+            switch values[key.rawValue] {
             case .text(let text): text
             case .number(let number): Limits.format(number, "")
             case .bool(let flag): flag ? "true" : "false"
@@ -46,35 +72,36 @@ public struct SizingRequest: Sendable {
             }
         }
         /// Numbers are taken in the default unit; texts are parsed with their unit.
-        func quantity(_ key: String, _ parse: (String, String) throws(ValidationError) -> Double) throws(ValidationError)
+        func quantity(_ key: Key, _ parse: (String, String) throws(ValidationError) -> Double) throws(ValidationError)
             -> Double?
         {
-            switch values[key] {
+            switch values[key.rawValue] {
             case .number(let number): return number
-            case .text(let text): return try parse(text, key)
-            case .bool: throw ValidationError(field: key, rule: "must be a number or a string with a unit", actual: "a boolean")
+            case .text(let text): return try parse(text, key.name)
+            case .bool:
+                throw ValidationError(field: key.name, rule: "must be a number or a string with a unit", actual: "a boolean")
             case nil: return nil
             }
         }
-        func flag(_ key: String) throws(ValidationError) -> Bool {
-            switch values[key] {
+        func flag(_ key: Key) throws(ValidationError) -> Bool {
+            switch values[key.rawValue] {
             case .bool(let flag): return flag
-            case .text(let text): return try QuantityParser.boolean(text, field: key)
+            case .text(let text): return try QuantityParser.boolean(text, field: key.name)
             case .number(let number) where number == 0 || number == 1: return number == 1
             case .number(let number):
-                throw ValidationError(field: key, rule: "must be true or false", actual: Limits.format(number, ""))
+                throw ValidationError(field: key.name, rule: "must be true or false", actual: Limits.format(number, ""))
             case nil: return false
             }
         }
-        func named<T>(_ key: String, _ parse: (String, String) throws(ValidationError) -> T) throws(ValidationError) -> T? {
+        func named<T>(_ key: Key, _ parse: (String, String) throws(ValidationError) -> T) throws(ValidationError) -> T? {
             guard let text = text(key) else { return nil }
-            return try parse(text, key)
+            return try parse(text, key.name)
         }
 
-        let current = try quantity("current") { text, field throws(ValidationError) in
+        let current = try quantity(.current) { text, field throws(ValidationError) in
             try QuantityParser.current(text, field: field).amperes
         }
-        let power = try quantity("power") { text, field throws(ValidationError) in
+        let power = try quantity(.power) { text, field throws(ValidationError) in
             try QuantityParser.power(text, field: field).watts
         }
         let load: Circuit.Load
@@ -87,15 +114,15 @@ public struct SizingRequest: Sendable {
         }
         guard
             let voltage = try quantity(
-                "voltage", { text, field throws(ValidationError) in try QuantityParser.voltage(text, field: field).volts })
+                .voltage, { text, field throws(ValidationError) in try QuantityParser.voltage(text, field: field).volts })
         else { throw ValidationError(field: "voltage", rule: "is required", actual: "") }
         guard
             let length = try quantity(
-                "length", { text, field throws(ValidationError) in try QuantityParser.length(text, field: field).meters })
+                .length, { text, field throws(ValidationError) in try QuantityParser.length(text, field: field).meters })
         else { throw ValidationError(field: "length", rule: "is required", actual: "") }
-        let standard = try named("standard", QuantityParser.standard) ?? .defaultMethod
-        let material = try named("material", QuantityParser.material) ?? .copper
-        let temperature = try quantity("temperature") { text, field throws(ValidationError) in
+        let standard = try named(.standard, QuantityParser.standard) ?? .defaultMethod
+        let material = try named(.material, QuantityParser.material) ?? .copper
+        let temperature = try quantity(.temperature) { text, field throws(ValidationError) in
             try QuantityParser.temperature(text, field: field).degreesCelsius
         }
         if standard == .abyc, material != .copper || temperature != nil {
@@ -103,14 +130,14 @@ public struct SizingRequest: Sendable {
                 field: "standard", rule: "abyc sizes copper with a fixed K = 10.75; drop material and temperature", actual: "")
         }
         let conditions = InstallationConditions(
-            insulation: try named("insulation", QuantityParser.insulation) ?? .c105,
-            engineRoom: try flag("engineRoom"),
-            bundledConductors: try named("bundled", QuantityParser.bundledConductors) ?? 1)
+            insulation: try named(.insulation, QuantityParser.insulation) ?? .c105,
+            engineRoom: try flag(.engineRoom),
+            bundledConductors: try named(.bundled, QuantityParser.bundledConductors) ?? 1)
         circuit = try Circuit(
-            load: load, supplyVoltage: .volts(voltage), length: .meters(length), lengthIsRoundTrip: try flag("roundTrip"),
+            load: load, supplyVoltage: .volts(voltage), length: .meters(length), lengthIsRoundTrip: try flag(.roundTrip),
             material: material, conductorTemperature: .celsius(temperature ?? 20), conditions: conditions, standard: standard)
 
-        let units = try named("units") { text, field throws(ValidationError) in
+        let units = try named(.units) { text, field throws(ValidationError) in
             switch text.lowercased() {
             case "metric": return false
             case "imperial": return true
@@ -118,16 +145,16 @@ public struct SizingRequest: Sendable {
             }
         }
         imperial = units ?? false
-        let critical = try flag("critical")
+        let critical = try flag(.critical)
         let maxDrop =
-            try quantity("maxDrop", QuantityParser.percent)
+            try quantity(.maxDrop, QuantityParser.percent)
             ?? (critical
                 ? SizingOptions.criticalMaxDropPercent
                 : standard == .abyc ? SizingOptions.abycMaxDropPercent : SizingOptions.defaultMaxDropPercent)
         options = try SizingOptions(
             maxDropPercent: maxDrop,
             series: standard == .abyc ? .marine : imperial ? .awg : .metric,
-            fuseFactor: try quantity("fuseFactor", QuantityParser.number) ?? FuseSelector.defaultFactor,
-            fuseTypes: try named("fuseType", QuantityParser.fuseTypes) ?? FuseType.allCases)
+            fuseFactor: try quantity(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor,
+            fuseTypes: try named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases)
     }
 }

@@ -93,16 +93,26 @@ public enum JSONWriter {
         output += String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether UTF-8 text holds a byte ``appendQuoted(_:to:)`` escapes: a quote, a backslash
+    /// or a control character.
+    public static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    }
+
     /// Appends `value` as a JSON string literal: quotes, `\"` `\\` `\n` `\r` `\t` escaped,
     /// other control characters as `\u00XX`, everything else as UTF-8. The one escaping rule for
     /// every JSON `cable` writes.
     public static func appendQuoted(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let utf8 = value.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        var value = value
+        let plain = value.withUTF8 { utf8 in
+            // Most strings need no escape: copy them whole.
+            guard !needsEscaping(utf8) else { return false }
             output.append(contentsOf: utf8)
-        } else {
-            for byte in utf8 {
+            return true
+        }
+        if !plain {
+            for byte in value.utf8 {
                 switch byte {
                 case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
                 case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)

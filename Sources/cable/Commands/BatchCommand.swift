@@ -73,7 +73,7 @@ enum BatchCommand: Command {
 
 /// The streaming loop: reads large chunks, splits lines, sizes each request and writes results
 /// through one output buffer. Memory is bounded by the chunk, the longest line and the buffer.
-struct BatchProcessor {
+struct BatchProcessor: ~Copyable {
     let input: BatchCommand.Format
     let output: BatchCommand.Format
     var requests = 0
@@ -82,15 +82,14 @@ struct BatchProcessor {
     private var header: [String]?
     /// Why the CSV header could not be read, when it could not.
     private var headerError: String?
-    private var out: [UInt8] = []
-    private var emitter = JSONEmitter(pretty: false)
+    /// Results are written into the emitter's buffer and flushed when it passes 1 MiB.
+    private var emitter = JSONEmitter(pretty: false, capacity: 1 << 21)
     /// The output pipe was closed by its reader.
     private(set) var outputClosed = false
 
     init(input: BatchCommand.Format, output: BatchCommand.Format) {
         self.input = input
         self.output = output
-        out.reserveCapacity(1 << 20)
     }
 
     static let csvColumns = [
@@ -139,7 +138,7 @@ struct BatchProcessor {
                     }
                 }
                 start = newline + 1
-                if out.count >= 1 << 20 {
+                if emitter.bytes.count >= 1 << 20 {
                     try flush()
                     if outputClosed { return }
                 }
@@ -212,10 +211,8 @@ struct BatchProcessor {
         requests += 1
         switch output {
         case .ndjson:
-            emitter.bytes.removeAll(keepingCapacity: true)
             SizeRecord.write(result, line: line, to: &emitter)
-            out.append(contentsOf: emitter.bytes)
-            out.append(0x0A)
+            emitter.bytes.append(0x0A)
         case .csv:
             let run = result.recommended
             let cells = [
@@ -236,8 +233,10 @@ struct BatchProcessor {
         if bad { badLines += 1 } else { unmetLines += 1 }
         switch output {
         case .ndjson:
-            JSONValue.object(["line": .integer(line), "error": .string(message)]).write(into: &out)
-            out.append(0x0A)
+            var record: [UInt8] = []
+            JSONValue.object(["line": .integer(line), "error": .string(message)]).write(into: &record)
+            record.append(0x0A)
+            emitter.bytes.append(record)
         case .csv:
             var cells = [String](repeating: "", count: Self.csvColumns.count)
             cells[0] = String(line)
@@ -246,27 +245,17 @@ struct BatchProcessor {
         }
     }
 
-    private mutating func append(_ text: String) { out.append(contentsOf: text.utf8) }
+    private mutating func append(_ text: String) { emitter.bytes.append(text) }
 
     private mutating func flush() throws(CLIError) {
-        var offset = 0
-        while offset < out.count {
-            let written = out.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return write(1, base + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE {
-                    // The reader closed the pipe (`cable batch | head`): stop quietly.
-                    outputClosed = true
-                    out.removeAll(keepingCapacity: true)
-                    return
-                }
-                throw .ioError("cannot write the results: \(Platform.lastError)")
-            }
-            offset += written
+        let failure = emitter.bytes.withUnsafeBytes { Platform.writeAll(1, $0) }
+        emitter.bytes.removeAll()
+        guard let failure else { return }
+        // The reader closed the pipe (`cable batch | head`): stop quietly.
+        guard failure != EPIPE else {
+            outputClosed = true
+            return
         }
-        out.removeAll(keepingCapacity: true)
+        throw .ioError("cannot write the results: \(Platform.describe(failure))")
     }
 }

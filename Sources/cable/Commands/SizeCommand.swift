@@ -47,7 +47,7 @@ enum SizeCommand: Command {
         if options.flag("json") {
             var json = JSONEmitter(pretty: true)
             SizeRecord.write(result, to: &json)
-            return CommandOutput(stdout: String(decoding: json.bytes, as: UTF8.self) + "\n")
+            return CommandOutput(stdout: json.bytes.text + "\n")
         }
         return CommandOutput(stdout: text(result, display: Display(units: units)))
     }

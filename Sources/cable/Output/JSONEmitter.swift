@@ -1,16 +1,24 @@
+import CableCore
+
 /// Writes JSON straight into a byte buffer, for records written millions of times (batch) and
 /// the same records written once (`size --json`): one writer, two layouts. Keys are written in
 /// the order the caller gives them, so callers give them sorted (a test checks `size --json`).
-/// Numbers use ``JSONValue/format(_:)``: full precision, integral values without a fraction.
-struct JSONEmitter {
-    var bytes: [UInt8] = []
+/// Numbers use ``JSONNumber``: full precision, integral values without a fraction.
+struct JSONEmitter: ~Copyable {
+    var bytes: ByteBuffer
     let pretty: Bool
-    /// For each open container: whether it has a member yet.
-    private var open: [Bool] = []
+    /// How many containers are open.
+    private var depth = 0
+    /// Bit d is set when the container at depth d (1…63) has a member yet; deeper containers,
+    /// which no record has, keep theirs in `deeper`.
+    private var hasMembers: UInt64 = 0
+    private var deeper: [Bool] = []
+    /// A key was written and its value not yet.
+    private var valuePending = false
 
     init(pretty: Bool, capacity: Int = 4096) {
         self.pretty = pretty
-        bytes.reserveCapacity(capacity)
+        bytes = ByteBuffer(capacity: capacity)
     }
 
     mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
@@ -18,24 +26,69 @@ struct JSONEmitter {
     mutating func beginArray() { beginContainer(UInt8(ascii: "[")) }
     mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
-    /// Starts a member of the current object.
+    /// Starts a member of the current object. Keys are plain ASCII literals: nothing to escape.
     mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        if pretty { bytes.append(0x20) }
         valuePending = true
+        if pretty || depth >= 64 {
+            separate()
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(name)
+            bytes.append("\": ")
+            return
+        }
+        // Compact layout, the batch case: separator, quoted name and colon in one write.
+        let bit: UInt64 = 1 << UInt64(depth)
+        let comma = depth > 0 && hasMembers & bit != 0
+        if depth > 0 { hasMembers |= bit }
+        let length = name.utf8CodeUnitCount
+        bytes.append(upTo: length + 4) { target in
+            var offset = 0
+            if comma {
+                target[0] = UInt8(ascii: ",")
+                offset = 1
+            }
+            target[offset] = UInt8(ascii: "\"")
+            (target + offset + 1).update(from: name.utf8Start, count: length)
+            target[offset + 1 + length] = UInt8(ascii: "\"")
+            target[offset + 2 + length] = UInt8(ascii: ":")
+            return offset + 3 + length
+        }
     }
 
-    mutating func number(_ value: Double) { scalar(JSONValue.format(value)) }
-    mutating func integer(_ value: Int) { scalar(String(value)) }
-    mutating func bool(_ value: Bool) { scalar(value ? "true" : "false") }
-    mutating func null() { scalar("null") }
+    mutating func number(_ value: Double) {
+        prepareValue()
+        JSONNumber.withText(value) { bytes.append($0) }
+    }
+
+    mutating func integer(_ value: Int) {
+        prepareValue()
+        JSONNumber.withText(value) { bytes.append($0) }
+    }
+
+    mutating func bool(_ value: Bool) {
+        prepareValue()
+        bytes.append(value ? "true" : "false")
+    }
+
+    mutating func null() {
+        prepareValue()
+        bytes.append("null")
+    }
+
     mutating func string(_ value: String) {
         prepareValue()
-        JSONValue.string(value).write(into: &bytes)
+        var value = value
+        value.withUTF8 { utf8 in
+            if JSONWriter.needsEscaping(utf8) {
+                var escaped: [UInt8] = []
+                JSONWriter.appendQuoted(String(decoding: utf8, as: UTF8.self), to: &escaped)
+                bytes.append(escaped)
+            } else {
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(utf8)
+                bytes.append(UInt8(ascii: "\""))
+            }
+        }
     }
 
     /// Writes an optional, or `null`.
@@ -45,44 +98,45 @@ struct JSONEmitter {
 
     // MARK: - Layout
 
-    private var valuePending = false
-
-    private mutating func scalar(_ text: String) {
-        prepareValue()
-        bytes.append(contentsOf: text.utf8)
-    }
-
     /// A value inside an array needs its separator; after a key it follows directly.
     private mutating func prepareValue() {
         if valuePending {
             valuePending = false
-        } else if !open.isEmpty {
+        } else if depth > 0 {
             separate()
         }
     }
 
     private mutating func separate() {
-        if let hasMembers = open.last {
-            if hasMembers { bytes.append(UInt8(ascii: ",")) }
-            open[open.count - 1] = true
-            if pretty { newline(open.count) }
+        guard depth > 0 else { return }
+        if depth < 64 {
+            let bit: UInt64 = 1 << UInt64(depth)
+            if hasMembers & bit != 0 { bytes.append(UInt8(ascii: ",")) }
+            hasMembers |= bit
+        } else {
+            if deeper[depth - 64] { bytes.append(UInt8(ascii: ",")) }
+            deeper[depth - 64] = true
         }
+        if pretty { newline(depth) }
     }
 
     private mutating func beginContainer(_ byte: UInt8) {
         prepareValue()
         bytes.append(byte)
-        open.append(false)
+        depth += 1
+        if depth < 64 { hasMembers &= ~(1 << UInt64(depth)) } else { deeper.append(false) }
     }
 
     private mutating func endContainer(_ byte: UInt8) {
-        let hadMembers = open.popLast() ?? false
-        if pretty, hadMembers { newline(open.count) }
+        guard depth > 0 else { return }
+        let hadMembers = depth < 64 ? hasMembers & (1 << UInt64(depth)) != 0 : deeper.removeLast()
+        depth -= 1
+        if pretty, hadMembers { newline(depth) }
         bytes.append(byte)
     }
 
     private mutating func newline(_ depth: Int) {
         bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        for _ in 0..<depth * 2 { bytes.append(UInt8(ascii: " ")) }
     }
 }

@@ -32,8 +32,8 @@ indirect enum JSONValue: Equatable {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .integer(let value): output.append(contentsOf: String(value).utf8)
-        case .number(let value): output.append(contentsOf: Self.format(value).utf8)
+        case .integer(let value): JSONNumber.appendInteger(value, to: &output)
+        case .number(let value): JSONNumber.append(value, to: &output)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let items):
             guard !items.isEmpty else {
@@ -74,13 +74,7 @@ indirect enum JSONValue: Equatable {
 
     /// Shortest round-trip text; integral values keep no fraction (`20`, not `20.0`).
     /// Non-finite values cannot occur in validated results; they are written as null.
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 {
-            return value == 0 ? "0" : String(Int(value))
-        }
-        return String(value)
-    }
+    static func format(_ value: Double) -> String { JSONNumber.text(value) }
 
     private static func writeString(_ value: String, to output: inout [UInt8]) {
         JSONWriter.appendQuoted(value, to: &output)

@@ -1,0 +1,164 @@
+import CableCore
+import Foundation
+import Testing
+
+@testable import cable
+
+/// The JSON number writer, the byte buffer and the emitter's layout, against independent
+/// references: `Double.description` and Foundation's JSON parser.
+@Suite("Output primitives: numbers, byte buffer, JSON emitter, text edits, platform calls")
+struct OutputPrimitiveTests {
+    /// What `JSONNumber` must print: integral values below 10¹⁵ without a fraction, everything
+    /// else exactly as `description` (the shortest text that reads back to the same value).
+    static func reference(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int(value)) }
+        return value.description
+    }
+
+    struct NumberCase: CustomTestStringConvertible, Sendable {
+        let value: Double
+        let text: String
+        var testDescription: String { text }
+    }
+
+    static let numberCases: [NumberCase] = [
+        .init(value: 20, text: "20"), .init(value: -0.0, text: "0"), .init(value: -5, text: "-5"),
+        .init(value: 5.5, text: "5.5"), .init(value: 0.374, text: "0.374"), .init(value: 11.626, text: "11.626"),
+        .init(value: 0.0187, text: "0.0187"), .init(value: -0.5, text: "-0.5"), .init(value: 0.001, text: "0.001"),
+        .init(value: 0.1 + 0.2, text: "0.30000000000000004"), .init(value: 1.0 / 3, text: "0.3333333333333333"),
+        .init(value: 0.0001, text: "0.0001"), .init(value: 1e15, text: "1000000000000000.0"), .init(value: 1e17, text: "1e+17"),
+        .init(value: 999_999_999_999_999, text: "999999999999999"),
+        .init(value: 123_456_789_012.5, text: "123456789012.5"), .init(value: .infinity, text: "null"),
+        .init(value: .nan, text: "null"), .init(value: 5e-324, text: "5e-324"),
+    ]
+
+    @Test(arguments: numberCases)
+    func number_isTheShortestRoundTripText(_ example: NumberCase) {
+        #expect(JSONNumber.text(example.value) == example.text)
+        #expect(JSONNumber.text(example.value) == Self.reference(example.value))
+    }
+
+    @Test func number_matchesDescription_forManyValues() {
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        // Decimals as people type them and as sizing derives them, and arbitrary doubles.
+        for _ in 0..<20_000 {
+            let digits = Double(Int.random(in: 0...2_000_000, using: &generator))
+            let decimals = Double([1, 10, 100, 1_000, 10_000, 100_000][Int.random(in: 0...5, using: &generator)])
+            let typed = digits / decimals * (Bool.random(using: &generator) ? 1 : -1)
+            let derived = typed * Double.random(in: 0.001...1_000, using: &generator)
+            let arbitrary = Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator))
+            for value in [typed, derived, typed * 2, typed / 3, arbitrary] {
+                #expect(JSONNumber.text(value) == Self.reference(value), "bits \(value.bitPattern)")
+                checked += 1
+            }
+        }
+        #expect(checked == 100_000)
+    }
+
+    @Test func integer_writesSignAndDigits() {
+        #expect(JSONNumber.withText(0) { String(decoding: $0, as: UTF8.self) } == "0")
+        #expect(JSONNumber.withText(-42) { String(decoding: $0, as: UTF8.self) } == "-42")
+        #expect(JSONNumber.withText(Int.min) { String(decoding: $0, as: UTF8.self) } == String(Int.min))
+        #expect(JSONNumber.withText(Int.max) { String(decoding: $0, as: UTF8.self) } == String(Int.max))
+    }
+
+    @Test func byteBuffer_growsPastItsCapacityAndKeepsEveryByte() {
+        var buffer = ByteBuffer(capacity: 1)
+        var expected: [UInt8] = []
+        for index in 0..<10_000 {
+            let byte = UInt8(truncatingIfNeeded: index)
+            buffer.append(byte)
+            expected.append(byte)
+            if index % 97 == 0 {
+                buffer.append("chunk-\(index)")
+                expected.append(contentsOf: "chunk-\(index)".utf8)
+            }
+        }
+        buffer.append(upTo: 8) { target in
+            target[0] = 0x41
+            target[1] = 0x42
+            return 2
+        }
+        expected.append(contentsOf: [0x41, 0x42])
+        let count = buffer.count
+        let bytes = buffer.withUnsafeBytes { Array($0) }
+        #expect(count == expected.count)
+        #expect(bytes == expected)
+        buffer.removeAll()
+        let emptied = buffer.isEmpty
+        #expect(emptied)
+    }
+
+    /// Writes `depth` nested arrays, each holding a number and (but the innermost) the next.
+    static func nested(depth: Int, pretty: Bool) -> String {
+        var json = JSONEmitter(pretty: pretty)
+        json.beginObject()
+        json.key("top")
+        for level in 0..<depth {
+            json.beginArray()
+            json.integer(level)
+        }
+        for _ in 0..<depth { json.endArray() }
+        json.key("after")
+        json.string("quote \" and\nnewline")
+        json.endObject()
+        return json.bytes.text
+    }
+
+    @Test(arguments: [1, 3, 63, 64, 65, 200], [false, true])
+    func emitter_nestingAtAnyDepth_isValidJSON(depth: Int, pretty: Bool) throws {
+        let text = Self.nested(depth: depth, pretty: pretty)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["after"] as? String == "quote \" and\nnewline")
+        var level = object["top"] as? [Any]
+        var seen = 0
+        while let array = level {
+            #expect(array.first as? Int == seen)
+            seen += 1
+            level = array.count > 1 ? array[1] as? [Any] : nil
+        }
+        #expect(seen == depth)
+    }
+
+    @Test func emitter_compactAndPretty_holdTheSameDocument() throws {
+        let compact = Self.nested(depth: 70, pretty: false)
+        let pretty = Self.nested(depth: 70, pretty: true)
+        #expect(!compact.contains("\n"))
+        #expect(pretty.contains("\n  \"after\": \"quote"))
+        let a = try JSONSerialization.jsonObject(with: Data(compact.utf8)) as? NSDictionary
+        let b = try JSONSerialization.jsonObject(with: Data(pretty.utf8)) as? NSDictionary
+        #expect(a == b)
+    }
+
+    @Test func textEdits() {
+        #expect("ab".padded(to: 5) == "ab   ")
+        #expect("abcdef".padded(to: 3) == "abcdef")
+        #expect(" \t a b \n".trimmed == "a b")
+        #expect("   ".trimmed == "")
+        #expect("a b  \n".trimmedAtEnd == "a b")
+        #expect("drop".withCapitalFirst == "Drop")
+        #expect("".withCapitalFirst == "")
+        #expect(["a", "b", "c"].joined(separator: ", ") == "a, b, c")
+        #expect([String]().joined(separator: ",") == "")
+        #expect(["é"].joined() == "é")
+    }
+
+    @Test func platform_kindEntriesAndEnvironment() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-platform-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("x".utf8).write(to: folder.appendingPathComponent("one.json"))
+        try Data("y".utf8).write(to: folder.appendingPathComponent(".hidden"))
+        #expect(Platform.kind(of: folder.path) == .directory)
+        #expect(Platform.kind(of: folder.appendingPathComponent("one.json").path) == .other)
+        #expect(Platform.kind(of: folder.appendingPathComponent("missing").path) == nil)
+        #expect(Platform.directoryEntries(folder.path)?.sorted() == [".hidden", "one.json"])
+        #expect(Platform.directoryEntries(folder.appendingPathComponent("missing").path) == nil)
+        #expect(Platform.describe(ENOENT) == "No such file or directory")
+        setenv("CABLE_PLATFORM_TEST", "imperial", 1)
+        defer { unsetenv("CABLE_PLATFORM_TEST") }
+        #expect(Platform.environment(["CABLE_PLATFORM_TEST", "CABLE_NOT_SET_ANYWHERE"]) == ["CABLE_PLATFORM_TEST": "imperial"])
+    }
+}
