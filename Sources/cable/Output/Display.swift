@@ -14,29 +14,49 @@ struct Display {
 
     /// Fixed decimals with trailing zeros removed: 5 → "5", 4.7233 → "4.72" (2 decimals).
     static func number(_ value: Double, decimals: Int = 2) -> String {
-        var text = fixed(value, decimals: decimals)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
+        fixedBytes(value, decimals: decimals, trimmingZeros: true)
     }
 
     /// `value` with exactly `decimals` decimals, rounded half to even like C's `%.*f`, without
     /// Foundation's `String(format:)` (whose variadic arguments cost a protocol-conformance scan
     /// of the whole binary on first use: most of a short run's start-up).
     static func fixed(_ value: Double, decimals: Int) -> String {
+        fixedBytes(value, decimals: decimals, trimmingZeros: false)
+    }
+
+    /// Both of the above, on bytes: a table formats a few dozen numbers and each would otherwise
+    /// cost several String edits.
+    private static func fixedBytes(_ value: Double, decimals: Int, trimmingZeros: Bool) -> String {
         let places = min(max(decimals, 0), 15)
         var factor = 1.0
         for _ in 0..<places { factor *= 10 }
         let scaled = (abs(value) * factor).rounded(.toNearestOrEven)
         guard value.isFinite, scaled < 9e15 else { return String(value) }
-        var digits = String(UInt64(scaled))
-        if places > 0 {
-            if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+        // Digits from the last: the fraction, the point, the integer part, the sign.
+        var reversed: [UInt8] = []
+        reversed.reserveCapacity(24)
+        var rest = UInt64(scaled)
+        var written = 0
+        var trimming = trimmingZeros
+        repeat {
+            let digit = UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            if written < places {
+                if !(trimming && digit == 0) {
+                    trimming = false
+                    reversed.append(UInt8(ascii: "0") + digit)
+                }
+            } else {
+                if written == places, places > 0, !reversed.isEmpty { reversed.append(UInt8(ascii: ".")) }
+                reversed.append(UInt8(ascii: "0") + digit)
+            }
+            written += 1
+        } while rest > 0 || written <= places
+        if value < 0, reversed.contains(where: { $0 != UInt8(ascii: "0") && $0 != UInt8(ascii: ".") }) {
+            reversed.append(UInt8(ascii: "-"))
         }
-        return (value < 0 && scaled != 0 ? "-" : "") + digits
+        reversed.reverse()
+        return reversed.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     func length(_ length: Length) -> String {
