@@ -30,7 +30,7 @@ struct OutputPrimitiveTests {
         .init(value: 0.0001, text: "0.0001"), .init(value: 1e15, text: "1000000000000000.0"), .init(value: 1e17, text: "1e+17"),
         .init(value: 999_999_999_999_999, text: "999999999999999"),
         .init(value: 123_456_789_012.5, text: "123456789012.5"), .init(value: .infinity, text: "null"),
-        .init(value: .nan, text: "null"), .init(value: 5e-324, text: "5e-324"),
+        .init(value: .nan, text: "null"), .init(value: .leastNonzeroMagnitude, text: "5e-324"),
     ]
 
     @Test(arguments: numberCases)
