@@ -26,16 +26,22 @@ enum InputFile {
         }
     }
 
+    /// Runs `body` with a descriptor open for reading `path` (standard input for `-`), closed
+    /// afterwards. A missing, unreadable or directory path is refused with exit 66.
+    static func withDescriptor<R>(_ path: String, _ body: (Int32) throws(CLIError) -> R) throws(CLIError) -> R {
+        guard path != "-" else { return try body(0) }
+        try requireReadableFile(path)
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(Platform.lastError)") }
+        defer { close(descriptor) }
+        return try body(descriptor)
+    }
+
     static func read(_ path: String) throws(CLIError) -> [UInt8] {
-        let descriptor: Int32
-        if path == "-" {
-            descriptor = 0
-        } else {
-            try requireReadableFile(path)
-            descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(Platform.lastError)") }
-        }
-        defer { if descriptor != 0 { close(descriptor) } }
+        try withDescriptor(path) { descriptor throws(CLIError) in try readAll(descriptor, path: path) }
+    }
+
+    private static func readAll(_ descriptor: Int32, path: String) throws(CLIError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

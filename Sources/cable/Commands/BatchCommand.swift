@@ -50,18 +50,10 @@ enum BatchCommand: Command {
                 return format
             } ?? .ndjson
         let path = options.parsed.positionals.first ?? "-"
-        let descriptor: Int32
-        if path == "-" {
-            descriptor = 0
-        } else {
-            try InputFile.requireReadableFile(path)
-            descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(Platform.lastError)") }
-        }
-        defer { if descriptor != 0 { close(descriptor) } }
-
         var processor = BatchProcessor(input: input, output: output)
-        try processor.run(reading: descriptor, name: InputFile.displayName(path))
+        try InputFile.withDescriptor(path) { descriptor throws(CLIError) in
+            try processor.run(reading: descriptor, name: InputFile.displayName(path))
+        }
         var result = CommandOutput()
         if processor.badLines > 0 || processor.unmetLines > 0 {
             result.stderr = "\(processor.badLines) bad and \(processor.unmetLines) unmet of \(processor.requests) requests\n"
@@ -216,11 +208,11 @@ struct BatchProcessor: ~Copyable {
         case .csv:
             let run = result.recommended
             let cells = [
-                String(line), run.size.label, JSONValue.format(run.size.area.squareMillimeters), run.size.awgLabel ?? "",
-                JSONValue.format(result.requiredArea.squareMillimeters), JSONValue.format(run.voltageDrop.volts),
-                JSONValue.format(run.voltageDropPercent), JSONValue.format(run.loadVoltage.volts),
-                JSONValue.format(run.powerLoss.watts),
-                result.limitedBy.rawValue, result.fuse.map { JSONValue.format($0.rating.amperes) } ?? "",
+                String(line), run.size.label, JSONNumber.text(run.size.area.squareMillimeters), run.size.awgLabel ?? "",
+                JSONNumber.text(result.requiredArea.squareMillimeters), JSONNumber.text(run.voltageDrop.volts),
+                JSONNumber.text(run.voltageDropPercent), JSONNumber.text(run.loadVoltage.volts),
+                JSONNumber.text(run.powerLoss.watts),
+                result.limitedBy.rawValue, result.fuse.map { JSONNumber.text($0.rating.amperes) } ?? "",
                 result.fuse?.type.rawValue ?? "", "",
             ]
             append(cells.map(BomCommand.csvField).joined(separator: ",") + "\n")

@@ -77,17 +77,19 @@ struct JSONEmitter: ~Copyable {
 
     mutating func string(_ value: String) {
         prepareValue()
-        var value = value
-        value.withUTF8 { utf8 in
-            if JSONWriter.needsEscaping(utf8) {
-                var escaped: [UInt8] = []
-                JSONWriter.appendQuoted(String(decoding: utf8, as: UTF8.self), to: &escaped)
-                bytes.append(escaped)
-            } else {
-                bytes.append(UInt8(ascii: "\""))
-                bytes.append(utf8)
-                bytes.append(UInt8(ascii: "\""))
-            }
+        var plain = value
+        // Labels and names rarely need escaping: copy them whole; otherwise use the one escaper.
+        let copied = plain.withUTF8 { utf8 in
+            guard !JSONWriter.needsEscaping(utf8) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied {
+            var escaped: [UInt8] = []
+            JSONWriter.appendQuoted(value, to: &escaped)
+            bytes.append(escaped)
         }
     }
 

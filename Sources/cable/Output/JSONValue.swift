@@ -72,10 +72,6 @@ indirect enum JSONValue: Equatable {
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
-    /// Shortest round-trip text; integral values keep no fraction (`20`, not `20.0`).
-    /// Non-finite values cannot occur in validated results; they are written as null.
-    static func format(_ value: Double) -> String { JSONNumber.text(value) }
-
     private static func writeString(_ value: String, to output: inout [UInt8]) {
         JSONWriter.appendQuoted(value, to: &output)
     }
