@@ -29,6 +29,15 @@ PY
 
 echo "== batch: $rows NDJSON rows to /dev/null (one core)"
 python3 Scripts/bench/generate.py "$rows" > "$work/requests.ndjson"
+# Same work, same bytes: the Python baseline writes the record cable writes.
+head -n 20000 "$work/requests.ndjson" > "$work/sample.ndjson"
+"$cable" batch "$work/sample.ndjson" > "$work/cable.out"
+python3 Scripts/bench/size_batch.py < "$work/sample.ndjson" > "$work/python.out"
+if cmp -s "$work/cable.out" "$work/python.out"; then
+    echo "cable and python print identical records for the first 20000 rows"
+else
+    echo "cable and python records DIFFER on the first 20000 rows"
+fi
 start=$(date +%s.%N)
 /usr/bin/time -f "%M" -o "$work/rss" taskset -c 0 "$cable" batch "$work/requests.ndjson" > /dev/null
 end=$(date +%s.%N)

@@ -1,66 +1,99 @@
 #!/usr/bin/env python3
 """A straightforward Python implementation of what `cable batch` computes for the bench input:
 copper at 20 °C, one-way lengths doubled, 5 % drop, IEC 60228 sizes, 105 °C ampacity (ISO 10133),
-the fuse catalogue, one JSON result per line. It is the baseline `Scripts/bench.sh` compares with."""
+the fuse catalogue. It writes the same record as `cable batch` (every key of `cable size --json`,
+compact, sorted keys, integral numbers without ".0"), so `Scripts/bench.sh` can check that both
+print the same bytes before it compares their speed."""
 import json, sys
 
-RHO = 0.017
+RHO = 0.017 * (1 + 0.00393 * (20 - 20))
 SIZES = [0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95, 120, 150, 185, 240, 300]
-AMPACITY = {0.75: 16, 1: 20, 1.5: 25, 2.5: 35, 4: 45, 6: 60, 10: 90, 16: 130, 25: 170, 35: 210,
-            50: 270, 70: 330, 95: 390, 120: 450, 150: 475, 185: 475, 240: 475, 300: 475}
-FUSES = [("blade", [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35, 40]),
-         ("maxi", [20, 30, 40, 50, 60, 70, 80, 100, 120]),
-         ("midi", [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200]),
-         ("megaAnl", [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]),
-         ("classT", [100, 110, 125, 150, 175, 200, 225, 250, 300, 350, 400, 450, 500, 600])]
+# The tabulated 105 °C column; larger sizes are credited with the largest smaller size's value
+# (a lower bound), as cable does.
+TABULATED = {0.75: 16, 1: 20, 1.5: 25, 2.5: 35, 4: 45, 6: 60, 10: 90, 16: 130, 25: 170, 35: 210,
+             50: 270, 70: 330, 95: 390, 120: 450, 150: 475}
+AMPACITY = {a: TABULATED.get(a, 475) for a in SIZES if a >= 0.75}
+LOWER_BOUND = {a: a not in TABULATED for a in AMPACITY}
+FUSES = [("blade", "ATO/ATC blade", [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35, 40]),
+         ("maxi", "MAXI blade", [20, 30, 40, 50, 60, 70, 80, 100, 120]),
+         ("midi", "MIDI", [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200]),
+         ("megaAnl", "MEGA/ANL", [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]),
+         ("classT", "Class T", [100, 110, 125, 150, 175, 200, 225, 250, 300, 350, 400, 450, 500, 600])]
+
+
+def at_least(value, limit):
+    return value >= limit - 1e-9 * max(abs(value), abs(limit))
+
+
+def number(value):
+    """JSON numbers as cable writes them: integral values below 1e15 without a fraction."""
+    return int(value) if float(value).is_integer() and abs(value) < 1e15 else float(value)
 
 
 def fuse(minimum, maximum):
     best = None
-    for kind, ratings in FUSES:
-        rating = next((r for r in ratings if r >= minimum * (1 - 1e-9)), None)
-        if rating is None or rating > maximum * (1 + 1e-9):
+    for kind, name, ratings in FUSES:
+        rating = next((r for r in ratings if at_least(r, minimum)), None)
+        if rating is None or (maximum is not None and not at_least(maximum, rating)):
             continue
-        if best is None or rating < best[0]:
-            best = (rating, kind)
+        if best is None or rating < best["ratingAmperes"]:
+            best = {"ratingAmperes": number(rating), "type": kind, "typeName": name}
     return best
 
 
-def analyse(area, current, voltage, path):
+def conductor(area):
+    return {"areaSquareMillimeters": number(area), "awg": None, "kcmil": None, "label": f"{area:g} mm²",
+            "series": "metric"}
+
+
+def analyse(area, current, voltage, path, load_power):
     r = RHO * path / area
     drop = current * r
-    return {"conductor": {"areaSquareMillimeters": area, "label": f"{area:g} mm²"}, "resistanceOhms": r,
-            "voltageDropVolts": drop, "voltageDropPercent": 100 * drop / voltage,
-            "loadVoltageVolts": voltage - drop, "powerLossWatts": drop * current,
-            "powerLossPercent": 100 * drop / voltage, "ampacityAmperes": AMPACITY.get(area)}
+    loss = drop * current
+    ampacity = AMPACITY.get(area)
+    return {"ampacityAmperes": None if ampacity is None else number(ampacity),
+            "ampacityIsLowerBound": None if ampacity is None else LOWER_BOUND[area],
+            "conductor": conductor(area), "loadVoltageVolts": number(voltage - drop),
+            "powerLossPercent": number(100 * (loss / load_power)), "powerLossWatts": number(loss),
+            "resistanceOhms": number(r), "voltageDropPercent": number(100 * (drop / voltage)),
+            "voltageDropVolts": number(drop)}
 
 
 def size(request):
     current, voltage, length = float(request["current"]), float(request["voltage"]), float(request["length"])
-    path = 2 * length
-    required = RHO * path * current / (voltage * 0.05)
-    drop_index = next(i for i, a in enumerate(SIZES) if a >= required * (1 - 1e-9))
-    amp_index = next(i for i, a in enumerate(SIZES) if AMPACITY.get(a, 0) >= current)
+    path = length * 2
+    load_power = current * voltage
+    required = RHO * path * current / (voltage * 5 / 100)
+    drop_index = next(i for i, a in enumerate(SIZES) if at_least(a, required))
+    amp_index = next(i for i, a in enumerate(SIZES) if a in AMPACITY and at_least(AMPACITY[a], current))
     chosen = max(drop_index, amp_index)
+    minimum = current * 1.25
     index, found = chosen, None
     while index < len(SIZES):
-        found = fuse(1.25 * current, AMPACITY.get(SIZES[index], 0))
+        found = fuse(minimum, AMPACITY.get(SIZES[index]))
         if found:
             break
         index += 1
     final = index if found else chosen
-    result = analyse(SIZES[final], current, voltage, path)
-    result.update({"requiredAreaSquareMillimeters": required,
-                   "limitedBy": "ampacity" if amp_index > drop_index or final > chosen else "voltageDrop",
-                   "fuse": {"ratingAmperes": found[0], "type": found[1]} if found else None,
-                   "nextSmaller": analyse(SIZES[final - 1], current, voltage, path) if final > 0 else None,
-                   "schemaVersion": 1})
+    result = analyse(SIZES[final], current, voltage, path, load_power)
+    result.update({
+        "fuse": found, "fuseMinimumAmperes": number(minimum),
+        "input": {"bundledConductors": 1, "conductorLengthMeters": number(path), "conductorTemperatureCelsius": 20,
+                  "currentAmperes": number(current), "engineRoom": False, "fuseFactor": 1.25,
+                  "fuseTypes": [kind for kind, _, _ in FUSES], "insulationCelsius": 105, "lengthIsRoundTrip": False,
+                  "lengthMeters": number(length), "loadPowerWatts": number(load_power), "material": "copper",
+                  "maxDropPercent": 5, "powerWatts": None, "series": "metric", "standard": "default",
+                  "voltageVolts": number(voltage)},
+        "limitedBy": "ampacity" if amp_index > drop_index or final > chosen else "voltageDrop",
+        "nextSmaller": analyse(SIZES[final - 1], current, voltage, path, load_power) if final > 0 else None,
+        "requiredAreaSquareMillimeters": number(required), "schemaVersion": 1,
+        "upsizedForFuseFrom": conductor(SIZES[chosen]) if final > chosen else None})
     return result
 
 
 write = sys.stdout.write
-for number, line in enumerate(sys.stdin, 1):
+for line_number, line in enumerate(sys.stdin, 1):
     if line.strip():
         result = size(json.loads(line))
-        result["line"] = number
-        write(json.dumps(result, sort_keys=True) + "\n")
+        result["line"] = line_number
+        write(json.dumps(result, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n")

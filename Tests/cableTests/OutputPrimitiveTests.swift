@@ -57,6 +57,44 @@ struct OutputPrimitiveTests {
         #expect(checked == 100_000)
     }
 
+    /// The shortest-digits path covers non-integral values in [10⁻³, 10¹⁵): its edges, every
+    /// power of two with its neighbours (where the interval below is half as wide), ties at
+    /// half-integers, and random significands at every exponent in the range.
+    @Test func number_matchesDescription_acrossTheShortestDigitsRange() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.001, 0.001.nextUp, 0.001.nextDown, 1e15.nextDown, 2.5, 0.5, 4503599627370495.5]
+        for exponent in -1_074...1_023 {
+            let power = Double(sign: .plus, exponent: exponent, significand: 1)
+            values += [power, power.nextUp, power.nextDown, -power.nextUp]
+        }
+        for _ in 0..<50_000 {
+            let exponent = Int.random(in: -11...50, using: &generator)
+            let significand = Double(bitPattern: 0x3FF0_0000_0000_0000 | UInt64.random(in: 0..<(1 << 52), using: &generator))
+            let value = Double(sign: .plus, exponent: exponent, significand: significand)
+            let half = Double(Int.random(in: 1...1_000_000, using: &generator)) + 0.5
+            values += [value, -value, half, half / 1_024]
+        }
+        var mismatches = 0
+        for value in values where JSONNumber.text(value) != Self.reference(value) {
+            mismatches += 1
+            if mismatches <= 5 { Issue.record("bits \(value.bitPattern): \(JSONNumber.text(value)) != \(Self.reference(value))") }
+        }
+        #expect(mismatches == 0)
+        #expect(values.count > 200_000)
+    }
+
+    @Test func number_writeReportsItsLength_withinTheMaximum() {
+        var bytes = [UInt8](repeating: 0xFF, count: JSONNumber.maximumLength + 1)
+        for value in [-2.2250738585072014e-308, -1.7976931348623157e308, -0.0012345678901234567, -123456789012.34567] {
+            let length = bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { JSONNumber.write(value, to: $0) } ?? 0
+            }
+            #expect(length <= JSONNumber.maximumLength)
+            #expect(String(decoding: bytes[..<length], as: UTF8.self) == value.description)
+            #expect(bytes[JSONNumber.maximumLength] == 0xFF)
+        }
+    }
+
     @Test func integer_writesSignAndDigits() {
         #expect(JSONNumber.withText(0) { String(decoding: $0, as: UTF8.self) } == "0")
         #expect(JSONNumber.withText(-42) { String(decoding: $0, as: UTF8.self) } == "-42")

@@ -62,7 +62,7 @@ public struct AmpacityTable: Sendable {
     ) -> AmpacityRating? {
         let factor = deratingFactor(for: conditions) * material.ampacityFactor
         guard let column = columnIndex(for: conditions.insulation) else { return nil }
-        let own = ordered.first(where: { $0.size == size }).map { Current.amperes($0.values[column]) }
+        let own = ordered.first(where: { $0.size == size }).map { $0.values[column] }
         // The best rating of any smaller size of the same series: a larger conductor with the same
         // insulation carries at least that much. It stands in for a missing row and keeps the
         // ratings from falling where two cited tables meet (4/0 at 200 °C: 510 A; 250 kcmil is
@@ -74,16 +74,62 @@ public struct AmpacityTable: Sendable {
             guard row.squareMillimeters < area else { break }
             if WireSeries.of(row.size) == series { best = max(best ?? 0, row.values[column]) }
         }
-        let smaller = best.map(Current.amperes)
+        return Self.rating(own: own, smaller: best, factor: factor)
+    }
+
+    /// The ratings of many sizes at once, each what ``rating(of:conditions:material:)`` gives
+    /// it, in one pass over the table when `sizes` ascend by area (a ``WireSeries``'s sizes do):
+    /// sizing looks at most sizes of a series for every circuit, and one size at a time costs a
+    /// scan of the smaller rows each.
+    public func ratings(
+        of sizes: [ConductorSize], conditions: InstallationConditions, material: ConductorMaterial = .copper
+    ) -> [AmpacityRating?] {
+        guard let column = columnIndex(for: conditions.insulation) else { return Array(repeating: nil, count: sizes.count) }
+        let factor = deratingFactor(for: conditions) * material.ampacityFactor
+        var ratings: [AmpacityRating?] = []
+        ratings.reserveCapacity(sizes.count)
+        // Rows below the current size are behind `next`; the best value among them per series.
+        var next = 0
+        var bestMetric: Double?
+        var bestAWG: Double?
+        var previousArea = -Double.infinity
+        for size in sizes {
+            let area = size.area.squareMillimeters
+            if area < previousArea { (next, bestMetric, bestAWG) = (0, nil, nil) }  // not ascending: start over
+            previousArea = area
+            while next < ordered.count, ordered[next].squareMillimeters < area {
+                let value = ordered[next].values[column]
+                if WireSeries.of(ordered[next].size) == .metric {
+                    bestMetric = max(bestMetric ?? 0, value)
+                } else {
+                    bestAWG = max(bestAWG ?? 0, value)
+                }
+                next += 1
+            }
+            var own: Double?
+            var index = next
+            while index < ordered.count, ordered[index].squareMillimeters == area {
+                if ordered[index].size == size { own = ordered[index].values[column] }
+                index += 1
+            }
+            let smaller = WireSeries.of(size) == .metric ? bestMetric : bestAWG
+            ratings.append(Self.rating(own: own, smaller: smaller, factor: factor))
+        }
+        return ratings
+    }
+
+    /// A size's rating from its own row's value and the best smaller size's (see
+    /// ``rating(of:conditions:material:)``).
+    private static func rating(own: Double?, smaller: Double?, factor: Double) -> AmpacityRating? {
         switch (own, smaller) {
         case (let own?, let smaller?) where smaller > own:
-            return AmpacityRating(current: smaller * factor, isLowerBound: true)
+            AmpacityRating(current: .amperes(smaller * factor), isLowerBound: true)
         case (let own?, _):
-            return AmpacityRating(current: own * factor, isLowerBound: false)
+            AmpacityRating(current: .amperes(own * factor), isLowerBound: false)
         case (nil, let smaller?):
-            return AmpacityRating(current: smaller * factor, isLowerBound: true)
+            AmpacityRating(current: .amperes(smaller * factor), isLowerBound: true)
         case (nil, nil):
-            return nil
+            nil
         }
     }
 

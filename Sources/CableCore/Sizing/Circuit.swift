@@ -94,6 +94,11 @@ public struct Circuit: Hashable, Sendable {
     /// P_loss = I² · R; loss % = 100 · P_loss / P_load. The load is modelled as a constant
     /// current (the worst case for drop).
     public func analyze(_ size: ConductorSize) -> RunAnalysis {
+        analyze(size, ampacity: AmpacityTable.forSize(size).rating(of: size, conditions: conditions, material: material))
+    }
+
+    /// ``analyze(_:)`` with the size's rating under this circuit's conditions already known.
+    func analyze(_ size: ConductorSize, ampacity: AmpacityRating?) -> RunAnalysis {
         let resistance = Resistance(ohms: resistivity * conductorLength.meters / sizingArea(of: size).squareMillimeters)
         let drop = current * resistance
         let loss = drop * current
@@ -105,7 +110,7 @@ public struct Circuit: Hashable, Sendable {
             loadVoltage: supplyVoltage - drop,
             powerLoss: loss,
             powerLossPercent: 100 * (loss / loadPower),
-            ampacity: AmpacityTable.forSize(size).rating(of: size, conditions: conditions, material: material))
+            ampacity: ampacity)
     }
 
     /// The smallest cross-section that keeps the drop at or below `maxDropPercent`:

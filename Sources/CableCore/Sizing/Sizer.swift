@@ -101,12 +101,12 @@ public enum Sizer {
     ///   the current.
     public static func size(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
         let sizes = options.series.sizes
-        let table = AmpacityTable.forSeries(options.series)
-        // Only the sizes looked at are analysed (batch sizes millions of circuits).
-        func analysis(_ index: Int) -> RunAnalysis { circuit.analyze(sizes[index]) }
-        func ampacity(_ index: Int) -> Current? {
-            table.rating(of: sizes[index], conditions: circuit.conditions, material: circuit.material)?.current
-        }
+        // The series' ratings in one pass; only the sizes looked at are analysed (batch sizes
+        // millions of circuits).
+        let ratings = AmpacityTable.forSeries(options.series).ratings(
+            of: sizes, conditions: circuit.conditions, material: circuit.material)
+        func analysis(_ index: Int) -> RunAnalysis { circuit.analyze(sizes[index], ampacity: ratings[index]) }
+        func ampacity(_ index: Int) -> Current? { ratings[index]?.current }
         let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
         guard
             let dropIndex = sizes.firstIndex(where: {

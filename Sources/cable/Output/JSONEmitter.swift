@@ -57,12 +57,12 @@ struct JSONEmitter: ~Copyable {
 
     mutating func number(_ value: Double) {
         prepareValue()
-        JSONNumber.withText(value) { bytes.append($0) }
+        bytes.append(upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) }
     }
 
     mutating func integer(_ value: Int) {
         prepareValue()
-        JSONNumber.withText(value) { bytes.append($0) }
+        bytes.append(upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) }
     }
 
     mutating func bool(_ value: Bool) {

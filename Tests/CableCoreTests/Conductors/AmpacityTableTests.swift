@@ -219,4 +219,34 @@ struct AmpacityTableTests {
         #expect(InsulationRating.c90 < InsulationRating.c105)
         #expect(InsulationRating.allCases.map(\.rawValue) == [60, 70, 75, 80, 85, 90, 105, 125, 200])
     }
+
+    /// Sizing reads a whole series' ratings in one pass; each must be what the one-size lookup
+    /// gives, for every series, column, engine-room setting, bundle size and material, and for
+    /// sizes in any order (the pass starts over when the area falls).
+    @Test func ratingsOfSeries_equalOneSizeLookups_underEveryCondition() {
+        var compared = 0
+        for series in WireSeries.allCases {
+            let table = AmpacityTable.forSeries(series)
+            let mixed = series.sizes.reversed() + [.metric(16), .awg(3), .kcmil(250), .metric(0.5)]
+            for sizes in [series.sizes, Array(mixed)] {
+                for insulation in InsulationRating.allCases {
+                    for engineRoom in [false, true] {
+                        for bundled in [1, 3, 5, 9] {
+                            for material in [ConductorMaterial.copper, .aluminium] {
+                                let conditions = InstallationConditions(
+                                    insulation: insulation, engineRoom: engineRoom, bundledConductors: bundled)
+                                let together = table.ratings(of: sizes, conditions: conditions, material: material)
+                                let oneByOne = sizes.map {
+                                    table.rating(of: $0, conditions: conditions, material: material)
+                                }
+                                #expect(together == oneByOne, "\(series) \(insulation) \(engineRoom) \(bundled) \(material)")
+                                compared += sizes.count
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared > 10_000)
+    }
 }
