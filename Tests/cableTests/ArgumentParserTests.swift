@@ -106,4 +106,13 @@ struct ArgumentParserTests {
         #expect(Display(units: .imperial).length(.meters(5)) == "16.4 ft")
         #expect(Display(units: .metric).conductor(.awg(-3)) == "4/0 AWG (107.22 mm²)")
     }
+
+    /// Two help texts list enum cases literally (cheaper at start-up than building them); they
+    /// must name every case, in order.
+    @Test func helpLists_nameEveryInsulationRatingAndFuseType() {
+        let ratings = InsulationRating.allCases.map(\.label).joined(separator: ", ")
+        let fuseTypes = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
+        #expect(CommonOptions.insulation.help == "Insulation temperature rating: \(ratings).")
+        #expect(CommonOptions.fuseType.help == "Fuse families to choose from, comma-separated: \(fuseTypes).")
+    }
 }
