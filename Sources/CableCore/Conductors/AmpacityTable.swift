@@ -60,27 +60,13 @@ public struct AmpacityTable: Sendable {
     public func rating(
         of size: ConductorSize, conditions: InstallationConditions, material: ConductorMaterial = .copper
     ) -> AmpacityRating? {
-        let factor = deratingFactor(for: conditions) * material.ampacityFactor
-        guard let column = columnIndex(for: conditions.insulation) else { return nil }
-        let own = ordered.first(where: { $0.size == size }).map { $0.values[column] }
-        // The best rating of any smaller size of the same series: a larger conductor with the same
-        // insulation carries at least that much. It stands in for a missing row and keeps the
-        // ratings from falling where two cited tables meet (4/0 at 200 °C: 510 A; 250 kcmil is
-        // tabulated only to 90 °C: 455 A).
-        let area = size.area.squareMillimeters
-        let series = WireSeries.of(size)
-        var best: Double?
-        for row in ordered {
-            guard row.squareMillimeters < area else { break }
-            if WireSeries.of(row.size) == series { best = max(best ?? 0, row.values[column]) }
-        }
-        return Self.rating(own: own, smaller: best, factor: factor)
+        ratings(of: [size], conditions: conditions, material: material).first ?? nil
     }
 
     /// The ratings of many sizes at once, each what ``rating(of:conditions:material:)`` gives
-    /// it, in one pass over the table when `sizes` ascend by area (a ``WireSeries``'s sizes do):
-    /// sizing looks at most sizes of a series for every circuit, and one size at a time costs a
-    /// scan of the smaller rows each.
+    /// it, in one pass over the table when `sizes` ascend by area (a ``WireSeries``'s sizes do;
+    /// otherwise the pass starts over where the area falls): sizing looks at most sizes of a
+    /// series for every circuit, and one size at a time costs a scan of the smaller rows each.
     public func ratings(
         of sizes: [ConductorSize], conditions: InstallationConditions, material: ConductorMaterial = .copper
     ) -> [AmpacityRating?] {
@@ -89,6 +75,10 @@ public struct AmpacityTable: Sendable {
         var ratings: [AmpacityRating?] = []
         ratings.reserveCapacity(sizes.count)
         // Rows below the current size are behind `next`; the best value among them per series.
+        // That best value of a smaller size stands in for a missing row and keeps the ratings
+        // from falling where two cited tables meet (4/0 at 200 °C: 510 A; 250 kcmil is
+        // tabulated only to 90 °C: 455 A): a larger conductor with the same insulation carries
+        // at least that much.
         var next = 0
         var bestMetric: Double?
         var bestAWG: Double?
