@@ -30,8 +30,8 @@ private enum BatchRunner {
     private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     /// Runs `cable` with `arguments`; `input`, when given, is written to its standard input
-    /// through a pipe while it runs (it reads to the end, so large inputs cannot block for
-    /// good), else standard input is empty. Output goes to files so it cannot block either.
+    /// through a pipe while it runs (a run that gets as far as reading reads to the end, so
+    /// large inputs cannot block for good), else standard input is empty. Output goes to files so it cannot block either.
     static func run(_ arguments: [String], stdin input: [UInt8]? = nil) throws -> BatchRun {
         ignoreBrokenPipes
         let binary = try #require(CableProcess.executable, "the cable binary was not found beside the test bundle")
@@ -54,8 +54,14 @@ private enum BatchRunner {
         process.standardInput = pipe ?? FileHandle.nullDevice
         try process.run()
         if let pipe, let input {
-            try pipe.fileHandleForWriting.write(contentsOf: Data(input))
-            try pipe.fileHandleForWriting.close()
+            // A run refused before it reads (a usage error) may exit before the write: the pipe
+            // is broken then, which the exit status and output already show.
+            do {
+                try pipe.fileHandleForWriting.write(contentsOf: Data(input))
+            } catch {
+                guard isBrokenPipe(error) else { throw error }
+            }
+            try? pipe.fileHandleForWriting.close()
         }
         process.waitUntilExit()
         try out.close()
@@ -64,6 +70,14 @@ private enum BatchRunner {
             stdout: [UInt8](try Data(contentsOf: outURL)),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
             status: process.terminationStatus)
+    }
+
+    /// Whether a write failed because the reading end was closed (EPIPE), directly or as the
+    /// underlying error Foundation wraps it in.
+    private static func isBrokenPipe(_ error: any Error) -> Bool {
+        let error = error as NSError
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        return [error, underlying].contains { $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(EPIPE) }
     }
 
     /// Writes `bytes` to a temporary file and runs `cable batch <file> <options>`.
