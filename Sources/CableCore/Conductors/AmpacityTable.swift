@@ -13,15 +13,27 @@ public struct AmpacityTable: Sendable {
     /// The rows smallest area first, with the area precomputed: the envelope of smaller sizes'
     /// ratings is a short scan. (A few dozen rows: a linear search beats hashing, and builds no
     /// dictionary on a one-off run's start-up.)
-    private let ordered: [(size: ConductorSize, squareMillimeters: Double, values: [Double])]
+    private let ordered: [Row]
 
-    init(source: String, columns: [Int], engineRoomFactors: [Double], rows: [(ConductorSize, [Double])]) {
+    /// A size's row: its values by column. (A struct, not a tuple: the runtime builds a tuple
+    /// type's metadata on first use, a measurable part of a one-off run's start-up.)
+    struct Row {
+        let size: ConductorSize
+        let squareMillimeters: Double
+        let values: [Double]
+
+        init(_ size: ConductorSize, _ values: [Double]) {
+            self.size = size
+            self.squareMillimeters = size.area.squareMillimeters
+            self.values = values
+        }
+    }
+
+    init(source: String, columns: [Int], engineRoomFactors: [Double], rows: [Row]) {
         self.source = source
         self.columns = columns
         self.engineRoomFactors = engineRoomFactors
-        self.ordered = rows.map { ($0.0, $0.0.area.squareMillimeters, $0.1) }.sorted {
-            $0.squareMillimeters < $1.squareMillimeters
-        }
+        self.ordered = rows.sorted { $0.squareMillimeters < $1.squareMillimeters }
     }
 
     /// The column index an insulation rating reads, or nil when it is below every column.

@@ -6,10 +6,23 @@
 /// separators or decimal commas. Units are case-insensitive and may follow a space.
 /// Every failure is a ``ValidationError`` naming `field`.
 public enum QuantityParser {
-    /// A unit spelling and the factor that converts it to the SI unit (or a converter).
+    /// A unit's spellings (lower case) and how a number in it converts to the SI unit. (A
+    /// struct, not a tuple: a tuple type holding a closure is built by the runtime on first use,
+    /// a measurable part of a one-off run's start-up.)
+    struct Unit {
+        let spellings: [String]
+        let convert: @Sendable (Double) -> Double
+
+        init(_ spellings: [String], _ convert: @escaping @Sendable (Double) -> Double) {
+            self.spellings = spellings
+            self.convert = convert
+        }
+    }
+
+    /// The units one kind of quantity may be written in.
     struct UnitTable {
         let kind: String
-        let units: [(spellings: [String], convert: @Sendable (Double) -> Double)]
+        let units: [Unit]
         let hint: String
 
         func convert(_ number: Double, unit: String) -> Double? {
@@ -20,64 +33,64 @@ public enum QuantityParser {
     static let lengthUnits = UnitTable(
         kind: "length",
         units: [
-            (["", "m", "meter", "meters", "metre", "metres"], { $0 }),
-            (["cm"], { $0 / 100 }),
-            (["mm"], { $0 / 1000 }),
-            (["km"], { $0 * 1000 }),
-            (["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
-            (["in", "inch", "inches", "\""], { $0 * 0.0254 }),
-            (["yd", "yard", "yards"], { $0 * 0.9144 }),
+            Unit(["", "m", "meter", "meters", "metre", "metres"], { $0 }),
+            Unit(["cm"], { $0 / 100 }),
+            Unit(["mm"], { $0 / 1000 }),
+            Unit(["km"], { $0 * 1000 }),
+            Unit(["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
+            Unit(["in", "inch", "inches", "\""], { $0 * 0.0254 }),
+            Unit(["yd", "yard", "yards"], { $0 * 0.9144 }),
         ], hint: "m, cm, mm, km, ft, in or yd")
 
     static let currentUnits = UnitTable(
         kind: "current",
         units: [
-            (["", "a", "amp", "amps", "ampere", "amperes"], { $0 }),
-            (["ma"], { $0 / 1000 }),
-            (["ka"], { $0 * 1000 }),
+            Unit(["", "a", "amp", "amps", "ampere", "amperes"], { $0 }),
+            Unit(["ma"], { $0 / 1000 }),
+            Unit(["ka"], { $0 * 1000 }),
         ], hint: "A, mA or kA")
 
     static let voltageUnits = UnitTable(
         kind: "voltage",
         units: [
-            (["", "v", "volt", "volts"], { $0 }),
-            (["mv"], { $0 / 1000 }),
-            (["kv"], { $0 * 1000 }),
+            Unit(["", "v", "volt", "volts"], { $0 }),
+            Unit(["mv"], { $0 / 1000 }),
+            Unit(["kv"], { $0 * 1000 }),
         ], hint: "V, mV or kV")
 
     static let powerUnits = UnitTable(
         kind: "power",
         units: [
-            (["", "w", "watt", "watts"], { $0 }),
-            (["kw"], { $0 * 1000 }),
+            Unit(["", "w", "watt", "watts"], { $0 }),
+            Unit(["kw"], { $0 * 1000 }),
         ], hint: "W or kW")
 
     static let percentUnits = UnitTable(
         kind: "percentage",
         units: [
-            (["", "%", "pct", "percent"], { $0 })
+            Unit(["", "%", "pct", "percent"], { $0 })
         ], hint: "%")
 
     static let temperatureUnits = UnitTable(
         kind: "temperature",
         units: [
-            (["", "c", "°c", "degc", "℃"], { $0 }),
-            (["f", "°f", "degf", "℉"], { Temperature.fahrenheit($0).degreesCelsius }),
-            (["k"], { Temperature.kelvin($0).degreesCelsius }),
+            Unit(["", "c", "°c", "degc", "℃"], { $0 }),
+            Unit(["f", "°f", "degf", "℉"], { Temperature.fahrenheit($0).degreesCelsius }),
+            Unit(["k"], { Temperature.kelvin($0).degreesCelsius }),
         ], hint: "C, F or K")
 
     static let chargeUnits = UnitTable(
         kind: "charge",
         units: [
-            (["", "ah", "amp-hours", "amphours"], { $0 }),
-            (["mah"], { $0 / 1000 }),
+            Unit(["", "ah", "amp-hours", "amphours"], { $0 }),
+            Unit(["mah"], { $0 / 1000 }),
         ], hint: "Ah or mAh")
 
     static let durationUnits = UnitTable(
         kind: "duration",
         units: [
-            (["", "h", "hr", "hrs", "hour", "hours"], { $0 }),
-            (["min", "minutes"], { $0 / 60 }),
+            Unit(["", "h", "hr", "hrs", "hour", "hours"], { $0 }),
+            Unit(["min", "minutes"], { $0 / 60 }),
         ], hint: "h or min")
 
     /// Battery capacity in ampere-hours: `200`, `200Ah`.
