@@ -26,7 +26,7 @@ enum CLI {
     /// Runs `cable` with the arguments after the program name and returns the exit status.
     static func run(
         arguments: [String],
-        environment: [String: String],
+        environment: Environment,
         stdout: inout some TextOutputStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
@@ -42,7 +42,7 @@ enum CLI {
         return output.status.rawValue
     }
 
-    static func dispatch(_ arguments: [String], environment: [String: String]) throws(CLIError) -> CommandOutput {
+    static func dispatch(_ arguments: [String], environment: Environment) throws(CLIError) -> CommandOutput {
         guard let first = arguments.first else {
             return CommandOutput(stderr: Help.general(), status: .usage)
         }

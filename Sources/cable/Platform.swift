@@ -69,12 +69,45 @@ enum Platform {
     }
 
     /// The values of the environment variables `names` that are set.
-    static func environment(_ names: [String]) -> [String: String] {
-        var values: [String: String] = [:]
+    static func environment(_ names: [String]) -> Environment {
+        var environment = Environment()
         for name in names {
-            if let value = getenv(name) { values[name] = String(cString: value) }
+            if let value = getenv(name) { environment[name] = String(cString: value) }
         }
-        return values
+        return environment
+    }
+}
+
+/// The environment variables a run reads (``CLI/environmentVariables``), by name. Two arrays, not
+/// a dictionary: it holds two names at most, and a one-off run would otherwise spend part of its
+/// start-up building a hash table and its generic types.
+struct Environment: Equatable, ExpressibleByDictionaryLiteral {
+    private var names: [String] = []
+    private var values: [String] = []
+
+    /// The same variables with the same values, in any order.
+    static func == (left: Environment, right: Environment) -> Bool {
+        left.names.count == right.names.count && left.names.allSatisfy { right[$0] == left[$0] }
+    }
+
+    init() {}
+
+    init(dictionaryLiteral elements: (String, String)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    subscript(name: String) -> String? {
+        get { names.firstIndex(of: name).map { values[$0] } }
+        set {
+            if let index = names.firstIndex(of: name) {
+                names.remove(at: index)
+                values.remove(at: index)
+            }
+            if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
     }
 }
 

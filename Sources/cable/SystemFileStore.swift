@@ -35,12 +35,12 @@ enum SystemFileStore {
     }
 
     /// Replaces (or creates) `path` with `text` atomically. Call while holding the lock.
-    static func write(_ text: String, to path: String, environment: [String: String]) throws(CLIError) {
+    static func write(_ text: String, to path: String, environment: Environment) throws(CLIError) {
         try write(bytes: Array(text.utf8), to: path, environment: environment)
     }
 
     /// Replaces (or creates) `path` with `bytes` atomically. Call while holding the lock.
-    static func write(bytes: [UInt8], to path: String, environment: [String: String]) throws(CLIError) {
+    static func write(bytes: [UInt8], to path: String, environment: Environment) throws(CLIError) {
         let directory = directoryOf(path)
         let base = baseName(path)
         removeStaleTemporaries(of: base, in: directory)

@@ -10,19 +10,20 @@ struct ArgumentParserTests {
         let spaced = try ArgumentParser.parse(["--current", "20", "--length", "5m"], for: spec)
         let equals = try ArgumentParser.parse(["--current=20", "--length=5m"], for: spec)
         #expect(spaced == equals)
-        #expect(spaced.values == ["current": "20", "length": "5m"])
+        #expect(spaced.valueNames == ["current", "length"])
+        #expect(spaced.valueTexts == ["20", "5m"])
     }
 
     @Test func parse_negativeNumber_isTakenAsAValue() throws {
         let parsed = try ArgumentParser.parse(["--length", "-3", "--current", "-.5"], for: spec)
-        #expect(parsed.values["length"] == "-3")
-        #expect(parsed.values["current"] == "-.5")
+        #expect(parsed.value("length") == "-3")
+        #expect(parsed.value("current") == "-.5")
     }
 
     @Test func parse_flags_areRecordedWithoutValues() throws {
         let parsed = try ArgumentParser.parse(["--round-trip", "--json", "--engine-room"], for: spec)
         #expect(parsed.flags == ["round-trip", "json", "engine-room"])
-        #expect(parsed.values.isEmpty)
+        #expect(parsed.valueNames.isEmpty)
     }
 
     @Test func parse_helpAnywhere_requestsHelp() throws {
@@ -31,7 +32,7 @@ struct ArgumentParserTests {
     }
 
     @Test func parse_doubleDashAlone_endsOptions() throws {
-        #expect(try ArgumentParser.parse(["--current", "5", "--"], for: spec).values == ["current": "5"])
+        #expect(try ArgumentParser.parse(["--current", "5", "--"], for: spec).value("current") == "5")
     }
 
     struct Failure: CustomTestStringConvertible, Sendable {

@@ -199,4 +199,56 @@ struct OutputPrimitiveTests {
         defer { unsetenv("CABLE_PLATFORM_TEST") }
         #expect(Platform.environment(["CABLE_PLATFORM_TEST", "CABLE_NOT_SET_ANYWHERE"]) == ["CABLE_PLATFORM_TEST": "imperial"])
     }
+
+    @Test func environment_setReplaceRemoveAndCompareInAnyOrder() {
+        var environment: Environment = ["CABLE_UNITS": "imperial"]
+        #expect(environment["CABLE_UNITS"] == "imperial")
+        #expect(environment["CABLE_FAULT_INJECT"] == nil)
+        environment["CABLE_FAULT_INJECT"] = "before-rename"
+        environment["CABLE_UNITS"] = "metric"
+        #expect(environment["CABLE_UNITS"] == "metric")
+        #expect(environment == ["CABLE_FAULT_INJECT": "before-rename", "CABLE_UNITS": "metric"])
+        #expect(environment != ["CABLE_UNITS": "metric"])
+        environment["CABLE_FAULT_INJECT"] = nil
+        #expect(environment == ["CABLE_UNITS": "metric"])
+        #expect(environment != ["CABLE_UNITS": "imperial"])
+        #expect(Environment() == [:])
+    }
+
+    /// `Display.number` and `Display.fixed` against a plain string-built reference: scale, round
+    /// half to even, place the point, drop trailing zeros (for `number`), sign unless all zero.
+    /// Values beyond 15 significant digits at that many decimals print as `String(value)`.
+    @Test func display_fixedDecimals_matchAStringBuiltReference() {
+        func reference(_ value: Double, decimals: Int, trimming: Bool) -> String {
+            var factor = 1.0
+            for _ in 0..<decimals { factor *= 10 }
+            let scaled = (abs(value) * factor).rounded(.toNearestOrEven)
+            guard scaled < 9e15 else { return String(value) }  // beyond 15 digits: as Swift prints it
+            var digits = String(UInt64(scaled))
+            while digits.count <= decimals { digits = "0" + digits }
+            var text = decimals > 0 ? digits.dropLast(decimals) + "." + digits.suffix(decimals) : digits
+            if trimming, decimals > 0 {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return value < 0 && text.contains(where: { $0 != "0" && $0 != "." }) ? "-" + text : text
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let exponent = Double.random(in: -8...14, using: &generator)
+            let value =
+                (Bool.random(using: &generator) ? -1 : 1) * Double.random(in: 1..<10, using: &generator) * pow(10, exponent)
+            let decimals = Int.random(in: 0...6, using: &generator)
+            #expect(Display.number(value, decimals: decimals) == reference(value, decimals: decimals, trimming: true), "\(value)")
+            #expect(Display.fixed(value, decimals: decimals) == reference(value, decimals: decimals, trimming: false), "\(value)")
+        }
+        for value in [0.0, -0.0, 1, 10, 100, 0.5, 0.05, 8.999_999_999_999_99e14, 123_456_789_012_345.6] {
+            for decimals in 0...3 {
+                #expect(
+                    Display.number(value, decimals: decimals) == reference(value, decimals: decimals, trimming: true), "\(value)")
+                #expect(
+                    Display.fixed(value, decimals: decimals) == reference(value, decimals: decimals, trimming: false), "\(value)")
+            }
+        }
+    }
 }

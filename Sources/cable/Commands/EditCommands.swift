@@ -81,7 +81,7 @@ enum EntityFields {
     )] {
         var result: [(key: String, value: JSONNode)] = []
         for field in fields {
-            guard let text = options.parsed.values[field.option.name] else { continue }
+            guard let text = options.parsed.value(field.option.name) else { continue }
             guard field.kinds.contains(kind) else {
                 throw .usage("--\(field.option.name) does not apply to a \(kind.rawValue)", command: options.command.name)
             }
@@ -190,10 +190,10 @@ enum NewCommand: Command {
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
         let path = try SystemEdit.fileArgument(options, index: 0)
-        guard let name = options.parsed.values["name"] else {
+        guard let name = options.parsed.value("name") else {
             throw .usage("missing required option '--name'", command: spec.name)
         }
-        guard let voltage = options.parsed.values["voltage"] else {
+        guard let voltage = options.parsed.value("voltage") else {
             throw .usage("missing required option '--voltage'", command: spec.name)
         }
         let document = SystemDocument(name: name, nominalVoltage: voltage)
@@ -238,7 +238,7 @@ enum AddCommand: Command {
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
         let (kind, path, _) = try SystemEdit.target(options)
         let fields = try EntityFields.given(options, kind: kind)
-        guard let name = options.parsed.values["name"] else {
+        guard let name = options.parsed.value("name") else {
             throw .usage("missing required option '--name'", command: spec.name)
         }
         _ = try SystemEdit.perform(options, path: path) { document throws(SystemEditError) in
@@ -273,7 +273,7 @@ enum SetCommand: Command {
         let name = target ?? ""
         let fields = try EntityFields.given(options, kind: kind)
         var unset: [String] = []
-        for item in (options.parsed.values["unset"] ?? "").split(separator: ",") {
+        for item in (options.parsed.value("unset") ?? "").split(separator: ",") {
             let option = item.trimmed
             guard let field = EntityFields.fields.first(where: { $0.option.name == option }), field.kinds.contains(kind) else {
                 throw .usage("--unset: '\(option)' is not a field of a \(kind.rawValue)", command: spec.name)

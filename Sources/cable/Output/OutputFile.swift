@@ -18,7 +18,7 @@ enum OutputFile {
 
     /// The `--output` value: nil for standard output (no option, or `-`).
     static func path(_ options: OptionValues) throws(CLIError) -> String? {
-        guard let path = options.parsed.values["output"] else { return nil }
+        guard let path = options.parsed.value("output") else { return nil }
         guard !path.isEmpty else {
             throw .usage("option '--output' needs a file name, or - for standard output", command: options.command.name)
         }
@@ -36,7 +36,7 @@ enum OutputFile {
     /// with `-o -`, otherwise a usage error. The bytes must be ASCII to pass through standard
     /// output, as ``PDFWriter``'s are.
     static func deliver(binary bytes: [UInt8], kind: String, options: OptionValues) throws(CLIError) -> CommandOutput {
-        guard options.parsed.values["output"] != nil else {
+        guard options.parsed.value("output") != nil else {
             throw .usage(refusal(kind), command: options.command.name)
         }
         guard let path = try path(options) else {

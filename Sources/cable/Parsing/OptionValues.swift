@@ -22,14 +22,14 @@ enum UnitSystem: String, CaseIterable {
 struct OptionValues {
     let parsed: ParsedArguments
     let command: CommandSpec
-    let environment: [String: String]
+    let environment: Environment
 
-    func flag(_ name: String) -> Bool { parsed.flags.contains(name) }
+    func flag(_ name: String) -> Bool { parsed.flag(name) }
     func has(_ name: String) -> Bool { parsed.has(name) }
 
     /// The option's value read by `parse`, or nil when it was not given.
     func value<T>(_ name: String, _ parse: (String, String) throws(ValidationError) -> T) throws(CLIError) -> T? {
-        guard let text = parsed.values[name] else { return nil }
+        guard let text = parsed.value(name) else { return nil }
         do {
             return try parse(text, "--\(name)")
         } catch {

@@ -1,13 +1,36 @@
 import CableCore
 
 /// The options given to a subcommand, by long name, before their values are interpreted.
+///
+/// Kept in arrays of strings, not a dictionary and a set: a command has a dozen options, and a
+/// one-off run would otherwise spend a measurable part of its start-up building hash tables and
+/// their generic types.
 struct ParsedArguments: Equatable {
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+    /// Options that take a value, in the order given, and their values.
+    private(set) var valueNames: [String] = []
+    private(set) var valueTexts: [String] = []
+    /// Flags, in the order given.
+    private(set) var flags: [String] = []
     var positionals: [String] = []
     var helpRequested = false
 
-    func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+    /// The value given for the option `name`, or nil.
+    func value(_ name: String) -> String? { valueNames.firstIndex(of: name).map { valueTexts[$0] } }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func has(_ name: String) -> Bool { valueNames.contains(name) || flags.contains(name) }
+
+    mutating func setValue(_ text: String, for name: String) {
+        if let index = valueNames.firstIndex(of: name) {
+            valueTexts[index] = text
+        } else {
+            valueNames.append(name)
+            valueTexts.append(text)
+        }
+    }
+
+    mutating func addFlag(_ name: String) {
+        if !flags.contains(name) { flags.append(name) }
+    }
 
     /// Takes a positional argument, refusing more than the command has.
     mutating func addPositional(_ argument: String, for command: CommandSpec) throws(CLIError) {
@@ -79,17 +102,17 @@ enum ArgumentParser {
                 if inlineValue != nil {
                     throw .usage("option '--\(name)' takes no value", command: command.name)
                 }
-                parsed.flags.insert(name)
+                parsed.addFlag(name)
                 continue
             }
             if let inlineValue {
-                parsed.values[name] = inlineValue
+                parsed.setValue(inlineValue, for: name)
                 continue
             }
             guard index < arguments.count, looksLikeValue(arguments[index]) else {
                 throw .usage("option '--\(name)' needs a value \(option.valueName ?? "")", command: command.name)
             }
-            parsed.values[name] = arguments[index]
+            parsed.setValue(arguments[index], for: name)
             index += 1
         }
         return parsed
