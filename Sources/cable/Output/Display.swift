@@ -24,39 +24,45 @@ struct Display {
         fixedBytes(value, decimals: decimals, trimmingZeros: false)
     }
 
-    /// Both of the above, on bytes: a table formats a few dozen numbers and each would otherwise
-    /// cost several String edits.
+    /// Both of the above, on bytes in a stack buffer: a table formats a few dozen numbers, and
+    /// each would otherwise cost an array and several String edits.
     private static func fixedBytes(_ value: Double, decimals: Int, trimmingZeros: Bool) -> String {
         let places = min(max(decimals, 0), 15)
         var factor = 1.0
         for _ in 0..<places { factor *= 10 }
         let scaled = (abs(value) * factor).rounded(.toNearestOrEven)
         guard value.isFinite, scaled < 9e15 else { return String(value) }
-        // Digits from the last: the fraction, the point, the integer part, the sign.
-        var reversed: [UInt8] = []
-        reversed.reserveCapacity(24)
-        var rest = UInt64(scaled)
-        var written = 0
-        var trimming = trimmingZeros
-        repeat {
-            let digit = UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-            if written < places {
-                if !(trimming && digit == 0) {
-                    trimming = false
-                    reversed.append(UInt8(ascii: "0") + digit)
-                }
-            } else {
-                if written == places, places > 0, !reversed.isEmpty { reversed.append(UInt8(ascii: ".")) }
-                reversed.append(UInt8(ascii: "0") + digit)
+        // 32 bytes: at most 16 digits, the point and the sign.
+        var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &storage) { buffer in
+            // Digits from the last: the fraction, the point, the integer part, the sign.
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
             }
-            written += 1
-        } while rest > 0 || written <= places
-        if value < 0, reversed.contains(where: { $0 != UInt8(ascii: "0") && $0 != UInt8(ascii: ".") }) {
-            reversed.append(UInt8(ascii: "-"))
+            var rest = UInt64(scaled)
+            var written = 0
+            var trimming = trimmingZeros
+            var nonZero = false
+            repeat {
+                let digit = UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                nonZero = nonZero || digit != 0
+                if written < places {
+                    if !(trimming && digit == 0) {
+                        trimming = false
+                        put(UInt8(ascii: "0") + digit)
+                    }
+                } else {
+                    if written == places, places > 0, start < buffer.count { put(UInt8(ascii: ".")) }
+                    put(UInt8(ascii: "0") + digit)
+                }
+                written += 1
+            } while rest > 0 || written <= places
+            if value < 0, nonZero { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
-        reversed.reverse()
-        return reversed.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     func length(_ length: Length) -> String {
@@ -119,10 +125,29 @@ struct Display {
 enum TextLayout {
     /// Label/value lines with the values in one column.
     static func keyValues(_ rows: [(String, String)], indent: Int = 2) -> String {
-        let width = rows.map { $0.0.count }.max() ?? 0
-        return rows.map { label, value in
-            String(repeating: " ", count: indent) + label.padded(to: width + 2) + value
-        }.joined(separator: "\n") + "\n"
+        var width = 0
+        var bytes = 0
+        for (label, value) in rows {
+            width = max(width, label.count)
+            bytes += label.utf8.count + value.utf8.count
+        }
+        // One string grown once; padding is cut from a run of spaces, not built per line.
+        var text = ""
+        text.reserveCapacity(bytes + rows.count * (indent + width + 3))
+        for (label, value) in rows {
+            text.append(contentsOf: spaces(indent))
+            text += label
+            text.append(contentsOf: spaces(width + 2 - label.count))
+            text += value
+            text += "\n"
+        }
+        return text
+    }
+
+    /// `count` spaces (as many as fit in a line: labels are short).
+    private static func spaces(_ count: Int) -> Substring {
+        let run = "                                                                                "
+        return run.utf8.count >= count ? run.prefix(max(count, 0)) : Substring(String(repeating: " ", count: count))
     }
 
     /// A table with a header row; columns in `rightAligned` are right-aligned.
