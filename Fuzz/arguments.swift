@@ -34,7 +34,7 @@ enum ArgumentsFuzz {
     static func run(_ bytes: [UInt8]) {
         if sandbox == nil { sandbox = makeSandbox() }
         var arguments = split(bytes)
-        var environment: [String: String] = [:]
+        var environment = Environment()
         if let first = arguments.first, first.hasPrefix("CABLE_UNITS=") {
             environment["CABLE_UNITS"] = String(first.dropFirst("CABLE_UNITS=".count))
             arguments.removeFirst()
