@@ -19,18 +19,13 @@ struct ParsedArguments: Equatable {
     func flag(_ name: String) -> Bool { flags.contains(name) }
     func has(_ name: String) -> Bool { valueNames.contains(name) || flags.contains(name) }
 
-    mutating func setValue(_ text: String, for name: String) {
-        if let index = valueNames.firstIndex(of: name) {
-            valueTexts[index] = text
-        } else {
-            valueNames.append(name)
-            valueTexts.append(text)
-        }
+    /// Records an option's value. The parser refuses an option given twice before it gets here.
+    mutating func addValue(_ text: String, for name: String) {
+        valueNames.append(name)
+        valueTexts.append(text)
     }
 
-    mutating func addFlag(_ name: String) {
-        if !flags.contains(name) { flags.append(name) }
-    }
+    mutating func addFlag(_ name: String) { flags.append(name) }
 
     /// Takes a positional argument, refusing more than the command has.
     mutating func addPositional(_ argument: String, for command: CommandSpec) throws(CLIError) {
@@ -106,13 +101,13 @@ enum ArgumentParser {
                 continue
             }
             if let inlineValue {
-                parsed.setValue(inlineValue, for: name)
+                parsed.addValue(inlineValue, for: name)
                 continue
             }
             guard index < arguments.count, looksLikeValue(arguments[index]) else {
                 throw .usage("option '--\(name)' needs a value \(option.valueName ?? "")", command: command.name)
             }
-            parsed.setValue(arguments[index], for: name)
+            parsed.addValue(arguments[index], for: name)
             index += 1
         }
         return parsed
