@@ -190,12 +190,8 @@ enum NewCommand: Command {
 
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
         let path = try SystemEdit.fileArgument(options, index: 0)
-        guard let name = options.parsed.value("name") else {
-            throw .usage("missing required option '--name'", command: spec.name)
-        }
-        guard let voltage = options.parsed.value("voltage") else {
-            throw .usage("missing required option '--voltage'", command: spec.name)
-        }
+        let name = try options.requiredText("name")
+        let voltage = try options.requiredText("voltage")
         let document = SystemDocument(name: name, nominalVoltage: voltage)
         do {
             _ = try document.validated()
@@ -238,9 +234,7 @@ enum AddCommand: Command {
     static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
         let (kind, path, _) = try SystemEdit.target(options)
         let fields = try EntityFields.given(options, kind: kind)
-        guard let name = options.parsed.value("name") else {
-            throw .usage("missing required option '--name'", command: spec.name)
-        }
+        let name = try options.requiredText("name")
         _ = try SystemEdit.perform(options, path: path) { document throws(SystemEditError) in
             try document.add(kind, fields: fields)
         }

@@ -45,6 +45,11 @@ struct OptionValues {
         return value
     }
 
+    /// The option's text as given; a usage error when it is missing.
+    func requiredText(_ name: String) throws(CLIError) -> String {
+        try required(name) { text, _ in text }
+    }
+
     /// An engine validation error with its field key renamed to the option the user typed.
     func named(_ error: ValidationError) -> CLIError {
         .invalidValue(error.renamingField { key in command.option(forKey: key).map { "--\($0.name)" } ?? key })
