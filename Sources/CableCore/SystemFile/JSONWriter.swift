@@ -94,7 +94,8 @@ public enum JSONWriter {
     }
 
     /// Whether UTF-8 text holds a byte ``appendQuoted(_:to:)`` escapes: a quote, a backslash
-    /// or a control character.
+    /// or a control character. Inlinable: the executable checks every string it writes.
+    @inlinable
     public static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }

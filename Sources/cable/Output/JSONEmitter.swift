@@ -7,13 +7,13 @@ import CableCore
 struct JSONEmitter: ~Copyable {
     var bytes: ByteBuffer
     let pretty: Bool
-    /// How many containers are open.
+    /// How many containers are open (the indentation of the pretty layout).
     private var depth = 0
-    /// Bit d is set when the container at depth d (1…63) has a member yet; deeper containers,
-    /// which no record has, keep theirs in `deeper`.
-    private var hasMembers: UInt64 = 0
-    private var deeper: [Bool] = []
-    /// A key was written and its value not yet.
+    /// The next member or element needs a comma before it: its container has one already.
+    /// Cleared by a key (its value follows directly) and by opening a container.
+    private var needsComma = false
+    /// A key was written and its value not yet (the pretty layout starts an element of an
+    /// array on a new line, a value after its key not).
     private var valuePending = false
 
     init(pretty: Bool, capacity: Int = 4096) {
@@ -27,19 +27,12 @@ struct JSONEmitter: ~Copyable {
     mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     /// Starts a member of the current object. Keys are plain ASCII literals: nothing to escape.
+    /// Inlined, so the compact layout (batch) writes a key as a few stores of a known length.
+    @inline(__always)
     mutating func key(_ name: StaticString) {
-        valuePending = true
-        if pretty || depth >= 64 {
-            separate()
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(name)
-            bytes.append("\": ")
-            return
-        }
-        // Compact layout, the batch case: separator, quoted name and colon in one write.
-        let bit: UInt64 = 1 << UInt64(depth)
-        let comma = depth > 0 && hasMembers & bit != 0
-        if depth > 0 { hasMembers |= bit }
+        guard !pretty else { return prettyKey(name) }
+        let comma = needsComma
+        needsComma = false
         let length = name.utf8CodeUnitCount
         bytes.append(upTo: length + 4) { target in
             var offset = 0
@@ -55,21 +48,25 @@ struct JSONEmitter: ~Copyable {
         }
     }
 
+    @inline(__always)
     mutating func number(_ value: Double) {
         prepareValue()
         bytes.append(upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) }
     }
 
+    @inline(__always)
     mutating func integer(_ value: Int) {
         prepareValue()
         bytes.append(upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) }
     }
 
+    @inline(__always)
     mutating func bool(_ value: Bool) {
         prepareValue()
         bytes.append(value ? "true" : "false")
     }
 
+    @inline(__always)
     mutating func null() {
         prepareValue()
         bytes.append("null")
@@ -78,12 +75,16 @@ struct JSONEmitter: ~Copyable {
     mutating func string(_ value: String) {
         prepareValue()
         var plain = value
-        // Labels and names rarely need escaping: copy them whole; otherwise use the one escaper.
+        // Labels and names rarely need escaping: copy them whole, quotes and all, in one write;
+        // otherwise use the one escaper.
         let copied = plain.withUTF8 { utf8 in
             guard !JSONWriter.needsEscaping(utf8) else { return false }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(utf8)
-            bytes.append(UInt8(ascii: "\""))
+            bytes.append(upTo: utf8.count + 2) { target in
+                target[0] = UInt8(ascii: "\"")
+                if let start = utf8.baseAddress { (target + 1).update(from: start, count: utf8.count) }
+                target[utf8.count + 1] = UInt8(ascii: "\"")
+                return utf8.count + 2
+            }
             return true
         }
         if !copied {
@@ -93,48 +94,65 @@ struct JSONEmitter: ~Copyable {
         }
     }
 
+    /// Writes one value given as its compact JSON text (a cached fragment).
+    mutating func fragment(_ json: UnsafeRawBufferPointer) {
+        prepareValue()
+        bytes.append(json)
+    }
+
     /// Writes an optional, or `null`.
+    @inline(__always)
     mutating func optional<T>(_ value: T?, _ write: (inout JSONEmitter, T) -> Void) {
         if let value { write(&self, value) } else { null() }
     }
 
     // MARK: - Layout
 
-    /// A value inside an array needs its separator; after a key it follows directly.
+    /// Before a value: its comma, if its container has a member already (after a key there is
+    /// none to write); the pretty layout also starts an array element on a new line.
+    @inline(__always)
     private mutating func prepareValue() {
+        if pretty {
+            prettyPrepareValue()
+        } else if needsComma {
+            bytes.append(UInt8(ascii: ","))
+        }
+        needsComma = depth > 0
+    }
+
+    private mutating func prettyPrepareValue() {
         if valuePending {
             valuePending = false
         } else if depth > 0 {
-            separate()
+            if needsComma { bytes.append(UInt8(ascii: ",")) }
+            newline(depth)
         }
     }
 
-    private mutating func separate() {
-        guard depth > 0 else { return }
-        if depth < 64 {
-            let bit: UInt64 = 1 << UInt64(depth)
-            if hasMembers & bit != 0 { bytes.append(UInt8(ascii: ",")) }
-            hasMembers |= bit
-        } else {
-            if deeper[depth - 64] { bytes.append(UInt8(ascii: ",")) }
-            deeper[depth - 64] = true
-        }
-        if pretty { newline(depth) }
+    private mutating func prettyKey(_ name: StaticString) {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = false
+        valuePending = true
+        if depth > 0 { newline(depth) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(name)
+        bytes.append("\": ")
     }
 
     private mutating func beginContainer(_ byte: UInt8) {
         prepareValue()
         bytes.append(byte)
         depth += 1
-        if depth < 64 { hasMembers &= ~(1 << UInt64(depth)) } else { deeper.append(false) }
+        needsComma = false
     }
 
     private mutating func endContainer(_ byte: UInt8) {
         guard depth > 0 else { return }
-        let hadMembers = depth < 64 ? hasMembers & (1 << UInt64(depth)) != 0 : deeper.removeLast()
+        let hadMembers = needsComma
         depth -= 1
         if pretty, hadMembers { newline(depth) }
         bytes.append(byte)
+        needsComma = depth > 0
     }
 
     private mutating func newline(_ depth: Int) {
