@@ -46,7 +46,8 @@ enum SizeCommand: Command {
         }
         if options.flag("json") {
             var json = JSONEmitter(pretty: true)
-            SizeRecord.write(result, to: &json)
+            var record = SizeRecord()
+            record.write(result, to: &json)
             return CommandOutput(stdout: json.bytes.text + "\n")
         }
         return CommandOutput(stdout: text(result, display: Display(units: units)))

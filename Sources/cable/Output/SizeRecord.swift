@@ -2,14 +2,32 @@ import CableCore
 
 /// The `cable size --json` record: written by `size` (indented) and by `batch` (one line per
 /// request, with `line` added). Keys in sorted order at every level.
-enum SizeRecord {
-    static func write(_ result: SizingResult, line: Int? = nil, to json: inout JSONEmitter) {
+///
+/// A writer keeps the compact JSON of the conductors, fuses, fuse-type lists and names it has
+/// written (``JSONFragmentCache``): a batch writes one writer's records, and these recur on
+/// most rows.
+struct SizeRecord: ~Copyable {
+    private var conductors = JSONFragmentCache<ConductorSize>()
+    private var fuses = JSONFragmentCache<FuseRecommendation>()
+    private var fuseTypeLists = JSONFragmentCache<[FuseType]>()
+    private var materials = JSONFragmentCache<ConductorMaterial>()
+    private var seriesNames = JSONFragmentCache<WireSeries>()
+    private var standards = JSONFragmentCache<SizingStandard>()
+    private var limits = JSONFragmentCache<LimitingFactor>()
+
+    init() {}
+
+    mutating func write(_ result: SizingResult, line: Int? = nil, to json: inout JSONEmitter) {
         let circuit = result.circuit
         let run = result.recommended
         json.beginObject()
         writeRunHead(run, to: &json)
         json.key("fuse")
-        json.optional(result.fuse) { json, fuse in writeFuse(fuse, to: &json) }
+        if let fuse = result.fuse {
+            fuses.write(fuse, to: &json) { json in Self.writeFuse(fuse, to: &json) }
+        } else {
+            json.null()
+        }
         json.key("fuseMinimumAmperes")
         json.number(result.fuseMinimum.amperes)
         json.key("input")
@@ -27,9 +45,11 @@ enum SizeRecord {
         json.key("fuseFactor")
         json.number(result.options.fuseFactor)
         json.key("fuseTypes")
-        json.beginArray()
-        for type in result.options.fuseTypes { json.string(type.rawValue) }
-        json.endArray()
+        fuseTypeLists.write(result.options.fuseTypes, to: &json) { json in
+            json.beginArray()
+            for type in result.options.fuseTypes { json.string(type.rawValue) }
+            json.endArray()
+        }
         json.key("insulationCelsius")
         json.integer(circuit.conditions.insulation.degreesCelsius)
         json.key("lengthIsRoundTrip")
@@ -39,20 +59,20 @@ enum SizeRecord {
         json.key("loadPowerWatts")
         json.number(circuit.loadPower.watts)
         json.key("material")
-        json.string(circuit.material.rawValue)
+        materials.writeName(circuit.material, to: &json)
         json.key("maxDropPercent")
         json.number(result.options.maxDropPercent)
         json.key("powerWatts")
         if case .power(let power) = circuit.load { json.number(power.watts) } else { json.null() }
         json.key("series")
-        json.string(result.options.series.rawValue)
+        seriesNames.writeName(result.options.series, to: &json)
         json.key("standard")
-        json.string(circuit.standard.rawValue)
+        standards.writeName(circuit.standard, to: &json)
         json.key("voltageVolts")
         json.number(circuit.supplyVoltage.volts)
         json.endObject()
         json.key("limitedBy")
-        json.string(result.limitedBy.rawValue)
+        limits.writeName(result.limitedBy, to: &json)
         if let line {
             json.key("line")
             json.integer(line)
@@ -60,11 +80,13 @@ enum SizeRecord {
         json.key("loadVoltageVolts")
         json.number(run.loadVoltage.volts)
         json.key("nextSmaller")
-        json.optional(result.nextSmaller) { json, smaller in
+        if let smaller = result.nextSmaller {
             json.beginObject()
             writeRunHead(smaller, to: &json)
-            writeRunTail(smaller, to: &json)
+            Self.writeRunTail(smaller, to: &json)
             json.endObject()
+        } else {
+            json.null()
         }
         json.key("powerLossPercent")
         json.number(run.powerLossPercent)
@@ -77,7 +99,7 @@ enum SizeRecord {
         json.key("schemaVersion")
         json.integer(1)
         json.key("upsizedForFuseFrom")
-        json.optional(result.upsizedForFuseFrom) { json, size in writeConductor(size, to: &json) }
+        if let size = result.upsizedForFuseFrom { writeConductor(size, to: &json) } else { json.null() }
         json.key("voltageDropPercent")
         json.number(run.voltageDropPercent)
         json.key("voltageDropVolts")
@@ -86,7 +108,7 @@ enum SizeRecord {
     }
 
     /// A run's members that sort first: `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`.
-    private static func writeRunHead(_ run: RunAnalysis, to json: inout JSONEmitter) {
+    private mutating func writeRunHead(_ run: RunAnalysis, to json: inout JSONEmitter) {
         json.key("ampacityAmperes")
         json.optional(run.ampacity) { json, rating in json.number(rating.current.amperes) }
         json.key("ampacityIsLowerBound")
@@ -110,6 +132,11 @@ enum SizeRecord {
         json.number(run.voltageDropPercent)
         json.key("voltageDropVolts")
         json.number(run.voltageDrop.volts)
+    }
+
+    /// A conductor's object, from the cache when it was written before.
+    private mutating func writeConductor(_ size: ConductorSize, to json: inout JSONEmitter) {
+        conductors.write(size, to: &json) { json in Self.writeConductor(size, to: &json) }
     }
 
     static func writeConductor(_ size: ConductorSize, to json: inout JSONEmitter) {
