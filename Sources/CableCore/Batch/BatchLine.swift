@@ -17,10 +17,52 @@ public enum BatchLine {
     public static func parseJSONObject(_ line: ArraySlice<UInt8>) throws(SyntaxError) -> [(
         key: String, value: SizingRequest.Value
     )] {
+        var fields: [(key: String, value: SizingRequest.Value)] = []
+        try line.withUnsafeBufferPointer { line throws(SyntaxError) in try parseJSONObject(line, into: &fields) }
+        return fields
+    }
+
+    /// Reads `{"key": value, …}` from bytes, as ``parseJSONObject(_:)`` does.
+    static func parseJSONObject(
+        _ line: UnsafeBufferPointer<UInt8>, into fields: inout [(key: String, value: SizingRequest.Value)]
+    ) throws(SyntaxError) {
+        try forEachMember(of: line) { name, value in
+            switch name {
+            case .ascii(let bytes): fields.append((String(decoding: bytes, as: UTF8.self), value))
+            case .text(let text): fields.append((text, value))
+            }
+        }
+    }
+
+    /// Reads `{"key": value, …}` as ``parseJSONObject(_:)`` does, straight into request fields
+    /// (emptied first): the batch path, which matches plain keys by their bytes.
+    public static func parseJSONObject(
+        _ line: UnsafeBufferPointer<UInt8>, into fields: inout SizingRequest.Fields
+    ) throws(SyntaxError) {
+        fields.removeAll()
+        try forEachMember(of: line) { name, value in
+            switch name {
+            case .ascii(let bytes): fields.set(ascii: bytes, value)
+            case .text(let text): fields.set(text, value)
+            }
+        }
+    }
+
+    /// A member's name as read: plain ASCII bytes of the line (no escapes, nothing to
+    /// validate), or decoded text.
+    enum MemberName {
+        case ascii(UnsafeBufferPointer<UInt8>)
+        case text(String)
+    }
+
+    /// Reads a flat JSON object and calls `member` for each member whose value is not `null`,
+    /// in order.
+    static func forEachMember(
+        of line: UnsafeBufferPointer<UInt8>, _ member: (MemberName, SizingRequest.Value) -> Void
+    ) throws(SyntaxError) {
         var scanner = Scanner(bytes: line)
         scanner.skipSpaces()
         try scanner.expect(UInt8(ascii: "{"), "expected '{' to start a JSON object")
-        var fields: [(key: String, value: SizingRequest.Value)] = []
         scanner.skipSpaces()
         if scanner.peek == UInt8(ascii: "}") {
             scanner.advance()
@@ -28,11 +70,11 @@ public enum BatchLine {
             while true {
                 scanner.skipSpaces()
                 guard scanner.peek == UInt8(ascii: "\"") else { throw scanner.error("expected a key in double quotes") }
-                let key = try scanner.string()
+                let name = try scanner.memberName()
                 scanner.skipSpaces()
                 try scanner.expect(UInt8(ascii: ":"), "expected ':' after the key")
                 scanner.skipSpaces()
-                if let value = try scanner.value() { fields.append((key, value)) }
+                if let value = try scanner.value() { member(name, value) }
                 scanner.skipSpaces()
                 if scanner.peek == UInt8(ascii: ",") {
                     scanner.advance()
@@ -44,13 +86,13 @@ public enum BatchLine {
         }
         scanner.skipSpaces()
         guard scanner.atEnd else { throw scanner.error("unexpected text after the object") }
-        return fields
     }
 
     /// Splits a CSV record (RFC 4180: fields separated by commas, double quotes around fields
     /// that hold commas or quotes, quotes doubled inside). Line breaks inside quotes are not
     /// supported: one record per line.
-    public static func splitCSV(_ line: ArraySlice<UInt8>) throws(SyntaxError) -> [String] {
+    public static func splitCSV<Bytes: RandomAccessCollection<UInt8>>(_ line: Bytes) throws(SyntaxError) -> [String]
+    where Bytes.Index == Int {
         var fields: [String] = []
         var field: [UInt8] = []
         var index = line.startIndex
@@ -90,13 +132,13 @@ public enum BatchLine {
 
     /// The bytes as a String when they are valid UTF-8, else nil (`String(validating:)` needs
     /// macOS 15; this works on every platform the package builds on).
-    static func validUTF8(_ bytes: ArraySlice<UInt8>) -> String? {
+    static func validUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> String? where Bytes.Index == Int {
         firstInvalidUTF8(bytes) == bytes.count ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     /// The offset of the first byte in `bytes` that does not belong to a valid UTF-8 sequence
     /// (the count when all are valid).
-    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int {
+    static func firstInvalidUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int where Bytes.Index == Int {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let lead = bytes[index]
@@ -129,10 +171,10 @@ public enum BatchLine {
     }
 
     struct Scanner {
-        let bytes: ArraySlice<UInt8>
+        let bytes: UnsafeBufferPointer<UInt8>
         var index: Int
 
-        init(bytes: ArraySlice<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             index = bytes.startIndex
         }
@@ -237,6 +279,21 @@ public enum BatchLine {
             return value
         }
 
+        /// A member name: its bytes when they are plain ASCII up to the closing quote (the
+        /// usual key), else the decoded string (escapes, UTF-8, and their errors).
+        mutating func memberName() throws(SyntaxError) -> MemberName {
+            let start = index + 1
+            var end = start
+            while end < bytes.endIndex, bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\""),
+                bytes[end] != UInt8(ascii: "\\")
+            {
+                end += 1
+            }
+            guard end < bytes.endIndex, bytes[end] == UInt8(ascii: "\"") else { return .text(try string()) }
+            index = end + 1
+            return .ascii(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+
         /// A JSON string with escapes; errors point at the offending byte or escape.
         mutating func string() throws(SyntaxError) -> String {
             advance()
@@ -310,7 +367,7 @@ public enum BatchLine {
         }
 
         /// Decodes raw string bytes, pointing an error at the first byte that is not UTF-8.
-        func utf8(_ raw: ArraySlice<UInt8>) throws(SyntaxError) -> String {
+        func utf8(_ raw: Slice<UnsafeBufferPointer<UInt8>>) throws(SyntaxError) -> String {
             if let text = BatchLine.validUTF8(raw) { return text }
             throw error("invalid UTF-8", at: raw.startIndex + BatchLine.firstInvalidUTF8(raw))
         }

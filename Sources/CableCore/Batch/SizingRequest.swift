@@ -37,6 +37,74 @@ public struct SizingRequest: Sendable {
             case .units: "units"
             }
         }
+
+        /// The UTF-8 bytes of each key's name, by raw value.
+        private static let asciiNames: [[UInt8]] = allCases.map { Array($0.name.utf8) }
+
+        /// The key whose name is these bytes.
+        init?(ascii name: UnsafeBufferPointer<UInt8>) {
+            let names = Self.asciiNames
+            for index in names.indices where names[index].count == name.count {
+                if names[index].withUnsafeBufferPointer({ $0.elementsEqual(name) }) {
+                    self.init(rawValue: index)
+                    return
+                }
+            }
+            return nil
+        }
+    }
+
+    /// A request's fields by key, one slot per key, filled as a line is read. A batch reuses
+    /// one from line to line (``removeAll()``): reading a line's keys allocates nothing.
+    public struct Fields: Sendable {
+        var values = [Value?](repeating: nil, count: Key.allCases.count)
+        /// The first unknown or repeated key. It is thrown when the request is validated, so a
+        /// syntax error further along the line, found while reading it, is reported first.
+        var keyProblem: ValidationError?
+
+        public init() {}
+
+        /// The fields in order; a later problem (an unknown or repeated key) is kept for
+        /// ``SizingRequest/init(_:)-(Fields)`` to throw.
+        public init(_ fields: [(key: String, value: Value)]) {
+            for field in fields { set(field.key, field.value) }
+        }
+
+        /// Empties every slot, keeping the storage.
+        public mutating func removeAll() {
+            for index in values.indices { values[index] = nil }
+            keyProblem = nil
+        }
+
+        /// Sets the field `name`; an unknown name or one set before is remembered as the
+        /// request's problem (the first one counts).
+        public mutating func set(_ name: String, _ value: Value) {
+            guard let key = Key.allCases.first(where: { $0.name == name }) else {
+                let hint = Suggestion.closest(to: name, among: SizingRequest.keys).map { ". Did you mean '\($0)'?" } ?? ""
+                noteProblem(ValidationError(field: name, rule: "unknown key\(hint)", actual: ""))
+                return
+            }
+            set(key, value)
+        }
+
+        /// Sets the field named by ASCII bytes (a key as it appears in a line, without escapes):
+        /// matched against the key names byte for byte, no `String` made unless it is unknown.
+        mutating func set(ascii name: UnsafeBufferPointer<UInt8>, _ value: Value) {
+            guard let key = Key(ascii: name) else { return set(String(decoding: name, as: UTF8.self), value) }
+            set(key, value)
+        }
+
+        private mutating func set(_ key: Key, _ value: Value) {
+            guard values[key.rawValue] == nil else {
+                noteProblem(ValidationError(field: key.name, rule: "given more than once", actual: ""))
+                return
+            }
+            values[key.rawValue] = value
+        }
+
+        private mutating func noteProblem(_ problem: ValidationError) {
+            if keyProblem == nil { keyProblem = problem }
+        }
     }
 
     public let circuit: Circuit
@@ -49,19 +117,13 @@ public struct SizingRequest: Sendable {
     ///   missing `voltage` or `length`, neither or both of `current` and `power`, or any value
     ///   `cable size` would refuse.
     public init(_ fields: [(key: String, value: Value)]) throws(ValidationError) {
-        // One slot per key, found by a short scan of the names: no hashing, a few comparisons of
-        // small strings per field.
-        var values = [Value?](repeating: nil, count: Self.keys.count)
-        for field in fields {
-            guard let index = Self.keys.firstIndex(of: field.key) else {
-                let hint = Suggestion.closest(to: field.key, among: Self.keys).map { ". Did you mean '\($0)'?" } ?? ""
-                throw ValidationError(field: field.key, rule: "unknown key\(hint)", actual: "")
-            }
-            guard values[index] == nil else {
-                throw ValidationError(field: field.key, rule: "given more than once", actual: "")
-            }
-            values[index] = field.value
-        }
+        try self.init(Fields(fields))
+    }
+
+    /// Validates the fields, as ``init(_:)-([(key:String,value:Value)])``.
+    public init(_ fields: Fields) throws(ValidationError) {
+        if let problem = fields.keyProblem { throw problem }
+        let values = fields.values
 
         func text(_ key: Key) -> String? {
             switch values[key.rawValue] {

@@ -76,6 +76,10 @@ struct BatchProcessor: ~Copyable {
     private var headerError: String?
     /// Results are written into the emitter's buffer and flushed when it passes 1 MiB.
     private var emitter = JSONEmitter(pretty: false, capacity: 1 << 21)
+    /// The current line's request fields (one value, emptied for each line).
+    private var fields = SizingRequest.Fields()
+    /// Writes the NDJSON results, keeping the parts that recur from row to row.
+    private var record = SizeRecord()
     /// The output pipe was closed by its reader.
     private(set) var outputClosed = false
 
@@ -91,19 +95,21 @@ struct BatchProcessor: ~Copyable {
 
     mutating func run(reading descriptor: Int32, name: String) throws(CLIError) {
         if output == .csv { append(Self.csvColumns.joined(separator: ",") + "\n") }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 20)
+        defer { chunk.deallocate() }
         var pending: [UInt8] = []
         var lineNumber = 0
         var skippingLongLine = false
         while true {
-            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
+            let count = Platform.read(descriptor, into: UnsafeMutableRawBufferPointer(chunk))
             if count < 0 { throw .ioError("cannot read '\(name)': \(Platform.describe(Int32(-count)))") }
             if count == 0 { break }
+            let bytes = UnsafeBufferPointer(rebasing: chunk[0..<count])
             var start = 0
             while start < count {
-                guard let newline = chunk[start..<count].firstIndex(of: 0x0A) else {
+                guard let newline = Self.firstNewline(in: bytes, from: start) else {
                     if !skippingLongLine {
-                        pending.append(contentsOf: chunk[start..<count])
+                        pending.append(contentsOf: bytes[start..<count])
                         if pending.count > BatchCommand.maximumLineBytes {
                             lineNumber += 1
                             fail(line: lineNumber, "longer than \(BatchCommand.maximumLineBytes) bytes", bad: true)
@@ -118,13 +124,13 @@ struct BatchProcessor: ~Copyable {
                 } else {
                     lineNumber += 1
                     if pending.isEmpty {
-                        handle(chunk[start..<newline], line: lineNumber)
+                        handle(UnsafeBufferPointer(rebasing: bytes[start..<newline]), line: lineNumber)
                     } else {
-                        pending.append(contentsOf: chunk[start..<newline])
+                        pending.append(contentsOf: bytes[start..<newline])
                         if pending.count > BatchCommand.maximumLineBytes {
                             fail(line: lineNumber, "longer than \(BatchCommand.maximumLineBytes) bytes", bad: true)
                         } else {
-                            handle(pending[...], line: lineNumber)
+                            pending.withUnsafeBufferPointer { handle($0, line: lineNumber) }
                         }
                         pending.removeAll(keepingCapacity: true)
                     }
@@ -138,16 +144,25 @@ struct BatchProcessor: ~Copyable {
         }
         if !pending.isEmpty, !skippingLongLine {
             lineNumber += 1
-            handle(pending[...], line: lineNumber)
+            pending.withUnsafeBufferPointer { handle($0, line: lineNumber) }
         }
         try flush()
     }
 
-    private mutating func handle(_ raw: ArraySlice<UInt8>, line: Int) {
-        var bytes = raw
-        if line == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte-order mark
-        if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+    /// The index of the first line feed in `bytes` at or after `start`.
+    private static func firstNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count,
+            let found = memchr(base + start, 0x0A, bytes.count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    private mutating func handle(_ raw: UnsafeBufferPointer<UInt8>, line: Int) {
+        var trimmed = raw[...]
+        if line == 1, trimmed.starts(with: [0xEF, 0xBB, 0xBF]) { trimmed = trimmed.dropFirst(3) }  // a UTF-8 byte-order mark
+        if trimmed.last == 0x0D { trimmed = trimmed.dropLast() }
+        if trimmed.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+        let bytes = UnsafeBufferPointer(rebasing: trimmed)
         guard bytes.count <= BatchCommand.maximumLineBytes else {
             fail(line: line, "longer than \(BatchCommand.maximumLineBytes) bytes", bad: true)
             return
@@ -165,11 +180,10 @@ struct BatchProcessor: ~Copyable {
             fail(line: line, headerError, bad: true)
             return
         }
-        let fields: [(key: String, value: SizingRequest.Value)]
-        do {
+        do throws(BatchLine.SyntaxError) {
             switch input {
             case .ndjson:
-                fields = try BatchLine.parseJSONObject(bytes)
+                try BatchLine.parseJSONObject(bytes, into: &fields)
             case .csv:
                 let cells = try BatchLine.splitCSV(bytes)
                 let header = self.header ?? []
@@ -177,7 +191,8 @@ struct BatchProcessor: ~Copyable {
                     fail(line: line, "has \(cells.count) fields, the header \(header.count)", bad: true)
                     return
                 }
-                fields = zip(header, cells).compactMap { key, cell in cell.isEmpty ? nil : (key, .text(cell)) }
+                fields.removeAll()
+                for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
             }
         } catch {
             fail(line: line, error.description, bad: true)
@@ -203,7 +218,7 @@ struct BatchProcessor: ~Copyable {
         requests += 1
         switch output {
         case .ndjson:
-            SizeRecord.write(result, line: line, to: &emitter)
+            record.write(result, line: line, to: &emitter)
             emitter.bytes.append(0x0A)
         case .csv:
             let run = result.recommended

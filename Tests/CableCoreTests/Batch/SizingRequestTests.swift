@@ -302,4 +302,65 @@ struct SizingRequestTests {
             ])
         #expect(SizingRequest.keys.count == 16)
     }
+
+    // MARK: - Fields read straight from a line (the batch path)
+
+    /// Parses a line into `fields` (reused) and validates it.
+    static func request(line: String, into fields: inout SizingRequest.Fields) throws -> SizingRequest {
+        let bytes = Array(line.utf8)
+        try bytes.withUnsafeBufferPointer { line throws(BatchLine.SyntaxError) in
+            try BatchLine.parseJSONObject(line, into: &fields)
+        }
+        return try SizingRequest(fields)
+    }
+
+    @Test func everyKeyName_readFromBytes_fillsItsOwnSlot() throws {
+        for name in SizingRequest.keys {
+            var fields = SizingRequest.Fields()
+            let bytes = Array(name.utf8)
+            bytes.withUnsafeBufferPointer { fields.set(ascii: $0, .number(1)) }
+            let filled = fields.values.indices.filter { fields.values[$0] != nil }
+            #expect(filled.map { SizingRequest.keys[$0] } == [name])
+            #expect(fields.keyProblem == nil)
+        }
+    }
+
+    @Test func reusedFields_keepNothingFromTheLineBefore() throws {
+        var fields = SizingRequest.Fields()
+        let first = try Self.request(
+            line: #"{"power": 240, "voltage": 24, "length": 3, "material": "aluminium", "critical": true}"#, into: &fields)
+        #expect(first.circuit.material == .aluminium)
+        #expect(first.options.maxDropPercent == 3)
+        let second = try Self.request(line: #"{"current": 20, "voltage": 12, "length": 5}"#, into: &fields)
+        #expect(second.circuit.load == .current(.amperes(20)))
+        #expect(second.circuit.material == .copper)
+        #expect(second.options.maxDropPercent == 5)
+    }
+
+    @Test func keyWithAnEscape_isMatchedByItsDecodedName() throws {
+        var fields = SizingRequest.Fields()
+        let request = try Self.request(line: #"{"current": 20, "voltage": 12, "length": 5}"#, into: &fields)
+        #expect(request.circuit.current.amperes == 20)
+        #expect(request.circuit.length.meters == 5)
+    }
+
+    @Test func unknownAndRepeatedKeys_areReportedInLineOrderAfterTheLineIsRead() throws {
+        var fields = SizingRequest.Fields()
+        // The first problem counts: the unknown key before the repeated one.
+        let unknownFirst = #"{"current": 20, "lenght": 5, "current": 3, "voltage": 12}"#
+        #expect(throws: ValidationError(field: "lenght", rule: "unknown key. Did you mean 'length'?", actual: "")) {
+            _ = try Self.request(line: unknownFirst, into: &fields)
+        }
+        #expect(throws: ValidationError(field: "current", rule: "given more than once", actual: "")) {
+            _ = try Self.request(line: #"{"current": 20, "current": 3, "lenght": 5}"#, into: &fields)
+        }
+        // A syntax error later on the line is reported, not the unknown key before it.
+        #expect(throws: BatchLine.SyntaxError(column: 29, message: "expected ',' or '}'")) {
+            _ = try Self.request(line: #"{"lenght": 5, "voltage": 12 "length": 5}"#, into: &fields)
+        }
+        // A null value is absent: its key is neither checked nor counted.
+        let request = try Self.request(
+            line: #"{"current": 20, "voltage": 12, "length": 5, "colour": null, "current": null}"#, into: &fields)
+        #expect(request.circuit.current.amperes == 20)
+    }
 }
