@@ -184,16 +184,17 @@ public enum BatchLine {
         mutating func advance() { index += 1 }
 
         /// An error at `position` (a byte index into the line; the current one by default),
-        /// reported as a 1-based column.
-        func error(_ message: String, at position: Int? = nil) -> SyntaxError {
-            SyntaxError(column: (position ?? index) - bytes.startIndex + 1, message: message)
+        /// reported as a 1-based column. (Messages are static: nothing is made until one is
+        /// thrown.)
+        func error(_ message: StaticString, at position: Int? = nil) -> SyntaxError {
+            SyntaxError(column: (position ?? index) - bytes.startIndex + 1, message: message.description)
         }
 
         mutating func skipSpaces() {
             while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0D { advance() }
         }
 
-        mutating func expect(_ byte: UInt8, _ message: String) throws(SyntaxError) {
+        mutating func expect(_ byte: UInt8, _ message: StaticString) throws(SyntaxError) {
             guard peek == byte else { throw error(message) }
             advance()
         }
@@ -266,17 +267,41 @@ public enum BatchLine {
             // Exact fast path: up to 15 significant digits and a short fraction are exactly
             // representable, and one correctly rounded division gives the correctly rounded result.
             if !hasExponent, digits <= 15, fractionDigits <= 22 {
-                let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
+                let value = Double(mantissa) / Self.powerOfTen(fractionDigits)
                 return negative ? -value : value
             }
             guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw error("invalid number") }
             return value
         }
 
-        static let powersOfTen: [Double] = (0...22).map { exponent in
-            var value = 1.0
-            for _ in 0..<exponent { value *= 10 }
-            return value
+        /// 10ᵏ for k = 0…22, all exact doubles (a switch compiles to a constant table: no array,
+        /// no lazy initialisation on every number).
+        static func powerOfTen(_ exponent: Int) -> Double {
+            switch exponent {
+            case 0: 1e0
+            case 1: 1e1
+            case 2: 1e2
+            case 3: 1e3
+            case 4: 1e4
+            case 5: 1e5
+            case 6: 1e6
+            case 7: 1e7
+            case 8: 1e8
+            case 9: 1e9
+            case 10: 1e10
+            case 11: 1e11
+            case 12: 1e12
+            case 13: 1e13
+            case 14: 1e14
+            case 15: 1e15
+            case 16: 1e16
+            case 17: 1e17
+            case 18: 1e18
+            case 19: 1e19
+            case 20: 1e20
+            case 21: 1e21
+            default: 1e22
+            }
         }
 
         /// A member name: its bytes when they are plain ASCII up to the closing quote (the

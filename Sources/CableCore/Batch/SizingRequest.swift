@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One sizing request given as named fields — the `cable size` options in camelCase — as batch
 /// lines carry them. Validated into a circuit and sizing options exactly as `cable size` does.
 public struct SizingRequest: Sendable {
@@ -17,7 +25,10 @@ public struct SizingRequest: Sendable {
         case current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled
         case maxDrop, critical, standard, fuseFactor, fuseType, units
 
-        var name: String {
+        var name: String { spelling.description }
+
+        /// The name as static UTF-8, what a line's bytes are compared with.
+        var spelling: StaticString {
             switch self {
             case .current: "current"
             case .power: "power"
@@ -38,17 +49,19 @@ public struct SizingRequest: Sendable {
             }
         }
 
-        /// The UTF-8 bytes of each key's name, by raw value.
-        private static let asciiNames: [[UInt8]] = allCases.map { Array($0.name.utf8) }
-
-        /// The key whose name is these bytes.
+        /// The key whose name is these bytes: a scan of the sixteen spellings, comparing bytes
+        /// only where the length matches (no table to build, nothing retained).
         init?(ascii name: UnsafeBufferPointer<UInt8>) {
-            let names = Self.asciiNames
-            for index in names.indices where names[index].count == name.count {
-                if names[index].withUnsafeBufferPointer({ $0.elementsEqual(name) }) {
-                    self.init(rawValue: index)
+            var raw = 0
+            while let key = Key(rawValue: raw) {
+                let spelling = key.spelling
+                if spelling.utf8CodeUnitCount == name.count, let bytes = name.baseAddress,
+                    memcmp(spelling.utf8Start, bytes, name.count) == 0
+                {
+                    self = key
                     return
                 }
+                raw += 1
             }
             return nil
         }
