@@ -10,9 +10,8 @@ enum JSONNumber {
     /// returns how many bytes it wrote. The bytes after those (within ``maximumLength``) may be
     /// overwritten too: digits are stored eight at a time.
     static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        guard value.isFinite else { return copy("null", to: target) }
         let magnitude = value.magnitude
-        if magnitude < 1e15 {
+        if magnitude < 1e15 {  // false for NaN too
             // Integral values: the conversions truncate exactly below 2⁵³ (and cost no call to
             // the C library's round(), which `rounded()` is without SSE4.1). -0 is written as 0.
             let whole = Int64(magnitude)
@@ -21,13 +20,21 @@ enum JSONNumber {
                 target[0] = UInt8(ascii: "-")
                 return sign + writeInteger(UInt64(bitPattern: whole), to: target + sign)
             }
-            if magnitude >= 1e-3, let shortest = shortestDecimal(magnitude) {
+            if magnitude >= 1e-3 {
+                let shortest = shortestDecimal(magnitude)
                 let sign = value < 0 ? 1 : 0
                 target[0] = UInt8(ascii: "-")
                 return sign + writeDecimal(shortest.digits, decimals: shortest.decimals, to: target + sign)
             }
         }
-        // Very small and very large values: `description`'s exponent form ("1e-05", "1e+16").
+        guard value.isFinite else { return copy("null", to: target) }
+        return writeDescription(value, to: target)
+    }
+
+    /// Writes `value.description`: very small and very large values in its exponent form
+    /// ("1e-05", "1e+16"). Kept out of line, away from the fast paths' registers.
+    @inline(never)
+    private static func writeDescription(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var text = value.description
         return text.withUTF8 { utf8 in
             guard let start = utf8.baseAddress else { return 0 }
@@ -63,14 +70,13 @@ enum JSONNumber {
     // MARK: - Shortest digits
 
     /// The shortest decimal that reads back as `magnitude`, a non-integral value in [10⁻³, 10¹⁵), as
-    /// an integer over 10^decimals (`0.0187` may come back as 18 700 000 000 000 000 over 10¹⁸: the
-    /// trailing zeros are dropped when it is written). `nil` is never returned for such a value (a
-    /// test checks); it stands for "no answer here", which `description` then gives.
+    /// an integer over 10^decimals (`0.0187` comes back as 18 700 000 000 000 000 over 10¹⁸: the
+    /// trailing zeros are dropped when it is written).
     ///
     /// `magnitude` is m·2⁻ᵗ, m the 53-bit significand, 3 ≤ t ≤ 62 in this range. Every real number
-    /// strictly closer to it than to its neighbours reads back as it: the interval m·2⁻ᵗ ± ½·2⁻ᵗ,
-    /// whose lower half is ¼·2⁻ᵗ when m = 2⁵² (the neighbour below is closer). Scaled by 4 it is
-    /// [4m − 2 (or − 1), 4m + 2] · 2^−(t+2): integers over a power of two.
+    /// strictly closer to it than to its neighbours reads back as it: the interval
+    /// (2m ± 1)·2^−(t+1), both ends too when m is even, but where m = 2⁵² a lower half half as
+    /// wide (the neighbour below is closer).
     ///
     /// A decimal with k decimals reads back as `magnitude` when some integer lies in
     /// interval · 10ᵏ (a candidate at k); one at k gives one at k + 1, times 10. Everything is
@@ -79,74 +85,74 @@ enum JSONNumber {
     ///   one candidate, and at K at most one multiple of 10. If there is one, every shorter
     ///   candidate is it with zeros dropped, so it is the shortest: the unique one.
     /// - Otherwise the shortest has K decimals: the interval scaled by 10ᴷ is wider than 1
-    ///   (2⁻ᵗ·10ᴷ > 1; and where m = 2⁵², `magnitude` is 2⁵²⁻ᵗ, exact with t − 52 ≤ 10 < K
-    ///   decimals). Of the (up to three) candidates, the one nearest m·2⁻ᵗ·10ᴷ is taken — what
-    ///   `description` prints (a test compares the two on hundreds of thousands of values).
+    ///   (2⁻ᵗ·10ᴷ > 1). Of the candidates (fewer than ten: 2⁻ᵗ·10ᴷ < 10), the one nearest
+    ///   m·2⁻ᵗ·10ᴷ is taken — what `description` prints (tests compare the two on over a million
+    ///   values). It lies inside: it is at most ½ away, and each half of the interval is more.
     ///
-    /// No endpoint is ever exactly a candidate: (4m ± 2)·2^−(t+2)·10ᴷ = (2m ± 1)·5ᴷ·2^(K−t−1) and
-    /// (4m − 1)·2^−(t+2)·10ᴷ are odd numbers over 2^(t+1−K) or 2^(t+2−K), and K < t. So whether an
-    /// endpoint counts (for an even m it does) never matters. The scaled value itself,
-    /// m·5ᴷ·2^(K−t), can be halfway between two integers (m with t − K − 1 trailing zero bits, as
-    /// in 762 974 386 323 067.25): the even one is taken, as `description` does.
+    /// Where m = 2⁵² the value is 2⁵²⁻ᵗ (t ≥ 53: it would be an integer otherwise), a decimal of
+    /// t − 52 ≤ 10 < K decimals. Scaled by 10ᴷ it is itself a multiple of 10, and the only one
+    /// within 5 below the interval's top: it is found as the multiple of 10, whether the lower
+    /// half is taken as half as wide or not. So the interval is taken symmetric throughout.
     ///
-    /// The candidates are first…last, integers around `magnitude`·10ᴷ in (4.5·10¹⁵, 9.1·10¹⁶):
-    /// 2⁵²·2⁻ᵗ·10ᴷ > 2⁵²/10 and 2⁵³·2⁻ᵗ·10ᴷ < 2⁵³·10. The products (< 2⁵⁵·10¹⁹) fit in 128 bits.
-    static func shortestDecimal(_ magnitude: Double) -> (digits: UInt64, decimals: Int)? {
+    /// No end of the interval is ever a candidate: (2m ± 1)·2^−(t+1)·10ᴷ = (2m ± 1)·5ᴷ/2^(t+1−K),
+    /// an odd number over a power of two (K < t + 1); whether the ends count never matters. The
+    /// scaled value itself, m·5ᴷ·2^(K−t), can be halfway between two integers (m with t − K − 1
+    /// trailing zero bits, as in 762 974 386 323 067.25): the even one is taken, as `description`
+    /// does.
+    ///
+    /// The candidates are integers around `magnitude`·10ᴷ in (4.5·10¹⁵, 9.1·10¹⁶): 16 or 17
+    /// digits, as 2⁻ᵗ·10ᴷ is in (1, 10). Scaling by 10ᴷ·2^−(t+1) is multiplying by 10ᴷ·2^(60−t) =
+    /// 5ᴷ·2^(K+60−t), a whole number (K + 60 − t is 17…58) below 10·2⁶⁰ < 2⁶⁴, then dividing by
+    /// 2⁶¹: a fixed shift. The products are below 2⁵⁴·10·2⁶⁰ < 2¹¹⁸.
+    @inline(__always)
+    static func shortestDecimal(_ magnitude: Double) -> (digits: UInt64, decimals: Int) {
         let significand = magnitude.significandBitPattern | (1 << 52)
-        let exponent = 1_075 - Int(magnitude.exponentBitPattern)  // t
+        let exponent = 1_075 &- Int(magnitude.exponentBitPattern)  // t
         // ⌊t·log₁₀2⌋ + 1 (78 913/2¹⁸ is log₁₀2 closely enough for every t below 1 100).
-        let decimals = (exponent &* 78_913) >> 18 + 1
-        let scale = powerOfTen(decimals)
-        let shift = exponent + 2  // 5…64: from the scaling by 4
-        let center = significand << 2
-        let below: UInt64 = magnitude.significandBitPattern == 0 ? 1 : 2
-        // The endpoints are never integers (above): the first candidate is one past the floor.
-        let first = scaledDown((center - below).multipliedFullWidth(by: scale), shift: shift) + 1
-        let last = scaledDown((center + 2).multipliedFullWidth(by: scale), shift: shift)
-        guard first <= last else { return nil }
-        let tens = last / 10 * 10
+        let decimals = (exponent &* 78_913) >> 18 &+ 1
+        let multiplier = powerOfFive(decimals) &<< UInt64(decimals &+ 60 &- exponent)
+        let doubled = significand << 1
+        // The ends are never integers (above): the first candidate is one past the floor.
+        let first = wholePart((doubled &- 1).multipliedFullWidth(by: multiplier), fractionBits: 61) &+ 1
+        let last = wholePart((doubled &+ 1).multipliedFullWidth(by: multiplier), fractionBits: 61)
+        let tens = last / 10 &* 10
         if tens >= first { return (tens, decimals) }
-        // Nearest, half to even: the bit below the point and whether any bit below that is set.
-        let product = center.multipliedFullWidth(by: scale)
-        let doubled = scaledDown(product, shift: shift - 1)
-        let belowHalf = product.low & ((1 &<< UInt64(shift - 1)) &- 1)  // shift − 1 is 4…63
-        let roundUp = doubled & 1 & (belowHalf != 0 ? 1 : doubled >> 1)
-        let nearest = doubled >> 1 + roundUp
-        // Only the short lower half where m = 2⁵² can leave the nearest integer outside.
-        return (min(max(nearest, first), last), decimals)
+        // Nearest, half to even: the bit below the point, and whether any bit below that is set.
+        let product = doubled.multipliedFullWidth(by: multiplier)
+        let twice = wholePart(product, fractionBits: 60)
+        let roundUp = twice & 1 & (product.low & (1 << 60 - 1) != 0 ? 1 : twice >> 1)
+        return (twice >> 1 &+ roundUp, decimals)
     }
 
-    /// ⌊product / 2^shift⌋, for shift 1…64 and a quotient that fits in 64 bits.
+    /// ⌊product / 2^fractionBits⌋ for a constant 1…63 and a quotient that fits in 64 bits.
     @inline(__always)
-    private static func scaledDown(_ product: (high: UInt64, low: UInt64), shift: Int) -> UInt64 {
-        // The low word shifts in two steps: one shift by 64 would be taken modulo 64.
-        return product.high &<< UInt64(64 &- shift) | (product.low &>> 1) &>> UInt64(shift &- 1)
+    private static func wholePart(_ product: (high: UInt64, low: UInt64), fractionBits: UInt64) -> UInt64 {
+        product.high &<< (64 &- fractionBits) | product.low &>> fractionBits
     }
 
-    /// 10ᵏ for k = 0…19 (a switch compiles to a constant table: no array, no bounds check).
+    /// 5ᵏ for k = 1…19 (a switch compiles to a load from a constant table: no array, no trap).
     @inline(__always)
-    private static func powerOfTen(_ exponent: Int) -> UInt64 {
+    private static func powerOfFive(_ exponent: Int) -> UInt64 {
         switch exponent {
-        case 0: 1
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        case 7: 10_000_000
-        case 8: 100_000_000
-        case 9: 1_000_000_000
-        case 10: 10_000_000_000
-        case 11: 100_000_000_000
-        case 12: 1_000_000_000_000
-        case 13: 10_000_000_000_000
-        case 14: 100_000_000_000_000
-        case 15: 1_000_000_000_000_000
-        case 16: 10_000_000_000_000_000
-        case 17: 100_000_000_000_000_000
-        case 18: 1_000_000_000_000_000_000
-        default: 10_000_000_000_000_000_000
+        case 1: 5
+        case 2: 25
+        case 3: 125
+        case 4: 625
+        case 5: 3_125
+        case 6: 15_625
+        case 7: 78_125
+        case 8: 390_625
+        case 9: 1_953_125
+        case 10: 9_765_625
+        case 11: 48_828_125
+        case 12: 244_140_625
+        case 13: 1_220_703_125
+        case 14: 6_103_515_625
+        case 15: 30_517_578_125
+        case 16: 152_587_890_625
+        case 17: 762_939_453_125
+        case 18: 3_814_697_265_625
+        default: 19_073_486_328_125
         }
     }
 
@@ -160,8 +166,8 @@ enum JSONNumber {
     private static let hundredMillion: UInt64 = 100_000_000
     private static let tenQuadrillion: UInt64 = 10_000_000_000_000_000  // 10¹⁶
 
-    /// Writes `value` in decimal, no leading zeros, and returns the length (1…20). Stores reach 16
-    /// bytes past the start for values of 16 digits and more, fewer below.
+    /// Writes `value` in decimal, no leading zeros, and returns the length (1…20). Stores reach 20
+    /// bytes at most (8 for values below 10⁸).
     @inline(__always)
     private static func writeInteger(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if value < hundredMillion { return writeShort(value, to: target) }
@@ -191,12 +197,11 @@ enum JSONNumber {
     /// one by one.
     @inline(__always)
     private static func writeDecimal(_ digits: UInt64, decimals: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        let first = digits / tenQuadrillion  // 0…9: digits < 2⁵³·10 < 10¹⁷
-        let rest = digits &- first &* tenQuadrillion
-        let middle = rest / hundredMillion
+        let leadingNine = UInt32(truncatingIfNeeded: digits / hundredMillion)  // digits < 2⁵³·10 < 10¹⁷
+        let first = leadingNine / 100_000_000  // 0…9
         let firstByte = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: first)
-        let middleDigits = digitBytes(middle)
-        let lastDigits = digitBytes(rest &- middle &* hundredMillion)
+        let middleDigits = digitBytes(UInt64(leadingNine &- first &* 100_000_000))
+        let lastDigits = digitBytes(digits &- UInt64(leadingNine) &* hundredMillion)
         // The text ends at the last non-zero digit, one of the decimals (the value is not integral).
         let trailing = trailingZeros(middleDigits, lastDigits)
         let count = first == 0 ? 16 : 17
