@@ -39,29 +39,70 @@ struct OutputPrimitiveTests {
         #expect(JSONNumber.text(example.value) == Self.reference(example.value))
     }
 
+    /// SplitMix64: a fixed-seed generator, so a failing value comes back on every run.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+
+        /// Uniform in [0, 1), 53 random bits.
+        mutating func unit() -> Double { Double(next() >> 11) / 9_007_199_254_740_992 }
+    }
+
+    /// Writes each value through `JSONNumber.write` into a buffer with guard bytes after
+    /// ``JSONNumber/maximumLength`` and counts the values whose text is not ``reference(_:)``,
+    /// does not read back as the value, or that wrote past the maximum. Records the first few.
+    static func mismatches(_ values: [Double], sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+        var buffer = [UInt8](repeating: 0, count: JSONNumber.maximumLength + 8)
+        var count = 0
+        for value in values {
+            let (text, guarded) = buffer.withUnsafeMutableBufferPointer { bytes -> (String, Bool) in
+                guard let base = bytes.baseAddress else { return ("", false) }
+                (base + JSONNumber.maximumLength).update(repeating: 0xA5, count: 8)
+                let length = JSONNumber.write(value, to: base)
+                let text = String(decoding: UnsafeBufferPointer(start: base, count: length), as: UTF8.self)
+                return (text, bytes[JSONNumber.maximumLength...].allSatisfy { $0 == 0xA5 })
+            }
+            var problems: [String] = []
+            if text != reference(value) { problems.append("\(text) != \(reference(value))") }
+            if value.isFinite, Double(text) != value { problems.append("\(text) does not read back") }
+            if !guarded { problems.append("wrote past the maximum length") }
+            guard !problems.isEmpty else { continue }
+            count += 1
+            if count <= 5 {
+                Issue.record("bits \(value.bitPattern): \(problems.joined(separator: "; "))", sourceLocation: sourceLocation)
+            }
+        }
+        return count
+    }
+
     @Test func number_matchesDescription_forManyValues() {
-        var generator = SystemRandomNumberGenerator()
-        var checked = 0
+        var generator = SplitMix64(state: 1)
+        var values: [Double] = []
         // Decimals as people type them and as sizing derives them, and arbitrary doubles.
         for _ in 0..<20_000 {
             let digits = Double(Int.random(in: 0...2_000_000, using: &generator))
             let decimals = Double([1, 10, 100, 1_000, 10_000, 100_000][Int.random(in: 0...5, using: &generator)])
             let typed = digits / decimals * (Bool.random(using: &generator) ? 1 : -1)
             let derived = typed * Double.random(in: 0.001...1_000, using: &generator)
-            let arbitrary = Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator))
-            for value in [typed, derived, typed * 2, typed / 3, arbitrary] {
-                #expect(JSONNumber.text(value) == Self.reference(value), "bits \(value.bitPattern)")
-                checked += 1
-            }
+            let arbitrary = Double(bitPattern: generator.next())
+            values += [typed, derived, typed * 2, typed / 3, arbitrary]
         }
-        #expect(checked == 100_000)
+        #expect(Self.mismatches(values) == 0)
+        #expect(values.count == 100_000)
     }
 
     /// The shortest-digits path covers non-integral values in [10⁻³, 10¹⁵): its edges, every
     /// power of two with its neighbours (where the interval below is half as wide), ties at
     /// half-integers, and random significands at every exponent in the range.
     @Test func number_matchesDescription_acrossTheShortestDigitsRange() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(state: 2)
         var values: [Double] = [0.001, 0.001.nextUp, 0.001.nextDown, 1e15.nextDown, 2.5, 0.5, 4503599627370495.5]
         for exponent in -1_074...1_023 {
             let power = Double(sign: .plus, exponent: exponent, significand: 1)
@@ -74,13 +115,114 @@ struct OutputPrimitiveTests {
             let half = Double(Int.random(in: 1...1_000_000, using: &generator)) + 0.5
             values += [value, -value, half, half / 1_024]
         }
-        var mismatches = 0
-        for value in values where JSONNumber.text(value) != Self.reference(value) {
-            mismatches += 1
-            if mismatches <= 5 { Issue.record("bits \(value.bitPattern): \(JSONNumber.text(value)) != \(Self.reference(value))") }
-        }
-        #expect(mismatches == 0)
+        #expect(Self.mismatches(values) == 0)
         #expect(values.count > 200_000)
+    }
+
+    /// Uniform in bit pattern over [10⁻³, 10¹⁵) (every binade equally), and uniform in
+    /// log-magnitude (every decade equally), half of them negative.
+    @Test func number_matchesDescription_forRandomValuesAcrossTheRange() {
+        var generator = SplitMix64(state: 3)
+        let lowest = 1e-3.bitPattern
+        let span = 1e15.bitPattern - lowest
+        var values: [Double] = []
+        for index in 0..<200_000 {
+            let value = Double(bitPattern: lowest + generator.next() % span)
+            values.append(index % 2 == 0 ? value : -value)
+        }
+        for index in 0..<100_000 {
+            let value = pow(10, -3 + 18 * generator.unit())
+            values.append(index % 2 == 0 ? value : -value)
+        }
+        #expect(Self.mismatches(values) == 0)
+    }
+
+    /// Powers of two (the narrower interval below) and of ten (where the digit count steps) a few
+    /// ulps either side, and the range's edges: just above 10⁻³, just below 10¹⁵.
+    @Test func number_matchesDescription_atPowersAndEdges() {
+        var values: [Double] = []
+        func around(_ center: Double, ulps: Int) {
+            var up = center
+            var down = center
+            values += [center, -center]
+            for _ in 0..<ulps {
+                up = up.nextUp
+                down = down.nextDown
+                values += [up, down, -up, -down]
+            }
+        }
+        for exponent in -11...50 { around(Double(sign: .plus, exponent: exponent, significand: 1), ulps: 8) }
+        for exponent in -4...15 {
+            // Through the text: the nearest double to 10ᵏ, as a literal would give.
+            if let power = Double("1e\(exponent)") { around(power, ulps: 8) }
+        }
+        around(1e-3, ulps: 5_000)
+        around(1e15, ulps: 5_000)
+        #expect(Self.mismatches(values) == 0)
+        #expect(values.count > 40_000)
+    }
+
+    /// Decimals of 1 to 17 significant digits at every scale in the range (as the nearest
+    /// double to the text): up to 15 digits they read back as written; 16 and 17 need the
+    /// candidates one decimal further.
+    @Test func number_matchesDescription_forDecimalsOfEverySignificantDigitCount() {
+        var generator = SplitMix64(state: 4)
+        var values: [Double] = []
+        for digitCount in 1...17 {
+            var smallest: UInt64 = 1
+            for _ in 1..<digitCount { smallest *= 10 }
+            for _ in 0..<10_000 {
+                let digits = UInt64.random(in: smallest..<(smallest * 10), using: &generator)
+                // digits·10ᵉ in [10⁻³, 10¹⁵).
+                let exponent = Int.random(in: (-2 - digitCount)...(15 - digitCount), using: &generator)
+                if let value = Double("\(digits)e\(exponent)") { values += [value, -value] }
+            }
+        }
+        #expect(Self.mismatches(values) == 0)
+        #expect(values.count == 340_000)
+    }
+
+    /// Significands with many low zero bits: values with few binary places (halves, quarters,
+    /// 1/1024ths), where the value scaled to the candidates' decimals can be a tie between two.
+    @Test func number_matchesDescription_forFewBinaryPlaces() {
+        var generator = SplitMix64(state: 5)
+        var values: [Double] = []
+        for _ in 0..<100_000 {
+            let zeroBits = Int.random(in: 20...52, using: &generator)
+            let significand = (UInt64.random(in: 0..<(1 << 52), using: &generator) >> zeroBits) << zeroBits
+            let exponent = Int.random(in: -10...49, using: &generator)
+            let inOneToTwo = Double(bitPattern: 0x3FF0_0000_0000_0000 | significand)
+            let value = Double(sign: .plus, exponent: exponent, significand: inOneToTwo)
+            values += [value, -value]
+        }
+        #expect(Self.mismatches(values) == 0)
+    }
+
+    /// The doc example on `shortestDecimal`: digits with the trailing zeros the writer drops.
+    @Test func shortestDecimal_keepsTrailingZerosForTheWriter() {
+        #expect(JSONNumber.shortestDecimal(0.0187).digits == 18_700_000_000_000_000)
+        #expect(JSONNumber.shortestDecimal(0.0187).decimals == 18)
+        #expect(JSONNumber.text(0.0187) == "0.0187")
+    }
+
+    /// Integers of every length through both writers: `Int`s against `String(_:)`, integral
+    /// doubles below 10¹⁵ against ``reference(_:)``.
+    @Test func integer_andIntegralNumber_matchString_atEveryLength() {
+        var generator = SplitMix64(state: 6)
+        var doubles: [Double] = []
+        var wrong = 0
+        for digitCount in 1...19 {
+            var smallest = 1
+            for _ in 1..<digitCount { smallest *= 10 }
+            let largest = digitCount == 19 ? Int.max : smallest * 10 - 1
+            for _ in 0..<2_000 {
+                let value = Int.random(in: smallest...largest, using: &generator) * (Bool.random(using: &generator) ? 1 : -1)
+                if JSONNumber.withText(value, { String(decoding: $0, as: UTF8.self) }) != String(value) { wrong += 1 }
+                if digitCount <= 15 { doubles.append(Double(value)) }
+            }
+        }
+        #expect(wrong == 0)
+        #expect(Self.mismatches(doubles) == 0)
     }
 
     @Test func number_writeReportsItsLength_withinTheMaximum() {

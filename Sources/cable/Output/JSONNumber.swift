@@ -7,25 +7,34 @@ enum JSONNumber {
     static let maximumLength = 32
 
     /// Writes the text of `value` at `target`, which has room for ``maximumLength`` bytes, and
-    /// returns how many bytes it wrote.
+    /// returns how many bytes it wrote. The bytes after those (within ``maximumLength``) may be
+    /// overwritten too: digits are stored eight at a time.
     static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        guard value.isFinite else { return copy("null", to: target) }
         let magnitude = value.magnitude
-        // -0 is written as 0.
-        let negative = value < 0
-        if magnitude < 1e15 {
+        if magnitude < 1e15 {  // false for NaN too
             // Integral values: the conversions truncate exactly below 2⁵³ (and cost no call to
-            // the C library's round(), which `rounded()` is without SSE4.1).
+            // the C library's round(), which `rounded()` is without SSE4.1). -0 is written as 0.
             let whole = Int64(magnitude)
             if Double(whole) == magnitude {
-                return writeDecimal(UInt64(whole), decimals: 0, negative: negative, to: target)
+                let sign = whole != 0 && value < 0 ? 1 : 0
+                target[0] = UInt8(ascii: "-")
+                return sign + writeInteger(UInt64(bitPattern: whole), to: target + sign)
             }
             if magnitude >= 1e-3 {
                 let shortest = shortestDecimal(magnitude)
-                return writeDecimal(shortest.digits, decimals: shortest.decimals, negative: negative, to: target)
+                let sign = value < 0 ? 1 : 0
+                target[0] = UInt8(ascii: "-")
+                return sign + writeDecimal(shortest.digits, decimals: shortest.decimals, to: target + sign)
             }
         }
-        // Very small and very large values: `description`'s exponent form ("1e-05", "1e+16").
+        guard value.isFinite else { return copy("null", to: target) }
+        return writeDescription(value, to: target)
+    }
+
+    /// Writes `value.description`: very small and very large values in its exponent form
+    /// ("1e-05", "1e+16"). Kept out of line, away from the fast paths' registers.
+    @inline(never)
+    private static func writeDescription(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var text = value.description
         return text.withUTF8 { utf8 in
             guard let start = utf8.baseAddress else { return 0 }
@@ -35,9 +44,11 @@ enum JSONNumber {
     }
 
     /// Writes the text of `value` at `target`, which has room for ``maximumLength`` bytes, and
-    /// returns how many bytes it wrote.
+    /// returns how many bytes it wrote (the bytes after those may be overwritten too).
     static func write(_ value: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        writeDecimal(UInt64(value.magnitude), decimals: 0, negative: value < 0, to: target)
+        let sign = value < 0 ? 1 : 0
+        target[0] = UInt8(ascii: "-")
+        return sign + writeInteger(UInt64(value.magnitude), to: target + sign)
     }
 
     /// Calls `body` with the UTF-8 text of `value`.
@@ -58,167 +69,223 @@ enum JSONNumber {
 
     // MARK: - Shortest digits
 
-    /// The shortest decimal that reads back as `magnitude`, a non-integral value in [10⁻³, 10¹⁵):
-    /// its digits as an integer and the number of decimals (`0.0187` is 187 and 4; never 0
-    /// decimals, since an integer that read back as a non-integral value would be a `Double` of
-    /// its own).
+    /// The shortest decimal that reads back as `magnitude`, a non-integral value in [10⁻³, 10¹⁵), as
+    /// an integer over 10^decimals (`0.0187` comes back as 18 700 000 000 000 000 over 10¹⁸: the
+    /// trailing zeros are dropped when it is written).
     ///
-    /// `magnitude` is m·2^q (m the 53-bit significand, −62 ≤ q ≤ −3 in this range). Every real
-    /// number strictly closer to it than to its neighbours reads back as it: the interval
-    /// m·2^q ± ½·2^q, whose lower half is ¼·2^q when m = 2⁵² (the neighbour below is closer),
-    /// endpoints included when m is even (a tie reads back as the even significand). Scaled by 4
-    /// it is [4m − 2 (or − 1), 4m + 2] · 2^(q−2), all integers over a power of two.
+    /// `magnitude` is m·2⁻ᵗ, m the 53-bit significand, 3 ≤ t ≤ 62 in this range. Every real number
+    /// strictly closer to it than to its neighbours reads back as it: the interval
+    /// (2m ± 1)·2^−(t+1), both ends too when m is even, but where m = 2⁵² a lower half half as
+    /// wide (the neighbour below is closer).
     ///
-    /// A decimal with k decimals reads back as `magnitude` when some integer n lies in
-    /// interval · 10ᵏ; if one does at k, n·10 does at k + 1, so the fewest decimals is found by
-    /// bisection. The interval is at least ¾·2^q wide, so at the k where 10ᵏ ≥ 2^−q (k ≤ 19)
-    /// it holds an integer for certain. Of the integers there, the one nearest m·2^q·10ᵏ is
-    /// taken, the even one on a tie — what `description` prints (a test compares the two on
-    /// hundreds of thousands of values). Every product (< 2⁵⁵ · 10¹⁹) fits in 128 bits, and
-    /// every scaled value up to that k below 2⁶⁰.
-    private static func shortestDecimal(_ magnitude: Double) -> (digits: UInt64, decimals: Int) {
+    /// A decimal with k decimals reads back as `magnitude` when some integer lies in
+    /// interval · 10ᵏ (a candidate at k); one at k gives one at k + 1, times 10. Everything is
+    /// decided at one k, K = ⌊t·log₁₀2⌋ + 1, so that 10^(K−1) < 2ᵗ < 10ᴷ:
+    /// - The interval is at most 2⁻ᵗ wide, so at K − 1 (less than 1 wide scaled) it holds at most
+    ///   one candidate, and at K at most one multiple of 10. If there is one, every shorter
+    ///   candidate is it with zeros dropped, so it is the shortest: the unique one.
+    /// - Otherwise the shortest has K decimals: the interval scaled by 10ᴷ is wider than 1
+    ///   (2⁻ᵗ·10ᴷ > 1). Of the candidates (fewer than ten: 2⁻ᵗ·10ᴷ < 10), the one nearest
+    ///   m·2⁻ᵗ·10ᴷ is taken — what `description` prints (tests compare the two on over a million
+    ///   values). It lies inside: it is at most ½ away, and each half of the interval is more.
+    ///
+    /// Where m = 2⁵² the value is 2⁵²⁻ᵗ (t ≥ 53: it would be an integer otherwise), a decimal of
+    /// t − 52 ≤ 10 < K decimals. Scaled by 10ᴷ it is itself a multiple of 10, and the only one
+    /// within 5 below the interval's top: it is found as the multiple of 10, whether the lower
+    /// half is taken as half as wide or not. So the interval is taken symmetric throughout.
+    ///
+    /// No end of the interval is ever a candidate: (2m ± 1)·2^−(t+1)·10ᴷ = (2m ± 1)·5ᴷ/2^(t+1−K),
+    /// an odd number over a power of two (K < t + 1); whether the ends count never matters. The
+    /// scaled value itself, m·5ᴷ·2^(K−t), can be halfway between two integers (m with t − K − 1
+    /// trailing zero bits, as in 762 974 386 323 067.25): the even one is taken, as `description`
+    /// does.
+    ///
+    /// The candidates are integers around `magnitude`·10ᴷ in (4.5·10¹⁵, 9.1·10¹⁶): 16 or 17
+    /// digits, as 2⁻ᵗ·10ᴷ is in (1, 10). Scaling by 10ᴷ·2^−(t+1) is multiplying by 10ᴷ·2^(60−t) =
+    /// 5ᴷ·2^(K+60−t), a whole number (K + 60 − t is 17…58) below 10·2⁶⁰ < 2⁶⁴, then dividing by
+    /// 2⁶¹: a fixed shift. The products are below 2⁵⁴·10·2⁶⁰ < 2¹¹⁸.
+    @inline(__always)
+    static func shortestDecimal(_ magnitude: Double) -> (digits: UInt64, decimals: Int) {
         let significand = magnitude.significandBitPattern | (1 << 52)
-        let shift = 54 + 1_023 - Int(magnitude.exponentBitPattern)  // 2 − q: from the scaling by 4
-        let center = significand << 2
-        let low = center - (magnitude.significandBitPattern == 0 ? 1 : 2)
-        let high = center + 2
-        let inclusive = significand & 1 == 0
-
-        // The integers in interval · 10ᵏ: first … last (none when first > last).
-        func candidates(_ decimals: Int) -> (first: UInt64, last: UInt64) {
-            let scale = powerOfTen(decimals)
-            let lower = scaled(low, by: scale, shift: shift)
-            let upper = scaled(high, by: scale, shift: shift)
-            let first = inclusive && lower.exact ? lower.quotient : lower.quotient + 1
-            // upper.quotient > 0: high · 10ᵏ ≥ 2⁵⁴ > 2^shift.
-            let last = !inclusive && upper.exact ? upper.quotient - 1 : upper.quotient
-            return (first, last)
-        }
-
-        // Fewest decimals. Full-length values (most results) need `surely` or one fewer: step
-        // down twice first, then bisect what is left.
-        var surely = ((shift - 2) &* 78_913) >> 18  // ⌊−q · log₁₀2⌋, then at most one step up
-        if powerOfTen(surely) &>> UInt64(shift - 2) == 0 { surely += 1 }
-        var none = -1
-        var found: (first: UInt64, last: UInt64)?
-        for _ in 0..<2 where surely - none > 1 {
-            let range = candidates(surely - 1)
-            if range.first > range.last {
-                none = surely - 1
-            } else {
-                surely -= 1
-                found = range
-            }
-        }
-        while surely - none > 1 {
-            let middle = (none + surely) / 2
-            let range = candidates(middle)
-            if range.first <= range.last {
-                surely = middle
-                found = range
-            } else {
-                none = middle
-            }
-        }
-
-        let range = found ?? candidates(surely)
-        let nearest = scaled(center, by: powerOfTen(surely), shift: shift)
-        var digits = nearest.quotient
-        // Round the exact m·2^q·10ᵏ to the nearest integer, half to even.
-        let half: UInt64 = 1 &<< UInt64(shift - 1)
-        if nearest.remainder > half || (nearest.remainder == half && digits & 1 == 1) { digits += 1 }
-        digits = min(max(digits, range.first), range.last)
-        return (digits, surely)
+        let exponent = 1_075 &- Int(magnitude.exponentBitPattern)  // t
+        // ⌊t·log₁₀2⌋ + 1 (78 913/2¹⁸ is log₁₀2 closely enough for every t below 1 100).
+        let decimals = (exponent &* 78_913) >> 18 &+ 1
+        let multiplier = powerOfFive(decimals) &<< UInt64(decimals &+ 60 &- exponent)
+        let doubled = significand << 1
+        // The ends are never integers (above): the first candidate is one past the floor.
+        let first = wholePart((doubled &- 1).multipliedFullWidth(by: multiplier), fractionBits: 61) &+ 1
+        let last = wholePart((doubled &+ 1).multipliedFullWidth(by: multiplier), fractionBits: 61)
+        let tens = last / 10 &* 10
+        if tens >= first { return (tens, decimals) }
+        // Nearest, half to even: the bit below the point, and whether any bit below that is set.
+        let product = doubled.multipliedFullWidth(by: multiplier)
+        let twice = wholePart(product, fractionBits: 60)
+        let roundUp = twice & 1 & (product.low & (1 << 60 - 1) != 0 ? 1 : twice >> 1)
+        return (twice >> 1 &+ roundUp, decimals)
     }
 
-    /// ⌊value · scale / 2^shift⌋, the remainder, and whether it is zero; shift is 5…64 and the
-    /// quotient fits in 64 bits.
+    /// ⌊product / 2^fractionBits⌋ for a constant 1…63 and a quotient that fits in 64 bits.
     @inline(__always)
-    private static func scaled(_ value: UInt64, by scale: UInt64, shift: Int)
-        -> (quotient: UInt64, remainder: UInt64, exact: Bool)
-    {
-        let product = value.multipliedFullWidth(by: scale)
-        if shift == 64 { return (product.high, product.low, product.low == 0) }
-        let mask: UInt64 = (1 &<< UInt64(shift)) &- 1
-        let quotient = product.high &<< UInt64(64 - shift) | product.low &>> UInt64(shift)
-        let remainder = product.low & mask
-        return (quotient, remainder, remainder == 0)
+    private static func wholePart(_ product: (high: UInt64, low: UInt64), fractionBits: UInt64) -> UInt64 {
+        product.high &<< (64 &- fractionBits) | product.low &>> fractionBits
     }
 
-    /// 10ᵏ for k = 0…19 (a switch compiles to a constant table: no array, no bounds check).
+    /// 5ᵏ for k = 1…19 (a switch compiles to a load from a constant table: no array, no trap).
     @inline(__always)
-    private static func powerOfTen(_ exponent: Int) -> UInt64 {
+    private static func powerOfFive(_ exponent: Int) -> UInt64 {
         switch exponent {
-        case 0: 1
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        case 7: 10_000_000
-        case 8: 100_000_000
-        case 9: 1_000_000_000
-        case 10: 10_000_000_000
-        case 11: 100_000_000_000
-        case 12: 1_000_000_000_000
-        case 13: 10_000_000_000_000
-        case 14: 100_000_000_000_000
-        case 15: 1_000_000_000_000_000
-        case 16: 10_000_000_000_000_000
-        case 17: 100_000_000_000_000_000
-        case 18: 1_000_000_000_000_000_000
-        default: 10_000_000_000_000_000_000
+        case 1: 5
+        case 2: 25
+        case 3: 125
+        case 4: 625
+        case 5: 3_125
+        case 6: 15_625
+        case 7: 78_125
+        case 8: 390_625
+        case 9: 1_953_125
+        case 10: 9_765_625
+        case 11: 48_828_125
+        case 12: 244_140_625
+        case 13: 1_220_703_125
+        case 14: 6_103_515_625
+        case 15: 30_517_578_125
+        case 16: 152_587_890_625
+        case 17: 762_939_453_125
+        case 18: 3_814_697_265_625
+        default: 19_073_486_328_125
         }
     }
 
     // MARK: - Writing digits
+    //
+    // Digits are made eight at a time in one 64-bit word (``digitBytes(_:)``) and stored with
+    // one unaligned 8-byte store; a shorter piece is the word shifted, and what a store writes past
+    // the text is overwritten by the next store or lies beyond the returned length. Every store
+    // ends within ``maximumLength`` bytes (the longest reach is noted at each).
 
-    /// Writes `digits` with `decimals` of them after the point ("0.0187", "-5") and returns the
-    /// length.
+    private static let hundredMillion: UInt64 = 100_000_000
+    private static let tenQuadrillion: UInt64 = 10_000_000_000_000_000  // 10¹⁶
+
+    /// Writes `value` in decimal, no leading zeros, and returns the length (1…20). Stores reach 20
+    /// bytes at most (8 for values below 10⁸).
     @inline(__always)
-    private static func writeDecimal(
-        _ digits: UInt64, decimals: Int, negative: Bool, to target: UnsafeMutablePointer<UInt8>
-    ) -> Int {
-        // Digits in `digits`: ⌊log₁₀⌋ from the bit length (1233/4096 ≈ log₁₀2), then a compare.
-        var digitCount = ((64 - digits.leadingZeroBitCount) &* 1_233) >> 12
-        if digits >= powerOfTen(digitCount) { digitCount += 1 }
-        digitCount = max(digitCount, decimals + 1)  // leading zeros: "0.0187"
-        let sign = negative && digits != 0 ? 1 : 0
-        if sign == 1 { target[0] = UInt8(ascii: "-") }
-        guard decimals > 0 else {
-            writeDigits(digits, count: digitCount, endingAt: target + sign + digitCount)
-            return sign + digitCount
+    private static func writeInteger(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if value < hundredMillion { return writeShort(value, to: target) }
+        if value < tenQuadrillion {
+            let high = value / hundredMillion
+            let length = writeShort(high, to: target)
+            store(ascii(digitBytes(value - high * hundredMillion)), at: target + length)
+            return length + 8
         }
-        // All digits in one pass (no division by a variable power of ten), one place to the
-        // right; then the integer digits (usually one or two) move left to open the point.
-        let end = sign + digitCount + 1
-        writeDigits(digits, count: digitCount, endingAt: target + end)
-        let point = sign + digitCount - decimals
-        for index in sign..<point { target[index] = target[index + 1] }
-        target[point] = UInt8(ascii: ".")
-        return end
+        let top = value / tenQuadrillion  // at most 1 844
+        let rest = value - top * tenQuadrillion
+        let middle = rest / hundredMillion
+        let length = writeShort(top, to: target)
+        store(ascii(digitBytes(middle)), at: target + length)
+        store(ascii(digitBytes(rest - middle * hundredMillion)), at: target + length + 8)
+        return length + 16
     }
 
-    /// Writes the last `count` decimal digits of `value` (zero-padded) ending just before `end`,
-    /// two at a time (one 64-bit division per pair).
+    /// Writes `digits` / 10^decimals without trailing zeros ("0.0187", "43.75") and returns the
+    /// length; `digits` and `decimals` are what ``shortestDecimal(_:)`` returns: 16 or 17 digits,
+    /// 1…19 decimals, not an integer. Stores reach 21 bytes.
+    ///
+    /// The digits are made as one (the first, 0 when there are 16) and two words of eight.
+    /// Below 1 they follow "0." and zeros. Otherwise they are stored one place to the right of
+    /// their place in the text, and the integer digits move one place left to open the point:
+    /// up to seven of them (values below 10⁷) in one 8-byte store built in a register, more
+    /// one by one.
     @inline(__always)
-    private static func writeDigits(_ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
-        var rest = value
-        var position = end
-        var left = count
-        while left >= 2 {
-            let pair = UInt8(truncatingIfNeeded: rest % 100)
-            rest /= 100
-            position -= 2
-            position[0] = UInt8(ascii: "0") &+ pair / 10
-            position[1] = UInt8(ascii: "0") &+ pair % 10
-            left -= 2
+    private static func writeDecimal(_ digits: UInt64, decimals: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let leadingNine = UInt32(truncatingIfNeeded: digits / hundredMillion)  // digits < 2⁵³·10 < 10¹⁷
+        let first = leadingNine / 100_000_000  // 0…9
+        let firstByte = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: first)
+        let middleDigits = digitBytes(UInt64(leadingNine &- first &* 100_000_000))
+        let lastDigits = digitBytes(digits &- UInt64(leadingNine) &* hundredMillion)
+        // The text ends at the last non-zero digit, one of the decimals (the value is not integral).
+        let trailing = trailingZeros(middleDigits, lastDigits)
+        let count = first == 0 ? 16 : 17
+        let integerCount = count - decimals
+        guard integerCount > 0 else {
+            // "0.", then the decimals: the zero-padded 17 digits end at the last one, and the one
+            // or two before them (from 18 decimals) are zeros. At 16 decimals the first of the 17,
+            // a zero, falls on the point, which is written after it.
+            let start = decimals &- 15  // 2 + decimals − 17
+            store(0x3030_3030_3030_3030, at: target + 2)
+            target[start] = firstByte
+            store(ascii(middleDigits), at: target + start + 1)
+            store(ascii(lastDigits), at: target + start + 9)
+            target[0] = UInt8(ascii: "0")
+            target[1] = UInt8(ascii: ".")
+            return start + 17 - trailing
         }
-        if left == 1 {
-            position -= 1
-            position[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        // The digits one place right (digit i at target + 1 + i): a leading zero goes to target[0],
+        // which the integer digits overwrite.
+        let shifted = target + count - 16
+        shifted[0] = firstByte
+        store(ascii(middleDigits), at: shifted + 1)
+        store(ascii(lastDigits), at: shifted + 9)
+        if integerCount <= 7 {
+            // The text's first eight bytes: the integer digits, the point, then what is already
+            // stored from target + integerCount + 1 on (each byte of the leading eight digits one
+            // place up). No shift reaches 64 bits.
+            let leading = count == 17 ? UInt64(firstByte) | ascii(middleDigits) << 8 : ascii(middleDigits)
+            let integerMask: UInt64 = 1 &<< UInt64(8 * integerCount) &- 1
+            let head = leading & integerMask | UInt64(UInt8(ascii: ".")) &<< UInt64(8 * integerCount)
+            store(head | leading << 8 & ~(integerMask << 8 | 0xFF), at: target)
+        } else {
+            for index in 0..<integerCount { target[index] = target[index + 1] }
+            target[integerCount] = UInt8(ascii: ".")
         }
+        return count + 1 - trailing
+    }
+
+    /// Writes `value` (below 10⁸) without leading zeros and returns the length; the store reaches
+    /// 8 bytes.
+    @inline(__always)
+    private static func writeShort(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let digits = digitBytes(value)
+        // The leading zeros are the low zero bytes; 0 itself is written as "0".
+        let length = max(8 - digits.trailingZeroBitCount / 8, 1)
+        store(ascii(digits) >> (64 - 8 * length), at: target)
+        return length
+    }
+
+    /// The eight decimal digits of `value` (below 10⁸), zero-padded, one a byte, the first digit
+    /// in the lowest byte (first in memory once stored little-endian); digit values, not ASCII.
+    ///
+    /// Two 4-digit halves go in 32-bit lanes, then four 2-digit quarters in 16-bit lanes, then
+    /// eight digits in bytes. Each step divides every lane at once by a multiply and a shift that
+    /// equal the division for every value a lane can hold (⌊x·10 486 / 2²⁰⌋ = ⌊x / 100⌋ for
+    /// x < 10⁴, ⌊x·103 / 2¹⁰⌋ = ⌊x / 10⌋ for x < 100; no product overflows its lane or the word);
+    /// the mask drops the bits the lane above shifted down, and each lane's remainder moves to
+    /// the upper half of its lane, after its quotient.
+    @inline(__always)
+    private static func digitBytes(_ value: UInt64) -> UInt64 {
+        let narrow = UInt32(truncatingIfNeeded: value)
+        let firstHalf = narrow / 10_000
+        let halves = UInt64(firstHalf) | UInt64(narrow &- firstHalf &* 10_000) << 32
+        let hundreds = (halves &* 10_486) >> 20 & 0x0000_007F_0000_007F
+        let quarters = hundreds | (halves &- hundreds &* 100) << 16
+        let tens = (quarters &* 103) >> 10 & 0x000F_000F_000F_000F
+        return tens | (quarters &- tens &* 10) << 8
+    }
+
+    /// The zero digits at the end of the sixteen in `high` and `low` (from ``digitBytes(_:)``):
+    /// the last digit is the highest byte.
+    @inline(__always)
+    private static func trailingZeros(_ high: UInt64, _ low: UInt64) -> Int {
+        low != 0 ? low.leadingZeroBitCount / 8 : 8 + high.leadingZeroBitCount / 8
+    }
+
+    /// Digit values (0–9 a byte) as ASCII digits.
+    @inline(__always)
+    private static func ascii(_ digits: UInt64) -> UInt64 { digits | 0x3030_3030_3030_3030 }
+
+    /// Stores the eight bytes of `word`, lowest first, at `target` (any alignment).
+    @inline(__always)
+    private static func store(_ word: UInt64, at target: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(target).storeBytes(of: word.littleEndian, as: UInt64.self)
     }
 
     private static func copy(_ text: StaticString, to target: UnsafeMutablePointer<UInt8>) -> Int {
