@@ -52,13 +52,24 @@ public struct AmpacityTable: Sendable {
 
     /// The combined derating factor for the conditions: engine room × bundling.
     public func deratingFactor(for conditions: InstallationConditions) -> Double {
+        deratingFactor(for: conditions, column: columnIndex(for: conditions.insulation))
+    }
+
+    /// ``deratingFactor(for:)`` with the column the insulation reads already known.
+    func deratingFactor(for conditions: InstallationConditions, column: Int?) -> Double {
         let engine: Double
-        if conditions.engineRoom, let column = columnIndex(for: conditions.insulation) {
+        if conditions.engineRoom, let column {
             engine = engineRoomFactors[column]
         } else {
             engine = 1
         }
         return engine * InstallationConditions.bundlingFactor(conductors: conditions.bundledConductors)
+    }
+
+    /// What a base rating is multiplied by under the conditions: derating × the material's
+    /// ``ConductorMaterial/ampacityFactor``. Every derated rating is base × this factor.
+    func ratingFactor(for conditions: InstallationConditions, material: ConductorMaterial, column: Int?) -> Double {
+        deratingFactor(for: conditions, column: column) * material.ampacityFactor
     }
 
     /// The allowable current for a size under the conditions: base ampacity × derating.
@@ -76,14 +87,25 @@ public struct AmpacityTable: Sendable {
     }
 
     /// The ratings of many sizes at once, each what ``rating(of:conditions:material:)`` gives
-    /// it, in one pass over the table when `sizes` ascend by area (a ``WireSeries``'s sizes do;
-    /// otherwise the pass starts over where the area falls): sizing looks at most sizes of a
-    /// series for every circuit, and one size at a time costs a scan of the smaller rows each.
+    /// it: the ``baseRatings(of:column:)`` of the column the insulation reads, each × the
+    /// ``ratingFactor(for:material:column:)``.
     public func ratings(
         of sizes: [ConductorSize], conditions: InstallationConditions, material: ConductorMaterial = .copper
     ) -> [AmpacityRating?] {
         guard let column = columnIndex(for: conditions.insulation) else { return Array(repeating: nil, count: sizes.count) }
-        let factor = deratingFactor(for: conditions) * material.ampacityFactor
+        let factor = ratingFactor(for: conditions, material: material, column: column)
+        return baseRatings(of: sizes, column: column).map { $0?.derated(by: factor) }
+    }
+
+    /// The ratings of sizes in one column before any derating (factor 1): a size's own row's
+    /// value, or the best smaller size's (see ``rating(of:conditions:material:)``); nil for a
+    /// size smaller than every rated one.
+    ///
+    /// One pass over the table when `sizes` ascend by area (a ``WireSeries``'s sizes do;
+    /// otherwise the pass starts over where the area falls): sizing looks at most sizes of a
+    /// series, and one size at a time costs a scan of the smaller rows each.
+    /// - Parameter column: an index into ``columns``.
+    func baseRatings(of sizes: [ConductorSize], column: Int) -> [AmpacityRating?] {
         var ratings: [AmpacityRating?] = []
         ratings.reserveCapacity(sizes.count)
         // Rows below the current size are behind `next`; the best value among them per series.
@@ -115,21 +137,21 @@ public struct AmpacityTable: Sendable {
                 index += 1
             }
             let smaller = WireSeries.of(size) == .metric ? bestMetric : bestAWG
-            ratings.append(Self.rating(own: own, smaller: smaller, factor: factor))
+            ratings.append(Self.baseRating(own: own, smaller: smaller))
         }
         return ratings
     }
 
-    /// A size's rating from its own row's value and the best smaller size's (see
+    /// A size's base rating from its own row's value and the best smaller size's (see
     /// ``rating(of:conditions:material:)``).
-    private static func rating(own: Double?, smaller: Double?, factor: Double) -> AmpacityRating? {
+    private static func baseRating(own: Double?, smaller: Double?) -> AmpacityRating? {
         switch (own, smaller) {
         case (let own?, let smaller?) where smaller > own:
-            AmpacityRating(current: .amperes(smaller * factor), isLowerBound: true)
+            AmpacityRating(current: .amperes(smaller), isLowerBound: true)
         case (let own?, _):
-            AmpacityRating(current: .amperes(own * factor), isLowerBound: false)
+            AmpacityRating(current: .amperes(own), isLowerBound: false)
         case (nil, let smaller?):
-            AmpacityRating(current: .amperes(smaller * factor), isLowerBound: true)
+            AmpacityRating(current: .amperes(smaller), isLowerBound: true)
         case (nil, nil):
             nil
         }
@@ -161,4 +183,10 @@ public struct AmpacityRating: Hashable, Sendable {
     /// True when the table does not list the size and the value is that of the largest
     /// smaller size it lists (a conservative bound).
     public let isLowerBound: Bool
+
+    /// A base rating derated: its current × `factor`. Every derated rating is this one
+    /// multiplication, so ``SeriesTable`` and the one-size lookups agree to the bit.
+    func derated(by factor: Double) -> AmpacityRating {
+        AmpacityRating(current: .amperes(current.amperes * factor), isLowerBound: isLowerBound)
+    }
 }

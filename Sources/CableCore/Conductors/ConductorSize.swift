@@ -45,11 +45,24 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
         case .metric(let mm2):
             return .squareMillimeters(mm2)
         case .awg(let n):
-            let diameter = 0.127 * pow(92, Double(36 - n) / 39)
-            return .squareMillimeters(Double.pi / 4 * diameter * diameter)
+            let named = Self.namedGauges
+            return .squareMillimeters(named.contains(n) ? Self.namedGaugeAreas[n - named.lowerBound] : Self.awgArea(n))
         case .kcmil(let k):
             return .circularMils(Double(k) * 1000)
         }
+    }
+
+    /// The AWG gauges that can be named, 4/0 (n = −3) to 24.
+    static let namedGauges = -3...24
+
+    /// The areas of ``namedGauges`` in mm², lowest n first: worked out once, as each costs a
+    /// `pow` (batch output reports areas on every row).
+    private static let namedGaugeAreas = namedGauges.map(awgArea)
+
+    /// The area of AWG gauge n in mm² (see ``area``).
+    private static func awgArea(_ n: Int) -> Double {
+        let diameter = 0.127 * pow(92, Double(36 - n) / 39)
+        return Double.pi / 4 * diameter * diameter
     }
 
     /// The AWG gauge as it is written on wire: "10", "1/0", "4/0"; nil for metric and kcmil.

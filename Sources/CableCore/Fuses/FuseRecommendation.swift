@@ -18,7 +18,9 @@ public enum FuseSelector {
     /// The smallest standard fuse whose rating is at least `minimum` and at most `maximum`.
     ///
     /// Ratings are compared with a relative tolerance of 1e-9 so that 1.25 × 20 A selects
-    /// exactly 25 A.
+    /// exactly 25 A. The smallest rating ≥ `minimum` that one of `types` makes is the only
+    /// candidate: where it is above `maximum`, so is every larger rating. When several of
+    /// `types` make it, the first of them is named. (Found in ``FuseCatalogue``.)
     /// - Parameters:
     ///   - minimum: the lowest acceptable rating (factor × continuous current).
     ///   - maximum: the highest acceptable rating (the conductor's derated ampacity), or nil
@@ -28,16 +30,16 @@ public enum FuseSelector {
     public static func smallestFuse(
         atLeast minimum: Current, atMost maximum: Current?, types: [FuseType] = FuseType.allCases
     ) -> FuseRecommendation? {
-        var best: FuseRecommendation?
-        for type in types {
-            guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, minimum.amperes) }) else {
-                continue
-            }
-            if let maximum, !Tolerance.isAtLeast(maximum.amperes, rating) { continue }
-            if best.map({ rating < $0.rating.amperes }) ?? true {
-                best = FuseRecommendation(rating: .amperes(rating), type: type)
-            }
+        let catalogue = FuseCatalogue.all
+        let wanted = FuseTypeSet(types)
+        var index = catalogue.firstIndex(atLeast: minimum.amperes)
+        while index < catalogue.entries.count, catalogue.entries[index].makers.isDisjoint(with: wanted) { index += 1 }
+        guard index < catalogue.entries.count else { return nil }
+        let entry = catalogue.entries[index]
+        if let maximum, !Tolerance.isAtLeast(maximum.amperes, entry.amperes) { return nil }
+        for type in types where entry.makers.contains(type) {
+            return FuseRecommendation(rating: .amperes(entry.amperes), type: type)
         }
-        return best
+        return nil  // not reached: one of `types` makes the rating
     }
 }

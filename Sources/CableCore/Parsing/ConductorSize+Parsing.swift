@@ -58,7 +58,7 @@ extension ConductorSize {
         } else {
             return try throwing(fail("must be a wire size such as 6mm2, 10awg, 2/0 or 250kcmil"))
         }
-        guard (-3...24).contains(n) else { return try throwing(outOfRange) }
+        guard ConductorSize.namedGauges.contains(n) else { return try throwing(outOfRange) }
         return .awg(n)
     }
 

@@ -85,7 +85,7 @@ public struct Circuit: Hashable, Sendable {
     }
 
     /// The area a size counts as under the circuit's method (its SAE minimum under ABYC).
-    public func sizingArea(of size: ConductorSize) -> Area { standard.sizingArea(of: size) ?? size.area }
+    public func sizingArea(of size: ConductorSize) -> Area { standard.countedArea(of: size) }
 
     /// The electrical figures of this circuit wired with a given conductor size.
     ///
@@ -94,12 +94,15 @@ public struct Circuit: Hashable, Sendable {
     /// P_loss = I² · R; loss % = 100 · P_loss / P_load. The load is modelled as a constant
     /// current (the worst case for drop).
     public func analyze(_ size: ConductorSize) -> RunAnalysis {
-        analyze(size, ampacity: AmpacityTable.forSize(size).rating(of: size, conditions: conditions, material: material))
+        analyze(
+            size, sizingArea: sizingArea(of: size).squareMillimeters,
+            ampacity: AmpacityTable.forSize(size).rating(of: size, conditions: conditions, material: material))
     }
 
-    /// ``analyze(_:)`` with the size's rating under this circuit's conditions already known.
-    func analyze(_ size: ConductorSize, ampacity: AmpacityRating?) -> RunAnalysis {
-        let resistance = Resistance(ohms: resistivity * conductorLength.meters / sizingArea(of: size).squareMillimeters)
+    /// ``analyze(_:)`` with the size's ``sizingArea(of:)`` in mm² and its rating under this
+    /// circuit's conditions already known.
+    func analyze(_ size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> RunAnalysis {
+        let resistance = Resistance(ohms: resistivity * conductorLength.meters / sizingArea)
         let drop = current * resistance
         let loss = drop * current
         return RunAnalysis(

@@ -100,39 +100,46 @@ public enum Sizer {
     /// - Throws: ``SizingError`` when no size in the series meets the drop limit or carries
     ///   the current.
     public static func size(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
-        let sizes = options.series.sizes
-        // The series' ratings in one pass; only the sizes looked at are analysed (batch sizes
-        // millions of circuits).
-        let ratings = AmpacityTable.forSeries(options.series).ratings(
-            of: sizes, conditions: circuit.conditions, material: circuit.material)
-        func analysis(_ index: Int) -> RunAnalysis { circuit.analyze(sizes[index], ampacity: ratings[index]) }
-        func ampacity(_ index: Int) -> Current? { ratings[index]?.current }
-        let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
-        guard
-            let dropIndex = sizes.firstIndex(where: {
-                Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
-            })
-        else {
-            throw .dropTooLarge(required: required, largest: analysis(sizes.count - 1))
+        // The series' areas and base ratings come from tables built once; a rating is derated
+        // only for the sizes looked at (batch sizes millions of circuits).
+        let series = SeriesTable.of(options.series, standard: circuit.standard)
+        let sizes = series.sizes
+        let areas = series.sizingAreas
+        let ratings = series.ratings(under: circuit.conditions, material: circuit.material)
+        func analysis(_ index: Int) -> RunAnalysis {
+            circuit.analyze(sizes[index], sizingArea: areas[index], ampacity: ratings[index])
         }
+
+        let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
+        var dropIndex = 0
+        while dropIndex < sizes.count, !Tolerance.isAtLeast(areas[dropIndex], required.squareMillimeters) {
+            dropIndex += 1
+        }
+        guard dropIndex < sizes.count else { throw .dropTooLarge(required: required, largest: analysis(sizes.count - 1)) }
+
         let current = circuit.current
-        guard
-            let ampacityIndex = sizes.indices.first(where: { index in
-                ampacity(index).map { Tolerance.isAtLeast($0.amperes, current.amperes) } ?? false
-            })
-        else {
+        var ampacityIndex = 0
+        while ampacityIndex < sizes.count, !carries(ratings[ampacityIndex], current.amperes) {
+            ampacityIndex += 1
+        }
+        guard ampacityIndex < sizes.count else {
             throw .currentTooLarge(current: current, largest: analysis(sizes.count - 1))
         }
         let chosenIndex = max(dropIndex, ampacityIndex)
         let limitedBy: LimitingFactor = ampacityIndex > dropIndex ? .ampacity : .voltageDrop
 
+        // The fuse is the smallest standard rating ≥ factor × current, provided it fits under the
+        // conductor's ampacity: smallestFuse never offers a larger rating in its place. So the
+        // conductor is the first size from the chosen one whose ampacity reaches that rating (a
+        // size the tables do not rate sets no ceiling, as smallestFuse(atMost: nil)).
         let fuseMinimum = current * options.fuseFactor
+        var fuse = FuseSelector.smallestFuse(atLeast: fuseMinimum, atMost: nil, types: options.fuseTypes)
         var fuseIndex = chosenIndex
-        var fuse: FuseRecommendation?
-        while fuseIndex < sizes.count {
-            fuse = FuseSelector.smallestFuse(atLeast: fuseMinimum, atMost: ampacity(fuseIndex), types: options.fuseTypes)
-            if fuse != nil { break }
-            fuseIndex += 1
+        if let rating = fuse?.rating.amperes {
+            while fuseIndex < sizes.count, let ampacity = ratings[fuseIndex], !carries(ampacity, rating) {
+                fuseIndex += 1
+            }
+            if fuseIndex == sizes.count { fuse = nil }
         }
         // No fuse fits under any size: keep the size drop and ampacity chose, report no fuse.
         let finalIndex = fuse == nil ? chosenIndex : fuseIndex
@@ -147,5 +154,11 @@ public enum Sizer {
             fuseMinimum: fuseMinimum,
             upsizedForFuseFrom: finalIndex > chosenIndex ? sizes[chosenIndex] : nil,
             nextSmaller: finalIndex > 0 ? analysis(finalIndex - 1) : nil)
+    }
+
+    /// Whether a rating carries a current (nil, an unrated size, carries nothing), as
+    /// ``RunAnalysis/carries(_:)``.
+    private static func carries(_ rating: AmpacityRating?, _ amperes: Double) -> Bool {
+        rating.map { Tolerance.isAtLeast($0.current.amperes, amperes) } ?? false
     }
 }

@@ -33,4 +33,8 @@ public enum SizingStandard: String, CaseIterable, Sendable {
             return .circularMils(cmil)
         }
     }
+
+    /// The area a circuit sized by this method counts a size as: ``sizingArea(of:)``, or the
+    /// nominal area for a size the method does not list.
+    func countedArea(of size: ConductorSize) -> Area { sizingArea(of: size) ?? size.area }
 }

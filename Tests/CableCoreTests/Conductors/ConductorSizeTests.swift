@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CableCore
@@ -35,6 +36,16 @@ struct ConductorSizeTests {
     @Test(arguments: formulaCases)
     func awgArea_matchesGaugeFormula(_ testCase: AWGCase) {
         expectClose(ConductorSize.awg(testCase.gauge).area.squareMillimeters, testCase.formulaArea, relative: 1e-12)
+    }
+
+    /// The areas of the nameable gauges are worked out once; they, and gauges outside that
+    /// range, must be the formula's to the bit.
+    @Test func awgArea_everyGauge_isTheFormulaBitForBit() {
+        #expect(ConductorSize.namedGauges == -3...24)
+        for n in -8...40 {
+            let diameter = 0.127 * pow(92, Double(36 - n) / 39)
+            #expect(ConductorSize.awg(n).area.squareMillimeters == Double.pi / 4 * diameter * diameter, "n = \(n)")
+        }
     }
 
     struct PublishedCase: Sendable, CustomTestStringConvertible {

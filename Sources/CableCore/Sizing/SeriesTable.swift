@@ -1,0 +1,82 @@
+/// A wire series as a sizing method counts it, worked out once: the area each size counts as,
+/// and each size's ratings before derating in every column of its ampacity table.
+///
+/// ``Sizer/size(_:options:)`` then sizes a circuit with a comparison or a multiplication per
+/// size it looks at, instead of recomputing AWG areas and rating the whole series in a fresh
+/// array for every circuit: batch sizes millions. The values are those the general functions
+/// give, to the bit: an area is ``Circuit/sizingArea(of:)``'s, and a rating is the
+/// ``AmpacityTable/baseRatings(of:column:)`` × ``AmpacityTable/ratingFactor(for:material:column:)``,
+/// exactly as ``AmpacityTable/ratings(of:conditions:material:)`` computes it.
+///
+/// One table per series and method, built on first use: a one-off run builds only the one it
+/// sizes with.
+final class SeriesTable: Sendable {
+    /// The series' sizes, smallest first (``WireSeries/sizes``).
+    let sizes: [ConductorSize]
+    /// The area in mm² each size counts as under the method, by index into ``sizes``.
+    let sizingAreas: [Double]
+    /// The table that rates the sizes (``AmpacityTable/forSeries(_:)``).
+    private let table: AmpacityTable
+    /// The base ratings of every size in every column of ``table``, a column's after the
+    /// previous one's: size `index` in `column` is at `column × sizes.count + index`. (One flat
+    /// array of the type the one-size lookups use too: an array of arrays would cost a one-off
+    /// run the runtime's instantiation of another generic type.)
+    private let baseRatings: [AmpacityRating?]
+
+    private init(_ series: WireSeries, _ standard: SizingStandard) {
+        let sizes = series.sizes
+        let table = AmpacityTable.forSeries(series)
+        self.sizes = sizes
+        sizingAreas = sizes.map { standard.countedArea(of: $0).squareMillimeters }
+        self.table = table
+        var baseRatings: [AmpacityRating?] = []
+        baseRatings.reserveCapacity(table.columns.count * sizes.count)
+        for column in table.columns.indices {
+            baseRatings += table.baseRatings(of: sizes, column: column)
+        }
+        self.baseRatings = baseRatings
+    }
+
+    /// The sizes' derated ratings under a circuit's conditions and material, each worked out
+    /// when read.
+    func ratings(under conditions: InstallationConditions, material: ConductorMaterial) -> Ratings {
+        let column = table.columnIndex(for: conditions.insulation)
+        return Ratings(
+            base: baseRatings, start: column.map { $0 * sizes.count },
+            factor: table.ratingFactor(for: conditions, material: material, column: column))
+    }
+
+    /// The derated ratings of a series' sizes under one set of conditions: base rating × factor.
+    struct Ratings {
+        /// The base ratings of every column (``SeriesTable/baseRatings``).
+        let base: [AmpacityRating?]
+        /// Where the column the insulation reads starts in `base`; nil when it reads none.
+        let start: Int?
+        let factor: Double
+
+        /// The rating of the size at `index` in the series (nil for a size the tables do not rate).
+        subscript(index: Int) -> AmpacityRating? {
+            guard let start else { return nil }
+            return base[start + index]?.derated(by: factor)
+        }
+    }
+
+    /// The table for sizing from a series by a method.
+    static func of(_ series: WireSeries, standard: SizingStandard) -> SeriesTable {
+        switch (standard, series) {
+        case (.defaultMethod, .metric): metric
+        case (.defaultMethod, .awg): awg
+        case (.defaultMethod, .marine): marine
+        case (.abyc, .metric): abycMetric
+        case (.abyc, .awg): abycAWG
+        case (.abyc, .marine): abycMarine
+        }
+    }
+
+    private static let metric = SeriesTable(.metric, .defaultMethod)
+    private static let awg = SeriesTable(.awg, .defaultMethod)
+    private static let marine = SeriesTable(.marine, .defaultMethod)
+    private static let abycMetric = SeriesTable(.metric, .abyc)
+    private static let abycAWG = SeriesTable(.awg, .abyc)
+    private static let abycMarine = SeriesTable(.marine, .abyc)
+}

@@ -1,0 +1,144 @@
+import Testing
+
+@testable import CableCore
+
+/// ``Sizer/size(_:options:)`` reads precomputed series tables and chooses the fuse once; here it
+/// must give exactly what the method its documentation states gives when followed step by step
+/// with the one-size functions (``Circuit/analyze(_:)``, ``Circuit/sizingArea(of:)``) and a
+/// plain scan of the fuse families, for thousands of circuits: every series under both methods,
+/// every condition, and values placed on the limits where the tolerance decides.
+@Suite("Sizer: equal to the documented method followed step by step")
+struct SizerReferenceTests {
+    /// The documented method, step by step.
+    static func referenceSize(_ circuit: Circuit, options: SizingOptions) -> Result<SizingResult, SizingError> {
+        let sizes = options.series.sizes
+        let runs = sizes.map(circuit.analyze)
+        let largest = runs[runs.count - 1]
+        let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
+        // 1. Drop: the smallest size whose sizing area is at least the required area.
+        guard
+            let dropIndex = sizes.indices.first(where: {
+                Tolerance.isAtLeast(circuit.sizingArea(of: sizes[$0]).squareMillimeters, required.squareMillimeters)
+            })
+        else { return .failure(.dropTooLarge(required: required, largest: largest)) }
+        // 2. Ampacity: the smallest size that carries the current.
+        guard let ampacityIndex = runs.indices.first(where: { runs[$0].carries(circuit.current) }) else {
+            return .failure(.currentTooLarge(current: circuit.current, largest: largest))
+        }
+        // 3. The larger; drop wins a tie.
+        let chosen = max(dropIndex, ampacityIndex)
+        // 4. A fuse between factor × current and the ampacity, trying larger sizes until one fits.
+        let fuseMinimum = circuit.current * options.fuseFactor
+        var fuse: FuseRecommendation?
+        var final = chosen
+        for index in chosen..<sizes.count {
+            fuse = FuseCatalogueTests.scannedFuse(
+                atLeast: fuseMinimum.amperes, atMost: runs[index].ampacity?.current.amperes, types: options.fuseTypes)
+            if fuse != nil {
+                final = index
+                break
+            }
+        }
+        return .success(
+            SizingResult(
+                circuit: circuit, options: options, requiredArea: required, recommended: runs[final],
+                limitedBy: final > chosen || ampacityIndex > dropIndex ? .ampacity : .voltageDrop, fuse: fuse,
+                fuseMinimum: fuseMinimum, upsizedForFuseFrom: final > chosen ? sizes[chosen] : nil,
+                nextSmaller: final > 0 ? runs[final - 1] : nil))
+    }
+
+    /// SplitMix64: a fixed sequence, so a failure names a case that can be run again.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+
+        mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &self)] }
+    }
+
+    /// Every non-empty ordered list of fuse families.
+    static let fuseLists = FuseCatalogueTests.orderedLists(of: FuseType.allCases).filter { !$0.isEmpty }
+
+    /// A random circuit and options; a third of them with the current, the length or the fuse
+    /// minimum placed on a size's rating, a size's area or a fuse rating.
+    static func randomCase(_ random: inout Generator) -> (Circuit, SizingOptions)? {
+        let standard = random.pick(SizingStandard.allCases)
+        let series = random.pick(WireSeries.allCases)
+        let material = random.pick(ConductorMaterial.allCases)
+        let conditions = InstallationConditions(
+            insulation: random.pick(InsulationRating.allCases), engineRoom: random.pick([false, true]),
+            bundledConductors: random.pick([1, 2, 3, 4, 6, 7, 24, 25, 1000]))
+        let voltage = random.pick([6.0, 12, 24, 32, 48, 110])
+        let maxDrop = random.pick([0.5, 1, 3, 5, 10, 50])
+        let fuseFactor = random.pick([1.0, 1.25, 1.5, 3])
+        let fuseTypes = random.pick(fuseLists)
+        let temperature = Double.random(in: -50...200, using: &random)
+        let roundTrip = random.pick([false, true])
+        var amperes = random.pick([0.05, 1, 5, 20, 100, 400, 2000]) * Double.random(in: 0.5...2, using: &random)
+        var meters = random.pick([0.1, 1, 5, 20, 100]) * Double.random(in: 0.5...2, using: &random)
+        let sizes = series.sizes
+        let index = Int.random(in: 0..<sizes.count, using: &random)
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:  // the current exactly a size's rating (or a rounding step off it)
+            if let rating = AmpacityTable.forSeries(series).rating(
+                of: sizes[index], conditions: conditions, material: material)
+            {
+                amperes = rating.current.amperes * random.pick([1, 1 + 1e-12, 1 - 1e-12, 1 + 1e-8])
+            }
+        case 1:  // the fuse minimum exactly a fuse rating
+            amperes = random.pick(FuseCatalogue.all.entries).amperes / fuseFactor
+        case 2:  // the required area exactly a size's sizing area
+            let probe = try? Circuit(
+                load: .current(.amperes(amperes)), supplyVoltage: .volts(voltage), length: .meters(1),
+                lengthIsRoundTrip: true, material: material, conductorTemperature: .celsius(temperature),
+                conditions: conditions, standard: standard)
+            if let probe {
+                let area = probe.sizingArea(of: sizes[index]).squareMillimeters
+                let path = area * (voltage * maxDrop / 100) / (probe.resistivity * amperes)
+                meters = roundTrip ? path : path / 2
+            }
+        default:
+            break
+        }
+        let load: Circuit.Load = random.pick([true, false]) ? .current(.amperes(amperes)) : .power(.watts(amperes * voltage))
+        guard
+            let circuit = try? Circuit(
+                load: load, supplyVoltage: .volts(voltage), length: .meters(meters), lengthIsRoundTrip: roundTrip,
+                material: material, conductorTemperature: .celsius(temperature), conditions: conditions, standard: standard),
+            let options = try? SizingOptions(
+                maxDropPercent: maxDrop, series: series, fuseFactor: fuseFactor, fuseTypes: fuseTypes)
+        else { return nil }
+        return (circuit, options)
+    }
+
+    @Test func size_equalsTheMethodStepByStep_forRandomCircuits() {
+        var random = Generator(state: 20_240_601)
+        var compared = 0
+        var outcomes: [String: Int] = [:]
+        while compared < 4000 {
+            guard let (circuit, options) = Self.randomCase(&random) else { continue }
+            let expected = Self.referenceSize(circuit, options: options)
+            let actual = Result { () throws(SizingError) -> SizingResult in try Sizer.size(circuit, options: options) }
+            if actual != expected {
+                Issue.record("case \(compared): \(circuit) \(options)\nexpected \(expected)\nactual \(actual)")
+            }
+            compared += 1
+            switch expected {
+            case .success(let result) where result.fuse == nil: outcomes["no fuse", default: 0] += 1
+            case .success(let result) where result.upsizedForFuseFrom != nil: outcomes["upsized", default: 0] += 1
+            case .success(let result): outcomes[result.limitedBy.rawValue, default: 0] += 1
+            case .failure(.dropTooLarge): outcomes["drop too large", default: 0] += 1
+            case .failure(.currentTooLarge): outcomes["current too large", default: 0] += 1
+            }
+        }
+        // Every outcome is exercised.
+        for outcome in ["no fuse", "upsized", "voltageDrop", "ampacity", "drop too large", "current too large"] {
+            #expect(outcomes[outcome, default: 0] > 40, "\(outcome): \(outcomes)")
+        }
+    }
+}
