@@ -42,7 +42,7 @@ public enum BatchLine {
         fields.removeAll()
         try forEachMember(of: line) { name, value in
             switch name {
-            case .ascii(let bytes): fields.set(ascii: bytes, value)
+            case .ascii(let bytes): fields.set(utf8: bytes, value)
             case .text(let text): fields.set(text, value)
             }
         }

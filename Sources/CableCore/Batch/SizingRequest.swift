@@ -51,7 +51,7 @@ public struct SizingRequest: Sendable {
 
         /// The key whose name is these bytes: a scan of the sixteen spellings, comparing bytes
         /// only where the length matches (no table to build, nothing retained).
-        init?(ascii name: UnsafeBufferPointer<UInt8>) {
+        init?(utf8 name: UnsafeBufferPointer<UInt8>) {
             var raw = 0
             while let key = Key(rawValue: raw) {
                 let spelling = key.spelling
@@ -92,18 +92,18 @@ public struct SizingRequest: Sendable {
         /// Sets the field `name`; an unknown name or one set before is remembered as the
         /// request's problem (the first one counts).
         public mutating func set(_ name: String, _ value: Value) {
-            guard let key = Key.allCases.first(where: { $0.name == name }) else {
-                let hint = Suggestion.closest(to: name, among: SizingRequest.keys).map { ". Did you mean '\($0)'?" } ?? ""
-                noteProblem(ValidationError(field: name, rule: "unknown key\(hint)", actual: ""))
-                return
-            }
-            set(key, value)
+            var name = name
+            name.withUTF8 { set(utf8: $0, value) }
         }
 
-        /// Sets the field named by ASCII bytes (a key as it appears in a line, without escapes):
-        /// matched against the key names byte for byte, no `String` made unless it is unknown.
-        mutating func set(ascii name: UnsafeBufferPointer<UInt8>, _ value: Value) {
-            guard let key = Key(ascii: name) else { return set(String(decoding: name, as: UTF8.self), value) }
+        /// Sets the field named by UTF-8 bytes (a key as it appears in a line, without escapes):
+        /// matched against the key spellings byte for byte, no `String` made unless it is unknown.
+        mutating func set(utf8 name: UnsafeBufferPointer<UInt8>, _ value: Value) {
+            guard let key = Key(utf8: name) else {
+                let text = String(decoding: name, as: UTF8.self)
+                let hint = Suggestion.closest(to: text, among: SizingRequest.keys).map { ". Did you mean '\($0)'?" } ?? ""
+                return noteProblem(ValidationError(field: text, rule: "unknown key\(hint)", actual: ""))
+            }
             set(key, value)
         }
 

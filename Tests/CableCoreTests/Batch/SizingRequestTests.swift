@@ -318,7 +318,7 @@ struct SizingRequestTests {
         for name in SizingRequest.keys {
             var fields = SizingRequest.Fields()
             let bytes = Array(name.utf8)
-            bytes.withUnsafeBufferPointer { fields.set(ascii: $0, .number(1)) }
+            bytes.withUnsafeBufferPointer { fields.set(utf8: $0, .number(1)) }
             let filled = fields.values.indices.filter { fields.values[$0] != nil }
             #expect(filled.map { SizingRequest.keys[$0] } == [name])
             #expect(fields.keyProblem == nil)
