@@ -273,7 +273,7 @@ struct OutputPrimitiveTests {
 
     /// Writes `depth` nested arrays, each holding a number and (but the innermost) the next.
     static func nested(depth: Int, pretty: Bool) -> String {
-        var json = JSONEmitter(pretty: pretty)
+        var json = JSONEmitter()
         json.beginObject()
         json.key("top")
         for level in 0..<depth {
@@ -284,7 +284,7 @@ struct OutputPrimitiveTests {
         json.key("after")
         json.string("quote \" and\nnewline")
         json.endObject()
-        return json.bytes.text
+        return pretty ? json.bytes.withUnsafeBytes(JSONIndentation.indented) : json.bytes.text
     }
 
     @Test(arguments: [1, 3, 63, 64, 65, 200], [false, true])
@@ -310,6 +310,37 @@ struct OutputPrimitiveTests {
         let a = try JSONSerialization.jsonObject(with: Data(compact.utf8)) as? NSDictionary
         let b = try JSONSerialization.jsonObject(with: Data(pretty.utf8)) as? NSDictionary
         #expect(a == b)
+    }
+
+    @Test func indentation_laysOutMembersElementsAndEmptyContainers() {
+        let compact = #"{"a":[1,{"b":null}],"c":{},"d":[],"e":"x"}"#
+        let expected = """
+            {
+              "a": [
+                1,
+                {
+                  "b": null
+                }
+              ],
+              "c": {},
+              "d": [],
+              "e": "x"
+            }
+            """
+        #expect(JSONIndentation.indented(Array(compact.utf8)) == expected)
+    }
+
+    @Test func indentation_copiesStringsWithStructuralCharactersAndEscapesAsTheyAre() {
+        let compact = #"{"k,{:}":"v \" [,] : \\","n":"\\"}"#
+        let expected = #"""
+            {
+              "k,{:}": "v \" [,] : \\",
+              "n": "\\"
+            }
+            """#
+        #expect(JSONIndentation.indented(Array(compact.utf8)) == expected)
+        #expect(JSONIndentation.indented([UInt8]()) == "")
+        #expect(JSONIndentation.indented(Array("42".utf8)) == "42")
     }
 
     @Test func textEdits() {

@@ -75,7 +75,7 @@ struct BatchProcessor: ~Copyable {
     /// Why the CSV header could not be read, when it could not.
     private var headerError: String?
     /// Results are written into the emitter's buffer and flushed when it passes 1 MiB.
-    private var emitter = JSONEmitter(pretty: false, capacity: 1 << 21)
+    private var emitter = JSONEmitter(capacity: 1 << 21)
     /// The current line's request fields (one value, emptied for each line).
     private var fields = SizingRequest.Fields()
     /// Writes the NDJSON results, keeping the parts that recur from row to row.

@@ -45,10 +45,10 @@ enum SizeCommand: Command {
                 message(for: error, circuit: circuit, options: sizingOptions, display: Display(units: units)))
         }
         if options.flag("json") {
-            var json = JSONEmitter(pretty: true)
+            var json = JSONEmitter()
             var record = SizeRecord()
             record.write(result, to: &json)
-            return CommandOutput(stdout: json.bytes.text + "\n")
+            return CommandOutput(stdout: json.bytes.withUnsafeBytes(JSONIndentation.indented) + "\n")
         }
         return CommandOutput(stdout: text(result, display: Display(units: units)))
     }

@@ -1,23 +1,18 @@
 import CableCore
 
-/// Writes JSON straight into a byte buffer, for records written millions of times (batch) and
-/// the same records written once (`size --json`): one writer, two layouts. Keys are written in
-/// the order the caller gives them, so callers give them sorted (a test checks `size --json`).
-/// Numbers use ``JSONNumber``: full precision, integral values without a fraction.
+/// Writes compact JSON straight into a byte buffer, for records written millions of times (batch)
+/// and the same records written once (`size --json`, laid out by ``JSONIndentation``). Keys are
+/// written in the order the caller gives them, so callers give them sorted (a test checks
+/// `size --json`). Numbers use ``JSONNumber``: full precision, integral values without a fraction.
 struct JSONEmitter: ~Copyable {
     var bytes: ByteBuffer
-    let pretty: Bool
-    /// How many containers are open (the indentation of the pretty layout).
+    /// How many containers are open.
     private var depth = 0
     /// The next member or element needs a comma before it: its container has one already.
     /// Cleared by a key (its value follows directly) and by opening a container.
     private var needsComma = false
-    /// A key was written and its value not yet (the pretty layout starts an element of an
-    /// array on a new line, a value after its key not).
-    private var valuePending = false
 
-    init(pretty: Bool, capacity: Int = 4096) {
-        self.pretty = pretty
+    init(capacity: Int = 4096) {
         bytes = ByteBuffer(capacity: capacity)
     }
 
@@ -27,19 +22,15 @@ struct JSONEmitter: ~Copyable {
     mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     /// Starts a member of the current object. Keys are plain ASCII literals: nothing to escape.
-    /// Inlined, so the compact layout (batch) writes a key as a few stores of a known length.
+    /// Inlined, so a key is a few stores of a known length.
     @inline(__always)
     mutating func key(_ name: StaticString) {
-        guard !pretty else { return prettyKey(name) }
         let comma = needsComma
         needsComma = false
         let length = name.utf8CodeUnitCount
         bytes.append(upTo: length + 4) { target in
-            var offset = 0
-            if comma {
-                target[0] = UInt8(ascii: ",")
-                offset = 1
-            }
+            let offset = comma ? 1 : 0
+            target[0] = UInt8(ascii: ",")
             target[offset] = UInt8(ascii: "\"")
             (target + offset + 1).update(from: name.utf8Start, count: length)
             target[offset + 1 + length] = UInt8(ascii: "\"")
@@ -50,30 +41,31 @@ struct JSONEmitter: ~Copyable {
 
     @inline(__always)
     mutating func number(_ value: Double) {
-        prepareValue()
-        bytes.append(upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) }
+        let comma = valueComma()
+        bytes.append(upTo: JSONNumber.maximumLength + 1) { target in
+            target[0] = UInt8(ascii: ",")
+            return comma + JSONNumber.write(value, to: target + comma)
+        }
     }
 
     @inline(__always)
     mutating func integer(_ value: Int) {
-        prepareValue()
-        bytes.append(upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) }
+        let comma = valueComma()
+        bytes.append(upTo: JSONNumber.maximumLength + 1) { target in
+            target[0] = UInt8(ascii: ",")
+            return comma + JSONNumber.write(value, to: target + comma)
+        }
     }
 
     @inline(__always)
-    mutating func bool(_ value: Bool) {
-        prepareValue()
-        bytes.append(value ? "true" : "false")
-    }
+    mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
     @inline(__always)
-    mutating func null() {
-        prepareValue()
-        bytes.append("null")
-    }
+    mutating func null() { literal("null") }
 
     mutating func string(_ value: String) {
-        prepareValue()
+        let comma = valueComma()
+        if comma == 1 { bytes.append(UInt8(ascii: ",")) }
         var plain = value
         // Labels and names rarely need escaping: copy them whole, quotes and all, in one write;
         // otherwise use the one escaper.
@@ -94,9 +86,9 @@ struct JSONEmitter: ~Copyable {
         }
     }
 
-    /// Writes one value given as its compact JSON text (a cached fragment).
+    /// Writes one value given as its JSON text (a cached fragment).
     mutating func fragment(_ json: UnsafeRawBufferPointer) {
-        prepareValue()
+        if valueComma() == 1 { bytes.append(UInt8(ascii: ",")) }
         bytes.append(json)
     }
 
@@ -108,39 +100,30 @@ struct JSONEmitter: ~Copyable {
 
     // MARK: - Layout
 
-    /// Before a value: its comma, if its container has a member already (after a key there is
-    /// none to write); the pretty layout also starts an array element on a new line.
+    /// Before a value: whether it needs a comma (1) or not (0): its container has a member or
+    /// element already, and no key was just written. Every value in a container leaves the next
+    /// one needing a comma.
     @inline(__always)
-    private mutating func prepareValue() {
-        if pretty {
-            prettyPrepareValue()
-        } else if needsComma {
-            bytes.append(UInt8(ascii: ","))
-        }
+    private mutating func valueComma() -> Int {
+        let comma = needsComma ? 1 : 0
         needsComma = depth > 0
+        return comma
     }
 
-    private mutating func prettyPrepareValue() {
-        if valuePending {
-            valuePending = false
-        } else if depth > 0 {
-            if needsComma { bytes.append(UInt8(ascii: ",")) }
-            newline(depth)
+    /// A value written as a literal of at most 5 bytes (`true`, `false`, `null`), comma first.
+    @inline(__always)
+    private mutating func literal(_ text: StaticString) {
+        let comma = valueComma()
+        let length = text.utf8CodeUnitCount
+        bytes.append(upTo: 6) { target in
+            target[0] = UInt8(ascii: ",")
+            (target + comma).update(from: text.utf8Start, count: length)
+            return comma + length
         }
-    }
-
-    private mutating func prettyKey(_ name: StaticString) {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        needsComma = false
-        valuePending = true
-        if depth > 0 { newline(depth) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(name)
-        bytes.append("\": ")
     }
 
     private mutating func beginContainer(_ byte: UInt8) {
-        prepareValue()
+        if valueComma() == 1 { bytes.append(UInt8(ascii: ",")) }
         bytes.append(byte)
         depth += 1
         needsComma = false
@@ -148,15 +131,8 @@ struct JSONEmitter: ~Copyable {
 
     private mutating func endContainer(_ byte: UInt8) {
         guard depth > 0 else { return }
-        let hadMembers = needsComma
         depth -= 1
-        if pretty, hadMembers { newline(depth) }
         bytes.append(byte)
         needsComma = depth > 0
-    }
-
-    private mutating func newline(_ depth: Int) {
-        bytes.append(0x0A)
-        for _ in 0..<depth * 2 { bytes.append(UInt8(ascii: " ")) }
     }
 }

@@ -2,7 +2,6 @@
 /// a batch writes the same few dozen conductors and fuses millions of times, and a conductor's
 /// object (with its label built as text) costs far more to write than to copy.
 ///
-/// The pretty layout is not cached: a fragment's indentation depends on where it is written.
 /// At most ``limit`` values are kept, so memory stays bounded whatever the input; values past
 /// that are written each time.
 struct JSONFragmentCache<Key: Equatable> {
@@ -11,8 +10,7 @@ struct JSONFragmentCache<Key: Equatable> {
     private var keys: [Key] = []
     /// Where each key's fragment ends in `storage`; it starts where the previous one ends.
     private var ends: [Int] = []
-    /// The fragments one after another (allocated on the first: a one-off `size --json` writes
-    /// the pretty layout and never caches).
+    /// The fragments one after another.
     private var storage: [UInt8] = []
 
     init() {}
@@ -20,13 +18,12 @@ struct JSONFragmentCache<Key: Equatable> {
     /// Writes the value `key` stands for: its cached fragment, or what `render` writes (which
     /// is then cached). `render` writes exactly one value.
     mutating func write(_ key: Key, to json: inout JSONEmitter, _ render: (inout JSONEmitter) -> Void) {
-        guard !json.pretty else { return render(&json) }
         if let index = keys.firstIndex(of: key) {
             let start = index == 0 ? 0 : ends[index - 1]
             storage.withUnsafeBytes { json.fragment(UnsafeRawBufferPointer(rebasing: $0[start..<ends[index]])) }
             return
         }
-        var fresh = JSONEmitter(pretty: false, capacity: 256)
+        var fresh = JSONEmitter(capacity: 256)
         render(&fresh)
         fresh.bytes.withUnsafeBytes { bytes in
             json.fragment(bytes)
