@@ -7,34 +7,40 @@
 #endif
 
 /// A growable byte buffer that writes through a raw pointer: what batch output and JSON records
-/// are assembled in. Appending a byte is a store and an increment (an `Array` append checks
-/// uniqueness and capacity through several calls); it is not copyable, so it owns its memory.
+/// are assembled in. It keeps where the next byte goes and where the room ends, so appending is
+/// one comparison, the stores and an increment (an `Array` append checks uniqueness and capacity
+/// through several calls); it is not copyable, so it owns its memory.
 struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+    /// Where the next byte goes.
+    private var cursor: UnsafeMutablePointer<UInt8>
+    /// One past the last byte of room.
+    private var end: UnsafeMutablePointer<UInt8>
 
     init(capacity: Int = 4096) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+        base = .allocate(capacity: max(capacity, 64))
+        cursor = base
+        end = base + max(capacity, 64)
     }
 
     deinit { base.deallocate() }
 
-    var isEmpty: Bool { count == 0 }
+    var count: Int { base.distance(to: cursor) }
+
+    var isEmpty: Bool { cursor == base }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(toHold: 1) }
-        base[count] = byte
-        count += 1
+        if cursor == end { grow(toHold: 1) }
+        cursor.initialize(to: byte)
+        cursor += 1
     }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if capacity - count < bytes.count { grow(toHold: bytes.count) }
-        memcpy(base + count, source, bytes.count)
-        count += bytes.count
+        if cursor.distance(to: end) < bytes.count { grow(toHold: bytes.count) }
+        memcpy(cursor, source, bytes.count)
+        cursor += bytes.count
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(bytes)) }
@@ -54,11 +60,11 @@ struct ByteBuffer: ~Copyable {
     /// how many it wrote: several small pieces for one capacity check.
     @inline(__always)
     mutating func append(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        if capacity - count < maximum { grow(toHold: maximum) }
-        count += body(base + count)
+        if cursor.distance(to: end) < maximum { grow(toHold: maximum) }
+        cursor += body(cursor)
     }
 
-    mutating func removeAll() { count = 0 }
+    mutating func removeAll() { cursor = base }
 
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         body(UnsafeRawBufferPointer(start: base, count: count))
@@ -67,13 +73,16 @@ struct ByteBuffer: ~Copyable {
     /// The bytes as text (they are UTF-8 by construction).
     var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
+    @inline(never)
     private mutating func grow(toHold extra: Int) {
-        var newCapacity = capacity * 2
+        let count = self.count
+        var newCapacity = base.distance(to: end) * 2
         while newCapacity - count < extra { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.initialize(from: base, count: count)
         base.deallocate()
         base = newBase
-        capacity = newCapacity
+        cursor = newBase + count
+        end = newBase + newCapacity
     }
 }

@@ -27,16 +27,45 @@ struct JSONEmitter: ~Copyable {
     mutating func key(_ name: StaticString) {
         let comma = needsComma
         needsComma = false
-        let length = name.utf8CodeUnitCount
-        bytes.append(upTo: length + 4) { target in
-            let offset = comma ? 1 : 0
-            target[0] = UInt8(ascii: ",")
-            target[offset] = UInt8(ascii: "\"")
-            (target + offset + 1).update(from: name.utf8Start, count: length)
-            target[offset + 1 + length] = UInt8(ascii: "\"")
-            target[offset + 2 + length] = UInt8(ascii: ":")
-            return offset + 3 + length
+        bytes.append(upTo: name.utf8CodeUnitCount + 4) { Self.writeKey(name, comma: comma, at: $0) }
+    }
+
+    /// A member whose value is a number: its key and value for one capacity check.
+    @inline(__always)
+    mutating func member(_ name: StaticString, _ value: Double) {
+        let comma = needsComma
+        needsComma = true
+        bytes.append(upTo: name.utf8CodeUnitCount + 4 + JSONNumber.maximumLength) { target in
+            let length = Self.writeKey(name, comma: comma, at: target)
+            return length + JSONNumber.write(value, to: target + length)
         }
+    }
+
+    /// A member whose value is an integer.
+    @inline(__always)
+    mutating func member(_ name: StaticString, _ value: Int) {
+        key(name)
+        integer(value)
+    }
+
+    /// A member whose value is `true` or `false`.
+    @inline(__always)
+    mutating func member(_ name: StaticString, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    /// Writes `"name":`, after a comma when `comma`, and returns the length.
+    @inline(__always)
+    private static func writeKey(_ name: StaticString, comma: Bool, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        let length = name.utf8CodeUnitCount
+        let offset = comma ? 1 : 0
+        target[0] = UInt8(ascii: ",")
+        target[offset] = UInt8(ascii: "\"")
+        (target + offset + 1).update(from: name.utf8Start, count: length)
+        target[offset + 1 + length] = UInt8(ascii: "\"")
+        target[offset + 2 + length] = UInt8(ascii: ":")
+        return offset + 3 + length
     }
 
     @inline(__always)

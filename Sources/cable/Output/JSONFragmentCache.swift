@@ -4,14 +4,14 @@
 ///
 /// At most ``limit`` values are kept, so memory stays bounded whatever the input; values past
 /// that are written each time.
-struct JSONFragmentCache<Key: Equatable> {
+struct JSONFragmentCache<Key: Equatable>: ~Copyable {
     static var limit: Int { 64 }
 
     private var keys: [Key] = []
     /// Where each key's fragment ends in `storage`; it starts where the previous one ends.
     private var ends: [Int] = []
     /// The fragments one after another.
-    private var storage: [UInt8] = []
+    private var storage = ByteBuffer(capacity: 256)
 
     init() {}
 
@@ -28,7 +28,7 @@ struct JSONFragmentCache<Key: Equatable> {
         fresh.bytes.withUnsafeBytes { bytes in
             json.fragment(bytes)
             if keys.count < Self.limit {
-                storage.append(contentsOf: bytes)
+                storage.append(bytes)
                 keys.append(key)
                 ends.append(storage.count)
             }

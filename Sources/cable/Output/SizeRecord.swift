@@ -28,57 +28,42 @@ struct SizeRecord: ~Copyable {
         } else {
             json.null()
         }
-        json.key("fuseMinimumAmperes")
-        json.number(result.fuseMinimum.amperes)
+        json.member("fuseMinimumAmperes", result.fuseMinimum.amperes)
         json.key("input")
         json.beginObject()
-        json.key("bundledConductors")
-        json.integer(circuit.conditions.bundledConductors)
-        json.key("conductorLengthMeters")
-        json.number(circuit.conductorLength.meters)
-        json.key("conductorTemperatureCelsius")
-        json.number(circuit.conductorTemperature.degreesCelsius)
-        json.key("currentAmperes")
-        json.number(circuit.current.amperes)
-        json.key("engineRoom")
-        json.bool(circuit.conditions.engineRoom)
-        json.key("fuseFactor")
-        json.number(result.options.fuseFactor)
+        json.member("bundledConductors", circuit.conditions.bundledConductors)
+        json.member("conductorLengthMeters", circuit.conductorLength.meters)
+        json.member("conductorTemperatureCelsius", circuit.conductorTemperature.degreesCelsius)
+        json.member("currentAmperes", circuit.current.amperes)
+        json.member("engineRoom", circuit.conditions.engineRoom)
+        json.member("fuseFactor", result.options.fuseFactor)
         json.key("fuseTypes")
         fuseTypeLists.write(result.options.fuseTypes, to: &json) { json in
             json.beginArray()
             for type in result.options.fuseTypes { json.string(type.rawValue) }
             json.endArray()
         }
-        json.key("insulationCelsius")
-        json.integer(circuit.conditions.insulation.degreesCelsius)
-        json.key("lengthIsRoundTrip")
-        json.bool(circuit.lengthIsRoundTrip)
-        json.key("lengthMeters")
-        json.number(circuit.length.meters)
-        json.key("loadPowerWatts")
-        json.number(circuit.loadPower.watts)
+        json.member("insulationCelsius", circuit.conditions.insulation.degreesCelsius)
+        json.member("lengthIsRoundTrip", circuit.lengthIsRoundTrip)
+        json.member("lengthMeters", circuit.length.meters)
+        json.member("loadPowerWatts", circuit.loadPower.watts)
         json.key("material")
         materials.writeName(circuit.material, to: &json)
-        json.key("maxDropPercent")
-        json.number(result.options.maxDropPercent)
+        json.member("maxDropPercent", result.options.maxDropPercent)
         json.key("powerWatts")
         if case .power(let power) = circuit.load { json.number(power.watts) } else { json.null() }
         json.key("series")
         seriesNames.writeName(result.options.series, to: &json)
         json.key("standard")
         standards.writeName(circuit.standard, to: &json)
-        json.key("voltageVolts")
-        json.number(circuit.supplyVoltage.volts)
+        json.member("voltageVolts", circuit.supplyVoltage.volts)
         json.endObject()
         json.key("limitedBy")
         limits.writeName(result.limitedBy, to: &json)
         if let line {
-            json.key("line")
-            json.integer(line)
+            json.member("line", line)
         }
-        json.key("loadVoltageVolts")
-        json.number(run.loadVoltage.volts)
+        json.member("loadVoltageVolts", run.loadVoltage.volts)
         json.key("nextSmaller")
         if let smaller = result.nextSmaller {
             json.beginObject()
@@ -88,22 +73,15 @@ struct SizeRecord: ~Copyable {
         } else {
             json.null()
         }
-        json.key("powerLossPercent")
-        json.number(run.powerLossPercent)
-        json.key("powerLossWatts")
-        json.number(run.powerLoss.watts)
-        json.key("requiredAreaSquareMillimeters")
-        json.number(result.requiredArea.squareMillimeters)
-        json.key("resistanceOhms")
-        json.number(run.resistance.ohms)
-        json.key("schemaVersion")
-        json.integer(1)
+        json.member("powerLossPercent", run.powerLossPercent)
+        json.member("powerLossWatts", run.powerLoss.watts)
+        json.member("requiredAreaSquareMillimeters", result.requiredArea.squareMillimeters)
+        json.member("resistanceOhms", run.resistance.ohms)
+        json.member("schemaVersion", 1)
         json.key("upsizedForFuseFrom")
         if let size = result.upsizedForFuseFrom { writeConductor(size, to: &json) } else { json.null() }
-        json.key("voltageDropPercent")
-        json.number(run.voltageDropPercent)
-        json.key("voltageDropVolts")
-        json.number(run.voltageDrop.volts)
+        json.member("voltageDropPercent", run.voltageDropPercent)
+        json.member("voltageDropVolts", run.voltageDrop.volts)
         json.endObject()
     }
 
@@ -120,18 +98,12 @@ struct SizeRecord: ~Copyable {
     /// A run's members after `conductor` (all of them for `nextSmaller`; the record itself
     /// interleaves its own keys between them).
     private static func writeRunTail(_ run: RunAnalysis, to json: inout JSONEmitter) {
-        json.key("loadVoltageVolts")
-        json.number(run.loadVoltage.volts)
-        json.key("powerLossPercent")
-        json.number(run.powerLossPercent)
-        json.key("powerLossWatts")
-        json.number(run.powerLoss.watts)
-        json.key("resistanceOhms")
-        json.number(run.resistance.ohms)
-        json.key("voltageDropPercent")
-        json.number(run.voltageDropPercent)
-        json.key("voltageDropVolts")
-        json.number(run.voltageDrop.volts)
+        json.member("loadVoltageVolts", run.loadVoltage.volts)
+        json.member("powerLossPercent", run.powerLossPercent)
+        json.member("powerLossWatts", run.powerLoss.watts)
+        json.member("resistanceOhms", run.resistance.ohms)
+        json.member("voltageDropPercent", run.voltageDropPercent)
+        json.member("voltageDropVolts", run.voltageDrop.volts)
     }
 
     /// A conductor's object, from the cache when it was written before.
@@ -141,8 +113,7 @@ struct SizeRecord: ~Copyable {
 
     static func writeConductor(_ size: ConductorSize, to json: inout JSONEmitter) {
         json.beginObject()
-        json.key("areaSquareMillimeters")
-        json.number(size.area.squareMillimeters)
+        json.member("areaSquareMillimeters", size.area.squareMillimeters)
         json.key("awg")
         json.optional(size.awgLabel) { json, label in json.string(label) }
         json.key("kcmil")
@@ -156,8 +127,7 @@ struct SizeRecord: ~Copyable {
 
     static func writeFuse(_ fuse: FuseRecommendation, to json: inout JSONEmitter) {
         json.beginObject()
-        json.key("ratingAmperes")
-        json.number(fuse.rating.amperes)
+        json.member("ratingAmperes", fuse.rating.amperes)
         json.key("type")
         json.string(fuse.type.rawValue)
         json.key("typeName")
