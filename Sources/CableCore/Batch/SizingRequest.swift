@@ -49,13 +49,15 @@ public struct SizingRequest: Sendable {
             }
         }
 
-        /// The key whose name is these bytes: a scan of the sixteen spellings, comparing bytes
-        /// only where the length matches (no table to build, nothing retained).
+        /// The key whose name is these bytes: a scan of the sixteen spellings, comparing the
+        /// length and first byte before the rest (no table to build, nothing retained).
         init?(utf8 name: UnsafeBufferPointer<UInt8>) {
+            guard let bytes = name.baseAddress, !name.isEmpty else { return nil }
+            let first = bytes.pointee
             var raw = 0
             while let key = Key(rawValue: raw) {
                 let spelling = key.spelling
-                if spelling.utf8CodeUnitCount == name.count, let bytes = name.baseAddress,
+                if spelling.utf8CodeUnitCount == name.count, spelling.utf8Start.pointee == first,
                     memcmp(spelling.utf8Start, bytes, name.count) == 0
                 {
                     self = key
@@ -108,7 +110,7 @@ public struct SizingRequest: Sendable {
         }
 
         private mutating func set(_ key: Key, _ value: Value) {
-            guard values[key.rawValue] == nil else {
+            guard case .none = values[key.rawValue] else {
                 noteProblem(ValidationError(field: key.name, rule: "given more than once", actual: ""))
                 return
             }
