@@ -69,22 +69,10 @@ struct JSONEmitter: ~Copyable {
     }
 
     @inline(__always)
-    mutating func number(_ value: Double) {
-        let comma = valueComma()
-        bytes.append(upTo: JSONNumber.maximumLength + 1) { target in
-            target[0] = UInt8(ascii: ",")
-            return comma + JSONNumber.write(value, to: target + comma)
-        }
-    }
+    mutating func number(_ value: Double) { scalar(upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) } }
 
     @inline(__always)
-    mutating func integer(_ value: Int) {
-        let comma = valueComma()
-        bytes.append(upTo: JSONNumber.maximumLength + 1) { target in
-            target[0] = UInt8(ascii: ",")
-            return comma + JSONNumber.write(value, to: target + comma)
-        }
-    }
+    mutating func integer(_ value: Int) { scalar(upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) } }
 
     @inline(__always)
     mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
@@ -93,8 +81,7 @@ struct JSONEmitter: ~Copyable {
     mutating func null() { literal("null") }
 
     mutating func string(_ value: String) {
-        let comma = valueComma()
-        if comma == 1 { bytes.append(UInt8(ascii: ",")) }
+        writeComma()
         var plain = value
         // Labels and names rarely need escaping: copy them whole, quotes and all, in one write;
         // otherwise use the one escaper.
@@ -117,7 +104,7 @@ struct JSONEmitter: ~Copyable {
 
     /// Writes one value given as its JSON text (a cached fragment).
     mutating func fragment(_ json: UnsafeRawBufferPointer) {
-        if valueComma() == 1 { bytes.append(UInt8(ascii: ",")) }
+        writeComma()
         bytes.append(json)
     }
 
@@ -139,20 +126,33 @@ struct JSONEmitter: ~Copyable {
         return comma
     }
 
-    /// A value written as a literal of at most 5 bytes (`true`, `false`, `null`), comma first.
+    /// Before a value written on its own: its comma, if it needs one.
+    private mutating func writeComma() {
+        if valueComma() == 1 { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    /// A value of at most `maximum` bytes that `write` writes at the pointer it is given (returning
+    /// the length), after its comma, for one capacity check.
+    @inline(__always)
+    private mutating func scalar(upTo maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let comma = valueComma()
+        bytes.append(upTo: maximum + 1) { target in
+            target[0] = UInt8(ascii: ",")
+            return comma + write(target + comma)
+        }
+    }
+
+    /// A value written as a literal (`true`, `false`, `null`).
     @inline(__always)
     private mutating func literal(_ text: StaticString) {
-        let comma = valueComma()
-        let length = text.utf8CodeUnitCount
-        bytes.append(upTo: 6) { target in
-            target[0] = UInt8(ascii: ",")
-            (target + comma).update(from: text.utf8Start, count: length)
-            return comma + length
+        scalar(upTo: text.utf8CodeUnitCount) { target in
+            target.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+            return text.utf8CodeUnitCount
         }
     }
 
     private mutating func beginContainer(_ byte: UInt8) {
-        if valueComma() == 1 { bytes.append(UInt8(ascii: ",")) }
+        writeComma()
         bytes.append(byte)
         depth += 1
         needsComma = false
