@@ -71,11 +71,22 @@ public struct SizingRequest: Sendable {
 
     /// A request's fields by key, one slot per key, filled as a line is read. A batch reuses
     /// one from line to line (``removeAll()``): reading a line's keys allocates nothing.
+    ///
+    /// Numbers, the usual values, are kept apart from texts: setting or clearing one copies no
+    /// enum that might hold a `String`, and emptying the fields is clearing one word.
     public struct Fields: Sendable {
-        var values = [Value?](repeating: nil, count: Key.allCases.count)
+        /// What each slot holds, four bits a key (``Kind``), key 0 in the lowest bits.
+        private var kinds: UInt64 = 0
+        private var numbers = [Double](repeating: 0, count: Key.allCases.count)
+        /// Texts by slot; a slot's text counts only where its kind says text.
+        private var texts = [String](repeating: "", count: Key.allCases.count)
         /// The first unknown or repeated key. It is thrown when the request is validated, so a
         /// syntax error further along the line, found while reading it, is reported first.
         var keyProblem: ValidationError?
+
+        private enum Kind: UInt64 {
+            case empty, number, text, no, yes
+        }
 
         public init() {}
 
@@ -87,8 +98,19 @@ public struct SizingRequest: Sendable {
 
         /// Empties every slot, keeping the storage.
         public mutating func removeAll() {
-            for index in values.indices { values[index] = nil }
+            kinds = 0
             keyProblem = nil
+        }
+
+        /// The value given for `key`, nil if none.
+        subscript(key: Key) -> Value? {
+            switch kind(key) {
+            case .empty: nil
+            case .number: .number(numbers[key.rawValue])
+            case .text: .text(texts[key.rawValue])
+            case .no: .bool(false)
+            case .yes: .bool(true)
+            }
         }
 
         /// Sets the field `name`; an unknown name or one set before is remembered as the
@@ -101,20 +123,58 @@ public struct SizingRequest: Sendable {
         /// Sets the field named by UTF-8 bytes (a key as it appears in a line, without escapes):
         /// matched against the key spellings byte for byte, no `String` made unless it is unknown.
         mutating func set(utf8 name: UnsafeBufferPointer<UInt8>, _ value: Value) {
-            guard let key = Key(utf8: name) else {
-                let text = String(decoding: name, as: UTF8.self)
-                let hint = Suggestion.closest(to: text, among: SizingRequest.keys).map { ". Did you mean '\($0)'?" } ?? ""
-                return noteProblem(ValidationError(field: text, rule: "unknown key\(hint)", actual: ""))
+            guard let key = Key(utf8: name) else { return noteUnknownKey(name) }
+            switch value {
+            case .number(let number): set(key, number: number)
+            case .text(let text): set(key, text: text)
+            case .bool(let flag): set(key, flag: flag)
             }
-            set(key, value)
         }
 
-        private mutating func set(_ key: Key, _ value: Value) {
-            guard case .none = values[key.rawValue] else {
+        /// Sets a number, as ``set(utf8:_:)`` does.
+        @inline(__always)
+        mutating func set(utf8 name: UnsafeBufferPointer<UInt8>, number: Double) {
+            guard let key = Key(utf8: name) else { return noteUnknownKey(name) }
+            set(key, number: number)
+        }
+
+        @inline(__always)
+        private mutating func set(_ key: Key, number: Double) {
+            guard claim(key, as: .number) else { return }
+            numbers[key.rawValue] = number
+        }
+
+        private mutating func set(_ key: Key, text: String) {
+            guard claim(key, as: .text) else { return }
+            texts[key.rawValue] = text
+        }
+
+        private mutating func set(_ key: Key, flag: Bool) {
+            _ = claim(key, as: flag ? .yes : .no)
+        }
+
+        private func kind(_ key: Key) -> Kind {
+            Kind(rawValue: kinds >> UInt64(4 * key.rawValue) & 0xF) ?? .empty
+        }
+
+        /// Marks the slot of `key` as holding a `kind`; false (and the problem noted) when it
+        /// already holds a value.
+        @inline(__always)
+        private mutating func claim(_ key: Key, as kind: Kind) -> Bool {
+            let shift = UInt64(4 * key.rawValue)
+            guard kinds >> shift & 0xF == 0 else {
                 noteProblem(ValidationError(field: key.name, rule: "given more than once", actual: ""))
-                return
+                return false
             }
-            values[key.rawValue] = value
+            kinds |= kind.rawValue << shift
+            return true
+        }
+
+        @inline(never)
+        private mutating func noteUnknownKey(_ name: UnsafeBufferPointer<UInt8>) {
+            let text = String(decoding: name, as: UTF8.self)
+            let hint = Suggestion.closest(to: text, among: SizingRequest.keys).map { ". Did you mean '\($0)'?" } ?? ""
+            noteProblem(ValidationError(field: text, rule: "unknown key\(hint)", actual: ""))
         }
 
         private mutating func noteProblem(_ problem: ValidationError) {
@@ -138,10 +198,10 @@ public struct SizingRequest: Sendable {
     /// Validates the fields, as ``init(_:)-([(key:String,value:Value)])``.
     public init(_ fields: Fields) throws(ValidationError) {
         if let problem = fields.keyProblem { throw problem }
-        let values = fields.values
+        let values = fields
 
         func text(_ key: Key) -> String? {
-            switch values[key.rawValue] {
+            switch values[key] {
             case .text(let text): text
             case .number(let number): Limits.format(number, "")
             case .bool(let flag): flag ? "true" : "false"
@@ -152,7 +212,7 @@ public struct SizingRequest: Sendable {
         func quantity(_ key: Key, _ parse: (String, String) throws(ValidationError) -> Double) throws(ValidationError)
             -> Double?
         {
-            switch values[key.rawValue] {
+            switch values[key] {
             case .number(let number): return number
             case .text(let text): return try parse(text, key.name)
             case .bool:
@@ -161,7 +221,7 @@ public struct SizingRequest: Sendable {
             }
         }
         func flag(_ key: Key) throws(ValidationError) -> Bool {
-            switch values[key.rawValue] {
+            switch values[key] {
             case .bool(let flag): return flag
             case .text(let text): return try QuantityParser.boolean(text, field: key.name)
             case .number(let number) where number == 0 || number == 1: return number == 1

@@ -319,10 +319,31 @@ struct SizingRequestTests {
             var fields = SizingRequest.Fields()
             let bytes = Array(name.utf8)
             bytes.withUnsafeBufferPointer { fields.set(utf8: $0, .number(1)) }
-            let filled = fields.values.indices.filter { fields.values[$0] != nil }
-            #expect(filled.map { SizingRequest.keys[$0] } == [name])
+            let filled = SizingRequest.Key.allCases.filter { fields[$0] != nil }
+            #expect(filled.map(\.name) == [name])
             #expect(fields.keyProblem == nil)
         }
+    }
+
+    @Test func everyKindOfValue_readsBackAsSet_andRemoveAllEmptiesEverySlot() throws {
+        let values: [SizingRequest.Value] = [.number(-0.5), .text("6 mm2"), .bool(true), .bool(false)]
+        var fields = SizingRequest.Fields()
+        for (index, key) in SizingRequest.Key.allCases.enumerated() {
+            fields.set(key.name, values[index % values.count])
+        }
+        for (index, key) in SizingRequest.Key.allCases.enumerated() {
+            #expect(fields[key] == values[index % values.count], "\(key.name)")
+        }
+        #expect(fields.keyProblem == nil)
+        fields.removeAll()
+        #expect(SizingRequest.Key.allCases.allSatisfy { fields[$0] == nil })
+        // A slot that held a text, set again as a number, reads back as the number.
+        #expect(SizingRequest.Key.power.rawValue % values.count == 1)  // it held "6 mm2"
+        fields.set("power", .number(7))
+        #expect(fields[.power] == .number(7))
+        fields.set("power", .text("8 W"))
+        #expect(fields[.power] == .number(7))
+        #expect(fields.keyProblem == ValidationError(field: "power", rule: "given more than once", actual: ""))
     }
 
     @Test func reusedFields_keepNothingFromTheLineBefore() throws {
