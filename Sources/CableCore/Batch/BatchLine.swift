@@ -74,7 +74,11 @@ public enum BatchLine {
                 scanner.skipSpaces()
                 try scanner.expect(UInt8(ascii: ":"), "expected ':' after the key")
                 scanner.skipSpaces()
-                if let value = try scanner.value() { member(name, value) }
+                if let byte = scanner.peek, byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 {
+                    member(name, .number(try scanner.number()))  // the usual value, straight to the caller
+                } else if let value = try scanner.value() {
+                    member(name, value)
+                }
                 scanner.skipSpaces()
                 if scanner.peek == UInt8(ascii: ",") {
                     scanner.advance()
@@ -309,9 +313,10 @@ public enum BatchLine {
         mutating func memberName() throws(SyntaxError) -> MemberName {
             let start = index + 1
             var end = start
-            while end < bytes.endIndex, bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\""),
-                bytes[end] != UInt8(ascii: "\\")
-            {
+            while end < bytes.endIndex {
+                let byte = bytes[end]
+                // Printable ASCII (0x20…0x7F), neither the closing quote nor an escape.
+                guard byte &- 0x20 < 0x60, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
                 end += 1
             }
             guard end < bytes.endIndex, bytes[end] == UInt8(ascii: "\"") else { return .text(try string()) }

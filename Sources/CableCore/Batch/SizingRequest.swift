@@ -122,6 +122,7 @@ public struct SizingRequest: Sendable {
 
         /// Sets the field named by UTF-8 bytes (a key as it appears in a line, without escapes):
         /// matched against the key spellings byte for byte, no `String` made unless it is unknown.
+        @inline(__always)
         mutating func set(utf8 name: UnsafeBufferPointer<UInt8>, _ value: Value) {
             guard let key = Key(utf8: name) else { return noteUnknownKey(name) }
             switch value {
@@ -129,13 +130,6 @@ public struct SizingRequest: Sendable {
             case .text(let text): set(key, text: text)
             case .bool(let flag): set(key, flag: flag)
             }
-        }
-
-        /// Sets a number, as ``set(utf8:_:)`` does.
-        @inline(__always)
-        mutating func set(utf8 name: UnsafeBufferPointer<UInt8>, number: Double) {
-            guard let key = Key(utf8: name) else { return noteUnknownKey(name) }
-            set(key, number: number)
         }
 
         @inline(__always)
@@ -196,12 +190,11 @@ public struct SizingRequest: Sendable {
     }
 
     /// Validates the fields, as ``init(_:)-([(key:String,value:Value)])``.
-    public init(_ fields: Fields) throws(ValidationError) {
+    public init(_ fields: borrowing Fields) throws(ValidationError) {
         if let problem = fields.keyProblem { throw problem }
-        let values = fields
 
         func text(_ key: Key) -> String? {
-            switch values[key] {
+            switch fields[key] {
             case .text(let text): text
             case .number(let number): Limits.format(number, "")
             case .bool(let flag): flag ? "true" : "false"
@@ -212,7 +205,7 @@ public struct SizingRequest: Sendable {
         func quantity(_ key: Key, _ parse: (String, String) throws(ValidationError) -> Double) throws(ValidationError)
             -> Double?
         {
-            switch values[key] {
+            switch fields[key] {
             case .number(let number): return number
             case .text(let text): return try parse(text, key.name)
             case .bool:
@@ -221,7 +214,7 @@ public struct SizingRequest: Sendable {
             }
         }
         func flag(_ key: Key) throws(ValidationError) -> Bool {
-            switch values[key] {
+            switch fields[key] {
             case .bool(let flag): return flag
             case .text(let text): return try QuantityParser.boolean(text, field: key.name)
             case .number(let number) where number == 0 || number == 1: return number == 1

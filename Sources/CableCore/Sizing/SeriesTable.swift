@@ -42,23 +42,24 @@ final class SeriesTable: Sendable {
     func ratings(under conditions: InstallationConditions, material: ConductorMaterial) -> Ratings {
         let column = table.columnIndex(for: conditions.insulation)
         return Ratings(
-            base: baseRatings, start: column.map { $0 * sizes.count },
+            start: column.map { $0 * sizes.count },
             factor: table.ratingFactor(for: conditions, material: material, column: column))
     }
 
-    /// The derated ratings of a series' sizes under one set of conditions: base rating × factor.
+    /// Which column of the base ratings one set of conditions reads, and the factor that
+    /// derates it (``rating(_:_:)`` reads a size's rating with them).
     struct Ratings {
-        /// The base ratings of every column (``SeriesTable/baseRatings``).
-        let base: [AmpacityRating?]
-        /// Where the column the insulation reads starts in `base`; nil when it reads none.
+        /// Where the column the insulation reads starts in ``SeriesTable/baseRatings``; nil when
+        /// it reads none.
         let start: Int?
         let factor: Double
+    }
 
-        /// The rating of the size at `index` in the series (nil for a size the tables do not rate).
-        subscript(index: Int) -> AmpacityRating? {
-            guard let start else { return nil }
-            return base[start + index]?.derated(by: factor)
-        }
+    /// The rating of the size at `index` in the series under `ratings`' conditions: base rating
+    /// × factor (nil for a size the tables do not rate).
+    func rating(_ index: Int, _ ratings: Ratings) -> AmpacityRating? {
+        guard let start = ratings.start else { return nil }
+        return baseRatings[start + index]?.derated(by: ratings.factor)
     }
 
     /// The table for sizing from a series by a method.

@@ -103,27 +103,27 @@ public enum Sizer {
         // The series' areas and base ratings come from tables built once; a rating is derated
         // only for the sizes looked at (batch sizes millions of circuits).
         let series = SeriesTable.of(options.series, standard: circuit.standard)
-        let sizes = series.sizes
-        let areas = series.sizingAreas
         let ratings = series.ratings(under: circuit.conditions, material: circuit.material)
+        // The table's arrays are read through `series` (no copies of them to retain and release).
         func analysis(_ index: Int) -> RunAnalysis {
-            circuit.analyze(sizes[index], sizingArea: areas[index], ampacity: ratings[index])
+            circuit.analyze(series.sizes[index], sizingArea: series.sizingAreas[index], ampacity: series.rating(index, ratings))
         }
+        let sizes = series.sizes.count
 
         let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
         var dropIndex = 0
-        while dropIndex < sizes.count, !Tolerance.isAtLeast(areas[dropIndex], required.squareMillimeters) {
+        while dropIndex < sizes, !Tolerance.isAtLeast(series.sizingAreas[dropIndex], required.squareMillimeters) {
             dropIndex += 1
         }
-        guard dropIndex < sizes.count else { throw .dropTooLarge(required: required, largest: analysis(sizes.count - 1)) }
+        guard dropIndex < sizes else { throw .dropTooLarge(required: required, largest: analysis(sizes - 1)) }
 
         let current = circuit.current
         var ampacityIndex = 0
-        while ampacityIndex < sizes.count, !carries(ratings[ampacityIndex], current.amperes) {
+        while ampacityIndex < sizes, !carries(series.rating(ampacityIndex, ratings), current.amperes) {
             ampacityIndex += 1
         }
-        guard ampacityIndex < sizes.count else {
-            throw .currentTooLarge(current: current, largest: analysis(sizes.count - 1))
+        guard ampacityIndex < sizes else {
+            throw .currentTooLarge(current: current, largest: analysis(sizes - 1))
         }
         let chosenIndex = max(dropIndex, ampacityIndex)
         let limitedBy: LimitingFactor = ampacityIndex > dropIndex ? .ampacity : .voltageDrop
@@ -136,10 +136,10 @@ public enum Sizer {
         var fuse = FuseSelector.smallestFuse(atLeast: fuseMinimum, atMost: nil, types: options.fuseTypes)
         var fuseIndex = chosenIndex
         if let rating = fuse?.rating.amperes {
-            while fuseIndex < sizes.count, let ampacity = ratings[fuseIndex], !carries(ampacity, rating) {
+            while fuseIndex < sizes, let ampacity = series.rating(fuseIndex, ratings), !carries(ampacity, rating) {
                 fuseIndex += 1
             }
-            if fuseIndex == sizes.count { fuse = nil }
+            if fuseIndex == sizes { fuse = nil }
         }
         // No fuse fits under any size: keep the size drop and ampacity chose, report no fuse.
         let finalIndex = fuse == nil ? chosenIndex : fuseIndex
@@ -152,7 +152,7 @@ public enum Sizer {
             limitedBy: finalIndex > chosenIndex ? .ampacity : limitedBy,
             fuse: fuse,
             fuseMinimum: fuseMinimum,
-            upsizedForFuseFrom: finalIndex > chosenIndex ? sizes[chosenIndex] : nil,
+            upsizedForFuseFrom: finalIndex > chosenIndex ? series.sizes[chosenIndex] : nil,
             nextSmaller: finalIndex > 0 ? analysis(finalIndex - 1) : nil)
     }
 

@@ -41,11 +41,15 @@ struct JSONEmitter: ~Copyable {
         }
     }
 
-    /// A member whose value is an integer.
+    /// A member whose value is an integer: its key and value for one capacity check.
     @inline(__always)
     mutating func member(_ name: StaticString, _ value: Int) {
-        key(name)
-        integer(value)
+        let comma = needsComma
+        needsComma = true
+        bytes.append(upTo: name.utf8CodeUnitCount + 4 + JSONNumber.maximumLength) { target in
+            let length = Self.writeKey(name, comma: comma, at: target)
+            return length + JSONNumber.write(value, to: target + length)
+        }
     }
 
     /// A member whose value is `true` or `false`.

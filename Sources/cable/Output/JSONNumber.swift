@@ -170,7 +170,12 @@ enum JSONNumber {
     /// bytes at most (8 for values below 10⁸).
     @inline(__always)
     private static func writeInteger(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        if value < hundredMillion { return writeShort(value, to: target) }
+        value < hundredMillion ? writeShort(value, to: target) : writeLong(value, to: target)
+    }
+
+    /// ``writeInteger(_:to:)`` from 10⁸ on: out of line, so the usual short case inlines small.
+    @inline(never)
+    private static func writeLong(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if value < tenQuadrillion {
             let high = value / hundredMillion
             let length = writeShort(high, to: target)
