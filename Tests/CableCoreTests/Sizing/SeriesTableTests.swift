@@ -119,7 +119,8 @@ struct SeriesTableTests {
                                 let label = "\(size.label) \(insulation.label) \(engineRoom) \(bundled) \(material)"
                                 #expect(seriesTable.rating(index, ratings) == expected, "\(label)")
                                 #expect(
-                                    seriesTable.rating(index, ratings) == table.rating(of: size, conditions: conditions, material: material),
+                                    seriesTable.rating(index, ratings)
+                                        == table.rating(of: size, conditions: conditions, material: material),
                                     "\(label)")
                                 compared += 1
                                 if expected != nil { rated += 1 }
