@@ -271,7 +271,8 @@ public enum BatchLine {
             // Exact fast path: up to 15 significant digits and a short fraction are exactly
             // representable, and one correctly rounded division gives the correctly rounded result.
             if !hasExponent, digits <= 15, fractionDigits <= 22 {
-                let value = Double(mantissa) / Self.powerOfTen(fractionDigits)
+                let whole = Double(mantissa)
+                let value = fractionDigits == 0 ? whole : whole / Self.powerOfTen(fractionDigits)
                 return negative ? -value : value
             }
             guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw error("invalid number") }
@@ -280,6 +281,7 @@ public enum BatchLine {
 
         /// 10ᵏ for k = 0…22, all exact doubles (a switch compiles to a constant table: no array,
         /// no lazy initialisation on every number).
+        @inline(__always)
         static func powerOfTen(_ exponent: Int) -> Double {
             switch exponent {
             case 0: 1e0
