@@ -116,12 +116,16 @@ enum JSONNumber {
         let first = wholePart((doubled &- 1).multipliedFullWidth(by: multiplier), fractionBits: 61) &+ 1
         let last = wholePart((doubled &+ 1).multipliedFullWidth(by: multiplier), fractionBits: 61)
         let tens = last / 10 &* 10
-        if tens >= first { return (tens, decimals) }
         // Nearest, half to even: the bit below the point, and whether any bit below that is set.
         let product = doubled.multipliedFullWidth(by: multiplier)
         let twice = wholePart(product, fractionBits: 60)
-        let roundUp = twice & 1 & (product.low & (1 << 60 - 1) != 0 ? 1 : twice >> 1)
-        return (twice >> 1 &+ roundUp, decimals)
+        let inexact = (product.low & (1 << 60 - 1) &+ (1 << 60 - 1)) >> 60  // 1 when any is set
+        let nearest = twice >> 1 &+ (twice & 1 & (inexact | twice >> 1))
+        // Which of the two is the answer depends on the digits: a branch on it would often be
+        // mispredicted, so both are worked out and one is taken by a mask (all ones when
+        // tens < first; both are below 2⁵⁷, so the difference's sign says which).
+        let useNearest = UInt64(bitPattern: Int64(bitPattern: tens &- first) >> 63)
+        return (nearest & useNearest | tens & ~useNearest, decimals)
     }
 
     /// ⌊product / 2^fractionBits⌋ for a constant 1…63 and a quotient that fits in 64 bits.
