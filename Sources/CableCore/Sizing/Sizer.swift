@@ -108,22 +108,22 @@ public enum Sizer {
         func analysis(_ index: Int) -> RunAnalysis {
             circuit.analyze(series.sizes[index], sizingArea: series.sizingAreas[index], ampacity: series.rating(index, ratings))
         }
-        let sizes = series.sizes.count
+        let sizeCount = series.sizes.count
 
         let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
         var dropIndex = 0
-        while dropIndex < sizes, !Tolerance.isAtLeast(series.sizingAreas[dropIndex], required.squareMillimeters) {
+        while dropIndex < sizeCount, !Tolerance.isAtLeast(series.sizingAreas[dropIndex], required.squareMillimeters) {
             dropIndex += 1
         }
-        guard dropIndex < sizes else { throw .dropTooLarge(required: required, largest: analysis(sizes - 1)) }
+        guard dropIndex < sizeCount else { throw .dropTooLarge(required: required, largest: analysis(sizeCount - 1)) }
 
         let current = circuit.current
         var ampacityIndex = 0
-        while ampacityIndex < sizes, !carries(series.rating(ampacityIndex, ratings), current.amperes) {
+        while ampacityIndex < sizeCount, !carries(series.rating(ampacityIndex, ratings), current.amperes) {
             ampacityIndex += 1
         }
-        guard ampacityIndex < sizes else {
-            throw .currentTooLarge(current: current, largest: analysis(sizes - 1))
+        guard ampacityIndex < sizeCount else {
+            throw .currentTooLarge(current: current, largest: analysis(sizeCount - 1))
         }
         let chosenIndex = max(dropIndex, ampacityIndex)
         let limitedBy: LimitingFactor = ampacityIndex > dropIndex ? .ampacity : .voltageDrop
@@ -136,10 +136,10 @@ public enum Sizer {
         var fuse = FuseSelector.smallestFuse(atLeast: fuseMinimum, atMost: nil, types: options.fuseTypes)
         var fuseIndex = chosenIndex
         if let rating = fuse?.rating.amperes {
-            while fuseIndex < sizes, let ampacity = series.rating(fuseIndex, ratings), !carries(ampacity, rating) {
+            while fuseIndex < sizeCount, let ampacity = series.rating(fuseIndex, ratings), !carries(ampacity, rating) {
                 fuseIndex += 1
             }
-            if fuseIndex == sizes { fuse = nil }
+            if fuseIndex == sizeCount { fuse = nil }
         }
         // No fuse fits under any size: keep the size drop and ampacity chose, report no fuse.
         let finalIndex = fuse == nil ? chosenIndex : fuseIndex
