@@ -33,22 +33,26 @@ struct JSONEmitter: ~Copyable {
     /// A member whose value is a number: its key and value for one capacity check.
     @inline(__always)
     mutating func member(_ name: StaticString, _ value: Double) {
-        let comma = needsComma
-        needsComma = true
-        bytes.append(upTo: name.utf8CodeUnitCount + 4 + JSONNumber.maximumLength) { target in
-            let length = Self.writeKey(name, comma: comma, at: target)
-            return length + JSONNumber.write(value, to: target + length)
-        }
+        member(name, upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) }
     }
 
     /// A member whose value is an integer: its key and value for one capacity check.
     @inline(__always)
     mutating func member(_ name: StaticString, _ value: Int) {
+        member(name, upTo: JSONNumber.maximumLength) { JSONNumber.write(value, to: $0) }
+    }
+
+    /// A member whose value, at most `maximum` bytes, `write` writes at the pointer it is given
+    /// (returning the length): key and value for one capacity check.
+    @inline(__always)
+    private mutating func member(
+        _ name: StaticString, upTo maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int
+    ) {
         let comma = needsComma
         needsComma = true
-        bytes.append(upTo: name.utf8CodeUnitCount + 4 + JSONNumber.maximumLength) { target in
+        bytes.append(upTo: name.utf8CodeUnitCount + 4 + maximum) { target in
             let length = Self.writeKey(name, comma: comma, at: target)
-            return length + JSONNumber.write(value, to: target + length)
+            return length + write(target + length)
         }
     }
 
