@@ -74,7 +74,7 @@ public enum BatchLine {
                 scanner.skipSpaces()
                 try scanner.expect(UInt8(ascii: ":"), "expected ':' after the key")
                 scanner.skipSpaces()
-                if let byte = scanner.peek, byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 {
+                if scanner.atNumber {
                     member(name, .number(try scanner.number()))  // the usual value, straight to the caller
                 } else if let value = try scanner.value() {
                     member(name, value)
@@ -203,15 +203,21 @@ public enum BatchLine {
             advance()
         }
 
+        /// Whether a number starts here (a minus sign or a digit).
+        var atNumber: Bool {
+            guard let byte = peek else { return false }
+            return byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10
+        }
+
         /// A value; nil for `null`.
         mutating func value() throws(SyntaxError) -> SizingRequest.Value? {
+            if atNumber { return .number(try number()) }
             guard let byte = peek else { throw error("expected a value") }
             switch byte {
             case UInt8(ascii: "\""): return .text(try string())
             case UInt8(ascii: "t"): try literal("true"); return .bool(true)
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return nil
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
             case UInt8(ascii: "{"), UInt8(ascii: "["): throw error("nested objects and arrays are not request values")
             default: throw error("expected a value")
             }
