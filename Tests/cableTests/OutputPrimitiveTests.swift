@@ -30,6 +30,10 @@ struct OutputPrimitiveTests {
         .init(value: 0.0001, text: "0.0001"), .init(value: 1e15, text: "1000000000000000.0"), .init(value: 1e17, text: "1e+17"),
         .init(value: 999_999_999_999_999, text: "999999999999999"),
         .init(value: 123_456_789_012.5, text: "123456789012.5"), .init(value: .infinity, text: "null"),
+        // Either side of the inline integer path (below 10⁸) and of seven integer digits.
+        .init(value: 99_999_999, text: "99999999"), .init(value: -100_000_000, text: "-100000000"),
+        .init(value: 99_999_999.5, text: "99999999.5"), .init(value: 1_234_567.125, text: "1234567.125"),
+        .init(value: 12_345_678.25, text: "12345678.25"),
         .init(value: .nan, text: "null"), .init(value: .leastNonzeroMagnitude, text: "5e-324"),
     ]
 
@@ -103,7 +107,10 @@ struct OutputPrimitiveTests {
     /// half-integers, and random significands at every exponent in the range.
     @Test func number_matchesDescription_acrossTheShortestDigitsRange() {
         var generator = SplitMix64(state: 2)
-        var values: [Double] = [0.001, 0.001.nextUp, 0.001.nextDown, 1e15.nextDown, 2.5, 0.5, 4503599627370495.5]
+        var values: [Double] = [
+            0.001, 0.001.nextUp, 0.001.nextDown, 1e15.nextDown, 2.5, 0.5, 4503599627370495.5, 1e8.nextDown, 1e8.nextUp,
+            1e7.nextDown, 1e7.nextUp, 1.nextDown, 1.nextUp,
+        ]
         for exponent in -1_074...1_023 {
             let power = Double(sign: .plus, exponent: exponent, significand: 1)
             values += [power, power.nextUp, power.nextDown, -power.nextUp]

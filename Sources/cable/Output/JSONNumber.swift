@@ -11,9 +11,38 @@ enum JSONNumber {
     /// overwritten too: digits are stored eight at a time.
     static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = value.magnitude
+        if magnitude < 1e8 {  // false for NaN too
+            // Below 2⁵², adding 2⁵² rounds to an integer held in the low bits of the significand;
+            // less 2⁵² again, that is the value exactly when the value is integral.
+            let rounded = magnitude + 0x1p52
+            if rounded - 0x1p52 == magnitude {
+                // Integral values below 10⁸, most of what `cable` writes: inline, no frame.
+                // -0 is written as 0.
+                let whole = rounded.bitPattern & (1 << 52 - 1)
+                let sign = whole != 0 && value < 0 ? 1 : 0
+                target[0] = UInt8(ascii: "-")
+                return sign + writeShort(whole, to: target + sign)
+            }
+            if magnitude >= 1e-3 { return writeFraction(value, to: target) }
+        }
+        return writeOther(value, to: target)
+    }
+
+    /// Writes a value in [10⁻³, 10⁸) that is not integral, with its sign.
+    @inline(never)
+    private static func writeFraction(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let shortest = shortestDecimal(value.magnitude)
+        let sign = value < 0 ? 1 : 0
+        target[0] = UInt8(ascii: "-")
+        return sign + writeDecimal(shortest.digits, decimals: shortest.decimals, to: target + sign)
+    }
+
+    /// ``write(_:to:)-(Double,_)`` for the values the fast paths leave.
+    @inline(never)
+    private static func writeOther(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = value.magnitude
         if magnitude < 1e15 {  // false for NaN too
-            // Integral values: the conversions truncate exactly below 2⁵³ (and cost no call to
-            // the C library's round(), which `rounded()` is without SSE4.1). -0 is written as 0.
+            // The conversions truncate exactly below 2⁵³.
             let whole = Int64(magnitude)
             if Double(whole) == magnitude {
                 let sign = whole != 0 && value < 0 ? 1 : 0
@@ -110,7 +139,7 @@ enum JSONNumber {
         let exponent = 1_075 &- Int(magnitude.exponentBitPattern)  // t
         // ⌊t·log₁₀2⌋ + 1 (78 913/2¹⁸ is log₁₀2 closely enough for every t below 1 100).
         let decimals = (exponent &* 78_913) >> 18 &+ 1
-        let multiplier = powerOfFive(decimals) &<< UInt64(decimals &+ 60 &- exponent)
+        let multiplier = powerOfFive(decimals) &<< UInt64(truncatingIfNeeded: decimals &+ 60 &- exponent)
         let doubled = significand << 1
         // The ends are never integers (above): the first candidate is one past the floor.
         let first = wholePart((doubled &- 1).multipliedFullWidth(by: multiplier), fractionBits: 61) &+ 1
@@ -197,56 +226,59 @@ enum JSONNumber {
 
     /// Writes `digits` / 10^decimals without trailing zeros ("0.0187", "43.75") and returns the
     /// length; `digits` and `decimals` are what ``shortestDecimal(_:)`` returns: 16 or 17 digits,
-    /// 1…19 decimals, not an integer. Stores reach 21 bytes.
+    /// 1…19 decimals, not an integer. Stores reach 24 bytes.
     ///
-    /// The digits are made as one (the first, 0 when there are 16) and two words of eight.
-    /// Below 1 they follow "0." and zeros. Otherwise they are stored one place to the right of
-    /// their place in the text, and the integer digits move one place left to open the point:
-    /// up to seven of them (values below 10⁷) in one 8-byte store built in a register, more
-    /// one by one.
+    /// Sixteen digits are taken as seventeen with one more zero (and one more decimal), so the
+    /// text is always the same 17 digits: the first alone and two words of eight, `middle` and
+    /// `last`. Below 1 they follow "0." and at most two zeros (the value is at least 10⁻³).
+    /// Otherwise the point goes after the integer digits: up to seven of them (values below 10⁷)
+    /// by building the text's three words in registers, more by moving bytes one by one.
     @inline(__always)
     private static func writeDecimal(_ digits: UInt64, decimals: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let isShort = digits < tenQuadrillion
+        let digits = isShort ? digits &* 10 : digits
+        let decimals = isShort ? decimals &+ 1 : decimals
         let leadingNine = UInt32(truncatingIfNeeded: digits / hundredMillion)  // digits < 2⁵³·10 < 10¹⁷
-        let first = leadingNine / 100_000_000  // 0…9
-        let firstByte = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: first)
+        let first = leadingNine / 100_000_000  // 1…9
+        let firstByte = UInt64(UInt8(ascii: "0")) | UInt64(first)
         let middleDigits = digitBytes(UInt64(leadingNine &- first &* 100_000_000))
         let lastDigits = digitBytes(digits &- UInt64(leadingNine) &* hundredMillion)
         // The text ends at the last non-zero digit, one of the decimals (the value is not integral).
-        let trailing = trailingZeros(middleDigits, lastDigits)
-        let count = first == 0 ? 16 : 17
-        let integerCount = count - decimals
+        let length = 18 &- trailingZeros(middleDigits, lastDigits)  // with the point
+        let middle = ascii(middleDigits)
+        let last = ascii(lastDigits)
+        let integerCount = 17 &- decimals
         guard integerCount > 0 else {
-            // "0.", then the decimals: the zero-padded 17 digits end at the last one, and the one
-            // or two before them (from 18 decimals) are zeros. At 16 decimals the first of the 17,
-            // a zero, falls on the point, which is written after it.
-            let start = decimals &- 15  // 2 + decimals − 17
+            let start = 2 &- integerCount
             store(0x3030_3030_3030_3030, at: target + 2)
-            target[start] = firstByte
-            store(ascii(middleDigits), at: target + start + 1)
-            store(ascii(lastDigits), at: target + start + 9)
+            target[start] = UInt8(truncatingIfNeeded: firstByte)
+            store(middle, at: target + start + 1)
+            store(last, at: target + start + 9)
             target[0] = UInt8(ascii: "0")
             target[1] = UInt8(ascii: ".")
-            return start + 17 - trailing
+            return length &+ 1 &- integerCount
         }
-        // The digits one place right (digit i at target + 1 + i): a leading zero goes to target[0],
-        // which the integer digits overwrite.
-        let shifted = target + count - 16
-        shifted[0] = firstByte
-        store(ascii(middleDigits), at: shifted + 1)
-        store(ascii(lastDigits), at: shifted + 9)
+        let head = firstByte | middle << 8  // the first eight digits
         if integerCount <= 7 {
-            // The text's first eight bytes: the integer digits, the point, then what is already
-            // stored from target + integerCount + 1 on (each byte of the leading eight digits one
-            // place up). No shift reaches 64 bits.
-            let leading = count == 17 ? UInt64(firstByte) | ascii(middleDigits) << 8 : ascii(middleDigits)
-            let integerMask: UInt64 = 1 &<< UInt64(8 * integerCount) &- 1
-            let head = leading & integerMask | UInt64(UInt8(ascii: ".")) &<< UInt64(8 * integerCount)
-            store(head | leading << 8 & ~(integerMask << 8 | 0xFF), at: target)
+            // The first word: the integer digits, the point, and the rest of `head` one byte up;
+            // the digits after it one byte up too. No shift reaches 64 bits.
+            let integerMask: UInt64 = 1 &<< UInt64(8 &* integerCount) &- 1
+            let point = UInt64(UInt8(ascii: ".")) &<< UInt64(8 &* integerCount)
+            store(head & integerMask | point | head << 8 & ~(integerMask << 8 | 0xFF), at: target)
+            store(middle >> 48 | last << 16, at: target + 8)
+            store(last >> 48, at: target + 16)
         } else {
-            for index in 0..<integerCount { target[index] = target[index + 1] }
+            store(head, at: target)
+            store(middle >> 56 | last << 8, at: target + 8)
+            store(last >> 56, at: target + 16)
+            var index = 17
+            while index > integerCount {
+                target[index] = target[index - 1]
+                index -= 1
+            }
             target[integerCount] = UInt8(ascii: ".")
         }
-        return count + 1 - trailing
+        return length
     }
 
     /// Writes `value` (below 10⁸) without leading zeros and returns the length; the store reaches
@@ -256,7 +288,7 @@ enum JSONNumber {
         let digits = digitBytes(value)
         // The leading zeros are the low zero bytes; 0 itself is written as "0".
         let length = max(8 - digits.trailingZeroBitCount / 8, 1)
-        store(ascii(digits) >> (64 - 8 * length), at: target)
+        store(ascii(digits) &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length), at: target)
         return length
     }
 
@@ -281,10 +313,12 @@ enum JSONNumber {
     }
 
     /// The zero digits at the end of the sixteen in `high` and `low` (from ``digitBytes(_:)``):
-    /// the last digit is the highest byte.
+    /// the last digit is the highest byte. Without a branch: whether `low` is all zeros depends
+    /// on the value, so a branch on it would often be mispredicted.
     @inline(__always)
     private static func trailingZeros(_ high: UInt64, _ low: UInt64) -> Int {
-        low != 0 ? low.leadingZeroBitCount / 8 : 8 + high.leadingZeroBitCount / 8
+        let lowZeros = low.leadingZeroBitCount / 8  // 8 when all are zeros
+        return lowZeros &+ (lowZeros == 8 ? high.leadingZeroBitCount / 8 : 0)
     }
 
     /// Digit values (0–9 a byte) as ASCII digits.
