@@ -52,7 +52,7 @@ struct JSONEmitter: ~Copyable {
         needsComma = true
         bytes.append(upTo: name.utf8CodeUnitCount + 4 + maximum) { target in
             let length = Self.writeKey(name, comma: comma, at: target)
-            return length + write(target + length)
+            return length &+ write(target + length)
         }
     }
 
@@ -70,7 +70,7 @@ struct JSONEmitter: ~Copyable {
         let offset = comma ? 1 : 0
         target[0] = UInt8(ascii: ",")
         target[offset] = UInt8(ascii: "\"")
-        (target + offset + 1).update(from: name.utf8Start, count: length)
+        UnsafeMutableRawPointer(target + offset + 1).copyMemory(from: name.utf8Start, byteCount: length)
         target[offset + 1 + length] = UInt8(ascii: "\"")
         target[offset + 2 + length] = UInt8(ascii: ":")
         return offset + 3 + length
