@@ -239,28 +239,23 @@ public enum BatchLine {
             let start = index
             if peek == UInt8(ascii: "-") { advance() }
             let digitsStart = index
+            // The digits as one integer; it wraps past 19 digits, but is only used up to 15.
             var mantissa: UInt64 = 0
-            var digits = 0
-            while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0")) }
-                digits += 1
-                advance()
-            }
-            guard digits > 0 else { throw error("invalid number") }
-            if digits > 1, bytes[digitsStart] == UInt8(ascii: "0") {
+            readDigits(into: &mantissa)
+            let integerDigits = index &- digitsStart
+            guard integerDigits > 0 else { throw error("invalid number") }
+            if integerDigits > 1, bytes[digitsStart] == UInt8(ascii: "0") {
                 throw error("invalid number: leading zero", at: digitsStart)
             }
             var fractionDigits = 0
             if peek == UInt8(ascii: ".") {
                 advance()
-                while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                    if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0")) }
-                    digits += 1
-                    fractionDigits += 1
-                    advance()
-                }
+                let fractionStart = index
+                readDigits(into: &mantissa)
+                fractionDigits = index &- fractionStart
                 guard fractionDigits > 0 else { throw error("invalid number: no digit after '.'") }
             }
+            let digits = integerDigits &+ fractionDigits
             var hasExponent = false
             if let byte = peek, byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
                 hasExponent = true
@@ -283,6 +278,19 @@ public enum BatchLine {
             }
             guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw error("invalid number") }
             return value
+        }
+
+        /// Reads the digits from here on into `mantissa` (times ten and plus each, wrapping).
+        @inline(__always)
+        private mutating func readDigits(into mantissa: inout UInt64) {
+            var position = index
+            while position < bytes.endIndex {
+                let digit = bytes[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                position &+= 1
+            }
+            index = position
         }
 
         /// 10ᵏ for k = 0…22, all exact doubles (a switch compiles to a constant table: no array,

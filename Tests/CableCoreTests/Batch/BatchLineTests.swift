@@ -73,6 +73,10 @@ struct BatchLineTests {
         // more digits than a UInt64 holds: read by the slow path
         JSONCase(#"{"a": 12345678901234567890}"#, [("a", .number(1.2345678901234567890e19))]),
         JSONCase(#"{"a": 0.12345678901234567}"#, [("a", .number(0.12345678901234567))]),
+        // Either side of the 15-digit exact path, and digits enough to wrap a 64-bit integer.
+        JSONCase(#"{"a": 999999999999999}"#, [("a", .number(999_999_999_999_999))]),
+        JSONCase(#"{"a": 0.000000000000001}"#, [("a", .number(1e-15))]),
+        JSONCase(#"{"a": 1.00000000000000000000000000001}"#, [("a", .number(1))]),
         JSONCase(#"{"a": 1.7976931348623157e308}"#, [("a", .number(1.7976931348623157e308))]),
         // literals; null means absent
         JSONCase(#"{"a": true, "b": false}"#, [("a", .bool(true)), ("b", .bool(false))]),
