@@ -28,7 +28,7 @@ enum JSONNumber {
         return writeOther(value, to: target)
     }
 
-    /// Writes a value in [10⁻³, 10⁸) that is not integral, with its sign.
+    /// Writes a value in [10⁻³, 10¹⁵) that is not integral, with its sign.
     @inline(never)
     private static func writeFraction(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let shortest = shortestDecimal(value.magnitude)
@@ -49,12 +49,7 @@ enum JSONNumber {
                 target[0] = UInt8(ascii: "-")
                 return sign + writeInteger(UInt64(bitPattern: whole), to: target + sign)
             }
-            if magnitude >= 1e-3 {
-                let shortest = shortestDecimal(magnitude)
-                let sign = value < 0 ? 1 : 0
-                target[0] = UInt8(ascii: "-")
-                return sign + writeDecimal(shortest.digits, decimals: shortest.decimals, to: target + sign)
-            }
+            if magnitude >= 1e-3 { return writeFraction(value, to: target) }
         }
         guard value.isFinite else { return copy("null", to: target) }
         return writeDescription(value, to: target)
