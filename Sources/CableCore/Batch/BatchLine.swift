@@ -329,6 +329,15 @@ public enum BatchLine {
         mutating func memberName() throws(SyntaxError) -> MemberName {
             let start = index + 1
             var end = start
+            // Eight bytes at a time while eight remain, then byte by byte.
+            if let base = bytes.baseAddress {
+                while end &+ 8 <= bytes.endIndex {
+                    let stop = Self.firstNonPlain(
+                        UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)))
+                    end &+= stop
+                    guard stop == 8 else { break }
+                }
+            }
             while end < bytes.endIndex {
                 let byte = bytes[end]
                 // Printable ASCII (0x20…0x7F), neither the closing quote nor an escape.
@@ -338,6 +347,25 @@ public enum BatchLine {
             guard end < bytes.endIndex, bytes[end] == UInt8(ascii: "\"") else { return .text(try string()) }
             index = end + 1
             return .ascii(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+
+        /// How many of the eight bytes of `word` (the first in the lowest byte) come before the
+        /// first that is not plain in a name: a quote, a backslash, a control character or a
+        /// non-ASCII byte; 8 when all are plain.
+        ///
+        /// Bytewise tests without a loop: for a byte b, (b − 1) & ~b has its top bit set exactly
+        /// when b is 0, and (b − 0x20) & ~b when b is below 0x20, so XOR with the quote and the
+        /// backslash finds those. A borrow only carries upward from a byte that matched, so the
+        /// lowest flagged byte is the first that does not belong to the name.
+        @inline(__always)
+        static func firstNonPlain(_ word: UInt64) -> Int {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let flags =
+                (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word | word
+            return (flags & high).trailingZeroBitCount / 8
         }
 
         /// A JSON string with escapes; errors point at the offending byte or escape.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One sizing request given as named fields — the `cable size` options in camelCase — as batch
 /// lines carry them. Validated into a circuit and sizing options exactly as `cable size` does.
 public struct SizingRequest: Sendable {
@@ -49,23 +41,50 @@ public struct SizingRequest: Sendable {
             }
         }
 
-        /// The key whose name is these bytes: a scan of the sixteen spellings, comparing the
-        /// length and first byte before the rest (no table to build, nothing retained).
+        /// The key whose name is these bytes. The length and first letter pick the one key it
+        /// can be (no two keys share both), and two overlapping words compare the whole name: the
+        /// first and last four bytes for names of up to eight bytes, eight for longer ones (every
+        /// key has five or more). No loop over the keys, no table to build, nothing retained.
         init?(utf8 name: UnsafeBufferPointer<UInt8>) {
-            guard let bytes = name.baseAddress, !name.isEmpty else { return nil }
-            let first = bytes.pointee
-            var raw = 0
-            while let key = Key(rawValue: raw) {
-                let spelling = key.spelling
-                if spelling.utf8CodeUnitCount == name.count, spelling.utf8Start.pointee == first,
-                    memcmp(spelling.utf8Start, bytes, name.count) == 0
-                {
-                    self = key
-                    return
-                }
-                raw += 1
+            guard let bytes = name.baseAddress, (5...16).contains(name.count) else { return nil }
+            let candidate: Key
+            switch (name.count, bytes.pointee) {
+            case (5, UInt8(ascii: "p")): candidate = .power
+            case (5, UInt8(ascii: "u")): candidate = .units
+            case (6, UInt8(ascii: "l")): candidate = .length
+            case (7, UInt8(ascii: "c")): candidate = .current
+            case (7, UInt8(ascii: "v")): candidate = .voltage
+            case (7, UInt8(ascii: "b")): candidate = .bundled
+            case (7, UInt8(ascii: "m")): candidate = .maxDrop
+            case (8, UInt8(ascii: "m")): candidate = .material
+            case (8, UInt8(ascii: "c")): candidate = .critical
+            case (8, UInt8(ascii: "s")): candidate = .standard
+            case (8, UInt8(ascii: "f")): candidate = .fuseType
+            case (9, UInt8(ascii: "r")): candidate = .roundTrip
+            case (10, UInt8(ascii: "i")): candidate = .insulation
+            case (10, UInt8(ascii: "e")): candidate = .engineRoom
+            case (10, UInt8(ascii: "f")): candidate = .fuseFactor
+            case (11, UInt8(ascii: "t")): candidate = .temperature
+            default: return nil
             }
-            return nil
+            let spelling = candidate.spelling
+            guard spelling.utf8CodeUnitCount == name.count,
+                Self.ends(UnsafeRawPointer(bytes), count: name.count)
+                    == Self.ends(UnsafeRawPointer(spelling.utf8Start), count: name.count)
+            else { return nil }
+            self = candidate
+        }
+
+        /// The first and last half or more of `count` (4…16) bytes, as two words
+        /// that overlap in the middle: between them, every byte.
+        @inline(__always)
+        private static func ends(_ start: UnsafeRawPointer, count: Int) -> (UInt64, UInt64) {
+            if count >= 8 {
+                return (start.loadUnaligned(as: UInt64.self), (start + (count - 8)).loadUnaligned(as: UInt64.self))
+            }
+            return (
+                UInt64(start.loadUnaligned(as: UInt32.self)), UInt64((start + (count - 4)).loadUnaligned(as: UInt32.self))
+            )
         }
     }
 

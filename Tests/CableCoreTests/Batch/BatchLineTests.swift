@@ -92,6 +92,15 @@ struct BatchLineTests {
         JSONCase(#"{"temperature": "60°C"}"#, [("temperature", .text("60°C"))]),
         JSONCase(#"{"a": "é\"x"}"#, [("a", .text("é\"x"))]),
         JSONCase(#"{"a\u0062": 1}"#, [("ab", .number(1))]),
+        // Names are scanned eight bytes at a time: what ends a plain name at each position of a
+        // word, and names longer than a word.
+        JSONCase(
+            #"{"temperature": 1, "abcdefghijklmnopq": 2}"#, [("temperature", .number(1)), ("abcdefghijklmnopq", .number(2))]),
+        JSONCase(#"{"abcdefgh\u0069": 1}"#, [("abcdefghi", .number(1))]),
+        JSONCase(#"{"abcdefg\"h": 1}"#, [("abcdefg\"h", .number(1))]),
+        JSONCase(#"{"abcdefghé": 1}"#, [("abcdefghé", .number(1))]),
+        JSONCase(#"{"aé": 1, "abcdefghijklmé": 2}"#, [("aé", .number(1)), ("abcdefghijklmé", .number(2))]),
+        JSONCase("{\"abc\u{7F}defgh\": 1}", [("abc\u{7F}defgh", .number(1))]),
         // whitespace: spaces, tabs and a carriage return anywhere between tokens
         JSONCase("  {\t\"a\" :\t1 , \"b\":\"x\"  }\t ", [("a", .number(1)), ("b", .text("x"))]),
         JSONCase("{\"a\":1}\r", [("a", .number(1))]),
@@ -192,6 +201,11 @@ struct BatchLineTests {
         ErrorCase(#"{"a": "x\"#, column: 9, "unterminated escape"),
         ErrorCase(#"{"a": "\u00"}"#, column: 8, "invalid \\u escape"),
         ErrorCase(#"{"a": "\u00zz"}"#, column: 8, "invalid \\u escape"),
+        // a control character in a name, within the first word and past it
+        ErrorCase(bytes: Array(#"{"abc"#.utf8) + [0x01] + Array(#"defgh": 1}"#.utf8), column: 6, "control character in a string"),
+        ErrorCase(
+            bytes: Array(#"{"abcdefghij"#.utf8) + [0x1F] + Array(#"": 1}"#.utf8), column: 13, "control character in a string"),
+        ErrorCase(bytes: Array(#"{"abcdefghij"#.utf8) + [0xFF] + Array(#"": 1}"#.utf8), column: 13, "invalid UTF-8"),
         // invalid UTF-8 outside a string: 0xFF at column 2 where a key was due
         ErrorCase(bytes: [0x7B, 0xFF, 0x7D], column: 2, "expected a key in double quotes"),
         // a NUL byte between tokens: `{"a": 1,` then NUL at column 9

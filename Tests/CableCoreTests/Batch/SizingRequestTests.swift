@@ -325,6 +325,27 @@ struct SizingRequestTests {
         }
     }
 
+    /// Keys are told apart by length and first letter, then compared whole: a name that differs
+    /// from a key in any one byte, or is a key with a byte more or less, is unknown.
+    @Test func nearMissNames_readFromBytes_areUnknownKeys() throws {
+        for name in SizingRequest.keys {
+            let spelling = Array(name.utf8)
+            var nearMisses = [Array(spelling.dropLast()), spelling + [UInt8(ascii: "s")], spelling.map { $0 ^ 0x20 }]
+            for position in spelling.indices {
+                var changed = spelling
+                changed[position] ^= 0x01
+                nearMisses.append(changed)
+            }
+            for nearMiss in nearMisses {
+                var fields = SizingRequest.Fields()
+                nearMiss.withUnsafeBufferPointer { fields.set(utf8: $0, .number(1)) }
+                let text = String(decoding: nearMiss, as: UTF8.self)
+                #expect(SizingRequest.Key.allCases.allSatisfy { fields[$0] == nil }, "\(text)")
+                #expect(fields.keyProblem?.field == text)
+            }
+        }
+    }
+
     @Test func everyKindOfValue_readsBackAsSet_andRemoveAllEmptiesEverySlot() throws {
         let values: [SizingRequest.Value] = [.number(-0.5), .text("6 mm2"), .bool(true), .bool(false)]
         var fields = SizingRequest.Fields()
