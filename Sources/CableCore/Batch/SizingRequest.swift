@@ -41,38 +41,25 @@ public struct SizingRequest: Sendable {
             }
         }
 
-        /// The key whose name is these bytes. The length and first letter pick the one key it
-        /// can be (no two keys share both), and two overlapping words compare the whole name: the
-        /// first and last four bytes for names of up to eight bytes, eight for longer ones (every
-        /// key has five or more). No loop over the keys, no table to build, nothing retained.
+        /// The key whose name is these bytes: a scan of the sixteen spellings that compares the
+        /// length first, then the whole name as two overlapping words (the first and last four
+        /// bytes up to eight bytes, eight for longer names; every key has five or more). No
+        /// table to build, nothing retained.
         init?(utf8 name: UnsafeBufferPointer<UInt8>) {
             guard let bytes = name.baseAddress, (5...16).contains(name.count) else { return nil }
-            let candidate: Key
-            switch (name.count, bytes.pointee) {
-            case (5, UInt8(ascii: "p")): candidate = .power
-            case (5, UInt8(ascii: "u")): candidate = .units
-            case (6, UInt8(ascii: "l")): candidate = .length
-            case (7, UInt8(ascii: "c")): candidate = .current
-            case (7, UInt8(ascii: "v")): candidate = .voltage
-            case (7, UInt8(ascii: "b")): candidate = .bundled
-            case (7, UInt8(ascii: "m")): candidate = .maxDrop
-            case (8, UInt8(ascii: "m")): candidate = .material
-            case (8, UInt8(ascii: "c")): candidate = .critical
-            case (8, UInt8(ascii: "s")): candidate = .standard
-            case (8, UInt8(ascii: "f")): candidate = .fuseType
-            case (9, UInt8(ascii: "r")): candidate = .roundTrip
-            case (10, UInt8(ascii: "i")): candidate = .insulation
-            case (10, UInt8(ascii: "e")): candidate = .engineRoom
-            case (10, UInt8(ascii: "f")): candidate = .fuseFactor
-            case (11, UInt8(ascii: "t")): candidate = .temperature
-            default: return nil
+            let words = Self.ends(UnsafeRawPointer(bytes), count: name.count)
+            var raw = 0
+            while let key = Key(rawValue: raw) {
+                let spelling = key.spelling
+                if spelling.utf8CodeUnitCount == name.count,
+                    Self.ends(UnsafeRawPointer(spelling.utf8Start), count: name.count) == words
+                {
+                    self = key
+                    return
+                }
+                raw += 1
             }
-            let spelling = candidate.spelling
-            guard spelling.utf8CodeUnitCount == name.count,
-                Self.ends(UnsafeRawPointer(bytes), count: name.count)
-                    == Self.ends(UnsafeRawPointer(spelling.utf8Start), count: name.count)
-            else { return nil }
-            self = candidate
+            return nil
         }
 
         /// The first and last half or more of `count` (4…16) bytes, as two words
