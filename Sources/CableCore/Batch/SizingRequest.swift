@@ -42,11 +42,11 @@ public struct SizingRequest: Sendable {
         }
 
         /// The key whose name is these bytes: a scan of the sixteen spellings that compares the
-        /// length first, then the whole name as two overlapping words (the first and last four
-        /// bytes up to eight bytes, eight for longer names; every key has five or more). No
-        /// table to build, nothing retained.
+        /// length first, then the whole name as two overlapping words (``ends(_:count:)``). No
+        /// table to build, nothing retained. Names outside 4…16 bytes are no key (a test checks
+        /// that every spelling is within).
         init?(utf8 name: UnsafeBufferPointer<UInt8>) {
-            guard let bytes = name.baseAddress, (5...16).contains(name.count) else { return nil }
+            guard let bytes = name.baseAddress, Self.comparableLengths.contains(name.count) else { return nil }
             let words = Self.ends(UnsafeRawPointer(bytes), count: name.count)
             var raw = 0
             while let key = Key(rawValue: raw) {
@@ -62,8 +62,12 @@ public struct SizingRequest: Sendable {
             return nil
         }
 
-        /// The first and last half or more of `count` (4…16) bytes, as two words
-        /// that overlap in the middle: between them, every byte.
+        /// The lengths ``ends(_:count:)`` reads whole.
+        static let comparableLengths = 4...16
+
+        /// The first and last half or more of `count` (4…16) bytes, as two words that overlap
+        /// in the middle: the first and last four bytes up to eight, eight for longer names.
+        /// Between them, every byte.
         @inline(__always)
         private static func ends(_ start: UnsafeRawPointer, count: Int) -> (UInt64, UInt64) {
             if count >= 8 {

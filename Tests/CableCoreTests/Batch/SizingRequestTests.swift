@@ -316,6 +316,7 @@ struct SizingRequestTests {
 
     @Test func everyKeyName_readFromBytes_fillsItsOwnSlot() throws {
         for name in SizingRequest.keys {
+            #expect(SizingRequest.Key.comparableLengths.contains(name.utf8.count), "\(name)")
             var fields = SizingRequest.Fields()
             let bytes = Array(name.utf8)
             bytes.withUnsafeBufferPointer { fields.set(utf8: $0, .number(1)) }
