@@ -240,6 +240,33 @@ struct BatchCommandTests {
         }
     }
 
+    /// The `input` text is kept per request settings (material, temperature, fuse types …) for the
+    /// last few settings seen: more settings than are kept, twice round and then in reverse,
+    /// still give every row its own settings' record.
+    @Test func recordsOfManySettings_inTurn_eachMatchItsOwnRequest() throws {
+        let cases = Self.sameAsSizeCases
+        let requests = cases.map(\.request)
+        let run = try BatchRunner.run(lines: requests + requests + requests.reversed())
+        #expect(run.status == 0)
+        let records = try run.records()
+        try #require(records.count == 3 * cases.count)
+        let expected = try cases.map { NSDictionary(dictionary: try Self.sizeRecord($0.size)) }
+        for (index, record) in records.enumerated() {
+            let turn = index / cases.count
+            let position = index % cases.count
+            let caseIndex = turn == 2 ? cases.count - 1 - position : position
+            #expect(Self.withoutLine(record) == expected[caseIndex], "line \(index + 1): \(requests[caseIndex])")
+        }
+        // Records one line at a time have the same bytes as in the long run.
+        let lines = run.lines
+        for (index, request) in requests.enumerated() {
+            let alone = try #require(try BatchRunner.run(lines: [request]).lines.first)
+            let renumbered = alone.replacingOccurrences(of: #","line":1,"#, with: #","line":\#(index + 1),"#)
+            #expect(renumbered.contains(#","line":\#(index + 1),"#))
+            #expect(renumbered == lines[index], "\(request)")
+        }
+    }
+
     // MARK: - Hand-computed physics
 
     @Test func handComputedPhysics() throws {

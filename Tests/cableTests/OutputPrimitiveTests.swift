@@ -319,6 +319,85 @@ struct OutputPrimitiveTests {
         #expect(a == b)
     }
 
+    /// An object with holes at its first member, inside an array and at its last member.
+    static func templated() -> JSONTemplate {
+        JSONTemplate { json in
+            json.beginObject()
+            json.key("a")
+            json.hole()
+            json.member("b", 1.25)
+            json.key("c")
+            json.beginArray()
+            json.string("x")
+            json.hole()
+            json.hole()
+            json.endArray()
+            json.key("d")
+            json.hole()
+            json.endObject()
+        }
+    }
+
+    /// The template used as a member value and as array elements gives the text the emitter
+    /// writes for the same values, commas and all.
+    @Test(arguments: [[1.5, 2, -0.25, 7], [3, 0.1, 1e21, -4]])
+    func template_withValuesInItsHoles_writesWhatTheEmitterWrites(_ values: [Double]) {
+        let template = Self.templated()
+        #expect(template.holeCount == 4)
+        func fill(_ json: inout JSONEmitter) {
+            for (index, value) in values.enumerated() {
+                template.writePiece(index, to: &json)
+                json.number(value)
+            }
+            template.writePiece(values.count, to: &json)
+        }
+        func direct(_ json: inout JSONEmitter) {
+            json.beginObject()
+            json.member("a", values[0])
+            json.member("b", 1.25)
+            json.key("c")
+            json.beginArray()
+            json.string("x")
+            json.number(values[1])
+            json.number(values[2])
+            json.endArray()
+            json.member("d", values[3])
+            json.endObject()
+        }
+        func document(_ value: (inout JSONEmitter) -> Void) -> String {
+            var json = JSONEmitter()
+            json.beginObject()
+            json.key("first")
+            value(&json)
+            json.key("list")
+            json.beginArray()
+            value(&json)
+            value(&json)
+            json.endArray()
+            json.member("last", true)
+            json.endObject()
+            return json.bytes.text
+        }
+        let expected = document(direct)
+        #expect(expected.hasPrefix(#"{"first":{"a":"#))
+        #expect(document(fill) == expected)
+    }
+
+    @Test func template_withoutHoles_isOnePiece() {
+        let template = JSONTemplate { json in
+            json.beginArray()
+            json.integer(1)
+            json.endArray()
+        }
+        #expect(template.holeCount == 0)
+        var json = JSONEmitter()
+        json.beginArray()
+        template.writePiece(0, to: &json)
+        template.writePiece(0, to: &json)
+        json.endArray()
+        #expect(json.bytes.text == "[[1],[1]]")
+    }
+
     @Test func indentation_laysOutMembersElementsAndEmptyContainers() {
         let compact = #"{"a":[1,{"b":null}],"c":{},"d":[],"e":"x"}"#
         let expected = """

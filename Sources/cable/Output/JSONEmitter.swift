@@ -11,6 +11,8 @@ struct JSONEmitter: ~Copyable {
     /// The next member or element needs a comma before it: its container has one already.
     /// Cleared by a key (its value follows directly) and by opening a container.
     private var needsComma = false
+    /// Where the holes ``hole()`` marked are: the byte offsets a hole's value goes at.
+    private(set) var holes: [Int] = []
 
     init(capacity: Int = 4096) {
         bytes = ByteBuffer(capacity: capacity)
@@ -114,6 +116,23 @@ struct JSONEmitter: ~Copyable {
     mutating func fragment(_ json: UnsafeRawBufferPointer) {
         writeComma()
         bytes.append(json)
+    }
+
+    /// Marks where a value goes that is written later, at each use of a ``JSONTemplate``: a
+    /// value, as far as commas go, but no bytes.
+    mutating func hole() {
+        writeComma()
+        holes.append(bytes.count)
+    }
+
+    /// Writes a piece of a ``JSONTemplate`` as it is: the first starts a value (after a comma if
+    /// one is due); each piece but the last ends where a hole's value goes, and the last ends
+    /// the template's value. The pieces between hold their own commas.
+    @inline(__always)
+    mutating func templatePiece(_ text: UnsafeRawBufferPointer, isFirst: Bool, isLast: Bool) {
+        if isFirst { writeComma() }
+        bytes.append(text)
+        needsComma = isLast && depth > 0
     }
 
     /// Writes an optional, or `null`.

@@ -3,16 +3,12 @@ import CableCore
 /// The `cable size --json` record: written by `size` (indented) and by `batch` (one line per
 /// request, with `line` added). Keys in sorted order at every level.
 ///
-/// A writer keeps the compact JSON of the conductors, fuses, fuse-type lists and names it has
-/// written (``JSONFragmentCache``): a batch writes one writer's records, and these recur on
-/// most rows.
+/// A writer keeps the compact JSON of the conductors, fuses and names it has written
+/// (``JSONFragmentCache``), and the `input` object's text for the request settings it has seen
+/// (``JSONTemplate``): a batch writes one writer's records, and these recur on most rows.
 struct SizeRecord: ~Copyable {
     private var conductors = JSONFragmentCache<ConductorSize>()
     private var fuses = JSONFragmentCache<FuseRecommendation>()
-    private var fuseTypeLists = JSONFragmentCache<[FuseType]>()
-    private var materials = JSONFragmentCache<ConductorMaterial>()
-    private var seriesNames = JSONFragmentCache<WireSeries>()
-    private var standards = JSONFragmentCache<SizingStandard>()
     private var limits = JSONFragmentCache<LimitingFactor>()
 
     init() {}
@@ -30,34 +26,7 @@ struct SizeRecord: ~Copyable {
         }
         json.member("fuseMinimumAmperes", result.fuseMinimum.amperes)
         json.key("input")
-        json.beginObject()
-        json.member("bundledConductors", circuit.conditions.bundledConductors)
-        json.member("conductorLengthMeters", circuit.conductorLength.meters)
-        json.member("conductorTemperatureCelsius", circuit.conductorTemperature.degreesCelsius)
-        json.member("currentAmperes", circuit.current.amperes)
-        json.member("engineRoom", circuit.conditions.engineRoom)
-        json.member("fuseFactor", result.options.fuseFactor)
-        json.key("fuseTypes")
-        fuseTypeLists.write(result.options.fuseTypes, to: &json) { json in
-            json.beginArray()
-            for type in result.options.fuseTypes { json.string(type.rawValue) }
-            json.endArray()
-        }
-        json.member("insulationCelsius", circuit.conditions.insulation.degreesCelsius)
-        json.member("lengthIsRoundTrip", circuit.lengthIsRoundTrip)
-        json.member("lengthMeters", circuit.length.meters)
-        json.member("loadPowerWatts", circuit.loadPower.watts)
-        json.key("material")
-        materials.writeName(circuit.material, to: &json)
-        json.member("maxDropPercent", result.options.maxDropPercent)
-        json.key("powerWatts")
-        if case .power(let power) = circuit.load { json.number(power.watts) } else { json.null() }
-        json.key("series")
-        seriesNames.writeName(result.options.series, to: &json)
-        json.key("standard")
-        standards.writeName(circuit.standard, to: &json)
-        json.member("voltageVolts", circuit.supplyVoltage.volts)
-        json.endObject()
+        writeInput(result, to: &json)
         json.key("limitedBy")
         limits.writeName(result.limitedBy, to: &json)
         if let line {
@@ -83,6 +52,102 @@ struct SizeRecord: ~Copyable {
         json.member("voltageDropPercent", run.voltageDropPercent)
         json.member("voltageDropVolts", run.voltageDrop.volts)
         json.endObject()
+    }
+
+    /// The request's settings: what the `input` object holds besides the load, the length and the
+    /// voltage. Rows with the same settings have the same `input` text around those values.
+    private struct InputSettings {
+        let circuit: Circuit
+        let options: SizingOptions
+
+        /// Whether `result` was sized with these settings (compared member by member: no copy).
+        @inline(__always)
+        func match(_ result: SizingResult) -> Bool {
+            let other = result.circuit
+            return circuit.conditions == other.conditions && circuit.conductorTemperature == other.conductorTemperature
+                && circuit.lengthIsRoundTrip == other.lengthIsRoundTrip && circuit.material == other.material
+                && circuit.standard == other.standard && options == result.options
+        }
+    }
+
+    /// The `input` template in use, and the ones for other settings seen before.
+    private var input: (settings: InputSettings, template: JSONTemplate)?
+    private var otherInputs: [(settings: InputSettings, template: JSONTemplate)] = []
+
+    /// How many settings' `input` templates are kept besides the one in use.
+    static let inputTemplateLimit = 8
+
+    /// Writes the `input` object from the template for its settings: the members that vary from
+    /// row to row go in its holes.
+    private mutating func writeInput(_ result: SizingResult, to json: inout JSONEmitter) {
+        if input?.settings.match(result) != true { useInputTemplate(for: result) }
+        guard let template = input?.template else { return }
+        let circuit = result.circuit
+        template.writePiece(0, to: &json)
+        json.number(circuit.conductorLength.meters)
+        template.writePiece(1, to: &json)
+        json.number(circuit.current.amperes)
+        template.writePiece(2, to: &json)
+        json.number(circuit.length.meters)
+        template.writePiece(3, to: &json)
+        json.number(circuit.loadPower.watts)
+        template.writePiece(4, to: &json)
+        if case .power(let power) = circuit.load { json.number(power.watts) } else { json.null() }
+        template.writePiece(5, to: &json)
+        json.number(circuit.supplyVoltage.volts)
+        template.writePiece(6, to: &json)
+    }
+
+    /// Makes the template for `result`'s settings the one in use: one seen before, or a new one,
+    /// with a hole (in key order) for each member that varies from row to row:
+    /// `conductorLengthMeters`, `currentAmperes`, `lengthMeters`, `loadPowerWatts`, `powerWatts`,
+    /// `voltageVolts`.
+    @inline(never)
+    private mutating func useInputTemplate(for result: SizingResult) {
+        if let previous = input {
+            if otherInputs.count == Self.inputTemplateLimit { otherInputs.removeFirst() }
+            otherInputs.append(previous)
+        }
+        if let index = otherInputs.firstIndex(where: { $0.settings.match(result) }) {
+            input = otherInputs.remove(at: index)
+            return
+        }
+        let circuit = result.circuit
+        let options = result.options
+        let template = JSONTemplate { json in
+            json.beginObject()
+            json.member("bundledConductors", circuit.conditions.bundledConductors)
+            json.key("conductorLengthMeters")
+            json.hole()
+            json.member("conductorTemperatureCelsius", circuit.conductorTemperature.degreesCelsius)
+            json.key("currentAmperes")
+            json.hole()
+            json.member("engineRoom", circuit.conditions.engineRoom)
+            json.member("fuseFactor", options.fuseFactor)
+            json.key("fuseTypes")
+            json.beginArray()
+            for type in options.fuseTypes { json.string(type.rawValue) }
+            json.endArray()
+            json.member("insulationCelsius", circuit.conditions.insulation.degreesCelsius)
+            json.member("lengthIsRoundTrip", circuit.lengthIsRoundTrip)
+            json.key("lengthMeters")
+            json.hole()
+            json.key("loadPowerWatts")
+            json.hole()
+            json.key("material")
+            json.string(circuit.material.rawValue)
+            json.member("maxDropPercent", options.maxDropPercent)
+            json.key("powerWatts")
+            json.hole()
+            json.key("series")
+            json.string(options.series.rawValue)
+            json.key("standard")
+            json.string(circuit.standard.rawValue)
+            json.key("voltageVolts")
+            json.hole()
+            json.endObject()
+        }
+        input = (InputSettings(circuit: circuit, options: options), template)
     }
 
     /// A run's members that sort first: `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`.
