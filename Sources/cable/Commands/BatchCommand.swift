@@ -198,23 +198,27 @@ struct BatchProcessor: ~Copyable {
             fail(line: line, error.description, bad: true)
             return
         }
-        let request: SizingRequest
-        do {
-            request = try SizingRequest(fields)
-        } catch {
+        // Each value is bound where it is made, not declared first and assigned in a `do`:
+        // that way it is not copied (and its fuse-type list retained and released again).
+        switch Result(catching: { () throws(ValidationError) in try SizingRequest(fields) }) {
+        case .failure(let error):
             fail(line: line, error.description, bad: true)
-            return
+        case .success(let request):
+            switch Result(catching: { () throws(SizingError) in try Sizer.size(request.circuit, options: request.options) }) {
+            case .failure(let error):
+                let display = Display(units: request.imperial ? .imperial : .metric)
+                fail(
+                    line: line,
+                    SizeCommand.message(for: error, circuit: request.circuit, options: request.options, display: display),
+                    bad: false)
+            case .success(let result):
+                write(result, line: line)
+            }
         }
-        let result: SizingResult
-        do {
-            result = try Sizer.size(request.circuit, options: request.options)
-        } catch {
-            let display = Display(units: request.imperial ? .imperial : .metric)
-            fail(
-                line: line, SizeCommand.message(for: error, circuit: request.circuit, options: request.options, display: display),
-                bad: false)
-            return
-        }
+    }
+
+    /// Writes the record of a request that was sized.
+    private mutating func write(_ result: borrowing SizingResult, line: Int) {
         requests += 1
         switch output {
         case .ndjson:
