@@ -383,6 +383,60 @@ struct OutputPrimitiveTests {
         #expect(document(fill) == expected)
     }
 
+    /// Cached values come back as they were rendered, whatever their fingerprints: distinct ones,
+    /// all the same (every value in one probe chain), or a few shared. Past the limit values are
+    /// still written, rendered each time.
+    @Test(arguments: [0, 1, 3])
+    func fragmentCache_givesEachValueItsOwnText(fingerprintBits: Int) {
+        var cache = JSONFragmentCache<Int>()
+        var renders = 0
+        let values = Array(0..<100) + Array((0..<100).reversed())
+        var json = JSONEmitter()
+        json.beginArray()
+        for value in values {
+            let fingerprint = fingerprintBits == 0 ? UInt64(value) : UInt64(value & (1 << fingerprintBits - 1))
+            cache.write(value, fingerprint: fingerprint, to: &json) { json in
+                renders += 1
+                json.beginArray()
+                json.integer(value)
+                json.string("v\(value)")
+                json.endArray()
+            }
+        }
+        json.endArray()
+        let expected = "[" + values.map { #"[\#($0),"v\#($0)"]"# }.joined(separator: ",") + "]"
+        #expect(json.bytes.text == expected)
+        let limit = JSONFragmentCache<Int>.limit
+        #expect(renders == 200 - limit)
+    }
+
+    @Test func fragmentCache_membersGoIntoTheObjectBeingWritten() {
+        var cache = JSONFragmentCache<String>()
+        var json = JSONEmitter()
+        json.beginArray()
+        for name in ["a", "b", "a"] {
+            json.beginObject()
+            cache.writeMembers(name, to: &json) { json in
+                json.member("x", 1)
+                json.key("name")
+                json.string(name)
+            }
+            json.member("y", 2)
+            json.endObject()
+            json.beginObject()
+            json.member("first", true)
+            cache.writeMembers(name, to: &json) { json in
+                json.member("x", 1)
+                json.key("name")
+                json.string(name)
+            }
+            json.endObject()
+        }
+        json.endArray()
+        let object = { (name: String) in #"{"x":1,"name":"\#(name)","y":2},{"first":true,"x":1,"name":"\#(name)"}"# }
+        #expect(json.bytes.text == "[" + object("a") + "," + object("b") + "," + object("a") + "]")
+    }
+
     @Test func template_withoutHoles_isOnePiece() {
         let template = JSONTemplate { json in
             json.beginArray()

@@ -112,7 +112,8 @@ struct JSONEmitter: ~Copyable {
         }
     }
 
-    /// Writes one value given as its JSON text (a cached fragment).
+    /// Writes one value, or members of the object being written, given as JSON text (a cached
+    /// fragment).
     mutating func fragment(_ json: UnsafeRawBufferPointer) {
         writeComma()
         bytes.append(json)

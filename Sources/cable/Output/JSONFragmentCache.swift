@@ -3,7 +3,11 @@
 /// object (with its label built as text) costs far more to write than to copy.
 ///
 /// At most ``limit`` values are kept, so memory stays bounded whatever the input; values past
-/// that are written each time.
+/// that are written each time. A value is found by its *fingerprint*, a number the caller
+/// derives from it cheaply (equal values, equal fingerprints): it picks where the search starts
+/// in a small open-addressing table, and values whose fingerprints differ are rarely compared.
+/// Any fingerprint is correct (a constant one makes the search a scan of every value kept); a
+/// good one makes it one comparison.
 struct JSONFragmentCache<Key: Equatable>: ~Copyable {
     static var limit: Int { 64 }
 
@@ -12,25 +16,56 @@ struct JSONFragmentCache<Key: Equatable>: ~Copyable {
     private var ends: [Int] = []
     /// The fragments one after another.
     private var storage = ByteBuffer(capacity: 256)
+    /// For each slot, the index in `keys` plus one, or 0 when empty. Twice ``limit`` slots, so
+    /// some always stay empty and every search ends.
+    private var slots = [UInt8](repeating: 0, count: 128)
 
     init() {}
 
     /// Writes the value `key` stands for: its cached fragment, or what `render` writes (which
     /// is then cached). `render` writes exactly one value.
-    mutating func write(_ key: Key, to json: inout JSONEmitter, _ render: (inout JSONEmitter) -> Void) {
-        if let index = keys.firstIndex(of: key) {
-            let start = index == 0 ? 0 : ends[index - 1]
-            storage.withUnsafeBytes { json.fragment(UnsafeRawBufferPointer(rebasing: $0[start..<ends[index]])) }
-            return
+    mutating func write(
+        _ key: Key, fingerprint: UInt64 = 0, to json: inout JSONEmitter, _ render: (inout JSONEmitter) -> Void
+    ) {
+        write(key, fingerprint: fingerprint, members: false, to: &json, render)
+    }
+
+    /// Writes the members `key` stands for (in the object `json` is writing): their cached text,
+    /// or what `render` writes (which is then cached). `render` writes members of one object.
+    mutating func writeMembers(
+        _ key: Key, fingerprint: UInt64 = 0, to json: inout JSONEmitter, _ render: (inout JSONEmitter) -> Void
+    ) {
+        write(key, fingerprint: fingerprint, members: true, to: &json, render)
+    }
+
+    @inline(__always)
+    private mutating func write(
+        _ key: Key, fingerprint: UInt64, members: Bool, to json: inout JSONEmitter, _ render: (inout JSONEmitter) -> Void
+    ) {
+        let mask = slots.count - 1
+        // The fingerprint's bits mixed (Fibonacci hashing): its top bits pick the first slot.
+        var slot = Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 57) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if keys[index] == key {
+                let start = index == 0 ? 0 : ends[index - 1]
+                storage.withUnsafeBytes { json.fragment(UnsafeRawBufferPointer(rebasing: $0[start..<ends[index]])) }
+                return
+            }
+            slot = (slot + 1) & mask
         }
         var fresh = JSONEmitter(capacity: 256)
+        // Members are rendered inside an object, whose opening brace is then left out.
+        if members { fresh.beginObject() }
         render(&fresh)
-        fresh.bytes.withUnsafeBytes { bytes in
+        fresh.bytes.withUnsafeBytes { rendered in
+            let bytes = members ? UnsafeRawBufferPointer(rebasing: rendered.dropFirst()) : rendered
             json.fragment(bytes)
             if keys.count < Self.limit {
                 storage.append(bytes)
                 keys.append(key)
                 ends.append(storage.count)
+                slots[slot] = UInt8(keys.count)
             }
         }
     }

@@ -10,6 +10,7 @@ struct SizeRecord: ~Copyable {
     private var conductors = JSONFragmentCache<ConductorSize>()
     private var fuses = JSONFragmentCache<FuseRecommendation>()
     private var limits = JSONFragmentCache<LimitingFactor>()
+    private var runHeads = JSONFragmentCache<RunHead>()
 
     init() {}
 
@@ -20,7 +21,7 @@ struct SizeRecord: ~Copyable {
         writeRunHead(run, to: &json)
         json.key("fuse")
         if let fuse = result.fuse {
-            fuses.write(fuse, to: &json) { json in Self.writeFuse(fuse, to: &json) }
+            fuses.write(fuse, fingerprint: fuse.rating.amperes.bitPattern, to: &json) { json in Self.writeFuse(fuse, to: &json) }
         } else {
             json.null()
         }
@@ -151,13 +152,25 @@ struct SizeRecord: ~Copyable {
     }
 
     /// A run's members that sort first: `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`.
+    /// They depend on the size and its rating only, and recur on most rows: written once for each.
     private mutating func writeRunHead(_ run: RunAnalysis, to json: inout JSONEmitter) {
-        json.key("ampacityAmperes")
-        json.optional(run.ampacity) { json, rating in json.number(rating.current.amperes) }
-        json.key("ampacityIsLowerBound")
-        json.optional(run.ampacity) { json, rating in json.bool(rating.isLowerBound) }
-        json.key("conductor")
-        writeConductor(run.size, to: &json)
+        let head = RunHead(size: run.size, ampacity: run.ampacity)
+        runHeads.writeMembers(head, fingerprint: head.fingerprint, to: &json) { json in
+            json.key("ampacityAmperes")
+            json.optional(run.ampacity) { json, rating in json.number(rating.current.amperes) }
+            json.key("ampacityIsLowerBound")
+            json.optional(run.ampacity) { json, rating in json.bool(rating.isLowerBound) }
+            json.key("conductor")
+            Self.writeConductor(run.size, to: &json)
+        }
+    }
+
+    /// What a run's first members depend on.
+    private struct RunHead: Equatable {
+        let size: ConductorSize
+        let ampacity: AmpacityRating?
+
+        var fingerprint: UInt64 { size.fingerprint ^ (ampacity?.current.amperes.bitPattern ?? 0) }
     }
 
     /// A run's members after `conductor` (all of them for `nextSmaller`; the record itself
@@ -173,7 +186,7 @@ struct SizeRecord: ~Copyable {
 
     /// A conductor's object, from the cache when it was written before.
     private mutating func writeConductor(_ size: ConductorSize, to json: inout JSONEmitter) {
-        conductors.write(size, to: &json) { json in Self.writeConductor(size, to: &json) }
+        conductors.write(size, fingerprint: size.fingerprint, to: &json) { json in Self.writeConductor(size, to: &json) }
     }
 
     static func writeConductor(_ size: ConductorSize, to json: inout JSONEmitter) {
@@ -198,5 +211,16 @@ struct SizeRecord: ~Copyable {
         json.key("typeName")
         json.string(fuse.type.displayName)
         json.endObject()
+    }
+}
+
+extension ConductorSize {
+    /// A number for ``JSONFragmentCache``: equal sizes, equal numbers; different ones rarely.
+    fileprivate var fingerprint: UInt64 {
+        switch designation {
+        case .metric(let squareMillimeters): squareMillimeters.bitPattern
+        case .awg(let gauge): UInt64(bitPattern: Int64(gauge)) ^ 0xA000_0000_0000_0000
+        case .kcmil(let thousands): UInt64(bitPattern: Int64(thousands)) ^ 0xC000_0000_0000_0000
+        }
     }
 }
