@@ -295,6 +295,6 @@ public struct SizingRequest: Sendable {
             maxDropPercent: maxDrop,
             series: standard == .abyc ? .marine : imperial ? .awg : .metric,
             fuseFactor: try quantity(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor,
-            fuseTypes: try named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases)
+            fuseTypes: try named(.fuseType, QuantityParser.fuseTypes).map(FuseTypeList.init) ?? .all)
     }
 }

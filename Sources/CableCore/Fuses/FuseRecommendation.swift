@@ -30,8 +30,13 @@ public enum FuseSelector {
     public static func smallestFuse(
         atLeast minimum: Current, atMost maximum: Current?, types: [FuseType] = FuseType.allCases
     ) -> FuseRecommendation? {
+        smallestFuse(atLeast: minimum, atMost: maximum, types: FuseTypeList(types))
+    }
+
+    /// ``smallestFuse(atLeast:atMost:types:)`` for families in a ``FuseTypeList``.
+    static func smallestFuse(atLeast minimum: Current, atMost maximum: Current?, types: FuseTypeList) -> FuseRecommendation? {
         let catalogue = FuseCatalogue.all
-        let wanted = FuseTypeSet(types)
+        let wanted = types.set
         var index = catalogue.firstIndex(atLeast: minimum.amperes)
         while index < catalogue.entries.count, catalogue.entries[index].makers.isDisjoint(with: wanted) { index += 1 }
         guard index < catalogue.entries.count else { return nil }

@@ -14,8 +14,14 @@ public struct SizingOptions: Hashable, Sendable {
     public var series: WireSeries
     /// Fuse rating ≥ factor × current; default 1.25.
     public var fuseFactor: Double
-    /// Fuse families to choose from, in preference order.
-    public var fuseTypes: [FuseType]
+    /// Fuse families to choose from, in preference order (each once: one named again is left
+    /// out).
+    public var fuseTypes: [FuseType] {
+        get { Array(fuseTypeList) }
+        set { fuseTypeList = FuseTypeList(newValue) }
+    }
+    /// ``fuseTypes`` in one word.
+    private(set) var fuseTypeList: FuseTypeList
 
     public static let defaultMaxDropPercent = 5.0
     /// Drop limit for critical circuits (ABYC E-11: panel feeds, bilge pumps, navigation lights,
@@ -32,6 +38,12 @@ public struct SizingOptions: Hashable, Sendable {
         fuseFactor: Double = FuseSelector.defaultFactor,
         fuseTypes: [FuseType] = FuseType.allCases
     ) throws(ValidationError) {
+        try self.init(
+            maxDropPercent: maxDropPercent, series: series, fuseFactor: fuseFactor, fuseTypes: FuseTypeList(fuseTypes))
+    }
+
+    /// ``init(maxDropPercent:series:fuseFactor:fuseTypes:)`` with the families as a list.
+    init(maxDropPercent: Double, series: WireSeries, fuseFactor: Double, fuseTypes: FuseTypeList) throws(ValidationError) {
         try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
         try Limits.requireWithin(fuseFactor, Limits.fuseFactor, field: "fuseFactor", unit: "")
         guard !fuseTypes.isEmpty else {
@@ -40,7 +52,7 @@ public struct SizingOptions: Hashable, Sendable {
         self.maxDropPercent = maxDropPercent
         self.series = series
         self.fuseFactor = fuseFactor
-        self.fuseTypes = fuseTypes
+        fuseTypeList = fuseTypes
     }
 }
 
@@ -133,7 +145,7 @@ public enum Sizer {
         // conductor is the first size from the chosen one whose ampacity reaches that rating (a
         // size the tables do not rate sets no ceiling, as smallestFuse(atMost: nil)).
         let fuseMinimum = current * options.fuseFactor
-        var fuse = FuseSelector.smallestFuse(atLeast: fuseMinimum, atMost: nil, types: options.fuseTypes)
+        var fuse = FuseSelector.smallestFuse(atLeast: fuseMinimum, atMost: nil, types: options.fuseTypeList)
         var fuseIndex = chosenIndex
         if let rating = fuse?.rating.amperes {
             while fuseIndex < sizeCount, let ampacity = series.rating(fuseIndex, ratings), !carries(ampacity, rating) {

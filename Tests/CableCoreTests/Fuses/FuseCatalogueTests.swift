@@ -51,6 +51,46 @@ struct FuseCatalogueTests {
         #expect(FuseTypeSet([.blade]).union(FuseTypeSet(.maxi)) == FuseTypeSet([.maxi, .blade]))
     }
 
+    struct ListCase: Sendable, CustomTestStringConvertible {
+        let given: [FuseType]
+        let kept: [FuseType]
+        var testDescription: String { given.map(\.rawValue).joined(separator: ",") }
+    }
+
+    static let listCases: [ListCase] = [
+        ListCase(given: [], kept: []),
+        ListCase(given: [.classT], kept: [.classT]),
+        ListCase(given: [.megaAnl, .blade, .classT], kept: [.megaAnl, .blade, .classT]),
+        ListCase(given: FuseType.allCases.reversed(), kept: FuseType.allCases.reversed()),
+        // named again: the first naming keeps its place
+        ListCase(given: [.midi, .blade, .midi, .blade, .maxi], kept: [.midi, .blade, .maxi]),
+        ListCase(given: Array(repeating: .classT, count: 40) + [.blade], kept: [.classT, .blade]),
+    ]
+
+    @Test(arguments: listCases)
+    func typeList_keepsTheOrderAndEachFamilyOnce(_ example: ListCase) throws {
+        let list = FuseTypeList(example.given)
+        #expect(Array(list) == example.kept)
+        #expect(list.isEmpty == example.kept.isEmpty)
+        #expect(list.set == FuseTypeSet(example.kept))
+        #expect(list == FuseTypeList(example.kept))
+        if !example.kept.isEmpty {
+            var options = try SizingOptions(fuseTypes: example.given)
+            #expect(options.fuseTypes == example.kept)
+            options.fuseTypes = [.maxi]
+            #expect(options.fuseTypes == [.maxi])
+        }
+    }
+
+    @Test func typeList_codesAreOnePerFamily_andOrderMatters() {
+        #expect(FuseType.allCases.map(\.code) == [1, 2, 3, 4, 5])
+        #expect(FuseType.allCases.allSatisfy { FuseType(code: $0.code) == $0 })
+        #expect(FuseType(code: 0) == nil)
+        #expect(FuseType(code: 6) == nil)
+        #expect(FuseTypeList([.blade, .maxi]) != FuseTypeList([.maxi, .blade]))
+        #expect(Array(FuseTypeList.all) == FuseType.allCases)
+    }
+
     @Test func firstIndex_isTheFirstRatingAtOrAboveTheMinimum() {
         let catalogue = FuseCatalogue.all
         #expect(catalogue.firstIndex(atLeast: 0) == 0)
