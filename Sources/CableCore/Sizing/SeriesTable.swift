@@ -63,14 +63,21 @@ final class SeriesTable: Sendable {
     }
 
     /// The table for sizing from a series by a method.
-    static func of(_ series: WireSeries, standard: SizingStandard) -> SeriesTable {
+    static func of(_ series: WireSeries, standard: SizingStandard) -> SeriesTable { with(series, standard: standard) { $0 } }
+
+    /// Calls `body` with the table for sizing from a series by a method. (Lent, not returned: a
+    /// returned table is retained and released again, atomically, for every circuit sized.)
+    @inline(__always)
+    static func with<Result, Failure: Error>(
+        _ series: WireSeries, standard: SizingStandard, _ body: (SeriesTable) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         switch (standard, series) {
-        case (.defaultMethod, .metric): metric
-        case (.defaultMethod, .awg): awg
-        case (.defaultMethod, .marine): marine
-        case (.abyc, .metric): abycMetric
-        case (.abyc, .awg): abycAWG
-        case (.abyc, .marine): abycMarine
+        case (.defaultMethod, .metric): try body(metric)
+        case (.defaultMethod, .awg): try body(awg)
+        case (.defaultMethod, .marine): try body(marine)
+        case (.abyc, .metric): try body(abycMetric)
+        case (.abyc, .awg): try body(abycAWG)
+        case (.abyc, .marine): try body(abycMarine)
         }
     }
 

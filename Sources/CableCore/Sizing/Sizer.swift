@@ -114,7 +114,15 @@ public enum Sizer {
     public static func size(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
         // The series' areas and base ratings come from tables built once; a rating is derated
         // only for the sizes looked at (batch sizes millions of circuits).
-        let series = SeriesTable.of(options.series, standard: circuit.standard)
+        try SeriesTable.with(options.series, standard: circuit.standard) { series throws(SizingError) in
+            try size(circuit, options: options, from: series)
+        }
+    }
+
+    @inline(__always)
+    private static func size(
+        _ circuit: Circuit, options: SizingOptions, from series: SeriesTable
+    ) throws(SizingError) -> SizingResult {
         let ratings = series.ratings(under: circuit.conditions, material: circuit.material)
         // The table's arrays are read through `series` (no copies of them to retain and release).
         func analysis(_ index: Int) -> RunAnalysis {
