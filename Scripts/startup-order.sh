@@ -25,6 +25,9 @@ runs=(
     "wires"
     "--version"
     "--help"
+    # Then a short batch: its loop's functions (reading a line, sizing, writing the record) end
+    # up next to each other too.
+    "batch Fixtures/batch/requests.ndjson"
 )
 index=0
 for run in "${runs[@]}"; do
