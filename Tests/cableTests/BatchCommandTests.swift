@@ -257,13 +257,15 @@ struct BatchCommandTests {
             let caseIndex = turn == 2 ? cases.count - 1 - position : position
             #expect(Self.withoutLine(record) == expected[caseIndex], "line \(index + 1): \(requests[caseIndex])")
         }
-        // Records one line at a time have the same bytes as in the long run.
+        // Records one line at a time have the same bytes as in the long run, in each pass.
         let lines = run.lines
         for (index, request) in requests.enumerated() {
             let alone = try #require(try BatchRunner.run(lines: [request]).lines.first)
-            let renumbered = alone.replacingOccurrences(of: #","line":1,"#, with: #","line":\#(index + 1),"#)
-            #expect(renumbered.contains(#","line":\#(index + 1),"#))
-            #expect(renumbered == lines[index], "\(request)")
+            for lineIndex in [index, cases.count + index, 3 * cases.count - 1 - index] {
+                let renumbered = alone.replacingOccurrences(of: #","line":1,"#, with: #","line":\#(lineIndex + 1),"#)
+                #expect(renumbered.contains(#","line":\#(lineIndex + 1),"#))
+                #expect(renumbered == lines[lineIndex], "line \(lineIndex + 1): \(request)")
+            }
         }
     }
 

@@ -384,17 +384,18 @@ struct OutputPrimitiveTests {
     }
 
     /// Cached values come back as they were rendered, whatever their fingerprints: distinct ones,
-    /// all the same (every value in one probe chain), or a few shared. Past the limit values are
+    /// all the same (every value in one probe chain), or shared by a few. Past the limit values are
     /// still written, rendered each time.
-    @Test(arguments: [0, 1, 3])
-    func fragmentCache_givesEachValueItsOwnText(fingerprintBits: Int) {
+    @Test(arguments: [nil, 0, 1, 3])
+    func fragmentCache_givesEachValueItsOwnText(fingerprintBits: Int?) {
         var cache = JSONFragmentCache<Int>()
         var renders = 0
         let values = Array(0..<100) + Array((0..<100).reversed())
         var json = JSONEmitter()
         json.beginArray()
         for value in values {
-            let fingerprint = fingerprintBits == 0 ? UInt64(value) : UInt64(value & (1 << fingerprintBits - 1))
+            // nil: each value its own; 0: one for all; else the low bits: a few values each
+            let fingerprint = fingerprintBits.map { UInt64(value & (1 << $0 - 1)) } ?? UInt64(value)
             cache.write(value, fingerprint: fingerprint, to: &json) { json in
                 renders += 1
                 json.beginArray()

@@ -30,6 +30,7 @@ public struct SizingOptions: Hashable, Sendable {
     /// ABYC E-11's limit for other circuits (cabin lights, fans).
     public static let abycMaxDropPercent = 10.0
 
+    /// `fuseTypes` keeps each family once, where it is first named.
     /// - Throws: ``ValidationError`` for `maxDrop` outside 0 < d ≤ 50 % or `fuseFactor`
     ///   outside 1 … 3, or an empty `fuseTypes`.
     public init(

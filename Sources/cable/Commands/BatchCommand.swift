@@ -199,7 +199,7 @@ struct BatchProcessor: ~Copyable {
             return
         }
         // Each value is bound where it is made, not declared first and assigned in a `do`:
-        // that way it is not copied (and its fuse-type list retained and released again).
+        // that way it is not copied.
         switch Result(catching: { () throws(ValidationError) in try SizingRequest(fields) }) {
         case .failure(let error):
             fail(line: line, error.description, bad: true)

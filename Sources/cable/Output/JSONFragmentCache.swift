@@ -16,9 +16,10 @@ struct JSONFragmentCache<Key: Equatable>: ~Copyable {
     private var ends: [Int] = []
     /// The fragments one after another.
     private var storage = ByteBuffer(capacity: 256)
-    /// For each slot, the index in `keys` plus one, or 0 when empty. Twice ``limit`` slots, so
-    /// some always stay empty and every search ends.
-    private var slots = [UInt8](repeating: 0, count: 128)
+    /// For each slot, the index in `keys` plus one, or 0 when empty. Twice ``limit`` slots (a
+    /// power of two), so some always stay empty and every search ends.
+    private var slots = [UInt16](repeating: 0, count: Self.slotCount)
+    private static var slotCount: Int { 2 * limit }
 
     init() {}
 
@@ -31,7 +32,8 @@ struct JSONFragmentCache<Key: Equatable>: ~Copyable {
     }
 
     /// Writes the members `key` stands for (in the object `json` is writing): their cached text,
-    /// or what `render` writes (which is then cached). `render` writes members of one object.
+    /// or what `render` writes (which is then cached). `render` writes one or more members of
+    /// one object.
     mutating func writeMembers(
         _ key: Key, fingerprint: UInt64 = 0, to json: inout JSONEmitter, _ render: (inout JSONEmitter) -> Void
     ) {
@@ -42,9 +44,10 @@ struct JSONFragmentCache<Key: Equatable>: ~Copyable {
     private mutating func write(
         _ key: Key, fingerprint: UInt64, members: Bool, to json: inout JSONEmitter, _ render: (inout JSONEmitter) -> Void
     ) {
-        let mask = slots.count - 1
+        let mask = Self.slotCount - 1
         // The fingerprint's bits mixed (Fibonacci hashing): its top bits pick the first slot.
-        var slot = Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 57) & mask
+        let shift = UInt64(64 - Self.slotCount.trailingZeroBitCount)
+        var slot = Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> shift) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
             if keys[index] == key {
@@ -65,7 +68,7 @@ struct JSONFragmentCache<Key: Equatable>: ~Copyable {
                 storage.append(bytes)
                 keys.append(key)
                 ends.append(storage.count)
-                slots[slot] = UInt8(keys.count)
+                slots[slot] = UInt16(keys.count)
             }
         }
     }

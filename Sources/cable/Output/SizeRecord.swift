@@ -3,9 +3,10 @@ import CableCore
 /// The `cable size --json` record: written by `size` (indented) and by `batch` (one line per
 /// request, with `line` added). Keys in sorted order at every level.
 ///
-/// A writer keeps the compact JSON of the conductors, fuses and names it has written
-/// (``JSONFragmentCache``), and the `input` object's text for the request settings it has seen
-/// (``JSONTemplate``): a batch writes one writer's records, and these recur on most rows.
+/// A writer keeps the compact JSON of the runs' first members (rating and conductor), fuses,
+/// conductors and names it has written (``JSONFragmentCache``), and the `input` object's text
+/// for the request settings it has seen (``JSONTemplate``): a batch writes one writer's
+/// records, and these recur on most rows.
 struct SizeRecord: ~Copyable {
     private var conductors = JSONFragmentCache<ConductorSize>()
     private var fuses = JSONFragmentCache<FuseRecommendation>()
@@ -82,6 +83,7 @@ struct SizeRecord: ~Copyable {
     /// row to row go in its holes.
     private mutating func writeInput(_ result: SizingResult, to json: inout JSONEmitter) {
         if input?.settings.match(result) != true { useInputTemplate(for: result) }
+        // Always there once useInputTemplate has run (read in place: returning it would copy it).
         guard let template = input?.template else { return }
         let circuit = result.circuit
         template.writePiece(0, to: &json)
