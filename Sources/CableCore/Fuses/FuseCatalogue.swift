@@ -60,9 +60,7 @@ struct FuseTypeSet: Equatable, Sendable {
 
     init(_ type: FuseType) { bits = type.bit }
 
-    init(_ types: [FuseType]) { self.init(types: types) }
-
-    init<Types: Sequence<FuseType>>(types: Types) {
+    init<Types: Sequence<FuseType>>(_ types: Types) {
         bits = 0
         for type in types { bits |= type.bit }
     }

@@ -11,7 +11,7 @@ struct FuseTypeList: Hashable, Sendable, Sequence {
     init(_ types: [FuseType]) {
         packed = 0
         var shift: UInt32 = 0
-        var seen = FuseTypeSet(types: [])
+        var seen = FuseTypeSet([])
         for type in types where !seen.contains(type) {
             seen = seen.union(FuseTypeSet(type))
             packed |= UInt32(type.code) << shift
@@ -25,7 +25,7 @@ struct FuseTypeList: Hashable, Sendable, Sequence {
     var isEmpty: Bool { packed == 0 }
 
     /// The families as a set (order aside).
-    var set: FuseTypeSet { FuseTypeSet(types: self) }
+    var set: FuseTypeSet { FuseTypeSet(self) }
 
     struct Iterator: IteratorProtocol {
         fileprivate var rest: UInt32
