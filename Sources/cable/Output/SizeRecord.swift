@@ -57,18 +57,34 @@ struct SizeRecord: ~Copyable {
     }
 
     /// The request's settings: what the `input` object holds besides the load, the length and the
-    /// voltage. Rows with the same settings have the same `input` text around those values.
+    /// voltage. Rows with the same settings have the same `input` text around those values, and
+    /// the template is rendered from these alone.
     private struct InputSettings {
-        let circuit: Circuit
+        let conditions: InstallationConditions
+        let conductorTemperature: Temperature
+        let lengthIsRoundTrip: Bool
+        let material: ConductorMaterial
+        let standard: SizingStandard
         let options: SizingOptions
 
-        /// Whether `result` was sized with these settings (compared member by member: no copy).
+        init(_ result: SizingResult) {
+            let circuit = result.circuit
+            conditions = circuit.conditions
+            conductorTemperature = circuit.conductorTemperature
+            lengthIsRoundTrip = circuit.lengthIsRoundTrip
+            material = circuit.material
+            standard = circuit.standard
+            options = result.options
+        }
+
+        /// Whether `result` was sized with these settings: each compared with the result's own,
+        /// in place (making the row's settings first and comparing those measured 3 % slower).
         @inline(__always)
         func match(_ result: SizingResult) -> Bool {
-            let other = result.circuit
-            return circuit.conditions == other.conditions && circuit.conductorTemperature == other.conductorTemperature
-                && circuit.lengthIsRoundTrip == other.lengthIsRoundTrip && circuit.material == other.material
-                && circuit.standard == other.standard && options == result.options
+            let circuit = result.circuit
+            return conditions == circuit.conditions && conductorTemperature == circuit.conductorTemperature
+                && lengthIsRoundTrip == circuit.lengthIsRoundTrip && material == circuit.material
+                && standard == circuit.standard && options == result.options
         }
     }
 
@@ -115,42 +131,42 @@ struct SizeRecord: ~Copyable {
             input = otherInputs.remove(at: index)
             return
         }
-        let circuit = result.circuit
-        let options = result.options
+        let settings = InputSettings(result)
+        let options = settings.options
         let template = JSONTemplate { json in
             json.beginObject()
-            json.member("bundledConductors", circuit.conditions.bundledConductors)
+            json.member("bundledConductors", settings.conditions.bundledConductors)
             json.key("conductorLengthMeters")
             json.hole()
-            json.member("conductorTemperatureCelsius", circuit.conductorTemperature.degreesCelsius)
+            json.member("conductorTemperatureCelsius", settings.conductorTemperature.degreesCelsius)
             json.key("currentAmperes")
             json.hole()
-            json.member("engineRoom", circuit.conditions.engineRoom)
+            json.member("engineRoom", settings.conditions.engineRoom)
             json.member("fuseFactor", options.fuseFactor)
             json.key("fuseTypes")
             json.beginArray()
             for type in options.fuseTypes { json.string(type.rawValue) }
             json.endArray()
-            json.member("insulationCelsius", circuit.conditions.insulation.degreesCelsius)
-            json.member("lengthIsRoundTrip", circuit.lengthIsRoundTrip)
+            json.member("insulationCelsius", settings.conditions.insulation.degreesCelsius)
+            json.member("lengthIsRoundTrip", settings.lengthIsRoundTrip)
             json.key("lengthMeters")
             json.hole()
             json.key("loadPowerWatts")
             json.hole()
             json.key("material")
-            json.string(circuit.material.rawValue)
+            json.string(settings.material.rawValue)
             json.member("maxDropPercent", options.maxDropPercent)
             json.key("powerWatts")
             json.hole()
             json.key("series")
             json.string(options.series.rawValue)
             json.key("standard")
-            json.string(circuit.standard.rawValue)
+            json.string(settings.standard.rawValue)
             json.key("voltageVolts")
             json.hole()
             json.endObject()
         }
-        input = (InputSettings(circuit: circuit, options: options), template)
+        input = (settings, template)
     }
 
     /// A run's members that sort first: `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`.
