@@ -1,8 +1,8 @@
 // libFuzzer target `arguments`: argv through the command line's parser and every read-only
 // command, with output captured in strings.
 //
-// Built by Scripts/fuzz.sh as one module with Sources/CableCore and Sources/cable (without
-// main.swift, and with `import CableCore` removed), so there is no import of either here.
+// Built by Scripts/fuzz.sh as one module with Sources/CableCore and Sources/CableCLI (their
+// imports of each other removed), so there is no import of either here.
 //
 // The input is split into arguments on NUL bytes, or on newlines when it holds no NUL (seed
 // files stay readable). A leading `CABLE_UNITS=value` argument goes to the environment instead.

@@ -8,7 +8,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "== build"
-swift build -c release 2>&1 | tail -1
+Scripts/release.sh 2>&1 | tail -1
 cable=.build/release/cable
 gcc -O2 -o "$work/hello" Scripts/bench/hello.c
 

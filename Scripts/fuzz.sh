@@ -4,8 +4,8 @@
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options or crash files...]
 #
 # TARGET is quantity, arguments, systemfile or batchline (Fuzz/TARGET.swift). The target is
-# compiled with the sources it exercises as ONE module (CableCore, plus Sources/cable without
-# main.swift for `arguments`, with `import CableCore` removed) into .build-fuzz/TARGET/, then
+# compiled with the sources it exercises as ONE module (CableCore, plus Sources/CableCLI for
+# `arguments`, with their imports of each other removed) into .build-fuzz/TARGET/, then
 # run for SECONDS on a fresh copy of the seed corpus Fixtures/fuzz/TARGET/ (or, with
 # FUZZ_KEEP_CORPUS=1, on the last run's corpus). New inputs stay in .build-fuzz/TARGET/corpus/,
 # findings go to .build-fuzz/TARGET/artifacts/. Extra arguments
@@ -27,7 +27,7 @@ seconds=$2
 shift 2
 case "$target" in
 quantity | systemfile | batchline) modules=(CableCore) ;;
-arguments) modules=(CableCore cable) ;;
+arguments) modules=(CableCore CableCLI) ;;
 *) usage ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || usage
@@ -59,7 +59,7 @@ if [ "$stale" -eq 1 ]; then
     for file in "${inputs[@]:2}"; do
         relative=${file#"$root/Sources/"}
         copy="$work/src/${relative//\//_}"
-        sed '/^import CableCore$/d' "$file" >"$copy"
+        sed '/^import CableC\(ore\|LI\)$/d' "$file" >"$copy"
         sources+=("$copy")
     done
     built=0
@@ -119,8 +119,8 @@ dictionary="$work/$target.dict"
         words=("${units[@]}" -- - -o = CABLE_UNITS= help --help -h --version van.json cabin.json sailboat.json
             requests.ndjson csv-basic.csv csv-quoted.csv empty.json ndjson csv json table svg pdf metric imperial)
         while read -r word; do words+=("$word"); done < <(
-            grep -ho '\.\(value\|flag\)("[a-z-]*"' -r "$root/Sources/cable" | sed 's/.*("\(.*\)"/--\1/'
-            grep -ho 'name: "[a-z]*"' -r "$root/Sources/cable/Commands" | sed 's/name: "\(.*\)"/\1/'
+            grep -ho '\.\(value\|flag\)("[a-z-]*"' -r "$root/Sources/CableCLI" | sed 's/.*("\(.*\)"/--\1/'
+            grep -ho 'name: "[a-z]*"' -r "$root/Sources/CableCLI/Commands" | sed 's/name: "\(.*\)"/\1/'
         )
         ;;
     esac

@@ -2,7 +2,7 @@ import CableCore
 import Foundation
 import Testing
 
-@testable import cable
+@testable import CableCLI
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,9 +1,35 @@
 import CableCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `cable` command line: dispatches to subcommands and maps every outcome to output and an
 /// exit status. Streams are parameters so tests can capture them.
-enum CLI {
+package enum CLI {
     static let version = "0.1.0"
+
+    /// Runs `cable` as the process: the environment, standard output and standard error are the
+    /// process's own. Returns the exit status; a failed write to standard output is exit 74.
+    package static func runProcess(arguments: [String]) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)  // a closed pipe is reported as EPIPE by write(), and ends output quietly
+        var standardOutput = FileHandleOutputStream(descriptor: 1)
+        var standardError = FileHandleOutputStream(descriptor: 2)
+        var status = run(
+            arguments: arguments, environment: Platform.environment(environmentVariables), stdout: &standardOutput,
+            stderr: &standardError)
+        standardOutput.flush()
+        if let reason = standardOutput.failureDescription {
+            standardError.write("error: cannot write the output: \(reason)\n")
+            status = ExitCode.ioError.rawValue
+        }
+        standardError.flush()
+        return status
+    }
 
     /// The environment variables `cable` reads: `CABLE_UNITS` (display units when no option or
     /// file says) and `CABLE_FAULT_INJECT` (tests interrupt a file write with it).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import cable
+@testable import CableCLI
 
 /// A PDF file read back for checks: its cross-reference table, page tree and content streams.
 /// Independent of the writer, so the tests check the file, not the code that made it.

@@ -2,7 +2,7 @@ import CableCore
 import Foundation
 import Testing
 
-@testable import cable
+@testable import CableCLI
 
 /// The JSON number writer, the byte buffer and the emitter's layout, against independent
 /// references: `Double.description` and Foundation's JSON parser.

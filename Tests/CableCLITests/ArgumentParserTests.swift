@@ -1,7 +1,7 @@
 import CableCore
 import Testing
 
-@testable import cable
+@testable import CableCLI
 
 struct ArgumentParserTests {
     let spec = SizeCommand.spec
