@@ -53,12 +53,12 @@ package enum CLI {
     static func run(
         arguments: [String],
         environment: Environment,
-        stdout: inout some TextOutputStream,
+        stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
         let output: CommandOutput
         do {
-            output = try dispatch(arguments, environment: environment)
+            output = try dispatch(arguments, environment: environment, stdout: &stdout)
         } catch {
             stderr.write(error.message + "\n")
             return error.exitCode.rawValue
@@ -68,7 +68,9 @@ package enum CLI {
         return output.status.rawValue
     }
 
-    static func dispatch(_ arguments: [String], environment: Environment) throws(CLIError) -> CommandOutput {
+    static func dispatch(
+        _ arguments: [String], environment: Environment, stdout: inout some ResultStream
+    ) throws(CLIError) -> CommandOutput {
         guard let first = arguments.first else {
             return CommandOutput(stderr: Help.general(), status: .usage)
         }
@@ -91,7 +93,7 @@ package enum CLI {
         if parsed.helpRequested {
             return CommandOutput(stdout: Help.command(command.spec))
         }
-        return try command.run(OptionValues(parsed: parsed, command: command.spec, environment: environment))
+        return try command.run(Arguments(parsed: parsed, command: command.spec, environment: environment), stdout: &stdout)
     }
 
     static func lookup(_ name: String) throws(CLIError) -> CommandEntry {
@@ -104,87 +106,5 @@ package enum CLI {
             throw .usage("unknown command '\(name)'. Did you mean '\(suggestion)'?", command: nil)
         }
         throw .usage("unknown command '\(name)'; commands are \(names.joined(separator: ", "))", command: nil)
-    }
-}
-
-/// Help text, generated from the commands' option tables.
-enum Help {
-    static func general() -> String {
-        let width = (CLI.commands.map(\.name.count).max() ?? 0) + 2
-        let list = CLI.commands.map {
-            "  " + $0.spec.name.padded(to: width) + $0.spec.abstract
-        }
-        return """
-            cable \(CLI.version) — wire sizing for low-voltage DC systems
-
-            Usage: cable <command> [options]
-
-            Commands:
-            \(list.joined(separator: "\n"))
-
-              help <command>  Show a command's options and examples.
-
-            Lengths are one-way cable runs unless --round-trip; the drop is computed over the
-            round trip. Bare numbers take default units: metres, amperes, volts, watts, percent.
-            Exit codes: 0 ok, 1 a check or requirement failed, 64 usage, 65 bad input, 66 no input.
-
-            Examples:
-              cable size --current 20 --length 5 --voltage 12
-              cable drop --wire 10awg --current 15 --length 20ft --voltage 12 --units imperial
-              cable fuse --current 40 --wire 8awg
-              cable wires --units imperial
-              cable example > van.json && cable report van.json && cable check van.json
-
-            Options: -h, --help (on any command), --version
-
-            """
-    }
-
-    static func command(_ spec: CommandSpec) -> String {
-        let options = spec.options + [OptionSpec.flag("help", "Show this help.")]
-        let left = options.map { option in
-            (option.shortName.map { "-\($0), " } ?? "") + "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
-        }
-        let width = min((left.map(\.count).max() ?? 0) + 2, 34)
-        var lines: [String] = []
-        for (option, label) in zip(options, left) {
-            var help = option.help
-            if let defaultText = option.defaultText { help += " Default: \(defaultText)." }
-            if label.count + 2 > width {
-                lines.append("  " + label)
-                lines.append("  " + String(repeating: " ", count: width) + help)
-            } else {
-                lines.append("  " + label.padded(to: width) + help)
-            }
-        }
-        return """
-            cable \(spec.name) — \(spec.abstract)
-
-            Usage: \(spec.usage)
-
-            \(wrap(spec.discussion, width: 88))
-
-            Options:
-            \(lines.joined(separator: "\n"))
-
-            Examples:
-            \(spec.examples.map { "  " + $0 }.joined(separator: "\n"))
-
-            """
-    }
-
-    /// Breaks text into lines of at most `width` characters at spaces.
-    static func wrap(_ text: String, width: Int) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n")
     }
 }

@@ -201,12 +201,12 @@ struct ABYCCommandTests {
         let result = try CableProcess.run(Self.dropBase + ["--wire", wire])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error: --wire: must be a marine AWG size ABYC E-11 tabulates (18 to 4/0), got \(label)\n")
+        #expect(result.stderr == "error: --wire: must be a marine AWG size ABYC E-11 tabulates (18 to 4/0), got '\(label)'\n")
     }
 
-    // MARK: - Usage errors
+    // MARK: - ABYC's copper-only rule
 
-    struct UsageCase: Sendable, CustomTestStringConvertible {
+    struct RefusalCase: Sendable, CustomTestStringConvertible {
         let arguments: [String]
         let message: String
         var testDescription: String { arguments.joined(separator: " ") }
@@ -214,37 +214,35 @@ struct ABYCCommandTests {
 
     static let sizeRun = ["--standard", "abyc", "--current", "10", "--length", "10ft", "--voltage", "12"]
 
-    static let usageCases: [UsageCase] = [
-        UsageCase(
+    static let material = "must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft)"
+    static let temperature = "cannot be set with standard abyc (ABYC E-11 uses a fixed K = 10.75 Ω·cmil/ft)"
+
+    /// One rule, worded once, exit 65 on every command (and in batch lines and files).
+    static let refusalCases: [RefusalCase] = [
+        RefusalCase(
             arguments: ["size"] + sizeRun + ["--material", "aluminium"],
-            message: "error: --standard abyc sizes copper only (K = 10.75): omit --material\nSee 'cable size --help'.\n"),
-        UsageCase(
-            arguments: ["size"] + sizeRun + ["--temperature", "40C"],
-            message:
-                "error: --standard abyc uses a fixed K = 10.75 Ω·cmil/ft: omit --temperature\nSee 'cable size --help'.\n"),
-        UsageCase(
+            message: "error: --material: \(material), got 'aluminium'\n"),
+        RefusalCase(
+            arguments: ["size"] + sizeRun + ["--temperature", "40C"], message: "error: --temperature: \(temperature), got 40 °C\n"
+        ),
+        RefusalCase(
             arguments: ["drop", "--wire", "10awg"] + sizeRun + ["--material", "al"],
-            message: "error: --standard abyc sizes copper only (K = 10.75): omit --material\nSee 'cable drop --help'.\n"),
-        UsageCase(
+            message: "error: --material: \(material), got 'aluminium'\n"),
+        RefusalCase(
             arguments: ["drop", "--wire", "10awg"] + sizeRun + ["--temperature", "20"],
-            message:
-                "error: --standard abyc uses a fixed K = 10.75 Ω·cmil/ft: omit --temperature\nSee 'cable drop --help'.\n"),
-        UsageCase(
+            message: "error: --temperature: \(temperature), got 20 °C\n"),
+        RefusalCase(
             arguments: ["table", "--voltage", "12", "--standard", "abyc", "--material", "aluminum"],
-            message:
-                "error: --standard abyc sizes copper with a fixed K = 10.75 Ω·cmil/ft; omit --material and --temperature\n"
-                + "See 'cable table --help'.\n"),
-        UsageCase(
+            message: "error: --material: \(material), got 'aluminium'\n"),
+        RefusalCase(
             arguments: ["table", "--voltage", "12", "--standard", "abyc", "--temperature", "60C"],
-            message:
-                "error: --standard abyc sizes copper with a fixed K = 10.75 Ω·cmil/ft; omit --material and --temperature\n"
-                + "See 'cable table --help'.\n"),
+            message: "error: --temperature: \(temperature), got 60 °C\n"),
     ]
 
-    @Test(arguments: usageCases)
-    func abyc_materialOrTemperature_isAUsageError(_ testCase: UsageCase) throws {
+    @Test(arguments: refusalCases)
+    func abyc_materialOrTemperature_isRefusedWithOneRule(_ testCase: RefusalCase) throws {
         let result = try CableProcess.run(testCase.arguments)
-        #expect(result.status == 64)
+        #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == testCase.message)
     }

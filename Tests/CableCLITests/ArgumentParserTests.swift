@@ -10,8 +10,7 @@ struct ArgumentParserTests {
         let spaced = try ArgumentParser.parse(["--current", "20", "--length", "5m"], for: spec)
         let equals = try ArgumentParser.parse(["--current=20", "--length=5m"], for: spec)
         #expect(spaced == equals)
-        #expect(spaced.valueNames == ["current", "length"])
-        #expect(spaced.valueTexts == ["20", "5m"])
+        #expect(spaced.values == ["current": "20", "length": "5m"])
     }
 
     @Test func parse_negativeNumber_isTakenAsAValue() throws {
@@ -23,7 +22,7 @@ struct ArgumentParserTests {
     @Test func parse_flags_areRecordedWithoutValues() throws {
         let parsed = try ArgumentParser.parse(["--round-trip", "--json", "--engine-room"], for: spec)
         #expect(parsed.flags == ["round-trip", "json", "engine-room"])
-        #expect(parsed.valueNames.isEmpty)
+        #expect(parsed.values.isEmpty)
     }
 
     @Test func parse_helpAnywhere_requestsHelp() throws {
@@ -60,9 +59,13 @@ struct ArgumentParserTests {
     }
 
     @Test func optionKey_isCamelCaseOfTheName() {
-        #expect(OptionSpec.flag("max-drop", "").key == "maxDrop")
-        #expect(OptionSpec.flag("fuse-factor", "").key == "fuseFactor")
-        #expect(OptionSpec.flag("length", "").key == "length")
+        #expect(Arguments.camelCase("max-drop") == "maxDrop")
+        #expect(Arguments.camelCase("fuse-factor") == "fuseFactor")
+        #expect(Arguments.camelCase("length") == "length")
+        // Each request option's name is its key's, so errors about a key name the option typed.
+        for option in SizeCommand.requestOptions {
+            #expect(Arguments.camelCase(option.name) == option.key.rawValue)
+        }
     }
 
     @Test func suggestion_findsNearMisses_andNothingFar() {
@@ -82,13 +85,29 @@ struct ArgumentParserTests {
         #expect(err.isEmpty)
     }
 
-    @Test func jsonValue_serializesSortedWithNullsAndFullPrecision() {
-        let value = JSONValue.object([
-            "b": .number(0.1 + 0.2), "a": .null, "c": .array([.integer(1), .bool(true)]), "d": .string("q\"\n"),
-        ])
-        #expect(value.serialized(pretty: false) == #"{"a":null,"b":0.30000000000000004,"c":[1,true],"d":"q\"\n"}"#)
-        #expect(JSONValue.number(20).serialized() == "20")
-        #expect(JSONValue.number(1e-7).serialized() == "1e-07")
+    @Test func jsonWriter_writesNullsAndFullPrecision() {
+        var json = JSONWriter(layout: .compact, sortedKeys: true)
+        json.beginObject()
+        json.key("a")
+        json.null()
+        json.key("b")
+        json.number(0.1 + 0.2)
+        json.key("c")
+        json.beginArray()
+        json.integer(1)
+        json.bool(true)
+        json.endArray()
+        json.key("d")
+        json.string("q\"\n")
+        json.endObject()
+        #expect(json.text == #"{"a":null,"b":0.30000000000000004,"c":[1,true],"d":"q\"\n"}"#)
+        func number(_ value: Double) -> String {
+            var json = JSONWriter(layout: .indented)
+            json.number(value)
+            return json.text
+        }
+        #expect(number(20) == "20")
+        #expect(number(1e-7) == "1e-07")
     }
 
     @Test func display_roundsOnlyForPeople() {
@@ -108,12 +127,11 @@ struct ArgumentParserTests {
         #expect(Display(units: .metric).conductor(.awg(-3)) == "4/0 AWG (107.22 mm²)")
     }
 
-    /// Two help texts list enum cases literally (cheaper at start-up than building them); they
-    /// must name every case, in order.
+    /// Two help texts list enum cases; they must name every case, in order.
     @Test func helpLists_nameEveryInsulationRatingAndFuseType() {
         let ratings = InsulationRating.allCases.map(\.label).joined(separator: ", ")
         let fuseTypes = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
-        #expect(CommonOptions.insulation.help == "Insulation temperature rating: \(ratings).")
-        #expect(CommonOptions.fuseType.help == "Fuse families to choose from, comma-separated: \(fuseTypes).")
+        #expect(Options.insulation.help == "Insulation temperature rating: \(ratings).")
+        #expect(Options.fuseType.help == "Fuse families to choose from, comma-separated: \(fuseTypes).")
     }
 }

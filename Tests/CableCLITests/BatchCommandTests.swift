@@ -411,7 +411,7 @@ struct BatchCommandTests {
             "units: must be metric or imperial, got 'nautical'"),
         ErrorLine(
             "abyc with aluminium", #"{"current": 20, "voltage": 12, "length": 5, "standard": "abyc", "material": "al"}"#,
-            "standard: abyc sizes copper with a fixed K = 10.75; drop material and temperature"),
+            "material: must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft), got 'aluminium'"),
         ErrorLine(
             "drop limit too high", #"{"current": 20, "voltage": 12, "length": 5, "maxDrop": "60%"}"#,
             "maxDrop: must be ≤ 50 %, got 60 %"),

@@ -368,13 +368,16 @@ struct SystemCommandTests {
 
     @Test func check_noStandardSize_printsNoValues() throws {
         // 100 A over 100 m needs 566.67 mm²; 300 mm² drops 9.44 %. 600 A is above every metric rating (475 A).
+        // The same words as `cable size` gives for these circuits.
         let file = Self.fixture("broken/no-standard-size.json")
         let result = try CableProcess.run(["check", file])
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                FAIL Long feeder: noStandardSize: no standard size keeps the drop within 5 % (needs 566.67 mm², the largest drops 9.44 %)
-                FAIL Welder: noStandardSize: no standard size is rated for 600 A
+                FAIL Long feeder: noStandardSize: no standard size keeps the drop within 5 % over 100 m one-way (200 m round trip): \
+                it needs 566.67 mm²; the largest, 300 mm², drops 9.44 %. Use parallel conductors, a shorter run or a higher voltage.
+                FAIL Welder: noStandardSize: no standard size is rated for 600 A (largest: 300 mm², ≥ 475 A with 105C insulation, \
+                outside engine spaces). Use parallel conductors or a higher voltage.
 
                 """)
         #expect(result.stderr == "2 violations in \(file)\n")

@@ -85,7 +85,9 @@ struct SystemFileErrorTests {
         // `  "defaults": { "material": "aluminium" },`: "aluminium" at column 29.
         BrokenCase(
             file: "abyc-material.json",
-            message: #"6:29: defaults.material: does not apply with "standard": "abyc" (copper, K = 10.75 Ω·cmil/ft)"#),
+            message:
+                "6:29: defaults.material: must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft), "
+                + "got 'aluminium'"),
     ]
 
     @Test(arguments: brokenCases)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The engine fuzz targets' inputs, replayed through the same calls as Fuzz/quantity.swift,
-/// Fuzz/systemfile.swift and Fuzz/batchline.swift: the seeds in Fixtures/fuzz/<target>/ and
+/// and Fuzz/systemfile.swift (the batchline target's are in the CLI tests, BatchLineTests): the seeds in Fixtures/fuzz/<target>/ and
 /// every input that once crashed a target, kept in Fixtures/fuzz/crashers/<target>/. Each must
 /// end in a value or a typed error, never a trap. (Scripts/fuzz.sh runs the targets.)
 struct FuzzRegressionTests {
@@ -66,9 +66,9 @@ struct FuzzRegressionTests {
     @Test(arguments: inputs("systemfile"))
     func systemFileInput_isAnalysedOrRefused_andRewritesStably(_ input: Input) throws {
         if let system = try? SystemFile.decode(input.bytes) {
-            let other = WireSeries.allCases[input.bytes.count % WireSeries.allCases.count]
-            for series in [nil, other] {
-                if let report = try? SystemAnalyzer.analyze(system, series: series) {
+            let other = UnitSystem.allCases[input.bytes.count % UnitSystem.allCases.count]
+            for units in [nil, other] {
+                if let report = try? SystemAnalyzer.analyze(system, units: units) {
                     _ = String(describing: try? BillOfMaterials.make(from: report))
                 }
             }
@@ -76,22 +76,5 @@ struct FuzzRegressionTests {
         guard let document = try? SystemDocument(bytes: input.bytes) else { return }
         let reread = try SystemDocument(bytes: Array(document.text.utf8))
         #expect(reread.text == document.text)
-    }
-
-    @Test(arguments: inputs("batchline"))
-    func batchLineInput_isSizedOrRefused(_ input: Input) {
-        func size(_ fields: [(key: String, value: SizingRequest.Value)]) {
-            guard let request = try? SizingRequest(fields) else { return }
-            _ = String(describing: try? Sizer.size(request.circuit, options: request.options))
-        }
-        let line = input.bytes[...]
-        _ = try? BatchLine.splitCSV(line)
-        if let fields = try? BatchLine.parseJSONObject(line) { size(fields) }
-        guard let newline = line.firstIndex(of: 0x0A),
-            let header = try? BatchLine.splitCSV(line[..<newline]),
-            let cells = try? BatchLine.splitCSV(line[(newline + 1)...]),
-            cells.count == header.count
-        else { return }
-        size(zip(header, cells).compactMap { key, cell in cell.isEmpty ? nil : (key, .text(cell)) })
     }
 }

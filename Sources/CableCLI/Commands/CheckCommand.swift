@@ -2,9 +2,8 @@ import CableCore
 
 /// `cable check FILE`: exit 0 when every rule holds, 1 with one line per violation otherwise.
 enum CheckCommand: Command {
-    static let name = "check"
     static let spec = CommandSpec(
-        name: name,
+        name: "check",
         abstract: "Check a system file's circuits against drop, ampacity and fuse rules (for CI).",
         usage: "cable check FILE [--units metric|imperial] [--json]",
         discussion: """
@@ -13,50 +12,17 @@ enum CheckCommand: Command {
             current. Otherwise exits 1 and prints one line per violation on stdout: circuit, rule, \
             actual value and limit.
             """,
-        options: [CommonOptions.units, CommonOptions.json],
+        options: [Options.units.spec, Options.json.spec],
         examples: ["cable check van.json", "cable check boat.json --json | jq '.violations[].rule'"],
         arguments: ["FILE"])
 
-    static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
-        let (path, system) = try options.systemFile()
-        let report = try SystemCommands.analyze(system, units: try options.units(for: system), path: path)
+    static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        let (path, report, display) = try arguments.analyzedSystem()
         let status: ExitCode = report.isOK ? .ok : .checkFailed
-        if options.flag("json") {
-            let violations: [JSONValue] = report.violations.map { violation in
-                .object([
-                    "circuit": .string(violation.circuit),
-                    "rule": .string(violation.rule),
-                    "message": .string(violation.message),
-                    "actual": .optional(violation.actual, JSONValue.number),
-                    "limit": .optional(violation.limit, JSONValue.number),
-                    "unit": .string(violation.unit),
-                ])
-            }
-            let document: JSONValue = .object([
-                "schemaVersion": JSONFields.schemaVersion,
-                "ok": .bool(report.isOK),
-                "violations": .array(violations),
-            ])
-            return CommandOutput(stdout: document.serialized() + "\n", status: status)
+        if arguments.isSet(Options.json) {
+            return CommandOutput(stdout: CheckJSON(report: report, display: display).indentedText, status: status)
         }
-        guard !report.isOK else {
-            return CommandOutput(
-                stdout: "ok: \(InputFile.displayName(path)): \(report.circuits.count) circuits meet their drop, ampacity "
-                    + "and fuse rules\(report.totals.maxDischargeCurrent == nil ? "" : "; the batteries supply the \(Display.amps(report.totals.peakCurrent)) peak")\n"
-            )
-        }
-        let lines = report.violations.map { violation in
-            var line = "FAIL \(violation.circuit): \(violation.rule): \(violation.message)"
-            if let actual = violation.actual, let limit = violation.limit {
-                let unit = violation.unit == "%" ? " %" : " \(violation.unit)"
-                line += " (actual \(Display.number(actual))\(unit), limit \(Display.number(limit))\(unit))"
-            }
-            return line + "\n"
-        }
-        return CommandOutput(
-            stdout: lines.joined(),
-            stderr:
-                "\(report.violations.count) violation\(report.violations.count == 1 ? "" : "s") in \(InputFile.displayName(path))\n",
-            status: status)
+        let text = CheckText.render(report, path: InputFile.displayName(path), display: display)
+        return CommandOutput(stdout: text.stdout, stderr: text.stderr, status: status)
     }
 }

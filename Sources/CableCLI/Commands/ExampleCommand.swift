@@ -1,9 +1,8 @@
 /// The sample van system `cable example` prints: the same bytes as Fixtures/systems/van.json
 /// (a test keeps them identical).
 enum ExampleCommand: Command {
-    static let name = "example"
     static let spec = CommandSpec(
-        name: name,
+        name: "example",
         abstract: "Print a sample system file (a 12 V camper van) to start from.",
         usage: "cable example",
         discussion:
@@ -11,7 +10,7 @@ enum ExampleCommand: Command {
         options: [],
         examples: ["cable example > van.json && cable report van.json"])
 
-    static func run(_ options: OptionValues) throws(CLIError) -> CommandOutput {
+    static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         CommandOutput(stdout: sample)
     }
 

@@ -1,39 +1,28 @@
-/// Temperature rating of a conductor's insulation, the column of an allowable-current table.
-public enum InsulationRating: Int, CaseIterable, Sendable, Comparable {
-    case c60 = 60
-    case c70 = 70
-    case c75 = 75
-    case c80 = 80
-    case c85 = 85
-    case c90 = 90
-    case c105 = 105
-    case c125 = 125
-    case c200 = 200
-
-    /// The rating in °C.
-    public var degreesCelsius: Int { rawValue }
-
-    /// The rating written as people write it: "105C".
-    public var label: String { "\(rawValue)C" }
-
-    public static func < (lhs: InsulationRating, rhs: InsulationRating) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
-}
-
 /// Where and how a conductor is installed: what derates its allowable current.
 public struct InstallationConditions: Hashable, Sendable {
     /// Insulation temperature rating; 105 °C is common marine and automotive wire.
-    public var insulation: InsulationRating
+    public let insulation: InsulationRating
     /// Run through an engine room or other hot space (ambient up to 50 °C in ABYC/33 CFR).
-    public var engineRoom: Bool
-    /// Current-carrying conductors bundled together along the run (1 = not bundled).
-    public var bundledConductors: Int
+    public let engineRoom: Bool
+    /// Current-carrying conductors bundled together along the run (1 = not bundled); see
+    /// ``validate()``.
+    public let bundledConductors: Int
 
     public init(insulation: InsulationRating = .c105, engineRoom: Bool = false, bundledConductors: Int = 1) {
         self.insulation = insulation
         self.engineRoom = engineRoom
         self.bundledConductors = bundledConductors
+    }
+
+    /// Checks the conditions: 1 to 1000 bundled conductors (``Limits/bundledConductors``). What
+    /// takes conditions — a ``Circuit``, ``FuseSelector/recommend(current:factor:conductor:conditions:types:)``
+    /// — calls it.
+    /// - Throws: ``ValidationError`` for `bundled`.
+    public func validate() throws(ValidationError) {
+        guard Limits.bundledConductors.contains(bundledConductors) else {
+            throw ValidationError(
+                field: "bundled", rule: "must be between 1 and 1000 conductors", actual: String(bundledConductors))
+        }
     }
 
     /// Derating factor for conductors bundled together.

@@ -312,7 +312,7 @@ public enum QuantityParser {
 
 extension String {
     /// The string without leading and trailing white space.
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

@@ -43,11 +43,7 @@ public struct Circuit: Hashable, Sendable {
         _ = try load.current(at: supplyVoltage)
         try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
         try Limits.requireWithin(conductorTemperature.degreesCelsius, Limits.temperature, field: "temperature", unit: "°C")
-        guard Limits.bundledConductors.contains(conditions.bundledConductors) else {
-            throw ValidationError(
-                field: "bundled", rule: "must be between 1 and 1000 conductors",
-                actual: String(conditions.bundledConductors))
-        }
+        try conditions.validate()
         self.load = load
         self.supplyVoltage = supplyVoltage
         self.length = length

@@ -37,4 +37,37 @@ public enum SizingStandard: String, CaseIterable, Sendable {
     /// The area a circuit sized by this method counts a size as: ``sizingArea(of:)``, or the
     /// nominal area for a size the method does not list.
     func countedArea(of size: ConductorSize) -> Area { sizingArea(of: size) ?? size.area }
+
+    /// The series circuits sized by this method are chosen from: ABYC's marine AWG sizes, else
+    /// the series of the unit system.
+    public func series(for units: UnitSystem) -> WireSeries { self == .abyc ? .marine : units.series }
+
+    /// Under ABYC only the sizes its table lists (SAE J1127 areas, 18 to 4/0 AWG) can be checked.
+    /// - Throws: ``ValidationError`` for `wire`.
+    public func checkWire(_ wire: ConductorSize) throws(ValidationError) {
+        guard sizingArea(of: wire) == nil else { return }
+        throw ValidationError(
+            field: "wire", rule: "must be a marine AWG size ABYC E-11 tabulates (18 to 4/0)", actual: "'\(wire.label)'")
+    }
+
+    /// ABYC E-11's K = 10.75 Ω·cmil/ft is copper's resistance at a fixed temperature, so under
+    /// ABYC a conductor can be neither another metal nor given a temperature. The one place that
+    /// rule lives: `size`, `drop`, `table`, `batch` and system files all refuse through it.
+    /// - Parameters:
+    ///   - material: the conductor material asked for.
+    ///   - temperature: the conductor temperature, when one was given.
+    /// - Throws: ``ValidationError`` for `material` other than copper, or a `temperature`.
+    public func checkConductor(material: ConductorMaterial, temperature: Temperature?) throws(ValidationError) {
+        guard self == .abyc else { return }
+        if material != .copper {
+            throw ValidationError(
+                field: "material", rule: "must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft)",
+                actual: "'\(material.rawValue)'")
+        }
+        if let temperature {
+            throw ValidationError(
+                field: "temperature", rule: "cannot be set with standard abyc (ABYC E-11 uses a fixed K = 10.75 Ω·cmil/ft)",
+                actual: Limits.format(temperature.degreesCelsius, "°C"))
+        }
+    }
 }

@@ -7,6 +7,10 @@ public struct SizingTable: Hashable, Sendable {
     public let series: WireSeries
     public let lengthsAreRoundTrip: Bool
     public let withAmpacity: Bool
+    /// The conductor the grid is sized for.
+    public let material: ConductorMaterial
+    public let conductorTemperature: Temperature
+    public let conditions: InstallationConditions
     public let lengths: [Length]
     public let currents: [Current]
     /// `cells[row][column]`: the size for `lengths[row]` and `currents[column]`, nil where no
@@ -55,7 +59,31 @@ public struct SizingTable: Hashable, Sendable {
         }
         return SizingTable(
             voltage: voltage, maxDropPercent: maxDropPercent, standard: standard, series: series,
-            lengthsAreRoundTrip: lengthsAreRoundTrip, withAmpacity: withAmpacity, lengths: lengths, currents: currents,
+            lengthsAreRoundTrip: lengthsAreRoundTrip, withAmpacity: withAmpacity, material: material,
+            conductorTemperature: conductorTemperature, conditions: conditions, lengths: lengths, currents: currents,
             cells: cells)
+    }
+}
+
+extension SizingTable {
+    /// The grid `cable table` prints, from a request's fields — `voltage` (required), the
+    /// conductor ``SizingRequest/Settings``, `units`, `critical` and `maxDrop` — over the given
+    /// lengths and currents; without lengths, ABYC's 10 to 170 ft of round trip, and without
+    /// currents ABYC's 5 to 100 A.
+    /// - Throws: ``ValidationError`` naming the key, or `lengths`/`currents` for a value out of range.
+    public static func make(
+        _ fields: SizingRequest.Fields, lengths: [Length]?, currents: [Current]?, withAmpacity: Bool
+    ) throws(ValidationError) -> SizingTable {
+        guard let voltage = try fields.quantity(.voltage, QuantityParser.voltage) else { throw SizingRequest.missing(.voltage) }
+        let settings = try SizingRequest.settings(fields)
+        let units = try fields.named(.units, UnitSystem.parse) ?? .metric
+        let maxDrop = DropLimits().limit(
+            own: try fields.number(.maxDrop, QuantityParser.percent), critical: try fields.flag(.critical),
+            standard: settings.standard)
+        return try make(
+            voltage: voltage, maxDropPercent: maxDrop, lengths: lengths ?? abycLengths, currents: currents ?? abycCurrents,
+            lengthsAreRoundTrip: lengths == nil || settings.lengthIsRoundTrip, standard: settings.standard,
+            series: settings.standard.series(for: units), material: settings.material,
+            conductorTemperature: settings.temperature, conditions: settings.conditions, withAmpacity: withAmpacity)
     }
 }

@@ -1,78 +1,47 @@
 /// A user-provided value broke a rule. Carries the field it came from so each front end can
 /// name it in its own terms (`--length`, `loads[2].length`).
 public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of rule was broken: front ends word a missing or conflicting field in their own
+    /// terms (a command line calls it a usage error), and a value that breaks a rule as
+    /// ``description`` says.
+    public enum Kind: Equatable, Sendable {
+        /// The value breaks the rule.
+        case invalid
+        /// Nothing was given for the field, which is required.
+        case missing
+        /// Nothing was given for the field nor for `alternative`: one of them is required.
+        case missingEither(alternative: String)
+        /// The field and `other` were both given; only one of them may be.
+        case conflict(other: String)
+    }
+
     /// The field, by its key (`length`, `maxDrop`); callers may rename or prefix it.
     public var field: String
     /// The rule, worded to follow "field:": `must be > 0 m`.
     public var rule: String
     /// The offending value as the user gave it or as normalised: `-3 m`.
     public var actual: String
+    public var kind: Kind
 
-    public init(field: String, rule: String, actual: String) {
+    public init(field: String, rule: String, actual: String, kind: Kind = .invalid) {
         self.field = field
         self.rule = rule
         self.actual = actual
+        self.kind = kind
     }
 
     /// `length: must be > 0 m, got -3 m`; without `, got …` when `actual` is empty.
     public var description: String { actual.isEmpty ? "\(field): \(rule)" : "\(field): \(rule), got \(actual)" }
 
-    /// The same error with the field renamed, e.g. `length` → `--length`.
+    /// The same error with the field, and any other field its kind names, renamed: `length` →
+    /// `--length`.
     public func renamingField(_ rename: (String) -> String) -> ValidationError {
-        ValidationError(field: rename(field), rule: rule, actual: actual)
-    }
-}
-
-/// The ranges the engine accepts. Beyond them the models (linear resistivity, the cited
-/// tables) do not hold or the value is surely a typo.
-public enum Limits {
-    /// Each positive quantity's accepted range. Zero and below are refused as meaningless; the
-    /// smallest positive values are bounded too, because 1e-300 V or A is a typo that would only
-    /// turn into infinities and NaN further on.
-    public static let current = 0.001...10_000  // A
-    public static let power = 0.001...1_000_000  // W
-    public static let voltage = 0.1...1_500  // V: the low-voltage DC range
-    public static let length = 0.001...10_000  // m
-    public static let maxDropPercent = 0.0...50  // %
-    public static let capacity = 0.1...100_000  // Ah
-    public static let temperature = -50.0...200  // °C, where ρ(T) is linear within ~1 %
-    public static let bundledConductors = 1...1_000
-    public static let fuseFactor = 1.0...3.0
-
-    /// Checks `0 < value` and `value` within `range`: "must be > 0" below zero, "must be ≥ low"
-    /// for a tiny positive value, "must be ≤ high" above.
-    public static func requirePositive(
-        _ value: Double, in range: ClosedRange<Double>, field: String, unit: String
-    ) throws(ValidationError) {
-        guard value.isFinite else {
-            throw ValidationError(field: field, rule: "must be a finite number", actual: format(value, unit))
+        let renamedKind: Kind
+        switch kind {
+        case .invalid, .missing: renamedKind = kind
+        case .missingEither(let alternative): renamedKind = .missingEither(alternative: rename(alternative))
+        case .conflict(let other): renamedKind = .conflict(other: rename(other))
         }
-        guard value > 0 else {
-            throw ValidationError(field: field, rule: "must be > \(format(0, unit))", actual: format(value, unit))
-        }
-        guard value >= range.lowerBound else {
-            throw ValidationError(field: field, rule: "must be ≥ \(format(range.lowerBound, unit))", actual: format(value, unit))
-        }
-        guard value <= range.upperBound else {
-            throw ValidationError(field: field, rule: "must be ≤ \(format(range.upperBound, unit))", actual: format(value, unit))
-        }
-    }
-
-    /// Checks `low ≤ value ≤ high`.
-    public static func requireWithin(
-        _ value: Double, _ range: ClosedRange<Double>, field: String, unit: String
-    ) throws(ValidationError) {
-        guard value.isFinite, range.contains(value) else {
-            throw ValidationError(
-                field: field,
-                rule: "must be between \(format(range.lowerBound, unit)) and \(format(range.upperBound, unit))",
-                actual: format(value, unit))
-        }
-    }
-
-    /// A number with its unit for messages: `-3 m`, `12 V`, `5 %`.
-    static func format(_ value: Double, _ unit: String) -> String {
-        let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        return unit.isEmpty ? number : (unit == "%" ? "\(number) %" : "\(number) \(unit)")
+        return ValidationError(field: rename(field), rule: rule, actual: actual, kind: renamedKind)
     }
 }

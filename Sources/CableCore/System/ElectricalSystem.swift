@@ -28,7 +28,7 @@ public struct SystemDefaults: Hashable, Sendable {
     /// Drop limit for ordinary circuits, %; nil for the method's default (5 %, or 10 % under ABYC).
     public var maxDropPercent: Double?
     /// Drop limit for circuits marked critical, % (default 3 %).
-    public var criticalMaxDropPercent: Double = 3
+    public var criticalMaxDropPercent: Double = DropLimits.criticalPercent
     public var conductorTemperature: Temperature = .celsius(20)
     public var insulation: InsulationRating = .c105
     public var material: ConductorMaterial = .copper
@@ -37,10 +37,11 @@ public struct SystemDefaults: Hashable, Sendable {
 
     public init() {}
 
+    /// The drop limits these defaults set (``DropLimits``).
+    public var dropLimits: DropLimits { DropLimits(ordinary: maxDropPercent, critical: criticalMaxDropPercent) }
+
     /// The limit for ordinary circuits under a sizing method.
-    public func ordinaryMaxDropPercent(for standard: SizingStandard) -> Double {
-        maxDropPercent ?? (standard == .abyc ? SizingOptions.abycMaxDropPercent : SizingOptions.defaultMaxDropPercent)
-    }
+    public func ordinaryMaxDropPercent(for standard: SizingStandard) -> Double { dropLimits.ordinary(for: standard) }
 }
 
 /// A load: a device (or `quantity` identical devices) on one circuit from the bus.

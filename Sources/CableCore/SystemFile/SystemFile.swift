@@ -48,21 +48,24 @@ public enum SystemFile {
         if let node = top.node("defaults") {
             let reader = try FieldReader(node, path: "defaults", keys: defaultsKeys)
             system.defaults = try decodeDefaults(reader)
-            if system.standard == .abyc {
-                for key in ["material", "conductorTemperature"] where reader.node(key) != nil {
-                    throw FieldReader.invalid(
-                        reader.field(key), rule: "does not apply with \"standard\": \"abyc\" (copper, K = 10.75 Ω·cmil/ft)",
-                        actual: "", at: reader.node(key)?.position)
-                }
+            // ABYC's copper-only rule, as every front end applies it; its fields named by key.
+            let temperature = reader.node("conductorTemperature") == nil ? nil : system.defaults.conductorTemperature
+            do {
+                try system.standard.checkConductor(material: system.defaults.material, temperature: temperature)
+            } catch {
+                let key = error.field == "temperature" ? "conductorTemperature" : error.field
+                throw .invalid(error.renamingField { _ in reader.field(key) }, at: reader.node(key)?.position)
             }
         }
         for (index, node) in try top.array("loads").enumerated() {
             let reader = try FieldReader(node, path: "loads[\(index)]", keys: loadKeys)
             let load = try decodeLoad(reader)
-            if system.standard == .abyc, let wire = load.wire, SizingStandard.abyc.sizingArea(of: wire) == nil {
-                throw FieldReader.invalid(
-                    reader.field("wire"), rule: "must be a marine AWG size ABYC E-11 tabulates (18 to 4/0)",
-                    actual: "'\(wire.label)'", at: reader.node("wire")?.position)
+            if let wire = load.wire {
+                do {
+                    try system.standard.checkWire(wire)
+                } catch {
+                    throw .invalid(error.renamingField { _ in reader.field("wire") }, at: reader.node("wire")?.position)
+                }
             }
             system.loads.append(load)
         }

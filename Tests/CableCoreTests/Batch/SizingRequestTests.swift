@@ -159,6 +159,8 @@ struct SizingRequestTests {
         let field: String
         let rule: String
         let actual: String
+        /// How front ends word it: a missing or conflicting field is a usage error on the command line.
+        var kind: ValidationError.Kind = .invalid
         var testDescription: String { "\(field): \(rule)" }
     }
 
@@ -183,11 +185,14 @@ struct SizingRequestTests {
         // the load
         ErrorCase(
             fields: [("current", .number(20)), ("power", .number(240)), ("voltage", .number(12)), ("length", .number(5))],
-            field: "current", rule: "give current or power, not both", actual: ""),
+            field: "current", rule: "give current or power, not both", actual: "", kind: .conflict(other: "power")),
         ErrorCase(
             fields: [("voltage", .number(12)), ("length", .number(5))],
-            field: "current", rule: "missing the load: give current (A) or power (W)", actual: ""),
-        ErrorCase(fields: [], field: "current", rule: "missing the load: give current (A) or power (W)", actual: ""),
+            field: "current", rule: "missing the load: give current (A) or power (W)", actual: "",
+            kind: .missingEither(alternative: "power")),
+        ErrorCase(
+            fields: [], field: "current", rule: "missing the load: give current (A) or power (W)", actual: "",
+            kind: .missingEither(alternative: "power")),
         ErrorCase(
             fields: [("current", .bool(true)), ("voltage", .number(12)), ("length", .number(5))],
             field: "current", rule: "must be a number or a string with a unit", actual: "a boolean"),
@@ -209,9 +214,11 @@ struct SizingRequestTests {
             field: "power", rule: "must draw at most 10000 A at the supply voltage", actual: "1000000 W at 12 V"),
         // voltage and length
         ErrorCase(
-            fields: [("current", .number(20)), ("length", .number(5))], field: "voltage", rule: "is required", actual: ""),
+            fields: [("current", .number(20)), ("length", .number(5))], field: "voltage", rule: "is required", actual: "",
+            kind: .missing),
         ErrorCase(
-            fields: [("current", .number(20)), ("voltage", .number(12))], field: "length", rule: "is required", actual: ""),
+            fields: [("current", .number(20)), ("voltage", .number(12))], field: "length", rule: "is required", actual: "",
+            kind: .missing),
         ErrorCase(
             fields: [("current", .number(20)), ("voltage", .number(2000)), ("length", .number(5))],
             field: "voltage", rule: "must be ≤ 1500 V", actual: "2000 V"),
@@ -251,12 +258,13 @@ struct SizingRequestTests {
             rule: "must be a whole number of conductors from 1 to 1000", actual: "'2.5'"),
         ErrorCase(
             fields: base + [("standard", .text("nec"))], field: "standard", rule: "must be default or abyc", actual: "'nec'"),
+        // ABYC's copper-only rule, as every front end applies it
         ErrorCase(
-            fields: base + [("standard", .text("abyc")), ("material", .text("aluminium"))], field: "standard",
-            rule: "abyc sizes copper with a fixed K = 10.75; drop material and temperature", actual: ""),
+            fields: base + [("standard", .text("abyc")), ("material", .text("aluminium"))], field: "material",
+            rule: "must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft)", actual: "'aluminium'"),
         ErrorCase(
-            fields: base + [("standard", .text("abyc")), ("temperature", .number(60))], field: "standard",
-            rule: "abyc sizes copper with a fixed K = 10.75; drop material and temperature", actual: ""),
+            fields: base + [("standard", .text("abyc")), ("temperature", .number(60))], field: "temperature",
+            rule: "cannot be set with standard abyc (ABYC E-11 uses a fixed K = 10.75 Ω·cmil/ft)", actual: "60 °C"),
         // flags
         ErrorCase(
             fields: base + [("roundTrip", .number(2))], field: "roundTrip", rule: "must be true or false", actual: "2"),
@@ -286,7 +294,8 @@ struct SizingRequestTests {
     @Test(arguments: errorCases)
     func invalidFields_throwNamingTheKeyAndTheRule(_ testCase: ErrorCase) {
         let error = Self.validationError(testCase.fields)
-        #expect(error == ValidationError(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
+        #expect(
+            error == ValidationError(field: testCase.field, rule: testCase.rule, actual: testCase.actual, kind: testCase.kind))
     }
 
     @Test func unknownKey_description_readsAsOneSentence() throws {
@@ -303,32 +312,21 @@ struct SizingRequestTests {
         #expect(SizingRequest.keys.count == 16)
     }
 
-    // MARK: - Fields read straight from a line (the batch path)
+    // MARK: - Fields by name
 
-    /// Parses a line into `fields` (reused) and validates it.
-    static func request(line: String, into fields: inout SizingRequest.Fields) throws -> SizingRequest {
-        let bytes = Array(line.utf8)
-        try bytes.withUnsafeBufferPointer { line throws(BatchLine.SyntaxError) in
-            try BatchLine.parseJSONObject(line, into: &fields)
-        }
-        return try SizingRequest(fields)
-    }
-
-    @Test func everyKeyName_readFromBytes_fillsItsOwnSlot() throws {
+    @Test func everyKeyName_fillsItsOwnSlot() throws {
         for name in SizingRequest.keys {
-            #expect(SizingRequest.Key.comparableLengths.contains(name.utf8.count), "\(name)")
             var fields = SizingRequest.Fields()
-            let bytes = Array(name.utf8)
-            bytes.withUnsafeBufferPointer { fields.set(utf8: $0, .number(1)) }
+            fields.set(name, .number(1))
             let filled = SizingRequest.Key.allCases.filter { fields[$0] != nil }
-            #expect(filled.map(\.name) == [name])
+            #expect(filled.map(\.rawValue) == [name])
             #expect(fields.keyProblem == nil)
         }
     }
 
-    /// Keys are told apart by length and first letter, then compared whole: a name that differs
-    /// from a key in any one byte, or is a key with a byte more or less, is unknown.
-    @Test func nearMissNames_readFromBytes_areUnknownKeys() throws {
+    /// A name that differs from a key in any one byte, or is a key with a byte more or less, is
+    /// unknown.
+    @Test func nearMissNames_areUnknownKeys() throws {
         for name in SizingRequest.keys {
             let spelling = Array(name.utf8)
             var nearMisses = [Array(spelling.dropLast()), spelling + [UInt8(ascii: "s")], spelling.map { $0 ^ 0x20 }]
@@ -339,71 +337,35 @@ struct SizingRequestTests {
             }
             for nearMiss in nearMisses {
                 var fields = SizingRequest.Fields()
-                nearMiss.withUnsafeBufferPointer { fields.set(utf8: $0, .number(1)) }
                 let text = String(decoding: nearMiss, as: UTF8.self)
+                fields.set(text, .number(1))
                 #expect(SizingRequest.Key.allCases.allSatisfy { fields[$0] == nil }, "\(text)")
                 #expect(fields.keyProblem?.field == text)
             }
         }
     }
 
-    @Test func everyKindOfValue_readsBackAsSet_andRemoveAllEmptiesEverySlot() throws {
+    @Test func everyKindOfValue_readsBackAsSet_andASecondValueIsAProblem() throws {
         let values: [SizingRequest.Value] = [.number(-0.5), .text("6 mm2"), .bool(true), .bool(false)]
         var fields = SizingRequest.Fields()
         for (index, key) in SizingRequest.Key.allCases.enumerated() {
-            fields.set(key.name, values[index % values.count])
+            fields.set(key.rawValue, values[index % values.count])
         }
         for (index, key) in SizingRequest.Key.allCases.enumerated() {
-            #expect(fields[key] == values[index % values.count], "\(key.name)")
+            #expect(fields[key] == values[index % values.count], "\(key.rawValue)")
         }
         #expect(fields.keyProblem == nil)
-        fields.removeAll()
-        #expect(SizingRequest.Key.allCases.allSatisfy { fields[$0] == nil })
-        // A slot that held a text, set again as a number, reads back as the number.
-        #expect(SizingRequest.Key.power.rawValue % values.count == 1)  // it held "6 mm2"
-        fields.set("power", .number(7))
-        #expect(fields[.power] == .number(7))
-        fields.set("power", .text("8 W"))
-        #expect(fields[.power] == .number(7))
+        // A field set again keeps its first value, and the repetition is the request's problem.
+        #expect(fields[.power] == .text("6 mm2"))
+        fields.set("power", .number(8))
+        #expect(fields[.power] == .text("6 mm2"))
         #expect(fields.keyProblem == ValidationError(field: "power", rule: "given more than once", actual: ""))
     }
 
-    @Test func reusedFields_keepNothingFromTheLineBefore() throws {
-        var fields = SizingRequest.Fields()
-        let first = try Self.request(
-            line: #"{"power": 240, "voltage": 24, "length": 3, "material": "aluminium", "critical": true}"#, into: &fields)
-        #expect(first.circuit.material == .aluminium)
-        #expect(first.options.maxDropPercent == 3)
-        let second = try Self.request(line: #"{"current": 20, "voltage": 12, "length": 5}"#, into: &fields)
-        #expect(second.circuit.load == .current(.amperes(20)))
-        #expect(second.circuit.material == .copper)
-        #expect(second.options.maxDropPercent == 5)
-    }
-
-    @Test func keyWithAnEscape_isMatchedByItsDecodedName() throws {
-        var fields = SizingRequest.Fields()
-        let request = try Self.request(line: #"{"current": 20, "voltage": 12, "length": 5}"#, into: &fields)
-        #expect(request.circuit.current.amperes == 20)
-        #expect(request.circuit.length.meters == 5)
-    }
-
-    @Test func unknownAndRepeatedKeys_areReportedInLineOrderAfterTheLineIsRead() throws {
-        var fields = SizingRequest.Fields()
-        // The first problem counts: the unknown key before the repeated one.
-        let unknownFirst = #"{"current": 20, "lenght": 5, "current": 3, "voltage": 12}"#
-        #expect(throws: ValidationError(field: "lenght", rule: "unknown key. Did you mean 'length'?", actual: "")) {
-            _ = try Self.request(line: unknownFirst, into: &fields)
-        }
-        #expect(throws: ValidationError(field: "current", rule: "given more than once", actual: "")) {
-            _ = try Self.request(line: #"{"current": 20, "current": 3, "lenght": 5}"#, into: &fields)
-        }
-        // A syntax error later on the line is reported, not the unknown key before it.
-        #expect(throws: BatchLine.SyntaxError(column: 29, message: "expected ',' or '}'")) {
-            _ = try Self.request(line: #"{"lenght": 5, "voltage": 12 "length": 5}"#, into: &fields)
-        }
-        // A null value is absent: its key is neither checked nor counted.
-        let request = try Self.request(
-            line: #"{"current": 20, "voltage": 12, "length": 5, "colour": null, "current": null}"#, into: &fields)
-        #expect(request.circuit.current.amperes == 20)
+    @Test func optionNames_areTheKeysInKebabCase() {
+        #expect(SizingRequest.Key.maxDrop.optionName == "max-drop")
+        #expect(SizingRequest.Key.roundTrip.optionName == "round-trip")
+        #expect(SizingRequest.Key.current.optionName == "current")
+        #expect(SizingRequest.Key.fuseType.optionName == "fuse-type")
     }
 }

@@ -32,7 +32,7 @@ struct SizerReferenceTests {
         var fuse: FuseRecommendation?
         var final = chosen
         for index in chosen..<sizes.count {
-            fuse = FuseCatalogueTests.scannedFuse(
+            fuse = SmallestFuseTests.scannedFuse(
                 atLeast: fuseMinimum.amperes, atMost: runs[index].ampacity?.current.amperes, types: options.fuseTypes)
             if fuse != nil {
                 final = index
@@ -62,7 +62,7 @@ struct SizerReferenceTests {
     }
 
     /// Every non-empty ordered list of fuse families.
-    static let fuseLists = FuseCatalogueTests.orderedLists(of: FuseType.allCases).filter { !$0.isEmpty }
+    static let fuseLists = SmallestFuseTests.orderedLists(of: FuseType.allCases).filter { !$0.isEmpty }
 
     /// A random circuit and options; a third of them with the current, the length or the fuse
     /// minimum placed on a size's rating, a size's area or a fuse rating.
@@ -91,7 +91,7 @@ struct SizerReferenceTests {
                 amperes = rating.current.amperes * random.pick([1, 1 + 1e-12, 1 - 1e-12, 1 + 1e-8])
             }
         case 1:  // the fuse minimum exactly a fuse rating
-            amperes = random.pick(FuseCatalogue.all.entries).amperes / fuseFactor
+            amperes = random.pick(SmallestFuseTests.allRatings) / fuseFactor
         case 2:  // the required area exactly a size's sizing area
             let probe = try? Circuit(
                 load: .current(.amperes(amperes)), supplyVoltage: .volts(voltage), length: .meters(1),

@@ -213,8 +213,7 @@ struct SystemAnalyzerTests {
         let violation = try #require(report.violations.first)
         #expect(report.violations.count == 1)
         #expect(violation.circuit == "Long thin run")
-        #expect(violation.rule == "voltageDrop")
-        #expect(violation.message == "drop 11.33 % exceeds the 5 % limit")
+        #expect(violation.rule == .voltageDrop)
         expectClose(try #require(violation.actual), 11.333333333333334)
         #expect(violation.limit == 5)
         #expect(violation.unit == "%")
@@ -234,13 +233,9 @@ struct SystemAnalyzerTests {
         #expect(
             report.violations == [
                 Violation(
-                    circuit: "Overloaded wire", rule: "ampacity", message: "40 A exceeds the 35 A ampacity of 2.5 mm²",
-                    actual: 40,
-                    limit: 35, unit: "A"),
-                Violation(
-                    circuit: "Overloaded wire", rule: "fuseAboveAmpacity",
-                    message: "fuse 40 A exceeds the conductor's 35 A ampacity",
-                    actual: 40, limit: 35, unit: "A"),
+                    circuit: "Overloaded wire", rule: .ampacity, actual: 40, limit: 35, unit: "A",
+                    detail: .conductor(.metric(2.5))),
+                Violation(circuit: "Overloaded wire", rule: .fuseAboveAmpacity, actual: 40, limit: 35, unit: "A"),
             ])
     }
 
@@ -261,9 +256,7 @@ struct SystemAnalyzerTests {
             Self.system(loads: [Self.load("Huge fuse", amperes: 20, meters: 1) { $0.fuse = .amperes(600) }]))
         #expect(
             report.violations == [
-                Violation(
-                    circuit: "Huge fuse", rule: "fuseAboveAmpacity", message: "fuse 600 A exceeds the conductor's 25 A ampacity",
-                    actual: 600, limit: 25, unit: "A")
+                Violation(circuit: "Huge fuse", rule: .fuseAboveAmpacity, actual: 600, limit: 25, unit: "A")
             ])
     }
 
@@ -272,10 +265,7 @@ struct SystemAnalyzerTests {
             Self.system(loads: [Self.load("Small fuse", amperes: 20, meters: 1) { $0.fuse = .amperes(15) }]))
         #expect(
             report.violations == [
-                Violation(
-                    circuit: "Small fuse", rule: "fuseBelowCurrent", message: "fuse 15 A is below the 20 A load current",
-                    actual: 15,
-                    limit: 20, unit: "A")
+                Violation(circuit: "Small fuse", rule: .fuseBelowCurrent, actual: 15, limit: 20, unit: "A")
             ])
     }
 
@@ -283,55 +273,60 @@ struct SystemAnalyzerTests {
         // 100 A over 100 m at 12 V, 5 %: 0.017 · 200 · 100 / 0.6 = 566.67 mm² > 300 mm²;
         // 300 mm² drops 0.017 · 200 · 100 / 300 = 1.1333 V = 9.44 %.
         let report = try SystemAnalyzer.analyze(Self.system(loads: [Self.load("Long feeder", amperes: 100, meters: 100)]))
-        let text = "no standard size keeps the drop within 5 % (needs 566.67 mm², the largest drops 9.44 %)"
-        #expect(
-            report.violations == [
-                Violation(circuit: "Long feeder", rule: "noStandardSize", message: text, actual: nil, limit: nil, unit: "A")
-            ])
+        let violation = try #require(report.violations.first)
+        #expect(report.violations.count == 1)
+        #expect(violation.circuit == "Long feeder")
+        #expect(violation.rule == .noStandardSize)
+        #expect(violation.actual == nil && violation.limit == nil && violation.unit == "A")
+        guard case .sizing(.dropTooLarge(let required, let largest), let sized, let maxDrop) = violation.detail else {
+            Issue.record("expected the drop as the reason, got \(String(describing: violation.detail))")
+            return
+        }
+        expectClose(required.squareMillimeters, 566.6666666666667)
+        #expect(largest.size == .metric(300))
+        expectClose(largest.voltageDropPercent, 9.444444444444445)
+        #expect(maxDrop == 5)
+        #expect(sized.length == .meters(100))
         let circuit = try Self.circuit("Long feeder", in: report)
         #expect(circuit.analysis == nil)
         #expect(circuit.fuse == nil)
         #expect(circuit.limitedBy == nil)
-        #expect(circuit.problem == text)
-        #expect(report.warnings.contains("load 'Long feeder': \(text)"))
+        #expect(circuit.problem == violation)
+        #expect(report.warnings.contains(.circuitProblem(kind: .load, name: "Long feeder", problem: violation)))
     }
 
-    @Test(arguments: [(WireSeries.metric, 600.0), (.awg, 800)])
-    func violation_noStandardSize_forTheCurrent(_ series: WireSeries, _ amperes: Double) throws {
+    @Test(arguments: [(UnitSystem.metric, 600.0), (.imperial, 800)])
+    func violation_noStandardSize_forTheCurrent(_ units: UnitSystem, _ amperes: Double) throws {
         // Metric tops out at 475 A (150 mm² and up, 105 °C); AWG at 700 A (500 kcmil).
         let report = try SystemAnalyzer.analyze(
-            Self.system(loads: [Self.load("Welder", amperes: amperes, meters: 0.1)]), series: series)
-        let text = "no standard size is rated for \(Int(amperes)) A"
-        #expect(
-            report.violations == [
-                Violation(circuit: "Welder", rule: "noStandardSize", message: text, actual: nil, limit: nil, unit: "A")
-            ])
-        #expect(try Self.circuit("Welder", in: report).problem == text)
+            Self.system(loads: [Self.load("Welder", amperes: amperes, meters: 0.1)]), units: units)
+        let violation = try #require(report.violations.first)
+        #expect(report.violations.count == 1)
+        #expect(violation.rule == .noStandardSize)
+        guard case .sizing(.currentTooLarge(let current, _), _, _) = violation.detail else {
+            Issue.record("expected the current as the reason, got \(String(describing: violation.detail))")
+            return
+        }
+        #expect(current == .amperes(amperes))
+        #expect(try Self.circuit("Welder", in: report).problem == violation)
     }
 
     @Test func violation_noFuse_onAGivenWire() throws {
         // 30 A on 2.5 mm² (35 A): a fuse must be ≥ 37.5 A and ≤ 35 A. Drop 0.204 V = 1.7 %: fine.
         let report = try SystemAnalyzer.analyze(
             Self.system(loads: [Self.load("Inverter feed", amperes: 30, meters: 0.5) { $0.wire = .metric(2.5) }]))
-        let text = "no standard fuse of at least 37.5 A fits under the conductor's ampacity"
-        #expect(
-            report.violations == [
-                Violation(circuit: "Inverter feed", rule: "noFuse", message: text, actual: 37.5, limit: 35, unit: "A")
-            ])
+        let violation = Violation(circuit: "Inverter feed", rule: .noFuse, actual: 37.5, limit: 35, unit: "A")
+        #expect(report.violations == [violation])
         let circuit = try Self.circuit("Inverter feed", in: report)
         #expect(circuit.fuse == nil)
-        #expect(circuit.problem == text)
+        #expect(circuit.problem == violation)
     }
 
     @Test func violation_noFuse_whenNoSizeTakesOne() throws {
         // 490 A at 24 V, AWG: 300 kcmil (505 A) is the first to carry it; fuses stop at 600 A < 1.25 · 490 = 612.5 A.
         let report = try SystemAnalyzer.analyze(
-            Self.system(volts: 24, loads: [Self.load("Thruster", amperes: 490, meters: 1)]), series: .awg)
-        let text = "no standard fuse of at least 612.5 A fits under the conductor's ampacity"
-        #expect(
-            report.violations == [
-                Violation(circuit: "Thruster", rule: "noFuse", message: text, actual: 612.5, limit: 505, unit: "A")
-            ])
+            Self.system(volts: 24, loads: [Self.load("Thruster", amperes: 490, meters: 1)]), units: .imperial)
+        #expect(report.violations == [Violation(circuit: "Thruster", rule: .noFuse, actual: 612.5, limit: 505, unit: "A")])
         let circuit = try Self.circuit("Thruster", in: report)
         #expect(circuit.analysis?.size == .kcmil(300))
         #expect(circuit.limitedBy == .ampacity)
@@ -344,12 +339,9 @@ struct SystemAnalyzerTests {
             loads: [Self.load("Winch", amperes: 50, meters: 1)],
             batteries: [Self.bank("Gel", .gel, ampereHours: 100), Self.bank("Flooded", .floodedLeadAcid, ampereHours: 100)])
         let report = try SystemAnalyzer.analyze(system)
-        let message = "peak current 50 A exceeds the batteries' 45 A maximum continuous discharge"
         #expect(
-            report.violations == [
-                Violation(circuit: "Gel, Flooded", rule: "bankPeakCurrent", message: message, actual: 50, limit: 45, unit: "A")
-            ])
-        #expect(report.warnings.contains(message))
+            report.violations == [Violation(circuit: "Gel, Flooded", rule: .bankPeakCurrent, actual: 50, limit: 45, unit: "A")])
+        #expect(report.warnings.contains(.peakAboveDischarge(peak: .amperes(50), maximum: .amperes(45))))
         expectClose(try #require(report.totals.maxDischargeCurrent).amperes, 45)
         // A bank's own rating replaces the C-rate: 100 + 25 = 125 A carries the 50 A.
         var rated = system
@@ -440,9 +432,7 @@ struct SystemAnalyzerTests {
                 chargers: [Self.charger("Shore", amperes: 40), Self.charger("Solar", amperes: 20) { $0.efficiency = 0.5 }]))
         expectClose(try #require(report.totals.rechargeHours), 600 / (300 * 0.9))
         #expect(
-            report.warnings == [
-                "chargers together deliver 60 A, above the 30 A recommended maximum charge current for the batteries"
-            ])
+            report.warnings == [.chargeAboveRecommended(charge: .amperes(60), maximum: .amperes(30))])
         #expect(report.totals.autonomyDays == nil)
         #expect(report.violations.isEmpty)
     }
@@ -475,7 +465,7 @@ struct SystemAnalyzerTests {
         #expect(report.totals.bankNominalEnergyWattHours == 0)
         #expect(report.totals.usableEnergyWattHours == 0)
         expectClose(report.totals.dailyEnergyWattHours, 120)
-        #expect(report.warnings == ["no battery bank: usable energy, autonomy and recharge time need one"])
+        #expect(report.warnings == [.noBatteryBank])
     }
 
     @Test func dailyChargeBelowConsumption_warnsThatTheBankRunsDown() throws {
@@ -485,7 +475,7 @@ struct SystemAnalyzerTests {
                 loads: [Self.load("L", amperes: 5, meters: 1) { $0.hoursPerDay = 10 }],
                 batteries: [Self.bank("Bank", .lifepo4, ampereHours: 100)],
                 chargers: [Self.charger("C", amperes: 10) { $0.hoursPerDay = 2 }]))
-        #expect(report.warnings == ["daily charge 240 Wh is less than daily consumption 600 Wh: the bank runs down"])
+        #expect(report.warnings == [.chargeBelowConsumption(chargeWattHours: 240, consumptionWattHours: 600)])
     }
 
     // MARK: - ABYC E-11 systems
@@ -502,7 +492,7 @@ struct SystemAnalyzerTests {
                     Self.load("Bilge", amperes: 10, meters: 10) { $0.critical = true },
                 ]
             ) { $0.standard = .abyc },
-            series: .metric)
+            units: .metric)
         #expect(report.series == .marine)
         let pump = try Self.circuit("Pump", in: report)
         #expect(pump.maxDropPercent == 10)
@@ -548,7 +538,7 @@ struct SystemAnalyzerTests {
             Self.system(loads: [Self.load("Sensor", amperes: 10, meters: 1) { $0.wire = .awg(22) }]))
         let circuit = try Self.circuit("Sensor", in: report)
         #expect(circuit.analysis?.ampacity == nil)
-        #expect(report.violations.contains { $0.rule == "ampacity" })
+        #expect(report.violations.contains { $0.rule == .ampacity })
         #expect(circuit.fuse == nil)
     }
 }

@@ -286,7 +286,7 @@ struct SystemFixtureReportTests {
         // 4000 · 0.8 + 48 · 60 = 6080 W; 143.3 A ≤ 0.5 C = 280 A; LiFePO4 98 %.
         expectClose(try #require(totals.rechargeHours), 22937.6 / (6080 * 0.98))
         expectClose(try #require(totals.maxDischargeCurrent).amperes, 560)
-        #expect(report.warnings == ["daily charge 16000 Wh is less than daily consumption 16410 Wh: the bank runs down"])
+        #expect(report.warnings == [.chargeBelowConsumption(chargeWattHours: 16000, consumptionWattHours: 16410)])
         #expect(report.violations.isEmpty)
     }
 
@@ -296,7 +296,7 @@ struct SystemFixtureReportTests {
     // drop 80 · 0.017 · 24.384 / 16 = 2.0726 V = 8.636 %. Navigation lights 1.0417 A need 0.7497 mm²
     // → 0.75 mm², 2.9986 %: just under the 3 % limit.
     @Test func sailboat_inMetric_choosesIECSizes() throws {
-        let report = try SystemFixtures.report("sailboat", series: .metric)
+        let report = try SystemFixtures.report("sailboat", units: .metric)
         #expect(report.series == .metric)
         let windlass = try #require(report.circuits.first { $0.name == "Anchor windlass" }?.analysis)
         #expect(windlass.size == .metric(16))

@@ -19,8 +19,8 @@ enum SystemFixtures {
     }
 
     /// `Fixtures/systems/<name>.json`, decoded and analysed in the file's own units.
-    static func report(_ name: String, series: WireSeries? = nil) throws -> SystemReport {
-        try SystemAnalyzer.analyze(try system(name), series: series)
+    static func report(_ name: String, units: UnitSystem? = nil) throws -> SystemReport {
+        try SystemAnalyzer.analyze(try system(name), units: units)
     }
 
     /// A system decoded from JSON text written in a test.

@@ -295,12 +295,14 @@ struct SystemFileDecodeTests {
         ErrorCase(file(#""standard": ⟨"ABYC""#), "standard", "must be one of default, abyc (did you mean 'abyc'?)", "'ABYC'"),
         ErrorCase(file(#""standard": ⟨"iso""#), "standard", "must be one of default, abyc", "'iso'"),
         ErrorCase(file(#""standard": ⟨2"#), "standard", "must be a string", "a number"),
+        // ABYC's copper-only rule, as every front end applies it
         ErrorCase(
-            file(#""standard": "abyc", "defaults": {"material": ⟨"copper"}"#), "defaults.material",
-            #"does not apply with "standard": "abyc" (copper, K = 10.75 Ω·cmil/ft)"#, ""),
+            file(#""standard": "abyc", "defaults": {"material": ⟨"aluminium"}"#), "defaults.material",
+            "must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft)", "'aluminium'"),
         ErrorCase(
             file(#""standard": "abyc", "defaults": {"maxDropPercent": 3, "conductorTemperature": ⟨"20C"}"#),
-            "defaults.conductorTemperature", #"does not apply with "standard": "abyc" (copper, K = 10.75 Ω·cmil/ft)"#, ""),
+            "defaults.conductorTemperature", "cannot be set with standard abyc (ABYC E-11 uses a fixed K = 10.75 Ω·cmil/ft)",
+            "20 °C"),
         ErrorCase(
             file(#""standard": "abyc", "loads": [{"name": "L", "current": 5, "length": 2, "wire": "6mm2"}]"#), "loads[0].wire",
             "must be a marine AWG size ABYC E-11 tabulates (18 to 4/0)", "'6 mm²'"),

@@ -1,0 +1,88 @@
+import CableCore
+
+/// An option as a command's table lists it, whatever its value: what parsing, `--help`, the
+/// usage line and suggestions read. Made from a declaration (``Option``, ``Flag``,
+/// ``RequestOption``), never written by hand.
+struct OptionSpec: Equatable, Sendable {
+    /// Long name without dashes: `max-drop`.
+    let name: String
+    /// Placeholder for the value, nil for a flag: `<percent>`.
+    let valueName: String?
+    let help: String
+    /// The default shown in help, if any.
+    let defaultText: String?
+    /// A one-letter alias used with a single dash (`o` for `-o`), if any.
+    let shortName: Character?
+
+    var isFlag: Bool { valueName == nil }
+}
+
+/// An option with a value, declared once: its name, help and default, and how its text becomes
+/// a value. Commands read it through the declaration (`arguments.value(Options.wire)`), so a
+/// misspelt option does not compile.
+struct Option<Value>: Sendable {
+    let name: String
+    let valueName: String
+    let help: String
+    let defaultText: String?
+    let shortName: Character?
+    /// Reads the text; errors name the field it is given (`--wire`).
+    let parse: @Sendable (_ text: String, _ field: String) throws(ValidationError) -> Value
+
+    init(
+        _ name: String, _ valueName: String, _ help: String, default defaultText: String? = nil, short: Character? = nil,
+        parse: @escaping @Sendable (_ text: String, _ field: String) throws(ValidationError) -> Value
+    ) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.defaultText = defaultText
+        self.shortName = short
+        self.parse = parse
+    }
+
+    var spec: OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, defaultText: defaultText, shortName: shortName)
+    }
+}
+
+extension Option where Value == String {
+    /// An option whose value is its text.
+    init(_ name: String, _ valueName: String, _ help: String, default defaultText: String? = nil, short: Character? = nil) {
+        self.init(name, valueName, help, default: defaultText, short: short) { text, _ in text }
+    }
+}
+
+/// An option without a value: set or not.
+struct Flag: Sendable {
+    let name: String
+    let help: String
+
+    init(_ name: String, _ help: String) {
+        self.name = name
+        self.help = help
+    }
+
+    var spec: OptionSpec { OptionSpec(name: name, valueName: nil, help: help, defaultText: nil, shortName: nil) }
+}
+
+/// An option that is a field of a sizing request: its name is the key's (`max-drop` for
+/// `maxDrop`), and its text goes to ``SizingRequest`` as it is, to be read and validated there
+/// with every other field, as a batch line's would be.
+struct RequestOption: Sendable {
+    let key: SizingRequest.Key
+    /// Placeholder for the value; nil for a flag (`--round-trip`).
+    let valueName: String?
+    let help: String
+    let defaultText: String?
+
+    init(_ key: SizingRequest.Key, _ valueName: String?, _ help: String, default defaultText: String? = nil) {
+        self.key = key
+        self.valueName = valueName
+        self.help = help
+        self.defaultText = defaultText
+    }
+
+    var name: String { key.optionName }
+    var spec: OptionSpec { OptionSpec(name: name, valueName: valueName, help: help, defaultText: defaultText, shortName: nil) }
+}

@@ -1,0 +1,68 @@
+import CableCore
+
+/// The options several commands share, each declared once. Commands list the declarations
+/// they take in their ``CommandSpec`` and read values through them.
+enum Options {
+    // MARK: - Fields of a sizing request (read and validated by SizingRequest)
+
+    static let current = RequestOption(.current, "<amps>", "Continuous current: 20, 20A, 500mA. Bare numbers are amperes.")
+    static let power = RequestOption(
+        .power, "<watts>", "Load power instead of --current: 240W, 2kW; current = power / voltage.")
+    static let voltage = RequestOption(.voltage, "<volts>", "Supply voltage: 12, 12V, 24V. Bare numbers are volts.")
+    static let length = RequestOption(.length, "<length>", "One-way cable run: 5, 5m, 16ft. Bare numbers are metres.")
+    static let roundTrip = RequestOption(
+        .roundTrip, nil, "The length is already the whole conductor path out and back: do not double it.")
+    static let maxDrop = RequestOption(
+        .maxDrop, "<percent>", "Largest allowed voltage drop, % of the supply voltage: 3, 3%.", default: "5%")
+    static let material = RequestOption(.material, "copper|aluminium", "Conductor metal.", default: "copper")
+    static let temperature = RequestOption(
+        .temperature, "<temp>", "Conductor temperature for resistance: 20, 60C, 140F.", default: "20C")
+    static let insulation = RequestOption(
+        .insulation, "<rating>",
+        "Insulation temperature rating: \(InsulationRating.allCases.map(\.label).joined(separator: ", ")).", default: "105C")
+    static let engineRoom = RequestOption(.engineRoom, nil, "Derate ampacity for an engine room or other hot space.")
+    static let bundled = RequestOption(
+        .bundled, "<count>", "Current-carrying conductors bundled together; 3 or more derate ampacity.", default: "1")
+    static let fuseFactor = RequestOption(
+        .fuseFactor, "<factor>", "Fuse rating must be at least factor × current (1 to 3).", default: "1.25")
+    static let fuseType = RequestOption(
+        .fuseType, "<types>",
+        "Fuse families to choose from, comma-separated: \(FuseType.allCases.map(\.rawValue).joined(separator: ", ")).",
+        default: "all")
+    static let standard = RequestOption(
+        .standard, "default|abyc",
+        "Sizing method: default (material resistivity, nominal areas) or abyc (ABYC E-11: K = 10.75, SAE areas, marine AWG).",
+        default: "default")
+    static let critical = RequestOption(
+        .critical, nil, "A critical circuit (bilge pump, navigation lights, electronics): 3 % drop limit unless --max-drop.")
+
+    /// The options that describe a circuit, as `size` and `drop` take them.
+    static let circuit = [current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled]
+
+    // MARK: - Others
+
+    static let wire = Option(
+        "wire", "<size>", "Conductor size: 6mm2, 10awg, 2/0, 4/0 AWG, 250kcmil.", parse: ConductorSize.parse)
+    static let units = Option(
+        "units", "metric|imperial",
+        "Display units and wire series: mm² and metres, or AWG and feet. Also set by CABLE_UNITS.", default: "metric",
+        parse: UnitSystem.parse)
+    static let json = Flag("json", "Print JSON (SI units, full precision) instead of a table.")
+    /// `--output FILE` / `-o FILE`, for commands that write files.
+    static let output = Option(
+        "output", "<file>", "Write to this file (atomically) instead of standard output; - for standard output.", short: "o")
+
+    /// `--format`, from a closed set of formats.
+    static func format<Format: RawRepresentable & CaseIterable & Sendable>(
+        _: Format.Type, help: String, default defaultText: String
+    ) -> Option<Format> where Format.RawValue == String {
+        let names = Format.allCases.map(\.rawValue).joined(separator: "|")
+        return Option("format", names, help, default: defaultText) { text, field throws(ValidationError) in
+            guard let format = Format(rawValue: text.lowercased()) else {
+                let list = Format.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError(field: field, rule: "must be one of \(list)", actual: "'\(text)'")
+            }
+            return format
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// The options given to a subcommand, by long name, before their values are interpreted.
+struct ParsedArguments: Equatable {
+    /// Options that take a value, and their values.
+    private(set) var values: [String: String] = [:]
+    /// Flags given.
+    private(set) var flags: Set<String> = []
+    var positionals: [String] = []
+    var helpRequested = false
+
+    /// The value given for the option `name`, or nil.
+    func value(_ name: String) -> String? { values[name] }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+
+    /// Records an option's value. The parser refuses an option given twice before it gets here.
+    mutating func addValue(_ text: String, for name: String) { values[name] = text }
+    mutating func addFlag(_ name: String) { flags.insert(name) }
+
+    /// Takes a positional argument, refusing more than the command has.
+    mutating func addPositional(_ argument: String, for command: CommandSpec) throws(CLIError) {
+        guard positionals.count < command.arguments.count else {
+            if command.arguments.isEmpty {
+                let example = command.options.first.map { " such as --\($0.name)" } ?? ""
+                throw .usage(
+                    "unexpected argument '\(argument)'; '\(command.name)' takes only options\(example)", command: command.name)
+            }
+            throw .usage(
+                "unexpected argument '\(argument)'; '\(command.name)' takes \(command.arguments.joined(separator: " "))",
+                command: command.name)
+        }
+        positionals.append(argument)
+    }
+}

@@ -1,0 +1,117 @@
+import CableCore
+
+/// Readers for one line of batch input: a flat JSON object (NDJSON) or a CSV record. Every
+/// malformed line is an error for that line, never a trap.
+enum BatchLine {
+    /// Why a line could not be read: a 1-based column (in bytes) and what is wrong there.
+    struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+        let column: Int
+        let message: String
+        var description: String { "column \(column): \(message)" }
+    }
+
+    /// Reads `{"key": value, …}` whose values are numbers, strings, `true`, `false` or `null`
+    /// (null = absent) into request fields. Nested objects and arrays are refused; unknown and
+    /// repeated keys are the fields' problem, reported when they are validated.
+    static func parseJSONObject(_ line: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> SizingRequest.Fields {
+        var fields = SizingRequest.Fields()
+        try forEachMember(of: line) { fields.set($0, $1) }
+        return fields
+    }
+
+    /// ``parseJSONObject(_:)-(UnsafeBufferPointer<UInt8>)`` as the list of members read.
+    static func parseJSONObject(_ line: ArraySlice<UInt8>) throws(SyntaxError) -> [(key: String, value: SizingRequest.Value)] {
+        var members: [(key: String, value: SizingRequest.Value)] = []
+        try line.withUnsafeBufferPointer { bytes throws(SyntaxError) in
+            try forEachMember(of: bytes) { members.append(($0, $1)) }
+        }
+        return members
+    }
+
+    /// Reads a flat object on ``JSONScanner``'s tokens and calls `member` for each member whose
+    /// value is not `null`, in order.
+    private static func forEachMember(
+        of line: UnsafeBufferPointer<UInt8>, _ member: (String, SizingRequest.Value) -> Void
+    ) throws(SyntaxError) {
+        var scanner = JSONScanner(line)
+        func fail(_ message: String) -> SyntaxError { SyntaxError(column: scanner.index + 1, message: message) }
+        scanner.skipWhitespace()
+        guard scanner.peek == UInt8(ascii: "{") else { throw fail("expected '{' to start a JSON object") }
+        scanner.advance()
+        scanner.skipWhitespace()
+        if scanner.peek == UInt8(ascii: "}") {
+            scanner.advance()
+        } else {
+            while true {
+                scanner.skipWhitespace()
+                guard scanner.peek == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
+                let name = try token { () throws(JSONScanner.Failure) in try scanner.string() }
+                scanner.skipWhitespace()
+                guard scanner.peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
+                scanner.advance()
+                scanner.skipWhitespace()
+                if let value = try value(&scanner) { member(name, value) }
+                scanner.skipWhitespace()
+                if scanner.peek == UInt8(ascii: ",") {
+                    scanner.advance()
+                    continue
+                }
+                guard scanner.peek == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
+                scanner.advance()
+                break
+            }
+        }
+        scanner.skipWhitespace()
+        guard scanner.atEnd else { throw fail("unexpected text after the object") }
+    }
+
+    /// A member's value; nil for `null`.
+    private static func value(_ scanner: inout JSONScanner) throws(SyntaxError) -> SizingRequest.Value? {
+        let column = scanner.index + 1
+        switch scanner.peek {
+        case UInt8(ascii: "\""): return .text(try token { () throws(JSONScanner.Failure) in try scanner.string() })
+        case UInt8(ascii: "t"):
+            try token { () throws(JSONScanner.Failure) in try scanner.literal("true") }
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try token { () throws(JSONScanner.Failure) in try scanner.literal("false") }
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try token { () throws(JSONScanner.Failure) in try scanner.literal("null") }
+            return nil
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            throw SyntaxError(column: column, message: "nested objects and arrays are not request values")
+        case _ where scanner.atNumber:
+            return .number(try token { () throws(JSONScanner.Failure) in try scanner.number().value })
+        default:
+            throw SyntaxError(column: column, message: "expected a value")
+        }
+    }
+
+    /// Reads a token, wording a malformed one as batch errors always have been: at the column of
+    /// the offending byte, or of the escape or literal that holds it.
+    private static func token<T>(_ read: () throws(JSONScanner.Failure) -> T) throws(SyntaxError) -> T {
+        do {
+            return try read()
+        } catch {
+            let (message, offset): (String, Int)
+            switch error.kind {
+            case .endOfString: (message, offset) = ("unterminated string", error.offset)
+            case .controlCharacter: (message, offset) = ("control character in a string", error.offset)
+            case .endOfEscape: (message, offset) = ("unterminated escape", error.escapeStart ?? error.offset)
+            case .invalidEscape: (message, offset) = ("invalid escape", error.escapeStart ?? error.offset)
+            case .endOfUnicodeEscape, .invalidHexDigit:
+                (message, offset) = ("invalid \\u escape", error.escapeStart ?? error.offset)
+            case .loneSurrogate, .invalidSurrogatePair:
+                (message, offset) = ("\\u escape of a lone surrogate", error.escapeStart ?? error.offset)
+            case .invalidUTF8: (message, offset) = ("invalid UTF-8", error.offset)
+            case .noIntegerDigit: (message, offset) = ("invalid number", error.offset)
+            case .leadingZero: (message, offset) = ("invalid number: leading zero", error.offset)
+            case .noFractionDigit: (message, offset) = ("invalid number: no digit after '.'", error.offset)
+            case .noExponentDigit: (message, offset) = ("invalid number: no digit in the exponent", error.offset)
+            case .invalidLiteral: (message, offset) = ("invalid literal", error.tokenStart)
+            }
+            throw SyntaxError(column: offset + 1, message: message)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import CableCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The batch loop: reads the input in large chunks, splits it into lines, sizes each request
+/// and sends the records on in large blocks. Memory is bounded by the chunk, the longest line
+/// (``maximumLineBytes``) and the block, however long the input is.
+struct BatchProcessor {
+    let input: BatchCommand.Format
+    let output: BatchCommand.Format
+    private(set) var requests = 0
+    private(set) var badLines = 0
+    private(set) var unmetLines = 0
+    /// The CSV header's keys, once read.
+    private var header: [String]?
+    /// Why the CSV header could not be read, when it could not.
+    private var headerError: String?
+    /// Records not yet sent on.
+    private var block: [UInt8] = []
+    /// Writes each NDJSON record (emptied for the next).
+    private var record = JSONWriter(layout: .compact, sortedKeys: true)
+
+    /// Lines longer than this are refused (and skipped) rather than buffered.
+    static let maximumLineBytes = 64 << 10
+    /// Records are sent on in blocks of about this size.
+    static let blockBytes = 1 << 20
+
+    static let csvColumns = [
+        "line", "conductor", "areaSquareMillimeters", "awg", "requiredAreaSquareMillimeters", "voltageDropVolts",
+        "voltageDropPercent", "loadVoltageVolts", "powerLossWatts", "limitedBy", "fuseRatingAmperes", "fuseType", "error",
+    ]
+
+    init(input: BatchCommand.Format, output: BatchCommand.Format) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Reads `descriptor` to its end (or until `stdout` breaks), writing a record for each
+    /// request line.
+    mutating func run(reading descriptor: Int32, name: String, to stdout: inout some ResultStream) throws(CLIError) {
+        if output == .csv { append(CSVField.record(Self.csvColumns)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var lines = LineSplitter(maximumBytes: Self.maximumLineBytes)
+        while !stdout.isBroken {
+            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
+            if count < 0 { throw .ioError("cannot read '\(name)': \(Platform.describe(Int32(-count)))") }
+            if count == 0 { break }
+            chunk.withUnsafeBufferPointer { bytes in
+                lines.split(UnsafeBufferPointer(rebasing: bytes[..<count])) { line, number in
+                    handle(line, number: number)
+                    if block.count >= Self.blockBytes { flush(to: &stdout) }
+                    return !stdout.isBroken
+                }
+            }
+        }
+        if !stdout.isBroken { lines.finish { line, number in handle(line, number: number) } }
+        flush(to: &stdout)
+    }
+
+    /// Sends the records written so far on.
+    private mutating func flush(to stdout: inout some ResultStream) {
+        stdout.write(String(decoding: block, as: UTF8.self))
+        block.removeAll(keepingCapacity: true)
+    }
+
+    /// One line: a request, a CSV header, a line too long (nil), or nothing (blank).
+    private mutating func handle(_ line: UnsafeBufferPointer<UInt8>?, number: Int) {
+        guard var bytes = line.map({ $0[...] }) else {
+            return fail(line: number, "longer than \(Self.maximumLineBytes) bytes", bad: true)
+        }
+        if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte-order mark
+        if bytes.last == 0x0D { bytes = bytes.dropLast() }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+        let text = UnsafeBufferPointer(rebasing: bytes)
+        if input == .csv, header == nil, headerError == nil {
+            do {
+                header = try BatchLine.splitCSV(text)
+            } catch {
+                headerError = "the CSV header on line \(number) could not be read"
+                fail(line: number, "header: \(error)", bad: true, counted: false)
+            }
+            return
+        }
+        if let headerError { return fail(line: number, headerError, bad: true) }
+        var fields = SizingRequest.Fields()
+        do {
+            switch input {
+            case .ndjson:
+                fields = try BatchLine.parseJSONObject(text)
+            case .csv:
+                let cells = try BatchLine.splitCSV(text)
+                let header = self.header ?? []
+                guard cells.count == header.count else {
+                    return fail(line: number, "has \(cells.count) fields, the header \(header.count)", bad: true)
+                }
+                for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
+            }
+        } catch {
+            return fail(line: number, error.description, bad: true)
+        }
+        let request: SizingRequest
+        do {
+            request = try SizingRequest(fields)
+        } catch {
+            return fail(line: number, error.description, bad: true)
+        }
+        do {
+            write(try Sizer.size(request.circuit, options: request.options), line: number)
+        } catch {
+            let message = SizingErrorText.message(
+                error, circuit: request.circuit, maxDropPercent: request.options.maxDropPercent,
+                display: Display(units: request.units))
+            fail(line: number, message, bad: false)
+        }
+    }
+
+    /// The record of a request that was sized.
+    private mutating func write(_ result: SizingResult, line: Int) {
+        requests += 1
+        switch output {
+        case .ndjson:
+            record.removeAll()
+            SizeJSON(result: result, line: line).write(to: &record)
+            block.append(contentsOf: record.bytes)
+            block.append(0x0A)
+        case .csv:
+            let run = result.recommended
+            let number = NumberText.shortest
+            append(
+                CSVField.record([
+                    String(line), run.size.label, number(run.size.area.squareMillimeters), run.size.awgLabel ?? "",
+                    number(result.requiredArea.squareMillimeters), number(run.voltageDrop.volts),
+                    number(run.voltageDropPercent), number(run.loadVoltage.volts), number(run.powerLoss.watts),
+                    result.limitedBy.rawValue, result.fuse.map { number($0.rating.amperes) } ?? "",
+                    result.fuse?.type.rawValue ?? "", "",
+                ]))
+        }
+    }
+
+    /// The record of a line that failed. Every record but the CSV header's counts as a request.
+    private mutating func fail(line: Int, _ message: String, bad: Bool, counted: Bool = true) {
+        if counted { requests += 1 }
+        if bad { badLines += 1 } else { unmetLines += 1 }
+        switch output {
+        case .ndjson:
+            record.removeAll()
+            record.beginObject()
+            record.key("error")
+            record.string(message)
+            record.key("line")
+            record.integer(line)
+            record.endObject()
+            block.append(contentsOf: record.bytes)
+            block.append(0x0A)
+        case .csv:
+            var cells = [String](repeating: "", count: Self.csvColumns.count)
+            cells[0] = String(line)
+            cells[cells.count - 1] = message
+            append(CSVField.record(cells))
+        }
+    }
+
+    private mutating func append(_ text: String) { block.append(contentsOf: text.utf8) }
+}

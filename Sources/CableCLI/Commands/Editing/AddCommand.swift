@@ -1,0 +1,31 @@
+import CableCore
+
+/// `cable add load|battery|charger FILE --name NAME …`.
+enum AddCommand: Command {
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Add a load, battery or charger to a system file.",
+        usage: "cable add load|battery|charger FILE --name <name> [fields]",
+        discussion: """
+            Adds the entity with the fields given as options and writes the file atomically. The new \
+            entity must pass the same validation as 'cable check' (a negative length is refused before \
+            anything is written); on any error the file is left byte-for-byte unchanged (exit 65).
+            """,
+        options: EntityFields.fields.map(\.option.spec),
+        examples: [
+            "cable add load van.json --name Fridge --power 60W --length 4m --hours-per-day 10",
+            "cable add battery van.json --name House --chemistry lifepo4 --capacity 200Ah --voltage 12.8V",
+            "cable add charger van.json --name Solar --kind solar --output-current 20A --hours-per-day 5",
+        ],
+        arguments: ["KIND", "FILE"])
+
+    static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        let (kind, path, _) = try SystemEdit.target(arguments)
+        let fields = try EntityFields.given(arguments, kind: kind)
+        let name = try arguments.required(EntityFields.name)
+        _ = try SystemEdit.perform(arguments, path: path) { document throws(SystemEditError) in
+            try document.add(kind, fields: fields)
+        }
+        return CommandOutput(stdout: "added \(kind.rawValue) '\(name)' to \(path)\n")
+    }
+}

@@ -1,0 +1,97 @@
+import CableCore
+
+/// The entity fields `add` and `set` take, by option name, with the file key each one writes.
+enum EntityFields {
+    struct Field {
+        /// The option, its value kept as typed (the file keeps `"60W"` as written).
+        let option: Option<String>
+        /// Key in the file; dotted for nested members (`arrangement.series`).
+        let key: String
+        let kinds: Set<SystemDocument.EntityKind>
+    }
+
+    /// `--name`, which every kind has.
+    static let name = Option("name", "<name>", "Name (unique in the file, compared ignoring case).")
+
+    static let fields: [Field] = [
+        Field(option: name, key: "name", kinds: [.load, .battery, .charger]),
+        Field(
+            option: Option("power", "<watts>", "Load: power of one device; charger: output power (60W)."), key: "power",
+            kinds: [.load, .charger]),
+        Field(option: Option("current", "<amps>", "Load: current of one device (5A)."), key: "current", kinds: [.load]),
+        Field(
+            option: Option("voltage", "<volts>", "Voltage (load, charger) or one battery's voltage."), key: "voltage",
+            kinds: [.load, .battery, .charger]),
+        Field(
+            option: Option("length", "<length>", "One-way cable run to the bus (4m, 13ft)."), key: "length",
+            kinds: [.load, .battery, .charger]),
+        Field(option: Option("quantity", "<count>", "Load: identical devices on the circuit."), key: "quantity", kinds: [.load]),
+        Field(
+            option: Option("hours-per-day", "<hours>", "Hours per day running (load) or charging (charger)."), key: "hoursPerDay",
+            kinds: [.load, .charger]),
+        Field(
+            option: Option("critical", "true|false", "Load: critical circuit (stricter drop limit)."), key: "critical",
+            kinds: [.load]),
+        Field(option: Option("wire", "<size>", "Load: a wire already chosen (6mm2, 10awg)."), key: "wire", kinds: [.load]),
+        Field(option: Option("fuse", "<amps>", "Load: a fuse rating already chosen (30A)."), key: "fuse", kinds: [.load]),
+        Field(
+            option: Option("max-drop", "<percent>", "Load: this circuit's own drop limit (3%)."), key: "maxDropPercent",
+            kinds: [.load]),
+        Field(
+            option: Option("chemistry", "<chemistry>", "Battery: floodedLeadAcid, agm, gel, lifepo4 or liIon."), key: "chemistry",
+            kinds: [.battery]),
+        Field(
+            option: Option("capacity", "<Ah>", "Battery: capacity of one battery (200Ah)."), key: "capacityAh", kinds: [.battery]),
+        Field(option: Option("count", "<count>", "Battery: number of batteries."), key: "count", kinds: [.battery]),
+        Field(
+            option: Option("series", "<count>", "Battery: batteries in series (with --parallel)."), key: "arrangement.series",
+            kinds: [.battery]),
+        Field(
+            option: Option("parallel", "<count>", "Battery: strings in parallel (with --series)."), key: "arrangement.parallel",
+            kinds: [.battery]),
+        Field(
+            option: Option("usable-fraction", "<fraction>", "Battery: usable share of capacity (0.8 or 80%)."),
+            key: "usableFraction", kinds: [.battery]),
+        Field(
+            option: Option("max-discharge-current", "<amps>", "Battery: largest continuous discharge of the bank."),
+            key: "maxDischargeCurrent", kinds: [.battery]),
+        Field(
+            option: Option("peukert-exponent", "<k>", "Battery: Peukert exponent (1 to 2)."), key: "peukertExponent",
+            kinds: [.battery]),
+        Field(
+            option: Option("kind", "<kind>", "Charger: shore, solar, alternator, dcdc or generator."), key: "kind",
+            kinds: [.charger]),
+        Field(
+            option: Option("output-current", "<amps>", "Charger: output current (30A)."), key: "outputCurrent", kinds: [.charger]),
+        Field(
+            option: Option("efficiency", "<fraction>", "Charger: share of output reaching the bank (0.75)."), key: "efficiency",
+            kinds: [.charger]),
+    ]
+
+    /// The fields given on the command line for an entity kind, as file members. A field that
+    /// does not apply to the kind is a usage error.
+    static func given(_ arguments: Arguments, kind: SystemDocument.EntityKind) throws(CLIError) -> [(
+        key: String, value: JSONNode
+    )] {
+        var result: [(key: String, value: JSONNode)] = []
+        for field in fields {
+            guard let text = arguments.text(of: field.option.spec) else { continue }
+            guard field.kinds.contains(kind) else {
+                throw .usage("--\(field.option.name) does not apply to a \(kind.rawValue)", command: arguments.command.name)
+            }
+            result.append(
+                (field.key, SystemDocument.value(text, key: field.key.split(separator: ".").last.map(String.init) ?? field.key)))
+        }
+        return result
+    }
+
+    static func kind(_ text: String, command: String) throws(CLIError) -> SystemDocument.EntityKind {
+        guard let kind = SystemDocument.EntityKind(rawValue: text.lowercased()) else {
+            let names = SystemDocument.EntityKind.allCases.map(\.rawValue)
+            let hint =
+                Suggestion.closest(to: text, among: names).map { ". Did you mean '\($0)'?" } ?? "; use load, battery or charger"
+            throw .usage("unknown kind '\(text)'\(hint)", command: command)
+        }
+        return kind
+    }
+}

@@ -1,0 +1,48 @@
+import CableCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `cable new FILE --name NAME --voltage 12V`.
+enum NewCommand: Command {
+    static let nameOption = Option("name", "<name>", "The system's name.")
+    static let voltageOption = Option("voltage", "<volts>", "Nominal voltage: 12V, 24, 48V.")
+    static let force = Flag("force", "Replace an existing file.")
+
+    static let spec = CommandSpec(
+        name: "new",
+        abstract: "Create an empty system file.",
+        usage: "cable new FILE --name <name> --voltage <volts> [--force]",
+        discussion:
+            "Writes a system file with no loads, batteries or chargers. Refuses to replace an existing file (exit 73) unless --force.",
+        options: [nameOption.spec, voltageOption.spec, force.spec],
+        examples: ["cable new van.json --name \"My van\" --voltage 12V"],
+        arguments: ["FILE"])
+
+    static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        let path = try SystemEdit.fileArgument(arguments, index: 0)
+        let name = try arguments.required(nameOption)
+        let voltage = try arguments.required(voltageOption)
+        let document = SystemDocument(name: name, nominalVoltage: voltage)
+        do {
+            _ = try document.validated()
+        } catch {
+            // The document holds only what the options gave: name its fields by the options.
+            guard case .invalid(let invalid, _) = error else { throw .badData(SystemEdit.validationMessage(error)) }
+            throw .badData(invalid.renamingField { ["nominalVoltage": "--voltage", "name": "--name"][$0] ?? $0 }.description)
+        }
+        let target = SystemFileStore.resolve(path)
+        try SystemFileStore.withLock(target) { () throws(CLIError) in
+            if !arguments.isSet(force), Platform.kind(of: target) != nil {
+                throw .cannotCreate("'\(path)' already exists; use --force to replace it")
+            }
+            try SystemFileStore.write(document.text, to: target, environment: arguments.environment)
+        }
+        return CommandOutput(stdout: "created \(path): \(name), \(voltage)\n")
+    }
+}

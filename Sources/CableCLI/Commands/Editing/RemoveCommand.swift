@@ -1,0 +1,24 @@
+import CableCore
+
+/// `cable remove load|battery|charger FILE NAME`.
+enum RemoveCommand: Command {
+    static let spec = CommandSpec(
+        name: "remove",
+        abstract: "Remove a load, battery or charger from a system file.",
+        usage: "cable remove load|battery|charger FILE NAME",
+        discussion:
+            "NAME matches ignoring case; a missing name is an error naming the closest ones, and the file is left unchanged.",
+        options: [],
+        examples: ["cable remove load van.json \"Water pump\""],
+        arguments: ["KIND", "FILE", "NAME"])
+
+    static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        let (kind, path, target) = try SystemEdit.target(arguments)
+        let name = target ?? ""
+        var written = name
+        _ = try SystemEdit.perform(arguments, path: path) { document throws(SystemEditError) in
+            written = try document.remove(kind, name: name)
+        }
+        return CommandOutput(stdout: "removed \(kind.rawValue) '\(written)' from \(path)\n")
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A buffered text stream onto a file descriptor (1 or 2); the buffer is written out when it
+/// grows past 64 KiB and on `flush()`. A failed write is remembered, not thrown, so `main` can
+/// turn it into exit 74 — except a closed pipe (`cable … | head`), which is the reader's choice.
+struct FileHandleOutputStream: ResultStream {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    /// The `errno` of the first failed write other than a closed pipe.
+    private(set) var failure: Int32?
+    /// The reader closed the pipe.
+    private(set) var closed = false
+
+    var isBroken: Bool { closed || failure != nil }
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    mutating func write(_ string: String) {
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        if !isBroken, let code = buffer.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+            if code == EPIPE { closed = true } else { failure = code }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    var failureDescription: String? { failure.map(Platform.describe) }
+}

@@ -1,0 +1,71 @@
+import CableCore
+
+/// Formats quantities for people in the chosen unit system. Rounding happens only here.
+struct Display {
+    let units: UnitSystem
+
+    /// Fixed decimals with trailing zeros removed: 5 → "5", 4.7233 → "4.72" (2 decimals).
+    static func number(_ value: Double, decimals: Int = 2) -> String {
+        NumberText.decimal(value, places: decimals)
+    }
+
+    /// `value` with exactly `decimals` decimals: 34 → "34.0000" (4 decimals).
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        NumberText.decimal(value, places: decimals, trimmingZeros: false)
+    }
+
+    func length(_ length: Length) -> String {
+        switch units {
+        case .metric: "\(Self.number(length.meters)) m"
+        case .imperial: "\(Self.number(length.feet, decimals: 1)) ft"
+        }
+    }
+
+    /// "6 mm²"; AWG and kcmil also give the area: "10 AWG (5.26 mm²)".
+    func conductor(_ size: ConductorSize) -> String {
+        if case .metric = size.designation { return size.label }
+        return "\(size.label) (\(Self.number(size.area.squareMillimeters)) mm²)"
+    }
+
+    func area(_ area: Area) -> String {
+        switch units {
+        case .metric: "\(Self.number(area.squareMillimeters)) mm²"
+        case .imperial: "\(Self.number(area.circularMils, decimals: 0)) cmil (\(Self.number(area.squareMillimeters)) mm²)"
+        }
+    }
+
+    static func amps(_ current: Current) -> String { "\(number(current.amperes)) A" }
+    static func volts(_ voltage: Voltage) -> String { "\(number(voltage.volts)) V" }
+    static func watts(_ power: Power) -> String { "\(number(power.watts)) W" }
+    static func percent(_ value: Double) -> String { "\(number(value)) %" }
+    static func temperature(_ temperature: Temperature) -> String { "\(number(temperature.degreesCelsius, decimals: 1)) °C" }
+
+    static func ampacity(_ rating: AmpacityRating?) -> String {
+        guard let rating else { return "not rated" }
+        return (rating.isLowerBound ? "≥ " : "") + amps(rating.current)
+    }
+
+    /// "5 m one-way (10 m round trip)" or "10 m round trip (as given)".
+    func run(_ circuit: Circuit) -> String {
+        circuit.lengthIsRoundTrip
+            ? "\(length(circuit.conductorLength)) round trip (as given)"
+            : "\(length(circuit.length)) one-way (\(length(circuit.conductorLength)) round trip)"
+    }
+
+    /// The conductor model in words: "copper at 20 °C", or the ABYC method.
+    static func method(_ circuit: Circuit) -> String {
+        circuit.standard == .abyc
+            ? "copper by ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)"
+            : "\(circuit.material.displayName) at \(temperature(circuit.conductorTemperature))"
+    }
+
+    /// Installation conditions in words: "105C insulation, free air, not bundled".
+    static func conditions(_ conditions: InstallationConditions) -> String {
+        var parts = ["\(conditions.insulation.label) insulation"]
+        parts.append(conditions.engineRoom ? "engine room" : "outside engine spaces")
+        if conditions.bundledConductors > 1 { parts.append("bundled with \(conditions.bundledConductors) conductors") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func fuse(_ fuse: FuseRecommendation) -> String { "\(amps(fuse.rating)) \(fuse.type.displayName)" }
+}

@@ -1,0 +1,28 @@
+import CableCore
+
+/// `cable drop --json`: the run's figures, the inputs, and the verdict.
+struct DropJSON: JSONDocument {
+    let check: DropCheck
+    /// Why the wire fails, one sentence each (``DropText/problems(_:display:)``); empty when it passes.
+    let problems: [String]
+
+    func write(to json: inout JSONWriter) {
+        let analysis = check.analysis
+        json.beginObject()
+        RunJSON.writeHead(analysis, to: &json)
+        json.key("input")
+        CircuitInputJSON(
+            circuit: check.circuit, maxDropPercent: check.maxDropPercent, fuse: nil, series: WireSeries.of(analysis.size)
+        ).write(to: &json)
+        RunJSON.writeLoadVoltage(analysis, to: &json)
+        json.key("ok")
+        json.bool(check.isOK)
+        RunJSON.writePowerLoss(analysis, to: &json)
+        json.key("problems")
+        json.strings(problems)
+        RunJSON.writeResistance(analysis, to: &json)
+        json.schemaVersion()
+        RunJSON.writeDrop(analysis, to: &json)
+        json.endObject()
+    }
+}

@@ -1,0 +1,22 @@
+import CableCore
+
+/// `cable list --json`: the names in each list.
+struct ListJSON: JSONDocument {
+    let system: ElectricalSystem
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("batteries")
+        json.strings(system.batteries.map(\.name))
+        json.key("chargers")
+        json.strings(system.chargers.map(\.name))
+        json.key("loads")
+        json.strings(system.loads.map(\.name))
+        json.key("name")
+        json.string(system.name)
+        json.key("nominalVoltage")
+        json.number(system.nominalVoltage.volts)
+        json.schemaVersion()
+        json.endObject()
+    }
+}

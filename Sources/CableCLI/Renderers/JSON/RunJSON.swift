@@ -1,0 +1,54 @@
+import CableCore
+
+/// A conductor run's figures, as `size` and `drop` show them, in five groups of members: a
+/// document that adds members of its own writes them between the groups, where they sort.
+enum RunJSON {
+    /// `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`.
+    static func writeHead(_ run: RunAnalysis, to json: inout JSONWriter) {
+        json.key("ampacityAmperes")
+        json.ampacity(run.ampacity)
+        json.key("ampacityIsLowerBound")
+        json.optional(run.ampacity) { $0.bool($1.isLowerBound) }
+        json.key("conductor")
+        json.conductor(run.size)
+    }
+
+    /// `loadVoltageVolts`.
+    static func writeLoadVoltage(_ run: RunAnalysis, to json: inout JSONWriter) {
+        json.key("loadVoltageVolts")
+        json.number(run.loadVoltage.volts)
+    }
+
+    /// `powerLossPercent`, `powerLossWatts`.
+    static func writePowerLoss(_ run: RunAnalysis, to json: inout JSONWriter) {
+        json.key("powerLossPercent")
+        json.number(run.powerLossPercent)
+        json.key("powerLossWatts")
+        json.number(run.powerLoss.watts)
+    }
+
+    /// `resistanceOhms`: the whole conductor path, out and back.
+    static func writeResistance(_ run: RunAnalysis, to json: inout JSONWriter) {
+        json.key("resistanceOhms")
+        json.number(run.resistance.ohms)
+    }
+
+    /// `voltageDropPercent`, `voltageDropVolts`.
+    static func writeDrop(_ run: RunAnalysis, to json: inout JSONWriter) {
+        json.key("voltageDropPercent")
+        json.number(run.voltageDropPercent)
+        json.key("voltageDropVolts")
+        json.number(run.voltageDrop.volts)
+    }
+
+    /// The whole run as an object: `size`'s `nextSmaller`.
+    static func writeObject(_ run: RunAnalysis, to json: inout JSONWriter) {
+        json.beginObject()
+        writeHead(run, to: &json)
+        writeLoadVoltage(run, to: &json)
+        writePowerLoss(run, to: &json)
+        writeResistance(run, to: &json)
+        writeDrop(run, to: &json)
+        json.endObject()
+    }
+}

@@ -1,0 +1,43 @@
+import CableCore
+
+/// The `cable size --json` record; `batch` writes the same record, compact, one per line, with
+/// the input `line` number added.
+struct SizeJSON: JSONDocument {
+    let result: SizingResult
+    /// The input line, for `batch`.
+    var line: Int?
+
+    func write(to json: inout JSONWriter) {
+        let run = result.recommended
+        let options = result.options
+        json.beginObject()
+        RunJSON.writeHead(run, to: &json)
+        json.key("fuse")
+        json.fuse(result.fuse)
+        json.key("fuseMinimumAmperes")
+        json.number(result.fuseMinimum.amperes)
+        json.key("input")
+        CircuitInputJSON(
+            circuit: result.circuit, maxDropPercent: options.maxDropPercent,
+            fuse: (options.fuseFactor, options.fuseTypes), series: options.series
+        ).write(to: &json)
+        json.key("limitedBy")
+        json.string(result.limitedBy.rawValue)
+        if let line {
+            json.key("line")
+            json.integer(line)
+        }
+        RunJSON.writeLoadVoltage(run, to: &json)
+        json.key("nextSmaller")
+        json.optional(result.nextSmaller) { RunJSON.writeObject($1, to: &$0) }
+        RunJSON.writePowerLoss(run, to: &json)
+        json.key("requiredAreaSquareMillimeters")
+        json.number(result.requiredArea.squareMillimeters)
+        RunJSON.writeResistance(run, to: &json)
+        json.schemaVersion()
+        json.key("upsizedForFuseFrom")
+        json.optional(result.upsizedForFuseFrom) { $0.conductor($1) }
+        RunJSON.writeDrop(run, to: &json)
+        json.endObject()
+    }
+}

@@ -1,0 +1,41 @@
+/// A wire series listed size by size with its area, resistance and derated ampacity: what
+/// `cable wires` shows.
+public struct WireTable: Hashable, Sendable {
+    public struct Row: Hashable, Sendable {
+        public let size: ConductorSize
+        /// Resistance of one conductor 1 km long, and 1000 ft long, at the table's temperature.
+        public let resistancePerKilometer: Resistance
+        public let resistancePerThousandFeet: Resistance
+        /// Derated allowable current; nil where the cited tables do not rate the size.
+        public let ampacity: AmpacityRating?
+    }
+
+    public let series: WireSeries
+    public let material: ConductorMaterial
+    public let temperature: Temperature
+    public let conditions: InstallationConditions
+    /// The citation of the ampacity table the series is rated by.
+    public let ampacitySource: String
+    public let rows: [Row]
+
+    /// The series of the `units` field (metric unless given), with the conductor settings the
+    /// fields give (``SizingRequest/settings(_:)``).
+    /// - Throws: ``ValidationError`` naming the key of a value out of range.
+    public init(_ fields: SizingRequest.Fields) throws(ValidationError) {
+        let settings = try SizingRequest.settings(fields)
+        let units = try fields.named(.units, UnitSystem.parse) ?? .metric
+        let table = AmpacityTable.forSeries(units.series)
+        series = units.series
+        material = settings.material
+        temperature = settings.temperature
+        conditions = settings.conditions
+        ampacitySource = table.source
+        rows = series.sizes.map { size in
+            Row(
+                size: size,
+                resistancePerKilometer: settings.material.resistance(of: size, length: .meters(1000), at: settings.temperature),
+                resistancePerThousandFeet: settings.material.resistance(of: size, length: .feet(1000), at: settings.temperature),
+                ampacity: table.rating(of: size, conditions: settings.conditions, material: settings.material))
+        }
+    }
+}

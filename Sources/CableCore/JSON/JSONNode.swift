@@ -1,0 +1,44 @@
+/// A JSON value read from text, with the position of every value so errors can point at it.
+///
+/// Objects keep their members in file order (a writer can keep hand-written order) and
+/// duplicate keys are refused: a repeated key would silently hide one of the values.
+public indirect enum JSONNode: Equatable, Sendable {
+    case object([(key: String, value: JSONNode)], JSONPosition)
+    case array([JSONNode], JSONPosition)
+    case string(String, JSONPosition)
+    /// A number with its text as written (so `1e309` can be refused rather than read as ∞).
+    case number(Double, String, JSONPosition)
+    case bool(Bool, JSONPosition)
+    case null(JSONPosition)
+
+    public var position: JSONPosition {
+        switch self {
+        case .object(_, let p), .array(_, let p), .string(_, let p), .number(_, _, let p), .bool(_, let p), .null(let p): p
+        }
+    }
+
+    /// The type's name for messages: "an object", "a string".
+    public var typeDescription: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let a, _), .object(let b, _)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.array(let a, _), .array(let b, _)): a == b
+        case (.string(let a, _), .string(let b, _)): a == b
+        case (.number(let a, _, _), .number(let b, _, _)): a == b
+        case (.bool(let a, _), .bool(let b, _)): a == b
+        case (.null, .null): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,274 @@
+/// The one JSON scanner: the tokens of RFC 8259 JSON read from UTF-8 bytes — white space,
+/// strings (escapes decoded, UTF-8 checked), numbers (the strict grammar) and the literals
+/// `true`, `false` and `null`.
+///
+/// Two readers are built on it: ``JSONReader`` reads whole documents (system files) into
+/// ``JSONNode`` trees, and the batch line reader reads one flat object per line. Structure —
+/// which token may follow which — is theirs; so is the wording of errors, because each keeps the
+/// messages its users already see. A malformed token is a ``Failure`` that says what is wrong
+/// and where, never a trap.
+package struct JSONScanner {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of the next byte to read.
+    package var index = 0
+    /// The line the next byte is on (1-based), and the offset where that line starts: line feeds
+    /// are only ever passed by ``skipWhitespace()`` (a string may not hold one).
+    package private(set) var line = 1
+    package private(set) var lineStart = 0
+
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    package var atEnd: Bool { index >= bytes.count }
+    package var peek: UInt8? { atEnd ? nil : bytes[index] }
+    package mutating func advance() { index += 1 }
+
+    /// Skips spaces, tabs, carriage returns and line feeds.
+    package mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    /// Whether a number starts here: a minus sign or a digit.
+    package var atNumber: Bool {
+        guard let byte = peek else { return false }
+        return byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    // MARK: - Failures
+
+    /// A malformed token: what is wrong, and where (byte offsets into ``bytes``).
+    package struct Failure: Error, Equatable {
+        package enum Kind: Equatable {
+            /// The input ends inside a string (`offset`: the end).
+            case endOfString
+            /// A raw control character in a string (`offset`: that byte).
+            case controlCharacter(UInt8)
+            /// The input ends right after a backslash (`offset`: the end).
+            case endOfEscape
+            /// A backslash followed by a letter that is no escape (`offset`: that byte).
+            case invalidEscape(UInt8)
+            /// The input ends inside `\uXXXX` (`offset`: the end).
+            case endOfUnicodeEscape
+            /// A `\u` escape with a byte that is no hex digit (`offset`: that byte).
+            case invalidHexDigit
+            /// A `\u` escape of half a UTF-16 surrogate pair (`offset`: just after it).
+            case loneSurrogate
+            /// A high surrogate followed by a `\u` escape that is not a low one (`offset`: just
+            /// after the second escape).
+            case invalidSurrogatePair
+            /// Bytes that are not UTF-8 (`offset`: the first byte of the sequence).
+            case invalidUTF8(UTF8Problem)
+            /// A number without a digit where its integer part was due (`offset`: there).
+            case noIntegerDigit
+            /// A number with a zero before other integer digits (`offset`: that zero).
+            case leadingZero
+            /// A number with no digit after its point (`offset`: where one was due).
+            case noFractionDigit
+            /// A number with no digit in its exponent (`offset`: where one was due).
+            case noExponentDigit
+            /// A misspelt `true`, `false` or `null` (`offset`: the first byte that differs).
+            case invalidLiteral(expected: String)
+        }
+
+        /// Why bytes are not UTF-8.
+        package enum UTF8Problem: Equatable {
+            /// A byte that cannot start a sequence.
+            case invalidByte(UInt8)
+            /// A sequence cut short by the end of the input.
+            case truncated
+            /// A continuation byte missing, an overlong form, a surrogate or a value past U+10FFFF.
+            case invalidSequence
+        }
+
+        package let kind: Kind
+        package let offset: Int
+        /// Where the token holding the problem starts: a string's opening quote, a number's first
+        /// byte or a literal's first letter.
+        package let tokenStart: Int
+        /// Within a string, the backslash of the escape holding the problem (the first one of a
+        /// surrogate pair).
+        package let escapeStart: Int?
+    }
+
+    // MARK: - Literals
+
+    /// Reads `word` (`true`, `false` or `null`), which starts here.
+    package mutating func literal(_ word: String) throws(Failure) {
+        let start = index
+        for byte in word.utf8 {
+            guard peek == byte else {
+                throw Failure(kind: .invalidLiteral(expected: word), offset: index, tokenStart: start, escapeStart: nil)
+            }
+            advance()
+        }
+    }
+
+    // MARK: - Numbers
+
+    /// Reads a number that starts here (``atNumber``): `-`? integer (`0`, or digits not starting
+    /// with 0), then optionally `.` digits, then optionally `e`/`E`, a sign and digits. Returns its
+    /// value (correctly rounded; `1e309` reads as infinity, for the caller to refuse) and the
+    /// range of its text.
+    package mutating func number() throws(Failure) -> (value: Double, text: Range<Int>) {
+        let start = index
+        func fail(_ kind: Failure.Kind, at offset: Int) -> Failure {
+            Failure(kind: kind, offset: offset, tokenStart: start, escapeStart: nil)
+        }
+        if peek == UInt8(ascii: "-") { advance() }
+        let integerStart = index
+        let integerDigits = skipDigits()
+        guard integerDigits > 0 else { throw fail(.noIntegerDigit, at: index) }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw fail(.leadingZero, at: integerStart) }
+        if peek == UInt8(ascii: ".") {
+            advance()
+            guard skipDigits() > 0 else { throw fail(.noFractionDigit, at: index) }
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            advance()
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
+            guard skipDigits() > 0 else { throw fail(.noExponentDigit, at: index) }
+        }
+        // The grammar above is a subset of what Double's parser takes: it cannot fail.
+        let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) ?? .nan
+        return (value, start..<index)
+    }
+
+    /// Skips ASCII digits and returns how many.
+    private mutating func skipDigits() -> Int {
+        let start = index
+        while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { advance() }
+        return index - start
+    }
+
+    // MARK: - Strings
+
+    /// Reads a string whose opening quote is here, through its closing quote, and returns its
+    /// text: escapes decoded (a surrogate pair to its one character), every byte checked to be
+    /// UTF-8, raw control characters refused. Problems are found in reading order.
+    package mutating func string() throws(Failure) -> String {
+        let quote = index
+        advance()
+        var runStart = index
+        // Only made when the string holds an escape: most strings are copied in one piece.
+        var decoded: [UInt8]?
+        while true {
+            guard let byte = peek else {
+                throw Failure(kind: .endOfString, offset: index, tokenStart: quote, escapeStart: nil)
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                advance()
+                guard var text = decoded else { return String(decoding: run, as: UTF8.self) }
+                text.append(contentsOf: run)
+                return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                var text = decoded ?? []
+                text.append(contentsOf: bytes[runStart..<index])
+                try escape(quote: quote, into: &text)
+                decoded = text
+                runStart = index
+            case 0x00..<0x20:
+                throw Failure(kind: .controlCharacter(byte), offset: index, tokenStart: quote, escapeStart: nil)
+            case 0x20..<0x80:
+                advance()
+            default:
+                try skipUTF8Sequence(quote: quote)
+            }
+        }
+    }
+
+    /// Decodes the escape whose backslash is here, appending its UTF-8.
+    private mutating func escape(quote: Int, into text: inout [UInt8]) throws(Failure) {
+        let backslash = index
+        func fail(_ kind: Failure.Kind) -> Failure {
+            Failure(kind: kind, offset: index, tokenStart: quote, escapeStart: backslash)
+        }
+        advance()
+        guard let letter = peek else { throw fail(.endOfEscape) }
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(letter)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+            advance()
+            var code = try hex4(quote: quote, backslash: backslash)
+            if (0xD800..<0xDC00).contains(code) {
+                // A character beyond the Basic Multilingual Plane is a UTF-16 surrogate pair.
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw fail(.loneSurrogate)
+                }
+                index += 2
+                let low = try hex4(quote: quote, backslash: backslash)
+                guard (0xDC00..<0xE000).contains(low) else { throw fail(.invalidSurrogatePair) }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let scalar = Unicode.Scalar(code) else { throw fail(.loneSurrogate) }
+            text.append(contentsOf: String(Character(scalar)).utf8)
+            return
+        default:
+            throw fail(.invalidEscape(letter))
+        }
+        advance()
+    }
+
+    /// Four hex digits of a `\u` escape, starting here.
+    private mutating func hex4(quote: Int, backslash: Int) throws(Failure) -> UInt32 {
+        func fail(_ kind: Failure.Kind) -> Failure {
+            Failure(kind: kind, offset: index, tokenStart: quote, escapeStart: backslash)
+        }
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek else { throw fail(.endOfUnicodeEscape) }
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw fail(.invalidHexDigit)
+            }
+            code = code << 4 | digit
+            advance()
+        }
+        return code
+    }
+
+    /// Steps over one multi-byte UTF-8 sequence that starts here, refusing bytes that cannot
+    /// start one, sequences cut short, overlong forms, surrogates and values past U+10FFFF.
+    private mutating func skipUTF8Sequence(quote: Int) throws(Failure) {
+        let lead = bytes[index]
+        func fail(_ problem: Failure.UTF8Problem) -> Failure {
+            Failure(kind: .invalidUTF8(problem), offset: index, tokenStart: quote, escapeStart: nil)
+        }
+        let count: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: count = 2; value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: count = 3; value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: count = 4; value = UInt32(lead & 0x07)
+        default: throw fail(.invalidByte(lead))
+        }
+        guard index + count <= bytes.count else { throw fail(.truncated) }
+        for offset in 1..<count {
+            let next = bytes[index + offset]
+            guard next & 0xC0 == 0x80 else { throw fail(.invalidSequence) }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        let minimum: UInt32 = count == 2 ? 0x80 : count == 3 ? 0x800 : 0x10000
+        guard value >= minimum, Unicode.Scalar(value) != nil else { throw fail(.invalidSequence) }
+        index += count
+    }
+}

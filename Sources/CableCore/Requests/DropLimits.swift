@@ -1,0 +1,47 @@
+/// The voltage-drop limits a circuit is held to when it names none itself: the one place these
+/// defaults live, for `size`, `drop`, `table`, `batch` and system files.
+///
+/// - Ordinary circuits: 5 % (a common design figure for DC runs); under ABYC E-11, 10 %, its
+///   limit for non-critical circuits such as cabin lighting and fans.
+/// - Critical circuits: 3 %, ABYC E-11's limit for panel feeds, bilge pumps, navigation lights
+///   and electronics; the same under the default method.
+///
+/// A system file's `defaults` may replace either (``SystemDefaults``).
+public struct DropLimits: Hashable, Sendable {
+    /// The ordinary limit when nothing replaces it, by method.
+    public static let defaultPercent = 5.0
+    public static let abycPercent = 10.0
+    /// The critical limit when nothing replaces it.
+    public static let criticalPercent = 3.0
+
+    /// The ordinary limit, %; nil for the method's default.
+    public let ordinaryPercent: Double?
+    /// The limit for circuits marked critical, %.
+    public let criticalPercent: Double
+
+    /// - Parameters:
+    ///   - ordinary: the ordinary limit, %; nil for the method's (5 %, or 10 % under ABYC).
+    ///   - critical: the critical limit, %; 3 % unless given.
+    public init(ordinary: Double? = nil, critical: Double = DropLimits.criticalPercent) {
+        ordinaryPercent = ordinary
+        criticalPercent = critical
+    }
+
+    /// The limit for ordinary circuits sized by `standard`.
+    public func ordinary(for standard: SizingStandard) -> Double {
+        ordinaryPercent ?? (standard == .abyc ? Self.abycPercent : Self.defaultPercent)
+    }
+
+    /// The limit for a circuit: its own when it has one, else the critical or the ordinary one.
+    public func limit(own: Double? = nil, critical: Bool, standard: SizingStandard) -> Double {
+        own ?? (critical ? criticalPercent : ordinary(for: standard))
+    }
+
+    /// The limit `cable drop` checks a given wire against: one stated by the user, by marking the
+    /// circuit critical, or by choosing ABYC; nil when nothing asks for one (the 5 % design
+    /// figure is a sizing target, not a rule a wire is failed by).
+    public func checkedLimit(own: Double?, critical: Bool, standard: SizingStandard) -> Double? {
+        guard own != nil || critical || standard == .abyc else { return nil }
+        return limit(own: own, critical: critical, standard: standard)
+    }
+}

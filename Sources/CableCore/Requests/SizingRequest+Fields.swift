@@ -1,0 +1,94 @@
+extension SizingRequest {
+    /// A request's fields by key, as a front end read them: a batch line's members, or a
+    /// command's options. An unknown key or one given twice is kept as the request's problem and
+    /// thrown when it is validated, so a syntax error further along a line is reported first.
+    public struct Fields: Sendable {
+        private var values: [Key: Value] = [:]
+        /// The first unknown or repeated key.
+        public private(set) var keyProblem: ValidationError?
+
+        public init() {}
+
+        /// The fields in order.
+        public init(_ fields: [(key: String, value: Value)]) {
+            for field in fields { set(field.key, field.value) }
+        }
+
+        /// The value given for `key`, nil if none.
+        public subscript(key: Key) -> Value? { values[key] }
+
+        /// Sets the field named `name`; an unknown name (with the closest key, when one is near)
+        /// or one set before becomes the request's problem, the first one counting.
+        public mutating func set(_ name: String, _ value: Value) {
+            guard let key = Key(rawValue: name) else {
+                let hint = Suggestion.closest(to: name, among: SizingRequest.keys).map { ". Did you mean '\($0)'?" } ?? ""
+                note(ValidationError(field: name, rule: "unknown key\(hint)", actual: ""))
+                return
+            }
+            set(key, value)
+        }
+
+        /// Sets the field `key`; one set before becomes the request's problem.
+        public mutating func set(_ key: Key, _ value: Value) {
+            guard values[key] == nil else {
+                note(ValidationError(field: key.rawValue, rule: "given more than once", actual: ""))
+                return
+            }
+            values[key] = value
+        }
+
+        private mutating func note(_ problem: ValidationError) {
+            if keyProblem == nil { keyProblem = problem }
+        }
+
+        // MARK: - Reading values
+
+        /// A quantity: a number in the key's default unit, or a text with a unit that `parse` reads.
+        func quantity<Q: PhysicalQuantity>(
+            _ key: Key, _ parse: (String, String) throws(ValidationError) -> Q
+        ) throws(ValidationError) -> Q? {
+            switch values[key] {
+            case .number(let number): return Q(siValue: number)
+            case .text(let text): return try parse(text, key.rawValue)
+            case .bool:
+                throw ValidationError(field: key.rawValue, rule: "must be a number or a string with a unit", actual: "a boolean")
+            case nil: return nil
+            }
+        }
+
+        /// A plain number, or a text `parse` reads (a percentage, a factor).
+        func number(_ key: Key, _ parse: (String, String) throws(ValidationError) -> Double) throws(ValidationError) -> Double? {
+            switch values[key] {
+            case .number(let number): return number
+            case .text(let text): return try parse(text, key.rawValue)
+            case .bool:
+                throw ValidationError(field: key.rawValue, rule: "must be a number or a string with a unit", actual: "a boolean")
+            case nil: return nil
+            }
+        }
+
+        /// A name, count or list read by `parse` from its text (a number or boolean as written).
+        func named<T>(_ key: Key, _ parse: (String, String) throws(ValidationError) -> T) throws(ValidationError) -> T? {
+            let text: String
+            switch values[key] {
+            case .text(let value): text = value
+            case .number(let number): text = Limits.format(number, "")
+            case .bool(let flag): text = flag ? "true" : "false"
+            case nil: return nil
+            }
+            return try parse(text, key.rawValue)
+        }
+
+        /// A flag: `true`/`false`, their words (`yes`, `no`) or 1 and 0; false when absent.
+        func flag(_ key: Key) throws(ValidationError) -> Bool {
+            switch values[key] {
+            case .bool(let flag): return flag
+            case .text(let text): return try QuantityParser.boolean(text, field: key.rawValue)
+            case .number(let number) where number == 0 || number == 1: return number == 1
+            case .number(let number):
+                throw ValidationError(field: key.rawValue, rule: "must be true or false", actual: Limits.format(number, ""))
+            case nil: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+/// A request to size one circuit, given as named fields — `cable size`'s long options in camel
+/// case — and validated into a ``Circuit`` and ``SizingOptions``.
+///
+/// The one validator of requests: `cable size`, `drop` and `table` build their fields from their
+/// options, and `cable batch` from each line, so every front end applies the same rules and
+/// defaults and reports the same first problem. Fields are read in this order: the load
+/// (`current` or `power`), `voltage`, `length`, the conductor (``Settings``: `temperature`,
+/// `material`, `insulation`, `engineRoom`, `bundled`, `standard` — with ABYC's copper-only rule —
+/// and `roundTrip`), the circuit's ranges, then `units`, `critical`, `maxDrop`, `fuseFactor` and
+/// `fuseType`. Errors name the field by its key; front ends rename it (`--max-drop`).
+public struct SizingRequest: Sendable {
+    /// A field's value: a number in the field's default unit, a text (with a unit, or a name),
+    /// or a boolean.
+    public enum Value: Equatable, Sendable {
+        case number(Double)
+        case text(String)
+        case bool(Bool)
+    }
+
+    /// A request's key: `cable size`'s long option in camel case.
+    public enum Key: String, CaseIterable, Sendable {
+        case current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled
+        case maxDrop, critical, standard, fuseFactor, fuseType, units
+
+        /// The command-line option's name: `maxDrop` → `max-drop`.
+        public var optionName: String {
+            var name = ""
+            for character in rawValue {
+                if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+            }
+            return name
+        }
+    }
+
+    /// Every key's name.
+    public static let keys = Key.allCases.map(\.rawValue)
+
+    /// The conductor and how it is laid: what a circuit needs besides its load, voltage and length.
+    public struct Settings: Hashable, Sendable {
+        public let material: ConductorMaterial
+        public let temperature: Temperature
+        public let conditions: InstallationConditions
+        public let standard: SizingStandard
+        public let lengthIsRoundTrip: Bool
+
+        /// Validated settings.
+        /// - Parameters:
+        ///   - temperature: the conductor temperature, −50 … 200 °C; 20 °C when nil.
+        /// - Throws: ``ValidationError`` for ABYC's copper-only rule
+        ///   (``SizingStandard/checkConductor(material:temperature:)``), `temperature` out of
+        ///   range or `bundled` conductors (``InstallationConditions/validate()``).
+        public init(
+            material: ConductorMaterial = .copper, temperature: Temperature? = nil,
+            conditions: InstallationConditions = InstallationConditions(), standard: SizingStandard = .defaultMethod,
+            lengthIsRoundTrip: Bool = false
+        ) throws(ValidationError) {
+            try conditions.validate()
+            try standard.checkConductor(material: material, temperature: temperature)
+            if let temperature {
+                try Limits.requireWithin(
+                    temperature.degreesCelsius, Limits.temperature, field: Key.temperature.rawValue, unit: "°C")
+            }
+            self.material = material
+            self.temperature = temperature ?? .celsius(20)
+            self.conditions = conditions
+            self.standard = standard
+            self.lengthIsRoundTrip = lengthIsRoundTrip
+        }
+    }
+
+    public let circuit: Circuit
+    public let options: SizingOptions
+    public let units: UnitSystem
+
+    /// The request asked for imperial units (AWG series, feet).
+    public var imperial: Bool { units == .imperial }
+
+    /// Validates the fields in order; see ``init(_:)-(Fields)``.
+    public init(_ fields: [(key: String, value: Value)]) throws(ValidationError) {
+        try self.init(Fields(fields))
+    }
+
+    /// Validates the fields.
+    /// - Throws: ``ValidationError`` naming the key: an unknown or repeated key (with a
+    ///   suggestion), a missing `voltage` or `length` (kind `.missing`), neither or both of
+    ///   `current` and `power`, or any value out of its range.
+    public init(_ fields: Fields) throws(ValidationError) {
+        circuit = try Self.circuit(fields)
+        units = try fields.named(.units, UnitSystem.parse) ?? .metric
+        let critical = try fields.flag(.critical)
+        let maxDrop = try fields.number(.maxDrop, QuantityParser.percent)
+        options = try SizingOptions(
+            maxDropPercent: DropLimits().limit(own: maxDrop, critical: critical, standard: circuit.standard),
+            series: circuit.standard.series(for: units),
+            fuseFactor: try fields.number(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor,
+            fuseTypes: try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases)
+    }
+
+    /// A request from values already read (a system file's circuit): the same rules and
+    /// defaults as the fields get.
+    /// - Parameters:
+    ///   - maxDropPercent: the circuit's own limit; else `dropLimits` give one by `critical` and
+    ///     the standard.
+    /// - Throws: ``ValidationError`` naming the key of a value out of its range.
+    public init(
+        load: Circuit.Load, voltage: Voltage, length: Length, settings: Settings, units: UnitSystem, critical: Bool = false,
+        maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
+        fuseTypes: [FuseType] = FuseType.allCases
+    ) throws(ValidationError) {
+        circuit = try Circuit(
+            load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
+            material: settings.material, conductorTemperature: settings.temperature, conditions: settings.conditions,
+            standard: settings.standard)
+        self.units = units
+        options = try SizingOptions(
+            maxDropPercent: dropLimits.limit(own: maxDropPercent, critical: critical, standard: settings.standard),
+            series: settings.standard.series(for: units), fuseFactor: fuseFactor, fuseTypes: fuseTypes)
+    }
+
+    /// The circuit the fields describe: load, voltage, length and ``Settings``, validated. What
+    /// `cable drop` checks a wire on.
+    public static func circuit(_ fields: Fields) throws(ValidationError) -> Circuit {
+        if let problem = fields.keyProblem { throw problem }
+        let load = try load(fields)
+        guard let voltage = try fields.quantity(.voltage, QuantityParser.voltage) else { throw missing(.voltage) }
+        guard let length = try fields.quantity(.length, QuantityParser.length) else { throw missing(.length) }
+        let settings = try settings(fields)
+        return try Circuit(
+            load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
+            material: settings.material, conductorTemperature: settings.temperature, conditions: settings.conditions,
+            standard: settings.standard)
+    }
+
+    /// The conductor settings the fields give, with their defaults: copper at 20 °C, 105 °C
+    /// insulation outside engine spaces, not bundled, the default method, a one-way length.
+    /// What `cable table` sizes its grid with.
+    /// - Throws: ``ValidationError`` for a value out of its range, or ABYC's copper-only rule
+    ///   (``SizingStandard/checkConductor(material:temperature:)``).
+    public static func settings(_ fields: Fields) throws(ValidationError) -> Settings {
+        if let problem = fields.keyProblem { throw problem }
+        let temperature = try fields.quantity(.temperature, QuantityParser.temperature)
+        let material = try fields.named(.material, QuantityParser.material) ?? .copper
+        let conditions = InstallationConditions(
+            insulation: try fields.named(.insulation, QuantityParser.insulation) ?? .c105,
+            engineRoom: try fields.flag(.engineRoom),
+            bundledConductors: try fields.named(.bundled, QuantityParser.bundledConductors) ?? 1)
+        return try Settings(
+            material: material, temperature: temperature, conditions: conditions,
+            standard: try fields.named(.standard, QuantityParser.standard) ?? .defaultMethod,
+            lengthIsRoundTrip: try fields.flag(.roundTrip))
+    }
+
+    /// Exactly one of `current` and `power`.
+    static func load(_ fields: Fields) throws(ValidationError) -> Circuit.Load {
+        let current = try fields.quantity(.current, QuantityParser.current)
+        let power = try fields.quantity(.power, QuantityParser.power)
+        switch (current, power) {
+        case (let current?, nil): return .current(current)
+        case (nil, let power?): return .power(power)
+        case (.some, .some):
+            throw ValidationError(
+                field: Key.current.rawValue, rule: "give current or power, not both", actual: "",
+                kind: .conflict(other: Key.power.rawValue))
+        case (nil, nil):
+            throw ValidationError(
+                field: Key.current.rawValue, rule: "missing the load: give current (A) or power (W)", actual: "",
+                kind: .missingEither(alternative: Key.power.rawValue))
+        }
+    }
+
+    static func missing(_ key: Key) -> ValidationError {
+        ValidationError(field: key.rawValue, rule: "is required", actual: "", kind: .missing)
+    }
+}

@@ -1,0 +1,22 @@
+/// How a person measures: metric (mm², metres) or imperial (AWG, feet). It chooses the wire
+/// series sizes are picked from and the units results are shown in; stored values stay SI.
+public enum UnitSystem: String, CaseIterable, Sendable {
+    case metric
+    case imperial
+
+    /// The series a person using this system buys wire from: IEC 60228 mm², or AWG and kcmil.
+    public var series: WireSeries { self == .metric ? .metric : .awg }
+
+    /// The unit system whose wire a series is: metric for IEC 60228, imperial for AWG (and the
+    /// marine AWG sizes).
+    public init(series: WireSeries) { self = series == .metric ? .metric : .imperial }
+
+    /// `metric` or `imperial`, any case.
+    /// - Throws: ``ValidationError`` naming `field`.
+    public static func parse(_ text: String, field: String) throws(ValidationError) -> UnitSystem {
+        guard let units = UnitSystem(rawValue: text.lowercased()) else {
+            throw ValidationError(field: field, rule: "must be metric or imperial", actual: "'\(text)'")
+        }
+        return units
+    }
+}

@@ -1,0 +1,7 @@
+/// What decided the recommended size.
+public enum LimitingFactor: String, Sendable {
+    /// The largest of the requirements was keeping the drop within its limit.
+    case voltageDrop
+    /// The conductor had to be larger to carry the current (or a fitting fuse).
+    case ampacity
+}

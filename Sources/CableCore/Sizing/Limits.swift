@@ -1,0 +1,53 @@
+/// The ranges the engine accepts. Beyond them the models (linear resistivity, the cited
+/// tables) do not hold or the value is surely a typo.
+public enum Limits {
+    /// Each positive quantity's accepted range. Zero and below are refused as meaningless; the
+    /// smallest positive values are bounded too, because 1e-300 V or A is a typo that would only
+    /// turn into infinities and NaN further on.
+    public static let current = 0.001...10_000  // A
+    public static let power = 0.001...1_000_000  // W
+    public static let voltage = 0.1...1_500  // V: the low-voltage DC range
+    public static let length = 0.001...10_000  // m
+    public static let maxDropPercent = 0.0...50  // %
+    public static let capacity = 0.1...100_000  // Ah
+    public static let temperature = -50.0...200  // °C, where ρ(T) is linear within ~1 %
+    public static let bundledConductors = 1...1_000
+    public static let fuseFactor = 1.0...3.0
+
+    /// Checks `0 < value` and `value` within `range`: "must be > 0" below zero, "must be ≥ low"
+    /// for a tiny positive value, "must be ≤ high" above.
+    public static func requirePositive(
+        _ value: Double, in range: ClosedRange<Double>, field: String, unit: String
+    ) throws(ValidationError) {
+        guard value.isFinite else {
+            throw ValidationError(field: field, rule: "must be a finite number", actual: format(value, unit))
+        }
+        guard value > 0 else {
+            throw ValidationError(field: field, rule: "must be > \(format(0, unit))", actual: format(value, unit))
+        }
+        guard value >= range.lowerBound else {
+            throw ValidationError(field: field, rule: "must be ≥ \(format(range.lowerBound, unit))", actual: format(value, unit))
+        }
+        guard value <= range.upperBound else {
+            throw ValidationError(field: field, rule: "must be ≤ \(format(range.upperBound, unit))", actual: format(value, unit))
+        }
+    }
+
+    /// Checks `low ≤ value ≤ high`.
+    public static func requireWithin(
+        _ value: Double, _ range: ClosedRange<Double>, field: String, unit: String
+    ) throws(ValidationError) {
+        guard value.isFinite, range.contains(value) else {
+            throw ValidationError(
+                field: field,
+                rule: "must be between \(format(range.lowerBound, unit)) and \(format(range.upperBound, unit))",
+                actual: format(value, unit))
+        }
+    }
+
+    /// A number with its unit for messages: `-3 m`, `12 V`, `5 %` (at full precision).
+    package static func format(_ value: Double, _ unit: String) -> String {
+        let number = NumberText.shortest(value)
+        return unit.isEmpty ? number : "\(number) \(unit)"
+    }
+}

@@ -1,0 +1,26 @@
+/// One circuit of a system: a load, a charger or a battery bank's main feed.
+public struct CircuitReport: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        case load, charger, battery
+    }
+
+    public let kind: Kind
+    public let name: String
+    /// The circuit as sized: current, voltage, length, material, conditions.
+    public let circuit: Circuit
+    public let maxDropPercent: Double
+    public let critical: Bool
+    /// The conductor's figures; nil when no standard size could meet the requirement.
+    public let analysis: RunAnalysis?
+    /// True when the file named the wire (it was checked, not chosen).
+    public let wireFromFile: Bool
+    /// What decided the size; nil when the file named the wire or no size fits.
+    public let limitedBy: LimitingFactor?
+    public let fuse: FuseChoice?
+    /// When `cable` made the conductor larger than drop and current needed so that a standard
+    /// fuse fits under its ampacity: the size it would otherwise have been.
+    public let upsizedForFuseFrom: ConductorSize?
+    /// Why no size or fuse could be chosen, when that happened: the `noStandardSize` or `noFuse`
+    /// violation.
+    public let problem: Violation?
+}

@@ -1,0 +1,15 @@
+/// Something about a system a person should know: `cable report` lists these. A value; its words
+/// are the renderers'.
+public enum SystemWarning: Hashable, Sendable {
+    /// The loads' peak current is above what the banks may deliver continuously (also the
+    /// violation `bankPeakCurrent`).
+    case peakAboveDischarge(peak: Current, maximum: Current)
+    /// The chargers together deliver more than the banks' recommended charge current.
+    case chargeAboveRecommended(charge: Current, maximum: Current)
+    /// There is no battery bank: usable energy, autonomy and recharge time need one.
+    case noBatteryBank
+    /// The daily charge (Wh) is below the daily consumption (Wh): the bank runs down.
+    case chargeBelowConsumption(chargeWattHours: Double, consumptionWattHours: Double)
+    /// A circuit for which no size or no fuse could be chosen (also its violation).
+    case circuitProblem(kind: CircuitReport.Kind, name: String, problem: Violation)
+}
