@@ -65,7 +65,7 @@ struct BatchProcessor {
 
     /// Sends the records written so far on.
     private mutating func flush(to stdout: inout some ResultStream) {
-        stdout.write(String(decoding: block, as: UTF8.self))
+        stdout.write(utf8: block)
         block.removeAll(keepingCapacity: true)
     }
 

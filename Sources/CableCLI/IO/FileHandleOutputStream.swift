@@ -27,6 +27,11 @@ struct FileHandleOutputStream: ResultStream {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    mutating func write(utf8 bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     mutating func flush() {
         if !isBroken, let code = buffer.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
             if code == EPIPE { closed = true } else { failure = code }

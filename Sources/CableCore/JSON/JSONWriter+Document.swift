@@ -22,7 +22,7 @@ extension JSONWriter {
             }
             beginObject()
             for member in members {
-                key(member.key)
+                key(escaping: member.key)
                 document(member.value, depth: depth + 1, inArray: false)
             }
             endObject()
@@ -54,7 +54,7 @@ extension JSONWriter {
         case .object(let members, _):
             beginObject()
             for member in members {
-                key(member.key)
+                key(escaping: member.key)
                 guard inline(member.value) else { return false }
             }
             endObject()

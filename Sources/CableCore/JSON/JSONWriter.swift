@@ -6,6 +6,15 @@
 /// and then its value, close it. The writer puts in the commas, colons and white space of its
 /// ``Layout``. With `sortedKeys` (every `cable` output document) debug builds check that each
 /// object's keys come in ascending order, so a misplaced key fails the tests.
+///
+/// Fast path (batch writes a ~1 KB record for every input line, in about a hundred tokens):
+/// each token — a key with the separator before it, a value, a bracket — is one ``write(upTo:_:)``
+/// that makes room once and puts the bytes through a pointer, rather than one array append (a
+/// uniqueness and a capacity check) per byte. Invariant: a piece never writes more than the
+/// `maximum` it asks room for; each caller computes that bound from what it writes (an escaped
+/// string is at most six bytes per byte and its quotes). Debug builds check it on every piece;
+/// `JSONWriterTests` compare every layout with Foundation's parser on strings holding every
+/// escape. Safe to change: anything, keeping each bound at least what its piece writes.
 package struct JSONWriter {
     package enum Layout: Sendable {
         /// No white space at all: batch records, one per line.
@@ -18,11 +27,15 @@ package struct JSONWriter {
         case inline
     }
 
-    package private(set) var bytes: [UInt8] = []
+    /// The output is `storage[..<count]`; the storage runs on past it (zeros) as room to write in.
+    private var storage: [UInt8] = []
+    private var count = 0
     private let layout: Layout
     private let sortedKeys: Bool
-    /// The open containers, innermost last.
-    private var open: [Container] = []
+    /// The innermost open container (kept apart from the others: every member and element
+    /// updates it), and the ones around it, outermost first.
+    private var current: Container?
+    private var outer: [Container] = []
     /// A key was just written: the next value is its member's.
     private var afterKey = false
 
@@ -39,81 +52,159 @@ package struct JSONWriter {
         self.sortedKeys = sortedKeys
     }
 
+    /// The text written so far, as bytes.
+    package var bytes: ArraySlice<UInt8> { storage[..<count] }
+
     /// The text written so far.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Empties the writer for the next document, keeping its storage (batch writes a record a
     /// line and sends the bytes on in large blocks).
     package mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-        open.removeAll(keepingCapacity: true)
+        count = 0
+        current = nil
+        outer.removeAll(keepingCapacity: true)
         afterKey = false
     }
 
     // MARK: - Containers
 
-    package mutating func beginObject() { begin(isObject: true) }
+    package mutating func beginObject() { begin(UInt8(ascii: "{"), isObject: true) }
     package mutating func endObject() { end(UInt8(ascii: "}")) }
-    package mutating func beginArray() { begin(isObject: false) }
+    package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
     package mutating func endArray() { end(UInt8(ascii: "]")) }
 
-    /// Starts a member of the current object: its key, then (by the next call) its value.
-    package mutating func key(_ name: String) {
-        guard !open.isEmpty, open[open.count - 1].isObject else {
-            assertionFailure("a key outside an object")
+    private mutating func begin(_ bracket: UInt8, isObject: Bool) {
+        let separator = valueSeparator()
+        write(upTo: separator.length + 1) { output in
+            output.put(separator)
+            output.put(bracket)
+        }
+        if let current { outer.append(current) }
+        current = Container(isObject: isObject)
+    }
+
+    private mutating func end(_ bracket: UInt8) {
+        guard let container = current else {
+            assertionFailure("a container closed that was not open")
             return
         }
+        current = outer.popLast()
+        var separator = Separator()
+        if container.count > 0 {
+            switch layout {
+            case .compact: break
+            case .indented: separator.indent = depth
+            case .inline: separator.space = container.isObject
+            }
+        }
+        write(upTo: separator.length + 1) { output in
+            output.put(separator)
+            output.put(bracket)
+        }
+    }
+
+    /// How many containers are open.
+    private var depth: Int { outer.count + (current == nil ? 0 : 1) }
+
+    // MARK: - Keys
+
+    /// Starts a member of the current object: its key, then (by the next call) its value. For
+    /// keys read from a file; a key written in the code is a ``key(_:)``.
+    package mutating func key(escaping name: String) {
+        let separator = keySeparator(name)
+        let spaced = layout != .compact
+        var name = name
+        name.withUTF8 { utf8 in
+            write(upTo: separator.length + Self.quotedLength(utf8) + 2) { output in
+                output.put(separator)
+                output.putQuoted(utf8)
+                output.putColon(spaced: spaced)
+            }
+        }
+        afterKey = true
+    }
+
+    /// A key written in the code (every output document's): ASCII with nothing to escape, so
+    /// copied as it is.
+    package mutating func key(_ name: StaticString) {
+        let separator = keySeparator(name.description)
+        let spaced = layout != .compact
+        name.withUTF8Buffer { utf8 in
+            write(upTo: separator.length + utf8.count + 4) { output in
+                output.put(separator)
+                output.put(UInt8(ascii: "\""))
+                output.put(utf8)
+                output.put(UInt8(ascii: "\""))
+                output.putColon(spaced: spaced)
+            }
+        }
+        afterKey = true
+    }
+
+    /// The separator before a key (and, in debug builds, the check that keys ascend). `name` is
+    /// only read by that check.
+    private mutating func keySeparator(_ name: @autoclosure () -> String) -> Separator {
+        guard current?.isObject == true else {
+            assertionFailure("a key outside an object")
+            return Separator()
+        }
         #if DEBUG
-            if sortedKeys, let last = open[open.count - 1].lastKey {
+            let name = name()
+            if sortedKeys, let last = current?.lastKey {
                 assert(last < name, "key '\(name)' after '\(last)': keys must be written in order")
             }
-            open[open.count - 1].lastKey = name
+            current?.lastKey = name
         #endif
-        separate()
-        Self.appendQuoted(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        if layout != .compact { bytes.append(UInt8(ascii: " ")) }
-        afterKey = true
+        return nextSeparator()
     }
 
     // MARK: - Values
 
     package mutating func string(_ value: String) {
-        beforeValue()
-        Self.appendQuoted(value, to: &bytes)
+        let separator = valueSeparator()
+        var value = value
+        value.withUTF8 { utf8 in
+            write(upTo: separator.length + Self.quotedLength(utf8)) { output in
+                output.put(separator)
+                output.putQuoted(utf8)
+            }
+        }
     }
 
-    /// A number at full precision (``NumberText/shortest(_:)``); `null` when not finite.
+    /// A number at full precision, as ``NumberText/shortest(_:)`` writes it; `null` when not
+    /// finite.
     package mutating func number(_ value: Double) {
-        beforeValue()
-        bytes.append(contentsOf: (value.isFinite ? NumberText.shortest(value) : "null").utf8)
+        guard value.isFinite else { return literal("null") }
+        let separator = valueSeparator()
+        write(upTo: separator.length + NumberText.maximumLength) { output in
+            output.put(separator)
+            output.put(number: value)
+        }
     }
 
+    /// An integer: what `String(value)` gives, without making one.
     package mutating func integer(_ value: Int) {
-        beforeValue()
-        bytes.append(contentsOf: String(value).utf8)
+        let separator = valueSeparator()
+        write(upTo: separator.length + 20) { output in
+            output.put(separator)
+            output.putDigits(value)
+        }
     }
 
     /// A number exactly as it was written in a file (`3`, `2.50`, `1e3`).
     package mutating func number(text: String) {
-        beforeValue()
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { raw($0) }
     }
 
-    package mutating func bool(_ value: Bool) {
-        beforeValue()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
-    }
+    package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
-    package mutating func null() {
-        beforeValue()
-        bytes.append(contentsOf: "null".utf8)
-    }
+    package mutating func null() { literal("null") }
 
     /// A value already written as JSON text (by another writer): copied as it is.
     package mutating func value(json: [UInt8]) {
-        beforeValue()
-        bytes.append(contentsOf: json)
+        json.withUnsafeBufferPointer { raw($0) }
     }
 
     /// `value`, or `null` when it is nil.
@@ -121,77 +212,155 @@ package struct JSONWriter {
         if let value { write(&self, value) } else { null() }
     }
 
-    // MARK: - Layout
-
-    private mutating func begin(isObject: Bool) {
-        beforeValue()
-        bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        open.append(Container(isObject: isObject))
+    private mutating func literal(_ text: StaticString) {
+        text.withUTF8Buffer { raw($0) }
     }
 
-    private mutating func end(_ byte: UInt8) {
-        guard let container = open.popLast() else {
-            assertionFailure("a container closed that was not open")
-            return
+    /// A value whose text is `utf8` as it is.
+    private mutating func raw(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let separator = valueSeparator()
+        write(upTo: separator.length + utf8.count) { output in
+            output.put(separator)
+            output.put(utf8)
         }
-        if container.count > 0 {
-            switch layout {
-            case .compact: break
-            case .indented: newline()
-            case .inline: if container.isObject { bytes.append(UInt8(ascii: " ")) }
-            }
-        }
-        bytes.append(byte)
     }
 
-    /// Before a value: nothing after a key; in an array, the element's separator.
-    private mutating func beforeValue() {
+    // MARK: - Separators
+
+    /// What goes before a member or an element: a comma after the container's first, then the
+    /// layout's white space (a line break and indent, or a space).
+    fileprivate struct Separator {
+        var comma = false
+        /// A line break and this many levels of indent.
+        var indent: Int?
+        var space = false
+
+        var length: Int { (comma ? 1 : 0) + (indent.map { 1 + 2 * $0 } ?? 0) + (space ? 1 : 0) }
+    }
+
+    /// Before a value: nothing after a key; in a container, the element's separator.
+    private mutating func valueSeparator() -> Separator {
         if afterKey {
             afterKey = false
-        } else if !open.isEmpty {
-            separate()
+            return Separator()
         }
+        return nextSeparator()
     }
 
-    /// Before a member or an element: a comma after the container's first, then the layout's
-    /// white space.
-    private mutating func separate() {
-        let index = open.count - 1
-        let first = open[index].count == 0
-        open[index].count += 1
-        if !first { bytes.append(UInt8(ascii: ",")) }
+    /// The separator before the next member or element of the innermost container, counting it.
+    private mutating func nextSeparator() -> Separator {
+        guard var container = current else { return Separator() }
+        let first = container.count == 0
+        container.count += 1
+        current = container
+        var separator = Separator(comma: !first)
         switch layout {
         case .compact: break
-        case .indented: newline()
-        case .inline: if !first || open[index].isObject { bytes.append(UInt8(ascii: " ")) }
+        case .indented: separator.indent = depth
+        case .inline: separator.space = !first || container.isObject
+        }
+        return separator
+    }
+
+    // MARK: - Writing
+
+    /// Appends one piece of at most `maximum` bytes, which `body` puts through the cursor it is
+    /// given (see the type's comment).
+    private mutating func write(upTo maximum: Int, _ body: (inout Cursor) -> Void) {
+        if storage.count - count < maximum {
+            storage.append(contentsOf: repeatElement(0, count: max(maximum, storage.count, 256)))
+        }
+        let start = count
+        count += storage.withUnsafeMutableBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            var cursor = Cursor(at: base + start)
+            body(&cursor)
+            let written = base.advanced(by: start).distance(to: cursor.next)
+            assert(written <= maximum, "a piece of \(written) bytes asked room for \(maximum)")
+            return written
         }
     }
 
-    private mutating func newline() {
-        bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: open.count * 2))
+    /// Where the next byte of a piece goes.
+    fileprivate struct Cursor {
+        private(set) var next: UnsafeMutablePointer<UInt8>
+
+        init(at start: UnsafeMutablePointer<UInt8>) { next = start }
+
+        mutating func put(_ byte: UInt8) {
+            next.initialize(to: byte)
+            next += 1
+        }
+
+        mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            next.update(from: source, count: bytes.count)
+            next += bytes.count
+        }
+
+        mutating func put(_ separator: Separator) {
+            if separator.comma { put(UInt8(ascii: ",")) }
+            if let indent = separator.indent {
+                put(0x0A)
+                for _ in 0..<(2 * indent) { put(UInt8(ascii: " ")) }
+            }
+            if separator.space { put(UInt8(ascii: " ")) }
+        }
+
+        mutating func putColon(spaced: Bool) {
+            put(UInt8(ascii: ":"))
+            if spaced { put(UInt8(ascii: " ")) }
+        }
+
+        /// A finite number's ``NumberText/write(_:to:)`` text, at most ``NumberText/maximumLength`` bytes.
+        mutating func put(number value: Double) {
+            next += NumberText.write(value, to: next)
+        }
+
+        /// `value` in decimal, at most 20 bytes.
+        mutating func putDigits(_ value: Int) {
+            if value < 0 { put(UInt8(ascii: "-")) }
+            next += NumberText.writeDigits(UInt64(value.magnitude), to: next)
+        }
+
+        /// `utf8` as a JSON string literal (see ``JSONWriter/quotedLength(_:)``).
+        mutating func putQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+            put(UInt8(ascii: "\""))
+            if !utf8.contains(where: JSONWriter.needsEscape) {
+                put(utf8)
+            } else {
+                for byte in utf8 { putEscaped(byte) }
+            }
+            put(UInt8(ascii: "\""))
+        }
+
+        private mutating func putEscaped(_ byte: UInt8) {
+            guard JSONWriter.needsEscape(byte) else { return put(byte) }
+            put(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): put(byte)
+            case 0x0A: put(UInt8(ascii: "n"))
+            case 0x0D: put(UInt8(ascii: "r"))
+            case 0x09: put(UInt8(ascii: "t"))
+            default:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                for digit in [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                {
+                    put(digit)
+                }
+            }
+        }
     }
 
     // MARK: - Strings
 
-    /// Appends `value` as a JSON string literal: `"` and `\` escaped with a backslash, line feed,
-    /// carriage return and tab as `\n` `\r` `\t`, other control characters as `\u00XX`, the rest
-    /// as UTF-8. The one escaping rule for all JSON `cable` writes.
-    package static func appendQuoted(_ value: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-            case 0x0A: output.append(contentsOf: "\\n".utf8)
-            case 0x0D: output.append(contentsOf: "\\r".utf8)
-            case 0x09: output.append(contentsOf: "\\t".utf8)
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
+    /// The escaping rule for all JSON `cable` writes: `"` and `\` get a backslash, line feed,
+    /// carriage return and tab are `\n` `\r` `\t`, other control characters `\u00XX`, the rest
+    /// is UTF-8 as it is.
+    fileprivate static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
+
+    /// The most bytes `utf8` takes as a string literal: six a byte (`\u001b`) and the quotes.
+    fileprivate static func quotedLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int { 6 * utf8.count + 2 }
 }

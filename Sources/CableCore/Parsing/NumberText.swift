@@ -5,8 +5,49 @@ package enum NumberText {
     /// values below 10¹⁵ written as integers (`20`, not `20.0`) and −0 as `0`. Infinities and NaN
     /// give `inf`, `-inf` and `nan` (JSON writes them as `null` instead).
     package static func shortest(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return value.description
+        guard value.isFinite else { return value.description }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            guard let base = buffer.baseAddress else { return value.description }
+            return String(decoding: UnsafeBufferPointer(start: base, count: write(value, to: base)), as: UTF8.self)
+        }
+    }
+
+    /// The most bytes ``write(_:to:)`` writes (`-2.2250738585072014e-308` is 24).
+    package static let maximumLength = 32
+
+    /// Writes ``shortest(_:)``'s text of a finite `value` at `target`, which has room for
+    /// ``maximumLength`` bytes, and returns how many it wrote: integral values digit by digit,
+    /// the rest as `description` gives them (Swift's own shortest round-trip digits).
+    package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = value.magnitude
+        // −0 is not below 0: it is written as 0.
+        let sign = value < 0 ? 1 : 0
+        if value == value.rounded(), magnitude < 1e15 {
+            if sign == 1 { target[0] = UInt8(ascii: "-") }
+            return sign + writeDigits(UInt64(magnitude), to: target + sign)
+        }
+        var text = value.description
+        return text.withUTF8 { utf8 in
+            let count = min(utf8.count, maximumLength)
+            if let source = utf8.baseAddress { target.update(from: source, count: count) }
+            return count
+        }
+    }
+
+    /// Writes `value` in decimal without leading zeros and returns the length (1…20).
+    package static func writeDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        rest = value
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            target[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        return count
     }
 
     /// How a value halfway between two results is rounded.
@@ -21,7 +62,7 @@ package enum NumberText {
     /// `trimmingZeros` trailing zeros after the point go, and the point with them (`5.00` → `5`);
     /// without, there are always `places` decimals (`34.0000`). −0 and values that round to zero
     /// are written without a sign. Values too large for this (10¹⁵ and more once scaled) and
-    /// non-finite ones are written as ``shortest(_:)`` would.
+    /// non-finite ones are written as `description`.
     package static func decimal(
         _ value: Double, places: Int, trimmingZeros: Bool = true, rounding: Rounding = .halfToEven
     ) -> String {

@@ -3,7 +3,8 @@ extension SizingRequest {
     /// command's options. An unknown key or one given twice is kept as the request's problem and
     /// thrown when it is validated, so a syntax error further along a line is reported first.
     public struct Fields: Sendable {
-        private var values: [Key: Value] = [:]
+        /// The value of each key, by its place in `Key.allCases`.
+        private var values = [Value?](repeating: nil, count: Key.allCases.count)
         /// The first unknown or repeated key.
         public private(set) var keyProblem: ValidationError?
 
@@ -15,7 +16,7 @@ extension SizingRequest {
         }
 
         /// The value given for `key`, nil if none.
-        public subscript(key: Key) -> Value? { values[key] }
+        public subscript(key: Key) -> Value? { values[key.ordinal] }
 
         /// Sets the field named `name`; an unknown name (with the closest key, when one is near)
         /// or one set before becomes the request's problem, the first one counting.
@@ -30,11 +31,11 @@ extension SizingRequest {
 
         /// Sets the field `key`; one set before becomes the request's problem.
         public mutating func set(_ key: Key, _ value: Value) {
-            guard values[key] == nil else {
+            guard values[key.ordinal] == nil else {
                 note(ValidationError(field: key.rawValue, rule: "given more than once", actual: ""))
                 return
             }
-            values[key] = value
+            values[key.ordinal] = value
         }
 
         private mutating func note(_ problem: ValidationError) {
@@ -47,7 +48,7 @@ extension SizingRequest {
         func quantity<Q: PhysicalQuantity>(
             _ key: Key, _ parse: (String, String) throws(ValidationError) -> Q
         ) throws(ValidationError) -> Q? {
-            switch values[key] {
+            switch self[key] {
             case .number(let number): return Q(siValue: number)
             case .text(let text): return try parse(text, key.rawValue)
             case .bool:
@@ -58,7 +59,7 @@ extension SizingRequest {
 
         /// A plain number, or a text `parse` reads (a percentage, a factor).
         func number(_ key: Key, _ parse: (String, String) throws(ValidationError) -> Double) throws(ValidationError) -> Double? {
-            switch values[key] {
+            switch self[key] {
             case .number(let number): return number
             case .text(let text): return try parse(text, key.rawValue)
             case .bool:
@@ -70,7 +71,7 @@ extension SizingRequest {
         /// A name, count or list read by `parse` from its text (a number or boolean as written).
         func named<T>(_ key: Key, _ parse: (String, String) throws(ValidationError) -> T) throws(ValidationError) -> T? {
             let text: String
-            switch values[key] {
+            switch self[key] {
             case .text(let value): text = value
             case .number(let number): text = Limits.format(number, "")
             case .bool(let flag): text = flag ? "true" : "false"
@@ -81,7 +82,7 @@ extension SizingRequest {
 
         /// A flag: `true`/`false`, their words (`yes`, `no`) or 1 and 0; false when absent.
         func flag(_ key: Key) throws(ValidationError) -> Bool {
-            switch values[key] {
+            switch self[key] {
             case .bool(let flag): return flag
             case .text(let text): return try QuantityParser.boolean(text, field: key.rawValue)
             case .number(let number) where number == 0 || number == 1: return number == 1

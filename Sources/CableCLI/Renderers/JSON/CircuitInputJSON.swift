@@ -39,7 +39,7 @@ struct CircuitInputJSON: JSONDocument {
         json.key("material")
         json.string(circuit.material.rawValue)
         json.key("maxDropPercent")
-        json.optional(maxDropPercent) { $0.number($1) }
+        if let maxDropPercent { json.number(maxDropPercent) } else { json.null() }
         json.key("powerWatts")
         if case .power(let power) = circuit.load { json.number(power.watts) } else { json.null() }
         json.key("series")

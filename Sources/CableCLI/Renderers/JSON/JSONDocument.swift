@@ -20,50 +20,64 @@ extension JSONDocument {
 let jsonSchemaVersion = 1
 
 extension JSONWriter {
-    /// The members of a conductor object, in order: the one shape every document shows a
-    /// conductor in, `{areaSquareMillimeters, awg, kcmil, label, series}`.
-    static let conductorKeys = ["areaSquareMillimeters", "awg", "kcmil", "label", "series"]
-
-    /// A conductor object.
+    /// A conductor object: the one shape every document shows a conductor in,
+    /// `{areaSquareMillimeters, awg, kcmil, label, series}`.
     mutating func conductor(_ size: ConductorSize) {
         beginObject()
-        for name in Self.conductorKeys {
-            key(name)
-            conductorValue(name, of: size)
+        for member in ConductorMember.all {
+            key(member.key)
+            conductor(member, of: size)
         }
         endObject()
     }
 
-    /// The value of a conductor object's member `name` (one of ``conductorKeys``), for a
-    /// document that lists a conductor's members among its own (`cable wires`).
-    mutating func conductorValue(_ name: String, of size: ConductorSize) {
-        switch name {
-        case "areaSquareMillimeters": number(size.area.squareMillimeters)
-        case "awg": optional(size.awgLabel) { $0.string($1) }
-        case "kcmil":
+    /// The members of a conductor object, in order.
+    enum ConductorMember: CaseIterable {
+        case areaSquareMillimeters, awg, kcmil, label, series
+
+        static let all = allCases
+
+        var key: StaticString {
+            switch self {
+            case .areaSquareMillimeters: "areaSquareMillimeters"
+            case .awg: "awg"
+            case .kcmil: "kcmil"
+            case .label: "label"
+            case .series: "series"
+            }
+        }
+    }
+
+    /// The value of one member of a conductor object, for a document that lists a conductor's
+    /// members among its own (`cable wires`).
+    mutating func conductor(_ member: ConductorMember, of size: ConductorSize) {
+        switch member {
+        case .areaSquareMillimeters: number(size.area.squareMillimeters)
+        case .awg:
+            if let awg = size.awgLabel { string(awg) } else { null() }
+        case .kcmil:
             if case .kcmil(let thousands) = size.designation { integer(thousands) } else { null() }
-        case "label": string(size.label)
-        default: string(WireSeries.of(size).rawValue)
+        case .label: string(size.label)
+        case .series: string(WireSeries.of(size).rawValue)
         }
     }
 
     /// A chosen fuse: `{ratingAmperes, type, typeName}`, or null.
     mutating func fuse(_ fuse: FuseRecommendation?) {
-        optional(fuse) { json, fuse in
-            json.beginObject()
-            json.key("ratingAmperes")
-            json.number(fuse.rating.amperes)
-            json.key("type")
-            json.string(fuse.type.rawValue)
-            json.key("typeName")
-            json.string(fuse.type.displayName)
-            json.endObject()
-        }
+        guard let fuse else { return null() }
+        beginObject()
+        key("ratingAmperes")
+        number(fuse.rating.amperes)
+        key("type")
+        string(fuse.type.rawValue)
+        key("typeName")
+        string(fuse.type.displayName)
+        endObject()
     }
 
     /// A derated ampacity in amperes, or null where the tables do not rate the size.
     mutating func ampacity(_ rating: AmpacityRating?) {
-        optional(rating) { $0.number($1.current.amperes) }
+        if let rating { number(rating.current.amperes) } else { null() }
     }
 
     /// The fuse families in preference order, by their JSON names.

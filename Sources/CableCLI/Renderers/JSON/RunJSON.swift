@@ -8,7 +8,7 @@ enum RunJSON {
         json.key("ampacityAmperes")
         json.ampacity(run.ampacity)
         json.key("ampacityIsLowerBound")
-        json.optional(run.ampacity) { $0.bool($1.isLowerBound) }
+        if let rating = run.ampacity { json.bool(rating.isLowerBound) } else { json.null() }
         json.key("conductor")
         json.conductor(run.size)
     }

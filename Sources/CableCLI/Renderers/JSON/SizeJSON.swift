@@ -29,14 +29,14 @@ struct SizeJSON: JSONDocument {
         }
         RunJSON.writeLoadVoltage(run, to: &json)
         json.key("nextSmaller")
-        json.optional(result.nextSmaller) { RunJSON.writeObject($1, to: &$0) }
+        if let smaller = result.nextSmaller { RunJSON.writeObject(smaller, to: &json) } else { json.null() }
         RunJSON.writePowerLoss(run, to: &json)
         json.key("requiredAreaSquareMillimeters")
         json.number(result.requiredArea.squareMillimeters)
         RunJSON.writeResistance(run, to: &json)
         json.schemaVersion()
         json.key("upsizedForFuseFrom")
-        json.optional(result.upsizedForFuseFrom) { $0.conductor($1) }
+        if let from = result.upsizedForFuseFrom { json.conductor(from) } else { json.null() }
         RunJSON.writeDrop(run, to: &json)
         json.endObject()
     }

@@ -31,19 +31,20 @@ struct WiresJSON: JSONDocument {
         json.endObject()
     }
 
-    /// A size: the `conductor` object's members, with the row's figures among them.
+    /// A size: the `conductor` object's members, with the row's figures among them (in key order).
     static func write(_ row: WireTable.Row, to json: inout JSONWriter) {
         json.beginObject()
-        for name in (JSONWriter.conductorKeys + ["ampacityAmperes", "ampacityIsLowerBound", "resistanceOhmsPerKilometer"])
-            .sorted()
-        {
-            json.key(name)
-            switch name {
-            case "ampacityAmperes": json.ampacity(row.ampacity)
-            case "ampacityIsLowerBound": json.optional(row.ampacity) { $0.bool($1.isLowerBound) }
-            case "resistanceOhmsPerKilometer": json.number(row.resistancePerKilometer.ohms)
-            default: json.conductorValue(name, of: row.size)
+        json.key("ampacityAmperes")
+        json.ampacity(row.ampacity)
+        json.key("ampacityIsLowerBound")
+        if let rating = row.ampacity { json.bool(rating.isLowerBound) } else { json.null() }
+        for member in JSONWriter.ConductorMember.all {
+            if member == .series {
+                json.key("resistanceOhmsPerKilometer")
+                json.number(row.resistancePerKilometer.ohms)
             }
+            json.key(member.key)
+            json.conductor(member, of: row.size)
         }
         json.endObject()
     }
