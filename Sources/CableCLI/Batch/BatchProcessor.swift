@@ -11,7 +11,7 @@ import CableCore
 /// The batch loop: reads the input in large chunks, splits it into lines, sizes each request
 /// and sends the records on in large blocks. Memory is bounded by the chunk, the longest line
 /// (``maximumLineBytes``) and the block, however long the input is.
-struct BatchProcessor {
+struct BatchProcessor: ~Copyable {
     let input: BatchCommand.Format
     let output: BatchCommand.Format
     private(set) var requests = 0
@@ -127,7 +127,7 @@ struct BatchProcessor {
         case .ndjson:
             record.removeAll()
             SizeJSON(result: result, line: line).write(to: &record)
-            block.append(contentsOf: record.bytes)
+            record.withBytes { block.append(contentsOf: $0) }
             block.append(0x0A)
         case .csv:
             let run = result.recommended
@@ -151,12 +151,10 @@ struct BatchProcessor {
         case .ndjson:
             record.removeAll()
             record.beginObject()
-            record.key("error")
-            record.string(message)
-            record.key("line")
-            record.integer(line)
+            record.member("error", message)
+            record.member("line", line)
             record.endObject()
-            block.append(contentsOf: record.bytes)
+            record.withBytes { block.append(contentsOf: $0) }
             block.append(0x0A)
         case .csv:
             var cells = [String](repeating: "", count: Self.csvColumns.count)

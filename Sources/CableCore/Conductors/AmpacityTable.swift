@@ -87,25 +87,18 @@ public struct AmpacityTable: Sendable {
     }
 
     /// The ratings of many sizes at once, each what ``rating(of:conditions:material:)`` gives
-    /// it: the ``baseRatings(of:column:)`` of the column the insulation reads, each × the
-    /// ``ratingFactor(for:material:column:)``.
-    public func ratings(
-        of sizes: [ConductorSize], conditions: InstallationConditions, material: ConductorMaterial = .copper
-    ) -> [AmpacityRating?] {
-        guard let column = columnIndex(for: conditions.insulation) else { return Array(repeating: nil, count: sizes.count) }
-        let factor = ratingFactor(for: conditions, material: material, column: column)
-        return baseRatings(of: sizes, column: column).map { $0?.derated(by: factor) }
-    }
-
-    /// The ratings of sizes in one column before any derating (factor 1): a size's own row's
-    /// value, or the best smaller size's (see ``rating(of:conditions:material:)``); nil for a
+    /// it: a size's own row's value in the column the insulation reads, or the best smaller
+    /// size's (then `isLowerBound`), × the ``ratingFactor(for:material:column:)``; nil for a
     /// size smaller than every rated one.
     ///
     /// One pass over the table when `sizes` ascend by area (a ``WireSeries``'s sizes do;
     /// otherwise the pass starts over where the area falls): sizing looks at most sizes of a
     /// series, and one size at a time costs a scan of the smaller rows each.
-    /// - Parameter column: an index into ``columns``.
-    func baseRatings(of sizes: [ConductorSize], column: Int) -> [AmpacityRating?] {
+    public func ratings(
+        of sizes: [ConductorSize], conditions: InstallationConditions, material: ConductorMaterial = .copper
+    ) -> [AmpacityRating?] {
+        guard let column = columnIndex(for: conditions.insulation) else { return Array(repeating: nil, count: sizes.count) }
+        let factor = ratingFactor(for: conditions, material: material, column: column)
         var ratings: [AmpacityRating?] = []
         ratings.reserveCapacity(sizes.count)
         // Rows below the current size are behind `next`; the best value among them per series.
@@ -137,7 +130,7 @@ public struct AmpacityTable: Sendable {
                 index += 1
             }
             let smaller = WireSeries.of(size) == .metric ? bestMetric : bestAWG
-            ratings.append(Self.baseRating(own: own, smaller: smaller))
+            ratings.append(Self.baseRating(own: own, smaller: smaller)?.derated(by: factor))
         }
         return ratings
     }
@@ -185,7 +178,7 @@ public struct AmpacityRating: Hashable, Sendable {
     public let isLowerBound: Bool
 
     /// A base rating derated: its current × `factor`. Every derated rating is this one
-    /// multiplication, so ``SeriesTable`` and the one-size lookups agree to the bit.
+    /// multiplication, so a series' ratings and one size's agree to the bit.
     func derated(by factor: Double) -> AmpacityRating {
         AmpacityRating(current: .amperes(current.amperes * factor), isLowerBound: isLowerBound)
     }

@@ -71,6 +71,12 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
         return n > 0 ? String(n) : "\(1 - n)/0"
     }
 
+    /// The thousands of circular mils of a kcmil size (250 for 250 kcmil); nil for metric and AWG.
+    public var kcmil: Int? {
+        guard case .kcmil(let thousands) = designation else { return nil }
+        return thousands
+    }
+
     /// The label people use: "6 mm²", "10 AWG", "4/0 AWG", "250 kcmil".
     public var label: String {
         switch designation {
@@ -92,10 +98,5 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { label }
 
     /// Nominal metric sizes print without trailing zeros: 0.5, 0.75, 1.5, 2.5, 6, 300.
-    static func formatNominal(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        var text = String(value)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    static func formatNominal(_ value: Double) -> String { NumberText.shortest(value) }
 }

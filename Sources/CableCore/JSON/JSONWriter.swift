@@ -2,20 +2,27 @@
 /// system files — is written here, so there is one rule for escaping, one for numbers (see
 /// ``NumberText``) and one for each layout.
 ///
-/// Values are written one after another, as a stream: open a container, give each member's key
-/// and then its value, close it. The writer puts in the commas, colons and white space of its
-/// ``Layout``. With `sortedKeys` (every `cable` output document) debug builds check that each
-/// object's keys come in ascending order, so a misplaced key fails the tests.
+/// Values are written one after another, as a stream: open a container, give each member (its
+/// key and value, ``member(_:_:)-(_,Double?)``, or a ``key(_:)`` and then any value), close it.
+/// The writer puts in the commas, colons and white space of its ``Layout``. With `sortedKeys`
+/// (every `cable` output document) debug builds check that each object's keys come in ascending
+/// order, so a misplaced key fails the tests.
 ///
-/// Fast path (batch writes a ~1 KB record for every input line, in about a hundred tokens):
-/// each token — a key with the separator before it, a value, a bracket — is one ``write(upTo:_:)``
-/// that makes room once and puts the bytes through a pointer, rather than one array append (a
-/// uniqueness and a capacity check) per byte. Invariant: a piece never writes more than the
-/// `maximum` it asks room for; each caller computes that bound from what it writes (an escaped
-/// string is at most six bytes per byte and its quotes). Debug builds check it on every piece;
-/// `JSONWriterTests` compare every layout with Foundation's parser on strings holding every
-/// escape. Safe to change: anything, keeping each bound at least what its piece writes.
-package struct JSONWriter {
+/// Fast path (batch writes a ~1.4 KB record of some 60 members for every input line):
+/// - Each piece — a member with the separator before it, a value, a bracket — is one
+///   ``write(upTo:_:)`` that makes room once and puts its bytes through a pointer, rather than
+///   an array append (a uniqueness and a capacity check) per byte. Invariant: a piece never
+///   writes more than the `maximum` it asks room for; each caller computes that bound from what
+///   it writes (an escaped string is at most six bytes a byte and its quotes, a number
+///   ``NumberText/maximumLength``). Debug builds check it on every piece.
+/// - The writer owns its buffer (allocated, grown and freed here), so it is `~Copyable`: a copy
+///   would share the buffer.
+///
+/// `OutputPrimitiveTests` compare every layout with Foundation's parser on strings holding every
+/// escape and numbers with `description`. Safe to change: anything, keeping each bound at least
+/// what its piece writes. Measured on batch (docs/PERFORMANCE.md): writing pieces rather than
+/// bytes took about a quarter off its time; the owned buffer 6 % of its instructions.
+package struct JSONWriter: ~Copyable {
     package enum Layout: Sendable {
         /// No white space at all: batch records, one per line.
         case compact
@@ -27,8 +34,8 @@ package struct JSONWriter {
         case inline
     }
 
-    /// The output is `storage[..<count]`; the storage runs on past it (zeros) as room to write in.
-    private var storage: [UInt8] = []
+    /// The output is `storage[..<count]`; the storage runs on past it as room to write in.
+    private var storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1024)
     private var count = 0
     private let layout: Layout
     private let sortedKeys: Bool
@@ -52,11 +59,15 @@ package struct JSONWriter {
         self.sortedKeys = sortedKeys
     }
 
-    /// The text written so far, as bytes.
-    package var bytes: ArraySlice<UInt8> { storage[..<count] }
+    deinit { storage.deallocate() }
+
+    /// Calls `body` with the text written so far, as bytes.
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(rebasing: storage[..<count]))
+    }
 
     /// The text written so far.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: UnsafeBufferPointer(rebasing: storage[..<count]), as: UTF8.self) }
 
     /// Empties the writer for the next document, keeping its storage (batch writes a record a
     /// line and sends the bytes on in large blocks).
@@ -107,10 +118,39 @@ package struct JSONWriter {
     /// How many containers are open.
     private var depth: Int { outer.count + (current == nil ? 0 : 1) }
 
-    // MARK: - Keys
+    // MARK: - Members
 
-    /// Starts a member of the current object: its key, then (by the next call) its value. For
-    /// keys read from a file; a key written in the code is a ``key(_:)``.
+    /// A member whose value is a number, or `null` when `value` is nil or not finite.
+    package mutating func member(_ name: StaticString, _ value: Double?) {
+        guard let value, value.isFinite else { return member(name, literal: "null") }
+        member(name, upTo: NumberText.maximumLength) { $0.put(number: value) }
+    }
+
+    /// A member whose value is an integer, or `null` when `value` is nil.
+    package mutating func member(_ name: StaticString, _ value: Int?) {
+        guard let value else { return member(name, literal: "null") }
+        member(name, upTo: 20) { $0.putDigits(value) }
+    }
+
+    /// A member whose value is `true` or `false`, or `null` when `value` is nil.
+    package mutating func member(_ name: StaticString, _ value: Bool?) {
+        member(name, literal: value.map { $0 ? "true" : "false" } ?? "null")
+    }
+
+    /// A member whose value is a string, or `null` when `value` is nil.
+    package mutating func member(_ name: StaticString, _ value: String?) {
+        guard var value else { return member(name, literal: "null") }
+        value.withUTF8 { utf8 in member(name, upTo: Self.quotedLength(utf8)) { $0.putQuoted(utf8) } }
+    }
+
+    /// Starts a member whose value the next call writes (an object, an array, any value). The
+    /// key is written in the code (every output document's): ASCII with nothing to escape.
+    package mutating func key(_ name: StaticString) {
+        member(name, upTo: 0) { _ in }
+        afterKey = true
+    }
+
+    /// Starts a member, as ``key(_:)``, whose key was read from a file and may need escaping.
     package mutating func key(escaping name: String) {
         let separator = keySeparator(name)
         let spaced = layout != .compact
@@ -125,21 +165,25 @@ package struct JSONWriter {
         afterKey = true
     }
 
-    /// A key written in the code (every output document's): ASCII with nothing to escape, so
-    /// copied as it is.
-    package mutating func key(_ name: StaticString) {
+    private mutating func member(_ name: StaticString, literal: StaticString) {
+        literal.withUTF8Buffer { utf8 in member(name, upTo: utf8.count) { $0.put(utf8) } }
+    }
+
+    /// One member in one piece: the separator, the key (copied as it is), and what `value` puts,
+    /// at most `maximum` bytes.
+    private mutating func member(_ name: StaticString, upTo maximum: Int, _ value: (inout Cursor) -> Void) {
         let separator = keySeparator(name.description)
         let spaced = layout != .compact
         name.withUTF8Buffer { utf8 in
-            write(upTo: separator.length + utf8.count + 4) { output in
+            write(upTo: separator.length + utf8.count + 4 + maximum) { output in
                 output.put(separator)
                 output.put(UInt8(ascii: "\""))
                 output.put(utf8)
                 output.put(UInt8(ascii: "\""))
                 output.putColon(spaced: spaced)
+                value(&output)
             }
         }
-        afterKey = true
     }
 
     /// The separator before a key (and, in debug builds, the check that keys ascend). `name` is
@@ -161,46 +205,32 @@ package struct JSONWriter {
 
     // MARK: - Values
 
-    package mutating func string(_ value: String) {
-        let separator = valueSeparator()
-        var value = value
-        value.withUTF8 { utf8 in
-            write(upTo: separator.length + Self.quotedLength(utf8)) { output in
-                output.put(separator)
-                output.putQuoted(utf8)
-            }
-        }
-    }
-
     /// A number at full precision, as ``NumberText/shortest(_:)`` writes it; `null` when not
     /// finite.
     package mutating func number(_ value: Double) {
         guard value.isFinite else { return literal("null") }
-        let separator = valueSeparator()
-        write(upTo: separator.length + NumberText.maximumLength) { output in
-            output.put(separator)
-            output.put(number: value)
-        }
+        self.value(upTo: NumberText.maximumLength) { $0.put(number: value) }
     }
 
     /// An integer: what `String(value)` gives, without making one.
     package mutating func integer(_ value: Int) {
-        let separator = valueSeparator()
-        write(upTo: separator.length + 20) { output in
-            output.put(separator)
-            output.putDigits(value)
-        }
+        self.value(upTo: 20) { $0.putDigits(value) }
     }
+
+    package mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in self.value(upTo: Self.quotedLength(utf8)) { $0.putQuoted(utf8) } }
+    }
+
+    package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
+
+    package mutating func null() { literal("null") }
 
     /// A number exactly as it was written in a file (`3`, `2.50`, `1e3`).
     package mutating func number(text: String) {
         var text = text
         text.withUTF8 { raw($0) }
     }
-
-    package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
-
-    package mutating func null() { literal("null") }
 
     /// A value already written as JSON text (by another writer): copied as it is.
     package mutating func value(json: [UInt8]) {
@@ -218,10 +248,15 @@ package struct JSONWriter {
 
     /// A value whose text is `utf8` as it is.
     private mutating func raw(_ utf8: UnsafeBufferPointer<UInt8>) {
+        value(upTo: utf8.count) { $0.put(utf8) }
+    }
+
+    /// One value in one piece: its separator and what `body` puts, at most `maximum` bytes.
+    private mutating func value(upTo maximum: Int, _ body: (inout Cursor) -> Void) {
         let separator = valueSeparator()
-        write(upTo: separator.length + utf8.count) { output in
+        write(upTo: separator.length + maximum) { output in
             output.put(separator)
-            output.put(utf8)
+            body(&output)
         }
     }
 
@@ -268,17 +303,17 @@ package struct JSONWriter {
     /// given (see the type's comment).
     private mutating func write(upTo maximum: Int, _ body: (inout Cursor) -> Void) {
         if storage.count - count < maximum {
-            storage.append(contentsOf: repeatElement(0, count: max(maximum, storage.count, 256)))
+            let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 2 * storage.count + maximum)
+            _ = larger.initialize(from: storage[..<count])
+            storage.deallocate()
+            storage = larger
         }
-        let start = count
-        count += storage.withUnsafeMutableBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            var cursor = Cursor(at: base + start)
-            body(&cursor)
-            let written = base.advanced(by: start).distance(to: cursor.next)
-            assert(written <= maximum, "a piece of \(written) bytes asked room for \(maximum)")
-            return written
-        }
+        guard let base = storage.baseAddress else { return }
+        var cursor = Cursor(at: base + count)
+        body(&cursor)
+        let written = (base + count).distance(to: cursor.next)
+        assert(written <= maximum, "a piece of \(written) bytes asked room for \(maximum)")
+        count += written
     }
 
     /// Where the next byte of a piece goes.
@@ -326,11 +361,7 @@ package struct JSONWriter {
         /// `utf8` as a JSON string literal (see ``JSONWriter/quotedLength(_:)``).
         mutating func putQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
             put(UInt8(ascii: "\""))
-            if !utf8.contains(where: JSONWriter.needsEscape) {
-                put(utf8)
-            } else {
-                for byte in utf8 { putEscaped(byte) }
-            }
+            for byte in utf8 { putEscaped(byte) }
             put(UInt8(ascii: "\""))
         }
 

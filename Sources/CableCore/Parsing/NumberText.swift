@@ -17,20 +17,53 @@ package enum NumberText {
 
     /// Writes ``shortest(_:)``'s text of a finite `value` at `target`, which has room for
     /// ``maximumLength`` bytes, and returns how many it wrote: integral values digit by digit,
-    /// the rest as `description` gives them (Swift's own shortest round-trip digits).
+    /// the rest as `Double.write(to:)` writes them — `description`'s text, Swift's shortest
+    /// round-trip digits.
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = value.magnitude
-        // −0 is not below 0: it is written as 0.
-        let sign = value < 0 ? 1 : 0
-        if value == value.rounded(), magnitude < 1e15 {
+        // −0 is not below 0: it is written as 0. Below 10¹⁵ the conversion to Int64 is exact.
+        if magnitude < 1e15, Double(Int64(value)) == value {
+            let sign = value < 0 ? 1 : 0
             if sign == 1 { target[0] = UInt8(ascii: "-") }
             return sign + writeDigits(UInt64(magnitude), to: target + sign)
         }
-        var text = value.description
-        return text.withUTF8 { utf8 in
-            let count = min(utf8.count, maximumLength)
-            if let source = utf8.baseAddress { target.update(from: source, count: count) }
-            return count
+        var stream = PointerStream(start: target, end: target + maximumLength)
+        value.write(to: &stream)
+        return target.distance(to: stream.next)
+    }
+
+    /// Where `Double.write(to:)` puts its text: the bytes at a pointer, up to `end`.
+    ///
+    /// Fast path: the standard library hands a finite number's ASCII text to the hidden
+    /// `_writeASCII(_:)` requirement when a stream implements it, so no `String` is made (half
+    /// of batch's numbers are longer than a small string, and each would be allocated and freed).
+    /// Should a toolchain stop calling it, `write(_:)` receives the same text as a `String`:
+    /// slower, never different. `NumberTextTests` checks the text against `description` and that
+    /// the hook is still called.
+    struct PointerStream: TextOutputStream {
+        private(set) var next: UnsafeMutablePointer<UInt8>
+        let end: UnsafeMutablePointer<UInt8>
+        /// How many times the text came as a `String` (the slow way).
+        private(set) var strings = 0
+
+        init(start: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
+            next = start
+            self.end = end
+        }
+
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+            for byte in buffer { put(byte) }
+        }
+
+        mutating func write(_ string: String) {
+            strings += 1
+            for byte in string.utf8 { put(byte) }
+        }
+
+        private mutating func put(_ byte: UInt8) {
+            guard next < end else { return }
+            next.initialize(to: byte)
+            next += 1
         }
     }
 
@@ -43,10 +76,12 @@ package enum NumberText {
             count += 1
         }
         rest = value
-        for index in stride(from: count - 1, through: 0, by: -1) {
+        var index = count
+        repeat {
+            index -= 1
             target[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
-        }
+        } while index > 0
         return count
     }
 

@@ -3,8 +3,14 @@ extension SizingRequest {
     /// command's options. An unknown key or one given twice is kept as the request's problem and
     /// thrown when it is validated, so a syntax error further along a line is reported first.
     public struct Fields: Sendable {
-        /// The value of each key, by its place in `Key.allCases`.
-        private var values = [Value?](repeating: nil, count: Key.allCases.count)
+        /// The fields given, in order, each key once. (A request has a handful: a short list
+        /// scanned by key is cheaper to build and free than a slot for every key.)
+        private var given: [Field] = []
+
+        private struct Field: Sendable {
+            let key: Key
+            let value: Value
+        }
         /// The first unknown or repeated key.
         public private(set) var keyProblem: ValidationError?
 
@@ -16,7 +22,7 @@ extension SizingRequest {
         }
 
         /// The value given for `key`, nil if none.
-        public subscript(key: Key) -> Value? { values[key.ordinal] }
+        public subscript(key: Key) -> Value? { given.first { $0.key == key }?.value }
 
         /// Sets the field named `name`; an unknown name (with the closest key, when one is near)
         /// or one set before becomes the request's problem, the first one counting.
@@ -31,11 +37,11 @@ extension SizingRequest {
 
         /// Sets the field `key`; one set before becomes the request's problem.
         public mutating func set(_ key: Key, _ value: Value) {
-            guard values[key.ordinal] == nil else {
+            guard !given.contains(where: { $0.key == key }) else {
                 note(ValidationError(field: key.rawValue, rule: "given more than once", actual: ""))
                 return
             }
-            values[key.ordinal] = value
+            given.append(Field(key: key, value: value))
         }
 
         private mutating func note(_ problem: ValidationError) {

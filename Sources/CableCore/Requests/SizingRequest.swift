@@ -22,12 +22,6 @@ public struct SizingRequest: Sendable {
         case current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled
         case maxDrop, critical, standard, fuseFactor, fuseType, units
 
-        /// The key's place in ``all``.
-        var ordinal: Int { Self.all.firstIndex(of: self) ?? 0 }
-
-        /// Every key, made once.
-        static let all = allCases
-
         /// The command-line option's name: `maxDrop` → `max-drop`.
         public var optionName: String {
             var name = ""

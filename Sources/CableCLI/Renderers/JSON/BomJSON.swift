@@ -11,26 +11,19 @@ struct BomJSON: JSONDocument {
         json.beginArray()
         for line in bom.lines {
             json.beginObject()
-            json.key("category")
-            json.string(line.category.rawValue)
-            json.key("colour")
-            json.optional(line.colour) { $0.string($1) }
+            json.member("category", line.category.rawValue)
+            json.member("colour", line.colour)
             json.key("conductor")
             json.optional(line.conductor) { $0.conductor($1) }
-            json.key("item")
-            json.string(line.item)
-            json.key("quantity")
-            json.number(line.quantity)
-            json.key("unit")
-            json.string(line.unit)
+            json.member("item", line.item)
+            json.member("quantity", line.quantity)
+            json.member("unit", line.unit)
             json.endObject()
         }
         json.endArray()
         json.schemaVersion()
-        json.key("spareFraction")
-        json.number(bom.spareFraction)
-        json.key("system")
-        json.string(system)
+        json.member("spareFraction", bom.spareFraction)
+        json.member("system", system)
         json.endObject()
     }
 }

@@ -7,25 +7,18 @@ struct CheckJSON: JSONDocument {
 
     func write(to json: inout JSONWriter) {
         json.beginObject()
-        json.key("ok")
-        json.bool(report.isOK)
+        json.member("ok", report.isOK)
         json.schemaVersion()
         json.key("violations")
         json.beginArray()
         for violation in report.violations {
             json.beginObject()
-            json.key("actual")
-            json.optional(violation.actual) { $0.number($1) }
-            json.key("circuit")
-            json.string(violation.circuit)
-            json.key("limit")
-            json.optional(violation.limit) { $0.number($1) }
-            json.key("message")
-            json.string(ViolationText.message(violation, display: display))
-            json.key("rule")
-            json.string(violation.rule.rawValue)
-            json.key("unit")
-            json.string(violation.unit)
+            json.member("actual", violation.actual)
+            json.member("circuit", violation.circuit)
+            json.member("limit", violation.limit)
+            json.member("message", ViolationText.message(violation, display: display))
+            json.member("rule", violation.rule.rawValue)
+            json.member("unit", violation.unit)
             json.endObject()
         }
         json.endArray()

@@ -24,10 +24,7 @@ extension JSONWriter {
     /// `{areaSquareMillimeters, awg, kcmil, label, series}`.
     mutating func conductor(_ size: ConductorSize) {
         beginObject()
-        for member in ConductorMember.all {
-            key(member.key)
-            conductor(member, of: size)
-        }
+        for member in ConductorMember.all { conductor(member, of: size) }
         endObject()
     }
 
@@ -36,29 +33,17 @@ extension JSONWriter {
         case areaSquareMillimeters, awg, kcmil, label, series
 
         static let all = allCases
-
-        var key: StaticString {
-            switch self {
-            case .areaSquareMillimeters: "areaSquareMillimeters"
-            case .awg: "awg"
-            case .kcmil: "kcmil"
-            case .label: "label"
-            case .series: "series"
-            }
-        }
     }
 
-    /// The value of one member of a conductor object, for a document that lists a conductor's
-    /// members among its own (`cable wires`).
+    /// One member of a conductor object, for a document that lists a conductor's members among
+    /// its own (`cable wires`).
     mutating func conductor(_ member: ConductorMember, of size: ConductorSize) {
         switch member {
-        case .areaSquareMillimeters: number(size.area.squareMillimeters)
-        case .awg:
-            if let awg = size.awgLabel { string(awg) } else { null() }
-        case .kcmil:
-            if case .kcmil(let thousands) = size.designation { integer(thousands) } else { null() }
-        case .label: string(size.label)
-        case .series: string(WireSeries.of(size).rawValue)
+        case .areaSquareMillimeters: self.member("areaSquareMillimeters", size.area.squareMillimeters)
+        case .awg: self.member("awg", size.awgLabel)
+        case .kcmil: self.member("kcmil", size.kcmil)
+        case .label: self.member("label", size.label)
+        case .series: self.member("series", WireSeries.of(size).rawValue)
         }
     }
 
@@ -66,18 +51,10 @@ extension JSONWriter {
     mutating func fuse(_ fuse: FuseRecommendation?) {
         guard let fuse else { return null() }
         beginObject()
-        key("ratingAmperes")
-        number(fuse.rating.amperes)
-        key("type")
-        string(fuse.type.rawValue)
-        key("typeName")
-        string(fuse.type.displayName)
+        member("ratingAmperes", fuse.rating.amperes)
+        member("type", fuse.type.rawValue)
+        member("typeName", fuse.type.displayName)
         endObject()
-    }
-
-    /// A derated ampacity in amperes, or null where the tables do not rate the size.
-    mutating func ampacity(_ rating: AmpacityRating?) {
-        if let rating { number(rating.current.amperes) } else { null() }
     }
 
     /// The fuse families in preference order, by their JSON names.
@@ -94,8 +71,5 @@ extension JSONWriter {
         endArray()
     }
 
-    mutating func schemaVersion() {
-        key("schemaVersion")
-        integer(jsonSchemaVersion)
-    }
+    mutating func schemaVersion() { member("schemaVersion", jsonSchemaVersion) }
 }

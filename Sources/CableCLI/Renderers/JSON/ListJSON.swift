@@ -12,10 +12,8 @@ struct ListJSON: JSONDocument {
         json.strings(system.chargers.map(\.name))
         json.key("loads")
         json.strings(system.loads.map(\.name))
-        json.key("name")
-        json.string(system.name)
-        json.key("nominalVoltage")
-        json.number(system.nominalVoltage.volts)
+        json.member("name", system.name)
+        json.member("nominalVoltage", system.nominalVoltage.volts)
         json.schemaVersion()
         json.endObject()
     }

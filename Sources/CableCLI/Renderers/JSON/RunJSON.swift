@@ -5,40 +5,32 @@ import CableCore
 enum RunJSON {
     /// `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`.
     static func writeHead(_ run: RunAnalysis, to json: inout JSONWriter) {
-        json.key("ampacityAmperes")
-        json.ampacity(run.ampacity)
-        json.key("ampacityIsLowerBound")
-        if let rating = run.ampacity { json.bool(rating.isLowerBound) } else { json.null() }
+        json.member("ampacityAmperes", run.ampacity?.current.amperes)
+        json.member("ampacityIsLowerBound", run.ampacity?.isLowerBound)
         json.key("conductor")
         json.conductor(run.size)
     }
 
     /// `loadVoltageVolts`.
     static func writeLoadVoltage(_ run: RunAnalysis, to json: inout JSONWriter) {
-        json.key("loadVoltageVolts")
-        json.number(run.loadVoltage.volts)
+        json.member("loadVoltageVolts", run.loadVoltage.volts)
     }
 
     /// `powerLossPercent`, `powerLossWatts`.
     static func writePowerLoss(_ run: RunAnalysis, to json: inout JSONWriter) {
-        json.key("powerLossPercent")
-        json.number(run.powerLossPercent)
-        json.key("powerLossWatts")
-        json.number(run.powerLoss.watts)
+        json.member("powerLossPercent", run.powerLossPercent)
+        json.member("powerLossWatts", run.powerLoss.watts)
     }
 
     /// `resistanceOhms`: the whole conductor path, out and back.
     static func writeResistance(_ run: RunAnalysis, to json: inout JSONWriter) {
-        json.key("resistanceOhms")
-        json.number(run.resistance.ohms)
+        json.member("resistanceOhms", run.resistance.ohms)
     }
 
     /// `voltageDropPercent`, `voltageDropVolts`.
     static func writeDrop(_ run: RunAnalysis, to json: inout JSONWriter) {
-        json.key("voltageDropPercent")
-        json.number(run.voltageDropPercent)
-        json.key("voltageDropVolts")
-        json.number(run.voltageDrop.volts)
+        json.member("voltageDropPercent", run.voltageDropPercent)
+        json.member("voltageDropVolts", run.voltageDrop.volts)
     }
 
     /// The whole run as an object: `size`'s `nextSmaller`.

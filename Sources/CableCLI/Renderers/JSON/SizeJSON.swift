@@ -14,25 +14,21 @@ struct SizeJSON: JSONDocument {
         RunJSON.writeHead(run, to: &json)
         json.key("fuse")
         json.fuse(result.fuse)
-        json.key("fuseMinimumAmperes")
-        json.number(result.fuseMinimum.amperes)
+        json.member("fuseMinimumAmperes", result.fuseMinimum.amperes)
         json.key("input")
         CircuitInputJSON(
             circuit: result.circuit, maxDropPercent: options.maxDropPercent,
             fuse: (options.fuseFactor, options.fuseTypes), series: options.series
         ).write(to: &json)
-        json.key("limitedBy")
-        json.string(result.limitedBy.rawValue)
+        json.member("limitedBy", result.limitedBy.rawValue)
         if let line {
-            json.key("line")
-            json.integer(line)
+            json.member("line", line)
         }
         RunJSON.writeLoadVoltage(run, to: &json)
         json.key("nextSmaller")
         if let smaller = result.nextSmaller { RunJSON.writeObject(smaller, to: &json) } else { json.null() }
         RunJSON.writePowerLoss(run, to: &json)
-        json.key("requiredAreaSquareMillimeters")
-        json.number(result.requiredArea.squareMillimeters)
+        json.member("requiredAreaSquareMillimeters", result.requiredArea.squareMillimeters)
         RunJSON.writeResistance(run, to: &json)
         json.schemaVersion()
         json.key("upsizedForFuseFrom")

@@ -10,10 +10,8 @@ struct TableJSON: JSONDocument {
         json.beginArray()
         for current in table.currents { json.number(current.amperes) }
         json.endArray()
-        json.key("lengthsAreRoundTrip")
-        json.bool(table.lengthsAreRoundTrip)
-        json.key("maxDropPercent")
-        json.number(table.maxDropPercent)
+        json.member("lengthsAreRoundTrip", table.lengthsAreRoundTrip)
+        json.member("maxDropPercent", table.maxDropPercent)
         json.key("rows")
         json.beginArray()
         for (row, length) in table.lengths.enumerated() {
@@ -22,20 +20,15 @@ struct TableJSON: JSONDocument {
             json.beginArray()
             for cell in table.cells[row] { json.optional(cell) { $0.conductor($1) } }
             json.endArray()
-            json.key("lengthMeters")
-            json.number(length.meters)
+            json.member("lengthMeters", length.meters)
             json.endObject()
         }
         json.endArray()
         json.schemaVersion()
-        json.key("series")
-        json.string(table.series.rawValue)
-        json.key("standard")
-        json.string(table.standard.rawValue)
-        json.key("voltageVolts")
-        json.number(table.voltage.volts)
-        json.key("withAmpacity")
-        json.bool(table.withAmpacity)
+        json.member("series", table.series.rawValue)
+        json.member("standard", table.standard.rawValue)
+        json.member("voltageVolts", table.voltage.volts)
+        json.member("withAmpacity", table.withAmpacity)
         json.endObject()
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import CableCore
+
+/// `NumberText.write(_:to:)`, the one number formatter, against `description` (Swift's shortest
+/// round-trip text) on values spread over every magnitude, and its fast path still in use.
+@Suite("NumberText: shortest round-trip text without making a String")
+struct NumberTextTests {
+    /// The rule: integral values below 10¹⁵ as integers (−0 as 0), everything else as `description`.
+    static func reference(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int(value)) }
+        return value.description
+    }
+
+    /// Values of every bit pattern and everyday magnitudes (10⁻⁶ … 10⁶) of both signs, from a
+    /// fixed-seed generator, plus the 10¹⁵ boundary and the extremes.
+    static var values: [Double] {
+        var random = SizerReferenceTests.Generator(state: 0x5EED)
+        var values: [Double] = [
+            0, -0.0, 1e15 - 1, 1e15, -1e15, 1e15 + 0.5, 999_999_999_999_999.9, .leastNonzeroMagnitude,
+            -.leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0.1 + 0.2, 1.0 / 3,
+        ]
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: random.next())
+            if value.isFinite { values.append(value) }
+            let sign: Double = Bool.random(using: &random) ? -1 : 1
+            values.append(
+                sign * Double.random(in: 1..<10, using: &random) * pow(10, Double(Int.random(in: -6...6, using: &random))))
+            values.append(sign * Double(Int.random(in: 0..<1_000_000, using: &random)) / 8)
+        }
+        return values
+    }
+
+    @Test func write_matchesTheReferenceOnEveryValue() {
+        var mismatches: [String] = []
+        for value in Self.values {
+            let text = NumberText.shortest(value)
+            if text != Self.reference(value) { mismatches.append("\(value.bitPattern): \(text)") }
+            if let parsed = Double(text), parsed != value, !(parsed == 0 && value == 0) {
+                mismatches.append("\(text) reads back as \(parsed)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test func longestTexts_fitTheMaximumLength() {
+        for value in [-2.2250738585072014e-308, -1.7976931348623157e308, -4.9406564584124654e-324, -123_456_789.123_456_78] {
+            #expect(NumberText.shortest(value).utf8.count <= NumberText.maximumLength)
+            #expect(NumberText.shortest(value) == value.description)
+        }
+    }
+
+    /// The fast path: `Double.write(to:)` hands its text to `_writeASCII(_:)`, so no `String` is
+    /// made. Should a toolchain stop calling it the text stays right (the test above) and this
+    /// test says the fast path is gone.
+    @Test func doubleWrite_handsItsBytesToTheASCIIHook() {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var stream = NumberText.PointerStream(start: base, end: base + NumberText.maximumLength)
+            (4.2145833333333345).write(to: &stream)
+            #expect(stream.strings == 0)
+            #expect(
+                String(decoding: UnsafeBufferPointer(start: base, count: base.distance(to: stream.next)), as: UTF8.self)
+                    == "4.2145833333333345")
+        }
+    }
+
+    @Test func writeDigits_writesEveryLength() {
+        var value: UInt64 = 0
+        for length in 1...20 {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+                guard let base = buffer.baseAddress else { return }
+                let count = NumberText.writeDigits(value, to: base)
+                #expect(count == length)
+                #expect(String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) == String(value))
+            }
+            value = value == 0 ? 12 : value &* 10 &+ 9
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            #expect(NumberText.writeDigits(.max, to: base) == 20)
+        }
+    }
+}
