@@ -131,7 +131,7 @@ struct ArgumentParserTests {
     @Test func helpLists_nameEveryInsulationRatingAndFuseType() {
         let ratings = InsulationRating.allCases.map(\.label).joined(separator: ", ")
         let fuseTypes = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
-        #expect(Options.insulation.help == "Insulation temperature rating: \(ratings).")
-        #expect(Options.fuseType.help == "Fuse families to choose from, comma-separated: \(fuseTypes).")
+        #expect(Options.insulation.help() == "Insulation temperature rating: \(ratings).")
+        #expect(Options.fuseType.help() == "Fuse families to choose from, comma-separated: \(fuseTypes).")
     }
 }

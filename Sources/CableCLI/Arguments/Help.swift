@@ -1,5 +1,9 @@
 /// Help text, generated from the commands' option tables.
 enum Help {
+    /// An option's help text, made when it is shown: texts that list an enumeration's cases are
+    /// not built on every run.
+    typealias Text = @Sendable () -> String
+
     static func general() -> String {
         let width = (CLI.commands.map(\.name.count).max() ?? 0) + 2
         let list = CLI.commands.map {
@@ -39,7 +43,7 @@ enum Help {
         let width = min((left.map(\.count).max() ?? 0) + 2, 34)
         var lines: [String] = []
         for (option, label) in zip(options, left) {
-            var help = option.help
+            var help = option.help()
             if let defaultText = option.defaultText { help += " Default: \(defaultText)." }
             if label.count + 2 > width {
                 lines.append("  " + label)

@@ -3,12 +3,13 @@ import CableCore
 /// An option as a command's table lists it, whatever its value: what parsing, `--help`, the
 /// usage line and suggestions read. Made from a declaration (``Option``, ``Flag``,
 /// ``RequestOption``), never written by hand.
-struct OptionSpec: Equatable, Sendable {
+struct OptionSpec: Sendable {
     /// Long name without dashes: `max-drop`.
     let name: String
     /// Placeholder for the value, nil for a flag: `<percent>`.
     let valueName: String?
-    let help: String
+    /// The help text, made when `--help` shows it (some list an enumeration's cases).
+    let help: Help.Text
     /// The default shown in help, if any.
     let defaultText: String?
     /// A one-letter alias used with a single dash (`o` for `-o`), if any.
@@ -23,15 +24,15 @@ struct OptionSpec: Equatable, Sendable {
 struct Option<Value>: Sendable {
     let name: String
     let valueName: String
-    let help: String
+    let help: Help.Text
     let defaultText: String?
     let shortName: Character?
     /// Reads the text; errors name the field it is given (`--wire`).
     let parse: @Sendable (_ text: String, _ field: String) throws(ValidationError) -> Value
 
     init(
-        _ name: String, _ valueName: String, _ help: String, default defaultText: String? = nil, short: Character? = nil,
-        parse: @escaping @Sendable (_ text: String, _ field: String) throws(ValidationError) -> Value
+        _ name: String, _ valueName: String, _ help: @autoclosure @escaping Help.Text, default defaultText: String? = nil,
+        short: Character? = nil, parse: @escaping @Sendable (_ text: String, _ field: String) throws(ValidationError) -> Value
     ) {
         self.name = name
         self.valueName = valueName
@@ -48,17 +49,20 @@ struct Option<Value>: Sendable {
 
 extension Option where Value == String {
     /// An option whose value is its text.
-    init(_ name: String, _ valueName: String, _ help: String, default defaultText: String? = nil, short: Character? = nil) {
-        self.init(name, valueName, help, default: defaultText, short: short) { text, _ in text }
+    init(
+        _ name: String, _ valueName: String, _ help: @autoclosure @escaping Help.Text, default defaultText: String? = nil,
+        short: Character? = nil
+    ) {
+        self.init(name, valueName, help(), default: defaultText, short: short) { text, _ in text }
     }
 }
 
 /// An option without a value: set or not.
 struct Flag: Sendable {
     let name: String
-    let help: String
+    let help: Help.Text
 
-    init(_ name: String, _ help: String) {
+    init(_ name: String, _ help: @autoclosure @escaping Help.Text) {
         self.name = name
         self.help = help
     }
@@ -71,18 +75,23 @@ struct Flag: Sendable {
 /// with every other field, as a batch line's would be.
 struct RequestOption: Sendable {
     let key: SizingRequest.Key
+    /// The key's option name: `max-drop`.
+    let name: String
     /// Placeholder for the value; nil for a flag (`--round-trip`).
     let valueName: String?
-    let help: String
+    let help: Help.Text
     let defaultText: String?
 
-    init(_ key: SizingRequest.Key, _ valueName: String?, _ help: String, default defaultText: String? = nil) {
+    init(
+        _ key: SizingRequest.Key, _ valueName: String?, _ help: @autoclosure @escaping Help.Text,
+        default defaultText: String? = nil
+    ) {
         self.key = key
+        self.name = key.optionName
         self.valueName = valueName
         self.help = help
         self.defaultText = defaultText
     }
 
-    var name: String { key.optionName }
     var spec: OptionSpec { OptionSpec(name: name, valueName: valueName, help: help, defaultText: defaultText, shortName: nil) }
 }

@@ -61,10 +61,10 @@ struct Display {
 
     /// Installation conditions in words: "105C insulation, free air, not bundled".
     static func conditions(_ conditions: InstallationConditions) -> String {
-        var parts = ["\(conditions.insulation.label) insulation"]
-        parts.append(conditions.engineRoom ? "engine room" : "outside engine spaces")
-        if conditions.bundledConductors > 1 { parts.append("bundled with \(conditions.bundledConductors) conductors") }
-        return parts.joined(separator: ", ")
+        var text = "\(conditions.insulation.label) insulation, "
+        text += conditions.engineRoom ? "engine room" : "outside engine spaces"
+        if conditions.bundledConductors > 1 { text += ", bundled with \(conditions.bundledConductors) conductors" }
+        return text
     }
 
     static func fuse(_ fuse: FuseRecommendation) -> String { "\(amps(fuse.rating)) \(fuse.type.displayName)" }

@@ -106,14 +106,23 @@ package enum NumberText {
         for _ in 0..<places { factor *= 10 }
         let scaled = (abs(value) * factor).rounded(rounding == .halfToEven ? .toNearestOrEven : .toNearestOrAwayFromZero)
         guard value.isFinite, scaled < 9e15 else { return String(value) }
-        var digits = String(UInt64(scaled))
-        if digits.count <= places { digits = String(repeating: "0", count: places + 1 - digits.count) + digits }
-        let integer = digits.prefix(digits.count - places)
-        var fraction = digits.suffix(places)
+        // The scaled value's digits, zero-padded to one more than `places`: 472 → "4.72", 5 → "0.05".
+        var digits: [UInt8] = []
+        var rest = UInt64(scaled)
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0 || digits.count <= places
+        digits.reverse()
+        var end = digits.count
         if trimmingZeros {
-            while fraction.last == "0" { fraction = fraction.dropLast() }
+            while end > digits.count - places, digits[end - 1] == UInt8(ascii: "0") { end -= 1 }
         }
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        return fraction.isEmpty ? sign + integer : sign + integer + "." + fraction
+        var text: [UInt8] = value < 0 && scaled != 0 ? [UInt8(ascii: "-")] : []
+        for index in 0..<end {
+            if index == digits.count - places { text.append(UInt8(ascii: ".")) }
+            text.append(digits[index])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

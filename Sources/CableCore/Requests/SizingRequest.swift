@@ -24,11 +24,15 @@ public struct SizingRequest: Sendable {
 
         /// The command-line option's name: `maxDrop` → `max-drop`.
         public var optionName: String {
-            var name = ""
-            for character in rawValue {
-                if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+            var name: [UInt8] = []
+            for byte in rawValue.utf8 {
+                if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                    name += [UInt8(ascii: "-"), byte + 0x20]
+                } else {
+                    name.append(byte)
+                }
             }
-            return name
+            return String(decoding: name, as: UTF8.self)
         }
     }
 
