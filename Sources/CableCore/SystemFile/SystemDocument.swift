@@ -160,30 +160,6 @@ public struct SystemDocument: Sendable {
     }
 }
 
-/// Why an edit could not be made.
-public enum SystemEditError: Error, Equatable, Sendable, CustomStringConvertible {
-    case noSuchEntity(kind: SystemDocument.EntityKind, name: String, closest: [String])
-    case duplicateName(kind: SystemDocument.EntityKind, name: String)
-
-    /// A name is close to what was typed when it is within 3 edits or contains it (ignoring case).
-    static func isClose(_ candidate: String, to typed: String) -> Bool {
-        let a = candidate.lowercased()
-        let b = typed.lowercased()
-        return Suggestion.editDistance(a, b) <= 3 || a.contains(b)
-    }
-
-    public var description: String {
-        switch self {
-        case .noSuchEntity(let kind, let name, let closest):
-            guard !closest.isEmpty else { return "no \(kind.rawValue) named '\(name)' (there are no \(kind.listKey))" }
-            let label = closest.contains { Self.isClose($0, to: name) } ? "closest" : "existing"
-            return "no \(kind.rawValue) named '\(name)' (\(label): \(closest.prefix(5).joined(separator: ", ")))"
-        case .duplicateName(let kind, let name):
-            return "a \(kind.rawValue) named '\(name)' already exists (names are compared ignoring case)"
-        }
-    }
-}
-
 extension JSONPosition {
     /// The position of a value made by an edit rather than read from text.
     static let none = JSONPosition(line: 0, column: 0)

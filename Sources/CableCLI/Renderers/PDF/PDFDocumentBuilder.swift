@@ -1,24 +1,3 @@
-/// A table for ``PDFDocumentBuilder/table(_:)``.
-struct PDFTable {
-    var header: [String]
-    var rows: [[String]]
-    /// Columns set flush right (numbers with units).
-    var rightAligned: Set<Int> = []
-    /// Columns that take the spare width, and wrap their text at spaces when the table is too
-    /// wide for the page (names, descriptions). The others keep their natural width.
-    var flexible: Set<Int> = []
-    /// Shown above the repeated header on each continuation page: "Circuits (continued)".
-    var continuedCaption: String?
-    /// The largest font size; the table steps down to 6.5 pt before it wraps cells.
-    var fontSize = 8.0
-}
-
-/// Lays out a document on A4 portrait pages, top to bottom: a title, headings, paragraphs,
-/// label/value lists, bullet lists, tables whose header repeats on every page they run onto,
-/// and ``Drawing``s; then numbers the pages ("Page 3 of 5") and writes the PDF.
-///
-/// Works in points with y growing downwards from the top of the page, as ``Drawing`` does.
-/// Text is measured with the Helvetica metrics in ``PDFFont``, so columns and right-aligned
 /// numbers line up exactly.
 struct PDFDocumentBuilder {
     static let pageWidth = PDFWriter.a4Width

@@ -1,0 +1,15 @@
+/// Where results go as a command makes them (`batch` streams; the others return their text in a
+/// ``CommandOutput``): standard output in a run, a string in tests.
+protocol ResultStream: TextOutputStream {
+    /// The reader went away or a write failed: there is no point in producing more.
+    var isBroken: Bool { get }
+    /// Writes UTF-8 text given as bytes.
+    mutating func write(utf8: [UInt8])
+}
+
+extension String: ResultStream {
+    var isBroken: Bool { false }
+    mutating func write(utf8: [UInt8]) { write(String(decoding: utf8, as: UTF8.self)) }
+}
+
+/// A subcommand: its option table, and what it does with the parsed options — read them, call
