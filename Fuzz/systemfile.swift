@@ -16,11 +16,11 @@ enum SystemFileFuzz {
     static func run(_ bytes: [UInt8]) {
         do {
             let system = try SystemFile.decode(bytes)
-            // The file's own units, and one other series chosen by the input so both paths run.
-            let other = WireSeries.allCases[bytes.count % WireSeries.allCases.count]
-            for series in [nil, other] {
+            // The file's own units, and units chosen by the input so both paths run.
+            let other = UnitSystem.allCases[bytes.count % UnitSystem.allCases.count]
+            for units in [nil, other] {
                 do {
-                    let report = try SystemAnalyzer.analyze(system, series: series)
+                    let report = try SystemAnalyzer.analyze(system, units: units)
                     _ = String(describing: report)
                     let bill = try BillOfMaterials.make(from: report)
                     _ = String(describing: bill)

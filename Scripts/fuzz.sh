@@ -5,7 +5,7 @@
 #
 # TARGET is quantity, arguments, systemfile or batchline (Fuzz/TARGET.swift). The target is
 # compiled with the sources it exercises as ONE module (CableCore, plus Sources/CableCLI for
-# `arguments`, with their imports of each other removed) into .build-fuzz/TARGET/, then
+# `arguments` and `batchline`, with their imports of each other removed) into .build-fuzz/TARGET/, then
 # run for SECONDS on a fresh copy of the seed corpus Fixtures/fuzz/TARGET/ (or, with
 # FUZZ_KEEP_CORPUS=1, on the last run's corpus). New inputs stay in .build-fuzz/TARGET/corpus/,
 # findings go to .build-fuzz/TARGET/artifacts/. Extra arguments
@@ -26,8 +26,8 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-quantity | systemfile | batchline) modules=(CableCore) ;;
-arguments) modules=(CableCore CableCLI) ;;
+quantity | systemfile) modules=(CableCore) ;;
+arguments | batchline) modules=(CableCore CableCLI) ;;
 *) usage ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || usage
@@ -65,7 +65,7 @@ if [ "$stale" -eq 1 ]; then
     built=0
     for optimization in -O -Onone; do
         echo "== building $target ($optimization)" >&2
-        if swiftc -sanitize=fuzzer,address -parse-as-library "$optimization" -g -module-name CableFuzz \
+        if swiftc -sanitize=fuzzer,address -parse-as-library "$optimization" -g -module-name CableFuzz -package-name cable \
             "${sources[@]}" -o "$binary.new" >"$work/build.log" 2>&1; then
             mv "$binary.new" "$binary"
             built=1
