@@ -27,16 +27,27 @@ struct FileHandleOutputStream: ResultStream {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Text of 64 KiB or more (batch's blocks) goes out at once, after what is buffered, rather
+    /// than through the buffer.
     mutating func write(utf8 bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 { flush() }
+        guard bytes.count >= 1 << 16 else {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= 1 << 16 { flush() }
+            return
+        }
+        flush()
+        bytes.withUnsafeBytes { send($0) }
     }
 
     mutating func flush() {
-        if !isBroken, let code = buffer.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+        buffer.withUnsafeBytes { send($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func send(_ bytes: UnsafeRawBufferPointer) {
+        if !isBroken, let code = Platform.writeAll(descriptor, bytes) {
             if code == EPIPE { closed = true } else { failure = code }
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     var failureDescription: String? { failure.map(Platform.describe) }
