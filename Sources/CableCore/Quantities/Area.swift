@@ -1,6 +1,6 @@
 /// A conductor cross-section, stored in square millimetres.
 public struct Area: PhysicalQuantity {
-    public var squareMillimeters: Double
+    public let squareMillimeters: Double
 
     public init(squareMillimeters: Double) { self.squareMillimeters = squareMillimeters }
     public init(siValue: Double) { self.squareMillimeters = siValue }

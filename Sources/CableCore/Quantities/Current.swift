@@ -1,6 +1,6 @@
 /// An electric current, stored in amperes.
 public struct Current: PhysicalQuantity {
-    public var amperes: Double
+    public let amperes: Double
 
     public init(amperes: Double) { self.amperes = amperes }
     public init(siValue: Double) { self.amperes = siValue }

@@ -1,6 +1,6 @@
 /// A length, stored in metres.
 public struct Length: PhysicalQuantity {
-    public var meters: Double
+    public let meters: Double
 
     public init(meters: Double) { self.meters = meters }
     public init(siValue: Double) { self.meters = siValue }

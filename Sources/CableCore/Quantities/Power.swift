@@ -1,6 +1,6 @@
 /// A power, stored in watts.
 public struct Power: PhysicalQuantity {
-    public var watts: Double
+    public let watts: Double
 
     public init(watts: Double) { self.watts = watts }
     public init(siValue: Double) { self.watts = siValue }

@@ -1,6 +1,6 @@
 /// An electrical resistance, stored in ohms.
 public struct Resistance: PhysicalQuantity {
-    public var ohms: Double
+    public let ohms: Double
 
     public init(ohms: Double) { self.ohms = ohms }
     public init(siValue: Double) { self.ohms = siValue }

@@ -1,6 +1,6 @@
 /// A temperature, stored in degrees Celsius (the unit every table this tool cites uses).
 public struct Temperature: PhysicalQuantity {
-    public var degreesCelsius: Double
+    public let degreesCelsius: Double
 
     public init(degreesCelsius: Double) { self.degreesCelsius = degreesCelsius }
     public init(siValue: Double) { self.degreesCelsius = siValue }

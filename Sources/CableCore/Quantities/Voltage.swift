@@ -1,6 +1,6 @@
 /// An electric potential difference, stored in volts.
 public struct Voltage: PhysicalQuantity {
-    public var volts: Double
+    public let volts: Double
 
     public init(volts: Double) { self.volts = volts }
     public init(siValue: Double) { self.volts = siValue }

@@ -16,12 +16,12 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The field, by its key (`length`, `maxDrop`); callers may rename or prefix it.
-    public var field: String
+    public let field: String
     /// The rule, worded to follow "field:": `must be > 0 m`.
-    public var rule: String
+    public let rule: String
     /// The offending value as the user gave it or as normalised: `-3 m`.
-    public var actual: String
-    public var kind: Kind
+    public let actual: String
+    public let kind: Kind
 
     public init(field: String, rule: String, actual: String, kind: Kind = .invalid) {
         self.field = field
