@@ -1,0 +1,180 @@
+import Testing
+
+@testable import CableCore
+
+/// The rules each front end used to write for itself, now written once in the core: drop-limit
+/// defaults, the series a method sizes from, ABYC's copper-only and table-only rules, and the
+/// check of a given wire. Each is asserted through its own API and through a request's fields,
+/// so a batch row, an option and a system file get the same answer.
+@Suite("One rule in one place: defaults, ABYC restrictions and wire checks")
+struct OneRuleInOnePlaceTests {
+    static func fields(_ members: [(String, SizingRequest.Value)]) -> SizingRequest.Fields {
+        SizingRequest.Fields(members.map { (key: $0.0, value: $0.1) })
+    }
+
+    /// 20 A at 12 V over 5 m one-way: the README's first example.
+    static let base: [(String, SizingRequest.Value)] = [
+        ("current", .number(20)), ("voltage", .number(12)), ("length", .number(5)),
+    ]
+
+    // MARK: - Drop limits
+
+    /// 5 % by default and 10 % under ABYC E-11 for ordinary circuits; 3 % for critical ones
+    /// under both (ABYC E-11's limit for panel feeds, bilge pumps, navigation lights).
+    @Test func dropLimits_byStandardAndCriticality() {
+        let limits = DropLimits()
+        #expect(limits.limit(critical: false, standard: .defaultMethod) == 5)
+        #expect(limits.limit(critical: false, standard: .abyc) == 10)
+        #expect(limits.limit(critical: true, standard: .defaultMethod) == 3)
+        #expect(limits.limit(critical: true, standard: .abyc) == 3)
+        #expect(limits.limit(own: 2.5, critical: true, standard: .abyc) == 2.5)
+        let file = DropLimits(ordinary: 4, critical: 2)
+        #expect(file.limit(critical: false, standard: .abyc) == 4)
+        #expect(file.limit(critical: true, standard: .defaultMethod) == 2)
+    }
+
+    /// `cable drop` fails a wire only on a limit someone asked for: the 5 % design figure is a
+    /// sizing target, not a rule.
+    @Test func checkedLimit_onlyWhenAskedFor() {
+        let limits = DropLimits()
+        #expect(limits.checkedLimit(own: nil, critical: false, standard: .defaultMethod) == nil)
+        #expect(limits.checkedLimit(own: nil, critical: true, standard: .defaultMethod) == 3)
+        #expect(limits.checkedLimit(own: nil, critical: false, standard: .abyc) == 10)
+        #expect(limits.checkedLimit(own: 7, critical: false, standard: .defaultMethod) == 7)
+    }
+
+    @Test func request_appliesTheSameLimits() throws {
+        #expect(try SizingRequest(Self.fields(Self.base)).options.maxDropPercent == 5)
+        #expect(try SizingRequest(Self.fields(Self.base + [("critical", .bool(true))])).options.maxDropPercent == 3)
+        #expect(try SizingRequest(Self.fields(Self.base + [("standard", .text("abyc"))])).options.maxDropPercent == 10)
+        let own = Self.base + [("standard", .text("abyc")), ("critical", .bool(true)), ("maxDrop", .text("4%"))]
+        #expect(try SizingRequest(Self.fields(own)).options.maxDropPercent == 4)
+    }
+
+    // MARK: - Series
+
+    @Test func series_byMethodAndUnits() throws {
+        #expect(SizingStandard.defaultMethod.series(for: .metric) == .metric)
+        #expect(SizingStandard.defaultMethod.series(for: .imperial) == .awg)
+        #expect(SizingStandard.abyc.series(for: .metric) == .marine)
+        #expect(SizingStandard.abyc.series(for: .imperial) == .marine)
+        let imperial = try SizingRequest(Self.fields(Self.base + [("units", .text("imperial"))]))
+        #expect(imperial.options.series == .awg)
+        let abyc = try SizingRequest(Self.fields(Self.base + [("standard", .text("abyc"))]))
+        #expect(abyc.options.series == .marine)
+    }
+
+    // MARK: - ABYC restrictions
+
+    static let copperOnly = ValidationError(
+        field: "material", rule: "must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft)",
+        actual: "'aluminium'")
+
+    @Test func abyc_refusesAnotherMetalAndATemperature() throws {
+        #expect(throws: Self.copperOnly) {
+            try SizingStandard.abyc.checkConductor(material: .aluminium, temperature: nil)
+        }
+        let temperature = #expect(throws: ValidationError.self) {
+            try SizingStandard.abyc.checkConductor(material: .copper, temperature: .celsius(60))
+        }
+        #expect(temperature?.field == "temperature")
+        #expect(temperature?.actual == "60 °C")
+        try SizingStandard.abyc.checkConductor(material: .copper, temperature: nil)
+        try SizingStandard.defaultMethod.checkConductor(material: .aluminium, temperature: .celsius(60))
+    }
+
+    /// A batch row, a command's options and a system file's circuit all refuse through the same
+    /// rule, with the same error; naming copper is accepted.
+    @Test func abyc_theSameErrorFromFieldsAndFromTypedValues() throws {
+        #expect(throws: Self.copperOnly) {
+            try SizingRequest(Self.fields(Self.base + [("standard", .text("abyc")), ("material", .text("aluminium"))]))
+        }
+        #expect(throws: Self.copperOnly) {
+            try SizingRequest.Settings(material: .aluminium, standard: .abyc)
+        }
+        let copper = try SizingRequest(Self.fields(Self.base + [("standard", .text("abyc")), ("material", .text("copper"))]))
+        #expect(copper.circuit.material == .copper)
+    }
+
+    /// ABYC checks only the sizes its table lists (SAE J1127 areas, 18 to 4/0 AWG).
+    @Test func abyc_checksOnlyTheSizesItTabulates() throws {
+        let error = #expect(throws: ValidationError.self) { try SizingStandard.abyc.checkWire(.metric(6)) }
+        #expect(error?.field == "wire")
+        #expect(error?.actual == "'6 mm²'")
+        try SizingStandard.abyc.checkWire(.awg(10))
+        try SizingStandard.defaultMethod.checkWire(.metric(6))
+    }
+
+    // MARK: - A given wire: DropCheck
+
+    /// 4 mm² copper at 20 °C for 20 A at 12 V, 5 m one-way: R = 0.017 Ω·mm²/m × 10 m / 4 mm²
+    /// = 0.0425 Ω, drop 0.85 V = 7.083 %; rated 45 A (ISO 10133, 105 °C).
+    @Test func dropCheck_handComputedAndJudgedByTheLimitAskedFor() throws {
+        let unlimited = try DropCheck(wire: .metric(4), fields: Self.fields(Self.base))
+        expectClose(unlimited.analysis.resistance.ohms, 0.0425)
+        expectClose(unlimited.analysis.voltageDrop.volts, 0.85)
+        expectClose(unlimited.analysis.voltageDropPercent, 0.85 / 12 * 100)
+        #expect(unlimited.maxDropPercent == nil)
+        #expect(unlimited.violations.isEmpty)
+        #expect(unlimited.isOK)
+
+        let critical = try DropCheck(wire: .metric(4), fields: Self.fields(Self.base + [("critical", .bool(true))]))
+        #expect(critical.maxDropPercent == 3)
+        #expect(critical.violations.map(\.rule) == [.voltageDrop])
+        expectClose(critical.violations.first?.actual ?? 0, 0.85 / 12 * 100)
+        #expect(!critical.isOK)
+
+        // 60 A through 4 mm² (45 A): the ampacity rule, whatever the drop limit.
+        let overloaded = try DropCheck(
+            wire: .metric(4),
+            fields: Self.fields([("current", .number(60)), ("voltage", .number(12)), ("length", .number(0.1))]))
+        #expect(overloaded.violations.map(\.rule) == [.ampacity])
+        #expect(overloaded.violations.first?.limit == 45)
+    }
+
+    // MARK: - Why the next smaller size was not chosen
+
+    @Test func nextSmallerShortfall_namesTheRuleItFails() throws {
+        // 20 A, 12 V, 5 m: 6 mm² chosen; 4 mm² drops 7.08 % > 5 %.
+        let drop = try Sizer.size(SizingRequest(Self.fields(Self.base)).circuit, options: SizingOptions())
+        #expect(drop.recommended.size == .metric(6))
+        #expect(drop.nextSmallerShortfall == .dropOverLimit)
+        // 100 A, 24 V, 0.5 m: the drop allows a small size; 16 mm² is the first rated for
+        // 100 A (130 A at 105 °C) and its ampacity takes the 125 A fuse (1.25 × 100 A, MIDI);
+        // 10 mm² (90 A) does not carry the current.
+        let ampacity = try Sizer.size(
+            SizingRequest(Self.fields([("current", .number(100)), ("voltage", .number(24)), ("length", .number(0.5))]))
+                .circuit, options: SizingOptions())
+        #expect(ampacity.recommended.size == .metric(16))
+        #expect(ampacity.limitedBy == .ampacity)
+        #expect(ampacity.nextSmallerShortfall == .ampacityBelowCurrent)
+        // 42 A over 0.1 m: 4 mm² (45 A) carries it, but the smallest fuse of 1.25 × 42 = 52.5 A
+        // or more is 60 A, above 45 A: upsized to 6 mm² (60 A), and 4 mm² fails for the fuse.
+        let fuse = try Sizer.size(
+            SizingRequest(Self.fields([("current", .number(42)), ("voltage", .number(12)), ("length", .number(0.1))]))
+                .circuit, options: SizingOptions())
+        #expect(fuse.recommended.size == .metric(6))
+        #expect(fuse.upsizedForFuseFrom == .metric(4))
+        #expect(fuse.fuse?.rating == .amperes(60))
+        #expect(fuse.nextSmallerShortfall == .noFuseFits)
+    }
+
+    // MARK: - cable wires: WireTable
+
+    /// 2.5 mm² copper at 20 °C: 0.017 × 1000 / 2.5 = 6.8 Ω/km and 0.017 × 304.8 / 2.5 =
+    /// 2.07264 Ω per 1000 ft; ISO 10133's 105 °C column rates it 35 A.
+    @Test func wireTable_listsTheSeriesWithHandComputedFigures() throws {
+        let table = try WireTable(SizingRequest.Fields())
+        #expect(table.series == .metric)
+        #expect(table.rows.map(\.size) == WireSeries.metric.sizes)
+        let row = try #require(table.rows.first { $0.size == .metric(2.5) })
+        expectClose(row.resistancePerKilometer.ohms, 6.8)
+        expectClose(row.resistancePerThousandFeet.ohms, 2.07264)
+        #expect(row.ampacity == AmpacityRating(current: .amperes(35), isLowerBound: false))
+
+        let hot = try WireTable(Self.fields([("engineRoom", .bool(true)), ("insulation", .text("105C"))]))
+        let hotRow = try #require(hot.rows.first { $0.size == .metric(2.5) })
+        // ISO 10133 engine-room factor for 105 °C insulation: 0.85.
+        expectClose(hotRow.ampacity?.current.amperes ?? 0, 35 * 0.85)
+    }
+}
