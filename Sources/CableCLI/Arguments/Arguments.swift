@@ -47,6 +47,19 @@ struct Arguments {
 
     // MARK: - Sizing requests
 
+    /// What `make` builds from the request fields `options` hold (``requestFields(_:units:)``);
+    /// a validation error names the option it came from (``named(_:)``).
+    func validated<Value>(
+        _ options: [RequestOption], units: UnitSystem? = nil,
+        _ make: (SizingRequest.Fields) throws(ValidationError) -> Value
+    ) throws(CLIError) -> Value {
+        do {
+            return try make(requestFields(options, units: units))
+        } catch {
+            throw named(error)
+        }
+    }
+
     /// The request fields the given `options` hold: each value's text as typed, each flag as
     /// `true`; with `units` resolved (``units()``) when the command reads units.
     func requestFields(_ options: [RequestOption], units: UnitSystem? = nil) -> SizingRequest.Fields {

@@ -27,11 +27,8 @@ enum DropCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
         let wire = try arguments.required(Options.wire)
-        let check: DropCheck
-        do {
-            check = try DropCheck(wire: wire, fields: arguments.requestFields(requestOptions))
-        } catch {
-            throw arguments.named(error)
+        let check = try arguments.validated(requestOptions) { fields throws(ValidationError) in
+            try DropCheck(wire: wire, fields: fields)
         }
         let display = Display(units: units)
         let problems = DropText.problems(check, display: display)

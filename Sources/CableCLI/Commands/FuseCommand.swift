@@ -27,11 +27,8 @@ enum FuseCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let wire = try arguments.value(Options.wire)
-        let result: FuseSizingResult
-        do {
-            result = try FuseSelector.recommend(arguments.requestFields(requestOptions), conductor: wire)
-        } catch {
-            throw arguments.named(error)
+        let result = try arguments.validated(requestOptions) { fields throws(ValidationError) in
+            try FuseSelector.recommend(fields, conductor: wire)
         }
         guard result.fuse != nil else { throw .requirementFailed(FuseText.noFuse(result)) }
         if arguments.isSet(Options.json) { return CommandOutput(stdout: FuseJSON(result: result).indentedText) }

@@ -25,11 +25,8 @@ enum SizeCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
-        let request: SizingRequest
-        do {
-            request = try SizingRequest(arguments.requestFields(requestOptions, units: units))
-        } catch {
-            throw arguments.named(error)
+        let request = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
+            try SizingRequest(fields)
         }
         let display = Display(units: units)
         let result: SizingResult

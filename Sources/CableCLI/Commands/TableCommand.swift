@@ -49,13 +49,9 @@ enum TableCommand: Command {
         let format = try arguments.value(format) ?? .table
         let lengths = try arguments.value(lengths)
         let currents = try arguments.value(currents)
-        let table: SizingTable
-        do {
-            table = try SizingTable.make(
-                arguments.requestFields(requestOptions, units: units), lengths: lengths, currents: currents,
-                withAmpacity: arguments.isSet(withAmpacity))
-        } catch {
-            throw arguments.named(error)
+        let withAmpacity = arguments.isSet(withAmpacity)
+        let table = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
+            try SizingTable.make(fields, lengths: lengths, currents: currents, withAmpacity: withAmpacity)
         }
         let text = TableText(table: table, units: units)
         switch format {

@@ -18,11 +18,8 @@ enum WiresCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
-        let table: WireTable
-        do {
-            table = try WireTable(arguments.requestFields(requestOptions, units: units))
-        } catch {
-            throw arguments.named(error)
+        let table = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
+            try WireTable(fields)
         }
         if arguments.isSet(Options.json) { return CommandOutput(stdout: WiresJSON(table: table).indentedText) }
         return CommandOutput(stdout: WiresText.render(table, units: units))
