@@ -30,7 +30,7 @@ struct OutputPrimitiveTests {
         .init(value: 0.0001, text: "0.0001"), .init(value: 1e15, text: "1000000000000000.0"), .init(value: 1e17, text: "1e+17"),
         .init(value: 999_999_999_999_999, text: "999999999999999"),
         .init(value: 123_456_789_012.5, text: "123456789012.5"), .init(value: .infinity, text: "null"),
-        // Either side of the inline integer path (below 10⁸) and of seven integer digits.
+        // Either side of eight and seven integer digits.
         .init(value: 99_999_999, text: "99999999"), .init(value: -100_000_000, text: "-100000000"),
         .init(value: 99_999_999.5, text: "99999999.5"), .init(value: 1_234_567.125, text: "1234567.125"),
         .init(value: 12_345_678.25, text: "12345678.25"),

@@ -87,7 +87,9 @@ package enum NumberText {
 
     /// How a value halfway between two results is rounded.
     package enum Rounding: Sendable {
-        /// To the even last digit, as C's `printf` does: tables and text for people.
+        /// To the even last digit: tables and text for people. The halfway test is made on the
+        /// value × 10^places as a `Double`, not on the exact binary value as C's `printf` does,
+        /// so `0.015` to two places is `0.02` (printf: `0.01`).
         case halfToEven
         /// Away from zero: PDF coordinates and the figures in check messages.
         case halfAwayFromZero
@@ -96,7 +98,7 @@ package enum NumberText {
     /// `value` rounded to `places` decimals (0…15), written plainly: `4.7233` → `4.72`. With
     /// `trimmingZeros` trailing zeros after the point go, and the point with them (`5.00` → `5`);
     /// without, there are always `places` decimals (`34.0000`). −0 and values that round to zero
-    /// are written without a sign. Values too large for this (10¹⁵ and more once scaled) and
+    /// are written without a sign. Values too large for this (9 × 10¹⁵ and more once scaled) and
     /// non-finite ones are written as `description`.
     package static func decimal(
         _ value: Double, places: Int, trimmingZeros: Bool = true, rounding: Rounding = .halfToEven
