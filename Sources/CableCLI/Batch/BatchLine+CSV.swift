@@ -43,41 +43,22 @@ extension BatchLine {
         return fields
     }
 
-    /// The bytes as a String when they are valid UTF-8, else nil (`String(validating:)` needs
-    /// macOS 15; this works on every platform the package builds on).
-    static func validUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> String? where Bytes.Index == Int {
-        firstInvalidUTF8(bytes) == bytes.count ? String(decoding: bytes, as: UTF8.self) : nil
-    }
-
-    /// The offset of the first byte in `bytes` that does not belong to a valid UTF-8 sequence
-    /// (the count when all are valid).
-    static func firstInvalidUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int where Bytes.Index == Int {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let lead = bytes[index]
-            let count: Int
-            var minimum: UInt32
-            var value: UInt32
-            switch lead {
-            case 0x00..<0x80: index += 1; continue
-            case 0xC2...0xDF: count = 2; minimum = 0x80; value = UInt32(lead & 0x1F)
-            case 0xE0...0xEF: count = 3; minimum = 0x800; value = UInt32(lead & 0x0F)
-            case 0xF0...0xF4: count = 4; minimum = 0x10000; value = UInt32(lead & 0x07)
-            default: return index - bytes.startIndex
+    /// The bytes as a String when they are valid UTF-8 (``JSONScanner/utf8SequenceLength(in:at:)``),
+    /// else nil.
+    static func validUTF8(_ bytes: [UInt8]) -> String? {
+        let valid = bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                guard let length = try? JSONScanner.utf8SequenceLength(in: buffer, at: index) else { return false }
+                index += length
             }
-            guard index + count <= bytes.endIndex else { return index - bytes.startIndex }
-            for next in bytes[(index + 1)..<(index + count)] {
-                guard next & 0xC0 == 0x80 else { return index - bytes.startIndex }
-                value = value << 6 | UInt32(next & 0x3F)
-            }
-            guard value >= minimum, Unicode.Scalar(value) != nil else { return index - bytes.startIndex }
-            index += count
+            return true
         }
-        return bytes.count
+        return valid ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     static func text(_ bytes: [UInt8], column: Int) throws(SyntaxError) -> String {
-        guard let text = validUTF8(bytes[...]) else {
+        guard let text = validUTF8(bytes) else {
             throw SyntaxError(column: column, message: "invalid UTF-8")
         }
         return text.trimmingWhitespace

@@ -81,7 +81,7 @@ package struct JSONScanner {
         }
 
         /// Why bytes are not UTF-8.
-        package enum UTF8Problem: Equatable {
+        package enum UTF8Problem: Error, Equatable {
             /// A byte that cannot start a sequence.
             case invalidByte(UInt8)
             /// A sequence cut short by the end of the input.
@@ -246,29 +246,39 @@ package struct JSONScanner {
         return code
     }
 
-    /// Steps over one multi-byte UTF-8 sequence that starts here, refusing bytes that cannot
-    /// start one, sequences cut short, overlong forms, surrogates and values past U+10FFFF.
+    /// Steps over one multi-byte UTF-8 sequence that starts here (``utf8SequenceLength(in:at:)``).
     private mutating func skipUTF8Sequence(quote: Int) throws(Failure) {
-        let lead = bytes[index]
-        func fail(_ problem: Failure.UTF8Problem) -> Failure {
-            Failure(kind: .invalidUTF8(problem), offset: index, tokenStart: quote, escapeStart: nil)
+        do {
+            index += try Self.utf8SequenceLength(in: bytes, at: index)
+        } catch {
+            throw Failure(kind: .invalidUTF8(error), offset: index, tokenStart: quote, escapeStart: nil)
         }
+    }
+
+    /// The length of the UTF-8 sequence that starts at `index` (1 for ASCII): the one UTF-8 rule
+    /// for everything `cable` reads. Refuses bytes that cannot start a sequence, sequences cut
+    /// short, overlong forms, surrogates and values past U+10FFFF.
+    package static func utf8SequenceLength(
+        in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) throws(Failure.UTF8Problem) -> Int {
+        let lead = bytes[index]
         let count: Int
         var value: UInt32
         switch lead {
+        case 0x00..<0x80: return 1
         case 0xC2...0xDF: count = 2; value = UInt32(lead & 0x1F)
         case 0xE0...0xEF: count = 3; value = UInt32(lead & 0x0F)
         case 0xF0...0xF4: count = 4; value = UInt32(lead & 0x07)
-        default: throw fail(.invalidByte(lead))
+        default: throw .invalidByte(lead)
         }
-        guard index + count <= bytes.count else { throw fail(.truncated) }
+        guard index + count <= bytes.count else { throw .truncated }
         for offset in 1..<count {
             let next = bytes[index + offset]
-            guard next & 0xC0 == 0x80 else { throw fail(.invalidSequence) }
+            guard next & 0xC0 == 0x80 else { throw .invalidSequence }
             value = value << 6 | UInt32(next & 0x3F)
         }
         let minimum: UInt32 = count == 2 ? 0x80 : count == 3 ? 0x800 : 0x10000
-        guard value >= minimum, Unicode.Scalar(value) != nil else { throw fail(.invalidSequence) }
-        index += count
+        guard value >= minimum, Unicode.Scalar(value) != nil else { throw .invalidSequence }
+        return count
     }
 }
