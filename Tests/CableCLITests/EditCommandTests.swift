@@ -632,32 +632,6 @@ final class EditCommandTests {
 
     /// Runs `cable` with this test's folder as the working folder, for relative paths.
     func runInFolder(_ arguments: [String]) throws -> ProcessResult {
-        let binary = try #require(CableProcess.executable)
-        let outURL = folder.appendingPathComponent("run.out")
-        let errURL = folder.appendingPathComponent("run.err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return ProcessResult(
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-            status: process.terminationStatus)
+        try CableProcess.run(arguments, in: folder)
     }
 }
