@@ -30,8 +30,16 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
         self.kind = kind
     }
 
-    /// `length: must be > 0 m, got -3 m`; without `, got …` when `actual` is empty.
-    public var description: String { actual.isEmpty ? "\(field): \(rule)" : "\(field): \(rule), got \(actual)" }
+    /// `length: must be > 0 m, got -3 m`; without `, got …` when `actual` is empty. The field
+    /// and the value come from input: they are shown through ``EchoedText`` (escaped, cut short).
+    public var description: String {
+        let field = EchoedText.escaped(field)
+        guard !actual.isEmpty else { return "\(field): \(rule)" }
+        // A quoted value is input as typed: shorten what is inside the quotes.
+        let isQuoted = actual.count >= 2 && actual.hasPrefix("'") && actual.hasSuffix("'")
+        let shown = isQuoted ? EchoedText.quoted(String(actual.dropFirst().dropLast())) : EchoedText.escaped(actual)
+        return "\(field): \(rule), got \(shown)"
+    }
 
     /// The same error with the field, and any other field its kind names, renamed: `length` →
     /// `--length`.

@@ -29,10 +29,12 @@ struct CircuitSizer {
     ///   - ownLimit: the circuit's own drop limit, if it has one.
     ///   - wire: a wire the file names: checked, not chosen.
     ///   - fuse: a fuse the file names: checked, and the wire chosen large enough for it.
+    ///   - currentField: what to call the circuit's current in an error, when it is not a key
+    ///     of the entry (a battery's main feed carries the loads' total).
     func size(
         _ kind: CircuitReport.Kind, _ name: String, path: String, current: Current, voltage: Voltage, length: Length,
         critical: Bool = false, ownLimit: Double? = nil, wire: ConductorSize? = nil, fuse: Current? = nil,
-        fuseTypes: [FuseType] = FuseType.allCases
+        fuseTypes: [FuseType] = FuseType.allCases, currentField: String? = nil
     ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
         let request: SizingRequest
         do {
@@ -40,7 +42,7 @@ struct CircuitSizer {
                 load: .current(current), voltage: voltage, length: length, settings: settings, units: units, critical: critical,
                 maxDropPercent: ownLimit, dropLimits: limits, fuseTypes: fuseTypes)
         } catch {
-            throw .invalid(error.renamingField { "\(path).\($0)" }, at: nil)
+            throw .invalid(error.renamingField { $0 == "current" ? currentField ?? "\(path).current" : "\(path).\($0)" }, at: nil)
         }
         var sized = wire.map { check($0, request: request, name: name) } ?? choose(request: request, fuse: fuse, name: name)
         let circuit = request.circuit

@@ -48,9 +48,14 @@ public enum SystemAnalyzer {
             }
             peak = peak + current
             dailyEnergy += (voltage * current).watts * load.hoursPerDay
+            let demandKey: String
+            switch load.demand {
+            case .power: demandKey = "power"
+            case .current: demandKey = "current"
+            }
             let sized = try sizer.size(
                 .load, load.name, path: path, current: current, voltage: voltage, length: load.length, critical: load.critical,
-                ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse)
+                ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse, currentField: "\(path).\(demandKey)")
             circuits.append(sized.circuit)
             violations += sized.violations
         }
@@ -62,7 +67,14 @@ public enum SystemAnalyzer {
             let current = try drawn(charger.output, at: voltage, path: path)
             charge.add(current: current, power: (voltage * current).watts, charger: charger)
             guard let length = charger.length else { continue }
-            let sized = try sizer.size(.charger, charger.name, path: path, current: current, voltage: voltage, length: length)
+            let outputKey: String
+            switch charger.output {
+            case .power: outputKey = "power"
+            case .current: outputKey = "outputCurrent"
+            }
+            let sized = try sizer.size(
+                .charger, charger.name, path: path, current: current, voltage: voltage, length: length,
+                currentField: "\(path).\(outputKey)")
             circuits.append(sized.circuit)
             violations += sized.violations
         }
@@ -74,7 +86,8 @@ public enum SystemAnalyzer {
             let lithium = bank.chemistry == .lifepo4 || bank.chemistry == .liIon
             let sized = try sizer.size(
                 .battery, bank.name, path: "batteries[\(index)]", current: peak, voltage: system.nominalVoltage,
-                length: length, critical: true, fuseTypes: lithium ? [.classT, .megaAnl, .midi] : FuseType.allCases)
+                length: length, critical: true, fuseTypes: lithium ? [.classT, .megaAnl, .midi] : FuseType.allCases,
+                currentField: "batteries[\(index)] main feed (the total of the loads' currents)")
             circuits.append(sized.circuit)
             violations += sized.violations
         }

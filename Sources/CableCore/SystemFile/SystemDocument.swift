@@ -36,6 +36,8 @@ public struct SystemDocument: Sendable {
     }
 
     public private(set) var root: JSONNode
+    /// The line ending and indent the file is written back with: the file's own.
+    public let style: TextStyle
 
     /// Reads an existing file; it must already be a valid system file.
     public init(bytes: [UInt8]) throws(SystemFileError) {
@@ -44,6 +46,7 @@ public struct SystemDocument: Sendable {
         } catch {
             throw .syntax(error)
         }
+        style = TextStyle(detecting: bytes)
         _ = try SystemFile.decode(root)
     }
 
@@ -58,10 +61,11 @@ public struct SystemDocument: Sendable {
                 ("batteries", .array([], .none)),
                 ("chargers", .array([], .none)),
             ], .none)
+        style = .standard
     }
 
-    /// The document as `cable` writes it.
-    public var text: String { JSONWriter.write(root) }
+    /// The document as `cable` writes it, in the file's own ``style``.
+    public var text: String { style.apply(to: JSONWriter.write(root)) }
 
     /// Validates the whole document as a system file.
     public func validated() throws(SystemFileError) -> ElectricalSystem { try SystemFile.decode(root) }
@@ -149,8 +153,11 @@ public struct SystemDocument: Sendable {
         return []
     }
 
-    private func index(of name: String, in kind: EntityKind) -> Int? {
-        entities(of: kind).firstIndex { $0.member("name")?.stringValue?.lowercased() == name.lowercased() }
+    /// The position of the entity named `name` in its list (names compared as ``EntityName``
+    /// compares them).
+    public func index(of name: String, in kind: EntityKind) -> Int? {
+        let key = EntityName.comparisonKey(name)
+        return entities(of: kind).firstIndex { $0.member("name")?.stringValue.map(EntityName.comparisonKey) == key }
     }
 
     private func missing(_ kind: EntityKind, _ name: String) -> SystemEditError {

@@ -229,13 +229,13 @@ public enum SystemFile {
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw FieldReader.invalid(
                 reader.field("name"), rule: "must not contain control characters (line breaks, tabs)",
-                actual:
-                    "'\(String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.generalCategory != .control }.prefix(40))))'",
+                actual: "'\(name)'",
                 at: reader.node("name")?.position)
         }
-        guard !name.trimmingWhitespace.isEmpty, name.count <= 200 else {
+        guard !EntityName.comparisonKey(name).isEmpty, name.count <= 200 else {
             throw FieldReader.invalid(
-                reader.field("name"), rule: "must be 1 to 200 characters, not only spaces", actual: "'\(name.prefix(40))'",
+                reader.field("name"), rule: "must be 1 to 200 characters, not only spaces or invisible characters",
+                actual: "'\(name)'",
                 at: reader.node("name")?.position)
         }
         return name
@@ -303,7 +303,8 @@ public enum SystemFile {
         }
     }
 
-    /// Circuit names must be unique across loads, batteries and chargers, ignoring case.
+    /// Circuit names must be unique across loads, batteries and chargers, as ``EntityName``
+    /// compares them (ignoring case, invisible characters and extra white space).
     static func checkUniqueNames(_ system: ElectricalSystem, root: JSONNode) throws(SystemFileError) {
         var seen: [String: String] = [:]
         let named =
@@ -311,7 +312,7 @@ public enum SystemFile {
             + system.batteries.enumerated().map { ("batteries", $0.offset, $0.element.name) }
             + system.chargers.enumerated().map { ("chargers", $0.offset, $0.element.name) }
         for (list, index, name) in named {
-            let key = name.lowercased()
+            let key = EntityName.comparisonKey(name)
             let path = "\(list)[\(index)]"
             if let first = seen[key] {
                 var position: JSONPosition?

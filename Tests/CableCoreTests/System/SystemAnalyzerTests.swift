@@ -522,7 +522,9 @@ struct SystemAnalyzerTests {
             batteries: [Self.bank("Bank", .agm, ampereHours: 100) { $0.length = .meters(1) }])
         #expect(
             throws: SystemFileError.invalid(
-                ValidationError(field: "batteries[0].current", rule: "must be ≤ 10000 A", actual: "12000 A"), at: nil)
+                ValidationError(
+                    field: "batteries[0] main feed (the total of the loads' currents)", rule: "must be ≤ 10000 A",
+                    actual: "12000 A"), at: nil)
         ) {
             try SystemAnalyzer.analyze(system)
         }

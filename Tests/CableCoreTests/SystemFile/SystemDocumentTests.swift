@@ -414,7 +414,8 @@ struct SystemDocumentTests {
     @Test func duplicateName_description_saysNamesIgnoreCase() {
         #expect(
             SystemEditError.duplicateName(kind: .battery, name: "House").description
-                == "a battery named 'House' already exists (names are compared ignoring case)")
+                == "a battery named 'House' already exists (names are compared ignoring case, invisible characters and extra spaces)"
+        )
     }
 
     // MARK: - Kinds

@@ -262,11 +262,12 @@ struct SystemFileDecodeTests {
         ErrorCase(#"{"schemaVersion": 1, "name": ⟨5, "nominalVoltage": 12}"#, "name", "must be a string", "a number"),
         ErrorCase(
             #"{"schemaVersion": 1, "name": ⟨"   ", "nominalVoltage": 12}"#, "name",
-            "must be 1 to 200 characters, not only spaces",
+            "must be 1 to 200 characters, not only spaces or invisible characters",
             "'   '"),
         ErrorCase(
             #"{"schemaVersion": 1, "name": ⟨"\#(String(repeating: "x", count: 201))", "nominalVoltage": 12}"#, "name",
-            "must be 1 to 200 characters, not only spaces", "'\(String(repeating: "x", count: 40))'"),
+            "must be 1 to 200 characters, not only spaces or invisible characters",
+            "'\(String(repeating: "x", count: 201))'"),
         ErrorCase(#"⟨{"schemaVersion": 1, "name": "T"}"#, "nominalVoltage", "is required", "nothing"),
         ErrorCase(#"{"schemaVersion": 1, "name": "T", "nominalVoltage": ⟨0}"#, "nominalVoltage", "must be > 0 V", "0 V"),
         ErrorCase(#"{"schemaVersion": 1, "name": "T", "nominalVoltage": ⟨-0}"#, "nominalVoltage", "must be > 0 V", "0 V"),

@@ -1,0 +1,34 @@
+/// When two names of loads, batteries or chargers are the same name.
+///
+/// Names are compared as a person reads them, not as bytes: `"Café"` written precomposed and
+/// with a combining accent, `"Café\u{200B}"` (a zero-width space), `"Fridge "` and `"fridge"`
+/// are one name. The comparison key is the name
+/// - without default-ignorable code points (Unicode's invisible characters: zero-width spaces
+///   and joiners, soft hyphens, bidirectional marks, variation selectors, the byte-order mark),
+/// - with white space trimmed at both ends and each inner run of it made one space,
+/// - in lower case;
+/// and Swift's `String` equality and hashing then apply canonical equivalence (NFC = NFD).
+/// Compatibility forms (full-width letters, ligatures) stay distinct: the standard library has
+/// no NFKC.
+public enum EntityName {
+    /// The key two names are compared by.
+    public static func comparisonKey(_ name: String) -> String {
+        var key = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in name.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !key.isEmpty
+                continue
+            }
+            if pendingSpace {
+                key.append(" ")
+                pendingSpace = false
+            }
+            key.append(scalar)
+        }
+        return String(key).lowercased()
+    }
+
+    /// Whether two names are the same name.
+    public static func same(_ first: String, _ second: String) -> Bool { comparisonKey(first) == comparisonKey(second) }
+}
