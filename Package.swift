@@ -16,8 +16,11 @@ let package = Package(
     targets: [
         // The engine: every rule, table and default; no I/O.
         .target(name: "CableCore"),
+        // C library calls Swift's Glibc/Darwin modules leave out (extended attributes, Unix
+        // sockets), as static inline wrappers.
+        .target(name: "CablePlatform"),
         // The command line: arguments, commands, renderers and file I/O.
-        .target(name: "CableCLI", dependencies: ["CableCore"]),
+        .target(name: "CableCLI", dependencies: ["CableCore", "CablePlatform"]),
         .executableTarget(name: "cable", dependencies: ["CableCLI"]),
         .testTarget(name: "CableCoreTests", dependencies: ["CableCore"]),
         // Depends on the executable too, so `swift test` builds the binary the end-to-end tests run.

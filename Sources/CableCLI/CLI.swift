@@ -14,26 +14,22 @@ package enum CLI {
     static let version = "0.1.0"
 
     /// Runs `cable` as the process: the environment, standard output and standard error are the
-    /// process's own. Returns the exit status; a failed write to standard output is exit 74.
+    /// process's own. Returns the exit status.
     package static func runProcess(arguments: [String]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)  // a closed pipe is reported as EPIPE by write(), and ends output quietly
         var standardOutput = FileHandleOutputStream(descriptor: 1)
         var standardError = FileHandleOutputStream(descriptor: 2)
-        var status = run(
+        let status = run(
             arguments: arguments, environment: Platform.environment(environmentVariables), stdout: &standardOutput,
             stderr: &standardError)
-        standardOutput.flush()
-        if let reason = standardOutput.failureDescription {
-            standardError.write("error: cannot write the output: \(reason)\n")
-            status = ExitCode.ioError.rawValue
-        }
         standardError.flush()
         return status
     }
 
     /// The environment variables `cable` reads: `CABLE_UNITS` (display units when no option or
-    /// file says) and `CABLE_FAULT_INJECT` (tests interrupt a file write with it).
-    static let environmentVariables = ["CABLE_UNITS", "CABLE_FAULT_INJECT"]
+    /// file says) and `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests
+    /// interrupt a file write with them: ``FaultInjection``).
+    static let environmentVariables = ["CABLE_UNITS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE"]
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
@@ -56,15 +52,21 @@ package enum CLI {
         stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
-        let output: CommandOutput
+        var output: CommandOutput
         do {
             output = try dispatch(arguments, environment: environment, stdout: &stdout)
         } catch {
-            stderr.write(error.message + "\n")
-            return error.exitCode.rawValue
+            output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
         }
-        stdout.write(output.stdout)
-        stderr.write(output.stderr)
+        // The last guard against input driving the terminal: see EchoedText.printable.
+        stdout.write(EchoedText.printable(output.stdout))
+        stdout.flush()
+        if let reason = stdout.failureDescription {
+            let changed = output.changed.map { "; \($0) all the same" } ?? ""
+            stderr.write("error: cannot write the output: \(reason)\(changed)\n")
+            return ExitCode.ioError.rawValue
+        }
+        stderr.write(EchoedText.printable(output.stderr))
         return output.status.rawValue
     }
 

@@ -17,6 +17,9 @@ enum CLIError: Error, Equatable {
     case ioError(String)
     /// An output file cannot be created or replaced.
     case cannotCreate(String)
+    /// A file being edited was changed by someone else between cable's read and its write;
+    /// nothing was written.
+    case conflict(String)
 
     var exitCode: ExitCode {
         switch self {
@@ -27,6 +30,7 @@ enum CLIError: Error, Equatable {
         case .noInput: .noInput
         case .ioError: .ioError
         case .cannotCreate: .cannotCreate
+        case .conflict: .ioError
         }
     }
 
@@ -39,7 +43,7 @@ enum CLIError: Error, Equatable {
         case .invalidValue(let error):
             return "error: \(error)"
         case .requirementFailed(let text), .badData(let text), .noInput(let text), .ioError(let text),
-            .cannotCreate(let text):
+            .cannotCreate(let text), .conflict(let text):
             return "error: \(text)"
         }
     }

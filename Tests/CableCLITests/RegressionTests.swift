@@ -81,7 +81,8 @@ struct RegressionTests {
         let result = try CableProcess.run(["report", file.path])
         #expect(result.status == 65)
         #expect(
-            result.stderr.hasSuffix("loads[0].name: must not contain control characters (line breaks, tabs), got 'linebreak'\n"))
+            result.stderr.hasSuffix(
+                "loads[0].name: must not contain control characters (line breaks, tabs), got 'line\\u000abreak'\n"))
     }
 
     @Test func fuseFromPower_namesPowerWhenTheCurrentIsOutOfRange() throws {

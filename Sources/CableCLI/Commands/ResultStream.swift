@@ -5,10 +5,16 @@ protocol ResultStream: TextOutputStream {
     var isBroken: Bool { get }
     /// Writes UTF-8 text given as bytes.
     mutating func write(utf8: [UInt8])
+    /// Sends what is buffered.
+    mutating func flush()
+    /// Why a write failed (not counting a reader that closed the pipe), or nil.
+    var failureDescription: String? { get }
 }
 
 extension String: ResultStream {
     var isBroken: Bool { false }
+    mutating func flush() {}
+    var failureDescription: String? { nil }
     mutating func write(utf8: [UInt8]) { write(String(decoding: utf8, as: UTF8.self)) }
 }
 

@@ -41,7 +41,8 @@ enum InputFile {
         try withDescriptor(path) { descriptor throws(CLIError) in try readAll(descriptor, path: path) }
     }
 
-    private static func readAll(_ descriptor: Int32, path: String) throws(CLIError) -> [UInt8] {
+    /// Reads `descriptor` to its end (at most ``maximumBytes``).
+    static func readAll(_ descriptor: Int32, path: String) throws(CLIError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

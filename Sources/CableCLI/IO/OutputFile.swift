@@ -1,15 +1,20 @@
+import CablePlatform
+
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Where a command's output goes: standard output, or the file `-o`/`--output` names.
+/// Where a command's output goes: standard output, or what `-o`/`--output` names.
 ///
-/// A file is written as system files are (``SystemFileStore``): to a temporary file in the same
-/// folder, flushed, then renamed over the target under the folder's lock, so a reader never
-/// sees half a report and a failed write leaves the old file in place. Failures exit 73 with
-/// the reason. Binary documents (PDF) are refused on standard output unless `-o -` forces it.
+/// ``OutputPath`` decides how a path is written: a regular file is replaced atomically under the
+/// folder's lock, keeping its identity (``FileReplacement``), so a reader never sees half a
+/// report and a failed write leaves the old file in place; a FIFO, character device or socket
+/// is written in place; `/dev/stdout` and `/dev/stderr` are this process's own streams. Binary
+/// documents (PDF) are refused on standard output unless `-o -` (or `-o /dev/stdout`) forces it.
 enum OutputFile {
     /// The message when a binary format would go to standard output without `-o -`.
     static func refusal(_ kind: String) -> String {
@@ -25,14 +30,13 @@ enum OutputFile {
         return path == "-" ? nil : path
     }
 
-    /// Text output: to the `-o` file when given, else to standard output.
+    /// Text output: to the `-o` target when given, else to standard output.
     static func deliver(text: String, arguments: Arguments) throws(CLIError) -> CommandOutput {
         guard let path = try path(arguments) else { return CommandOutput(stdout: text) }
-        try write(Array(text.utf8), to: path, arguments: arguments)
-        return CommandOutput(stdout: "wrote \(path)\n")
+        return try write(Array(text.utf8), to: path, arguments: arguments)
     }
 
-    /// A binary document (`kind` names it: "PDF"): to the `-o` file, to standard output only
+    /// A binary document (`kind` names it: "PDF"): to the `-o` target, to standard output only
     /// with `-o -`, otherwise a usage error. The bytes must be ASCII to pass through standard
     /// output, as ``PDFWriter``'s are.
     static func deliver(binary bytes: [UInt8], kind: String, arguments: Arguments) throws(CLIError) -> CommandOutput {
@@ -42,34 +46,61 @@ enum OutputFile {
         guard let path = try path(arguments) else {
             return CommandOutput(stdout: String(decoding: bytes, as: UTF8.self))
         }
-        try write(bytes, to: path, arguments: arguments)
-        return CommandOutput(stdout: "wrote \(path)\n")
+        return try write(bytes, to: path, arguments: arguments)
     }
 
-    /// Writes `bytes` to `path` atomically: through symbolic links, keeping an existing file's
-    /// permissions; never over the command's input file or a folder.
-    static func write(_ bytes: [UInt8], to path: String, arguments: Arguments) throws(CLIError) {
-        let target = SystemFileStore.resolve(path)
-        let directory = SystemFileStore.directoryOf(target)
-        var info = stat()
-        guard stat(directory, &info) == 0 else {
-            throw .cannotCreate("cannot create '\(path)': '\(directory)': \(Platform.lastError)")
-        }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw .cannotCreate("cannot create '\(path)': '\(directory)' is not a directory")
-        }
-        if stat(target, &info) == 0 {
-            guard info.st_mode & S_IFMT != S_IFDIR else { throw .cannotCreate("cannot create '\(path)': it is a directory") }
-            var input = stat()
-            if let source = arguments.parsed.positionals.first, source != "-", stat(source, &input) == 0,
-                input.st_dev == info.st_dev, input.st_ino == info.st_ino
-            {
-                throw .usage(
-                    "refusing to overwrite the input file '\(source)'; give another -o FILE", command: arguments.command.name)
+    /// Writes `bytes` where `path` leads (``OutputPath``), never over the command's input file.
+    /// - Returns: the confirmation (`wrote PATH`), or the bytes themselves for standard output
+    ///   and standard error.
+    static func write(_ bytes: [UInt8], to path: String, arguments: Arguments) throws(CLIError) -> CommandOutput {
+        try write(bytes, to: try OutputPath.resolve(path), name: path, arguments: arguments)
+    }
+
+    /// Writes `bytes` to an output path already resolved from `path`.
+    static func write(_ bytes: [UInt8], to resolved: OutputPath, name path: String, arguments: Arguments) throws(CLIError)
+        -> CommandOutput
+    {
+        switch resolved {
+        case .descriptor(1):
+            return CommandOutput(stdout: String(decoding: bytes, as: UTF8.self))
+        case .descriptor(2):
+            return CommandOutput(stderr: String(decoding: bytes, as: UTF8.self))
+        case .descriptor(let descriptor):
+            try send(bytes, to: descriptor, name: path)
+        case .node(let target, let kind):
+            try writeInPlace(bytes, to: target, kind: kind, name: path)
+        case .file(let target, let existing):
+            if let existing { try refuseInput(existing, path: path, arguments: arguments) }
+            try SystemFileStore.withLock(target) { () throws(CLIError) in
+                try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
             }
         }
-        try SystemFileStore.withLock(target) { () throws(CLIError) in
-            try SystemFileStore.write(bytes: bytes, to: target, environment: arguments.environment)
+        return CommandOutput(stdout: "wrote \(path)\n", changed: "\(path) was written")
+    }
+
+    /// Opens a FIFO, character device or socket and writes to it; the node stays as it is.
+    private static func writeInPlace(_ bytes: [UInt8], to target: String, kind: OutputPath.NodeKind, name: String)
+        throws(CLIError)
+    {
+        let descriptor =
+            kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        defer { close(descriptor) }
+        try send(bytes, to: descriptor, name: name)
+    }
+
+    private static func send(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(CLIError) {
+        if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+            throw Platform.writeFailure(code, "cannot write '\(name)'")
         }
+    }
+
+    /// Refuses to replace the file the command reads (`report van.json -o van.json`).
+    private static func refuseInput(_ target: FileIdentity, path: String, arguments: Arguments) throws(CLIError) {
+        var input = stat()
+        guard let source = arguments.parsed.positionals.first, source != "-", stat(source, &input) == 0,
+            target.isSameFile(as: input)
+        else { return }
+        throw .usage("refusing to overwrite the input file '\(source)'; give another -o FILE", command: arguments.command.name)
     }
 }

@@ -1,3 +1,5 @@
+import CablePlatform
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -26,6 +28,26 @@ enum Platform {
     /// The description of the current `errno`.
     static var lastError: String { describe(errno) }
 
+    /// The error for a failed call on the way to writing `context` ("cannot write 'r.pdf'"):
+    /// exit 74 when the storage failed or is full — no space for blocks or for inodes, a quota,
+    /// a device error — and 73 when the output cannot be made at all (permissions, a read-only
+    /// file system, a missing folder).
+    static func writeFailure(_ code: Int32, _ context: String) -> CLIError {
+        let message = "\(context): \(describe(code))"
+        switch code {
+        case ENOSPC, EDQUOT, EIO, EFBIG: return .ioError(message)
+        default: return .cannotCreate(message)
+        }
+    }
+
+    /// What the symbolic link at `path` contains, or nil (with `errno`) when it cannot be read.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Writes all of `bytes` to `descriptor`, retrying after interruptions. Returns the `errno`
     /// of a failed write, or nil when everything was written.
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
@@ -50,6 +72,46 @@ enum Platform {
             if count < 0, errno == EINTR { continue }
             return count < 0 ? -Int(errno) : count
         }
+    }
+
+    /// Copies the extended attributes of the file at `source` (ACLs and SELinux labels are
+    /// among them on Linux) onto the open file `destination`. Returns nil, or what could not be
+    /// copied. A file system without extended attributes has none to copy.
+    static func copyExtendedAttributes(from source: String, to destination: Int32) -> String? {
+        var size = cable_llistxattr(source, nil, 0)
+        if size < 0 {
+            if errno == ENOTSUP { return nil }
+            return "cannot list its extended attributes: \(lastError)"
+        }
+        var names = [CChar](repeating: 0, count: size + 1)
+        size = cable_llistxattr(source, &names, names.count)
+        guard size >= 0 else { return "cannot list its extended attributes: \(lastError)" }
+        var start = 0
+        while start < size {
+            var end = start
+            while end < size, names[end] != 0 { end += 1 }
+            let name = String(decoding: names[start..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let problem = copyExtendedAttribute(name, from: source, to: destination) { return problem }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// Copies one extended attribute; skips it when the destination already holds the same
+    /// value (a new file's SELinux label is usually the folder's, as the original's is).
+    private static func copyExtendedAttribute(_ name: String, from source: String, to destination: Int32) -> String? {
+        let size = cable_lgetxattr(source, name, nil, 0)
+        guard size >= 0 else { return "cannot read its extended attribute '\(name)': \(lastError)" }
+        var wanted = [UInt8](repeating: 0, count: size)
+        let read = cable_lgetxattr(source, name, &wanted, size)
+        guard read >= 0 else { return "cannot read its extended attribute '\(name)': \(lastError)" }
+        wanted.removeLast(size - read)
+        var present = [UInt8](repeating: 0, count: read)
+        if cable_fgetxattr(destination, name, &present, read) == read, present == wanted { return nil }
+        guard cable_fsetxattr(destination, name, wanted, wanted.count) == 0 else {
+            return "cannot keep its extended attribute '\(name)': \(lastError)"
+        }
+        return nil
     }
 
     /// The names in a directory (without `.` and `..`), or nil when it cannot be listed.

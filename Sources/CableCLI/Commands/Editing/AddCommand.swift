@@ -23,9 +23,10 @@ enum AddCommand: Command {
         let (kind, path, _) = try SystemEdit.target(arguments)
         let fields = try EntityFields.given(arguments, kind: kind)
         let name = try arguments.required(EntityFields.name)
-        _ = try SystemEdit.perform(arguments, path: path) { document throws(SystemEditError) in
+        try SystemEdit.perform(arguments, path: path, entity: (kind, name)) { document throws(SystemEditError) in
             try document.add(kind, fields: fields)
         }
-        return CommandOutput(stdout: "added \(kind.rawValue) '\(name)' to \(path)\n")
+        return CommandOutput(
+            stdout: "added \(kind.rawValue) '\(name)' to \(path)\n", changed: "the \(kind.rawValue) was added to \(path)")
     }
 }

@@ -85,6 +85,13 @@ enum EntityFields {
         return result
     }
 
+    /// The options that write the file key `key`, as the user types them: `hoursPerDay` →
+    /// `--hours-per-day`, `arrangement` → `--series and --parallel`.
+    static func options(forKey key: String) -> String? {
+        let names = fields.filter { $0.key == key || $0.key.hasPrefix(key + ".") }.map { "--" + $0.option.name }
+        return names.isEmpty ? nil : names.joined(separator: " and ")
+    }
+
     static func kind(_ text: String, command: String) throws(CLIError) -> SystemDocument.EntityKind {
         guard let kind = SystemDocument.EntityKind(rawValue: text.lowercased()) else {
             let names = SystemDocument.EntityKind.allCases.map(\.rawValue)

@@ -19,7 +19,10 @@ enum NewCommand: Command {
         abstract: "Create an empty system file.",
         usage: "cable new FILE --name <name> --voltage <volts> [--force]",
         discussion:
-            "Writes a system file with no loads, batteries or chargers. Refuses to replace an existing file (exit 73) unless --force.",
+            """
+            Writes a system file with no loads, batteries or chargers. Refuses to replace an existing file, or to \
+            create one through a dangling symbolic link, unless --force (exit 73).
+            """,
         options: [nameOption.spec, voltageOption.spec, force.spec],
         examples: ["cable new van.json --name \"My van\" --voltage 12V"],
         arguments: ["FILE"])
@@ -36,13 +39,26 @@ enum NewCommand: Command {
             guard case .invalid(let invalid, _) = error else { throw .badData(SystemEdit.validationMessage(error)) }
             throw .badData(invalid.renamingField { ["nominalVoltage": "--voltage", "name": "--name"][$0] ?? $0 }.description)
         }
-        let target = SystemFileStore.resolve(path)
+        let bytes = Array(document.text.utf8)
+        let resolved = try OutputPath.resolve(path)
+        guard case .file(let target, let existing) = resolved else {
+            // A FIFO, a device or standard output: nothing there is replaced.
+            return try OutputFile.write(bytes, to: resolved, name: path, arguments: arguments)
+        }
+        if !arguments.isSet(force) {
+            if existing != nil { throw .cannotCreate("'\(path)' already exists; use --force to replace it") }
+            if target != path {
+                throw .cannotCreate(
+                    "'\(path)' is a symbolic link to '\(target)', which does not exist; use --force to create it there")
+            }
+        }
         try SystemFileStore.withLock(target) { () throws(CLIError) in
+            // Under the lock, so two `cable new` cannot both create the file.
             if !arguments.isSet(force), Platform.kind(of: target) != nil {
                 throw .cannotCreate("'\(path)' already exists; use --force to replace it")
             }
-            try SystemFileStore.write(document.text, to: target, environment: arguments.environment)
+            try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
         }
-        return CommandOutput(stdout: "created \(path): \(name), \(voltage)\n")
+        return CommandOutput(stdout: "created \(path): \(name), \(voltage)\n", changed: "\(path) was created")
     }
 }

@@ -16,9 +16,11 @@ enum RemoveCommand: Command {
         let (kind, path, target) = try SystemEdit.target(arguments)
         let name = target ?? ""
         var written = name
-        _ = try SystemEdit.perform(arguments, path: path) { document throws(SystemEditError) in
+        try SystemEdit.perform(arguments, path: path, entity: nil) { document throws(SystemEditError) in
             written = try document.remove(kind, name: name)
         }
-        return CommandOutput(stdout: "removed \(kind.rawValue) '\(written)' from \(path)\n")
+        return CommandOutput(
+            stdout: "removed \(kind.rawValue) '\(written)' from \(path)\n",
+            changed: "the \(kind.rawValue) was removed from \(path)")
     }
 }

@@ -35,9 +35,11 @@ enum SetCommand: Command {
             throw .usage("nothing to change: give fields such as --length 5m", command: spec.name)
         }
         var written = name
-        _ = try SystemEdit.perform(arguments, path: path) { document throws(SystemEditError) in
+        let renamed = arguments.text(of: EntityFields.name.spec) ?? name
+        try SystemEdit.perform(arguments, path: path, entity: (kind, renamed)) { document throws(SystemEditError) in
             written = try document.set(kind, name: name, fields: fields, unset: unset)
         }
-        return CommandOutput(stdout: "updated \(kind.rawValue) '\(written)' in \(path)\n")
+        return CommandOutput(
+            stdout: "updated \(kind.rawValue) '\(written)' in \(path)\n", changed: "the \(kind.rawValue) was updated in \(path)")
     }
 }

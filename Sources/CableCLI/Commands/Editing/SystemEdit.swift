@@ -1,39 +1,92 @@
 import CableCore
 
-/// Shared read-modify-write: lock, read, edit, validate, write atomically. A failing edit
-/// writes nothing.
+/// Shared read-modify-write: lock, read, edit, validate as `check` would, write keeping the
+/// file's identity. A failing edit writes nothing.
+///
+/// Validation is `check`'s own: the edited document must decode as a system file and pass the
+/// whole analysis (``SystemAnalyzer``), so an edit never leaves a file that `check`, `report`,
+/// `bom` or `diagram` refuse. An error about the entity being edited names the option the user
+/// gave (`--current`), not the file key.
+///
+/// Other programs do not take cable's lock: if the file changes between the read and the
+/// rename (``FileReplacement``'s `expecting`), the edit is made again on the new content, up to
+/// ``attempts`` times, then refused — someone else's change is never overwritten.
 enum SystemEdit {
+    /// How many times an edit is tried when the file keeps changing under it.
+    static let attempts = 3
+
+    /// The entity an edit adds or changes: its kind and its name after the edit.
+    typealias Entity = (kind: SystemDocument.EntityKind, name: String)
+
     static func perform(
-        _ arguments: Arguments, path: String, _ edit: (inout SystemDocument) throws(SystemEditError) -> Void
-    ) throws(CLIError) -> SystemDocument {
+        _ arguments: Arguments, path: String, entity: Entity?, _ edit: (inout SystemDocument) throws(SystemEditError) -> Void
+    ) throws(CLIError) {
         let name = InputFile.displayName(path)
-        let path = SystemFileStore.resolve(path)
-        return try SystemFileStore.withLock(path) { () throws(CLIError) -> SystemDocument in
-            var document: SystemDocument
-            do {
-                document = try SystemDocument(bytes: try InputFile.read(path))
-            } catch let error as CLIError {
-                throw error
-            } catch let error as SystemFileError {
-                throw .badData("\(name):\(error.description.first?.isNumber == true ? "" : " ")\(error)")
-            } catch {
-                throw .ioError("\(name): \(error)")
-            }
-            do {
-                try edit(&document)
-            } catch {
-                throw .badData("\(name): \(error)")
-            }
-            do {
-                _ = try document.validated()
-            } catch let error as SystemFileError {
-                throw .badData("\(name): not changed: \(validationMessage(error))")
-            } catch {
-                throw .badData("\(name): not changed: \(error)")
-            }
-            try SystemFileStore.write(document.text, to: path, environment: arguments.environment)
-            return document
+        guard case .file(let target, _) = try OutputPath.resolve(path) else {
+            throw .noInput("cannot edit '\(name)': it is not a regular file")
         }
+        for attempt in 1...attempts {
+            do {
+                try SystemFileStore.withLock(target) { () throws(CLIError) in
+                    let snapshot = try FileSnapshot.read(target, name: name)
+                    var document = try read(snapshot.bytes, name: name)
+                    do {
+                        try edit(&document)
+                    } catch {
+                        throw .badData("\(name): \(error)")
+                    }
+                    try validate(document, entity: entity, name: name, arguments: arguments)
+                    try FileReplacement.write(
+                        Array(document.text.utf8), to: target, name: name, expecting: snapshot, environment: arguments.environment
+                    )
+                }
+                return
+            } catch .conflict(let reason) {
+                guard attempt < attempts else {
+                    throw .conflict("\(reason), \(attempts) times; not changed. Try again when nothing else writes it")
+                }
+            }
+        }
+    }
+
+    private static func read(_ bytes: [UInt8], name: String) throws(CLIError) -> SystemDocument {
+        do {
+            return try SystemDocument(bytes: bytes)
+        } catch {
+            throw .badData("\(name):\(error.description.first?.isNumber == true ? "" : " ")\(error)")
+        }
+    }
+
+    /// Runs `check`'s validation on the edited document: decoding and the whole analysis.
+    private static func validate(_ document: SystemDocument, entity: Entity?, name: String, arguments: Arguments)
+        throws(CLIError)
+    {
+        let failure: SystemFileError
+        do {
+            let system = try document.validated()
+            do {
+                _ = try SystemAnalyzer.analyze(system, units: try? arguments.units(for: system))
+                return
+            } catch {
+                failure = error
+            }
+        } catch {
+            failure = error
+        }
+        guard case .invalid(let invalid, _) = failure else {
+            throw .badData("\(name): not changed: \(validationMessage(failure))")
+        }
+        // An error about the entity edited names what the user typed: its options, or itself.
+        if let entity, let index = document.index(of: entity.name, in: entity.kind) {
+            let path = "\(entity.kind.listKey)[\(index)]"
+            let renamed = invalid.renamingField { field in
+                if field == path { return "\(entity.kind.rawValue) \(EchoedText.quoted(entity.name))" }
+                guard field.hasPrefix(path + ".") else { return field }
+                return EntityFields.options(forKey: String(field.dropFirst(path.count + 1))) ?? field
+            }
+            if renamed.field != invalid.field { throw .badData("\(name): not changed: \(renamed)") }
+        }
+        throw .badData("\(name): not changed: after this edit, \(invalid)")
     }
 
     /// A validation error of an edited document, without positions (they refer to the old text).

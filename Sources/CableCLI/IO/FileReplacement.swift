@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a regular file so that nothing about it is lost: what reports (`-o`) and edits
+/// (`add`, `set`, `remove`, `new`) go through. Call it holding ``SystemFileStore/withLock(_:_:)``
+/// on the path.
+///
+/// - A new file, or one with a single link, is replaced atomically: the bytes go to a temporary
+///   file in the same folder, which takes the original's owner, group, permission bits and
+///   extended attributes, is flushed to disk (`fsync`) and renamed over the original; the folder
+///   is flushed too. A writer killed at any point leaves the old file or the new one. When the
+///   owner or an attribute cannot be kept (another user's file edited without root), nothing is
+///   written and the reason is given (exit 73).
+/// - A file with more than one hard link is written in place, so every name keeps seeing it:
+///   the same inode, truncated to the new length after the write and flushed. This gives up
+///   atomicity against a crash in the middle of the write (a reader holding the lock never sees
+///   it half-written); README says so.
+/// - With `expecting`, the file must still be the one read (same device, inode and bytes) just
+///   before it is replaced; otherwise ``CLIError/conflict(_:)`` is thrown and nothing is
+///   written, so a change another program made meanwhile is never overwritten.
+enum FileReplacement {
+    /// Replaces (or creates) the regular file at `path` with `bytes`. `name` is the path as the
+    /// user gave it, for messages.
+    static func write(
+        _ bytes: [UInt8], to path: String, name: String, expecting snapshot: FileSnapshot? = nil, environment: Environment
+    ) throws(CLIError) {
+        var info = stat()
+        var existing: FileIdentity?
+        if lstat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw .conflict("'\(name)' is no longer a regular file; not written")
+            }
+            existing = FileIdentity(info)
+        } else if errno != ENOENT {
+            throw Platform.writeFailure(errno, "cannot write '\(name)'")
+        }
+        if let snapshot {
+            guard let existing, existing.device == snapshot.identity.device, existing.inode == snapshot.identity.inode else {
+                throw .conflict("'\(name)' was replaced by another program while cable edited it")
+            }
+        }
+        if let existing {
+            // A file its owner made read-only is not ours to replace, even where the folder allows it.
+            guard existing.mode & 0o200 != 0 else { throw .cannotCreate("cannot write '\(name)': the file is read-only") }
+            if existing.links > 1 {
+                try writeInPlace(bytes, to: path, name: name, identity: existing, expecting: snapshot)
+                return
+            }
+        }
+        try replace(path, with: bytes, name: name, existing: existing, expecting: snapshot, environment: environment)
+    }
+
+    private static func replace(
+        _ path: String, with bytes: [UInt8], name: String, existing: FileIdentity?, expecting snapshot: FileSnapshot?,
+        environment: Environment
+    ) throws(CLIError) {
+        let directory = SystemFileStore.directoryOf(path)
+        let base = SystemFileStore.baseName(path)
+        SystemFileStore.removeStaleTemporaries(of: base, in: directory)
+        let temporary = SystemFileStore.join(
+            directory, ".\(base)\(SystemFileStore.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        var renamed = false
+        defer {
+            close(descriptor)
+            if !renamed { unlink(temporary) }
+        }
+        if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+            throw Platform.writeFailure(code, "cannot write '\(name)'")
+        }
+        try keepIdentity(of: path, existing: existing, on: descriptor, name: name)
+        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        try FaultInjection.beforeRename(environment)
+        if let snapshot, !snapshot.isCurrent(at: path) {
+            throw .conflict("'\(name)' was changed by another program while cable edited it")
+        }
+        guard rename(temporary, path) == 0 else { throw Platform.writeFailure(errno, "cannot replace '\(name)'") }
+        renamed = true
+        let directoryDescriptor = open(directory, O_RDONLY)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// Gives the temporary file the original's owner, group, permission bits and extended
+    /// attributes; a new file gets the permissions the umask allows.
+    private static func keepIdentity(
+        of path: String, existing: FileIdentity?, on descriptor: Int32, name: String
+    ) throws(CLIError) {
+        guard let existing else {
+            let mask = umask(0)
+            umask(mask)
+            guard fchmod(descriptor, 0o666 & ~mask) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+            return
+        }
+        var created = stat()
+        guard fstat(descriptor, &created) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        if created.st_uid != existing.owner || created.st_gid != existing.group {
+            guard fchown(descriptor, existing.owner, existing.group) == 0 else {
+                throw .cannotCreate(
+                    "cannot write '\(name)': its replacement cannot keep its owner and group (uid \(existing.owner), "
+                        + "gid \(existing.group)): \(Platform.lastError); nothing was changed. Edit it as its owner or as root")
+            }
+        }
+        // After the owner: changing it clears the set-id bits.
+        guard fchmod(descriptor, existing.mode) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        if let problem = Platform.copyExtendedAttributes(from: path, to: descriptor) {
+            throw .cannotCreate("cannot write '\(name)': its replacement \(problem); nothing was changed")
+        }
+    }
+
+    /// Rewrites a hard-linked file in place: same inode, so every link sees the new content.
+    private static func writeInPlace(
+        _ bytes: [UInt8], to path: String, name: String, identity: FileIdentity, expecting snapshot: FileSnapshot?
+    ) throws(CLIError) {
+        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_NOCTTY)
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, identity.isSameFile(as: info) else {
+            throw .conflict("'\(name)' was replaced by another program while cable edited it")
+        }
+        if let snapshot, !snapshot.isCurrent(at: path) {
+            throw .conflict("'\(name)' was changed by another program while cable edited it")
+        }
+        if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+            throw Platform.writeFailure(code, "cannot write '\(name)'")
+        }
+        guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
+            throw Platform.writeFailure(errno, "cannot write '\(name)'")
+        }
+    }
+}
+
+/// A file as an edit read it: which file (device and inode) and its bytes, so the edit can tell
+/// whether anyone changed it before the new version goes in.
+struct FileSnapshot {
+    let identity: FileIdentity
+    let bytes: [UInt8]
+
+    /// Reads the regular file at `path` (exit 66 when missing, 65 when too large).
+    static func read(_ path: String, name: String) throws(CLIError) -> FileSnapshot {
+        try InputFile.withDescriptor(path) { descriptor throws(CLIError) in
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw .ioError("cannot read '\(name)': \(Platform.lastError)") }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw .noInput("cannot edit '\(name)': it is not a regular file")
+            }
+            return FileSnapshot(identity: FileIdentity(info), bytes: try InputFile.readAll(descriptor, path: path))
+        }
+    }
+
+    /// Whether `path` is still this file with these bytes.
+    func isCurrent(at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NOCTTY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, identity.isSameFile(as: info), Int(info.st_size) == bytes.count else { return false }
+        guard let current = try? InputFile.readAll(descriptor, path: path) else { return false }
+        return current == bytes
+    }
+}

@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a path `cable` is to write leads to, decided before anything is written, and so how it
+/// is written:
+///
+/// - a regular file, or nothing yet: replaced atomically (``FileReplacement``), keeping the
+///   file's owner, group, mode and extended attributes;
+/// - a FIFO, a character device (`/dev/null`, a terminal) or a Unix socket: opened and written
+///   in place, never replaced;
+/// - one of this process's descriptors (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+///   `/proc/self/fd/N`): written to that descriptor;
+/// - a directory or a block device: refused.
+///
+/// Symbolic links in the last component are followed one at a time, by the rule of Linux's
+/// `fs.protected_symlinks`: a link in a sticky, world-writable folder (`/tmp`) is followed only
+/// when it belongs to the user running `cable` or to the folder's owner, so a link planted in
+/// `/tmp` cannot send a root run's output over a file elsewhere. Folders earlier in the path
+/// are resolved by the kernel, under its own rule.
+enum OutputPath: Equatable {
+    /// A regular file (`existing` describes it) or no file yet at `path`.
+    case file(path: String, existing: FileIdentity?)
+    /// A FIFO, character device or socket at `path`.
+    case node(path: String, kind: NodeKind)
+    /// A descriptor this process already has open.
+    case descriptor(Int32)
+
+    enum NodeKind: Equatable { case fifo, characterDevice, socket }
+
+    /// The most symbolic links followed, as the kernel's `MAXSYMLINKS`.
+    static let maximumLinks = 40
+
+    /// Where `given` leads. `given` is how the user wrote the path, for messages.
+    /// - Throws: ``CLIError/cannotCreate(_:)`` for a directory, a block device, a missing
+    ///   folder, a link the protected-symlinks rule forbids, or too many links.
+    static func resolve(_ given: String) throws(CLIError) -> OutputPath {
+        var path = given
+        var links = 0
+        while true {
+            if let descriptor = descriptorNumber(path) {
+                guard descriptor != 0 else { throw .cannotCreate("cannot write '\(given)': it is standard input") }
+                return .descriptor(descriptor)
+            }
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                let code = errno
+                guard code == ENOENT else { throw Platform.writeFailure(code, "cannot write '\(given)'") }
+                try requireFolder(of: path, given: given)
+                return .file(path: path, existing: nil)
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                links += 1
+                guard links <= maximumLinks else {
+                    throw .cannotCreate("cannot write '\(given)': more than \(maximumLinks) symbolic links")
+                }
+                try requireFollowable(link: path, owner: info.st_uid, given: given)
+                guard let target = Platform.linkTarget(path) else {
+                    throw Platform.writeFailure(errno, "cannot write '\(given)': cannot read the link '\(path)'")
+                }
+                path = target.hasPrefix("/") ? target : SystemFileStore.join(SystemFileStore.directoryOf(path), target)
+            case S_IFREG: return .file(path: path, existing: FileIdentity(info))
+            case S_IFDIR: throw .cannotCreate("cannot write '\(given)': it is a directory")
+            case S_IFIFO: return .node(path: path, kind: .fifo)
+            case S_IFCHR: return .node(path: path, kind: .characterDevice)
+            case S_IFSOCK: return .node(path: path, kind: .socket)
+            default:
+                throw .cannotCreate(
+                    "cannot write '\(given)': it is a block device; cable writes files, FIFOs and character devices")
+            }
+        }
+    }
+
+    /// The descriptor a path names directly: `/dev/stdout` 1, `/dev/stderr` 2, `/dev/stdin` 0,
+    /// `/dev/fd/N` and `/proc/self/fd/N` N. (On Linux `/dev/stdout` is a link to
+    /// `/proc/self/fd/1`, whose own target, `pipe:[…]`, is not a path: the descriptor is.)
+    static func descriptorNumber(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdin": return 0
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            let digits = path.dropFirst(prefix.count)
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int32(digits)
+        }
+        return nil
+    }
+
+    /// Refuses a link the protected-symlinks rule would not follow.
+    private static func requireFollowable(link: String, owner: uid_t, given: String) throws(CLIError) {
+        let folder = SystemFileStore.directoryOf(link)
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return }
+        let sticky = info.st_mode & S_ISVTX != 0
+        let worldWritable = info.st_mode & S_IWOTH != 0
+        guard sticky, worldWritable, owner != geteuid(), owner != info.st_uid else { return }
+        throw .cannotCreate(
+            "refusing to follow the symbolic link '\(link)': it belongs to uid \(owner), not to you or the owner of "
+                + "'\(folder)', a sticky world-writable folder (the protected-symlinks rule); give the target's path instead"
+        )
+    }
+
+    /// Refuses a path whose folder does not exist or is not a folder.
+    private static func requireFolder(of path: String, given: String) throws(CLIError) {
+        let folder = SystemFileStore.directoryOf(path)
+        var info = stat()
+        guard stat(folder, &info) == 0 else { throw Platform.writeFailure(errno, "cannot create '\(given)': '\(folder)'") }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw .cannotCreate("cannot create '\(given)': '\(folder)' is not a directory")
+        }
+    }
+}
+
+/// The facts about an existing file that a replacement keeps or checks: which file it is
+/// (device and inode), its links, owner, group and permission bits.
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+    let links: UInt64
+    let owner: uid_t
+    let group: gid_t
+    /// Permission bits, set-id and sticky bits included.
+    let mode: mode_t
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        links = UInt64(info.st_nlink)
+        owner = info.st_uid
+        group = info.st_gid
+        mode = info.st_mode & 0o7777
+    }
+
+    /// Whether `info` describes the same file (device and inode).
+    func isSameFile(as info: stat) -> Bool { device == UInt64(info.st_dev) && inode == UInt64(info.st_ino) }
+}
