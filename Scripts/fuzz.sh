@@ -65,8 +65,9 @@ if [ "$stale" -eq 1 ]; then
     built=0
     for optimization in -O -Onone; do
         echo "== building $target ($optimization)" >&2
+        # CablePlatform is header-only (static inline wrappers): its include folder is enough.
         if swiftc -sanitize=fuzzer,address -parse-as-library "$optimization" -g -module-name CableFuzz -package-name cable \
-            "${sources[@]}" -o "$binary.new" >"$work/build.log" 2>&1; then
+            -I "$root/Sources/CablePlatform/include" "${sources[@]}" -o "$binary.new" >"$work/build.log" 2>&1; then
             mv "$binary.new" "$binary"
             built=1
             break
