@@ -24,6 +24,6 @@ let package = Package(
         .executableTarget(name: "cable", dependencies: ["CableCLI"]),
         .testTarget(name: "CableCoreTests", dependencies: ["CableCore"]),
         // Depends on the executable too, so `swift test` builds the binary the end-to-end tests run.
-        .testTarget(name: "CableCLITests", dependencies: ["CableCLI", "CableCore", "cable"]),
+        .testTarget(name: "CableCLITests", dependencies: ["CableCLI", "CableCore", "CablePlatform", "cable"]),
     ]
 )

@@ -37,9 +37,9 @@ enum CableProcess {
     /// Runs `cable` with the arguments and an environment holding only what is given (plus
     /// PATH), capturing stdout and stderr through files so large outputs cannot block.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil, program: URL? = nil
     ) throws -> ProcessResult {
-        let binary = try #require(executable, "the cable binary was not found beside the test bundle")
+        let binary = try #require(program ?? executable, "the cable binary was not found beside the test bundle")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -65,6 +65,15 @@ enum CableProcess {
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
             status: process.terminationStatus)
+    }
+
+    /// Runs a `/bin/sh` script in `directory` with `$CABLE` naming the built binary, for what a
+    /// test needs a shell for: pipes, redirections, another user (`setpriv`), background runs.
+    static func shell(_ script: String, in directory: URL, environment: [String: String] = [:]) throws -> ProcessResult {
+        let binary = try #require(executable, "the cable binary was not found beside the test bundle")
+        return try run(
+            ["-c", script], environment: environment.merging(["CABLE": binary.path]) { given, _ in given }, in: directory,
+            program: URL(fileURLWithPath: "/bin/sh"))
     }
 
     /// Runs `cable … --json` and parses stdout as a JSON object.

@@ -63,7 +63,8 @@ enum OutputPath: Equatable {
                 guard let target = Platform.linkTarget(path) else {
                     throw Platform.writeFailure(errno, "cannot write '\(given)': cannot read the link '\(path)'")
                 }
-                path = target.hasPrefix("/") ? target : SystemFileStore.join(SystemFileStore.directoryOf(path), target)
+                let folder = SystemFileStore.directoryOf(path)
+                path = target.hasPrefix("/") || folder == "." ? target : SystemFileStore.join(folder, target)
             case S_IFREG: return .file(path: path, existing: FileIdentity(info))
             case S_IFDIR: throw .cannotCreate("cannot write '\(given)': it is a directory")
             case S_IFIFO: return .node(path: path, kind: .fifo)

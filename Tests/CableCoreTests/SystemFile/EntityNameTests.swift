@@ -1,0 +1,36 @@
+import CableCore
+import Testing
+
+/// Names compared as a person reads them (issue #21: "Café", "Café\u{200B}" and "Fridge " were
+/// accepted beside "Café" and "Fridge").
+@Suite("EntityName: when two names are one")
+struct EntityNameTests {
+    struct Pair: CustomTestStringConvertible, Sendable {
+        let first: String
+        let second: String
+        let same: Bool
+        var testDescription: String { "\(first.debugDescription) vs \(second.debugDescription)" }
+    }
+
+    @Test(arguments: [
+        Pair(first: "Fridge", second: "fridge", same: true),
+        Pair(first: "Fridge", second: "Fridge ", same: true),
+        Pair(first: "LED lights", second: " LED   lights", same: true),
+        Pair(first: "LED lights", second: "LED\u{A0}lights", same: true),
+        // Precomposed é against e + combining acute: canonically equivalent.
+        Pair(first: "Caf\u{E9}", second: "Cafe\u{301}", same: true),
+        Pair(first: "Café", second: "Café\u{200B}", same: true),
+        Pair(first: "Café", second: "\u{FEFF}Café", same: true),
+        Pair(first: "Water pump", second: "Water\u{AD}pump", same: false),
+        Pair(first: "Waterpump", second: "Water\u{AD}pump", same: true),
+        Pair(first: "Pump 1", second: "Pump 2", same: false),
+        Pair(first: "Cafe", second: "Café", same: false),
+    ])
+    func same_ignoresCaseSpacesAndInvisibleCharacters(_ pair: Pair) {
+        #expect(EntityName.same(pair.first, pair.second) == pair.same)
+    }
+
+    @Test func comparisonKey_ofOnlyInvisibleCharacters_isEmpty() {
+        #expect(EntityName.comparisonKey("\u{200B} \u{200D}") == "")
+    }
+}
