@@ -246,6 +246,28 @@ final class FileSafetyTests {
         #expect(result.stderr == "error: cannot write '/dev/full': No space left on device\n")
     }
 
+    @Test(.enabled(if: isRoot, "mounting a small file system needs root"))
+    func noInodesLeft_exits74LikeAFullDisk() throws {
+        // A private mount (unshare -m) of a tmpfs with room for four inodes: the van and three.
+        let script = #"""
+            mkdir small && unshare -m sh -c '
+                mount -t tmpfs -o size=1m,nr_inodes=4 tmpfs small || exit 99
+                cp van.json small/ && touch small/a small/b
+                "$CABLE" add load small/van.json --name Lamp --power 5W --length 1m; echo "edit $?"
+                "$CABLE" report van.json -o small/r.txt; echo "report $?"'
+            """#
+        let result = try shell(script)
+        guard !result.stdout.isEmpty else {
+            print("skipped: cannot mount a tmpfs here (\(result.stderr))")
+            return
+        }
+        #expect(result.stdout == "edit 74\nreport 74\n")
+        #expect(
+            result.stderr
+                == "error: cannot write 'small/van.json': No space left on device\n"
+                + "error: cannot write 'small/r.txt': No space left on device\n")
+    }
+
     @Test func editWhoseConfirmationCannotBePrinted_saysTheEditWasMade() throws {
         let result = try shell(#""$CABLE" add load van.json --name Lamp --power 5W --length 2m > /dev/full"#)
         #expect(result.status == 74)
