@@ -821,6 +821,46 @@ struct BatchCommandTests {
         #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\"\(message)\""])
     }
 
+    struct FormulaKey: Sendable, CustomTestStringConvertible {
+        /// The key as a JSON string's content.
+        let json: String
+        /// The `error` cell as written.
+        let cell: String
+        var testDescription: String { json }
+    }
+
+    // Spreadsheet formula injection (OWASP "CSV Injection"): an unknown key is echoed at the
+    // start of the error cell, so one that a spreadsheet would run as a formula gets a single
+    // quote in front, inside quotes. `-3.5: unknown key` is not a number; CSVFieldTests keep a
+    // bare -3.5 a number (no batch cell can be exactly that).
+    static let formulaKeys: [FormulaKey] = [
+        .init(json: #"=HYPERLINK(\"x\")"#, cell: #""'=HYPERLINK(""x""): unknown key""#),
+        .init(json: "+1+1", cell: #""'+1+1: unknown key""#),
+        .init(json: "@SUM(A1)", cell: #""'@SUM(A1): unknown key""#),
+        .init(json: "-2+3", cell: #""'-2+3: unknown key""#),
+        .init(json: "-3.5", cell: #""'-3.5: unknown key""#),
+        .init(json: #"\tx"#, cell: #""'\tx: unknown key""#),
+    ]
+
+    @Test(arguments: formulaKeys)
+    func csvOutput_errorCellThatLooksLikeAFormula_isNeutralised(_ key: FormulaKey) throws {
+        let run = try BatchRunner.run(
+            lines: [#"{"current": 20, "voltage": 12, "length": 5, "\#(key.json)": 1}"#], ["--output", "csv"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
+        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\(key.cell)"])
+    }
+
+    // An error message echoing input must not drive a terminal: ESC (and every C0, DEL and C1
+    // control) is written as JSON writes it.
+    @Test func csvOutput_controlCharactersInTheErrorCell_areEscaped() throws {
+        let input = #"{"current": "\u001b[31m20\u009b", "voltage": 12, "length": 5}"#
+        let run = try BatchRunner.run(lines: [input], ["--output", "csv"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
+        #expect(run.lines == [Self.csvHeader, #"1,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20\u009b'""#])
+    }
+
     @Test func csvOutput_emptyInput_printsTheHeaderOnly() throws {
         let run = try BatchRunner.run(["batch", "--output", "csv"], stdin: [])
         #expect(run.status == 0)
