@@ -713,7 +713,8 @@ struct BatchCommandTests {
 
     @Test func csvInput_badRows_giveErrorRecordsWithLineNumbers() throws {
         let input =
-            Array("current,voltage,length\n20,12\n20,12,5,7\n\"20,12,5\n,12,5\n20,12,5".utf8) + [0xFF] + Array("\n20,12,5\n".utf8)
+            Array("current,voltage,length\n20,12\n20,12,5,7\n,12,5\n20,12,5".utf8) + [0xFF]
+            + Array("\n20,12,5\n\"20,12,5\n,12,5\n".utf8)
         let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: input)
         #expect(run.status == 65)
         #expect(run.stderr == "5 bad and 0 unmet of 6 requests\n")
@@ -723,13 +724,95 @@ struct BatchCommandTests {
             records.map { $0["error"] as? String } == [
                 "has 2 fields, the header 3",
                 "has 4 fields, the header 3",
-                // `"20,12,5` is 8 bytes and still inside quotes at the end
-                "column 8: unterminated quoted field",
                 "current: missing the load: give current (A) or power (W)",
                 // `20,12,5<FF>`: the last field ends at column 8
                 "column 8: invalid UTF-8",
                 nil,
+                // the quote opened at column 1 of line 7 is still open at the end: line 8 is inside it
+                "column 1: unterminated quoted field",
             ])
+    }
+
+    struct QuotedInput: Sendable, CustomTestStringConvertible {
+        let name: String
+        let lineBreak: String
+        var testDescription: String { name }
+    }
+
+    /// RFC 4180: quoted cells hold commas, doubled quotes and line breaks; a record is named by
+    /// its first line, and the next record's number counts the lines before it.
+    @Test(arguments: [QuotedInput(name: "LF", lineBreak: "\n"), QuotedInput(name: "CRLF", lineBreak: "\r\n")])
+    func csvInput_quotedCommasQuotesAndLineBreaks_areOneRecord(_ quoted: QuotedInput) throws {
+        let n = quoted.lineBreak
+        let input =
+            "current,voltage,length,fuseType\(n)20,12,5,\"maxi,\(n)midi\"\(n)\"2\"\"0\",12,5,\(n)\"2\(n)\(n)0\",12,5,\(n)"
+            + "\"30\",\"12\",\"2\",\"\(n)blade\(n)\"\(n)"
+        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr == "2 bad and 0 unmet of 4 requests\n")
+        let records = try run.records()
+        #expect(records.map { $0["line"] as? Int } == [2, 4, 5, 8])
+        #expect(
+            Self.withoutLine(records[0])
+                == NSDictionary(
+                    dictionary: try Self.sizeRecord([
+                        "--current", "20", "--voltage", "12", "--length", "5", "--fuse-type", "maxi,midi",
+                    ])))
+        // the doubled quote is one quote; the line breaks are in the cell, as JSON shows them
+        #expect(records[1]["error"] as? String == #"current: unknown current unit '"0' (use A, mA or kA), got '2"0'"#)
+        #expect(
+            records[2]["error"] as? String
+                == "current: must be a plain decimal number (use '.' for decimals), got '2\(n)\(n)0'")
+        #expect(
+            Self.withoutLine(records[3])
+                == NSDictionary(
+                    dictionary: try Self.sizeRecord([
+                        "--current", "30", "--voltage", "12", "--length", "2", "--fuse-type", "blade",
+                    ])))
+    }
+
+    @Test func csvInput_unterminatedQuote_isAnErrorForItsRecord() throws {
+        let input = "current,voltage,length\n20,12,5\n30,12,\"5\n40,12,5\n"
+        let run = try BatchRunner.run(["batch", "--format", "csv", "--output", "csv"], stdin: Array(input.utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
+        #expect(run.lines.count == 3)
+        #expect(run.lines.first == Self.csvHeader)
+        #expect(run.lines.last == "3,,,,,,,,,,,,column 7: unterminated quoted field")
+    }
+
+    @Test func csvInput_recordOverTheLimitAcrossLines_isRefusedAndTheNextRecordRead() throws {
+        let long = String(repeating: "x", count: 40_000)
+        let input = "current,voltage,length\n\"\(long)\n\(long)\",12,5\n20,12,5\n"
+        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
+        let records = try run.records()
+        #expect(records.map { $0["line"] as? Int } == [2, 4])
+        #expect(records[0]["error"] as? String == "longer than 65536 bytes")
+        #expect(records[1]["error"] == nil)
+    }
+
+    // A line too long to read cannot be followed for quotes: it ends the record it is in.
+    @Test func csvInput_lineOverTheLimitInsideARecord_refusesTheRecordAtItsFirstLine() throws {
+        let input = "current,voltage,length\n\"a\n" + String(repeating: "x", count: 70_000) + "\n20,12,5\n"
+        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
+        let records = try run.records()
+        #expect(records.map { $0["line"] as? Int } == [2, 4])
+        #expect(records[0]["error"] as? String == "longer than 65536 bytes")
+        #expect(records[1]["error"] == nil)
+    }
+
+    // An error message echoing input must not drive a terminal: the CSV error cell escapes ESC
+    // (and every control character) as JSON writes it.
+    @Test func csvInputAndOutput_escInACell_isEscapedInTheErrorColumn() throws {
+        let input = "current,voltage,length\n\u{1B}[31m20,12,5\n"
+        let run = try BatchRunner.run(["batch", "--format", "csv", "--output", "csv"], stdin: Array(input.utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
+        #expect(run.lines == [Self.csvHeader, #"2,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20'""#])
     }
 
     @Test func csvInput_unknownHeaderKey_isReportedWithASuggestion() throws {
@@ -757,12 +840,11 @@ struct BatchCommandTests {
     // Regression, once a bug: after a header that cannot be read, the next line silently becomes the header: line 2
     // gets no record at all, breaking "one result per line".
     @Test func csvInput_unreadableHeader_everyLaterLineStillGetsARecord() throws {
-        let input = "current,\"voltage,length\n20,12,5\n30,24,4\n"
+        let input = "current,vol\"tage,length\n20,12,5\n30,24,4\n"
         let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         let records = try run.records()
-        // `current,"voltage,length` is 23 bytes, still inside quotes at the end
-        #expect(records.first?["error"] as? String == "header: column 23: unterminated quoted field")
+        #expect(records.first?["error"] as? String == "header: column 12: a quote inside an unquoted field")
         #expect(records.map { $0["line"] as? Int } == [1, 2, 3])
     }
 

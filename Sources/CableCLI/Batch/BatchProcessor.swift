@@ -8,9 +8,10 @@ import CableCore
     import Darwin
 #endif
 
-/// The batch loop: reads the input in large chunks, splits it into lines, sizes each request
+/// The batch loop: reads the input in large chunks, splits it into lines and those into
+/// requests (an NDJSON line each, or a CSV record of one or more lines), sizes each request
 /// and sends the records on in large blocks. Memory is bounded by the chunk, the longest line
-/// (``maximumLineBytes``) and the block, however long the input is.
+/// or CSV record (``maximumLineBytes``) and the block, however long the input is.
 struct BatchProcessor: ~Copyable {
     let input: BatchCommand.Format
     let output: BatchCommand.Format
@@ -23,10 +24,12 @@ struct BatchProcessor: ~Copyable {
     private var headerError: String?
     /// Records not yet sent on.
     private var block: [UInt8] = []
+    /// Reads CSV records, which may span lines.
+    private var csv = CSVRecordReader(maximumBytes: maximumLineBytes)
     /// Writes each NDJSON record (emptied for the next).
     private var record = JSONWriter(layout: .compact, sortedKeys: true)
 
-    /// Lines longer than this are refused (and skipped) rather than buffered.
+    /// Lines (and CSV records) longer than this are refused (and skipped) rather than buffered.
     static let maximumLineBytes = 64 << 10
     /// Records are sent on in blocks of about this size.
     static let blockBytes = 1 << 20
@@ -59,7 +62,10 @@ struct BatchProcessor: ~Copyable {
                 }
             }
         }
-        if !stdout.isBroken { lines.finish { line, number in handle(line, number: number) } }
+        if !stdout.isBroken {
+            lines.finish { line, number in handle(line, number: number) }
+            if input == .csv, let record = csv.finish() { handle(record) }
+        }
         flush(to: &stdout)
     }
 
@@ -69,41 +75,55 @@ struct BatchProcessor: ~Copyable {
         block.removeAll(keepingCapacity: true)
     }
 
-    /// One line: a request, a CSV header, a line too long (nil), or nothing (blank).
+    /// One line: an NDJSON request, a line of a CSV record, a line too long (nil), or nothing
+    /// (blank).
     private mutating func handle(_ line: UnsafeBufferPointer<UInt8>?, number: Int) {
         guard var bytes = line.map({ $0[...] }) else {
-            return fail(line: number, "longer than \(Self.maximumLineBytes) bytes", bad: true)
+            let first = input == .csv ? csv.abandon() : nil  // the CSV record it is part of
+            return fail(line: first ?? number, "longer than \(Self.maximumLineBytes) bytes", bad: true)
         }
         if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte-order mark
-        if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
-        let text = UnsafeBufferPointer(rebasing: bytes)
-        if input == .csv, header == nil, headerError == nil {
+        switch input {
+        case .ndjson:
+            if bytes.last == 0x0D { bytes = bytes.dropLast() }
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
             do {
-                header = try BatchLine.splitCSV(text)
+                size(try BatchLine.parseJSONObject(UnsafeBufferPointer(rebasing: bytes)), line: number)
             } catch {
-                headerError = "the CSV header on line \(number) could not be read"
-                fail(line: number, "header: \(error)", bad: true, counted: false)
+                fail(line: number, error.description, bad: true)
             }
+        case .csv:
+            if let record = csv.read(UnsafeBufferPointer(rebasing: bytes), number: number) { handle(record) }
+        }
+    }
+
+    /// A CSV record: the header, a request, or one that could not be read.
+    private mutating func handle(_ record: CSVRecordReader.Record) {
+        let cells: [String]
+        switch record.content {
+        case .cells(let read): cells = read
+        case .malformed(let error) where header == nil && headerError == nil:
+            headerError = "the CSV header on line \(record.line) could not be read"
+            return fail(line: record.line, "header: \(error)", bad: true, counted: false)
+        case .malformed(let error): return fail(line: record.line, error.description, bad: true)
+        case .tooLong: return fail(line: record.line, "longer than \(Self.maximumLineBytes) bytes", bad: true)
+        }
+        if header == nil, headerError == nil {
+            header = cells
             return
         }
-        if let headerError { return fail(line: number, headerError, bad: true) }
-        var fields = SizingRequest.Fields()
-        do {
-            switch input {
-            case .ndjson:
-                fields = try BatchLine.parseJSONObject(text)
-            case .csv:
-                let cells = try BatchLine.splitCSV(text)
-                let header = self.header ?? []
-                guard cells.count == header.count else {
-                    return fail(line: number, "has \(cells.count) fields, the header \(header.count)", bad: true)
-                }
-                for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
-            }
-        } catch {
-            return fail(line: number, error.description, bad: true)
+        if let headerError { return fail(line: record.line, headerError, bad: true) }
+        let header = self.header ?? []
+        guard cells.count == header.count else {
+            return fail(line: record.line, "has \(cells.count) fields, the header \(header.count)", bad: true)
         }
+        var fields = SizingRequest.Fields()
+        for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
+        size(fields, line: record.line)
+    }
+
+    /// A request's fields: validated, sized, and its record written.
+    private mutating func size(_ fields: SizingRequest.Fields, line number: Int) {
         let request: SizingRequest
         do {
             request = try SizingRequest(fields)
