@@ -22,13 +22,20 @@ enum BatchLineFuzz {
                 _ = String(describing: error)
             }
         }
-        // The whole input as CSV: the first record a header, each later one a row whose cells are
-        // texts, empty cells absent (BatchProcessor's rule).
+        // The whole input as CSV: the first record a header of request keys, each later one a row
+        // whose cells are texts, empty cells absent (BatchProcessor's rules).
         let records = BatchLine.csvRecords(bytes, maximumBytes: 1 << 10)
         for record in records {
             if case .malformed(let error) = record.content { _ = error.description }
         }
-        guard case .cells(let header)? = records.first?.content else { return }
+        guard case .cells(let cells)? = records.first?.content else { return }
+        let header: [SizingRequest.Key]
+        do {
+            header = try BatchLine.csvHeader(cells)
+        } catch {
+            _ = error.description
+            return
+        }
         for record in records.dropFirst() {
             guard case .cells(let cells) = record.content, cells.count == header.count else { continue }
             var fields = SizingRequest.Fields()

@@ -423,6 +423,57 @@ struct BatchLineTests {
         #expect(BatchLine.SyntaxError(line: 7, column: 3, message: "m").description == "line 7, column 3: m")
     }
 
+    // MARK: - CSV header
+
+    static let keyList =
+        "current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, "
+        + "critical, standard, fuseFactor, fuseType, units"
+
+    struct HeaderCase: Sendable, CustomTestStringConvertible {
+        let cells: [String]
+        /// The error, or nil when the cells are a header.
+        let error: String?
+        var testDescription: String { ControlCharacters.escaped(cells.joined(separator: ",")) }
+    }
+
+    static let headerCases: [HeaderCase] = [
+        .init(cells: ["current", "voltage", "length"], error: nil),
+        .init(cells: SizingRequest.keys, error: nil),
+        // a first line of data
+        .init(
+            cells: ["20", "12", "5"],
+            error: "'20' is not a column name. CSV input starts with a header naming its columns: \(keyList)"),
+        // the first cell that is not a column name, with the closest one when it is near
+        .init(
+            cells: ["current", "voltage", "lenght", "colour"],
+            error:
+                "'lenght' is not a column name. Did you mean 'length'? CSV input starts with a header naming its columns: \(keyList)"
+        ),
+        .init(
+            cells: ["current", "Voltage"],
+            error:
+                "'Voltage' is not a column name. Did you mean 'voltage'? CSV input starts with a header naming its columns: \(keyList)"
+        ),
+        .init(
+            cells: ["current", "voltage", "length", ""],
+            error: "an empty cell is not a column name. CSV input starts with a header naming its columns: \(keyList)"),
+        .init(
+            cells: ["\u{1B}[2J"],
+            error: #"'\u001b[2J' is not a column name. CSV input starts with a header naming its columns: "# + keyList),
+        .init(cells: ["current", "voltage", "current"], error: "column 'current' is named twice"),
+    ]
+
+    @Test(arguments: headerCases)
+    func csvHeader_everyCellMustNameAKeyOnce(_ testCase: HeaderCase) {
+        do {
+            let keys = try BatchLine.csvHeader(testCase.cells)
+            #expect(testCase.error == nil)
+            #expect(keys.map(\.rawValue) == testCase.cells)
+        } catch {
+            #expect(error.description == testCase.error)
+        }
+    }
+
     // MARK: - Fuzz inputs
 
     /// The batchline fuzz target's seeds and the inputs that once crashed it, in
@@ -446,10 +497,10 @@ struct BatchLineTests {
         }
         if let fields = try? BatchLine.parseJSONObject(bytes[...]) { size(fields) }
         let records = BatchLine.csvRecords(bytes, maximumBytes: 1 << 10)
-        guard case .cells(let header)? = records.first?.content else { return }
+        guard case .cells(let cells)? = records.first?.content, let header = try? BatchLine.csvHeader(cells) else { return }
         for record in records.dropFirst() {
             guard case .cells(let cells) = record.content, cells.count == header.count else { continue }
-            size(zip(header, cells).compactMap { key, cell in cell.isEmpty ? nil : (key, .text(cell)) })
+            size(zip(header, cells).compactMap { key, cell in cell.isEmpty ? nil : (key.rawValue, .text(cell)) })
         }
     }
 

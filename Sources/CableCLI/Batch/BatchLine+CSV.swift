@@ -16,6 +16,32 @@ extension BatchLine {
         return records
     }
 
+    /// Why the first record of CSV input is not a header: a sentence to follow "line N: ".
+    struct HeaderError: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The request keys a CSV header names, in order. Every cell must name a request field
+    /// (``SizingRequest/Key``, the same names as NDJSON keys), each once: a first line that is
+    /// data, or a column that is misspelt, would otherwise make every row a wrong request. The
+    /// error names the first cell that is not a key (control characters escaped), the closest
+    /// key when one is near (``Suggestion/closest(to:among:)``) and every key.
+    static func csvHeader(_ cells: [String]) throws(HeaderError) -> [SizingRequest.Key] {
+        var keys: [SizingRequest.Key] = []
+        for cell in cells {
+            guard let key = SizingRequest.Key(rawValue: cell) else {
+                let name = cell.isEmpty ? "an empty cell" : "'\(ControlCharacters.escaped(cell))'"
+                let hint = Suggestion.closest(to: cell, among: SizingRequest.keys).map { " Did you mean '\($0)'?" } ?? ""
+                throw HeaderError(
+                    description: "\(name) is not a column name.\(hint) CSV input starts with a header naming its columns: "
+                        + SizingRequest.keys.joined(separator: ", "))
+            }
+            guard !keys.contains(key) else { throw HeaderError(description: "column '\(cell)' is named twice") }
+            keys.append(key)
+        }
+        return keys
+    }
+
     /// A CSV cell from its bytes: trimmed of white space, or nil when the bytes are not valid
     /// UTF-8.
     static func text(_ bytes: [UInt8]) -> String? {

@@ -19,9 +19,10 @@ struct BatchProcessor: ~Copyable {
     private(set) var badLines = 0
     private(set) var unmetLines = 0
     /// The CSV header's keys, once read.
-    private var header: [String]?
-    /// Why the CSV header could not be read, when it could not.
-    private var headerError: String?
+    private var header: [SizingRequest.Key]?
+    /// Why the input was refused as a whole (CSV whose first record is not a header), starting
+    /// with the line: nothing is written then.
+    private var refusal: String?
     /// Records not yet sent on.
     private var block: [UInt8] = []
     /// Reads CSV records, which may span lines.
@@ -50,7 +51,7 @@ struct BatchProcessor: ~Copyable {
         if output == .csv { append(CSVField.record(Self.csvColumns)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var lines = LineSplitter(maximumBytes: Self.maximumLineBytes)
-        while !stdout.isBroken {
+        while !stdout.isBroken, refusal == nil {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
             if count < 0 { throw .ioError("cannot read '\(name)': \(Platform.describe(Int32(-count)))") }
             if count == 0 { break }
@@ -58,14 +59,16 @@ struct BatchProcessor: ~Copyable {
                 lines.split(UnsafeBufferPointer(rebasing: bytes[..<count])) { line, number in
                     handle(line, number: number)
                     if block.count >= Self.blockBytes { flush(to: &stdout) }
-                    return !stdout.isBroken
+                    return !stdout.isBroken && refusal == nil
                 }
             }
         }
-        if !stdout.isBroken {
+        if !stdout.isBroken, refusal == nil {
             lines.finish { line, number in handle(line, number: number) }
             if input == .csv, let record = csv.finish() { handle(record) }
         }
+        // Refused before any request was read: nothing has been sent on.
+        if let refusal { throw .badData("\(name): \(refusal)") }
         flush(to: &stdout)
     }
 
@@ -79,8 +82,8 @@ struct BatchProcessor: ~Copyable {
     /// (blank).
     private mutating func handle(_ line: UnsafeBufferPointer<UInt8>?, number: Int) {
         guard var bytes = line.map({ $0[...] }) else {
-            let first = input == .csv ? csv.abandon() : nil  // the CSV record it is part of
-            return fail(line: first ?? number, "longer than \(Self.maximumLineBytes) bytes", bad: true)
+            guard input == .csv else { return fail(line: number, "longer than \(Self.maximumLineBytes) bytes", bad: true) }
+            return handle(CSVRecordReader.Record(line: csv.abandon() ?? number, content: .tooLong))  // and the record it ends
         }
         if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte-order mark
         switch input {
@@ -99,27 +102,33 @@ struct BatchProcessor: ~Copyable {
 
     /// A CSV record: the header, a request, or one that could not be read.
     private mutating func handle(_ record: CSVRecordReader.Record) {
+        guard let header else { return readHeader(record) }
         let cells: [String]
         switch record.content {
         case .cells(let read): cells = read
-        case .malformed(let error) where header == nil && headerError == nil:
-            headerError = "the CSV header on line \(record.line) could not be read"
-            return fail(line: record.line, "header: \(error)", bad: true, counted: false)
         case .malformed(let error): return fail(line: record.line, error.description, bad: true)
         case .tooLong: return fail(line: record.line, "longer than \(Self.maximumLineBytes) bytes", bad: true)
         }
-        if header == nil, headerError == nil {
-            header = cells
-            return
-        }
-        if let headerError { return fail(line: record.line, headerError, bad: true) }
-        let header = self.header ?? []
         guard cells.count == header.count else {
             return fail(line: record.line, "has \(cells.count) fields, the header \(header.count)", bad: true)
         }
         var fields = SizingRequest.Fields()
         for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
         size(fields, line: record.line)
+    }
+
+    /// The first CSV record: the header (``BatchLine/csvHeader(_:)``), or the input is refused.
+    private mutating func readHeader(_ record: CSVRecordReader.Record) {
+        switch record.content {
+        case .malformed(let error): refusal = "line \(record.line): the header cannot be read: \(error)"
+        case .tooLong: refusal = "line \(record.line): the header is longer than \(Self.maximumLineBytes) bytes"
+        case .cells(let cells):
+            do {
+                header = try BatchLine.csvHeader(cells)
+            } catch {
+                refusal = "line \(record.line): \(error)"
+            }
+        }
     }
 
     /// A request's fields: validated, sized, and its record written.
@@ -163,9 +172,9 @@ struct BatchProcessor: ~Copyable {
         }
     }
 
-    /// The record of a line that failed. Every record but the CSV header's counts as a request.
-    private mutating func fail(line: Int, _ message: String, bad: Bool, counted: Bool = true) {
-        if counted { requests += 1 }
+    /// The record of a request that failed.
+    private mutating func fail(line: Int, _ message: String, bad: Bool) {
+        requests += 1
         if bad { badLines += 1 } else { unmetLines += 1 }
         switch output {
         case .ndjson:
