@@ -1,11 +1,11 @@
-// libFuzzer target `batchline`: one batch input line through the NDJSON and CSV readers, and a
+// libFuzzer target `batchline`: batch input through the NDJSON and CSV readers, and each
 // request that reads through validation and sizing.
 //
 // Built by Scripts/fuzz.sh together with Sources/CableCore and Sources/CableCLI into one module,
 // so there is no import of either. A sized request is written as batch's NDJSON record, through
-// the JSON writer's pointer fast path. Besides the whole input as one line, an input holding a newline is also
-// read as a CSV header and one row, the way `cable batch --format csv` pairs them. Errors are
-// expected answers; a trap or a memory error is a finding.
+// the JSON writer's pointer fast path. The whole input is read as one NDJSON line, and as CSV
+// records (which may span lines): a header and rows, the way `cable batch --format csv` pairs
+// them. Errors are expected answers; a trap or a memory error is a finding.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -15,12 +15,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 enum BatchLineFuzz {
     static func run(_ bytes: [UInt8]) {
-        let line = bytes[...]
-        do {
-            _ = try BatchLine.splitCSV(line)
-        } catch {
-            _ = error.description
-        }
         bytes.withUnsafeBufferPointer { buffer in
             do {
                 size(try BatchLine.parseJSONObject(buffer))
@@ -28,15 +22,26 @@ enum BatchLineFuzz {
                 _ = String(describing: error)
             }
         }
-        // Header and row: cells are texts, empty cells are absent (BatchProcessor's rule).
-        guard let newline = line.firstIndex(of: 0x0A) else { return }
-        guard let header = try? BatchLine.splitCSV(line[..<newline]),
-            let cells = try? BatchLine.splitCSV(line[(newline + 1)...]),
-            cells.count == header.count
-        else { return }
-        var fields = SizingRequest.Fields()
-        for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
-        size(fields)
+        // The whole input as CSV: the first record a header of request keys, each later one a row
+        // whose cells are texts, empty cells absent (BatchProcessor's rules).
+        let records = BatchLine.csvRecords(bytes, maximumBytes: 1 << 10)
+        for record in records {
+            if case .malformed(let error) = record.content { _ = error.description }
+        }
+        guard case .cells(let cells)? = records.first?.content else { return }
+        let header: [SizingRequest.Key]
+        do {
+            header = try BatchLine.csvHeader(cells)
+        } catch {
+            _ = error.description
+            return
+        }
+        for record in records.dropFirst() {
+            guard case .cells(let cells) = record.content, cells.count == header.count else { continue }
+            var fields = SizingRequest.Fields()
+            for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
+            size(fields)
+        }
     }
 
     static func size(_ fields: SizingRequest.Fields) {

@@ -713,7 +713,8 @@ struct BatchCommandTests {
 
     @Test func csvInput_badRows_giveErrorRecordsWithLineNumbers() throws {
         let input =
-            Array("current,voltage,length\n20,12\n20,12,5,7\n\"20,12,5\n,12,5\n20,12,5".utf8) + [0xFF] + Array("\n20,12,5\n".utf8)
+            Array("current,voltage,length\n20,12\n20,12,5,7\n,12,5\n20,12,5".utf8) + [0xFF]
+            + Array("\n20,12,5\n\"20,12,5\n,12,5\n".utf8)
         let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: input)
         #expect(run.status == 65)
         #expect(run.stderr == "5 bad and 0 unmet of 6 requests\n")
@@ -723,21 +724,165 @@ struct BatchCommandTests {
             records.map { $0["error"] as? String } == [
                 "has 2 fields, the header 3",
                 "has 4 fields, the header 3",
-                // `"20,12,5` is 8 bytes and still inside quotes at the end
-                "column 8: unterminated quoted field",
                 "current: missing the load: give current (A) or power (W)",
                 // `20,12,5<FF>`: the last field ends at column 8
                 "column 8: invalid UTF-8",
                 nil,
+                // the quote opened at column 1 of line 7 is still open at the end: line 8 is inside it
+                "column 1: unterminated quoted field",
             ])
     }
 
-    @Test func csvInput_unknownHeaderKey_isReportedWithASuggestion() throws {
-        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array("current,voltage,lenght\n20,12,5\n".utf8))
+    struct QuotedInput: Sendable, CustomTestStringConvertible {
+        let name: String
+        let lineBreak: String
+        var testDescription: String { name }
+    }
+
+    /// RFC 4180: quoted cells hold commas, doubled quotes and line breaks; a record is named by
+    /// its first line, and the next record's number counts the lines before it.
+    @Test(arguments: [QuotedInput(name: "LF", lineBreak: "\n"), QuotedInput(name: "CRLF", lineBreak: "\r\n")])
+    func csvInput_quotedCommasQuotesAndLineBreaks_areOneRecord(_ quoted: QuotedInput) throws {
+        let n = quoted.lineBreak
+        let input =
+            "current,voltage,length,fuseType\(n)20,12,5,\"maxi,\(n)midi\"\(n)\"2\"\"0\",12,5,\(n)\"2\(n)\(n)0\",12,5,\(n)"
+            + "\"30\",\"12\",\"2\",\"\(n)blade\(n)\"\(n)"
+        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
+        #expect(run.stderr == "2 bad and 0 unmet of 4 requests\n")
         let records = try run.records()
-        #expect(records.map { $0["line"] as? Int } == [2])
-        #expect(records.first?["error"] as? String == "lenght: unknown key. Did you mean 'length'?")
+        #expect(records.map { $0["line"] as? Int } == [2, 4, 5, 8])
+        #expect(
+            Self.withoutLine(records[0])
+                == NSDictionary(
+                    dictionary: try Self.sizeRecord([
+                        "--current", "20", "--voltage", "12", "--length", "5", "--fuse-type", "maxi,midi",
+                    ])))
+        // the doubled quote is one quote; the line breaks are in the cell, as JSON shows them
+        #expect(records[1]["error"] as? String == #"current: unknown current unit '"0' (use A, mA or kA), got '2"0'"#)
+        #expect(
+            records[2]["error"] as? String
+                == "current: must be a plain decimal number (use '.' for decimals), got '2\(n)\(n)0'")
+        #expect(
+            Self.withoutLine(records[3])
+                == NSDictionary(
+                    dictionary: try Self.sizeRecord([
+                        "--current", "30", "--voltage", "12", "--length", "2", "--fuse-type", "blade",
+                    ])))
+    }
+
+    @Test func csvInput_unterminatedQuote_isAnErrorForItsRecord() throws {
+        let input = "current,voltage,length\n20,12,5\n30,12,\"5\n40,12,5\n"
+        let run = try BatchRunner.run(["batch", "--format", "csv", "--output", "csv"], stdin: Array(input.utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
+        #expect(run.lines.count == 3)
+        #expect(run.lines.first == Self.csvHeader)
+        #expect(run.lines.last == "3,,,,,,,,,,,,column 7: unterminated quoted field")
+    }
+
+    @Test func csvInput_recordOverTheLimitAcrossLines_isRefusedAndTheNextRecordRead() throws {
+        let long = String(repeating: "x", count: 40_000)
+        let input = "current,voltage,length\n\"\(long)\n\(long)\",12,5\n20,12,5\n"
+        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
+        let records = try run.records()
+        #expect(records.map { $0["line"] as? Int } == [2, 4])
+        #expect(records[0]["error"] as? String == "longer than 65536 bytes")
+        #expect(records[1]["error"] == nil)
+    }
+
+    // A line too long to read cannot be followed for quotes: it ends the record it is in.
+    @Test func csvInput_lineOverTheLimitInsideARecord_refusesTheRecordAtItsFirstLine() throws {
+        let input = "current,voltage,length\n\"a\n" + String(repeating: "x", count: 70_000) + "\n20,12,5\n"
+        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
+        let records = try run.records()
+        #expect(records.map { $0["line"] as? Int } == [2, 4])
+        #expect(records[0]["error"] as? String == "longer than 65536 bytes")
+        #expect(records[1]["error"] == nil)
+    }
+
+    // An error message echoing input must not drive a terminal: the CSV error cell escapes ESC
+    // (and every control character) as JSON writes it.
+    @Test func csvInputAndOutput_escInACell_isEscapedInTheErrorColumn() throws {
+        let input = "current,voltage,length\n\u{1B}[31m20,12,5\n"
+        let run = try BatchRunner.run(["batch", "--format", "csv", "--output", "csv"], stdin: Array(input.utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
+        #expect(run.lines == [Self.csvHeader, #"2,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20'""#])
+    }
+
+    static let keyList =
+        "current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, "
+        + "critical, standard, fuseFactor, fuseType, units"
+
+    struct BadHeader: Sendable, CustomTestStringConvertible {
+        let name: String
+        let input: String
+        /// stderr after "error: <stdin>: ".
+        let message: String
+        var testDescription: String { name }
+    }
+
+    /// The first record must be a header of column names, each once: otherwise the input is
+    /// refused as a whole (exit 65, nothing on stdout, even with --output csv), naming the line.
+    static let badHeaders: [BadHeader] = [
+        // once silently read as a header: no output, exit 0
+        .init(
+            name: "a one-line CSV of data", input: "20,12,5\n",
+            message: "line 1: '20' is not a column name. CSV input starts with a header naming its columns: \(keyList)"),
+        .init(
+            name: "data on the first line", input: "20,12,5\n30,24,4\n",
+            message: "line 1: '20' is not a column name. CSV input starts with a header naming its columns: \(keyList)"),
+        // once an "unknown key" error on every row
+        .init(
+            name: "a misspelt column", input: "current,voltage,lenght\n20,12,5\n",
+            message:
+                "line 1: 'lenght' is not a column name. Did you mean 'length'? "
+                + "CSV input starts with a header naming its columns: \(keyList)"),
+        .init(
+            name: "after blank lines, the header's own line", input: "\n\ncurrent,volts,length\n20,12,5\n",
+            message: "line 3: 'volts' is not a column name. CSV input starts with a header naming its columns: \(keyList)"),
+        // once "given more than once" on every row
+        .init(
+            name: "a column twice", input: "current,voltage,length,current\n20,12,5,\n",
+            message: "line 1: column 'current' is named twice"),
+        // once an error record for the header and "could not be read" for every row
+        .init(
+            name: "a header that cannot be read", input: "current,vol\"tage,length\n20,12,5\n30,24,4\n",
+            message: "line 1: the header cannot be read: column 12: a quote inside an unquoted field"),
+        .init(
+            name: "a header with an unterminated quote", input: "current,\"voltage,length\n20,12,5\n",
+            message: "line 1: the header cannot be read: column 9: unterminated quoted field"),
+        .init(
+            name: "a header too long", input: String(repeating: "current,", count: 9_000) + "\n20\n",
+            message: "line 1: the header is longer than 65536 bytes"),
+    ]
+
+    @Test(arguments: badHeaders)
+    func csvInput_firstRecordNotAHeader_isRefused(_ testCase: BadHeader) throws {
+        for output in ["ndjson", "csv"] {
+            let run = try BatchRunner.run(["batch", "--format", "csv", "--output", output], stdin: Array(testCase.input.utf8))
+            #expect(run.status == 65)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr == "error: <stdin>: \(testCase.message)\n")
+        }
+    }
+
+    @Test func csvInput_headerlessFile_isRefusedByItsName() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cable-batch-\(UUID().uuidString).csv")
+        try Data("20,12,5m\n".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = try BatchRunner.run(["batch", url.path, "--format", "csv"])
+        #expect(run.status == 65)
+        #expect(run.stdout.isEmpty)
+        #expect(
+            run.stderr
+                == "error: \(url.path): line 1: '20' is not a column name. "
+                + "CSV input starts with a header naming its columns: \(Self.keyList)\n")
     }
 
     @Test func csvInput_blankLinesBeforeTheHeader_areSkippedButCounted() throws {
@@ -752,18 +897,6 @@ struct BatchCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.isEmpty)
-    }
-
-    // Regression, once a bug: after a header that cannot be read, the next line silently becomes the header: line 2
-    // gets no record at all, breaking "one result per line".
-    @Test func csvInput_unreadableHeader_everyLaterLineStillGetsARecord() throws {
-        let input = "current,\"voltage,length\n20,12,5\n30,24,4\n"
-        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
-        #expect(run.status == 65)
-        let records = try run.records()
-        // `current,"voltage,length` is 23 bytes, still inside quotes at the end
-        #expect(records.first?["error"] as? String == "header: column 23: unterminated quoted field")
-        #expect(records.map { $0["line"] as? Int } == [1, 2, 3])
     }
 
     // MARK: - CSV output
@@ -819,6 +952,46 @@ struct BatchCommandTests {
             "no standard size keeps the drop within 5 % over 2000 m one-way (4000 m round trip): it needs 2266.67 mm²; "
             + "the largest, 300 mm², drops 37.78 %. Use parallel conductors, a shorter run or a higher voltage."
         #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\"\(message)\""])
+    }
+
+    struct FormulaKey: Sendable, CustomTestStringConvertible {
+        /// The key as a JSON string's content.
+        let json: String
+        /// The `error` cell as written.
+        let cell: String
+        var testDescription: String { json }
+    }
+
+    // Spreadsheet formula injection (OWASP "CSV Injection"): an unknown key is echoed at the
+    // start of the error cell, so one that a spreadsheet would run as a formula gets a single
+    // quote in front, inside quotes. `-3.5: unknown key` is not a number; CSVFieldTests keep a
+    // bare -3.5 a number (no batch cell can be exactly that).
+    static let formulaKeys: [FormulaKey] = [
+        .init(json: #"=HYPERLINK(\"x\")"#, cell: #""'=HYPERLINK(""x""): unknown key""#),
+        .init(json: "+1+1", cell: #""'+1+1: unknown key""#),
+        .init(json: "@SUM(A1)", cell: #""'@SUM(A1): unknown key""#),
+        .init(json: "-2+3", cell: #""'-2+3: unknown key""#),
+        .init(json: "-3.5", cell: #""'-3.5: unknown key""#),
+        .init(json: #"\tx"#, cell: #""'\tx: unknown key""#),
+    ]
+
+    @Test(arguments: formulaKeys)
+    func csvOutput_errorCellThatLooksLikeAFormula_isNeutralised(_ key: FormulaKey) throws {
+        let run = try BatchRunner.run(
+            lines: [#"{"current": 20, "voltage": 12, "length": 5, "\#(key.json)": 1}"#], ["--output", "csv"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
+        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\(key.cell)"])
+    }
+
+    // An error message echoing input must not drive a terminal: ESC (and every C0, DEL and C1
+    // control) is written as JSON writes it.
+    @Test func csvOutput_controlCharactersInTheErrorCell_areEscaped() throws {
+        let input = #"{"current": "\u001b[31m20\u009b", "voltage": 12, "length": 5}"#
+        let run = try BatchRunner.run(lines: [input], ["--output", "csv"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
+        #expect(run.lines == [Self.csvHeader, #"1,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20\u009b'""#])
     }
 
     @Test func csvOutput_emptyInput_printsTheHeaderOnly() throws {

@@ -26,8 +26,17 @@ struct BatchLineTests {
 
     static func json(_ text: String) throws(BatchLine.SyntaxError) -> [Field] { try json(Array(text.utf8)) }
 
+    /// The cells of the first CSV record in `text` (none for no record), or its error.
     static func csv(_ text: String) throws(BatchLine.SyntaxError) -> [String] {
-        try BatchLine.splitCSV(Array(text.utf8)[...])
+        try csv(Array(text.utf8))
+    }
+
+    static func csv(_ bytes: [UInt8]) throws(BatchLine.SyntaxError) -> [String] {
+        switch BatchLine.csvRecords(bytes).first?.content {
+        case .cells(let cells): return cells
+        case .malformed(let error): throw error
+        case .tooLong, nil: return []
+        }
     }
 
     /// The error a reader throws, or nil when it reads the line.
@@ -279,17 +288,18 @@ struct BatchLineTests {
             self.line = line
             self.fields = fields
         }
-        var testDescription: String { line }
+        var testDescription: String { ControlCharacters.escaped(line) }
     }
 
     static let csvCases: [CSVCase] = [
         CSVCase("current,voltage,length", ["current", "voltage", "length"]),
         CSVCase("20,12,5m", ["20", "12", "5m"]),
         CSVCase("a", ["a"]),
-        CSVCase("", [""]),
         CSVCase(",", ["", ""]),
         CSVCase("a,,c", ["a", "", "c"]),
         CSVCase("a,b,", ["a", "b", ""]),
+        // a blank line is no record
+        CSVCase("", []), CSVCase(" \t", []), CSVCase("\r", []),
         // RFC 4180: quotes around fields holding commas or quotes, quotes doubled inside
         CSVCase(#""blade,maxi",12"#, ["blade,maxi", "12"]),
         CSVCase(#"x,"say ""hi""""#, ["x", #"say "hi""#]),
@@ -298,6 +308,16 @@ struct BatchLineTests {
         CSVCase(#""a","b""#, ["a", "b"]),
         CSVCase(#""","""#, ["", ""]),
         CSVCase(#""5 m, one way",x"#, ["5 m, one way", "x"]),
+        // text after a closing quote is kept
+        CSVCase(#""a"b,c"#, ["ab", "c"]),
+        // and line breaks, LF or CRLF, kept as they are
+        CSVCase("a,\"b\nc\",d", ["a", "b\nc", "d"]),
+        CSVCase("a,\"b\r\nc\"\r\n", ["a", "b\r\nc"]),
+        CSVCase("\"say \"\"hi\"\",\nthere\",1", ["say \"hi\",\nthere", "1"]),
+        CSVCase("\"a\n\n\r\nb\",1", ["a\n\n\r\nb", "1"]),
+        CSVCase("\"\n\"", [""]),  // then trimmed, as every cell
+        // a CR before the line feed ends the record; one elsewhere is kept
+        CSVCase("a,b\r\n", ["a", "b"]), CSVCase("a\rb", ["a\rb"]),
         // white space around unquoted fields is dropped
         CSVCase(" 20 , 12 ,\t5m ", ["20", "12", "5m"]),
         // UTF-8 passes through
@@ -305,35 +325,153 @@ struct BatchLineTests {
     ]
 
     @Test(arguments: csvCases)
-    func splitCSV_readsRFC4180Records(_ testCase: CSVCase) throws {
+    func csvRecord_readsRFC4180Fields(_ testCase: CSVCase) throws {
         #expect(try Self.csv(testCase.line) == testCase.fields)
     }
 
     static let csvErrorCases: [ErrorCase] = [
-        // `"a`: the quoted field is still open at the end (column 2, the last byte)
-        ErrorCase(#""a"#, column: 2, "unterminated quoted field"),
-        ErrorCase(#"x,"a,b"#, column: 6, "unterminated quoted field"),
+        // `"a`: the quoted field opened at column 1 is still open at the end of the input
+        ErrorCase(#""a"#, column: 1, "unterminated quoted field"),
+        ErrorCase(#"x,"a,b"#, column: 3, "unterminated quoted field"),
         // `a"b`: the quote at column 2 is inside an unquoted field
         ErrorCase(#"a"b,c"#, column: 2, "a quote inside an unquoted field"),
-        // `x,"a""`: the doubled quote is a quote inside the field, which is still open at column 6
-        ErrorCase(#"x,"a"""#, column: 6, "unterminated quoted field"),
+        // `x,"a""`: the doubled quote is a quote inside the field, which is still open
+        ErrorCase(#"x,"a"""#, column: 3, "unterminated quoted field"),
+        // `"a" "b"`: after the closing quote, the space starts the field's text
+        ErrorCase(#""a" "b""#, column: 5, "a quote inside an unquoted field"),
+        // `20,<C3 28>,5`: the field ends at the comma at column 6
+        ErrorCase(bytes: Array("20,".utf8) + [0xC3, 0x28] + Array(",5".utf8), column: 6, "invalid UTF-8"),
+        // `20,12,5<FF>`: the last field ends at column 8
+        ErrorCase(bytes: Array("20,12,5".utf8) + [0xFF], column: 8, "invalid UTF-8"),
     ]
 
     @Test(arguments: csvErrorCases)
-    func splitCSV_malformed_throwsWithColumn(_ testCase: ErrorCase) {
-        let error = Self.syntaxError { () throws(BatchLine.SyntaxError) in _ = try BatchLine.splitCSV(testCase.bytes[...]) }
+    func csvRecord_malformed_isAnErrorWithItsColumn(_ testCase: ErrorCase) {
+        let error = Self.syntaxError { () throws(BatchLine.SyntaxError) in _ = try Self.csv(testCase.bytes) }
         #expect(error == BatchLine.SyntaxError(column: testCase.column, message: testCase.message))
     }
 
-    @Test func splitCSV_invalidUTF8_isAnErrorNotAReplacementCharacter() {
-        let bytes: [UInt8] = Array("20,".utf8) + [0xC3, 0x28] + Array(",5".utf8)
-        let error = Self.syntaxError { () throws(BatchLine.SyntaxError) in _ = try BatchLine.splitCSV(bytes[...]) }
-        #expect(error?.message == "invalid UTF-8")
+    /// Records of a whole input: each named by its first line.
+    struct CSVInput: Sendable, CustomTestStringConvertible {
+        let name: String
+        let input: String
+        let maximumBytes: Int
+        let records: [CSVRecordReader.Record]
+        init(_ name: String, _ input: String, maximumBytes: Int = .max, _ records: [CSVRecordReader.Record]) {
+            self.name = name
+            self.input = input
+            self.maximumBytes = maximumBytes
+            self.records = records
+        }
+        var testDescription: String { name }
     }
 
-    @Test func splitCSV_sliceOfALargerBuffer_readsOnlyTheSlice() throws {
+    static func cells(_ line: Int, _ cells: [String]) -> CSVRecordReader.Record { .init(line: line, content: .cells(cells)) }
+
+    static func malformed(_ line: Int, at errorLine: Int? = nil, column: Int, _ message: String) -> CSVRecordReader.Record {
+        .init(line: line, content: .malformed(.init(line: errorLine, column: column, message: message)))
+    }
+
+    static let csvInputs: [CSVInput] = [
+        CSVInput("one record a line", "a,b\nc,d\n", [cells(1, ["a", "b"]), cells(2, ["c", "d"])]),
+        CSVInput("no final line feed", "a,b\nc,d", [cells(1, ["a", "b"]), cells(2, ["c", "d"])]),
+        CSVInput(
+            "a quoted line feed joins lines", "a,\"b\nc\",d\ne,f,g\n",
+            [cells(1, ["a", "b\nc", "d"]), cells(3, ["e", "f", "g"])]),
+        CSVInput(
+            "a quoted CRLF joins lines", "a,\"b\r\nc\"\r\nx\r\n", [cells(1, ["a", "b\r\nc"]), cells(3, ["x"])]),
+        CSVInput(
+            "a quoted blank line is part of the field", "\"a\n\n   \nb\",1\n2,3\n",
+            [cells(1, ["a\n\n   \nb", "1"]), cells(5, ["2", "3"])]),
+        CSVInput("blank lines between records are skipped", "a\n\n \r\nb\n", [cells(1, ["a"]), cells(4, ["b"])]),
+        CSVInput(
+            "unterminated at the end: an error at its opening quote", "a,b\n\"c,d\ne,f\n",
+            [cells(1, ["a", "b"]), malformed(2, column: 1, "unterminated quoted field")]),
+        // `b","c` on line 2: the second field opens at its column 4
+        CSVInput(
+            "unterminated, opened on a later line", "\"a\nb\",\"c\nd",
+            [malformed(1, at: 2, column: 4, "unterminated quoted field")]),
+        // `b"x"y,1` on line 2: the quote at column 4 is inside the field `bx`; the record ends there
+        CSVInput(
+            "an error on a later line names it and ends the record there", "\"a\nb\"x\"y,1\n2\n",
+            [malformed(1, at: 2, column: 4, "a quote inside an unquoted field"), cells(3, ["2"])]),
+        CSVInput(
+            "an error on the first line ends the record at its end", "a\"b,\"c\nd\n",
+            [malformed(1, column: 2, "a quote inside an unquoted field"), cells(2, ["d"])]),
+        // 8 + 1 + 6 bytes: over 10, refused at its end, and the next record read
+        CSVInput(
+            "a record over the limit", "\"0123456\n789\",x\nnext\n", maximumBytes: 10,
+            [.init(line: 1, content: .tooLong), cells(3, ["next"])]),
+        CSVInput(
+            "a record over the limit still inside quotes at the end", "a\n\"0123456\n789,x\n", maximumBytes: 10,
+            [cells(1, ["a"]), .init(line: 2, content: .tooLong)]),
+        CSVInput("a record of exactly the limit", "0123,56789\n", maximumBytes: 10, [cells(1, ["0123", "56789"])]),
+    ]
+
+    @Test(arguments: csvInputs)
+    func csvRecords_ofAWholeInput(_ testCase: CSVInput) {
+        #expect(BatchLine.csvRecords(Array(testCase.input.utf8), maximumBytes: testCase.maximumBytes) == testCase.records)
+    }
+
+    @Test func csvRecords_sliceOfALargerBuffer_readsOnlyTheSlice() throws {
         let buffer = Array("skip\n\"a,b\",c\nnext".utf8)
-        #expect(try BatchLine.splitCSV(buffer[5..<12]) == ["a,b", "c"])
+        #expect(BatchLine.csvRecords(buffer[5..<12]) == [Self.cells(1, ["a,b", "c"])])
+    }
+
+    @Test func syntaxError_onALaterLineOfARecord_namesTheLine() {
+        #expect(BatchLine.SyntaxError(column: 3, message: "m").description == "column 3: m")
+        #expect(BatchLine.SyntaxError(line: 7, column: 3, message: "m").description == "line 7, column 3: m")
+    }
+
+    // MARK: - CSV header
+
+    static let keyList =
+        "current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, "
+        + "critical, standard, fuseFactor, fuseType, units"
+
+    struct HeaderCase: Sendable, CustomTestStringConvertible {
+        let cells: [String]
+        /// The error, or nil when the cells are a header.
+        let error: String?
+        var testDescription: String { ControlCharacters.escaped(cells.joined(separator: ",")) }
+    }
+
+    static let headerCases: [HeaderCase] = [
+        .init(cells: ["current", "voltage", "length"], error: nil),
+        .init(cells: SizingRequest.keys, error: nil),
+        // a first line of data
+        .init(
+            cells: ["20", "12", "5"],
+            error: "'20' is not a column name. CSV input starts with a header naming its columns: \(keyList)"),
+        // the first cell that is not a column name, with the closest one when it is near
+        .init(
+            cells: ["current", "voltage", "lenght", "colour"],
+            error:
+                "'lenght' is not a column name. Did you mean 'length'? CSV input starts with a header naming its columns: \(keyList)"
+        ),
+        .init(
+            cells: ["current", "Voltage"],
+            error:
+                "'Voltage' is not a column name. Did you mean 'voltage'? CSV input starts with a header naming its columns: \(keyList)"
+        ),
+        .init(
+            cells: ["current", "voltage", "length", ""],
+            error: "an empty cell is not a column name. CSV input starts with a header naming its columns: \(keyList)"),
+        .init(
+            cells: ["\u{1B}[2J"],
+            error: #"'\u001b[2J' is not a column name. CSV input starts with a header naming its columns: "# + keyList),
+        .init(cells: ["current", "voltage", "current"], error: "column 'current' is named twice"),
+    ]
+
+    @Test(arguments: headerCases)
+    func csvHeader_everyCellMustNameAKeyOnce(_ testCase: HeaderCase) {
+        do {
+            let keys = try BatchLine.csvHeader(testCase.cells)
+            #expect(testCase.error == nil)
+            #expect(keys.map(\.rawValue) == testCase.cells)
+        } catch {
+            #expect(error.description == testCase.error)
+        }
     }
 
     // MARK: - Fuzz inputs
@@ -357,15 +495,13 @@ struct BatchLineTests {
             guard let request = try? SizingRequest(fields) else { return }
             _ = String(describing: try? Sizer.size(request.circuit, options: request.options))
         }
-        let line = bytes[...]
-        _ = try? BatchLine.splitCSV(line)
-        if let fields = try? BatchLine.parseJSONObject(line) { size(fields) }
-        guard let newline = line.firstIndex(of: 0x0A),
-            let header = try? BatchLine.splitCSV(line[..<newline]),
-            let cells = try? BatchLine.splitCSV(line[(newline + 1)...]),
-            cells.count == header.count
-        else { return }
-        size(zip(header, cells).compactMap { key, cell in cell.isEmpty ? nil : (key, .text(cell)) })
+        if let fields = try? BatchLine.parseJSONObject(bytes[...]) { size(fields) }
+        let records = BatchLine.csvRecords(bytes, maximumBytes: 1 << 10)
+        guard case .cells(let cells)? = records.first?.content, let header = try? BatchLine.csvHeader(cells) else { return }
+        for record in records.dropFirst() {
+            guard case .cells(let cells) = record.content, cells.count == header.count else { continue }
+            size(zip(header, cells).compactMap { key, cell in cell.isEmpty ? nil : (key.rawValue, .text(cell)) })
+        }
     }
 
     // MARK: - Lines to requests

@@ -616,6 +616,31 @@ struct SystemCommandTests {
                 """)
     }
 
+    // Spreadsheet formula injection (OWASP "CSV Injection"): names that a spreadsheet would run
+    // as formulas start items with a single quote, inside quotes; `-3.5` as a name makes an
+    // item `-3.5: …`, which is not a number either (CSVFieldTests keep a bare -3.5 a number).
+    @Test func bom_csv_itemsThatLookLikeFormulas_areNeutralised() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cable-formula-\(UUID().uuidString).json")
+        let names = [#"=HYPERLINK(\"x\")"#, "+1+1", "@SUM(A1)", "-2+3", "-3.5"]
+        let chargers = names.map { #"{"name": "\#($0)", "kind": "shore", "outputCurrent": 30}"# }
+        let json = #"{"schemaVersion": 1, "name": "Formulas", "nominalVoltage": 12, "chargers": ["#
+        try Data((json + chargers.joined(separator: ", ") + "]}").utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try CableProcess.run(["bom", url.path, "--format", "csv"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(
+            result.stdout == """
+                category,item,quantity,unit
+                charger,"'=HYPERLINK(""x""): shore, 30 A",1,pcs
+                charger,"'+1+1: shore, 30 A",1,pcs
+                charger,"'@SUM(A1): shore, 30 A",1,pcs
+                charger,"'-2+3: shore, 30 A",1,pcs
+                charger,"'-3.5: shore, 30 A",1,pcs
+
+                """)
+    }
+
     // MARK: - example
 
     @Test func example_printsExactlyTheVanFixture() throws {

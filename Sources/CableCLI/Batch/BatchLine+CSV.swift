@@ -1,46 +1,51 @@
 import CableCore
 
 extension BatchLine {
-    /// Splits a CSV record (RFC 4180: fields separated by commas, double quotes around fields
-    /// that hold commas or quotes, quotes doubled inside). Line breaks inside quotes are not
-    /// supported: one record per line.
-    static func splitCSV<Bytes: RandomAccessCollection<UInt8>>(_ line: Bytes) throws(SyntaxError) -> [String]
-    where Bytes.Index == Int {
-        var fields: [String] = []
-        var field: [UInt8] = []
-        var index = line.startIndex
-        var quoted = false
-        var wasQuoted = false
-        while index < line.endIndex {
-            let byte = line[index]
-            if quoted {
-                if byte == UInt8(ascii: "\"") {
-                    if index + 1 < line.endIndex, line[index + 1] == UInt8(ascii: "\"") {
-                        field.append(byte)
-                        index += 1
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    field.append(byte)
-                }
-            } else if byte == UInt8(ascii: ",") {
-                fields.append(try text(field, column: index - line.startIndex + 1))
-                field.removeAll(keepingCapacity: true)
-                wasQuoted = false
-            } else if byte == UInt8(ascii: "\""), field.isEmpty, !wasQuoted {
-                quoted = true
-                wasQuoted = true
-            } else if byte == UInt8(ascii: "\"") {
-                throw SyntaxError(column: index - line.startIndex + 1, message: "a quote inside an unquoted field")
-            } else {
-                field.append(byte)
-            }
-            index += 1
+    /// Every CSV record in `bytes`, read as a whole input the way `cable batch --format csv`
+    /// reads it (lines split at line feeds, each handed to a ``CSVRecordReader``): for tests and
+    /// the fuzz target.
+    static func csvRecords(_ bytes: some Collection<UInt8>, maximumBytes: Int = .max) -> [CSVRecordReader.Record] {
+        var reader = CSVRecordReader(maximumBytes: maximumBytes)
+        var records: [CSVRecordReader.Record] = []
+        let lines = Array(bytes).split(separator: 0x0A, omittingEmptySubsequences: false)
+        for (offset, line) in lines.enumerated() where offset < lines.count - 1 || !line.isEmpty {
+            let record = line.withUnsafeBufferPointer { reader.read($0, number: offset + 1) }
+            if let record { records.append(record) }
         }
-        guard !quoted else { throw SyntaxError(column: line.count, message: "unterminated quoted field") }
-        fields.append(try text(field, column: line.count))
-        return fields
+        if let record = reader.finish() { records.append(record) }
+        return records
+    }
+
+    /// Why the first record of CSV input is not a header: a sentence to follow "line N: ".
+    struct HeaderError: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The request keys a CSV header names, in order. Every cell must name a request field
+    /// (``SizingRequest/Key``, the same names as NDJSON keys), each once: a first line that is
+    /// data, or a column that is misspelt, would otherwise make every row a wrong request. The
+    /// error names the first cell that is not a key (control characters escaped), the closest
+    /// key when one is near (``Suggestion/closest(to:among:)``) and every key.
+    static func csvHeader(_ cells: [String]) throws(HeaderError) -> [SizingRequest.Key] {
+        var keys: [SizingRequest.Key] = []
+        for cell in cells {
+            guard let key = SizingRequest.Key(rawValue: cell) else {
+                let name = cell.isEmpty ? "an empty cell" : "'\(ControlCharacters.escaped(cell))'"
+                let hint = Suggestion.closest(to: cell, among: SizingRequest.keys).map { " Did you mean '\($0)'?" } ?? ""
+                throw HeaderError(
+                    description: "\(name) is not a column name.\(hint) CSV input starts with a header naming its columns: "
+                        + SizingRequest.keys.joined(separator: ", "))
+            }
+            guard !keys.contains(key) else { throw HeaderError(description: "column '\(cell)' is named twice") }
+            keys.append(key)
+        }
+        return keys
+    }
+
+    /// A CSV cell from its bytes: trimmed of white space, or nil when the bytes are not valid
+    /// UTF-8.
+    static func text(_ bytes: [UInt8]) -> String? {
+        validUTF8(bytes)?.trimmingWhitespace
     }
 
     /// The bytes as a String when they are valid UTF-8 (``JSONScanner/utf8SequenceLength(in:at:)``),
@@ -55,12 +60,5 @@ extension BatchLine {
             return true
         }
         return valid ? String(decoding: bytes, as: UTF8.self) : nil
-    }
-
-    static func text(_ bytes: [UInt8], column: Int) throws(SyntaxError) -> String {
-        guard let text = validUTF8(bytes) else {
-            throw SyntaxError(column: column, message: "invalid UTF-8")
-        }
-        return text.trimmingWhitespace
     }
 }

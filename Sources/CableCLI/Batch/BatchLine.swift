@@ -1,13 +1,26 @@
 import CableCore
 
-/// Readers for one line of batch input: a flat JSON object (NDJSON) or a CSV record. Every
-/// malformed line is an error for that line, never a trap.
+/// Readers for one record of batch input: a flat JSON object (NDJSON, one a line) or a CSV
+/// record (``CSVRecordReader``, which may span lines). Every malformed record is an error for
+/// that record, never a trap.
 enum BatchLine {
-    /// Why a line could not be read: a 1-based column (in bytes) and what is wrong there.
+    /// Why a line could not be read: a 1-based column (in bytes) and what is wrong there; in a
+    /// CSV record that spans lines, the line too when it is not the record's first.
     struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+        let line: Int?
         let column: Int
         let message: String
-        var description: String { "column \(column): \(message)" }
+
+        init(line: Int? = nil, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        var description: String {
+            guard let line else { return "column \(column): \(message)" }
+            return "line \(line), column \(column): \(message)"
+        }
     }
 
     /// Reads `{"key": value, …}` whose values are numbers, strings, `true`, `false` or `null`

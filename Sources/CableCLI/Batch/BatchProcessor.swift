@@ -8,9 +8,10 @@ import CableCore
     import Darwin
 #endif
 
-/// The batch loop: reads the input in large chunks, splits it into lines, sizes each request
+/// The batch loop: reads the input in large chunks, splits it into lines and those into
+/// requests (an NDJSON line each, or a CSV record of one or more lines), sizes each request
 /// and sends the records on in large blocks. Memory is bounded by the chunk, the longest line
-/// (``maximumLineBytes``) and the block, however long the input is.
+/// or CSV record (``maximumLineBytes``) and the block, however long the input is.
 struct BatchProcessor: ~Copyable {
     let input: BatchCommand.Format
     let output: BatchCommand.Format
@@ -18,15 +19,18 @@ struct BatchProcessor: ~Copyable {
     private(set) var badLines = 0
     private(set) var unmetLines = 0
     /// The CSV header's keys, once read.
-    private var header: [String]?
-    /// Why the CSV header could not be read, when it could not.
-    private var headerError: String?
+    private var header: [SizingRequest.Key]?
+    /// Why the input was refused as a whole (CSV whose first record is not a header), starting
+    /// with the line: nothing is written then.
+    private var refusal: String?
     /// Records not yet sent on.
     private var block: [UInt8] = []
+    /// Reads CSV records, which may span lines.
+    private var csv = CSVRecordReader(maximumBytes: maximumLineBytes)
     /// Writes each NDJSON record (emptied for the next).
     private var record = JSONWriter(layout: .compact, sortedKeys: true)
 
-    /// Lines longer than this are refused (and skipped) rather than buffered.
+    /// Lines (and CSV records) longer than this are refused (and skipped) rather than buffered.
     static let maximumLineBytes = 64 << 10
     /// Records are sent on in blocks of about this size.
     static let blockBytes = 1 << 20
@@ -47,7 +51,7 @@ struct BatchProcessor: ~Copyable {
         if output == .csv { append(CSVField.record(Self.csvColumns)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var lines = LineSplitter(maximumBytes: Self.maximumLineBytes)
-        while !stdout.isBroken {
+        while !stdout.isBroken, refusal == nil {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
             if count < 0 { throw .ioError("cannot read '\(name)': \(Platform.describe(Int32(-count)))") }
             if count == 0 { break }
@@ -55,11 +59,16 @@ struct BatchProcessor: ~Copyable {
                 lines.split(UnsafeBufferPointer(rebasing: bytes[..<count])) { line, number in
                     handle(line, number: number)
                     if block.count >= Self.blockBytes { flush(to: &stdout) }
-                    return !stdout.isBroken
+                    return !stdout.isBroken && refusal == nil
                 }
             }
         }
-        if !stdout.isBroken { lines.finish { line, number in handle(line, number: number) } }
+        if !stdout.isBroken, refusal == nil {
+            lines.finish { line, number in handle(line, number: number) }
+            if input == .csv, let record = csv.finish() { handle(record) }
+        }
+        // Refused before any request was read: nothing has been sent on.
+        if let refusal { throw .badData("\(name): \(refusal)") }
         flush(to: &stdout)
     }
 
@@ -69,41 +78,61 @@ struct BatchProcessor: ~Copyable {
         block.removeAll(keepingCapacity: true)
     }
 
-    /// One line: a request, a CSV header, a line too long (nil), or nothing (blank).
+    /// One line: an NDJSON request, a line of a CSV record, a line too long (nil), or nothing
+    /// (blank).
     private mutating func handle(_ line: UnsafeBufferPointer<UInt8>?, number: Int) {
         guard var bytes = line.map({ $0[...] }) else {
-            return fail(line: number, "longer than \(Self.maximumLineBytes) bytes", bad: true)
+            guard input == .csv else { return fail(line: number, "longer than \(Self.maximumLineBytes) bytes", bad: true) }
+            return handle(CSVRecordReader.Record(line: csv.abandon() ?? number, content: .tooLong))  // and the record it ends
         }
         if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte-order mark
-        if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
-        let text = UnsafeBufferPointer(rebasing: bytes)
-        if input == .csv, header == nil, headerError == nil {
+        switch input {
+        case .ndjson:
+            if bytes.last == 0x0D { bytes = bytes.dropLast() }
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
             do {
-                header = try BatchLine.splitCSV(text)
+                size(try BatchLine.parseJSONObject(UnsafeBufferPointer(rebasing: bytes)), line: number)
             } catch {
-                headerError = "the CSV header on line \(number) could not be read"
-                fail(line: number, "header: \(error)", bad: true, counted: false)
+                fail(line: number, error.description, bad: true)
             }
-            return
+        case .csv:
+            if let record = csv.read(UnsafeBufferPointer(rebasing: bytes), number: number) { handle(record) }
         }
-        if let headerError { return fail(line: number, headerError, bad: true) }
+    }
+
+    /// A CSV record: the header, a request, or one that could not be read.
+    private mutating func handle(_ record: CSVRecordReader.Record) {
+        guard let header else { return readHeader(record) }
+        let cells: [String]
+        switch record.content {
+        case .cells(let read): cells = read
+        case .malformed(let error): return fail(line: record.line, error.description, bad: true)
+        case .tooLong: return fail(line: record.line, "longer than \(Self.maximumLineBytes) bytes", bad: true)
+        }
+        guard cells.count == header.count else {
+            return fail(line: record.line, "has \(cells.count) fields, the header \(header.count)", bad: true)
+        }
         var fields = SizingRequest.Fields()
-        do {
-            switch input {
-            case .ndjson:
-                fields = try BatchLine.parseJSONObject(text)
-            case .csv:
-                let cells = try BatchLine.splitCSV(text)
-                let header = self.header ?? []
-                guard cells.count == header.count else {
-                    return fail(line: number, "has \(cells.count) fields, the header \(header.count)", bad: true)
-                }
-                for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
+        for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
+        size(fields, line: record.line)
+    }
+
+    /// The first CSV record: the header (``BatchLine/csvHeader(_:)``), or the input is refused.
+    private mutating func readHeader(_ record: CSVRecordReader.Record) {
+        switch record.content {
+        case .malformed(let error): refusal = "line \(record.line): the header cannot be read: \(error)"
+        case .tooLong: refusal = "line \(record.line): the header is longer than \(Self.maximumLineBytes) bytes"
+        case .cells(let cells):
+            do {
+                header = try BatchLine.csvHeader(cells)
+            } catch {
+                refusal = "line \(record.line): \(error)"
             }
-        } catch {
-            return fail(line: number, error.description, bad: true)
         }
+    }
+
+    /// A request's fields: validated, sized, and its record written.
+    private mutating func size(_ fields: SizingRequest.Fields, line number: Int) {
         let request: SizingRequest
         do {
             request = try SizingRequest(fields)
@@ -143,9 +172,9 @@ struct BatchProcessor: ~Copyable {
         }
     }
 
-    /// The record of a line that failed. Every record but the CSV header's counts as a request.
-    private mutating func fail(line: Int, _ message: String, bad: Bool, counted: Bool = true) {
-        if counted { requests += 1 }
+    /// The record of a request that failed.
+    private mutating func fail(line: Int, _ message: String, bad: Bool) {
+        requests += 1
         if bad { badLines += 1 } else { unmetLines += 1 }
         switch output {
         case .ndjson:

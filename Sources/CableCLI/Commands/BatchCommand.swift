@@ -24,10 +24,13 @@ enum BatchCommand: Command {
             Each input line is a request whose keys are cable size's options in camelCase (current, power, \
             voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, \
             critical, standard, fuseFactor, fuseType, units); values are numbers in the default units or \
-            strings with units. CSV input names the keys in a header row. Each result is written on its \
-            own line in input order, with the keys of 'cable size --json' plus "line"; a bad line gives \
-            {"line": N, "error": "..."} and processing continues. Exit 65 if any line was bad, else 1 if \
-            any request could not be met, else 0. Input is streamed: memory stays flat however long it is.
+            strings with units. CSV input (RFC 4180: quoted cells may hold commas, quotes and line \
+            breaks) must start with a header row naming the keys, or it is refused. Each result is written \
+            on its own line in input order, with the keys of 'cable size --json' plus "line" (a CSV \
+            record's first line); a bad line gives {"line": N, "error": "..."} and processing continues. \
+            CSV output neutralises cells a spreadsheet would run as formulas. Exit 65 if any line was bad, \
+            else 1 if any request could not be met, else 0. Input is streamed: memory stays flat however \
+            long it is.
             """,
         options: [format.spec, output.spec],
         examples: [

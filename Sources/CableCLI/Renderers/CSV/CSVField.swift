@@ -1,9 +1,68 @@
-/// CSV as `cable` writes it (RFC 4180): fields with commas, quotes or line breaks are quoted,
-/// quotes doubled.
+/// CSV as `cable` writes it: RFC 4180, and safe to open in a spreadsheet or print on a
+/// terminal. Every CSV writer (`batch --output csv`, `bom --format csv`, `table --format csv`)
+/// writes its cells through ``escaped(_:)``, the one place these rules live:
+///
+/// 1. **Formulas** (OWASP, "CSV Injection"): a cell whose text starts with `=`, `+`, `-`, `@`,
+///    tab or carriage return gets a single quote in front, inside double quotes (`"'=1+1"`),
+///    so a spreadsheet shows it as text instead of evaluating it — unless the whole cell is a
+///    plain number (``isPlainNumber(_:)``: `-3.5`, `+2`, `1e-05`), which stays a number.
+///    ``isFormula(_:)`` decides.
+/// 2. **Control characters** (C0, DEL, C1) are escaped as ``ControlCharacters`` says (`\n`,
+///    `\u001b`): a cell may echo input (batch's `error` column), and must not drive a terminal.
+///    So a cell never holds a line break and every record is one line.
+/// 3. **Quoting**: a cell holding a comma or a double quote, or neutralised by rule 1, is put in
+///    double quotes, its quotes doubled.
 enum CSVField {
+    /// The cell as written: neutralised, escaped and quoted as the rules above say.
     static func escaped(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacing("\"", with: "\"\"") + "\""
+        let formula = isFormula(field)
+        guard formula || needsWork(field) else { return field }
+        var text = ControlCharacters.escaped(field)
+        if formula { text = "'" + text }
+        guard formula || text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") }) else {
+            return text
+        }
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+    }
+
+    /// Whether a spreadsheet could read the cell as a formula: it starts with `=`, `+`, `-`, `@`,
+    /// tab or carriage return and is not a plain number.
+    static func isFormula(_ field: String) -> Bool {
+        switch field.utf8.first {
+        case UInt8(ascii: "="), UInt8(ascii: "@"), 0x09, 0x0D: true
+        case UInt8(ascii: "+"), UInt8(ascii: "-"): !isPlainNumber(field)
+        default: false
+        }
+    }
+
+    /// Whether the whole text is a decimal number in ASCII: an optional sign, digits with an
+    /// optional fraction (or a fraction alone), an optional exponent. `-3.5`, `+2`, `.5`,
+    /// `1e-05`; not `-2+3`, `1,5`, `- 3` or `-inf`.
+    static func isPlainNumber(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        var mantissa = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
+    /// Whether the cell needs escaping or quoting: it holds a comma, a quote or a control character.
+    private static func needsWork(_ field: String) -> Bool {
+        field.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") } || ControlCharacters.occur(in: field)
     }
 
     /// One record: the fields escaped, separated by commas, ended by a line feed.

@@ -24,8 +24,7 @@ struct TableText {
     }
 
     func csv() -> String {
-        let lines = [(["length_\(lengthUnit)"] + currentLabels).joined(separator: ",")] + rows().map { $0.joined(separator: ",") }
-        return lines.joined(separator: "\n") + "\n"
+        CSVField.record(["length_\(lengthUnit)"] + currentLabels) + rows().map(CSVField.record).joined()
     }
 
     /// What the grid shows, in one line.
