@@ -758,11 +758,13 @@ struct BatchCommandTests {
                     dictionary: try Self.sizeRecord([
                         "--current", "20", "--voltage", "12", "--length", "5", "--fuse-type", "maxi,midi",
                     ])))
-        // the doubled quote is one quote; the line breaks are in the cell, as JSON shows them
+        // the doubled quote is one quote; the line breaks are in the cell, and the message shows
+        // them escaped (EchoedText), as every message echoing input does
+        let shown = n == "\n" ? #"\n"# : #"\r\n"#
         #expect(records[1]["error"] as? String == #"current: unknown current unit '"0' (use A, mA or kA), got '2"0'"#)
         #expect(
             records[2]["error"] as? String
-                == "current: must be a plain decimal number (use '.' for decimals), got '2\(n)\(n)0'")
+                == "current: must be a plain decimal number (use '.' for decimals), got '2\(shown)\(shown)0'")
         #expect(
             Self.withoutLine(records[3])
                 == NSDictionary(
@@ -972,7 +974,9 @@ struct BatchCommandTests {
         .init(json: "@SUM(A1)", cell: #""'@SUM(A1): unknown key""#),
         .init(json: "-2+3", cell: #""'-2+3: unknown key""#),
         .init(json: "-3.5", cell: #""'-3.5: unknown key""#),
-        .init(json: #"\tx"#, cell: #""'\tx: unknown key""#),
+        // A tab is escaped in the message itself (EchoedText), so the cell starts with a
+        // backslash and is no formula.
+        .init(json: #"\tx"#, cell: #"\tx: unknown key"#),
     ]
 
     @Test(arguments: formulaKeys)

@@ -288,7 +288,7 @@ struct BatchLineTests {
             self.line = line
             self.fields = fields
         }
-        var testDescription: String { ControlCharacters.escaped(line) }
+        var testDescription: String { EchoedText.escapingAll(line) }
     }
 
     static let csvCases: [CSVCase] = [
@@ -433,7 +433,7 @@ struct BatchLineTests {
         let cells: [String]
         /// The error, or nil when the cells are a header.
         let error: String?
-        var testDescription: String { ControlCharacters.escaped(cells.joined(separator: ",")) }
+        var testDescription: String { EchoedText.escapingAll(cells.joined(separator: ",")) }
     }
 
     static let headerCases: [HeaderCase] = [

@@ -14,7 +14,7 @@ struct CSVFieldTests {
             self.text = text
             self.written = written
         }
-        var testDescription: String { ControlCharacters.escaped(text) }
+        var testDescription: String { EchoedText.escapingAll(text) }
     }
 
     static let cells: [Cell] = [

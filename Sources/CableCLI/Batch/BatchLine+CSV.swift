@@ -30,7 +30,7 @@ extension BatchLine {
         var keys: [SizingRequest.Key] = []
         for cell in cells {
             guard let key = SizingRequest.Key(rawValue: cell) else {
-                let name = cell.isEmpty ? "an empty cell" : "'\(ControlCharacters.escaped(cell))'"
+                let name = cell.isEmpty ? "an empty cell" : "'\(EchoedText.escaped(cell))'"
                 let hint = Suggestion.closest(to: cell, among: SizingRequest.keys).map { " Did you mean '\($0)'?" } ?? ""
                 throw HeaderError(
                     description: "\(name) is not a column name.\(hint) CSV input starts with a header naming its columns: "

@@ -1,15 +1,17 @@
-/// Input shown back to the user in a message: made harmless and short.
+/// Input shown back to the user in a message, a report or a CSV cell: made harmless, and short
+/// where it is quoted.
 ///
 /// A value or key read from a file or the command line can hold anything. Printed raw, an
 /// escape sequence in it would drive the user's terminal (change colours, move the cursor,
-/// rewrite the title, or hide the rest of the line), a line break would forge a line of output,
-/// and a 10 MB key would flood the screen. Every message that quotes input goes through here:
+/// rewrite the title, or hide the rest of the line), a line break would forge a line of output
+/// or a CSV record, and a 10 MB key would flood the screen. So, everywhere input is shown:
 ///
 /// - control characters — C0 (U+0000–U+001F), DEL, C1 (U+0080–U+009F; U+009B is a terminal's
 ///   CSI) — the line and paragraph separators U+2028/U+2029 and the bidirectional overrides
 ///   and isolates (U+202A–U+202E, U+2066–U+2069, which reorder what a reader sees) are written
-///   as `\u001b`, the JSON spelling;
-/// - text longer than ``limit`` characters is cut there and ends with `… (N characters)`.
+///   as JSON writes them: `\t`, `\n`, `\r`, otherwise `\u001b` (four lower-case hex digits). A
+///   backslash is left as it is: the escape is for reading, not for reversing;
+/// - input quoted in a message is cut at ``limit`` characters and ends `… (N characters)`.
 public enum EchoedText {
     /// The most characters of input a message shows.
     public static let limit = 80
@@ -17,61 +19,37 @@ public enum EchoedText {
     /// `text` safe to print: unsafe characters escaped, cut to `limit` characters.
     public static func escaped(_ text: String, limit: Int = limit) -> String {
         var count = 0
-        var needsWork = false
-        for scalar in text.unicodeScalars {
+        var short = true
+        for _ in text.unicodeScalars {
             count += 1
-            if count > limit || isUnsafe(scalar) {
-                needsWork = true
+            if count > limit {
+                short = false
                 break
             }
         }
-        guard needsWork else { return text }
-        var result = ""
+        if short { return escapingAll(text) }
         var shown = 0
+        var head = ""
         for character in text {
-            if shown == limit {
-                result += "… (\(text.count) characters)"
-                break
-            }
-            for scalar in character.unicodeScalars {
-                if isUnsafe(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
-            }
+            guard shown < limit else { break }
+            head.append(character)
             shown += 1
         }
-        return result
+        guard shown == limit, head.count < text.count else { return escapingAll(text) }
+        return escapingAll(head) + "… (\(text.count) characters)"
     }
 
     /// `text` escaped and cut as ``escaped(_:limit:)``, in single quotes: `'--lenght'`.
     public static func quoted(_ text: String) -> String { "'\(escaped(text))'" }
 
+    /// `text` with every unsafe character escaped, line breaks and tabs included, and nothing
+    /// cut: what a CSV cell holds.
+    public static func escapingAll(_ text: String) -> String { escaping(text, keepingLayout: false) }
+
     /// A whole message or report with every unsafe character but the line feed and the tab
     /// escaped: the last guard before text reaches standard error or a human reader's standard
-    /// output. Text without one (nearly all) is returned as it is after one pass over its bytes.
-    public static func printable(_ text: String) -> String {
-        var clean = true
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            // C0 and DEL; C1 is C2 80–C2 9F in UTF-8; U+2028–U+202E and U+2066–U+2069 start E2 80
-            // or E2 81: look at those closely.
-            if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte < 0xA0)
-                || (previous == 0xE2 && (byte == 0x80 || byte == 0x81))
-            {
-                clean = false
-                break
-            }
-            previous = byte
-        }
-        if clean { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isUnsafe(scalar), scalar != "\n", scalar != "\t" {
-                result.append(contentsOf: escape(scalar).unicodeScalars)
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
-    }
+    /// output.
+    public static func printable(_ text: String) -> String { escaping(text, keepingLayout: true) }
 
     /// Whether a character must not reach a terminal as it is.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
@@ -81,9 +59,47 @@ public enum EchoedText {
         }
     }
 
-    /// `\u001b`: four lower-case hex digits, as JSON writes a control character.
+    /// Whether `text` may hold an unsafe character (the line feed and tab aside when
+    /// `keepingLayout`). One pass over the bytes: C0 and DEL are single bytes; C1 is C2 80–C2 9F
+    /// in UTF-8; U+2028–U+202E and U+2066–U+2069 start E2 80 or E2 81, which are then looked at
+    /// closely. False means certainly none.
+    public static func mayHoldUnsafe(_ text: String, keepingLayout: Bool = false) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 {
+                if !(keepingLayout && (byte == 0x0A || byte == 0x09)) { return true }
+            } else if byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80)
+                || (previous == 0xE2 && (byte == 0x80 || byte == 0x81))
+            {
+                return true
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    private static func escaping(_ text: String, keepingLayout: Bool) -> String {
+        guard mayHoldUnsafe(text, keepingLayout: keepingLayout) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar), !(keepingLayout && (scalar == "\n" || scalar == "\t")) {
+                result.append(contentsOf: escape(scalar).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// `\n`, `\t`, `\r`, or `\u001b`: as JSON writes a control character.
     public static func escape(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        switch scalar {
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        default:
+            let digits = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
     }
 }

@@ -16,8 +16,8 @@ struct EchoedTextTests {
         Case(input: "Fridge", escaped: "Fridge"),
         Case(input: "Café 🚐", escaped: "Café 🚐"),
         Case(input: "red\u{1B}[31m", escaped: "red\\u001b[31m"),
-        Case(input: "line\nbreak\r", escaped: "line\\u000abreak\\u000d"),
-        Case(input: "tab\there", escaped: "tab\\u0009here"),
+        Case(input: "line\nbreak\r", escaped: "line\\nbreak\\r"),
+        Case(input: "tab\there", escaped: "tab\\there"),
         Case(input: "\u{7F}del", escaped: "\\u007fdel"),
         // U+009B is a terminal's one-byte CSI in C1.
         Case(input: "csi\u{9B}2J", escaped: "csi\\u009b2J"),

@@ -1,3 +1,5 @@
+import CableCore
+
 /// CSV as `cable` writes it: RFC 4180, and safe to open in a spreadsheet or print on a
 /// terminal. Every CSV writer (`batch --output csv`, `bom --format csv`, `table --format csv`)
 /// writes its cells through ``escaped(_:)``, the one place these rules live:
@@ -7,7 +9,7 @@
 ///    so a spreadsheet shows it as text instead of evaluating it — unless the whole cell is a
 ///    plain number (``isPlainNumber(_:)``: `-3.5`, `+2`, `1e-05`), which stays a number.
 ///    ``isFormula(_:)`` decides.
-/// 2. **Control characters** (C0, DEL, C1) are escaped as ``ControlCharacters`` says (`\n`,
+/// 2. **Control characters** (C0, DEL, C1, bidirectional overrides) are escaped as `EchoedText` says (`\n`,
 ///    `\u001b`): a cell may echo input (batch's `error` column), and must not drive a terminal.
 ///    So a cell never holds a line break and every record is one line.
 /// 3. **Quoting**: a cell holding a comma or a double quote, or neutralised by rule 1, is put in
@@ -17,7 +19,7 @@ enum CSVField {
     static func escaped(_ field: String) -> String {
         let formula = isFormula(field)
         guard formula || needsWork(field) else { return field }
-        var text = ControlCharacters.escaped(field)
+        var text = EchoedText.escapingAll(field)
         if formula { text = "'" + text }
         guard formula || text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") }) else {
             return text
@@ -62,7 +64,7 @@ enum CSVField {
 
     /// Whether the cell needs escaping or quoting: it holds a comma, a quote or a control character.
     private static func needsWork(_ field: String) -> Bool {
-        field.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") } || ControlCharacters.occur(in: field)
+        field.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") } || EchoedText.mayHoldUnsafe(field)
     }
 
     /// One record: the fields escaped, separated by commas, ended by a line feed.
