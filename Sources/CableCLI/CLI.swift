@@ -19,6 +19,15 @@ package enum CLI {
         signal(SIGPIPE, SIG_IGN)  // a closed pipe is reported as EPIPE by write(), and ends output quietly
         var standardOutput = FileHandleOutputStream(descriptor: 1)
         var standardError = FileHandleOutputStream(descriptor: 2)
+        if let position = Platform.firstArgumentNotUTF8() {
+            // Swift would read it with U+FFFD in place of the bad bytes: a file name so changed
+            // names another file, which cable might replace.
+            standardError.write(
+                "error: argument \(position) is not valid UTF-8; cable takes file names and values in UTF-8\n"
+                    + "See 'cable --help'.\n")
+            standardError.flush()
+            return ExitCode.usage.rawValue
+        }
         let status = run(
             arguments: arguments, environment: Platform.environment(environmentVariables), stdout: &standardOutput,
             stderr: &standardError)
@@ -63,7 +72,7 @@ package enum CLI {
         stdout.flush()
         if let reason = stdout.failureDescription {
             let changed = output.changed.map { "; \($0) all the same" } ?? ""
-            stderr.write("error: cannot write the output: \(reason)\(changed)\n")
+            stderr.write(EchoedText.printable("error: cannot write the output: \(reason)\(changed)\n"))
             return ExitCode.ioError.rawValue
         }
         stderr.write(EchoedText.printable(output.stderr))
@@ -102,11 +111,12 @@ package enum CLI {
         if let command = command(named: name) { return command }
         let names = commands.map(\.name)
         if name.hasPrefix("-") {
-            throw .usage("unknown option '\(name)'; options go after a command: cable <command> [options]", command: nil)
+            throw .usage(
+                "unknown option \(EchoedText.quoted(name)); options go after a command: cable <command> [options]", command: nil)
         }
         if let suggestion = Suggestion.closest(to: name, among: names + ["help"]) {
-            throw .usage("unknown command '\(name)'. Did you mean '\(suggestion)'?", command: nil)
+            throw .usage("unknown command \(EchoedText.quoted(name)). Did you mean '\(suggestion)'?", command: nil)
         }
-        throw .usage("unknown command '\(name)'; commands are \(names.joined(separator: ", "))", command: nil)
+        throw .usage("unknown command \(EchoedText.quoted(name)); commands are \(names.joined(separator: ", "))", command: nil)
     }
 }

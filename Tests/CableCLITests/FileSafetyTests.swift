@@ -156,6 +156,20 @@ final class FileSafetyTests {
         #expect(try leftovers().isEmpty)
     }
 
+    @Test(.enabled(if: isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv"))
+    func editInAFolderYouMayWriteButNotRead_works() throws {
+        // Mode 0733: the folder cannot be opened to lock it; the file's own lock is enough.
+        try FileManager.default.createDirectory(atPath: path("drop"), withIntermediateDirectories: false)
+        try FileManager.default.moveItem(atPath: path("van.json"), toPath: path("drop/van.json"))
+        #expect(chown(path("drop/van.json"), 65534, 65534) == 0)
+        #expect(chmod(path("drop"), 0o733) == 0)
+        let result = try shell(
+            #"setpriv --reuid=65534 --regid=65534 --clear-groups "$CABLE" add load drop/van.json --name Lamp --power 5W --length 1m"#
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try text("drop/van.json").contains("\"name\": \"Lamp\""))
+    }
+
     @Test func edit_ofAHardLinkedFile_changesItInPlace_soEveryNameSeesIt() throws {
         #expect(link(path("van.json"), path("other-name.json")) == 0)
         let inode = try self.inode("van.json")
@@ -223,6 +237,146 @@ final class FileSafetyTests {
                 + "must be ≤ 10000 A, got 12189 A\n")
         #expect(try bytes("van.json") == before)
         #expect(try run(["check", "van.json"]).status != 65)
+    }
+
+    @Test func writersThroughTwoHardLinkedNamesInTwoFolders_allLand() throws {
+        // The folder lock cannot see the other name's folder; the file's own lock does.
+        let script = #"""
+            mkdir a b && mv van.json a/ && ln a/van.json b/van.json
+            for i in $(seq 1 12); do
+                "$CABLE" add load a/van.json --name "A$i" --power 5W --length 1m > /dev/null &
+                "$CABLE" add load b/van.json --name "B$i" --power 5W --length 1m > /dev/null &
+            done
+            wait
+            grep -c '"name": "[AB][0-9]*"' a/van.json
+            """#
+        let result = try shell(script)
+        #expect(result.stdout == "24\n")
+        #expect(result.stderr == "")
+    }
+
+    @Test func fileReplacedByAFIFODuringAnEdit_isRefused_withoutHanging() throws {
+        let script = #"""
+            CABLE_FAULT_INJECT=pause-before-rename CABLE_FAULT_PAUSE_FILE=pause \
+                "$CABLE" add load van.json --name Lamp --power 5W --length 1m > out 2> err &
+            while [ ! -e pause ]; do sleep 0.01; done
+            mv van.json saved.json && mkfifo van.json
+            rm pause
+            wait $!; echo "status $?"; cat err
+            """#
+        let result = try shell(script)
+        #expect(result.stdout == "status 66\nerror: cannot edit 'van.json': it is not a regular file\n")
+    }
+
+    @Test func hardLinkMadeDuringAnEdit_isKept_andSeesTheEdit() throws {
+        let script = #"""
+            CABLE_FAULT_INJECT=pause-before-rename CABLE_FAULT_PAUSE_FILE=pause \
+                "$CABLE" add load van.json --name Lamp --power 5W --length 1m > /dev/null &
+            while [ ! -e pause ]; do sleep 0.01; done
+            ln van.json linked.json
+            rm pause
+            wait $!; echo "status $?"
+            """#
+        let result = try shell(script)
+        #expect(result.stdout == "status 0\n")
+        #expect(try inode("van.json") == (try inode("linked.json")))
+        #expect(try text("linked.json").contains("\"name\": \"Lamp\""))
+    }
+
+    @Test func longFileName_canBeEditedAndWritten() throws {
+        // 250 bytes: the temporary file's name, with its marker, must still fit in 255.
+        let name = String(repeating: "n", count: 245) + ".json"
+        try FileManager.default.copyItem(atPath: path("van.json"), toPath: path(name))
+        let edit = try run(["add", "load", name, "--name", "Lamp", "--power", "5W", "--length", "1m"])
+        #expect(edit.status == 0, "\(edit.stderr)")
+        let report = try run(["report", "van.json", "-o", String(repeating: "r", count: 251) + ".txt"])
+        #expect(report.status == 0, "\(report.stderr)")
+    }
+
+    @Test func argumentThatIsNotUTF8_isRefused_ratherThanNamingAnotherFile() throws {
+        let result = try shell(#""$CABLE" report van.json -o "$(printf '\377out.txt')""#)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "error: argument 4 is not valid UTF-8; cable takes file names and values in UTF-8\nSee 'cable --help'.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["van.json"])
+    }
+
+    @Test func folderLockedByAnotherProcess_isWaitedForThenRefusedWith74() throws {
+        // Anyone who can read a folder can lock it: cable waits 10 s, then gives up.
+        let script = #"""
+            flock -s . sleep 11 &
+            sleep 0.2
+            "$CABLE" add load van.json --name Lamp --power 5W --length 1m; echo "status $?"
+            """#
+        let result = try shell(script)
+        #expect(result.stdout == "status 74\n")
+        #expect(result.stderr == "error: '.' stays locked by another process (waited 10.0 seconds); nothing was written\n")
+        #expect(!(try text("van.json")).contains("Lamp"))
+    }
+
+    @Test(.enabled(if: isRoot, "giving a link to another user needs root"))
+    func outputThroughSomeoneElsesFolderLinkInAStickyFolder_isRefused() throws {
+        let shared = path("shared")
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
+        #expect(chmod(shared, 0o1777) == 0)
+        try FileManager.default.createDirectory(atPath: path("victim"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: path("shared/evil"), withDestinationPath: "../victim")
+        #expect(lchown(path("shared/evil"), 65534, 65534) == 0)
+        let result = try run(["report", "van.json", "-o", "shared/evil/out.txt"])
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("refusing to follow the symbolic link 'shared/evil': it belongs to uid 65534"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("victim")).isEmpty)
+    }
+
+    @Test func folderDefaultACL_doesNotWidenWhoMayReadTheEditedFile() throws {
+        // A default ACL granting uid 1000 rwx: a new file in the folder inherits it; the edited
+        // file must keep the original's attributes only. (POSIX ACL xattr, version 2: entries
+        // of tag u16, permissions u16, id u32, little-endian.)
+        func entry(_ tag: UInt16, _ permissions: UInt16, _ id: UInt32 = 0xFFFF_FFFF) -> [UInt8] {
+            withUnsafeBytes(of: tag.littleEndian, Array.init) + withUnsafeBytes(of: permissions.littleEndian, Array.init)
+                + withUnsafeBytes(of: id.littleEndian, Array.init)
+        }
+        let acl =
+            [2, 0, 0, 0] + entry(0x01, 6) + entry(0x02, 7, 1000) + entry(0x04, 4) + entry(0x10, 7) + entry(0x20, 0)
+        let directory = open(folder.path, O_RDONLY)
+        defer { close(directory) }
+        guard cable_fsetxattr(directory, "system.posix_acl_default", acl, acl.count) == 0 else {
+            print("skipped: this file system takes no POSIX ACLs (\(errno))")
+            return
+        }
+        try expectAdded("Lamp")
+        let file = open(path("van.json"), O_RDONLY)
+        defer { close(file) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        #expect(cable_fgetxattr(file, "system.posix_acl_access", &buffer, buffer.count) < 0)
+    }
+
+    @Test(.enabled(if: isRoot, "mounting a small file system needs root"))
+    func hardLinkedFileOnAFullDisk_isLeftWhole() throws {
+        // The van (under 4 KiB, one tmpfs page) grows past a page while a filler takes the rest
+        // of the 64 KiB: the in-place write must fail whole (74), leaving a file check reads.
+        let script = #"""
+            mkdir small && unshare -m sh -c '
+                mount -t tmpfs -o size=64k tmpfs small || exit 99
+                cp van.json small/ && ln small/van.json small/link.json
+                dd if=/dev/zero of=small/filler bs=4k count=64 2> /dev/null
+                long=$(printf "%0190d" 0)
+                for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
+                    "$CABLE" add load small/van.json --name "$long $i" --power 5W --length 1m > /dev/null 2>&1
+                    echo "add $?"
+                done
+                "$CABLE" check small/link.json > /dev/null; echo "check $?"'
+            """#
+        let result = try shell(script)
+        guard result.stdout.contains("check") else {
+            print("skipped: cannot mount a tmpfs here (\(result.stderr))")
+            return
+        }
+        let statuses = result.stdout.split(separator: "\n")
+        #expect(statuses.contains("add 0"))
+        #expect(statuses.contains("add 74"))
+        #expect(statuses.last == "check 0")
     }
 
     // MARK: - Layout, disk full, confirmation

@@ -82,7 +82,8 @@ struct RegressionTests {
         #expect(result.status == 65)
         #expect(
             result.stderr.hasSuffix(
-                "loads[0].name: must not contain control characters (line breaks, tabs), got 'line\\nbreak'\n"))
+                "loads[0].name: must not contain control characters (line breaks, tabs) or direction overrides, got 'line\\nbreak'\n"
+            ))
     }
 
     @Test func fuseFromPower_namesPowerWhenTheCurrentIsOutOfRange() throws {

@@ -32,7 +32,7 @@ enum ArgumentParser {
             }
             guard argument.hasPrefix("--") else {
                 throw .usage(
-                    "unknown option '\(argument)'; options are spelled with two dashes, e.g. --\(command.options.first?.name ?? "help")",
+                    "unknown option \(EchoedText.quoted(argument)); options are spelled with two dashes, e.g. --\(command.options.first?.name ?? "help")",
                     command: command.name)
             }
             let body = argument.dropFirst(2)
@@ -82,8 +82,8 @@ enum ArgumentParser {
     static func unknownOptionMessage(_ option: String, command: CommandSpec) -> String {
         let names = command.options.map { "--\($0.name)" } + ["--help"]
         if let suggestion = Suggestion.closest(to: option, among: names) {
-            return "unknown option '\(option)'. Did you mean '\(suggestion)'?"
+            return "unknown option \(EchoedText.quoted(option)). Did you mean '\(suggestion)'?"
         }
-        return "unknown option '\(option)' for '\(command.name)'"
+        return "unknown option \(EchoedText.quoted(option)) for '\(command.name)'"
     }
 }

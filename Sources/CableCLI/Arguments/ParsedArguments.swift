@@ -1,3 +1,5 @@
+import CableCore
+
 /// The options given to a subcommand, by long name, before their values are interpreted.
 struct ParsedArguments: Equatable {
     /// Options that take a value, and their values.
@@ -22,10 +24,11 @@ struct ParsedArguments: Equatable {
             if command.arguments.isEmpty {
                 let example = command.options.first.map { " such as --\($0.name)" } ?? ""
                 throw .usage(
-                    "unexpected argument '\(argument)'; '\(command.name)' takes only options\(example)", command: command.name)
+                    "unexpected argument \(EchoedText.quoted(argument)); '\(command.name)' takes only options\(example)",
+                    command: command.name)
             }
             throw .usage(
-                "unexpected argument '\(argument)'; '\(command.name)' takes \(command.arguments.joined(separator: " "))",
+                "unexpected argument \(EchoedText.quoted(argument)); '\(command.name)' takes \(command.arguments.joined(separator: " "))",
                 command: command.name)
         }
         positionals.append(argument)

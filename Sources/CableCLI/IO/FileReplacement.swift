@@ -1,3 +1,5 @@
+import CablePlatform
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -20,9 +22,14 @@
 ///   the same inode, truncated to the new length after the write and flushed. This gives up
 ///   atomicity against a crash in the middle of the write (a reader holding the lock never sees
 ///   it half-written); README says so.
-/// - With `expecting`, the file must still be the one read (same device, inode and bytes) just
-///   before it is replaced; otherwise ``CLIError/conflict(_:)`` is thrown and nothing is
-///   written, so a change another program made meanwhile is never overwritten.
+/// - With `expecting`, the file must still be the one read (same device, inode, link count and
+///   bytes) when it is replaced; otherwise ``CLIError/conflict(_:)`` is thrown and nothing is
+///   written, so a change another program made meanwhile is never overwritten. Where the system
+///   can swap two files atomically (Linux `renameat2(RENAME_EXCHANGE)`, macOS
+///   `renamex_np(RENAME_SWAP)`), the new file is swapped in and the file swapped out is checked:
+///   a save that lands between the check and the swap is swapped back, not lost. Elsewhere the
+///   check comes just before the rename. A change written *after* the swap is the other
+///   program's to make: it overwrites `cable`'s edit, as any two editors do.
 enum FileReplacement {
     /// Replaces (or creates) the regular file at `path` with `bytes`. `name` is the path as the
     /// user gave it, for messages.
@@ -63,7 +70,7 @@ enum FileReplacement {
         let base = SystemFileStore.baseName(path)
         SystemFileStore.removeStaleTemporaries(of: base, in: directory)
         let temporary = SystemFileStore.join(
-            directory, ".\(base)\(SystemFileStore.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            directory, "\(SystemFileStore.temporaryPrefix(of: base))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
         var renamed = false
@@ -76,16 +83,35 @@ enum FileReplacement {
         }
         try keepIdentity(of: path, existing: existing, on: descriptor, name: name)
         guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
-        try FaultInjection.beforeRename(environment)
         if let snapshot, !snapshot.isCurrent(at: path) {
             throw .conflict("'\(name)' was changed by another program while cable edited it")
         }
+        // After the check, so the tests' pause lands in the window the swap guards.
+        try FaultInjection.beforeRename(environment)
+        if let snapshot {
+            if cable_exchange(temporary, path) == 0 {
+                // The swapped-out file, now at `temporary`, must be the one read.
+                guard snapshot.isCurrent(at: temporary) else {
+                    if cable_exchange(temporary, path) != 0 { renamed = true }  // keep both rather than lose one
+                    throw .conflict("'\(name)' was changed by another program while cable edited it")
+                }
+                renamed = true
+                unlink(temporary)
+                syncFolder(directory)
+                return
+            }
+        }
         guard rename(temporary, path) == 0 else { throw Platform.writeFailure(errno, "cannot replace '\(name)'") }
         renamed = true
-        let directoryDescriptor = open(directory, O_RDONLY)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        syncFolder(directory)
+    }
+
+    /// Flushes a folder's entries to disk, so a rename survives a power cut.
+    private static func syncFolder(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY)
+        if descriptor >= 0 {
+            fsync(descriptor)
+            close(descriptor)
         }
     }
 
@@ -117,10 +143,12 @@ enum FileReplacement {
     }
 
     /// Rewrites a hard-linked file in place: same inode, so every link sees the new content.
+    /// The space a longer content needs is reserved first, and should the write still fail the
+    /// old content is put back, so a full disk does not leave the file torn.
     private static func writeInPlace(
         _ bytes: [UInt8], to path: String, name: String, identity: FileIdentity, expecting snapshot: FileSnapshot?
     ) throws(CLIError) {
-        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_NOCTTY)
+        let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
         defer { close(descriptor) }
         var info = stat()
@@ -130,12 +158,30 @@ enum FileReplacement {
         if let snapshot, !snapshot.isCurrent(at: path) {
             throw .conflict("'\(name)' was changed by another program while cable edited it")
         }
-        if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+        let old: [UInt8]
+        do {
+            old = try InputFile.readAll(descriptor, path: path)
+        } catch {
+            throw .ioError("cannot write '\(name)': its content cannot be read first, to keep it safe")
+        }
+        if bytes.count > old.count {
+            let code = posix_fallocate(descriptor, off_t(old.count), off_t(bytes.count - old.count))
+            if code != 0, code != EOPNOTSUPP, code != EINVAL {
+                throw Platform.writeFailure(code, "cannot write '\(name)'")
+            }
+        }
+        if let code = write(bytes, at: descriptor) {
+            _ = write(old, at: descriptor)
             throw Platform.writeFailure(code, "cannot write '\(name)'")
         }
-        guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
-            throw Platform.writeFailure(errno, "cannot write '\(name)'")
-        }
+        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+    }
+
+    /// Writes `bytes` from the start of the file and cuts it there; the `errno` of a failure.
+    private static func write(_ bytes: [UInt8], at descriptor: Int32) -> Int32? {
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { return errno }
+        if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) { return code }
+        return ftruncate(descriptor, off_t(bytes.count)) == 0 ? nil : errno
     }
 }
 
@@ -145,25 +191,33 @@ struct FileSnapshot {
     let identity: FileIdentity
     let bytes: [UInt8]
 
-    /// Reads the regular file at `path` (exit 66 when missing, 65 when too large).
+    /// Reads the regular file at `path` (exit 66 when missing or not a regular file, 65 when too
+    /// large). Opened without blocking, so a FIFO put in the file's place does not stall `cable`
+    /// while it holds the lock.
     static func read(_ path: String, name: String) throws(CLIError) -> FileSnapshot {
-        try InputFile.withDescriptor(path) { descriptor throws(CLIError) in
-            var info = stat()
-            guard fstat(descriptor, &info) == 0 else { throw .ioError("cannot read '\(name)': \(Platform.lastError)") }
-            guard info.st_mode & S_IFMT == S_IFREG else {
-                throw .noInput("cannot edit '\(name)': it is not a regular file")
-            }
-            return FileSnapshot(identity: FileIdentity(info), bytes: try InputFile.readAll(descriptor, path: path))
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else {
+            throw .noInput(
+                errno == ENOENT ? "cannot read '\(name)': no such file" : "cannot read '\(name)': \(Platform.lastError)")
         }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .ioError("cannot read '\(name)': \(Platform.lastError)") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .noInput("cannot edit '\(name)': it is not a regular file")
+        }
+        return FileSnapshot(identity: FileIdentity(info), bytes: try InputFile.readAll(descriptor, path: path))
     }
 
-    /// Whether `path` is still this file with these bytes.
+    /// Whether `path` is still this file, with as many links and these bytes.
     func isCurrent(at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NOCTTY)
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, identity.isSameFile(as: info), Int(info.st_size) == bytes.count else { return false }
+        guard fstat(descriptor, &info) == 0, identity.isSameFile(as: info), UInt64(info.st_nlink) == identity.links,
+            Int(info.st_size) == bytes.count
+        else { return false }
         guard let current = try? InputFile.readAll(descriptor, path: path) else { return false }
         return current == bytes
     }

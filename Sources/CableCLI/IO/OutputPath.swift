@@ -17,11 +17,11 @@
 ///   `/proc/self/fd/N`): written to that descriptor;
 /// - a directory or a block device: refused.
 ///
-/// Symbolic links in the last component are followed one at a time, by the rule of Linux's
-/// `fs.protected_symlinks`: a link in a sticky, world-writable folder (`/tmp`) is followed only
-/// when it belongs to the user running `cable` or to the folder's owner, so a link planted in
-/// `/tmp` cannot send a root run's output over a file elsewhere. Folders earlier in the path
-/// are resolved by the kernel, under its own rule.
+/// Symbolic links are followed one at a time — in the folders of the path and in its last
+/// component — by the rule of Linux's `fs.protected_symlinks`, whether or not the kernel
+/// enforces it: a link in a sticky, world-writable folder (`/tmp`) is followed only when it
+/// belongs to the user running `cable` or to the folder's owner, so a link planted in `/tmp`
+/// cannot send a root run's output over a file elsewhere.
 enum OutputPath: Equatable {
     /// A regular file (`existing` describes it) or no file yet at `path`.
     case file(path: String, existing: FileIdentity?)
@@ -42,10 +42,10 @@ enum OutputPath: Equatable {
         var path = given
         var links = 0
         while true {
-            if let descriptor = descriptorNumber(path) {
-                guard descriptor != 0 else { throw .cannotCreate("cannot write '\(given)': it is standard input") }
-                return .descriptor(descriptor)
-            }
+            // Before the folders too: on Linux /dev/fd and /proc/self are themselves links.
+            if let descriptor = descriptorNumber(path) { return try descriptorTarget(descriptor, given: given) }
+            path = try checkingFolders(of: path, given: given, links: &links)
+            if let descriptor = descriptorNumber(path) { return try descriptorTarget(descriptor, given: given) }
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 let code = errno
@@ -77,8 +77,15 @@ enum OutputPath: Equatable {
         }
     }
 
+    /// A descriptor as an output: any but standard input.
+    private static func descriptorTarget(_ descriptor: Int32, given: String) throws(CLIError) -> OutputPath {
+        guard descriptor != 0 else { throw .cannotCreate("cannot write '\(given)': it is standard input") }
+        return .descriptor(descriptor)
+    }
+
     /// The descriptor a path names directly: `/dev/stdout` 1, `/dev/stderr` 2, `/dev/stdin` 0,
-    /// `/dev/fd/N` and `/proc/self/fd/N` N. (On Linux `/dev/stdout` is a link to
+    /// `/dev/fd/N`, `/proc/self/fd/N`, `/proc/thread-self/fd/N` and `/proc/PID/fd/N` (this
+    /// process's id) N. (On Linux `/dev/stdout` is a link to
     /// `/proc/self/fd/1`, whose own target, `pipe:[…]`, is not a path: the descriptor is.)
     static func descriptorNumber(_ path: String) -> Int32? {
         switch path {
@@ -87,12 +94,57 @@ enum OutputPath: Equatable {
         case "/dev/stderr": return 2
         default: break
         }
-        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
+        where path.hasPrefix(prefix) {
             let digits = path.dropFirst(prefix.count)
             guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
             return Int32(digits)
         }
         return nil
+    }
+
+    /// `path` with the links in its folders replaced by their targets, each checked by the
+    /// protected-symlinks rule; `path` itself when its folders hold no link. The last component
+    /// is kept as it is (``resolve(_:)`` follows it).
+    private static func checkingFolders(of path: String, given: String, links: inout Int) throws(CLIError) -> String {
+        var pending = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard let last = pending.popLast() else { return path }
+        var absolute = path.hasPrefix("/")
+        var resolved: [String] = []
+        var followed = false
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            if name == "." { continue }
+            if name == ".." {
+                if let previous = resolved.last, previous != ".." {
+                    resolved.removeLast()
+                } else if !absolute {
+                    resolved.append("..")
+                }
+                continue
+            }
+            let candidate = (absolute ? "/" : "") + (resolved + [name]).joined(separator: "/")
+            var info = stat()
+            guard lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+                resolved.append(name)
+                continue
+            }
+            links += 1
+            guard links <= maximumLinks else {
+                throw .cannotCreate("cannot write '\(given)': more than \(maximumLinks) symbolic links")
+            }
+            try requireFollowable(link: candidate, owner: info.st_uid, given: given)
+            guard let target = Platform.linkTarget(candidate) else { return path }
+            followed = true
+            pending = target.split(separator: "/", omittingEmptySubsequences: true).map(String.init) + pending
+            if target.hasPrefix("/") {
+                absolute = true
+                resolved = []
+            }
+        }
+        guard followed else { return path }
+        let folder = (absolute ? "/" : "") + resolved.joined(separator: "/")
+        return folder.isEmpty ? last : SystemFileStore.join(folder, last)
     }
 
     /// Refuses a link the protected-symlinks rule would not follow.

@@ -30,12 +30,12 @@ enum Platform {
 
     /// The error for a failed call on the way to writing `context` ("cannot write 'r.pdf'"):
     /// exit 74 when the storage failed or is full — no space for blocks or for inodes, a quota,
-    /// a device error — and 73 when the output cannot be made at all (permissions, a read-only
+    /// a device error, a reader that went away (EPIPE) — and 73 when the output cannot be made at all (permissions, a read-only
     /// file system, a missing folder).
     static func writeFailure(_ code: Int32, _ context: String) -> CLIError {
         let message = "\(context): \(describe(code))"
         switch code {
-        case ENOSPC, EDQUOT, EIO, EFBIG: return .ioError(message)
+        case ENOSPC, EDQUOT, EIO, EFBIG, EPIPE: return .ioError(message)
         default: return .cannotCreate(message)
         }
     }
@@ -74,27 +74,46 @@ enum Platform {
         }
     }
 
-    /// Copies the extended attributes of the file at `source` (ACLs and SELinux labels are
-    /// among them on Linux) onto the open file `destination`. Returns nil, or what could not be
-    /// copied. A file system without extended attributes has none to copy.
+    /// Gives the open file `destination` exactly the extended attributes of the file at
+    /// `source` (ACLs and SELinux labels are among them on Linux): copies each one, and removes
+    /// what the new file got that the original lacks (a folder's default ACL is inherited by a
+    /// new file: it would widen who may read it). Returns nil, or what could not be done. A file
+    /// system without extended attributes has none to keep.
     static func copyExtendedAttributes(from source: String, to destination: Int32) -> String? {
-        var size = cable_llistxattr(source, nil, 0)
-        if size < 0 {
+        guard let wanted = attributeNames(of: source) else {
             if errno == ENOTSUP { return nil }
             return "cannot list its extended attributes: \(lastError)"
         }
-        var names = [CChar](repeating: 0, count: size + 1)
-        size = cable_llistxattr(source, &names, names.count)
-        guard size >= 0 else { return "cannot list its extended attributes: \(lastError)" }
-        var start = 0
-        while start < size {
-            var end = start
-            while end < size, names[end] != 0 { end += 1 }
-            let name = String(decoding: names[start..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        for name in wanted {
             if let problem = copyExtendedAttribute(name, from: source, to: destination) { return problem }
-            start = end + 1
+        }
+        // The SELinux label is the system's to choose for the new file, not ours to remove.
+        for name in attributeNames(of: destination) ?? [] where !wanted.contains(name) && name != "security.selinux" {
+            guard cable_fremovexattr(destination, name) == 0 || errno == ENODATA else {
+                return "cannot drop the extended attribute '\(name)' the original does not have: \(lastError)"
+            }
         }
         return nil
+    }
+
+    /// The extended attribute names of the file at `path` (not following a final link), or nil
+    /// with `errno`.
+    private static func attributeNames(of path: String) -> [String]? {
+        names { buffer, size in cable_llistxattr(path, buffer, size) }
+    }
+
+    /// The extended attribute names of an open file, or nil with `errno`.
+    private static func attributeNames(of descriptor: Int32) -> [String]? {
+        names { buffer, size in cable_flistxattr(descriptor, buffer, size) }
+    }
+
+    private static func names(_ list: (UnsafeMutablePointer<CChar>?, Int) -> Int) -> [String]? {
+        let size = list(nil, 0)
+        guard size >= 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: size + 1)
+        let length = buffer.withUnsafeMutableBufferPointer { list($0.baseAddress, $0.count) }
+        guard length >= 0 else { return nil }
+        return buffer[..<length].split(separator: 0).map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
     }
 
     /// Copies one extended attribute; skips it when the destination already holds the same
@@ -128,6 +147,16 @@ enum Platform {
             if name != ".", name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The position (1 for the first after the program name) of the first command-line argument
+    /// that is not valid UTF-8, or nil when all are.
+    static func firstArgumentNotUTF8() -> Int? {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            if String(validatingCString: argument) == nil { return index }
+        }
+        return nil
     }
 
     /// The values of the environment variables `names` that are set.

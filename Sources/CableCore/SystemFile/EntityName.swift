@@ -4,7 +4,9 @@
 /// with a combining accent, `"Café\u{200B}"` (a zero-width space), `"Fridge "` and `"fridge"`
 /// are one name. The comparison key is the name
 /// - without default-ignorable code points (Unicode's invisible characters: zero-width spaces
-///   and joiners, soft hyphens, bidirectional marks, variation selectors, the byte-order mark),
+///   and joiners, soft hyphens, bidirectional marks, variation selectors, the byte-order mark)
+///   and the blank "letters" that render as nothing (Hangul fillers U+115F, U+1160, U+3164,
+///   U+FFA0; the empty braille pattern U+2800),
 /// - with white space trimmed at both ends and each inner run of it made one space,
 /// - in lower case;
 /// and Swift's `String` equality and hashing then apply canonical equivalence (NFC = NFD).
@@ -15,7 +17,7 @@ public enum EntityName {
     public static func comparisonKey(_ name: String) -> String {
         var key = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in name.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+        for scalar in name.unicodeScalars where !isInvisible(scalar) {
             if scalar.properties.isWhitespace {
                 pendingSpace = !key.isEmpty
                 continue
@@ -27,6 +29,14 @@ public enum EntityName {
             key.append(scalar)
         }
         return String(key).lowercased()
+    }
+
+    /// Characters a reader cannot see, which do not make a name different.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800: true
+        default: scalar.properties.isDefaultIgnorableCodePoint
+        }
     }
 
     /// Whether two names are the same name.

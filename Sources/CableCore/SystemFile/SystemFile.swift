@@ -226,9 +226,9 @@ public enum SystemFile {
         guard let name = try reader.string("name") else {
             throw FieldReader.invalid(reader.field("name"), rule: "is required", actual: "nothing", at: reader.position)
         }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        if name.unicodeScalars.contains(where: EchoedText.isUnsafe) {
             throw FieldReader.invalid(
-                reader.field("name"), rule: "must not contain control characters (line breaks, tabs)",
+                reader.field("name"), rule: "must not contain control characters (line breaks, tabs) or direction overrides",
                 actual: "'\(name)'",
                 at: reader.node("name")?.position)
         }

@@ -15,6 +15,11 @@
 #include <sys/un.h>
 #include <unistd.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
 
 /// The names of the extended attributes of the file at `path` (not following a final link),
 /// NUL-separated, into `buffer`; their length, or -1 with errno (ENOTSUP where the file system
@@ -63,6 +68,45 @@ static inline int cable_fsetxattr(int descriptor, const char *name, const void *
     return fsetxattr(descriptor, name, value, size, 0);
 #else
     errno = ENOTSUP;
+    return -1;
+#endif
+}
+
+/// The names of `descriptor`'s extended attributes, NUL-separated, into `buffer`; their
+/// length, or -1 with errno.
+static inline ssize_t cable_flistxattr(int descriptor, char *buffer, size_t size) {
+#if defined(__APPLE__)
+    return flistxattr(descriptor, buffer, size, 0);
+#elif defined(__linux__)
+    return flistxattr(descriptor, buffer, size);
+#else
+    errno = ENOTSUP;
+    return -1;
+#endif
+}
+
+/// Removes the extended attribute `name` of `descriptor`; 0, or -1 with errno.
+static inline int cable_fremovexattr(int descriptor, const char *name) {
+#if defined(__APPLE__)
+    return fremovexattr(descriptor, name, 0);
+#elif defined(__linux__)
+    return fremovexattr(descriptor, name);
+#else
+    errno = ENOTSUP;
+    return -1;
+#endif
+}
+
+/// Atomically swaps the files at `first` and `second` (both must exist): Linux's
+/// `renameat2(RENAME_EXCHANGE)`, macOS's `renamex_np(RENAME_SWAP)`. 0, or -1 with errno
+/// (ENOSYS or EINVAL where the kernel or file system cannot).
+static inline int cable_exchange(const char *first, const char *second) {
+#if defined(__APPLE__)
+    return renamex_np(first, second, RENAME_SWAP);
+#elif defined(__linux__) && defined(SYS_renameat2)
+    return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, 2 /* RENAME_EXCHANGE */);
+#else
+    errno = ENOSYS;
     return -1;
 #endif
 }

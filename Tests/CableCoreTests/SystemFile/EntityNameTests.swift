@@ -24,6 +24,9 @@ struct EntityNameTests {
         Pair(first: "Water pump", second: "Water\u{AD}pump", same: false),
         Pair(first: "Waterpump", second: "Water\u{AD}pump", same: true),
         Pair(first: "Pump 1", second: "Pump 2", same: false),
+        // Blank letters that render as nothing: the empty braille pattern, the Hangul filler.
+        Pair(first: "Pump", second: "Pump\u{2800}", same: true),
+        Pair(first: "Pump", second: "\u{3164}Pump", same: true),
         Pair(first: "Cafe", second: "Café", same: false),
     ])
     func same_ignoresCaseSpacesAndInvisibleCharacters(_ pair: Pair) {

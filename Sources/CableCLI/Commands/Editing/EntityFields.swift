@@ -97,7 +97,7 @@ enum EntityFields {
             let names = SystemDocument.EntityKind.allCases.map(\.rawValue)
             let hint =
                 Suggestion.closest(to: text, among: names).map { ". Did you mean '\($0)'?" } ?? "; use load, battery or charger"
-            throw .usage("unknown kind '\(text)'\(hint)", command: command)
+            throw .usage("unknown kind \(EchoedText.quoted(text))\(hint)", command: command)
         }
         return kind
     }

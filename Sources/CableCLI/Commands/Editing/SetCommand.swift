@@ -27,7 +27,7 @@ enum SetCommand: Command {
         for item in (arguments.text(of: unsetOption.spec) ?? "").split(separator: ",") {
             let option = String(item).trimmingWhitespace
             guard let field = EntityFields.fields.first(where: { $0.option.name == option }), field.kinds.contains(kind) else {
-                throw .usage("--unset: '\(option)' is not a field of a \(kind.rawValue)", command: spec.name)
+                throw .usage("--unset: \(EchoedText.quoted(option)) is not a field of a \(kind.rawValue)", command: spec.name)
             }
             unset.append(field.key)
         }
