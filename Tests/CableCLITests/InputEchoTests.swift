@@ -80,6 +80,15 @@ final class InputEchoTests {
         #expect(result.stdout == "updated load 'Caf\u{E9}' in van.json\n")
     }
 
+    @Test func nameInAMarkdownBillOfMaterials_cannotInjectHTMLOrLinks() throws {
+        let text = try String(contentsOf: folder.appendingPathComponent("van.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"Camper van\"", with: #""<img src=x> [click](http://e) *van* | x""#)
+        try write("md.json", text)
+        let result = try CableProcess.run(["bom", "md.json", "--format", "markdown"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(#"# Bill of materials: \<img src=x\> \[click\](http://e) \*van\* \| x"# + "\n"))
+    }
+
     @Test func fileWithLookAlikeNames_isRefusedByCheck() throws {
         let text = try String(contentsOf: folder.appendingPathComponent("van.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"name\": \"Water pump\"", with: "\"name\": \"Fridge\\u200b\"")

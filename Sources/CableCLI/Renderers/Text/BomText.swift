@@ -31,12 +31,12 @@ struct BomText {
     }
 
     func markdown() -> String {
-        var text = "# Bill of materials: \(system)\n\n"
+        var text = "# Bill of materials: \(MarkdownText.escaped(system))\n\n"
         text += "Cable includes \(Display.number(bom.spareFraction * 100)) % spare.\n\n"
         text += "| Category | Item | Quantity |\n|---|---|---:|\n"
         for line in bom.lines {
             let (amount, unit) = quantity(line)
-            text += "| \(Self.label(line.category)) | \(line.item.replacing("|", with: "\\|")) | \(amount) \(unit) |\n"
+            text += "| \(Self.label(line.category)) | \(MarkdownText.escaped(line.item)) | \(amount) \(unit) |\n"
         }
         return text
     }
