@@ -77,3 +77,34 @@ for n in 1000 1000000 10000000; do
     python3 Scripts/bench/generate.py "$n" | /usr/bin/time -f "%M" -o "$work/rss" "$cable" batch > /dev/null
     echo "$n rows: peak RSS $(python3 -c "print(f'{$(cat "$work/rss") / 1024:.1f}')") MB"
 done
+
+echo "== scaling: system files of 1k/10k/20k loads (wall seconds, best of two runs)"
+# Every command over a system file should take time linear in its circuits: the last column,
+# the 20k time over the 10k time, is about 2 when it does and about 4 when it is quadratic.
+for n in 1000 10000 20000; do
+    python3 Scripts/bench/system.py "$n" > "$work/system-$n.json"
+done
+python3 - "$cable" "$work" <<'PY'
+import subprocess, sys, time
+cable, work = sys.argv[1], sys.argv[2]
+sizes = (1000, 10000, 20000)
+runs = [
+    ("report", []), ("report json", ["--format", "json"]), ("report html", ["--format", "html"]),
+    ("report pdf", ["--format", "pdf", "-o", f"{work}/report.pdf"]),
+    ("bom", []), ("bom csv", ["--format", "csv"]), ("bom markdown", ["--format", "markdown"]),
+    ("bom json", ["--format", "json"]), ("bom pdf", ["--format", "pdf", "-o", f"{work}/bom.pdf"]),
+    ("diagram", []), ("check", []), ("list", []),
+]
+print(f"{'command':<14}" + "".join(f"{n // 1000:>7}k" for n in sizes) + "  20k/10k")
+for label, options in runs:
+    seconds = []
+    for n in sizes:
+        command = [cable, label.split()[0], f"{work}/system-{n}.json", *options]
+        best = float("inf")
+        for _ in range(2):
+            start = time.perf_counter()
+            subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+            best = min(best, time.perf_counter() - start)
+        seconds.append(best)
+    print(f"{label:<14}" + "".join(f"{s:>8.2f}" for s in seconds) + f"  {seconds[2] / seconds[1]:>7.1f}")
+PY

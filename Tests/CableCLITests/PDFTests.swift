@@ -277,7 +277,8 @@ struct PDFTests {
         }
         // A bus bar down the whole drawing may be cut.
         let bus: Drawing.Item = .line([.init(x: 20, y: 0), .init(x: 20, y: 300)], stroke: .red, lineWidth: 4)
-        let cut = PDFDocumentBuilder.cut(items + [bus], from: 0, limit: 120)
+        var bands = DrawingBands(items + [bus])
+        let cut = bands.cut(from: 0, limit: 120)
         #expect(cut > 90.5 && cut < 94.5)
     }
 

@@ -47,9 +47,10 @@ enum WiringDiagram {
                 returnChannel: (x: margin - 8 - outer * 5, y: returnY + outer * 5), display: display)
             items.append(.group(id: "battery-\(index + 1)", group))
         }
+        let entries = Entries(system)
         for (index, circuit) in rows.enumerated() {
             let y = top + 16 + Double(index) * pitch + pitch / 2
-            items.append(.group(id: "circuit-\(index + 1)", rowGroup(circuit, at: y, in: system, display: display)))
+            items.append(.group(id: "circuit-\(index + 1)", rowGroup(circuit, at: y, entries: entries, display: display)))
         }
         items.append(
             .text(
@@ -145,9 +146,7 @@ enum WiringDiagram {
 
     /// A load's or charger's row at `y`: from the + bus through its fuse, the conductor's label,
     /// the device's box, and on to the − bus.
-    static func rowGroup(_ circuit: CircuitReport, at y: Double, in system: ElectricalSystem, display: Display)
-        -> [Drawing.Item]
-    {
+    static func rowGroup(_ circuit: CircuitReport, at y: Double, entries: Entries, display: Display) -> [Drawing.Item] {
         var group: [Drawing.Item] = []
         group.append(.line([.init(x: positiveBusX + 6, y: y), .init(x: boxX, y: y)], stroke: .red, lineWidth: 1.2))
         if let fuse = circuit.fuse {
@@ -172,24 +171,38 @@ enum WiringDiagram {
                 bold: true, anchor: .start, colour: .black))
         group.append(
             .text(
-                fit(detail(circuit, in: system), width: boxWidth - 12, size: 7), at: .init(x: boxX + 6, y: y + 8), size: 7,
+                fit(detail(circuit, entries: entries), width: boxWidth - 12, size: 7), at: .init(x: boxX + 6, y: y + 8), size: 7,
                 bold: false, anchor: .start, colour: .grey))
         group.append(.line([.init(x: box.maxX, y: y), .init(x: negativeBusX, y: y)], stroke: .black, lineWidth: 1.2))
         return group
     }
 
+    /// A system's loads and chargers by name, made once per diagram: each row looks its entry up
+    /// instead of scanning the list, which made a diagram of thousands of circuits quadratic.
+    /// Where a name is used twice (a system file rejects that; a system built in code may not),
+    /// the first entry wins, as a scan from the start would find it.
+    struct Entries {
+        let loads: [String: SystemLoad]
+        let chargers: [String: Charger]
+
+        init(_ system: ElectricalSystem) {
+            loads = Dictionary(system.loads.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            chargers = Dictionary(system.chargers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
     /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A".
-    static func detail(_ circuit: CircuitReport, in system: ElectricalSystem) -> String {
+    static func detail(_ circuit: CircuitReport, entries: Entries) -> String {
         switch circuit.kind {
         case .load:
             var parts = ["load", Display.amps(circuit.circuit.current)]
-            if let load = system.loads.first(where: { $0.name == circuit.name }) {
+            if let load = entries.loads[circuit.name] {
                 if load.quantity > 1 { parts.append("\(load.quantity) pcs") }
                 if load.critical { parts.append("critical") }
             }
             return parts.joined(separator: " · ")
         case .charger:
-            let kind = system.chargers.first { $0.name == circuit.name }?.kind.rawValue ?? "charger"
+            let kind = entries.chargers[circuit.name]?.kind.rawValue ?? "charger"
             return "charger · \(kind) · \(Display.amps(circuit.circuit.current))"
         case .battery:
             return "battery feed"

@@ -305,9 +305,8 @@ struct PDFDocumentBuilder {
     /// circuit's group), each continuation under `continuedCaption`. Blank space below the
     /// last item is dropped.
     mutating func drawing(_ drawing: Drawing, heading: String? = nil, continuedCaption: String? = nil) {
-        guard drawing.width > 0, drawing.height > 0,
-            let contentBottom = drawing.items.compactMap(Self.verticalExtent).map(\.upperBound).max()
-        else { return }
+        var bands = DrawingBands(drawing.items)
+        guard drawing.width > 0, drawing.height > 0, let contentBottom = bands.bottom else { return }
         let height = min(drawing.height, contentBottom + 6)
         let scale = Self.contentWidth / drawing.width
         let headingHeight = heading == nil ? 0 : 12 + 12.5 * 1.3 + 4
@@ -318,18 +317,18 @@ struct PDFDocumentBuilder {
         }
         if height * scale + headingHeight + (atPageTop ? 0 : 12) <= remaining {
             begin(newPage: false)
-            place(drawing, scale: scale, from: 0, to: height)
+            place(drawing, bands: &bands, scale: scale, from: 0, to: height)
             return
         }
         if height * scale <= pageSpace {
             begin(newPage: true)
-            place(drawing, scale: scale, from: 0, to: height)
+            place(drawing, bands: &bands, scale: scale, from: 0, to: height)
             return
         }
         let fitScale = pageSpace / height
         if let smallest = Self.smallestTextSize(drawing.items), smallest * fitScale >= Self.minimumDrawingFontSize {
             begin(newPage: true)
-            place(drawing, scale: fitScale, from: 0, to: height)
+            place(drawing, bands: &bands, scale: fitScale, from: 0, to: height)
             return
         }
         var start = 0.0
@@ -347,8 +346,8 @@ struct PDFDocumentBuilder {
                 begin(newPage: remaining < pageSpace * 0.4)
             }
             let limit = start + remaining / scale
-            let end = limit >= height ? height : Self.cut(drawing.items, from: start, limit: limit)
-            place(drawing, scale: scale, from: start, to: end)
+            let end = limit >= height ? height : bands.cut(from: start, limit: limit)
+            place(drawing, bands: &bands, scale: scale, from: start, to: end)
             start = end
             first = false
         }
@@ -356,10 +355,12 @@ struct PDFDocumentBuilder {
 
     /// Draws the band `from`…`to` of a drawing (drawing units) at the current position,
     /// centred, clipped to the band.
-    private mutating func place(_ drawing: Drawing, scale: Double, from start: Double, to end: Double) {
+    private mutating func place(
+        _ drawing: Drawing, bands: inout DrawingBands, scale: Double, from start: Double, to end: Double
+    ) {
         let originX = Self.margin + (Self.contentWidth - drawing.width * scale) / 2
         let originY = y
-        let items = Self.items(drawing.items, within: start, end)
+        let items = bands.items(from: start, to: end)
         draw { content in
             content.saveState()
             content.clip(x: originX, y: originY, width: drawing.width * scale, height: (end - start) * scale)
@@ -407,71 +408,6 @@ struct PDFDocumentBuilder {
         case .group(_, let items):
             for inner in items { render(inner, transform, into: &content) }
         }
-    }
-
-    /// The vertical extent of an item in drawing units; text by its font's cap height and descender.
-    static func verticalExtent(_ item: Drawing.Item) -> ClosedRange<Double>? {
-        switch item {
-        case .rect(let rect, _, _, let lineWidth):
-            return (rect.y - lineWidth / 2)...(rect.maxY + lineWidth / 2)
-        case .line(let points, _, let lineWidth):
-            guard let low = points.map(\.y).min(), let high = points.map(\.y).max() else { return nil }
-            return (low - lineWidth / 2)...(high + lineWidth / 2)
-        case .text(_, let point, let size, _, _, _):
-            return (point.y - size * (PDFFont.capHeight + 0.1))...(point.y + size * PDFFont.descender)
-        case .group(_, let items):
-            let extents = items.compactMap(verticalExtent)
-            guard let low = extents.map(\.lowerBound).min(), let high = extents.map(\.upperBound).max() else { return nil }
-            return low...high
-        }
-    }
-
-    /// The items that reach into the band `start`…`end`; groups keep only such children.
-    static func items(_ items: [Drawing.Item], within start: Double, _ end: Double) -> [Drawing.Item] {
-        items.compactMap { item in
-            guard let extent = verticalExtent(item), extent.upperBound > start, extent.lowerBound < end else { return nil }
-            if case .group(let id, let children) = item {
-                let kept = Self.items(children, within: start, end)
-                return kept.isEmpty ? nil : .group(id: id, kept)
-            }
-            return item
-        }
-    }
-
-    /// Where to end a band that may reach down to `limit`: the middle of the lowest gap between
-    /// rows above it. Text lines, and groups or shapes shorter than half the band, must not be
-    /// cut; taller shapes (bus bars running down the page) may. With no gap in the lower three
-    /// quarters of the band it cuts at `limit`.
-    static func cut(_ items: [Drawing.Item], from start: Double, limit: Double) -> Double {
-        let largestBlock = (limit - start) / 2
-        var blocks: [ClosedRange<Double>] = []
-        func collect(_ items: [Drawing.Item]) {
-            for item in items {
-                guard let extent = verticalExtent(item) else { continue }
-                let isText: Bool
-                if case .text = item { isText = true } else { isText = false }
-                if isText || extent.upperBound - extent.lowerBound <= largestBlock {
-                    blocks.append(extent)
-                } else if case .group(_, let children) = item {
-                    collect(children)
-                }
-            }
-        }
-        collect(items)
-        blocks.sort { $0.lowerBound < $1.lowerBound }
-        let shortest = start + (limit - start) / 4
-        var best: Double?
-        var covered = start
-        for block in blocks where block.upperBound > start {
-            if block.lowerBound > covered, covered <= limit {
-                let candidate = min((covered + block.lowerBound) / 2, limit)
-                if candidate > shortest { best = candidate }
-            }
-            covered = max(covered, block.upperBound)
-            if covered > limit { break }
-        }
-        if covered <= limit { best = limit }
-        return best ?? limit
     }
 
     static func smallestTextSize(_ items: [Drawing.Item]) -> Double? {
