@@ -59,36 +59,64 @@ public enum EchoedText {
         }
     }
 
-    /// Whether `text` may hold an unsafe character (the line feed and tab aside when
-    /// `keepingLayout`). One pass over the bytes: C0 and DEL are single bytes; C1 is C2 80–C2 9F
-    /// in UTF-8; U+2028–U+202E and U+2066–U+2069 start E2 80 or E2 81, which are then looked at
-    /// closely. False means certainly none.
+    /// Whether `text` holds an unsafe character (the line feed and tab aside when
+    /// `keepingLayout`). One pass over the bytes (``unsafeLength(_:at:keepingLayout:)``).
     public static func mayHoldUnsafe(_ text: String, keepingLayout: Bool = false) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 {
-                if !(keepingLayout && (byte == 0x0A || byte == 0x09)) { return true }
-            } else if byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80)
-                || (previous == 0xE2 && (byte == 0x80 || byte == 0x81))
-            {
-                return true
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                if unsafeLength(bytes, at: index, keepingLayout: keepingLayout) > 0 { return true }
+                index += 1
             }
-            previous = byte
-        }
-        return false
+            return false
+        } ?? text.unicodeScalars.contains { isUnsafe($0) && !(keepingLayout && ($0 == "\n" || $0 == "\t")) }
     }
 
+    /// The length in bytes of the unsafe character starting at `index` of UTF-8 `bytes`, or 0.
+    /// In UTF-8, C0 and DEL are single bytes; C1 is C2 80–9F; U+2028–U+202E are E2 80 A8–AE and
+    /// U+2066–U+2069 are E2 81 A6–A9. A continuation byte never starts a character, so a match
+    /// is always a whole character.
+    static func unsafeLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, keepingLayout: Bool) -> Int {
+        let byte = bytes[index]
+        if byte < 0x20 { return keepingLayout && (byte == 0x0A || byte == 0x09) ? 0 : 1 }
+        if byte == 0x7F { return 1 }
+        guard byte == 0xC2 || byte == 0xE2, index + 1 < bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        if byte == 0xC2 { return (0x80...0x9F).contains(second) ? 2 : 0 }
+        guard index + 2 < bytes.count else { return 0 }
+        let third = bytes[index + 2]
+        switch second {
+        case 0x80: return (0xA8...0xAE).contains(third) ? 3 : 0
+        case 0x81: return (0xA6...0xA9).contains(third) ? 3 : 0
+        default: return 0
+        }
+    }
+
+    /// Copies the safe bytes and writes each unsafe character's escape.
     private static func escaping(_ text: String, keepingLayout: Bool) -> String {
         guard mayHoldUnsafe(text, keepingLayout: keepingLayout) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isUnsafe(scalar), !(keepingLayout && (scalar == "\n" || scalar == "\t")) {
-                result.append(contentsOf: escape(scalar).unicodeScalars)
-            } else {
-                result.append(scalar)
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            var index = 0
+            while index < bytes.count {
+                let length = unsafeLength(bytes, at: index, keepingLayout: keepingLayout)
+                guard length > 0 else {
+                    result.append(bytes[index])
+                    index += 1
+                    continue
+                }
+                // The scalar's value from its one, two or three bytes (the forms unsafeLength matches).
+                var value = UInt32(bytes[index])
+                if length == 2 { value = UInt32(bytes[index + 1]) }
+                if length == 3 { value = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F) }
+                if let scalar = Unicode.Scalar(value) { result.append(contentsOf: escape(scalar).utf8) }
+                index += length
             }
-        }
-        return String(result)
+            return String(decoding: result, as: UTF8.self)
+        } ?? text
     }
 
     /// `\n`, `\t`, `\r`, or `\u001b`: as JSON writes a control character.

@@ -29,6 +29,21 @@ struct EchoedTextTests {
         #expect(EchoedText.escaped(testCase.input) == testCase.escaped)
     }
 
+    /// The byte scan (the fast path every printed text takes) must find exactly the characters
+    /// `isUnsafe` names: every scalar up to U+FFFF, alone and between safe text.
+    @Test func byteScan_agreesWithIsUnsafe_forEveryScalarOfTheBasicPlane() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(Character(scalar)) + "—"
+            #expect(EchoedText.mayHoldUnsafe(text) == EchoedText.isUnsafe(scalar), "U+\(String(value, radix: 16))")
+            if EchoedText.isUnsafe(scalar) {
+                #expect(EchoedText.escapingAll(text) == "a" + EchoedText.escape(scalar) + "—")
+            } else {
+                #expect(EchoedText.escapingAll(text) == text)
+            }
+        }
+    }
+
     @Test func escaped_cutsLongInputAtTheLimit_andSaysHowLongItWas() {
         let key = String(repeating: "k", count: 10_000_000)
         #expect(EchoedText.escaped(key) == String(repeating: "k", count: 80) + "… (10000000 characters)")
