@@ -1,7 +1,8 @@
 import CableCore
 
 /// The wiring diagram of a system as a ``Drawing``: the battery banks with their arrangement,
-/// main fuse and switch on the left, the positive bus bar, one row per load and charger (fuse,
+/// main fuse and switch on the left, the positive bus bar, one row per DC load, inverter feed and
+/// charger (fuse,
 /// conductor and length on its positive wire, the device as a box), and the negative bus bar on
 /// the right, so no wire crosses another. The page is A4-wide (595 pt) and grows downwards with
 /// the number of circuits; rows are evenly spaced, so boxes and labels cannot collide.
@@ -178,7 +179,8 @@ enum WiringDiagram {
         return group
     }
 
-    /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A".
+    /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A",
+    /// "inverter · 2000 W AC · 211.64 A".
     static func detail(_ circuit: CircuitReport, in system: ElectricalSystem) -> String {
         switch circuit.kind {
         case .load:
@@ -191,6 +193,9 @@ enum WiringDiagram {
         case .charger:
             let kind = system.chargers.first { $0.name == circuit.name }?.kind.rawValue ?? "charger"
             return "charger · \(kind) · \(Display.amps(circuit.circuit.current))"
+        case .inverter:
+            let power = system.inverters.first { $0.name == circuit.name }.map { [Display.watts($0.power) + " AC"] } ?? []
+            return (["inverter"] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .battery:
             return "battery feed"
         }
