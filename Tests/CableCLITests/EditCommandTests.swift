@@ -162,7 +162,9 @@ final class EditCommandTests {
         // Inverters, AC loads and installation conditions: the file's rules, named by the option.
         FailingEdit(
             arguments: ["add", "inverter", "FILE", "--name", "I", "--power", "2000W", "--cutoff-voltage", "16V"], status: 65,
-            stderr: "error: FILE: not changed: --cutoff-voltage: must be at most 15 V (125 % of the system's 12 V), got 16 V\n"),
+            stderr:
+                "error: FILE: not changed: --cutoff-voltage: must be between 6 V and 15 V (50 % to 125 % of the system's 12 V), got 16 V\n"
+        ),
         FailingEdit(
             arguments: ["add", "inverter", "FILE", "--name", "I", "--power", "2000W", "--surge-power", "1kW"], status: 65,
             stderr: "error: FILE: not changed: --surge-power: must be at least power (2000 W), got 1000 W\n"),

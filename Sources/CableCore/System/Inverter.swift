@@ -33,6 +33,10 @@ public struct Inverter: Hashable, Sendable {
     public static let defaultCutoffFraction = 0.875
     /// Hours a day the inverter is taken to be switched on, drawing its idle power.
     public static let idleHoursPerDay = 24.0
+    /// The efficiencies a file may give: below 50 % an inverter's figure is surely a typo.
+    public static let efficiencyRange = 0.5...1.0
+    /// The cut-off voltages a file may give, as shares of the nominal voltage: 6–15 V on 12 V.
+    public static let cutoffFractionRange = 0.5...1.25
 
     public var name: String
     /// The continuous AC output rating.

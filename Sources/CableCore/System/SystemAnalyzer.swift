@@ -83,6 +83,15 @@ public enum SystemAnalyzer {
         for (index, inverter) in system.inverters.enumerated() {
             let path = "inverters[\(index)]"
             let report = inverterReport(inverter, acLoads: acLoads, nominal: system.nominalVoltage)
+            let largest = max(report.continuousCurrent, report.surgeCurrent)
+            guard largest.amperes <= Limits.current.upperBound else {
+                throw .invalid(
+                    ValidationError(
+                        field: path,
+                        rule: "power / (efficiency × cut-off voltage) must be ≤ \(Limits.format(Limits.current.upperBound, "A"))",
+                        actual: "\(NumberText.decimal(largest.amperes, places: 2, rounding: .halfAwayFromZero)) A"),
+                    at: nil)
+            }
             inverters.append(report)
             peak = peak + report.continuousCurrent
             surge = surge + (report.surgeCurrent - report.continuousCurrent)

@@ -265,7 +265,12 @@ public enum SystemFile {
         let name = try nonEmptyName(reader)
         let power = try positive(reader, "power", QuantityParser.power, Limits.power, unit: "W", required: true) ?? 0
         var inverter = Inverter(name: name, power: .watts(power))
-        inverter.efficiency = try fraction(reader, "efficiency")
+        if let efficiency = try fraction(reader, "efficiency") {
+            try reader.check("efficiency") { field throws(ValidationError) in
+                try Limits.requireWithin(efficiency, Inverter.efficiencyRange, field: field, unit: "")
+            }
+            inverter.efficiency = efficiency
+        }
         if let idle = try reader.quantity(
             "idlePower",
             { text, field throws(ValidationError) in
@@ -278,12 +283,13 @@ public enum SystemFile {
             inverter.idlePower = .watts(idle)
         }
         if let cutoff = try positive(reader, "cutoffVoltage", QuantityParser.voltage, Limits.voltage, unit: "V") {
-            let maximum = nominalVoltage.volts * SystemLoad.maximumVoltageRatio
+            let range = Inverter.cutoffFractionRange
             try reader.check("cutoffVoltage") { field throws(ValidationError) in
-                guard cutoff <= maximum else {
+                guard (range.lowerBound * nominalVoltage.volts...range.upperBound * nominalVoltage.volts).contains(cutoff) else {
                     throw ValidationError(
                         field: field,
-                        rule: "must be at most \(Limits.format(maximum, "V")) (125 % of the system's "
+                        rule: "must be between \(Limits.format(range.lowerBound * nominalVoltage.volts, "V")) and "
+                            + "\(Limits.format(range.upperBound * nominalVoltage.volts, "V")) (50 % to 125 % of the system's "
                             + "\(Limits.format(nominalVoltage.volts, "V")))",
                         actual: Limits.format(cutoff, "V"))
                 }

@@ -149,6 +149,21 @@ struct InverterTests {
         expectClose(report.totals.dailyEnergyWattHours, 150 / 0.9)
     }
 
+    @Test func inverterCurrentAboveTenKiloamperes_isAnErrorNamingIt() throws {
+        // 1 MW at 90 % from 10.5 V: 105 820.11 A, beyond the engine's 10 kA.
+        let system = ElectricalSystem(
+            name: "T", nominalVoltage: .volts(12), inverters: [Inverter(name: "Big", power: .watts(1_000_000))])
+        #expect(
+            throws: SystemFileError.invalid(
+                ValidationError(
+                    field: "inverters[0]", rule: "power / (efficiency × cut-off voltage) must be ≤ 10000 A", actual: "105820.11 A"
+                ),
+                at: nil)
+        ) {
+            try SystemAnalyzer.analyze(system)
+        }
+    }
+
     @Test func acLoadNamingNoInverter_isAnErrorNamingIt() throws {
         var load = SystemLoad(name: "TV", demand: .power(.watts(100)), length: nil)
         load.inverter = "Nope"

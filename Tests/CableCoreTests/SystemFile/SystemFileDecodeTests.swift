@@ -667,7 +667,13 @@ struct SystemFileDecodeTests {
             "must be between 0 W and 2000 W", "-1 W"),
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "cutoffVoltage": ⟨"16V"}"#), "inverters[0].cutoffVoltage",
-            "must be at most 15 V (125 % of the system's 12 V)", "16 V"),
+            "must be between 6 V and 15 V (50 % to 125 % of the system's 12 V)", "16 V"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "cutoffVoltage": ⟨0.1}"#), "inverters[0].cutoffVoltage",
+            "must be between 6 V and 15 V (50 % to 125 % of the system's 12 V)", "0.1 V"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "efficiency": ⟨"40%"}"#), "inverters[0].efficiency",
+            "must be between 0.5 and 1", "0.4"),
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "surgePower": ⟨1000}"#), "inverters[0].surgePower",
             "must be at least power (2000 W)", "1000 W"),
