@@ -86,13 +86,16 @@ struct DiagramTests {
         #expect(result.status == 0)
         let parser = XMLParser(data: Data(result.stdout.utf8))
         #expect(parser.parse(), "SVG does not parse: \(String(describing: parser.parserError))")
-        // van: 6 loads + 3 chargers as rows, the battery feed in the bank's group.
+        // van: 5 DC loads + the inverter's feed + 3 chargers as rows (the AC loads are not DC circuits),
+        // the battery feed in the bank's group.
         #expect(result.stdout.contains(#"<g id="circuit-9">"#))
         #expect(!result.stdout.contains(#"<g id="circuit-10">"#))
         #expect(result.stdout.contains(#"<g id="battery-1">"#))
         #expect(result.stdout.contains(">Inverter 2 kW</text>"))
-        #expect(result.stdout.contains(">225 A</text>"))
-        #expect(result.stdout.contains(">50 mm² · 1.5 m</text>"))
+        #expect(result.stdout.contains(">inverter · 2000 W AC · 211.64 A</text>"))
+        #expect(result.stdout.contains(">300 A</text>"))
+        #expect(result.stdout.contains(">70 mm² · 1.5 m</text>"))
+        #expect(!result.stdout.contains(">Coffee maker</text>"))
     }
 
     @Test func svg_isByteIdenticalRunToRun_andMatchesTheGoldenFile() throws {

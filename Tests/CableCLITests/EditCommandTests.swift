@@ -97,7 +97,7 @@ final class EditCommandTests {
         let before = try text(file)
         try expectSuccess(["add", "load", file, "--name", "Fan", "--power", "12W", "--length", "2m", "--hours-per-day", "6"])
         let added = "    { \"name\": \"Fan\", \"power\": \"12W\", \"length\": \"2m\", \"hoursPerDay\": 6 }"
-        let last = "    { \"name\": \"Inverter 2 kW\", \"power\": \"2000W\", \"length\": \"1.5m\", \"hoursPerDay\": 0.25 }"
+        let last = "    { \"name\": \"Laptop\", \"power\": \"65W\", \"hoursPerDay\": 2, \"inverter\": \"Inverter 2 kW\" }"
         #expect(try text(file) == before.replacingOccurrences(of: last + "\n", with: last + ",\n" + added + "\n"))
     }
 
@@ -159,6 +159,54 @@ final class EditCommandTests {
         FailingEdit(
             arguments: ["set", "charger", "FILE", "shore charger", "--efficiency", "1.5"], status: 65,
             stderr: "error: FILE: not changed: --efficiency: must be ≤ 1, got 1.5\n"),
+        // Inverters, AC loads and installation conditions: the file's rules, named by the option.
+        FailingEdit(
+            arguments: ["add", "inverter", "FILE", "--name", "I", "--power", "2000W", "--cutoff-voltage", "16V"], status: 65,
+            stderr:
+                "error: FILE: not changed: --cutoff-voltage: must be between 6 V and 15 V (50 % to 125 % of the system's 12 V), got 16 V\n"
+        ),
+        FailingEdit(
+            arguments: ["add", "inverter", "FILE", "--name", "I", "--power", "2000W", "--surge-power", "1kW"], status: 65,
+            stderr: "error: FILE: not changed: --surge-power: must be at least power (2000 W), got 1000 W\n"),
+        FailingEdit(
+            arguments: ["add", "load", "FILE", "--name", "TV", "--power", "80W", "--inverter", "Nope"], status: 65,
+            stderr:
+                "error: FILE: not changed: --inverter: must name an inverter of the file's inverters[] ('Inverter 2 kW'), got 'Nope'\n"
+        ),
+        FailingEdit(
+            arguments: ["set", "load", "FILE", "laptop", "--wire", "1mm2"], status: 65,
+            stderr:
+                "error: FILE: not changed: --wire: does not apply to an AC load on an inverter (its wiring is AC, which cable does not size)\n"
+        ),
+        FailingEdit(
+            arguments: ["add", "load", "FILE", "--name", "Kettle", "--power", "1500W", "--voltage", "230V", "--length", "2m"],
+            status: 65,
+            stderr: "error: FILE: not changed: --voltage: must be at most 15 V (125 % of the system's 12 V): a load rated for a "
+                + #"higher or AC voltage is fed by an inverter; name it with "inverter", got 230 V"# + "\n"),
+        FailingEdit(
+            arguments: ["remove", "inverter", "FILE", "inverter 2 KW"], status: 65,
+            stderr: "error: FILE: not changed: after this edit, loads[5].inverter: must name an inverter of the file's "
+                + "inverters[] (it has none), got 'Inverter 2 kW'\n"),
+        FailingEdit(
+            arguments: ["set", "load", "FILE", "laptop", "--unset", "inverter"], status: 65,
+            stderr: "error: FILE: not changed: --length: is required, got nothing\n"),
+        FailingEdit(
+            arguments: ["set", "load", "FILE", "fridge", "--bundled", "0"], status: 65,
+            stderr: "error: FILE: not changed: --bundled: must be a whole number from 1 to 1000, got 0\n"),
+        FailingEdit(
+            arguments: ["set", "battery", "FILE", "house bank", "--insulation", "95C"], status: 65,
+            stderr:
+                "error: FILE: not changed: --insulation: must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C, got '95C'\n"
+        ),
+        FailingEdit(
+            arguments: ["set", "charger", "FILE", "solar mppt", "--engine-room", "often"], status: 65,
+            stderr: "error: FILE: not changed: --engine-room: must be true or false, got a string\n"),
+        FailingEdit(
+            arguments: ["add", "load", "FILE", "--name", "X", "--idle-power", "5W"], status: 64,
+            stderr: "error: --idle-power does not apply to a load\nSee 'cable add --help'.\n"),
+        FailingEdit(
+            arguments: ["add", "invertr", "FILE", "--name", "X"], status: 64,
+            stderr: "error: unknown kind 'invertr'. Did you mean 'inverter'?\nSee 'cable add --help'.\n"),
         // Missing names: an error naming the closest ones.
         FailingEdit(
             arguments: ["set", "load", "FILE", "Fridg", "--length", "5m"], status: 65,
@@ -232,8 +280,9 @@ final class EditCommandTests {
         let handWritten = path("hand.json")
         try Data(
             try text(file).replacingOccurrences(
-                of: "\"hoursPerDay\": 0.25 }\n  ],",
-                with: "\"hoursPerDay\": 0.25 },\n    { \"name\": \"Heater\", \"power\": \"40W\", \"length\": \"-3m\" }\n  ],"
+                of: "\"inverter\": \"Inverter 2 kW\" }\n  ],",
+                with:
+                    "\"inverter\": \"Inverter 2 kW\" },\n    { \"name\": \"Heater\", \"power\": \"40W\", \"length\": \"-3m\" }\n  ],"
             ).utf8
         ).write(to: URL(fileURLWithPath: handWritten))
         let check = try CableProcess.run(["check", handWritten])
@@ -242,7 +291,7 @@ final class EditCommandTests {
         // The same rule; the edit names the option the user typed, check the file's key.
         let rule = ": must be > 0 m, got -3 m\n"
         #expect(result.stderr.hasSuffix("not changed: --length" + rule))
-        #expect(check.stderr.hasSuffix("loads[6].length" + rule))
+        #expect(check.stderr.hasSuffix("loads[7].length" + rule))
     }
 
     @Test func add_missingFile_exits66AndCreatesNothing() throws {
@@ -553,6 +602,86 @@ final class EditCommandTests {
         #expect(FileManager.default.fileExists(atPath: path("G")))
     }
 
+    // MARK: - Inverters and installation conditions
+
+    @Test func addInverterAndACLoad_thenReportAndCheck_countThemFromTheBank() throws {
+        let file = path("boat.json")
+        try expectSuccess(["new", file, "--name", "Boat", "--voltage", "12V"])
+        try expectSuccess([
+            "add", "battery", file, "--name", "House", "--chemistry", "lifepo4", "--capacity", "200Ah", "--voltage", "12.8V",
+            "--length", "1m",
+        ])
+        let added = try CableProcess.run([
+            "add", "inverter", file, "--name", "Inverter", "--power", "1000W", "--efficiency", "0.8", "--cutoff-voltage", "11V",
+            "--surge-power", "2000W", "--idle-power", "5W", "--length", "1m", "--max-drop", "2", "--engine-room", "yes",
+            "--bundled", "3", "--insulation", "90C",
+        ])
+        #expect(added.status == 0)
+        #expect(added.stdout == "added inverter 'Inverter' to \(file)\n")
+        try expectSuccess(["add", "load", file, "--name", "Toaster", "--inverter", "INVERTER", "--power", "900W"])
+        // The values are kept as typed, in the format's order (one per line: the entity is too long for one).
+        #expect(
+            try text(file).contains(
+                """
+                      "name": "Inverter",
+                      "power": "1000W",
+                      "efficiency": 0.8,
+                      "idlePower": "5W",
+                      "cutoffVoltage": "11V",
+                      "surgePower": "2000W",
+                      "length": "1m",
+                      "maxDropPercent": 2,
+                      "engineRoom": true,
+                      "bundled": 3,
+                      "insulation": "90C"
+                """))
+        // 1000 / (0.8 · 11) = 113.64 A on the feed, at the inverter's own 2 % limit and conditions.
+        let (report, json) = try CableProcess.json(["report", file])
+        #expect(report.status == 0)
+        let circuits = try #require(json["circuits"] as? [[String: Any]])
+        #expect(circuits.map { $0["name"] as? String } == ["Inverter", "House"])
+        let feed = circuits[0]
+        #expect(feed["kind"] as? String == "inverter")
+        #expect(feed["maxDropPercent"] as? Double == 2)
+        #expect(feed["engineRoom"] as? Bool == true)
+        #expect(feed["bundledConductors"] as? Int == 3)
+        #expect(feed["insulationCelsius"] as? Int == 90)
+        let current = try #require(feed["currentAmperes"] as? Double)
+        #expect(abs(current - 1000 / 8.8) < 1e-9)
+        #expect((json["acLoads"] as? [[String: Any]])?.first?["inverter"] as? String == "Inverter")
+        let inverter = try #require((json["inverters"] as? [[String: Any]])?.first)
+        #expect(inverter["surgePowerWatts"] as? Double == 2000)
+        #expect(inverter["idlePowerWatts"] as? Double == 5)
+        #expect(inverter["cutoffVoltageVolts"] as? Double == 11)
+        #expect(try CableProcess.run(["check", file]).status == 0)
+    }
+
+    @Test func setInverter_rename_followsItsLoads_andRemoveLoadThenInverter() throws {
+        let file = try copyFixture("van")
+        try expectSuccess(["set", "inverter", file, "inverter 2 kw", "--name", "Victron", "--efficiency", "0.92"])
+        let (_, json) = try CableProcess.json(["list", file])
+        #expect(json["inverters"] as? [String] == ["Victron"])
+        #expect(try text(file).contains(#"{ "name": "Laptop", "power": "65W", "hoursPerDay": 2, "inverter": "Victron" }"#))
+        try expectSuccess(["remove", "load", file, "coffee maker"])
+        try expectSuccess(["remove", "load", file, "laptop"])
+        let removed = try CableProcess.run(["remove", "inverter", file, "victron"])
+        #expect(removed.status == 0)
+        #expect(removed.stdout == "removed inverter 'Victron' from \(file)\n")
+        #expect(try CableProcess.run(["check", file]).status == 0)
+    }
+
+    @Test func setInstallation_onACircuit_deratesItInReport() throws {
+        // Fridge 5 A on 2.5 mm² (105C: 35 A). In an engine room (0.85) bundled with 25 (0.40): 11.9 A.
+        let file = try copyFixture("van")
+        try expectSuccess(["set", "load", file, "fridge", "--engine-room", "true", "--bundled", "25"])
+        let (_, json) = try CableProcess.json(["report", file])
+        let fridge = try #require((json["circuits"] as? [[String: Any]])?.first { $0["name"] as? String == "Fridge" })
+        let ampacity = try #require(fridge["ampacityAmperes"] as? Double)
+        #expect(abs(ampacity - 35 * 0.85 * 0.4) < 1e-9)
+        try expectSuccess(["set", "load", file, "fridge", "--unset", "engine-room,bundled"])
+        #expect(try text(file).contains(#"{ "name": "Fridge", "power": "60W", "length": "4m", "hoursPerDay": 10 }"#))
+    }
+
     // MARK: - list
 
     @Test func list_showsNamesAndFields() throws {
@@ -563,17 +692,19 @@ final class EditCommandTests {
             result.stdout == """
                 Camper van — 12 V
 
-                Kind     Name           Rating                     Length  Use
-                load     Fridge         60 W                       4 m     10 h/day
-                load     LED lights     8 × 3 W                    6 m     4 h/day
-                load     Water pump     7 A                        3 m     0.25 h/day
-                load     Diesel heater  40 W                       2 m     8 h/day, critical
-                load     USB sockets    2 × 30 W                   3 m     3 h/day
-                load     Inverter 2 kW  2000 W                     1.5 m   0.25 h/day
-                battery  House bank     1 × 200 Ah 12.8 V LiFePO4  1 m     1S1P
-                charger  Solar MPPT     solar 30 A                 5 m     5 h/day
-                charger  DC-DC charger  dcdc 30 A                  1 m     1.5 h/day
-                charger  Shore charger  shore 25 A                 1 m     0 h/day
+                Kind      Name           Rating                     Length  Use
+                load      Fridge         60 W                       4 m     10 h/day
+                load      LED lights     8 × 3 W                    6 m     4 h/day
+                load      Water pump     7 A                        3 m     0.25 h/day
+                load      Diesel heater  40 W                       2 m     8 h/day, critical
+                load      USB sockets    2 × 30 W                   3 m     3 h/day
+                load      Coffee maker   1000 W AC                  -       0.25 h/day, on Inverter 2 kW
+                load      Laptop         65 W AC                    -       2 h/day, on Inverter 2 kW
+                battery   House bank     1 × 280 Ah 12.8 V LiFePO4  1 m     1S1P
+                charger   Solar MPPT     solar 30 A                 5 m     5 h/day
+                charger   DC-DC charger  dcdc 30 A                  1 m     1.5 h/day
+                charger   Shore charger  shore 25 A                 1 m     0 h/day
+                inverter  Inverter 2 kW  2000 W AC, 90 %            1.5 m   surge 4000 W
 
                 """)
     }
@@ -583,19 +714,22 @@ final class EditCommandTests {
         try expectSuccess(["new", file, "--name", "Empty", "--voltage", "24"])
         let result = try CableProcess.run(["list", file])
         #expect(result.status == 0)
-        #expect(result.stdout == "Empty — 24 V\n\n(no loads, batteries or chargers)\n")
+        #expect(result.stdout == "Empty — 24 V\n\n(no loads, batteries, chargers or inverters)\n")
     }
 
     @Test func list_json_givesTheNamesOfEachList() throws {
         let (result, json) = try CableProcess.json(["list", fixture("systems/van.json")])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(Set(json.keys) == ["schemaVersion", "name", "nominalVoltage", "loads", "batteries", "chargers"])
+        #expect(Set(json.keys) == ["schemaVersion", "name", "nominalVoltage", "loads", "batteries", "chargers", "inverters"])
         #expect(json["schemaVersion"] as? Int == 1)
         #expect(json["name"] as? String == "Camper van")
         #expect(json["nominalVoltage"] as? Double == 12)
         #expect(
-            json["loads"] as? [String] == ["Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2 kW"])
+            json["loads"] as? [String] == [
+                "Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Coffee maker", "Laptop",
+            ])
+        #expect(json["inverters"] as? [String] == ["Inverter 2 kW"])
         #expect(json["batteries"] as? [String] == ["House bank"])
         #expect(json["chargers"] as? [String] == ["Solar MPPT", "DC-DC charger", "Shore charger"])
     }

@@ -26,7 +26,13 @@ struct HTMLReportTests {
         #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(html.contains("<g id=\"circuit-9\">"))
         #expect(html.contains("<h2>Bill of materials</h2>"))
-        #expect(html.contains("<dt>Peak current</dt><dd>189 A (all loads at once)</dd>"))
+        #expect(
+            html.contains(
+                "<dt>Peak current</dt><dd>233.97 A (all loads at once, inverters at their continuous rating)</dd>"))
+        // The inverter and its AC loads have their own tables.
+        #expect(html.contains("<h2>Inverters</h2>"))
+        #expect(html.contains("<h2>AC loads</h2>"))
+        #expect(html.contains("<td>Coffee maker</td><td>Inverter 2 kW</td>"))
     }
 
     /// The page is well-formed as XML too (every element closed, entities escaped), so any parser

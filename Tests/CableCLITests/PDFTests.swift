@@ -320,7 +320,8 @@ struct PDFTests {
         }
         for text in [
             "Camper van", "12 V nominal", "Circuits", "Energy budget", "Warnings", "Bill of materials", "Wiring diagram",
-            "Kind", "Limited by", "ampacity \\(to fit a fuse\\)", "2.5 mm\\262", "<= 3 %", "189 A \\(all loads at once\\)",
+            "Kind", "Limited by", "ampacity \\(to fit a fuse\\)", "2.5 mm\\262", "<= 3 %", "Inverters", "AC loads",
+            "Coffee maker",
         ] {
             #expect(content.contains("(\(text)) Tj"), "'\(text)' is not in the PDF")
         }

@@ -101,15 +101,15 @@ struct RegressionTests {
         #expect(input["series"] as? String == "awg")
     }
 
-    // Van inverter: 166.67 A takes 25 mm² (170 A), but the 225 A fuse (≥ 208.3 A) needs 50 mm²
-    // (270 A; 35 mm² carries 210 A): upsized to fit the fuse, and the report says so.
+    // Van inverter feed: 211.64 A takes 50 mm² (270 A; 35 mm² carries 210 A), but the 300 A fuse
+    // (≥ 264.55 A) needs 70 mm² (330 A): upsized to fit the fuse, and the report says so.
     @Test func reportJSON_saysWhenACircuitWasUpsizedForItsFuse() throws {
         let (_, json) = try CableProcess.json([
             "report", PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path,
         ])
         let circuits = try #require(json["circuits"] as? [[String: Any]])
         let inverter = try #require(circuits.first { $0["name"] as? String == "Inverter 2 kW" })
-        #expect((inverter["upsizedForFuseFrom"] as? [String: Any])?["label"] as? String == "25 mm²")
+        #expect((inverter["upsizedForFuseFrom"] as? [String: Any])?["label"] as? String == "50 mm²")
         let fridge = try #require(circuits.first { $0["name"] as? String == "Fridge" })
         #expect(fridge["upsizedForFuseFrom"] is NSNull)
     }

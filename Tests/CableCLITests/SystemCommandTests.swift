@@ -35,6 +35,12 @@ struct SystemCommandTests {
         return line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// The cells of the first row that starts with `prefix` (a table's first column).
+    static func cells(startingWith prefix: String, in text: String) throws -> [String] {
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(prefix) }, "no row '\(prefix)'")
+        return line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     // MARK: - report --json
 
     /// One circuit of `report --json` as worked out by hand.
@@ -56,8 +62,9 @@ struct SystemCommandTests {
     }
 
     static let rows: [Row] = [
-        // Van: Fridge 5 A over 4 m needs 1.889 mm² → 2.5 mm²; the inverter is upsized to 50 mm² for a
-        // 225 A fuse; the bank feed carries the 189 A peak at 2 % on 50 mm² with a 250 A Class T.
+        // Van: Fridge 5 A over 4 m needs 1.889 mm² → 2.5 mm²; the inverter's feed carries 2000 / (0.9 · 10.5)
+        // = 211.64 A and is upsized to 70 mm² for a 300 A fuse; the bank feed carries the 233.97 A peak at 2 %
+        // on 70 mm² with a 300 A Class T.
         Row(
             file: van, kind: "load", name: "Fridge", amperes: 5, meters: 4, label: "2.5 mm²", area: 2.5, awg: nil,
             dropPercent: 2.266666666666667, lossWatts: 1.36, fuse: 7.5, fuseType: "blade", limitedBy: "voltageDrop"),
@@ -65,15 +72,16 @@ struct SystemCommandTests {
             file: van, kind: "load", name: "Diesel heater", amperes: 40.0 / 12, meters: 2, label: "1 mm²", area: 1, awg: nil,
             dropPercent: 1.888888888888889, lossWatts: 0.7555555555555558, fuse: 5, fuseType: "blade", limitedBy: "voltageDrop"),
         Row(
-            file: van, kind: "load", name: "Inverter 2 kW", amperes: 2000.0 / 12, meters: 1.5, label: "50 mm²", area: 50,
-            awg: nil,
-            dropPercent: 1.4166666666666667, lossWatts: 28.333333333333332, fuse: 225, fuseType: "megaAnl", limitedBy: "ampacity"),
+            file: van, kind: "inverter", name: "Inverter 2 kW", amperes: 2000 / 9.45, meters: 1.5, label: "70 mm²", area: 70,
+            awg: nil, dropPercent: 1.2849584278155706, lossWatts: 32.633864833411316, fuse: 300, fuseType: "megaAnl",
+            limitedBy: "ampacity"),
         Row(
             file: van, kind: "charger", name: "Solar MPPT", amperes: 30, meters: 5, label: "16 mm²", area: 16, awg: nil,
             dropPercent: 2.6562500000000004, lossWatts: 9.5625, fuse: 40, fuseType: "blade", limitedBy: "voltageDrop"),
         Row(
-            file: van, kind: "battery", name: "House bank", amperes: 189, meters: 1, label: "50 mm²", area: 50, awg: nil,
-            dropPercent: 1.0710000000000002, lossWatts: 24.290280000000003, fuse: 250, fuseType: "classT", limitedBy: "ampacity"),
+            file: van, kind: "battery", name: "House bank", amperes: 22 + 1.0 / 3 + 2000 / 9.45, meters: 1, label: "70 mm²",
+            area: 70, awg: nil, dropPercent: 0.9470357772738726, lossWatts: 26.58975816306534, fuse: 300, fuseType: "classT",
+            limitedBy: "ampacity"),
         // Sailboat (AWG, feet): windlass 80 A over 40 ft at 10 % → 4 AWG; the plotter's 0.83 A would fit
         // 20 AWG but that is unrated → 18 AWG; the cabin lights' 16 AWG and 5 A fuse are given.
         Row(
@@ -97,11 +105,12 @@ struct SystemCommandTests {
             file: sailboat, kind: "battery", name: "House bank", amperes: 97.125, meters: 1.8288, label: "4 AWG",
             area: 21.15063942544283, awg: "4", dropPercent: 1.1897108401238399, lossWatts: 27.732159683286714, fuse: 125,
             fuseType: "midi", limitedBy: "ampacity"),
-        // Cabin (48 V, 30 °C, 90 °C insulation reads the 85 °C column).
+        // Cabin (48 V, 30 °C, 90 °C insulation reads the 85 °C column): the inverter's feed carries
+        // 5000 / (0.93 · 42) = 128.01 A.
         Row(
-            file: cabin, kind: "load", name: "Inverter 5 kW", amperes: 5000.0 / 48, meters: 2, label: "35 mm²", area: 35,
-            awg: nil,
-            dropPercent: 0.4381969246031745, lossWatts: 21.909846230158728, fuse: 150, fuseType: "midi", limitedBy: "ampacity"),
+            file: cabin, kind: "inverter", name: "Inverter 5 kW", amperes: 5000 / (0.93 * 42), meters: 2, label: "35 mm²",
+            area: 35, awg: nil, dropPercent: 0.5384908443664204, lossWatts: 33.086995045555774, fuse: 175, fuseType: "midi",
+            limitedBy: "ampacity"),
         Row(
             file: cabin, kind: "load", name: "Well pump", amperes: 750.0 / 48, meters: 40, label: "16 mm²", area: 16, awg: nil,
             dropPercent: 2.875667317708333, lossWatts: 21.567504882812496, fuse: 20, fuseType: "blade", limitedBy: "voltageDrop"),
@@ -115,9 +124,9 @@ struct SystemCommandTests {
             dropPercent: 2.6291815476190474, lossWatts: 105.16726190476187, fuse: 110, fuseType: "classT",
             limitedBy: "voltageDrop"),
         Row(
-            file: cabin, kind: "battery", name: "Server-rack bank", amperes: 5825.0 / 48, meters: 1.5, label: "35 mm²", area: 35,
-            awg: nil, dropPercent: 0.3828745628720238, lossWatts: 22.30244328729539, fuse: 175, fuseType: "classT",
-            limitedBy: "ampacity"),
+            file: cabin, kind: "battery", name: "Server-rack bank", amperes: 825.0 / 48 + 5000 / (0.93 * 42), meters: 1.5,
+            label: "50 mm²", area: 50, awg: nil, dropPercent: 0.32066650188612067, lossWatts: 22.348509509139333, fuse: 200,
+            fuseType: "classT", limitedBy: "ampacity"),
     ]
 
     @Test(arguments: rows)
@@ -155,37 +164,40 @@ struct SystemCommandTests {
         }
     }
 
-    /// Totals as worked out by hand: peak = Σ I; daily = Σ V·I·h; charge = Σ V·I·eff·h;
-    /// usable = nominal × usable fraction (no Peukert loss: I_avg < I₂₀ in all three);
-    /// autonomy = usable / daily; recharge = usable / (Σ V·I·eff × charge efficiency).
+    /// Totals as worked out by hand (CableCoreTests' SystemFixtureReportTests shows each step):
+    /// peak = Σ DC I + Σ inverter P / (η · V_cutoff); daily = Σ V·I·h + Σ AC energy / η + idle · 24 h;
+    /// charge = Σ V·I·eff·h, stored × the chemistry's charge efficiency; usable = nominal × usable
+    /// fraction × the per-load Peukert factor; autonomy = usable / daily; recharge = bulk (+ absorption).
     struct Totals: CustomTestStringConvertible, Sendable {
         let file: String
         let name: String
         let nominalVoltage: Double
         let series: String
         let peak: Double
+        let surge: Double
         let daily: Double
         let charge: Double
+        let stored: Double
         let nominal: Double
         let usable: Double
         let recharge: Double
-        let warnings: [String]
+        let absorption: Double
         var testDescription: String { name }
     }
 
     @Test(arguments: [
         Totals(
-            file: van, name: "Camper van", nominalVoltage: 12, series: "metric", peak: 189, daily: 1717, charge: 1890,
-            nominal: 2560,
-            usable: 2048, recharge: 2048 / (930 * 0.98), warnings: []),
+            file: van, name: "Camper van", nominalVoltage: 12, series: "metric", peak: 22 + 1.0 / 3 + 2000 / 9.45,
+            surge: 22 + 1.0 / 3 + 4000 / 9.45, daily: 1217 + 380 / 0.9 + 192, charge: 1890, stored: 1852.2, nominal: 3584,
+            usable: 2824.753054186556, recharge: 3584 * 0.8 / 0.98 / 930, absorption: 0),
         Totals(
-            file: sailboat, name: "Sailboat 38 ft", nominalVoltage: 24, series: "awg", peak: 97.125, daily: 1478.4, charge: 2880,
-            nominal: 10560, usable: 5280, recharge: 5280 / (2448 * 0.9), warnings: []),
+            file: sailboat, name: "Sailboat 38 ft", nominalVoltage: 24, series: "awg", peak: 97.125, surge: 97.125,
+            daily: 1478.4, charge: 2880, stored: 2592, nominal: 10560, usable: 5152.553066486063,
+            recharge: 10560 * 0.3 / 0.9 / 2448 + 8, absorption: 8),
         Totals(
-            file: cabin, name: "Off-grid cabin", nominalVoltage: 48, series: "metric", peak: 5825.0 / 48, daily: 16410,
-            charge: 16000,
-            nominal: 28672, usable: 22937.6, recharge: 22937.6 / (6080 * 0.98),
-            warnings: ["daily charge 16000 Wh is less than daily consumption 16410 Wh: the bank runs down"]),
+            file: cabin, name: "Off-grid cabin", nominalVoltage: 48, series: "metric", peak: 825.0 / 48 + 5000 / (0.93 * 42),
+            surge: 825.0 / 48 + 10000 / (0.93 * 42), daily: 1410 + 4500 / 0.93 + 720, charge: 16000, stored: 15680,
+            nominal: 28672, usable: 22792.618165106964, recharge: 22937.6 / (6080 * 0.98), absorption: 0),
     ])
     func reportJSON_totals_matchHandComputation(_ expected: Totals) throws {
         let (result, json) = try Self.json(["report", expected.file])
@@ -197,13 +209,16 @@ struct SystemCommandTests {
         #expect(system["series"] as? String == expected.series)
         let totals = try #require(json["totals"] as? [String: Any])
         expectClose(totals["peakCurrentAmperes"] as? Double, expected.peak, tolerance: 1e-9)
+        expectClose(totals["surgeCurrentAmperes"] as? Double, expected.surge, tolerance: 1e-9)
         expectClose(totals["dailyEnergyWattHours"] as? Double, expected.daily, tolerance: 1e-9)
         expectClose(totals["dailyChargeWattHours"] as? Double, expected.charge, tolerance: 1e-9)
+        expectClose(totals["dailyChargeStoredWattHours"] as? Double, expected.stored, tolerance: 1e-9)
         expectClose(totals["bankNominalEnergyWattHours"] as? Double, expected.nominal, tolerance: 1e-9)
-        expectClose(totals["usableEnergyWattHours"] as? Double, expected.usable, tolerance: 1e-9)
-        expectClose(totals["autonomyDays"] as? Double, expected.usable / expected.daily, tolerance: 1e-12)
+        expectClose(totals["usableEnergyWattHours"] as? Double, expected.usable, tolerance: 1e-8)
+        expectClose(totals["autonomyDays"] as? Double, expected.usable / expected.daily, tolerance: 1e-9)
         expectClose(totals["rechargeHours"] as? Double, expected.recharge, tolerance: 1e-12)
-        #expect(json["warnings"] as? [String] == expected.warnings)
+        expectClose(totals["rechargeAbsorptionHours"] as? Double, expected.absorption, tolerance: 0)
+        #expect(json["warnings"] as? [String] == [])
     }
 
     @Test(arguments: [van, sailboat, cabin])
@@ -218,7 +233,8 @@ struct SystemCommandTests {
         ]
         for circuit in try Self.circuits(json) {
             #expect(Set(circuit.keys).isSuperset(of: circuitKeys), "\(circuit["name"] ?? "?")")
-            #expect(["load", "charger", "battery"].contains(circuit["kind"] as? String))
+            #expect(["load", "charger", "battery", "inverter"].contains(circuit["kind"] as? String))
+            #expect(circuit["insulationCelsius"] is Int && circuit["engineRoom"] is Bool && circuit["bundledConductors"] is Int)
             let conductor = try #require(circuit["conductor"] as? [String: Any])
             #expect(Set(conductor.keys).isSuperset(of: ["label", "areaSquareMillimeters", "awg"]))
         }
@@ -226,8 +242,41 @@ struct SystemCommandTests {
         #expect(
             Set(totals.keys).isSuperset(of: [
                 "peakCurrentAmperes", "dailyEnergyWattHours", "dailyChargeWattHours", "bankNominalEnergyWattHours",
-                "usableEnergyWattHours", "autonomyDays", "rechargeHours",
+                "usableEnergyWattHours", "autonomyDays", "rechargeHours", "surgeCurrentAmperes", "dailyChargeStoredWattHours",
+                "rechargeAbsorptionHours",
             ]))
+        #expect(json["inverters"] is [Any] && json["acLoads"] is [Any])
+    }
+
+    @Test func reportJSON_van_givesTheInverterAndItsACLoads() throws {
+        let (_, json) = try Self.json(["report", Self.van])
+        let inverters = try #require(json["inverters"] as? [[String: Any]])
+        #expect(inverters.count == 1)
+        let inverter = inverters[0]
+        #expect(inverter["name"] as? String == "Inverter 2 kW")
+        // 2000 W at 90 % from 10.5 V: 211.64 A; surge 4000 W: 423.28 A; AC loads 1000 + 65 W;
+        // (250 + 130) / 0.9 + 8 · 24 = 614.22 Wh a day.
+        expectClose(inverter["continuousCurrentAmperes"] as? Double, 2000 / 9.45, tolerance: 1e-12)
+        expectClose(inverter["surgeCurrentAmperes"] as? Double, 4000 / 9.45, tolerance: 1e-12)
+        expectClose(inverter["cutoffVoltageVolts"] as? Double, 10.5, tolerance: 0)
+        expectClose(inverter["efficiency"] as? Double, 0.9, tolerance: 0)
+        expectClose(inverter["idlePowerWatts"] as? Double, 8, tolerance: 0)
+        expectClose(inverter["powerWatts"] as? Double, 2000, tolerance: 0)
+        expectClose(inverter["surgePowerWatts"] as? Double, 4000, tolerance: 0)
+        expectClose(inverter["acLoadWatts"] as? Double, 1065, tolerance: 0)
+        expectClose(inverter["dailyAcEnergyWattHours"] as? Double, 380, tolerance: 1e-12)
+        expectClose(inverter["dailyEnergyWattHours"] as? Double, 380 / 0.9 + 192, tolerance: 1e-12)
+        let loads = try #require(json["acLoads"] as? [[String: Any]])
+        #expect(loads.map { $0["name"] as? String } == ["Coffee maker", "Laptop"])
+        let coffee = loads[0]
+        #expect(coffee["inverter"] as? String == "Inverter 2 kW")
+        expectClose(coffee["powerWatts"] as? Double, 1000, tolerance: 0)
+        expectClose(coffee["hoursPerDay"] as? Double, 0.25, tolerance: 0)
+        expectClose(coffee["dailyAcEnergyWattHours"] as? Double, 250, tolerance: 0)
+        expectClose(coffee["dailyEnergyWattHours"] as? Double, 250 / 0.9, tolerance: 1e-12)
+        expectClose(coffee["bankCurrentAmperes"] as? Double, 1000 / 10.8, tolerance: 1e-12)
+        // The AC loads are not circuits.
+        #expect(try Self.circuits(json).allSatisfy { $0["name"] as? String != "Coffee maker" })
     }
 
     // MARK: - report (text)
@@ -250,22 +299,34 @@ struct SystemCommandTests {
             ])
         #expect(
             try Self.cells(of: "Inverter 2 kW", in: result.stdout) == [
-                "load", "Inverter 2 kW", "166.67 A", "1.5 m", "50 mm²", "1.42 %", "≤ 3 %", "28.33 W", "225 A MEGA/ANL",
+                "inverter", "Inverter 2 kW", "211.64 A", "1.5 m", "70 mm²", "1.28 %", "≤ 3 %", "32.63 W", "300 A MEGA/ANL",
                 "ampacity (to fit a fuse)",
             ])
         #expect(
             try Self.cells(of: "House bank", in: result.stdout) == [
-                "battery", "House bank", "189 A", "1 m", "50 mm²", "1.07 %", "≤ 2 %", "24.29 W", "250 A Class T",
+                "battery", "House bank", "233.97 A", "1 m", "70 mm²", "0.95 %", "≤ 2 %", "26.59 W", "300 A Class T",
                 "ampacity (to fit a fuse)",
             ])
+        // The inverter's figures, and the AC loads, which are not DC circuits.
+        #expect(
+            try Self.cells(startingWith: "Inverter 2 kW ", in: result.stdout) == [
+                "Inverter 2 kW", "2000 W", "4000 W", "90 %", "10.5 V", "211.64 A", "423.28 A", "1065 W", "614 Wh/day",
+            ])
+        #expect(
+            try Self.cells(startingWith: "Coffee maker ", in: result.stdout) == [
+                "Coffee maker", "Inverter 2 kW", "1000 W", "0.25 h/day", "250 Wh/day", "278 Wh/day",
+            ])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.contains("  Peak current       189 A (all loads at once)"))
-        #expect(lines.contains("  Daily consumption  1717 Wh (143.1 Ah at 12 V)"))
-        #expect(lines.contains("  Daily charge       1890 Wh"))
-        #expect(lines.contains("  Bank energy        2560 Wh nominal, 2048 Wh usable (LiFePO4)"))
-        // 2048 / 1717 = 1.1928 days; 2048 / 911.4 = 2.247 h.
-        #expect(lines.contains("  Autonomy           1.19 days"))
-        #expect(lines.contains("  Recharge           2.2 h from usable-empty, all chargers on"))
+        #expect(lines.contains("AC loads (fed by inverters; their wiring is AC and is not sized here)"))
+        #expect(lines.contains("  Peak current       233.97 A (all loads at once, inverters at their continuous rating)"))
+        #expect(lines.contains("  Surge current      445.61 A (for seconds, inverters at their surge rating)"))
+        // 1217 + 422.22 + 192 = 1831.22 Wh = 152.60 Ah.
+        #expect(lines.contains("  Daily consumption  1831 Wh (152.6 Ah at 12 V)"))
+        #expect(lines.contains("  Daily charge       1890 Wh (1852 Wh stored at 98 % charge efficiency)"))
+        #expect(lines.contains("  Bank energy        3584 Wh nominal, 2825 Wh usable (LiFePO4)"))
+        // 2824.75 / 1831.22 = 1.5426 days; 3584 · 0.8 / 0.98 / 930 = 3.146 h.
+        #expect(lines.contains("  Autonomy           1.54 days"))
+        #expect(lines.contains("  Recharge           3.1 h from usable-empty, all chargers on"))
         #expect(!result.stdout.contains("Warnings"))
     }
 
@@ -283,17 +344,39 @@ struct SystemCommandTests {
             ])
     }
 
-    @Test func reportText_cabin_listsTheWarning() throws {
-        let result = try CableProcess.run(["report", Self.cabin])
+    @Test func reportText_sailboat_showsTheAbsorptionInTheRecharge() throws {
+        let result = try CableProcess.run(["report", Self.sailboat])
+        // 10560 · 0.3 / 0.9 / 2448 = 1.44 h of bulk + 8 h absorption.
+        #expect(
+            result.stdout.contains(
+                "  Recharge           9.4 h from usable-empty, all chargers on (bulk to 80 %, then 8 h absorption)\n"))
+        #expect(result.stdout.contains("  Daily charge       2880 Wh (2592 Wh stored at 90 % charge efficiency)\n"))
+    }
+
+    @Test func reportText_listsTheWarnings() throws {
+        // 600 Wh used, 12 · 10 · 5 = 600 Wh charged but 510 Wh stored (flooded, 85 %); 2 × 1200 W on a 2 kW
+        // inverter; the peak, 5 + 2000 / (0.9 · 10.5) = 216.64 A, is above 0.25 C of 400 Ah.
+        let file = #"""
+            {"schemaVersion": 1, "name": "T", "nominalVoltage": 12,
+             "loads": [{"name": "Heater", "current": 5, "length": 1, "hoursPerDay": 10},
+                       {"name": "Kettle", "power": "1200W", "quantity": 2, "inverter": "Inverter"}],
+             "batteries": [{"name": "Bank", "chemistry": "floodedLeadAcid", "capacityAh": 400, "voltage": 12}],
+             "chargers": [{"name": "Shore", "kind": "shore", "outputCurrent": 10, "hoursPerDay": 5}],
+             "inverters": [{"name": "Inverter", "power": "2kW"}]}
+            """#
+        let result = try SystemFileErrorTests.run(["report", "-"], stdin: Array(file.utf8))
         #expect(result.status == 0)
         #expect(
             result.stdout.hasSuffix(
-                "\nWarnings\n  - daily charge 16000 Wh is less than daily consumption 16410 Wh: the bank runs down\n"))
+                "\nWarnings\n"
+                    + "  - peak current 216.64 A exceeds the batteries' 100 A maximum continuous discharge\n"
+                    + "  - AC loads on inverter 'Inverter' add up to 2400 W, above its 2000 W continuous rating: they cannot all run at once\n"
+                    + "  - daily charge 510 Wh is less than daily consumption 600 Wh: the bank runs down\n"))
     }
 
     // MARK: - check
 
-    @Test(arguments: [(van, 10, "189 A"), (sailboat, 11, "97.12 A"), (cabin, 7, "121.35 A")])
+    @Test(arguments: [(van, 10, "233.97 A"), (sailboat, 11, "97.12 A"), (cabin, 7, "145.2 A")])
     func check_sampleSystems_pass(_ file: String, _ circuits: Int, _ peak: String) throws {
         let result = try CableProcess.run(["check", file])
         #expect(result.status == 0)
@@ -354,6 +437,33 @@ struct SystemCommandTests {
         #expect(violations[0]["message"] as? String == "drop 11.33 % exceeds the 5 % limit")
     }
 
+    @Test func check_circuitConditions_failAsDropDoesWithTheSameFlags() throws {
+        // 20 A on 2.5 mm², 90C insulation (30 A) in an engine room (0.82) bundled with 3 (0.70): 17.22 A,
+        // as `cable drop --engine-room --bundled 3 --insulation 90C` rates it. The 48 V bank is 16 cells of
+        // 3.2 V (16S, 51.2 V), which a file may now give without an arrangement.
+        let file = #"""
+            {"schemaVersion": 1, "name": "Engine room", "nominalVoltage": 48,
+             "loads": [{"name": "Pump", "current": 20, "length": 2, "wire": "2.5mm2", "engineRoom": true, "bundled": 3,
+                        "insulation": "90C"}],
+             "batteries": [{"name": "Rack", "chemistry": "lifepo4", "capacityAh": 100, "voltage": "3.2V", "count": 16}]}
+            """#
+        let result = try SystemFileErrorTests.run(["check", "-"], stdin: Array(file.utf8))
+        #expect(result.status == 1)
+        #expect(
+            result.stdout == """
+                FAIL Pump: ampacity: 20 A exceeds the 17.22 A ampacity of 2.5 mm² (actual 20 A, limit 17.22 A)
+                FAIL Pump: noFuse: no standard fuse of at least 25 A fits under the conductor's ampacity (actual 25 A, limit 17.22 A)
+
+                """)
+        let (_, drop) = try Self.json([
+            "drop", "--wire", "2.5mm2", "--current", "20", "--voltage", "48", "--length", "2", "--engine-room", "--bundled", "3",
+            "--insulation", "90C",
+        ])
+        expectClose(drop["ampacityAmperes"] as? Double, 30 * 0.82 * 0.7, tolerance: 1e-12)
+        let list = try SystemFileErrorTests.run(["list", "-"], stdin: Array(file.utf8))
+        #expect(list.stdout.contains("16 × 100 Ah 3.2 V LiFePO4  -       16S1P"))
+    }
+
     @Test func check_noFuseFits_isAViolation() throws {
         // 30 A on the given 2.5 mm² (35 A): a fuse must be ≥ 37.5 A and ≤ 35 A.
         let file = Self.fixture("broken/no-fuse.json")
@@ -397,7 +507,8 @@ struct SystemCommandTests {
     // MARK: - bom
 
     @Test func bomTable_van_listsCableWithSpareAndEveryPart() throws {
-        // Runs: 1 mm² 2 m; 1.5 mm² 6 + 3; 2.5 mm² 4 + 3 + 1; 4 mm² 1; 16 mm² 5; 50 mm² 1.5 + 1; × 1.1.
+        // Runs: 1 mm² 2 m; 1.5 mm² 6 + 3; 2.5 mm² 4 + 3 + 1; 4 mm² 1; 16 mm² 5; 70 mm² 1.5 + 1; × 1.1. The AC
+        // loads have no DC cable; the inverter is bought as one.
         let result = try CableProcess.run(["bom", Self.van])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -406,40 +517,41 @@ struct SystemCommandTests {
                 Bill of materials: Camper van
                 Cable: red (+) and black (−) runs of each circuit's one-way length, plus 10 % spare; lengths in metres.
 
-                Category     Item                                      Quantity
-                cable        1 mm² red                                    2.2 m
-                cable        1 mm² black                                  2.2 m
-                cable        1.5 mm² red                                  9.9 m
-                cable        1.5 mm² black                                9.9 m
-                cable        2.5 mm² red                                  8.8 m
-                cable        2.5 mm² black                                8.8 m
-                cable        4 mm² red                                    1.1 m
-                cable        4 mm² black                                  1.1 m
-                cable        16 mm² red                                   5.5 m
-                cable        16 mm² black                                 5.5 m
-                cable        50 mm² red                                   2.8 m
-                cable        50 mm² black                                 2.8 m
-                fuse         3 A ATO/ATC blade                            1 pcs
-                fuse         5 A ATO/ATC blade                            1 pcs
-                fuse         7.5 A ATO/ATC blade                          2 pcs
-                fuse         10 A ATO/ATC blade                           1 pcs
-                fuse         35 A ATO/ATC blade                           1 pcs
-                fuse         40 A ATO/ATC blade                           2 pcs
-                fuse         225 A MEGA/ANL                               1 pcs
-                fuse         250 A Class T                                1 pcs
-                fuse holder  ATO/ATC blade holder                         8 pcs
-                fuse holder  Class T holder                               1 pcs
-                fuse holder  MEGA/ANL holder                              1 pcs
-                terminal     ring terminal 1 mm²                          4 pcs
-                terminal     ring terminal 1.5 mm²                        8 pcs
-                terminal     ring terminal 2.5 mm²                       12 pcs
-                terminal     ring terminal 4 mm²                          4 pcs
-                terminal     ring terminal 16 mm²                         4 pcs
-                terminal     ring terminal 50 mm²                         8 pcs
-                battery      House bank: LiFePO4 200 Ah 12.8 V (1S1P)     1 pcs
-                charger      Solar MPPT: solar, 30 A                      1 pcs
-                charger      DC-DC charger: dcdc, 30 A                    1 pcs
-                charger      Shore charger: shore, 25 A                   1 pcs
+                Category     Item                                            Quantity
+                cable        1 mm² red                                          2.2 m
+                cable        1 mm² black                                        2.2 m
+                cable        1.5 mm² red                                        9.9 m
+                cable        1.5 mm² black                                      9.9 m
+                cable        2.5 mm² red                                        8.8 m
+                cable        2.5 mm² black                                      8.8 m
+                cable        4 mm² red                                          1.1 m
+                cable        4 mm² black                                        1.1 m
+                cable        16 mm² red                                         5.5 m
+                cable        16 mm² black                                       5.5 m
+                cable        70 mm² red                                         2.8 m
+                cable        70 mm² black                                       2.8 m
+                fuse         3 A ATO/ATC blade                                  1 pcs
+                fuse         5 A ATO/ATC blade                                  1 pcs
+                fuse         7.5 A ATO/ATC blade                                2 pcs
+                fuse         10 A ATO/ATC blade                                 1 pcs
+                fuse         35 A ATO/ATC blade                                 1 pcs
+                fuse         40 A ATO/ATC blade                                 2 pcs
+                fuse         300 A Class T                                      1 pcs
+                fuse         300 A MEGA/ANL                                     1 pcs
+                fuse holder  ATO/ATC blade holder                               8 pcs
+                fuse holder  Class T holder                                     1 pcs
+                fuse holder  MEGA/ANL holder                                    1 pcs
+                terminal     ring terminal 1 mm²                                4 pcs
+                terminal     ring terminal 1.5 mm²                              8 pcs
+                terminal     ring terminal 2.5 mm²                             12 pcs
+                terminal     ring terminal 4 mm²                                4 pcs
+                terminal     ring terminal 16 mm²                               4 pcs
+                terminal     ring terminal 70 mm²                               8 pcs
+                battery      House bank: LiFePO4 280 Ah 12.8 V (1S1P)           1 pcs
+                charger      Solar MPPT: solar, 30 A                            1 pcs
+                charger      DC-DC charger: dcdc, 30 A                          1 pcs
+                charger      Shore charger: shore, 25 A                         1 pcs
+                inverter     Inverter 2 kW: 2000 W continuous, 4000 W surge     1 pcs
 
                 """)
     }
@@ -460,16 +572,16 @@ struct SystemCommandTests {
                 cable,4 mm² black,1.1,m
                 cable,16 mm² red,5.5,m
                 cable,16 mm² black,5.5,m
-                cable,50 mm² red,2.8,m
-                cable,50 mm² black,2.8,m
+                cable,70 mm² red,2.8,m
+                cable,70 mm² black,2.8,m
                 fuse,3 A ATO/ATC blade,1,pcs
                 fuse,5 A ATO/ATC blade,1,pcs
                 fuse,7.5 A ATO/ATC blade,2,pcs
                 fuse,10 A ATO/ATC blade,1,pcs
                 fuse,35 A ATO/ATC blade,1,pcs
                 fuse,40 A ATO/ATC blade,2,pcs
-                fuse,225 A MEGA/ANL,1,pcs
-                fuse,250 A Class T,1,pcs
+                fuse,300 A Class T,1,pcs
+                fuse,300 A MEGA/ANL,1,pcs
                 fuseHolder,ATO/ATC blade holder,8,pcs
                 fuseHolder,Class T holder,1,pcs
                 fuseHolder,MEGA/ANL holder,1,pcs
@@ -478,11 +590,12 @@ struct SystemCommandTests {
                 ringTerminal,ring terminal 2.5 mm²,12,pcs
                 ringTerminal,ring terminal 4 mm²,4,pcs
                 ringTerminal,ring terminal 16 mm²,4,pcs
-                ringTerminal,ring terminal 50 mm²,8,pcs
-                battery,House bank: LiFePO4 200 Ah 12.8 V (1S1P),1,pcs
+                ringTerminal,ring terminal 70 mm²,8,pcs
+                battery,House bank: LiFePO4 280 Ah 12.8 V (1S1P),1,pcs
                 charger,"Solar MPPT: solar, 30 A",1,pcs
                 charger,"DC-DC charger: dcdc, 30 A",1,pcs
                 charger,"Shore charger: shore, 25 A",1,pcs
+                inverter,"Inverter 2 kW: 2000 W continuous, 4000 W surge",1,pcs
 
                 """)
     }
@@ -508,16 +621,16 @@ struct SystemCommandTests {
                 | cable | 4 mm² black | 1.1 m |
                 | cable | 16 mm² red | 5.5 m |
                 | cable | 16 mm² black | 5.5 m |
-                | cable | 50 mm² red | 2.8 m |
-                | cable | 50 mm² black | 2.8 m |
+                | cable | 70 mm² red | 2.8 m |
+                | cable | 70 mm² black | 2.8 m |
                 | fuse | 3 A ATO/ATC blade | 1 pcs |
                 | fuse | 5 A ATO/ATC blade | 1 pcs |
                 | fuse | 7.5 A ATO/ATC blade | 2 pcs |
                 | fuse | 10 A ATO/ATC blade | 1 pcs |
                 | fuse | 35 A ATO/ATC blade | 1 pcs |
                 | fuse | 40 A ATO/ATC blade | 2 pcs |
-                | fuse | 225 A MEGA/ANL | 1 pcs |
-                | fuse | 250 A Class T | 1 pcs |
+                | fuse | 300 A Class T | 1 pcs |
+                | fuse | 300 A MEGA/ANL | 1 pcs |
                 | fuse holder | ATO/ATC blade holder | 8 pcs |
                 | fuse holder | Class T holder | 1 pcs |
                 | fuse holder | MEGA/ANL holder | 1 pcs |
@@ -526,11 +639,12 @@ struct SystemCommandTests {
                 | terminal | ring terminal 2.5 mm² | 12 pcs |
                 | terminal | ring terminal 4 mm² | 4 pcs |
                 | terminal | ring terminal 16 mm² | 4 pcs |
-                | terminal | ring terminal 50 mm² | 8 pcs |
-                | battery | House bank: LiFePO4 200 Ah 12.8 V (1S1P) | 1 pcs |
+                | terminal | ring terminal 70 mm² | 8 pcs |
+                | battery | House bank: LiFePO4 280 Ah 12.8 V (1S1P) | 1 pcs |
                 | charger | Solar MPPT: solar, 30 A | 1 pcs |
                 | charger | DC-DC charger: dcdc, 30 A | 1 pcs |
                 | charger | Shore charger: shore, 25 A | 1 pcs |
+                | inverter | Inverter 2 kW: 2000 W continuous, 4000 W surge | 1 pcs |
 
                 """)
     }
@@ -543,7 +657,7 @@ struct SystemCommandTests {
         #expect(json["system"] as? String == "Camper van")
         expectClose(json["spareFraction"] as? Double, 0.1, tolerance: 0)
         let lines = try #require(json["lines"] as? [[String: Any]])
-        #expect(lines.count == 33)
+        #expect(lines.count == 34)
         let meters: [Double] = [2, 9, 8, 1, 5, 2.5]
         for (index, run) in meters.enumerated() {
             for (offset, colour) in ["red", "black"].enumerated() {
@@ -563,8 +677,11 @@ struct SystemCommandTests {
         #expect(fuse["unit"] as? String == "pcs")
         let battery = lines[29]
         #expect(battery["category"] as? String == "battery")
-        #expect(battery["item"] as? String == "House bank: LiFePO4 200 Ah 12.8 V (1S1P)")
+        #expect(battery["item"] as? String == "House bank: LiFePO4 280 Ah 12.8 V (1S1P)")
         #expect(battery["quantity"] as? Double == 1)
+        let inverter = lines[33]
+        #expect(inverter["category"] as? String == "inverter")
+        #expect(inverter["item"] as? String == "Inverter 2 kW: 2000 W continuous, 4000 W surge")
     }
 
     @Test func bomCSV_spareTwentyPercent_scalesTheCable() throws {
@@ -575,7 +692,7 @@ struct SystemCommandTests {
         #expect(
             cable == [
                 "cable,1 mm² red,2.4,m", "cable,1.5 mm² red,10.8,m", "cable,2.5 mm² red,9.6,m", "cable,4 mm² red,1.2,m",
-                "cable,16 mm² red,6,m", "cable,50 mm² red,3,m",
+                "cable,16 mm² red,6,m", "cable,70 mm² red,3,m",
             ])
     }
 
@@ -682,13 +799,14 @@ struct SystemCommandTests {
     }
 
     @Test func units_environmentApplies_whenTheFileIsSilent() throws {
-        // The cabin names no units. In AWG (90 °C insulation, 30 °C): the inverter's 104.17 A needs
-        // 4 AWG (135 A) then 2 AWG (180 A) for a 150 A fuse: 0.456 %; the well pump 15.34 mm² → 4 AWG, 2.175 %.
+        // The cabin names no units. In AWG (90 °C insulation, 30 °C): the inverter's 128.01 A needs
+        // 4 AWG (135 A) then 2 AWG (180 A) for a 175 A fuse: 128.01 · 0.0176681 · 4 / 33.631 = 0.269 V = 0.560 %;
+        // the well pump 15.34 mm² → 4 AWG, 2.175 %.
         let (_, json) = try Self.json(["report", Self.cabin], environment: ["CABLE_UNITS": "imperial"])
         #expect(Self.series(json) == "awg")
         let inverter = try Self.circuit("Inverter 5 kW", in: json)
         #expect((inverter["conductor"] as? [String: Any])?["label"] as? String == "2 AWG")
-        expectClose(inverter["voltageDropPercent"] as? Double, 0.4560366344850973, tolerance: 1e-9)
+        expectClose(inverter["voltageDropPercent"] as? Double, 0.560413682930995, tolerance: 1e-9)
         let pump = try Self.circuit("Well pump", in: json)
         #expect((pump["conductor"] as? [String: Any])?["label"] as? String == "4 AWG")
         expectClose(pump["voltageDropPercent"] as? Double, 2.1753799569759344, tolerance: 1e-9)

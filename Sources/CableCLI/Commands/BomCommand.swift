@@ -12,7 +12,7 @@ enum BomCommand: Command {
 
     static let spec = CommandSpec(
         name: "bom",
-        abstract: "Bill of materials for a system file: cable, fuses, holders, terminals, batteries, chargers.",
+        abstract: "Bill of materials for a system file: cable, fuses, holders, terminals, batteries, chargers, inverters.",
         usage: "cable bom FILE [--format table|csv|json|markdown|pdf] [-o FILE] [--spare <percent>] [--units metric|imperial]",
         discussion: """
             Cable is listed by size and colour: red for the positive and black for the negative run, each \

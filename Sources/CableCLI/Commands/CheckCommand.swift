@@ -7,7 +7,8 @@ enum CheckCommand: Command {
         abstract: "Check a system file's circuits against drop, ampacity and fuse rules (for CI).",
         usage: "cable check FILE [--units metric|imperial] [--json]",
         discussion: """
-            Exits 0 when every circuit meets its drop limit and ampacity, every fuse is at least the \
+            Exits 0 when every DC circuit (loads, inverter feeds, chargers, battery feeds) meets its drop \
+            limit and derated ampacity, every fuse is at least the \
             load current and at most the conductor's ampacity, and the batteries can supply the peak \
             current. Otherwise exits 1 and prints one line per violation on stdout: circuit, rule, \
             actual value and limit.

@@ -8,7 +8,7 @@ enum DiagramCommand: Command {
         usage: "cable diagram FILE [-o out.svg] [--units metric|imperial]",
         discussion: """
             Writes a schematic: the battery banks with their arrangement, main fuse and switch, the \
-            positive (red) and negative (black) bus bars, and every load and charger as a labelled box \
+            positive (red) and negative (black) bus bars, and every DC load, inverter and charger as a labelled box \
             with its fuse, conductor size and one-way length. The same file always gives the same bytes. \
             Without -o the SVG goes to standard output.
             """,

@@ -32,15 +32,19 @@ enum ExampleCommand: Command {
             { "name": "Water pump", "current": "7A", "length": "3m", "hoursPerDay": 0.25 },
             { "name": "Diesel heater", "power": "40W", "length": "2m", "hoursPerDay": 8, "critical": true },
             { "name": "USB sockets", "power": "30W", "quantity": 2, "length": "3m", "hoursPerDay": 3 },
-            { "name": "Inverter 2 kW", "power": "2000W", "length": "1.5m", "hoursPerDay": 0.25 }
+            { "name": "Coffee maker", "power": "1000W", "hoursPerDay": 0.25, "inverter": "Inverter 2 kW" },
+            { "name": "Laptop", "power": "65W", "hoursPerDay": 2, "inverter": "Inverter 2 kW" }
           ],
           "batteries": [
-            { "name": "House bank", "chemistry": "lifepo4", "capacityAh": 200, "voltage": "12.8V", "count": 1, "length": "1m" }
+            { "name": "House bank", "chemistry": "lifepo4", "capacityAh": 280, "voltage": "12.8V", "count": 1, "length": "1m" }
           ],
           "chargers": [
             { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "30A", "efficiency": 0.75, "hoursPerDay": 5, "length": "5m" },
             { "name": "DC-DC charger", "kind": "dcdc", "outputCurrent": "30A", "hoursPerDay": 1.5, "length": "1m" },
             { "name": "Shore charger", "kind": "shore", "outputCurrent": "25A", "length": "1m" }
+          ],
+          "inverters": [
+            { "name": "Inverter 2 kW", "power": "2000W", "efficiency": 0.9, "idlePower": "8W", "surgePower": "4000W", "length": "1.5m" }
           ]
         }
 

@@ -14,10 +14,11 @@ enum ReportCommand: Command {
         abstract: "Size every circuit of a system file and show its energy budget.",
         usage: "cable report FILE [--format table|json|html|pdf] [-o FILE] [--units metric|imperial]",
         discussion: """
-            Reads a system file (JSON; - reads standard input) and, for each load, charger and battery \
-            main feed, shows the current, one-way length, conductor, drop over the round trip, loss, \
-            fuse and what limited the size; then the totals: peak current, daily consumption and \
-            charge, bank energy, days of autonomy and hours to recharge, and warnings. \
+            Reads a system file (JSON; - reads standard input) and, for each DC load, inverter feed, \
+            charger and battery main feed, shows the current, one-way length, conductor, drop over the \
+            round trip, loss, fuse and what limited the size; then the inverters and the AC loads they \
+            feed (not DC circuits: their wiring is AC); then the totals: peak and surge current, daily \
+            consumption and charge, bank energy, days of autonomy and hours to recharge, and warnings. \
             --format pdf writes an A4 report (summary, circuits, energy, warnings, bill of materials \
             and wiring diagram) to the file -o names; -o FILE also writes the other formats to a file.
             """,

@@ -24,6 +24,10 @@ public struct BatteryBank: Hashable, Sendable {
     public var peukertExponent: Double?
     /// One-way length of the main feed from the bank to the bus, sized for the peak current.
     public var length: Length?
+    /// How the main feed is installed, where it differs from the file's defaults.
+    public var installation = CircuitInstallation()
+    /// The main feed's own drop limit, %; the critical limit when nil.
+    public var maxDropPercent: Double?
 
     public init(
         name: String, chemistry: BatteryChemistry, capacityAh: Double, voltage: Voltage, count: Int = 1, arrangement: Arrangement

@@ -1,7 +1,12 @@
 /// Battery chemistries and their rules of thumb.
 ///
 /// Defaults are typical manufacturers' figures for deep-cycle batteries (Trojan, Victron,
-/// Battle Born and Mastervolt datasheets; Battery University BU-403, BU-501, BU-808):
+/// Battle Born and Mastervolt datasheets; Battery University BU-403, BU-501, BU-808). The
+/// Peukert exponents are the defaults of Victron's BMV battery monitor (1.25 lead-acid, 1.05
+/// lithium); the charge efficiencies lie within the published ranges — lead-acid ~0.8–0.85
+/// (coulombic ~85 %, batterydesign.net "Efficiency"; "about 20 % of the energy used to charge
+/// [lead-acid] batteries is lost", Victron VE.Bus configuration guide), lithium 0.95–0.99
+/// (coulombic > 99 %, batterydesign.net; Victron BMV default charge efficiency factor 95 %):
 ///
 /// | chemistry | usable | max discharge | max charge | charge efficiency | Peukert |
 /// |---|---|---|---|---|---|
@@ -58,7 +63,8 @@ public enum BatteryChemistry: String, CaseIterable, Sendable {
         }
     }
 
-    /// Share of the charge energy that is stored.
+    /// Share of the charge energy that is stored: the daily balance counts the chargers' output
+    /// × this, and recharge time divides by it.
     public var chargeEfficiency: Double {
         switch self {
         case .floodedLeadAcid, .gel: 0.85
@@ -74,5 +80,48 @@ public enum BatteryChemistry: String, CaseIterable, Sendable {
         case .floodedLeadAcid, .agm, .gel: 1.25
         case .lifepo4, .liIon: 1.05
         }
+    }
+
+    /// Flooded, AGM and gel: charged in bulk, then absorption.
+    public var isLeadAcid: Bool {
+        switch self {
+        case .floodedLeadAcid, .agm, .gel: true
+        case .lifepo4, .liIon: false
+        }
+    }
+
+    /// The voltage of a bank of this chemistry made for a bus of `nominal` volts: what decides
+    /// how many batteries (or cells) of a given voltage a file's bank puts in series when it
+    /// gives no `arrangement` (series = this / one battery's voltage, rounded).
+    ///
+    /// A LiFePO4 cell is 3.2 V, so a "12 V" LiFePO4 bank is 4 cells (12.8 V), a "24 V" one 8
+    /// (25.6 V) and a "48 V" one 16 (51.2 V) — Victron's lithium battery and BMS data sheets:
+    /// nominal × 3.2 / 3. Other chemistries: the nominal voltage itself (six 2 V lead-acid cells
+    /// make 12 V; 13 Li-ion cells of 3.7 V make a 48 V pack).
+    public func bankVoltage(forSystem nominal: Voltage) -> Voltage {
+        switch self {
+        case .lifepo4: nominal * (3.2 / 3)
+        case .floodedLeadAcid, .agm, .gel, .liIon: nominal
+        }
+    }
+
+    /// The recharge model for lead-acid (Victron Blue Smart IP67 charger manual, "Estimating
+    /// charge time"; Victron Phoenix Smart IP43 charger manual): bulk at the full charge current
+    /// until the battery is at about 80 % state of charge, then an absorption period of up to 8
+    /// hours to fill a deeply discharged battery. Lithium is over 95 % charged at the end of bulk
+    /// (the same manual), so its recharge is the bulk time alone.
+    public static let bulkEndStateOfCharge = 0.8
+    /// The absorption period a lead-acid battery discharged through the whole 80–100 % band
+    /// needs; see ``bulkEndStateOfCharge``.
+    public static let absorptionHours = 8.0
+
+    /// Hours of absorption to refill a bank of this chemistry from a depth of discharge
+    /// (0 … 1): 8 h × the share of the top 20 % band that was discharged — 8 h from 50 %
+    /// (the default usable-empty state), 4 h from 90 % state of charge. The proportional
+    /// scaling within the band is an engineering estimate. Zero for lithium.
+    public func absorptionHours(depthOfDischarge depth: Double) -> Double {
+        guard isLeadAcid else { return 0 }
+        let band = 1 - Self.bulkEndStateOfCharge
+        return Self.absorptionHours * min(max(depth, 0), band) / band
     }
 }

@@ -1,8 +1,8 @@
 /// What to buy for a system: cable by size and colour, fuses, fuse holders, ring terminals,
-/// batteries and chargers. Built from a ``SystemReport``; quantities in SI (cable in metres).
+/// batteries, chargers and inverters. Built from a ``SystemReport``; quantities in SI (cable in metres).
 public struct BillOfMaterials: Hashable, Sendable {
     public enum Category: String, CaseIterable, Sendable {
-        case cable, fuse, fuseHolder, ringTerminal, battery, charger
+        case cable, fuse, fuseHolder, ringTerminal, battery, charger, inverter
     }
 
     /// One line: a category, what it is, and how many.
@@ -103,6 +103,12 @@ public struct BillOfMaterials: Hashable, Sendable {
                 Line(
                     category: .charger, item: "\(charger.name): \(charger.kind.rawValue), \(output)", quantity: 1, unit: "pcs",
                     conductor: nil, colour: nil))
+        }
+        for inverter in report.system.inverters {
+            var item = "\(inverter.name): \(Limits.format(inverter.power.watts, "W")) continuous"
+            if let surge = inverter.surgePower { item += ", \(Limits.format(surge.watts, "W")) surge" }
+            lines.append(
+                Line(category: .inverter, item: item, quantity: 1, unit: "pcs", conductor: nil, colour: nil))
         }
         return BillOfMaterials(spareFraction: spareFraction, lines: lines)
     }

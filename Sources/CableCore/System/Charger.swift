@@ -17,6 +17,10 @@ public struct Charger: Hashable, Sendable {
     public var hoursPerDay: Double = 0
     /// One-way run from the charger to the bus, sized like a load.
     public var length: Length?
+    /// How that run is installed, where it differs from the file's defaults.
+    public var installation = CircuitInstallation()
+    /// That run's own drop limit, %.
+    public var maxDropPercent: Double?
 
     public init(name: String, kind: Kind, output: Circuit.Load) {
         self.name = name

@@ -1,7 +1,8 @@
-/// One circuit of a system: a load, a charger or a battery bank's main feed.
+/// One circuit of a system: a DC load, a charger, an inverter's DC feed or a battery bank's
+/// main feed.
 public struct CircuitReport: Hashable, Sendable {
     public enum Kind: String, Sendable {
-        case load, charger, battery
+        case load, charger, battery, inverter
     }
 
     public let kind: Kind

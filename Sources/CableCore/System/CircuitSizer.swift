@@ -23,6 +23,17 @@ struct CircuitSizer {
         limits = defaults.dropLimits
     }
 
+    /// The file's settings with one circuit's installation conditions: the same
+    /// ``SizingRequest/Settings`` (and so the same derating) `cable size` builds from
+    /// `--engine-room`, `--bundled` and `--insulation`.
+    func settings(for installation: CircuitInstallation) throws(ValidationError) -> SizingRequest.Settings {
+        let conditions = installation.conditions(defaultInsulation: settings.conditions.insulation)
+        guard conditions != settings.conditions else { return settings }
+        return try SizingRequest.Settings(
+            material: settings.material, temperature: settings.standard == .abyc ? nil : settings.temperature,
+            conditions: conditions, standard: settings.standard, lengthIsRoundTrip: settings.lengthIsRoundTrip)
+    }
+
     /// Sizes the circuit, or checks the wire the file names, and lists the rules it breaks.
     /// - Parameters:
     ///   - path: the entry's JSON path, for errors (`loads[2]`).
@@ -31,16 +42,18 @@ struct CircuitSizer {
     ///   - fuse: a fuse the file names: checked, and the wire chosen large enough for it.
     ///   - currentField: what to call the circuit's current in an error, when it is not a key
     ///     of the entry (a battery's main feed carries the loads' total).
+    ///   - installation: the circuit's own conditions (engine room, bundling, insulation).
     func size(
         _ kind: CircuitReport.Kind, _ name: String, path: String, current: Current, voltage: Voltage, length: Length,
         critical: Bool = false, ownLimit: Double? = nil, wire: ConductorSize? = nil, fuse: Current? = nil,
-        fuseTypes: [FuseType] = FuseType.allCases, currentField: String? = nil
+        fuseTypes: [FuseType] = FuseType.allCases, currentField: String? = nil,
+        installation: CircuitInstallation = CircuitInstallation()
     ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
         let request: SizingRequest
         do {
             request = try SizingRequest(
-                load: .current(current), voltage: voltage, length: length, settings: settings, units: units, critical: critical,
-                maxDropPercent: ownLimit, dropLimits: limits, fuseTypes: fuseTypes)
+                load: .current(current), voltage: voltage, length: length, settings: settings(for: installation), units: units,
+                critical: critical, maxDropPercent: ownLimit, dropLimits: limits, fuseTypes: fuseTypes)
         } catch {
             throw .invalid(error.renamingField { $0 == "current" ? currentField ?? "\(path).current" : "\(path).\($0)" }, at: nil)
         }

@@ -10,15 +10,20 @@
 public enum SystemAnalyzer {
     /// Analyses a validated system.
     ///
-    /// - Loads: current = quantity × (current, or power / voltage); drop limit = the load's own,
-    ///   else the critical or ordinary default (``SystemDefaults/dropLimits``). A wire named in
-    ///   the file is checked (``WireCheck``), else one is chosen as `cable size` does. A fuse
+    /// - DC loads: current = quantity × (current, or power / voltage); drop limit = the load's
+    ///   own, else the critical or ordinary default (``SystemDefaults/dropLimits``). A wire named
+    ///   in the file is checked (``WireCheck``), else one is chosen as `cable size` does. A fuse
     ///   named in the file must be ≥ the current and ≤ the conductor's ampacity; otherwise
     ///   `cable` chooses one.
+    /// - AC loads (``SystemLoad/inverter``): not DC circuits; their AC power reaches the bank
+    ///   through their inverter (``ACLoadReport``).
+    /// - Inverters: the DC feed carries P / (η × V_cutoff) (``Inverter``), which counts in the
+    ///   peak; sized like a load when it has a length.
     /// - Chargers with a length: sized like loads for their output current.
     /// - Battery banks with a length: the main feed, sized for the peak current (all loads at
     ///   once) at the critical drop limit; a lithium bank's main fuse is a Class T where one is
     ///   made at the rating.
+    /// - Every circuit with its own installation conditions (``CircuitInstallation``).
     /// - Energy: see ``EnergyTotals``.
     /// Every circuit is validated as a ``SizingRequest``, like a `cable size` request.
     /// - Parameter units: the unit system whose series circuits are chosen from; the file's
@@ -31,9 +36,18 @@ public enum SystemAnalyzer {
         var violations: [Violation] = []
 
         var peak = Current.zero
-        var dailyEnergy = 0.0
+        var draws: [EnergyDraw] = []
+        var acLoads: [ACLoadReport] = []
+        let directory = InverterDirectory(system.inverters)
         for (index, load) in system.loads.enumerated() {
             let path = "loads[\(index)]"
+            if load.inverter != nil {
+                let acLoad = try acLoadReport(load, in: system, inverters: directory, path: path)
+                acLoads.append(acLoad)
+                draws.append(EnergyDraw(wattHours: acLoad.dailyEnergyWattHours, current: acLoad.bankCurrent))
+                continue
+            }
+            try checkBusVoltage(load, in: system, path: path)
             let voltage = load.voltage ?? system.nominalVoltage
             let perDevice = try drawn(load.demand, at: voltage, path: path)
             let current = perDevice * Double(load.quantity)
@@ -46,16 +60,53 @@ public enum SystemAnalyzer {
                     ),
                     at: nil)
             }
+            guard let length = load.length else {
+                throw .invalid(ValidationError(field: "\(path).length", rule: "is required", actual: "nothing"), at: nil)
+            }
             peak = peak + current
-            dailyEnergy += (voltage * current).watts * load.hoursPerDay
+            let power = (voltage * current).watts
+            draws.append(EnergyDraw(wattHours: power * load.hoursPerDay, current: .amperes(power / system.nominalVoltage.volts)))
             let demandKey: String
             switch load.demand {
             case .power: demandKey = "power"
             case .current: demandKey = "current"
             }
             let sized = try sizer.size(
-                .load, load.name, path: path, current: current, voltage: voltage, length: load.length, critical: load.critical,
-                ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse, currentField: "\(path).\(demandKey)")
+                .load, load.name, path: path, current: current, voltage: voltage, length: length, critical: load.critical,
+                ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse, currentField: "\(path).\(demandKey)",
+                installation: load.installation)
+            circuits.append(sized.circuit)
+            violations += sized.violations
+        }
+
+        var inverters: [InverterReport] = []
+        var surge = Current.zero
+        // Each AC load under its inverter's name, once: not a scan of every load per inverter.
+        let acLoadsByInverter = Dictionary(grouping: acLoads, by: \.inverter)
+        for (index, inverter) in system.inverters.enumerated() {
+            let path = "inverters[\(index)]"
+            let report = inverterReport(inverter, acLoads: acLoadsByInverter[inverter.name] ?? [], nominal: system.nominalVoltage)
+            let largest = max(report.continuousCurrent, report.surgeCurrent)
+            guard largest.amperes <= Limits.current.upperBound else {
+                throw .invalid(
+                    ValidationError(
+                        field: path,
+                        rule: "power / (efficiency × cut-off voltage) must be ≤ \(Limits.format(Limits.current.upperBound, "A"))",
+                        actual: "\(NumberText.decimal(largest.amperes, places: 2, rounding: .halfAwayFromZero)) A"),
+                    at: nil)
+            }
+            inverters.append(report)
+            peak = peak + report.continuousCurrent
+            surge = surge + (report.surgeCurrent - report.continuousCurrent)
+            let idle = inverter.idlePower.watts
+            draws.append(
+                EnergyDraw(
+                    wattHours: idle * Inverter.idleHoursPerDay, current: .amperes(idle / system.nominalVoltage.volts)))
+            guard let length = inverter.length else { continue }
+            let sized = try sizer.size(
+                .inverter, inverter.name, path: path, current: report.continuousCurrent, voltage: system.nominalVoltage,
+                length: length, ownLimit: inverter.maxDropPercent,
+                currentField: "\(path) DC current (power / (efficiency × cut-off voltage))", installation: inverter.installation)
             circuits.append(sized.circuit)
             violations += sized.violations
         }
@@ -74,7 +125,7 @@ public enum SystemAnalyzer {
             }
             let sized = try sizer.size(
                 .charger, charger.name, path: path, current: current, voltage: voltage, length: length,
-                currentField: "\(path).\(outputKey)")
+                ownLimit: charger.maxDropPercent, currentField: "\(path).\(outputKey)", installation: charger.installation)
             circuits.append(sized.circuit)
             violations += sized.violations
         }
@@ -86,13 +137,14 @@ public enum SystemAnalyzer {
             let lithium = bank.chemistry == .lifepo4 || bank.chemistry == .liIon
             let sized = try sizer.size(
                 .battery, bank.name, path: "batteries[\(index)]", current: peak, voltage: system.nominalVoltage,
-                length: length, critical: true, fuseTypes: lithium ? [.classT, .megaAnl, .midi] : FuseType.allCases,
-                currentField: "batteries[\(index)] main feed (the total of the loads' currents)")
+                length: length, critical: true, ownLimit: bank.maxDropPercent,
+                fuseTypes: lithium ? [.classT, .megaAnl, .midi] : FuseType.allCases,
+                currentField: "batteries[\(index)] main feed (the total of the loads' currents)", installation: bank.installation)
             circuits.append(sized.circuit)
             violations += sized.violations
         }
 
-        let totals = energyTotals(system, peak: peak, dailyEnergy: dailyEnergy, charge: charge)
+        let totals = energyTotals(system, peak: peak, surge: peak + surge, draws: draws, charge: charge)
         var warnings: [SystemWarning] = []
         if let maximum = totals.maxDischargeCurrent, peak > maximum {
             warnings.append(.peakAboveDischarge(peak: peak, maximum: maximum))
@@ -101,6 +153,10 @@ public enum SystemAnalyzer {
                     circuit: system.batteries.map(\.name).joined(separator: ", "), rule: .bankPeakCurrent, actual: peak.amperes,
                     limit: maximum.amperes, unit: "A"))
         }
+        for report in inverters where report.acLoadPower > report.inverter.power {
+            warnings.append(
+                .inverterOverloaded(inverter: report.inverter.name, acPower: report.acLoadPower, rating: report.inverter.power))
+        }
         warnings += energyWarnings(system, totals: totals, charge: charge)
         for circuit in circuits {
             if let problem = circuit.problem {
@@ -108,7 +164,72 @@ public enum SystemAnalyzer {
             }
         }
         return SystemReport(
-            system: system, series: sizer.series, circuits: circuits, totals: totals, warnings: warnings, violations: violations)
+            system: system, series: sizer.series, circuits: circuits, inverters: inverters, acLoads: acLoads, totals: totals,
+            warnings: warnings, violations: violations)
+    }
+
+    /// A DC load's voltage may be at most ``SystemLoad/maximumVoltageRatio`` × the nominal
+    /// voltage: a load rated for more runs through an inverter or a converter.
+    static func checkBusVoltage(_ load: SystemLoad, in system: ElectricalSystem, path: String) throws(SystemFileError) {
+        guard let voltage = load.voltage else { return }
+        if let error = busVoltageError(voltage, nominal: system.nominalVoltage, field: "\(path).voltage") {
+            throw .invalid(error, at: nil)
+        }
+    }
+
+    /// The rule ``checkBusVoltage(_:in:path:)`` and the decoder apply, as an error naming
+    /// `field`; nil when the voltage is within it.
+    package static func busVoltageError(_ voltage: Voltage, nominal: Voltage, field: String) -> ValidationError? {
+        let maximum = nominal.volts * SystemLoad.maximumVoltageRatio
+        guard voltage.volts > maximum * (1 + Tolerance.relative) else { return nil }
+        return ValidationError(
+            field: field,
+            rule: "must be at most \(Limits.format(maximum, "V")) (125 % of the system's \(Limits.format(nominal.volts, "V"))): "
+                + "a load rated for a higher or AC voltage is fed by an inverter; name it with \"inverter\"",
+            actual: Limits.format(voltage.volts, "V"))
+    }
+
+    /// An AC load: its AC power, and what it costs the bank through its inverter.
+    static func acLoadReport(
+        _ load: SystemLoad, in system: ElectricalSystem, inverters: InverterDirectory, path: String
+    ) throws(SystemFileError) -> ACLoadReport {
+        guard let inverter = inverters.inverter(feeding: load) else {
+            throw .invalid(
+                ValidationError(
+                    field: "\(path).inverter", rule: "must name an inverter of the file",
+                    actual: EchoedText.quoted(load.inverter ?? "")),
+                at: nil)
+        }
+        let perDevice: Power
+        switch load.demand {
+        case .power(let power): perDevice = power
+        case .current(let current): perDevice = (load.voltage ?? system.nominalVoltage) * current
+        }
+        let power = perDevice * Double(load.quantity)
+        guard power.watts <= Limits.power.upperBound else {
+            throw .invalid(
+                ValidationError(
+                    field: path, rule: "quantity × power must be ≤ \(Limits.format(Limits.power.upperBound, "W"))",
+                    actual: Limits.format(power.watts, "W")),
+                at: nil)
+        }
+        let efficiency = inverter.effectiveEfficiency
+        let acEnergy = power.watts * load.hoursPerDay
+        return ACLoadReport(
+            name: load.name, inverter: inverter.name, power: power, hoursPerDay: load.hoursPerDay,
+            dailyACEnergyWattHours: acEnergy, dailyEnergyWattHours: acEnergy / efficiency,
+            bankCurrent: .amperes(power.watts / (efficiency * system.nominalVoltage.volts)))
+    }
+
+    /// An inverter's currents and daily energy, with the AC loads it feeds (`own`).
+    static func inverterReport(_ inverter: Inverter, acLoads own: [ACLoadReport], nominal: Voltage) -> InverterReport {
+        let acEnergy = own.reduce(0) { $0 + $1.dailyACEnergyWattHours }
+        return InverterReport(
+            inverter: inverter, efficiency: inverter.effectiveEfficiency, cutoffVoltage: inverter.cutoff(nominal: nominal),
+            continuousCurrent: inverter.continuousCurrent(nominal: nominal),
+            surgeCurrent: inverter.surgeCurrent(nominal: nominal),
+            acLoadPower: own.reduce(Power.zero) { $0 + $1.power }, dailyACEnergyWattHours: acEnergy,
+            dailyEnergyWattHours: inverter.dailyEnergyWattHours(acWattHours: acEnergy))
     }
 
     /// The chargers' output: current, power into the bank and energy a day.
@@ -126,48 +247,117 @@ public enum SystemAnalyzer {
         }
     }
 
+    /// One load's share of the daily energy: the energy the bank delivers for it a day and the
+    /// current it draws from the bank while it runs (its power / the nominal voltage).
+    struct EnergyDraw {
+        let wattHours: Double
+        let current: Current
+    }
+
+    /// The Peukert factor of a bank for a day's loads, each at its own current.
+    ///
+    /// Peukert's law (W. Peukert, 1897): a battery discharged at a constant current I above its
+    /// rated (20-hour) current I₂₀ = C₂₀ / 20 delivers C₂₀ · (I₂₀ / I)^(k − 1). So a load drawing
+    /// I for its running time uses (I / I₂₀)^(k − 1) times its ampere-hours of the bank's rated
+    /// capacity; at or below I₂₀ the rated capacity holds (factor 1). The factor is
+    ///
+    ///     F = Σ Eᵢ / Σ Eᵢ · max(1, Iᵢ / I₂₀)^(k − 1)
+    ///
+    /// over the loads' daily energies Eᵢ, and usable energy = nominal × usable fraction × F. A
+    /// 1500 W kettle for 6 minutes costs a 100 Ah lead-acid bank far more than its 150 Wh;
+    /// averaged over 24 h (0.5 A) it would cost nothing extra. Banks in parallel share every
+    /// current by capacity, so each bank's Iᵢ / I₂₀ is the system's current over the banks'
+    /// combined I₂₀. Exponents: Victron BMV defaults, 1.25 lead-acid, 1.05 lithium.
+    /// - Parameters:
+    ///   - twentyHourCurrent: Σ bank capacity (Ah) / 20 h.
+    ///   - exponent: the bank's k (1 … 2).
+    static func peukertFactor(draws: [EnergyDraw], twentyHourCurrent: Double, exponent: Double) -> Double {
+        var energy = 0.0
+        var rated = 0.0
+        for draw in draws where draw.wattHours > 0 {
+            energy += draw.wattHours
+            let ratio = twentyHourCurrent > 0 ? draw.current.amperes / twentyHourCurrent : 1
+            rated += draw.wattHours * pow(max(ratio, 1), exponent - 1)
+        }
+        return rated > 0 ? energy / rated : 1
+    }
+
     /// The energy budget.
     ///
-    /// Usable energy: nominal × usable fraction × Peukert factor per bank, the factor
-    /// (I₂₀ / I_avg)^(k − 1) applying when the bank's share of the average daily current is
-    /// above its 20-hour rate. Recharge: usable energy / (charge power, capped at the banks'
-    /// recommended charge current, × the banks' energy-weighted charge efficiency).
-    static func energyTotals(_ system: ElectricalSystem, peak: Current, dailyEnergy: Double, charge: ChargeTotals) -> EnergyTotals
-    {
+    /// Usable energy: nominal × usable fraction × ``peukertFactor(draws:twentyHourCurrent:exponent:)``
+    /// per bank. Daily charge stored: the chargers' daily charge × the banks' charge efficiency
+    /// (weighted by nominal energy). Recharge from usable-empty (``rechargeHours(_:chargePower:)``):
+    /// the charge power is capped at the banks' recommended charge current.
+    static func energyTotals(
+        _ system: ElectricalSystem, peak: Current, surge: Current, draws: [EnergyDraw], charge: ChargeTotals
+    ) -> EnergyTotals {
         let banks = system.batteries
+        let dailyEnergy = draws.reduce(0) { $0 + $1.wattHours }
         let dailyAh = dailyEnergy / system.nominalVoltage.volts
-        let totalAh = banks.reduce(0) { $0 + $1.bankCapacityAh }
+        let twentyHourCurrent = banks.reduce(0) { $0 + $1.bankCapacityAh } / 20
         var usable = 0.0
         for bank in banks {
-            let averageCurrent = totalAh > 0 ? dailyAh / 24 * bank.bankCapacityAh / totalAh : 0
-            let twentyHourCurrent = bank.bankCapacityAh / 20
-            let peukert =
-                averageCurrent > twentyHourCurrent
-                ? pow(twentyHourCurrent / averageCurrent, bank.effectivePeukertExponent - 1) : 1
+            let peukert = peukertFactor(
+                draws: draws, twentyHourCurrent: twentyHourCurrent, exponent: bank.effectivePeukertExponent)
             usable += bank.nominalEnergyWattHours * bank.effectiveUsableFraction * peukert
         }
         let nominalEnergy = banks.reduce(0) { $0 + $1.nominalEnergyWattHours }
         let hasBanks = !banks.isEmpty
         let maxCharge = banks.reduce(Current.zero) { $0 + $1.maxChargeCurrent }
-        var rechargeHours: Double?
-        if hasBanks, charge.power > 0 {
-            let accepted = charge.current > maxCharge ? charge.power * (maxCharge / charge.current) : charge.power
+        var stored: Double?
+        var recharge: (total: Double, absorption: Double)?
+        if hasBanks, nominalEnergy > 0 {
             let efficiency = banks.reduce(0) { $0 + $1.chemistry.chargeEfficiency * $1.nominalEnergyWattHours } / nominalEnergy
-            rechargeHours = usable / (accepted * efficiency)
+            stored = charge.daily * efficiency
+            if charge.power > 0 {
+                let accepted = charge.current > maxCharge ? charge.power * (maxCharge / charge.current) : charge.power
+                recharge = rechargeHours(banks, chargePower: accepted)
+            }
         }
         return EnergyTotals(
             peakCurrent: peak,
+            surgeCurrent: surge,
             dailyEnergyWattHours: dailyEnergy,
             dailyAmpereHours: dailyAh,
             dailyChargeWattHours: charge.daily,
+            dailyChargeStoredWattHours: stored,
             bankNominalEnergyWattHours: nominalEnergy,
             usableEnergyWattHours: usable,
             autonomyDays: hasBanks && dailyEnergy > 0 ? usable / dailyEnergy : nil,
-            rechargeHours: rechargeHours,
+            rechargeHours: recharge?.total,
+            rechargeAbsorptionHours: recharge?.absorption,
             maxDischargeCurrent: hasBanks ? banks.reduce(Current.zero) { $0 + $1.effectiveMaxDischargeCurrent } : nil)
     }
 
-    /// Chargers above the recommended charge current, no bank, charge below consumption.
+    /// Hours to refill the banks from usable-empty (each bank's usable fraction discharged):
+    ///
+    /// - Bulk, at the full charge power: the energy up to 80 % state of charge for lead-acid
+    ///   (``BatteryChemistry/bulkEndStateOfCharge``), all of it for lithium; each bank's share
+    ///   divided by its charge efficiency.
+    /// - Absorption, lead-acid only, which the banks do together: the longest
+    ///   ``BatteryChemistry/absorptionHours(depthOfDischarge:)`` — or longer when the chargers
+    ///   cannot deliver the top band's energy in that time even at full power.
+    ///
+    /// Peukert does not apply to charging: what is put back is the rated capacity removed.
+    /// - Parameter chargePower: the charge power the banks accept, W (> 0).
+    static func rechargeHours(_ banks: [BatteryBank], chargePower: Double) -> (total: Double, absorption: Double) {
+        var bulk = 0.0
+        var top = 0.0
+        var absorption = 0.0
+        for bank in banks {
+            let depth = bank.effectiveUsableFraction
+            let efficiency = bank.chemistry.chargeEfficiency
+            let band = bank.chemistry.isLeadAcid ? min(depth, 1 - BatteryChemistry.bulkEndStateOfCharge) : 0
+            bulk += bank.nominalEnergyWattHours * (depth - band) / efficiency
+            top += bank.nominalEnergyWattHours * band / efficiency
+            absorption = max(absorption, bank.chemistry.absorptionHours(depthOfDischarge: depth))
+        }
+        if absorption > 0 { absorption = max(absorption, top / chargePower) }
+        return (bulk / chargePower + absorption, absorption)
+    }
+
+    /// Chargers above the recommended charge current, no bank, the daily charge stored (after
+    /// the banks' charge efficiency) below consumption.
     static func energyWarnings(_ system: ElectricalSystem, totals: EnergyTotals, charge: ChargeTotals) -> [SystemWarning] {
         var warnings: [SystemWarning] = []
         let hasBanks = !system.batteries.isEmpty
@@ -176,9 +366,10 @@ public enum SystemAnalyzer {
             warnings.append(.chargeAboveRecommended(charge: charge.current, maximum: maxCharge))
         }
         if !hasBanks { warnings.append(.noBatteryBank) }
-        if hasBanks, totals.dailyEnergyWattHours > 0, charge.daily < totals.dailyEnergyWattHours {
-            warnings.append(
-                .chargeBelowConsumption(chargeWattHours: charge.daily, consumptionWattHours: totals.dailyEnergyWattHours))
+        if let stored = totals.dailyChargeStoredWattHours, totals.dailyEnergyWattHours > 0,
+            stored < totals.dailyEnergyWattHours
+        {
+            warnings.append(.chargeBelowConsumption(chargeWattHours: stored, consumptionWattHours: totals.dailyEnergyWattHours))
         }
         return warnings
     }

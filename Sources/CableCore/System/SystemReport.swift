@@ -5,6 +5,10 @@ public struct SystemReport: Hashable, Sendable {
     /// The series circuits were chosen from.
     public let series: WireSeries
     public let circuits: [CircuitReport]
+    /// Every inverter: its DC currents and what it draws from the bank.
+    public let inverters: [InverterReport]
+    /// The AC loads, which are not DC circuits: what they draw through their inverters.
+    public let acLoads: [ACLoadReport]
     public let totals: EnergyTotals
     public let warnings: [SystemWarning]
     public let violations: [Violation]

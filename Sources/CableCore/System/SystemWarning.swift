@@ -12,4 +12,7 @@ public enum SystemWarning: Hashable, Sendable {
     case chargeBelowConsumption(chargeWattHours: Double, consumptionWattHours: Double)
     /// A circuit for which no size or no fuse could be chosen (also its violation).
     case circuitProblem(kind: CircuitReport.Kind, name: String, problem: Violation)
+    /// The AC loads on an inverter add up to more than its continuous rating: they cannot all
+    /// run at once (its DC feed is sized for the rating, so the wiring is not at risk).
+    case inverterOverloaded(inverter: String, acPower: Power, rating: Power)
 }

@@ -3,16 +3,17 @@
 /// text they were written with (`"4m"` stays `"4m"`); the result is validated as a whole
 /// before it may be written.
 public struct SystemDocument: Sendable {
-    /// The three lists a system file holds.
+    /// The four lists a system file holds.
     public enum EntityKind: String, CaseIterable, Sendable {
-        case load, battery, charger
+        case load, battery, charger, inverter
 
-        /// The top-level key of the list: `loads`, `batteries`, `chargers`.
+        /// The top-level key of the list: `loads`, `batteries`, `chargers`, `inverters`.
         public var listKey: String {
             switch self {
             case .load: "loads"
             case .battery: "batteries"
             case .charger: "chargers"
+            case .inverter: "inverters"
             }
         }
 
@@ -22,6 +23,7 @@ public struct SystemDocument: Sendable {
             case .load: SystemFile.loadKeys
             case .battery: SystemFile.batteryKeys
             case .charger: SystemFile.chargerKeys
+            case .inverter: SystemFile.inverterKeys
             }
         }
 
@@ -30,7 +32,7 @@ public struct SystemDocument: Sendable {
             switch self {
             case .load: [["power", "current"]]
             case .charger: [["power", "outputCurrent"]]
-            case .battery: []
+            case .battery, .inverter: []
             }
         }
     }
@@ -119,7 +121,20 @@ public struct SystemDocument: Sendable {
         }
         list[index] = entity
         root = root.setting(path: kind.listKey, to: .array(list, .none), order: SystemFile.topKeys)
+        if kind == .inverter, let newName = fields.first(where: { $0.key == "name" })?.value.stringValue {
+            renameInverterReferences(from: written, to: newName)
+        }
         return written
+    }
+
+    /// The AC loads that name an inverter follow it when it is renamed.
+    private mutating func renameInverterReferences(from old: String, to new: String) {
+        let key = EntityName.comparisonKey(old)
+        let loads = entities(of: .load).map { load in
+            guard let named = load.member("inverter")?.stringValue, EntityName.comparisonKey(named) == key else { return load }
+            return load.setting(path: "inverter", to: .string(new, .none), order: EntityKind.load.keyOrder)
+        }
+        root = root.setting(path: EntityKind.load.listKey, to: .array(loads, .none), order: SystemFile.topKeys)
     }
 
     /// Removes the entity named `name` (ignoring case).
@@ -136,10 +151,13 @@ public struct SystemDocument: Sendable {
 
     /// A JSON value for a field given as text on the command line: `true`/`false` for booleans,
     /// a JSON number when the text is a plain number, else the text itself as a string (so
-    /// `"60W"` keeps its unit). `name`, `chemistry`, `kind` and `wire` are always strings.
+    /// `"60W"` keeps its unit). `name`, `chemistry`, `kind`, `wire` and `inverter` are always
+    /// strings; `critical` and `engineRoom` take `true`/`false` (`yes`/`no`).
     public static func value(_ text: String, key: String) -> JSONNode {
-        if ["name", "chemistry", "kind", "wire"].contains(key) { return .string(text, .none) }
-        if key == "critical", let flag = ["true": true, "yes": true, "false": false, "no": false][text.lowercased()] {
+        if ["name", "chemistry", "kind", "wire", "inverter"].contains(key) { return .string(text, .none) }
+        if ["critical", "engineRoom"].contains(key),
+            let flag = ["true": true, "yes": true, "false": false, "no": false][text.lowercased()]
+        {
             return .bool(flag, .none)
         }
         if let number = try? JSONReader.parse(text), case .number = number { return number.withoutPosition }

@@ -5,21 +5,34 @@ public enum SystemFile {
 
     static let topKeys = [
         "$schema", "schemaVersion", "name", "nominalVoltage", "standard", "defaults", "loads", "batteries", "chargers",
+        "inverters",
     ]
     static let defaultsKeys = [
         "maxDropPercent", "criticalMaxDropPercent", "conductorTemperature", "insulation", "material", "units",
     ]
-    static let loadKeys = [
-        "name", "power", "current", "voltage", "length", "quantity", "hoursPerDay", "critical", "wire", "fuse", "maxDropPercent",
-    ]
-    static let batteryKeys = [
-        "name", "chemistry", "capacityAh", "voltage", "count", "arrangement", "usableFraction", "maxDischargeCurrent",
-        "peukertExponent", "length",
-    ]
+    /// A circuit's own installation conditions, on loads, chargers, inverters and batteries.
+    static let installationKeys = ["engineRoom", "bundled", "insulation"]
+    static let loadKeys =
+        [
+            "name", "power", "current", "voltage", "length", "quantity", "hoursPerDay", "critical", "wire", "fuse",
+            "maxDropPercent",
+        ] + installationKeys + ["inverter"]
+    /// Keys that size a DC circuit, which an AC load (one naming its inverter) cannot have.
+    static let dcOnlyLoadKeys = ["critical", "wire", "fuse", "maxDropPercent"] + installationKeys
+    static let batteryKeys =
+        [
+            "name", "chemistry", "capacityAh", "voltage", "count", "arrangement", "usableFraction", "maxDischargeCurrent",
+            "peukertExponent", "length", "maxDropPercent",
+        ] + installationKeys
     static let arrangementKeys = ["series", "parallel"]
     /// Key order of nested objects, by the key that holds them.
     static let nestedKeyOrder = ["arrangement": arrangementKeys]
-    static let chargerKeys = ["name", "kind", "outputCurrent", "power", "voltage", "efficiency", "hoursPerDay", "length"]
+    static let chargerKeys =
+        ["name", "kind", "outputCurrent", "power", "voltage", "efficiency", "hoursPerDay", "length", "maxDropPercent"]
+        + installationKeys
+    static let inverterKeys =
+        ["name", "power", "efficiency", "idlePower", "cutoffVoltage", "surgePower", "length", "maxDropPercent"]
+        + installationKeys
 
     /// Reads and validates a system file.
     /// - Throws: ``SystemFileError`` with the JSON path (and position) of the first problem.
@@ -57,9 +70,11 @@ public enum SystemFile {
                 throw .invalid(error.renamingField { _ in reader.field(key) }, at: reader.node(key)?.position)
             }
         }
+        var inverterNames: [(index: Int, reader: FieldReader)] = []
         for (index, node) in try top.array("loads").enumerated() {
             let reader = try FieldReader(node, path: "loads[\(index)]", keys: loadKeys)
-            let load = try decodeLoad(reader)
+            let load = try decodeLoad(reader, nominalVoltage: system.nominalVoltage)
+            if load.inverter != nil { inverterNames.append((index, reader)) }
             if let wire = load.wire {
                 do {
                     try system.standard.checkWire(wire)
@@ -76,7 +91,20 @@ public enum SystemFile {
         for (index, node) in try top.array("chargers").enumerated() {
             system.chargers.append(try decodeCharger(try FieldReader(node, path: "chargers[\(index)]", keys: chargerKeys)))
         }
+        for (index, node) in try top.array("inverters").enumerated() {
+            let reader = try FieldReader(node, path: "inverters[\(index)]", keys: inverterKeys)
+            system.inverters.append(try decodeInverter(reader, nominalVoltage: system.nominalVoltage))
+        }
         try checkUniqueNames(system, root: root)
+        let directory = InverterDirectory(system.inverters)
+        for (index, reader) in inverterNames where directory.inverter(feeding: system.loads[index]) == nil {
+            let names = system.inverters.map { EchoedText.quoted($0.name) }
+            throw FieldReader.invalid(
+                reader.field("inverter"),
+                rule: "must name an inverter of the file's inverters[] ("
+                    + (names.isEmpty ? "it has none" : names.joined(separator: ", ")) + ")",
+                actual: EchoedText.quoted(system.loads[index].inverter ?? ""), at: reader.node("inverter")?.position)
+        }
         return system
     }
 
@@ -101,23 +129,7 @@ public enum SystemFile {
             }
             defaults.conductorTemperature = .celsius(value)
         }
-        if let node = reader.node("insulation") {
-            let text: String
-            switch node {
-            case .string(let value, _): text = value
-            case .number(_, let value, _): text = value
-            default:
-                throw FieldReader.invalid(
-                    reader.field("insulation"), rule: "must be an insulation rating such as \"105C\"",
-                    actual: node.typeDescription,
-                    at: node.position)
-            }
-            do {
-                defaults.insulation = try QuantityParser.insulation(text, field: reader.field("insulation"))
-            } catch {
-                throw .invalid(error, at: node.position)
-            }
-        }
+        if let rating = try insulation(reader, "insulation") { defaults.insulation = rating }
         if let material = try reader.choice("material", ConductorMaterial.allCases.map { ($0.rawValue, $0) }) {
             defaults.material = material
         }
@@ -125,12 +137,34 @@ public enum SystemFile {
         return defaults
     }
 
-    static func decodeLoad(_ reader: FieldReader) throws(SystemFileError) -> SystemLoad {
+    static func decodeLoad(_ reader: FieldReader, nominalVoltage: Voltage) throws(SystemFileError) -> SystemLoad {
         let name = try nonEmptyName(reader)
+        let inverter = try reader.string("inverter")
+        if inverter != nil {
+            // An AC load is not a DC circuit: keys that would size one would be silently ignored.
+            for key in dcOnlyLoadKeys where reader.node(key) != nil {
+                throw FieldReader.invalid(
+                    reader.field(key),
+                    rule: "does not apply to an AC load on an inverter (its wiring is AC, which cable does not size)",
+                    actual: "", at: reader.node(key)?.position)
+            }
+            if reader.node("current") != nil, reader.node("voltage") == nil {
+                throw FieldReader.invalid(
+                    reader.field("voltage"), rule: "is required with current on an AC load (the AC voltage, e.g. \"230V\")",
+                    actual: "nothing", at: reader.position)
+            }
+        }
         let demand = try currentOrPower(reader, currentKey: "current")
-        let length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m", required: true) ?? 0
-        var load = SystemLoad(name: name, demand: demand, length: .meters(length))
+        let length = try positive(
+            reader, "length", QuantityParser.length, Limits.length, unit: "m", required: inverter == nil)
+        var load = SystemLoad(name: name, demand: demand, length: length.map(Length.meters))
+        load.inverter = inverter
         load.voltage = try positive(reader, "voltage", QuantityParser.voltage, Limits.voltage, unit: "V").map(Voltage.volts)
+        if inverter == nil, let voltage = load.voltage,
+            let error = SystemAnalyzer.busVoltageError(voltage, nominal: nominalVoltage, field: reader.field("voltage"))
+        {
+            throw .invalid(error, at: reader.node("voltage")?.position)
+        }
         load.quantity = try reader.integer("quantity", in: 1...1000) ?? 1
         load.hoursPerDay = try hoursPerDay(reader)
         load.critical = try reader.bool("critical") ?? false
@@ -148,6 +182,7 @@ public enum SystemFile {
         }
         load.fuse = try positive(reader, "fuse", QuantityParser.current, Limits.current, unit: "A").map(Current.amperes)
         load.maxDropPercent = try positive(reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
+        load.installation = try installation(reader)
         return load
     }
 
@@ -172,13 +207,15 @@ public enum SystemFile {
             }
             arrangement = .init(series: series, parallel: parallel)
         } else {
-            // Both voltages are validated (0.1 … 1500 V), so the ratio fits an Int comfortably.
-            let series = Int(min(max((nominalVoltage.volts / voltage).rounded(), 1), 15_000))
+            // The chemistry's bank voltage for the bus (51.2 V of LiFePO4 for 48 V) over one
+            // battery's. Both voltages are validated (0.1 … 1500 V), so the ratio fits an Int.
+            let target = chemistry.bankVoltage(forSystem: nominalVoltage).volts
+            let series = Int(min(max((target / voltage).rounded(), 1), 15_000))
             guard count % series == 0 else {
                 throw FieldReader.invalid(
                     reader.field("count"),
                     rule: "must be a multiple of \(series) (\(Limits.format(voltage, "V")) batteries in series make "
-                        + "\(Limits.format(nominalVoltage.volts, "V"))), or give an arrangement",
+                        + "\(Limits.format(voltage * Double(series), "V"))), or give an arrangement",
                     actual: String(count), at: reader.node("count")?.position ?? reader.position)
             }
             arrangement = .init(series: series, parallel: count / series)
@@ -204,6 +241,8 @@ public enum SystemFile {
             bank.peukertExponent = exponent
         }
         bank.length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m").map(Length.meters)
+        bank.maxDropPercent = try positive(reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
+        bank.installation = try installation(reader)
         return bank
     }
 
@@ -217,10 +256,91 @@ public enum SystemFile {
         charger.efficiency = try fraction(reader, "efficiency") ?? 1
         charger.hoursPerDay = try hoursPerDay(reader)
         charger.length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m").map(Length.meters)
+        charger.maxDropPercent = try positive(
+            reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
+        charger.installation = try installation(reader)
         return charger
     }
 
+    static func decodeInverter(_ reader: FieldReader, nominalVoltage: Voltage) throws(SystemFileError) -> Inverter {
+        let name = try nonEmptyName(reader)
+        let power = try positive(reader, "power", QuantityParser.power, Limits.power, unit: "W", required: true) ?? 0
+        var inverter = Inverter(name: name, power: .watts(power))
+        if let efficiency = try fraction(reader, "efficiency") {
+            try reader.check("efficiency") { field throws(ValidationError) in
+                try Limits.requireWithin(efficiency, Inverter.efficiencyRange, field: field, unit: "")
+            }
+            inverter.efficiency = efficiency
+        }
+        if let idle = try reader.quantity(
+            "idlePower",
+            { text, field throws(ValidationError) in
+                try QuantityParser.power(text, field: field).watts
+            })
+        {
+            try reader.check("idlePower") { field throws(ValidationError) in
+                try Limits.requireWithin(idle, 0...power, field: field, unit: "W")
+            }
+            inverter.idlePower = .watts(idle)
+        }
+        if let cutoff = try positive(reader, "cutoffVoltage", QuantityParser.voltage, Limits.voltage, unit: "V") {
+            let range = Inverter.cutoffFractionRange
+            try reader.check("cutoffVoltage") { field throws(ValidationError) in
+                guard (range.lowerBound * nominalVoltage.volts...range.upperBound * nominalVoltage.volts).contains(cutoff) else {
+                    throw ValidationError(
+                        field: field,
+                        rule: "must be between \(Limits.format(range.lowerBound * nominalVoltage.volts, "V")) and "
+                            + "\(Limits.format(range.upperBound * nominalVoltage.volts, "V")) (50 % to 125 % of the system's "
+                            + "\(Limits.format(nominalVoltage.volts, "V")))",
+                        actual: Limits.format(cutoff, "V"))
+                }
+            }
+            inverter.cutoffVoltage = .volts(cutoff)
+        }
+        if let surge = try positive(reader, "surgePower", QuantityParser.power, Limits.power, unit: "W") {
+            try reader.check("surgePower") { field throws(ValidationError) in
+                guard surge >= power else {
+                    throw ValidationError(
+                        field: field, rule: "must be at least power (\(Limits.format(power, "W")))",
+                        actual: Limits.format(surge, "W"))
+                }
+            }
+            inverter.surgePower = .watts(surge)
+        }
+        inverter.length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m").map(Length.meters)
+        inverter.maxDropPercent = try positive(
+            reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
+        inverter.installation = try installation(reader)
+        return inverter
+    }
+
     // MARK: - Shared rules
+
+    /// An insulation rating: `"105C"` or `105`.
+    static func insulation(_ reader: FieldReader, _ key: String) throws(SystemFileError) -> InsulationRating? {
+        guard let node = reader.node(key) else { return nil }
+        let text: String
+        switch node {
+        case .string(let value, _): text = value
+        case .number(_, let value, _): text = value
+        default:
+            throw FieldReader.invalid(
+                reader.field(key), rule: "must be an insulation rating such as \"105C\"", actual: node.typeDescription,
+                at: node.position)
+        }
+        do {
+            return try QuantityParser.insulation(text, field: reader.field(key))
+        } catch {
+            throw .invalid(error, at: node.position)
+        }
+    }
+
+    /// A circuit's own `engineRoom`, `bundled` (1 … 1000 conductors) and `insulation`.
+    static func installation(_ reader: FieldReader) throws(SystemFileError) -> CircuitInstallation {
+        CircuitInstallation(
+            insulation: try insulation(reader, "insulation"), engineRoom: try reader.bool("engineRoom") ?? false,
+            bundledConductors: try reader.integer("bundled", in: Limits.bundledConductors) ?? 1)
+    }
 
     static func nonEmptyName(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let name = try reader.string("name") else {
@@ -303,7 +423,7 @@ public enum SystemFile {
         }
     }
 
-    /// Circuit names must be unique across loads, batteries and chargers, as ``EntityName``
+    /// Names must be unique across loads, batteries, chargers and inverters, as ``EntityName``
     /// compares them (ignoring case, invisible characters and extra white space).
     static func checkUniqueNames(_ system: ElectricalSystem, root: JSONNode) throws(SystemFileError) {
         var seen: [String: String] = [:]
@@ -311,6 +431,7 @@ public enum SystemFile {
             system.loads.enumerated().map { ("loads", $0.offset, $0.element.name) }
             + system.batteries.enumerated().map { ("batteries", $0.offset, $0.element.name) }
             + system.chargers.enumerated().map { ("chargers", $0.offset, $0.element.name) }
+            + system.inverters.enumerated().map { ("inverters", $0.offset, $0.element.name) }
         for (list, index, name) in named {
             let key = EntityName.comparisonKey(name)
             let path = "\(list)[\(index)]"

@@ -74,4 +74,24 @@ struct BatteryChemistryTests {
         // The charge limit always comes from the chemistry: 0.5 C of 100 Ah.
         expectClose(bank.maxChargeCurrent.amperes, 50)
     }
+
+    // A bank's voltage for its bus: LiFePO4 4 cells of 3.2 V per 12 V (12.8, 25.6, 51.2 V; Victron's
+    // lithium data sheets); lead-acid and Li-ion the nominal voltage.
+    @Test(arguments: [
+        (BatteryChemistry.lifepo4, 12.0, 12.8), (.lifepo4, 24, 25.6), (.lifepo4, 48, 51.2), (.agm, 24, 24),
+        (.floodedLeadAcid, 12, 12), (.gel, 48, 48), (.liIon, 48, 48),
+    ])
+    func chemistry_bankVoltageForTheBus(_ chemistry: BatteryChemistry, _ nominal: Double, _ bank: Double) {
+        expectClose(chemistry.bankVoltage(forSystem: .volts(nominal)).volts, bank)
+    }
+
+    // Absorption: 8 h × the share of the top 20 % discharged, lead-acid only (Victron Blue Smart manual).
+    @Test(arguments: [
+        (BatteryChemistry.agm, 0.5, 8.0), (.floodedLeadAcid, 0.2, 8), (.gel, 0.1, 4), (.agm, 0.05, 2), (.agm, 0, 0),
+        (.lifepo4, 0.8, 0), (.liIon, 0.5, 0),
+    ])
+    func chemistry_absorptionHours(_ chemistry: BatteryChemistry, _ depth: Double, _ hours: Double) {
+        expectClose(chemistry.absorptionHours(depthOfDischarge: depth), hours, absolute: 1e-12)
+        #expect(chemistry.isLeadAcid == [.floodedLeadAcid, .agm, .gel].contains(chemistry))
+    }
 }

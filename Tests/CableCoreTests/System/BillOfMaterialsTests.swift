@@ -3,7 +3,7 @@ import Testing
 @testable import CableCore
 
 /// The bill of materials: red and black cable per size (Σ one-way lengths × (1 + spare)), fuses
-/// and holders by family, four ring terminals per circuit, batteries and chargers.
+/// and holders by family, four ring terminals per circuit, batteries, chargers and inverters.
 @Suite("BillOfMaterials: quantities from a report")
 struct BillOfMaterialsTests {
     /// A line as expected: category, item, quantity, unit.
@@ -34,9 +34,10 @@ struct BillOfMaterialsTests {
     }
 
     // Van runs (one-way, m): 1 mm² heater 2; 1.5 mm² LED 6 + USB 3 = 9; 2.5 mm² fridge 4 + pump 3 + shore 1 = 8;
-    // 4 mm² DC-DC 1; 16 mm² solar 5; 50 mm² inverter 1.5 + bank feed 1 = 2.5. Ten circuits.
+    // 4 mm² DC-DC 1; 16 mm² solar 5; 70 mm² inverter feed 1.5 + bank feed 1 = 2.5. Ten circuits: the AC
+    // loads on the inverter have no DC cable.
     static let vanCable: [(String, Double)] = [
-        ("1 mm²", 2), ("1.5 mm²", 9), ("2.5 mm²", 8), ("4 mm²", 1), ("16 mm²", 5), ("50 mm²", 2.5),
+        ("1 mm²", 2), ("1.5 mm²", 9), ("2.5 mm²", 8), ("4 mm²", 1), ("16 mm²", 5), ("70 mm²", 2.5),
     ]
 
     static func vanCableLines(spare: Double) -> [Expected] {
@@ -52,8 +53,8 @@ struct BillOfMaterialsTests {
         Expected(.fuse, "10 A ATO/ATC blade", 1),
         Expected(.fuse, "35 A ATO/ATC blade", 1),
         Expected(.fuse, "40 A ATO/ATC blade", 2),
-        Expected(.fuse, "225 A MEGA/ANL", 1),
-        Expected(.fuse, "250 A Class T", 1),
+        Expected(.fuse, "300 A Class T", 1),
+        Expected(.fuse, "300 A MEGA/ANL", 1),
         Expected(.fuseHolder, "ATO/ATC blade holder", 8),
         Expected(.fuseHolder, "Class T holder", 1),
         Expected(.fuseHolder, "MEGA/ANL holder", 1),
@@ -62,11 +63,12 @@ struct BillOfMaterialsTests {
         Expected(.ringTerminal, "ring terminal 2.5 mm²", 12),
         Expected(.ringTerminal, "ring terminal 4 mm²", 4),
         Expected(.ringTerminal, "ring terminal 16 mm²", 4),
-        Expected(.ringTerminal, "ring terminal 50 mm²", 8),
-        Expected(.battery, "House bank: LiFePO4 200 Ah 12.8 V (1S1P)", 1),
+        Expected(.ringTerminal, "ring terminal 70 mm²", 8),
+        Expected(.battery, "House bank: LiFePO4 280 Ah 12.8 V (1S1P)", 1),
         Expected(.charger, "Solar MPPT: solar, 30 A", 1),
         Expected(.charger, "DC-DC charger: dcdc, 30 A", 1),
         Expected(.charger, "Shore charger: shore, 25 A", 1),
+        Expected(.inverter, "Inverter 2 kW: 2000 W continuous, 4000 W surge", 1),
     ]
 
     @Test func van_defaultSpare_listsEveryLine() throws {

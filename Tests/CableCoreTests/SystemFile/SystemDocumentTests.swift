@@ -98,6 +98,12 @@ struct SystemDocumentTests {
         ValueCase(text: "10", key: "wire", json: "\"10\""),
         ValueCase(text: "agm", key: "chemistry", json: "\"agm\""),
         ValueCase(text: "solar", key: "kind", json: "\"solar\""),
+        ValueCase(text: "2000", key: "inverter", json: "\"2000\""),
+        ValueCase(text: "yes", key: "engineRoom", json: "true"),
+        ValueCase(text: "false", key: "engineRoom", json: "false"),
+        ValueCase(text: "90", key: "insulation", json: "90"),
+        ValueCase(text: "90C", key: "insulation", json: "\"90C\""),
+        ValueCase(text: "4", key: "bundled", json: "4"),
         ValueCase(text: "Fridge \"big\"", key: "name", json: "\"Fridge \\\"big\\\"\""),
     ]
 
@@ -150,7 +156,7 @@ struct SystemDocumentTests {
         let bytes = try DocumentFixtures.bytes("systems/van.json")
         var document = try SystemDocument(bytes: bytes)
         try document.add(.load, fields: fields(.load, ["name": "Fan", "power": "12W", "length": "2m"]))
-        let last = "    { \"name\": \"Inverter 2 kW\", \"power\": \"2000W\", \"length\": \"1.5m\", \"hoursPerDay\": 0.25 }"
+        let last = "    { \"name\": \"Laptop\", \"power\": \"65W\", \"hoursPerDay\": 2, \"inverter\": \"Inverter 2 kW\" }"
         let expected = String(decoding: bytes, as: UTF8.self).replacingOccurrences(
             of: last + "\n", with: last + ",\n    { \"name\": \"Fan\", \"power\": \"12W\", \"length\": \"2m\" }\n")
         #expect(document.text == expected)
@@ -181,7 +187,7 @@ struct SystemDocumentTests {
             Issue.record("expected a validation error, got \(String(describing: error))")
             return
         }
-        #expect(validation == ValidationError(field: "loads[6].length", rule: "must be > 0 m", actual: "-3 m"))
+        #expect(validation == ValidationError(field: "loads[7].length", rule: "must be > 0 m", actual: "-3 m"))
     }
 
     @Test func add_toAFileWithoutThatList_placesTheListInTheFormatsOrder() throws {
@@ -349,13 +355,71 @@ struct SystemDocumentTests {
         #expect(document.text == before)
     }
 
+    @Test func add_inverter_toAFileWithoutOne_appendsTheListLast_andLoadsMayNameIt() throws {
+        var document = SystemDocument(name: "Van", nominalVoltage: "12V")
+        try document.add(
+            .inverter,
+            fields: fields(.inverter, ["name": "Inverter", "power": "1500W", "efficiency": "0.92", "length": "1m"]))
+        try document.add(.load, fields: fields(.load, ["name": "Kettle", "power": "1200W", "inverter": "inverter"]))
+        #expect(
+            document.text == """
+                {
+                  "schemaVersion": 1,
+                  "name": "Van",
+                  "nominalVoltage": "12V",
+                  "loads": [
+                    { "name": "Kettle", "power": "1200W", "inverter": "inverter" }
+                  ],
+                  "batteries": [],
+                  "chargers": [],
+                  "inverters": [
+                    { "name": "Inverter", "power": "1500W", "efficiency": 0.92, "length": "1m" }
+                  ]
+                }
+
+                """)
+        let system = try document.validated()
+        #expect(system.inverter(feeding: system.loads[0])?.name == "Inverter")
+    }
+
+    @Test func set_renamingAnInverter_renamesWhatItsLoadsName() throws {
+        var document = try DocumentFixtures.van()
+        try document.set(.inverter, name: "inverter 2 KW", fields: fields(.inverter, ["name": "Victron 2000"]), unset: [])
+        let system = try document.validated()
+        #expect(system.inverters.map(\.name) == ["Victron 2000"])
+        #expect(system.loads.compactMap(\.inverter) == ["Victron 2000", "Victron 2000"])
+    }
+
+    @Test func set_circuitConditions_landAfterTheCircuitsOtherMembers() throws {
+        var document = try DocumentFixtures.van()
+        try document.set(
+            .charger, name: "Solar MPPT",
+            fields: fields(.charger, ["bundled": "4", "engineRoom": "true", "maxDropPercent": "2"]),
+            unset: [])
+        guard case .array(let chargers, _)? = document.root.member("chargers"), case .object(let members, _) = chargers[0] else {
+            Issue.record("no charger")
+            return
+        }
+        #expect(
+            members.map(\.key) == [
+                "name", "kind", "outputCurrent", "efficiency", "hoursPerDay", "length", "maxDropPercent", "engineRoom", "bundled",
+            ])
+        #expect(try document.validated().chargers[0].installation == CircuitInstallation(engineRoom: true, bundledConductors: 4))
+    }
+
+    @Test func remove_anInverterItsLoadsName_leavesAFileThatDoesNotValidate() throws {
+        var document = try DocumentFixtures.van()
+        try document.remove(.inverter, name: "Inverter 2 kW")
+        #expect(throws: SystemFileError.self) { try document.validated() }
+    }
+
     // MARK: - remove
 
     @Test func remove_matchesIgnoringCase_andRemovesOnlyThatEntity() throws {
         let bytes = try DocumentFixtures.bytes("systems/van.json")
         var document = try SystemDocument(bytes: bytes)
         try document.remove(.load, name: "WATER PUMP")
-        #expect(document.names(of: .load) == ["Fridge", "LED lights", "Diesel heater", "USB sockets", "Inverter 2 kW"])
+        #expect(document.names(of: .load) == ["Fridge", "LED lights", "Diesel heater", "USB sockets", "Coffee maker", "Laptop"])
         let expected = String(decoding: bytes, as: UTF8.self).replacingOccurrences(
             of: "    { \"name\": \"Water pump\", \"current\": \"7A\", \"length\": \"3m\", \"hoursPerDay\": 0.25 },\n", with: "")
         #expect(document.text == expected)
@@ -390,7 +454,7 @@ struct SystemDocumentTests {
         // Nothing close: every name, the message showing five.
         MissingCase(
             kind: .load, name: "xyzzy",
-            closest: ["Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2 kW"],
+            closest: ["Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Coffee maker", "Laptop"],
             message: "no load named 'xyzzy' (existing: Fridge, LED lights, Water pump, Diesel heater, USB sockets)"),
     ]
 
@@ -421,10 +485,11 @@ struct SystemDocumentTests {
     // MARK: - Kinds
 
     @Test func entityKinds_nameTheirListAndKeyOrder() {
-        #expect(SystemDocument.EntityKind.allCases.map(\.listKey) == ["loads", "batteries", "chargers"])
+        #expect(SystemDocument.EntityKind.allCases.map(\.listKey) == ["loads", "batteries", "chargers", "inverters"])
         #expect(SystemDocument.EntityKind.load.keyOrder == SystemFile.loadKeys)
         #expect(SystemDocument.EntityKind.battery.keyOrder == SystemFile.batteryKeys)
         #expect(SystemDocument.EntityKind.charger.keyOrder == SystemFile.chargerKeys)
+        #expect(SystemDocument.EntityKind.inverter.keyOrder == SystemFile.inverterKeys)
         #expect(SystemDocument.EntityKind(rawValue: "battery") == .battery)
     }
 

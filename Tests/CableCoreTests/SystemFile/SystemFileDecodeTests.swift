@@ -19,7 +19,9 @@ struct SystemFileDecodeTests {
         #expect(system.defaults.series == .metric)
         #expect(system.defaults.conductorTemperature == .celsius(20))
         #expect(
-            system.loads.map(\.name) == ["Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2 kW"])
+            system.loads.map(\.name) == [
+                "Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Coffee maker", "Laptop",
+            ])
         #expect(system.loads[0].demand == .power(.watts(60)))
         #expect(system.loads[0].length == .meters(4))
         #expect(system.loads[0].hoursPerDay == 10)
@@ -27,15 +29,27 @@ struct SystemFileDecodeTests {
         #expect(system.loads[2].demand == .current(.amperes(7)))
         #expect(system.loads[3].critical)
         #expect(!system.loads[0].critical)
-        #expect(system.loads[5].length == .meters(1.5))
+        // The AC loads name their inverter and have no DC run.
+        #expect(system.loads.map(\.inverter) == [nil, nil, nil, nil, nil, "Inverter 2 kW", "Inverter 2 kW"])
+        #expect(system.loads[5].length == nil)
+        #expect(system.loads[6].demand == .power(.watts(65)))
         #expect(system.loads.allSatisfy { $0.voltage == nil && $0.wire == nil && $0.fuse == nil && $0.maxDropPercent == nil })
+        #expect(system.loads.allSatisfy { $0.installation == CircuitInstallation() })
+        let inverter = try #require(system.inverters.first)
+        #expect(inverter.name == "Inverter 2 kW")
+        #expect(inverter.power == .watts(2000))
+        #expect(inverter.efficiency == 0.9)
+        #expect(inverter.idlePower == .watts(8))
+        #expect(inverter.surgePower == .watts(4000))
+        #expect(inverter.cutoffVoltage == nil)
+        #expect(inverter.length == .meters(1.5))
         let bank = try #require(system.batteries.first)
         #expect(bank.name == "House bank")
         #expect(bank.chemistry == .lifepo4)
-        #expect(bank.capacityAh == 200)
+        #expect(bank.capacityAh == 280)
         #expect(bank.voltage == .volts(12.8))
         #expect(bank.count == 1)
-        // round(12 V / 12.8 V) = 1 in series, 1 / 1 = 1 in parallel.
+        // A 12 V LiFePO4 bank is 12.8 V: round(12.8 V / 12.8 V) = 1 in series, 1 / 1 = 1 in parallel.
         #expect(bank.arrangement == .init(series: 1, parallel: 1))
         #expect(bank.length == .meters(1))
         #expect(bank.usableFraction == nil && bank.peukertExponent == nil && bank.maxDischargeCurrent == nil)
@@ -54,7 +68,7 @@ struct SystemFileDecodeTests {
         #expect(system.defaults.series == .awg)
         #expect(system.defaults.maxDropPercent == 10)
         // 40 ft × 0.3048 m/ft = 12.192 m.
-        expectClose(system.loads[0].length.meters, 12.192)
+        expectClose(try #require(system.loads[0].length).meters, 12.192)
         #expect(system.loads[0].hoursPerDay == 0.05)
         #expect(system.loads.map(\.critical) == [false, true, true, true, true, true, false])
         let lights = system.loads[6]
@@ -76,10 +90,13 @@ struct SystemFileDecodeTests {
         #expect(system.defaults.insulation == .c90)
         #expect(system.defaults.criticalMaxDropPercent == 3)
         #expect(system.defaults.series == nil)
-        #expect(system.loads[0].demand == .power(.watts(5000)))
+        #expect(system.loads[0].demand == .power(.watts(1500)))
+        #expect(system.loads[0].inverter == "Inverter 5 kW")
         #expect(system.loads[3].hoursPerDay == 24)
+        #expect(system.inverters.map(\.power) == [.watts(5000)])
+        #expect(system.inverters.first?.efficiency == 0.93)
         let bank = try #require(system.batteries.first)
-        // round(48 / 51.2) = round(0.9375) = 1 in series, 2 in parallel.
+        // A 48 V LiFePO4 bank is 16 × 3.2 = 51.2 V: round(51.2 / 51.2) = 1 in series, 2 in parallel.
         #expect(bank.arrangement == .init(series: 1, parallel: 2))
         #expect(system.chargers[0].output == .power(.watts(4000)))
         #expect(system.chargers[0].efficiency == 0.8)
@@ -129,7 +146,7 @@ struct SystemFileDecodeTests {
         #expect(system.defaults.material == .aluminium)
         let sensor = system.loads[0]
         #expect(sensor.demand == .current(.amperes(0.5)))
-        expectClose(sensor.length.meters, 16 * 0.3048)
+        expectClose(try #require(sensor.length).meters, 16 * 0.3048)
         #expect(sensor.hoursPerDay == 1.5)
         #expect(sensor.voltage == .volts(12))
         #expect(sensor.quantity == 1)
@@ -168,33 +185,112 @@ struct SystemFileDecodeTests {
     }
 
     struct ArrangementCase: CustomTestStringConvertible, Sendable {
+        let chemistry: BatteryChemistry
         let nominal: Double
         let batteryVolts: Double
         let count: Int
         let series: Int
         let parallel: Int
-        var testDescription: String { "\(count) × \(batteryVolts) V on \(nominal) V" }
+        var testDescription: String { "\(count) × \(batteryVolts) V \(chemistry.rawValue) on \(nominal) V" }
+
+        init(
+            _ chemistry: BatteryChemistry = .agm, nominal: Double, batteryVolts: Double, count: Int, series: Int, parallel: Int
+        ) {
+            self.chemistry = chemistry
+            self.nominal = nominal
+            self.batteryVolts = batteryVolts
+            self.count = count
+            self.series = series
+            self.parallel = parallel
+        }
     }
 
-    // series = round(nominal / battery V), parallel = count / series.
+    // series = round(the chemistry's bank voltage for the bus / battery V), parallel = count / series.
+    // LiFePO4 banks are 3.2 V per cell, 4 cells per 12 V of bus (Victron: 12.8 V = 4 cells, 25.6 V = 8):
+    // bank voltage = nominal × 3.2 / 3; lead-acid and Li-ion: the nominal voltage.
     @Test(arguments: [
-        ArrangementCase(nominal: 12, batteryVolts: 12.8, count: 1, series: 1, parallel: 1),
         ArrangementCase(nominal: 12, batteryVolts: 12, count: 3, series: 1, parallel: 3),
         ArrangementCase(nominal: 24, batteryVolts: 12, count: 4, series: 2, parallel: 2),
         ArrangementCase(nominal: 48, batteryVolts: 12, count: 8, series: 4, parallel: 2),
-        ArrangementCase(nominal: 48, batteryVolts: 51.2, count: 2, series: 1, parallel: 2),
-        ArrangementCase(nominal: 12, batteryVolts: 3.2, count: 4, series: 4, parallel: 1),  // round(3.75) = 4
-        ArrangementCase(nominal: 24, batteryVolts: 3.2, count: 16, series: 8, parallel: 2),  // round(7.5) = 8
         ArrangementCase(nominal: 12, batteryVolts: 6, count: 4, series: 2, parallel: 2),
+        ArrangementCase(nominal: 12, batteryVolts: 2, count: 6, series: 6, parallel: 1),
+        ArrangementCase(.liIon, nominal: 48, batteryVolts: 3.7, count: 26, series: 13, parallel: 2),  // round(12.97) = 13
+        ArrangementCase(.lifepo4, nominal: 12, batteryVolts: 12.8, count: 1, series: 1, parallel: 1),
+        ArrangementCase(.lifepo4, nominal: 12, batteryVolts: 12, count: 2, series: 1, parallel: 2),  // round(12.8 / 12) = 1
+        ArrangementCase(.lifepo4, nominal: 12, batteryVolts: 3.2, count: 4, series: 4, parallel: 1),  // 4S
+        ArrangementCase(.lifepo4, nominal: 24, batteryVolts: 3.2, count: 16, series: 8, parallel: 2),  // 8S2P
+        ArrangementCase(.lifepo4, nominal: 48, batteryVolts: 3.2, count: 16, series: 16, parallel: 1),  // 16S: 51.2 V
+        ArrangementCase(.lifepo4, nominal: 48, batteryVolts: 3.2, count: 32, series: 16, parallel: 2),
+        ArrangementCase(.lifepo4, nominal: 48, batteryVolts: 12.8, count: 4, series: 4, parallel: 1),
+        ArrangementCase(.lifepo4, nominal: 24, batteryVolts: 12.8, count: 4, series: 2, parallel: 2),
+        ArrangementCase(.lifepo4, nominal: 48, batteryVolts: 51.2, count: 2, series: 1, parallel: 2),
     ])
     func decode_batteryWithoutArrangement_derivesSeriesAndParallel(_ testCase: ArrangementCase) throws {
         let system = try SystemFixtures.decode(
             """
             {"schemaVersion": 1, "name": "Bank", "nominalVoltage": \(testCase.nominal),
-             "batteries": [{"name": "B", "chemistry": "agm", "capacityAh": 100, "voltage": \(testCase.batteryVolts),
-                            "count": \(testCase.count)}]}
+             "batteries": [{"name": "B", "chemistry": "\(testCase.chemistry.rawValue)", "capacityAh": 100,
+                            "voltage": \(testCase.batteryVolts), "count": \(testCase.count)}]}
             """)
         #expect(system.batteries[0].arrangement == .init(series: testCase.series, parallel: testCase.parallel))
+    }
+
+    @Test func decode_inverterAndItsACLoads_readEveryField() throws {
+        let system = try SystemFixtures.decode(
+            #"""
+            {"schemaVersion": 1, "name": "Boat", "nominalVoltage": 24,
+             "loads": [
+               {"name": "Kettle", "power": "2kW", "hoursPerDay": "6min", "inverter": "main INVERTER"},
+               {"name": "Hair dryer", "current": "5A", "voltage": "230V", "quantity": 2, "length": "4m", "inverter": "Main inverter"}
+             ],
+             "inverters": [
+               {"name": "Main inverter", "power": "3kW", "efficiency": "92%", "idlePower": "12W", "cutoffVoltage": "22V",
+                "surgePower": "6kW", "length": "2m", "maxDropPercent": 2, "engineRoom": true, "bundled": 4, "insulation": "90C"},
+               {"name": "Spare", "power": 300}
+             ]}
+            """#)
+        let kettle = system.loads[0]
+        #expect(kettle.inverter == "main INVERTER")
+        #expect(kettle.length == nil)
+        #expect(kettle.hoursPerDay == 0.1)
+        #expect(system.inverter(feeding: kettle)?.name == "Main inverter")
+        let dryer = system.loads[1]
+        #expect(dryer.demand == .current(.amperes(5)))
+        #expect(dryer.voltage == .volts(230))
+        #expect(dryer.length == .meters(4))
+        let main = system.inverters[0]
+        #expect(main.power == .watts(3000))
+        #expect(main.efficiency == 0.92)
+        #expect(main.idlePower == .watts(12))
+        #expect(main.cutoffVoltage == .volts(22))
+        #expect(main.surgePower == .watts(6000))
+        #expect(main.length == .meters(2))
+        #expect(main.maxDropPercent == 2)
+        #expect(main.installation == CircuitInstallation(insulation: .c90, engineRoom: true, bundledConductors: 4))
+        // Defaults: η 0.9, no idle draw, cut-off 0.875 × 24 = 21 V, surge = the continuous rating.
+        let spare = system.inverters[1]
+        #expect(spare.efficiency == nil && spare.effectiveEfficiency == 0.9)
+        #expect(spare.idlePower == .zero)
+        #expect(spare.cutoff(nominal: system.nominalVoltage) == .volts(21))
+        #expect(spare.effectiveSurgePower == .watts(300))
+        #expect(spare.length == nil)
+    }
+
+    @Test func decode_circuitInstallation_onLoadsChargersAndBatteries() throws {
+        let system = try SystemFixtures.decode(
+            #"""
+            {"schemaVersion": 1, "name": "Boat", "nominalVoltage": 12,
+             "loads": [{"name": "Pump", "current": 10, "length": 3, "engineRoom": true, "bundled": 6, "insulation": 105}],
+             "batteries": [{"name": "Bank", "chemistry": "agm", "capacityAh": 100, "voltage": 12, "length": 1,
+                            "maxDropPercent": "1%", "engineRoom": true, "insulation": "125C"}],
+             "chargers": [{"name": "Alternator", "kind": "alternator", "outputCurrent": 60, "length": 2,
+                           "maxDropPercent": 1.5, "bundled": 3}]}
+            """#)
+        #expect(system.loads[0].installation == CircuitInstallation(insulation: .c105, engineRoom: true, bundledConductors: 6))
+        #expect(system.batteries[0].installation == CircuitInstallation(insulation: .c125, engineRoom: true))
+        #expect(system.batteries[0].maxDropPercent == 1)
+        #expect(system.chargers[0].installation == CircuitInstallation(bundledConductors: 3))
+        #expect(system.chargers[0].maxDropPercent == 1.5)
     }
 
     @Test func decode_givenArrangement_isKeptAsWritten() throws {
@@ -255,7 +351,7 @@ struct SystemFileDecodeTests {
             ""),
         ErrorCase(
             file(#""colour": ⟨"red""#), "colour",
-            "unknown key (known keys: $schema, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers)",
+            "unknown key (known keys: $schema, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters)",
             ""),
         ErrorCase(file(#""batterys": ⟨[]"#), "batterys", "unknown key. Did you mean 'batteries'?", ""),
         ErrorCase(#"⟨{"schemaVersion": 1, "nominalVoltage": 12}"#, "name", "is required", "nothing"),
@@ -546,7 +642,8 @@ struct SystemFileDecodeTests {
             "must be between 0 h and 24 h", "30 h"),
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "current": ⟨10}"#), "chargers[0].current",
-            "unknown key (known keys: name, kind, outputCurrent, power, voltage, efficiency, hoursPerDay, length)", ""),
+            "unknown key (known keys: name, kind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, "
+                + "maxDropPercent, engineRoom, bundled, insulation)", ""),
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "outputCurrent": 10, "length": ⟨"-2m"}"#), "chargers[0].length",
             "must be > 0 m",
@@ -556,7 +653,81 @@ struct SystemFileDecodeTests {
             "must be ≤ 1500 V", "2000 V"),
     ]
 
-    /// Names must be unique across loads, batteries and chargers, ignoring case.
+    static func inverters(_ items: String, loads: String = "") -> String {
+        file(#""loads": [\#(loads)], "inverters": [\#(items)]"#)
+    }
+
+    static let inverterCases: [ErrorCase] = [
+        ErrorCase(inverters(#"⟨{"name": "I"}"#), "inverters[0].power", "is required", "nothing"),
+        ErrorCase(inverters(#"{"name": "I", "power": ⟨"-2kW"}"#), "inverters[0].power", "must be > 0 W", "-2000 W"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "efficiency": ⟨1.2}"#), "inverters[0].efficiency", "must be ≤ 1", "1.2"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "idlePower": ⟨"-1W"}"#), "inverters[0].idlePower",
+            "must be between 0 W and 2000 W", "-1 W"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "cutoffVoltage": ⟨"16V"}"#), "inverters[0].cutoffVoltage",
+            "must be between 6 V and 15 V (50 % to 125 % of the system's 12 V)", "16 V"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "cutoffVoltage": ⟨0.1}"#), "inverters[0].cutoffVoltage",
+            "must be between 6 V and 15 V (50 % to 125 % of the system's 12 V)", "0.1 V"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "efficiency": ⟨"40%"}"#), "inverters[0].efficiency",
+            "must be between 0.5 and 1", "0.4"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "surgePower": ⟨1000}"#), "inverters[0].surgePower",
+            "must be at least power (2000 W)", "1000 W"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "bundled": ⟨0}"#), "inverters[0].bundled",
+            "must be a whole number from 1 to 1000", "0"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "insulation": ⟨"95C"}"#), "inverters[0].insulation",
+            "must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C", "'95C'"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "engineRoom": ⟨"yes"}"#), "inverters[0].engineRoom",
+            "must be true or false", "a string"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000, "outputCurrent": ⟨10}"#), "inverters[0].outputCurrent",
+            "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, length, maxDropPercent, "
+                + "engineRoom, bundled, insulation)", ""),
+        ErrorCase(
+            inverters(#"{"name": "Inverter", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "inverter": ⟨"Invertr"}"#),
+            "loads[0].inverter", "must name an inverter of the file's inverters[] ('Inverter')", "'Invertr'"),
+        ErrorCase(
+            loads(#"{"name": "TV", "power": 80, "inverter": ⟨"Inverter"}"#), "loads[0].inverter",
+            "must name an inverter of the file's inverters[] (it has none)", "'Inverter'"),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "wire": ⟨"1mm2", "inverter": "I"}"#),
+            "loads[0].wire", "does not apply to an AC load on an inverter (its wiring is AC, which cable does not size)", ""),
+        ErrorCase(
+            inverters(
+                #"{"name": "I", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "critical": ⟨true, "inverter": "I"}"#),
+            "loads[0].critical", "does not apply to an AC load on an inverter (its wiring is AC, which cable does not size)", ""),
+        ErrorCase(
+            inverters(
+                #"{"name": "I", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "engineRoom": ⟨false, "inverter": "I"}"#),
+            "loads[0].engineRoom", "does not apply to an AC load on an inverter (its wiring is AC, which cable does not size)",
+            ""),
+        ErrorCase(
+            inverters(#"{"name": "I", "power": 2000}"#, loads: #"⟨{"name": "TV", "current": 1, "inverter": "I"}"#),
+            "loads[0].voltage", #"is required with current on an AC load (the AC voltage, e.g. "230V")"#, "nothing"),
+        // Without an inverter, a 230 V load on a 12 V bus is refused, not counted at 1500 / 230 = 6.5 A.
+        ErrorCase(
+            loads(#"{"name": "Kettle", "power": 1500, "voltage": ⟨"230V", "length": 2}"#), "loads[0].voltage",
+            #"must be at most 15 V (125 % of the system's 12 V): a load rated for a higher or AC voltage is fed by an inverter; name it with "inverter""#,
+            "230 V"),
+        ErrorCase(
+            loads(#"{"name": "L", "current": 5, "length": 2, "bundled": ⟨1001}"#), "loads[0].bundled",
+            "must be a whole number from 1 to 1000", "1001"),
+        ErrorCase(
+            chargers(#"{"name": "C", "kind": "solar", "outputCurrent": 10, "maxDropPercent": ⟨0}"#), "chargers[0].maxDropPercent",
+            "must be > 0 %", "0 %"),
+        ErrorCase(
+            batteries(#"{"name": "B", "chemistry": "agm", "capacityAh": 100, "voltage": 12, "insulation": ⟨true}"#),
+            "batteries[0].insulation", #"must be an insulation rating such as "105C""#, "a boolean"),
+    ]
+
+    /// Names must be unique across loads, batteries, chargers and inverters, ignoring case.
     static let uniqueNameCases: [ErrorCase] = [
         ErrorCase(
             loads(#"{"name": "Pump", "current": 5, "length": 2}, {"name": "pump", "current": 3, "length": 4}"#), "loads[1].name",
@@ -569,6 +740,9 @@ struct SystemFileDecodeTests {
             file(
                 #""batteries": [{"name": "Bank", "chemistry": "agm", "capacityAh": 100, "voltage": 12}], "chargers": [{"name": "BANK", "kind": "shore", "outputCurrent": 10}]"#
             ), "chargers[0].name", "must be unique (also used by batteries[0])", "'BANK'"),
+        ErrorCase(
+            inverters(#"{"name": "Fridge ", "power": 100}"#, loads: #"{"name": "fridge", "current": 5, "length": 2}"#),
+            "inverters[0].name", "must be unique (also used by loads[0])", "'Fridge '"),
     ]
 
     /// The text without its `⟨` marker, and the line and column where the marker stood.
@@ -595,7 +769,7 @@ struct SystemFileDecodeTests {
 
     @Test(
         arguments: topLevelCases + standardCases + defaultsCases + loadCases + batteryCases + fractionCases + chargerCases
-            + uniqueNameCases)
+            + inverterCases + uniqueNameCases)
     func decode_invalidFile_namesPathRuleValueAndPosition(_ testCase: ErrorCase) throws {
         let (text, position) = Self.marked(testCase.json)
         let error = #expect(throws: SystemFileError.self) {

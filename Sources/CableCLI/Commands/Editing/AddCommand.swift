@@ -1,11 +1,11 @@
 import CableCore
 
-/// `cable add load|battery|charger FILE --name NAME …`.
+/// `cable add load|battery|charger|inverter FILE --name NAME …`.
 enum AddCommand: Command {
     static let spec = CommandSpec(
         name: "add",
-        abstract: "Add a load, battery or charger to a system file.",
-        usage: "cable add load|battery|charger FILE --name <name> [fields]",
+        abstract: "Add a load, battery, charger or inverter to a system file.",
+        usage: "cable add load|battery|charger|inverter FILE --name <name> [fields]",
         discussion: """
             Adds the entity with the fields given as options and writes the file atomically. The new \
             entity must pass the same validation as 'cable check' (a negative length is refused before \
@@ -16,6 +16,8 @@ enum AddCommand: Command {
             "cable add load van.json --name Fridge --power 60W --length 4m --hours-per-day 10",
             "cable add battery van.json --name House --chemistry lifepo4 --capacity 200Ah --voltage 12.8V",
             "cable add charger van.json --name Solar --kind solar --output-current 20A --hours-per-day 5",
+            "cable add inverter van.json --name Inverter --power 2000W --efficiency 0.9 --length 1.5m",
+            "cable add load van.json --name Kettle --inverter Inverter --power 1500W --hours-per-day 0.1",
         ],
         arguments: ["KIND", "FILE"])
 

@@ -13,18 +13,24 @@ enum EntityFields {
     /// `--name`, which every kind has.
     static let name = Option("name", "<name>", "Name (unique in the file, compared ignoring case).")
 
+    /// Kinds whose circuit has its own drop limit and installation conditions.
+    static let circuits: Set<SystemDocument.EntityKind> = [.load, .battery, .charger, .inverter]
+
     static let fields: [Field] = [
-        Field(option: name, key: "name", kinds: [.load, .battery, .charger]),
+        Field(option: name, key: "name", kinds: [.load, .battery, .charger, .inverter]),
         Field(
-            option: Option("power", "<watts>", "Load: power of one device; charger: output power (60W)."), key: "power",
-            kinds: [.load, .charger]),
+            option: Option(
+                "power", "<watts>",
+                "Load: power of one device (AC watts on an inverter); charger: output power; inverter: continuous AC rating (60W)."
+            ),
+            key: "power", kinds: [.load, .charger, .inverter]),
         Field(option: Option("current", "<amps>", "Load: current of one device (5A)."), key: "current", kinds: [.load]),
         Field(
-            option: Option("voltage", "<volts>", "Voltage (load, charger) or one battery's voltage."), key: "voltage",
-            kinds: [.load, .battery, .charger]),
+            option: Option("voltage", "<volts>", "Voltage (load, charger; an AC load's AC voltage) or one battery's voltage."),
+            key: "voltage", kinds: [.load, .battery, .charger]),
         Field(
             option: Option("length", "<length>", "One-way cable run to the bus (4m, 13ft)."), key: "length",
-            kinds: [.load, .battery, .charger]),
+            kinds: [.load, .battery, .charger, .inverter]),
         Field(option: Option("quantity", "<count>", "Load: identical devices on the circuit."), key: "quantity", kinds: [.load]),
         Field(
             option: Option("hours-per-day", "<hours>", "Hours per day running (load) or charging (charger)."), key: "hoursPerDay",
@@ -35,8 +41,21 @@ enum EntityFields {
         Field(option: Option("wire", "<size>", "Load: a wire already chosen (6mm2, 10awg)."), key: "wire", kinds: [.load]),
         Field(option: Option("fuse", "<amps>", "Load: a fuse rating already chosen (30A)."), key: "fuse", kinds: [.load]),
         Field(
-            option: Option("max-drop", "<percent>", "Load: this circuit's own drop limit (3%)."), key: "maxDropPercent",
-            kinds: [.load]),
+            option: Option("max-drop", "<percent>", "This circuit's own drop limit (3%); a battery's main feed."),
+            key: "maxDropPercent", kinds: circuits),
+        Field(
+            option: Option("engine-room", "true|false", "The circuit runs through an engine room (derates its ampacity)."),
+            key: "engineRoom", kinds: circuits),
+        Field(
+            option: Option("bundled", "<count>", "Current-carrying conductors bundled with it (derates its ampacity)."),
+            key: "bundled", kinds: circuits),
+        Field(
+            option: Option(
+                "insulation", "<rating>", "The circuit's insulation rating (90C, 105C); the file's default if not given."),
+            key: "insulation", kinds: circuits),
+        Field(
+            option: Option("inverter", "<name>", "Load: the inverter that feeds this AC load (its power is then AC watts)."),
+            key: "inverter", kinds: [.load]),
         Field(
             option: Option("chemistry", "<chemistry>", "Battery: floodedLeadAcid, agm, gel, lifepo4 or liIon."), key: "chemistry",
             kinds: [.battery]),
@@ -64,8 +83,19 @@ enum EntityFields {
         Field(
             option: Option("output-current", "<amps>", "Charger: output current (30A)."), key: "outputCurrent", kinds: [.charger]),
         Field(
-            option: Option("efficiency", "<fraction>", "Charger: share of output reaching the bank (0.75)."), key: "efficiency",
-            kinds: [.charger]),
+            option: Option(
+                "efficiency", "<fraction>", "Charger: share of output reaching the bank (0.75); inverter: DC to AC (0.9)."),
+            key: "efficiency", kinds: [.charger, .inverter]),
+        Field(
+            option: Option("idle-power", "<watts>", "Inverter: power drawn with no load (its data sheet's zero-load power)."),
+            key: "idlePower", kinds: [.inverter]),
+        Field(
+            option: Option(
+                "cutoff-voltage", "<volts>", "Inverter: lowest battery voltage it runs at (default 87.5 % of nominal)."),
+            key: "cutoffVoltage", kinds: [.inverter]),
+        Field(
+            option: Option("surge-power", "<watts>", "Inverter: short-time surge rating (4000W)."), key: "surgePower",
+            kinds: [.inverter]),
     ]
 
     /// The fields given on the command line for an entity kind, as file members. A field that
@@ -96,7 +126,8 @@ enum EntityFields {
         guard let kind = SystemDocument.EntityKind(rawValue: text.lowercased()) else {
             let names = SystemDocument.EntityKind.allCases.map(\.rawValue)
             let hint =
-                Suggestion.closest(to: text, among: names).map { ". Did you mean '\($0)'?" } ?? "; use load, battery or charger"
+                Suggestion.closest(to: text, among: names).map { ". Did you mean '\($0)'?" }
+                ?? "; use load, battery, charger or inverter"
             throw .usage("unknown kind \(EchoedText.quoted(text))\(hint)", command: command)
         }
         return kind

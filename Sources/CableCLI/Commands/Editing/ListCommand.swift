@@ -4,7 +4,7 @@ import CableCore
 enum ListCommand: Command {
     static let spec = CommandSpec(
         name: "list",
-        abstract: "List the loads, batteries and chargers in a system file.",
+        abstract: "List the loads, batteries, chargers and inverters in a system file.",
         usage: "cable list FILE [--json]",
         discussion: "Shows each entity's name and main fields as written in the file.",
         options: [Options.json.spec],

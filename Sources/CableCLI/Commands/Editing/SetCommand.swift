@@ -1,13 +1,13 @@
 import CableCore
 
-/// `cable set load|battery|charger FILE NAME --field value …`.
+/// `cable set load|battery|charger|inverter FILE NAME --field value …`.
 enum SetCommand: Command {
     static let unsetOption = Option("unset", "<fields>", "Fields to remove, comma-separated: wire,fuse.")
 
     static let spec = CommandSpec(
         name: "set",
-        abstract: "Change fields of a load, battery or charger in a system file.",
-        usage: "cable set load|battery|charger FILE NAME [--field value …] [--unset field,…]",
+        abstract: "Change fields of a load, battery, charger or inverter in a system file.",
+        usage: "cable set load|battery|charger|inverter FILE NAME [--field value …] [--unset field,…]",
         discussion: """
             NAME matches ignoring case. Giving --power removes a --current (and the other way round); \
             --unset removes optional fields by option name (e.g. --unset wire,fuse). The result must \

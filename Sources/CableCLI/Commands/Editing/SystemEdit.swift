@@ -101,7 +101,7 @@ enum SystemEdit {
     static func target(_ arguments: Arguments) throws(CLIError) -> (kind: SystemDocument.EntityKind, path: String, name: String?)
     {
         guard let kindText = arguments.parsed.positionals.first else {
-            throw .usage("missing KIND (load, battery or charger)", command: arguments.command.name)
+            throw .usage("missing KIND (load, battery, charger or inverter)", command: arguments.command.name)
         }
         let kind = try EntityFields.kind(kindText, command: arguments.command.name)
         let path = try fileArgument(arguments, index: 1)

@@ -1,7 +1,8 @@
 import CableCore
 
 /// The wiring diagram of a system as a ``Drawing``: the battery banks with their arrangement,
-/// main fuse and switch on the left, the positive bus bar, one row per load and charger (fuse,
+/// main fuse and switch on the left, the positive bus bar, one row per DC load, inverter feed and
+/// charger (fuse,
 /// conductor and length on its positive wire, the device as a box), and the negative bus bar on
 /// the right, so no wire crosses another. The page is A4-wide (595 pt) and grows downwards with
 /// the number of circuits; rows are evenly spaced, so boxes and labels cannot collide.
@@ -177,21 +178,24 @@ enum WiringDiagram {
         return group
     }
 
-    /// A system's loads and chargers by name, made once per diagram: each row looks its entry up
-    /// instead of scanning the list, which made a diagram of thousands of circuits quadratic.
-    /// Where a name is used twice (a system file rejects that; a system built in code may not),
-    /// the first entry wins, as a scan from the start would find it.
+    /// A system's loads, chargers and inverters by name, made once per diagram: each row looks
+    /// its entry up instead of scanning the list, which made a diagram of thousands of circuits
+    /// quadratic. Where a name is used twice (a system file rejects that; a system built in code
+    /// may not), the first entry wins, as a scan from the start would find it.
     struct Entries {
         let loads: [String: SystemLoad]
         let chargers: [String: Charger]
+        let inverters: [String: Inverter]
 
         init(_ system: ElectricalSystem) {
             loads = Dictionary(system.loads.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             chargers = Dictionary(system.chargers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            inverters = Dictionary(system.inverters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
-    /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A".
+    /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A",
+    /// "inverter · 2000 W AC · 211.64 A".
     static func detail(_ circuit: CircuitReport, entries: Entries) -> String {
         switch circuit.kind {
         case .load:
@@ -204,6 +208,9 @@ enum WiringDiagram {
         case .charger:
             let kind = entries.chargers[circuit.name]?.kind.rawValue ?? "charger"
             return "charger · \(kind) · \(Display.amps(circuit.circuit.current))"
+        case .inverter:
+            let power = entries.inverters[circuit.name].map { [Display.watts($0.power) + " AC"] } ?? []
+            return (["inverter"] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .battery:
             return "battery feed"
         }

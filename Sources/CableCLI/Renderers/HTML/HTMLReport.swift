@@ -50,6 +50,17 @@ enum HTMLReport {
         html += table(
             header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
             numbers: ReportText.circuitNumberColumns)
+        if !report.inverters.isEmpty {
+            html += "<h2>Inverters</h2>\n<p>\(escape(ReportText.inverterCaption))</p>\n"
+            html += table(
+                header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
+                numbers: ReportText.inverterNumberColumns)
+        }
+        if !report.acLoads.isEmpty {
+            html += "<h2>AC loads</h2>\n<p>\(escape(ReportText.acLoadCaption))</p>\n"
+            html += table(
+                header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report), numbers: ReportText.acLoadNumberColumns)
+        }
 
         html += "<h2>Warnings</h2>\n"
         // Rule violations the warnings do not already state, as `cable check` finds them.

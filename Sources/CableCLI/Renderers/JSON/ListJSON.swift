@@ -10,6 +10,8 @@ struct ListJSON: JSONDocument {
         json.strings(system.batteries.map(\.name))
         json.key("chargers")
         json.strings(system.chargers.map(\.name))
+        json.key("inverters")
+        json.strings(system.inverters.map(\.name))
         json.key("loads")
         json.strings(system.loads.map(\.name))
         json.member("name", system.name)

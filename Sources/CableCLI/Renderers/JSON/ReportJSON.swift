@@ -1,7 +1,7 @@
 import CableCore
 
-/// `cable report --json`: the system, every circuit, the banks, the energy totals and the
-/// warnings.
+/// `cable report --json`: the system, every circuit, the banks, the inverters and their AC
+/// loads, the energy totals and the warnings.
 struct ReportJSON: JSONDocument {
     let report: SystemReport
     /// For the words of warnings and problems.
@@ -10,6 +10,10 @@ struct ReportJSON: JSONDocument {
     func write(to json: inout JSONWriter) {
         let system = report.system
         json.beginObject()
+        json.key("acLoads")
+        json.beginArray()
+        for load in report.acLoads { Self.write(load, to: &json) }
+        json.endArray()
         json.key("batteries")
         json.beginArray()
         for bank in system.batteries { Self.write(bank, to: &json) }
@@ -17,6 +21,10 @@ struct ReportJSON: JSONDocument {
         json.key("circuits")
         json.beginArray()
         for circuit in report.circuits { write(circuit, to: &json) }
+        json.endArray()
+        json.key("inverters")
+        json.beginArray()
+        for inverter in report.inverters { Self.write(inverter, to: &json) }
         json.endArray()
         json.schemaVersion()
         json.key("system")
@@ -36,12 +44,15 @@ struct ReportJSON: JSONDocument {
     private func write(_ circuit: CircuitReport, to json: inout JSONWriter) {
         let analysis = circuit.analysis
         json.beginObject()
+        let conditions = circuit.circuit.conditions
         json.member("ampacityAmperes", analysis?.ampacity?.current.amperes)
+        json.member("bundledConductors", conditions.bundledConductors)
         json.key("conductor")
         json.optional(analysis?.size) { $0.conductor($1) }
         json.member("conductorLengthMeters", circuit.circuit.conductorLength.meters)
         json.member("critical", circuit.critical)
         json.member("currentAmperes", circuit.circuit.current.amperes)
+        json.member("engineRoom", conditions.engineRoom)
         json.key("fuse")
         json.optional(circuit.fuse) { json, fuse in
             json.beginObject()
@@ -51,6 +62,7 @@ struct ReportJSON: JSONDocument {
             json.member("typeName", fuse.type?.displayName)
             json.endObject()
         }
+        json.member("insulationCelsius", conditions.insulation.degreesCelsius)
         json.member("kind", circuit.kind.rawValue)
         json.member("lengthIsRoundTrip", false)
         json.member("lengthMeters", circuit.circuit.length.meters)
@@ -91,12 +103,43 @@ struct ReportJSON: JSONDocument {
         json.member("autonomyDays", totals.autonomyDays)
         json.member("bankNominalEnergyWattHours", totals.bankNominalEnergyWattHours)
         json.member("dailyAmpereHours", totals.dailyAmpereHours)
+        json.member("dailyChargeStoredWattHours", totals.dailyChargeStoredWattHours)
         json.member("dailyChargeWattHours", totals.dailyChargeWattHours)
         json.member("dailyEnergyWattHours", totals.dailyEnergyWattHours)
         json.member("maxDischargeCurrentAmperes", totals.maxDischargeCurrent?.amperes)
         json.member("peakCurrentAmperes", totals.peakCurrent.amperes)
+        json.member("rechargeAbsorptionHours", totals.rechargeAbsorptionHours)
         json.member("rechargeHours", totals.rechargeHours)
+        json.member("surgeCurrentAmperes", totals.surgeCurrent.amperes)
         json.member("usableEnergyWattHours", totals.usableEnergyWattHours)
+        json.endObject()
+    }
+
+    private static func write(_ row: InverterReport, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("acLoadWatts", row.acLoadPower.watts)
+        json.member("continuousCurrentAmperes", row.continuousCurrent.amperes)
+        json.member("cutoffVoltageVolts", row.cutoffVoltage.volts)
+        json.member("dailyAcEnergyWattHours", row.dailyACEnergyWattHours)
+        json.member("dailyEnergyWattHours", row.dailyEnergyWattHours)
+        json.member("efficiency", row.efficiency)
+        json.member("idlePowerWatts", row.inverter.idlePower.watts)
+        json.member("name", row.inverter.name)
+        json.member("powerWatts", row.inverter.power.watts)
+        json.member("surgeCurrentAmperes", row.surgeCurrent.amperes)
+        json.member("surgePowerWatts", row.inverter.effectiveSurgePower.watts)
+        json.endObject()
+    }
+
+    private static func write(_ load: ACLoadReport, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("bankCurrentAmperes", load.bankCurrent.amperes)
+        json.member("dailyAcEnergyWattHours", load.dailyACEnergyWattHours)
+        json.member("dailyEnergyWattHours", load.dailyEnergyWattHours)
+        json.member("hoursPerDay", load.hoursPerDay)
+        json.member("inverter", load.inverter)
+        json.member("name", load.name)
+        json.member("powerWatts", load.power.watts)
         json.endObject()
     }
 }

@@ -25,10 +25,11 @@ enum ReportPDF {
             ),
             (
                 "Circuits",
-                [("load", "loads"), ("charger", "chargers"), ("battery", "battery feeds")].map { kind, plural in
-                    let count = kinds[kind]?.count ?? 0
-                    return "\(count) \(count == 1 ? String(plural.dropLast()) : plural)"
-                }.joined(separator: ", ")
+                [("load", "loads"), ("inverter", "inverter feeds"), ("charger", "chargers"), ("battery", "battery feeds")]
+                    .filter { kind, _ in kind != "inverter" || kinds[kind] != nil }.map { kind, plural in
+                        let count = kinds[kind]?.count ?? 0
+                        return "\(count) \(count == 1 ? String(plural.dropLast()) : plural)"
+                    }.joined(separator: ", ")
             ),
         ])
         document.heading("Circuits")
@@ -38,6 +39,22 @@ enum ReportPDF {
                 header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
                 rightAligned: ReportText.circuitNumberColumns,
                 flexible: [1, 8, 9], continuedCaption: "Circuits (continued)"))
+        if !report.inverters.isEmpty {
+            document.heading("Inverters")
+            document.paragraph(ReportText.inverterCaption, size: 8.5, colour: .grey)
+            document.table(
+                PDFTable(
+                    header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
+                    rightAligned: ReportText.inverterNumberColumns, flexible: [0], continuedCaption: "Inverters (continued)"))
+        }
+        if !report.acLoads.isEmpty {
+            document.heading("AC loads")
+            document.paragraph(ReportText.acLoadCaption, size: 8.5, colour: .grey)
+            document.table(
+                PDFTable(
+                    header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report),
+                    rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: "AC loads (continued)"))
+        }
         document.heading("Energy budget")
         document.keyValues(ReportText.energyRows(report))
         document.heading("Warnings", keepWithNext: 20)

@@ -3,7 +3,7 @@ import CableCore
 /// The bill of materials for people: a table, Markdown, CSV, and the rows the documents print.
 ///
 /// CSV columns (a contract): `category` (`cable`, `fuse`, `fuseHolder`, `ringTerminal`,
-/// `battery`, `charger`), `item`, `quantity` (metres or feet for cable, pieces otherwise), `unit`.
+/// `battery`, `charger`, `inverter`), `item`, `quantity` (metres or feet for cable, pieces otherwise), `unit`.
 struct BomText {
     let bom: BillOfMaterials
     /// The system's name.
@@ -65,6 +65,7 @@ struct BomText {
         case .ringTerminal: "terminal"
         case .battery: "battery"
         case .charger: "charger"
+        case .inverter: "inverter"
         }
     }
 }

@@ -1,6 +1,7 @@
 import CableCore
 
-/// `cable list` for people: one row per load, battery and charger, as the file gives them.
+/// `cable list` for people: one row per load, battery, charger and inverter, as the file gives
+/// them.
 enum ListText {
     static func render(_ system: ElectricalSystem, display: Display) -> String {
         let text = "\(system.name) — \(Display.volts(system.nominalVoltage))\n"
@@ -12,9 +13,11 @@ enum ListText {
         }
         let loads = system.loads.map { load in
             [
-                "load", load.name, (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand),
-                display.length(load.length),
-                "\(Display.number(load.hoursPerDay)) h/day" + (load.critical ? ", critical" : ""),
+                "load", load.name,
+                (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand) + (load.inverter == nil ? "" : " AC"),
+                load.length.map(display.length) ?? "-",
+                "\(Display.number(load.hoursPerDay)) h/day" + (load.critical ? ", critical" : "")
+                    + (load.inverter.map { ", on \($0)" } ?? ""),
             ]
         }
         let batteries = system.batteries.map { bank in
@@ -31,8 +34,16 @@ enum ListText {
                 "\(Display.number(charger.hoursPerDay)) h/day",
             ]
         }
-        let rows = loads + batteries + chargers
-        guard !rows.isEmpty else { return text + "\n(no loads, batteries or chargers)\n" }
+        let inverters = system.inverters.map { inverter in
+            [
+                "inverter", inverter.name,
+                "\(Display.watts(inverter.power)) AC, \(Display.number(inverter.effectiveEfficiency * 100)) %",
+                inverter.length.map(display.length) ?? "-",
+                inverter.surgePower.map { "surge \(Display.watts($0))" } ?? "-",
+            ]
+        }
+        let rows = loads + batteries + chargers + inverters
+        guard !rows.isEmpty else { return text + "\n(no loads, batteries, chargers or inverters)\n" }
         return text + "\n" + TextLayout.table(header: ["Kind", "Name", "Rating", "Length", "Use"], rows: rows, rightAligned: [])
     }
 }

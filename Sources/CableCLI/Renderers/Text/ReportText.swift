@@ -15,6 +15,14 @@ enum ReportText {
             + "Lengths are one-way runs; drop is over the round trip (out and back).\n\n"
         output += TextLayout.table(
             header: circuitHeader, rows: circuitRows(report, display: display), rightAligned: circuitNumberColumns)
+        if !report.inverters.isEmpty {
+            output += "\n\(inverterCaption)\n"
+            output += TextLayout.table(header: inverterHeader, rows: inverterRows(report), rightAligned: inverterNumberColumns)
+        }
+        if !report.acLoads.isEmpty {
+            output += "\n\(acLoadCaption)\n"
+            output += TextLayout.table(header: acLoadHeader, rows: acLoadRows(report), rightAligned: acLoadNumberColumns)
+        }
         output += "\nEnergy\n" + TextLayout.keyValues(energyRows(report))
         let warnings = warningLines(report, display: display)
         if !warnings.isEmpty {
@@ -47,6 +55,40 @@ enum ReportText {
         }
     }
 
+    static let inverterCaption =
+        "Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + idle × 24 h)"
+    static let inverterHeader = [
+        "Name", "AC rating", "Surge", "Efficiency", "Cut-off", "DC current", "Surge current", "AC loads", "From bank",
+    ]
+    static let inverterNumberColumns: Set<Int> = [1, 2, 3, 4, 5, 6, 7, 8]
+
+    /// One row per inverter, in ``inverterHeader``'s columns.
+    static func inverterRows(_ report: SystemReport) -> [[String]] {
+        report.inverters.map { row in
+            [
+                row.inverter.name, Display.watts(row.inverter.power), Display.watts(row.inverter.effectiveSurgePower),
+                Display.percent(row.efficiency * 100), Display.volts(row.cutoffVoltage), Display.amps(row.continuousCurrent),
+                Display.amps(row.surgeCurrent), Display.watts(row.acLoadPower),
+                "\(Display.number(row.dailyEnergyWattHours, decimals: 0)) Wh/day",
+            ]
+        }
+    }
+
+    static let acLoadCaption = "AC loads (fed by inverters; their wiring is AC and is not sized here)"
+    static let acLoadHeader = ["Name", "Inverter", "AC power", "Use", "AC energy", "From bank"]
+    static let acLoadNumberColumns: Set<Int> = [2, 3, 4, 5]
+
+    /// One row per AC load, in ``acLoadHeader``'s columns.
+    static func acLoadRows(_ report: SystemReport) -> [[String]] {
+        report.acLoads.map { load in
+            [
+                load.name, load.inverter, Display.watts(load.power), "\(Display.number(load.hoursPerDay)) h/day",
+                "\(Display.number(load.dailyACEnergyWattHours, decimals: 0)) Wh/day",
+                "\(Display.number(load.dailyEnergyWattHours, decimals: 0)) Wh/day",
+            ]
+        }
+    }
+
     /// What decided a circuit's size, in words.
     static func limitedBy(_ circuit: CircuitReport) -> String {
         if circuit.wireFromFile { return "given wire" }
@@ -61,15 +103,31 @@ enum ReportText {
     static func energyRows(_ report: SystemReport) -> [(String, String)] {
         let system = report.system
         let totals = report.totals
+        let inverters = !report.inverters.isEmpty
         var energy: [(String, String)] = [
-            ("Peak current", Display.amps(totals.peakCurrent) + " (all loads at once)"),
+            (
+                "Peak current",
+                Display.amps(totals.peakCurrent)
+                    + (inverters ? " (all loads at once, inverters at their continuous rating)" : " (all loads at once)")
+            )
+        ]
+        if inverters {
+            energy.append(
+                ("Surge current", Display.amps(totals.surgeCurrent) + " (for seconds, inverters at their surge rating)"))
+        }
+        energy.append(
             (
                 "Daily consumption",
                 "\(Display.number(totals.dailyEnergyWattHours, decimals: 0)) Wh "
                     + "(\(Display.number(totals.dailyAmpereHours, decimals: 1)) Ah at \(Display.volts(system.nominalVoltage)))"
-            ),
-            ("Daily charge", "\(Display.number(totals.dailyChargeWattHours, decimals: 0)) Wh"),
-        ]
+            ))
+        var charge = "\(Display.number(totals.dailyChargeWattHours, decimals: 0)) Wh"
+        if let stored = totals.dailyChargeStoredWattHours, totals.dailyChargeWattHours > 0 {
+            charge +=
+                " (\(Display.number(stored, decimals: 0)) Wh stored at "
+                + "\(Display.percent(stored / totals.dailyChargeWattHours * 100)) charge efficiency)"
+        }
+        energy.append(("Daily charge", charge))
         if !system.batteries.isEmpty {
             let chemistries = Set(system.batteries.map(\.chemistry.displayName)).sorted().joined(separator: ", ")
             energy.append(
@@ -83,7 +141,13 @@ enum ReportText {
         energy.append(
             (
                 "Recharge",
-                totals.rechargeHours.map { "\(Display.number($0, decimals: 1)) h from usable-empty, all chargers on" } ?? "-"
+                totals.rechargeHours.map { hours in
+                    var text = "\(Display.number(hours, decimals: 1)) h from usable-empty, all chargers on"
+                    if let absorption = totals.rechargeAbsorptionHours, absorption > 0 {
+                        text += " (bulk to 80 %, then \(Display.number(absorption, decimals: 1)) h absorption)"
+                    }
+                    return text
+                } ?? "-"
             ))
         return energy
     }

@@ -18,6 +18,9 @@ enum WarningText {
                 + "the bank runs down"
         case .circuitProblem(let kind, let name, let problem):
             return "\(kind.rawValue) '\(name)': \(ViolationText.message(problem, display: display))"
+        case .inverterOverloaded(let inverter, let acPower, let rating):
+            return "AC loads on inverter '\(inverter)' add up to \(number(acPower.watts)) W, above its "
+                + "\(number(rating.watts)) W continuous rating: they cannot all run at once"
         }
     }
 }

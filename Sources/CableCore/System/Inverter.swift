@@ -1,0 +1,89 @@
+/// An inverter on the DC bus: it turns battery power into AC for the loads that name it
+/// (`loads[].inverter`).
+///
+/// **Its DC feed** is sized for the inverter's continuous AC rating drawn at the lowest battery
+/// voltage it runs at:
+///
+///     I = P / (η × V_cutoff)
+///
+/// the rule the NEC sets for a stand-alone inverter's input circuit (NFPA 70 2014, 690.8(A)(4): the
+/// continuous input current at rated power and the lowest input voltage). A 2000 W inverter at
+/// 90 % on a 12 V bus that cuts off at 10.5 V draws 2000 / (0.9 × 10.5) = 211.6 A, not
+/// 2000 / 12 = 166.7 A.
+///
+/// - `efficiency` η: default ``defaultEfficiency`` (0.9), an engineering estimate of a
+///   pure-sine inverter's efficiency near full load; give the data sheet's figure.
+/// - A worked example of stand-alone PV practice: 2500 W at 85 % from a 24 V bank at 22 V draws
+///   2500 / 0.85 / 22 = 134 A (InverterTests repeats it).
+/// - `cutoffVoltage`: default ``defaultCutoffFraction`` × the system's nominal voltage
+///   (10.5 V, 21 V, 42 V): lead-acid's end-of-discharge 1.75 V per 2 V cell, and the low-battery
+///   shutdown of common inverters (Victron Phoenix: "approx. 0.88 × Vnom", 10.5 V on the
+///   12/850; Redarc R-12-350S: 10.5 V / 21 V minimum input). A LiFePO4 BMS cuts off lower
+///   (2.5 V per 3.2 V cell, 10 V for 12.8 V), so the inverter's own shutdown governs there too.
+/// - `surgePower`: the few seconds' rating for motor starts; counted in the system's surge
+///   current, not in the continuous peak (wire is sized for continuous current). Default: the
+///   continuous rating.
+/// - `idlePower`: the data sheet's zero-load (no-load) power, drawn all day while the inverter
+///   is on (24 h a day in the energy budget); default 0 W (not counted unless given).
+public struct Inverter: Hashable, Sendable {
+    /// The efficiency assumed when a file gives none (engineering estimate).
+    public static let defaultEfficiency = 0.9
+    /// The cut-off voltage, as a share of the nominal bus voltage, assumed when a file gives
+    /// none: 10.5 V on a 12 V bus.
+    public static let defaultCutoffFraction = 0.875
+    /// Hours a day the inverter is taken to be switched on, drawing its idle power.
+    public static let idleHoursPerDay = 24.0
+    /// The efficiencies a file may give: below 50 % an inverter's figure is surely a typo.
+    public static let efficiencyRange = 0.5...1.0
+    /// The cut-off voltages a file may give, as shares of the nominal voltage: 6–15 V on 12 V.
+    public static let cutoffFractionRange = 0.5...1.25
+
+    public var name: String
+    /// The continuous AC output rating.
+    public var power: Power
+    /// Share of the DC input delivered as AC (0 < η ≤ 1); ``defaultEfficiency`` when nil.
+    public var efficiency: Double?
+    /// Power drawn with no load (W); counted all day. Zero when the file gives none.
+    public var idlePower: Power = .zero
+    /// Lowest battery voltage the inverter runs at; ``defaultCutoffFraction`` × nominal when nil.
+    public var cutoffVoltage: Voltage?
+    /// Short-time (seconds) AC rating for motor starts; the continuous rating when nil.
+    public var surgePower: Power?
+    /// One-way length of the DC feed from the bus; not sized without one.
+    public var length: Length?
+    /// How the DC feed is installed, where it differs from the file's defaults.
+    public var installation = CircuitInstallation()
+    /// The DC feed's own drop limit, %.
+    public var maxDropPercent: Double?
+
+    public init(name: String, power: Power) {
+        self.name = name
+        self.power = power
+    }
+
+    /// η: as given, else ``defaultEfficiency``.
+    public var effectiveEfficiency: Double { efficiency ?? Self.defaultEfficiency }
+
+    /// The surge rating: as given, else the continuous rating.
+    public var effectiveSurgePower: Power { surgePower ?? power }
+
+    /// The cut-off voltage on a bus of `nominal` volts: as given, else 0.875 × nominal.
+    public func cutoff(nominal: Voltage) -> Voltage { cutoffVoltage ?? nominal * Self.defaultCutoffFraction }
+
+    /// The continuous DC input current its feed is sized for: P / (η × V_cutoff).
+    public func continuousCurrent(nominal: Voltage) -> Current {
+        Current(amperes: power.watts / (effectiveEfficiency * cutoff(nominal: nominal).volts))
+    }
+
+    /// The DC input current during a surge: P_surge / (η × V_cutoff).
+    public func surgeCurrent(nominal: Voltage) -> Current {
+        Current(amperes: effectiveSurgePower.watts / (effectiveEfficiency * cutoff(nominal: nominal).volts))
+    }
+
+    /// Energy a day drawn from the bank: the AC energy its loads use / η, plus the idle power
+    /// all day (``idleHoursPerDay``).
+    /// - Parameter acWattHours: Σ AC power × hours a day of the loads it feeds.
+    public func dailyEnergyWattHours(acWattHours: Double) -> Double {
+        acWattHours / effectiveEfficiency + idlePower.watts * Self.idleHoursPerDay
+    }
+}
