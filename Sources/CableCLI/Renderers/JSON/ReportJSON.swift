@@ -37,6 +37,7 @@ struct ReportJSON: JSONDocument {
         let analysis = circuit.analysis
         json.beginObject()
         json.member("ampacityAmperes", analysis?.ampacity?.current.amperes)
+        json.member("chargeVoltageVolts", circuit.chargeVoltage.volts)
         json.key("conductor")
         json.optional(analysis?.size) { $0.conductor($1) }
         json.member("conductorLengthMeters", circuit.circuit.conductorLength.meters)
@@ -46,11 +47,16 @@ struct ReportJSON: JSONDocument {
         json.optional(circuit.fuse) { json, fuse in
             json.beginObject()
             json.member("fromFile", fuse.fromFile)
+            json.member("interruptRatingAmperes", fuse.type?.interruptRating.amperes)
             json.member("ratingAmperes", fuse.rating.amperes)
             json.member("type", fuse.type?.rawValue)
             json.member("typeName", fuse.type?.displayName)
+            json.member("voltageRatingVolts", fuse.type?.voltageRating.volts)
             json.endObject()
         }
+        json.member("fuseCeilingRule", circuit.fuseCeiling?.rule.rawValue)
+        json.member("fuseMaximumAmperes", circuit.fuseCeiling?.maximum.amperes)
+        json.member("fuseMinimumAmperes", circuit.fuseMinimum.amperes)
         json.member("kind", circuit.kind.rawValue)
         json.member("lengthIsRoundTrip", false)
         json.member("lengthMeters", circuit.circuit.length.meters)
@@ -59,6 +65,7 @@ struct ReportJSON: JSONDocument {
         json.member("name", circuit.name)
         json.member("powerLossWatts", analysis?.powerLoss.watts)
         json.member("problem", circuit.problem.map { ViolationText.message($0, display: display) })
+        json.member("requiredInterruptRatingAmperes", circuit.requiredInterruptRating?.amperes)
         json.key("upsizedForFuseFrom")
         json.optional(circuit.upsizedForFuseFrom) { $0.conductor($1) }
         json.member("voltageDropPercent", analysis?.voltageDropPercent)
@@ -70,18 +77,25 @@ struct ReportJSON: JSONDocument {
 
     private static func write(_ bank: BatteryBank, to json: inout JSONWriter) {
         json.beginObject()
+        let shortCircuit = bank.shortCircuit
         json.member("bankCapacityAh", bank.bankCapacityAh)
         json.member("bankVoltageVolts", bank.bankVoltage.volts)
         json.member("capacityAh", bank.capacityAh)
+        json.member("chargeVoltageVolts", bank.maxChargeVoltage.volts)
         json.member("chemistry", bank.chemistry.rawValue)
+        json.member("coldCrankingAmps", shortCircuit.coldCrankingAmps?.amperes)
         json.member("count", bank.count)
+        json.member("fuseType", bank.fuseType?.rawValue)
         json.member("maxChargeCurrentAmperes", bank.maxChargeCurrent.amperes)
         json.member("maxDischargeCurrentAmperes", bank.effectiveMaxDischargeCurrent.amperes)
         json.member("name", bank.name)
         json.member("nominalEnergyWattHours", bank.nominalEnergyWattHours)
         json.member("parallel", bank.arrangement.parallel)
         json.member("peukertExponent", bank.effectivePeukertExponent)
+        json.member("requiredInterruptRatingAmperes", shortCircuit.requiredInterruptRating.amperes)
         json.member("series", bank.arrangement.series)
+        json.member("shortCircuitBasis", shortCircuit.basis.rawValue)
+        json.member("shortCircuitCurrentAmperes", shortCircuit.prospectiveCurrent?.amperes)
         json.member("usableFraction", bank.effectiveUsableFraction)
         json.endObject()
     }

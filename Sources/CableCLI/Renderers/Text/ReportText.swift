@@ -16,6 +16,7 @@ enum ReportText {
         output += TextLayout.table(
             header: circuitHeader, rows: circuitRows(report, display: display), rightAligned: circuitNumberColumns)
         output += "\nEnergy\n" + TextLayout.keyValues(energyRows(report))
+        output += "\nProtection\n" + TextLayout.keyValues(protectionRows(report))
         let warnings = warningLines(report, display: display)
         if !warnings.isEmpty {
             output += "\nWarnings\n" + warnings.map { "  - \($0)\n" }.joined()
@@ -53,8 +54,44 @@ enum ReportText {
         switch circuit.limitedBy {
         case .voltageDrop: return "voltage drop"
         case .ampacity: return circuit.upsizedForFuseFrom == nil ? "ampacity" : "ampacity (to fit a fuse)"
+        case .minimumSize: return "minimum size"
         case nil: return "no size fits"
         }
+    }
+
+    /// What the fuses must be rated for: the system's charge voltage, and each bank's main fuse
+    /// interrupting rating with where the figure comes from (``ShortCircuitEstimate``).
+    static func protectionRows(_ report: SystemReport) -> [(String, String)] {
+        let system = report.system
+        var rows = [
+            (
+                "Fuse voltage",
+                "every fuse rated ≥ \(Display.volts(system.maxChargeVoltage)) DC, the highest voltage the system reaches charging"
+            )
+        ]
+        for bank in system.batteries {
+            let estimate = bank.shortCircuit
+            let required = Display.amps(estimate.requiredInterruptRating)
+            let basis: String
+            switch estimate.basis {
+            case .given:
+                basis = "the maker's short-circuit current, \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") for the bank"
+            case .lithiumEstimate:
+                basis = "fault current ≈ \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") (estimated at 120 A per Ah)"
+            case .abycColdCrankingTable:
+                let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0) } ?? "-"
+                let source = bank.coldCrankingAmps == nil ? "estimated at 4.4 × Ah" : "given"
+                basis = "ABYC E-11's table for \(cca) CCA (\(source))"
+            case .beyondAbycTable:
+                basis = "a lead-acid bank beyond ABYC E-11's table without the maker's short-circuit figure"
+            }
+            var text = "interrupting rating ≥ \(required): \(basis)"
+            if let prospective = estimate.prospectiveCurrent, prospective > ShortCircuitEstimate.highCurrentThreshold {
+                text += "; above 10000 A ABYC E-11 asks for a 20000 A device"
+            }
+            rows.append(("\(bank.name) main fuse", text))
+        }
+        return rows
     }
 
     /// The energy budget as label/value pairs.
