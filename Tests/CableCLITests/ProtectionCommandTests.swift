@@ -193,6 +193,6 @@ struct ProtectionCommandTests {
         let text = try CableProcess.run(["report", Self.fixture("systems/sailboat.json")])
         #expect(
             text.stdout.contains(
-                "  House bank main fuse  interrupting rating ≥ 5000 A: ABYC E-11's table for 1936 CCA (estimated at 4.4 × Ah)\n"))
+                "  House bank main fuse  interrupts ≥ 5000 A (ABYC E-11 for 1936 CCA, estimated at 4.4 × Ah)\n"))
     }
 }

@@ -66,30 +66,28 @@ enum ReportText {
         var rows = [
             (
                 "Fuse voltage",
-                "every fuse rated ≥ \(Display.volts(system.maxChargeVoltage)) DC, the highest voltage the system reaches charging"
+                "every fuse rated ≥ \(Display.volts(system.maxChargeVoltage)) DC, the most the system reaches charging"
             )
         ]
         for bank in system.batteries {
             let estimate = bank.shortCircuit
-            let required = Display.amps(estimate.requiredInterruptRating)
-            let basis: String
+            var basis: String
             switch estimate.basis {
             case .given:
-                basis = "the maker's short-circuit current, \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") for the bank"
+                basis = "the maker's figure, \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") for the bank"
             case .lithiumEstimate:
-                basis = "fault current ≈ \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") (estimated at 120 A per Ah)"
+                basis = "fault ≈ \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") at 120 A per Ah, an estimate"
             case .abycColdCrankingTable:
                 let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0) } ?? "-"
-                let source = bank.coldCrankingAmps == nil ? "estimated at 4.4 × Ah" : "given"
-                basis = "ABYC E-11's table for \(cca) CCA (\(source))"
+                basis = "ABYC E-11 for \(cca) CCA" + (bank.coldCrankingAmps == nil ? ", estimated at 4.4 × Ah" : "")
             case .beyondAbycTable:
-                basis = "a lead-acid bank beyond ABYC E-11's table without the maker's short-circuit figure"
+                basis = "lead-acid beyond ABYC E-11's table, no maker's figure"
             }
-            var text = "interrupting rating ≥ \(required): \(basis)"
             if let prospective = estimate.prospectiveCurrent, prospective > ShortCircuitEstimate.highCurrentThreshold {
-                text += "; above 10000 A ABYC E-11 asks for a 20000 A device"
+                basis += "; ABYC E-11 takes a 20 kA device above 10 kA"
             }
-            rows.append(("\(bank.name) main fuse", text))
+            rows.append(
+                ("\(bank.name) main fuse", "interrupts ≥ \(Display.amps(estimate.requiredInterruptRating)) (\(basis))"))
         }
         return rows
     }
