@@ -97,8 +97,8 @@ entry() {
 dictionary="$work/$target.dict"
 {
     units=(m cm mm km ft feet in yd A mA kA V mV kV W kW % pct C F K °C ℃ ℉ Ah mAh h min awg AWG mm2 mm²
-        kcmil MCM / 1/0 2/0 4/0 0000 e- e+ . , : - copper cu aluminium al default abyc blade maxi midi megaAnl classT
-        true false yes no)
+        kcmil MCM / 1/0 2/0 4/0 0000 e- e+ . , : - copper cu aluminium al default abyc blade maxi midi mega anl megaAnl classT
+        chargeVoltage true false yes no)
     json=('{' '}' '[' ']' ':' ',' '"' '\u00' '\ud800' null true false -0.5e-3 1e308)
     case "$target" in
     quantity) words=("${units[@]}") ;;

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A straightforward Python implementation of what `cable batch` computes for the bench input:
-copper at 20 °C, one-way lengths doubled, 5 % drop, IEC 60228 sizes, 105 °C ampacity (ISO 10133),
-the fuse catalogue. It writes the same record as `cable batch` (every key of `cable size --json`,
+copper at 20 °C, one-way lengths doubled, 5 % drop, IEC 60228 sizes from 1 mm² (the minimum for a
+separately run conductor), 105 °C ampacity (ISO 10133), the fuse rule (floor 1.25 × current,
+ceiling the ampacity, families rated for 1.29 × the voltage, the first family in order that fits). It writes the same record as `cable batch` (every key of `cable size --json`,
 compact, sorted keys, integral numbers without ".0"), so `Scripts/bench.sh` can check that both
 print the same bytes before it compares their speed."""
 import json, sys
@@ -14,11 +15,17 @@ TABULATED = {0.75: 16, 1: 20, 1.5: 25, 2.5: 35, 4: 45, 6: 60, 10: 90, 16: 130, 2
              50: 270, 70: 330, 95: 390, 120: 450, 150: 475}
 AMPACITY = {a: TABULATED.get(a, 475) for a in SIZES if a >= 0.75}
 LOWER_BOUND = {a: a not in TABULATED for a in AMPACITY}
-FUSES = [("blade", "ATO/ATC blade", [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35, 40]),
-         ("maxi", "MAXI blade", [20, 30, 40, 50, 60, 70, 80, 100, 120]),
-         ("midi", "MIDI", [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200]),
-         ("megaAnl", "MEGA/ANL", [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]),
-         ("classT", "Class T", [100, 110, 125, 150, 175, 200, 225, 250, 300, 350, 400, 450, 500, 600])]
+BOLT_DOWN = [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]
+# (type, name, ratings, volts, interrupting amperes)
+FUSES = [("blade", "ATO/ATC blade", [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35, 40], 32, 1000),
+         ("maxi", "MAXI blade", [20, 30, 40, 50, 60, 70, 80, 100, 120], 32, 1000),
+         ("midi", "MIDI", [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200], 32, 2000),
+         ("mega", "MEGA", BOLT_DOWN, 32, 2000),
+         ("anl", "ANL", BOLT_DOWN, 32, 6000),
+         ("classT", "Class T", [1, 3, 6, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 125, 150, 175,
+                                200, 225, 250, 300, 350, 400, 450, 500, 600], 125, 20000)]
+CHARGE_RATIO = 2.58 / 2
+MINIMUM = 1
 
 
 def at_least(value, limit):
@@ -30,15 +37,16 @@ def number(value):
     return int(value) if float(value).is_integer() and abs(value) < 1e15 else float(value)
 
 
-def fuse(minimum, maximum):
-    best = None
-    for kind, name, ratings in FUSES:
+def fuse(minimum, maximum, charge):
+    for kind, name, ratings, volts, interrupting in FUSES:
+        if not at_least(volts, charge):
+            continue
         rating = next((r for r in ratings if at_least(r, minimum)), None)
         if rating is None or (maximum is not None and not at_least(maximum, rating)):
             continue
-        if best is None or rating < best["ratingAmperes"]:
-            best = {"ratingAmperes": number(rating), "type": kind, "typeName": name}
-    return best
+        return {"interruptRatingAmperes": interrupting, "ratingAmperes": number(rating), "type": kind, "typeName": name,
+                "voltageRatingVolts": volts}
+    return None
 
 
 def conductor(area):
@@ -66,25 +74,37 @@ def size(request):
     required = RHO * path * current / (voltage * 5 / 100)
     drop_index = next(i for i, a in enumerate(SIZES) if at_least(a, required))
     amp_index = next(i for i, a in enumerate(SIZES) if a in AMPACITY and at_least(AMPACITY[a], current))
-    chosen = max(drop_index, amp_index)
+    minimum_index = SIZES.index(MINIMUM)
+    chosen = max(drop_index, amp_index, minimum_index)
     minimum = current * 1.25
+    charge = voltage * CHARGE_RATIO
     index, found = chosen, None
     while index < len(SIZES):
-        found = fuse(minimum, AMPACITY.get(SIZES[index]))
+        found = fuse(minimum, AMPACITY.get(SIZES[index]), charge)
         if found:
             break
         index += 1
     final = index if found else chosen
     result = analyse(SIZES[final], current, voltage, path, load_power)
+    ampacity = AMPACITY.get(SIZES[final])
+    if amp_index > drop_index and amp_index >= minimum_index or final > chosen:
+        limited_by = "ampacity"
+    elif minimum_index > drop_index:
+        limited_by = "minimumSize"
+    else:
+        limited_by = "voltageDrop"
     result.update({
-        "fuse": found, "fuseMinimumAmperes": number(minimum),
-        "input": {"bundledConductors": 1, "conductorLengthMeters": number(path), "conductorTemperatureCelsius": 20,
-                  "currentAmperes": number(current), "engineRoom": False, "fuseFactor": 1.25,
-                  "fuseTypes": [kind for kind, _, _ in FUSES], "insulationCelsius": 105, "lengthIsRoundTrip": False,
-                  "lengthMeters": number(length), "loadPowerWatts": number(load_power), "material": "copper",
-                  "maxDropPercent": 5, "powerWatts": None, "series": "metric", "standard": "default",
-                  "voltageVolts": number(voltage)},
-        "limitedBy": "ampacity" if amp_index > drop_index or final > chosen else "voltageDrop",
+        "fuse": found, "fuseCeilingRule": None if ampacity is None else "ampacity",
+        "fuseMaximumAmperes": None if ampacity is None else number(ampacity), "fuseMinimumAmperes": number(minimum),
+        "fuseProblem": None if found else "noRatingUnderCeiling",
+        "input": {"bundledConductors": 1, "chargeVoltageVolts": number(charge), "conductorLengthMeters": number(path),
+                  "conductorTemperatureCelsius": 20, "currentAmperes": number(current), "engineRoom": False,
+                  "fuseFactor": 1.25, "fuseTypes": [f[0] for f in FUSES], "insulationCelsius": 105,
+                  "lengthIsRoundTrip": False, "lengthMeters": number(length), "loadPowerWatts": number(load_power),
+                  "material": "copper", "maxDropPercent": 5, "powerWatts": None, "series": "metric",
+                  "standard": "default", "voltageVolts": number(voltage)},
+        "limitedBy": limited_by,
+        "minimumConductor": conductor(MINIMUM),
         "nextSmaller": analyse(SIZES[final - 1], current, voltage, path, load_power) if final > 0 else None,
         "requiredAreaSquareMillimeters": number(required), "schemaVersion": 1,
         "upsizedForFuseFrom": conductor(SIZES[chosen]) if final > chosen else None})

@@ -81,7 +81,8 @@ struct BadInputTests {
         Case(
             arguments: size(replacing: "--fuse-type", with: "glass"), status: 65,
             message:
-                "error: --fuse-type: must be one or more of blade, maxi, midi, megaAnl, classT, separated by commas, got 'glass'"),
+                "error: --fuse-type: must be one or more of blade, maxi, midi, mega, anl, classT, separated by commas, got 'glass'"
+        ),
         Case(
             arguments: size(replacing: "--units", with: "furlongs"), status: 65,
             message: "error: --units: must be metric or imperial, got 'furlongs'"),

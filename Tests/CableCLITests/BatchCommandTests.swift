@@ -819,7 +819,7 @@ struct BatchCommandTests {
 
     static let keyList =
         "current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, "
-        + "critical, standard, fuseFactor, fuseType, units"
+        + "critical, standard, fuseFactor, fuseType, units, chargeVoltage"
 
     struct BadHeader: Sendable, CustomTestStringConvertible {
         let name: String

@@ -175,10 +175,14 @@ struct CommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("  Fuse      50 A MAXI blade"))
         #expect(result.stdout.contains("  At most   80 A, ampacity of 8 AWG (8.37 mm²)"))
-        // Class T starts at 100 A, above 8 AWG's 80 A: nothing of that family fits.
+        // MEGA starts at 40 A, so 50 A; Class T is made at 50 A too.
         let classT = try CableProcess.run(["fuse", "--current", "40", "--wire", "8awg", "--fuse-type", "classT"])
-        #expect(classT.status == 1)
-        #expect(classT.stderr.hasPrefix("error: no standard fuse of at least 50 A and at most 80 A"))
+        #expect(classT.status == 0)
+        #expect(classT.stdout.contains("  Fuse      50 A Class T"))
+        // MIDI's 50 A is there, but a 32 V MIDI cannot protect a 48 V circuit (1.29 × 48 = 61.92 V).
+        let midi = try CableProcess.run(["fuse", "--current", "40", "--wire", "8awg", "--fuse-type", "midi", "--voltage", "48"])
+        #expect(midi.status == 1)
+        #expect(midi.stderr.hasPrefix("error: no fuse family among MIDI is rated for the 61.92 V the circuit reaches"))
     }
 
     @Test func fuse_noRatingFitsTheWire_exits1() throws {

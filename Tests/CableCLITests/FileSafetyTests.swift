@@ -233,7 +233,7 @@ final class FileSafetyTests {
         #expect(result.status == 65)
         #expect(
             result.stderr.hasPrefix(
-                "error: van.json: not changed: after this edit, batteries[0] main feed (the total of the loads' currents): "
+                "error: van.json: not changed: after this edit, batteries[0] main feed (the larger of the loads' and chargers' totals): "
                     + "must be ≤ 10000 A, got 12233.97"))
         #expect(try bytes("van.json") == before)
         #expect(try run(["check", "van.json"]).status != 65)

@@ -222,7 +222,7 @@ struct SystemFileErrorTests {
         let failing = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.broken("failing-check.json"))))
         let check = try Self.run(["check", "-"], stdin: failing)
         #expect(check.status == 1)
-        #expect(check.stderr == "5 violations in <stdin>\n")
+        #expect(check.stderr == "6 violations in <stdin>\n")
     }
 
     @Test func dash_withEmptyInput_isADataError() throws {

@@ -33,6 +33,9 @@ enum Options {
         .standard, "default|abyc",
         "Sizing method: default (material resistivity, nominal areas) or abyc (ABYC E-11: K = 10.75, SAE areas, marine AWG).",
         default: "default")
+    static let chargeVoltage = RequestOption(
+        .chargeVoltage, "<volts>",
+        "Highest voltage the circuit reaches (charging); fuses must be rated for it. Default: 1.29 × --voltage.")
     static let critical = RequestOption(
         .critical, nil, "A critical circuit (bilge pump, navigation lights, electronics): 3 % drop limit unless --max-drop.")
 

@@ -149,9 +149,12 @@ struct BatchProcessor: ~Copyable {
         }
     }
 
-    /// The record of a request that was sized.
+    /// The record of a request that was sized. One whose wire no fuse can protect is unmet (the
+    /// batch exits 1), its record complete with `fuse` null and `fuseProblem` (CSV: the reason
+    /// in `error`).
     private mutating func write(_ result: SizingResult, line: Int) {
         requests += 1
+        if result.fuse == nil { unmetLines += 1 }
         switch output {
         case .ndjson:
             record.removeAll()
@@ -167,7 +170,7 @@ struct BatchProcessor: ~Copyable {
                     number(result.requiredArea.squareMillimeters), number(run.voltageDrop.volts),
                     number(run.voltageDropPercent), number(run.loadVoltage.volts), number(run.powerLoss.watts),
                     result.limitedBy.rawValue, result.fuse.map { number($0.rating.amperes) } ?? "",
-                    result.fuse?.type.rawValue ?? "", "",
+                    result.fuse?.type.rawValue ?? "", result.fuse == nil ? SizeText.noFuse(result) : "",
                 ]))
         }
     }

@@ -23,11 +23,13 @@ enum BatchCommand: Command {
         discussion: """
             Each input line is a request whose keys are cable size's options in camelCase (current, power, \
             voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, \
-            critical, standard, fuseFactor, fuseType, units); values are numbers in the default units or \
+            critical, standard, fuseFactor, fuseType, units, chargeVoltage); values are numbers in the default units or \
             strings with units. CSV input (RFC 4180: quoted cells may hold commas, quotes and line \
             breaks) must start with a header row naming the keys, or it is refused. Each result is written \
             on its own line in input order, with the keys of 'cable size --json' plus "line" (a CSV \
-            record's first line); a bad line gives {"line": N, "error": "..."} and processing continues. \
+            record's first line); a bad line gives {"line": N, "error": "..."} and processing continues; a \
+            result no fuse can protect keeps its record, with fuse null and fuseProblem saying why, and \
+            counts as unmet. \
             CSV output neutralises cells a spreadsheet would run as formulas. Exit 65 if any line was bad, \
             else 1 if any request could not be met, else 0. Input is streamed: memory stays flat however \
             long it is.

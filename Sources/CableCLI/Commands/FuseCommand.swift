@@ -4,7 +4,7 @@ import CableCore
 enum FuseCommand: Command {
     static let requestOptions = [
         Options.current, Options.power, Options.voltage, Options.insulation, Options.engineRoom, Options.bundled,
-        Options.fuseFactor, Options.fuseType,
+        Options.fuseFactor, Options.fuseType, Options.standard, Options.chargeVoltage,
     ]
 
     static let spec = CommandSpec(
@@ -12,16 +12,21 @@ enum FuseCommand: Command {
         abstract: "Choose a standard fuse for a current, optionally protecting a given wire.",
         usage: "cable fuse (--current <amps> | --power <watts> --voltage <volts>) [--wire <size>] [options]",
         discussion: """
-            The smallest standard rating of at least --fuse-factor × the current (1.25 by default) \
-            that, when --wire is given, does not exceed the wire's derated ampacity. Exits 1 when no \
-            standard fuse fits.
+            The first fuse family, in --fuse-type order, with a standard rating of at least \
+            --fuse-factor × the current (1.25 by default) that, when --wire is given, does not \
+            exceed the wire's ceiling: its derated ampacity, or with --standard abyc 150 % of it \
+            below 50 V. With --voltage, only families rated for the voltage the circuit reaches \
+            charging (--charge-voltage, else 1.29 × --voltage) are chosen. Exits 1 when no standard \
+            fuse fits.
             """,
-        options: [Options.current.spec, Options.power.spec, Options.voltage.spec, Options.wire.spec]
-            + [Options.insulation, Options.engineRoom, Options.bundled, Options.fuseFactor, Options.fuseType].map(\.spec)
+        options: [Options.current.spec, Options.power.spec, Options.voltage.spec, Options.chargeVoltage.spec, Options.wire.spec]
+            + [Options.insulation, Options.engineRoom, Options.bundled, Options.standard, Options.fuseFactor, Options.fuseType]
+            .map(\.spec)
             + [Options.json.spec],
         examples: [
             "cable fuse --current 20",
-            "cable fuse --current 40A --wire 8awg --fuse-type midi,megaAnl",
+            "cable fuse --current 40A --wire 8awg --fuse-type midi,mega",
+            "cable fuse --current 100 --wire 6awg --standard abyc --voltage 24",
             "cable fuse --power 2000W --voltage 12 --wire 35mm2 --json",
         ])
 

@@ -4,7 +4,9 @@ import CableCore
 enum SizeCommand: Command {
     /// The options that are the request's fields.
     static let requestOptions =
-        Options.circuit + [Options.maxDrop, Options.critical, Options.standard, Options.fuseFactor, Options.fuseType]
+        Options.circuit + [
+            Options.maxDrop, Options.critical, Options.standard, Options.fuseFactor, Options.fuseType, Options.chargeVoltage,
+        ]
 
     static let spec = CommandSpec(
         name: "size",
@@ -12,9 +14,13 @@ enum SizeCommand: Command {
         usage: "cable size (--current <amps> | --power <watts>) --voltage <volts> --length <length> [options]",
         discussion: """
             Picks the smallest standard size that keeps the voltage drop within --max-drop over the \
-            round trip (the one-way length doubled, unless --round-trip) and whose ampacity carries \
-            the current, then the smallest standard fuse between 1.25 × the current and that ampacity. \
-            Exits 1 when no standard size can meet the requirement.
+            round trip (the one-way length doubled, unless --round-trip), whose ampacity carries the \
+            current and that is no smaller than 16 AWG or 1 mm² (a separately run conductor), then \
+            the first fuse family with a standard rating between --fuse-factor × the current and the \
+            conductor's ceiling (its ampacity; 150 % of it with --standard abyc below 50 V), rated \
+            for the voltage the circuit reaches charging. The wire is made larger only when no \
+            standard rating lies in between. Exits 1 when no standard size or no fuse can meet the \
+            requirement.
             """,
         options: requestOptions.map(\.spec) + [Options.units.spec, Options.json.spec],
         examples: [
@@ -37,7 +43,11 @@ enum SizeCommand: Command {
                 SizingErrorText.message(
                     error, circuit: request.circuit, maxDropPercent: request.options.maxDropPercent, display: display))
         }
-        if arguments.isSet(Options.json) { return CommandOutput(stdout: SizeJSON(result: result).indentedText) }
-        return CommandOutput(stdout: SizeText.render(result, display: display))
+        var output = CommandOutput(status: result.fuse == nil ? .checkFailed : .ok)
+        if result.fuse == nil { output.stderr = "check failed: \(SizeText.noFuse(result))\n" }
+        output.stdout =
+            arguments.isSet(Options.json)
+            ? SizeJSON(result: result).indentedText : SizeText.render(result, display: display)
+        return output
     }
 }

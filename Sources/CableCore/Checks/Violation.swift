@@ -7,12 +7,21 @@ public struct Violation: Hashable, Sendable {
         case voltageDrop
         /// The current is over the conductor's derated ampacity (or the size is not rated).
         case ampacity
-        /// A fuse the file names is below the load current.
+        /// A fuse the file names is below the floor, factor × the load current (``FuseRule``).
         case fuseBelowCurrent
-        /// A fuse the file names is above the conductor's ampacity: it does not protect it.
+        /// A fuse the file names is above the conductor's ceiling (its ampacity, or 150 % of it
+        /// under ABYC): it does not protect it (``FuseCeiling``).
         case fuseAboveAmpacity
-        /// No standard fuse of at least factor × current fits under the conductor's ampacity.
+        /// No fuse could be chosen: no standard rating between the floor and the conductor's
+        /// ceiling, or no family rated for the circuit's charging voltage (`unit` V) or, for a
+        /// battery's main fuse, its fault current (``Detail/noFuseFamily(_:)``).
         case noFuse
+        /// The main fuse family a file names is rated below the circuit's charging voltage
+        /// (`unit` V).
+        case fuseVoltageRating
+        /// The main fuse family a file names cannot interrupt the bank's fault current
+        /// (``ShortCircuitEstimate``).
+        case fuseInterruptRating
         /// No size of the series meets the drop limit or carries the current.
         case noStandardSize
         /// The loads' peak current is above what the batteries may deliver continuously.
@@ -23,7 +32,8 @@ public struct Violation: Hashable, Sendable {
         public var isStatedByWarnings: Bool {
             switch self {
             case .noFuse, .noStandardSize, .bankPeakCurrent: true
-            case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity: false
+            case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity, .fuseVoltageRating, .fuseInterruptRating:
+                false
             }
         }
     }
@@ -34,6 +44,15 @@ public struct Violation: Hashable, Sendable {
         case conductor(ConductorSize)
         /// Why no size fits the circuit, sized for the drop limit.
         case sizing(SizingError, circuit: Circuit, maxDropPercent: Double)
+        /// The floor a fuse is below: factor × the load current.
+        case fuseFloor(factor: Double, current: Current)
+        /// The ceiling a fuse is above, or under which none fits.
+        case fuseCeiling(FuseCeiling)
+        /// The family whose rating falls short.
+        case fuseFamily(FuseType)
+        /// Why no family asked for qualifies (``FuseProblem/noFamilyForVoltage`` or
+        /// ``FuseProblem/noFamilyForInterruptRating``).
+        case noFuseFamily(FuseProblem)
     }
 
     /// The circuit's name, or the banks' names (comma-separated) for bank-wide rules.
@@ -43,7 +62,7 @@ public struct Violation: Hashable, Sendable {
     /// none.
     public let actual: Double?
     public let limit: Double?
-    /// `%` or `A`.
+    /// `%`, `A` or `V`.
     public let unit: String
     public let detail: Detail?
 

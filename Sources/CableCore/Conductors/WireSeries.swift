@@ -33,6 +33,18 @@ public enum WireSeries: String, CaseIterable, Sendable {
     /// kcmil sizes offered above 4/0 AWG.
     public static let kcmilSizes: [Int] = [250, 300, 350, 400, 500]
 
+    /// The smallest size `cable` recommends from the series, for a conductor run on its own (not
+    /// in a multi-conductor sheath): 16 AWG for AWG sizes — 33 CFR 183.425(e) and ABYC E-11
+    /// (183.425(d) allows 18 AWG only inside a sheath, and out of it for at most 30 in) — and
+    /// 1 mm² for metric sizes — ISO 10133 7.7 (0.75 mm² only inside a multi-conductor sheath).
+    /// Published drop tables (`cable table`) are not held to it.
+    public var minimumSize: ConductorSize {
+        switch self {
+        case .metric: .metric(1)
+        case .awg, .marine: .awg(16)
+        }
+    }
+
     /// The series a conductor size belongs to.
     public static func of(_ size: ConductorSize) -> WireSeries {
         if case .metric = size.designation { return .metric }

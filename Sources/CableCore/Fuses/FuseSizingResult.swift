@@ -1,16 +1,23 @@
-/// A fuse chosen for a current, optionally under a conductor's ampacity.
+/// A fuse chosen for a current, optionally protecting a conductor (`cable fuse`).
 public struct FuseSizingResult: Hashable, Sendable {
     public let current: Current
-    /// factor × current: the lowest acceptable rating.
-    public let minimum: Current
-    /// The conductor and its rating when one was given: the highest acceptable rating.
+    /// The conductor and its rating when one was given.
     public let conductor: ConductorSize?
     public let conductorAmpacity: AmpacityRating?
-    /// The smallest standard fuse in range, or nil when none is.
-    public let fuse: FuseRecommendation?
-    /// The rule it was chosen by: rating ≥ factor × current, from these families in this order,
-    /// under these conditions.
-    public let factor: Double
-    public let types: [FuseType]
+    /// The rule it was chosen by: floor, families, voltage.
+    public let rule: FuseRule
+    /// What the rule found: floor, ceiling (with a conductor), the fuse or why none.
+    public let selection: FuseSelection
+    /// The sizing method, which sets the ceiling.
+    public let standard: SizingStandard
+    /// The circuit's nominal voltage, when given.
+    public let voltage: Voltage?
     public let conditions: InstallationConditions
+
+    /// factor × current: the lowest acceptable rating.
+    public var minimum: Current { selection.floor }
+    /// The smallest standard fuse in range, or nil when none is.
+    public var fuse: FuseRecommendation? { selection.fuse }
+    public var factor: Double { rule.factor }
+    public var types: [FuseType] { rule.types }
 }

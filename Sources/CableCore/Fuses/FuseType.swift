@@ -1,17 +1,34 @@
-/// A family of DC fuses with its standard ratings.
+/// A family of DC fuses: its standard ratings, its voltage rating and its interrupting rating.
 ///
-/// Families are listed smallest and cheapest first; a rating is reported with the first
-/// family that makes it, so 20 A is a blade fuse and 300 A a MEGA/ANL.
+/// Families are listed smallest and cheapest first, which is the order `cable` prefers them in:
+/// at a given conductor, the first family that makes a rating between the floor and the
+/// ceiling is named (``FuseRule``). A family's voltage and interrupting ratings hold for every
+/// rating of it, as its maker publishes them at its rated voltage:
+///
+/// | family | voltage (DC) | interrupting rating | source |
+/// |---|---|---|---|
+/// | ATO/ATC blade | 32 V | 1 kA | ISO 8820-3 (rated 32 V); Littelfuse ATO datasheet |
+/// | MAXI blade | 32 V | 1 kA | ISO 8820-3; Littelfuse MAXI datasheet |
+/// | MIDI | 32 V | 2 kA | Littelfuse MIDI datasheet (2 000 A at 32 V) |
+/// | MEGA | 32 V | 2 kA | Littelfuse MEGA 32 V datasheet (2 000 A at 32 V) |
+/// | ANL | 32 V | 6 kA | Blue Sea Systems / Littelfuse ANL (6 000 A at 32 V) |
+/// | Class T | 125 V | 20 kA | UL 248-15; Bussmann JJN / Littelfuse JLLN (160 V DC, 20 kA DC), Blue Sea Class T (125 V DC) |
+///
+/// Makers also sell 58 V and 80 V versions of blade, MIDI and MEGA fuses and ANL fuses with
+/// other ratings; they are not in this catalogue, so `cable` never assumes them. Check the
+/// marking of the fuse you buy.
 public enum FuseType: String, CaseIterable, Sendable {
-    /// ATO/ATC automotive blade fuses (ISO 8820-3 type C), 32 V.
+    /// ATO/ATC automotive blade fuses (ISO 8820-3), 32 V.
     case blade
-    /// MAXI blade fuses (ISO 8820-3 type E), 32 V.
+    /// MAXI blade fuses (ISO 8820-3), 32 V.
     case maxi
-    /// MIDI bolt-down strip fuses, 32 V.
+    /// MIDI (AMI) bolt-down strip fuses, 32 V.
     case midi
-    /// MEGA/ANL bolt-down strip fuses, 32 V.
-    case megaAnl
-    /// Class T current-limiting fuses (UL 248-15), high interrupting capacity for lithium banks.
+    /// MEGA (AMG) bolt-down strip fuses, 32 V.
+    case mega
+    /// ANL bolt-down fuses, 32 V, with a higher interrupting rating than MEGA.
+    case anl
+    /// Class T current-limiting fuses (UL 248-15): 125 V DC and 20 kA, for battery mains.
     case classT
 
     /// The family's name for people.
@@ -20,19 +37,52 @@ public enum FuseType: String, CaseIterable, Sendable {
         case .blade: "ATO/ATC blade"
         case .maxi: "MAXI blade"
         case .midi: "MIDI"
-        case .megaAnl: "MEGA/ANL"
+        case .mega: "MEGA"
+        case .anl: "ANL"
         case .classT: "Class T"
         }
     }
 
-    /// Standard ratings in amperes, ascending (common catalogue values).
+    /// Standard ratings in amperes, ascending (common catalogue values). Class T follows the
+    /// standard fuse ratings of NFPA 70 (NEC) 240.6(A), 1 A to 600 A, as Class T fuses are made
+    /// (Bussmann JJN, Littelfuse JLLN).
     public var ratings: [Double] {
         switch self {
         case .blade: [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35, 40]
         case .maxi: [20, 30, 40, 50, 60, 70, 80, 100, 120]
         case .midi: [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200]
-        case .megaAnl: [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]
-        case .classT: [100, 110, 125, 150, 175, 200, 225, 250, 300, 350, 400, 450, 500, 600]
+        case .mega, .anl: [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]
+        case .classT:
+            [
+                1, 3, 6, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 125, 150, 175, 200, 225, 250, 300, 350,
+                400, 450, 500, 600,
+            ]
         }
+    }
+
+    /// The highest DC voltage the family is rated to interrupt (see the table above).
+    public var voltageRating: Voltage {
+        switch self {
+        case .blade, .maxi, .midi, .mega, .anl: .volts(32)
+        case .classT: .volts(125)
+        }
+    }
+
+    /// The highest prospective DC fault current the family is rated to interrupt at its rated
+    /// voltage (see the table above).
+    public var interruptRating: Current {
+        switch self {
+        case .blade, .maxi: .amperes(1_000)
+        case .midi, .mega: .amperes(2_000)
+        case .anl: .amperes(6_000)
+        case .classT: .amperes(20_000)
+        }
+    }
+
+    /// The families a name stands for: each family by its own name, and `megaAnl` — the one
+    /// family MEGA and ANL were before they were told apart — for both.
+    public static func named(_ name: String) -> [FuseType]? {
+        if let type = allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return [type] }
+        return name.lowercased() == "megaanl" ? [.mega, .anl] : nil
     }
 }

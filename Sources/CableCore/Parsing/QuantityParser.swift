@@ -214,17 +214,17 @@ public enum QuantityParser {
         return standard
     }
 
-    /// Fuse families, comma-separated: `blade,maxi`.
+    /// Fuse families, comma-separated: `blade,maxi` (``FuseType/named(_:)``: `megaAnl` names
+    /// both MEGA and ANL).
     public static func fuseTypes(_ text: String, field: String) throws(ValidationError) -> [FuseType] {
         var types: [FuseType] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = String(name).trimmingWhitespace.lowercased()
-            guard let type = FuseType.allCases.first(where: { $0.rawValue.lowercased() == trimmed }) else {
+            guard let named = FuseType.named(String(name).trimmingWhitespace) else {
                 let known = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ValidationError(
                     field: field, rule: "must be one or more of \(known), separated by commas", actual: quoted(text))
             }
-            if !types.contains(type) { types.append(type) }
+            for type in named where !types.contains(type) { types.append(type) }
         }
         return types
     }

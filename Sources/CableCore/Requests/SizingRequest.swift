@@ -6,8 +6,9 @@
 /// defaults and reports the same first problem. Fields are read in this order: the load
 /// (`current` or `power`), `voltage`, `length`, the conductor (``Settings``: `temperature`,
 /// `material`, `insulation`, `engineRoom`, `bundled`, `standard` — with ABYC's copper-only rule —
-/// and `roundTrip`), the circuit's ranges, then `units`, `critical`, `maxDrop`, `fuseFactor` and
-/// `fuseType`. Errors name the field by its key; front ends rename it (`--max-drop`).
+/// and `roundTrip`), the circuit's ranges, then `units`, `critical`, `maxDrop`, `fuseFactor`,
+/// `fuseType` and `chargeVoltage`. Errors name the field by its key; front ends rename it
+/// (`--max-drop`).
 public struct SizingRequest: Sendable {
     /// A field's value: a number in the field's default unit, a text (with a unit, or a name),
     /// or a boolean.
@@ -20,7 +21,7 @@ public struct SizingRequest: Sendable {
     /// A request's key: `cable size`'s long option in camel case.
     public enum Key: String, CaseIterable, Sendable {
         case current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled
-        case maxDrop, critical, standard, fuseFactor, fuseType, units
+        case maxDrop, critical, standard, fuseFactor, fuseType, units, chargeVoltage
 
         /// The command-line option's name: `maxDrop` → `max-drop`.
         public var optionName: String {
@@ -97,7 +98,25 @@ public struct SizingRequest: Sendable {
             maxDropPercent: DropLimits().limit(own: maxDrop, critical: critical, standard: circuit.standard),
             series: circuit.standard.series(for: units),
             fuseFactor: try fields.number(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor,
-            fuseTypes: try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases)
+            fuseTypes: try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases,
+            chargeVoltage: try Self.chargeVoltage(
+                try fields.quantity(.chargeVoltage, QuantityParser.voltage), nominal: circuit.supplyVoltage))
+    }
+
+    /// The highest voltage a circuit reaches, which its fuse must be rated for: the one given,
+    /// at least the circuit's voltage; else the voltage × the highest charge ratio of any
+    /// chemistry (``BatteryChemistry/highestChargeVoltage(nominal:)``: 12 V → 15.48 V).
+    /// - Throws: ``ValidationError`` for `chargeVoltage` below `nominal` or out of range.
+    public static func chargeVoltage(_ given: Voltage?, nominal: Voltage) throws(ValidationError) -> Voltage {
+        guard let given else { return BatteryChemistry.highestChargeVoltage(nominal: nominal) }
+        try Limits.requirePositive(given.volts, in: Limits.voltage, field: Key.chargeVoltage.rawValue, unit: "V")
+        guard Tolerance.isAtLeast(given.volts, nominal.volts) else {
+            throw ValidationError(
+                field: Key.chargeVoltage.rawValue,
+                rule: "must be at least the circuit's voltage (\(Limits.format(nominal.volts, "V")))",
+                actual: Limits.format(given.volts, "V"))
+        }
+        return given
     }
 
     /// A request from values already read (a system file's circuit): the same rules and
@@ -105,20 +124,27 @@ public struct SizingRequest: Sendable {
     /// - Parameters:
     ///   - maxDropPercent: the circuit's own limit; else `dropLimits` give one by `critical` and
     ///     the standard.
+    ///   - chargeVoltage: the highest voltage the circuit reaches, at least `voltage`
+    ///     (``chargeVoltage(_:nominal:)``); nil for not checked (a fuse family the file names is
+    ///     checked instead).
+    ///   - minimumInterruptRating: the interrupting rating its fuse needs (a battery's main fuse).
     /// - Throws: ``ValidationError`` naming the key of a value out of its range.
     public init(
         load: Circuit.Load, voltage: Voltage, length: Length, settings: Settings, units: UnitSystem, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
-        fuseTypes: [FuseType] = FuseType.allCases
+        fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: Voltage? = nil, minimumInterruptRating: Current? = nil
     ) throws(ValidationError) {
         circuit = try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
             material: settings.material, conductorTemperature: settings.temperature, conditions: settings.conditions,
             standard: settings.standard)
         self.units = units
+        var checkedCharge: Voltage?
+        if let chargeVoltage { checkedCharge = try Self.chargeVoltage(chargeVoltage, nominal: voltage) }
         options = try SizingOptions(
             maxDropPercent: dropLimits.limit(own: maxDropPercent, critical: critical, standard: settings.standard),
-            series: settings.standard.series(for: units), fuseFactor: fuseFactor, fuseTypes: fuseTypes)
+            series: settings.standard.series(for: units), fuseFactor: fuseFactor, fuseTypes: fuseTypes,
+            chargeVoltage: checkedCharge, minimumInterruptRating: minimumInterruptRating)
     }
 
     /// The circuit the fields describe: load, voltage, length and ``Settings``, validated. What

@@ -4,4 +4,7 @@ public enum LimitingFactor: String, Sendable {
     case voltageDrop
     /// The conductor had to be larger to carry the current (or a fitting fuse).
     case ampacity
+    /// The smallest size the standards allow for a separately run conductor
+    /// (``WireSeries/minimumSize``) was larger than drop and current needed.
+    case minimumSize
 }

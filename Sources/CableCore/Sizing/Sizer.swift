@@ -2,7 +2,8 @@
 public enum Sizer {
     /// The smallest size of `series` whose sizing area meets the drop limit and, when
     /// `requireAmpacity`, whose derated ampacity carries the current; nil when none does.
-    /// This is how published drop tables are made (they are drop-only).
+    /// This is how published drop tables are made (they are drop-only, and list sizes below the
+    /// minimum for a separately run conductor).
     public static func smallestSize(
         for circuit: Circuit, maxDropPercent: Double, series: WireSeries, requireAmpacity: Bool
     ) -> ConductorSize? {
@@ -13,17 +14,19 @@ public enum Sizer {
         }
     }
 
-    /// Recommends the smallest standard size that meets the drop limit and carries the current,
-    /// with a fuse that protects it.
+    /// Recommends the smallest standard size that meets the drop limit, carries the current and
+    /// is no smaller than the series' minimum, with a fuse that protects it.
     ///
     /// 1. Drop: the smallest size with area ≥ ``Circuit/requiredArea(maxDropPercent:)``.
     /// 2. Ampacity: the smallest size whose derated allowable current ≥ the load current.
-    /// 3. The larger of the two; `limitedBy` says which (drop wins a tie).
-    /// 4. Fuse: the smallest standard rating ≥ factor × current
-    ///    (``FuseSelector/smallestFuse(atLeast:atMost:types:)``) that is also ≤ the conductor's
-    ///    derated ampacity; when the chosen size's ampacity is below it, the first larger size
-    ///    whose ampacity reaches it is taken instead (`upsizedForFuseFrom`). When no size's
-    ///    does, the size stays and no fuse is named.
+    /// 3. Minimum: ``WireSeries/minimumSize`` (16 AWG, 1 mm²).
+    /// 4. The largest of the three; `limitedBy` says which (drop wins a tie, then ampacity).
+    /// 5. Fuse: ``FuseRule/select(current:ampacity:standard:voltage:)`` — at least the floor
+    ///    (factor × current), at most the standard's ceiling for the conductor, rated for the
+    ///    circuit's charging voltage. When no standard rating lies between floor and ceiling,
+    ///    the first larger size whose ceiling admits one is taken instead (`upsizedForFuseFrom`);
+    ///    when none does, or no family qualifies at all, the size stays and `fuseProblem` says
+    ///    why.
     /// - Throws: ``SizingError`` when no size in the series meets the drop limit or carries
     ///   the current.
     public static func size(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
@@ -50,28 +53,39 @@ public enum Sizer {
         guard let ampacityIndex = sizes.indices.first(where: { carries($0, current.amperes) }) else {
             throw .currentTooLarge(current: current, largest: analysis(last))
         }
-        let chosenIndex = max(dropIndex, ampacityIndex)
+        let minimumIndex = sizes.firstIndex(of: options.series.minimumSize) ?? 0
+        let chosenIndex = max(dropIndex, ampacityIndex, minimumIndex)
 
-        let fuseMinimum = current * options.fuseFactor
-        var fuse = FuseSelector.smallestFuse(atLeast: fuseMinimum, atMost: nil, types: options.fuseTypes)
+        let rule = options.fuseRule
+        func selection(_ index: Int) -> FuseSelection {
+            // A size the tables do not rate sets no ceiling.
+            rule.select(
+                current: current, ampacity: ratings[index]?.current, standard: circuit.standard,
+                voltage: circuit.supplyVoltage)
+        }
         var finalIndex = chosenIndex
-        if let rating = fuse?.rating.amperes {
-            // A size the tables do not rate sets no ceiling (smallestFuse(atMost: nil) above).
-            if let fitting = (chosenIndex...last).first(where: { ratings[$0] == nil || carries($0, rating) }) {
-                finalIndex = fitting
-            } else {
-                fuse = nil
-            }
+        var fuse = selection(chosenIndex)
+        if fuse.problem == .noRatingUnderCeiling,
+            let fitting = (chosenIndex...last).lazy.map({ ($0, selection($0)) }).first(where: { $0.1.fuse != nil })
+        {
+            (finalIndex, fuse) = fitting
         }
 
+        let limitedBy: LimitingFactor
+        if finalIndex > chosenIndex || (ampacityIndex > dropIndex && ampacityIndex >= minimumIndex) {
+            limitedBy = .ampacity
+        } else if minimumIndex > dropIndex {
+            limitedBy = .minimumSize
+        } else {
+            limitedBy = .voltageDrop
+        }
         return SizingResult(
             circuit: circuit,
             options: options,
             requiredArea: required,
             recommended: analysis(finalIndex),
-            limitedBy: finalIndex > chosenIndex || ampacityIndex > dropIndex ? .ampacity : .voltageDrop,
-            fuse: fuse,
-            fuseMinimum: fuseMinimum,
+            limitedBy: limitedBy,
+            fuseSelection: fuse,
             upsizedForFuseFrom: finalIndex > chosenIndex ? sizes[chosenIndex] : nil,
             nextSmaller: finalIndex > 0 ? analysis(finalIndex - 1) : nil)
     }

@@ -5,33 +5,37 @@ public struct SizingOptions: Hashable, Sendable {
     public let maxDropPercent: Double
     /// The series to choose from.
     public let series: WireSeries
+    /// What the fuse must be: floor, families, voltage and interrupting ratings (``FuseRule``).
+    public let fuseRule: FuseRule
+
     /// Fuse rating ≥ factor × current; default 1.25.
-    public let fuseFactor: Double
+    public var fuseFactor: Double { fuseRule.factor }
     /// Fuse families to choose from, in preference order, each once.
-    public let fuseTypes: [FuseType]
+    public var fuseTypes: [FuseType] { fuseRule.types }
 
     /// - Parameters:
     ///   - maxDropPercent: 0 < d ≤ 50 %; default 5 % (``DropLimits/defaultPercent``).
     ///   - fuseFactor: 1 … 3; default 1.25.
     ///   - fuseTypes: at least one family; one named again is left out (its first naming sets
     ///     its place in the order).
-    /// - Throws: ``ValidationError`` for `maxDrop`, `fuseFactor` or an empty `fuseType`.
+    ///   - chargeVoltage: the highest voltage the circuit sees, which the fuse must be rated
+    ///     for; nil for not checked.
+    ///   - minimumInterruptRating: the interrupting rating the fuse needs (a battery's main
+    ///     fuse); nil for not checked.
+    /// - Throws: ``ValidationError`` for `maxDrop`, `fuseFactor`, an empty `fuseType` or
+    ///   `chargeVoltage`.
     public init(
         maxDropPercent: Double = DropLimits.defaultPercent,
         series: WireSeries = .metric,
         fuseFactor: Double = FuseSelector.defaultFactor,
-        fuseTypes: [FuseType] = FuseType.allCases
+        fuseTypes: [FuseType] = FuseType.allCases,
+        chargeVoltage: Voltage? = nil,
+        minimumInterruptRating: Current? = nil
     ) throws(ValidationError) {
         try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
-        try Limits.requireWithin(fuseFactor, Limits.fuseFactor, field: "fuseFactor", unit: "")
-        var families: [FuseType] = []
-        for type in fuseTypes where !families.contains(type) { families.append(type) }
-        guard !families.isEmpty else {
-            throw ValidationError(field: "fuseType", rule: "must name at least one fuse type", actual: "none")
-        }
         self.maxDropPercent = maxDropPercent
         self.series = series
-        self.fuseFactor = fuseFactor
-        self.fuseTypes = families
+        fuseRule = try FuseRule(
+            factor: fuseFactor, types: fuseTypes, maximumVoltage: chargeVoltage, minimumInterruptRating: minimumInterruptRating)
     }
 }

@@ -7,17 +7,27 @@ public struct SizingResult: Hashable, Sendable {
     /// The recommended size and its figures.
     public let recommended: RunAnalysis
     public let limitedBy: LimitingFactor
-    /// The fuse; nil when no standard rating between factor × current and the conductor's
-    /// ampacity exists in the catalogue (see `fuseMinimum`).
-    public let fuse: FuseRecommendation?
-    /// The lowest acceptable fuse rating, factor × current.
-    public let fuseMinimum: Current
-    /// When the conductor was made larger than drop and ampacity needed so that a standard
-    /// fuse fits under its ampacity: the size it would otherwise have been.
+    /// The fuse rule applied to the recommended size: floor, ceiling, the fuse or why none.
+    public let fuseSelection: FuseSelection
+    /// When the conductor was made larger than drop, ampacity and the minimum needed so that a
+    /// standard fuse fits under its ceiling: the size it would otherwise have been.
     public let upsizedForFuseFrom: ConductorSize?
     /// The next smaller standard size, for context; nil when the recommendation is the
     /// smallest of the series.
     public let nextSmaller: RunAnalysis?
+
+    /// The fuse; nil when none qualifies (``fuseProblem`` says why). A result without a fuse is
+    /// an unmet requirement: `size` and `batch` exit 1.
+    public var fuse: FuseRecommendation? { fuseSelection.fuse }
+    /// The lowest acceptable fuse rating, factor × current.
+    public var fuseMinimum: Current { fuseSelection.floor }
+    /// The largest acceptable fuse rating for the recommended size and the rule that set it;
+    /// nil when the size is not rated.
+    public var fuseCeiling: FuseCeiling? { fuseSelection.ceiling }
+    /// Why no fuse was chosen; nil when one was.
+    public var fuseProblem: FuseProblem? { fuseSelection.problem }
+    /// The smallest size the series allows (``WireSeries/minimumSize``).
+    public var minimumSize: ConductorSize { options.series.minimumSize }
 
     /// Why the next smaller size was not chosen: the first requirement it fails, in the order
     /// they are checked.
@@ -26,7 +36,9 @@ public struct SizingResult: Hashable, Sendable {
         case dropOverLimit
         /// Its ampacity does not carry the current (or it is not rated at all).
         case ampacityBelowCurrent
-        /// No standard fuse of at least ``SizingResult/fuseMinimum`` fits under its ampacity.
+        /// It is below the series' minimum size for a separately run conductor.
+        case belowMinimumSize
+        /// No standard fuse between the floor and its ceiling.
         case noFuseFits
     }
 
@@ -35,6 +47,7 @@ public struct SizingResult: Hashable, Sendable {
         guard let smaller = nextSmaller else { return nil }
         if !Tolerance.isAtMost(smaller.voltageDropPercent, options.maxDropPercent) { return .dropOverLimit }
         if !smaller.carries(circuit.current) { return .ampacityBelowCurrent }
+        if smaller.size.area < minimumSize.area { return .belowMinimumSize }
         return .noFuseFits
     }
 }

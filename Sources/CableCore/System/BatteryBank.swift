@@ -22,12 +22,22 @@ public struct BatteryBank: Hashable, Sendable {
     /// Largest continuous discharge current of the bank; chemistry C-rate × bank Ah when nil.
     public var maxDischargeCurrent: Current?
     public var peukertExponent: Double?
-    /// One-way length of the main feed from the bank to the bus, sized for the peak current.
+    /// One-way length of the main feed from the bank to the bus, sized for the larger of the
+    /// loads' peak and the chargers' total current.
     public var length: Length?
     /// How the main feed is installed, where it differs from the file's defaults.
     public var installation = CircuitInstallation()
     /// The main feed's own drop limit, %; the critical limit when nil.
     public var maxDropPercent: Double?
+    /// The highest voltage the bank is charged to; from the chemistry when nil
+    /// (``maxChargeVoltage``).
+    public var chargeVoltage: Voltage?
+    /// One battery's short-circuit current as its maker states it (``ShortCircuitEstimate``).
+    public var shortCircuitCurrent: Current?
+    /// One battery's cold-cranking amps (lead-acid; ``ShortCircuitEstimate``).
+    public var coldCrankingAmps: Current?
+    /// The main fuse's family when the file names it: checked, not chosen.
+    public var fuseType: FuseType?
 
     public init(
         name: String, chemistry: BatteryChemistry, capacityAh: Double, voltage: Voltage, count: Int = 1, arrangement: Arrangement

@@ -24,4 +24,12 @@ public struct CircuitReport: Hashable, Sendable {
     /// Why no size or fuse could be chosen, when that happened: the `noStandardSize` or `noFuse`
     /// violation.
     public let problem: Violation?
+    /// The fuse floor, factor × current.
+    public let fuseMinimum: Current
+    /// The conductor's fuse ceiling and the rule that set it; nil without a rated conductor.
+    public let fuseCeiling: FuseCeiling?
+    /// The highest voltage the circuit reaches, which its fuse must be rated for.
+    public let chargeVoltage: Voltage
+    /// The interrupting rating its fuse needs: a battery's main fuse; nil for other circuits.
+    public let requiredInterruptRating: Current?
 }

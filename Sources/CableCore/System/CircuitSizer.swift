@@ -9,6 +9,11 @@ struct CircuitSizer {
     /// The series circuits are chosen from.
     var series: WireSeries { settings.standard.series(for: units) }
 
+    /// The highest voltage the system reaches over its nominal voltage, at least 1
+    /// (``ElectricalSystem/maxChargeVoltage``): a circuit's fuse must be rated for its voltage × this.
+    let chargeRatio: Double
+    let standard: SizingStandard
+
     init(_ system: ElectricalSystem, units: UnitSystem) throws(SystemFileError) {
         let defaults = system.defaults
         do {
@@ -21,6 +26,19 @@ struct CircuitSizer {
         }
         self.units = units
         limits = defaults.dropLimits
+        chargeRatio = max(1, system.maxChargeVoltage / system.nominalVoltage)
+        standard = system.standard
+    }
+
+    /// What a circuit's fuse must be besides its floor and ceiling.
+    struct Protection {
+        /// The families to choose from.
+        var types: [FuseType] = FuseType.allCases
+        /// The family the file names for it: chosen from alone, and checked against the voltage
+        /// and interrupting rating instead of filtered by them.
+        var namedType: FuseType?
+        /// The interrupting rating it needs (a battery's main fuse).
+        var interruptRating: Current?
     }
 
     /// The file's settings with one circuit's installation conditions: the same
@@ -40,42 +58,60 @@ struct CircuitSizer {
     ///   - ownLimit: the circuit's own drop limit, if it has one.
     ///   - wire: a wire the file names: checked, not chosen.
     ///   - fuse: a fuse the file names: checked, and the wire chosen large enough for it.
+    ///   - protection: the fuse families and the interrupting rating.
     ///   - currentField: what to call the circuit's current in an error, when it is not a key
     ///     of the entry (a battery's main feed carries the loads' total).
     ///   - installation: the circuit's own conditions (engine room, bundling, insulation).
     func size(
         _ kind: CircuitReport.Kind, _ name: String, path: String, current: Current, voltage: Voltage, length: Length,
         critical: Bool = false, ownLimit: Double? = nil, wire: ConductorSize? = nil, fuse: Current? = nil,
-        fuseTypes: [FuseType] = FuseType.allCases, currentField: String? = nil,
+        protection: Protection = Protection(), currentField: String? = nil,
         installation: CircuitInstallation = CircuitInstallation()
     ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
+        let chargeVoltage = voltage * chargeRatio
         let request: SizingRequest
         do {
             request = try SizingRequest(
                 load: .current(current), voltage: voltage, length: length, settings: settings(for: installation), units: units,
-                critical: critical, maxDropPercent: ownLimit, dropLimits: limits, fuseTypes: fuseTypes)
+                critical: critical, maxDropPercent: ownLimit, dropLimits: limits,
+                fuseTypes: protection.namedType.map { [$0] } ?? protection.types,
+                chargeVoltage: protection.namedType == nil ? chargeVoltage : nil,
+                minimumInterruptRating: protection.namedType == nil ? protection.interruptRating : nil)
         } catch {
             throw .invalid(error.renamingField { $0 == "current" ? currentField ?? "\(path).current" : "\(path).\($0)" }, at: nil)
         }
         var sized = wire.map { check($0, request: request, name: name) } ?? choose(request: request, fuse: fuse, name: name)
         let circuit = request.circuit
+        let rule = request.options.fuseRule
         var fuseChoice: FuseChoice?
         if let fuse {
             fuseChoice = FuseChoice(rating: fuse, type: nil, fromFile: true)
-            sized.violations += Self.fuseViolations(fuse, current: current, ampacity: sized.analysis?.ampacity, name: name)
-        } else if let chosen = sized.fuse {
+            sized.violations += Self.fuseViolations(
+                rule.check(
+                    rating: fuse, current: current, ampacity: sized.analysis?.ampacity?.current, standard: standard,
+                    voltage: voltage),
+                fuse: fuse, current: current, factor: rule.factor, name: name)
+        } else if let chosen = sized.selection?.fuse {
             fuseChoice = FuseChoice(rating: chosen.rating, type: chosen.type, fromFile: false)
-        } else if let analysis = sized.analysis {
-            let noFuse = Violation(
-                circuit: name, rule: .noFuse, actual: (current * request.options.fuseFactor).amperes,
-                limit: analysis.ampacity?.current.amperes, unit: "A")
-            sized.problem = sized.problem ?? noFuse
-            sized.violations.append(noFuse)
+        } else if let selection = sized.selection {
+            let problem = Self.noFuse(
+                selection, rule: rule, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating, name: name)
+            sized.problem = sized.problem ?? problem
+            sized.violations.append(problem)
+        }
+        if let named = protection.namedType {
+            sized.violations += Self.familyViolations(
+                named, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating, name: name)
         }
         let report = CircuitReport(
             kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent, critical: critical,
             analysis: sized.analysis, wireFromFile: wire != nil, limitedBy: sized.limitedBy, fuse: fuseChoice,
-            upsizedForFuseFrom: sized.upsizedForFuseFrom, problem: sized.problem)
+            upsizedForFuseFrom: sized.upsizedForFuseFrom, problem: sized.problem,
+            fuseMinimum: rule.floor(for: current),
+            fuseCeiling: sized.analysis?.ampacity.map {
+                rule.ceiling(ampacity: $0.current, standard: standard, voltage: voltage)
+            },
+            chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating)
         return (report, sized.violations)
     }
 
@@ -83,7 +119,9 @@ struct CircuitSizer {
     private struct Sized {
         var analysis: RunAnalysis?
         var limitedBy: LimitingFactor?
-        var fuse: FuseRecommendation?
+        /// The fuse rule's choice for the conductor; nil when there is no conductor, or a named
+        /// wire the tables do not rate (its ceiling is unknown).
+        var selection: FuseSelection?
         var upsizedForFuseFrom: ConductorSize?
         var problem: Violation?
         var violations: [Violation] = []
@@ -98,15 +136,15 @@ struct CircuitSizer {
         sized.violations = WireCheck.violations(
             of: run, on: circuit, maxDropPercent: request.options.maxDropPercent, name: name)
         if let ampacity = run.ampacity?.current {
-            sized.fuse = FuseSelector.smallestFuse(
-                atLeast: circuit.current * request.options.fuseFactor, atMost: ampacity, types: request.options.fuseTypes)
+            sized.selection = request.options.fuseRule.select(
+                current: circuit.current, ampacity: ampacity, standard: circuit.standard, voltage: circuit.supplyVoltage)
         }
         return sized
     }
 
-    /// A wire chosen as `cable size` chooses it. When the file names a fuse, the wire must also
-    /// carry that fuse's rating: the smallest size at or above the chosen one whose ampacity
-    /// does, when the series has one.
+    /// A wire chosen as `cable size` chooses it. When the file names a fuse, the wire must also be
+    /// protected by it: the smallest size at or above the chosen one whose ceiling admits the
+    /// fuse's rating, when the series has one.
     private func choose(request: SizingRequest, fuse: Current?, name: String) -> Sized {
         let circuit = request.circuit
         let result: SizingResult
@@ -119,15 +157,18 @@ struct CircuitSizer {
             return Sized(problem: problem, violations: [problem])
         }
         var sized = Sized(
-            analysis: result.recommended, limitedBy: result.limitedBy, fuse: result.fuse,
+            analysis: result.recommended, limitedBy: result.limitedBy, selection: result.fuseSelection,
             upsizedForFuseFrom: result.upsizedForFuseFrom)
-        func carries(_ run: RunAnalysis, _ rating: Current) -> Bool {
-            run.ampacity.map { Tolerance.isAtLeast($0.current.amperes, rating.amperes) } ?? false
+        func protects(_ run: RunAnalysis, _ rating: Current) -> Bool {
+            guard let ampacity = run.ampacity?.current else { return false }
+            let ceiling = request.options.fuseRule.ceiling(
+                ampacity: ampacity, standard: circuit.standard, voltage: circuit.supplyVoltage)
+            return Tolerance.isAtMost(rating.amperes, ceiling.maximum.amperes)
         }
-        if let fuse, !carries(result.recommended, fuse) {
+        if let fuse, !protects(result.recommended, fuse) {
             let sizes = request.options.series.sizes
             if let start = sizes.firstIndex(of: result.recommended.size),
-                let protected = sizes[start...].lazy.map(circuit.analyze).first(where: { carries($0, fuse) })
+                let protected = sizes[start...].lazy.map(circuit.analyze).first(where: { protects($0, fuse) })
             {
                 sized.analysis = protected
                 sized.limitedBy = .ampacity
@@ -136,18 +177,67 @@ struct CircuitSizer {
         return sized
     }
 
-    /// A fuse the file names must carry the load current and protect the conductor.
+    /// A fuse the file names must be at least the floor and at most the conductor's ceiling
+    /// (``FuseRule/check(rating:current:ampacity:standard:voltage:)``).
     private static func fuseViolations(
-        _ fuse: Current, current: Current, ampacity: AmpacityRating?, name: String
+        _ breaches: [FuseBreach], fuse: Current, current: Current, factor: Double, name: String
+    ) -> [Violation] {
+        breaches.map { breach in
+            switch breach {
+            case .belowFloor(let floor):
+                Violation(
+                    circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes, limit: floor.amperes, unit: "A",
+                    detail: .fuseFloor(factor: factor, current: current))
+            case .aboveCeiling(let ceiling):
+                Violation(
+                    circuit: name, rule: .fuseAboveAmpacity, actual: fuse.amperes, limit: ceiling.maximum.amperes, unit: "A",
+                    detail: .fuseCeiling(ceiling))
+            }
+        }
+    }
+
+    /// Why no fuse was chosen, as a `noFuse` violation: no family rated for the voltage (in V:
+    /// the best family's rating against the charge voltage), none for the fault current (in A:
+    /// the best interrupting rating against the required one), else no standard rating between
+    /// floor and ceiling.
+    private static func noFuse(
+        _ selection: FuseSelection, rule: FuseRule, chargeVoltage: Voltage, interruptRating: Current?, name: String
+    ) -> Violation {
+        switch selection.problem {
+        case .noFamilyForVoltage:
+            let best = rule.types.map(\.voltageRating).max()
+            return Violation(
+                circuit: name, rule: .noFuse, actual: best?.volts, limit: chargeVoltage.volts, unit: "V",
+                detail: .noFuseFamily(.noFamilyForVoltage))
+        case .noFamilyForInterruptRating:
+            let best = rule.types.map(\.interruptRating).max()
+            return Violation(
+                circuit: name, rule: .noFuse, actual: best?.amperes, limit: interruptRating?.amperes, unit: "A",
+                detail: .noFuseFamily(.noFamilyForInterruptRating))
+        case .noRatingAtFloor, .noRatingUnderCeiling, nil:
+            return Violation(
+                circuit: name, rule: .noFuse, actual: selection.floor.amperes, limit: selection.ceiling?.maximum.amperes,
+                unit: "A", detail: selection.ceiling.map { .fuseCeiling($0) })
+        }
+    }
+
+    /// The rules a family the file names breaks: rated below the charging voltage, or below the
+    /// bank's fault current.
+    private static func familyViolations(
+        _ type: FuseType, chargeVoltage: Voltage, interruptRating: Current?, name: String
     ) -> [Violation] {
         var violations: [Violation] = []
-        if !Tolerance.isAtLeast(fuse.amperes, current.amperes) {
+        if !Tolerance.isAtLeast(type.voltageRating.volts, chargeVoltage.volts) {
             violations.append(
-                Violation(circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes, limit: current.amperes, unit: "A"))
+                Violation(
+                    circuit: name, rule: .fuseVoltageRating, actual: type.voltageRating.volts, limit: chargeVoltage.volts,
+                    unit: "V", detail: .fuseFamily(type)))
         }
-        if let ampacity = ampacity?.current, !Tolerance.isAtMost(fuse.amperes, ampacity.amperes) {
+        if let interruptRating, !Tolerance.isAtLeast(type.interruptRating.amperes, interruptRating.amperes) {
             violations.append(
-                Violation(circuit: name, rule: .fuseAboveAmpacity, actual: fuse.amperes, limit: ampacity.amperes, unit: "A"))
+                Violation(
+                    circuit: name, rule: .fuseInterruptRating, actual: type.interruptRating.amperes,
+                    limit: interruptRating.amperes, unit: "A", detail: .fuseFamily(type)))
         }
         return violations
     }

@@ -20,9 +20,10 @@ public enum SystemAnalyzer {
     /// - Inverters: the DC feed carries P / (η × V_cutoff) (``Inverter``), which counts in the
     ///   peak; sized like a load when it has a length.
     /// - Chargers with a length: sized like loads for their output current.
-    /// - Battery banks with a length: the main feed, sized for the peak current (all loads at
-    ///   once) at the critical drop limit; a lithium bank's main fuse is a Class T where one is
-    ///   made at the rating.
+    /// - Battery banks with a length: the main feed, sized for the larger of the peak current
+    ///   (all loads at once) and the chargers' total output, at the critical drop limit; its
+    ///   fuse's family must interrupt the bank's fault current (``ShortCircuitEstimate``).
+    /// - Every fuse is rated for the system's charging voltage (``ElectricalSystem/maxChargeVoltage``).
     /// - Every circuit with its own installation conditions (``CircuitInstallation``).
     /// - Energy: see ``EnergyTotals``.
     /// Every circuit is validated as a ``SizingRequest``, like a `cable size` request.
@@ -130,16 +131,17 @@ public enum SystemAnalyzer {
             violations += sized.violations
         }
 
+        // The main feed carries the loads' peak out of the bank, or every charger's output into it.
+        let feed = max(peak, charge.current)
         for (index, bank) in system.batteries.enumerated() {
-            guard let length = bank.length, peak > .zero else { continue }
-            // Lithium banks can deliver thousands of amperes into a short: their main fuse needs a
-            // Class T's interrupting rating where one exists at the rating.
-            let lithium = bank.chemistry == .lifepo4 || bank.chemistry == .liIon
+            guard let length = bank.length, feed > .zero else { continue }
+            let protection = CircuitSizer.Protection(
+                namedType: bank.fuseType, interruptRating: bank.shortCircuit.requiredInterruptRating)
             let sized = try sizer.size(
-                .battery, bank.name, path: "batteries[\(index)]", current: peak, voltage: system.nominalVoltage,
-                length: length, critical: true, ownLimit: bank.maxDropPercent,
-                fuseTypes: lithium ? [.classT, .megaAnl, .midi] : FuseType.allCases,
-                currentField: "batteries[\(index)] main feed (the total of the loads' currents)", installation: bank.installation)
+                .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
+                length: length, critical: true, ownLimit: bank.maxDropPercent, protection: protection,
+                currentField: "batteries[\(index)] main feed (the larger of the loads' and chargers' totals)",
+                installation: bank.installation)
             circuits.append(sized.circuit)
             violations += sized.violations
         }

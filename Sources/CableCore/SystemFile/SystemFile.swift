@@ -22,7 +22,8 @@ public enum SystemFile {
     static let batteryKeys =
         [
             "name", "chemistry", "capacityAh", "voltage", "count", "arrangement", "usableFraction", "maxDischargeCurrent",
-            "peukertExponent", "length", "maxDropPercent",
+            "peukertExponent", "length", "chargeVoltage", "shortCircuitCurrent", "coldCrankingAmps", "fuseType",
+            "maxDropPercent",
         ] + installationKeys
     static let arrangementKeys = ["series", "parallel"]
     /// Key order of nested objects, by the key that holds them.
@@ -243,7 +244,30 @@ public enum SystemFile {
         bank.length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m").map(Length.meters)
         bank.maxDropPercent = try positive(reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
         bank.installation = try installation(reader)
+        try decodeProtection(reader, into: &bank)
         return bank
+    }
+
+    /// A bank's protection keys: `chargeVoltage` (at least the bank's voltage),
+    /// `shortCircuitCurrent` and `coldCrankingAmps` (per battery, up to 1 MA and 100 kA) and
+    /// `fuseType` (one family).
+    static func decodeProtection(_ reader: FieldReader, into bank: inout BatteryBank) throws(SystemFileError) {
+        if let charge = try positive(reader, "chargeVoltage", QuantityParser.voltage, Limits.voltage, unit: "V") {
+            let bankVoltage = bank.bankVoltage.volts
+            try reader.check("chargeVoltage") { field throws(ValidationError) in
+                guard Tolerance.isAtLeast(charge, bankVoltage) else {
+                    throw ValidationError(
+                        field: field, rule: "must be at least the bank's \(Limits.format(bankVoltage, "V"))",
+                        actual: Limits.format(charge, "V"))
+                }
+            }
+            bank.chargeVoltage = .volts(charge)
+        }
+        bank.shortCircuitCurrent =
+            try positive(reader, "shortCircuitCurrent", QuantityParser.current, 1...1_000_000, unit: "A").map(Current.amperes)
+        bank.coldCrankingAmps =
+            try positive(reader, "coldCrankingAmps", QuantityParser.current, 1...100_000, unit: "A").map(Current.amperes)
+        bank.fuseType = try reader.choice("fuseType", FuseType.allCases.map { ($0.rawValue, $0) })
     }
 
     static func decodeCharger(_ reader: FieldReader) throws(SystemFileError) -> Charger {

@@ -25,20 +25,24 @@ struct FuseSelectorTests {
         var testDescription: String { name }
     }
 
+    /// Floor and ceiling given directly: factor 1 and the default method's ceiling, the ampacity.
     static let pickCases: [PickCase] = [
         PickCase("12.5 A → blade 15 A", minimum: 12.5, 15, .blade),
         PickCase("exactly 25 A → blade 25 A", minimum: 25, 25, .blade),
         PickCase("7.5 A exactly → blade 7.5 A", minimum: 7.5, 7.5, .blade),
         PickCase("20 A is made by blade and MAXI: blade is listed first", minimum: 20, 20, .blade),
-        PickCase("41 A: above the largest blade → MAXI 50 A", minimum: 41, 50, .maxi),
-        PickCase("101 A: Class T 110 A beats MAXI 120 A", minimum: 101, 110, .classT),
+        PickCase("41 A: above the largest blade → MAXI 50 A (preferred to Class T 45 A)", minimum: 41, 50, .maxi),
+        PickCase("41 A under 45 A: MAXI 50 A is too big → Class T 45 A", minimum: 41, maximum: 45, 45, .classT),
+        PickCase("101 A: MAXI 120 A comes before Class T 110 A in the order", minimum: 101, 120, .maxi),
+        PickCase("101 A under 115 A → Class T 110 A", minimum: 101, maximum: 115, 110, .classT),
         PickCase("121 A: above MAXI → MIDI 125 A", minimum: 121, 125, .midi),
-        PickCase("201 A: above MIDI → MEGA/ANL 225 A", minimum: 201, 225, .megaAnl),
-        PickCase("300 A is made by MEGA/ANL and Class T: MEGA/ANL is listed first", minimum: 300, 300, .megaAnl),
+        PickCase("201 A: above MIDI → MEGA 225 A", minimum: 201, 225, .mega),
+        PickCase("300 A is made by MEGA, ANL and Class T: MEGA is listed first", minimum: 300, 300, .mega),
         PickCase("501 A: only Class T 600 A", minimum: 501, 600, .classT),
         PickCase("601 A: beyond every catalogue → nil", minimum: 601, nil, nil),
-        PickCase("MEGA/ANL only, 12.5 A → 40 A", minimum: 12.5, types: [.megaAnl], 40, .megaAnl),
-        PickCase("Class T only, 1 A → 100 A", minimum: 1, types: [.classT], 100, .classT),
+        PickCase("MEGA only, 12.5 A → 40 A", minimum: 12.5, types: [.mega], 40, .mega),
+        PickCase("ANL before MEGA in preference order, 300 A → ANL 300 A", minimum: 300, types: [.anl, .mega], 300, .anl),
+        PickCase("Class T only, 1 A → 1 A (NEC 240.6 ratings)", minimum: 1, types: [.classT], 1, .classT),
         PickCase("MIDI before MAXI in preference order, 30 A → MIDI 30 A", minimum: 30, types: [.midi, .maxi], 30, .midi),
         PickCase("MAXI before blade in preference order, 20 A → MAXI 20 A", minimum: 20, types: [.maxi, .blade], 20, .maxi),
         PickCase("blade only, 41 A → nil", minimum: 41, types: [.blade], nil, nil),
@@ -47,21 +51,25 @@ struct FuseSelectorTests {
         PickCase("25 A under 24.99 A → nil", minimum: 25, maximum: 24.99, nil, nil),
         PickCase("56.25 A under 51 A → nil (60 A too big)", minimum: 56.25, maximum: 51, nil, nil),
         PickCase("56.25 A under 60 A → MAXI 60 A", minimum: 56.25, maximum: 60, 60, .maxi),
-        PickCase("Class T only, 25 A under 90 A → nil", minimum: 25, maximum: 90, types: [.classT], nil, nil),
+        PickCase("Class T only, 25 A under 90 A → Class T 25 A", minimum: 25, maximum: 90, types: [.classT], 25, .classT),
     ]
 
     @Test(arguments: pickCases)
-    func smallestFuse_picksSmallestRatingInRange(_ testCase: PickCase) {
-        let fuse = FuseSelector.smallestFuse(
-            atLeast: .amperes(testCase.minimum), atMost: testCase.maximum.map(Current.amperes), types: testCase.types)
-        #expect(fuse?.rating.amperes == testCase.expectedRating)
-        #expect(fuse?.type == testCase.expectedType)
+    func select_picksTheFirstFamilyWithARatingInRange(_ testCase: PickCase) throws {
+        let rule = try FuseRule(factor: 1, types: testCase.types)
+        let selection = rule.select(
+            current: .amperes(testCase.minimum), ampacity: testCase.maximum.map(Current.amperes), standard: .defaultMethod,
+            voltage: nil)
+        #expect(selection.fuse?.rating.amperes == testCase.expectedRating)
+        #expect(selection.fuse?.type == testCase.expectedType)
+        #expect((selection.problem == nil) == (testCase.expectedRating != nil))
     }
 
-    @Test func smallestFuse_minimumAHairAboveRatingFromRounding_stillPicksThatRating() {
+    @Test func select_floorAHairAboveRatingFromRounding_stillPicksThatRating() throws {
         // 1.1 × 100 A = 110.00000000000001 in binary; 110 A must still count.
-        let fuse = FuseSelector.smallestFuse(atLeast: .amperes(100) * 1.1, atMost: nil)
-        #expect(fuse == FuseRecommendation(rating: .amperes(110), type: .classT))
+        let selection = try FuseRule(factor: 1.1, types: [.classT]).select(
+            current: .amperes(100), ampacity: nil, standard: .defaultMethod, voltage: nil)
+        #expect(selection.fuse == FuseRecommendation(rating: .amperes(110), type: .classT))
     }
 
     @Test func defaultFactor_is1Point25() {
@@ -79,7 +87,8 @@ struct FuseSelectorTests {
 
     @Test func displayNames_nameTheFamilies() {
         #expect(FuseType.blade.displayName == "ATO/ATC blade")
-        #expect(FuseType.megaAnl.displayName == "MEGA/ANL")
+        #expect(FuseType.mega.displayName == "MEGA")
+        #expect(FuseType.anl.displayName == "ANL")
         #expect(FuseType.classT.displayName == "Class T")
     }
 
@@ -114,10 +123,10 @@ struct FuseSelectorTests {
     }
 
     @Test func recommend_customFactorAndTypes_areHonoured() throws {
-        // 1.5 × 30 A = 45 A; MEGA/ANL only → 50 A
-        let result = try FuseSelector.recommend(current: .amperes(30), factor: 1.5, types: [.megaAnl])
+        // 1.5 × 30 A = 45 A; ANL only → 50 A
+        let result = try FuseSelector.recommend(current: .amperes(30), factor: 1.5, types: [.anl])
         expectClose(result.minimum.amperes, 45)
-        #expect(result.fuse == FuseRecommendation(rating: .amperes(50), type: .megaAnl))
+        #expect(result.fuse == FuseRecommendation(rating: .amperes(50), type: .anl))
     }
 
     struct RecommendErrorCase: Sendable, CustomTestStringConvertible {

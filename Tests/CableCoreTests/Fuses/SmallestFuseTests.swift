@@ -2,22 +2,19 @@ import Testing
 
 @testable import CableCore
 
-/// ``FuseSelector/smallestFuse(atLeast:atMost:types:)`` against a plain scan of each family's
+/// ``FuseRule/select(current:ampacity:standard:voltage:)`` against a plain scan of each family's
 /// ratings, and the fuse families ``SizingOptions`` keeps.
-@Suite("Smallest fuse: the smallest standard rating in range, and the families options keep")
+@Suite("Fuse rule: the first family with a standard rating in range, and the families options keep")
 struct SmallestFuseTests {
-    /// The smallest fuse found the straightforward way: each family's first rating at or above
-    /// the minimum, if under the ceiling; the smallest of those, the earliest family on a tie.
+    /// The fuse found the straightforward way: for each family in order, its first rating at or
+    /// above the floor; the first of those under the ceiling.
     static func scannedFuse(atLeast minimum: Double, atMost maximum: Double?, types: [FuseType]) -> FuseRecommendation? {
-        var best: FuseRecommendation?
         for type in types {
             guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, minimum) }) else { continue }
             if let maximum, !Tolerance.isAtLeast(maximum, rating) { continue }
-            if best.map({ rating < $0.rating.amperes }) ?? true {
-                best = FuseRecommendation(rating: .amperes(rating), type: type)
-            }
+            return FuseRecommendation(rating: .amperes(rating), type: type)
         }
-        return best
+        return nil
     }
 
     /// Every standard rating of every family, ascending, each once.
@@ -31,7 +28,7 @@ struct SmallestFuseTests {
 
     static let listCases: [ListCase] = [
         ListCase(given: [.classT], kept: [.classT]),
-        ListCase(given: [.megaAnl, .blade, .classT], kept: [.megaAnl, .blade, .classT]),
+        ListCase(given: [.mega, .blade, .classT], kept: [.mega, .blade, .classT]),
         ListCase(given: FuseType.allCases.reversed(), kept: FuseType.allCases.reversed()),
         // named again: the first naming keeps its place
         ListCase(given: [.midi, .blade, .midi, .blade, .maxi], kept: [.midi, .blade, .maxi]),
@@ -49,9 +46,10 @@ struct SmallestFuseTests {
         }
     }
 
-    @Test func smallestFuse_isTheFirstRatingAtOrAboveTheMinimum() {
+    @Test func select_isTheFirstRatingAtOrAboveTheFloor() throws {
+        let rule = try FuseRule(factor: 1)
         func rating(_ minimum: Double) -> Double? {
-            FuseSelector.smallestFuse(atLeast: .amperes(minimum), atMost: nil)?.rating.amperes
+            rule.select(current: .amperes(minimum), ampacity: nil, standard: .defaultMethod, voltage: nil).fuse?.rating.amperes
         }
         #expect(rating(0) == 1)
         #expect(rating(7.5) == 7.5)
@@ -62,16 +60,19 @@ struct SmallestFuseTests {
         #expect(rating(.nan) == nil)
     }
 
-    /// Every ordered list of distinct families, the empty one too: 326 of them.
-    static func orderedLists(of types: [FuseType]) -> [[FuseType]] {
-        [[]] + types.flatMap { type in orderedLists(of: types.filter { $0 != type }).map { [type] + $0 } }
+    /// Every ordered list of up to three distinct families.
+    static func orderedLists(of types: [FuseType], upTo length: Int) -> [[FuseType]] {
+        guard length > 0 else { return [] }
+        return types.flatMap { type in
+            [[type]] + orderedLists(of: types.filter { $0 != type }, upTo: length - 1).map { [type] + $0 }
+        }
     }
 
-    /// Every family list in every order, minimums on, just around and between every rating, and
-    /// ceilings on, around and off each one.
-    @Test func smallestFuse_equalsAScanOfEachFamily() {
-        let lists = Self.orderedLists(of: FuseType.allCases)
-        #expect(lists.count == 326)
+    /// Every list of up to three families in every order, floors on, just around and between
+    /// every rating, and ceilings on, around and off each one.
+    @Test func select_equalsAScanOfEachFamily() throws {
+        let lists = Self.orderedLists(of: FuseType.allCases, upTo: 3)
+        #expect(lists.count == 6 + 30 + 120)
         var minimums: [Double] = [0, 0.2, 601, 1e6, .infinity, .nan]
         for rating in Self.allRatings {
             minimums += [
@@ -81,11 +82,14 @@ struct SmallestFuseTests {
         var compared = 0
         var found = 0
         for types in lists {
+            let rule = try FuseRule(factor: 1, types: types)
             for minimum in minimums {
                 for maximum in [nil, 0, minimum, minimum * (1 - 1e-10), minimum * 1.2, minimum * 2, 10_000] as [Double?] {
                     let expected = Self.scannedFuse(atLeast: minimum, atMost: maximum, types: types)
-                    let actual = FuseSelector.smallestFuse(
-                        atLeast: .amperes(minimum), atMost: maximum.map { .amperes($0) }, types: types)
+                    let actual = rule.select(
+                        current: .amperes(minimum), ampacity: maximum.map { .amperes($0) }, standard: .defaultMethod,
+                        voltage: nil
+                    ).fuse
                     if actual != expected {
                         Issue.record(
                             "\(minimum) A … \(maximum.map { "\($0)" } ?? "nil") A \(types): \(String(describing: actual))")
@@ -95,7 +99,7 @@ struct SmallestFuseTests {
                 }
             }
         }
-        #expect(compared == 326 * minimums.count * 7)
+        #expect(compared == 156 * minimums.count * 7)
         #expect(found > compared / 3)
     }
 }

@@ -2,10 +2,10 @@ import Testing
 
 @testable import CableCore
 
-/// ``Sizer/size(_:options:)`` reads precomputed series tables and chooses the fuse once; here it
+/// ``Sizer/size(_:options:)`` reads precomputed series tables and applies ``FuseRule``; here it
 /// must give exactly what the method its documentation states gives when followed step by step
-/// with the one-size functions (``Circuit/analyze(_:)``, ``Circuit/sizingArea(of:)``) and a
-/// plain scan of the fuse families, for thousands of circuits: every series under both methods,
+/// with the one-size functions (``Circuit/analyze(_:)``, ``Circuit/sizingArea(of:)``), the
+/// ceilings written out (33 CFR 183.455(c)) and a plain scan of the fuse families, for thousands of circuits: every series under both methods,
 /// every condition, and values placed on the limits where the tolerance decides.
 @Suite("Sizer: equal to the documented method followed step by step")
 struct SizerReferenceTests {
@@ -25,26 +25,61 @@ struct SizerReferenceTests {
         guard let ampacityIndex = runs.indices.first(where: { runs[$0].carries(circuit.current) }) else {
             return .failure(.currentTooLarge(current: circuit.current, largest: largest))
         }
-        // 3. The larger; drop wins a tie.
-        let chosen = max(dropIndex, ampacityIndex)
-        // 4. A fuse between factor × current and the ampacity, trying larger sizes until one fits.
-        let fuseMinimum = circuit.current * options.fuseFactor
+        // 3. The minimum for a separately run conductor: 16 AWG or 1 mm².
+        let minimumIndex = sizes.firstIndex(of: options.series == .metric ? .metric(1) : .awg(16)) ?? 0
+        // 4. The largest; drop wins a tie, then ampacity.
+        let chosen = max(dropIndex, ampacityIndex, minimumIndex)
+        // 5. A fuse of the first family rated for the voltage with a rating between the floor and
+        //    the ceiling, trying larger sizes until one fits.
+        let floor = circuit.current * options.fuseFactor
+        let rule = options.fuseRule
+        let families = options.fuseTypes.filter { type in
+            rule.maximumVoltage.map { type.voltageRating.volts >= $0.volts * (1 - 1e-9) } ?? true
+        }
+        let familyRatings = Array(Set(families.flatMap(\.ratings))).sorted()
+        func ceiling(_ run: RunAnalysis) -> FuseCeiling? {
+            guard let ampacity = run.ampacity?.current.amperes else { return nil }
+            switch circuit.standard {
+            case .defaultMethod:
+                return FuseCeiling(rule: .ampacity, ampacity: .amperes(ampacity), maximum: .amperes(ampacity))
+            case .abyc where circuit.supplyVoltage.volts < 50:
+                return FuseCeiling(rule: .abyc150Percent, ampacity: .amperes(ampacity), maximum: .amperes(ampacity * 1.5))
+            case .abyc:
+                var maximum = ampacity
+                if let next = familyRatings.first(where: { Tolerance.isAtLeast($0, ampacity) }),
+                    Tolerance.isAtMost(next, ampacity * 1.5)
+                {
+                    maximum = next
+                }
+                return FuseCeiling(
+                    rule: .abycNextRatingAboveAmpacity, ampacity: .amperes(ampacity), maximum: .amperes(maximum))
+            }
+        }
         var fuse: FuseRecommendation?
         var final = chosen
         for index in chosen..<sizes.count {
             fuse = SmallestFuseTests.scannedFuse(
-                atLeast: fuseMinimum.amperes, atMost: runs[index].ampacity?.current.amperes, types: options.fuseTypes)
+                atLeast: floor.amperes, atMost: ceiling(runs[index])?.maximum.amperes, types: families)
             if fuse != nil {
                 final = index
                 break
             }
         }
+        var problem: FuseProblem?
+        if families.isEmpty {
+            problem = .noFamilyForVoltage
+        } else if fuse == nil {
+            let madeAtFloor = families.contains { $0.ratings.contains { Tolerance.isAtLeast($0, floor.amperes) } }
+            problem = madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor
+        }
+        let limitedBy: LimitingFactor =
+            final > chosen || (ampacityIndex > dropIndex && ampacityIndex >= minimumIndex)
+            ? .ampacity : minimumIndex > dropIndex ? .minimumSize : .voltageDrop
         return .success(
             SizingResult(
-                circuit: circuit, options: options, requiredArea: required, recommended: runs[final],
-                limitedBy: final > chosen || ampacityIndex > dropIndex ? .ampacity : .voltageDrop, fuse: fuse,
-                fuseMinimum: fuseMinimum, upsizedForFuseFrom: final > chosen ? sizes[chosen] : nil,
-                nextSmaller: final > 0 ? runs[final - 1] : nil))
+                circuit: circuit, options: options, requiredArea: required, recommended: runs[final], limitedBy: limitedBy,
+                fuseSelection: FuseSelection(floor: floor, ceiling: ceiling(runs[final]), fuse: fuse, problem: problem),
+                upsizedForFuseFrom: final > chosen ? sizes[chosen] : nil, nextSmaller: final > 0 ? runs[final - 1] : nil))
     }
 
     /// SplitMix64: a fixed sequence, so a failure names a case that can be run again.
@@ -61,8 +96,8 @@ struct SizerReferenceTests {
         mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &self)] }
     }
 
-    /// Every non-empty ordered list of fuse families.
-    static let fuseLists = SmallestFuseTests.orderedLists(of: FuseType.allCases).filter { !$0.isEmpty }
+    /// Every ordered list of up to three fuse families.
+    static let fuseLists = SmallestFuseTests.orderedLists(of: FuseType.allCases, upTo: 3)
 
     /// A random circuit and options; a third of them with the current, the length or the fuse
     /// minimum placed on a size's rating, a size's area or a fuse rating.
@@ -77,6 +112,7 @@ struct SizerReferenceTests {
         let maxDrop = random.pick([0.5, 1, 3, 5, 10, 50])
         let fuseFactor = random.pick([1.0, 1.25, 1.5, 3])
         let fuseTypes = random.pick(fuseLists)
+        let chargeRatio = random.pick([nil, 1, 1.29, 1.29, 3] as [Double?])
         let temperature = Double.random(in: -50...200, using: &random)
         let roundTrip = random.pick([false, true])
         var amperes = random.pick([0.05, 1, 5, 20, 100, 400, 2000]) * Double.random(in: 0.5...2, using: &random)
@@ -111,7 +147,8 @@ struct SizerReferenceTests {
                 load: load, supplyVoltage: .volts(voltage), length: .meters(meters), lengthIsRoundTrip: roundTrip,
                 material: material, conductorTemperature: .celsius(temperature), conditions: conditions, standard: standard),
             let options = try? SizingOptions(
-                maxDropPercent: maxDrop, series: series, fuseFactor: fuseFactor, fuseTypes: fuseTypes)
+                maxDropPercent: maxDrop, series: series, fuseFactor: fuseFactor, fuseTypes: fuseTypes,
+                chargeVoltage: chargeRatio.map { .volts(voltage * $0) })
         else { return nil }
         return (circuit, options)
     }
@@ -137,7 +174,7 @@ struct SizerReferenceTests {
             }
         }
         // Every outcome is exercised.
-        for outcome in ["no fuse", "upsized", "voltageDrop", "ampacity", "drop too large", "current too large"] {
+        for outcome in ["no fuse", "upsized", "voltageDrop", "ampacity", "minimumSize", "drop too large", "current too large"] {
             #expect(outcomes[outcome, default: 0] > 40, "\(outcome): \(outcomes)")
         }
     }

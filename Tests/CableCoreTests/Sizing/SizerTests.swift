@@ -75,16 +75,26 @@ struct SizerTests {
         expectClose(result.recommended.voltageDropPercent, 5, relative: 1e-12)
     }
 
-    @Test func sizing_classTOnly20A_isUpsizedUntilConductorCarries100A() throws {
-        // 1.5 mm² carries 20 A; the smallest Class T is 100 A: 10 mm² (90 A) is too small,
-        // 16 mm² (130 A) takes it.
+    @Test func sizing_classTOnly20A_takesClassT25A_withoutUpsizing() throws {
+        // 1.5 mm² carries 25 A; Class T is made at every NEC 240.6 rating, 25 A among them:
+        // 1.25 × 20 A = 25 A ≤ 25 A fits with no upsizing.
         let result = try Sizer.size(
             circuit(amperes: 20, volts: 12, meters: 1), options: SizingOptions(fuseTypes: [.classT]))
-        #expect(result.recommended.size == .metric(16))
+        #expect(result.recommended.size == .metric(1.5))
+        #expect(result.upsizedForFuseFrom == nil)
+        #expect(result.fuse == FuseRecommendation(rating: .amperes(25), type: .classT))
+    }
+
+    @Test func sizing_megaOnly20A_isUpsizedUntilConductorCarries40A() throws {
+        // 1.5 mm² carries 25 A; the smallest MEGA is 40 A: 4 mm² (45 A) is the first to take it.
+        let result = try Sizer.size(
+            circuit(amperes: 20, volts: 12, meters: 1), options: SizingOptions(fuseTypes: [.mega]))
+        #expect(result.recommended.size == .metric(4))
         #expect(result.upsizedForFuseFrom == .metric(1.5))
         #expect(result.limitedBy == .ampacity)
-        #expect(result.fuse == FuseRecommendation(rating: .amperes(100), type: .classT))
-        #expect(result.nextSmaller?.size == .metric(10))
+        #expect(result.fuse == FuseRecommendation(rating: .amperes(40), type: .mega))
+        #expect(result.nextSmaller?.size == .metric(2.5))
+        #expect(result.nextSmallerShortfall == .noFuseFits)
     }
 
     @Test func sizing_bladeOnly40A_hasNoFuseAndKeepsAmpacitySize() throws {
@@ -131,11 +141,22 @@ struct SizerTests {
         #expect(result.limitedBy == .ampacity)
     }
 
-    @Test func sizing_neverChoosesUnratedSmallSizes() throws {
-        // 0.1 A over 0.1 m needs almost no copper, but 0.5 mm² and 20–24 AWG are unrated.
+    @Test func sizing_neverGoesBelowTheMinimumForASeparatelyRunConductor() throws {
+        // 0.1 A over 0.1 m needs almost no copper: 0.75 mm² and 18 AWG would carry it, but a
+        // separately run conductor must be at least 1 mm² (ISO 10133 7.7) or 16 AWG
+        // (33 CFR 183.425(e)); the next smaller size fails on that and nothing else.
         let tiny = try circuit(amperes: 0.1, volts: 12, meters: 0.1)
-        #expect(try Sizer.size(tiny, options: SizingOptions()).recommended.size == .metric(0.75))
-        #expect(try Sizer.size(tiny, options: SizingOptions(series: .awg)).recommended.size == .awg(18))
+        for (series, minimum, below) in [
+            (WireSeries.metric, ConductorSize.metric(1), ConductorSize.metric(0.75)), (.awg, .awg(16), .awg(18)),
+            (.marine, .awg(16), .awg(18)),
+        ] {
+            let result = try Sizer.size(tiny, options: SizingOptions(series: series))
+            #expect(result.recommended.size == minimum)
+            #expect(result.limitedBy == .minimumSize)
+            #expect(result.minimumSize == minimum)
+            #expect(result.nextSmaller?.size == below)
+            #expect(result.nextSmallerShortfall == .belowMinimumSize)
+        }
     }
 
     // MARK: errors

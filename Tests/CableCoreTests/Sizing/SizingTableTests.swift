@@ -128,7 +128,7 @@ struct SizingTableTests {
                 size: .metric(25), limitedBy: .voltageDrop, requiredArea: 17.7083333333, dropVolts: 0.68,
                 dropPercent: 1.41666666667, lossWatts: 17, lossPercent: 1.41666666667, fuseAmps: 35)),
         SizingCase(
-            "cu 20 °C 24V 200A 10m 3 %: 94.4 mm² needed, 95 mm² by drop, MEGA/ANL 250 A",
+            "cu 20 °C 24V 200A 10m 3 %: 94.4 mm² needed, 95 mm² by drop, MEGA 250 A",
             SizingInput(load: .current(.amperes(200)), volts: 24, meters: 10, maxDrop: 3),
             Expected(
                 size: .metric(95), limitedBy: .voltageDrop, requiredArea: 94.4444444444, dropVolts: 0.715789473684,

@@ -39,7 +39,7 @@ enum HTMLReport {
 
             """
         html += "<h2>Summary</h2>\n<dl class=\"figures\">\n"
-        for (label, value) in ReportText.energyRows(report) {
+        for (label, value) in ReportText.energyRows(report) + ReportText.protectionRows(report) {
             html += "<dt>\(escape(label))</dt><dd>\(escape(value))</dd>\n"
         }
         html +=

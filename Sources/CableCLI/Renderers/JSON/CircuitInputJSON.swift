@@ -6,13 +6,14 @@ struct CircuitInputJSON: JSONDocument {
     /// The drop limit applied, or nil (`drop` without a limit).
     let maxDropPercent: Double?
     /// The fuse rule `size` applied; nil for `drop`, which chooses no fuse.
-    let fuse: (factor: Double, types: [FuseType])?
+    let fuse: FuseRule?
     let series: WireSeries
 
     func write(to json: inout JSONWriter) {
         let conditions = circuit.conditions
         json.beginObject()
         json.member("bundledConductors", conditions.bundledConductors)
+        if let fuse { json.member("chargeVoltageVolts", fuse.maximumVoltage?.volts) }
         json.member("conductorLengthMeters", circuit.conductorLength.meters)
         json.member("conductorTemperatureCelsius", circuit.conductorTemperature.degreesCelsius)
         json.member("currentAmperes", circuit.current.amperes)

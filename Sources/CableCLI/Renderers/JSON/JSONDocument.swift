@@ -47,13 +47,16 @@ extension JSONWriter {
         }
     }
 
-    /// A chosen fuse: `{ratingAmperes, type, typeName}`, or null.
+    /// A chosen fuse: `{interruptRatingAmperes, ratingAmperes, type, typeName, voltageRatingVolts}`,
+    /// or null.
     mutating func fuse(_ fuse: FuseRecommendation?) {
         guard let fuse else { return null() }
         beginObject()
+        member("interruptRatingAmperes", fuse.type.interruptRating.amperes)
         member("ratingAmperes", fuse.rating.amperes)
         member("type", fuse.type.rawValue)
         member("typeName", fuse.type.displayName)
+        member("voltageRatingVolts", fuse.type.voltageRating.volts)
         endObject()
     }
 

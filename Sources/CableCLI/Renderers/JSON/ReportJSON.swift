@@ -47,6 +47,7 @@ struct ReportJSON: JSONDocument {
         let conditions = circuit.circuit.conditions
         json.member("ampacityAmperes", analysis?.ampacity?.current.amperes)
         json.member("bundledConductors", conditions.bundledConductors)
+        json.member("chargeVoltageVolts", circuit.chargeVoltage.volts)
         json.key("conductor")
         json.optional(analysis?.size) { $0.conductor($1) }
         json.member("conductorLengthMeters", circuit.circuit.conductorLength.meters)
@@ -57,11 +58,16 @@ struct ReportJSON: JSONDocument {
         json.optional(circuit.fuse) { json, fuse in
             json.beginObject()
             json.member("fromFile", fuse.fromFile)
+            json.member("interruptRatingAmperes", fuse.type?.interruptRating.amperes)
             json.member("ratingAmperes", fuse.rating.amperes)
             json.member("type", fuse.type?.rawValue)
             json.member("typeName", fuse.type?.displayName)
+            json.member("voltageRatingVolts", fuse.type?.voltageRating.volts)
             json.endObject()
         }
+        json.member("fuseCeilingRule", circuit.fuseCeiling?.rule.rawValue)
+        json.member("fuseMaximumAmperes", circuit.fuseCeiling?.maximum.amperes)
+        json.member("fuseMinimumAmperes", circuit.fuseMinimum.amperes)
         json.member("insulationCelsius", conditions.insulation.degreesCelsius)
         json.member("kind", circuit.kind.rawValue)
         json.member("lengthIsRoundTrip", false)
@@ -71,6 +77,7 @@ struct ReportJSON: JSONDocument {
         json.member("name", circuit.name)
         json.member("powerLossWatts", analysis?.powerLoss.watts)
         json.member("problem", circuit.problem.map { ViolationText.message($0, display: display) })
+        json.member("requiredInterruptRatingAmperes", circuit.requiredInterruptRating?.amperes)
         json.key("upsizedForFuseFrom")
         json.optional(circuit.upsizedForFuseFrom) { $0.conductor($1) }
         json.member("voltageDropPercent", analysis?.voltageDropPercent)
@@ -82,18 +89,25 @@ struct ReportJSON: JSONDocument {
 
     private static func write(_ bank: BatteryBank, to json: inout JSONWriter) {
         json.beginObject()
+        let shortCircuit = bank.shortCircuit
         json.member("bankCapacityAh", bank.bankCapacityAh)
         json.member("bankVoltageVolts", bank.bankVoltage.volts)
         json.member("capacityAh", bank.capacityAh)
+        json.member("chargeVoltageVolts", bank.maxChargeVoltage.volts)
         json.member("chemistry", bank.chemistry.rawValue)
+        json.member("coldCrankingAmps", shortCircuit.coldCrankingAmps?.amperes)
         json.member("count", bank.count)
+        json.member("fuseType", bank.fuseType?.rawValue)
         json.member("maxChargeCurrentAmperes", bank.maxChargeCurrent.amperes)
         json.member("maxDischargeCurrentAmperes", bank.effectiveMaxDischargeCurrent.amperes)
         json.member("name", bank.name)
         json.member("nominalEnergyWattHours", bank.nominalEnergyWattHours)
         json.member("parallel", bank.arrangement.parallel)
         json.member("peukertExponent", bank.effectivePeukertExponent)
+        json.member("requiredInterruptRatingAmperes", shortCircuit.requiredInterruptRating.amperes)
         json.member("series", bank.arrangement.series)
+        json.member("shortCircuitBasis", shortCircuit.basis.rawValue)
+        json.member("shortCircuitCurrentAmperes", shortCircuit.prospectiveCurrent?.amperes)
         json.member("usableFraction", bank.effectiveUsableFraction)
         json.endObject()
     }

@@ -14,17 +14,21 @@ struct SizeJSON: JSONDocument {
         RunJSON.writeHead(run, to: &json)
         json.key("fuse")
         json.fuse(result.fuse)
+        json.member("fuseCeilingRule", result.fuseCeiling?.rule.rawValue)
+        json.member("fuseMaximumAmperes", result.fuseCeiling?.maximum.amperes)
         json.member("fuseMinimumAmperes", result.fuseMinimum.amperes)
+        json.member("fuseProblem", result.fuseProblem?.rawValue)
         json.key("input")
         CircuitInputJSON(
-            circuit: result.circuit, maxDropPercent: options.maxDropPercent,
-            fuse: (options.fuseFactor, options.fuseTypes), series: options.series
+            circuit: result.circuit, maxDropPercent: options.maxDropPercent, fuse: options.fuseRule, series: options.series
         ).write(to: &json)
         json.member("limitedBy", result.limitedBy.rawValue)
         if let line {
             json.member("line", line)
         }
         RunJSON.writeLoadVoltage(run, to: &json)
+        json.key("minimumConductor")
+        json.conductor(result.minimumSize)
         json.key("nextSmaller")
         if let smaller = result.nextSmaller { RunJSON.writeObject(smaller, to: &json) } else { json.null() }
         RunJSON.writePowerLoss(run, to: &json)

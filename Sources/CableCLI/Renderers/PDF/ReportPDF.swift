@@ -57,6 +57,8 @@ enum ReportPDF {
         }
         document.heading("Energy budget")
         document.keyValues(ReportText.energyRows(report))
+        document.heading("Protection")
+        document.keyValues(ReportText.protectionRows(report))
         document.heading("Warnings", keepWithNext: 20)
         // Rule violations the warnings do not already state, as `cable check` finds them.
         let warnings =

@@ -24,6 +24,7 @@ enum ReportText {
             output += TextLayout.table(header: acLoadHeader, rows: acLoadRows(report), rightAligned: acLoadNumberColumns)
         }
         output += "\nEnergy\n" + TextLayout.keyValues(energyRows(report))
+        output += "\nProtection\n" + TextLayout.keyValues(protectionRows(report))
         let warnings = warningLines(report, display: display)
         if !warnings.isEmpty {
             output += "\nWarnings\n" + warnings.map { "  - \($0)\n" }.joined()
@@ -95,8 +96,42 @@ enum ReportText {
         switch circuit.limitedBy {
         case .voltageDrop: return "voltage drop"
         case .ampacity: return circuit.upsizedForFuseFrom == nil ? "ampacity" : "ampacity (to fit a fuse)"
+        case .minimumSize: return "minimum size"
         case nil: return "no size fits"
         }
+    }
+
+    /// What the fuses must be rated for: the system's charge voltage, and each bank's main fuse
+    /// interrupting rating with where the figure comes from (``ShortCircuitEstimate``).
+    static func protectionRows(_ report: SystemReport) -> [(String, String)] {
+        let system = report.system
+        var rows = [
+            (
+                "Fuse voltage",
+                "every fuse rated ≥ \(Display.volts(system.maxChargeVoltage)) DC, the most the system reaches charging"
+            )
+        ]
+        for bank in system.batteries {
+            let estimate = bank.shortCircuit
+            var basis: String
+            switch estimate.basis {
+            case .given:
+                basis = "the maker's figure, \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") for the bank"
+            case .lithiumEstimate:
+                basis = "fault ≈ \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") at 120 A per Ah, an estimate"
+            case .abycColdCrankingTable:
+                let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0) } ?? "-"
+                basis = "ABYC E-11 for \(cca) CCA" + (bank.coldCrankingAmps == nil ? ", estimated at 4.4 × Ah" : "")
+            case .beyondAbycTable:
+                basis = "lead-acid beyond ABYC E-11's table, no maker's figure"
+            }
+            if let prospective = estimate.prospectiveCurrent, prospective > ShortCircuitEstimate.highCurrentThreshold {
+                basis += "; ABYC E-11 takes a 20 kA device above 10 kA"
+            }
+            rows.append(
+                ("\(bank.name) main fuse", "interrupts ≥ \(Display.amps(estimate.requiredInterruptRating)) (\(basis))"))
+        }
+        return rows
     }
 
     /// The energy budget as label/value pairs.

@@ -10,7 +10,12 @@ enum SizeText {
         if case .power(let power) = circuit.load { heading += " (\(Display.watts(power)))" }
         heading += " at \(Display.volts(circuit.supplyVoltage)) over \(display.run(circuit)), " + Display.method(circuit)
 
-        let limit = result.limitedBy == .voltageDrop ? "limited by voltage drop" : "limited by ampacity"
+        let limit: String
+        switch result.limitedBy {
+        case .voltageDrop: limit = "limited by voltage drop"
+        case .ampacity: limit = "limited by ampacity"
+        case .minimumSize: limit = "limited by the minimum size for a separately run conductor"
+        }
         var rows: [(String, String)] = [
             ("Recommended", "\(display.conductor(recommended.size))  — \(limit)"),
             (
@@ -29,14 +34,21 @@ enum SizeText {
             ("Ampacity", "\(Display.ampacity(recommended.ampacity)) (\(Display.conditions(circuit.conditions)))"),
         ]
         if let fuse = result.fuse {
-            let ceiling = recommended.ampacity.map { Display.amps($0.current) } ?? "-"
-            rows.append(("Fuse", "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), ≤ \(ceiling) ampacity)"))
+            let ceiling = result.fuseCeiling.map(FuseWords.ceiling) ?? "no ceiling: the size is not rated"
+            rows.append(("Fuse", "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), \(ceiling))"))
+            if let voltage = result.options.fuseRule.maximumVoltage {
+                rows.append(
+                    (
+                        "Fuse voltage",
+                        "rated \(Display.volts(fuse.type.voltageRating)) DC, for the \(Display.volts(voltage)) "
+                            + "the circuit reaches charging"
+                    ))
+            }
         } else {
-            rows.append(
-                ("Fuse", "none: no standard fuse of at least \(Display.amps(result.fuseMinimum)) fits under the ampacity"))
+            rows.append(("Fuse", "none: " + noFuse(result)))
         }
         if let from = result.upsizedForFuseFrom {
-            rows.append(("Note", "upsized from \(display.conductor(from)) so a standard fuse fits under its ampacity"))
+            rows.append(("Note", "upsized from \(display.conductor(from)) so a standard fuse fits under its ceiling"))
         }
         if let smaller = result.nextSmaller, let shortfall = result.nextSmallerShortfall {
             rows.append(
@@ -50,12 +62,21 @@ enum SizeText {
         return heading + "\n\n" + TextLayout.keyValues(rows)
     }
 
+    /// Why no fuse protects the recommended size (`size` then exits 1).
+    static func noFuse(_ result: SizingResult) -> String {
+        FuseWords.problem(
+            result.fuseProblem ?? .noRatingAtFloor, floor: result.fuseMinimum, ceiling: result.fuseCeiling,
+            rule: result.options.fuseRule)
+    }
+
     /// Why the next smaller size was not chosen, in words.
     static func words(_ shortfall: SizingResult.Shortfall, result: SizingResult) -> String {
         switch shortfall {
         case .dropOverLimit: "over the \(Display.percent(result.options.maxDropPercent)) limit"
         case .ampacityBelowCurrent: "ampacity below \(Display.amps(result.circuit.current))"
-        case .noFuseFits: "no standard fuse of at least \(Display.amps(result.fuseMinimum)) fits"
+        case .belowMinimumSize:
+            "below the \(result.minimumSize.label) minimum for a separately run conductor"
+        case .noFuseFits: "no standard fuse of at least \(Display.amps(result.fuseMinimum)) fits under its ceiling"
         }
     }
 }

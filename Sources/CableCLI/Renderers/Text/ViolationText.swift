@@ -15,17 +15,44 @@ enum ViolationText {
             if case .conductor(let size) = violation.detail { subject = " of \(size.label)" }
             return "\(actual) A exceeds the \(rating) ampacity\(subject)"
         case .fuseBelowCurrent:
-            return "fuse \(actual) A is below the \(limit) A load current"
+            if case .fuseFloor(let factor, let current) = violation.detail {
+                return "fuse \(actual) A is below \(limit) A, \(number(factor)) × the \(number(current.amperes)) A load current"
+            }
+            return "fuse \(actual) A is below the \(limit) A minimum"
         case .fuseAboveAmpacity:
-            return "fuse \(actual) A exceeds the conductor's \(limit) A ampacity"
+            if case .fuseCeiling(let ceiling) = violation.detail {
+                return "fuse \(actual) A exceeds \(FuseWords.limit(ceiling))"
+            }
+            return "fuse \(actual) A exceeds the conductor's \(limit) A ceiling"
         case .noFuse:
-            return "no standard fuse of at least \(actual) A fits under the conductor's ampacity"
+            switch violation.detail {
+            case .fuseCeiling(let ceiling):
+                return "no standard fuse of at least \(actual) A and at most \(FuseWords.limit(ceiling))"
+            case .noFuseFamily(.noFamilyForVoltage):
+                return "no fuse family is rated for the \(limit) V the circuit reaches charging (best \(actual) V DC)"
+            case .noFuseFamily(.noFamilyForInterruptRating):
+                return "no fuse family interrupts the bank's \(limit) A fault current (best \(actual) A)"
+            default:
+                return "no standard fuse of at least \(actual) A"
+            }
+        case .fuseVoltageRating:
+            let family = familyName(violation)
+            return "\(family) fuses are rated \(actual) V DC, below the \(limit) V the circuit reaches charging"
+        case .fuseInterruptRating:
+            let family = familyName(violation)
+            return "\(family) fuses interrupt \(actual) A, below the bank's \(limit) A fault current"
         case .noStandardSize:
             guard case .sizing(let error, let circuit, let maxDrop) = violation.detail else { return "no standard size fits" }
             return SizingErrorText.message(error, circuit: circuit, maxDropPercent: maxDrop, display: display)
         case .bankPeakCurrent:
             return "peak current \(actual) A exceeds the batteries' \(limit) A maximum continuous discharge"
         }
+    }
+
+    /// The family a violation names, for people.
+    private static func familyName(_ violation: Violation) -> String {
+        if case .fuseFamily(let type) = violation.detail { return type.displayName }
+        return "the named"
     }
 
     /// A figure in a message: at most two decimals, halves away from zero, no trailing zeros.

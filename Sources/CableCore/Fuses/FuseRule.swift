@@ -1,0 +1,161 @@
+/// The one rule a fuse is chosen and checked by — `size`, `fuse`, `batch`, `report` and `check`
+/// all apply it:
+///
+/// - **Floor**: rating ≥ factor × the continuous current (default 1.25, so the fuse runs at no
+///   more than 80 % of its rating; Blue Sea Systems' and the NEC's 125 % practice).
+/// - **Ceiling**: rating ≤ the standard's limit for the conductor (``FuseCeiling``): its derated
+///   ampacity by default; 150 % of it under ABYC E-11 below 50 V.
+/// - **Voltage**: the family's voltage rating ≥ the highest voltage the circuit sees, its
+///   charging voltage (``FuseType/voltageRating``; 33 CFR 183.455(d) asks for at least the
+///   circuit's voltage).
+/// - **Interrupting rating**: for a battery's main fuse, the family's interrupting rating ≥ the
+///   bank's requirement (``ShortCircuitEstimate``).
+///
+/// Among the families that pass the voltage and interrupting tests, in preference order, the
+/// first whose smallest rating at or above the floor is within the ceiling is named, at that
+/// rating. Ratings are compared with a relative tolerance of 1e-9 (``Tolerance``), so
+/// 1.25 × 20 A selects exactly 25 A. Validated on creation; immutable.
+public struct FuseRule: Hashable, Sendable {
+    /// rating ≥ factor × current; 1 … 3.
+    public let factor: Double
+    /// The families asked for, in preference order, each once.
+    public let types: [FuseType]
+    /// The highest voltage the circuit sees; nil when not known (then not checked).
+    public let maximumVoltage: Voltage?
+    /// The interrupting rating the fuse needs; nil for a branch circuit (not checked).
+    public let minimumInterruptRating: Current?
+
+    /// Default ratio of fuse rating to continuous current.
+    public static let defaultFactor = 1.25
+
+    /// - Parameters:
+    ///   - factor: 1 … 3; default 1.25.
+    ///   - types: at least one family; one named again is left out (its first naming sets its
+    ///     place in the order).
+    ///   - maximumVoltage: at least 0.1 V when given.
+    ///   - minimumInterruptRating: positive when given.
+    /// - Throws: ``ValidationError`` for `fuseFactor`, an empty `fuseType`, `chargeVoltage`.
+    public init(
+        factor: Double = defaultFactor, types: [FuseType] = FuseType.allCases, maximumVoltage: Voltage? = nil,
+        minimumInterruptRating: Current? = nil
+    ) throws(ValidationError) {
+        try Limits.requireWithin(factor, Limits.fuseFactor, field: "fuseFactor", unit: "")
+        var families: [FuseType] = []
+        for type in types where !families.contains(type) { families.append(type) }
+        guard !families.isEmpty else {
+            throw ValidationError(field: "fuseType", rule: "must name at least one fuse type", actual: "none")
+        }
+        if let maximumVoltage {
+            // A derived value may exceed the input range (1500 V × 1.29): only its sign is checked.
+            try Limits.requirePositive(
+                maximumVoltage.volts, in: Limits.voltage.lowerBound...Double.greatestFiniteMagnitude, field: "chargeVoltage",
+                unit: "V")
+        }
+        if let minimumInterruptRating {
+            try Limits.requirePositive(
+                minimumInterruptRating.amperes, in: 1...1_000_000, field: "shortCircuitCurrent", unit: "A")
+        }
+        self.factor = factor
+        self.types = families
+        self.maximumVoltage = maximumVoltage
+        self.minimumInterruptRating = minimumInterruptRating
+    }
+
+    /// factor × current: the lowest acceptable rating.
+    public func floor(for current: Current) -> Current { current * factor }
+
+    /// The families asked for that are rated for the circuit's voltage and, for a main fuse,
+    /// its fault current, in preference order; or why there are none.
+    public var families: Result<[FuseType], FuseProblem> {
+        let rated = types.filter { type in
+            maximumVoltage.map { Tolerance.isAtLeast(type.voltageRating.volts, $0.volts) } ?? true
+        }
+        guard !rated.isEmpty else { return .failure(.noFamilyForVoltage) }
+        let interrupting = rated.filter { type in
+            minimumInterruptRating.map { Tolerance.isAtLeast(type.interruptRating.amperes, $0.amperes) } ?? true
+        }
+        guard !interrupting.isEmpty else { return .failure(.noFamilyForInterruptRating) }
+        return .success(interrupting)
+    }
+
+    /// The ceiling for a conductor of `ampacity` (``FuseCeiling/make(ampacity:standard:voltage:ratings:)``),
+    /// the next-rating rule reading the ratings of ``families``.
+    public func ceiling(ampacity: Current, standard: SizingStandard, voltage: Voltage?) -> FuseCeiling {
+        let usable = (try? families.get()) ?? []
+        let ratings = Array(Set(usable.flatMap(\.ratings))).sorted()
+        return FuseCeiling.make(ampacity: ampacity, standard: standard, voltage: voltage, ratings: ratings)
+    }
+
+    /// The fuse for a continuous `current` protecting a conductor of `ampacity`.
+    /// - Parameters:
+    ///   - ampacity: the conductor's derated ampacity; nil for no conductor (no ceiling).
+    ///   - standard: the sizing method, for the ceiling.
+    ///   - voltage: the circuit's nominal voltage, for ABYC's 50 V threshold; nil when unknown.
+    public func select(
+        current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?
+    ) -> FuseSelection {
+        let floor = floor(for: current)
+        let ceiling = ampacity.map { self.ceiling(ampacity: $0, standard: standard, voltage: voltage) }
+        let usable: [FuseType]
+        switch families {
+        case .success(let types): usable = types
+        case .failure(let problem): return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem)
+        }
+        var madeAtFloor = false
+        for type in usable {
+            guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, floor.amperes) }) else { continue }
+            madeAtFloor = true
+            if let ceiling, !Tolerance.isAtMost(rating, ceiling.maximum.amperes) { continue }
+            return FuseSelection(
+                floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(rating), type: type), problem: nil)
+        }
+        return FuseSelection(
+            floor: floor, ceiling: ceiling, fuse: nil, problem: madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor)
+    }
+
+    /// The rules a fuse someone chose of `rating` breaks on a conductor of `ampacity`: below the
+    /// floor, above the ceiling (when the conductor is rated).
+    public func check(
+        rating: Current, current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?
+    ) -> [FuseBreach] {
+        var breaches: [FuseBreach] = []
+        let floor = floor(for: current)
+        if !Tolerance.isAtLeast(rating.amperes, floor.amperes) { breaches.append(.belowFloor(floor)) }
+        if let ampacity {
+            let ceiling = ceiling(ampacity: ampacity, standard: standard, voltage: voltage)
+            if !Tolerance.isAtMost(rating.amperes, ceiling.maximum.amperes) { breaches.append(.aboveCeiling(ceiling)) }
+        }
+        return breaches
+    }
+}
+
+/// A rule a chosen fuse breaks (``FuseRule/check(rating:current:ampacity:standard:voltage:)``).
+public enum FuseBreach: Hashable, Sendable {
+    /// Below factor × the load current.
+    case belowFloor(Current)
+    /// Above the standard's ceiling for the conductor.
+    case aboveCeiling(FuseCeiling)
+}
+
+/// Why no fuse could be chosen (JSON `fuseProblem`; the names are a contract).
+public enum FuseProblem: String, Error, CaseIterable, Sendable {
+    /// No family asked for is rated for the circuit's charging voltage.
+    case noFamilyForVoltage
+    /// No family asked for (and rated for the voltage) can interrupt the bank's fault current.
+    case noFamilyForInterruptRating
+    /// The floor is above every rating of the families that qualify.
+    case noRatingAtFloor
+    /// Every rating at or above the floor is above the conductor's ceiling.
+    case noRatingUnderCeiling
+}
+
+/// What ``FuseRule/select(current:ampacity:standard:voltage:)`` found.
+public struct FuseSelection: Hashable, Sendable {
+    /// factor × current.
+    public let floor: Current
+    /// The ceiling of the conductor; nil without one.
+    public let ceiling: FuseCeiling?
+    /// The fuse; nil when none qualifies (see ``problem``).
+    public let fuse: FuseRecommendation?
+    public let problem: FuseProblem?
+}

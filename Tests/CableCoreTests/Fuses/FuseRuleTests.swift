@@ -1,0 +1,232 @@
+import Testing
+
+@testable import CableCore
+
+/// The fuse rule: floor, the standard's ceiling, the families' voltage and interrupting ratings,
+/// against hand computation and the published rules (33 CFR 183.455(c)(d), ABYC E-11, ISO 13297
+/// 13.1.5) and the Blue Sea Systems / ABYC worked example.
+@Suite("Fuse rule: floor, ceiling by standard, voltage and interrupting ratings")
+struct FuseRuleTests {
+    // MARK: - Ceiling
+
+    struct CeilingCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let ampacity: Double
+        let standard: SizingStandard
+        let volts: Double?
+        let types: [FuseType]
+        let rule: FuseCeiling.Rule
+        let maximum: Double
+        var testDescription: String { name }
+    }
+
+    static let ceilingCases: [CeilingCase] = [
+        // ISO 13297 13.1.5 / NEC 240.4: at most the ampacity.
+        CeilingCase(
+            name: "default: the ampacity", ampacity: 120, standard: .defaultMethod, volts: 24, types: FuseType.allCases,
+            rule: .ampacity, maximum: 120),
+        // 33 CFR 183.455(c)(1): below 50 V, 150 % of the allowable amperage: 1.5 × 120 = 180 A.
+        CeilingCase(
+            name: "ABYC 24 V: 150 %", ampacity: 120, standard: .abyc, volts: 24, types: FuseType.allCases,
+            rule: .abyc150Percent, maximum: 180),
+        CeilingCase(
+            name: "ABYC 48 V (below 50 V): 150 %", ampacity: 85, standard: .abyc, volts: 48, types: FuseType.allCases,
+            rule: .abyc150Percent, maximum: 127.5),
+        // 183.455(c)(2): 50 V or more: the ampacity, or the next standard rating within 150 %.
+        // Class T after 120 A: 125 A ≤ 180 A.
+        CeilingCase(
+            name: "ABYC 60 V: next Class T rating above 120 A", ampacity: 120, standard: .abyc, volts: 60, types: [.classT],
+            rule: .abycNextRatingAboveAmpacity, maximum: 125),
+        CeilingCase(
+            name: "ABYC 60 V: 100 A is itself a rating", ampacity: 100, standard: .abyc, volts: 60, types: [.classT],
+            rule: .abycNextRatingAboveAmpacity, maximum: 100),
+        // MIDI after 201 A: none (200 A is the largest): the ampacity stands.
+        CeilingCase(
+            name: "ABYC 60 V: no rating above the ampacity", ampacity: 201, standard: .abyc, volts: 60, types: [.midi],
+            rule: .abycNextRatingAboveAmpacity, maximum: 201),
+        // Blade after 1.1 A is 2 A > 1.65 A = 150 %: the ampacity stands.
+        CeilingCase(
+            name: "ABYC 60 V: the next rating above 150 %", ampacity: 1.1, standard: .abyc, volts: 60, types: [.blade],
+            rule: .abycNextRatingAboveAmpacity, maximum: 1.1),
+        // Voltage unknown (`cable fuse` without --voltage): ABYC's stricter rule.
+        CeilingCase(
+            name: "ABYC, voltage unknown: the 50 V rule", ampacity: 120, standard: .abyc, volts: nil, types: [.midi],
+            rule: .abycNextRatingAboveAmpacity, maximum: 125),
+    ]
+
+    @Test(arguments: ceilingCases)
+    func ceiling_followsTheStandard(_ testCase: CeilingCase) throws {
+        let rule = try FuseRule(types: testCase.types)
+        let ceiling = rule.ceiling(
+            ampacity: .amperes(testCase.ampacity), standard: testCase.standard, voltage: testCase.volts.map(Voltage.volts))
+        #expect(ceiling.rule == testCase.rule)
+        expectClose(ceiling.maximum.amperes, testCase.maximum)
+        #expect(ceiling.ampacity == .amperes(testCase.ampacity))
+    }
+
+    // MARK: - The issue's worked examples
+
+    /// Blue Sea Systems' Circuit Wizard and ABYC E-11: 100 A at 24 V over 10 ft of round trip at
+    /// 3 %. CM = 10.75 × 100 × 10 / 0.72 = 14 930.6 cmil > 8 AWG's 14 810 (SAE J1127): 6 AWG by
+    /// drop, and 6 AWG (105 °C) carries 120 A. Fuse ≥ 1.25 × 100 = 125 A; ABYC's ceiling is
+    /// 1.5 × 120 = 180 A, so 6 AWG keeps a 125 A fuse (the ampacity alone, 120 A, would have
+    /// pushed it to 4 AWG).
+    @Test func abyc_100A24V10ftRoundTrip_gives6AWGWith125AFuse() throws {
+        let circuit = try Circuit(
+            load: .current(.amperes(100)), supplyVoltage: .volts(24), length: .feet(10), lengthIsRoundTrip: true,
+            standard: .abyc)
+        let result = try Sizer.size(
+            circuit, options: SizingOptions(maxDropPercent: 3, series: .marine, chargeVoltage: .volts(24 * 1.29)))
+        expectClose(circuit.requiredArea(maxDropPercent: 3).circularMils, 10.75 * 100 * 10 / 0.72)
+        #expect(result.recommended.size == .awg(6))
+        #expect(result.upsizedForFuseFrom == nil)
+        #expect(result.fuse?.rating == .amperes(125))
+        #expect(result.fuseCeiling == FuseCeiling(rule: .abyc150Percent, ampacity: .amperes(120), maximum: .amperes(180)))
+        // The default method's ceiling (the ampacity) on the same 6 AWG: nothing from 125 A to 120 A.
+        let strict = try FuseRule().select(
+            current: .amperes(100), ampacity: .amperes(120), standard: .defaultMethod, voltage: .volts(24))
+        #expect(strict.fuse == nil)
+        #expect(strict.problem == .noRatingUnderCeiling)
+    }
+
+    /// 250 A at 12 V over 0.5 m at 3 %. Floor 1.25 × 250 = 312.5 A → 350 A (MEGA).
+    /// - ABYC: 1/0 AWG (285 A) is the first to carry 250 A; 1.5 × 285 = 427.5 A ≥ 350 A: 1/0 AWG.
+    /// - Default method (ceiling = ampacity): 50 mm² (270 A) and 70 mm² (330 A) carry 250 A but no
+    ///   rating lies in 312.5…270 or 312.5…330 A; 95 mm² (390 A) takes 350 A.
+    @Test func heavyShortRun_250A_isSizedByEachStandardsCeiling() throws {
+        let abyc = try Sizer.size(
+            Circuit(load: .current(.amperes(250)), supplyVoltage: .volts(12), length: .meters(0.5), standard: .abyc),
+            options: SizingOptions(maxDropPercent: 3, series: .marine))
+        #expect(abyc.recommended.size == .awg(0))
+        #expect(abyc.fuse == FuseRecommendation(rating: .amperes(350), type: .mega))
+        expectClose(try #require(abyc.fuseCeiling).maximum.amperes, 427.5)
+        #expect(abyc.upsizedForFuseFrom == nil)
+
+        let metric = try Sizer.size(
+            Circuit(load: .current(.amperes(250)), supplyVoltage: .volts(12), length: .meters(0.5)),
+            options: SizingOptions(maxDropPercent: 3))
+        #expect(metric.recommended.size == .metric(95))
+        #expect(metric.upsizedForFuseFrom == .metric(50))
+        #expect(metric.fuse == FuseRecommendation(rating: .amperes(350), type: .mega))
+        #expect(metric.fuseCeiling?.rule == .ampacity)
+    }
+
+    // MARK: - Voltage
+
+    /// A 48 V circuit reaches 1.29 × 48 = 61.92 V (flooded lead-acid equalising, 2.58 V per
+    /// 2 V cell): only Class T (125 V) qualifies; 15 A → floor 18.75 A → Class T 20 A, never a
+    /// blade. At 24 V (30.96 V ≤ 32 V) the blade stays.
+    @Test(arguments: [(48.0, FuseType.classT, 20.0), (24, .blade, 20), (12, .blade, 20), (25.6, .classT, 20)])
+    func voltage_excludesFamiliesRatedBelowTheChargeVoltage(_ volts: Double, _ type: FuseType, _ rating: Double) throws {
+        let circuit = try Circuit(load: .current(.amperes(15)), supplyVoltage: .volts(volts), length: .meters(5))
+        let charge = try SizingRequest.chargeVoltage(nil, nominal: .volts(volts))
+        expectClose(charge.volts, volts * 1.29)
+        let result = try Sizer.size(circuit, options: SizingOptions(chargeVoltage: charge))
+        #expect(result.fuse == FuseRecommendation(rating: .amperes(rating), type: type))
+    }
+
+    @Test func voltage_noFamilyRated_isTheProblem() throws {
+        let rule = try FuseRule(types: [.blade, .maxi], maximumVoltage: .volts(58.4))
+        #expect(rule.families == .failure(.noFamilyForVoltage))
+        let selection = rule.select(current: .amperes(10), ampacity: .amperes(20), standard: .defaultMethod, voltage: .volts(48))
+        #expect(selection.fuse == nil)
+        #expect(selection.problem == .noFamilyForVoltage)
+    }
+
+    @Test func voltage_exactlyTheRating_qualifies() throws {
+        // 8S LiFePO4: 8 × 3.65 V = 29.2 V; 32 V exactly is allowed too.
+        for volts in [29.2, 32] {
+            let rule = try FuseRule(maximumVoltage: .volts(volts))
+            #expect(try rule.families.get() == FuseType.allCases)
+        }
+        #expect(try FuseRule(maximumVoltage: .volts(32.01)).families.get() == [.classT])
+    }
+
+    // MARK: - Interrupting rating
+
+    @Test(arguments: [
+        (1_000.0, [FuseType.blade, .maxi, .midi, .mega, .anl, .classT]), (1_500, [.midi, .mega, .anl, .classT]),
+        (5_000, [.anl, .classT]), (6_000, [.anl, .classT]), (6_001, [.classT]), (20_000, [.classT]),
+    ])
+    func interruptRating_keepsOnlyFamiliesThatBreakTheFault(_ required: Double, _ kept: [FuseType]) throws {
+        #expect(try FuseRule(minimumInterruptRating: .amperes(required)).families.get() == kept)
+    }
+
+    @Test func interruptRating_noneEnough_isTheProblem() throws {
+        let rule = try FuseRule(types: [.midi, .mega], minimumInterruptRating: .amperes(5_000))
+        #expect(rule.families == .failure(.noFamilyForInterruptRating))
+    }
+
+    // MARK: - Checking a chosen fuse
+
+    struct CheckCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let rating: Double
+        let amperes: Double
+        let ampacity: Double?
+        let standard: SizingStandard
+        let breaches: [FuseBreach]
+        var testDescription: String { name }
+    }
+
+    static let checkCases: [CheckCase] = [
+        CheckCase(
+            name: "at the floor and ceiling", rating: 25, amperes: 20, ampacity: 25, standard: .defaultMethod, breaches: []),
+        CheckCase(
+            name: "equal to the load: below 1.25 ×", rating: 20, amperes: 20, ampacity: 25, standard: .defaultMethod,
+            breaches: [.belowFloor(.amperes(25))]),
+        // The issue: 125 A on 6 AWG (120 A) under ABYC at 24 V is within 180 A.
+        CheckCase(name: "ABYC 125 A on 6 AWG", rating: 125, amperes: 100, ampacity: 120, standard: .abyc, breaches: []),
+        CheckCase(
+            name: "default 125 A on 120 A", rating: 125, amperes: 100, ampacity: 120, standard: .defaultMethod,
+            breaches: [.aboveCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(120), maximum: .amperes(120)))]),
+        CheckCase(
+            name: "ABYC 200 A on 120 A: above 180 A", rating: 200, amperes: 100, ampacity: 120, standard: .abyc,
+            breaches: [.aboveCeiling(FuseCeiling(rule: .abyc150Percent, ampacity: .amperes(120), maximum: .amperes(180)))]),
+        CheckCase(
+            name: "unrated conductor: only the floor", rating: 10, amperes: 10, ampacity: nil, standard: .defaultMethod,
+            breaches: [.belowFloor(.amperes(12.5))]),
+    ]
+
+    @Test(arguments: checkCases)
+    func check_givesTheRulesAChosenFuseBreaks(_ testCase: CheckCase) throws {
+        let breaches = try FuseRule().check(
+            rating: .amperes(testCase.rating), current: .amperes(testCase.amperes),
+            ampacity: testCase.ampacity.map(Current.amperes),
+            standard: testCase.standard, voltage: .volts(24))
+        #expect(breaches == testCase.breaches)
+    }
+
+    // MARK: - The catalogue
+
+    /// The families' published ratings (manufacturers' data; see ``FuseType``).
+    @Test(arguments: [
+        (FuseType.blade, 32.0, 1_000.0), (.maxi, 32, 1_000), (.midi, 32, 2_000), (.mega, 32, 2_000), (.anl, 32, 6_000),
+        (.classT, 125, 20_000),
+    ])
+    func catalogue_votageAndInterruptRatings(_ type: FuseType, _ volts: Double, _ amperes: Double) {
+        #expect(type.voltageRating == .volts(volts))
+        #expect(type.interruptRating == .amperes(amperes))
+    }
+
+    @Test func catalogue_classTRunsFrom1ATo600AInNECRatings() {
+        // NEC 240.6(A) standard ratings from 15 A, plus the additional fuse ratings 1, 3, 6 and 10 A.
+        #expect(FuseType.classT.ratings.prefix(6) == [1, 3, 6, 10, 15, 20])
+        #expect(FuseType.classT.ratings.last == 600)
+        #expect(FuseType.classT.ratings.contains(45) && FuseType.classT.ratings.contains(110))
+    }
+
+    @Test func megaAnl_namesBothFamilies() throws {
+        #expect(FuseType.named("megaAnl") == [.mega, .anl])
+        #expect(FuseType.named("MEGAANL") == [.mega, .anl])
+        #expect(FuseType.named("anl") == [.anl])
+        #expect(FuseType.named("glass") == nil)
+        #expect(try QuantityParser.fuseTypes("megaAnl,classT,mega", field: "fuseType") == [.mega, .anl, .classT])
+    }
+
+    @Test func invalidRule_isRefusedNamingTheField() {
+        #expect(throws: ValidationError.self) { try FuseRule(factor: 0.5) }
+        let error = #expect(throws: ValidationError.self) { try FuseRule(maximumVoltage: .volts(-1)) }
+        #expect(error?.field == "chargeVoltage")
+    }
+}
