@@ -32,10 +32,10 @@ public struct FuseCeiling: Hashable, Sendable {
     ///   - standard: the sizing method.
     ///   - voltage: the circuit's nominal voltage; nil when not known, which ABYC treats as
     ///     50 V or more (the stricter rule).
-    ///   - ratings: the standard ratings that can be chosen, ascending (for the next rating
-    ///     above the ampacity).
+    ///   - families: the fuse families that can be chosen (for the next standard rating above
+    ///     the ampacity).
     public static func make(
-        ampacity: Current, standard: SizingStandard, voltage: Voltage?, ratings: [Double]
+        ampacity: Current, standard: SizingStandard, voltage: Voltage?, families: [FuseType]
     ) -> FuseCeiling {
         switch standard {
         case .defaultMethod:
@@ -44,7 +44,8 @@ public struct FuseCeiling: Hashable, Sendable {
             if let voltage, voltage < abycHighVoltage {
                 return FuseCeiling(rule: .abyc150Percent, ampacity: ampacity, maximum: ampacity * abycFactor)
             }
-            let next = ratings.first { Tolerance.isAtLeast($0, ampacity.amperes) }
+            // The smallest standard rating at or above the ampacity, in any usable family.
+            let next = families.compactMap { family in family.ratings.first { Tolerance.isAtLeast($0, ampacity.amperes) } }.min()
             let maximum = next.map(Current.amperes).flatMap {
                 Tolerance.isAtMost($0.amperes, (ampacity * abycFactor).amperes) ? $0 : nil
             }

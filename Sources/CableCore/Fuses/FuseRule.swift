@@ -59,6 +59,7 @@ public struct FuseRule: Hashable, Sendable {
         self.types = families
         self.maximumVoltage = maximumVoltage
         self.minimumInterruptRating = minimumInterruptRating
+        usable = Self.usableFamilies(families, maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
     }
 
     /// factor × current: the lowest acceptable rating.
@@ -66,7 +67,15 @@ public struct FuseRule: Hashable, Sendable {
 
     /// The families asked for that are rated for the circuit's voltage and, for a main fuse,
     /// its fault current, in preference order; or why there are none.
-    public var families: Result<[FuseType], FuseProblem> {
+    public var families: Result<[FuseType], FuseProblem> { usable }
+
+    /// ``families``, worked out once when the rule is made (a batch row asks for it at every
+    /// candidate size).
+    private let usable: Result<[FuseType], FuseProblem>
+
+    private static func usableFamilies(
+        _ types: [FuseType], maximumVoltage: Voltage?, minimumInterruptRating: Current?
+    ) -> Result<[FuseType], FuseProblem> {
         let rated = types.filter { type in
             maximumVoltage.map { Tolerance.isAtLeast(type.voltageRating.volts, $0.volts) } ?? true
         }
@@ -81,9 +90,7 @@ public struct FuseRule: Hashable, Sendable {
     /// The ceiling for a conductor of `ampacity` (``FuseCeiling/make(ampacity:standard:voltage:ratings:)``),
     /// the next-rating rule reading the ratings of ``families``.
     public func ceiling(ampacity: Current, standard: SizingStandard, voltage: Voltage?) -> FuseCeiling {
-        let usable = (try? families.get()) ?? []
-        let ratings = Array(Set(usable.flatMap(\.ratings))).sorted()
-        return FuseCeiling.make(ampacity: ampacity, standard: standard, voltage: voltage, ratings: ratings)
+        FuseCeiling.make(ampacity: ampacity, standard: standard, voltage: voltage, families: (try? usable.get()) ?? [])
     }
 
     /// The fuse for a continuous `current` protecting a conductor of `ampacity`.

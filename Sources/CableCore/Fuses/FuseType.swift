@@ -48,17 +48,23 @@ public enum FuseType: String, CaseIterable, Sendable {
     /// (Bussmann JJN, Littelfuse JLLN).
     public var ratings: [Double] {
         switch self {
-        case .blade: [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35, 40]
-        case .maxi: [20, 30, 40, 50, 60, 70, 80, 100, 120]
-        case .midi: [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200]
-        case .mega, .anl: [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]
-        case .classT:
-            [
-                1, 3, 6, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 125, 150, 175, 200, 225, 250, 300, 350,
-                400, 450, 500, 600,
-            ]
+        case .blade: Self.bladeRatings
+        case .maxi: Self.maxiRatings
+        case .midi: Self.midiRatings
+        case .mega, .anl: Self.megaRatings
+        case .classT: Self.classTRatings
         }
     }
+
+    // Made once: `ratings` is read for every candidate size of every batch row.
+    private static let bladeRatings: [Double] = [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35, 40]
+    private static let maxiRatings: [Double] = [20, 30, 40, 50, 60, 70, 80, 100, 120]
+    private static let midiRatings: [Double] = [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200]
+    private static let megaRatings: [Double] = [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]
+    private static let classTRatings: [Double] = [
+        1, 3, 6, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 125, 150, 175, 200, 225, 250, 300, 350, 400,
+        450, 500, 600,
+    ]
 
     /// The highest DC voltage the family is rated to interrupt (see the table above).
     public var voltageRating: Voltage {
