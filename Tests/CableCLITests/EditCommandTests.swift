@@ -734,6 +734,25 @@ final class EditCommandTests {
         #expect(json["chargers"] as? [String] == ["Solar MPPT", "DC-DC charger", "Shore charger"])
     }
 
+    @Test func setBatteryFuseType_isCheckedAgainstTheBanksFaultCurrent() throws {
+        // The sailboat's bank: four 220 Ah AGM batteries, 2S2P, at 800 CCA each: two strings give
+        // 1600 CCA > 1100, so ABYC E-11's table asks a 5 kA main fuse; a MIDI interrupts 2 kA, an
+        // ANL 6 kA.
+        let file = try copyFixture("sailboat")
+        try expectSuccess(["set", "battery", file, "house bank", "--fuse-type", "midi", "--cold-cranking-amps", "800A"])
+        let midi = try CableProcess.run(["check", file])
+        #expect(midi.status == 1)
+        #expect(
+            midi.stdout.contains(
+                "FAIL House bank: fuseInterruptRating: MIDI fuses interrupt 2000 A, below the bank's 5000 A fault current"))
+        try expectSuccess(["set", "battery", file, "house bank", "--fuse-type", "anl"])
+        #expect(try CableProcess.run(["check", file]).status == 0)
+        let json = try jsonObject(file)
+        let battery = try #require((json["batteries"] as? [[String: Any]])?.first)
+        #expect(battery["fuseType"] as? String == "anl")
+        #expect(battery["coldCrankingAmps"] as? String == "800A")
+    }
+
     // MARK: - Helpers
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

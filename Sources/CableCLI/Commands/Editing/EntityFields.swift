@@ -78,6 +78,18 @@ enum EntityFields {
             option: Option("peukert-exponent", "<k>", "Battery: Peukert exponent (1 to 2)."), key: "peukertExponent",
             kinds: [.battery]),
         Field(
+            option: Option("charge-voltage", "<volts>", "Battery: highest charging voltage of the bank (58.4V)."),
+            key: "chargeVoltage", kinds: [.battery]),
+        Field(
+            option: Option("short-circuit-current", "<amps>", "Battery: one battery's short-circuit current, from its maker."),
+            key: "shortCircuitCurrent", kinds: [.battery]),
+        Field(
+            option: Option("cold-cranking-amps", "<amps>", "Battery: one lead-acid battery's CCA (800A)."),
+            key: "coldCrankingAmps", kinds: [.battery]),
+        Field(
+            option: Option("fuse-type", "<family>", "Battery: the main fuse's family, when installed (classT, anl …)."),
+            key: "fuseType", kinds: [.battery]),
+        Field(
             option: Option("kind", "<kind>", "Charger: shore, solar, alternator, dcdc or generator."), key: "kind",
             kinds: [.charger]),
         Field(
