@@ -232,9 +232,9 @@ final class FileSafetyTests {
         let result = try run(["add", "load", "van.json", "--name", "Winch 2", "--current", "6000A", "--length", "1m"])
         #expect(result.status == 65)
         #expect(
-            result.stderr.hasPrefix(
-                "error: van.json: not changed: after this edit, batteries[0] main feed (the larger of the loads' and chargers' totals): "
-                    + "must be ≤ 10000 A, got 12233.97"))
+            result.stderr
+                == "error: van.json: not changed: after this edit, batteries[0] main feed (the larger of the loads' and chargers' totals): "
+                + "must be ≤ 10000 A, got 12233.97 A\n")
         #expect(try bytes("van.json") == before)
         #expect(try run(["check", "van.json"]).status != 65)
     }

@@ -45,9 +45,14 @@ public enum Limits {
         }
     }
 
-    /// A number with its unit for messages: `-3 m`, `12 V`, `5 %` (at full precision).
+    /// A number with its unit for messages: `-3 m`, `12 V`, `5 %` — at full precision, as a
+    /// value typed is shown as typed; but a computed value whose shortest form runs past 12
+    /// significant digits (a sum such as 12233.973544973544 A) is shown to 2 decimals.
     package static func format(_ value: Double, _ unit: String) -> String {
-        let number = NumberText.shortest(value)
+        var number = NumberText.shortest(value)
+        if number.utf8.prefix(while: { $0 != UInt8(ascii: "e") }).filter({ $0 >= 0x30 && $0 <= 0x39 }).count > 12 {
+            number = NumberText.decimal(value, places: 2)
+        }
         return unit.isEmpty ? number : "\(number) \(unit)"
     }
 }

@@ -154,3 +154,18 @@ struct ValidationTests {
         #expect(Limits.format(2.5, "") == "2.5")
     }
 }
+
+/// How a number is shown in a message: as typed, unless it is a computation's long tail.
+@Suite("Limits.format: numbers in messages")
+struct LimitsFormatTests {
+    @Test(arguments: [
+        (12233.973544973544, "12233.97 A"),  // a sum of currents: 16 significant digits
+        (0.1, "0.1 A"),  // typed: as typed
+        (-3, "-3 A"),
+        (123456.789012, "123456.789012 A"),  // 12 digits: still as typed
+        (1e-7, "1e-07 A"),
+    ])
+    func format_keepsTypedValues_andRoundsLongComputedOnes(_ value: Double, _ shown: String) {
+        #expect(Limits.format(value, "A") == shown)
+    }
+}
