@@ -51,20 +51,7 @@ struct DrawingBandsTests {
                 }
             }
             collect(items)
-            blocks.sort { $0.lowerBound < $1.lowerBound }
-            let shortest = start + (limit - start) / 4
-            var best: Double?
-            var covered = start
-            for block in blocks where block.upperBound > start {
-                if block.lowerBound > covered, covered <= limit {
-                    let candidate = min((covered + block.lowerBound) / 2, limit)
-                    if candidate > shortest { best = candidate }
-                }
-                covered = max(covered, block.upperBound)
-                if covered > limit { break }
-            }
-            if covered <= limit { best = limit }
-            return best ?? limit
+            return DrawingBands.cut(between: blocks, from: start, limit: limit)
         }
     }
 
@@ -148,5 +135,15 @@ struct DrawingBandsTests {
                 bands.items(from: start, to: end) == Scan.items(items, within: start, end), "seed \(seed): band \(start)…\(end)")
             start = end
         }
+    }
+
+    /// The cut rule on its own, by hand: the middle of the lowest gap in the lower three quarters.
+    @Test func cut_isTheMiddleOfTheLowestGap_orTheLimit() {
+        // Gaps at 10…12 (middle 11) and 20…30 (middle 25); the block 30…40 crosses the 35 limit.
+        #expect(DrawingBands.cut(between: [12...20, 0...10, 30...40], from: 0, limit: 35) == 25)
+        // The only gap, 2…4, lies in the top quarter (below 8.75): cut at the limit instead.
+        #expect(DrawingBands.cut(between: [0...2, 4...40], from: 0, limit: 35) == 35)
+        // Nothing reaches the limit: the band ends there.
+        #expect(DrawingBands.cut(between: [0...10], from: 0, limit: 35) == 35)
     }
 }

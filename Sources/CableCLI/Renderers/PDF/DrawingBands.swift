@@ -137,7 +137,16 @@ struct DrawingBands {
             index += 1
         }
 
-        blocks.sort { $0.lowerBound < $1.lowerBound }
+        return Self.cut(between: blocks, from: start, limit: limit)
+    }
+
+    /// The cut for a band from `start` to at most `limit`, given the vertical extents of the
+    /// blocks that must not be split (every block reaching into the band, and the first one below
+    /// it): the middle of the lowest gap between blocks in the lower three quarters of the band,
+    /// else `limit`. Shared with the tests' full-scan oracle, which differs only in how it finds
+    /// the blocks.
+    static func cut(between blocks: [ClosedRange<Double>], from start: Double, limit: Double) -> Double {
+        let blocks = blocks.sorted { $0.lowerBound < $1.lowerBound }
         let shortest = start + (limit - start) / 4
         var best: Double?
         var covered = start
