@@ -66,6 +66,7 @@ package enum CLI {
             output = try dispatch(arguments, environment: environment, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
+            if ErrorJSON.isRequested(by: arguments) { output.stdout = ErrorJSON(error: error).indentedText }
         }
         // The last guard against input driving the terminal: see EchoedText.printable.
         stdout.write(EchoedText.printable(output.stdout))

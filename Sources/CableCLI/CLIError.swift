@@ -37,14 +37,42 @@ enum CLIError: Error, Equatable {
     /// The diagnostic printed on stderr.
     var message: String {
         switch self {
-        case .usage(let text, let command):
+        case .usage(_, let command):
             let help = command.map { "cable \($0) --help" } ?? "cable --help"
             return "error: \(text)\nSee '\(help)'."
-        case .invalidValue(let error):
-            return "error: \(error)"
-        case .requirementFailed(let text), .badData(let text), .noInput(let text), .ioError(let text),
-            .cannotCreate(let text), .conflict(let text):
+        default:
             return "error: \(text)"
         }
+    }
+
+    /// What went wrong, in one sentence: the message without `error: ` and the help pointer.
+    var text: String {
+        switch self {
+        case .usage(let text, _): text
+        case .invalidValue(let error): error.description
+        case .requirementFailed(let text), .badData(let text), .noInput(let text), .ioError(let text),
+            .cannotCreate(let text), .conflict(let text):
+            text
+        }
+    }
+
+    /// The kind of failure for machines (JSON error objects): the case's name, `invalidValue`.
+    var code: String {
+        switch self {
+        case .usage: "usage"
+        case .invalidValue: "invalidValue"
+        case .requirementFailed: "requirementFailed"
+        case .badData: "badData"
+        case .noInput: "noInput"
+        case .ioError: "ioError"
+        case .cannotCreate: "cannotCreate"
+        case .conflict: "conflict"
+        }
+    }
+
+    /// The option or JSON path the failure is about, as the user wrote it, when one is known.
+    var field: String? {
+        if case .invalidValue(let error) = self { return error.field }
+        return nil
     }
 }

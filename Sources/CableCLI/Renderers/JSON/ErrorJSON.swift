@@ -1,0 +1,35 @@
+import CableCore
+
+/// A failure as JSON, for a command run with `--json` (or `--format json`) that ends in an error
+/// instead of its result: `{"error": {"code", "field", "message"}, "schemaVersion"}` on stdout,
+/// so a `jq` pipeline sees a record rather than nothing. The exit code and the message on stderr
+/// stay as without `--json`.
+struct ErrorJSON: JSONDocument {
+    let error: CLIError
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("error")
+        json.beginObject()
+        json.member("code", error.code)
+        json.member("field", error.field)
+        json.member("message", error.text)
+        json.endObject()
+        json.member("schemaVersion", jsonSchemaVersion)
+        json.endObject()
+    }
+
+    /// Whether a command line asks for JSON output: `--json`, or `--format json` (`--format=json`),
+    /// before any `--`. Read from the raw arguments, because the failure may be in parsing them.
+    static func isRequested(by arguments: [String]) -> Bool {
+        var previous = ""
+        for argument in arguments.dropFirst() {
+            if argument == "--" { return false }
+            if argument == "--json" || argument == "--format=json" || (previous == "--format" && argument == "json") {
+                return true
+            }
+            previous = argument
+        }
+        return false
+    }
+}
