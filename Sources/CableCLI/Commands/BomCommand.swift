@@ -6,7 +6,13 @@ enum BomCommand: Command {
         case table, csv, json, markdown, pdf
     }
 
-    static let format = Options.format(Format.self, help: "Output format; pdf needs -o FILE.", default: "table")
+    static let format = Options.format(
+        Format.self, help: "Output format; pdf needs -o FILE. Default: from -o's extension (.pdf, .csv, .json, .md), else table.",
+        default: "table")
+    /// The formats `-o PATH`'s extension names when `--format` is not given.
+    static let extensions: [String: Format] = [
+        "pdf": .pdf, "csv": .csv, "json": .json, "md": .markdown, "markdown": .markdown, "txt": .table,
+    ]
     static let spare = Option(
         "spare", "<percent>", "Extra cable on top of the measured runs: 10, 10%.", default: "10%", parse: QuantityParser.percent)
 
@@ -28,7 +34,7 @@ enum BomCommand: Command {
         arguments: ["FILE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        let format = try arguments.value(format) ?? .table
+        let format = try arguments.value(format) ?? OutputFile.impliedFormat(arguments, Self.extensions) ?? .table
         if format == .pdf, !arguments.has(Options.output.spec) {
             throw .usage(OutputFile.refusal("PDF"), command: spec.name)
         }

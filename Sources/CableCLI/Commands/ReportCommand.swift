@@ -6,7 +6,11 @@ enum ReportCommand: Command {
         case table, json, html, pdf
     }
 
-    static let format = Options.format(Format.self, help: "Output format; pdf needs -o FILE.", default: "table")
+    static let format = Options.format(
+        Format.self, help: "Output format; pdf needs -o FILE. Default: from -o's extension (.pdf, .html, .json), else table.",
+        default: "table")
+    /// The formats `-o PATH`'s extension names when `--format` is not given.
+    static let extensions: [String: Format] = ["pdf": .pdf, "html": .html, "htm": .html, "json": .json, "txt": .table]
     static let json = Flag("json", "Same as --format json: JSON (SI units, full precision) instead of a table.")
 
     static let spec = CommandSpec(
@@ -30,7 +34,7 @@ enum ReportCommand: Command {
         arguments: ["FILE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        var format = try arguments.value(format) ?? .table
+        var format = try arguments.value(format) ?? OutputFile.impliedFormat(arguments, Self.extensions) ?? .table
         if arguments.isSet(json) {
             guard !arguments.has(Self.format.spec) || format == .json else {
                 throw .usage("--json is --format json: give one of them", command: spec.name)
