@@ -92,7 +92,17 @@ enum FileReplacement {
             if cable_exchange(temporary, path) == 0 {
                 // The swapped-out file, now at `temporary`, must be the one read.
                 guard snapshot.isCurrent(at: temporary) else {
-                    if cable_exchange(temporary, path) != 0 { renamed = true }  // keep both rather than lose one
+                    guard cable_exchange(temporary, path) == 0 else {
+                        // Cannot swap back: keep the other program's version under a name no
+                        // later write removes as a stale temporary.
+                        var kept = "\(path).cable-conflict-\(getpid())"
+                        if rename(temporary, kept) != 0 { kept = temporary }
+                        renamed = true
+                        // Not a conflict to retry: the edit is in place, the other version beside it.
+                        throw .ioError(
+                            "'\(name)' was changed by another program while cable edited it and cannot be swapped back; "
+                                + "cable's edit is in place and the other version is kept as '\(kept)'")
+                    }
                     throw .conflict("'\(name)' was changed by another program while cable edited it")
                 }
                 renamed = true
