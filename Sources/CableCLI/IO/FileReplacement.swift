@@ -205,18 +205,14 @@ struct FileSnapshot {
     /// large). Opened without blocking, so a FIFO put in the file's place does not stall `cable`
     /// while it holds the lock.
     static func read(_ path: String, name: String) throws(CLIError) -> FileSnapshot {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else {
-            throw .noInput(
-                errno == ENOENT ? "cannot read '\(name)': no such file" : "cannot read '\(name)': \(Platform.lastError)")
+        try InputFile.withDescriptor(path, flags: O_NONBLOCK | O_NOCTTY, name: name) { descriptor throws(CLIError) in
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw .ioError("cannot read '\(name)': \(Platform.lastError)") }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw .noInput("cannot edit '\(name)': it is not a regular file")
+            }
+            return FileSnapshot(identity: FileIdentity(info), bytes: try InputFile.readAll(descriptor, path: path))
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .ioError("cannot read '\(name)': \(Platform.lastError)") }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .noInput("cannot edit '\(name)': it is not a regular file")
-        }
-        return FileSnapshot(identity: FileIdentity(info), bytes: try InputFile.readAll(descriptor, path: path))
     }
 
     /// Whether `path` is still this file, with as many links and these bytes.

@@ -17,22 +17,27 @@ enum InputFile {
     /// The name used in messages: the path, or `<stdin>`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
-    /// Refuses (exit 66) a path that does not exist or is a directory, with the reason.
-    static func requireReadableFile(_ path: String) throws(CLIError) {
+    /// Refuses (exit 66) a path that does not exist or is a directory, with the reason; `name`
+    /// is the path as the user gave it.
+    static func requireReadableFile(_ path: String, name: String? = nil) throws(CLIError) {
         switch Platform.kind(of: path) {
-        case nil: throw .noInput("cannot read '\(path)': no such file")
-        case .directory: throw .noInput("cannot read '\(path)': it is a directory")
+        case nil: throw .noInput("cannot read '\(name ?? path)': no such file")
+        case .directory: throw .noInput("cannot read '\(name ?? path)': it is a directory")
         case .other: return
         }
     }
 
     /// Runs `body` with a descriptor open for reading `path` (standard input for `-`), closed
-    /// afterwards. A missing, unreadable or directory path is refused with exit 66.
-    static func withDescriptor<R>(_ path: String, _ body: (Int32) throws(CLIError) -> R) throws(CLIError) -> R {
+    /// afterwards. A missing, unreadable or directory path is refused with exit 66. `flags` are
+    /// added to `O_RDONLY` (an edit opens with `O_NONBLOCK`, so a FIFO cannot stall it); `name`
+    /// is the path as the user gave it, for messages.
+    static func withDescriptor<R>(
+        _ path: String, flags: Int32 = 0, name: String? = nil, _ body: (Int32) throws(CLIError) -> R
+    ) throws(CLIError) -> R {
         guard path != "-" else { return try body(0) }
-        try requireReadableFile(path)
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(Platform.lastError)") }
+        try requireReadableFile(path, name: name)
+        let descriptor = open(path, O_RDONLY | flags)
+        guard descriptor >= 0 else { throw .noInput("cannot read '\(name ?? path)': \(Platform.lastError)") }
         defer { close(descriptor) }
         return try body(descriptor)
     }
