@@ -45,15 +45,12 @@ enum NewCommand: Command {
             // A FIFO, a device or standard output: nothing there is replaced.
             return try OutputFile.write(bytes, to: resolved, name: path, arguments: arguments)
         }
-        if !arguments.isSet(force) {
-            if existing != nil { throw .cannotCreate("'\(path)' already exists; use --force to replace it") }
-            if target != path {
-                throw .cannotCreate(
-                    "'\(path)' is a symbolic link to '\(target)', which does not exist; use --force to create it there")
-            }
+        if !arguments.isSet(force), existing == nil, target != path {
+            throw .cannotCreate(
+                "'\(path)' is a symbolic link to '\(target)', which does not exist; use --force to create it there")
         }
         try SystemFileStore.withLock(target) { () throws(CLIError) in
-            // Under the lock, so two `cable new` cannot both create the file.
+            // Checked under the lock, so two `cable new` cannot both create the file.
             if !arguments.isSet(force), Platform.kind(of: target) != nil {
                 throw .cannotCreate("'\(path)' already exists; use --force to replace it")
             }
