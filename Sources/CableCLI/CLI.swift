@@ -105,7 +105,10 @@ package enum CLI {
         if parsed.helpRequested {
             return CommandOutput(stdout: Help.command(command.spec))
         }
-        return try command.run(Arguments(parsed: parsed, command: command.spec, environment: environment), stdout: &stdout)
+        var output = try command.run(
+            Arguments(parsed: parsed, command: command.spec, environment: environment), stdout: &stdout)
+        output.stderr = parsed.notes.joined() + output.stderr
+        return output
     }
 
     static func lookup(_ name: String) throws(CLIError) -> CommandEntry {

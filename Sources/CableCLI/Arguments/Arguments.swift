@@ -31,7 +31,13 @@ struct Arguments {
         return value
     }
 
-    func isSet(_ flag: Flag) -> Bool { has(flag.spec) }
+    func isSet(_ flag: Flag) -> Bool { parsed.flag(flag.name) && has(flag.spec) }
+
+    /// A negatable flag's setting: true for `--NAME`, false for `--no-NAME`, nil when neither.
+    func bool(_ flag: OptionSpec) -> Bool? {
+        guard has(flag) else { return nil }
+        return !parsed.negated(flag.name)
+    }
 
     /// Whether the option was given at all.
     func has(_ option: OptionSpec) -> Bool {
@@ -61,12 +67,13 @@ struct Arguments {
     }
 
     /// The request fields the given `options` hold: each value's text as typed, each flag as
-    /// `true`; with `units` resolved (``units()``) when the command reads units.
+    /// `true` (`false` in its `--no-` form); with `units` resolved (``units()``) when the command
+    /// reads units.
     func requestFields(_ options: [RequestOption], units: UnitSystem? = nil) -> SizingRequest.Fields {
         var fields = SizingRequest.Fields()
         for option in options {
             if option.valueName == nil {
-                if has(option.spec) { fields.set(option.key, .bool(true)) }
+                if let flag = bool(option.spec) { fields.set(option.key, .bool(flag)) }
             } else if let text = text(of: option.spec) {
                 fields.set(option.key, .text(text))
             }

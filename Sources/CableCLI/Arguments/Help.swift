@@ -35,11 +35,13 @@ enum Help {
             """
     }
 
+    /// `-h, --help`, which every command takes.
+    static let helpOption = OptionSpec(
+        name: "help", valueName: nil, help: { "Show this help." }, defaultText: nil, shortName: "h")
+
     static func command(_ spec: CommandSpec) -> String {
-        let options = spec.options + [Flag("help", "Show this help.").spec]
-        let left = options.map { option in
-            (option.shortName.map { "-\($0), " } ?? "") + "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
-        }
+        let options = spec.options + [helpOption]
+        let left = options.map { option in (option.shortName == nil ? "    " : "") + option.synopsis }
         let width = min((left.map(\.count).max() ?? 0) + 2, 34)
         var lines: [String] = []
         for (option, label) in zip(options, left) {

@@ -2,6 +2,12 @@ import CableCore
 
 /// `cable drop`: drop and loss for a given wire.
 enum DropCommand: Command {
+    enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    static let format = Options.format(
+        Format.self, help: "Output format; without it, the one -o's extension names (.json, .txt).", default: "text")
     /// `--max-drop` as `drop` takes it: a limit to fail on, only when given.
     static let maxDrop = RequestOption(
         .maxDrop, "<percent>",
@@ -18,7 +24,9 @@ enum DropCommand: Command {
             the wire, and checks that its ampacity carries the current. Exits 1 when the current \
             exceeds the ampacity, or the drop exceeds --max-drop when that option is given.
             """,
-        options: [Options.wire.spec] + requestOptions.map(\.spec) + [Options.units.spec, Options.json.spec],
+        options: [Options.wire.spec] + requestOptions.map(\.spec) + [
+            Options.units.spec, format.spec, Options.json.spec, Options.output.spec,
+        ],
         examples: [
             "cable drop --wire 6mm2 --current 20 --length 5 --voltage 12",
             "cable drop --wire 10awg --power 300W --voltage 12 --length 25ft --max-drop 3 --units imperial",
@@ -26,6 +34,7 @@ enum DropCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
+        let format = try arguments.outputFormat(format, default: .text)
         let wire = try arguments.required(Options.wire)
         let check = try arguments.validated(requestOptions) { fields throws(ValidationError) in
             try DropCheck(wire: wire, fields: fields)
@@ -35,9 +44,9 @@ enum DropCommand: Command {
         var output = CommandOutput(status: check.isOK ? .ok : .checkFailed)
         output.stderr = problems.map { "check failed: \($0)\n" }.joined()
         output.stdout =
-            arguments.isSet(Options.json)
+            format == .json
             ? DropJSON(check: check, problems: problems).indentedText
             : DropText.render(check, problems: problems, display: display)
-        return output
+        return try OutputFile.deliver(output, arguments: arguments)
     }
 }

@@ -11,7 +11,7 @@ import CableCore
 /// `cable new FILE --name NAME --voltage 12V`.
 enum NewCommand: Command {
     static let nameOption = Option("name", "<name>", "The system's name.")
-    static let voltageOption = Option("voltage", "<volts>", "Nominal voltage: 12V, 24, 48V.")
+    static let voltageOption = Option("voltage", "<volts>", "Nominal voltage: 12V, 24, 48V.", short: "v")
     static let force = Flag("force", "Replace an existing file.")
 
     static let spec = CommandSpec(

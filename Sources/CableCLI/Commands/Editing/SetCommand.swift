@@ -13,7 +13,7 @@ enum SetCommand: Command {
             --unset removes optional fields by option name (e.g. --unset wire,fuse). The result must \
             pass validation or nothing is written.
             """,
-        options: EntityFields.fields.map(\.option.spec) + [unsetOption.spec],
+        options: EntityFields.fields.map(\.option) + [unsetOption.spec],
         examples: [
             "cable set load van.json fridge --length 5m --hours-per-day 12", "cable set load van.json Fridge --unset wire",
         ],
