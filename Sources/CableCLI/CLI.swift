@@ -47,7 +47,7 @@ package enum CLI {
         CommandEntry(CheckCommand.self), CommandEntry(BomCommand.self), CommandEntry(ExampleCommand.self),
         CommandEntry(NewCommand.self), CommandEntry(AddCommand.self), CommandEntry(SetCommand.self),
         CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self), CommandEntry(BatchCommand.self),
-        CommandEntry(DiagramCommand.self),
+        CommandEntry(DiagramCommand.self), CommandEntry(CompletionsCommand.self), CommandEntry(ManCommand.self),
     ]
 
     static func command(named name: String) -> CommandEntry? {
