@@ -79,6 +79,36 @@ final class CompletionsAndManTests {
         #expect(result.stdout == expected, "\(line)")
     }
 
+    @Test(arguments: [
+        ("cable si", ["size"]),
+        ("cable size --cu", ["--current"]),
+        ("cable size --units ", ["imperial", "metric"]),
+        ("cable add ", ["battery", "charger", "inverter", "load"]),
+        ("cable report va", ["van.json"]),
+    ])
+    func fish_completesFromTheTables(_ line: String, _ expected: [String]) throws {
+        guard let fish = Self.tool("fish") else { return }  // fish not installed
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("van.json"))
+        let script = folder.appendingPathComponent("cable.fish")
+        try CableProcess.run(["completions", "fish"]).stdout.write(to: script, atomically: true, encoding: .utf8)
+        let result = try CableProcess.run(
+            ["-c", "source \(script.path); complete -C '\(line)'"], in: folder, program: URL(fileURLWithPath: fish))
+        #expect(result.status == 0, "\(result.stderr)")
+        let words = result.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        #expect(words == expected, "\(line)")
+    }
+
+    @Test func zsh_scriptRegistersTheCompletionFunction() throws {
+        guard let zsh = Self.tool("zsh") else { return }  // zsh not installed
+        let script = folder.appendingPathComponent("_cable")
+        try CableProcess.run(["completions", "zsh"]).stdout.write(to: script, atomically: true, encoding: .utf8)
+        let result = try CableProcess.run(
+            ["-f", "-c", "autoload -U compinit; compinit -u -D; source \(script.path); print -r -- ${_comps[cable]}"],
+            in: folder, program: URL(fileURLWithPath: zsh))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "_cable\n")
+    }
+
     @Test func unknownShell_isAUsageError_withASuggestion() throws {
         let result = try CableProcess.run(["completions", "bsh"])
         #expect(result.status == 64)
