@@ -30,7 +30,9 @@ enum Help {
               cable wires --units imperial
               cable example > van.json && cable report van.json && cable check van.json
 
-            Options: -h, --help (on any command), --version
+            Options: -h, --help (on any command), --version. Short forms: -c current, -p power,
+            -l length, -v voltage, -u units, -f format, -o output (e.g. cable size -c 20 -l 5 -v 12).
+            Shell completion and the manual: cable completions bash|zsh|fish, cable man.
 
             """
     }

@@ -34,6 +34,7 @@ enum ManPage {
     static func render() -> String {
         var page = [
             ".TH CABLE 1 \"\" \"cable \(escaped(CLI.version))\" \"User Commands\"",
+            ".nh",
             ".SH NAME",
             "cable \\- wire sizing for low\\-voltage DC systems",
             ".SH SYNOPSIS",
