@@ -58,6 +58,16 @@ enum Options {
     static let output = Option(
         "output", "<file>", "Write to this file (atomically) instead of standard output; - for standard output.", short: "o")
 
+    /// The forms of a result that is a text for people or JSON (`size`, `drop`, `fuse`, `wires`,
+    /// `list`).
+    enum TextOrJSON: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    /// `--format text|json`, for the commands whose result has those two forms.
+    static let textOrJSON = format(
+        TextOrJSON.self, help: "Output format; without it, the one -o's extension names (.json, .txt).", default: "text")
+
     /// `--format` / `-f`, from a closed set of formats. `text` and `table` name one form, the
     /// one for people, on every command: the form a command lacks of the two is read as the
     /// other (``humanFormatNames``).

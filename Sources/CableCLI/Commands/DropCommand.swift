@@ -2,12 +2,6 @@ import CableCore
 
 /// `cable drop`: drop and loss for a given wire.
 enum DropCommand: Command {
-    enum Format: String, CaseIterable, Sendable {
-        case text, json
-    }
-
-    static let format = Options.format(
-        Format.self, help: "Output format; without it, the one -o's extension names (.json, .txt).", default: "text")
     /// `--max-drop` as `drop` takes it: a limit to fail on, only when given.
     static let maxDrop = RequestOption(
         .maxDrop, "<percent>",
@@ -25,7 +19,7 @@ enum DropCommand: Command {
             exceeds the ampacity, or the drop exceeds --max-drop when that option is given.
             """,
         options: [Options.wire.spec] + requestOptions.map(\.spec) + [
-            Options.units.spec, format.spec, Options.json.spec, Options.output.spec,
+            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,
         ],
         examples: [
             "cable drop --wire 6mm2 --current 20 --length 5 --voltage 12",
@@ -34,7 +28,7 @@ enum DropCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
-        let format = try arguments.outputFormat(format, default: .text)
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let wire = try arguments.required(Options.wire)
         let check = try arguments.validated(requestOptions) { fields throws(ValidationError) in
             try DropCheck(wire: wire, fields: fields)

@@ -2,12 +2,6 @@ import CableCore
 
 /// `cable fuse`: the fuse for a current, optionally protecting a given wire.
 enum FuseCommand: Command {
-    enum Format: String, CaseIterable, Sendable {
-        case text, json
-    }
-
-    static let format = Options.format(
-        Format.self, help: "Output format; without it, the one -o's extension names (.json, .txt).", default: "text")
     static let requestOptions = [
         Options.current, Options.power, Options.voltage, Options.insulation, Options.engineRoom, Options.bundled,
         Options.fuseFactor, Options.fuseType, Options.standard, Options.chargeVoltage,
@@ -28,7 +22,7 @@ enum FuseCommand: Command {
         options: [Options.current.spec, Options.power.spec, Options.voltage.spec, Options.chargeVoltage.spec, Options.wire.spec]
             + [Options.insulation, Options.engineRoom, Options.bundled, Options.standard, Options.fuseFactor, Options.fuseType]
             .map(\.spec)
-            + [format.spec, Options.json.spec, Options.output.spec],
+            + [Options.textOrJSON.spec, Options.json.spec, Options.output.spec],
         examples: [
             "cable fuse --current 20",
             "cable fuse --current 40A --wire 8awg --fuse-type midi,mega",
@@ -37,7 +31,7 @@ enum FuseCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        let format = try arguments.outputFormat(format, default: .text)
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let wire = try arguments.value(Options.wire)
         let result = try arguments.validated(requestOptions) { fields throws(ValidationError) in
             try FuseSelector.recommend(fields, conductor: wire)

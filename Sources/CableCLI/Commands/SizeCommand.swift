@@ -2,12 +2,6 @@ import CableCore
 
 /// `cable size`: the wire for a load.
 enum SizeCommand: Command {
-    enum Format: String, CaseIterable, Sendable {
-        case text, json
-    }
-
-    static let format = Options.format(
-        Format.self, help: "Output format; without it, the one -o's extension names (.json, .txt).", default: "text")
     /// The options that are the request's fields.
     static let requestOptions =
         Options.circuit + [
@@ -28,7 +22,9 @@ enum SizeCommand: Command {
             standard rating lies in between. Exits 1 when no standard size or no fuse can meet the \
             requirement.
             """,
-        options: requestOptions.map(\.spec) + [Options.units.spec, format.spec, Options.json.spec, Options.output.spec],
+        options: requestOptions.map(\.spec) + [
+            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,
+        ],
         examples: [
             "cable size --current 20 --length 5 --voltage 12",
             "cable size --power 240W --voltage 12V --length 16ft --max-drop 3 --units imperial",
@@ -38,7 +34,7 @@ enum SizeCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
-        let format = try arguments.outputFormat(format, default: .text)
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let request = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
             try SizingRequest(fields)
         }

@@ -2,12 +2,6 @@ import CableCore
 
 /// `cable wires`: the standard series with area, resistance and ampacity.
 enum WiresCommand: Command {
-    enum Format: String, CaseIterable, Sendable {
-        case text, json
-    }
-
-    static let format = Options.format(
-        Format.self, help: "Output format; without it, the one -o's extension names (.json, .txt).", default: "text")
     static let requestOptions = [Options.material, Options.temperature, Options.insulation, Options.engineRoom, Options.bundled]
 
     static let spec = CommandSpec(
@@ -19,12 +13,14 @@ enum WiresCommand: Command {
             AWG 24–4/0 and 250–500 kcmil with resistance per 1000 ft. Ampacity is derated for the \
             given installation conditions; "not rated" sizes are never chosen to carry a current.
             """,
-        options: requestOptions.map(\.spec) + [Options.units.spec, format.spec, Options.json.spec, Options.output.spec],
+        options: requestOptions.map(\.spec) + [
+            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,
+        ],
         examples: ["cable wires", "cable wires --units imperial --insulation 90C --engine-room"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
-        let format = try arguments.outputFormat(format, default: .text)
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let table = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
             try WireTable(fields)
         }

@@ -2,23 +2,17 @@ import CableCore
 
 /// `cable list FILE`: what a system file holds.
 enum ListCommand: Command {
-    enum Format: String, CaseIterable, Sendable {
-        case text, json
-    }
-
-    static let format = Options.format(
-        Format.self, help: "Output format; without it, the one -o's extension names (.json, .txt).", default: "text")
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the loads, batteries, chargers and inverters in a system file.",
         usage: "cable list FILE [--format text|json] [-o FILE]",
         discussion: "Shows each entity's name and main fields as written in the file.",
-        options: [format.spec, Options.json.spec, Options.output.spec],
+        options: [Options.textOrJSON.spec, Options.json.spec, Options.output.spec],
         examples: ["cable list van.json"],
         arguments: ["FILE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        let format = try arguments.outputFormat(format, default: .text)
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let (_, system) = try arguments.systemFile()
         let text =
             format == .json
