@@ -53,6 +53,7 @@ final class CompletionsAndManTests {
         ("cable size --cu", "--current"),
         ("cable size --no-cr", "--no-critical"),
         ("cable size -u ''", "metric imperial"),
+        ("cable size --units = i", "imperial"),
         ("cable bom van.json --format ''", "table csv json markdown pdf"),
         ("cable add ''", "load battery charger inverter"),
         ("cable completions ''", "bash zsh fish"),

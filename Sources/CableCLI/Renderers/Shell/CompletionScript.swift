@@ -48,6 +48,8 @@ enum CompletionScript {
             _cable() {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=
                 (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
+                # `--units=` reaches bash as three words: --units, =, and the value.
+                [[ $prev == = ]] && (( COMP_CWORD > 1 )) && prev=${COMP_WORDS[COMP_CWORD-2]}
                 COMPREPLY=()
                 if (( COMP_CWORD == 1 )); then
                     COMPREPLY=($(compgen -W '\(commands) -h --help --version' -- "$cur"))
