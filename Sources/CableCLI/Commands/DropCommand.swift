@@ -27,8 +27,9 @@ enum DropCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
         let wire = try arguments.required(Options.wire)
-        let check = try arguments.validated(requestOptions) { fields throws(ValidationError) in
-            try DropCheck(wire: wire, fields: fields)
+        let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
+        let check = try arguments.validated(requestOptions, standard: preferences.standard) { fields throws(ValidationError) in
+            try DropCheck(wire: wire, fields: fields, dropLimits: preferences.dropLimits)
         }
         let display = Display(units: units)
         let problems = DropText.problems(check, display: display)
