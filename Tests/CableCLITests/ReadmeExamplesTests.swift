@@ -74,7 +74,8 @@ struct ReadmeExamplesTests {
         let commands = Set(Self.examples.compactMap(\.arguments.first))
         #expect(
             commands.isSuperset(of: [
-                "size", "drop", "fuse", "wires", "table", "report", "check", "bom", "example", "new", "add", "set", "remove", "config",
+                "size", "drop", "fuse", "wires", "table", "report", "check", "bom", "example", "new", "add", "set", "remove",
+                "config",
                 "list",
             ]))
     }
