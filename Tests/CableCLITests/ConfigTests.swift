@@ -245,6 +245,9 @@ final class ConfigTests {
         // Commands that read no setting run as ever.
         #expect(try run(["example"]).status == 0)
         #expect(try run(["fuse", "--current", "20", "--standard", "default"]).status == 0)
+        // Nor do runs whose options decide every setting they read.
+        #expect(try run(["wires", "--units", "metric"]).status == 0)
+        #expect(try run(["wires"]).status == 65)
         // `config set` repairs it.
         #expect(try run(["config", "set", "units", "metric"]).status == 0)
         #expect(try run(["size", "--current", "20", "--length", "5", "--voltage", "12"]).status == 0)
@@ -265,6 +268,13 @@ final class ConfigTests {
         #expect(set.status == 65)
         #expect(set.stderr.hasSuffix("; fix it in an editor\n"))
         #expect(try String(contentsOfFile: configPath, encoding: .utf8) == broken)
+    }
+
+    @Test func configPathIsAFolder_isUnreadableInput66() throws {
+        try FileManager.default.createDirectory(atPath: configPath, withIntermediateDirectories: true)
+        let result = try run(["size", "--current", "20", "--length", "5", "--voltage", "12"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "error: config file: cannot read '\(configPath)': it is a directory\n")
     }
 
     @Test func missingConfigFile_isNoError() throws {
