@@ -35,10 +35,15 @@ package enum CLI {
         return status
     }
 
-    /// The environment variables `cable` reads: `CABLE_UNITS` (display units when no option or
-    /// file says) and `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests
-    /// interrupt a file write with them: ``FaultInjection``).
-    static let environmentVariables = ["CABLE_UNITS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE"]
+    /// The environment variables `cable` reads: the settings' (`CABLE_UNITS`, `CABLE_STANDARD`,
+    /// `CABLE_MAX_DROP`, `CABLE_CRITICAL_MAX_DROP`: ``Preferences/Key/environmentVariable``),
+    /// where the config file is (`CABLE_CONFIG`, `XDG_CONFIG_HOME`, `HOME`: ``ConfigFile``), and
+    /// `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them:
+    /// ``FaultInjection``).
+    static let environmentVariables =
+        Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
+            "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
+        ]
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
@@ -47,7 +52,8 @@ package enum CLI {
         CommandEntry(CheckCommand.self), CommandEntry(BomCommand.self), CommandEntry(ExampleCommand.self),
         CommandEntry(NewCommand.self), CommandEntry(AddCommand.self), CommandEntry(SetCommand.self),
         CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self), CommandEntry(BatchCommand.self),
-        CommandEntry(DiagramCommand.self), CommandEntry(CompletionsCommand.self), CommandEntry(ManCommand.self),
+        CommandEntry(DiagramCommand.self), CommandEntry(ConfigCommand.self), CommandEntry(CompletionsCommand.self),
+        CommandEntry(ManCommand.self),
     ]
 
     static func command(named name: String) -> CommandEntry? {

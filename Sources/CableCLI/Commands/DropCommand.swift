@@ -30,8 +30,9 @@ enum DropCommand: Command {
         let units = try arguments.units()
         let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let wire = try arguments.required(Options.wire)
-        let check = try arguments.validated(requestOptions) { fields throws(ValidationError) in
-            try DropCheck(wire: wire, fields: fields)
+        let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
+        let check = try arguments.validated(requestOptions, standard: preferences.standard) { fields throws(ValidationError) in
+            try DropCheck(wire: wire, fields: fields, dropLimits: preferences.dropLimits)
         }
         let display = Display(units: units)
         let problems = DropText.problems(check, display: display)

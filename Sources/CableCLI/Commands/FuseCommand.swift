@@ -33,7 +33,8 @@ enum FuseCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let wire = try arguments.value(Options.wire)
-        let result = try arguments.validated(requestOptions) { fields throws(ValidationError) in
+        let standard = try arguments.preference(.standard).standard
+        let result = try arguments.validated(requestOptions, standard: standard) { fields throws(ValidationError) in
             try FuseSelector.recommend(fields, conductor: wire)
         }
         guard result.fuse != nil else { throw .requirementFailed(FuseText.noFuse(result)) }

@@ -52,8 +52,11 @@ enum TableCommand: Command {
         let lengths = try arguments.value(lengths)
         let currents = try arguments.value(currents)
         let withAmpacity = arguments.isSet(withAmpacity)
-        let table = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
-            try SizingTable.make(fields, lengths: lengths, currents: currents, withAmpacity: withAmpacity)
+        let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
+        let table = try arguments.validated(requestOptions, units: units, standard: preferences.standard) {
+            fields throws(ValidationError) in
+            try SizingTable.make(
+                fields, lengths: lengths, currents: currents, withAmpacity: withAmpacity, dropLimits: preferences.dropLimits)
         }
         let text = TableText(table: table, units: units)
         switch format {
