@@ -77,7 +77,8 @@ struct SystemCommandTests {
             limitedBy: "ampacity"),
         Row(
             file: van, kind: "charger", name: "Solar MPPT", amperes: 30, meters: 5, label: "16 mm²", area: 16, awg: nil,
-            dropPercent: 2.6562500000000004, lossWatts: 9.5625, fuse: 40, fuseType: "blade", limitedBy: "voltageDrop"),
+            // 40 A on 16 mm²: beyond a blade holder's 6 mm², so MAXI.
+            dropPercent: 2.6562500000000004, lossWatts: 9.5625, fuse: 40, fuseType: "maxi", limitedBy: "voltageDrop"),
         Row(
             file: van, kind: "battery", name: "House bank", amperes: 22 + 1.0 / 3 + 2000 / 9.45, meters: 1, label: "70 mm²",
             area: 70, awg: nil, dropPercent: 0.9470357772738726, lossWatts: 26.58975816306534, fuse: 300, fuseType: "classT",
@@ -88,8 +89,9 @@ struct SystemCommandTests {
         // 440 Ah AGM needs 5 kA: a 150 A ANL, not a MIDI.
         Row(
             file: sailboat, kind: "load", name: "Anchor windlass", amperes: 80, meters: 12.192, label: "4 AWG",
+            // 100 A on 4 AWG (21.15 mm²): beyond a MAXI holder's 16 mm², so MIDI.
             area: 21.15063942544283, awg: "4", dropPercent: 6.53294669823473, lossWatts: 125.4325766061068, fuse: 100,
-            fuseType: "maxi", limitedBy: "voltageDrop"),
+            fuseType: "midi", limitedBy: "voltageDrop"),
         Row(
             file: sailboat, kind: "load", name: "Chart plotter", amperes: 20.0 / 24, meters: 4.572, label: "16 AWG",
             area: 1.3086957277552627, awg: "16", dropPercent: 0.4124335309979234, lossWatts: 0.08248670619958469, fuse: 2,
@@ -339,7 +341,7 @@ struct SystemCommandTests {
         #expect(result.status == 0)
         #expect(
             try Self.cells(of: "Anchor windlass", in: result.stdout) == [
-                "load", "Anchor windlass", "80 A", "40 ft", "4 AWG", "6.53 %", "≤ 10 %", "125.43 W", "100 A MAXI blade",
+                "load", "Anchor windlass", "80 A", "40 ft", "4 AWG", "6.53 %", "≤ 10 %", "125.43 W", "100 A MIDI",
                 "voltage drop",
             ])
         #expect(
@@ -543,11 +545,13 @@ struct SystemCommandTests {
                 fuse         7.5 A ATO/ATC blade                                2 pcs
                 fuse         10 A ATO/ATC blade                                 1 pcs
                 fuse         35 A ATO/ATC blade                                 1 pcs
-                fuse         40 A ATO/ATC blade                                 2 pcs
+                fuse         40 A ATO/ATC blade                                 1 pcs
+                fuse         40 A MAXI blade                                    1 pcs
                 fuse         300 A Class T                                      1 pcs
                 fuse         300 A MEGA                                         1 pcs
-                fuse holder  ATO/ATC blade holder                               8 pcs
+                fuse holder  ATO/ATC blade holder                               7 pcs
                 fuse holder  Class T holder                                     1 pcs
+                fuse holder  MAXI blade holder                                  1 pcs
                 fuse holder  MEGA holder                                        1 pcs
                 terminal     ring terminal 1 mm²                                4 pcs
                 terminal     ring terminal 1.5 mm²                              8 pcs
@@ -587,11 +591,13 @@ struct SystemCommandTests {
                 fuse,7.5 A ATO/ATC blade,2,pcs
                 fuse,10 A ATO/ATC blade,1,pcs
                 fuse,35 A ATO/ATC blade,1,pcs
-                fuse,40 A ATO/ATC blade,2,pcs
+                fuse,40 A ATO/ATC blade,1,pcs
+                fuse,40 A MAXI blade,1,pcs
                 fuse,300 A Class T,1,pcs
                 fuse,300 A MEGA,1,pcs
-                fuseHolder,ATO/ATC blade holder,8,pcs
+                fuseHolder,ATO/ATC blade holder,7,pcs
                 fuseHolder,Class T holder,1,pcs
+                fuseHolder,MAXI blade holder,1,pcs
                 fuseHolder,MEGA holder,1,pcs
                 ringTerminal,ring terminal 1 mm²,4,pcs
                 ringTerminal,ring terminal 1.5 mm²,8,pcs
@@ -636,11 +642,13 @@ struct SystemCommandTests {
                 | fuse | 7.5 A ATO/ATC blade | 2 pcs |
                 | fuse | 10 A ATO/ATC blade | 1 pcs |
                 | fuse | 35 A ATO/ATC blade | 1 pcs |
-                | fuse | 40 A ATO/ATC blade | 2 pcs |
+                | fuse | 40 A ATO/ATC blade | 1 pcs |
+                | fuse | 40 A MAXI blade | 1 pcs |
                 | fuse | 300 A Class T | 1 pcs |
                 | fuse | 300 A MEGA | 1 pcs |
-                | fuse holder | ATO/ATC blade holder | 8 pcs |
+                | fuse holder | ATO/ATC blade holder | 7 pcs |
                 | fuse holder | Class T holder | 1 pcs |
+                | fuse holder | MAXI blade holder | 1 pcs |
                 | fuse holder | MEGA holder | 1 pcs |
                 | terminal | ring terminal 1 mm² | 4 pcs |
                 | terminal | ring terminal 1.5 mm² | 8 pcs |
@@ -665,7 +673,7 @@ struct SystemCommandTests {
         #expect(json["system"] as? String == "Camper van")
         expectClose(json["spareFraction"] as? Double, 0.1, tolerance: 0)
         let lines = try #require(json["lines"] as? [[String: Any]])
-        #expect(lines.count == 34)
+        #expect(lines.count == 36)
         let meters: [Double] = [2, 9, 8, 1, 5, 2.5]
         for (index, run) in meters.enumerated() {
             for (offset, colour) in ["red", "black"].enumerated() {
@@ -683,11 +691,11 @@ struct SystemCommandTests {
         #expect(fuse["item"] as? String == "3 A ATO/ATC blade")
         #expect(fuse["conductor"] is NSNull && fuse["colour"] is NSNull)
         #expect(fuse["unit"] as? String == "pcs")
-        let battery = lines[29]
+        let battery = lines[31]
         #expect(battery["category"] as? String == "battery")
         #expect(battery["item"] as? String == "House bank: LiFePO4 280 Ah 12.8 V (1S1P)")
         #expect(battery["quantity"] as? Double == 1)
-        let inverter = lines[33]
+        let inverter = lines[35]
         #expect(inverter["category"] as? String == "inverter")
         #expect(inverter["item"] as? String == "Inverter 2 kW: 2000 W continuous, 4000 W surge")
     }
