@@ -765,6 +765,20 @@ struct SystemCommandTests {
         #expect(inverter["item"] as? String == "Inverter 2 kW: 2000 W continuous, 4000 W surge")
     }
 
+    /// The cabin's 48 V LiFePO4 rack charges to 58.4 V, above the 48 V of every switch in the
+    /// list: the switch line has no rating, only the 145.2 A main feed it must carry (BillOfMaterialsTests).
+    @Test func bomCSV_cabin_switchAboveTheListHasNoRating() throws {
+        let result = try CableProcess.run(["bom", Self.fixture("systems/cabin.json"), "--format", "csv"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("batterySwitch,") || $0.hasPrefix("busBar,") }
+        #expect(
+            lines == [
+                "batterySwitch,battery switch for 145.2 A continuous at 58.4 V DC (none in cable's list),1,pcs,,145.2,,",
+                "busBar,\"positive bus bar, 150 A, 7 connections, main feed 145.2 A\",1,pcs,150,145.2,,7",
+                "busBar,\"negative bus bar, 150 A, 7 connections, main feed 145.2 A\",1,pcs,150,145.2,,7",
+            ])
+    }
+
     @Test func bomCSV_spareTwentyPercent_scalesTheCable() throws {
         // × 1.2: 2.4, 10.8, 9.6, 1.2, 6, 3 m.
         let result = try CableProcess.run(["bom", Self.van, "--format", "csv", "--spare", "20%"])
