@@ -36,9 +36,11 @@ package enum CLI {
     }
 
     /// The environment variables `cable` reads: `CABLE_UNITS` (display units when no option or
-    /// file says) and `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests
-    /// interrupt a file write with them: ``FaultInjection``).
-    static let environmentVariables = ["CABLE_UNITS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE"]
+    /// file says), `LC_ALL`, `LC_MESSAGES` and `LANG` (the language: ``Language``) and
+    /// `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them:
+    /// ``FaultInjection``).
+    static let environmentVariables =
+        ["CABLE_UNITS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE"] + Language.environmentVariables
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
@@ -55,14 +57,42 @@ package enum CLI {
     }
 
     /// Runs `cable` with the arguments after the program name and returns the exit status.
+    ///
+    /// The run speaks the language ``Language/resolve(flag:environment:configured:)`` picks
+    /// (bound as ``Language/current`` for the run), except when its result is JSON: then the
+    /// error object on stdout and the diagnostic on stderr are the same English sentence.
     static func run(
         arguments: [String],
         environment: Environment,
         stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
-        var output: CommandOutput
+        var language = (try? Language.resolve(flag: nil, environment: environment)) ?? .en
+        var arguments = arguments
+        var failure: CLIError?
         do {
+            let (rest, flag) = try Language.extractFlag(arguments)
+            arguments = rest
+            if flag != nil { language = try Language.resolve(flag: flag, environment: environment) }
+        } catch {
+            failure = error
+        }
+        if ErrorJSON.isRequested(by: arguments) { language = .en }
+        return Language.$current.withValue(language) {
+            run(arguments: arguments, failure: failure, environment: environment, stdout: &stdout, stderr: &stderr)
+        }
+    }
+
+    private static func run(
+        arguments: [String],
+        failure: CLIError?,
+        environment: Environment,
+        stdout: inout some ResultStream,
+        stderr: inout some TextOutputStream
+    ) -> Int32 {
+        var output: CommandOutput
+        do throws(CLIError) {
+            if let failure { throw failure }
             output = try dispatch(arguments, environment: environment, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)

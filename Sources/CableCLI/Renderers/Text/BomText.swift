@@ -41,12 +41,15 @@ struct BomText {
         return text
     }
 
+    /// The CSV, in English whatever the run's language: machine output.
     func csv() -> String {
-        "category,item,quantity,unit\n"
-            + bom.lines.map { line in
-                let (amount, unit) = quantity(line)
-                return CSVField.record([line.category.rawValue, line.item, amount, unit])
-            }.joined()
+        Language.english {
+            "category,item,quantity,unit\n"
+                + bom.lines.map { line in
+                    let (amount, unit) = quantity(line)
+                    return CSVField.record([line.category.rawValue, line.item, amount, unit])
+                }.joined()
+        }
     }
 
     /// A line's quantity and unit for display: cable in metres or feet to 0.1, the rest in whole pieces.

@@ -1,0 +1,22 @@
+import CableCore
+
+/// The names CableCore gives people (`displayName`), in the run's language. Written out here so
+/// each is a `tr` literal the catalogue check finds; names that are trade marks or standards
+/// (MIDI, MEGA, ANL) stay as they are.
+enum CoreWords {
+    static func fuseFamily(_ type: FuseType) -> String {
+        switch type {
+        case .blade: tr("ATO/ATC blade")
+        case .maxi: tr("MAXI blade")
+        case .classT: tr("Class T")
+        case .midi, .mega, .anl: type.displayName
+        }
+    }
+
+    static func material(_ material: ConductorMaterial) -> String {
+        switch material {
+        case .copper: tr("copper")
+        case .aluminium: tr("aluminium")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Machine output never depends on the language: JSON, NDJSON and CSV on stdout and the exit
+/// code are byte for byte the same under every locale and every `--lang`.
+struct LanguageInvarianceTests {
+    static let van = PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path
+    static let boat = PackagePaths.root.appendingPathComponent("Fixtures/systems/sailboat.json").path
+    static let requests = PackagePaths.root.appendingPathComponent("Fixtures/batch/requests.ndjson").path
+    static let circuits = PackagePaths.root.appendingPathComponent("Fixtures/batch/circuits.csv").path
+
+    static let commandLines: [[String]] = [
+        ["size", "--current", "20", "--length", "5", "--voltage", "12", "--json"],
+        ["size", "--current", "1234.5", "--length", "2", "--voltage", "12", "--json"],
+        ["size", "--power", "240W", "--voltage", "12", "--length", "16ft", "--units", "imperial", "--json"],
+        ["drop", "--wire", "2.5mm2", "--current", "30", "--length", "10", "--voltage", "12", "--max-drop", "3", "--json"],
+        ["fuse", "--current", "40", "--wire", "8awg", "--json"],
+        ["wires", "--json"],
+        ["table", "--format", "csv", "--voltage", "12"],
+        ["table", "--format", "json", "--voltage", "24", "--units", "imperial"],
+        ["report", van, "--json"],
+        ["report", boat, "--format", "json"],
+        ["check", van, "--json"],
+        ["check", boat, "--json"],
+        ["bom", van, "--format", "csv"],
+        ["bom", boat, "--format", "json"],
+        ["list", van, "--json"],
+        ["batch", requests],
+        ["batch", circuits, "--format", "csv", "--output", "csv"],
+        ["size", "--current", "20", "--length", "-5", "--voltage", "12", "--json"],
+        ["size", "--current", "20", "--lenght", "5", "--json"],
+        ["check", "/nonexistent/van.json", "--json"],
+    ]
+
+    static let languages: [(environment: [String: String], flag: [String])] = [
+        (["LANG": "de_DE.UTF-8"], []),
+        (["LC_ALL": "fr_FR.UTF-8"], []),
+        (["LC_MESSAGES": "es_ES.UTF-8"], []),
+        ([:], ["--lang", "nl"]),
+        (["LANG": "de_DE.UTF-8"], ["--lang=fr"]),
+    ]
+
+    @Test(arguments: commandLines)
+    func machineOutput_isTheSameInEveryLanguage(_ arguments: [String]) throws {
+        let english = try CableProcess.run(arguments)
+        #expect(!english.stdout.isEmpty)
+        for language in Self.languages {
+            let other = try CableProcess.run(arguments + language.flag, environment: language.environment)
+            #expect(other.stdout == english.stdout, "stdout differs under \(language)")
+            #expect(other.status == english.status, "exit code differs under \(language)")
+        }
+    }
+
+    /// The human table does change, so the test above would notice a language reaching stdout.
+    @Test func humanOutput_changesWithTheLanguage() throws {
+        let arguments = ["size", "--current", "20", "--length", "5", "--voltage", "12"]
+        let english = try CableProcess.run(arguments)
+        let german = try CableProcess.run(arguments, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(english.stdout.contains("Voltage drop   0.57 V (4.72 %)"))
+        #expect(german.stdout.contains("Spannungsfall               0,57 V (4,72 %)"))
+        #expect(german.status == english.status)
+    }
+}
