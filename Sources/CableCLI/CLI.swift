@@ -124,7 +124,7 @@ package enum CLI {
         case "help":
             guard arguments.count > 1 else { return CommandOutput(stdout: Help.general()) }
             guard arguments.count == 2 else {
-                throw .usage("'help' takes one command name", command: nil)
+                throw .usage(tr("'help' takes one command name"), command: nil)
             }
             return CommandOutput(stdout: Help.command(try lookup(arguments[1]).spec))
         default:
@@ -143,11 +143,22 @@ package enum CLI {
         let names = commands.map(\.name)
         if name.hasPrefix("-") {
             throw .usage(
-                "unknown option \(EchoedText.quoted(name)); options go after a command: cable <command> [options]", command: nil)
+                tr(
+                    "unknown option {option}; options go after a command: cable <command> [options]",
+                    ["option": EchoedText.quoted(name)]),
+                command: nil)
         }
         if let suggestion = Suggestion.closest(to: name, among: names + ["help"]) {
-            throw .usage("unknown command \(EchoedText.quoted(name)). Did you mean '\(suggestion)'?", command: nil)
+            throw .usage(
+                tr(
+                    "unknown command {command}. Did you mean '{suggestion}'?",
+                    ["command": EchoedText.quoted(name), "suggestion": suggestion]),
+                command: nil)
         }
-        throw .usage("unknown command \(EchoedText.quoted(name)); commands are \(names.joined(separator: ", "))", command: nil)
+        throw .usage(
+            tr(
+                "unknown command {command}; commands are {list}",
+                ["command": EchoedText.quoted(name), "list": names.joined(separator: ", ")]),
+            command: nil)
     }
 }

@@ -32,7 +32,9 @@ enum ArgumentParser {
             }
             guard argument.hasPrefix("--") else {
                 throw .usage(
-                    "unknown option \(EchoedText.quoted(argument)); options are spelled with two dashes, e.g. --\(command.options.first?.name ?? "help")",
+                    tr(
+                        "unknown option {option}; options are spelled with two dashes, e.g. {example}",
+                        ["option": EchoedText.quoted(argument), "example": "--" + (command.options.first?.name ?? "help")]),
                     command: command.name)
             }
             let body = argument.dropFirst(2)
@@ -48,11 +50,11 @@ enum ArgumentParser {
                 throw .usage(unknownOptionMessage("--\(name)", command: command), command: command.name)
             }
             guard !parsed.has(name) else {
-                throw .usage("option '--\(name)' given more than once", command: command.name)
+                throw .usage(tr("option '{option}' given more than once", ["option": "--" + name]), command: command.name)
             }
             if option.isFlag {
                 if inlineValue != nil {
-                    throw .usage("option '--\(name)' takes no value", command: command.name)
+                    throw .usage(tr("option '{option}' takes no value", ["option": "--" + name]), command: command.name)
                 }
                 parsed.addFlag(name)
                 continue
@@ -62,7 +64,9 @@ enum ArgumentParser {
                 continue
             }
             guard index < arguments.count, looksLikeValue(arguments[index]) else {
-                throw .usage("option '--\(name)' needs a value \(option.valueName ?? "")", command: command.name)
+                throw .usage(
+                    tr("option '{option}' needs a value {value}", ["option": "--" + name, "value": option.valueName ?? ""]),
+                    command: command.name)
             }
             parsed.addValue(arguments[index], for: name)
             index += 1
@@ -82,8 +86,10 @@ enum ArgumentParser {
     static func unknownOptionMessage(_ option: String, command: CommandSpec) -> String {
         let names = command.options.map { "--\($0.name)" } + ["--help"]
         if let suggestion = Suggestion.closest(to: option, among: names) {
-            return "unknown option \(EchoedText.quoted(option)). Did you mean '\(suggestion)'?"
+            return tr(
+                "unknown option {option}. Did you mean '{suggestion}'?",
+                ["option": EchoedText.quoted(option), "suggestion": suggestion])
         }
-        return "unknown option \(EchoedText.quoted(option)) for '\(command.name)'"
+        return tr("unknown option {option} for '{command}'", ["option": EchoedText.quoted(option), "command": command.name])
     }
 }

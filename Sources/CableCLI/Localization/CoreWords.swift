@@ -20,3 +20,23 @@ enum CoreWords {
         }
     }
 }
+
+extension CoreWords {
+    /// A system circuit's kind, as a report's first column and warnings name it.
+    static func circuitKind(_ kind: CircuitReport.Kind) -> String {
+        switch kind {
+        case .load: tr("load")
+        case .charger: tr("charger")
+        case .battery: tr("battery")
+        case .inverter: tr("inverter")
+        }
+    }
+
+    static func chemistry(_ chemistry: BatteryChemistry) -> String {
+        switch chemistry {
+        case .floodedLeadAcid: tr("flooded lead-acid")
+        case .gel: tr("gel")
+        case .agm, .lifepo4, .liIon: chemistry.displayName
+        }
+    }
+}

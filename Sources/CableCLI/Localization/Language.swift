@@ -73,10 +73,14 @@ enum Language: String, CaseIterable, Sendable {
                 break
             }
             if argument == "--lang" || argument.hasPrefix("--lang=") {
-                guard value == nil else { throw .usage("option '--lang' given more than once", command: nil) }
+                guard value == nil else {
+                    throw .usage(tr("option '{option}' given more than once", ["option": "--lang"]), command: nil)
+                }
                 if argument == "--lang" {
                     guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-                        throw .usage("option '--lang' needs a value <language>", command: nil)
+                        throw .usage(
+                            tr("option '{option}' needs a value {value}", ["option": "--lang", "value": "<language>"]),
+                            command: nil)
                     }
                     value = arguments[index]
                     index += 1
