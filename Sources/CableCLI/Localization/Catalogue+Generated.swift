@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 229 messages.
+    /// de.po: 248 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -234,8 +234,27 @@ extension Catalogue {
         ("no battery bank: usable energy, autonomy and recharge time need one", "keine Batteriebank: nutzbare Energie, Autonomie und Ladezeit setzen eine voraus"),
         ("daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down", "tägliche Ladung {charge} Wh ist kleiner als der tägliche Verbrauch {consumption} Wh: die Batteriebank entlädt sich"),
         ("AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they cannot all run at once", "AC-Verbraucher am Wechselrichter '{inverter}' ergeben zusammen {power} W, mehr als seine Dauerleistung von {rating} W: sie können nicht alle gleichzeitig laufen"),
+        ("{size} red", "{size} rot"),
+        ("{size} black", "{size} schwarz"),
+        ("ring terminal {size}", "Ringkabelschuh {size}"),
+        ("{family} holder", "Halter für {family}"),
+        ("continuous", "Dauerleistung"),
+        ("surge", "Spitze"),
+        ("fuse (type not given)", "Sicherung (Bauart nicht angegeben)"),
+        ("Category", "Kategorie"),
+        ("Item", "Artikel"),
+        ("Quantity", "Menge"),
+        ("Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in metres.", "Leitungen: rote (+) und schwarze (−) Leiter in der einfachen Leitungslänge jedes Stromkreises, plus {spare} Reserve; Längen in Metern."),
+        ("Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in feet.", "Leitungen: rote (+) und schwarze (−) Leiter in der einfachen Leitungslänge jedes Stromkreises, plus {spare} Reserve; Längen in Fuß."),
+        ("Bill of materials: {system}", "Stückliste: {system}"),
+        ("Cable includes {spare} spare.", "Leitungen mit {spare} Reserve."),
+        ("pcs", "Stk."),
+        ("cable", "Leitung"),
+        ("fuse", "Sicherung"),
+        ("fuse holder", "Sicherungshalter"),
+        ("terminal", "Kabelschuh"),
     ])
-    /// es.po: 229 messages.
+    /// es.po: 248 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -466,8 +485,27 @@ extension Catalogue {
         ("no battery bank: usable energy, autonomy and recharge time need one", "sin banco de baterías: la energía útil, la autonomía y el tiempo de recarga lo necesitan"),
         ("daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down", "la carga diaria de {charge} Wh es menor que el consumo diario de {consumption} Wh: el banco se descarga"),
         ("AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they cannot all run at once", "las cargas CA del inversor '{inverter}' suman {power} W, más que su potencia continua de {rating} W: no pueden funcionar todas a la vez"),
+        ("{size} red", "{size} rojo"),
+        ("{size} black", "{size} negro"),
+        ("ring terminal {size}", "terminal de ojal {size}"),
+        ("{family} holder", "portafusibles {family}"),
+        ("continuous", "continuos"),
+        ("surge", "de pico"),
+        ("fuse (type not given)", "fusible (tipo no indicado)"),
+        ("Category", "Categoría"),
+        ("Item", "Artículo"),
+        ("Quantity", "Cantidad"),
+        ("Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in metres.", "Cable: tramos rojo (+) y negro (−) de la longitud de ida de cada circuito, más un {spare} de reserva; longitudes en metros."),
+        ("Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in feet.", "Cable: tramos rojo (+) y negro (−) de la longitud de ida de cada circuito, más un {spare} de reserva; longitudes en pies."),
+        ("Bill of materials: {system}", "Lista de materiales: {system}"),
+        ("Cable includes {spare} spare.", "El cable incluye un {spare} de reserva."),
+        ("pcs", "uds."),
+        ("cable", "cable"),
+        ("fuse", "fusible"),
+        ("fuse holder", "portafusibles"),
+        ("terminal", "terminal"),
     ])
-    /// fr.po: 229 messages.
+    /// fr.po: 248 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -698,8 +736,27 @@ extension Catalogue {
         ("no battery bank: usable energy, autonomy and recharge time need one", "pas de parc batteries : l'énergie utile, l'autonomie et le temps de recharge en demandent un"),
         ("daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down", "la charge quotidienne de {charge} Wh est inférieure à la consommation quotidienne de {consumption} Wh : le parc se décharge"),
         ("AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they cannot all run at once", "les consommateurs CA de l'onduleur '{inverter}' totalisent {power} W, plus que sa puissance continue de {rating} W : ils ne peuvent pas tous fonctionner en même temps"),
+        ("{size} red", "{size} rouge"),
+        ("{size} black", "{size} noir"),
+        ("ring terminal {size}", "cosse à œillet {size}"),
+        ("{family} holder", "porte-fusible {family}"),
+        ("continuous", "en continu"),
+        ("surge", "en crête"),
+        ("fuse (type not given)", "fusible (type non indiqué)"),
+        ("Category", "Catégorie"),
+        ("Item", "Article"),
+        ("Quantity", "Quantité"),
+        ("Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in metres.", "Câble : conducteurs rouge (+) et noir (−) de la longueur aller simple de chaque circuit, plus {spare} de réserve ; longueurs en mètres."),
+        ("Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in feet.", "Câble : conducteurs rouge (+) et noir (−) de la longueur aller simple de chaque circuit, plus {spare} de réserve ; longueurs en pieds."),
+        ("Bill of materials: {system}", "Liste du matériel : {system}"),
+        ("Cable includes {spare} spare.", "Le câble comprend {spare} de réserve."),
+        ("pcs", "pcs"),
+        ("cable", "câble"),
+        ("fuse", "fusible"),
+        ("fuse holder", "porte-fusible"),
+        ("terminal", "cosse"),
     ])
-    /// nl.po: 229 messages.
+    /// nl.po: 248 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -930,5 +987,24 @@ extension Catalogue {
         ("no battery bank: usable energy, autonomy and recharge time need one", "geen accubank: bruikbare energie, autonomie en oplaadtijd vereisen er een"),
         ("daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down", "dagelijkse lading {charge} Wh is kleiner dan dagelijks verbruik {consumption} Wh: de accubank loopt leeg"),
         ("AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they cannot all run at once", "AC-verbruikers op omvormer '{inverter}' komen samen op {power} W, meer dan zijn continu vermogen van {rating} W: ze kunnen niet allemaal tegelijk werken"),
+        ("{size} red", "{size} rood"),
+        ("{size} black", "{size} zwart"),
+        ("ring terminal {size}", "ringkabelschoen {size}"),
+        ("{family} holder", "houder voor {family}"),
+        ("continuous", "continu"),
+        ("surge", "piek"),
+        ("fuse (type not given)", "zekering (type niet opgegeven)"),
+        ("Category", "Categorie"),
+        ("Item", "Artikel"),
+        ("Quantity", "Aantal"),
+        ("Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in metres.", "Kabel: rode (+) en zwarte (−) geleider over de enkele lengte van elk circuit, plus {spare} reserve; lengtes in meter."),
+        ("Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in feet.", "Kabel: rode (+) en zwarte (−) geleider over de enkele lengte van elk circuit, plus {spare} reserve; lengtes in voet."),
+        ("Bill of materials: {system}", "Materiaallijst: {system}"),
+        ("Cable includes {spare} spare.", "Kabel inclusief {spare} reserve."),
+        ("pcs", "st."),
+        ("cable", "kabel"),
+        ("fuse", "zekering"),
+        ("fuse holder", "zekeringhouder"),
+        ("terminal", "kabelschoen"),
     ])
 }
