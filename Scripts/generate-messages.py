@@ -5,6 +5,8 @@ msgid = the English text) compiled into Sources/CableCLI/Localization/Catalogue+
   Scripts/generate-messages.py            regenerate the Swift tables from the PO files
   Scripts/generate-messages.py --extract  first add every English text the sources use and the
                                           catalogue lacks to each PO file (empty msgstr, to translate)
+  ... --extract --from FILE               also the texts in FILE (a JSON array: the commands' help
+                                          texts LocalizationTests found missing)
 
 English texts are found as `tr("...")` literals and as command specs' `abstract:` and
 `discussion:` literals (translated when help is shown). LocalizationTests fails when a text is
@@ -118,8 +120,8 @@ def source_texts():
 def header(language):
     return ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Language: %s\\n"\n' % language)
 
-def extract():
-    texts = source_texts()
+def extract(extra=()):
+    texts = source_texts() + [t for t in extra if t]
     for language in languages:
         path = os.path.join(folder, "po", language + ".po")
         existing = read_po(path) if os.path.exists(path) else []
@@ -160,5 +162,9 @@ def generate():
 
 if __name__ == "__main__":
     if "--extract" in sys.argv:
-        extract()
+        extra = []
+        if "--from" in sys.argv:
+            import json
+            extra = json.load(open(sys.argv[sys.argv.index("--from") + 1], encoding="utf-8"))
+        extract(extra)
     generate()

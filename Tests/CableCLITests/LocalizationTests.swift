@@ -140,6 +140,25 @@ struct LocalizationTests {
         let missing = texts.filter { catalogue[$0] == nil }
         #expect(missing.isEmpty, "not in the catalogue: \(missing)")
     }
+
+    /// Every command's abstract, discussion and option help is in the catalogue (Help translates
+    /// them as they are). Missing ones are written to a file for `generate-messages.py --extract --from`.
+    @Test func catalogue_holdsEveryCommandsHelp() throws {
+        var texts: [String] = []
+        for command in CLI.commands {
+            texts += [command.spec.abstract, command.spec.discussion] + command.spec.options.map { $0.help() }
+        }
+        let catalogue = Catalogue.table(for: .de)
+        var missing: [String] = []
+        for text in texts where catalogue[text] == nil && !missing.contains(text) { missing.append(text) }
+        if !missing.isEmpty {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("cable-missing-help.json")
+            try JSONSerialization.data(withJSONObject: missing).write(to: file)
+            Issue.record(
+                "\(missing.count) help texts are not in the catalogue: Scripts/generate-messages.py --extract --from \(file.path)"
+            )
+        }
+    }
 }
 
 /// A PO file of the catalogue, read as `Scripts/generate-messages.py` reads it.
