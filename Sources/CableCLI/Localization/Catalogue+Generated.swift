@@ -81,7 +81,7 @@ extension Catalogue {
         ("none: {problem}", "keine: {problem}"),
         ("Note", "Hinweis"),
         ("upsized from {size} so a standard fuse fits under its ceiling", "vergrößert von {size}, damit eine Normsicherung unter die Obergrenze passt"),
-        ("Next smaller", "Nächstkleinerer"),
+        ("Next smaller", "Nächstkleinerer Querschnitt"),
         ("{size}: {drop} ({percent}) drop, ampacity {ampacity} — {reason}", "{size}: {drop} ({percent}) Spannungsfall, Strombelastbarkeit {ampacity} — {reason}"),
         ("ampacity below {current}", "Strombelastbarkeit unter {current}"),
         ("below the {size} minimum for a separately run conductor", "unter dem Mindestquerschnitt von {size} für einzeln verlegte Leiter"),
