@@ -51,13 +51,32 @@ struct LanguageInvarianceTests {
         }
     }
 
+    /// A JSON or CSV file `-o` names (its format taken from the extension, without `--json`) is
+    /// the same in every language too.
+    @Test(arguments: [["report", "x.json"]])
+    func machineFiles_areTheSameInEveryLanguage(_ command: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-lang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(command[1])
+        // A system with warnings and problems: their sentences are in the JSON.
+        let system = PackagePaths.root.appendingPathComponent("Fixtures/broken/failing-check.json").path
+        let english = try CableProcess.run([command[0], system, "-o", file.path])
+        let englishBytes = try Data(contentsOf: file)
+        #expect(String(decoding: englishBytes, as: UTF8.self).contains("exceeds"))
+        let german = try CableProcess.run([command[0], system, "-o", file.path, "--lang", "de"])
+        #expect(german.status == english.status)
+        #expect(try Data(contentsOf: file) == englishBytes)
+        #expect(german.stdout == "\(file.path) geschrieben\n")
+    }
+
     /// The human table does change, so the test above would notice a language reaching stdout.
     @Test func humanOutput_changesWithTheLanguage() throws {
         let arguments = ["size", "--current", "20", "--length", "5", "--voltage", "12"]
         let english = try CableProcess.run(arguments)
         let german = try CableProcess.run(arguments, environment: ["LANG": "de_DE.UTF-8"])
         #expect(english.stdout.contains("Voltage drop   0.57 V (4.72 %)"))
-        #expect(german.stdout.contains("Spannungsfall               0,57 V (4,72 %)"))
+        #expect(german.stdout.contains("0,57 V (4,72 %) über 10 m hin und zurück"))
         #expect(german.status == english.status)
     }
 }

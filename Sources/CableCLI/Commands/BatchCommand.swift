@@ -51,7 +51,13 @@ enum BatchCommand: Command {
         }
         var result = CommandOutput()
         if processor.badLines > 0 || processor.unmetLines > 0 {
-            result.stderr = "\(processor.badLines) bad and \(processor.unmetLines) unmet of \(processor.requests) requests\n"
+            result.stderr =
+                tr(
+                    "{bad} bad and {unmet} unmet of {count} requests",
+                    [
+                        "bad": String(processor.badLines), "unmet": String(processor.unmetLines),
+                        "count": String(processor.requests),
+                    ]) + "\n"
         }
         result.status = processor.badLines > 0 ? .dataError : processor.unmetLines > 0 ? .checkFailed : .ok
         return result

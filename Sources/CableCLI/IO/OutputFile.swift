@@ -85,7 +85,7 @@ enum OutputFile {
                 try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
             }
         }
-        return CommandOutput(stdout: "wrote \(path)\n", changed: "\(path) was written")
+        return CommandOutput(stdout: tr("wrote {file}", ["file": path]) + "\n", changed: "\(path) was written")
     }
 
     /// Opens a FIFO, character device or socket and writes to it; the node stays as it is.

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 415 messages.
+    /// de.po: 425 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -420,8 +420,18 @@ extension Catalogue {
         ("{count} battery feed", "{count} Batterieleitung"),
         ("{count} battery feeds", "{count} Batterieleitungen"),
         ("warning: the PDF's fonts cannot show {characters}; they are printed as '?'", "Warnung: die Schriften des PDF können {characters} nicht darstellen; sie erscheinen als '?'"),
+        ("{bad} bad and {unmet} unmet of {count} requests", "{bad} fehlerhaft und {unmet} nicht erfüllt von {count} Anfragen"),
+        ("added {kind} '{name}' to {file}", "{kind} '{name}' zu {file} hinzugefügt"),
+        ("created {file}: {name}, {voltage}", "{file} angelegt: {name}, {voltage}"),
+        ("removed {kind} '{name}' from {file}", "{kind} '{name}' aus {file} entfernt"),
+        ("updated {kind} '{name}' in {file}", "{kind} '{name}' in {file} geändert"),
+        ("wrote {file}", "{file} geschrieben"),
+        ("on {inverter}", "an {inverter}"),
+        ("surge {power}", "Spitze {power}"),
+        ("(no loads, batteries, chargers or inverters)", "(keine Verbraucher, Batterien, Ladegeräte oder Wechselrichter)"),
+        ("Rating", "Nennwert"),
     ])
-    /// es.po: 415 messages.
+    /// es.po: 425 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -838,8 +848,18 @@ extension Catalogue {
         ("{count} battery feed", "{count} alimentación de batería"),
         ("{count} battery feeds", "{count} alimentaciones de batería"),
         ("warning: the PDF's fonts cannot show {characters}; they are printed as '?'", "advertencia: las fuentes del PDF no pueden mostrar {characters}; se imprimen como '?'"),
+        ("{bad} bad and {unmet} unmet of {count} requests", "{bad} erróneas y {unmet} no cumplidas de {count} peticiones"),
+        ("added {kind} '{name}' to {file}", "{kind} '{name}' añadido a {file}"),
+        ("created {file}: {name}, {voltage}", "{file} creado: {name}, {voltage}"),
+        ("removed {kind} '{name}' from {file}", "{kind} '{name}' eliminado de {file}"),
+        ("updated {kind} '{name}' in {file}", "{kind} '{name}' actualizado en {file}"),
+        ("wrote {file}", "{file} escrito"),
+        ("on {inverter}", "en {inverter}"),
+        ("surge {power}", "pico {power}"),
+        ("(no loads, batteries, chargers or inverters)", "(sin cargas, baterías, cargadores ni inversores)"),
+        ("Rating", "Valor nominal"),
     ])
-    /// fr.po: 415 messages.
+    /// fr.po: 425 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1256,8 +1276,18 @@ extension Catalogue {
         ("{count} battery feed", "{count} alimentation batterie"),
         ("{count} battery feeds", "{count} alimentations batterie"),
         ("warning: the PDF's fonts cannot show {characters}; they are printed as '?'", "avertissement : les polices du PDF ne peuvent pas afficher {characters} ; ils sont imprimés comme '?'"),
+        ("{bad} bad and {unmet} unmet of {count} requests", "{bad} invalides et {unmet} non satisfaites sur {count} demandes"),
+        ("added {kind} '{name}' to {file}", "{kind} '{name}' ajouté à {file}"),
+        ("created {file}: {name}, {voltage}", "{file} créé : {name}, {voltage}"),
+        ("removed {kind} '{name}' from {file}", "{kind} '{name}' retiré de {file}"),
+        ("updated {kind} '{name}' in {file}", "{kind} '{name}' modifié dans {file}"),
+        ("wrote {file}", "{file} écrit"),
+        ("on {inverter}", "sur {inverter}"),
+        ("surge {power}", "crête {power}"),
+        ("(no loads, batteries, chargers or inverters)", "(aucun consommateur, batterie, chargeur ni onduleur)"),
+        ("Rating", "Caractéristique"),
     ])
-    /// nl.po: 415 messages.
+    /// nl.po: 425 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -1674,5 +1704,15 @@ extension Catalogue {
         ("{count} battery feed", "{count} accuvoeding"),
         ("{count} battery feeds", "{count} accuvoedingen"),
         ("warning: the PDF's fonts cannot show {characters}; they are printed as '?'", "waarschuwing: de lettertypen van de PDF kunnen {characters} niet tonen; ze worden als '?' afgedrukt"),
+        ("{bad} bad and {unmet} unmet of {count} requests", "{bad} fout en {unmet} niet gehaald van {count} aanvragen"),
+        ("added {kind} '{name}' to {file}", "{kind} '{name}' toegevoegd aan {file}"),
+        ("created {file}: {name}, {voltage}", "{file} aangemaakt: {name}, {voltage}"),
+        ("removed {kind} '{name}' from {file}", "{kind} '{name}' verwijderd uit {file}"),
+        ("updated {kind} '{name}' in {file}", "{kind} '{name}' bijgewerkt in {file}"),
+        ("wrote {file}", "{file} geschreven"),
+        ("on {inverter}", "op {inverter}"),
+        ("surge {power}", "piek {power}"),
+        ("(no loads, batteries, chargers or inverters)", "(geen verbruikers, accu's, laders of omvormers)"),
+        ("Rating", "Nominale waarde"),
     ])
 }

@@ -40,3 +40,15 @@ extension CoreWords {
         }
     }
 }
+
+extension CoreWords {
+    /// An entity of a system file, as `add`, `set` and `remove` confirm it.
+    static func entity(_ kind: SystemDocument.EntityKind) -> String {
+        switch kind {
+        case .load: tr("load")
+        case .battery: tr("battery")
+        case .charger: tr("charger")
+        case .inverter: tr("inverter")
+        }
+    }
+}

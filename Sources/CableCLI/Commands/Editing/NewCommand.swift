@@ -56,6 +56,8 @@ enum NewCommand: Command {
             }
             try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
         }
-        return CommandOutput(stdout: "created \(path): \(name), \(voltage)\n", changed: "\(path) was created")
+        return CommandOutput(
+            stdout: tr("created {file}: {name}, {voltage}", ["file": path, "name": name, "voltage": voltage]) + "\n",
+            changed: "\(path) was created")
     }
 }

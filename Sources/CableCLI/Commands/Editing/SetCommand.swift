@@ -40,6 +40,7 @@ enum SetCommand: Command {
             written = try document.set(kind, name: name, fields: fields, unset: unset)
         }
         return CommandOutput(
-            stdout: "updated \(kind.rawValue) '\(written)' in \(path)\n", changed: "the \(kind.rawValue) was updated in \(path)")
+            stdout: tr("updated {kind} '{name}' in {file}", ["kind": CoreWords.entity(kind), "name": written, "file": path])
+                + "\n", changed: "the \(kind.rawValue) was updated in \(path)")
     }
 }
