@@ -23,7 +23,7 @@ struct DocumentLanguageTests {
         let result = try CableProcess.run(["report", "van.json", "--lang", "de", "-o", "van.pdf"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout == "wrote van.pdf\n")
+        #expect(result.stdout == "van.pdf geschrieben\n")
         let pdf = PDFFile(try [UInt8](Data(contentsOf: folder.appendingPathComponent("van.pdf"))))
         // WinAnsi: ü = 0xFC = \374, ß = 0xDF = \337, ä = 0xE4 = \344 (PDF 32000-1, Annex D.2).
         #expect(pdf.text.contains("(K\\374hlschrank gro\\337)"))

@@ -18,7 +18,7 @@ import CablePlatform
 enum OutputFile {
     /// The message when a binary format would go to standard output without `-o -`.
     static func refusal(_ kind: String) -> String {
-        "refusing to write a \(kind) to the terminal or standard output; give -o FILE, or -o - to force"
+        tr("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", ["kind": kind])
     }
 
     /// The `--output` value: nil for standard output (no option, or `-`).

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 425 messages.
+    /// de.po: 429 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -430,8 +430,12 @@ extension Catalogue {
         ("surge {power}", "Spitze {power}"),
         ("(no loads, batteries, chargers or inverters)", "(keine Verbraucher, Batterien, Ladegeräte oder Wechselrichter)"),
         ("Rating", "Nennwert"),
+        ("unexpected argument {argument}; '{command}' takes only options such as {example}", "unerwartetes Argument {argument}; '{command}' nimmt nur Optionen wie {example}"),
+        ("unexpected argument {argument}; '{command}' takes only options", "unerwartetes Argument {argument}; '{command}' nimmt nur Optionen"),
+        ("unexpected argument {argument}; '{command}' takes {arguments}", "unerwartetes Argument {argument}; '{command}' nimmt {arguments}"),
+        ("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", "ein {kind} wird nicht auf das Terminal oder die Standardausgabe geschrieben; -o FILE angeben oder -o - zum Erzwingen"),
     ])
-    /// es.po: 425 messages.
+    /// es.po: 429 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -858,8 +862,12 @@ extension Catalogue {
         ("surge {power}", "pico {power}"),
         ("(no loads, batteries, chargers or inverters)", "(sin cargas, baterías, cargadores ni inversores)"),
         ("Rating", "Valor nominal"),
+        ("unexpected argument {argument}; '{command}' takes only options such as {example}", "argumento inesperado {argument}; '{command}' solo admite opciones como {example}"),
+        ("unexpected argument {argument}; '{command}' takes only options", "argumento inesperado {argument}; '{command}' solo admite opciones"),
+        ("unexpected argument {argument}; '{command}' takes {arguments}", "argumento inesperado {argument}; '{command}' admite {arguments}"),
+        ("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", "no se escribe un {kind} en el terminal ni en la salida estándar; indique -o FILE, o -o - para forzarlo"),
     ])
-    /// fr.po: 425 messages.
+    /// fr.po: 429 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1286,8 +1294,12 @@ extension Catalogue {
         ("surge {power}", "crête {power}"),
         ("(no loads, batteries, chargers or inverters)", "(aucun consommateur, batterie, chargeur ni onduleur)"),
         ("Rating", "Caractéristique"),
+        ("unexpected argument {argument}; '{command}' takes only options such as {example}", "argument inattendu {argument} ; '{command}' ne prend que des options comme {example}"),
+        ("unexpected argument {argument}; '{command}' takes only options", "argument inattendu {argument} ; '{command}' ne prend que des options"),
+        ("unexpected argument {argument}; '{command}' takes {arguments}", "argument inattendu {argument} ; '{command}' prend {arguments}"),
+        ("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", "refus d'écrire un {kind} sur le terminal ou la sortie standard ; indiquez -o FILE, ou -o - pour forcer"),
     ])
-    /// nl.po: 425 messages.
+    /// nl.po: 429 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -1714,5 +1726,9 @@ extension Catalogue {
         ("surge {power}", "piek {power}"),
         ("(no loads, batteries, chargers or inverters)", "(geen verbruikers, accu's, laders of omvormers)"),
         ("Rating", "Nominale waarde"),
+        ("unexpected argument {argument}; '{command}' takes only options such as {example}", "onverwacht argument {argument}; '{command}' neemt alleen opties zoals {example}"),
+        ("unexpected argument {argument}; '{command}' takes only options", "onverwacht argument {argument}; '{command}' neemt alleen opties"),
+        ("unexpected argument {argument}; '{command}' takes {arguments}", "onverwacht argument {argument}; '{command}' neemt {arguments}"),
+        ("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", "een {kind} wordt niet naar de terminal of standaarduitvoer geschreven; geef -o FILE, of -o - om het af te dwingen"),
     ])
 }
