@@ -37,7 +37,7 @@ enum ReportCommand: Command {
         var format = try arguments.value(format) ?? OutputFile.impliedFormat(arguments, Self.extensions) ?? .table
         if arguments.isSet(json) {
             guard !arguments.has(Self.format.spec) || format == .json else {
-                throw .usage("--json is --format json: give one of them", command: spec.name)
+                throw .usage(tr("--json is --format json: give one of them"), command: spec.name)
             }
             format = .json
         }

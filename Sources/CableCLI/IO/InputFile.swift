@@ -67,7 +67,8 @@ enum InputFile {
         do {
             return try SystemFile.decode(bytes)
         } catch {
-            throw .badData("\(displayName(path)):\(error.description.first?.isNumber == true ? "" : " ")\(error)")
+            let message = ValidationText.text(error)
+            throw .badData("\(displayName(path)):\(message.first?.isNumber == true ? "" : " ")\(message)")
         }
     }
 }

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 429 messages.
+    /// de.po: 434 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -434,8 +434,13 @@ extension Catalogue {
         ("unexpected argument {argument}; '{command}' takes only options", "unerwartetes Argument {argument}; '{command}' nimmt nur Optionen"),
         ("unexpected argument {argument}; '{command}' takes {arguments}", "unerwartetes Argument {argument}; '{command}' nimmt {arguments}"),
         ("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", "ein {kind} wird nicht auf das Terminal oder die Standardausgabe geschrieben; -o FILE angeben oder -o - zum Erzwingen"),
+        ("--json is --format json: give one of them", "--json ist --format json: nur eines davon angeben"),
+        ("'{file}' already exists; use --force to replace it", "'{file}' existiert bereits; mit --force ersetzen"),
+        ("nothing to change: give fields such as --length 5m", "nichts zu ändern: Felder angeben, z. B. --length 5m"),
+        ("cannot edit '{file}': it is not a regular file", "'{file}' kann nicht bearbeitet werden: keine reguläre Datei"),
+        ("missing KIND (load, battery, charger or inverter)", "KIND fehlt (load, battery, charger oder inverter)"),
     ])
-    /// es.po: 429 messages.
+    /// es.po: 434 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -866,8 +871,13 @@ extension Catalogue {
         ("unexpected argument {argument}; '{command}' takes only options", "argumento inesperado {argument}; '{command}' solo admite opciones"),
         ("unexpected argument {argument}; '{command}' takes {arguments}", "argumento inesperado {argument}; '{command}' admite {arguments}"),
         ("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", "no se escribe un {kind} en el terminal ni en la salida estándar; indique -o FILE, o -o - para forzarlo"),
+        ("--json is --format json: give one of them", "--json es --format json: indique solo uno de ellos"),
+        ("'{file}' already exists; use --force to replace it", "'{file}' ya existe; use --force para reemplazarlo"),
+        ("nothing to change: give fields such as --length 5m", "nada que cambiar: indique campos como --length 5m"),
+        ("cannot edit '{file}': it is not a regular file", "no se puede editar '{file}': no es un archivo normal"),
+        ("missing KIND (load, battery, charger or inverter)", "falta KIND (load, battery, charger o inverter)"),
     ])
-    /// fr.po: 429 messages.
+    /// fr.po: 434 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1298,8 +1308,13 @@ extension Catalogue {
         ("unexpected argument {argument}; '{command}' takes only options", "argument inattendu {argument} ; '{command}' ne prend que des options"),
         ("unexpected argument {argument}; '{command}' takes {arguments}", "argument inattendu {argument} ; '{command}' prend {arguments}"),
         ("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", "refus d'écrire un {kind} sur le terminal ou la sortie standard ; indiquez -o FILE, ou -o - pour forcer"),
+        ("--json is --format json: give one of them", "--json équivaut à --format json : n'en donnez qu'un"),
+        ("'{file}' already exists; use --force to replace it", "'{file}' existe déjà ; utilisez --force pour le remplacer"),
+        ("nothing to change: give fields such as --length 5m", "rien à modifier : indiquez des champs comme --length 5m"),
+        ("cannot edit '{file}': it is not a regular file", "impossible de modifier '{file}' : ce n'est pas un fichier ordinaire"),
+        ("missing KIND (load, battery, charger or inverter)", "KIND manquant (load, battery, charger ou inverter)"),
     ])
-    /// nl.po: 429 messages.
+    /// nl.po: 434 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -1730,5 +1745,10 @@ extension Catalogue {
         ("unexpected argument {argument}; '{command}' takes only options", "onverwacht argument {argument}; '{command}' neemt alleen opties"),
         ("unexpected argument {argument}; '{command}' takes {arguments}", "onverwacht argument {argument}; '{command}' neemt {arguments}"),
         ("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", "een {kind} wordt niet naar de terminal of standaarduitvoer geschreven; geef -o FILE, of -o - om het af te dwingen"),
+        ("--json is --format json: give one of them", "--json is --format json: geef er één van"),
+        ("'{file}' already exists; use --force to replace it", "'{file}' bestaat al; gebruik --force om het te vervangen"),
+        ("nothing to change: give fields such as --length 5m", "niets te wijzigen: geef velden zoals --length 5m"),
+        ("cannot edit '{file}': it is not a regular file", "kan '{file}' niet bewerken: het is geen gewoon bestand"),
+        ("missing KIND (load, battery, charger or inverter)", "KIND ontbreekt (load, battery, charger of inverter)"),
     ])
 }

@@ -64,3 +64,14 @@ enum ValidationText {
         return rest.contains("(") ? nil : rest
     }
 }
+
+extension ValidationText {
+    /// A system file's error in the run's language: `8:43: loads[2].length: muss > 0 m sein, …`.
+    /// Syntax errors stay as CableCore words them.
+    static func text(_ error: SystemFileError) -> String {
+        switch error {
+        case .invalid(let invalid, let position): (position.map { "\($0): " } ?? "") + text(invalid)
+        default: error.description
+        }
+    }
+}

@@ -52,7 +52,7 @@ enum NewCommand: Command {
         try SystemFileStore.withLock(target) { () throws(CLIError) in
             // Checked under the lock, so two `cable new` cannot both create the file.
             if !arguments.isSet(force), Platform.kind(of: target) != nil {
-                throw .cannotCreate("'\(path)' already exists; use --force to replace it")
+                throw .cannotCreate(tr("'{file}' already exists; use --force to replace it", ["file": path]))
             }
             try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
         }

@@ -32,7 +32,7 @@ enum SetCommand: Command {
             unset.append(field.key)
         }
         guard !fields.isEmpty || !unset.isEmpty else {
-            throw .usage("nothing to change: give fields such as --length 5m", command: spec.name)
+            throw .usage(tr("nothing to change: give fields such as --length 5m"), command: spec.name)
         }
         var written = name
         let renamed = arguments.text(of: EntityFields.name.spec) ?? name
