@@ -70,6 +70,28 @@ struct LanguageInvarianceTests {
         #expect(german.stdout == "\(file.path) geschrieben\n")
     }
 
+    /// Batch records of requests that fail or cannot be met carry their message in English.
+    @Test func batchRecordsWithMessages_areTheSameInEveryLanguage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-lang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = [
+            #"{"current": 9000, "voltage": 12, "length": "50m"}"#,
+            #"{"current": 150, "voltage": 48, "length": "0.5m", "fuseType": "blade"}"#,
+            #"{"current": 20, "voltage": 12, "length": "-5m"}"#,
+        ]
+        let file = folder.appendingPathComponent("bad.ndjson")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        for format in ["ndjson", "csv"] {
+            let english = try CableProcess.run(["batch", file.path, "--output", format])
+            #expect(english.stdout.contains("no standard size keeps the drop within 5 %"))
+            let german = try CableProcess.run(["batch", file.path, "--output", format, "--lang", "de"])
+            #expect(german.stdout == english.stdout)
+            #expect(german.status == english.status)
+            #expect(german.stderr == "1 fehlerhaft und 2 nicht erfüllt von 3 Anfragen\n")
+        }
+    }
+
     /// The human table does change, so the test above would notice a language reaching stdout.
     @Test func humanOutput_changesWithTheLanguage() throws {
         let arguments = ["size", "--current", "20", "--length", "5", "--voltage", "12"]
