@@ -26,6 +26,8 @@ let package = Package(
         .executableTarget(name: "cable", dependencies: ["CableCLI"]),
         .testTarget(name: "CableCoreTests", dependencies: ["CableCore"]),
         // Depends on the executable too, so `swift test` builds the binary the end-to-end tests run.
-        .testTarget(name: "CableCLITests", dependencies: ["CableCLI", "CableCore", "CablePlatform", "cable"]),
+        // Snapshots/ holds the reviewed output per language that LanguageSnapshotTests reads by path.
+        .testTarget(
+            name: "CableCLITests", dependencies: ["CableCLI", "CableCore", "CablePlatform", "cable"], exclude: ["Snapshots"]),
     ]
 )
