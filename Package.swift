@@ -20,10 +20,14 @@ let package = Package(
         // sockets), as static inline wrappers.
         .target(name: "CablePlatform"),
         // The command line: arguments, commands, renderers and file I/O.
-        .target(name: "CableCLI", dependencies: ["CableCore", "CablePlatform"]),
+        // Localization/po holds the translators' PO files, compiled into Catalogue+Generated.swift
+        // by Scripts/generate-messages.py.
+        .target(name: "CableCLI", dependencies: ["CableCore", "CablePlatform"], exclude: ["Localization/po"]),
         .executableTarget(name: "cable", dependencies: ["CableCLI"]),
         .testTarget(name: "CableCoreTests", dependencies: ["CableCore"]),
         // Depends on the executable too, so `swift test` builds the binary the end-to-end tests run.
-        .testTarget(name: "CableCLITests", dependencies: ["CableCLI", "CableCore", "CablePlatform", "cable"]),
+        // Snapshots/ holds the reviewed output per language that LanguageSnapshotTests reads by path.
+        .testTarget(
+            name: "CableCLITests", dependencies: ["CableCLI", "CableCore", "CablePlatform", "cable"], exclude: ["Snapshots"]),
     ]
 )

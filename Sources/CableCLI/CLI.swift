@@ -37,13 +37,13 @@ package enum CLI {
 
     /// The environment variables `cable` reads: the settings' (`CABLE_UNITS`, `CABLE_STANDARD`,
     /// `CABLE_MAX_DROP`, `CABLE_CRITICAL_MAX_DROP`: ``Preferences/Key/environmentVariable``),
-    /// where the config file is (`CABLE_CONFIG`, `XDG_CONFIG_HOME`, `HOME`: ``ConfigFile``), and
+    /// where the config file is (`CABLE_CONFIG`, `XDG_CONFIG_HOME`, `HOME`: ``ConfigFile``), the language (`LC_ALL`, `LC_MESSAGES`, `LANG`: ``Language``) and
     /// `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them:
     /// ``FaultInjection``).
     static let environmentVariables =
         Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
             "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
-        ]
+        ] + Language.environmentVariables
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
@@ -61,14 +61,42 @@ package enum CLI {
     }
 
     /// Runs `cable` with the arguments after the program name and returns the exit status.
+    ///
+    /// The run speaks the language ``Language/resolve(flag:environment:configured:)`` picks
+    /// (bound as ``Language/current`` for the run), except when its result is JSON: then the
+    /// error object on stdout and the diagnostic on stderr are the same English sentence.
     static func run(
         arguments: [String],
         environment: Environment,
         stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
-        var output: CommandOutput
+        var language = (try? Language.resolve(flag: nil, environment: environment)) ?? .en
+        var arguments = arguments
+        var failure: CLIError?
         do {
+            let (rest, flag) = try Language.extractFlag(arguments)
+            arguments = rest
+            if flag != nil { language = try Language.resolve(flag: flag, environment: environment) }
+        } catch {
+            failure = error
+        }
+        if ErrorJSON.isRequested(by: arguments) { language = .en }
+        return Language.$current.withValue(language) {
+            run(arguments: arguments, failure: failure, environment: environment, stdout: &stdout, stderr: &stderr)
+        }
+    }
+
+    private static func run(
+        arguments: [String],
+        failure: CLIError?,
+        environment: Environment,
+        stdout: inout some ResultStream,
+        stderr: inout some TextOutputStream
+    ) -> Int32 {
+        var output: CommandOutput
+        do throws(CLIError) {
+            if let failure { throw failure }
             output = try dispatch(arguments, environment: environment, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
@@ -100,7 +128,7 @@ package enum CLI {
         case "help":
             guard arguments.count > 1 else { return CommandOutput(stdout: Help.general()) }
             guard arguments.count == 2 else {
-                throw .usage("'help' takes one command name", command: nil)
+                throw .usage(tr("'help' takes one command name"), command: nil)
             }
             return CommandOutput(stdout: Help.command(try lookup(arguments[1]).spec))
         default:
@@ -122,11 +150,22 @@ package enum CLI {
         let names = commands.map(\.name)
         if name.hasPrefix("-") {
             throw .usage(
-                "unknown option \(EchoedText.quoted(name)); options go after a command: cable <command> [options]", command: nil)
+                tr(
+                    "unknown option {option}; options go after a command: cable <command> [options]",
+                    ["option": EchoedText.quoted(name)]),
+                command: nil)
         }
         if let suggestion = Suggestion.closest(to: name, among: names + ["help"]) {
-            throw .usage("unknown command \(EchoedText.quoted(name)). Did you mean '\(suggestion)'?", command: nil)
+            throw .usage(
+                tr(
+                    "unknown command {command}. Did you mean '{suggestion}'?",
+                    ["command": EchoedText.quoted(name), "suggestion": suggestion]),
+                command: nil)
         }
-        throw .usage("unknown command \(EchoedText.quoted(name)); commands are \(names.joined(separator: ", "))", command: nil)
+        throw .usage(
+            tr(
+                "unknown command {command}; commands are {list}",
+                ["command": EchoedText.quoted(name), "list": names.joined(separator: ", ")]),
+            command: nil)
     }
 }

@@ -39,9 +39,9 @@ enum CLIError: Error, Equatable {
         switch self {
         case .usage(_, let command):
             let help = command.map { "cable \($0) --help" } ?? "cable --help"
-            return "error: \(text)\nSee '\(help)'."
+            return tr("error: {message}", ["message": text]) + "\n" + tr("See '{help}'.", ["help": help])
         default:
-            return "error: \(text)"
+            return tr("error: {message}", ["message": text])
         }
     }
 
@@ -49,7 +49,7 @@ enum CLIError: Error, Equatable {
     var text: String {
         switch self {
         case .usage(let text, _): text
-        case .invalidValue(let error): error.description
+        case .invalidValue(let error): ValidationText.text(error)
         case .requirementFailed(let text), .badData(let text), .noInput(let text), .ioError(let text),
             .cannotCreate(let text), .conflict(let text):
             text

@@ -31,7 +31,9 @@ enum ArgumentParser {
             if parsed.has(name) {
                 let bothForms = option.negatable && (negated != parsed.negated(name))
                 throw .usage(
-                    bothForms ? "give either --\(name) or --no-\(name), not both" : "option '--\(name)' given more than once",
+                    bothForms
+                        ? tr("give either {option} or {negated}, not both", ["option": "--" + name, "negated": "--no-" + name])
+                        : tr("option '{option}' given more than once", ["option": "--" + name]),
                     command: command.name)
             }
             if option.isFlag {
@@ -41,12 +43,20 @@ enum ArgumentParser {
                     if inlineValue == nil { index += 1 }
                     if value { parsed.addFlag(name) } else { parsed.addNegatedFlag(name) }
                     parsed.notes.append(
-                        "warning: '--\(name) \(EchoedText.escaped(next))' is deprecated; write --\(value ? "" : "no-")\(name)\n")
+                        tr(
+                            "warning: '{given}' is deprecated; write {flag}",
+                            ["given": "--\(name) \(EchoedText.escaped(next))", "flag": "--\(value ? "" : "no-")\(name)"]) + "\n")
                     continue
                 }
                 if inlineValue != nil {
-                    let forms = option.negatable ? " (write --\(name) or --no-\(name))" : ""
-                    throw .usage("option '--\(negated ? "no-" : "")\(name)' takes no value\(forms)", command: command.name)
+                    let given = "--\(negated ? "no-" : "")\(name)"
+                    throw .usage(
+                        option.negatable
+                            ? tr(
+                                "option '{option}' takes no value (write {flag} or {negated})",
+                                ["option": given, "flag": "--" + name, "negated": "--no-" + name])
+                            : tr("option '{option}' takes no value", ["option": given]),
+                        command: command.name)
                 }
                 if negated { parsed.addNegatedFlag(name) } else { parsed.addFlag(name) }
                 continue
@@ -56,7 +66,9 @@ enum ArgumentParser {
                 continue
             }
             guard index < arguments.count, looksLikeValue(arguments[index]) else {
-                throw .usage("option '--\(name)' needs a value \(option.valueName ?? "")", command: command.name)
+                throw .usage(
+                    tr("option '{option}' needs a value {value}", ["option": "--" + name, "value": option.valueName ?? ""]),
+                    command: command.name)
             }
             parsed.addValue(arguments[index], for: name)
             index += 1
@@ -95,7 +107,9 @@ enum ArgumentParser {
         if word.count > 1, command.option(named: word) != nil {
             // `-length 5` is a long option missing a dash, not `-l ength`.
             throw .usage(
-                "unknown option \(EchoedText.quoted(argument)); long options take two dashes: --\(word)", command: command.name)
+                tr(
+                    "unknown option {option}; long options take two dashes: {example}",
+                    ["option": EchoedText.quoted(argument), "example": "--" + word]), command: command.name)
         }
         guard let letter = body.first, let option = command.option(short: letter) else {
             throw .usage(unknownShortMessage(argument, command: command), command: command.name)
@@ -123,18 +137,24 @@ enum ArgumentParser {
         let names =
             command.options.flatMap { $0.negatable ? ["--\($0.name)", "--no-\($0.name)"] : ["--\($0.name)"] } + ["--help"]
         if let suggestion = Suggestion.closest(to: option, among: names) {
-            return "unknown option \(EchoedText.quoted(option)). Did you mean '\(suggestion)'?"
+            return tr(
+                "unknown option {option}. Did you mean '{suggestion}'?",
+                ["option": EchoedText.quoted(option), "suggestion": suggestion])
         }
-        return "unknown option \(EchoedText.quoted(option)) for '\(command.name)'"
+        return tr("unknown option {option} for '{command}'", ["option": EchoedText.quoted(option), "command": command.name])
     }
 
     /// An unknown `-x`: the command's one-letter options, or how long options are spelled.
     static func unknownShortMessage(_ argument: String, command: CommandSpec) -> String {
         let shorts = command.options.compactMap { option in option.shortName.map { "-\($0) (--\(option.name))" } }
         if !shorts.isEmpty {
-            return "unknown option \(EchoedText.quoted(argument)); '\(command.name)' takes \(shorts.joined(separator: ", ")), -h"
+            return tr(
+                "unknown option {option}; '{command}' takes {shorts}, -h",
+                ["option": EchoedText.quoted(argument), "command": command.name, "shorts": shorts.joined(separator: ", ")])
         }
         return
-            "unknown option \(EchoedText.quoted(argument)); options are spelled with two dashes, e.g. --\(command.options.first?.name ?? "help")"
+            tr(
+                "unknown option {option}; options are spelled with two dashes, e.g. {example}",
+                ["option": EchoedText.quoted(argument), "example": "--" + (command.options.first?.name ?? "help")])
     }
 }

@@ -28,7 +28,7 @@ struct Arguments {
     /// The option's value; a usage error when it was not given.
     func required<Value>(_ option: Option<Value>) throws(CLIError) -> Value {
         guard let value = try value(option) else {
-            throw .usage("missing required option '--\(option.name)'", command: command.name)
+            throw .usage(tr("missing required option '{option}'", ["option": "--" + option.name]), command: command.name)
         }
         return value
     }
@@ -97,12 +97,15 @@ struct Arguments {
         case .invalid:
             return .invalidValue(renamed)
         case .missing:
-            return .usage("missing required option '\(renamed.field)'", command: command.name)
+            return .usage(tr("missing required option '{option}'", ["option": renamed.field]), command: command.name)
         case .missingEither(let alternative):
             // The one pair of which a request needs either: the load.
-            return .usage("missing the load: give \(renamed.field) (A) or \(alternative) (W)", command: command.name)
+            return .usage(
+                tr("missing the load: give {current} (A) or {power} (W)", ["current": renamed.field, "power": alternative]),
+                command: command.name)
         case .conflict(let other):
-            return .usage("give either \(renamed.field) or \(other), not both", command: command.name)
+            return .usage(
+                tr("give either {option} or {other}, not both", ["option": renamed.field, "other": other]), command: command.name)
         }
     }
 
@@ -131,7 +134,7 @@ struct Arguments {
     /// The positional argument at `index`; a usage error naming it when missing.
     func positional(_ index: Int) throws(CLIError) -> String {
         guard index < parsed.positionals.count else {
-            throw .usage("missing \(command.arguments[index])", command: command.name)
+            throw .usage(tr("missing {argument}", ["argument": command.arguments[index]]), command: command.name)
         }
         return parsed.positionals[index]
     }
@@ -139,7 +142,7 @@ struct Arguments {
     /// The system named by the FILE argument, read and validated.
     func systemFile() throws(CLIError) -> (path: String, system: ElectricalSystem) {
         guard let path = parsed.positionals.first else {
-            throw .usage("missing FILE (a system file, or - for standard input)", command: command.name)
+            throw .usage(tr("missing FILE (a system file, or - for standard input)"), command: command.name)
         }
         return (path, try InputFile.system(path))
     }

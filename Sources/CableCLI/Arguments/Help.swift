@@ -7,32 +7,30 @@ enum Help {
     static func general() -> String {
         let width = (CLI.commands.map(\.name.count).max() ?? 0) + 2
         let list = CLI.commands.map {
-            "  " + $0.spec.name.padded(to: width) + $0.spec.abstract
+            "  " + $0.spec.name.padded(to: width) + translated($0.spec.abstract)
         }
         return """
-            cable \(CLI.version) — wire sizing for low-voltage DC systems
+            cable \(CLI.version) — \(tr("wire sizing for low-voltage DC systems"))
 
-            Usage: cable <command> [options]
+            \(tr("Usage:")) cable <command> [options]
 
-            Commands:
+            \(tr("Commands:"))
             \(list.joined(separator: "\n"))
 
-              help <command>  Show a command's options and examples.
+              help <command>  \(tr("Show a command's options and examples."))
 
-            Lengths are one-way cable runs unless --round-trip; the drop is computed over the
-            round trip. Bare numbers take default units: metres, amperes, volts, watts, percent.
-            Exit codes: 0 ok, 1 a check or requirement failed, 64 usage, 65 bad input, 66 no input.
+            \(tr("Lengths are one-way cable runs unless --round-trip; the drop is computed over the\nround trip. Bare numbers take default units: metres, amperes, volts, watts, percent.\nExit codes: 0 ok, 1 a check or requirement failed, 64 usage, 65 bad input, 66 no input."))
 
-            Examples:
+            \(tr("Examples:"))
               cable size --current 20 --length 5 --voltage 12
               cable drop --wire 10awg --current 15 --length 20ft --voltage 12 --units imperial
               cable fuse --current 40 --wire 8awg
               cable wires --units imperial
               cable example > van.json && cable report van.json && cable check van.json
 
-            Options: -h, --help (on any command), --version. Short forms: -c current, -p power,
-            -l length, -v voltage, -u units, -f format, -o output (e.g. cable size -c 20 -l 5 -v 12).
-            Shell completion and the manual: cable completions bash|zsh|fish, cable man.
+            \(tr("Options: -h, --help (on any command), --lang en|de|es|fr|nl (on any command), --version"))
+            \(tr("Short forms: -c current, -p power, -l length, -v voltage, -u units, -f format, -o output (e.g. cable size -c 20 -l 5 -v 12)."))
+            \(tr("Shell completion and the manual: cable completions bash|zsh|fish, cable man."))
 
             """
     }
@@ -41,14 +39,18 @@ enum Help {
     static let helpOption = OptionSpec(
         name: "help", valueName: nil, help: { "Show this help." }, defaultText: nil, shortName: "h")
 
+    /// A help text from a command's table, in the run's language. The texts are the catalogue's
+    /// keys as they are; `LocalizationTests` checks every command's texts are in it.
+    static func translated(_ english: String) -> String { Language.current.translate(english) }
+
     static func command(_ spec: CommandSpec) -> String {
-        let options = spec.options + [helpOption]
+        let options = spec.options + [helpOption, language.spec]
         let left = options.map { option in (option.shortName == nil ? "    " : "") + option.synopsis }
         let width = min((left.map(\.count).max() ?? 0) + 2, 34)
         var lines: [String] = []
         for (option, label) in zip(options, left) {
-            var help = option.help()
-            if let defaultText = option.defaultText { help += " Default: \(defaultText)." }
+            var help = translated(option.help())
+            if let defaultText = option.defaultText { help += " " + tr("Default: {value}.", ["value": defaultText]) }
             if label.count + 2 > width {
                 lines.append("  " + label)
                 lines.append("  " + String(repeating: " ", count: width) + help)
@@ -57,19 +59,26 @@ enum Help {
             }
         }
         return """
-            cable \(spec.name) — \(spec.abstract)
+            cable \(spec.name) — \(translated(spec.abstract))
 
-            Usage: \(spec.usage)
+            \(tr("Usage:")) \(spec.usage)
 
-            \(wrap(spec.discussion, width: 88))
+            \(wrap(translated(spec.discussion), width: 88))
 
-            Options:
+            \(tr("Options:"))
             \(lines.joined(separator: "\n"))
 
-            Examples:
+            \(tr("Examples:"))
             \(spec.examples.map { "  " + $0 }.joined(separator: "\n"))
 
             """
+    }
+
+    /// `--lang`, which every command takes (``Language/extractFlag(_:)`` reads it before parsing).
+    static var language: Option<String> {
+        Option(
+            "lang", "en|de|es|fr|nl",
+            tr("Language of the text for people (not of JSON or CSV). Default: from LC_ALL, LC_MESSAGES or LANG, else English."))
     }
 
     /// Breaks text into lines of at most `width` characters at spaces.

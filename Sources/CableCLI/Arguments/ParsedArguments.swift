@@ -28,13 +28,22 @@ struct ParsedArguments: Equatable {
     mutating func addPositional(_ argument: String, for command: CommandSpec) throws(CLIError) {
         guard positionals.count < command.arguments.count else {
             if command.arguments.isEmpty {
-                let example = command.options.first.map { " such as --\($0.name)" } ?? ""
-                throw .usage(
-                    "unexpected argument \(EchoedText.quoted(argument)); '\(command.name)' takes only options\(example)",
-                    command: command.name)
+                let values: KeyValuePairs = ["argument": EchoedText.quoted(argument), "command": command.name]
+                let message =
+                    command.options.first.map {
+                        tr(
+                            "unexpected argument {argument}; '{command}' takes only options such as {example}",
+                            ["argument": EchoedText.quoted(argument), "command": command.name, "example": "--" + $0.name])
+                    } ?? tr("unexpected argument {argument}; '{command}' takes only options", values)
+                throw .usage(message, command: command.name)
             }
             throw .usage(
-                "unexpected argument \(EchoedText.quoted(argument)); '\(command.name)' takes \(command.arguments.joined(separator: " "))",
+                tr(
+                    "unexpected argument {argument}; '{command}' takes {arguments}",
+                    [
+                        "argument": EchoedText.quoted(argument), "command": command.name,
+                        "arguments": command.arguments.joined(separator: " "),
+                    ]),
                 command: command.name)
         }
         positionals.append(argument)

@@ -46,12 +46,27 @@ enum BatchCommand: Command {
         var processor = BatchProcessor(
             input: try arguments.value(format) ?? .ndjson, output: try arguments.value(output) ?? .ndjson)
         let path = arguments.parsed.positionals.first ?? "-"
-        try InputFile.withDescriptor(path) { descriptor throws(CLIError) in
-            try processor.run(reading: descriptor, name: InputFile.displayName(path), to: &stdout)
+        // The records are machine output: their messages are English in every language.
+        var failure: CLIError?
+        Language.english {
+            do throws(CLIError) {
+                try InputFile.withDescriptor(path) { descriptor throws(CLIError) in
+                    try processor.run(reading: descriptor, name: InputFile.displayName(path), to: &stdout)
+                }
+            } catch {
+                failure = error
+            }
         }
+        if let failure { throw failure }
         var result = CommandOutput()
         if processor.badLines > 0 || processor.unmetLines > 0 {
-            result.stderr = "\(processor.badLines) bad and \(processor.unmetLines) unmet of \(processor.requests) requests\n"
+            result.stderr =
+                tr(
+                    "{bad} bad and {unmet} unmet of {count} requests",
+                    [
+                        "bad": String(processor.badLines), "unmet": String(processor.unmetLines),
+                        "count": String(processor.requests),
+                    ]) + "\n"
         }
         result.status = processor.badLines > 0 ? .dataError : processor.unmetLines > 0 ? .checkFailed : .ok
         return result

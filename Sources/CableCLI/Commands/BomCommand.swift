@@ -53,7 +53,11 @@ enum BomCommand: Command {
         case .csv: return try OutputFile.deliver(text: text.csv(), arguments: arguments)
         case .markdown: return try OutputFile.deliver(text: text.markdown(), arguments: arguments)
         case .table: return try OutputFile.deliver(text: text.table(), arguments: arguments)
-        case .pdf: return try OutputFile.deliver(binary: BomPDF.render(text), kind: "PDF", arguments: arguments)
+        case .pdf:
+            let pdf = BomPDF.document(text)
+            var output = try OutputFile.deliver(binary: pdf.bytes, kind: "PDF", arguments: arguments)
+            if let warning = pdf.warning { output.stderr = warning + "\n" + output.stderr }
+            return output
         }
     }
 }

@@ -37,7 +37,7 @@ enum DropCommand: Command {
         let display = Display(units: units)
         let problems = DropText.problems(check, display: display)
         var output = CommandOutput(status: check.isOK ? .ok : .checkFailed)
-        output.stderr = problems.map { "check failed: \($0)\n" }.joined()
+        output.stderr = problems.map { tr("check failed: {problem}", ["problem": $0]) + "\n" }.joined()
         output.stdout =
             format == .json
             ? DropJSON(check: check, problems: problems).indentedText

@@ -46,8 +46,10 @@ enum ReportCommand: Command {
             let html = HTMLReport.render(report, bom: try billOfMaterials(report, arguments: arguments), display: display)
             return try OutputFile.deliver(text: html, arguments: arguments)
         case .pdf:
-            let pdf = ReportPDF.render(report, bom: try billOfMaterials(report, arguments: arguments), display: display)
-            return try OutputFile.deliver(binary: pdf, kind: "PDF", arguments: arguments)
+            let pdf = ReportPDF.document(report, bom: try billOfMaterials(report, arguments: arguments), display: display)
+            var output = try OutputFile.deliver(binary: pdf.bytes, kind: "PDF", arguments: arguments)
+            if let warning = pdf.warning { output.stderr = warning + "\n" + output.stderr }
+            return output
         }
     }
 

@@ -21,8 +21,8 @@ enum InputFile {
     /// is the path as the user gave it.
     static func requireReadableFile(_ path: String, name: String? = nil) throws(CLIError) {
         switch Platform.kind(of: path) {
-        case nil: throw .noInput("cannot read '\(name ?? path)': no such file")
-        case .directory: throw .noInput("cannot read '\(name ?? path)': it is a directory")
+        case nil: throw .noInput(tr("cannot read '{file}': no such file", ["file": name ?? path]))
+        case .directory: throw .noInput(tr("cannot read '{file}': it is a directory", ["file": name ?? path]))
         case .other: return
         }
     }
@@ -67,7 +67,8 @@ enum InputFile {
         do {
             return try SystemFile.decode(bytes)
         } catch {
-            throw .badData("\(displayName(path)):\(error.description.first?.isNumber == true ? "" : " ")\(error)")
+            let message = ValidationText.text(error)
+            throw .badData("\(displayName(path)):\(message.first?.isNumber == true ? "" : " ")\(message)")
         }
     }
 }

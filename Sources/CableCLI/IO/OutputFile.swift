@@ -18,7 +18,7 @@ import CablePlatform
 enum OutputFile {
     /// The message when a binary format would go to standard output without `-o -`.
     static func refusal(_ kind: String) -> String {
-        "refusing to write a \(kind) to the terminal or standard output; give -o FILE, or -o - to force"
+        tr("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", ["kind": kind])
     }
 
     /// The `--output` value: nil for standard output (no option, or `-`).
@@ -84,7 +84,7 @@ enum OutputFile {
                 try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
             }
         }
-        return CommandOutput(stdout: "wrote \(path)\n", changed: "\(path) was written")
+        return CommandOutput(stdout: tr("wrote {file}", ["file": path]) + "\n", changed: "\(path) was written")
     }
 
     /// Opens a FIFO, character device or socket and writes to it; the node stays as it is.

@@ -4,14 +4,15 @@ import CableCore
 struct Display {
     let units: UnitSystem
 
-    /// Fixed decimals with trailing zeros removed: 5 → "5", 4.7233 → "4.72" (2 decimals).
+    /// Fixed decimals with trailing zeros removed: 5 → "5", 4.7233 → "4.72" (2 decimals), as
+    /// the run's language writes numbers ("4,72" in German: ``Language/number(_:)``).
     static func number(_ value: Double, decimals: Int = 2) -> String {
-        NumberText.decimal(value, places: decimals)
+        Language.current.number(NumberText.decimal(value, places: decimals))
     }
 
-    /// `value` with exactly `decimals` decimals: 34 → "34.0000" (4 decimals).
+    /// `value` with exactly `decimals` decimals: 34 → "34.0000" (4 decimals), in the run's language.
     static func fixed(_ value: Double, decimals: Int) -> String {
-        NumberText.decimal(value, places: decimals, trimmingZeros: false)
+        Language.current.number(NumberText.decimal(value, places: decimals, trimmingZeros: false))
     }
 
     func length(_ length: Length) -> String {
@@ -23,7 +24,7 @@ struct Display {
 
     /// "6 mm²"; AWG and kcmil also give the area: "10 AWG (5.26 mm²)".
     func conductor(_ size: ConductorSize) -> String {
-        if case .metric = size.designation { return size.label }
+        if case .metric = size.designation { return Language.current.decimalsIn(size.label) }
         return "\(size.label) (\(Self.number(size.area.squareMillimeters)) mm²)"
     }
 
@@ -41,31 +42,37 @@ struct Display {
     static func temperature(_ temperature: Temperature) -> String { "\(number(temperature.degreesCelsius, decimals: 1)) °C" }
 
     static func ampacity(_ rating: AmpacityRating?) -> String {
-        guard let rating else { return "not rated" }
+        guard let rating else { return tr("not rated") }
         return (rating.isLowerBound ? "≥ " : "") + amps(rating.current)
     }
 
     /// "5 m one-way (10 m round trip)" or "10 m round trip (as given)".
     func run(_ circuit: Circuit) -> String {
         circuit.lengthIsRoundTrip
-            ? "\(length(circuit.conductorLength)) round trip (as given)"
-            : "\(length(circuit.length)) one-way (\(length(circuit.conductorLength)) round trip)"
+            ? tr("{length} round trip (as given)", ["length": length(circuit.conductorLength)])
+            : tr(
+                "{length} one-way ({roundTrip} round trip)",
+                ["length": length(circuit.length), "roundTrip": length(circuit.conductorLength)])
     }
 
     /// The conductor model in words: "copper at 20 °C", or the ABYC method.
     static func method(_ circuit: Circuit) -> String {
         circuit.standard == .abyc
-            ? "copper by ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)"
-            : "\(circuit.material.displayName) at \(temperature(circuit.conductorTemperature))"
+            ? tr("copper by ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)")
+            : tr(
+                "{material} at {temperature}",
+                ["material": CoreWords.material(circuit.material), "temperature": temperature(circuit.conductorTemperature)])
     }
 
     /// Installation conditions in words: "105C insulation, free air, not bundled".
     static func conditions(_ conditions: InstallationConditions) -> String {
-        var text = "\(conditions.insulation.label) insulation, "
-        text += conditions.engineRoom ? "engine room" : "outside engine spaces"
-        if conditions.bundledConductors > 1 { text += ", bundled with \(conditions.bundledConductors) conductors" }
+        var text = tr("{rating} insulation", ["rating": conditions.insulation.label]) + ", "
+        text += conditions.engineRoom ? tr("engine room") : tr("outside engine spaces")
+        if conditions.bundledConductors > 1 {
+            text += ", " + tr("bundled with {count} conductors", ["count": String(conditions.bundledConductors)])
+        }
         return text
     }
 
-    static func fuse(_ fuse: FuseRecommendation) -> String { "\(amps(fuse.rating)) \(fuse.type.displayName)" }
+    static func fuse(_ fuse: FuseRecommendation) -> String { "\(amps(fuse.rating)) \(CoreWords.fuseFamily(fuse.type))" }
 }

@@ -29,6 +29,7 @@ enum AddCommand: Command {
             try document.add(kind, fields: fields)
         }
         return CommandOutput(
-            stdout: "added \(kind.rawValue) '\(name)' to \(path)\n", changed: "the \(kind.rawValue) was added to \(path)")
+            stdout: tr("added {kind} '{name}' to {file}", ["kind": CoreWords.entity(kind), "name": name, "file": path]) + "\n",
+            changed: "the \(kind.rawValue) was added to \(path)")
     }
 }

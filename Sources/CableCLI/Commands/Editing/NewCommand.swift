@@ -60,11 +60,13 @@ enum NewCommand: Command {
         try SystemFileStore.withLock(target) { () throws(CLIError) in
             // Checked under the lock, so two `cable new` cannot both create the file.
             if !arguments.isSet(force), Platform.kind(of: target) != nil {
-                throw .cannotCreate("'\(path)' already exists; use --force to replace it")
+                throw .cannotCreate(tr("'{file}' already exists; use --force to replace it", ["file": path]))
             }
             try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
         }
-        return CommandOutput(stdout: "created \(path): \(name), \(voltage)\n", changed: "\(path) was created")
+        return CommandOutput(
+            stdout: tr("created {file}: {name}, {voltage}", ["file": path, "name": name, "voltage": voltage]) + "\n",
+            changed: "\(path) was created")
     }
 
     /// The file's standard and defaults: each option given, else the preference the environment or

@@ -20,7 +20,8 @@ enum RemoveCommand: Command {
             written = try document.remove(kind, name: name)
         }
         return CommandOutput(
-            stdout: "removed \(kind.rawValue) '\(written)' from \(path)\n",
+            stdout: tr("removed {kind} '{name}' from {file}", ["kind": CoreWords.entity(kind), "name": written, "file": path])
+                + "\n",
             changed: "the \(kind.rawValue) was removed from \(path)")
     }
 }

@@ -50,7 +50,7 @@ enum SetCommand: Command {
             unset.append(field.key)
         }
         guard !fields.isEmpty || !unset.isEmpty else {
-            throw .usage("nothing to change: give fields such as --length 5m", command: spec.name)
+            throw .usage(tr("nothing to change: give fields such as --length 5m"), command: spec.name)
         }
         var written = name
         let renamed = arguments.text(of: EntityFields.name.spec) ?? name
@@ -58,6 +58,7 @@ enum SetCommand: Command {
             written = try document.set(kind, name: name, fields: fields, unset: unset)
         }
         return CommandOutput(
-            stdout: "updated \(kind.rawValue) '\(written)' in \(path)\n", changed: "the \(kind.rawValue) was updated in \(path)")
+            stdout: tr("updated {kind} '{name}' in {file}", ["kind": CoreWords.entity(kind), "name": written, "file": path])
+                + "\n", changed: "the \(kind.rawValue) was updated in \(path)")
     }
 }

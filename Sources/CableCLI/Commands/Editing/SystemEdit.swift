@@ -28,7 +28,7 @@ enum SystemEdit {
     ) throws(CLIError) {
         let name = InputFile.displayName(path)
         guard case .file(let target, _) = try OutputPath.resolve(path) else {
-            throw .noInput("cannot edit '\(name)': it is not a regular file")
+            throw .noInput(tr("cannot edit '{file}': it is not a regular file", ["file": name]))
         }
         for attempt in 1...attempts {
             do {
@@ -109,18 +109,21 @@ enum SystemEdit {
     static func target(_ arguments: Arguments) throws(CLIError) -> (kind: SystemDocument.EntityKind, path: String, name: String?)
     {
         guard let kindText = arguments.parsed.positionals.first else {
-            throw .usage("missing KIND (load, battery, charger or inverter)", command: arguments.command.name)
+            throw .usage(tr("missing KIND (load, battery, charger or inverter)"), command: arguments.command.name)
         }
         let kind = try EntityFields.kind(kindText, command: arguments.command.name)
         let path = try fileArgument(arguments, index: 1)
         guard arguments.command.arguments.count > 2 else { return (kind, path, nil) }
-        guard arguments.parsed.positionals.count > 2 else { throw .usage("missing NAME", command: arguments.command.name) }
+        guard arguments.parsed.positionals.count > 2 else {
+            throw .usage(tr("missing {argument}", ["argument": "NAME"]), command: arguments.command.name)
+        }
         return (kind, path, arguments.parsed.positionals[2])
     }
 
     static func fileArgument(_ arguments: Arguments, index: Int) throws(CLIError) -> String {
         guard arguments.parsed.positionals.count > index else {
-            throw .usage("missing \(arguments.command.arguments[index])", command: arguments.command.name)
+            throw .usage(
+                tr("missing {argument}", ["argument": arguments.command.arguments[index]]), command: arguments.command.name)
         }
         let path = arguments.parsed.positionals[index]
         if path == "-" {

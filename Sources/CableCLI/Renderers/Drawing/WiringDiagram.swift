@@ -37,7 +37,7 @@ enum WiringDiagram {
                 .rect(.init(x: margin, y: top, width: 130, height: bankHeight), fill: .white, stroke: .grey, lineWidth: 0.8))
             items.append(
                 .text(
-                    "no battery bank", at: .init(x: margin + 65, y: top + 36), size: 8, bold: false, anchor: .middle,
+                    tr("no battery bank"), at: .init(x: margin + 65, y: top + 36), size: 8, bold: false, anchor: .middle,
                     colour: .grey))
         }
         for (index, bank) in banks.enumerated() {
@@ -55,7 +55,9 @@ enum WiringDiagram {
         }
         items.append(
             .text(
-                "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the device.",
+                tr(
+                    "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the "
+                        + "device."),
                 at: .init(x: margin, y: height - 18), size: 7, bold: false, anchor: .start, colour: .grey))
         return Drawing(width: width, height: height, items: items)
     }
@@ -64,13 +66,18 @@ enum WiringDiagram {
     static func titleBlock(_ system: ElectricalSystem) -> [Drawing.Item] {
         let method =
             system.standard == .abyc
-            ? "sized by ABYC E-11" : "sized by resistivity at \(Display.temperature(system.defaults.conductorTemperature))"
+            ? tr("sized by ABYC E-11")
+            : tr(
+                "sized by resistivity at {temperature}",
+                ["temperature": Display.temperature(system.defaults.conductorTemperature)])
         return [
             .text(
                 fit(system.name, width: width - 2 * margin, size: 16, bold: true), at: .init(x: margin, y: 46), size: 16,
                 bold: true, anchor: .start, colour: .black),
             .text(
-                "\(Display.volts(system.nominalVoltage)) DC system · \(method) · lengths one-way, drop over the round trip",
+                tr(
+                    "{voltage} DC system · {method} · lengths one-way, drop over the round trip",
+                    ["voltage": Display.volts(system.nominalVoltage), "method": method]),
                 at: .init(x: margin, y: 62), size: 8.5, bold: false, anchor: .start, colour: .grey),
             .line([.init(x: margin, y: 72), .init(x: width - margin, y: 72)], stroke: .grey, lineWidth: 0.5),
         ]
@@ -79,8 +86,8 @@ enum WiringDiagram {
     /// The + bus down to the last row or bank, the − bus down to the lowest battery return.
     static func busBars(contentBottom: Double, lowestReturn: Double) -> [Drawing.Item] {
         [
-            .text("+ bus", at: .init(x: positiveBusX + 3, y: top - 8), size: 8, bold: true, anchor: .middle, colour: .red),
-            .text("− bus", at: .init(x: negativeBusX + 3, y: top - 8), size: 8, bold: true, anchor: .middle, colour: .black),
+            .text(tr("+ bus"), at: .init(x: positiveBusX + 3, y: top - 8), size: 8, bold: true, anchor: .middle, colour: .red),
+            .text(tr("− bus"), at: .init(x: negativeBusX + 3, y: top - 8), size: 8, bold: true, anchor: .middle, colour: .black),
             .rect(.init(x: positiveBusX, y: top, width: 6, height: contentBottom - top), fill: .red, stroke: nil, lineWidth: 0),
             .rect(
                 .init(x: negativeBusX, y: top, width: 6, height: lowestReturn - top + 1), fill: .black, stroke: nil, lineWidth: 0),
@@ -108,12 +115,17 @@ enum WiringDiagram {
         group.append(
             .text(
                 fit(
-                    "\(bank.chemistry.displayName), \(bank.arrangement.series)S\(bank.arrangement.parallel)P", width: 120,
+                    "\(CoreWords.chemistry(bank.chemistry)), \(bank.arrangement.series)S\(bank.arrangement.parallel)P",
+                    width: 120,
                     size: 7.5),
                 at: .init(x: margin + 6, y: y + 38), size: 7.5, bold: false, anchor: .start, colour: .black))
         group.append(
             .text(
-                fit("\(Display.number(bank.bankCapacityAh)) Ah at \(Display.volts(bank.bankVoltage))", width: 120, size: 7.5),
+                fit(
+                    tr(
+                        "{capacity} Ah at {voltage}",
+                        ["capacity": Display.number(bank.bankCapacityAh), "voltage": Display.volts(bank.bankVoltage)]),
+                    width: 120, size: 7.5),
                 at: .init(x: margin + 6, y: y + 49), size: 7.5, bold: false, anchor: .start, colour: .grey))
         // Positive: terminal → main fuse → switch → + bus.
         let wireY = y + 16
@@ -121,16 +133,18 @@ enum WiringDiagram {
         group.append(.rect(.init(x: 172, y: wireY - 4, width: 26, height: 8), fill: .white, stroke: .red, lineWidth: 1))
         group.append(
             .text(
-                feed?.fuse.map { Display.amps($0.rating) } ?? "fuse", at: .init(x: 185, y: wireY - 7), size: 7, bold: false,
+                feed?.fuse.map { Display.amps($0.rating) } ?? tr("fuse"), at: .init(x: 185, y: wireY - 7), size: 7, bold: false,
                 anchor: .middle, colour: .black))
         group.append(.line([.init(x: 198, y: wireY), .init(x: 214, y: wireY)], stroke: .red, lineWidth: 1.6))
         group.append(.line([.init(x: 214, y: wireY), .init(x: 230, y: wireY - 7)], stroke: .red, lineWidth: 1.6))
         group.append(.line([.init(x: 232, y: wireY), .init(x: positiveBusX, y: wireY)], stroke: .red, lineWidth: 1.6))
-        group.append(.text("switch", at: .init(x: 226, y: wireY - 10), size: 7, bold: false, anchor: .middle, colour: .black))
+        group.append(.text(tr("switch"), at: .init(x: 226, y: wireY - 10), size: 7, bold: false, anchor: .middle, colour: .black))
         if let run = feed?.analysis {
             group.append(
                 .text(
-                    fit("\(run.size.label) · \(display.length(feed?.circuit.length ?? .zero))", width: 88, size: 7),
+                    fit(
+                        "\(Language.current.decimalsIn(run.size.label)) · \(display.length(feed?.circuit.length ?? .zero))",
+                        width: 88, size: 7),
                     at: .init(x: 172, y: wireY + 13), size: 7, bold: false, anchor: .start, colour: .grey))
         }
         // Negative: from the box's left side down the return channel, along the bottom to the − bus.
@@ -157,9 +171,12 @@ enum WiringDiagram {
                     Display.amps(fuse.rating), at: .init(x: 288, y: y - 7), size: 7, bold: false, anchor: .middle,
                     colour: .black))
         } else {
-            group.append(.text("no fuse", at: .init(x: 288, y: y - 7), size: 7, bold: false, anchor: .middle, colour: .red))
+            group.append(.text(tr("no fuse"), at: .init(x: 288, y: y - 7), size: 7, bold: false, anchor: .middle, colour: .red))
         }
-        let wire = circuit.analysis.map { "\($0.size.label) · \(display.length(circuit.circuit.length))" } ?? "no standard size"
+        let wire =
+            circuit.analysis.map {
+                "\(Language.current.decimalsIn($0.size.label)) · \(display.length(circuit.circuit.length))"
+            } ?? tr("no standard size")
         group.append(
             .text(
                 fit(wire, width: 82, size: 7), at: .init(x: 306, y: y - 4), size: 7, bold: false, anchor: .start,
@@ -199,20 +216,20 @@ enum WiringDiagram {
     static func detail(_ circuit: CircuitReport, entries: Entries) -> String {
         switch circuit.kind {
         case .load:
-            var parts = ["load", Display.amps(circuit.circuit.current)]
+            var parts = [tr("load"), Display.amps(circuit.circuit.current)]
             if let load = entries.loads[circuit.name] {
-                if load.quantity > 1 { parts.append("\(load.quantity) pcs") }
-                if load.critical { parts.append("critical") }
+                if load.quantity > 1 { parts.append(tr("{count} pcs", ["count": String(load.quantity)])) }
+                if load.critical { parts.append(tr("critical")) }
             }
             return parts.joined(separator: " · ")
         case .charger:
-            let kind = entries.chargers[circuit.name]?.kind.rawValue ?? "charger"
-            return "charger · \(kind) · \(Display.amps(circuit.circuit.current))"
+            let kind = entries.chargers[circuit.name]?.kind.rawValue ?? tr("charger")
+            return "\(tr("charger")) · \(kind) · \(Display.amps(circuit.circuit.current))"
         case .inverter:
             let power = entries.inverters[circuit.name].map { [Display.watts($0.power) + " AC"] } ?? []
-            return (["inverter"] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
+            return ([tr("inverter")] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .battery:
-            return "battery feed"
+            return tr("battery feed")
         }
     }
 

@@ -5,13 +5,20 @@ import CableCore
 enum HTMLReport {
     static func render(_ report: SystemReport, bom: BillOfMaterials, display: Display) -> String {
         let system = report.system
-        let method = system.standard == .abyc ? "ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)" : "conductor resistivity"
+        let method =
+            system.standard == .abyc ? tr("ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)") : tr("conductor resistivity")
+        let subtitle = tr(
+            "{voltage} DC system · sized by {method} · lengths are one-way runs, drop is over the round trip · {units}",
+            [
+                "voltage": Display.volts(system.nominalVoltage), "method": method,
+                "units": display.units == .metric ? tr("metric") : tr("AWG and feet"),
+            ])
         var html = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(Language.current.rawValue)">
             <head>
             <meta charset="utf-8">
-            <title>\(escape(system.name)) — electrical system report</title>
+            <title>\(escape(tr("{system} — electrical system report", ["system": system.name])))</title>
             <style>
             @page { size: A4 portrait; margin: 15mm; }
             body { font-family: Helvetica, Arial, sans-serif; font-size: 10pt; color: #111; max-width: 190mm; margin: 0 auto; padding: 10mm 0; }
@@ -34,39 +41,42 @@ enum HTMLReport {
             </head>
             <body>
             <h1>\(escape(system.name))</h1>
-            <p class="subtitle">\(escape(Display.volts(system.nominalVoltage))) DC system · sized by \(escape(method)) · \
-            lengths are one-way runs, drop is over the round trip · \(display.units == .metric ? "metric" : "AWG and feet")</p>
+            <p class="subtitle">\(escape(subtitle))</p>
 
             """
-        html += "<h2>Summary</h2>\n<dl class=\"figures\">\n"
+        html += "<h2>\(escape(tr("Summary")))</h2>\n<dl class=\"figures\">\n"
         for (label, value) in ReportText.energyRows(report) + ReportText.protectionRows(report) {
             html += "<dt>\(escape(label))</dt><dd>\(escape(value))</dd>\n"
         }
-        html +=
-            "<dt>Circuits</dt><dd>\(report.circuits.count), \(report.violations.isEmpty ? "all rules met" : "\(report.violations.count) rule violation\(report.violations.count == 1 ? "" : "s")")</dd>\n"
+        let count = report.violations.count
+        let verdict =
+            count == 0
+            ? tr("all rules met")
+            : count == 1 ? tr("1 rule violation") : tr("{count} rule violations", ["count": String(count)])
+        html += "<dt>\(escape(tr("Circuits")))</dt><dd>\(report.circuits.count), \(escape(verdict))</dd>\n"
         html += "</dl>\n"
 
-        html += "<h2>Circuits</h2>\n"
+        html += "<h2>\(escape(tr("Circuits")))</h2>\n"
         html += table(
             header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
             numbers: ReportText.circuitNumberColumns)
         if !report.inverters.isEmpty {
-            html += "<h2>Inverters</h2>\n<p>\(escape(ReportText.inverterCaption))</p>\n"
+            html += "<h2>\(escape(tr("Inverters")))</h2>\n<p>\(escape(ReportText.inverterCaption))</p>\n"
             html += table(
                 header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
                 numbers: ReportText.inverterNumberColumns)
         }
         if !report.acLoads.isEmpty {
-            html += "<h2>AC loads</h2>\n<p>\(escape(ReportText.acLoadCaption))</p>\n"
+            html += "<h2>\(escape(tr("AC loads")))</h2>\n<p>\(escape(ReportText.acLoadCaption))</p>\n"
             html += table(
                 header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report), numbers: ReportText.acLoadNumberColumns)
         }
 
-        html += "<h2>Warnings</h2>\n"
+        html += "<h2>\(escape(tr("Warnings")))</h2>\n"
         // Rule violations the warnings do not already state, as `cable check` finds them.
         let violations = report.violationsBeyondWarnings
         if report.warnings.isEmpty && violations.isEmpty {
-            html += "<p>None.</p>\n"
+            html += "<p>\(escape(tr("None.")))</p>\n"
         } else {
             html += "<ul class=\"warnings\">\n"
             for warning in report.warnings { html += "<li>\(escape(WarningText.message(warning, display: display)))</li>\n" }
@@ -79,11 +89,12 @@ enum HTMLReport {
         }
 
         let materials = BomText(bom: bom, system: system.name, units: display.units)
-        html += "<h2>Bill of materials</h2>\n<p>\(escape(materials.caption))</p>\n"
+        html += "<h2>\(escape(tr("Bill of materials")))</h2>\n<p>\(escape(materials.caption))</p>\n"
         html += table(header: BomText.header, rows: materials.rows, numbers: [2])
 
-        html += "<figure>\n<h2>Wiring diagram</h2>\n"
-        html += SVGRenderer.inline(WiringDiagram.layout(report, display: display), title: "\(system.name) — wiring diagram")
+        html += "<figure>\n<h2>\(escape(tr("Wiring diagram")))</h2>\n"
+        html += SVGRenderer.inline(
+            WiringDiagram.layout(report, display: display), title: tr("{system} — wiring diagram", ["system": system.name]))
         html += "</figure>\n</body>\n</html>\n"
         return html
     }

@@ -8,11 +8,15 @@ protocol JSONDocument {
 }
 
 extension JSONDocument {
-    /// The document as `--json` prints it: indented two spaces, with a final line feed.
+    /// The document as `--json` prints it: indented two spaces, with a final line feed. Written
+    /// in English whatever the run's language (`-o report.json` implies JSON without `--json`):
+    /// the messages it holds are machine output too.
     var indentedText: String {
-        var json = JSONWriter(layout: .indented, sortedKeys: true)
-        write(to: &json)
-        return json.text + "\n"
+        Language.english {
+            var json = JSONWriter(layout: .indented, sortedKeys: true)
+            write(to: &json)
+            return json.text + "\n"
+        }
     }
 }
 

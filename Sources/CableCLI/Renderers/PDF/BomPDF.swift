@@ -2,13 +2,16 @@ import CableCore
 
 /// `cable bom --format pdf`: the bill of materials on A4 pages.
 enum BomPDF {
-    static func render(_ bom: BomText) -> [UInt8] {
-        var document = PDFDocumentBuilder(title: "\(bom.system) — bill of materials")
-        document.title("Bill of materials: \(bom.system)", subtitle: bom.caption)
+    static func render(_ bom: BomText) -> [UInt8] { document(bom).bytes }
+
+    /// The bill of materials with the characters its fonts could not show.
+    static func document(_ bom: BomText) -> PDFDocument {
+        var document = PDFDocumentBuilder(title: tr("{system} — bill of materials", ["system": bom.system]))
+        document.title(tr("Bill of materials: {system}", ["system": bom.system]), subtitle: bom.caption)
         document.table(
             PDFTable(
                 header: BomText.header, rows: bom.rows, rightAligned: [2], flexible: [1],
-                continuedCaption: "Bill of materials (continued)"))
-        return document.pdf()
+                continuedCaption: tr("Bill of materials (continued)")))
+        return document.document()
     }
 }

@@ -450,23 +450,28 @@ struct PDFDocumentBuilder {
     }
 
     /// The finished file: every page gets a footer with the title and "Page N of M".
-    func pdf() -> [UInt8] {
+    func pdf() -> [UInt8] { document().bytes }
+
+    /// The finished document with the characters its fonts could not show.
+    func document() -> PDFDocument {
         let size = 7.5
         let count = pages.count
+        var unshowable: [Character] = []
         let finished = pages.enumerated().map { index, page -> PDFWriter.Page in
             var content = page
             let ruleY = Self.footerBaseline - size * 1.6
             content.polyline(
                 [.init(x: Self.margin, y: ruleY), .init(x: Self.margin + Self.contentWidth, y: ruleY)], stroke: .rule,
                 lineWidth: 0.5)
-            let pageLabel = "Page \(index + 1) of \(count)"
+            let pageLabel = tr("Page {page} of {count}", ["page": String(index + 1), "count": String(count)])
             let labelWidth = PDFFont.regular.width(pageLabel, size: size)
             let titleLine = Self.wrap(title, width: Self.contentWidth - labelWidth - 24, size: size, font: .regular).first ?? ""
             content.text(titleLine, x: Self.margin, y: Self.footerBaseline, size: size, colour: .grey)
             content.text(
                 pageLabel, x: Self.margin + Self.contentWidth - labelWidth, y: Self.footerBaseline, size: size, colour: .grey)
+            for character in content.unshowable where !unshowable.contains(character) { unshowable.append(character) }
             return PDFWriter.Page(content: content.stream)
         }
-        return PDFWriter(title: title, pages: finished).bytes()
+        return PDFDocument(bytes: PDFWriter(title: title, pages: finished).bytes(), unshowable: unshowable)
     }
 }

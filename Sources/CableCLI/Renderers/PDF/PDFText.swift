@@ -46,6 +46,16 @@ enum PDFText {
         return bytes
     }
 
+    /// The characters of `text` that ``winAnsi(_:)`` writes as `?` because WinAnsi has no code
+    /// for them and no spelling in ``replacements`` (a `?` typed as such is not one).
+    static func unshowable(in text: String) -> [Character] {
+        text.filter { character in
+            guard character != "?" else { return false }
+            if character.unicodeScalars.count > 1, composed[character] != nil { return false }
+            return winAnsi(String(character)).contains(UInt8(ascii: "?"))
+        }.map { $0 }
+    }
+
     private static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         let value = scalar.value
         switch value {

@@ -4,80 +4,109 @@ import CableCore
 /// of materials and the wiring diagram.
 enum ReportPDF {
     static func render(_ report: SystemReport, bom: BillOfMaterials, display: Display) -> [UInt8] {
+        document(report, bom: bom, display: display).bytes
+    }
+
+    /// The report with the characters its fonts could not show.
+    static func document(_ report: SystemReport, bom: BillOfMaterials, display: Display) -> PDFDocument {
         let system = report.system
-        var document = PDFDocumentBuilder(title: "\(system.name) — system report")
-        document.title(system.name, subtitle: "System report: every circuit sized, energy budget, materials and wiring")
+        var document = PDFDocumentBuilder(title: tr("{system} — system report", ["system": system.name]))
+        document.title(system.name, subtitle: tr("System report: every circuit sized, energy budget, materials and wiring"))
         let defaults = system.defaults
         let method =
             system.standard == .abyc
-            ? "ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)"
-            : "\(defaults.material.displayName) at \(Display.temperature(defaults.conductorTemperature)), nominal areas"
+            ? tr("ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)")
+            : tr(
+                "{material} at {temperature}, nominal areas",
+                [
+                    "material": CoreWords.material(defaults.material),
+                    "temperature": Display.temperature(defaults.conductorTemperature),
+                ])
         let kinds = Dictionary(grouping: report.circuits, by: \.kind.rawValue)
         document.keyValues([
-            ("System", system.name),
-            ("Voltage", "\(Display.volts(system.nominalVoltage)) nominal"),
-            ("Method", method),
-            ("Wire series", report.series == .metric ? "metric (mm²)" : "AWG"),
+            (tr("System"), system.name),
+            (tr("Voltage"), tr("{voltage} nominal", ["voltage": Display.volts(system.nominalVoltage)])),
+            (tr("Method"), method),
+            (tr("Wire series"), report.series == .metric ? tr("metric (mm²)") : "AWG"),
             (
-                "Drop limits",
-                "\(Display.percent(defaults.ordinaryMaxDropPercent(for: system.standard))) ordinary, "
-                    + "\(Display.percent(defaults.criticalMaxDropPercent)) critical circuits"
+                tr("Drop limits"),
+                tr(
+                    "{ordinary} ordinary, {critical} critical circuits",
+                    [
+                        "ordinary": Display.percent(defaults.ordinaryMaxDropPercent(for: system.standard)),
+                        "critical": Display.percent(defaults.criticalMaxDropPercent),
+                    ])
             ),
             (
-                "Circuits",
-                [("load", "loads"), ("inverter", "inverter feeds"), ("charger", "chargers"), ("battery", "battery feeds")]
-                    .filter { kind, _ in kind != "inverter" || kinds[kind] != nil }.map { kind, plural in
+                tr("Circuits"),
+                ["load", "inverter", "charger", "battery"]
+                    .filter { kind in kind != "inverter" || kinds[kind] != nil }.map { kind in
                         let count = kinds[kind]?.count ?? 0
-                        return "\(count) \(count == 1 ? String(plural.dropLast()) : plural)"
+                        return circuitCount(kind, count)
                     }.joined(separator: ", ")
             ),
         ])
-        document.heading("Circuits")
-        document.paragraph("Lengths are one-way runs; drop is over the round trip (out and back).", size: 8.5, colour: .grey)
+        document.heading(tr("Circuits"))
+        document.paragraph(tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
         document.table(
             PDFTable(
                 header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
                 rightAligned: ReportText.circuitNumberColumns,
-                flexible: [1, 8, 9], continuedCaption: "Circuits (continued)"))
+                flexible: [1, 8, 9], continuedCaption: tr("Circuits (continued)")))
         if !report.inverters.isEmpty {
-            document.heading("Inverters")
+            document.heading(tr("Inverters"))
             document.paragraph(ReportText.inverterCaption, size: 8.5, colour: .grey)
             document.table(
                 PDFTable(
                     header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
-                    rightAligned: ReportText.inverterNumberColumns, flexible: [0], continuedCaption: "Inverters (continued)"))
+                    rightAligned: ReportText.inverterNumberColumns, flexible: [0], continuedCaption: tr("Inverters (continued)")))
         }
         if !report.acLoads.isEmpty {
-            document.heading("AC loads")
+            document.heading(tr("AC loads"))
             document.paragraph(ReportText.acLoadCaption, size: 8.5, colour: .grey)
             document.table(
                 PDFTable(
                     header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report),
-                    rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: "AC loads (continued)"))
+                    rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: tr("AC loads (continued)")))
         }
-        document.heading("Energy budget")
+        document.heading(tr("Energy budget"))
         document.keyValues(ReportText.energyRows(report))
-        document.heading("Protection")
+        document.heading(tr("Protection"))
         document.keyValues(ReportText.protectionRows(report))
-        document.heading("Warnings", keepWithNext: 20)
+        document.heading(tr("Warnings"), keepWithNext: 20)
         // Rule violations the warnings do not already state, as `cable check` finds them.
         let warnings =
             report.warnings.map { WarningText.message($0, display: display) }
             + report.violationsBeyondWarnings.map { "\($0.circuit): \(ViolationText.message($0, display: display))" }
         if warnings.isEmpty {
-            document.paragraph("None.")
+            document.paragraph(tr("None."))
         } else {
             document.bullets(warnings)
         }
-        document.heading("Bill of materials")
+        document.heading(tr("Bill of materials"))
         let materials = BomText(bom: bom, system: system.name, units: display.units)
         document.paragraph(materials.caption, size: 8.5, colour: .grey)
         document.table(
             PDFTable(
                 header: BomText.header, rows: materials.rows, rightAligned: [2], flexible: [1],
-                continuedCaption: "Bill of materials (continued)"))
+                continuedCaption: tr("Bill of materials (continued)")))
         let diagram = WiringDiagram.layout(report, display: display)
-        document.drawing(diagram, heading: "Wiring diagram", continuedCaption: "Wiring diagram (continued)")
-        return document.pdf()
+        document.drawing(diagram, heading: tr("Wiring diagram"), continuedCaption: tr("Wiring diagram (continued)"))
+        return document.document()
+    }
+
+    /// "3 loads", "1 charger": a count of circuits of one kind.
+    private static func circuitCount(_ kind: String, _ count: Int) -> String {
+        let values: KeyValuePairs = ["count": String(count)]
+        switch (kind, count == 1) {
+        case ("load", true): return tr("{count} load", values)
+        case ("load", false): return tr("{count} loads", values)
+        case ("inverter", true): return tr("{count} inverter feed", values)
+        case ("inverter", false): return tr("{count} inverter feeds", values)
+        case ("charger", true): return tr("{count} charger", values)
+        case ("charger", false): return tr("{count} chargers", values)
+        case ("battery", true): return tr("{count} battery feed", values)
+        default: return tr("{count} battery feeds", values)
+        }
     }
 }

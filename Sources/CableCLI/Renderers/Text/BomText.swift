@@ -12,52 +12,64 @@ struct BomText {
     let system: String
     let units: UnitSystem
 
-    static let header = ["Category", "Item", "Quantity"]
+    static var header: [String] { [tr("Category"), tr("Item"), tr("Quantity")] }
 
     /// What the cable lengths include, in a sentence.
     var caption: String {
-        "Cable: red (+) and black (−) runs of each circuit's one-way length, "
-            + "plus \(Display.number(bom.spareFraction * 100)) % spare; lengths in \(units == .metric ? "metres" : "feet")."
+        let spare = Display.percent(bom.spareFraction * 100)
+        return units == .metric
+            ? tr(
+                "Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in metres.",
+                ["spare": spare])
+            : tr(
+                "Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in feet.",
+                ["spare": spare])
     }
 
     /// One row per line, in ``header``'s columns.
     var rows: [[String]] {
         bom.lines.map { line in
             let (amount, unit) = quantity(line)
-            return [Self.label(line.category), line.item, "\(amount) \(unit)"]
+            return [Self.label(line.category), BomWords.item(line), "\(amount) \(unit)"]
         }
     }
 
     func table() -> String {
-        "Bill of materials: \(system)\n\(caption)\n\n" + TextLayout.table(header: Self.header, rows: rows, rightAligned: [2])
+        tr("Bill of materials: {system}", ["system": system]) + "\n\(caption)\n\n"
+            + TextLayout.table(header: Self.header, rows: rows, rightAligned: [2])
     }
 
     func markdown() -> String {
-        var text = "# Bill of materials: \(MarkdownText.escaped(system))\n\n"
-        text += "Cable includes \(Display.number(bom.spareFraction * 100)) % spare.\n\n"
-        text += "| Category | Item | Quantity |\n|---|---|---:|\n"
+        var text = "# " + tr("Bill of materials: {system}", ["system": MarkdownText.escaped(system)]) + "\n\n"
+        text += tr("Cable includes {spare} spare.", ["spare": Display.percent(bom.spareFraction * 100)]) + "\n\n"
+        text += "| " + Self.header.joined(separator: " | ") + " |\n|---|---|---:|\n"
         for line in bom.lines {
             let (amount, unit) = quantity(line)
-            text += "| \(Self.label(line.category)) | \(MarkdownText.escaped(line.item)) | \(amount) \(unit) |\n"
+            text += "| \(Self.label(line.category)) | \(MarkdownText.escaped(BomWords.item(line))) | \(amount) \(unit) |\n"
         }
         return text
     }
 
+    /// The CSV, in English whatever the run's language: machine output.
     func csv() -> String {
-        "category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections\n"
-            + bom.lines.map { line in
-                let (amount, unit) = quantity(line)
-                return CSVField.record([
-                    line.category.rawValue, line.item, amount, unit, line.rating.map { Display.number($0.amperes) } ?? "",
-                    line.current.map { Display.number($0.amperes) } ?? "", line.stud?.rawValue ?? "",
-                    line.connections.map(String.init) ?? "",
-                ])
-            }.joined()
+        Language.english {
+            "category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections\n"
+                + bom.lines.map { line in
+                    let (amount, unit) = quantity(line)
+                    return CSVField.record([
+                        line.category.rawValue, line.item, amount, unit, line.rating.map { Display.number($0.amperes) } ?? "",
+                        line.current.map { Display.number($0.amperes) } ?? "", line.stud?.rawValue ?? "",
+                        line.connections.map(String.init) ?? "",
+                    ])
+                }.joined()
+        }
     }
 
     /// A line's quantity and unit for display: cable in metres or feet to 0.1, the rest in whole pieces.
     func quantity(_ line: BillOfMaterials.Line) -> (String, String) {
-        guard line.category == .cable else { return (Display.number(line.quantity, decimals: 0), line.unit) }
+        guard line.category == .cable else {
+            return (Display.number(line.quantity, decimals: 0), line.unit == "pcs" ? tr("pcs") : line.unit)
+        }
         return units == .metric
             ? (Display.number(line.quantity, decimals: 1), "m")
             : (Display.number(Length.meters(line.quantity).feet, decimals: 1), "ft")
@@ -65,17 +77,17 @@ struct BomText {
 
     static func label(_ category: BillOfMaterials.Category) -> String {
         switch category {
-        case .cable: "cable"
-        case .fuse: "fuse"
-        case .fuseBlock: "fuse block"
-        case .fuseHolder: "fuse holder"
-        case .batterySwitch: "switch"
-        case .busBar: "bus bar"
-        case .ringTerminal: "terminal"
-        case .heatShrink: "heat-shrink"
-        case .battery: "battery"
-        case .charger: "charger"
-        case .inverter: "inverter"
+        case .cable: tr("cable")
+        case .fuse: tr("fuse")
+        case .fuseBlock: tr("fuse block")
+        case .fuseHolder: tr("fuse holder")
+        case .batterySwitch: tr("switch")
+        case .busBar: tr("bus bar")
+        case .ringTerminal: tr("terminal")
+        case .heatShrink: tr("heat-shrink")
+        case .battery: tr("battery")
+        case .charger: tr("charger")
+        case .inverter: tr("inverter")
         }
     }
 }

@@ -7,19 +7,31 @@ enum CheckText {
         guard !report.isOK else {
             let peak =
                 report.totals.maxDischargeCurrent == nil
-                ? "" : "; the batteries supply the \(Display.amps(report.totals.peakCurrent)) peak"
-            return ("ok: \(path): \(report.circuits.count) circuits meet their drop, ampacity and fuse rules\(peak)\n", "")
+                ? ""
+                : tr("; the batteries supply the {peak} peak", ["peak": Display.amps(report.totals.peakCurrent)])
+            let ok = tr(
+                "ok: {file}: {count} circuits meet their drop, ampacity and fuse rules",
+                ["file": path, "count": String(report.circuits.count)])
+            return (ok + peak + "\n", "")
         }
         let lines = report.violations.map { violation in
             var line =
                 "FAIL \(violation.circuit): \(violation.rule.rawValue): \(ViolationText.message(violation, display: display))"
             if let actual = violation.actual, let limit = violation.limit {
                 let unit = " \(violation.unit)"
-                line += " (actual \(Display.number(actual))\(unit), limit \(Display.number(limit))\(unit))"
+                line +=
+                    " ("
+                    + tr(
+                        "actual {actual}, limit {limit}",
+                        ["actual": Display.number(actual) + unit, "limit": Display.number(limit) + unit]) + ")"
             }
             return line + "\n"
         }
         let count = report.violations.count
-        return (lines.joined(), "\(count) violation\(count == 1 ? "" : "s") in \(path)\n")
+        let summary =
+            count == 1
+            ? tr("1 violation in {file}", ["file": path])
+            : tr("{count} violations in {file}", ["count": String(count), "file": path])
+        return (lines.joined(), summary + "\n")
     }
 }

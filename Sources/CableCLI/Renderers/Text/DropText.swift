@@ -5,23 +5,39 @@ enum DropText {
     static func render(_ check: DropCheck, problems: [String], display: Display) -> String {
         let circuit = check.circuit
         let analysis = check.analysis
-        var heading = "\(display.conductor(analysis.size)) carrying \(Display.amps(circuit.current))"
-        if case .power(let power) = circuit.load { heading += " (\(Display.watts(power)))" }
-        heading += " at \(Display.volts(circuit.supplyVoltage)) over \(display.run(circuit)), " + Display.method(circuit)
+        var current = Display.amps(circuit.current)
+        if case .power(let power) = circuit.load { current += " (\(Display.watts(power)))" }
+        let heading = tr(
+            "{size} carrying {current} at {voltage} over {run}, {method}",
+            [
+                "size": display.conductor(analysis.size), "current": current, "voltage": Display.volts(circuit.supplyVoltage),
+                "run": display.run(circuit), "method": Display.method(circuit),
+            ])
         let rows: [(String, String)] = [
-            ("Resistance", "\(Display.number(analysis.resistance.ohms * 1000, decimals: 2)) mΩ (round trip)"),
             (
-                "Voltage drop",
+                tr("Resistance"),
+                tr("{resistance} mΩ (round trip)", ["resistance": Display.number(analysis.resistance.ohms * 1000, decimals: 2)])
+            ),
+            (
+                tr("Voltage drop"),
                 "\(Display.volts(analysis.voltageDrop)) (\(Display.percent(analysis.voltageDropPercent)))"
-                    + (check.maxDropPercent.map { " — limit \(Display.percent($0))" } ?? "")
+                    + (check.maxDropPercent.map { " — " + tr("limit {limit}", ["limit": Display.percent($0)]) } ?? "")
             ),
-            ("Load voltage", Display.volts(analysis.loadVoltage)),
+            (tr("Load voltage"), Display.volts(analysis.loadVoltage)),
             (
-                "Power loss",
-                "\(Display.watts(analysis.powerLoss)) (\(Display.percent(analysis.powerLossPercent)) of \(Display.watts(circuit.loadPower)))"
+                tr("Power loss"),
+                tr(
+                    "{loss} ({percent} of {power})",
+                    [
+                        "loss": Display.watts(analysis.powerLoss), "percent": Display.percent(analysis.powerLossPercent),
+                        "power": Display.watts(circuit.loadPower),
+                    ])
             ),
-            ("Ampacity", "\(Display.ampacity(analysis.ampacity)) (\(Display.conditions(circuit.conditions)))"),
-            ("Result", problems.isEmpty ? "ok" : "FAILED: " + problems.joined(separator: "; ")),
+            (tr("Ampacity"), "\(Display.ampacity(analysis.ampacity)) (\(Display.conditions(circuit.conditions)))"),
+            (
+                tr("Result"),
+                problems.isEmpty ? tr("ok") : tr("FAILED: {problems}", ["problems": problems.joined(separator: "; ")])
+            ),
         ]
         return heading + "\n\n" + TextLayout.keyValues(rows)
     }
@@ -33,20 +49,28 @@ enum DropText {
         let analysis = check.analysis
         var problems: [String] = []
         if check.violations.contains(where: { $0.rule == .ampacity }) {
-            let rated =
+            let size = display.conductor(analysis.size)
+            problems.append(
                 analysis.ampacity == nil
-                ? "is not rated to carry current by the cited tables"
-                : "is rated \(Display.ampacity(analysis.ampacity)) (\(Display.conditions(circuit.conditions))), "
-                    + "below the \(Display.amps(circuit.current)) current"
-            problems.append("\(display.conductor(analysis.size)) \(rated)")
+                    ? tr("{size} is not rated to carry current by the cited tables", ["size": size])
+                    : tr(
+                        "{size} is rated {ampacity} ({conditions}), below the {current} current",
+                        [
+                            "size": size, "ampacity": Display.ampacity(analysis.ampacity),
+                            "conditions": Display.conditions(circuit.conditions), "current": Display.amps(circuit.current),
+                        ]))
         }
         if check.dropReachesSupply {
             problems.append(
-                "the drop (\(Display.volts(analysis.voltageDrop))) is not less than the supply voltage: "
-                    + "this wire cannot deliver \(Display.amps(circuit.current))")
+                tr(
+                    "the drop ({drop}) is not less than the supply voltage: this wire cannot deliver {current}",
+                    ["drop": Display.volts(analysis.voltageDrop), "current": Display.amps(circuit.current)]))
         }
         if let limit = check.maxDropPercent, check.violations.contains(where: { $0.rule == .voltageDrop }) {
-            problems.append("drop \(Display.percent(analysis.voltageDropPercent)) exceeds the \(Display.percent(limit)) limit")
+            problems.append(
+                tr(
+                    "drop {percent} exceeds the {limit} limit",
+                    ["percent": Display.percent(analysis.voltageDropPercent), "limit": Display.percent(limit)]))
         }
         return problems
     }

@@ -8,38 +8,60 @@ enum FuseText {
     static func render(_ result: FuseSizingResult) -> String {
         guard let fuse = result.fuse else { return noFuse(result) + "\n" }
         var rows: [(String, String)] = [
-            ("Fuse", Display.fuse(fuse)),
-            ("At least", "\(Display.amps(result.minimum)) (\(Display.number(result.factor)) × \(Display.amps(result.current)))"),
+            (tr("Fuse"), Display.fuse(fuse)),
+            (
+                tr("At least"),
+                "\(Display.amps(result.minimum)) (\(Display.number(result.factor)) × \(Display.amps(result.current)))"
+            ),
         ]
         if let wire = result.conductor, let ceiling = result.selection.ceiling {
             let maximum =
                 ceiling.rule == .ampacity
-                ? "\(Display.ampacity(result.conductorAmpacity)), ampacity"
-                : "\(Display.amps(ceiling.maximum)), \(ceilingReason(ceiling)) ampacity"
+                ? tr("{ampacity}, ampacity", ["ampacity": Display.ampacity(result.conductorAmpacity)])
+                : tr(
+                    "{maximum}, {reason} ampacity",
+                    ["maximum": Display.amps(ceiling.maximum), "reason": ceilingReason(ceiling)])
             rows.append(
-                ("At most", "\(maximum) of \(display.conductor(wire)) (\(Display.conditions(result.conditions)))"))
+                (
+                    tr("At most"),
+                    tr(
+                        "{maximum} of {size} ({conditions})",
+                        [
+                            "maximum": maximum, "size": display.conductor(wire),
+                            "conditions": Display.conditions(result.conditions),
+                        ])
+                ))
         } else {
-            rows.append(("At most", "the ceiling of the wire it protects (give --wire to check)"))
+            rows.append((tr("At most"), tr("the ceiling of the wire it protects (give --wire to check)")))
         }
+        let rating = Display.volts(fuse.type.voltageRating)
         if let voltage = result.rule.maximumVoltage {
             rows.append(
                 (
-                    "Voltage",
-                    "rated \(Display.volts(fuse.type.voltageRating)) DC, for the \(Display.volts(voltage)) reached charging"
+                    tr("Voltage"),
+                    tr(
+                        "rated {rating} DC, for the {voltage} reached charging",
+                        ["rating": rating, "voltage": Display.volts(voltage)])
                 ))
         } else {
-            rows.append(("Voltage", "rated \(Display.volts(fuse.type.voltageRating)) DC (give --voltage to check)"))
+            rows.append((tr("Voltage"), tr("rated {rating} DC (give --voltage to check)", ["rating": rating])))
         }
-        return "Fuse for \(Display.amps(result.current)) continuous\n\n" + TextLayout.keyValues(rows)
+        return tr("Fuse for {current} continuous", ["current": Display.amps(result.current)]) + "\n\n"
+            + TextLayout.keyValues(rows)
     }
 
     /// "150 % of the 120 A": what an ABYC ceiling is of the ampacity.
     private static func ceilingReason(_ ceiling: FuseCeiling) -> String {
         switch ceiling.rule {
         case .ampacity: ""
-        case .abyc150Percent: "150 % (ABYC E-11) of the \(Display.amps(ceiling.ampacity))"
+        case .abyc150Percent:
+            tr(
+                "{percent} (ABYC E-11) of the {ampacity}",
+                ["percent": Display.percent(150), "ampacity": Display.amps(ceiling.ampacity)])
         case .abycNextRatingAboveAmpacity:
-            "the next standard rating (ABYC E-11, 50 V or more) above the \(Display.amps(ceiling.ampacity))"
+            tr(
+                "the next standard rating (ABYC E-11, 50 V or more) above the {ampacity}",
+                ["ampacity": Display.amps(ceiling.ampacity)])
         }
     }
 
@@ -49,9 +71,13 @@ enum FuseText {
         if problem == .noRatingUnderCeiling, let wire = result.conductor, let ceiling = result.selection.ceiling {
             let why =
                 ceiling.rule == .ampacity || ceiling.maximum == ceiling.ampacity
-                ? "the ampacity" : "\(ceilingReason(ceiling)) ampacity"
-            return "no standard fuse of at least \(Display.amps(result.minimum)) and at most \(Display.amps(ceiling.maximum)) "
-                + "(\(why) of \(display.conductor(wire))); use a larger wire"
+                ? tr("the ampacity") : tr("{reason} ampacity", ["reason": ceilingReason(ceiling)])
+            return tr(
+                "no standard fuse of at least {minimum} and at most {maximum} ({why} of {size}); use a larger wire",
+                [
+                    "minimum": Display.amps(result.minimum), "maximum": Display.amps(ceiling.maximum), "why": why,
+                    "size": display.conductor(wire),
+                ])
         }
         return FuseWords.problem(problem, floor: result.minimum, ceiling: result.selection.ceiling, rule: result.rule)
     }

@@ -9,13 +9,17 @@ enum FuseWords {
         let ampacity = Display.amps(ceiling.ampacity)
         switch ceiling.rule {
         case .ampacity:
-            return "≤ \(maximum) ampacity"
+            return tr("≤ {maximum} ampacity", ["maximum": maximum])
         case .abyc150Percent:
-            return "≤ \(maximum): 150 % of the \(ampacity) ampacity (ABYC E-11)"
+            return tr(
+                "≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)",
+                ["maximum": maximum, "percent": Display.percent(150), "ampacity": ampacity])
         case .abycNextRatingAboveAmpacity:
             return ceiling.maximum == ceiling.ampacity
-                ? "≤ \(maximum) ampacity (ABYC E-11, 50 V or more)"
-                : "≤ \(maximum): the next standard rating above the \(ampacity) ampacity (ABYC E-11, 50 V or more)"
+                ? tr("≤ {maximum} ampacity (ABYC E-11, 50 V or more)", ["maximum": maximum])
+                : tr(
+                    "≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)",
+                    ["maximum": maximum, "ampacity": ampacity])
         }
     }
 
@@ -26,13 +30,17 @@ enum FuseWords {
         let ampacity = Display.amps(ceiling.ampacity)
         switch ceiling.rule {
         case .ampacity:
-            return "the conductor's \(ampacity) ampacity"
+            return tr("the conductor's {ampacity} ampacity", ["ampacity": ampacity])
         case .abyc150Percent:
-            return "\(maximum), 150 % of the conductor's \(ampacity) ampacity (ABYC E-11)"
+            return tr(
+                "{maximum}, {percent} of the conductor's {ampacity} ampacity (ABYC E-11)",
+                ["maximum": maximum, "percent": Display.percent(150), "ampacity": ampacity])
         case .abycNextRatingAboveAmpacity:
             return ceiling.maximum == ceiling.ampacity
-                ? "the conductor's \(ampacity) ampacity (ABYC E-11, 50 V or more)"
-                : "\(maximum), the next standard rating above the conductor's \(ampacity) ampacity (ABYC E-11)"
+                ? tr("the conductor's {ampacity} ampacity (ABYC E-11, 50 V or more)", ["ampacity": ampacity])
+                : tr(
+                    "{maximum}, the next standard rating above the conductor's {ampacity} ampacity (ABYC E-11)",
+                    ["maximum": maximum, "ampacity": ampacity])
         }
     }
 
@@ -44,27 +52,36 @@ enum FuseWords {
         case .noFamilyForVoltage:
             let best = rule.types.map(\.voltageRating).max().map(Display.volts) ?? "-"
             let voltage = rule.maximumVoltage.map(Display.volts) ?? "-"
-            return "no fuse family among \(families(rule.types)) is rated for the \(voltage) the circuit reaches "
-                + "charging (they are rated up to \(best) DC); allow classT or give --charge-voltage"
+            return tr(
+                "no fuse family among {families} is rated for the {voltage} the circuit reaches charging "
+                    + "(they are rated up to {best} DC); allow classT or give --charge-voltage",
+                ["families": families(rule.types), "voltage": voltage, "best": best])
         case .noFamilyForInterruptRating:
             let required = rule.minimumInterruptRating.map(Display.amps) ?? "-"
-            return "no fuse family among \(families(rule.types)) interrupts the bank's \(required) fault current"
+            return tr(
+                "no fuse family among {families} interrupts the bank's {current} fault current",
+                ["families": families(rule.types), "current": required])
         case .noFamilyForConductor:
             let limits = ((try? rule.families.get()) ?? rule.types).map { type in
-                type.maximumConductorArea.map { "\(type.displayName) up to \(Display.number($0.squareMillimeters)) mm²" }
-                    ?? type.displayName
+                type.maximumConductorArea.map {
+                    tr("{family} up to {area} mm²", ["family": CoreWords.fuseFamily(type), "area": Display.number($0.squareMillimeters)])
+                } ?? CoreWords.fuseFamily(type)
             }
-            return "no fuse family has a holder that takes the conductor (\(limits.joined(separator: ", "))); "
-                + "allow a family whose holders take it"
+            return tr(
+                "no fuse family has a holder that takes the conductor ({limits}); allow a family whose holders take it",
+                ["limits": limits.joined(separator: ", ")])
         case .noRatingAtFloor:
-            return
-                "no standard fuse of at least \(Display.amps(floor)) among \(families((try? rule.families.get()) ?? rule.types))"
+            return tr(
+                "no standard fuse of at least {current} among {families}",
+                ["current": Display.amps(floor), "families": families((try? rule.families.get()) ?? rule.types)])
         case .noRatingUnderCeiling:
-            let limit = ceiling.map { " and at most \(Self.limit($0))" } ?? ""
-            return "no standard fuse of at least \(Display.amps(floor))\(limit)"
+            guard let ceiling else { return tr("no standard fuse of at least {current}", ["current": Display.amps(floor)]) }
+            return tr(
+                "no standard fuse of at least {current} and at most {limit}",
+                ["current": Display.amps(floor), "limit": Self.limit(ceiling)])
         }
     }
 
     /// "ATO/ATC blade, MAXI blade".
-    static func families(_ types: [FuseType]) -> String { types.map(\.displayName).joined(separator: ", ") }
+    static func families(_ types: [FuseType]) -> String { types.map(CoreWords.fuseFamily).joined(separator: ", ") }
 }

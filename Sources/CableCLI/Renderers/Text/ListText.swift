@@ -13,37 +13,38 @@ enum ListText {
         }
         let loads = system.loads.map { load in
             [
-                "load", load.name,
+                tr("load"), load.name,
                 (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand) + (load.inverter == nil ? "" : " AC"),
                 load.length.map(display.length) ?? "-",
-                "\(Display.number(load.hoursPerDay)) h/day" + (load.critical ? ", critical" : "")
-                    + (load.inverter.map { ", on \($0)" } ?? ""),
+                tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay)]) + (load.critical ? ", " + tr("critical") : "")
+                    + (load.inverter.map { ", " + tr("on {inverter}", ["inverter": $0]) } ?? ""),
             ]
         }
         let batteries = system.batteries.map { bank in
             [
-                "battery", bank.name,
-                "\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage)) \(bank.chemistry.displayName)",
+                tr("battery"), bank.name,
+                "\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage)) \(CoreWords.chemistry(bank.chemistry))",
                 bank.length.map(display.length) ?? "-", "\(bank.arrangement.series)S\(bank.arrangement.parallel)P",
             ]
         }
         let chargers = system.chargers.map { charger in
             [
-                "charger", charger.name, "\(charger.kind.rawValue) \(demand(charger.output))",
+                tr("charger"), charger.name, "\(charger.kind.rawValue) \(demand(charger.output))",
                 charger.length.map(display.length) ?? "-",
-                "\(Display.number(charger.hoursPerDay)) h/day",
+                tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay)]),
             ]
         }
         let inverters = system.inverters.map { inverter in
             [
-                "inverter", inverter.name,
+                tr("inverter"), inverter.name,
                 "\(Display.watts(inverter.power)) AC, \(Display.number(inverter.effectiveEfficiency * 100)) %",
                 inverter.length.map(display.length) ?? "-",
-                inverter.surgePower.map { "surge \(Display.watts($0))" } ?? "-",
+                inverter.surgePower.map { tr("surge {power}", ["power": Display.watts($0)]) } ?? "-",
             ]
         }
         let rows = loads + batteries + chargers + inverters
-        guard !rows.isEmpty else { return text + "\n(no loads, batteries, chargers or inverters)\n" }
-        return text + "\n" + TextLayout.table(header: ["Kind", "Name", "Rating", "Length", "Use"], rows: rows, rightAligned: [])
+        guard !rows.isEmpty else { return text + "\n" + tr("(no loads, batteries, chargers or inverters)") + "\n" }
+        let header = [tr("Kind"), tr("Name"), tr("Rating"), tr("Length"), tr("Use")]
+        return text + "\n" + TextLayout.table(header: header, rows: rows, rightAligned: [])
     }
 }

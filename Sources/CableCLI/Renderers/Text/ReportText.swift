@@ -3,16 +3,21 @@ import CableCore
 /// `cable report` for people, and the pieces its documents share: the circuit table and the
 /// energy budget.
 enum ReportText {
-    static let circuitHeader = ["Kind", "Name", "Current", "Length", "Conductor", "Drop", "Limit", "Loss", "Fuse", "Limited by"]
+    static var circuitHeader: [String] {
+        [
+            tr("Kind"), tr("Name"), tr("Current"), tr("Length"), tr("Conductor"), tr("Drop"), tr("Limit"), tr("Loss"),
+            tr("Fuse"), tr("Limited by"),
+        ]
+    }
     /// Columns of ``circuitHeader`` set flush right.
     static let circuitNumberColumns: Set<Int> = [2, 3, 5, 6, 7]
 
     static func render(_ report: SystemReport, display: Display) -> String {
         let system = report.system
         var output =
-            "\(system.name) — \(Display.volts(system.nominalVoltage)) system"
-            + (system.standard == .abyc ? ", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)" : "") + "\n"
-            + "Lengths are one-way runs; drop is over the round trip (out and back).\n\n"
+            "\(system.name) — " + tr("{voltage} system", ["voltage": Display.volts(system.nominalVoltage)])
+            + (system.standard == .abyc ? tr(", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)") : "") + "\n"
+            + tr("Lengths are one-way runs; drop is over the round trip (out and back).") + "\n\n"
         output += TextLayout.table(
             header: circuitHeader, rows: circuitRows(report, display: display), rightAligned: circuitNumberColumns)
         if !report.inverters.isEmpty {
@@ -23,11 +28,11 @@ enum ReportText {
             output += "\n\(acLoadCaption)\n"
             output += TextLayout.table(header: acLoadHeader, rows: acLoadRows(report), rightAligned: acLoadNumberColumns)
         }
-        output += "\nEnergy\n" + TextLayout.keyValues(energyRows(report))
-        output += "\nProtection\n" + TextLayout.keyValues(protectionRows(report))
+        output += "\n" + tr("Energy") + "\n" + TextLayout.keyValues(energyRows(report))
+        output += "\n" + tr("Protection") + "\n" + TextLayout.keyValues(protectionRows(report))
         let warnings = warningLines(report, display: display)
         if !warnings.isEmpty {
-            output += "\nWarnings\n" + warnings.map { "  - \($0)\n" }.joined()
+            output += "\n" + tr("Warnings") + "\n" + warnings.map { "  - \($0)\n" }.joined()
         }
         return output
     }
@@ -42,25 +47,34 @@ enum ReportText {
         report.circuits.map { circuit in
             let analysis = circuit.analysis
             return [
-                circuit.kind.rawValue,
+                CoreWords.circuitKind(circuit.kind),
                 circuit.name,
                 Display.amps(circuit.circuit.current),
                 display.length(circuit.circuit.length),
-                analysis.map(\.size.label) ?? "none",
+                analysis.map { Language.current.decimalsIn($0.size.label) } ?? tr("none"),
                 analysis.map { Display.percent($0.voltageDropPercent) } ?? "-",
                 "≤ " + Display.percent(circuit.maxDropPercent),
                 analysis.map { Display.watts($0.powerLoss) } ?? "-",
-                circuit.fuse.map { fuse in Display.amps(fuse.rating) + " " + (fuse.type?.displayName ?? "(given)") } ?? "none",
+                circuit.fuse.map { fuse in
+                    Display.amps(fuse.rating) + " " + (fuse.type.map(CoreWords.fuseFamily) ?? tr("(given)"))
+                }
+                    ?? tr("none"),
                 limitedBy(circuit),
             ]
         }
     }
 
-    static let inverterCaption =
-        "Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + idle × 24 h)"
-    static let inverterHeader = [
-        "Name", "AC rating", "Surge", "Efficiency", "Cut-off", "DC current", "Surge current", "AC loads", "From bank",
-    ]
+    static var inverterCaption: String {
+        tr(
+            "Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + "
+                + "idle × 24 h)")
+    }
+    static var inverterHeader: [String] {
+        [
+            tr("Name"), tr("AC rating"), tr("Surge"), tr("Efficiency"), tr("Cut-off"), tr("DC current"), tr("Surge current"),
+            tr("AC loads"), tr("From bank"),
+        ]
+    }
     static let inverterNumberColumns: Set<Int> = [1, 2, 3, 4, 5, 6, 7, 8]
 
     /// One row per inverter, in ``inverterHeader``'s columns.
@@ -70,34 +84,37 @@ enum ReportText {
                 row.inverter.name, Display.watts(row.inverter.power), Display.watts(row.inverter.effectiveSurgePower),
                 Display.percent(row.efficiency * 100), Display.volts(row.cutoffVoltage), Display.amps(row.continuousCurrent),
                 Display.amps(row.surgeCurrent), Display.watts(row.acLoadPower),
-                "\(Display.number(row.dailyEnergyWattHours, decimals: 0)) Wh/day",
+                tr("{energy} Wh/day", ["energy": Display.number(row.dailyEnergyWattHours, decimals: 0)]),
             ]
         }
     }
 
-    static let acLoadCaption = "AC loads (fed by inverters; their wiring is AC and is not sized here)"
-    static let acLoadHeader = ["Name", "Inverter", "AC power", "Use", "AC energy", "From bank"]
+    static var acLoadCaption: String { tr("AC loads (fed by inverters; their wiring is AC and is not sized here)") }
+    static var acLoadHeader: [String] {
+        [tr("Name"), tr("Inverter"), tr("AC power"), tr("Use"), tr("AC energy"), tr("From bank")]
+    }
     static let acLoadNumberColumns: Set<Int> = [2, 3, 4, 5]
 
     /// One row per AC load, in ``acLoadHeader``'s columns.
     static func acLoadRows(_ report: SystemReport) -> [[String]] {
         report.acLoads.map { load in
             [
-                load.name, load.inverter, Display.watts(load.power), "\(Display.number(load.hoursPerDay)) h/day",
-                "\(Display.number(load.dailyACEnergyWattHours, decimals: 0)) Wh/day",
-                "\(Display.number(load.dailyEnergyWattHours, decimals: 0)) Wh/day",
+                load.name, load.inverter, Display.watts(load.power),
+                tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay)]),
+                tr("{energy} Wh/day", ["energy": Display.number(load.dailyACEnergyWattHours, decimals: 0)]),
+                tr("{energy} Wh/day", ["energy": Display.number(load.dailyEnergyWattHours, decimals: 0)]),
             ]
         }
     }
 
     /// What decided a circuit's size, in words.
     static func limitedBy(_ circuit: CircuitReport) -> String {
-        if circuit.wireFromFile { return "given wire" }
+        if circuit.wireFromFile { return tr("given wire") }
         switch circuit.limitedBy {
-        case .voltageDrop: return "voltage drop"
-        case .ampacity: return circuit.upsizedForFuseFrom == nil ? "ampacity" : "ampacity (to fit a fuse)"
-        case .minimumSize: return "minimum size"
-        case nil: return "no size fits"
+        case .voltageDrop: return tr("voltage drop")
+        case .ampacity: return circuit.upsizedForFuseFrom == nil ? tr("ampacity") : tr("ampacity (to fit a fuse)")
+        case .minimumSize: return tr("minimum size")
+        case nil: return tr("no size fits")
         }
     }
 
@@ -107,29 +124,39 @@ enum ReportText {
         let system = report.system
         var rows = [
             (
-                "Fuse voltage",
-                "every fuse rated ≥ \(Display.volts(system.maxChargeVoltage)) DC, the most the system reaches charging"
+                tr("Fuse voltage"),
+                tr(
+                    "every fuse rated ≥ {voltage} DC, the most the system reaches charging",
+                    ["voltage": Display.volts(system.maxChargeVoltage)])
             )
         ]
         for bank in system.batteries {
             let estimate = bank.shortCircuit
             var basis: String
+            let fault = estimate.prospectiveCurrent.map(Display.amps) ?? "-"
             switch estimate.basis {
             case .given:
-                basis = "the maker's figure, \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") for the bank"
+                basis = tr("the maker's figure, {current} for the bank", ["current": fault])
             case .lithiumEstimate:
-                basis = "fault ≈ \(estimate.prospectiveCurrent.map(Display.amps) ?? "-") at 120 A per Ah, an estimate"
+                basis = tr("fault ≈ {current} at 120 A per Ah, an estimate", ["current": fault])
             case .abycColdCrankingTable:
                 let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0) } ?? "-"
-                basis = "ABYC E-11 for \(cca) CCA" + (bank.coldCrankingAmps == nil ? ", estimated at 4.4 × Ah" : "")
+                basis =
+                    tr("ABYC E-11 for {cca} CCA", ["cca": cca])
+                    + (bank.coldCrankingAmps == nil ? tr(", estimated at {factor} × Ah", ["factor": Display.number(4.4)]) : "")
             case .beyondAbycTable:
-                basis = "lead-acid beyond ABYC E-11's table, no maker's figure"
+                basis = tr("lead-acid beyond ABYC E-11's table, no maker's figure")
             }
             if let prospective = estimate.prospectiveCurrent, prospective > ShortCircuitEstimate.highCurrentThreshold {
-                basis += "; ABYC E-11 takes a 20 kA device above 10 kA"
+                basis += tr("; ABYC E-11 takes a 20 kA device above 10 kA")
             }
             rows.append(
-                ("\(bank.name) main fuse", "interrupts ≥ \(Display.amps(estimate.requiredInterruptRating)) (\(basis))"))
+                (
+                    tr("{bank} main fuse", ["bank": bank.name]),
+                    tr(
+                        "interrupts ≥ {current} ({basis})",
+                        ["current": Display.amps(estimate.requiredInterruptRating), "basis": basis])
+                ))
         }
         return rows
     }
@@ -141,45 +168,68 @@ enum ReportText {
         let inverters = !report.inverters.isEmpty
         var energy: [(String, String)] = [
             (
-                "Peak current",
-                Display.amps(totals.peakCurrent)
-                    + (inverters ? " (all loads at once, inverters at their continuous rating)" : " (all loads at once)")
+                tr("Peak current"),
+                Display.amps(totals.peakCurrent) + " "
+                    + (inverters
+                        ? tr("(all loads at once, inverters at their continuous rating)") : tr("(all loads at once)"))
             )
         ]
         if inverters {
             energy.append(
-                ("Surge current", Display.amps(totals.surgeCurrent) + " (for seconds, inverters at their surge rating)"))
+                (
+                    tr("Surge current"),
+                    Display.amps(totals.surgeCurrent) + " " + tr("(for seconds, inverters at their surge rating)")
+                ))
         }
         energy.append(
             (
-                "Daily consumption",
-                "\(Display.number(totals.dailyEnergyWattHours, decimals: 0)) Wh "
-                    + "(\(Display.number(totals.dailyAmpereHours, decimals: 1)) Ah at \(Display.volts(system.nominalVoltage)))"
+                tr("Daily consumption"),
+                tr(
+                    "{energy} Wh ({charge} Ah at {voltage})",
+                    [
+                        "energy": Display.number(totals.dailyEnergyWattHours, decimals: 0),
+                        "charge": Display.number(totals.dailyAmpereHours, decimals: 1),
+                        "voltage": Display.volts(system.nominalVoltage),
+                    ])
             ))
         var charge = "\(Display.number(totals.dailyChargeWattHours, decimals: 0)) Wh"
         if let stored = totals.dailyChargeStoredWattHours, totals.dailyChargeWattHours > 0 {
             charge +=
-                " (\(Display.number(stored, decimals: 0)) Wh stored at "
-                + "\(Display.percent(stored / totals.dailyChargeWattHours * 100)) charge efficiency)"
+                " "
+                + tr(
+                    "({energy} Wh stored at {percent} charge efficiency)",
+                    [
+                        "energy": Display.number(stored, decimals: 0),
+                        "percent": Display.percent(stored / totals.dailyChargeWattHours * 100),
+                    ])
         }
-        energy.append(("Daily charge", charge))
+        energy.append((tr("Daily charge"), charge))
         if !system.batteries.isEmpty {
-            let chemistries = Set(system.batteries.map(\.chemistry.displayName)).sorted().joined(separator: ", ")
+            let chemistries = Set(system.batteries.map { CoreWords.chemistry($0.chemistry) }).sorted().joined(separator: ", ")
             energy.append(
                 (
-                    "Bank energy",
-                    "\(Display.number(totals.bankNominalEnergyWattHours, decimals: 0)) Wh nominal, "
-                        + "\(Display.number(totals.usableEnergyWattHours, decimals: 0)) Wh usable (\(chemistries))"
+                    tr("Bank energy"),
+                    tr(
+                        "{nominal} Wh nominal, {usable} Wh usable ({chemistries})",
+                        [
+                            "nominal": Display.number(totals.bankNominalEnergyWattHours, decimals: 0),
+                            "usable": Display.number(totals.usableEnergyWattHours, decimals: 0), "chemistries": chemistries,
+                        ])
                 ))
         }
-        energy.append(("Autonomy", totals.autonomyDays.map { "\(Display.number($0)) days" } ?? "-"))
+        energy.append((tr("Autonomy"), totals.autonomyDays.map { tr("{days} days", ["days": Display.number($0)]) } ?? "-"))
         energy.append(
             (
-                "Recharge",
+                tr("Recharge"),
                 totals.rechargeHours.map { hours in
-                    var text = "\(Display.number(hours, decimals: 1)) h from usable-empty, all chargers on"
+                    var text = tr(
+                        "{hours} h from usable-empty, all chargers on", ["hours": Display.number(hours, decimals: 1)])
                     if let absorption = totals.rechargeAbsorptionHours, absorption > 0 {
-                        text += " (bulk to 80 %, then \(Display.number(absorption, decimals: 1)) h absorption)"
+                        text +=
+                            " "
+                            + tr(
+                                "(bulk to {percent}, then {hours} h absorption)",
+                                ["percent": Display.percent(80), "hours": Display.number(absorption, decimals: 1)])
                     }
                     return text
                 } ?? "-"

@@ -6,57 +6,84 @@ enum SizeText {
     static func render(_ result: SizingResult, display: Display) -> String {
         let circuit = result.circuit
         let recommended = result.recommended
-        var heading = "Wire for \(Display.amps(circuit.current))"
-        if case .power(let power) = circuit.load { heading += " (\(Display.watts(power)))" }
-        heading += " at \(Display.volts(circuit.supplyVoltage)) over \(display.run(circuit)), " + Display.method(circuit)
+        var current = Display.amps(circuit.current)
+        if case .power(let power) = circuit.load { current += " (\(Display.watts(power)))" }
+        let heading = tr(
+            "Wire for {current} at {voltage} over {run}, {method}",
+            [
+                "current": current, "voltage": Display.volts(circuit.supplyVoltage), "run": display.run(circuit),
+                "method": Display.method(circuit),
+            ])
 
         let limit: String
         switch result.limitedBy {
-        case .voltageDrop: limit = "limited by voltage drop"
-        case .ampacity: limit = "limited by ampacity"
-        case .minimumSize: limit = "limited by the minimum size for a separately run conductor"
+        case .voltageDrop: limit = tr("limited by voltage drop")
+        case .ampacity: limit = tr("limited by ampacity")
+        case .minimumSize: limit = tr("limited by the minimum size for a separately run conductor")
         }
         var rows: [(String, String)] = [
-            ("Recommended", "\(display.conductor(recommended.size))  — \(limit)"),
+            (tr("Recommended"), "\(display.conductor(recommended.size))  — \(limit)"),
             (
-                "Required area",
-                "\(display.area(result.requiredArea)) for ≤ \(Display.percent(result.options.maxDropPercent)) drop"
+                tr("Required area"),
+                tr(
+                    "{area} for ≤ {limit} drop",
+                    ["area": display.area(result.requiredArea), "limit": Display.percent(result.options.maxDropPercent)])
             ),
             (
-                "Voltage drop",
-                "\(Display.volts(recommended.voltageDrop)) (\(Display.percent(recommended.voltageDropPercent))) "
-                    + "over the \(display.length(circuit.conductorLength)) round trip; load sees \(Display.volts(recommended.loadVoltage))"
+                tr("Voltage drop"),
+                tr(
+                    "{drop} ({percent}) over the {length} round trip; load sees {load}",
+                    [
+                        "drop": Display.volts(recommended.voltageDrop),
+                        "percent": Display.percent(recommended.voltageDropPercent),
+                        "length": display.length(circuit.conductorLength), "load": Display.volts(recommended.loadVoltage),
+                    ])
             ),
             (
-                "Power loss",
-                "\(Display.watts(recommended.powerLoss)) (\(Display.percent(recommended.powerLossPercent)) of \(Display.watts(circuit.loadPower)))"
+                tr("Power loss"),
+                tr(
+                    "{loss} ({percent} of {power})",
+                    [
+                        "loss": Display.watts(recommended.powerLoss), "percent": Display.percent(recommended.powerLossPercent),
+                        "power": Display.watts(circuit.loadPower),
+                    ])
             ),
-            ("Ampacity", "\(Display.ampacity(recommended.ampacity)) (\(Display.conditions(circuit.conditions)))"),
+            (tr("Ampacity"), "\(Display.ampacity(recommended.ampacity)) (\(Display.conditions(circuit.conditions)))"),
         ]
         if let fuse = result.fuse {
-            let ceiling = result.fuseCeiling.map(FuseWords.ceiling) ?? "no ceiling: the size is not rated"
-            rows.append(("Fuse", "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), \(ceiling))"))
+            let ceiling = result.fuseCeiling.map(FuseWords.ceiling) ?? tr("no ceiling: the size is not rated")
+            rows.append((tr("Fuse"), "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), \(ceiling))"))
             if let voltage = result.options.fuseRule.maximumVoltage {
                 rows.append(
                     (
-                        "Fuse voltage",
-                        "rated \(Display.volts(fuse.type.voltageRating)) DC, for the \(Display.volts(voltage)) "
-                            + "the circuit reaches charging"
+                        tr("Fuse voltage"),
+                        tr(
+                            "rated {rating} DC, for the {voltage} the circuit reaches charging",
+                            ["rating": Display.volts(fuse.type.voltageRating), "voltage": Display.volts(voltage)])
                     ))
             }
         } else {
-            rows.append(("Fuse", "none: " + noFuse(result)))
+            rows.append((tr("Fuse"), tr("none: {problem}", ["problem": noFuse(result)])))
         }
         if let from = result.upsizedForFuseFrom {
-            rows.append(("Note", "upsized from \(display.conductor(from)) so a standard fuse fits under its ceiling"))
+            rows.append(
+                (
+                    tr("Note"),
+                    tr("upsized from {size} so a standard fuse fits under its ceiling", ["size": display.conductor(from)])
+                ))
         }
         if let smaller = result.nextSmaller, let shortfall = result.nextSmallerShortfall {
             rows.append(
                 (
-                    "Next smaller",
-                    "\(display.conductor(smaller.size)): \(Display.volts(smaller.voltageDrop)) "
-                        + "(\(Display.percent(smaller.voltageDropPercent))) drop, ampacity \(Display.ampacity(smaller.ampacity))"
-                        + " — \(words(shortfall, result: result))"
+                    tr("Next smaller"),
+                    tr(
+                        "{size}: {drop} ({percent}) drop, ampacity {ampacity} — {reason}",
+                        [
+                            "size": display.conductor(smaller.size), "drop": Display.volts(smaller.voltageDrop),
+                            "percent": Display.percent(smaller.voltageDropPercent),
+                            "ampacity": Display.ampacity(smaller.ampacity),
+                            "reason": words(shortfall, result: result),
+                        ])
                 ))
         }
         return heading + "\n\n" + TextLayout.keyValues(rows)
@@ -72,11 +99,14 @@ enum SizeText {
     /// Why the next smaller size was not chosen, in words.
     static func words(_ shortfall: SizingResult.Shortfall, result: SizingResult) -> String {
         switch shortfall {
-        case .dropOverLimit: "over the \(Display.percent(result.options.maxDropPercent)) limit"
-        case .ampacityBelowCurrent: "ampacity below \(Display.amps(result.circuit.current))"
+        case .dropOverLimit: tr("over the {limit} limit", ["limit": Display.percent(result.options.maxDropPercent)])
+        case .ampacityBelowCurrent: tr("ampacity below {current}", ["current": Display.amps(result.circuit.current)])
         case .belowMinimumSize:
-            "below the \(result.minimumSize.label) minimum for a separately run conductor"
-        case .noFuseFits: "no standard fuse of at least \(Display.amps(result.fuseMinimum)) fits under its ceiling"
+            tr(
+                "below the {size} minimum for a separately run conductor",
+                ["size": Language.current.decimalsIn(result.minimumSize.label)])
+        case .noFuseFits:
+            tr("no standard fuse of at least {current} fits under its ceiling", ["current": Display.amps(result.fuseMinimum)])
         }
     }
 }

@@ -6,14 +6,21 @@ enum SizingErrorText {
     static func message(_ error: SizingError, circuit: Circuit, maxDropPercent: Double, display: Display) -> String {
         switch error {
         case .dropTooLarge(let required, let largest):
-            return "no standard size keeps the drop within \(Display.percent(maxDropPercent)) over "
-                + "\(display.run(circuit)): it needs \(display.area(required)); the largest, "
-                + "\(display.conductor(largest.size)), drops \(Display.percent(largest.voltageDropPercent)). "
-                + "Use parallel conductors, a shorter run or a higher voltage."
+            return tr(
+                "no standard size keeps the drop within {limit} over {run}: it needs {area}; the largest, {size}, "
+                    + "drops {percent}. Use parallel conductors, a shorter run or a higher voltage.",
+                [
+                    "limit": Display.percent(maxDropPercent), "run": display.run(circuit), "area": display.area(required),
+                    "size": display.conductor(largest.size), "percent": Display.percent(largest.voltageDropPercent),
+                ])
         case .currentTooLarge(let current, let largest):
-            return "no standard size is rated for \(Display.amps(current)) (largest: \(display.conductor(largest.size)), "
-                + "\(Display.ampacity(largest.ampacity)) with \(Display.conditions(circuit.conditions))). "
-                + "Use parallel conductors or a higher voltage."
+            return tr(
+                "no standard size is rated for {current} (largest: {size}, {ampacity} with {conditions}). "
+                    + "Use parallel conductors or a higher voltage.",
+                [
+                    "current": Display.amps(current), "size": display.conductor(largest.size),
+                    "ampacity": Display.ampacity(largest.ampacity), "conditions": Display.conditions(circuit.conditions),
+                ])
         }
     }
 }

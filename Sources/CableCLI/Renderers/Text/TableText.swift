@@ -19,29 +19,48 @@ struct TableText {
 
     private func rows() -> [[String]] {
         table.lengths.enumerated().map { row, length in
-            [lengthValue(length)] + table.cells[row].map { $0?.shortLabel ?? "" }
+            [lengthValue(length)] + table.cells[row].map { $0.map { Language.current.decimalsIn($0.shortLabel) } ?? "" }
         }
     }
 
+    /// The CSV, in English whatever the run's language: machine output.
     func csv() -> String {
-        CSVField.record(["length_\(lengthUnit)"] + currentLabels) + rows().map(CSVField.record).joined()
+        Language.english {
+            CSVField.record(["length_\(lengthUnit)"] + currentLabels) + rows().map(CSVField.record).joined()
+        }
     }
 
     /// What the grid shows, in one line.
     private var title: String {
         let sizeUnit = table.series == .metric ? "mm²" : "AWG"
-        let lengthKind = table.lengthsAreRoundTrip ? "round trip" : "one-way"
         let method =
             table.standard == .abyc
-            ? "ABYC E-11 (K = 10.75, SAE J1127 areas)"
-            : "\(table.material.displayName) at \(Display.temperature(table.conductorTemperature))"
-        let basis = table.withAmpacity ? "by voltage drop and ampacity" : "by voltage drop alone"
-        return
-            "Conductor sizes (\(sizeUnit)) \(basis) at \(Display.volts(table.voltage)), ≤ \(Display.percent(table.maxDropPercent)) drop; "
-            + "\(method); lengths \(lengthKind) in \(lengthUnit == "m" ? "metres" : "feet"); empty: no single conductor suffices"
+            ? tr("ABYC E-11 (K = 10.75, SAE J1127 areas)")
+            : tr(
+                "{material} at {temperature}",
+                [
+                    "material": CoreWords.material(table.material),
+                    "temperature": Display.temperature(table.conductorTemperature),
+                ])
+        let basis = table.withAmpacity ? tr("by voltage drop and ampacity") : tr("by voltage drop alone")
+        let lengths: String
+        switch (table.lengthsAreRoundTrip, units) {
+        case (true, .metric): lengths = tr("lengths round trip in metres")
+        case (true, .imperial): lengths = tr("lengths round trip in feet")
+        case (false, .metric): lengths = tr("lengths one-way in metres")
+        case (false, .imperial): lengths = tr("lengths one-way in feet")
+        }
+        return tr(
+            "Conductor sizes ({unit}) {basis} at {voltage}, ≤ {limit} drop; {method}; {lengths}; empty: no single conductor suffices",
+            [
+                "unit": sizeUnit, "basis": basis, "voltage": Display.volts(table.voltage),
+                "limit": Display.percent(table.maxDropPercent), "method": method, "lengths": lengths,
+            ])
     }
 
-    private var header: [String] { ["Length (\(lengthUnit))"] + currentLabels.map { $0.replacing("A", with: " A") } }
+    private var header: [String] {
+        [tr("Length ({unit})", ["unit": lengthUnit])] + currentLabels.map { $0.replacing("A", with: " A") }
+    }
 
     func markdown() -> String {
         var text = "\(title)\n\n| " + header.joined(separator: " | ") + " |\n"

@@ -8,57 +8,77 @@ enum ViolationText {
         let limit = violation.limit.map(number) ?? ""
         switch violation.rule {
         case .voltageDrop:
-            return "drop \(actual) % exceeds the \(limit) % limit"
+            return tr("drop {actual} % exceeds the {limit} % limit", ["actual": actual, "limit": limit])
         case .ampacity:
-            let rating = violation.limit.map { "\(number($0)) A" } ?? "unrated"
-            var subject = ""
-            if case .conductor(let size) = violation.detail { subject = " of \(size.label)" }
-            return "\(actual) A exceeds the \(rating) ampacity\(subject)"
+            let rating = violation.limit.map { "\(number($0)) A" } ?? tr("unrated")
+            if case .conductor(let size) = violation.detail {
+                return tr(
+                    "{actual} A exceeds the {rating} ampacity of {size}",
+                    ["actual": actual, "rating": rating, "size": Language.current.decimalsIn(size.label)])
+            }
+            return tr("{actual} A exceeds the {rating} ampacity", ["actual": actual, "rating": rating])
         case .fuseBelowCurrent:
             if case .fuseFloor(let factor, let current) = violation.detail {
-                return "fuse \(actual) A is below \(limit) A, \(number(factor)) × the \(number(current.amperes)) A load current"
+                return tr(
+                    "fuse {actual} A is below {limit} A, {factor} × the {current} A load current",
+                    ["actual": actual, "limit": limit, "factor": number(factor), "current": number(current.amperes)])
             }
-            return "fuse \(actual) A is below the \(limit) A minimum"
+            return tr("fuse {actual} A is below the {limit} A minimum", ["actual": actual, "limit": limit])
         case .fuseAboveAmpacity:
             if case .fuseCeiling(let ceiling) = violation.detail {
-                return "fuse \(actual) A exceeds \(FuseWords.limit(ceiling))"
+                return tr("fuse {actual} A exceeds {limit}", ["actual": actual, "limit": FuseWords.limit(ceiling)])
             }
-            return "fuse \(actual) A exceeds the conductor's \(limit) A ceiling"
+            return tr("fuse {actual} A exceeds the conductor's {limit} A ceiling", ["actual": actual, "limit": limit])
         case .noFuse:
             switch violation.detail {
             case .fuseCeiling(let ceiling):
-                return "no standard fuse of at least \(actual) A and at most \(FuseWords.limit(ceiling))"
+                return tr(
+                    "no standard fuse of at least {actual} A and at most {limit}",
+                    ["actual": actual, "limit": FuseWords.limit(ceiling)])
             case .noFuseFamily(.noFamilyForVoltage):
-                return "no fuse family is rated for the \(limit) V the circuit reaches charging (best \(actual) V DC)"
+                return tr(
+                    "no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)",
+                    ["limit": limit, "actual": actual])
             case .noFuseFamily(.noFamilyForInterruptRating):
-                return "no fuse family interrupts the bank's \(limit) A fault current (best \(actual) A)"
+                return tr(
+                    "no fuse family interrupts the bank's {limit} A fault current (best {actual} A)",
+                    ["limit": limit, "actual": actual])
             case .noFuseFamily(.noFamilyForConductor):
-                return "no fuse family allowed has a holder that takes the \(actual) mm² conductor (largest \(limit) mm²)"
+                return tr(
+                    "no fuse family allowed has a holder that takes the {actual} mm² conductor (largest {limit} mm²)",
+                    ["actual": actual, "limit": limit])
             default:
-                return "no standard fuse of at least \(actual) A"
+                return tr("no standard fuse of at least {actual} A", ["actual": actual])
             }
         case .fuseVoltageRating:
             let family = familyName(violation)
-            return "\(family) fuses are rated \(actual) V DC, below the \(limit) V the circuit reaches charging"
+            return tr(
+                "{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging",
+                ["family": family, "actual": actual, "limit": limit])
         case .fuseInterruptRating:
             let family = familyName(violation)
-            return "\(family) fuses interrupt \(actual) A, below the bank's \(limit) A fault current"
+            return tr(
+                "{family} fuses interrupt {actual} A, below the bank's {limit} A fault current",
+                ["family": family, "actual": actual, "limit": limit])
         case .noStandardSize:
-            guard case .sizing(let error, let circuit, let maxDrop) = violation.detail else { return "no standard size fits" }
+            guard case .sizing(let error, let circuit, let maxDrop) = violation.detail else { return tr("no standard size fits") }
             return SizingErrorText.message(error, circuit: circuit, maxDropPercent: maxDrop, display: display)
         case .bankPeakCurrent:
-            return "peak current \(actual) A exceeds the batteries' \(limit) A maximum continuous discharge"
+            return tr(
+                "peak current {actual} A exceeds the batteries' {limit} A maximum continuous discharge",
+                ["actual": actual, "limit": limit])
         }
     }
 
     /// The family a violation names, for people.
     private static func familyName(_ violation: Violation) -> String {
-        if case .fuseFamily(let type) = violation.detail { return type.displayName }
-        return "the named"
+        if case .fuseFamily(let type) = violation.detail { return CoreWords.fuseFamily(type) }
+        return tr("the named")
     }
 
-    /// A figure in a message: at most two decimals, halves away from zero, no trailing zeros.
+    /// A figure in a message: at most two decimals, halves away from zero, no trailing zeros, as
+    /// the run's language writes it.
     static func number(_ value: Double) -> String {
-        NumberText.decimal(value, places: 2, rounding: .halfAwayFromZero)
+        Language.current.number(NumberText.decimal(value, places: 2, rounding: .halfAwayFromZero))
     }
 }

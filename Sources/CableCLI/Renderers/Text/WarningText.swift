@@ -6,21 +6,27 @@ enum WarningText {
         let number = ViolationText.number
         switch warning {
         case .peakAboveDischarge(let peak, let maximum):
-            return "peak current \(number(peak.amperes)) A exceeds the batteries' \(number(maximum.amperes)) A "
-                + "maximum continuous discharge"
+            return tr(
+                "peak current {actual} A exceeds the batteries' {limit} A maximum continuous discharge",
+                ["actual": number(peak.amperes), "limit": number(maximum.amperes)])
         case .chargeAboveRecommended(let charge, let maximum):
-            return "chargers together deliver \(number(charge.amperes)) A, above the \(number(maximum.amperes)) A "
-                + "recommended maximum charge current for the batteries"
+            return tr(
+                "chargers together deliver {charge} A, above the {maximum} A recommended maximum charge current for the "
+                    + "batteries",
+                ["charge": number(charge.amperes), "maximum": number(maximum.amperes)])
         case .noBatteryBank:
-            return "no battery bank: usable energy, autonomy and recharge time need one"
+            return tr("no battery bank: usable energy, autonomy and recharge time need one")
         case .chargeBelowConsumption(let charge, let consumption):
-            return "daily charge \(number(charge)) Wh is less than daily consumption \(number(consumption)) Wh: "
-                + "the bank runs down"
+            return tr(
+                "daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down",
+                ["charge": number(charge), "consumption": number(consumption)])
         case .circuitProblem(let kind, let name, let problem):
-            return "\(kind.rawValue) '\(name)': \(ViolationText.message(problem, display: display))"
+            return "\(CoreWords.circuitKind(kind)) '\(name)': \(ViolationText.message(problem, display: display))"
         case .inverterOverloaded(let inverter, let acPower, let rating):
-            return "AC loads on inverter '\(inverter)' add up to \(number(acPower.watts)) W, above its "
-                + "\(number(rating.watts)) W continuous rating: they cannot all run at once"
+            return tr(
+                "AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they "
+                    + "cannot all run at once",
+                ["inverter": inverter, "power": number(acPower.watts), "rating": number(rating.watts)])
         }
     }
 }

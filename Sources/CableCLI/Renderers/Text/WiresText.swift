@@ -7,7 +7,7 @@ enum WiresText {
             let area = row.size.area
             let resistance = units == .metric ? row.resistancePerKilometer : row.resistancePerThousandFeet
             return [
-                row.size.label,
+                Language.current.decimalsIn(row.size.label),
                 Display.number(area.squareMillimeters, decimals: 3),
                 Display.number(area.circularMils, decimals: 0),
                 Display.fixed(resistance.ohms, decimals: 4),
@@ -15,11 +15,17 @@ enum WiresText {
             ]
         }
         let heading =
-            "\(table.series == .metric ? "IEC 60228 metric" : "AWG and kcmil") sizes, \(table.material.displayName) at "
-            + "\(Display.temperature(table.temperature)); ampacity for \(Display.conditions(table.conditions))\n"
-            + "Ampacity source: \(table.ampacitySource)\n\n"
+            tr(
+                "{series} sizes, {material} at {temperature}; ampacity for {conditions}",
+                [
+                    "series": table.series == .metric ? tr("IEC 60228 metric") : tr("AWG and kcmil"),
+                    "material": CoreWords.material(table.material), "temperature": Display.temperature(table.temperature),
+                    "conditions": Display.conditions(table.conditions),
+                ]) + "\n"
+            + tr("Ampacity source: {source}", ["source": table.ampacitySource]) + "\n\n"
+        let resistance = tr("Resistance {unit}", ["unit": units == .metric ? "Ω/km" : "Ω/1000 ft"])
         let body = TextLayout.table(
-            header: ["Size", "Area mm²", "Area cmil", "Resistance \(units == .metric ? "Ω/km" : "Ω/1000 ft")", "Ampacity"],
+            header: [tr("Size"), tr("Area mm²"), tr("Area cmil"), resistance, tr("Ampacity")],
             rows: rows, rightAligned: [1, 2, 3, 4])
         return heading + body
     }

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""The message catalogue: Sources/CableCLI/Localization/po/{de,es,fr,nl}.po (gettext PO files,
+msgid = the English text) compiled into Sources/CableCLI/Localization/Catalogue+Generated.swift.
+
+  Scripts/generate-messages.py            regenerate the Swift tables from the PO files
+  Scripts/generate-messages.py --extract  first add every English text the sources use and the
+                                          catalogue lacks to each PO file (empty msgstr, to translate)
+  ... --extract --from FILE               also the texts in FILE (a JSON array: the commands' help
+                                          texts LocalizationTests found missing)
+
+English texts are found as `tr("...")` literals and as command specs' `abstract:` and
+`discussion:` literals (translated when help is shown). LocalizationTests fails when a text is
+missing, untranslated, has other placeholders than its English, or the Swift file is stale."""
+import os, re, sys
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+folder = os.path.join(root, "Sources", "CableCLI", "Localization")
+languages = ["de", "es", "fr", "nl"]
+HELP = False  # commands' help texts join the catalogue when they are translated
+
+def po_unquote(text):
+    out, i = [], 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\" and i + 1 < len(text):
+            n = text[i + 1]
+            out.append({"n": "\n", "t": "\t", '"': '"', "\\": "\\"}.get(n, "\\" + n))
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+def po_quote(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t") + '"'
+
+def read_po(path):
+    """[(msgid, msgstr, fuzzy)] in file order, without the header entry."""
+    entries, msgid, msgstr, field, fuzzy = [], None, None, None, False
+    def flush():
+        nonlocal msgid, msgstr, fuzzy
+        if msgid is not None and msgid != "":
+            entries.append((msgid, msgstr or "", fuzzy))
+        msgid, msgstr, fuzzy = None, None, False
+    for line in open(path, encoding="utf-8").read().split("\n"):
+        line = line.strip()
+        if line.startswith("#,") and "fuzzy" in line:
+            fuzzy = True
+        elif line.startswith("msgid "):
+            flush()
+            msgid, field = po_unquote(line[7:-1]), "id"
+        elif line.startswith("msgstr "):
+            msgstr, field = po_unquote(line[8:-1]), "str"
+        elif line.startswith('"') and field == "id":
+            msgid += po_unquote(line[1:-1])
+        elif line.startswith('"') and field == "str":
+            msgstr += po_unquote(line[1:-1])
+        elif line == "" or line.startswith("#"):
+            field = None if line == "" else field
+    flush()
+    return entries
+
+def swift_unescape(text):
+    out, i = [], 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\" and i + 1 < len(text):
+            n = text[i + 1]
+            if n == "u" and text[i + 2] == "{":
+                end = text.index("}", i)
+                out.append(chr(int(text[i + 3:end], 16)))
+                i = end + 1
+                continue
+            out.append({"n": "\n", "t": "\t", '"': '"', "\\": "\\", "0": "\0", "'": "'"}.get(n, n))
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+def multiline(body):
+    """A Swift multi-line literal's value: indentation of the closing delimiter removed, `\\` joins lines."""
+    lines = body.split("\n")
+    indent = len(lines[-1]) - len(lines[-1].lstrip(" "))
+    lines = [l[indent:] for l in lines[1:-1]]
+    text = ""
+    for index, l in enumerate(lines):
+        if l.endswith("\\") and not l.endswith("\\\\"):
+            text += l[:-1]
+        else:
+            text += l + ("\n" if index < len(lines) - 1 else "")
+    return swift_unescape(text)
+
+single = re.compile(r'\btr\(\s*((?:"(?:[^"\\\n]|\\.)*"(?:\s*\+\s*)?)+)')
+literal = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+spec_single = re.compile(r'\b(?:abstract|discussion):\s*"(?!"")((?:[^"\\\n]|\\.)*)"')
+spec_multi = re.compile(r'\b(?:abstract|discussion):\s*"""(.*?)"""', re.S)
+
+def source_texts():
+    """Every English text the sources hand to the catalogue, in a stable order."""
+    found = []
+    for directory, _, files in sorted(os.walk(os.path.join(root, "Sources", "CableCLI"))):
+        for name in sorted(files):
+            if not name.endswith(".swift") or name.endswith("+Generated.swift"):
+                continue
+            source = open(os.path.join(directory, name), encoding="utf-8").read()
+            for match in single.finditer(source):
+                found.append("".join(swift_unescape(part) for part in literal.findall(match.group(1))))
+            for match in spec_single.finditer(source) if HELP else []:
+                found.append(swift_unescape(match.group(1)))
+            for match in spec_multi.finditer(source) if HELP else []:
+                found.append(multiline(match.group(1)))
+    seen, ordered = set(), []
+    for text in found:
+        if text and text not in seen:
+            seen.add(text)
+            ordered.append(text)
+    return ordered
+
+def header(language):
+    return ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Language: %s\\n"\n' % language)
+
+def extract(extra=()):
+    texts = source_texts() + [t for t in extra if t]
+    for language in languages:
+        path = os.path.join(folder, "po", language + ".po")
+        existing = read_po(path) if os.path.exists(path) else []
+        known = {msgid for msgid, _, _ in existing}
+        added = [t for t in texts if t not in known]
+        if not os.path.exists(path):
+            open(path, "w", encoding="utf-8").write(header(language))
+        with open(path, "a", encoding="utf-8") as f:
+            for text in added:
+                f.write("\nmsgid %s\nmsgstr \"\"\n" % po_quote(text))
+        print(f"{language}.po: {len(added)} new text(s) to translate")
+
+def swift_quote(text):
+    out = []
+    for c in text:
+        if c == "\\": out.append("\\\\")
+        elif c == '"': out.append('\\"')
+        elif c == "\n": out.append("\\n")
+        elif c == "\t": out.append("\\t")
+        elif ord(c) < 0x20 or ord(c) == 0x7F: out.append("\\u{%X}" % ord(c))
+        else: out.append(c)
+    return '"' + "".join(out) + '"'
+
+def generate():
+    lines = ["// swift-format-ignore-file", "// Generated by Scripts/generate-messages.py from Localization/po/*.po: do not edit.",
+             "// LocalizationTests fails when this file differs from the PO files.", "",
+             "extension Catalogue {"]
+    for language in languages:
+        entries = read_po(os.path.join(folder, "po", language + ".po"))
+        lines.append(f"    /// {language}.po: {len(entries)} messages.")
+        lines.append(f"    static let {language}: [String: String] = table([")
+        for msgid, msgstr, fuzzy in entries:
+            if msgstr and not fuzzy:
+                lines.append(f"        ({swift_quote(msgid)}, {swift_quote(msgstr)}),")
+        lines.append("    ])")
+    lines.append("}")
+    open(os.path.join(folder, "Catalogue+Generated.swift"), "w", encoding="utf-8").write("\n".join(lines) + "\n")
+
+if __name__ == "__main__":
+    if "--extract" in sys.argv:
+        extra = []
+        if "--from" in sys.argv:
+            import json
+            extra = json.load(open(sys.argv[sys.argv.index("--from") + 1], encoding="utf-8"))
+        extract(extra)
+    generate()

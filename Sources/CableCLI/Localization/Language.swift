@@ -1,0 +1,104 @@
+import CableCore
+
+/// The language of everything a person reads: tables, reports, help, errors, warnings and
+/// documents. Machine output (JSON, NDJSON, CSV, exit codes) never depends on it.
+///
+/// One is resolved per invocation (``resolve(flag:environment:configured:)``) and bound for the
+/// run with ``current`` (a task-local value: scoped to the one `CLI.run`, so runs in parallel in
+/// one process each see their own; there is no global to set). English is the catalogue's key:
+/// it costs no table and no lookup.
+enum Language: String, CaseIterable, Sendable {
+    case en, de, es, fr, nl
+
+    /// The language of the run in progress; English outside one. Bound by `CLI.run`; machine
+    /// renderers bind `.en` around any sentence they embed (``english(_:)``).
+    @TaskLocal static var current: Language = .en
+
+    /// The codes `--lang` takes, for messages: `en, de, es, fr, nl`.
+    static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The variables read, in the order POSIX gives them precedence for messages
+    /// (XBD 8.2, "Internationalization Variables").
+    static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+
+    /// The language of a run: `--lang`, else the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is
+    /// set to something other than empty, `C` or `POSIX`, else the configured default, else
+    /// English. A locale in a language cable does not speak (`ja_JP.UTF-8`) gives English without
+    /// a word, as other command-line tools do; an unknown `--lang` is a usage error listing the five,
+    /// because the user asked for it explicitly.
+    /// - Parameters:
+    ///   - flag: the value of `--lang`, as typed, if given.
+    ///   - environment: the process environment (only the variables above are read).
+    ///   - configured: the configuration file's `lang`, if any (a code or a locale name).
+    static func resolve(flag: String?, environment: Environment, configured: String? = nil) throws(CLIError) -> Language {
+        if let flag {
+            guard let language = Language(rawValue: flag.lowercased()) else {
+                throw .usage(
+                    tr(
+                        "unknown language {value} for '--lang'; languages are {list}",
+                        ["value": EchoedText.quoted(flag), "list": codes]),
+                    command: nil)
+            }
+            return language
+        }
+        for name in environmentVariables {
+            if let value = environment[name], let language = locale(value) { return language }
+        }
+        if let configured, let language = locale(configured) { return language }
+        return .en
+    }
+
+    /// The language a locale name selects: `de_DE.UTF-8`, `de`, `fr_CA@euro` → its language;
+    /// nil for unset (`""`, `C`, `POSIX`, `C.UTF-8`), English for a language cable does not speak.
+    static func locale(_ value: String) -> Language? {
+        let name = value.prefix { $0 != "." && $0 != "@" }
+        if name.isEmpty || name == "C" || name == "POSIX" { return nil }
+        let code = name.prefix { $0 != "_" && $0 != "-" }.lowercased()
+        return Language(rawValue: code) ?? .en
+    }
+
+    /// Takes `--lang CODE` or `--lang=CODE` out of a command line (before `--`), so every command
+    /// and `cable --lang de --help` accept it without each command declaring it. Returns the
+    /// arguments without it and its value; a usage error when the value is missing.
+    static func extractFlag(_ arguments: [String]) throws(CLIError) -> (arguments: [String], value: String?) {
+        guard arguments.contains(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) else { return (arguments, nil) }
+        var rest: [String] = []
+        var value: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                rest += arguments[(index - 1)...]
+                break
+            }
+            if argument == "--lang" || argument.hasPrefix("--lang=") {
+                guard value == nil else {
+                    throw .usage(tr("option '{option}' given more than once", ["option": "--lang"]), command: nil)
+                }
+                if argument == "--lang" {
+                    guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                        throw .usage(
+                            tr("option '{option}' needs a value {value}", ["option": "--lang", "value": "<language>"]),
+                            command: nil)
+                    }
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    value = String(argument.dropFirst("--lang=".count))
+                }
+                continue
+            }
+            rest.append(argument)
+        }
+        return (rest, value)
+    }
+}
+
+extension Language {
+    /// Runs `body` in English: machine output (CSV cells, JSON messages) that embeds text or
+    /// numbers made for people is the same under every language.
+    static func english<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try $current.withValue(.en, operation: body)
+    }
+}

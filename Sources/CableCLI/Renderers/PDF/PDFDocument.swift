@@ -1,0 +1,26 @@
+import CableCore
+
+/// A finished PDF and what it could not show: the standard fonts' WinAnsi encoding covers the
+/// letters of English, German, Spanish, French and Dutch (ä ö ü ß é è ê à ç œ ñ ¿ ¡ « »); a
+/// character outside it (a name in Greek, an emoji) is written as `?`, and the command says so
+/// on stderr (``warning``) rather than let it pass unseen.
+struct PDFDocument {
+    let bytes: [UInt8]
+    let unshowable: [Character]
+
+    /// `warning: the PDF's fonts cannot show 'Ω' (U+03A9), 'λ' (U+03BB); they are printed as '?'`,
+    /// or nil when every character was shown.
+    var warning: String? {
+        guard !unshowable.isEmpty else { return nil }
+        let list = unshowable.map { character in
+            let codes = character.unicodeScalars.map { scalar in
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+            return "\(EchoedText.quoted(String(character))) (\(codes.joined(separator: " ")))"
+        }
+        return tr(
+            "warning: the PDF's fonts cannot show {characters}; they are printed as '?'",
+            ["characters": list.joined(separator: ", ")])
+    }
+}
