@@ -28,17 +28,21 @@ package enum CLI {
             standardError.flush()
             return ExitCode.usage.rawValue
         }
+        let environment = Platform.environment(environmentVariables)
         let status = run(
-            arguments: arguments, environment: Platform.environment(environmentVariables), stdout: &standardOutput,
-            stderr: &standardError)
+            arguments: arguments, environment: environment, terminal: Terminal.detect(environment: environment),
+            stdout: &standardOutput, stderr: &standardError)
         standardError.flush()
         return status
     }
 
     /// The environment variables `cable` reads: `CABLE_UNITS` (display units when no option or
-    /// file says) and `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests
+    /// file says), `NO_COLOR` and `TERM` (``ColourMode``), `COLUMNS` (``Terminal``) and
+    /// `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests
     /// interrupt a file write with them: ``FaultInjection``).
-    static let environmentVariables = ["CABLE_UNITS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE"]
+    static let environmentVariables = [
+        "CABLE_UNITS", "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
+    ]
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
@@ -55,33 +59,42 @@ package enum CLI {
     }
 
     /// Runs `cable` with the arguments after the program name and returns the exit status.
+    /// `terminal` says which streams are terminals (tests fake one; ``Terminal/none`` by default).
     static func run(
         arguments: [String],
         environment: Environment,
+        terminal: Terminal = .none,
         stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
         var output: CommandOutput
         do {
-            output = try dispatch(arguments, environment: environment, stdout: &stdout)
+            output = try dispatch(arguments, environment: environment, terminal: terminal, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
+            output.stderrStyles = [StyledText.Span(range: 0..<"error:".utf8.count, style: .failure)]
             if ErrorJSON.isRequested(by: arguments) { output.stdout = ErrorJSON(error: error).indentedText }
         }
-        // The last guard against input driving the terminal: see EchoedText.printable.
-        stdout.write(EchoedText.printable(output.stdout))
+        // The last guard against input driving the terminal: see EchoedText.printable. Colour is
+        // added after it, from the spans the command marked (StyledText), never from the text.
+        let colour = ColourMode.requested(by: arguments)
+        let colourStdout = colour.colours(terminal: terminal.stdoutIsTerminal, environment: environment)
+        let colourStderr = colour.colours(terminal: terminal.stderrIsTerminal, environment: environment)
+        stdout.write(
+            colourStdout ? StyledText.coloured(output.stdout, spans: output.styles) : EchoedText.printable(output.stdout))
         stdout.flush()
         if let reason = stdout.failureDescription {
             let changed = output.changed.map { "; \($0) all the same" } ?? ""
             stderr.write(EchoedText.printable("error: cannot write the output: \(reason)\(changed)\n"))
             return ExitCode.ioError.rawValue
         }
-        stderr.write(EchoedText.printable(output.stderr))
+        stderr.write(
+            colourStderr ? StyledText.coloured(output.stderr, spans: output.stderrStyles) : EchoedText.printable(output.stderr))
         return output.status.rawValue
     }
 
     static func dispatch(
-        _ arguments: [String], environment: Environment, stdout: inout some ResultStream
+        _ arguments: [String], environment: Environment, terminal: Terminal = .none, stdout: inout some ResultStream
     ) throws(CLIError) -> CommandOutput {
         guard let first = arguments.first else {
             return CommandOutput(stderr: Help.general(), status: .usage)
@@ -105,7 +118,8 @@ package enum CLI {
         if parsed.helpRequested {
             return CommandOutput(stdout: Help.command(command.spec))
         }
-        return try command.run(Arguments(parsed: parsed, command: command.spec, environment: environment), stdout: &stdout)
+        return try command.run(
+            Arguments(parsed: parsed, command: command.spec, environment: environment, terminal: terminal), stdout: &stdout)
     }
 
     static func lookup(_ name: String) throws(CLIError) -> CommandEntry {
