@@ -7,7 +7,9 @@ enum BomCommand: Command {
     }
 
     static let format = Options.format(
-        Format.self, help: "Output format; pdf needs -o FILE. Default: from -o's extension (.pdf, .csv, .json, .md), else table.",
+        Format.self,
+        help:
+            "Output format; pdf needs -o FILE or redirected output. Default: from -o's extension (.pdf, .csv, .json, .md), else table.",
         default: "table")
     /// The formats `-o PATH`'s extension names when `--format` is not given.
     static let extensions: [String: Format] = [
@@ -35,7 +37,7 @@ enum BomCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let format = try arguments.value(format) ?? OutputFile.impliedFormat(arguments, Self.extensions) ?? .table
-        if format == .pdf, !arguments.has(Options.output.spec) {
+        if format == .pdf, OutputFile.refusesBinary(arguments) {
             throw .usage(OutputFile.refusal("PDF"), command: spec.name)
         }
         let sparePercent = try arguments.value(spare) ?? BillOfMaterials.defaultSpareFraction * 100

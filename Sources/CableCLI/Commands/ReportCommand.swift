@@ -7,7 +7,9 @@ enum ReportCommand: Command {
     }
 
     static let format = Options.format(
-        Format.self, help: "Output format; pdf needs -o FILE. Default: from -o's extension (.pdf, .html, .json), else table.",
+        Format.self,
+        help:
+            "Output format; pdf needs -o FILE or redirected output. Default: from -o's extension (.pdf, .html, .json), else table.",
         default: "table")
     /// The formats `-o PATH`'s extension names when `--format` is not given.
     static let extensions: [String: Format] = ["pdf": .pdf, "html": .html, "htm": .html, "json": .json, "txt": .table]
@@ -41,13 +43,16 @@ enum ReportCommand: Command {
             }
             format = .json
         }
-        if format == .pdf, !arguments.has(Options.output.spec) {
+        if format == .pdf, OutputFile.refusesBinary(arguments) {
             throw .usage(OutputFile.refusal("PDF"), command: spec.name)
         }
         let (_, report, display) = try arguments.analyzedSystem()
         switch format {
         case .table:
-            return try OutputFile.deliver(text: ReportText.render(report, display: display), arguments: arguments)
+            // Fitted to the terminal only when the table goes to one: files and pipes get it whole.
+            let width = try OutputFile.path(arguments) == nil ? arguments.terminal.columns : nil
+            return try OutputFile.deliver(
+                styled: ReportText.styled(report, display: display, width: width), arguments: arguments)
         case .json:
             return try OutputFile.deliver(text: ReportJSON(report: report, display: display).indentedText, arguments: arguments)
         case .html:

@@ -14,11 +14,17 @@ import CablePlatform
 /// folder's lock, keeping its identity (``FileReplacement``), so a reader never sees half a
 /// report and a failed write leaves the old file in place; a FIFO, character device or socket
 /// is written in place; `/dev/stdout` and `/dev/stderr` are this process's own streams. Binary
-/// documents (PDF) are refused on standard output unless `-o -` (or `-o /dev/stdout`) forces it.
+/// documents (PDF) go to standard output when it is redirected (`> r.pdf`, a pipe), and are
+/// refused when it is a terminal (``Terminal``) unless `-o -` (or `-o /dev/stdout`) forces it.
 enum OutputFile {
-    /// The message when a binary format would go to standard output without `-o -`.
+    /// The message when a binary format would go to a terminal.
     static func refusal(_ kind: String) -> String {
-        "refusing to write a \(kind) to the terminal or standard output; give -o FILE, or -o - to force"
+        "refusing to write a \(kind) to the terminal; give -o FILE or redirect standard output (> file), or -o - to force"
+    }
+
+    /// Whether a binary document would go to the terminal: no `-o`, and standard output is one.
+    static func refusesBinary(_ arguments: Arguments) -> Bool {
+        arguments.text(of: Options.output.spec) == nil && arguments.terminal.stdoutIsTerminal
     }
 
     /// The `--output` value: nil for standard output (no option, or `-`).
@@ -46,11 +52,18 @@ enum OutputFile {
         return try write(Array(text.utf8), to: path, arguments: arguments)
     }
 
-    /// A binary document (`kind` names it: "PDF"): to the `-o` target, to standard output only
-    /// with `-o -`, otherwise a usage error. The bytes must be ASCII to pass through standard
-    /// output, as ``PDFWriter``'s are.
+    /// Text for people, styled for a terminal (``StyledText``): to the `-o` target when given
+    /// (plain), else to standard output with its marks.
+    static func deliver(styled text: StyledText, arguments: Arguments) throws(CLIError) -> CommandOutput {
+        guard let path = try path(arguments) else { return CommandOutput(stdout: text) }
+        return try write(Array(text.text.utf8), to: path, arguments: arguments)
+    }
+
+    /// A binary document (`kind` names it: "PDF"): to the `-o` target, to standard output when it
+    /// is not a terminal or with `-o -`, otherwise a usage error. The bytes must be ASCII to pass
+    /// through standard output, as ``PDFWriter``'s are.
     static func deliver(binary bytes: [UInt8], kind: String, arguments: Arguments) throws(CLIError) -> CommandOutput {
-        guard arguments.text(of: Options.output.spec) != nil else {
+        guard !refusesBinary(arguments) else {
             throw .usage(refusal(kind), command: arguments.command.name)
         }
         guard let path = try path(arguments) else {
