@@ -72,7 +72,7 @@ package enum CLI {
             output = try dispatch(arguments, environment: environment, terminal: terminal, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
-            output.stderrStyles = [StyledText.Span(range: 0..<"error:".utf8.count, style: .failure)]
+            output.stderrStyles = [StyledText.Span(range: 0..<"error".utf8.count, style: .failure)]
             if ErrorJSON.isRequested(by: arguments) { output.stdout = ErrorJSON(error: error).indentedText }
         }
         // The last guard against input driving the terminal: see EchoedText.printable. Colour is
@@ -118,8 +118,9 @@ package enum CLI {
         if parsed.helpRequested {
             return CommandOutput(stdout: Help.command(command.spec))
         }
-        return try command.run(
-            Arguments(parsed: parsed, command: command.spec, environment: environment, terminal: terminal), stdout: &stdout)
+        let commandArguments = Arguments(parsed: parsed, command: command.spec, environment: environment, terminal: terminal)
+        _ = try commandArguments.value(Options.color)  // refused here when it is not a mode (ColourMode reads it raw)
+        return try command.run(commandArguments, stdout: &stdout)
     }
 
     static func lookup(_ name: String) throws(CLIError) -> CommandEntry {

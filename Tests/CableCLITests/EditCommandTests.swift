@@ -744,7 +744,8 @@ final class EditCommandTests {
         #expect(midi.status == 1)
         #expect(
             midi.stdout.contains(
-                "FAIL House bank: fuseInterruptRating: MIDI fuses interrupt 2000 A, below the bank's 5000 A fault current"))
+                "FAIL \(file): House bank: fuseInterruptRating: MIDI fuses interrupt 2000 A, below the bank's 5000 A fault current"
+            ))
         try expectSuccess(["set", "battery", file, "house bank", "--fuse-type", "anl"])
         #expect(try CableProcess.run(["check", file]).status == 0)
         let json = try jsonObject(file)
