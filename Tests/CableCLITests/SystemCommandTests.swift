@@ -375,6 +375,7 @@ struct SystemCommandTests {
                 "\nWarnings\n"
                     + "  - peak current 216.64 A exceeds the batteries' 100 A maximum continuous discharge\n"
                     + "  - AC loads on inverter 'Inverter' add up to 2400 W, above its 2000 W continuous rating: they cannot all run at once\n"
+                    + "  - no hours per day given for load 'Kettle': taken as 0 h/day, so it counts nothing toward daily consumption (set hoursPerDay)\n"
                     + "  - daily charge 510 Wh is less than daily consumption 600 Wh: the bank runs down\n"))
     }
 
@@ -494,7 +495,7 @@ struct SystemCommandTests {
             result.stdout == """
                 FAIL \(file): Long feeder: noStandardSize: no standard size keeps the drop within 5 % over 100 m one-way (200 m round trip): \
                 it needs 566.67 mm²; the largest, 300 mm², drops 9.44 %. Use parallel conductors, a shorter run or a higher voltage.
-                FAIL \(file): Welder: noStandardSize: no standard size is rated for 600 A (largest: 300 mm², ≥ 475 A with 105C insulation, \
+                FAIL \(file): Welder: noStandardSize: no standard size is rated for 600 A (largest: 300 mm², ≥ 475 A with 105 °C insulation, \
                 outside engine spaces). Use parallel conductors or a higher voltage.
 
                 """)

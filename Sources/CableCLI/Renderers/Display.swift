@@ -59,9 +59,11 @@ struct Display {
             : "\(circuit.material.displayName) at \(temperature(circuit.conductorTemperature))"
     }
 
-    /// Installation conditions in words: "105C insulation, free air, not bundled".
+    /// Installation conditions in words: "105 °C insulation, outside engine spaces". The rating
+    /// is written with the degree sign, as every temperature people read (`20 °C`); `105C` is
+    /// only how it may be typed.
     static func conditions(_ conditions: InstallationConditions) -> String {
-        var text = "\(conditions.insulation.label) insulation, "
+        var text = "\(conditions.insulation.degreesCelsius) °C insulation, "
         text += conditions.engineRoom ? "engine room" : "outside engine spaces"
         if conditions.bundledConductors > 1 { text += ", bundled with \(conditions.bundledConductors) conductors" }
         return text

@@ -10,10 +10,13 @@ enum ViolationText {
         case .voltageDrop:
             return "drop \(actual) % exceeds the \(limit) % limit"
         case .ampacity:
-            let rating = violation.limit.map { "\(number($0)) A" } ?? "unrated"
-            var subject = ""
-            if case .conductor(let size) = violation.detail { subject = " of \(size.label)" }
-            return "\(actual) A exceeds the \(rating) ampacity\(subject)"
+            var size: String?
+            if case .conductor(let conductor) = violation.detail { size = conductor.label }
+            guard let rating = violation.limit else {
+                // A size the tables do not rate has no ampacity to exceed: say so, as `drop` does.
+                return "\(size ?? "the conductor") is not rated to carry current by the cited tables (\(actual) A)"
+            }
+            return "\(actual) A exceeds the \(number(rating)) A ampacity\(size.map { " of \($0)" } ?? "")"
         case .fuseBelowCurrent:
             if case .fuseFloor(let factor, let current) = violation.detail {
                 return "fuse \(actual) A is below \(limit) A, \(number(factor)) × the \(number(current.amperes)) A load current"

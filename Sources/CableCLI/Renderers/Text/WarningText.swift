@@ -21,6 +21,10 @@ enum WarningText {
         case .inverterOverloaded(let inverter, let acPower, let rating):
             return "AC loads on inverter '\(inverter)' add up to \(number(acPower.watts)) W, above its "
                 + "\(number(rating.watts)) W continuous rating: they cannot all run at once"
+        case .loadsWithoutHours(let names):
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return "no hours per day given for \(names.count == 1 ? "load" : "loads") \(list): taken as 0 h/day, "
+                + "so \(names.count == 1 ? "it counts" : "they count") nothing toward daily consumption (set hoursPerDay)"
         }
     }
 }
