@@ -313,6 +313,20 @@ struct CheckCITests {
         #expect(out.components(separatedBy: "\u{1B}[").count > 2)
     }
 
+    @Test func colour_drop_marksTheVerdict() {
+        // 10 A on 1.5 mm² over 5 m at 12 V: 0.017 × 10 / 1.5 × 10 = 1.13 V, 9.44 %, over the 5 % limit.
+        let failing = Self.run(
+            ["drop", "--wire", "1.5mm2", "--current", "10", "--length", "5", "--voltage", "12", "--max-drop", "5"],
+            terminal: Self.tty)
+        #expect(failing.2 == 1)
+        #expect(failing.0.contains("  Result        \u{1B}[31mFAILED\u{1B}[0m: drop 9.44 % exceeds the 5 % limit\n"))
+        let passing = Self.run(
+            ["drop", "--wire", "6mm2", "--current", "10", "--length", "5", "--voltage", "12"], terminal: Self.tty)
+        #expect(passing.0.hasSuffix("  Result        \u{1B}[32mok\u{1B}[0m\n"))
+        let piped = Self.run(["drop", "--wire", "6mm2", "--current", "10", "--length", "5", "--voltage", "12"], terminal: .none)
+        #expect(piped.0.hasSuffix("  Result        ok\n"))
+    }
+
     // MARK: - Width
 
     @Test func report_onA80ColumnTerminal_leavesOutColumnsInPriorityOrder() {

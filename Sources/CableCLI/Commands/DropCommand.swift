@@ -34,10 +34,12 @@ enum DropCommand: Command {
         let problems = DropText.problems(check, display: display)
         var output = CommandOutput(status: check.isOK ? .ok : .checkFailed)
         output.stderr = problems.map { "check failed: \($0)\n" }.joined()
-        output.stdout =
-            arguments.isSet(Options.json)
-            ? DropJSON(check: check, problems: problems).indentedText
-            : DropText.render(check, problems: problems, display: display)
+        if arguments.isSet(Options.json) {
+            output.stdout = DropJSON(check: check, problems: problems).indentedText
+        } else {
+            let text = DropText.styled(check, problems: problems, display: display)
+            (output.stdout, output.styles) = (text.text, text.spans)
+        }
         return output
     }
 }
