@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Re-run every ```console example in README.md that starts with `$ cable` and write its real
 output back into the block. Examples run in README order in one scratch folder holding a copy of
-Fixtures/, exactly as ReadmeExamplesTests runs them. A block ending in a line "…" keeps the same
-number of output lines. Usage: swift build && Scripts/update-readme-examples.py"""
+Fixtures/, exactly as ReadmeExamplesTests runs them. A command may start with environment
+variables (`$ CABLE_CONFIG=prefs.json cable config list`). A block ending in a line "…" keeps the
+same number of output lines. Usage: swift build && Scripts/update-readme-examples.py"""
 import os, shlex, shutil, subprocess, sys, tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -18,7 +19,13 @@ try:
         line = lines[i]
         out.append(line)
         i += 1
-        if line != "```console" or i >= len(lines) or not lines[i].startswith("$ cable "):
+        if line != "```console" or i >= len(lines) or not lines[i].startswith("$ "):
+            continue
+        words = shlex.split(lines[i][2:])
+        assignments = []
+        while words and "=" in words[0] and words[0].split("=")[0].isupper():
+            assignments.append(words.pop(0))
+        if not words or words[0] != "cable":
             continue
         command = lines[i]
         block = []
@@ -27,8 +34,9 @@ try:
             block.append(lines[i])
             i += 1
         prefix = len(block) - 1 if block and block[-1] == "…" else None
-        args = shlex.split(command[len("$ cable "):])
-        result = subprocess.run([binary] + args, cwd=scratch, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        args = words[1:]
+        run_env = dict(env, **dict(a.split("=", 1) for a in assignments))
+        result = subprocess.run([binary] + args, cwd=scratch, env=run_env, capture_output=True, text=True, stdin=subprocess.DEVNULL)
         produced = (result.stdout + result.stderr).rstrip("\n").split("\n")
         if prefix is not None:
             produced = produced[:prefix] + ["…"]

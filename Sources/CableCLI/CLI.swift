@@ -36,13 +36,15 @@ package enum CLI {
         return status
     }
 
-    /// The environment variables `cable` reads: `CABLE_UNITS` (display units when no option or
-    /// file says), `NO_COLOR` and `TERM` (``ColourMode``), `COLUMNS` (``Terminal``) and
-    /// `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests
-    /// interrupt a file write with them: ``FaultInjection``).
-    static let environmentVariables = [
-        "CABLE_UNITS", "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
-    ]
+    /// The environment variables `cable` reads: the settings' (`CABLE_UNITS`, `CABLE_STANDARD`,
+    /// `CABLE_MAX_DROP`, `CABLE_CRITICAL_MAX_DROP`: ``Preferences/Key/environmentVariable``),
+    /// where the config file is (`CABLE_CONFIG`, `XDG_CONFIG_HOME`, `HOME`: ``ConfigFile``), and
+    /// `NO_COLOR` and `TERM` (``ColourMode``), `COLUMNS` (``Terminal``), and `CABLE_FAULT_INJECT`
+    /// and `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them: ``FaultInjection``).
+    static let environmentVariables =
+        Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
+            "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
+        ]
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
@@ -51,7 +53,8 @@ package enum CLI {
         CommandEntry(CheckCommand.self), CommandEntry(BomCommand.self), CommandEntry(ExampleCommand.self),
         CommandEntry(NewCommand.self), CommandEntry(AddCommand.self), CommandEntry(SetCommand.self),
         CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self), CommandEntry(BatchCommand.self),
-        CommandEntry(DiagramCommand.self),
+        CommandEntry(DiagramCommand.self), CommandEntry(ConfigCommand.self), CommandEntry(CompletionsCommand.self),
+        CommandEntry(ManCommand.self),
     ]
 
     static func command(named name: String) -> CommandEntry? {
@@ -120,7 +123,14 @@ package enum CLI {
         }
         let commandArguments = Arguments(parsed: parsed, command: command.spec, environment: environment, terminal: terminal)
         _ = try commandArguments.value(Options.color)  // refused here when it is not a mode (ColourMode reads it raw)
-        return try command.run(commandArguments, stdout: &stdout)
+        var output = try command.run(commandArguments, stdout: &stdout)
+        let notes = parsed.notes.joined()
+        output.stderr = notes + output.stderr
+        output.stderrStyles = output.stderrStyles.map { span in
+            StyledText.Span(
+                range: (span.range.lowerBound + notes.utf8.count)..<(span.range.upperBound + notes.utf8.count), style: span.style)
+        }
+        return output
     }
 
     static func lookup(_ name: String) throws(CLIError) -> CommandEntry {

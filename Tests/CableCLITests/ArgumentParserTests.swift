@@ -49,7 +49,19 @@ struct ArgumentParserTests {
         Failure(arguments: ["--json=yes"], message: "option '--json' takes no value"),
         Failure(arguments: ["--length", "5", "--length", "6"], message: "option '--length' given more than once"),
         Failure(arguments: ["5"], message: "unexpected argument '5'; 'size' takes only options such as --current"),
-        Failure(arguments: ["-l", "5"], message: "unknown option '-l'; options are spelled with two dashes, e.g. --current"),
+        Failure(
+            arguments: ["-x", "5"],
+            message:
+                "unknown option '-x'; 'size' takes -c (--current), -p (--power), -v (--voltage), -l (--length), -u (--units), "
+                + "-f (--format), -o (--output), -h"),
+        Failure(arguments: ["-length", "5"], message: "unknown option '-length'; long options take two dashes: --length"),
+        Failure(arguments: ["--critical", "--no-critical"], message: "give either --critical or --no-critical, not both"),
+        Failure(arguments: ["--no-critical", "--no-critical"], message: "option '--critical' given more than once"),
+        Failure(arguments: ["--no-json"], message: "unknown option '--no-json' for 'size'"),
+        Failure(
+            arguments: ["--no-round-trip=yes"],
+            message: "option '--no-round-trip' takes no value (write --round-trip or --no-round-trip)"),
+        Failure(arguments: ["-c", "5", "--current", "6"], message: "option '--current' given more than once"),
         Failure(arguments: ["--", "x"], message: "unexpected argument 'x'; 'size' takes only options such as --current"),
     ])
     func parse_malformedArguments_isAUsageError(_ failure: Failure) {

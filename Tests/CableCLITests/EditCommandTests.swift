@@ -123,9 +123,12 @@ final class EditCommandTests {
         FailingEdit(
             arguments: ["set", "load", "FILE", "fridge", "--hours-per-day", "25"], status: 65,
             stderr: "error: FILE: not changed: --hours-per-day: must be between 0 h and 24 h, got 25 h\n"),
+        // --critical is a flag (a word after it other than true/false/yes/no is not its value:
+        // EditFlagTests).
         FailingEdit(
-            arguments: ["set", "load", "FILE", "fridge", "--critical", "maybe"], status: 65,
-            stderr: "error: FILE: not changed: --critical: must be true or false, got a string\n"),
+            arguments: ["set", "load", "FILE", "fridge", "--critical=maybe"], status: 64,
+            stderr:
+                "error: option '--critical' takes no value (write --critical or --no-critical)\nSee 'cable set --help'.\n"),
         FailingEdit(
             arguments: ["set", "load", "FILE", "Fridge", "--unset", "length"], status: 65,
             stderr: "error: FILE: not changed: --length: is required, got nothing\n"),
@@ -199,8 +202,8 @@ final class EditCommandTests {
                 "error: FILE: not changed: --insulation: must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C, got '95C'\n"
         ),
         FailingEdit(
-            arguments: ["set", "charger", "FILE", "solar mppt", "--engine-room", "often"], status: 65,
-            stderr: "error: FILE: not changed: --engine-room: must be true or false, got a string\n"),
+            arguments: ["set", "charger", "FILE", "solar mppt", "--no-critical"], status: 64,
+            stderr: "error: --critical does not apply to a charger\nSee 'cable set --help'.\n"),
         FailingEdit(
             arguments: ["add", "load", "FILE", "--name", "X", "--idle-power", "5W"], status: 64,
             stderr: "error: --idle-power does not apply to a load\nSee 'cable add --help'.\n"),

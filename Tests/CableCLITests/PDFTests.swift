@@ -442,6 +442,6 @@ struct PDFTests {
     @Test func report_jsonFlagWithAnotherFormat_isAUsageError() throws {
         let result = try CableProcess.run(["report", Self.van, "--json", "--format", "pdf", "-o", "-"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: --json is --format json: give one of them\n"))
+        #expect(result.stderr.hasPrefix("error: --json is --format json: give one of them, not --json with --format pdf\n"))
     }
 }

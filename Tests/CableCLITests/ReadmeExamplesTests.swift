@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 
-/// Every ```console block in README.md that starts with `$ cable …` is run, and its output
+/// Every ```console block in README.md that starts with `$ cable …` (or `$ NAME=value … cable …`:
+/// environment variables for the run) is run, and its output
 /// (stdout, then stderr) must match the block. A block ending in a line "…" is compared up to it.
 /// The examples run in README order in one scratch directory holding a copy of Fixtures/, so
 /// examples that create and edit files work on copies and may build on each other.
 struct ReadmeExamplesTests {
     struct Example: Sendable {
         let arguments: [String]
+        var environment: [String: String] = [:]
         let expected: [String]
         let isPrefix: Bool
     }
@@ -22,12 +24,22 @@ struct ReadmeExamplesTests {
                 block = []
             } else if line == "```", let lines = block {
                 block = nil
-                guard let first = lines.first, first.hasPrefix("$ cable ") else { continue }
+                guard let first = lines.first, first.hasPrefix("$ ") else { continue }
+                var words = split(String(first.dropFirst(2)))
+                var environment: [String: String] = [:]
+                while let word = words.first, let equals = word.firstIndex(of: "="),
+                    word[..<equals].allSatisfy({ $0.isUppercase || $0 == "_" })
+                {
+                    environment[String(word[..<equals])] = String(word[word.index(after: equals)...])
+                    words.removeFirst()
+                }
+                guard words.first == "cable" else { continue }
                 var expected = Array(lines.dropFirst())
                 let isPrefix = expected.last == "…"
                 if isPrefix { expected.removeLast() }
                 examples.append(
-                    Example(arguments: split(String(first.dropFirst("$ cable ".count))), expected: expected, isPrefix: isPrefix))
+                    Example(
+                        arguments: Array(words.dropFirst()), environment: environment, expected: expected, isPrefix: isPrefix))
             } else {
                 block?.append(line)
             }
@@ -63,6 +75,7 @@ struct ReadmeExamplesTests {
         #expect(
             commands.isSuperset(of: [
                 "size", "drop", "fuse", "wires", "table", "report", "check", "bom", "example", "new", "add", "set", "remove",
+                "config",
                 "list",
             ]))
     }
@@ -82,7 +95,7 @@ struct ReadmeExamplesTests {
             at: PackagePaths.root.appendingPathComponent("Fixtures"), to: scratch.appendingPathComponent("Fixtures"))
         #expect(Self.examples.count >= 20)
         for example in Self.examples {
-            let result = try CableProcess.run(example.arguments, in: scratch)
+            let result = try CableProcess.run(example.arguments, environment: example.environment, in: scratch)
             var actual = (result.stdout + result.stderr).components(separatedBy: "\n")
             if actual.last == "" { actual.removeLast() }
             if example.isPrefix {

@@ -2,15 +2,17 @@ import CableCore
 
 /// Splits arguments by a command's option table.
 ///
-/// `--name value` and `--name=value`; `--` ends options; `-h`/`--help` anywhere asks for help.
-/// A value may start with `-` when a digit or `.` follows (`--length -3` reaches validation
-/// and is refused there with its rule). Options may be given once.
+/// `--name value` and `--name=value`; a one-letter alias as `-c value`, `-c=value` or `-cvalue`
+/// (as getopt reads it); `--no-name` for a negatable flag; `--` ends options; `-h`/`--help`
+/// anywhere asks for help. A value may start with `-` when a digit or `.` follows (`--length -3`
+/// reaches validation and is refused there with its rule). Options may be given once, and a
+/// flag in one form only (`--critical` or `--no-critical`).
 enum ArgumentParser {
     static func parse(_ arguments: [String], for command: CommandSpec) throws(CLIError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         while index < arguments.count {
-            var argument = arguments[index]
+            let argument = arguments[index]
             index += 1
             if argument == "--" {
                 for rest in arguments[index...] { try parsed.addPositional(rest, for: command) }
@@ -24,37 +26,29 @@ enum ArgumentParser {
                 try parsed.addPositional(argument, for: command)
                 continue
             }
-            // A one-letter alias: `-o FILE` is `--output FILE`.
-            if !argument.hasPrefix("--"), argument.count == 2, let letter = argument.last,
-                let option = command.option(short: letter)
-            {
-                argument = "--" + option.name
-            }
-            guard argument.hasPrefix("--") else {
+            let (option, negated, inlineValue) = try split(argument, for: command)
+            let name = option.name
+            if parsed.has(name) {
+                let bothForms = option.negatable && (negated != parsed.negated(name))
                 throw .usage(
-                    "unknown option \(EchoedText.quoted(argument)); options are spelled with two dashes, e.g. --\(command.options.first?.name ?? "help")",
+                    bothForms ? "give either --\(name) or --no-\(name), not both" : "option '--\(name)' given more than once",
                     command: command.name)
             }
-            let body = argument.dropFirst(2)
-            let name: String
-            var inlineValue: String?
-            if let equals = body.firstIndex(of: "=") {
-                name = String(body[..<equals])
-                inlineValue = String(body[body.index(after: equals)...])
-            } else {
-                name = String(body)
-            }
-            guard let option = command.option(named: name) else {
-                throw .usage(unknownOptionMessage("--\(name)", command: command), command: command.name)
-            }
-            guard !parsed.has(name) else {
-                throw .usage("option '--\(name)' given more than once", command: command.name)
-            }
             if option.isFlag {
-                if inlineValue != nil {
-                    throw .usage("option '--\(name)' takes no value", command: command.name)
+                let next = inlineValue ?? (index < arguments.count ? arguments[index] : nil)
+                if !negated, option.takesLegacyBoolean, let next, let value = legacyBoolean(next) {
+                    // `--critical true`, as `add` and `set` took it before the flag.
+                    if inlineValue == nil { index += 1 }
+                    if value { parsed.addFlag(name) } else { parsed.addNegatedFlag(name) }
+                    parsed.notes.append(
+                        "warning: '--\(name) \(EchoedText.escaped(next))' is deprecated; write --\(value ? "" : "no-")\(name)\n")
+                    continue
                 }
-                parsed.addFlag(name)
+                if inlineValue != nil {
+                    let forms = option.negatable ? " (write --\(name) or --no-\(name))" : ""
+                    throw .usage("option '--\(negated ? "no-" : "")\(name)' takes no value\(forms)", command: command.name)
+                }
+                if negated { parsed.addNegatedFlag(name) } else { parsed.addFlag(name) }
                 continue
             }
             if let inlineValue {
@@ -70,6 +64,52 @@ enum ArgumentParser {
         return parsed
     }
 
+    /// The option an argument names, whether it is the `--no-` form, and a value written in the
+    /// same argument (`--units=metric`, `-uimperial`, `-u=imperial`).
+    static func split(_ argument: String, for command: CommandSpec) throws(CLIError) -> (
+        option: OptionSpec, negated: Bool, inlineValue: String?
+    ) {
+        guard argument.hasPrefix("--") else { return try splitShort(argument, for: command) }
+        let body = argument.dropFirst(2)
+        let name: String
+        var inlineValue: String?
+        if let equals = body.firstIndex(of: "=") {
+            name = String(body[..<equals])
+            inlineValue = String(body[body.index(after: equals)...])
+        } else {
+            name = String(body)
+        }
+        if let option = command.option(named: name) { return (option, false, inlineValue) }
+        if name.hasPrefix("no-"), let option = command.option(named: String(name.dropFirst(3))), option.negatable {
+            return (option, true, inlineValue)
+        }
+        throw .usage(unknownOptionMessage("--\(name)", command: command), command: command.name)
+    }
+
+    /// `-c 20`, `-c=20`, `-c20`.
+    private static func splitShort(_ argument: String, for command: CommandSpec) throws(CLIError) -> (
+        option: OptionSpec, negated: Bool, inlineValue: String?
+    ) {
+        let body = argument.dropFirst()
+        let word = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+        if word.count > 1, command.option(named: word) != nil {
+            // `-length 5` is a long option missing a dash, not `-l ength`.
+            throw .usage(
+                "unknown option \(EchoedText.quoted(argument)); long options take two dashes: --\(word)", command: command.name)
+        }
+        guard let letter = body.first, let option = command.option(short: letter) else {
+            throw .usage(unknownShortMessage(argument, command: command), command: command.name)
+        }
+        let rest = body.dropFirst()
+        if rest.isEmpty { return (option, false, nil) }
+        return (option, false, String(rest.hasPrefix("=") ? rest.dropFirst() : rest))
+    }
+
+    /// `true`, `yes`, `false`, `no` (any case): a value a flag once took.
+    static func legacyBoolean(_ text: String) -> Bool? {
+        ["true": true, "yes": true, "false": false, "no": false][text.lowercased()]
+    }
+
     /// An argument is taken as a value unless it looks like an option: `-3` and `-.5` are
     /// values, `--json` and `-h` are not.
     static func looksLikeValue(_ argument: String) -> Bool {
@@ -80,10 +120,21 @@ enum ArgumentParser {
     }
 
     static func unknownOptionMessage(_ option: String, command: CommandSpec) -> String {
-        let names = command.options.map { "--\($0.name)" } + ["--help"]
+        let names =
+            command.options.flatMap { $0.negatable ? ["--\($0.name)", "--no-\($0.name)"] : ["--\($0.name)"] } + ["--help"]
         if let suggestion = Suggestion.closest(to: option, among: names) {
             return "unknown option \(EchoedText.quoted(option)). Did you mean '\(suggestion)'?"
         }
         return "unknown option \(EchoedText.quoted(option)) for '\(command.name)'"
+    }
+
+    /// An unknown `-x`: the command's one-letter options, or how long options are spelled.
+    static func unknownShortMessage(_ argument: String, command: CommandSpec) -> String {
+        let shorts = command.options.compactMap { option in option.shortName.map { "-\($0) (--\(option.name))" } }
+        if !shorts.isEmpty {
+            return "unknown option \(EchoedText.quoted(argument)); '\(command.name)' takes \(shorts.joined(separator: ", ")), -h"
+        }
+        return
+            "unknown option \(EchoedText.quoted(argument)); options are spelled with two dashes, e.g. --\(command.options.first?.name ?? "help")"
     }
 }

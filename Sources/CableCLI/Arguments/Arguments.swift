@@ -12,6 +12,8 @@ struct Arguments {
     let environment: Environment
     /// The terminal the command runs in (``Terminal``): none in tests unless they fake one.
     var terminal: Terminal = .none
+    /// The config file, read when a setting first needs it (``preference(_:file:)``).
+    let configuration = ConfigFile.Cache()
 
     // MARK: - Options by declaration
 
@@ -33,7 +35,13 @@ struct Arguments {
         return value
     }
 
-    func isSet(_ flag: Flag) -> Bool { has(flag.spec) }
+    func isSet(_ flag: Flag) -> Bool { parsed.flag(flag.name) && has(flag.spec) }
+
+    /// A negatable flag's setting: true for `--NAME`, false for `--no-NAME`, nil when neither.
+    func bool(_ flag: OptionSpec) -> Bool? {
+        guard has(flag) else { return nil }
+        return !parsed.negated(flag.name)
+    }
 
     /// Whether the option was given at all.
     func has(_ option: OptionSpec) -> Bool {
@@ -49,31 +57,35 @@ struct Arguments {
 
     // MARK: - Sizing requests
 
-    /// What `make` builds from the request fields `options` hold (``requestFields(_:units:)``);
+    /// What `make` builds from the request fields `options` hold (``requestFields(_:units:standard:)``);
     /// a validation error names the option it came from (``named(_:)``).
     func validated<Value>(
-        _ options: [RequestOption], units: UnitSystem? = nil,
+        _ options: [RequestOption], units: UnitSystem? = nil, standard: SizingStandard? = nil,
         _ make: (SizingRequest.Fields) throws(ValidationError) -> Value
     ) throws(CLIError) -> Value {
         do {
-            return try make(requestFields(options, units: units))
+            return try make(requestFields(options, units: units, standard: standard))
         } catch {
             throw named(error)
         }
     }
 
     /// The request fields the given `options` hold: each value's text as typed, each flag as
-    /// `true`; with `units` resolved (``units()``) when the command reads units.
-    func requestFields(_ options: [RequestOption], units: UnitSystem? = nil) -> SizingRequest.Fields {
+    /// `true` (`false` in its `--no-` form); with `units` resolved (``units()``) when the command
+    /// reads units, and the `standard` a person's preferences choose when no option gives one.
+    func requestFields(
+        _ options: [RequestOption], units: UnitSystem? = nil, standard: SizingStandard? = nil
+    ) -> SizingRequest.Fields {
         var fields = SizingRequest.Fields()
         for option in options {
             if option.valueName == nil {
-                if has(option.spec) { fields.set(option.key, .bool(true)) }
+                if let flag = bool(option.spec) { fields.set(option.key, .bool(flag)) }
             } else if let text = text(of: option.spec) {
                 fields.set(option.key, .text(text))
             }
         }
         if let units { fields.set(.units, .text(units.rawValue)) }
+        if let standard, fields[.standard] == nil { fields.set(.standard, .text(standard.rawValue)) }
         return fields
     }
 
@@ -104,32 +116,18 @@ struct Arguments {
 
     // MARK: - Units and files
 
-    /// `--units` (for a command that takes it), else `CABLE_UNITS`, else metric.
+    /// `--units` (for a command that takes it), else `CABLE_UNITS`, else the config file's, else
+    /// metric (``preference(_:file:)``).
     func units() throws(CLIError) -> UnitSystem {
-        if let units = try unitsOption() { return units }
-        if let text = environment["CABLE_UNITS"], !text.isEmpty {
-            do {
-                return try UnitSystem.parse(text, field: "CABLE_UNITS")
-            } catch {
-                throw .invalidValue(error)
-            }
-        }
-        return .metric
+        try preference(.units).units ?? .metric
     }
 
     /// Units for a system file: `--units`, else the file's `defaults.units`, else `CABLE_UNITS`,
-    /// else metric. The file outranks the environment because its units choose the wire series,
-    /// and a file's results must not change with who runs it.
+    /// else the config file's, else metric. The file outranks the environment because its units
+    /// choose the wire series, and a file's results must not change with who runs it. (`list`
+    /// has no `--units`: it shows a file in its own units.)
     func units(for system: ElectricalSystem) throws(CLIError) -> UnitSystem {
-        if let units = try unitsOption() { return units }
-        if let series = system.defaults.series { return UnitSystem(series: series) }
-        return try units()
-    }
-
-    /// `--units` when given; nil for a command without the option (`list` shows a file in its own
-    /// units).
-    private func unitsOption() throws(CLIError) -> UnitSystem? {
-        command.option(named: Options.units.name) == nil ? nil : try value(Options.units)
+        try preference(.units, file: Preferences(units: system.defaults.series.map(UnitSystem.init(series:)))).units ?? .metric
     }
 
     /// The positional argument at `index`; a usage error naming it when missing.

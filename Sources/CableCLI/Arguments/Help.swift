@@ -30,16 +30,20 @@ enum Help {
               cable wires --units imperial
               cable example > van.json && cable report van.json && cable check van.json
 
-            Options: -h, --help (on any command), --version
+            Options: -h, --help (on any command), --version. Short forms: -c current, -p power,
+            -l length, -v voltage, -u units, -f format, -o output (e.g. cable size -c 20 -l 5 -v 12).
+            Shell completion and the manual: cable completions bash|zsh|fish, cable man.
 
             """
     }
 
+    /// `-h, --help`, which every command takes.
+    static let helpOption = OptionSpec(
+        name: "help", valueName: nil, help: { "Show this help." }, defaultText: nil, shortName: "h")
+
     static func command(_ spec: CommandSpec) -> String {
-        let options = spec.options + [Flag("help", "Show this help.").spec]
-        let left = options.map { option in
-            (option.shortName.map { "-\($0), " } ?? "") + "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
-        }
+        let options = spec.options + [helpOption]
+        let left = options.map { option in (option.shortName == nil ? "    " : "") + option.synopsis }
         let width = min((left.map(\.count).max() ?? 0) + 2, 34)
         var lines: [String] = []
         for (option, label) in zip(options, left) {

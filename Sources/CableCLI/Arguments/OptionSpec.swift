@@ -14,8 +14,19 @@ struct OptionSpec: Sendable {
     let defaultText: String?
     /// A one-letter alias used with a single dash (`o` for `-o`), if any.
     let shortName: Character?
+    /// A flag that also takes a `--no-` form (`--no-critical`), which records it as false.
+    var negatable = false
+    /// A flag that was once an option taking `true|false`: `--critical true` (or `yes`, `no`,
+    /// `false`, `--critical=true`) is still read, with a deprecation note on stderr.
+    var takesLegacyBoolean = false
 
     var isFlag: Bool { valueName == nil }
+
+    /// The option as help and the man page show it: `-c, --current <amps>`, `--[no-]critical`.
+    var synopsis: String {
+        let short = shortName.map { "-\($0), " } ?? ""
+        return short + (negatable ? "--[no-]" : "--") + name + (valueName.map { " \($0)" } ?? "")
+    }
 }
 
 /// An option with a value, declared once: its name, help and default, and how its text becomes
@@ -57,17 +68,28 @@ extension Option where Value == String {
     }
 }
 
-/// An option without a value: set or not.
+/// An option without a value: set or not. A negatable flag (a setting, not an action) also
+/// takes `--no-NAME`, which sets it to false explicitly (``Arguments/bool(_:)``).
 struct Flag: Sendable {
     let name: String
     let help: Help.Text
+    let negatable: Bool
+    let takesLegacyBoolean: Bool
 
-    init(_ name: String, _ help: @autoclosure @escaping Help.Text) {
+    init(
+        _ name: String, _ help: @autoclosure @escaping Help.Text, negatable: Bool = false, legacyBoolean: Bool = false
+    ) {
         self.name = name
         self.help = help
+        self.negatable = negatable
+        self.takesLegacyBoolean = legacyBoolean
     }
 
-    var spec: OptionSpec { OptionSpec(name: name, valueName: nil, help: help, defaultText: nil, shortName: nil) }
+    var spec: OptionSpec {
+        OptionSpec(
+            name: name, valueName: nil, help: help, defaultText: nil, shortName: nil, negatable: negatable,
+            takesLegacyBoolean: takesLegacyBoolean)
+    }
 }
 
 /// An option that is a field of a sizing request: its name is the key's (`max-drop` for
@@ -81,17 +103,24 @@ struct RequestOption: Sendable {
     let valueName: String?
     let help: Help.Text
     let defaultText: String?
+    let shortName: Character?
 
     init(
         _ key: SizingRequest.Key, _ valueName: String?, _ help: @autoclosure @escaping Help.Text,
-        default defaultText: String? = nil
+        default defaultText: String? = nil, short: Character? = nil
     ) {
         self.key = key
         self.name = key.optionName
         self.valueName = valueName
         self.help = help
         self.defaultText = defaultText
+        self.shortName = short
     }
 
-    var spec: OptionSpec { OptionSpec(name: name, valueName: valueName, help: help, defaultText: defaultText, shortName: nil) }
+    /// A flag among the request's fields (`--round-trip`) takes its `--no-` form too.
+    var spec: OptionSpec {
+        OptionSpec(
+            name: name, valueName: valueName, help: help, defaultText: defaultText, shortName: shortName,
+            negatable: valueName == nil)
+    }
 }

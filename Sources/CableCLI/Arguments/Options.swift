@@ -5,11 +5,14 @@ import CableCore
 enum Options {
     // MARK: - Fields of a sizing request (read and validated by SizingRequest)
 
-    static let current = RequestOption(.current, "<amps>", "Continuous current: 20, 20A, 500mA. Bare numbers are amperes.")
+    static let current = RequestOption(
+        .current, "<amps>", "Continuous current: 20, 20A, 500mA. Bare numbers are amperes.", short: "c")
     static let power = RequestOption(
-        .power, "<watts>", "Load power instead of --current: 240W, 2kW; current = power / voltage.")
-    static let voltage = RequestOption(.voltage, "<volts>", "Supply voltage: 12, 12V, 24V. Bare numbers are volts.")
-    static let length = RequestOption(.length, "<length>", "One-way cable run: 5, 5m, 16ft. Bare numbers are metres.")
+        .power, "<watts>", "Load power instead of --current: 240W, 2kW; current = power / voltage.", short: "p")
+    static let voltage = RequestOption(
+        .voltage, "<volts>", "Supply voltage: 12, 12V, 24V. Bare numbers are volts.", short: "v")
+    static let length = RequestOption(
+        .length, "<length>", "One-way cable run: 5, 5m, 16ft. Bare numbers are metres.", short: "l")
     static let roundTrip = RequestOption(
         .roundTrip, nil, "The length is already the whole conductor path out and back: do not double it.")
     static let maxDrop = RequestOption(
@@ -49,8 +52,8 @@ enum Options {
     static let units = Option(
         "units", "metric|imperial",
         "Display units and wire series: mm² and metres, or AWG and feet. Also set by CABLE_UNITS.", default: "metric",
-        parse: UnitSystem.parse)
-    static let json = Flag("json", "Print JSON (SI units, full precision) instead of a table.")
+        short: "u", parse: UnitSystem.parse)
+    static let json = Flag("json", "Print JSON (SI units, full precision): the same as --format json.")
     /// `--output FILE` / `-o FILE`, for commands that write files.
     static let output = Option(
         "output", "<file>", "Write to this file (atomically) instead of standard output; - for standard output.", short: "o")
@@ -66,17 +69,34 @@ enum Options {
         return mode
     }
 
-    /// `--format`, from a closed set of formats.
+    /// The forms of a result that is a text for people or JSON (`size`, `drop`, `fuse`, `wires`,
+    /// `list`).
+    enum TextOrJSON: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    /// `--format text|json`, for the commands whose result has those two forms.
+    static let textOrJSON = format(
+        TextOrJSON.self, help: "Output format; without it, the one -o's extension names (.json, .txt).", default: "text")
+
+    /// `--format` / `-f`, from a closed set of formats. `text` and `table` name one form, the
+    /// one for people, on every command: the form a command lacks of the two is read as the
+    /// other (``humanFormatNames``).
     static func format<Format: RawRepresentable & CaseIterable & Sendable>(
         _: Format.Type, help: String, default defaultText: String
     ) -> Option<Format> where Format.RawValue == String {
         let names = Format.allCases.map(\.rawValue).joined(separator: "|")
-        return Option("format", names, help, default: defaultText) { text, field throws(ValidationError) in
-            guard let format = Format(rawValue: text.lowercased()) else {
+        return Option("format", names, help, default: defaultText, short: "f") { text, field throws(ValidationError) in
+            let name = text.lowercased()
+            guard let format = Format(rawValue: name) ?? humanFormatNames[name].flatMap(Format.init(rawValue:)) else {
                 let list = Format.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ValidationError(field: field, rule: "must be one of \(list)", actual: "'\(text)'")
             }
             return format
         }
     }
+
+    /// The other name of the human form: `--format text` on `report` (whose form is `table`),
+    /// `--format table` on `size` (whose form is `text`).
+    static let humanFormatNames = ["text": "table", "table": "text"]
 }

@@ -6,17 +6,23 @@ struct ParsedArguments: Equatable {
     private(set) var values: [String: String] = [:]
     /// Flags given.
     private(set) var flags: Set<String> = []
+    /// Flags given in their `--no-` form (`--no-critical` records `critical`).
+    private(set) var negatedFlags: Set<String> = []
+    /// Notes for stderr that parsing made, such as a deprecated spelling read.
+    var notes: [String] = []
     var positionals: [String] = []
     var helpRequested = false
 
     /// The value given for the option `name`, or nil.
     func value(_ name: String) -> String? { values[name] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
-    func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+    func negated(_ name: String) -> Bool { negatedFlags.contains(name) }
+    func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) || negatedFlags.contains(name) }
 
     /// Records an option's value. The parser refuses an option given twice before it gets here.
     mutating func addValue(_ text: String, for name: String) { values[name] = text }
     mutating func addFlag(_ name: String) { flags.insert(name) }
+    mutating func addNegatedFlag(_ name: String) { negatedFlags.insert(name) }
 
     /// Takes a positional argument, refusing more than the command has.
     mutating func addPositional(_ argument: String, for command: CommandSpec) throws(CLIError) {

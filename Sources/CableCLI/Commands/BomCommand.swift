@@ -9,12 +9,8 @@ enum BomCommand: Command {
     static let format = Options.format(
         Format.self,
         help:
-            "Output format; pdf needs -o FILE or redirected output. Default: from -o's extension (.pdf, .csv, .json, .md), else table.",
+            "Output format; pdf needs -o FILE or redirected output. Without it, the one -o's extension names (.pdf, .csv, .json, .md, .txt).",
         default: "table")
-    /// The formats `-o PATH`'s extension names when `--format` is not given.
-    static let extensions: [String: Format] = [
-        "pdf": .pdf, "csv": .csv, "json": .json, "md": .markdown, "markdown": .markdown, "txt": .table,
-    ]
     static let spare = Option(
         "spare", "<percent>", "Extra cable on top of the measured runs: 10, 10%.", default: "10%", parse: QuantityParser.percent)
 
@@ -28,7 +24,7 @@ enum BomCommand: Command {
             its size and, when fused, one fuse and holder of the chosen family. --format pdf writes an A4 \
             page to the file -o names; -o FILE also writes the other formats to a file.
             """,
-        options: [format.spec, Options.output.spec, spare.spec, Options.units.spec],
+        options: [format.spec, Options.json.spec, Options.output.spec, spare.spec, Options.units.spec],
         examples: [
             "cable bom van.json", "cable bom van.json --format csv --spare 15%", "cable bom boat.json --format markdown",
             "cable bom van.json --format pdf -o van-bom.pdf",
@@ -36,7 +32,7 @@ enum BomCommand: Command {
         arguments: ["FILE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        let format = try arguments.value(format) ?? OutputFile.impliedFormat(arguments, Self.extensions) ?? .table
+        let format = try arguments.outputFormat(format, default: .table)
         if format == .pdf, OutputFile.refusesBinary(arguments) {
             throw .usage(OutputFile.refusal("PDF"), command: spec.name)
         }

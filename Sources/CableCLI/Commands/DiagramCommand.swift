@@ -17,6 +17,10 @@ enum DiagramCommand: Command {
         arguments: ["FILE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        // One form: `-o` may not name another (`-o van.pdf` would be an SVG in a .pdf file).
+        _ = try OutputFormat.resolve(
+            explicit: nil, output: arguments.text(of: Options.output.spec), default: "svg",
+            named: { $0 == "svg" || $0 == "text" ? $0 : nil }, formats: ["svg"], command: spec.name)
         let (_, report, display) = try arguments.analyzedSystem()
         let drawing = WiringDiagram.layout(report, display: display)
         let svg = SVGRenderer.render(drawing, title: "\(report.system.name) — wiring diagram")

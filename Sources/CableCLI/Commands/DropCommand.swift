@@ -18,7 +18,9 @@ enum DropCommand: Command {
             the wire, and checks that its ampacity carries the current. Exits 1 when the current \
             exceeds the ampacity, or the drop exceeds --max-drop when that option is given.
             """,
-        options: [Options.wire.spec] + requestOptions.map(\.spec) + [Options.units.spec, Options.json.spec],
+        options: [Options.wire.spec] + requestOptions.map(\.spec) + [
+            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,
+        ],
         examples: [
             "cable drop --wire 6mm2 --current 20 --length 5 --voltage 12",
             "cable drop --wire 10awg --power 300W --voltage 12 --length 25ft --max-drop 3 --units imperial",
@@ -26,20 +28,22 @@ enum DropCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let wire = try arguments.required(Options.wire)
-        let check = try arguments.validated(requestOptions) { fields throws(ValidationError) in
-            try DropCheck(wire: wire, fields: fields)
+        let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
+        let check = try arguments.validated(requestOptions, standard: preferences.standard) { fields throws(ValidationError) in
+            try DropCheck(wire: wire, fields: fields, dropLimits: preferences.dropLimits)
         }
         let display = Display(units: units)
         let problems = DropText.problems(check, display: display)
         var output = CommandOutput(status: check.isOK ? .ok : .checkFailed)
         output.stderr = problems.map { "check failed: \($0)\n" }.joined()
-        if arguments.isSet(Options.json) {
+        if format == .json {
             output.stdout = DropJSON(check: check, problems: problems).indentedText
         } else {
             let text = DropText.styled(check, problems: problems, display: display)
             (output.stdout, output.styles) = (text.text, text.spans)
         }
-        return output
+        return try OutputFile.deliver(output, arguments: arguments)
     }
 }

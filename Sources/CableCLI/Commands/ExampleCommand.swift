@@ -1,17 +1,56 @@
-/// The sample van system `cable example` prints: the same bytes as Fixtures/systems/van.json
-/// (a test keeps them identical).
+import CableCore
+
+/// The sample systems `cable example [NAME]` prints: each the same bytes as its fixture
+/// (Fixtures/systems/van.json, Fixtures/examples/sailboat.json and cabin.json; a test keeps them
+/// identical). Without NAME, the van.
 enum ExampleCommand: Command {
+    static let list = Flag("list", "List the examples with a line about each.")
+
+    /// The examples, by name, with a line about each and their text.
+    static let examples: [(name: String, about: String, text: String)] = [
+        (
+            "van",
+            "12 V camper van, metric: fridge, lights, heater, LiFePO4 bank, solar, DC-DC and shore chargers, 2 kW inverter",
+            sample
+        ),
+        (
+            "sailboat",
+            "38 ft sailboat, 12 V, ABYC E-11, imperial: windlass, autopilot, navigation lights, fridge, bilge pump, VHF, plotter",
+            ExampleSystems.sailboat
+        ),
+        (
+            "cabin", "off-grid cabin, 24 V, metric: LiFePO4 bank, solar MPPT, generator charger, 3 kW inverter for AC loads",
+            ExampleSystems.cabin
+        ),
+    ]
+
     static let spec = CommandSpec(
         name: "example",
-        abstract: "Print a sample system file (a 12 V camper van) to start from.",
-        usage: "cable example",
+        abstract: "Print a sample system file (van, sailboat or cabin) to start from.",
+        usage: "cable example [van|sailboat|cabin] | cable example --list",
         discussion:
-            "Prints the sample system on stdout, so a new system starts as: cable example > van.json && cable report van.json",
-        options: [],
-        examples: ["cable example > van.json && cable report van.json"])
+            "Prints a sample system on stdout (the van when no NAME is given), so a new system starts as: cable example sailboat > boat.json && cable report boat.json",
+        options: [list.spec],
+        examples: [
+            "cable example > van.json && cable report van.json", "cable example --list", "cable example cabin > cabin.json",
+        ],
+        arguments: ["NAME"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        CommandOutput(stdout: sample)
+        let name = arguments.parsed.positionals.first
+        if arguments.isSet(list) {
+            guard name == nil else { throw .usage("give --list or a NAME, not both", command: spec.name) }
+            return CommandOutput(stdout: TextLayout.keyValues(examples.map { ($0.name, $0.about) }, indent: 0))
+        }
+        guard let name else { return CommandOutput(stdout: sample) }
+        guard let example = examples.first(where: { $0.name == name.lowercased() }) else {
+            let names = examples.map(\.name)
+            let hint = Suggestion.closest(to: name, among: names).map { ". Did you mean '\($0)'?" } ?? ""
+            throw .usage(
+                "unknown example \(EchoedText.quoted(name)) (examples: \(names.joined(separator: ", ")))\(hint)",
+                command: spec.name)
+        }
+        return CommandOutput(stdout: example.text)
     }
 
     static let sample = #"""

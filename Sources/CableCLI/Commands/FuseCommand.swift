@@ -22,7 +22,7 @@ enum FuseCommand: Command {
         options: [Options.current.spec, Options.power.spec, Options.voltage.spec, Options.chargeVoltage.spec, Options.wire.spec]
             + [Options.insulation, Options.engineRoom, Options.bundled, Options.standard, Options.fuseFactor, Options.fuseType]
             .map(\.spec)
-            + [Options.json.spec],
+            + [Options.textOrJSON.spec, Options.json.spec, Options.output.spec],
         examples: [
             "cable fuse --current 20",
             "cable fuse --current 40A --wire 8awg --fuse-type midi,mega",
@@ -31,12 +31,14 @@ enum FuseCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let wire = try arguments.value(Options.wire)
-        let result = try arguments.validated(requestOptions) { fields throws(ValidationError) in
+        let standard = try arguments.preference(.standard).standard
+        let result = try arguments.validated(requestOptions, standard: standard) { fields throws(ValidationError) in
             try FuseSelector.recommend(fields, conductor: wire)
         }
         guard result.fuse != nil else { throw .requirementFailed(FuseText.noFuse(result)) }
-        if arguments.isSet(Options.json) { return CommandOutput(stdout: FuseJSON(result: result).indentedText) }
-        return CommandOutput(stdout: FuseText.render(result))
+        let text = format == .json ? FuseJSON(result: result).indentedText : FuseText.render(result)
+        return try OutputFile.deliver(text: text, arguments: arguments)
     }
 }

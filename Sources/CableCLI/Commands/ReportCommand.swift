@@ -9,11 +9,8 @@ enum ReportCommand: Command {
     static let format = Options.format(
         Format.self,
         help:
-            "Output format; pdf needs -o FILE or redirected output. Default: from -o's extension (.pdf, .html, .json), else table.",
+            "Output format; pdf needs -o FILE or redirected output. Without it, the one -o's extension names (.pdf, .html, .json, .txt).",
         default: "table")
-    /// The formats `-o PATH`'s extension names when `--format` is not given.
-    static let extensions: [String: Format] = ["pdf": .pdf, "html": .html, "htm": .html, "json": .json, "txt": .table]
-    static let json = Flag("json", "Same as --format json: JSON (SI units, full precision) instead of a table.")
 
     static let spec = CommandSpec(
         name: "report",
@@ -28,7 +25,7 @@ enum ReportCommand: Command {
             --format pdf writes an A4 report (summary, circuits, energy, warnings, bill of materials \
             and wiring diagram) to the file -o names; -o FILE also writes the other formats to a file.
             """,
-        options: [format.spec, Options.output.spec, Options.units.spec, json.spec],
+        options: [format.spec, Options.output.spec, Options.units.spec, Options.json.spec],
         examples: [
             "cable report van.json", "cable example | cable report - --units imperial", "cable report boat.json --json",
             "cable report van.json --format pdf -o van-report.pdf",
@@ -36,13 +33,7 @@ enum ReportCommand: Command {
         arguments: ["FILE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        var format = try arguments.value(format) ?? OutputFile.impliedFormat(arguments, Self.extensions) ?? .table
-        if arguments.isSet(json) {
-            guard !arguments.has(Self.format.spec) || format == .json else {
-                throw .usage("--json is --format json: give one of them", command: spec.name)
-            }
-            format = .json
-        }
+        let format = try arguments.outputFormat(format, default: .table)
         if format == .pdf, OutputFile.refusesBinary(arguments) {
             throw .usage(OutputFile.refusal("PDF"), command: spec.name)
         }

@@ -22,17 +22,23 @@ enum SizeCommand: Command {
             standard rating lies in between. Exits 1 when no standard size or no fuse can meet the \
             requirement.
             """,
-        options: requestOptions.map(\.spec) + [Options.units.spec, Options.json.spec],
+        options: requestOptions.map(\.spec) + [
+            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,
+        ],
         examples: [
             "cable size --current 20 --length 5 --voltage 12",
             "cable size --power 240W --voltage 12V --length 16ft --max-drop 3 --units imperial",
             "cable size --current 150A --voltage 24 --length 2m --insulation 90C --engine-room --json",
+            "cable size -c 20 -l 5 -v 12 -f json -o fridge.json",
         ])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
-        let request = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
-            try SizingRequest(fields)
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
+        let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
+        let request = try arguments.validated(requestOptions, units: units, standard: preferences.standard) {
+            fields throws(ValidationError) in
+            try SizingRequest(fields, dropLimits: preferences.dropLimits)
         }
         let display = Display(units: units)
         let result: SizingResult
@@ -46,8 +52,7 @@ enum SizeCommand: Command {
         var output = CommandOutput(status: result.fuse == nil ? .checkFailed : .ok)
         if result.fuse == nil { output.stderr = "check failed: \(SizeText.noFuse(result))\n" }
         output.stdout =
-            arguments.isSet(Options.json)
-            ? SizeJSON(result: result).indentedText : SizeText.render(result, display: display)
-        return output
+            format == .json ? SizeJSON(result: result).indentedText : SizeText.render(result, display: display)
+        return try OutputFile.deliver(output, arguments: arguments)
     }
 }

@@ -13,8 +13,10 @@ enum TableCommand: Command {
         "currents", "<list>", "Currents: 5,10,15A or a range 5-100A:5.", default: "5-30A:5 then 40-100A:10",
         parse: QuantityParser.currentList)
     static let withAmpacity = Flag(
-        "with-ampacity", "Also require each size to carry the current (105C, free air unless set).")
-    static let format = Options.format(Format.self, help: "Output format.", default: "table")
+        "with-ampacity", "Also require each size to carry the current (105C, free air unless set).", negatable: true)
+    static let format = Options.format(
+        Format.self, help: "Output format; without it, the one -o's extension names (.csv, .json, .md, .txt).",
+        default: "table")
     static let requestOptions = [
         Options.voltage, Options.maxDrop, Options.critical, Options.standard, Options.roundTrip, Options.insulation,
         Options.engineRoom, Options.bundled, Options.material, Options.temperature,
@@ -25,7 +27,7 @@ enum TableCommand: Command {
         abstract: "Print a grid of wire sizes by length and current (drop-only, like the ABYC tables).",
         usage:
             "cable table --voltage <volts> [--max-drop <percent>] [--standard abyc] [--lengths <list>] [--currents <list>] "
-            + "[--format table|csv|json|markdown]",
+            + "[--format table|csv|json|markdown] [-o FILE]",
         discussion: """
             Each cell is the smallest size that keeps the drop within the limit at that length and \
             current, chosen by voltage drop alone as the published tables are (--with-ampacity also \
@@ -37,7 +39,7 @@ enum TableCommand: Command {
         options: [Options.voltage, Options.maxDrop, Options.critical, Options.standard].map(\.spec)
             + [lengths.spec, currents.spec, Options.roundTrip.spec, withAmpacity.spec]
             + [Options.insulation, Options.engineRoom, Options.bundled, Options.material, Options.temperature].map(\.spec)
-            + [Options.units.spec, format.spec],
+            + [Options.units.spec, format.spec, Options.json.spec, Options.output.spec],
         examples: [
             "cable table --voltage 12 --max-drop 3 --standard abyc --units imperial",
             "cable table --voltage 24 --critical --standard abyc --format csv",
@@ -46,19 +48,22 @@ enum TableCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
-        let format = try arguments.value(format) ?? .table
+        let format = try arguments.outputFormat(format, default: .table)
         let lengths = try arguments.value(lengths)
         let currents = try arguments.value(currents)
         let withAmpacity = arguments.isSet(withAmpacity)
-        let table = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
-            try SizingTable.make(fields, lengths: lengths, currents: currents, withAmpacity: withAmpacity)
+        let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
+        let table = try arguments.validated(requestOptions, units: units, standard: preferences.standard) {
+            fields throws(ValidationError) in
+            try SizingTable.make(
+                fields, lengths: lengths, currents: currents, withAmpacity: withAmpacity, dropLimits: preferences.dropLimits)
         }
         let text = TableText(table: table, units: units)
         switch format {
-        case .csv: return CommandOutput(stdout: text.csv())
-        case .json: return CommandOutput(stdout: TableJSON(table: table).indentedText)
-        case .markdown: return CommandOutput(stdout: text.markdown())
-        case .table: return CommandOutput(stdout: text.text())
+        case .csv: return try OutputFile.deliver(text: text.csv(), arguments: arguments)
+        case .json: return try OutputFile.deliver(text: TableJSON(table: table).indentedText, arguments: arguments)
+        case .markdown: return try OutputFile.deliver(text: text.markdown(), arguments: arguments)
+        case .table: return try OutputFile.deliver(text: text.text(), arguments: arguments)
         }
     }
 }

@@ -13,15 +13,18 @@ enum WiresCommand: Command {
             AWG 24–4/0 and 250–500 kcmil with resistance per 1000 ft. Ampacity is derated for the \
             given installation conditions; "not rated" sizes are never chosen to carry a current.
             """,
-        options: requestOptions.map(\.spec) + [Options.units.spec, Options.json.spec],
+        options: requestOptions.map(\.spec) + [
+            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,
+        ],
         examples: ["cable wires", "cable wires --units imperial --insulation 90C --engine-room"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let table = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
             try WireTable(fields)
         }
-        if arguments.isSet(Options.json) { return CommandOutput(stdout: WiresJSON(table: table).indentedText) }
-        return CommandOutput(stdout: WiresText.render(table, units: units))
+        let text = format == .json ? WiresJSON(table: table).indentedText : WiresText.render(table, units: units)
+        return try OutputFile.deliver(text: text, arguments: arguments)
     }
 }

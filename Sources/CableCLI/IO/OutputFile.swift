@@ -36,16 +36,6 @@ enum OutputFile {
         return path == "-" ? nil : path
     }
 
-    /// The format the extension of `-o PATH` names (`report.pdf` → PDF), looked up in
-    /// `formats` (lower-case extension → format); nil without `-o` or a known extension. A
-    /// command uses it when `--format` is not given, so `-o report.pdf` writes a PDF.
-    static func impliedFormat<Format>(_ arguments: Arguments, _ formats: [String: Format]) -> Format? {
-        guard let path = arguments.text(of: Options.output.spec), let dot = path.lastIndex(of: "."),
-            !path[dot...].contains("/")
-        else { return nil }
-        return formats[path[path.index(after: dot)...].lowercased()]
-    }
-
     /// Text output: to the `-o` target when given, else to standard output.
     static func deliver(text: String, arguments: Arguments) throws(CLIError) -> CommandOutput {
         guard let path = try path(arguments) else { return CommandOutput(stdout: text) }
@@ -57,6 +47,16 @@ enum OutputFile {
     static func deliver(styled text: StyledText, arguments: Arguments) throws(CLIError) -> CommandOutput {
         guard let path = try path(arguments) else { return CommandOutput(stdout: text) }
         return try write(Array(text.text.utf8), to: path, arguments: arguments)
+    }
+
+    /// A command's finished output with its stdout sent to the `-o` target when given; its
+    /// stderr and exit status are kept (`size` that finds no fuse writes the file and exits 1).
+    static func deliver(_ output: CommandOutput, arguments: Arguments) throws(CLIError) -> CommandOutput {
+        if try path(arguments) == nil { return output }  // standard output: as it is, colour marks too
+        var delivered = try deliver(text: output.stdout, arguments: arguments)
+        delivered.stderr = output.stderr + delivered.stderr
+        delivered.status = output.status
+        return delivered
     }
 
     /// A binary document (`kind` names it: "PDF"): to the `-o` target, to standard output when it

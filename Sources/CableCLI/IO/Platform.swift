@@ -159,6 +159,13 @@ enum Platform {
         return nil
     }
 
+    /// The working folder, or nil (with `errno`) when it cannot be found.
+    static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The values of the environment variables `names` that are set.
     static func environment(_ names: [String]) -> Environment {
         var environment = Environment()

@@ -14,12 +14,14 @@ public struct DropCheck: Hashable, Sendable {
     public var isOK: Bool { violations.isEmpty && !dropReachesSupply }
 
     /// Checks `wire` on the circuit the fields describe (``SizingRequest/circuit(_:)``), against
-    /// the limit `maxDrop` gives, else the critical or ABYC one.
+    /// the limit `maxDrop` gives, else the one `dropLimits` state (a person's preferences), else the
+    /// critical or ABYC one.
     /// - Throws: ``ValidationError`` for the fields, or a `wire` ABYC's table does not list when
     ///   the standard is ABYC.
-    public init(wire: ConductorSize, fields: SizingRequest.Fields) throws(ValidationError) {
+    public init(wire: ConductorSize, fields: SizingRequest.Fields, dropLimits: DropLimits = DropLimits()) throws(ValidationError)
+    {
         let circuit = try SizingRequest.circuit(fields)
-        let limit = DropLimits().checkedLimit(
+        let limit = dropLimits.checkedLimit(
             own: try fields.number(.maxDrop, QuantityParser.percent), critical: try fields.flag(.critical),
             standard: circuit.standard)
         if let limit { try Limits.requirePositive(limit, in: Limits.maxDropPercent, field: "maxDrop", unit: "%") }

@@ -37,11 +37,12 @@ public struct DropLimits: Hashable, Sendable {
         own ?? (critical ? criticalPercent : ordinary(for: standard))
     }
 
-    /// The limit `cable drop` checks a given wire against: one stated by the user, by marking the
-    /// circuit critical, or by choosing ABYC; nil when nothing asks for one (the 5 % design
-    /// figure is a sizing target, not a rule a wire is failed by).
+    /// The limit `cable drop` checks a given wire against: one stated by the user (for the
+    /// circuit, or as these limits' ordinary one), by marking the circuit critical, or by choosing
+    /// ABYC; nil when nothing asks for one (the 5 % design figure is a sizing target, not a rule a
+    /// wire is failed by).
     public func checkedLimit(own: Double?, critical: Bool, standard: SizingStandard) -> Double? {
-        guard own != nil || critical || standard == .abyc else { return nil }
+        guard own != nil || ordinaryPercent != nil || critical || standard == .abyc else { return nil }
         return limit(own: own, critical: critical, standard: standard)
     }
 }

@@ -85,17 +85,18 @@ public struct SizingRequest: Sendable {
         try self.init(Fields(fields))
     }
 
-    /// Validates the fields.
+    /// Validates the fields. `dropLimits` are the limits a circuit is held to when `maxDrop` is
+    /// not given (a person's preferences; the built-in ones by default).
     /// - Throws: ``ValidationError`` naming the key: an unknown or repeated key (with a
     ///   suggestion), a missing `voltage` or `length` (kind `.missing`), neither or both of
     ///   `current` and `power`, or any value out of its range.
-    public init(_ fields: Fields) throws(ValidationError) {
+    public init(_ fields: Fields, dropLimits: DropLimits = DropLimits()) throws(ValidationError) {
         circuit = try Self.circuit(fields)
         units = try fields.named(.units, UnitSystem.parse) ?? .metric
         let critical = try fields.flag(.critical)
         let maxDrop = try fields.number(.maxDrop, QuantityParser.percent)
         options = try SizingOptions(
-            maxDropPercent: DropLimits().limit(own: maxDrop, critical: critical, standard: circuit.standard),
+            maxDropPercent: dropLimits.limit(own: maxDrop, critical: critical, standard: circuit.standard),
             series: circuit.standard.series(for: units),
             fuseFactor: try fields.number(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor,
             fuseTypes: try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases,

@@ -72,12 +72,13 @@ extension SizingTable {
     /// currents ABYC's 5 to 100 A.
     /// - Throws: ``ValidationError`` naming the key, or `lengths`/`currents` for a value out of range.
     public static func make(
-        _ fields: SizingRequest.Fields, lengths: [Length]?, currents: [Current]?, withAmpacity: Bool
+        _ fields: SizingRequest.Fields, lengths: [Length]?, currents: [Current]?, withAmpacity: Bool,
+        dropLimits: DropLimits = DropLimits()
     ) throws(ValidationError) -> SizingTable {
         guard let voltage = try fields.quantity(.voltage, QuantityParser.voltage) else { throw SizingRequest.missing(.voltage) }
         let settings = try SizingRequest.settings(fields)
         let units = try fields.named(.units, UnitSystem.parse) ?? .metric
-        let maxDrop = DropLimits().limit(
+        let maxDrop = dropLimits.limit(
             own: try fields.number(.maxDrop, QuantityParser.percent), critical: try fields.flag(.critical),
             standard: settings.standard)
         return try make(

@@ -37,7 +37,7 @@ public struct SystemDocument: Sendable {
         }
     }
 
-    public private(set) var root: JSONNode
+    public internal(set) var root: JSONNode
     /// The line ending and indent the file is written back with: the file's own.
     public let style: TextStyle
 

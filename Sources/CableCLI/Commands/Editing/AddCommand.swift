@@ -11,7 +11,7 @@ enum AddCommand: Command {
             entity must pass the same validation as 'cable check' (a negative length is refused before \
             anything is written); on any error the file is left byte-for-byte unchanged (exit 65).
             """,
-        options: EntityFields.fields.map(\.option.spec),
+        options: EntityFields.fields.map(\.option),
         examples: [
             "cable add load van.json --name Fridge --power 60W --length 4m --hours-per-day 10",
             "cable add battery van.json --name House --chemistry lifepo4 --capacity 200Ah --voltage 12.8V",

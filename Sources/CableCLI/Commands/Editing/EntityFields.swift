@@ -3,11 +3,24 @@ import CableCore
 /// The entity fields `add` and `set` take, by option name, with the file key each one writes.
 enum EntityFields {
     struct Field {
-        /// The option, its value kept as typed (the file keeps `"60W"` as written).
-        let option: Option<String>
+        /// The option: a value kept as typed (the file keeps `"60W"` as written), or a flag
+        /// (`--critical` writes `true`, `--no-critical` `false`).
+        let option: OptionSpec
         /// Key in the file; dotted for nested members (`arrangement.series`).
         let key: String
         let kinds: Set<SystemDocument.EntityKind>
+
+        init(option: Option<String>, key: String, kinds: Set<SystemDocument.EntityKind>) {
+            self.option = option.spec
+            self.key = key
+            self.kinds = kinds
+        }
+
+        init(flag: Flag, key: String, kinds: Set<SystemDocument.EntityKind>) {
+            self.option = flag.spec
+            self.key = key
+            self.kinds = kinds
+        }
     }
 
     /// `--name`, which every kind has.
@@ -21,30 +34,37 @@ enum EntityFields {
         Field(
             option: Option(
                 "power", "<watts>",
-                "Load: power of one device (AC watts on an inverter); charger: output power; inverter: continuous AC rating (60W)."
-            ),
+                "Load: power of one device (AC watts on an inverter); charger: output power; inverter: continuous AC rating (60W).",
+                short: "p"),
             key: "power", kinds: [.load, .charger, .inverter]),
-        Field(option: Option("current", "<amps>", "Load: current of one device (5A)."), key: "current", kinds: [.load]),
         Field(
-            option: Option("voltage", "<volts>", "Voltage (load, charger; an AC load's AC voltage) or one battery's voltage."),
+            option: Option("current", "<amps>", "Load: current of one device (5A).", short: "c"), key: "current",
+            kinds: [.load]),
+        Field(
+            option: Option(
+                "voltage", "<volts>", "Voltage (load, charger; an AC load's AC voltage) or one battery's voltage.", short: "v"),
             key: "voltage", kinds: [.load, .battery, .charger]),
         Field(
-            option: Option("length", "<length>", "One-way cable run to the bus (4m, 13ft)."), key: "length",
+            option: Option("length", "<length>", "One-way cable run to the bus (4m, 13ft).", short: "l"), key: "length",
             kinds: [.load, .battery, .charger, .inverter]),
         Field(option: Option("quantity", "<count>", "Load: identical devices on the circuit."), key: "quantity", kinds: [.load]),
         Field(
             option: Option("hours-per-day", "<hours>", "Hours per day running (load) or charging (charger)."), key: "hoursPerDay",
             kinds: [.load, .charger]),
         Field(
-            option: Option("critical", "true|false", "Load: critical circuit (stricter drop limit)."), key: "critical",
-            kinds: [.load]),
+            flag: Flag(
+                "critical", "Load: critical circuit (stricter drop limit); --no-critical makes it an ordinary one.",
+                negatable: true, legacyBoolean: true),
+            key: "critical", kinds: [.load]),
         Field(option: Option("wire", "<size>", "Load: a wire already chosen (6mm2, 10awg)."), key: "wire", kinds: [.load]),
         Field(option: Option("fuse", "<amps>", "Load: a fuse rating already chosen (30A)."), key: "fuse", kinds: [.load]),
         Field(
             option: Option("max-drop", "<percent>", "This circuit's own drop limit (3%); a battery's main feed."),
             key: "maxDropPercent", kinds: circuits),
         Field(
-            option: Option("engine-room", "true|false", "The circuit runs through an engine room (derates its ampacity)."),
+            flag: Flag(
+                "engine-room", "The circuit runs through an engine room (derates its ampacity); --no-engine-room: it does not.",
+                negatable: true, legacyBoolean: true),
             key: "engineRoom", kinds: circuits),
         Field(
             option: Option("bundled", "<count>", "Current-carrying conductors bundled with it (derates its ampacity)."),
@@ -117,7 +137,8 @@ enum EntityFields {
     )] {
         var result: [(key: String, value: JSONNode)] = []
         for field in fields {
-            guard let text = arguments.text(of: field.option.spec) else { continue }
+            let flag = field.option.isFlag ? arguments.bool(field.option).map { $0 ? "true" : "false" } : nil
+            guard let text = flag ?? arguments.text(of: field.option) else { continue }
             guard field.kinds.contains(kind) else {
                 throw .usage("--\(field.option.name) does not apply to a \(kind.rawValue)", command: arguments.command.name)
             }

@@ -5,15 +5,19 @@ enum ListCommand: Command {
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the loads, batteries, chargers and inverters in a system file.",
-        usage: "cable list FILE [--json]",
+        usage: "cable list FILE [--format text|json] [-o FILE]",
         discussion: "Shows each entity's name and main fields as written in the file.",
-        options: [Options.json.spec],
+        options: [Options.textOrJSON.spec, Options.json.spec, Options.output.spec],
         examples: ["cable list van.json"],
         arguments: ["FILE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let (_, system) = try arguments.systemFile()
-        if arguments.isSet(Options.json) { return CommandOutput(stdout: ListJSON(system: system).indentedText) }
-        return CommandOutput(stdout: ListText.render(system, display: Display(units: try arguments.units(for: system))))
+        let text =
+            format == .json
+            ? ListJSON(system: system).indentedText
+            : ListText.render(system, display: Display(units: try arguments.units(for: system)))
+        return try OutputFile.deliver(text: text, arguments: arguments)
     }
 }

@@ -8,36 +8,44 @@ import CableCore
     import Darwin
 #endif
 
-/// `cable new FILE --name NAME --voltage 12V`.
+/// `cable new FILE --name NAME --voltage 12V [--standard …] [--units …] [--max-drop …] …`.
 enum NewCommand: Command {
-    static let nameOption = Option("name", "<name>", "The system's name.")
-    static let voltageOption = Option("voltage", "<volts>", "Nominal voltage: 12V, 24, 48V.")
+    static let nameOption = SystemFields.name
+    static let voltageOption = SystemFields.voltage
     static let force = Flag("force", "Replace an existing file.")
 
     static let spec = CommandSpec(
         name: "new",
         abstract: "Create an empty system file.",
-        usage: "cable new FILE --name <name> --voltage <volts> [--force]",
+        usage: "cable new FILE --name <name> --voltage <volts> [--standard …] [--units …] [--max-drop …] [--force]",
         discussion:
             """
-            Writes a system file with no loads, batteries or chargers. Refuses to replace an existing file, or to \
-            create one through a dangling symbolic link, unless --force (exit 73).
+            Writes a system file with no loads, batteries or chargers. The other options set the file's \
+            standard and its defaults (the keys they name); standard, units and the drop limits not given \
+            are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the \
+            config file (cable config) when set there, so the file keeps them for everyone who reads it. \
+            Refuses to replace an existing file, or to create one through a dangling symbolic link, unless \
+            --force (exit 73).
             """,
-        options: [nameOption.spec, voltageOption.spec, force.spec],
-        examples: ["cable new van.json --name \"My van\" --voltage 12V"],
+        options: [nameOption.spec, voltageOption.spec] + SystemFields.settings.map(\.option.spec) + [force.spec],
+        examples: [
+            "cable new van.json --name \"My van\" --voltage 12V",
+            "cable new boat.json --name Boat --voltage 12 --standard abyc --units imperial --max-drop 3%",
+        ],
         arguments: ["FILE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let path = try SystemEdit.fileArgument(arguments, index: 0)
         let name = try arguments.required(nameOption)
         let voltage = try arguments.required(voltageOption)
-        let document = SystemDocument(name: name, nominalVoltage: voltage)
+        var document = SystemDocument(name: name, nominalVoltage: voltage)
+        document.setSystem(fields: try settings(arguments), unset: [])
         do {
             _ = try document.validated()
         } catch {
-            // The document holds only what the options gave: name its fields by the options.
+            // The document holds only what the options and preferences gave: name its fields by the options.
             guard case .invalid(let invalid, _) = error else { throw .badData(SystemEdit.validationMessage(error)) }
-            throw .badData(invalid.renamingField { ["nominalVoltage": "--voltage", "name": "--name"][$0] ?? $0 }.description)
+            throw .badData(invalid.renamingField { SystemFields.option(forKey: $0) ?? $0 }.description)
         }
         let bytes = Array(document.text.utf8)
         let resolved = try OutputPath.resolve(path)
@@ -57,5 +65,24 @@ enum NewCommand: Command {
             try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
         }
         return CommandOutput(stdout: "created \(path): \(name), \(voltage)\n", changed: "\(path) was created")
+    }
+
+    /// The file's standard and defaults: each option given, else the preference the environment or
+    /// the config file holds (``Arguments/preference(_:file:)``), in the format's spelling.
+    static func settings(_ arguments: Arguments) throws(CLIError) -> [(key: String, value: JSONNode)] {
+        var fields: [(key: String, value: JSONNode)] = []
+        for field in SystemFields.settings {
+            if arguments.text(of: field.option.spec) != nil {
+                fields += SystemFields.given(arguments, among: [field])
+            } else if let key = field.preference {
+                let preference = try arguments.preference(key)
+                if let percent = preference.maxDropPercent ?? preference.criticalMaxDropPercent {
+                    fields.append((field.key, SystemDocument.value(NumberText.shortest(percent), key: "maxDropPercent")))
+                } else if let text = preference.text(of: key) {
+                    fields.append((field.key, SystemFields.value(text, key: field.key)))
+                }
+            }
+        }
+        return fields
     }
 }

@@ -1,25 +1,43 @@
 import CableCore
 
-/// `cable set load|battery|charger|inverter FILE NAME --field value …`.
+/// `cable set load|battery|charger|inverter FILE NAME --field value …`, and
+/// `cable set system FILE --name … --voltage … --standard … --max-drop …` (``SystemSet``).
 enum SetCommand: Command {
     static let unsetOption = Option("unset", "<fields>", "Fields to remove, comma-separated: wire,fuse.")
 
+    /// The system's fields that no entity has (`--standard`, `--units`, …).
+    static let systemOnly = SystemFields.fields.filter { field in
+        !EntityFields.fields.contains { $0.option.name == field.option.name }
+    }
+
     static let spec = CommandSpec(
         name: "set",
-        abstract: "Change fields of a load, battery, charger or inverter in a system file.",
-        usage: "cable set load|battery|charger|inverter FILE NAME [--field value …] [--unset field,…]",
+        abstract: "Change fields of a load, battery, charger or inverter, or of the system, in a system file.",
+        usage: """
+            cable set load|battery|charger|inverter FILE NAME [--field value …] [--unset field,…]
+                   cable set system FILE [--name …] [--voltage …] [--standard …] [--units …] [--max-drop …] [--unset field,…]
+            """,
         discussion: """
             NAME matches ignoring case. Giving --power removes a --current (and the other way round); \
-            --unset removes optional fields by option name (e.g. --unset wire,fuse). The result must \
+            --unset removes optional fields by option name (e.g. --unset wire,fuse). 'set system' changes \
+            the file's name, nominal voltage (--voltage), standard and defaults (--units, --max-drop, \
+            --critical-max-drop, --conductor-temperature, --insulation, --material). The result must \
             pass validation or nothing is written.
             """,
-        options: EntityFields.fields.map(\.option.spec) + [unsetOption.spec],
+        options: EntityFields.fields.map(\.option) + systemOnly.map(\.option.spec) + [unsetOption.spec],
         examples: [
             "cable set load van.json fridge --length 5m --hours-per-day 12", "cable set load van.json Fridge --unset wire",
+            "cable set system van.json --standard abyc --max-drop 3%",
         ],
         arguments: ["KIND", "FILE", "NAME"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        if arguments.parsed.positionals.first?.lowercased() == "system" { return try SystemSet.run(arguments) }
+        if let field = systemOnly.first(where: { arguments.text(of: $0.option.spec) != nil }) {
+            throw .usage(
+                "--\(field.option.name) is a field of the system: cable set system FILE --\(field.option.name) …",
+                command: spec.name)
+        }
         let (kind, path, target) = try SystemEdit.target(arguments)
         let name = target ?? ""
         let fields = try EntityFields.given(arguments, kind: kind)

@@ -18,8 +18,13 @@ enum SystemEdit {
     /// The entity an edit adds or changes: its kind and its name after the edit.
     typealias Entity = (kind: SystemDocument.EntityKind, name: String)
 
+    /// - Parameters:
+    ///   - entity: the entity edited, whose fields an error names by their options.
+    ///   - optionForKey: the option that wrote a file key (`defaults.units` → `--units`), for
+    ///     errors about the system's own fields (`set system`).
     static func perform(
-        _ arguments: Arguments, path: String, entity: Entity?, _ edit: (inout SystemDocument) throws(SystemEditError) -> Void
+        _ arguments: Arguments, path: String, entity: Entity?, optionForKey: (String) -> String? = { _ in nil },
+        _ edit: (inout SystemDocument) throws(SystemEditError) -> Void
     ) throws(CLIError) {
         let name = InputFile.displayName(path)
         guard case .file(let target, _) = try OutputPath.resolve(path) else {
@@ -35,7 +40,7 @@ enum SystemEdit {
                     } catch {
                         throw .badData("\(name): \(error)")
                     }
-                    try validate(document, entity: entity, name: name, arguments: arguments)
+                    try validate(document, entity: entity, optionForKey: optionForKey, name: name, arguments: arguments)
                     try FileReplacement.write(
                         Array(document.text.utf8), to: target, name: name, expecting: snapshot, environment: arguments.environment
                     )
@@ -58,9 +63,9 @@ enum SystemEdit {
     }
 
     /// Runs `check`'s validation on the edited document: decoding and the whole analysis.
-    private static func validate(_ document: SystemDocument, entity: Entity?, name: String, arguments: Arguments)
-        throws(CLIError)
-    {
+    private static func validate(
+        _ document: SystemDocument, entity: Entity?, optionForKey: (String) -> String?, name: String, arguments: Arguments
+    ) throws(CLIError) {
         let failure: SystemFileError
         do {
             let system = try document.validated()
@@ -85,6 +90,9 @@ enum SystemEdit {
                 return EntityFields.options(forKey: String(field.dropFirst(path.count + 1))) ?? field
             }
             if renamed.field != invalid.field { throw .badData("\(name): not changed: \(words(renamed))") }
+        }
+        if let option = optionForKey(invalid.field) {
+            throw .badData("\(name): not changed: \(invalid.renamingField { _ in option })")
         }
         // Another entity's: named as `set` would change it (`load 'Coffee maker' --inverter`).
         throw .badData("\(name): not changed: after this edit, \(words(invalid.renamingField { entityOption($0, document) }))")

@@ -19,15 +19,17 @@ struct ErrorJSON: JSONDocument {
         json.endObject()
     }
 
-    /// Whether a command line asks for JSON output: `--json`, or `--format json` (`--format=json`),
+    /// Whether a command line asks for JSON output: `--json`, or `--format json` in any spelling
+    /// the parser reads (`--format=json`, `-f json`, `-f=json`, `-fjson`; the name in any case),
     /// before any `--`. Read from the raw arguments, because the failure may be in parsing them.
     static func isRequested(by arguments: [String]) -> Bool {
         var previous = ""
         for argument in arguments.dropFirst() {
             if argument == "--" { return false }
-            if argument == "--json" || argument == "--format=json" || (previous == "--format" && argument == "json") {
-                return true
-            }
+            if argument == "--json" { return true }
+            let lowered = argument.lowercased()
+            if ["--format=json", "-f=json", "-fjson"].contains(lowered) { return true }
+            if previous == "--format" || previous == "-f", lowered == "json" { return true }
             previous = argument
         }
         return false

@@ -1,0 +1,76 @@
+import CableCore
+
+/// Which format a command writes, from `--format`, `--json` and the extension of `-o FILE`: the
+/// one rule every command with several forms follows.
+///
+/// - `--json` is `--format json`; both with different formats is a usage error.
+/// - An extension that names a format (``formatsByExtension``) chooses it when neither is given
+///   (`-o van.pdf` writes a PDF). It must be a format the command writes, and the one an
+///   explicit `--format`/`--json` asks for: `--format csv -o bom.pdf` is a usage error naming
+///   both. `.txt` only says "text": it takes any format given explicitly.
+/// - Any other extension, or none, takes the explicit format or the command's default.
+enum OutputFormat {
+    /// Extensions (lower case) that name a format, by the format's `--format` name.
+    static let formatsByExtension = [
+        "pdf": "pdf", "html": "html", "htm": "html", "csv": "csv", "json": "json", "md": "markdown",
+        "markdown": "markdown", "svg": "svg", "ndjson": "ndjson", "txt": "text",
+    ]
+
+    /// The lower-case extension of `path`'s last component, if it has one.
+    static func fileExtension(_ path: String) -> String? {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        let text = path[path.index(after: dot)...]
+        return text.isEmpty ? nil : text.lowercased()
+    }
+
+    /// The format to write.
+    /// - Parameters:
+    ///   - explicit: the format `--format` or `--json` gives, with how it was typed (`--format csv`).
+    ///   - output: `-o`'s path, if given.
+    ///   - named: the command's format for a `--format` name (aliases included), nil for one it
+    ///     does not write.
+    ///   - formats: the command's format names, for messages.
+    static func resolve<Format: Equatable>(
+        explicit: (format: Format, typed: String)?, output: String?, default defaultFormat: Format,
+        named: (String) -> Format?, formats: [String], command: String
+    ) throws(CLIError) -> Format {
+        guard let output, let fileExtension = fileExtension(output), let name = formatsByExtension[fileExtension] else {
+            return explicit?.format ?? defaultFormat
+        }
+        let implied = named(name)
+        if let explicit {
+            guard fileExtension != "txt", implied != explicit.format else { return explicit.format }
+            throw .usage(
+                "\(explicit.typed) does not match -o \(EchoedText.quoted(output)), a .\(fileExtension) file (\(name)); "
+                    + "give -o a matching name, or leave out \(explicit.typed.split(separator: " ").first ?? "")",
+                command: command)
+        }
+        guard let implied else {
+            throw .usage(
+                "-o \(EchoedText.quoted(output)) names a \(name) file, which '\(command)' does not write; "
+                    + "it writes \(formats.joined(separator: ", "))",
+                command: command)
+        }
+        return implied
+    }
+}
+
+extension Arguments {
+    /// The format this command writes: ``OutputFormat/resolve(explicit:output:default:named:formats:command:)``
+    /// with `option` as `--format`, the command's `--json` when it declares one, and `-o`.
+    func outputFormat<Format: RawRepresentable & CaseIterable & Equatable>(
+        _ option: Option<Format>, default defaultFormat: Format
+    ) throws(CLIError) -> Format where Format.RawValue == String {
+        var explicit = try value(option).map { ($0, "--format \(text(of: option.spec) ?? "")") }
+        if command.option(named: Options.json.name) != nil, isSet(Options.json), let json = Format(rawValue: "json") {
+            if let given = explicit, given.0 != json {
+                throw .usage("--json is --format json: give one of them, not --json with \(given.1)", command: command.name)
+            }
+            explicit = (json, "--json")
+        }
+        let output = command.option(named: Options.output.name) == nil ? nil : text(of: Options.output.spec)
+        return try OutputFormat.resolve(
+            explicit: explicit, output: output, default: defaultFormat, named: { try? option.parse($0, "") },
+            formats: Format.allCases.map(\.rawValue), command: command.name)
+    }
+}

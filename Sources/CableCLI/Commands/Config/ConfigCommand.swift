@@ -1,0 +1,107 @@
+import CableCore
+
+/// `cable config get|set|unset|list|path`: the config file's settings (``Preferences``).
+enum ConfigCommand: Command {
+    enum Action: String, CaseIterable {
+        case get, set, unset, list, path
+    }
+
+    static let spec = CommandSpec(
+        name: "config",
+        abstract: "Show or change your preferences: units, standard, language, drop limits, catalogues.",
+        usage: "cable config get KEY | set KEY VALUE | unset KEY | list [--json] | path",
+        discussion: """
+            Keys: units (metric|imperial), standard (default|abyc), lang (\(Preferences.languages.joined(separator: "|"))), \
+            maxDropPercent and criticalMaxDropPercent (the drop limits for ordinary and critical circuits, %), \
+            catalog (device catalogue files, comma-separated; relative paths are stored absolute). \
+            Settings are taken in this order: an option on the command line, the system file's own value, \
+            the environment (CABLE_UNITS, CABLE_STANDARD, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP), this file, \
+            then the built-in default. The file is CABLE_CONFIG, else $XDG_CONFIG_HOME/cable/config.json, \
+            else ~/.config/cable/config.json. 'set' validates the value and writes the file atomically, \
+            creating its folder (mode 0700) if needed. An invalid config file stops every command that \
+            reads it (exit 65) until 'cable config set' or 'unset' repairs it.
+            """,
+        options: [Options.json.spec],
+        examples: [
+            "cable config set units imperial", "cable config set maxDropPercent 3", "cable config get units",
+            "cable config list --json", "cable config unset standard", "cable config path",
+        ],
+        arguments: ["ACTION", "KEY", "VALUE"])
+
+    static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        guard let text = arguments.parsed.positionals.first else {
+            throw .usage("missing ACTION: get, set, unset, list or path", command: spec.name)
+        }
+        guard let action = Action(rawValue: text) else {
+            let names = Action.allCases.map(\.rawValue)
+            let hint =
+                Suggestion.closest(to: text, among: names).map { ". Did you mean '\($0)'?" }
+                ?? "; use \(names.joined(separator: ", "))"
+            throw .usage("unknown action \(EchoedText.quoted(text))\(hint)", command: spec.name)
+        }
+        let count = [Action.set: 3, .get: 2, .unset: 2][action] ?? 1
+        guard arguments.parsed.positionals.count == count else {
+            let needs = ["set": "KEY VALUE", "get": "KEY", "unset": "KEY"][action.rawValue] ?? "nothing more"
+            throw .usage("'config \(action.rawValue)' takes \(needs)", command: spec.name)
+        }
+        if arguments.isSet(Options.json), action != .list {
+            throw .usage("--json is for 'config list'", command: spec.name)
+        }
+        let environment = arguments.environment
+        switch action {
+        case .path:
+            return CommandOutput(stdout: try requirePath(environment) + "\n")
+        case .list:
+            let path = ConfigFile.path(environment)
+            let preferences = try ConfigFile.preferences(environment)
+            if arguments.isSet(Options.json) {
+                return CommandOutput(stdout: ConfigJSON(path: path, preferences: preferences).indentedText)
+            }
+            return CommandOutput(stdout: ConfigText.list(preferences))
+        case .get:
+            let key = try self.key(arguments.parsed.positionals[1])
+            guard let value = try ConfigFile.preferences(environment).text(of: key) else {
+                var output = CommandOutput(status: .checkFailed)
+                output.stderr = "\(key.rawValue) is not set in \(ConfigFile.path(environment) ?? "the config file")\n"
+                return output
+            }
+            return CommandOutput(stdout: value + "\n")
+        case .set:
+            let key = try self.key(arguments.parsed.positionals[1])
+            var value: Preferences
+            do {
+                value = try Preferences.parse(key, arguments.parsed.positionals[2], field: key.rawValue)
+            } catch {
+                throw .invalidValue(error)
+            }
+            if key == .catalog { value = try ConfigEdit.absoluteCatalog(value) }
+            let path = try requirePath(environment)
+            try ConfigEdit.perform(path: path, environment: environment) { document in document.set(key, from: value) }
+            return CommandOutput(
+                stdout: "set \(key.rawValue) to \(value.text(of: key) ?? "") in \(path)\n", changed: "\(path) was changed")
+        case .unset:
+            let key = try self.key(arguments.parsed.positionals[1])
+            let path = try requirePath(environment)
+            var removed = false
+            try ConfigEdit.perform(path: path, environment: environment) { document in removed = document.unset(key) }
+            return CommandOutput(
+                stdout: removed ? "removed \(key.rawValue) from \(path)\n" : "\(key.rawValue) was not set in \(path)\n",
+                changed: removed ? "\(path) was changed" : nil)
+        }
+    }
+
+    /// A setting's name; a usage error listing the keys (with the closest one) otherwise.
+    static func key(_ text: String) throws(CLIError) -> Preferences.Key {
+        if let key = Preferences.Key(rawValue: text) { return key }
+        let names = Preferences.Key.allCases.map(\.rawValue)
+        let hint = Suggestion.closest(to: text, among: names).map { ". Did you mean '\($0)'?" } ?? ""
+        throw .usage("unknown key \(EchoedText.quoted(text)) (keys: \(names.joined(separator: ", ")))\(hint)", command: spec.name)
+    }
+
+    static func requirePath(_ environment: Environment) throws(CLIError) -> String {
+        guard let path = ConfigFile.path(environment) else {
+            throw .cannotCreate("there is no place for a config file: set CABLE_CONFIG, XDG_CONFIG_HOME or HOME")
+        }
+        return path
+    }
+}

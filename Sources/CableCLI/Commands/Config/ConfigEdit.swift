@@ -1,0 +1,80 @@
+import CableCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A read-modify-write of the config file, as `add`/`set` edit a system file: under the lock,
+/// validated as a whole (an edit that leaves any setting invalid writes nothing), written
+/// atomically through ``FileReplacement`` and refused if another program changed the file
+/// meanwhile. Only its JSON syntax must be right to start with, so `set` or `unset` can repair a
+/// bad value.
+enum ConfigEdit {
+    static func perform(
+        path: String, environment: Environment, _ edit: (inout PreferencesDocument) -> Void
+    ) throws(CLIError) {
+        try createFolder(of: path)
+        guard case .file(let target, let existing) = try OutputPath.resolve(path) else {
+            throw .cannotCreate("cannot write the config file '\(path)': it is not a regular file")
+        }
+        try SystemFileStore.withLock(target) { () throws(CLIError) in
+            var snapshot: FileSnapshot?
+            if existing != nil || Platform.kind(of: target) != nil { snapshot = try FileSnapshot.read(target, name: path) }
+            var document =
+                try snapshot.map { snapshot throws(CLIError) in try read(snapshot.bytes, path: path) }
+                ?? PreferencesDocument()
+            edit(&document)
+            try validate(document, path: path)
+            try FileReplacement.write(
+                Array(document.text.utf8), to: target, name: path, expecting: snapshot, environment: environment)
+        }
+    }
+
+    private static func read(_ bytes: [UInt8], path: String) throws(CLIError) -> PreferencesDocument {
+        do {
+            return try PreferencesDocument(bytes: bytes)
+        } catch {
+            throw .badData(ConfigFile.message(error, path: path) + "; fix it in an editor")
+        }
+    }
+
+    private static func validate(_ document: PreferencesDocument, path: String) throws(CLIError) {
+        do {
+            _ = try document.validated()
+        } catch {
+            throw .badData(ConfigFile.message(error, path: path) + "; not changed")
+        }
+    }
+
+    /// Creates the config file's missing folders, each with mode 0700 (the XDG Base Directory
+    /// specification's rule for folders it creates).
+    static func createFolder(of path: String) throws(CLIError) {
+        let folder = SystemFileStore.directoryOf(path)
+        guard Platform.kind(of: folder) == nil else { return }
+        var made = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            made += "/" + part
+            if Platform.kind(of: made) == nil, mkdir(made, 0o700) != 0, errno != EEXIST {
+                throw Platform.writeFailure(errno, "cannot create the folder '\(made)' for the config file")
+            }
+        }
+    }
+
+    /// The catalogue paths with relative ones made absolute from the working folder, so they
+    /// name the same files wherever `cable` runs later.
+    static func absoluteCatalog(_ preferences: Preferences) throws(CLIError) -> Preferences {
+        guard let paths = preferences.catalog, paths.contains(where: { !$0.hasPrefix("/") }) else { return preferences }
+        guard let folder = Platform.currentDirectory() else {
+            throw .cannotCreate("cannot find the working folder to make the catalogue paths absolute: \(Platform.lastError)")
+        }
+        do {
+            return try Preferences(catalog: paths.map { $0.hasPrefix("/") ? $0 : SystemFileStore.join(folder, $0) })
+        } catch {
+            throw .invalidValue(error)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CableCore
+
+/// Where the config file is and how it is read: the I/O half of ``PreferencesDocument``.
+///
+/// The path, by the XDG Base Directory specification: `CABLE_CONFIG` when set (and not empty),
+/// else `$XDG_CONFIG_HOME/cable/config.json` when that variable holds an absolute path, else
+/// `$HOME/.config/cable/config.json`; none when HOME is not set either (then no config applies).
+/// A missing file is no config; an unreadable one is an error (66), an invalid one too (65),
+/// naming the path and the key.
+enum ConfigFile {
+    /// The environment variables the path is found with.
+    static let environmentVariables = ["CABLE_CONFIG", "XDG_CONFIG_HOME", "HOME"]
+
+    /// The config file's path in `environment`, or nil when there is none.
+    static func path(_ environment: Environment) -> String? {
+        if let path = environment["CABLE_CONFIG"], !path.isEmpty { return path }
+        // The specification: a relative (or empty) XDG_CONFIG_HOME is invalid and is ignored.
+        if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") {
+            return SystemFileStore.join(folder, "cable/config.json")
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return SystemFileStore.join(home, ".config/cable/config.json")
+        }
+        return nil
+    }
+
+    /// The config file's bytes, or nil when there is no file.
+    static func bytes(at path: String) throws(CLIError) -> [UInt8]? {
+        guard Platform.kind(of: path) != nil else { return nil }
+        do {
+            return try InputFile.read(path)
+        } catch .noInput(let reason) {
+            throw .noInput("config file: \(reason)")
+        }
+    }
+
+    /// The preferences the config file holds: none when there is no file.
+    static func preferences(_ environment: Environment) throws(CLIError) -> Preferences {
+        guard let path = path(environment), let bytes = try bytes(at: path) else { return .none }
+        do {
+            return try PreferencesDocument.decode(bytes)
+        } catch {
+            throw .badData(message(error, path: path))
+        }
+    }
+
+    /// `config file /home/me/.config/cable/config.json: 2:12: units: must be metric or imperial, got 'furlongs'`.
+    static func message(_ error: SystemFileError, path: String) -> String {
+        "config file \(path):\(error.description.first?.isNumber == true ? "" : " ")\(error)"
+    }
+
+    /// The config file read once per run, when a setting first falls through to it.
+    final class Cache {
+        private var loaded: Preferences?
+
+        func preferences(_ environment: Environment) throws(CLIError) -> Preferences {
+            if let loaded { return loaded }
+            let preferences = try ConfigFile.preferences(environment)
+            loaded = preferences
+            return preferences
+        }
+    }
+}

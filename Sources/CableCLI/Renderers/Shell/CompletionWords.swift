@@ -1,0 +1,58 @@
+import CableCore
+
+/// What a shell may offer for an option's value or a positional argument, read from the option
+/// tables: the words of a closed set (`metric|imperial`), file names, or nothing (a free value
+/// such as `<amps>`). The completion scripts and the man page are generated from these.
+enum CompletionWords: Equatable {
+    case none
+    case files
+    case words([String])
+
+    /// For an option's value: `a|b` lists its words, `<file>` takes a file name.
+    static func forValue(_ valueName: String?) -> CompletionWords {
+        guard let valueName else { return .none }
+        if valueName == "<file>" { return .files }
+        guard valueName.contains("|"), !valueName.contains("<") else { return .none }
+        return .words(valueName.split(separator: "|").map(String.init).filter(isPlainWord))
+    }
+
+    /// For a positional argument, by its name in the command's table.
+    static func forArgument(_ name: String) -> CompletionWords {
+        switch name {
+        case "FILE": .files
+        case "KIND": .words(SystemDocument.EntityKind.allCases.map(\.rawValue))
+        case "SHELL": .words(CompletionsCommand.Shell.allCases.map(\.rawValue))
+        default: .none
+        }
+    }
+
+    /// Letters, digits, `-`, `_` and `.`: a word every shell takes unquoted in a word list.
+    static func isPlainWord(_ word: String) -> Bool {
+        !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+            }
+    }
+
+    /// The command names `cable` takes first, `help` included.
+    static var commandNames: [String] { CLI.commands.map(\.name) + ["help"] }
+
+    /// The options of a command with `-h, --help`, as help lists them.
+    static func options(of spec: CommandSpec) -> [OptionSpec] { spec.options + [Help.helpOption] }
+
+    /// The spellings of an option: `-c`, `--current`; `--no-critical` for a negatable flag.
+    static func spellings(of option: OptionSpec) -> [String] {
+        (option.shortName.map { ["-\($0)"] } ?? []) + ["--\(option.name)"] + (option.negatable ? ["--no-\(option.name)"] : [])
+    }
+
+    /// An option's help for a completion menu: its first sentence, on one line.
+    static func summary(_ option: OptionSpec) -> String {
+        firstSentence(option.help())
+    }
+
+    static func firstSentence(_ text: String) -> String {
+        let line = text.split(separator: "\n").joined(separator: " ")
+        if let end = line.firstRange(of: ". ") { return String(line[..<end.lowerBound]) }
+        return line.hasSuffix(".") ? String(line.dropLast()) : line
+    }
+}
