@@ -309,7 +309,8 @@ struct BatchCommandTests {
                 loss: 11.333_333, ampacity: 25, fuse: 15, fuseType: "blade", limitedBy: "voltageDrop", upsizedFrom: nil),
             Expected(
                 label: "16 mm²", required: 10.915_28, resistance: 0.016_372_92, drop: 0.491_187_6, percent: 2.046_615,
-                loss: 14.735_628, ampacity: 101.4, fuse: 40, fuseType: "blade", limitedBy: "voltageDrop", upsizedFrom: nil),
+                // 40 A: a blade holder takes up to 6 mm², so on 16 mm² the first family making 40 A is MAXI.
+                loss: 14.735_628, ampacity: 101.4, fuse: 40, fuseType: "maxi", limitedBy: "voltageDrop", upsizedFrom: nil),
             Expected(
                 label: "10 mm²", required: 1.416_667, resistance: 0.0017, drop: 0.085, percent: 0.708_333, loss: 4.25,
                 ampacity: 76.5, fuse: 70, fuseType: "maxi", limitedBy: "ampacity", upsizedFrom: "6 mm²"),
@@ -940,7 +941,9 @@ struct BatchCommandTests {
         expectClose(Double(second[4]), 9.211_733, tolerance: 1e-5)
         expectClose(Double(second[5]), 0.249_307, tolerance: 1e-5)
         expectClose(Double(second[6]), 2.077_56, tolerance: 1e-4)
-        #expect(Array(second[9...12]) == ["voltageDrop", "25", "blade", ""])
+        // Fuse ≥ 25 A: 6 AWG (13.3 mm²) is beyond a blade holder's 6 mm², and MAXI's first rating
+        // at or above 25 A is 30 A.
+        #expect(Array(second[9...12]) == ["voltageDrop", "30", "maxi", ""])
 
         // an error row: only the line and the message (quoted: it holds a comma)
         #expect(rows[3] == #"4,,,,,,,,,,,,"current: give current or power, not both""#)

@@ -85,10 +85,10 @@ struct CSVFieldTests {
             spareFraction: 0.1, lines: [line("-3.5", "+2"), line(#"=HYPERLINK("x")"#, "@SUM(A1)"), line("+1+1", "-2+3")])
         #expect(
             BomText(bom: bom, system: "Test", units: .metric).csv() == """
-                category,item,quantity,unit
-                charger,-3.5,1,+2
-                charger,"'=HYPERLINK(""x"")",1,"'@SUM(A1)"
-                charger,"'+1+1",1,"'-2+3"
+                category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections
+                charger,-3.5,1,+2,,,,
+                charger,"'=HYPERLINK(""x"")",1,"'@SUM(A1)",,,,
+                charger,"'+1+1",1,"'-2+3",,,,
 
                 """)
     }

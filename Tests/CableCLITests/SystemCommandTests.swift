@@ -77,7 +77,8 @@ struct SystemCommandTests {
             limitedBy: "ampacity"),
         Row(
             file: van, kind: "charger", name: "Solar MPPT", amperes: 30, meters: 5, label: "16 mm²", area: 16, awg: nil,
-            dropPercent: 2.6562500000000004, lossWatts: 9.5625, fuse: 40, fuseType: "blade", limitedBy: "voltageDrop"),
+            // 40 A on 16 mm²: beyond a blade holder's 6 mm², so MAXI.
+            dropPercent: 2.6562500000000004, lossWatts: 9.5625, fuse: 40, fuseType: "maxi", limitedBy: "voltageDrop"),
         Row(
             file: van, kind: "battery", name: "House bank", amperes: 22 + 1.0 / 3 + 2000 / 9.45, meters: 1, label: "70 mm²",
             area: 70, awg: nil, dropPercent: 0.9470357772738726, lossWatts: 26.58975816306534, fuse: 300, fuseType: "classT",
@@ -88,8 +89,9 @@ struct SystemCommandTests {
         // 440 Ah AGM needs 5 kA: a 150 A ANL, not a MIDI.
         Row(
             file: sailboat, kind: "load", name: "Anchor windlass", amperes: 80, meters: 12.192, label: "4 AWG",
+            // 100 A on 4 AWG (21.15 mm²): beyond a MAXI holder's 16 mm², so MIDI.
             area: 21.15063942544283, awg: "4", dropPercent: 6.53294669823473, lossWatts: 125.4325766061068, fuse: 100,
-            fuseType: "maxi", limitedBy: "voltageDrop"),
+            fuseType: "midi", limitedBy: "voltageDrop"),
         Row(
             file: sailboat, kind: "load", name: "Chart plotter", amperes: 20.0 / 24, meters: 4.572, label: "16 AWG",
             area: 1.3086957277552627, awg: "16", dropPercent: 0.4124335309979234, lossWatts: 0.08248670619958469, fuse: 2,
@@ -339,7 +341,7 @@ struct SystemCommandTests {
         #expect(result.status == 0)
         #expect(
             try Self.cells(of: "Anchor windlass", in: result.stdout) == [
-                "load", "Anchor windlass", "80 A", "40 ft", "4 AWG", "6.53 %", "≤ 10 %", "125.43 W", "100 A MAXI blade",
+                "load", "Anchor windlass", "80 A", "40 ft", "4 AWG", "6.53 %", "≤ 10 %", "125.43 W", "100 A MIDI",
                 "voltage drop",
             ])
         #expect(
@@ -526,41 +528,58 @@ struct SystemCommandTests {
                 Bill of materials: Camper van
                 Cable: red (+) and black (−) runs of each circuit's one-way length, plus 10 % spare; lengths in metres.
 
-                Category     Item                                            Quantity
-                cable        1 mm² red                                          2.2 m
-                cable        1 mm² black                                        2.2 m
-                cable        1.5 mm² red                                        9.9 m
-                cable        1.5 mm² black                                      9.9 m
-                cable        2.5 mm² red                                        8.8 m
-                cable        2.5 mm² black                                      8.8 m
-                cable        4 mm² red                                          1.1 m
-                cable        4 mm² black                                        1.1 m
-                cable        16 mm² red                                         5.5 m
-                cable        16 mm² black                                       5.5 m
-                cable        70 mm² red                                         2.8 m
-                cable        70 mm² black                                       2.8 m
-                fuse         3 A ATO/ATC blade                                  1 pcs
-                fuse         5 A ATO/ATC blade                                  1 pcs
-                fuse         7.5 A ATO/ATC blade                                2 pcs
-                fuse         10 A ATO/ATC blade                                 1 pcs
-                fuse         35 A ATO/ATC blade                                 1 pcs
-                fuse         40 A ATO/ATC blade                                 2 pcs
-                fuse         300 A Class T                                      1 pcs
-                fuse         300 A MEGA                                         1 pcs
-                fuse holder  ATO/ATC blade holder                               8 pcs
-                fuse holder  Class T holder                                     1 pcs
-                fuse holder  MEGA holder                                        1 pcs
-                terminal     ring terminal 1 mm²                                4 pcs
-                terminal     ring terminal 1.5 mm²                              8 pcs
-                terminal     ring terminal 2.5 mm²                             12 pcs
-                terminal     ring terminal 4 mm²                                4 pcs
-                terminal     ring terminal 16 mm²                               4 pcs
-                terminal     ring terminal 70 mm²                               8 pcs
-                battery      House bank: LiFePO4 280 Ah 12.8 V (1S1P)           1 pcs
-                charger      Solar MPPT: solar, 30 A                            1 pcs
-                charger      DC-DC charger: dcdc, 30 A                          1 pcs
-                charger      Shore charger: shore, 25 A                         1 pcs
-                inverter     Inverter 2 kW: 2000 W continuous, 4000 W surge     1 pcs
+                Category     Item                                                                                                 Quantity
+                cable        1 mm² red                                                                                               2.2 m
+                cable        1 mm² black                                                                                             2.2 m
+                cable        1.5 mm² red                                                                                             9.9 m
+                cable        1.5 mm² black                                                                                           9.9 m
+                cable        2.5 mm² red                                                                                             8.8 m
+                cable        2.5 mm² black                                                                                           8.8 m
+                cable        4 mm² red                                                                                               1.1 m
+                cable        4 mm² black                                                                                             1.1 m
+                cable        16 mm² red                                                                                              5.5 m
+                cable        16 mm² black                                                                                            5.5 m
+                cable        70 mm² red                                                                                              2.8 m
+                cable        70 mm² black                                                                                            2.8 m
+                fuse         3 A ATO/ATC blade, for up to 2 A                                                                        1 pcs
+                fuse         5 A ATO/ATC blade, for up to 3.33 A                                                                     1 pcs
+                fuse         7.5 A ATO/ATC blade, for up to 5 A                                                                      2 pcs
+                fuse         10 A ATO/ATC blade, for up to 7 A                                                                       1 pcs
+                fuse         35 A ATO/ATC blade, for up to 25 A                                                                      1 pcs
+                fuse         40 A ATO/ATC blade, for up to 30 A                                                                      1 pcs
+                fuse         40 A MAXI blade, for up to 30 A                                                                         1 pcs
+                fuse         300 A Class T, for up to 233.97 A                                                                       1 pcs
+                fuse         300 A MEGA, for up to 211.64 A                                                                          1 pcs
+                fuse block   ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A                             1 pcs
+                fuse holder  ATO/ATC blade in-line holder, for up to 30 A                                                            2 pcs
+                fuse holder  Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A                                               1 pcs
+                fuse holder  MAXI blade fuse holder, for up to 30 A                                                                  1 pcs
+                fuse holder  MEGA fuse holder, 5/16" (M8) studs, for up to 211.64 A                                                  1 pcs
+                switch       battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 233.97 A     1 pcs
+                bus bar      positive bus bar, 250 A, 6 connections, main feed 233.97 A                                              1 pcs
+                bus bar      negative bus bar, 250 A, 10 connections, main feed 233.97 A                                             1 pcs
+                terminal     ring terminal 1 mm², stud size not given                                                                3 pcs
+                terminal     ring terminal 1 mm², #10 (M5) stud                                                                      1 pcs
+                terminal     ring terminal 1.5 mm², stud size not given                                                              6 pcs
+                terminal     ring terminal 1.5 mm², #10 (M5) stud                                                                    2 pcs
+                terminal     ring terminal 2.5 mm², stud size not given                                                             10 pcs
+                terminal     ring terminal 2.5 mm², #10 (M5) stud                                                                    2 pcs
+                terminal     ring terminal 4 mm², stud size not given                                                                4 pcs
+                terminal     ring terminal 16 mm², stud size not given                                                               4 pcs
+                terminal     ring terminal 70 mm², stud size not given                                                               5 pcs
+                terminal     ring terminal 70 mm², 5/16" (M8) stud                                                                   1 pcs
+                terminal     ring terminal 70 mm², 3/8" (M10) stud                                                                   2 pcs
+                heat-shrink  heat-shrink for 1 mm², one per ring terminal                                                            4 pcs
+                heat-shrink  heat-shrink for 1.5 mm², one per ring terminal                                                          8 pcs
+                heat-shrink  heat-shrink for 2.5 mm², one per ring terminal                                                         12 pcs
+                heat-shrink  heat-shrink for 4 mm², one per ring terminal                                                            4 pcs
+                heat-shrink  heat-shrink for 16 mm², one per ring terminal                                                           4 pcs
+                heat-shrink  heat-shrink for 70 mm², one per ring terminal                                                           8 pcs
+                battery      House bank: LiFePO4 280 Ah 12.8 V (1S1P)                                                                1 pcs
+                charger      Solar MPPT: solar, 30 A                                                                                 1 pcs
+                charger      DC-DC charger: dcdc, 30 A                                                                               1 pcs
+                charger      Shore charger: shore, 25 A                                                                              1 pcs
+                inverter     Inverter 2 kW: 2000 W continuous, 4000 W surge                                                          1 pcs
 
                 """)
     }
@@ -570,41 +589,58 @@ struct SystemCommandTests {
         #expect(result.status == 0)
         #expect(
             result.stdout == """
-                category,item,quantity,unit
-                cable,1 mm² red,2.2,m
-                cable,1 mm² black,2.2,m
-                cable,1.5 mm² red,9.9,m
-                cable,1.5 mm² black,9.9,m
-                cable,2.5 mm² red,8.8,m
-                cable,2.5 mm² black,8.8,m
-                cable,4 mm² red,1.1,m
-                cable,4 mm² black,1.1,m
-                cable,16 mm² red,5.5,m
-                cable,16 mm² black,5.5,m
-                cable,70 mm² red,2.8,m
-                cable,70 mm² black,2.8,m
-                fuse,3 A ATO/ATC blade,1,pcs
-                fuse,5 A ATO/ATC blade,1,pcs
-                fuse,7.5 A ATO/ATC blade,2,pcs
-                fuse,10 A ATO/ATC blade,1,pcs
-                fuse,35 A ATO/ATC blade,1,pcs
-                fuse,40 A ATO/ATC blade,2,pcs
-                fuse,300 A Class T,1,pcs
-                fuse,300 A MEGA,1,pcs
-                fuseHolder,ATO/ATC blade holder,8,pcs
-                fuseHolder,Class T holder,1,pcs
-                fuseHolder,MEGA holder,1,pcs
-                ringTerminal,ring terminal 1 mm²,4,pcs
-                ringTerminal,ring terminal 1.5 mm²,8,pcs
-                ringTerminal,ring terminal 2.5 mm²,12,pcs
-                ringTerminal,ring terminal 4 mm²,4,pcs
-                ringTerminal,ring terminal 16 mm²,4,pcs
-                ringTerminal,ring terminal 70 mm²,8,pcs
-                battery,House bank: LiFePO4 280 Ah 12.8 V (1S1P),1,pcs
-                charger,"Solar MPPT: solar, 30 A",1,pcs
-                charger,"DC-DC charger: dcdc, 30 A",1,pcs
-                charger,"Shore charger: shore, 25 A",1,pcs
-                inverter,"Inverter 2 kW: 2000 W continuous, 4000 W surge",1,pcs
+                category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections
+                cable,1 mm² red,2.2,m,,,,
+                cable,1 mm² black,2.2,m,,,,
+                cable,1.5 mm² red,9.9,m,,,,
+                cable,1.5 mm² black,9.9,m,,,,
+                cable,2.5 mm² red,8.8,m,,,,
+                cable,2.5 mm² black,8.8,m,,,,
+                cable,4 mm² red,1.1,m,,,,
+                cable,4 mm² black,1.1,m,,,,
+                cable,16 mm² red,5.5,m,,,,
+                cable,16 mm² black,5.5,m,,,,
+                cable,70 mm² red,2.8,m,,,,
+                cable,70 mm² black,2.8,m,,,,
+                fuse,"3 A ATO/ATC blade, for up to 2 A",1,pcs,3,2,,
+                fuse,"5 A ATO/ATC blade, for up to 3.33 A",1,pcs,5,3.33,,
+                fuse,"7.5 A ATO/ATC blade, for up to 5 A",2,pcs,7.5,5,,
+                fuse,"10 A ATO/ATC blade, for up to 7 A",1,pcs,10,7,,
+                fuse,"35 A ATO/ATC blade, for up to 25 A",1,pcs,35,25,,
+                fuse,"40 A ATO/ATC blade, for up to 30 A",1,pcs,40,30,,
+                fuse,"40 A MAXI blade, for up to 30 A",1,pcs,40,30,,
+                fuse,"300 A Class T, for up to 233.97 A",1,pcs,300,233.97,,
+                fuse,"300 A MEGA, for up to 211.64 A",1,pcs,300,211.64,,
+                fuseBlock,"ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A",1,pcs,,22.33,m5,6
+                fuseHolder,"ATO/ATC blade in-line holder, for up to 30 A",2,pcs,,30,,
+                fuseHolder,"Class T fuse holder, 3/8"" (M10) studs, for up to 233.97 A",1,pcs,,233.97,m10,
+                fuseHolder,"MAXI blade fuse holder, for up to 30 A",1,pcs,,30,,
+                fuseHolder,"MEGA fuse holder, 5/16"" (M8) studs, for up to 211.64 A",1,pcs,,211.64,m8,
+                batterySwitch,"battery switch, 300 A continuous, 48 V DC, 3/8"" (M10) studs (Blue Sea m-Series), main feed 233.97 A",1,pcs,300,233.97,m10,
+                busBar,"positive bus bar, 250 A, 6 connections, main feed 233.97 A",1,pcs,250,233.97,,6
+                busBar,"negative bus bar, 250 A, 10 connections, main feed 233.97 A",1,pcs,250,233.97,,10
+                ringTerminal,"ring terminal 1 mm², stud size not given",3,pcs,,,,
+                ringTerminal,"ring terminal 1 mm², #10 (M5) stud",1,pcs,,,m5,
+                ringTerminal,"ring terminal 1.5 mm², stud size not given",6,pcs,,,,
+                ringTerminal,"ring terminal 1.5 mm², #10 (M5) stud",2,pcs,,,m5,
+                ringTerminal,"ring terminal 2.5 mm², stud size not given",10,pcs,,,,
+                ringTerminal,"ring terminal 2.5 mm², #10 (M5) stud",2,pcs,,,m5,
+                ringTerminal,"ring terminal 4 mm², stud size not given",4,pcs,,,,
+                ringTerminal,"ring terminal 16 mm², stud size not given",4,pcs,,,,
+                ringTerminal,"ring terminal 70 mm², stud size not given",5,pcs,,,,
+                ringTerminal,"ring terminal 70 mm², 5/16"" (M8) stud",1,pcs,,,m8,
+                ringTerminal,"ring terminal 70 mm², 3/8"" (M10) stud",2,pcs,,,m10,
+                heatShrink,"heat-shrink for 1 mm², one per ring terminal",4,pcs,,,,
+                heatShrink,"heat-shrink for 1.5 mm², one per ring terminal",8,pcs,,,,
+                heatShrink,"heat-shrink for 2.5 mm², one per ring terminal",12,pcs,,,,
+                heatShrink,"heat-shrink for 4 mm², one per ring terminal",4,pcs,,,,
+                heatShrink,"heat-shrink for 16 mm², one per ring terminal",4,pcs,,,,
+                heatShrink,"heat-shrink for 70 mm², one per ring terminal",8,pcs,,,,
+                battery,House bank: LiFePO4 280 Ah 12.8 V (1S1P),1,pcs,,,,
+                charger,"Solar MPPT: solar, 30 A",1,pcs,,,,
+                charger,"DC-DC charger: dcdc, 30 A",1,pcs,,,,
+                charger,"Shore charger: shore, 25 A",1,pcs,,,,
+                inverter,"Inverter 2 kW: 2000 W continuous, 4000 W surge",1,pcs,,,,
 
                 """)
     }
@@ -632,23 +668,40 @@ struct SystemCommandTests {
                 | cable | 16 mm² black | 5.5 m |
                 | cable | 70 mm² red | 2.8 m |
                 | cable | 70 mm² black | 2.8 m |
-                | fuse | 3 A ATO/ATC blade | 1 pcs |
-                | fuse | 5 A ATO/ATC blade | 1 pcs |
-                | fuse | 7.5 A ATO/ATC blade | 2 pcs |
-                | fuse | 10 A ATO/ATC blade | 1 pcs |
-                | fuse | 35 A ATO/ATC blade | 1 pcs |
-                | fuse | 40 A ATO/ATC blade | 2 pcs |
-                | fuse | 300 A Class T | 1 pcs |
-                | fuse | 300 A MEGA | 1 pcs |
-                | fuse holder | ATO/ATC blade holder | 8 pcs |
-                | fuse holder | Class T holder | 1 pcs |
-                | fuse holder | MEGA holder | 1 pcs |
-                | terminal | ring terminal 1 mm² | 4 pcs |
-                | terminal | ring terminal 1.5 mm² | 8 pcs |
-                | terminal | ring terminal 2.5 mm² | 12 pcs |
-                | terminal | ring terminal 4 mm² | 4 pcs |
-                | terminal | ring terminal 16 mm² | 4 pcs |
-                | terminal | ring terminal 70 mm² | 8 pcs |
+                | fuse | 3 A ATO/ATC blade, for up to 2 A | 1 pcs |
+                | fuse | 5 A ATO/ATC blade, for up to 3.33 A | 1 pcs |
+                | fuse | 7.5 A ATO/ATC blade, for up to 5 A | 2 pcs |
+                | fuse | 10 A ATO/ATC blade, for up to 7 A | 1 pcs |
+                | fuse | 35 A ATO/ATC blade, for up to 25 A | 1 pcs |
+                | fuse | 40 A ATO/ATC blade, for up to 30 A | 1 pcs |
+                | fuse | 40 A MAXI blade, for up to 30 A | 1 pcs |
+                | fuse | 300 A Class T, for up to 233.97 A | 1 pcs |
+                | fuse | 300 A MEGA, for up to 211.64 A | 1 pcs |
+                | fuse block | ATO/ATC blade fuse block, 6 ways (5 used), \\#10 (M5) screws, carries 22.33 A | 1 pcs |
+                | fuse holder | ATO/ATC blade in-line holder, for up to 30 A | 2 pcs |
+                | fuse holder | Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A | 1 pcs |
+                | fuse holder | MAXI blade fuse holder, for up to 30 A | 1 pcs |
+                | fuse holder | MEGA fuse holder, 5/16" (M8) studs, for up to 211.64 A | 1 pcs |
+                | switch | battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 233.97 A | 1 pcs |
+                | bus bar | positive bus bar, 250 A, 6 connections, main feed 233.97 A | 1 pcs |
+                | bus bar | negative bus bar, 250 A, 10 connections, main feed 233.97 A | 1 pcs |
+                | terminal | ring terminal 1 mm², stud size not given | 3 pcs |
+                | terminal | ring terminal 1 mm², \\#10 (M5) stud | 1 pcs |
+                | terminal | ring terminal 1.5 mm², stud size not given | 6 pcs |
+                | terminal | ring terminal 1.5 mm², \\#10 (M5) stud | 2 pcs |
+                | terminal | ring terminal 2.5 mm², stud size not given | 10 pcs |
+                | terminal | ring terminal 2.5 mm², \\#10 (M5) stud | 2 pcs |
+                | terminal | ring terminal 4 mm², stud size not given | 4 pcs |
+                | terminal | ring terminal 16 mm², stud size not given | 4 pcs |
+                | terminal | ring terminal 70 mm², stud size not given | 5 pcs |
+                | terminal | ring terminal 70 mm², 5/16" (M8) stud | 1 pcs |
+                | terminal | ring terminal 70 mm², 3/8" (M10) stud | 2 pcs |
+                | heat-shrink | heat-shrink for 1 mm², one per ring terminal | 4 pcs |
+                | heat-shrink | heat-shrink for 1.5 mm², one per ring terminal | 8 pcs |
+                | heat-shrink | heat-shrink for 2.5 mm², one per ring terminal | 12 pcs |
+                | heat-shrink | heat-shrink for 4 mm², one per ring terminal | 4 pcs |
+                | heat-shrink | heat-shrink for 16 mm², one per ring terminal | 4 pcs |
+                | heat-shrink | heat-shrink for 70 mm², one per ring terminal | 8 pcs |
                 | battery | House bank: LiFePO4 280 Ah 12.8 V (1S1P) | 1 pcs |
                 | charger | Solar MPPT: solar, 30 A | 1 pcs |
                 | charger | DC-DC charger: dcdc, 30 A | 1 pcs |
@@ -666,7 +719,8 @@ struct SystemCommandTests {
         #expect(json["system"] as? String == "Camper van")
         expectClose(json["spareFraction"] as? Double, 0.1, tolerance: 0)
         let lines = try #require(json["lines"] as? [[String: Any]])
-        #expect(lines.count == 34)
+        // 12 cable, 9 fuse, 1 block, 4 holder, 1 switch, 2 bus bar, 11 terminal, 6 heat-shrink, 5 equipment.
+        #expect(lines.count == 51)
         let meters: [Double] = [2, 9, 8, 1, 5, 2.5]
         for (index, run) in meters.enumerated() {
             for (offset, colour) in ["red", "black"].enumerated() {
@@ -675,22 +729,55 @@ struct SystemCommandTests {
                 #expect(line["colour"] as? String == colour)
                 #expect(line["unit"] as? String == "m")
                 expectClose(line["quantity"] as? Double, run * 1.1, tolerance: 1e-12)
+                #expect(line["ratingAmperes"] is NSNull && line["currentAmperes"] is NSNull)
             }
         }
         #expect((lines[0]["conductor"] as? [String: Any])?["label"] as? String == "1 mm²")
         #expect(lines[0]["item"] as? String == "1 mm² red")
         let fuse = lines[12]
         #expect(fuse["category"] as? String == "fuse")
-        #expect(fuse["item"] as? String == "3 A ATO/ATC blade")
-        #expect(fuse["conductor"] is NSNull && fuse["colour"] is NSNull)
+        #expect(fuse["item"] as? String == "3 A ATO/ATC blade, for up to 2 A")
+        #expect(fuse["conductor"] is NSNull && fuse["colour"] is NSNull && fuse["stud"] is NSNull)
         #expect(fuse["unit"] as? String == "pcs")
-        let battery = lines[29]
+        #expect(fuse["ratingAmperes"] as? Double == 3)
+        #expect(fuse["currentAmperes"] as? Double == 2)
+        // The feed at full precision: 22 + 1/3 + 2000 / 9.45 A.
+        let feed = 22 + 1.0 / 3 + 2000 / 9.45
+        let block = try #require(lines.first { $0["category"] as? String == "fuseBlock" })
+        #expect(block["connections"] as? Int == 6)
+        #expect(block["stud"] as? String == "m5")
+        expectClose(block["currentAmperes"] as? Double, 22 + 1.0 / 3, tolerance: 1e-12)
+        let batterySwitch = try #require(lines.first { $0["category"] as? String == "batterySwitch" })
+        #expect(batterySwitch["ratingAmperes"] as? Double == 300)
+        #expect(batterySwitch["stud"] as? String == "m10")
+        expectClose(batterySwitch["currentAmperes"] as? Double, feed, tolerance: 1e-12)
+        let bars = lines.filter { $0["category"] as? String == "busBar" }
+        #expect(bars.map { $0["ratingAmperes"] as? Double } == [250, 250])
+        #expect(bars.map { $0["connections"] as? Int } == [6, 10])
+        let terminal = try #require(lines.first { $0["category"] as? String == "ringTerminal" && $0["stud"] is String })
+        #expect(terminal["item"] as? String == "ring terminal 1 mm², #10 (M5) stud")
+        #expect((terminal["conductor"] as? [String: Any])?["label"] as? String == "1 mm²")
+        let battery = lines[46]
         #expect(battery["category"] as? String == "battery")
         #expect(battery["item"] as? String == "House bank: LiFePO4 280 Ah 12.8 V (1S1P)")
         #expect(battery["quantity"] as? Double == 1)
-        let inverter = lines[33]
+        let inverter = lines[50]
         #expect(inverter["category"] as? String == "inverter")
         #expect(inverter["item"] as? String == "Inverter 2 kW: 2000 W continuous, 4000 W surge")
+    }
+
+    /// The cabin's 48 V LiFePO4 rack charges to 58.4 V, above the 48 V of every switch in the
+    /// list: the switch line has no rating, only the 145.2 A main feed it must carry (BillOfMaterialsTests).
+    @Test func bomCSV_cabin_switchAboveTheListHasNoRating() throws {
+        let result = try CableProcess.run(["bom", Self.fixture("systems/cabin.json"), "--format", "csv"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("batterySwitch,") || $0.hasPrefix("busBar,") }
+        #expect(
+            lines == [
+                "batterySwitch,battery switch for 145.2 A continuous at 58.4 V DC (none in cable's list),1,pcs,,145.2,,",
+                "busBar,\"positive bus bar, 150 A, 7 connections, main feed 145.2 A\",1,pcs,150,145.2,,7",
+                "busBar,\"negative bus bar, 150 A, 7 connections, main feed 145.2 A\",1,pcs,150,145.2,,7",
+            ])
     }
 
     @Test func bomCSV_spareTwentyPercent_scalesTheCable() throws {
@@ -700,8 +787,8 @@ struct SystemCommandTests {
         let cable = result.stdout.split(separator: "\n").filter { $0.hasPrefix("cable,") && $0.contains(" red,") }
         #expect(
             cable == [
-                "cable,1 mm² red,2.4,m", "cable,1.5 mm² red,10.8,m", "cable,2.5 mm² red,9.6,m", "cable,4 mm² red,1.2,m",
-                "cable,16 mm² red,6,m", "cable,70 mm² red,3,m",
+                "cable,1 mm² red,2.4,m,,,,", "cable,1.5 mm² red,10.8,m,,,,", "cable,2.5 mm² red,9.6,m,,,,",
+                "cable,4 mm² red,1.2,m,,,,", "cable,16 mm² red,6,m,,,,", "cable,70 mm² red,3,m,,,,",
             ])
     }
 
@@ -727,7 +814,10 @@ struct SystemCommandTests {
         let csv = try CableProcess.run(["bom", url.path, "--format", "csv"])
         #expect(csv.status == 0)
         // RFC 4180: the field holds a comma and quotes, so it is quoted and its quotes doubled.
-        #expect(csv.stdout == "category,item,quantity,unit\ncharger,\"Shore \"\"dock\"\" | pier: shore, 30 A\",1,pcs\n")
+        #expect(
+            csv.stdout
+                == "category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections\n"
+                + "charger,\"Shore \"\"dock\"\" | pier: shore, 30 A\",1,pcs,,,,\n")
         let markdown = try CableProcess.run(["bom", url.path, "--format", "markdown"])
         #expect(
             markdown.stdout == """
@@ -757,12 +847,12 @@ struct SystemCommandTests {
         #expect(result.stderr.isEmpty)
         #expect(
             result.stdout == """
-                category,item,quantity,unit
-                charger,"'=HYPERLINK(""x""): shore, 30 A",1,pcs
-                charger,"'+1+1: shore, 30 A",1,pcs
-                charger,"'@SUM(A1): shore, 30 A",1,pcs
-                charger,"'-2+3: shore, 30 A",1,pcs
-                charger,"'-3.5: shore, 30 A",1,pcs
+                category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections
+                charger,"'=HYPERLINK(""x""): shore, 30 A",1,pcs,,,,
+                charger,"'+1+1: shore, 30 A",1,pcs,,,,
+                charger,"'@SUM(A1): shore, 30 A",1,pcs,,,,
+                charger,"'-2+3: shore, 30 A",1,pcs,,,,
+                charger,"'-3.5: shore, 30 A",1,pcs,,,,
 
                 """)
     }

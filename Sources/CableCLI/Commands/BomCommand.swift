@@ -16,13 +16,16 @@ enum BomCommand: Command {
 
     static let spec = CommandSpec(
         name: "bom",
-        abstract: "Bill of materials for a system file: cable, fuses, holders, terminals, batteries, chargers, inverters.",
+        abstract: "Bill of materials for a system file: cable, fuses and holders, switch, bus bars, terminals, equipment.",
         usage: "cable bom FILE [--format table|csv|json|markdown|pdf] [-o FILE] [--spare <percent>] [--units metric|imperial]",
         discussion: """
             Cable is listed by size and colour: red for the positive and black for the negative run, each \
-            the one-way length plus the spare allowance. Each circuit also takes four ring terminals of \
-            its size and, when fused, one fuse and holder of the chosen family. --format pdf writes an A4 \
-            page to the file -o names; -o FILE also writes the other formats to a file.
+            the one-way length plus the spare allowance. Blade fuses up to 30 A go in 6- or 12-way fuse \
+            blocks, other fuses in a holder each; each bank gets a battery switch and the system a \
+            positive and a negative bus bar, rated for the main feed. Each circuit takes four ring \
+            terminals of its size (by stud where known) and a piece of heat-shrink for each. \
+            --format pdf writes an A4 page to the file -o names; -o FILE also writes the other formats \
+            to a file.
             """,
         options: [format.spec, Options.json.spec, Options.output.spec, spare.spec, Options.units.spec],
         examples: [

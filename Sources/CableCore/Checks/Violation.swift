@@ -50,8 +50,8 @@ public struct Violation: Hashable, Sendable {
         case fuseCeiling(FuseCeiling)
         /// The family whose rating falls short.
         case fuseFamily(FuseType)
-        /// Why no family asked for qualifies (``FuseProblem/noFamilyForVoltage`` or
-        /// ``FuseProblem/noFamilyForInterruptRating``).
+        /// Why no family asked for qualifies (``FuseProblem/noFamilyForVoltage``,
+        /// ``FuseProblem/noFamilyForInterruptRating`` or ``FuseProblem/noFamilyForConductor``).
         case noFuseFamily(FuseProblem)
     }
 

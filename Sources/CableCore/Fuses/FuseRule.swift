@@ -10,8 +10,10 @@
 ///   circuit's voltage).
 /// - **Interrupting rating**: for a battery's main fuse, the family's interrupting rating ≥ the
 ///   bank's requirement (``ShortCircuitEstimate``).
+/// - **Conductor**: the family's holders take the conductor (``FuseType/maximumConductorArea``):
+///   no blade fuse on 16 mm² cable.
 ///
-/// Among the families that pass the voltage and interrupting tests, in preference order, the
+/// Among the families that pass the voltage, interrupting and conductor tests, in preference order, the
 /// first whose smallest rating at or above the floor is within the ceiling is named, at that
 /// rating. Ratings are compared with a relative tolerance of 1e-9 (``Tolerance``), so
 /// 1.25 × 20 A selects exactly 25 A. Validated on creation; immutable.
@@ -98,8 +100,10 @@ public struct FuseRule: Hashable, Sendable {
     ///   - ampacity: the conductor's derated ampacity; nil for no conductor (no ceiling).
     ///   - standard: the sizing method, for the ceiling.
     ///   - voltage: the circuit's nominal voltage, for ABYC's 50 V threshold; nil when unknown.
+    ///   - conductor: the conductor the fuse's holder must take (``FuseType/accepts(_:)``); nil
+    ///     when unknown (not checked).
     public func select(
-        current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?
+        current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?, conductor: ConductorSize? = nil
     ) -> FuseSelection {
         let floor = floor(for: current)
         let ceiling = ampacity.map { self.ceiling(ampacity: $0, standard: standard, voltage: voltage) }
@@ -109,15 +113,18 @@ public struct FuseRule: Hashable, Sendable {
         case .failure(let problem): return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem)
         }
         var madeAtFloor = false
-        for type in usable {
+        var fitsConductor = false
+        for type in usable where type.accepts(conductor) {
+            fitsConductor = true
             guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, floor.amperes) }) else { continue }
             madeAtFloor = true
             if let ceiling, !Tolerance.isAtMost(rating, ceiling.maximum.amperes) { continue }
             return FuseSelection(
                 floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(rating), type: type), problem: nil)
         }
-        return FuseSelection(
-            floor: floor, ceiling: ceiling, fuse: nil, problem: madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor)
+        let problem: FuseProblem =
+            !fitsConductor ? .noFamilyForConductor : madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor
+        return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem)
     }
 
     /// The rules a fuse someone chose of `rating` breaks on a conductor of `ampacity`: below the
@@ -150,6 +157,9 @@ public enum FuseProblem: String, Error, CaseIterable, Sendable {
     case noFamilyForVoltage
     /// No family asked for (and rated for the voltage) can interrupt the bank's fault current.
     case noFamilyForInterruptRating
+    /// No family asked for (and rated for the voltage and fault current) has a holder that takes
+    /// the conductor (``FuseType/maximumConductorArea``).
+    case noFamilyForConductor
     /// The floor is above every rating of the families that qualify.
     case noRatingAtFloor
     /// Every rating at or above the floor is above the conductor's ceiling.

@@ -47,7 +47,8 @@ public enum FuseSelector {
         }
         return FuseSizingResult(
             current: current, conductor: conductor, conductorAmpacity: rating, rule: rule,
-            selection: rule.select(current: current, ampacity: rating?.current, standard: standard, voltage: voltage),
+            selection: rule.select(
+                current: current, ampacity: rating?.current, standard: standard, voltage: voltage, conductor: conductor),
             standard: standard, voltage: voltage, conditions: conditions)
     }
 

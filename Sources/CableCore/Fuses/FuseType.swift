@@ -85,6 +85,35 @@ public enum FuseType: String, CaseIterable, Sendable {
         }
     }
 
+    /// The largest conductor the family's holders take; nil for no limit within the wire tables.
+    ///
+    /// A fuse is only usable on a conductor its holder can terminate, so ``FuseRule`` leaves a
+    /// family out for a larger conductor (a 40 A blade fuse on 16 mm² cable cannot be wired):
+    ///
+    /// | family | largest conductor | source |
+    /// |---|---|---|
+    /// | ATO/ATC blade | 6 mm² (10 AWG, 5.26 mm²) | Blue Sea Systems ST Blade fuse blocks: #10 screw terminals for ring terminals; in-line ATO/ATC holders have 10–12 AWG leads |
+    /// | MAXI blade | 16 mm² (6 AWG, 13.3 mm²) | `cable`'s assumption for in-line MAXI holders (not checked against a data sheet) |
+    /// | MIDI | 25 mm² (4 AWG, 21.2 mm²) | Littelfuse MDB MIDI holder: M5 ring terminals through 12.25 mm (output) and 14 mm (input) openings |
+    /// | MEGA, ANL, Class T | no limit | bolt-down holders on 5/16" (M8) or 3/8" (M10) studs take ring terminals of any size in the tables |
+    ///
+    /// Compared by area with ``Tolerance``, so 10 AWG passes a 6 mm² limit and 8 AWG (8.37 mm²) does not.
+    public var maximumConductorArea: Area? {
+        switch self {
+        case .blade: Area(squareMillimeters: 6)
+        case .maxi: Area(squareMillimeters: 16)
+        case .midi: Area(squareMillimeters: 25)
+        case .mega, .anl, .classT: nil
+        }
+    }
+
+    /// True when the family's holders take `conductor` (``maximumConductorArea``); true for nil
+    /// (no conductor known).
+    public func accepts(_ conductor: ConductorSize?) -> Bool {
+        guard let conductor, let maximum = maximumConductorArea else { return true }
+        return Tolerance.isAtMost(conductor.area.squareMillimeters, maximum.squareMillimeters)
+    }
+
     /// The families a name stands for: each family by its own name, and `megaAnl` — the one
     /// family MEGA and ANL were before they were told apart — for both.
     public static func named(_ name: String) -> [FuseType]? {

@@ -23,7 +23,7 @@ public enum Sizer {
     /// 4. The largest of the three; `limitedBy` says which (drop wins a tie, then ampacity).
     /// 5. Fuse: ``FuseRule/select(current:ampacity:standard:voltage:)`` — at least the floor
     ///    (factor × current), at most the standard's ceiling for the conductor, rated for the
-    ///    circuit's charging voltage. When no standard rating lies between floor and ceiling,
+    ///    circuit's charging voltage, of a family whose holders take the conductor. When no standard rating lies between floor and ceiling,
     ///    the first larger size whose ceiling admits one is taken instead (`upsizedForFuseFrom`);
     ///    when none does, or no family qualifies at all, the size stays and `fuseProblem` says
     ///    why.
@@ -61,7 +61,7 @@ public enum Sizer {
             // A size the tables do not rate sets no ceiling.
             rule.select(
                 current: current, ampacity: ratings[index]?.current, standard: circuit.standard,
-                voltage: circuit.supplyVoltage)
+                voltage: circuit.supplyVoltage, conductor: sizes[index])
         }
         var finalIndex = chosenIndex
         var fuse = selection(chosenIndex)

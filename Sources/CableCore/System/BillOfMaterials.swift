@@ -1,23 +1,37 @@
-/// What to buy for a system: cable by size and colour, fuses, fuse holders, ring terminals,
-/// batteries, chargers and inverters. Built from a ``SystemReport``; quantities in SI (cable in metres).
+/// What to buy for a system: cable by size and colour, fuses, fuse blocks and holders, a battery
+/// switch, bus bars, ring terminals by stud, heat-shrink, batteries, chargers and inverters. Built
+/// from a ``SystemReport``; quantities in SI (cable in metres). Every part chosen for a current
+/// carries that current and its rating, so a person can check the choice.
 public struct BillOfMaterials: Hashable, Sendable {
     public enum Category: String, CaseIterable, Sendable {
-        case cable, fuse, fuseHolder, ringTerminal, battery, charger, inverter
+        case cable, fuse, fuseBlock, fuseHolder, batterySwitch, busBar, ringTerminal, heatShrink, battery, charger, inverter
     }
 
     /// One line: a category, what it is, and how many.
     public struct Line: Hashable, Sendable {
         public let category: Category
-        /// `6 mm² red`, `25 A ATO/ATC blade`, `House bank: LiFePO4 200 Ah 12.8 V`.
+        /// `6 mm² red`, `25 A ATO/ATC blade`, `battery switch, 300 A continuous, 48 V DC (Blue Sea m-Series)`.
         public let item: String
         /// Count, or metres for cable.
         public let quantity: Double
         /// `m` for cable, `pcs` otherwise.
         public let unit: String
-        /// The conductor for cable and terminals.
+        /// The conductor for cable, terminals and heat-shrink.
         public let conductor: ConductorSize?
         /// `red` or `black` for cable.
         public let colour: String?
+        /// The part's current rating: a fuse's, a battery switch's continuous rating, a bus bar's;
+        /// nil when the part has none or none in the catalogue is large enough.
+        public var rating: Current? = nil
+        /// The current the part was chosen for: the largest continuous current through a fuse or
+        /// holder of the line, the total through a fuse block, the main feed through a switch or
+        /// bus bar; nil for parts not chosen by current.
+        public var current: Current? = nil
+        /// The stud or screw a ring terminal goes on; nil for other parts and for terminals whose
+        /// stud is not known.
+        public var stud: StudSize? = nil
+        /// Terminals a bus bar needs, ways of a fuse block; nil otherwise.
+        public var connections: Int? = nil
     }
 
     /// Cable bought beyond the measured runs, as a fraction (0.1 = 10 %).
@@ -28,10 +42,19 @@ public struct BillOfMaterials: Hashable, Sendable {
 
     /// Builds the list from a report.
     ///
-    /// Each circuit with a conductor needs a red (positive) and a black (negative) run of its
-    /// one-way length × (1 + spare), four ring terminals of its size (both ends of both
-    /// conductors) and, when it has a fuse, one fuse and one holder of that family. Circuits
-    /// with no standard size are left out (the report lists them as problems).
+    /// - Cable: each circuit with a conductor needs a red (positive) and a black (negative) run
+    ///   of its one-way length × (1 + spare). Circuits with no standard size are left out (the
+    ///   report lists them as problems).
+    /// - Fuses by rating and family; a fuse the file names by rating alone is given the family
+    ///   ``FuseHolder/family(of:conductor:voltage:)`` finds for it.
+    /// - Fuse blocks and holders: ``FuseHolder`` (blade fuses to 30 A in 6- or 12-way blocks, one
+    ///   holder for each other fuse).
+    /// - A battery switch per bank (``BatterySwitch``) and a positive and a negative bus bar
+    ///   (``BusBar``), rated for the main feed (``SystemReport/mainFeedCurrent``).
+    /// - Four ring terminals per circuit (both ends of both conductors), by conductor and stud:
+    ///   the positive conductor's source end on its fuse's block or holder (a battery feed's other
+    ///   end on the battery switch), the rest "stud size not given"; one piece of heat-shrink per
+    ///   terminal.
     /// - Parameter spareFraction: 0 … 1.
     /// - Throws: ``ValidationError`` for `spare` outside 0 … 100 %.
     public static func make(from report: SystemReport, spareFraction: Double = defaultSpareFraction) throws(ValidationError)
@@ -41,80 +64,85 @@ public struct BillOfMaterials: Hashable, Sendable {
             throw ValidationError(
                 field: "spare", rule: "must be between 0 % and 100 %", actual: Limits.format(spareFraction * 100, "%"))
         }
-        var cable: [ConductorSize: Double] = [:]
-        var terminals: [ConductorSize: Int] = [:]
-        var fuses: [FuseKey: Int] = [:]
-        for circuit in report.circuits {
-            guard let size = circuit.analysis?.size else { continue }
-            cable[size, default: 0] += circuit.circuit.length.meters
-            terminals[size, default: 0] += 4
-            if let fuse = circuit.fuse {
-                fuses[FuseKey(rating: fuse.rating.amperes, type: fuse.type), default: 0] += 1
-            }
+        let circuits = report.circuits.compactMap { circuit in circuit.analysis.map { (circuit, $0.size) } }
+        let fused = circuits.compactMap { circuit, size in FusedCircuit(circuit, size: size) }
+        let batterySwitch =
+            report.system.batteries.isEmpty || report.mainFeedCurrent <= .zero
+            ? nil : Optional(BatterySwitch.choose(current: report.mainFeedCurrent, voltage: report.system.maxChargeVoltage))
+        var lines = cableLines(circuits.map { ($0.1, $0.0.circuit.length.meters) }, spareFraction: spareFraction)
+        lines += fuseLines(fused)
+        let (holderLines, blockCount) = holderLines(fused)
+        lines += holderLines
+        if let batterySwitch {
+            lines.append(switchLine(batterySwitch, report: report))
         }
-        var lines: [Line] = []
-        for size in cable.keys.sorted(by: { $0.area < $1.area }) {
-            let meters = (cable[size] ?? 0) * (1 + spareFraction)
-            for colour in ["red", "black"] {
-                lines.append(
-                    Line(
-                        category: .cable, item: "\(size.label) \(colour)", quantity: meters, unit: "m", conductor: size,
-                        colour: colour))
-            }
-        }
-        let sortedFuses = fuses.keys.sorted { ($0.rating, $0.type?.rawValue ?? "") < ($1.rating, $1.type?.rawValue ?? "") }
-        for key in sortedFuses {
-            let name = key.type?.displayName ?? "fuse (type not given)"
+        let branches = circuits.filter { $0.0.kind != .battery }
+        if !branches.isEmpty {
+            let inBlocks = fused.filter { $0.circuit.kind != .battery && $0.inBlock }
+            let feeds = report.system.batteries.count
             lines.append(
-                Line(
-                    category: .fuse, item: "\(Limits.format(key.rating, "A")) \(name)", quantity: Double(fuses[key] ?? 0),
-                    unit: "pcs",
-                    conductor: nil, colour: nil))
+                busBarLine("positive", report: report, connections: branches.count - inBlocks.count + blockCount + feeds))
+            lines.append(busBarLine("negative", report: report, connections: branches.count + feeds))
         }
-        var holders: [String: Int] = [:]
-        for (key, count) in fuses { holders[key.type?.displayName ?? "fuse (type not given)", default: 0] += count }
-        for name in holders.keys.sorted() {
-            lines.append(
-                Line(
-                    category: .fuseHolder, item: "\(name) holder", quantity: Double(holders[name] ?? 0), unit: "pcs",
-                    conductor: nil, colour: nil))
-        }
-        for size in terminals.keys.sorted(by: { $0.area < $1.area }) {
-            lines.append(
-                Line(
-                    category: .ringTerminal, item: "ring terminal \(size.label)", quantity: Double(terminals[size] ?? 0),
-                    unit: "pcs",
-                    conductor: size, colour: nil))
-        }
-        for bank in report.system.batteries {
-            let item =
-                "\(bank.name): \(bank.chemistry.displayName) \(Limits.format(bank.capacityAh, "Ah")) "
-                + "\(Limits.format(bank.voltage.volts, "V")) (\(bank.arrangement.series)S\(bank.arrangement.parallel)P)"
-            lines.append(
-                Line(category: .battery, item: item, quantity: Double(bank.count), unit: "pcs", conductor: nil, colour: nil))
-        }
-        for charger in report.system.chargers {
-            let output: String
-            switch charger.output {
-            case .current(let current): output = Limits.format(current.amperes, "A")
-            case .power(let power): output = Limits.format(power.watts, "W")
-            }
-            lines.append(
-                Line(
-                    category: .charger, item: "\(charger.name): \(charger.kind.rawValue), \(output)", quantity: 1, unit: "pcs",
-                    conductor: nil, colour: nil))
-        }
-        for inverter in report.system.inverters {
-            var item = "\(inverter.name): \(Limits.format(inverter.power.watts, "W")) continuous"
-            if let surge = inverter.surgePower { item += ", \(Limits.format(surge.watts, "W")) surge" }
-            lines.append(
-                Line(category: .inverter, item: item, quantity: 1, unit: "pcs", conductor: nil, colour: nil))
-        }
+        lines += terminalLines(circuits, fused: fused, switchStud: batterySwitch.flatMap { $0?.stud })
+        lines += equipmentLines(report.system)
         return BillOfMaterials(spareFraction: spareFraction, lines: lines)
     }
 
-    private struct FuseKey: Hashable {
-        let rating: Double
-        let type: FuseType?
+    /// A circuit's fuse with its family settled.
+    struct FusedCircuit {
+        let circuit: CircuitReport
+        let rating: Current
+        /// Nil for a rating the file names that no family makes on this conductor.
+        let family: FuseType?
+        /// True when it goes in a blade fuse block (``FuseHolder/goesInBlock(_:rating:)``).
+        var inBlock: Bool { family.map { FuseHolder.goesInBlock($0, rating: rating) } ?? false }
+
+        init?(_ circuit: CircuitReport, size: ConductorSize) {
+            guard let fuse = circuit.fuse else { return nil }
+            self.circuit = circuit
+            rating = fuse.rating
+            family = fuse.type ?? FuseHolder.family(of: fuse.rating, conductor: size, voltage: circuit.chargeVoltage)
+        }
+
+        /// Where the positive conductor's source end is fastened; nil when not known.
+        var stud: StudSize? { family.flatMap { FuseHolder.stud(for: $0, rating: rating) } }
+    }
+
+    static func amps(_ current: Current) -> String {
+        NumberText.decimal(current.amperes, places: 2, rounding: .halfAwayFromZero) + " A"
+    }
+
+    /// Red and black runs per size, ascending.
+    static func cableLines(_ runs: [(ConductorSize, Double)], spareFraction: Double) -> [Line] {
+        var cable: [ConductorSize: Double] = [:]
+        for (size, meters) in runs { cable[size, default: 0] += meters }
+        return cable.keys.sorted { $0.area < $1.area }.flatMap { size in
+            ["red", "black"].map { (colour: String) in
+                Line(
+                    category: .cable, item: "\(size.label) \(colour)", quantity: (cable[size] ?? 0) * (1 + spareFraction),
+                    unit: "m", conductor: size, colour: colour)
+            }
+        }
+    }
+
+    /// Fuses by rating, then family name.
+    static func fuseLines(_ fused: [FusedCircuit]) -> [Line] {
+        struct Key: Hashable {
+            let rating: Double
+            let family: FuseType?
+        }
+        var groups: [Key: [FusedCircuit]] = [:]
+        for fuse in fused { groups[Key(rating: fuse.rating.amperes, family: fuse.family), default: []].append(fuse) }
+        let keys = groups.keys.sorted { ($0.rating, $0.family?.displayName ?? "") < ($1.rating, $1.family?.displayName ?? "") }
+        return keys.map { key in
+            let group = groups[key] ?? []
+            let name = key.family?.displayName ?? "fuse (no family makes it for this conductor)"
+            let largest = group.map(\.circuit.circuit.current).max() ?? .zero
+            return Line(
+                category: .fuse, item: "\(Limits.format(key.rating, "A")) \(name), for up to \(amps(largest))",
+                quantity: Double(group.count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(key.rating),
+                current: largest)
+        }
     }
 }

@@ -95,7 +95,8 @@ struct CircuitSizer {
             fuseChoice = FuseChoice(rating: chosen.rating, type: chosen.type, fromFile: false)
         } else if let selection = sized.selection {
             let problem = Self.noFuse(
-                selection, rule: rule, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating, name: name)
+                selection, rule: rule, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating,
+                conductor: sized.analysis?.size, name: name)
             sized.problem = sized.problem ?? problem
             sized.violations.append(problem)
         }
@@ -137,7 +138,8 @@ struct CircuitSizer {
             of: run, on: circuit, maxDropPercent: request.options.maxDropPercent, name: name)
         if let ampacity = run.ampacity?.current {
             sized.selection = request.options.fuseRule.select(
-                current: circuit.current, ampacity: ampacity, standard: circuit.standard, voltage: circuit.supplyVoltage)
+                current: circuit.current, ampacity: ampacity, standard: circuit.standard, voltage: circuit.supplyVoltage,
+                conductor: wire)
         }
         return sized
     }
@@ -198,10 +200,12 @@ struct CircuitSizer {
 
     /// Why no fuse was chosen, as a `noFuse` violation: no family rated for the voltage (in V:
     /// the best family's rating against the charge voltage), none for the fault current (in A:
-    /// the best interrupting rating against the required one), else no standard rating between
+    /// the best interrupting rating against the required one), none whose holders take the conductor
+    /// (in mm²: its area against the largest any family takes), else no standard rating between
     /// floor and ceiling.
     private static func noFuse(
-        _ selection: FuseSelection, rule: FuseRule, chargeVoltage: Voltage, interruptRating: Current?, name: String
+        _ selection: FuseSelection, rule: FuseRule, chargeVoltage: Voltage, interruptRating: Current?,
+        conductor: ConductorSize?, name: String
     ) -> Violation {
         switch selection.problem {
         case .noFamilyForVoltage:
@@ -214,6 +218,11 @@ struct CircuitSizer {
             return Violation(
                 circuit: name, rule: .noFuse, actual: best?.amperes, limit: interruptRating?.amperes, unit: "A",
                 detail: .noFuseFamily(.noFamilyForInterruptRating))
+        case .noFamilyForConductor:
+            let largest = rule.types.compactMap { $0.maximumConductorArea?.squareMillimeters }.max()
+            return Violation(
+                circuit: name, rule: .noFuse, actual: conductor?.area.squareMillimeters, limit: largest, unit: "mm²",
+                detail: .noFuseFamily(.noFamilyForConductor))
         case .noRatingAtFloor, .noRatingUnderCeiling, nil:
             return Violation(
                 circuit: name, rule: .noFuse, actual: selection.floor.amperes, limit: selection.ceiling?.maximum.amperes,

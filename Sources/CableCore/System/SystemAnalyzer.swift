@@ -167,7 +167,7 @@ public enum SystemAnalyzer {
         }
         return SystemReport(
             system: system, series: sizer.series, circuits: circuits, inverters: inverters, acLoads: acLoads, totals: totals,
-            warnings: warnings, violations: violations)
+            mainFeedCurrent: feed, warnings: warnings, violations: violations)
     }
 
     /// A DC load's voltage may be at most ``SystemLoad/maximumVoltageRatio`` × the nominal

@@ -10,6 +10,9 @@ public struct SystemReport: Hashable, Sendable {
     /// The AC loads, which are not DC circuits: what they draw through their inverters.
     public let acLoads: [ACLoadReport]
     public let totals: EnergyTotals
+    /// What the main feed carries: the larger of the loads' peak and the chargers' total output
+    /// (``SystemAnalyzer/analyze(_:units:)``), whether or not a bank's feed has a length.
+    public let mainFeedCurrent: Current
     public let warnings: [SystemWarning]
     public let violations: [Violation]
 

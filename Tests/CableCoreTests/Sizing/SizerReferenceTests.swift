@@ -57,9 +57,11 @@ struct SizerReferenceTests {
         }
         var fuse: FuseRecommendation?
         var final = chosen
+        // A family is usable only on a conductor its holders take (FuseType.maximumConductorArea).
+        func fitting(_ index: Int) -> [FuseType] { families.filter { $0.accepts(sizes[index]) } }
         for index in chosen..<sizes.count {
             fuse = SmallestFuseTests.scannedFuse(
-                atLeast: floor.amperes, atMost: ceiling(runs[index])?.maximum.amperes, types: families)
+                atLeast: floor.amperes, atMost: ceiling(runs[index])?.maximum.amperes, types: fitting(index))
             if fuse != nil {
                 final = index
                 break
@@ -68,8 +70,10 @@ struct SizerReferenceTests {
         var problem: FuseProblem?
         if families.isEmpty {
             problem = .noFamilyForVoltage
+        } else if fuse == nil, fitting(final).isEmpty {
+            problem = .noFamilyForConductor
         } else if fuse == nil {
-            let madeAtFloor = families.contains { $0.ratings.contains { Tolerance.isAtLeast($0, floor.amperes) } }
+            let madeAtFloor = fitting(final).contains { $0.ratings.contains { Tolerance.isAtLeast($0, floor.amperes) } }
             problem = madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor
         }
         let limitedBy: LimitingFactor =

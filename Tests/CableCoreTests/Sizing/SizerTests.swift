@@ -36,7 +36,8 @@ struct SizerTests {
     @Test func sizing_awgEngineRoom60C40A_isUpsizedFrom6To4AWGForA50AFuse() throws {
         // Drop: 0.017 · 2 · 40 / 0.6 = 2.27 mm² → 12 AWG (3.31 mm²).
         // 60 °C engine room × 0.58: 8 AWG 55 → 31.9 A, 6 AWG 80 → 46.4 A ≥ 40 A → 6 AWG.
-        // Fuse ≥ 50 A, ≤ 46.4 A: none. 4 AWG 105 · 0.58 = 60.9 A → MAXI 50 A.
+        // Fuse ≥ 50 A, ≤ 46.4 A: none. 4 AWG 105 · 0.58 = 60.9 A → 50 A; 4 AWG (21.15 mm²) is beyond
+        // a MAXI holder's 16 mm², so MIDI.
         let conditions = InstallationConditions(insulation: .c60, engineRoom: true)
         let result = try Sizer.size(
             circuit(amperes: 40, volts: 12, meters: 1, conditions: conditions),
@@ -44,7 +45,7 @@ struct SizerTests {
         #expect(result.recommended.size == .awg(4))
         #expect(result.upsizedForFuseFrom == .awg(6))
         #expect(result.limitedBy == .ampacity)
-        #expect(result.fuse == FuseRecommendation(rating: .amperes(50), type: .maxi))
+        #expect(result.fuse == FuseRecommendation(rating: .amperes(50), type: .midi))
         expectClose(try #require(result.recommended.ampacity).current.amperes, 60.9)
     }
 

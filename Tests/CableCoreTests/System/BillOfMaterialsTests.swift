@@ -3,22 +3,35 @@ import Testing
 @testable import CableCore
 
 /// The bill of materials: red and black cable per size (Σ one-way lengths × (1 + spare)), fuses
-/// and holders by family, four ring terminals per circuit, batteries, chargers and inverters.
+/// by rating and family, blade fuses to 30 A in 6/12-way blocks and a holder for every other fuse,
+/// a battery switch per bank and two bus bars rated for the main feed, four ring terminals per
+/// circuit by stud, heat-shrink for each, batteries, chargers and inverters.
 @Suite("BillOfMaterials: quantities from a report")
 struct BillOfMaterialsTests {
-    /// A line as expected: category, item, quantity, unit.
-    struct Expected: Equatable, CustomStringConvertible {
+    /// A line as expected: category, item, quantity, unit, and the figures it was chosen for.
+    struct Expected: CustomStringConvertible {
         let category: BillOfMaterials.Category
         let item: String
         let quantity: Double
         let unit: String
+        var rating: Double?
+        var current: Double?
+        var stud: StudSize?
+        var connections: Int?
         var description: String { "\(category.rawValue) \(item) \(quantity) \(unit)" }
 
-        init(_ category: BillOfMaterials.Category, _ item: String, _ quantity: Double, _ unit: String = "pcs") {
+        init(
+            _ category: BillOfMaterials.Category, _ item: String, _ quantity: Double, _ unit: String = "pcs",
+            rating: Double? = nil, current: Double? = nil, stud: StudSize? = nil, connections: Int? = nil
+        ) {
             self.category = category
             self.item = item
             self.quantity = quantity
             self.unit = unit
+            self.rating = rating
+            self.current = current
+            self.stud = stud
+            self.connections = connections
         }
     }
 
@@ -30,6 +43,13 @@ struct BillOfMaterialsTests {
             #expect(line.category == want.category, "\(want.item)", sourceLocation: sourceLocation)
             #expect(line.unit == want.unit, "\(want.item)", sourceLocation: sourceLocation)
             expectClose(line.quantity, want.quantity, relative: 1e-12, "\(want.item)", sourceLocation: sourceLocation)
+            #expect(line.rating?.amperes == want.rating, "\(want.item)", sourceLocation: sourceLocation)
+            #expect((line.current == nil) == (want.current == nil), "\(want.item)", sourceLocation: sourceLocation)
+            if let current = line.current, let expected = want.current {
+                expectClose(current.amperes, expected, relative: 1e-12, "\(want.item)", sourceLocation: sourceLocation)
+            }
+            #expect(line.stud == want.stud, "\(want.item)", sourceLocation: sourceLocation)
+            #expect(line.connections == want.connections, "\(want.item)", sourceLocation: sourceLocation)
         }
     }
 
@@ -46,24 +66,68 @@ struct BillOfMaterialsTests {
         }
     }
 
+    // Van circuits (report): fridge 5 A, LED 2 A, pump 7 A, heater 10/3 A, USB 5 A on 7.5, 3, 10, 5,
+    // 7.5 A blade fuses; inverter 2000 / (0.9 × 10.5) = 211.64 A on 70 mm², 300 A MEGA; solar 30 A on
+    // 16 mm², 40 A MAXI (a blade holder takes up to 6 mm²); DC-DC 30 A on 4 mm², 40 A blade; shore
+    // 25 A on 2.5 mm², 35 A blade; bank feed 22 + 1/3 + 211.64 = 233.97 A on 70 mm², 300 A Class T.
+    static let inverterAmps = 2000 / 9.45
+    static let vanFeed = 22 + 1.0 / 3 + inverterAmps
+
     static let vanOtherLines: [Expected] = [
-        Expected(.fuse, "3 A ATO/ATC blade", 1),
-        Expected(.fuse, "5 A ATO/ATC blade", 1),
-        Expected(.fuse, "7.5 A ATO/ATC blade", 2),
-        Expected(.fuse, "10 A ATO/ATC blade", 1),
-        Expected(.fuse, "35 A ATO/ATC blade", 1),
-        Expected(.fuse, "40 A ATO/ATC blade", 2),
-        Expected(.fuse, "300 A Class T", 1),
-        Expected(.fuse, "300 A MEGA", 1),
-        Expected(.fuseHolder, "ATO/ATC blade holder", 8),
-        Expected(.fuseHolder, "Class T holder", 1),
-        Expected(.fuseHolder, "MEGA holder", 1),
-        Expected(.ringTerminal, "ring terminal 1 mm²", 4),
-        Expected(.ringTerminal, "ring terminal 1.5 mm²", 8),
-        Expected(.ringTerminal, "ring terminal 2.5 mm²", 12),
-        Expected(.ringTerminal, "ring terminal 4 mm²", 4),
-        Expected(.ringTerminal, "ring terminal 16 mm²", 4),
-        Expected(.ringTerminal, "ring terminal 70 mm²", 8),
+        Expected(.fuse, "3 A ATO/ATC blade, for up to 2 A", 1, rating: 3, current: 2),
+        Expected(.fuse, "5 A ATO/ATC blade, for up to 3.33 A", 1, rating: 5, current: 10.0 / 3),
+        Expected(.fuse, "7.5 A ATO/ATC blade, for up to 5 A", 2, rating: 7.5, current: 5),
+        Expected(.fuse, "10 A ATO/ATC blade, for up to 7 A", 1, rating: 10, current: 7),
+        Expected(.fuse, "35 A ATO/ATC blade, for up to 25 A", 1, rating: 35, current: 25),
+        Expected(.fuse, "40 A ATO/ATC blade, for up to 30 A", 1, rating: 40, current: 30),
+        Expected(.fuse, "40 A MAXI blade, for up to 30 A", 1, rating: 40, current: 30),
+        Expected(.fuse, "300 A Class T, for up to 233.97 A", 1, rating: 300, current: vanFeed),
+        Expected(.fuse, "300 A MEGA, for up to 211.64 A", 1, rating: 300, current: inverterAmps),
+        // The five blade fuses of 30 A or less share a 6-way block: 5 + 2 + 7 + 10/3 + 5 = 22.33 A.
+        Expected(
+            .fuseBlock, "ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A", 1,
+            current: 22 + 1.0 / 3, stud: .m5, connections: 6),
+        // 35 A and 40 A blade fuses are above a block's 30 A: an in-line holder each.
+        Expected(.fuseHolder, "ATO/ATC blade in-line holder, for up to 30 A", 2, current: 30),
+        Expected(
+            .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 233.97 A", 1, current: vanFeed, stud: .m10),
+        Expected(.fuseHolder, "MAXI blade fuse holder, for up to 30 A", 1, current: 30),
+        Expected(
+            .fuseHolder, "MEGA fuse holder, 5/16\" (M8) studs, for up to 211.64 A", 1, current: inverterAmps, stud: .m8),
+        // 233.97 A ≤ 300 A (Blue Sea m-Series, 48 V ≥ the 14.6 V LiFePO4 charge).
+        Expected(
+            .batterySwitch,
+            "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 233.97 A", 1,
+            rating: 300, current: vanFeed, stud: .m10),
+        // 150 A < 233.97 A ≤ 250 A. Positive: 9 branch circuits − 5 in the block + the block + the
+        // bank's feed = 6; negative: 9 + 1 = 10.
+        Expected(
+            .busBar, "positive bus bar, 250 A, 6 connections, main feed 233.97 A", 1, rating: 250, current: vanFeed,
+            connections: 6),
+        Expected(
+            .busBar, "negative bus bar, 250 A, 10 connections, main feed 233.97 A", 1, rating: 250, current: vanFeed,
+            connections: 10),
+        // Four per circuit: the positive source end on its block (#10) or holder stud, the bank
+        // feed's other end on the switch (3/8"); the rest not given. 1 mm²: heater; 1.5 mm²: LED,
+        // USB; 2.5 mm²: fridge, pump (block) and shore (in-line); 70 mm²: inverter (MEGA M8) and bank
+        // (Class T M10 + switch M10).
+        Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 3),
+        Expected(.ringTerminal, "ring terminal 1 mm², #10 (M5) stud", 1, stud: .m5),
+        Expected(.ringTerminal, "ring terminal 1.5 mm², stud size not given", 6),
+        Expected(.ringTerminal, "ring terminal 1.5 mm², #10 (M5) stud", 2, stud: .m5),
+        Expected(.ringTerminal, "ring terminal 2.5 mm², stud size not given", 10),
+        Expected(.ringTerminal, "ring terminal 2.5 mm², #10 (M5) stud", 2, stud: .m5),
+        Expected(.ringTerminal, "ring terminal 4 mm², stud size not given", 4),
+        Expected(.ringTerminal, "ring terminal 16 mm², stud size not given", 4),
+        Expected(.ringTerminal, "ring terminal 70 mm², stud size not given", 5),
+        Expected(.ringTerminal, "ring terminal 70 mm², 5/16\" (M8) stud", 1, stud: .m8),
+        Expected(.ringTerminal, "ring terminal 70 mm², 3/8\" (M10) stud", 2, stud: .m10),
+        Expected(.heatShrink, "heat-shrink for 1 mm², one per ring terminal", 4),
+        Expected(.heatShrink, "heat-shrink for 1.5 mm², one per ring terminal", 8),
+        Expected(.heatShrink, "heat-shrink for 2.5 mm², one per ring terminal", 12),
+        Expected(.heatShrink, "heat-shrink for 4 mm², one per ring terminal", 4),
+        Expected(.heatShrink, "heat-shrink for 16 mm², one per ring terminal", 4),
+        Expected(.heatShrink, "heat-shrink for 70 mm², one per ring terminal", 8),
         Expected(.battery, "House bank: LiFePO4 280 Ah 12.8 V (1S1P)", 1),
         Expected(.charger, "Solar MPPT: solar, 30 A", 1),
         Expected(.charger, "DC-DC charger: dcdc, 30 A", 1),
@@ -78,7 +142,8 @@ struct BillOfMaterialsTests {
         let cable = bom.lines.filter { $0.category == .cable }
         #expect(cable.map(\.colour) == Array(repeating: ["red", "black"], count: 6).flatMap { $0 })
         #expect(cable.map(\.conductor) == Self.vanCable.flatMap { size, _ in [size, size] }.map(Self.metric))
-        #expect(bom.lines.filter { $0.category == .ringTerminal }.map(\.conductor) == Self.vanCable.map { Self.metric($0.0) })
+        #expect(
+            bom.lines.filter { $0.category == .heatShrink }.map(\.conductor) == Self.vanCable.map { Self.metric($0.0) })
         #expect(bom.lines.filter { $0.category != .cable }.allSatisfy { $0.colour == nil && $0.unit == "pcs" })
     }
 
@@ -100,7 +165,9 @@ struct BillOfMaterialsTests {
         }
     }
 
-    @Test func sailboat_givenFuse_isListedWithoutAFamily_andCableIsInMetres() throws {
+    /// The cabin lights' 5 A fuse is named by the file without a family: on 16 AWG at 29.4 V the
+    /// first family making 5 A is blade, so it joins the two 5 A blade fuses of the bilge pumps.
+    @Test func sailboat_givenFuse_takesTheFamilyThatMakesIt_andCableIsInMetres() throws {
         let bom = try BillOfMaterials.make(from: try SystemFixtures.report("sailboat"))
         let foot = 0.3048
         // 16 AWG (the minimum): nav 50 + plotter 15 + bilge 20 + cabin lights 20 + solar 15 ft; 14 AWG:
@@ -108,33 +175,105 @@ struct BillOfMaterialsTests {
         let cable: [(String, Double)] = [
             ("16 AWG", 120), ("14 AWG", 25), ("12 AWG", 36), ("8 AWG", 8), ("4 AWG", 46),
         ]
+        // Blade fuses to 30 A: autopilot 6, nav 25/24, two bilge 4, plotter 20/24, cabin lights 1.25,
+        // solar 15 A = 7 fuses, 32.125 A, in a 12-way block. Feed: the chargers' 105 A.
         let expected =
             cable.flatMap { size, feet in ["red", "black"].map { Expected(.cable, "\(size) \($0)", feet * foot * 1.1, "m") } }
             + [
-                Expected(.fuse, "2 A ATO/ATC blade", 2),
-                Expected(.fuse, "5 A fuse (type not given)", 1),
-                Expected(.fuse, "5 A ATO/ATC blade", 2),
-                Expected(.fuse, "7.5 A ATO/ATC blade", 1),
-                Expected(.fuse, "20 A ATO/ATC blade", 1),
-                Expected(.fuse, "40 A ATO/ATC blade", 1),
-                Expected(.fuse, "80 A MAXI blade", 1),
-                Expected(.fuse, "100 A MAXI blade", 1),
-                Expected(.fuse, "150 A ANL", 1),
-                Expected(.fuseHolder, "ANL holder", 1),
-                Expected(.fuseHolder, "ATO/ATC blade holder", 7),
-                Expected(.fuseHolder, "MAXI blade holder", 2),
-                Expected(.fuseHolder, "fuse (type not given) holder", 1),
-                Expected(.ringTerminal, "ring terminal 16 AWG", 20),
-                Expected(.ringTerminal, "ring terminal 14 AWG", 4),
-                Expected(.ringTerminal, "ring terminal 12 AWG", 8),
-                Expected(.ringTerminal, "ring terminal 8 AWG", 4),
-                Expected(.ringTerminal, "ring terminal 4 AWG", 8),
+                Expected(.fuse, "2 A ATO/ATC blade, for up to 1.04 A", 2, rating: 2, current: 25.0 / 24),
+                Expected(.fuse, "5 A ATO/ATC blade, for up to 4 A", 3, rating: 5, current: 4),
+                Expected(.fuse, "7.5 A ATO/ATC blade, for up to 6 A", 1, rating: 7.5, current: 6),
+                Expected(.fuse, "20 A ATO/ATC blade, for up to 15 A", 1, rating: 20, current: 15),
+                Expected(.fuse, "40 A ATO/ATC blade, for up to 30 A", 1, rating: 40, current: 30),
+                Expected(.fuse, "80 A MAXI blade, for up to 60 A", 1, rating: 80, current: 60),
+                Expected(.fuse, "100 A MIDI, for up to 80 A", 1, rating: 100, current: 80),
+                Expected(.fuse, "150 A ANL, for up to 105 A", 1, rating: 150, current: 105),
+                Expected(
+                    .fuseBlock, "ATO/ATC blade fuse block, 12 ways (7 used), #10 (M5) screws, carries 32.13 A", 1,
+                    current: 32.125, stud: .m5, connections: 12),
+                Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 105 A", 1, current: 105, stud: .m8),
+                Expected(.fuseHolder, "ATO/ATC blade in-line holder, for up to 30 A", 1, current: 30),
+                Expected(.fuseHolder, "MAXI blade fuse holder, for up to 60 A", 1, current: 60),
+                Expected(.fuseHolder, "MIDI fuse holder, #10 (M5) studs, for up to 80 A", 1, current: 80, stud: .m5),
+                Expected(
+                    .batterySwitch,
+                    "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 105 A", 1,
+                    rating: 300, current: 105, stud: .m10),
+                // 10 branch circuits: positive 10 − 7 + 1 block + 1 feed = 5; negative 10 + 1 = 11.
+                Expected(
+                    .busBar, "positive bus bar, 150 A, 5 connections, main feed 105 A", 1, rating: 150, current: 105,
+                    connections: 5),
+                Expected(
+                    .busBar, "negative bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105,
+                    connections: 11),
+                Expected(.ringTerminal, "ring terminal 16 AWG, stud size not given", 15),
+                Expected(.ringTerminal, "ring terminal 16 AWG, #10 (M5) stud", 5, stud: .m5),
+                Expected(.ringTerminal, "ring terminal 14 AWG, stud size not given", 3),
+                Expected(.ringTerminal, "ring terminal 14 AWG, #10 (M5) stud", 1, stud: .m5),
+                Expected(.ringTerminal, "ring terminal 12 AWG, stud size not given", 7),
+                Expected(.ringTerminal, "ring terminal 12 AWG, #10 (M5) stud", 1, stud: .m5),
+                Expected(.ringTerminal, "ring terminal 8 AWG, stud size not given", 4),
+                Expected(.ringTerminal, "ring terminal 4 AWG, stud size not given", 5),
+                Expected(.ringTerminal, "ring terminal 4 AWG, #10 (M5) stud", 1, stud: .m5),
+                Expected(.ringTerminal, "ring terminal 4 AWG, 5/16\" (M8) stud", 1, stud: .m8),
+                Expected(.ringTerminal, "ring terminal 4 AWG, 3/8\" (M10) stud", 1, stud: .m10),
+                Expected(.heatShrink, "heat-shrink for 16 AWG, one per ring terminal", 20),
+                Expected(.heatShrink, "heat-shrink for 14 AWG, one per ring terminal", 4),
+                Expected(.heatShrink, "heat-shrink for 12 AWG, one per ring terminal", 8),
+                Expected(.heatShrink, "heat-shrink for 8 AWG, one per ring terminal", 4),
+                Expected(.heatShrink, "heat-shrink for 4 AWG, one per ring terminal", 8),
                 Expected(.battery, "House bank: AGM 220 Ah 12 V (2S2P)", 4),
                 Expected(.charger, "Alternator: alternator, 60 A", 1),
                 Expected(.charger, "Solar arch: solar, 15 A", 1),
                 Expected(.charger, "Shore charger: shore, 30 A", 1),
             ]
         Self.expectLines(bom.lines, expected)
+    }
+
+    /// A 48 V LiFePO4 rack charges to 16 × 3.65 = 58.4 V, above every switch in the list (48 V at
+    /// most): the line names what is needed and has no rating. Feed: the loads' peak, pump 750/48 +
+    /// lighting 60/48 + router 15/48 + inverter 5000 / (0.93 × 42) = 145.2 A (chargers 143.33 A).
+    /// Class T holders: no stud given to 100 A, 5/16" for 110–200 A.
+    @Test func cabin_48V_hasNoSwitchInTheList_andClassTHoldersByStud() throws {
+        let bom = try BillOfMaterials.make(from: try SystemFixtures.report("cabin"))
+        let inverter = 5000 / (0.93 * 42)
+        let feed = 750.0 / 48 + 60.0 / 48 + 15.0 / 48 + inverter
+        let expected = [
+            Expected(.fuse, "1 A Class T, for up to 0.31 A", 1, rating: 1, current: 15.0 / 48),
+            Expected(.fuse, "3 A Class T, for up to 1.25 A", 1, rating: 3, current: 1.25),
+            Expected(.fuse, "20 A Class T, for up to 15.63 A", 1, rating: 20, current: 15.625),
+            Expected(.fuse, "80 A Class T, for up to 60 A", 1, rating: 80, current: 60),
+            Expected(.fuse, "110 A Class T, for up to 83.33 A", 1, rating: 110, current: 4000.0 / 48),
+            Expected(.fuse, "175 A Class T, for up to 128.01 A", 1, rating: 175, current: inverter),
+            Expected(.fuse, "200 A Class T, for up to 145.2 A", 1, rating: 200, current: feed),
+            Expected(.fuseHolder, "Class T fuse holder, for up to 60 A", 4, current: 60),
+            Expected(.fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 145.2 A", 3, current: feed, stud: .m8),
+            Expected(
+                .batterySwitch, "battery switch for 145.2 A continuous at 58.4 V DC (none in cable's list)", 1, current: feed),
+            // 6 branch circuits, no block: 6 + 1 feed on each bar.
+            Expected(
+                .busBar, "positive bus bar, 150 A, 7 connections, main feed 145.2 A", 1, rating: 150, current: feed,
+                connections: 7),
+            Expected(
+                .busBar, "negative bus bar, 150 A, 7 connections, main feed 145.2 A", 1, rating: 150, current: feed,
+                connections: 7),
+            // 35 mm²: solar (110 A) and inverter (175 A) on 5/16"; 50 mm²: the bank's 200 A.
+            Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 8),
+            Expected(.ringTerminal, "ring terminal 16 mm², stud size not given", 8),
+            Expected(.ringTerminal, "ring terminal 35 mm², stud size not given", 6),
+            Expected(.ringTerminal, "ring terminal 35 mm², 5/16\" (M8) stud", 2, stud: .m8),
+            Expected(.ringTerminal, "ring terminal 50 mm², stud size not given", 3),
+            Expected(.ringTerminal, "ring terminal 50 mm², 5/16\" (M8) stud", 1, stud: .m8),
+            Expected(.heatShrink, "heat-shrink for 1 mm², one per ring terminal", 8),
+            Expected(.heatShrink, "heat-shrink for 16 mm², one per ring terminal", 8),
+            Expected(.heatShrink, "heat-shrink for 35 mm², one per ring terminal", 8),
+            Expected(.heatShrink, "heat-shrink for 50 mm², one per ring terminal", 4),
+            Expected(.battery, "Server-rack bank: LiFePO4 280 Ah 51.2 V (1S2P)", 2),
+            Expected(.charger, "Solar array: solar, 4000 W", 1),
+            Expected(.charger, "Backup generator: generator, 60 A", 1),
+            Expected(.inverter, "Inverter 5 kW: 5000 W continuous, 10000 W surge", 1),
+        ]
+        Self.expectLines(bom.lines.filter { $0.category != .cable }, expected)
     }
 
     @Test func circuitWithNoStandardSize_isLeftOut() throws {
@@ -146,15 +285,55 @@ struct BillOfMaterialsTests {
         ]
         let bom = try BillOfMaterials.make(from: try SystemAnalyzer.analyze(system), spareFraction: 0)
         // Lamp: 0.017 · 4 · 5 / 0.6 = 0.567 mm² → 0.75 mm² by drop and current, but the minimum for a
-        // separately run conductor is 1 mm²; fuse ≥ 6.25 A → 7.5 A blade.
+        // separately run conductor is 1 mm²; fuse ≥ 6.25 A → 7.5 A blade, in a 6-way block. No bank:
+        // no switch. The welder still draws from the bus: 605 A is above the 600 A bus bar.
         Self.expectLines(
             bom.lines,
             [
                 Expected(.cable, "1 mm² red", 2, "m"),
                 Expected(.cable, "1 mm² black", 2, "m"),
-                Expected(.fuse, "7.5 A ATO/ATC blade", 1),
-                Expected(.fuseHolder, "ATO/ATC blade holder", 1),
-                Expected(.ringTerminal, "ring terminal 1 mm²", 4),
+                Expected(.fuse, "7.5 A ATO/ATC blade, for up to 5 A", 1, rating: 7.5, current: 5),
+                Expected(
+                    .fuseBlock, "ATO/ATC blade fuse block, 6 ways (1 used), #10 (M5) screws, carries 5 A", 1, current: 5,
+                    stud: .m5, connections: 6),
+                Expected(
+                    .busBar, "positive bus bar, for 605 A (above cable's 600 A list), 1 connection, main feed 605 A", 1,
+                    current: 605, connections: 1),
+                Expected(
+                    .busBar, "negative bus bar, for 605 A (above cable's 600 A list), 1 connection, main feed 605 A", 1,
+                    current: 605, connections: 1),
+                Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 3),
+                Expected(.ringTerminal, "ring terminal 1 mm², #10 (M5) stud", 1, stud: .m5),
+                Expected(.heatShrink, "heat-shrink for 1 mm², one per ring terminal", 4),
             ])
+    }
+
+    /// Blocks: 12 ways, and 6 for a last group of 6 or fewer (Blue Sea ST Blade sizes).
+    @Test(arguments: [
+        (0, [Int]()), (1, [6]), (6, [6]), (7, [12]), (12, [12]), (13, [12, 6]), (19, [12, 12]), (30, [12, 12, 6]),
+    ])
+    func bladeBlocks_fillTwelveWaysThenSix(_ count: Int, _ ways: [Int]) {
+        let blocks = FuseHolder.blocks(for: count)
+        #expect(blocks.map(\.ways) == ways)
+        #expect(blocks.map(\.fuses).reduce(0, +) == count)
+    }
+
+    /// The switch: the smallest continuous rating at or above the feed, rated for the voltage.
+    @Test(
+        arguments: [
+            (100.0, 14.6, 300.0), (300, 29.2, 300), (301, 29.2, 350), (351, 29.2, 600), (351, 58.4, nil), (601, 14.6, nil),
+        ] as [(Double, Double, Double?)])
+    func batterySwitch_smallestRatingForCurrentAndVoltage(_ amperes: Double, _ volts: Double, _ rating: Double?) {
+        #expect(BatterySwitch.choose(current: .amperes(amperes), voltage: .volts(volts))?.continuous.amperes == rating)
+    }
+
+    /// A fuse named by rating alone takes the first family that makes it on the conductor at the voltage.
+    @Test func fuseFamily_ofANamedRating() {
+        #expect(FuseHolder.family(of: .amperes(5), conductor: .awg(16), voltage: .volts(29.4)) == .blade)
+        // 40 A on 16 mm²: blade is out (6 mm²), MAXI makes 40 A.
+        #expect(FuseHolder.family(of: .amperes(40), conductor: .metric(16), voltage: .volts(14.6)) == .maxi)
+        // 45 A is only a Class T rating; at 58.4 V only Class T is rated anyway.
+        #expect(FuseHolder.family(of: .amperes(45), conductor: .metric(10), voltage: .volts(14.6)) == .classT)
+        #expect(FuseHolder.family(of: .amperes(7.5), conductor: .metric(1), voltage: .volts(58.4)) == nil)
     }
 }

@@ -102,7 +102,8 @@ struct SystemFixtureReportTests {
             dropPercent: 1.2849584278155706, lossWatts: 32.633864833411316, ampacity: 330, fuse: 300, .mega, .ampacity),
         Row(
             .charger, "Solar MPPT", limit: 3, amperes: 30, conductor: "16 mm²", dropPercent: 2.6562500000000004,
-            lossWatts: 9.5625, ampacity: 130, fuse: 40, .blade, .voltageDrop),
+            // 40 A: a blade holder takes up to 6 mm², not 16 mm² (FuseType.maximumConductorArea): MAXI.
+            lossWatts: 9.5625, ampacity: 130, fuse: 40, .maxi, .voltageDrop),
         Row(
             .charger, "DC-DC charger", limit: 3, amperes: 30, conductor: "4 mm²", dropPercent: 2.125, lossWatts: 7.65,
             ampacity: 45, fuse: 40, .blade, .voltageDrop),
@@ -170,7 +171,8 @@ struct SystemFixtureReportTests {
     // MARK: - Sailboat: 24 V, AWG, 10 % (critical 3 %), lengths in feet
 
     // Anchor windlass 80 A over 40 ft = 12.192 m at 10 %: area ≥ 0.017 · 24.384 · 80 / 2.4 = 13.82 mm²;
-    // 6 AWG is 13.30 mm², so 4 AWG (21.15 mm², 160 A); drop 6.533 %; fuse ≥ 100 A → 100 A MAXI.
+    // 6 AWG is 13.30 mm², so 4 AWG (21.15 mm², 160 A); drop 6.533 %; fuse ≥ 100 A → 100 A MIDI (a MAXI
+    // holder takes up to 16 mm², not 4 AWG).
     // Chart plotter 20 W / 24 V = 0.833 A and navigation lights 25 W / 24 V = 1.042 A: the drop allows
     // 20 and 18 AWG, but a separately run conductor is at least 16 AWG (33 CFR 183.425(e)).
     // Alternator 60 A: drop allows 12 AWG, ampacity needs 10 AWG (60 A), no fuse in 75…60 A → 8 AWG, 80 A MAXI.
@@ -181,7 +183,7 @@ struct SystemFixtureReportTests {
     static let sailboatRows: [Row] = [
         Row(
             .load, "Anchor windlass", limit: 10, amperes: 80, conductor: "4 AWG", dropPercent: 6.53294669823473,
-            lossWatts: 125.4325766061068, ampacity: 160, fuse: 100, .maxi, .voltageDrop),
+            lossWatts: 125.4325766061068, ampacity: 160, fuse: 100, .midi, .voltageDrop),
         Row(
             .load, "Autopilot", limit: 3, amperes: 6, conductor: "12 AWG", dropPercent: 2.349027960218971,
             lossWatts: 3.3826002627153184, ampacity: 45, fuse: 7.5, .blade, .voltageDrop),

@@ -15,8 +15,12 @@ struct BomJSON: JSONDocument {
             json.member("colour", line.colour)
             json.key("conductor")
             json.optional(line.conductor) { $0.conductor($1) }
+            json.member("connections", line.connections)
+            json.member("currentAmperes", line.current?.amperes)
             json.member("item", line.item)
             json.member("quantity", line.quantity)
+            json.member("ratingAmperes", line.rating?.amperes)
+            json.member("stud", line.stud?.rawValue)
             json.member("unit", line.unit)
             json.endObject()
         }

@@ -2,8 +2,10 @@ import CableCore
 
 /// The bill of materials for people: a table, Markdown, CSV, and the rows the documents print.
 ///
-/// CSV columns (a contract): `category` (`cable`, `fuse`, `fuseHolder`, `ringTerminal`,
-/// `battery`, `charger`, `inverter`), `item`, `quantity` (metres or feet for cable, pieces otherwise), `unit`.
+/// CSV columns (a contract): `category` (`cable`, `fuse`, `fuseBlock`, `fuseHolder`,
+/// `batterySwitch`, `busBar`, `ringTerminal`, `heatShrink`, `battery`, `charger`, `inverter`), `item`,
+/// `quantity` (metres or feet for cable, pieces otherwise), `unit`, then `ratingAmperes`,
+/// `currentAmperes` (what the part was chosen for), `stud` and `connections`, empty when they do not apply.
 struct BomText {
     let bom: BillOfMaterials
     /// The system's name.
@@ -42,10 +44,14 @@ struct BomText {
     }
 
     func csv() -> String {
-        "category,item,quantity,unit\n"
+        "category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections\n"
             + bom.lines.map { line in
                 let (amount, unit) = quantity(line)
-                return CSVField.record([line.category.rawValue, line.item, amount, unit])
+                return CSVField.record([
+                    line.category.rawValue, line.item, amount, unit, line.rating.map { Display.number($0.amperes) } ?? "",
+                    line.current.map { Display.number($0.amperes) } ?? "", line.stud?.rawValue ?? "",
+                    line.connections.map(String.init) ?? "",
+                ])
             }.joined()
     }
 
@@ -61,8 +67,12 @@ struct BomText {
         switch category {
         case .cable: "cable"
         case .fuse: "fuse"
+        case .fuseBlock: "fuse block"
         case .fuseHolder: "fuse holder"
+        case .batterySwitch: "switch"
+        case .busBar: "bus bar"
         case .ringTerminal: "terminal"
+        case .heatShrink: "heat-shrink"
         case .battery: "battery"
         case .charger: "charger"
         case .inverter: "inverter"

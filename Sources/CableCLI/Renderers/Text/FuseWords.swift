@@ -49,6 +49,13 @@ enum FuseWords {
         case .noFamilyForInterruptRating:
             let required = rule.minimumInterruptRating.map(Display.amps) ?? "-"
             return "no fuse family among \(families(rule.types)) interrupts the bank's \(required) fault current"
+        case .noFamilyForConductor:
+            let limits = ((try? rule.families.get()) ?? rule.types).map { type in
+                type.maximumConductorArea.map { "\(type.displayName) up to \(Display.number($0.squareMillimeters)) mm²" }
+                    ?? type.displayName
+            }
+            return "no fuse family has a holder that takes the conductor (\(limits.joined(separator: ", "))); "
+                + "allow a family whose holders take it"
         case .noRatingAtFloor:
             return
                 "no standard fuse of at least \(Display.amps(floor)) among \(families((try? rule.families.get()) ?? rule.types))"

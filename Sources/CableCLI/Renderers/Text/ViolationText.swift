@@ -35,6 +35,8 @@ enum ViolationText {
                 return "no fuse family is rated for the \(limit) V the circuit reaches charging (best \(actual) V DC)"
             case .noFuseFamily(.noFamilyForInterruptRating):
                 return "no fuse family interrupts the bank's \(limit) A fault current (best \(actual) A)"
+            case .noFuseFamily(.noFamilyForConductor):
+                return "no fuse family allowed has a holder that takes the \(actual) mm² conductor (largest \(limit) mm²)"
             default:
                 return "no standard fuse of at least \(actual) A"
             }

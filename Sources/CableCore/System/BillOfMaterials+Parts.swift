@@ -1,0 +1,143 @@
+/// The bill of materials' distribution parts — fuse blocks and holders, the battery switch, bus
+/// bars — and its terminals, heat-shrink and equipment (``BillOfMaterials/make(from:spareFraction:)``).
+extension BillOfMaterials {
+    /// Blade fuses to 30 A in 6- or 12-way blocks (one line per block, with the current through it);
+    /// every other fuse in a holder of its family and stud. Returns the lines and the number of
+    /// blocks.
+    static func holderLines(_ fused: [FusedCircuit]) -> (lines: [Line], blocks: Int) {
+        var lines: [Line] = []
+        let inBlocks = fused.filter(\.inBlock)
+        var start = 0
+        let blocks = FuseHolder.blocks(for: inBlocks.count)
+        for (fuses, ways) in blocks {
+            let total = inBlocks[start..<start + fuses].reduce(Current.zero) { $0 + $1.circuit.circuit.current }
+            start += fuses
+            lines.append(
+                Line(
+                    category: .fuseBlock,
+                    item: "ATO/ATC blade fuse block, \(ways) ways (\(fuses) used), #10 (M5) screws, carries \(amps(total))",
+                    quantity: 1, unit: "pcs", conductor: nil, colour: nil, current: total, stud: .m5, connections: ways))
+        }
+        struct Key: Hashable {
+            let name: String
+            let stud: StudSize?
+        }
+        var holders: [Key: [FusedCircuit]] = [:]
+        for fuse in fused where !fuse.inBlock {
+            let name =
+                fuse.family.map { $0 == .blade ? "ATO/ATC blade in-line holder" : "\($0.displayName) fuse holder" }
+                ?? "holder for a \(Limits.format(fuse.rating.amperes, "A")) fuse (no family makes it for this conductor)"
+            holders[Key(name: name, stud: fuse.stud), default: []].append(fuse)
+        }
+        let keys = holders.keys.sorted { ($0.name, $0.stud?.rawValue ?? "") < ($1.name, $1.stud?.rawValue ?? "") }
+        for key in keys {
+            let group = holders[key] ?? []
+            let largest = group.map(\.circuit.circuit.current).max() ?? .zero
+            let stud = key.stud.map { ", \($0.label) studs" } ?? ""
+            lines.append(
+                Line(
+                    category: .fuseHolder, item: "\(key.name)\(stud), for up to \(amps(largest))",
+                    quantity: Double(group.count), unit: "pcs", conductor: nil, colour: nil, current: largest, stud: key.stud))
+        }
+        return (lines, blocks.count)
+    }
+
+    /// One switch per bank, rated for the main feed and the charging voltage; when no switch of the
+    /// catalogue is, the line says what one must be rated for.
+    static func switchLine(_ choice: BatterySwitch?, report: SystemReport) -> Line {
+        let feed = report.mainFeedCurrent
+        let voltage = report.system.maxChargeVoltage.volts
+        let item: String
+        if let choice {
+            item =
+                "battery switch, \(Limits.format(choice.continuous.amperes, "A")) continuous, "
+                + "\(Limits.format(choice.maximumVoltage.volts, "V")) DC, \(choice.stud.label) studs (\(choice.series)), "
+                + "main feed \(amps(feed))"
+        } else {
+            item =
+                "battery switch for \(amps(feed)) continuous at "
+                + "\(NumberText.decimal(voltage, places: 2, rounding: .halfAwayFromZero)) V DC (none in cable's list)"
+        }
+        return Line(
+            category: .batterySwitch, item: item, quantity: Double(report.system.batteries.count), unit: "pcs",
+            conductor: nil, colour: nil, rating: choice?.continuous, current: feed, stud: choice?.stud)
+    }
+
+    /// A main bus bar rated for the main feed, with the terminals it needs.
+    static func busBarLine(_ side: String, report: SystemReport, connections: Int) -> Line {
+        let feed = report.mainFeedCurrent
+        let rating = BusBar.rating(for: feed)
+        let size = rating.map { Limits.format($0.amperes, "A") } ?? "for \(amps(feed)) (above cable's 600 A list)"
+        return Line(
+            category: .busBar,
+            item: "\(side) bus bar, \(size), \(connections) connection\(connections == 1 ? "" : "s"), main feed \(amps(feed))",
+            quantity: 1, unit: "pcs", conductor: nil, colour: nil, rating: rating, current: feed, connections: connections)
+    }
+
+    /// Four ring terminals per circuit by conductor and stud, and a piece of heat-shrink for each.
+    static func terminalLines(
+        _ circuits: [(CircuitReport, ConductorSize)], fused: [FusedCircuit], switchStud: StudSize?
+    ) -> [Line] {
+        struct Key: Hashable {
+            let size: ConductorSize
+            let stud: StudSize?
+        }
+        var studs: [String: StudSize] = [:]
+        for fuse in fused { if let stud = fuse.stud { studs[fuse.circuit.kind.rawValue + "\u{0}" + fuse.circuit.name] = stud } }
+        var terminals: [Key: Int] = [:]
+        var shrink: [ConductorSize: Int] = [:]
+        for (circuit, size) in circuits {
+            let source = studs[circuit.kind.rawValue + "\u{0}" + circuit.name]
+            let far = circuit.kind == .battery ? switchStud : nil
+            for stud in [source, far, nil, nil] { terminals[Key(size: size, stud: stud), default: 0] += 1 }
+            shrink[size, default: 0] += 4
+        }
+        let keys = terminals.keys.sorted { lhs, rhs in
+            lhs.size.area != rhs.size.area
+                ? lhs.size.area < rhs.size.area
+                : (lhs.stud.map { [$0] } ?? []).lexicographicallyPrecedes(rhs.stud.map { [$0] } ?? [])
+        }
+        var lines = keys.map { key in
+            Line(
+                category: .ringTerminal,
+                item: "ring terminal \(key.size.label), \(key.stud.map { "\($0.label) stud" } ?? "stud size not given")",
+                quantity: Double(terminals[key] ?? 0), unit: "pcs", conductor: key.size, colour: nil, stud: key.stud)
+        }
+        for size in shrink.keys.sorted(by: { $0.area < $1.area }) {
+            lines.append(
+                Line(
+                    category: .heatShrink, item: "heat-shrink for \(size.label), one per ring terminal",
+                    quantity: Double(shrink[size] ?? 0), unit: "pcs", conductor: size, colour: nil))
+        }
+        return lines
+    }
+
+    /// Batteries, chargers and inverters as the file names them.
+    static func equipmentLines(_ system: ElectricalSystem) -> [Line] {
+        var lines: [Line] = []
+        for bank in system.batteries {
+            let item =
+                "\(bank.name): \(bank.chemistry.displayName) \(Limits.format(bank.capacityAh, "Ah")) "
+                + "\(Limits.format(bank.voltage.volts, "V")) (\(bank.arrangement.series)S\(bank.arrangement.parallel)P)"
+            lines.append(
+                Line(category: .battery, item: item, quantity: Double(bank.count), unit: "pcs", conductor: nil, colour: nil))
+        }
+        for charger in system.chargers {
+            let output: String
+            switch charger.output {
+            case .current(let current): output = Limits.format(current.amperes, "A")
+            case .power(let power): output = Limits.format(power.watts, "W")
+            }
+            lines.append(
+                Line(
+                    category: .charger, item: "\(charger.name): \(charger.kind.rawValue), \(output)", quantity: 1, unit: "pcs",
+                    conductor: nil, colour: nil))
+        }
+        for inverter in system.inverters {
+            var item = "\(inverter.name): \(Limits.format(inverter.power.watts, "W")) continuous"
+            if let surge = inverter.surgePower { item += ", \(Limits.format(surge.watts, "W")) surge" }
+            lines.append(Line(category: .inverter, item: item, quantity: 1, unit: "pcs", conductor: nil, colour: nil))
+        }
+        return lines
+    }
+}
