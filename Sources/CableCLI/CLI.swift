@@ -28,21 +28,23 @@ package enum CLI {
             standardError.flush()
             return ExitCode.usage.rawValue
         }
+        let environment = Platform.environment(environmentVariables)
         let status = run(
-            arguments: arguments, environment: Platform.environment(environmentVariables), stdout: &standardOutput,
-            stderr: &standardError)
+            arguments: arguments, environment: environment, terminal: Terminal.detect(environment: environment),
+            stdout: &standardOutput, stderr: &standardError)
         standardError.flush()
         return status
     }
 
     /// The environment variables `cable` reads: the settings' (`CABLE_UNITS`, `CABLE_STANDARD`,
     /// `CABLE_MAX_DROP`, `CABLE_CRITICAL_MAX_DROP`: ``Preferences/Key/environmentVariable``),
-    /// where the config file is (`CABLE_CONFIG`, `XDG_CONFIG_HOME`, `HOME`: ``ConfigFile``), the language (`LC_ALL`, `LC_MESSAGES`, `LANG`: ``Language``) and
-    /// `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them:
-    /// ``FaultInjection``).
+    /// where the config file is (`CABLE_CONFIG`, `XDG_CONFIG_HOME`, `HOME`: ``ConfigFile``), the
+    /// language (`LC_ALL`, `LC_MESSAGES`, `LANG`: ``Language``), `NO_COLOR` and `TERM`
+    /// (``ColourMode``), `COLUMNS` (``Terminal``), and `CABLE_FAULT_INJECT` and
+    /// `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them: ``FaultInjection``).
     static let environmentVariables =
         Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
-            "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
+            "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
         ] + Language.environmentVariables
 
     static let commands: [CommandEntry] = [
@@ -65,9 +67,11 @@ package enum CLI {
     /// The run speaks the language ``Language/resolve(flag:environment:configured:)`` picks
     /// (bound as ``Language/current`` for the run), except when its result is JSON: then the
     /// error object on stdout and the diagnostic on stderr are the same English sentence.
+    /// `terminal` says which streams are terminals (tests fake one; ``Terminal/none`` by default).
     static func run(
         arguments: [String],
         environment: Environment,
+        terminal: Terminal = .none,
         stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
@@ -83,7 +87,9 @@ package enum CLI {
         }
         if ErrorJSON.isRequested(by: arguments) { language = .en }
         return Language.$current.withValue(language) {
-            run(arguments: arguments, failure: failure, environment: environment, stdout: &stdout, stderr: &stderr)
+            run(
+                arguments: arguments, failure: failure, environment: environment, terminal: terminal, stdout: &stdout,
+                stderr: &stderr)
         }
     }
 
@@ -91,31 +97,39 @@ package enum CLI {
         arguments: [String],
         failure: CLIError?,
         environment: Environment,
+        terminal: Terminal,
         stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
         var output: CommandOutput
         do throws(CLIError) {
             if let failure { throw failure }
-            output = try dispatch(arguments, environment: environment, stdout: &stdout)
+            output = try dispatch(arguments, environment: environment, terminal: terminal, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
+            output.stderrStyles = [StyledText.Span(range: 0..<"error".utf8.count, style: .failure)]
             if ErrorJSON.isRequested(by: arguments) { output.stdout = ErrorJSON(error: error).indentedText }
         }
-        // The last guard against input driving the terminal: see EchoedText.printable.
-        stdout.write(EchoedText.printable(output.stdout))
+        // The last guard against input driving the terminal: see EchoedText.printable. Colour is
+        // added after it, from the spans the command marked (StyledText), never from the text.
+        let colour = ColourMode.requested(by: arguments)
+        let colourStdout = colour.colours(terminal: terminal.stdoutIsTerminal, environment: environment)
+        let colourStderr = colour.colours(terminal: terminal.stderrIsTerminal, environment: environment)
+        stdout.write(
+            colourStdout ? StyledText.coloured(output.stdout, spans: output.styles) : EchoedText.printable(output.stdout))
         stdout.flush()
         if let reason = stdout.failureDescription {
             let changed = output.changed.map { "; \($0) all the same" } ?? ""
             stderr.write(EchoedText.printable("error: cannot write the output: \(reason)\(changed)\n"))
             return ExitCode.ioError.rawValue
         }
-        stderr.write(EchoedText.printable(output.stderr))
+        stderr.write(
+            colourStderr ? StyledText.coloured(output.stderr, spans: output.stderrStyles) : EchoedText.printable(output.stderr))
         return output.status.rawValue
     }
 
     static func dispatch(
-        _ arguments: [String], environment: Environment, stdout: inout some ResultStream
+        _ arguments: [String], environment: Environment, terminal: Terminal = .none, stdout: inout some ResultStream
     ) throws(CLIError) -> CommandOutput {
         guard let first = arguments.first else {
             return CommandOutput(stderr: Help.general(), status: .usage)
@@ -139,9 +153,15 @@ package enum CLI {
         if parsed.helpRequested {
             return CommandOutput(stdout: Help.command(command.spec))
         }
-        var output = try command.run(
-            Arguments(parsed: parsed, command: command.spec, environment: environment), stdout: &stdout)
-        output.stderr = parsed.notes.joined() + output.stderr
+        let commandArguments = Arguments(parsed: parsed, command: command.spec, environment: environment, terminal: terminal)
+        _ = try commandArguments.value(Options.color)  // refused here when it is not a mode (ColourMode reads it raw)
+        var output = try command.run(commandArguments, stdout: &stdout)
+        let notes = parsed.notes.joined()
+        output.stderr = notes + output.stderr
+        output.stderrStyles = output.stderrStyles.map { span in
+            StyledText.Span(
+                range: (span.range.lowerBound + notes.utf8.count)..<(span.range.upperBound + notes.utf8.count), style: span.style)
+        }
         return output
     }
 

@@ -144,7 +144,7 @@ struct CommandTests {
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "check failed: 1.5 mm² is rated 25 A (105C insulation, outside engine spaces), below the 30 A current\n")
+                == "check failed: 1.5 mm² is rated 25 A (105 °C insulation, outside engine spaces), below the 30 A current\n")
         #expect(result.stdout.contains("FAILED"))
     }
 

@@ -134,7 +134,7 @@ final class EditCommandTests {
             stderr: "error: FILE: not changed: --length: is required, got nothing\n"),
         FailingEdit(
             arguments: ["add", "load", "FILE", "--name", "X", "--power", "1W", "--current", "1A", "--length", "1m"], status: 65,
-            stderr: "error: FILE: not changed: load 'X': must give current or power, not both, got both\n"),
+            stderr: "error: FILE: not changed: load 'X': give either --current or --power, not both\n"),
         FailingEdit(
             arguments: ["add", "load", "FILE", "--name", "X", "--power", "1W", "--length", "1m", "--wire", "7mm2"], status: 65,
             stderr: "error: FILE: not changed: --wire: must be an IEC 60228 size (nearest: 6 mm², 10 mm²), got '7mm2'\n"),
@@ -174,7 +174,7 @@ final class EditCommandTests {
         FailingEdit(
             arguments: ["add", "load", "FILE", "--name", "TV", "--power", "80W", "--inverter", "Nope"], status: 65,
             stderr:
-                "error: FILE: not changed: --inverter: must name an inverter of the file's inverters[] ('Inverter 2 kW'), got 'Nope'\n"
+                "error: FILE: not changed: --inverter: must name one of the file's inverters ('Inverter 2 kW'), got 'Nope'\n"
         ),
         FailingEdit(
             arguments: ["set", "load", "FILE", "laptop", "--wire", "1mm2"], status: 65,
@@ -188,8 +188,8 @@ final class EditCommandTests {
                 + #"higher or AC voltage is fed by an inverter; name it with "inverter", got 230 V"# + "\n"),
         FailingEdit(
             arguments: ["remove", "inverter", "FILE", "inverter 2 KW"], status: 65,
-            stderr: "error: FILE: not changed: after this edit, loads[5].inverter: must name an inverter of the file's "
-                + "inverters[] (it has none), got 'Inverter 2 kW'\n"),
+            stderr: "error: FILE: not changed: after this edit, load 'Coffee maker' --inverter: must name one of the file's "
+                + "inverters (it has none), got 'Inverter 2 kW'\n"),
         FailingEdit(
             arguments: ["set", "load", "FILE", "laptop", "--unset", "inverter"], status: 65,
             stderr: "error: FILE: not changed: --length: is required, got nothing\n"),
@@ -747,7 +747,8 @@ final class EditCommandTests {
         #expect(midi.status == 1)
         #expect(
             midi.stdout.contains(
-                "FAIL House bank: fuseInterruptRating: MIDI fuses interrupt 2000 A, below the bank's 5000 A fault current"))
+                "FAIL \(file): House bank: fuseInterruptRating: MIDI fuses interrupt 2000 A, below the bank's 5000 A fault current"
+            ))
         try expectSuccess(["set", "battery", file, "house bank", "--fuse-type", "anl"])
         #expect(try CableProcess.run(["check", file]).status == 0)
         let json = try jsonObject(file)

@@ -233,7 +233,7 @@ final class FileSafetyTests {
         #expect(result.status == 65)
         #expect(
             result.stderr
-                == "error: van.json: not changed: after this edit, batteries[0] main feed (the larger of the loads' and chargers' totals): "
+                == "error: van.json: not changed: after this edit, battery 'House bank' main feed (the larger of the loads' and chargers' totals): "
                 + "must be ≤ 10000 A, got 12233.97 A\n")
         #expect(try bytes("van.json") == before)
         #expect(try run(["check", "van.json"]).status != 65)

@@ -168,8 +168,8 @@ struct ProtectionCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                FAIL Rack: fuseVoltageRating: ANL fuses are rated 32 V DC, below the 58.4 V the circuit reaches charging (actual 32 V, limit 58.4 V)
-                FAIL Rack: fuseInterruptRating: ANL fuses interrupt 6000 A, below the bank's 20000 A fault current (actual 6000 A, limit 20000 A)
+                FAIL \(file): Rack: fuseVoltageRating: ANL fuses are rated 32 V DC, below the 58.4 V the circuit reaches charging (actual 32 V, limit 58.4 V)
+                FAIL \(file): Rack: fuseInterruptRating: ANL fuses interrupt 6000 A, below the bank's 20000 A fault current (actual 6000 A, limit 20000 A)
 
                 """)
         #expect(result.stderr == "2 violations in \(file)\n")

@@ -377,6 +377,7 @@ struct SystemCommandTests {
                 "\nWarnings\n"
                     + "  - peak current 216.64 A exceeds the batteries' 100 A maximum continuous discharge\n"
                     + "  - AC loads on inverter 'Inverter' add up to 2400 W, above its 2000 W continuous rating: they cannot all run at once\n"
+                    + "  - no hours per day given for load 'Kettle': taken as 0 h/day, so it counts nothing toward daily consumption (set hoursPerDay)\n"
                     + "  - daily charge 510 Wh is less than daily consumption 600 Wh: the bank runs down\n"))
     }
 
@@ -410,12 +411,12 @@ struct SystemCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                FAIL Long thin run: voltageDrop: drop 11.33 % exceeds the 5 % limit (actual 11.33 %, limit 5 %)
-                FAIL Overloaded wire: ampacity: 40 A exceeds the 35 A ampacity of 2.5 mm² (actual 40 A, limit 35 A)
-                FAIL Overloaded wire: fuseBelowCurrent: fuse 40 A is below 50 A, 1.25 × the 40 A load current (actual 40 A, limit 50 A)
-                FAIL Overloaded wire: fuseAboveAmpacity: fuse 40 A exceeds the conductor's 35 A ampacity (actual 40 A, limit 35 A)
-                FAIL Small fuse: fuseBelowCurrent: fuse 15 A is below 25 A, 1.25 × the 20 A load current (actual 15 A, limit 25 A)
-                FAIL Small AGM: bankPeakCurrent: peak current 320 A exceeds the batteries' 50 A maximum continuous discharge (actual 320 A, limit 50 A)
+                FAIL \(Self.failingCheck): Long thin run: voltageDrop: drop 11.33 % exceeds the 5 % limit (actual 11.33 %, limit 5 %)
+                FAIL \(Self.failingCheck): Overloaded wire: ampacity: 40 A exceeds the 35 A ampacity of 2.5 mm² (actual 40 A, limit 35 A)
+                FAIL \(Self.failingCheck): Overloaded wire: fuseBelowCurrent: fuse 40 A is below 50 A, 1.25 × the 40 A load current (actual 40 A, limit 50 A)
+                FAIL \(Self.failingCheck): Overloaded wire: fuseAboveAmpacity: fuse 40 A exceeds the conductor's 35 A ampacity (actual 40 A, limit 35 A)
+                FAIL \(Self.failingCheck): Small fuse: fuseBelowCurrent: fuse 15 A is below 25 A, 1.25 × the 20 A load current (actual 15 A, limit 25 A)
+                FAIL \(Self.failingCheck): Small AGM: bankPeakCurrent: peak current 320 A exceeds the batteries' 50 A maximum continuous discharge (actual 320 A, limit 50 A)
 
                 """)
         #expect(result.stderr == "6 violations in \(Self.failingCheck)\n")
@@ -461,8 +462,8 @@ struct SystemCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                FAIL Pump: ampacity: 20 A exceeds the 17.22 A ampacity of 2.5 mm² (actual 20 A, limit 17.22 A)
-                FAIL Pump: noFuse: no standard fuse of at least 25 A and at most the conductor's 17.22 A ampacity (actual 25 A, limit 17.22 A)
+                FAIL <stdin>: Pump: ampacity: 20 A exceeds the 17.22 A ampacity of 2.5 mm² (actual 20 A, limit 17.22 A)
+                FAIL <stdin>: Pump: noFuse: no standard fuse of at least 25 A and at most the conductor's 17.22 A ampacity (actual 25 A, limit 17.22 A)
 
                 """)
         let (_, drop) = try Self.json([
@@ -481,7 +482,7 @@ struct SystemCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout
-                == "FAIL Inverter feed: noFuse: no standard fuse of at least 37.5 A and at most the conductor's 35 A ampacity "
+                == "FAIL \(file): Inverter feed: noFuse: no standard fuse of at least 37.5 A and at most the conductor's 35 A ampacity "
                 + "(actual 37.5 A, limit 35 A)\n")
         #expect(result.stderr == "1 violation in \(file)\n")
     }
@@ -494,9 +495,9 @@ struct SystemCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                FAIL Long feeder: noStandardSize: no standard size keeps the drop within 5 % over 100 m one-way (200 m round trip): \
+                FAIL \(file): Long feeder: noStandardSize: no standard size keeps the drop within 5 % over 100 m one-way (200 m round trip): \
                 it needs 566.67 mm²; the largest, 300 mm², drops 9.44 %. Use parallel conductors, a shorter run or a higher voltage.
-                FAIL Welder: noStandardSize: no standard size is rated for 600 A (largest: 300 mm², ≥ 475 A with 105C insulation, \
+                FAIL \(file): Welder: noStandardSize: no standard size is rated for 600 A (largest: 300 mm², ≥ 475 A with 105 °C insulation, \
                 outside engine spaces). Use parallel conductors or a higher voltage.
 
                 """)

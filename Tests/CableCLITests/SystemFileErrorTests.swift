@@ -181,9 +181,10 @@ struct SystemFileErrorTests {
         #expect(result.stderr == "error: cannot read '\(path)': no such file\n")
     }
 
+    /// `check` searches a folder instead (CheckCITests); the others take one file.
     @Test func directory_exits66() throws {
         let path = PackagePaths.root.appendingPathComponent("Fixtures").path
-        let result = try CableProcess.run(["check", path])
+        let result = try CableProcess.run(["report", path])
         #expect(result.status == 66)
         #expect(result.stderr == "error: cannot read '\(path)': it is a directory\n")
     }
@@ -193,7 +194,8 @@ struct SystemFileErrorTests {
         let result = try CableProcess.run([command])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error: missing FILE (a system file, or - for standard input)\nSee 'cable \(command) --help'.\n")
+        let what = command == "check" ? "a system file or a folder of them" : "a system file"
+        #expect(result.stderr == "error: missing FILE (\(what), or - for standard input)\nSee 'cable \(command) --help'.\n")
     }
 
     // MARK: - Standard input

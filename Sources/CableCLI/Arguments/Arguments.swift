@@ -10,6 +10,8 @@ struct Arguments {
     let parsed: ParsedArguments
     let command: CommandSpec
     let environment: Environment
+    /// The terminal the command runs in (``Terminal``): none in tests unless they fake one.
+    var terminal: Terminal = .none
     /// The config file, read when a setting first needs it (``preference(_:file:)``).
     let configuration = ConfigFile.Cache()
 

@@ -8,7 +8,25 @@ struct CommandSpec: Sendable {
     let options: [OptionSpec]
     let examples: [String]
     /// Names of positional arguments, in order (`FILE`); all required.
-    var arguments: [String] = []
+    let arguments: [String]
+    /// The last positional argument may be given any number of times (`check FILE...`).
+    let repeatsLastArgument: Bool
+
+    /// The table; `--color` (``Options/color``), which every command takes, is added to
+    /// `options` here so that parsing, help and suggestions know it.
+    init(
+        name: String, abstract: String, usage: String, discussion: String, options: [OptionSpec], examples: [String],
+        arguments: [String] = [], repeatsLastArgument: Bool = false
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.usage = usage
+        self.discussion = discussion
+        self.options = options + [Options.color.spec]
+        self.examples = examples
+        self.arguments = arguments
+        self.repeatsLastArgument = repeatsLastArgument
+    }
 
     func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
     func option(short: Character) -> OptionSpec? { options.first { $0.shortName == short } }

@@ -58,6 +58,17 @@ enum Options {
     static let output = Option(
         "output", "<file>", "Write to this file (atomically) instead of standard output; - for standard output.", short: "o")
 
+    /// `--color`, which every command takes (``CommandSpec`` adds it): see ``ColourMode``.
+    static let color = Option(
+        "color", "auto|always|never",
+        "Colour text for people: auto (only on a terminal, and not with NO_COLOR set), always or never.", default: "auto"
+    ) { text, field throws(ValidationError) in
+        guard let mode = ColourMode(rawValue: text.lowercased()) else {
+            throw ValidationError(field: field, rule: "must be one of auto, always, never", actual: "'\(text)'")
+        }
+        return mode
+    }
+
     /// The forms of a result that is a text for people or JSON (`size`, `drop`, `fuse`, `wires`,
     /// `list`).
     enum TextOrJSON: String, CaseIterable, Sendable {

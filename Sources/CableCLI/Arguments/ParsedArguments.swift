@@ -26,7 +26,7 @@ struct ParsedArguments: Equatable {
 
     /// Takes a positional argument, refusing more than the command has.
     mutating func addPositional(_ argument: String, for command: CommandSpec) throws(CLIError) {
-        guard positionals.count < command.arguments.count else {
+        guard positionals.count < command.arguments.count || (command.repeatsLastArgument && !command.arguments.isEmpty) else {
             if command.arguments.isEmpty {
                 let values: KeyValuePairs = ["argument": EchoedText.quoted(argument), "command": command.name]
                 let message =

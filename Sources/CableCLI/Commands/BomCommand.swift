@@ -8,7 +8,8 @@ enum BomCommand: Command {
 
     static let format = Options.format(
         Format.self,
-        help: "Output format; pdf needs -o FILE. Without it, the one -o's extension names (.pdf, .csv, .json, .md, .txt).",
+        help:
+            "Output format; pdf needs -o FILE or redirected output. Without it, the one -o's extension names (.pdf, .csv, .json, .md, .txt).",
         default: "table")
     static let spare = Option(
         "spare", "<percent>", "Extra cable on top of the measured runs: 10, 10%.", default: "10%", parse: QuantityParser.percent)
@@ -35,7 +36,7 @@ enum BomCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let format = try arguments.outputFormat(format, default: .table)
-        if format == .pdf, !arguments.has(Options.output.spec) {
+        if format == .pdf, OutputFile.refusesBinary(arguments) {
             throw .usage(OutputFile.refusal("PDF"), command: spec.name)
         }
         let sparePercent = try arguments.value(spare) ?? BillOfMaterials.defaultSpareFraction * 100

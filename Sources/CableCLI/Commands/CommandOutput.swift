@@ -6,6 +6,17 @@ struct CommandOutput: Equatable {
     /// What the command changed on disk (`changed van.json`), said on stderr should its
     /// confirmation fail to print, so a failed write of the output is not taken for a failed edit.
     var changed: String? = nil
+    /// Spans of `stdout` and `stderr` marked for colour (``StyledText``); shown only on a
+    /// terminal, as ``ColourMode`` decides.
+    var styles: [StyledText.Span] = []
+    var stderrStyles: [StyledText.Span] = []
+}
+
+extension CommandOutput {
+    /// Styled text for stdout and stderr.
+    init(stdout: StyledText, stderr: StyledText = StyledText(), status: ExitCode = .ok) {
+        self.init(stdout: stdout.text, stderr: stderr.text, status: status, styles: stdout.spans, stderrStyles: stderr.spans)
+    }
 }
 
 /// Where results go as a command makes them (`batch` streams; the others return their text in a

@@ -38,10 +38,12 @@ enum DropCommand: Command {
         let problems = DropText.problems(check, display: display)
         var output = CommandOutput(status: check.isOK ? .ok : .checkFailed)
         output.stderr = problems.map { tr("check failed: {problem}", ["problem": $0]) + "\n" }.joined()
-        output.stdout =
-            format == .json
-            ? DropJSON(check: check, problems: problems).indentedText
-            : DropText.render(check, problems: problems, display: display)
+        if format == .json {
+            output.stdout = DropJSON(check: check, problems: problems).indentedText
+        } else {
+            let text = DropText.styled(check, problems: problems, display: display)
+            (output.stdout, output.styles) = (text.text, text.spans)
+        }
         return try OutputFile.deliver(output, arguments: arguments)
     }
 }

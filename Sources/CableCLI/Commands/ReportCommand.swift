@@ -8,7 +8,8 @@ enum ReportCommand: Command {
 
     static let format = Options.format(
         Format.self,
-        help: "Output format; pdf needs -o FILE. Without it, the one -o's extension names (.pdf, .html, .json, .txt).",
+        help:
+            "Output format; pdf needs -o FILE or redirected output. Without it, the one -o's extension names (.pdf, .html, .json, .txt).",
         default: "table")
 
     static let spec = CommandSpec(
@@ -33,13 +34,16 @@ enum ReportCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let format = try arguments.outputFormat(format, default: .table)
-        if format == .pdf, !arguments.has(Options.output.spec) {
+        if format == .pdf, OutputFile.refusesBinary(arguments) {
             throw .usage(OutputFile.refusal("PDF"), command: spec.name)
         }
         let (_, report, display) = try arguments.analyzedSystem()
         switch format {
         case .table:
-            return try OutputFile.deliver(text: ReportText.render(report, display: display), arguments: arguments)
+            // Fitted to the terminal only when the table goes to one: files and pipes get it whole.
+            let width = try OutputFile.path(arguments) == nil ? arguments.terminal.columns : nil
+            return try OutputFile.deliver(
+                styled: ReportText.styled(report, display: display, width: width), arguments: arguments)
         case .json:
             return try OutputFile.deliver(text: ReportJSON(report: report, display: display).indentedText, arguments: arguments)
         case .html:

@@ -63,7 +63,11 @@ enum InputFile {
 
     /// Reads and validates a system file named by the command's FILE argument.
     static func system(_ path: String) throws(CLIError) -> ElectricalSystem {
-        let bytes = try read(path)
+        try system(bytes: try read(path), path: path)
+    }
+
+    /// Validates a system file already read from `path`.
+    static func system(bytes: [UInt8], path: String) throws(CLIError) -> ElectricalSystem {
         do {
             return try SystemFile.decode(bytes)
         } catch {

@@ -14,11 +14,19 @@ import CablePlatform
 /// folder's lock, keeping its identity (``FileReplacement``), so a reader never sees half a
 /// report and a failed write leaves the old file in place; a FIFO, character device or socket
 /// is written in place; `/dev/stdout` and `/dev/stderr` are this process's own streams. Binary
-/// documents (PDF) are refused on standard output unless `-o -` (or `-o /dev/stdout`) forces it.
+/// documents (PDF) go to standard output when it is redirected (`> r.pdf`, a pipe), and are
+/// refused when it is a terminal (``Terminal``) unless `-o -` (or `-o /dev/stdout`) forces it.
 enum OutputFile {
-    /// The message when a binary format would go to standard output without `-o -`.
+    /// The message when a binary format would go to a terminal.
     static func refusal(_ kind: String) -> String {
-        tr("refusing to write a {kind} to the terminal or standard output; give -o FILE, or -o - to force", ["kind": kind])
+        tr(
+            "refusing to write a {kind} to the terminal; give -o FILE or redirect standard output (> file), or -o - to force",
+            ["kind": kind])
+    }
+
+    /// Whether a binary document would go to the terminal: no `-o`, and standard output is one.
+    static func refusesBinary(_ arguments: Arguments) -> Bool {
+        arguments.text(of: Options.output.spec) == nil && arguments.terminal.stdoutIsTerminal
     }
 
     /// The `--output` value: nil for standard output (no option, or `-`).
@@ -36,20 +44,28 @@ enum OutputFile {
         return try write(Array(text.utf8), to: path, arguments: arguments)
     }
 
+    /// Text for people, styled for a terminal (``StyledText``): to the `-o` target when given
+    /// (plain), else to standard output with its marks.
+    static func deliver(styled text: StyledText, arguments: Arguments) throws(CLIError) -> CommandOutput {
+        guard let path = try path(arguments) else { return CommandOutput(stdout: text) }
+        return try write(Array(text.text.utf8), to: path, arguments: arguments)
+    }
+
     /// A command's finished output with its stdout sent to the `-o` target when given; its
     /// stderr and exit status are kept (`size` that finds no fuse writes the file and exits 1).
     static func deliver(_ output: CommandOutput, arguments: Arguments) throws(CLIError) -> CommandOutput {
+        if try path(arguments) == nil { return output }  // standard output: as it is, colour marks too
         var delivered = try deliver(text: output.stdout, arguments: arguments)
         delivered.stderr = output.stderr + delivered.stderr
         delivered.status = output.status
         return delivered
     }
 
-    /// A binary document (`kind` names it: "PDF"): to the `-o` target, to standard output only
-    /// with `-o -`, otherwise a usage error. The bytes must be ASCII to pass through standard
-    /// output, as ``PDFWriter``'s are.
+    /// A binary document (`kind` names it: "PDF"): to the `-o` target, to standard output when it
+    /// is not a terminal or with `-o -`, otherwise a usage error. The bytes must be ASCII to pass
+    /// through standard output, as ``PDFWriter``'s are.
     static func deliver(binary bytes: [UInt8], kind: String, arguments: Arguments) throws(CLIError) -> CommandOutput {
-        guard arguments.text(of: Options.output.spec) != nil else {
+        guard !refusesBinary(arguments) else {
             throw .usage(refusal(kind), command: arguments.command.name)
         }
         guard let path = try path(arguments) else {

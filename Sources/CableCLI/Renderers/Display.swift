@@ -64,9 +64,11 @@ struct Display {
                 ["material": CoreWords.material(circuit.material), "temperature": temperature(circuit.conductorTemperature)])
     }
 
-    /// Installation conditions in words: "105C insulation, free air, not bundled".
+    /// Installation conditions in words: "105 °C insulation, outside engine spaces". The rating
+    /// is written with the degree sign, as every temperature people read (`20 °C`); `105C` is
+    /// only how it may be typed.
     static func conditions(_ conditions: InstallationConditions) -> String {
-        var text = tr("{rating} insulation", ["rating": conditions.insulation.label]) + ", "
+        var text = tr("{rating} insulation", ["rating": "\(conditions.insulation.degreesCelsius) °C"]) + ", "
         text += conditions.engineRoom ? tr("engine room") : tr("outside engine spaces")
         if conditions.bundledConductors > 1 {
             text += ", " + tr("bundled with {count} conductors", ["count": String(conditions.bundledConductors)])

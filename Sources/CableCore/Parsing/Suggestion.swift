@@ -1,12 +1,17 @@
 /// "Did you mean" for near-miss names.
 public enum Suggestion {
     /// The candidate within a small edit distance of `input` (at most 2, and less than half
-    /// its length), closest first; nil when nothing is that close.
+    /// its length), closest first; else the one candidate that `input` begins, when it is the
+    /// only one and `input` has at least 3 letters besides leading dashes (`--hours` for
+    /// `--hours-per-day`); nil when nothing is that close.
     public static func closest(to input: String, among candidates: [String]) -> String? {
         let limit = min(2, max(1, input.count / 2))
-        let scored = candidates.map { ($0, editDistance(input.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
-        return best.0
+        let typed = input.lowercased()
+        let scored = candidates.map { ($0, editDistance(typed, $0.lowercased())) }
+        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit { return best.0 }
+        guard typed.drop(while: { $0 == "-" }).count >= 3 else { return nil }
+        let extended = candidates.filter { $0.lowercased().hasPrefix(typed) }
+        return extended.count == 1 ? extended[0] : nil
     }
 
     /// Levenshtein distance (insert, delete, substitute, and adjacent transposition).

@@ -358,8 +358,8 @@ public enum SystemAnalyzer {
         return (bulk / chargePower + absorption, absorption)
     }
 
-    /// Chargers above the recommended charge current, no bank, the daily charge stored (after
-    /// the banks' charge efficiency) below consumption.
+    /// Chargers above the recommended charge current, no bank, loads with no hours per day
+    /// given, the daily charge stored (after the banks' charge efficiency) below consumption.
     static func energyWarnings(_ system: ElectricalSystem, totals: EnergyTotals, charge: ChargeTotals) -> [SystemWarning] {
         var warnings: [SystemWarning] = []
         let hasBanks = !system.batteries.isEmpty
@@ -368,6 +368,8 @@ public enum SystemAnalyzer {
             warnings.append(.chargeAboveRecommended(charge: charge.current, maximum: maxCharge))
         }
         if !hasBanks { warnings.append(.noBatteryBank) }
+        let assumed = system.loads.filter(\.hoursPerDayIsAssumed).map(\.name)
+        if !assumed.isEmpty { warnings.append(.loadsWithoutHours(assumed)) }
         if let stored = totals.dailyChargeStoredWattHours, totals.dailyEnergyWattHours > 0,
             stored < totals.dailyEnergyWattHours
         {

@@ -29,6 +29,9 @@ public struct SystemLoad: Hashable, Sendable {
     public var quantity: Int = 1
     /// Average hours per day the load runs, for the energy budget.
     public var hoursPerDay: Double = 0
+    /// The file gave no `hoursPerDay`, so 0 was taken: the load counts nothing toward daily
+    /// consumption, and `report` says so (``SystemWarning/loadsWithoutHours(_:)``).
+    public var hoursPerDayIsAssumed = false
     /// Critical circuits get the stricter drop limit (bilge pumps, navigation lights, electronics).
     public var critical = false
     /// A wire the user chose: checked, not chosen.

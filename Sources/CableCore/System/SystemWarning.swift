@@ -15,4 +15,8 @@ public enum SystemWarning: Hashable, Sendable {
     /// The AC loads on an inverter add up to more than its continuous rating: they cannot all
     /// run at once (its DC feed is sized for the rating, so the wiring is not at risk).
     case inverterOverloaded(inverter: String, acPower: Power, rating: Power)
+    /// Loads whose file gives no `hoursPerDay` (``SystemLoad/hoursPerDayIsAssumed``), by name in
+    /// file order: they were taken as 0 h/day, so they add nothing to the daily consumption and
+    /// the autonomy is longer than it will be if they run.
+    case loadsWithoutHours([String])
 }

@@ -102,7 +102,7 @@ public enum SystemFile {
             let names = system.inverters.map { EchoedText.quoted($0.name) }
             throw FieldReader.invalid(
                 reader.field("inverter"),
-                rule: "must name an inverter of the file's inverters[] ("
+                rule: "must name one of the file's inverters ("
                     + (names.isEmpty ? "it has none" : names.joined(separator: ", ")) + ")",
                 actual: EchoedText.quoted(system.loads[index].inverter ?? ""), at: reader.node("inverter")?.position)
         }
@@ -168,6 +168,7 @@ public enum SystemFile {
         }
         load.quantity = try reader.integer("quantity", in: 1...1000) ?? 1
         load.hoursPerDay = try hoursPerDay(reader)
+        load.hoursPerDayIsAssumed = reader.node("hoursPerDay") == nil
         load.critical = try reader.bool("critical") ?? false
         if let node = reader.node("wire") {
             guard case .string(let text, _) = node else {
@@ -438,12 +439,17 @@ public enum SystemFile {
         case (let amperes?, nil): return .current(.amperes(amperes))
         case (nil, let watts?): return .power(.watts(watts))
         case (.some, .some):
-            throw FieldReader.invalid(
-                reader.path, rule: "must give \(currentKey) or power, not both", actual: "both",
-                at: reader.node("power")?.position)
+            // The kind names the current's key (the other is always `power`), so an editor can word
+            // both as its options (`--output-current`).
+            throw .invalid(
+                ValidationError(
+                    field: reader.path, rule: "must give \(currentKey) or power, not both", actual: "both",
+                    kind: .conflict(other: reader.field(currentKey))), at: reader.node("power")?.position)
         case (nil, nil):
-            throw FieldReader.invalid(
-                reader.path, rule: "must give \(currentKey) (A) or power (W)", actual: "neither", at: reader.position)
+            throw .invalid(
+                ValidationError(
+                    field: reader.path, rule: "must give \(currentKey) (A) or power (W)", actual: "neither",
+                    kind: .missingEither(alternative: reader.field(currentKey))), at: reader.position)
         }
     }
 

@@ -89,12 +89,43 @@ enum SystemEdit {
                 guard field.hasPrefix(path + ".") else { return field }
                 return EntityFields.options(forKey: String(field.dropFirst(path.count + 1))) ?? field
             }
-            if renamed.field != invalid.field { throw .badData("\(name): not changed: \(renamed)") }
+            if renamed.field != invalid.field { throw .badData("\(name): not changed: \(words(renamed))") }
         }
         if let option = optionForKey(invalid.field) {
             throw .badData("\(name): not changed: \(invalid.renamingField { _ in option })")
         }
-        throw .badData("\(name): not changed: after this edit, \(invalid)")
+        // Another entity's: named as `set` would change it (`load 'Coffee maker' --inverter`).
+        throw .badData("\(name): not changed: after this edit, \(words(invalid.renamingField { entityOption($0, document) }))")
+    }
+
+    /// A renamed error in words; a load's or charger's current and power given both or neither
+    /// (``ValidationError/Kind``) in the options that set them.
+    private static func words(_ error: ValidationError) -> String {
+        let power = EntityFields.options(forKey: "power") ?? "power"
+        switch error.kind {
+        case .conflict(let current):
+            return "\(EchoedText.escaped(error.field)): give either \(current) or \(power), not both"
+        case .missingEither(let current):
+            return "\(EchoedText.escaped(error.field)): give \(current) (A) or \(power) (W)"
+        case .invalid, .missing:
+            return error.description
+        }
+    }
+
+    /// A JSON path of an entity (`loads[5].inverter`) as the entity and the option that sets the
+    /// key (`load 'Coffee maker' --inverter`); other paths as they are.
+    private static func entityOption(_ field: String, _ document: SystemDocument) -> String {
+        for kind in SystemDocument.EntityKind.allCases where field.hasPrefix(kind.listKey + "[") {
+            let rest = field.dropFirst(kind.listKey.count + 1)
+            guard let close = rest.firstIndex(of: "]"), let index = Int(rest[..<close]) else { return field }
+            let names = document.names(of: kind)
+            guard index < names.count else { return field }
+            let entity = "\(kind.rawValue) \(EchoedText.quoted(names[index]))"
+            let key = rest[rest.index(after: close)...]
+            guard key.hasPrefix(".") else { return entity + key }  // `batteries[0] main feed (…)`
+            return entity + " " + (EntityFields.options(forKey: String(key.dropFirst())) ?? String(key.dropFirst()))
+        }
+        return field
     }
 
     /// A validation error of an edited document, without positions (they refer to the old text).

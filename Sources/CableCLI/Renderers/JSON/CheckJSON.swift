@@ -10,6 +10,12 @@ struct CheckJSON: JSONDocument {
         json.member("ok", report.isOK)
         json.schemaVersion()
         json.key("violations")
+        Self.violations(report, display: display, to: &json)
+        json.endObject()
+    }
+
+    /// The `violations` array: `{actual, circuit, limit, message, rule, unit}` each.
+    static func violations(_ report: SystemReport, display: Display, to json: inout JSONWriter) {
         json.beginArray()
         for violation in report.violations {
             json.beginObject()
@@ -22,6 +28,5 @@ struct CheckJSON: JSONDocument {
             json.endObject()
         }
         json.endArray()
-        json.endObject()
     }
 }

@@ -1,37 +1,77 @@
 import CableCore
 
-/// `cable check` for people and CI logs: one `ok:` line, or a `FAIL` line per violation on
-/// stdout and their count on stderr.
+/// `cable check` for people and CI logs: per file an `ok:` line, or a `FAIL` line per violation
+/// naming the file; on stderr the violation count per file, unreadable files as `error:` lines and,
+/// for several files, a summary. `--quiet` keeps only the `FAIL` and `error:` lines.
 enum CheckText {
-    static func render(_ report: SystemReport, path: String, display: Display) -> (stdout: String, stderr: String) {
-        guard !report.isOK else {
-            let peak =
-                report.totals.maxDischargeCurrent == nil
-                ? ""
-                : tr("; the batteries supply the {peak} peak", ["peak": Display.amps(report.totals.peakCurrent)])
-            let ok = tr(
-                "ok: {file}: {count} circuits meet their drop, ampacity and fuse rules",
-                ["file": path, "count": String(report.circuits.count)])
-            return (ok + peak + "\n", "")
-        }
-        let lines = report.violations.map { violation in
-            var line =
-                "FAIL \(violation.circuit): \(violation.rule.rawValue): \(ViolationText.message(violation, display: display))"
-            if let actual = violation.actual, let limit = violation.limit {
-                let unit = " \(violation.unit)"
-                line +=
-                    " ("
-                    + tr(
-                        "actual {actual}, limit {limit}",
-                        ["actual": Display.number(actual) + unit, "limit": Display.number(limit) + unit]) + ")"
+    static func render(_ files: [CheckedFile], quiet: Bool, single: Bool) -> (stdout: StyledText, stderr: StyledText) {
+        var stdout = StyledText()
+        var stderr = StyledText()
+        var passed = 0
+        var failed = 0
+        var unreadable = 0
+        for file in files {
+            switch file.outcome {
+            case .checked(let report, _) where report.isOK:
+                passed += 1
+                guard !quiet else { continue }
+                let peak =
+                    report.totals.maxDischargeCurrent == nil
+                    ? "" : tr("; the batteries supply the {peak} peak", ["peak": Display.amps(report.totals.peakCurrent)])
+                stdout.append("ok", .success)
+                stdout.append(
+                    ": "
+                        + tr(
+                            "{file}: {count} circuits meet their drop, ampacity and fuse rules",
+                            ["file": file.path, "count": String(report.circuits.count)]) + peak + "\n")
+            case .checked(let report, let display):
+                failed += 1
+                for violation in report.violations {
+                    stdout.append("FAIL", .failure)
+                    stdout.append(" \(file.path): \(line(violation, display: display))\n")
+                }
+                if !quiet {
+                    let count = report.violations.count
+                    let summary =
+                        count == 1
+                        ? tr("1 violation in {file}", ["file": file.path])
+                        : tr("{count} violations in {file}", ["count": String(count), "file": file.path])
+                    stderr.append(summary + "\n")
+                }
+            case .failed(let error):
+                unreadable += 1
+                stderr.append("error", .failure)
+                stderr.append(": \(error.text)\n")
             }
-            return line + "\n"
         }
-        let count = report.violations.count
-        let summary =
-            count == 1
-            ? tr("1 violation in {file}", ["file": path])
-            : tr("{count} violations in {file}", ["count": String(count), "file": path])
-        return (lines.joined(), summary + "\n")
+        if !quiet, !single, files.count > 1 {
+            var parts = [
+                tr("{count} passed", ["count": String(passed)]), tr("{count} failed", ["count": String(failed)]),
+            ]
+            if unreadable > 0 { parts.append(tr("{count} not checked", ["count": String(unreadable)])) }
+            stderr.append(
+                tr("{count} files: {outcomes}", ["count": String(files.count), "outcomes": parts.joined(separator: ", ")])
+                    + "\n")
+        }
+        return (stdout, stderr)
+    }
+
+    /// A violation after the file's name: `circuit: rule: message (actual …, limit …)`.
+    static func line(_ violation: Violation, display: Display) -> String {
+        "\(violation.circuit): \(violation.rule.rawValue): \(message(violation, display: display))"
+    }
+
+    /// The message with its figures: `drop 11.33 % exceeds the 5 % limit (actual 11.33 %, limit 5 %)`.
+    static func message(_ violation: Violation, display: Display) -> String {
+        var text = ViolationText.message(violation, display: display)
+        if let actual = violation.actual, let limit = violation.limit {
+            let unit = " \(violation.unit)"
+            text +=
+                " ("
+                + tr(
+                    "actual {actual}, limit {limit}",
+                    ["actual": Display.number(actual) + unit, "limit": Display.number(limit) + unit]) + ")"
+        }
+        return text
     }
 }

@@ -42,6 +42,18 @@ enum DropText {
         return heading + "\n\n" + TextLayout.keyValues(rows)
     }
 
+    /// ``render(_:problems:display:)`` with its verdict marked: `ok` as a pass, `FAILED` as a
+    /// failure (``StyledText``). The verdict is the last line's value, so its place is known.
+    static func styled(_ check: DropCheck, problems: [String], display: Display) -> StyledText {
+        let text = render(check, problems: problems, display: display)
+        let verdict = problems.isEmpty ? "ok" : "FAILED"
+        let result = problems.isEmpty ? "ok" : "FAILED: " + problems.joined(separator: "; ")
+        var styled = StyledText(String(decoding: text.utf8.dropLast(result.utf8.count + 1), as: UTF8.self))
+        styled.append(verdict, problems.isEmpty ? .success : .failure)
+        styled.append(String(result.dropFirst(verdict.count)) + "\n")
+        return styled
+    }
+
     /// Why the wire fails, one sentence each: its ampacity, a drop that reaches the supply
     /// voltage, then a drop over the limit.
     static func problems(_ check: DropCheck, display: Display) -> [String] {

@@ -12,29 +12,59 @@ enum ReportText {
     /// Columns of ``circuitHeader`` set flush right.
     static let circuitNumberColumns: Set<Int> = [2, 3, 5, 6, 7]
 
+    /// Which columns of ``circuitHeader`` to leave out first when the table must fit a terminal:
+    /// the loss, the limit, the kind, the length, what limited the size, the drop, the current
+    /// and the fuse, in that order. The name and the conductor — the answer — always stay.
+    static let circuitDropOrder = [7, 6, 0, 3, 9, 5, 2, 8]
+    /// The same for ``inverterHeader``: the name and DC current stay.
+    static let inverterDropOrder = [2, 3, 4, 6, 7, 1, 8]
+    /// The same for ``acLoadHeader``: the name and the energy from the bank stay.
+    static let acLoadDropOrder = [1, 4, 3, 2]
+
     static func render(_ report: SystemReport, display: Display) -> String {
+        styled(report, display: display, width: nil).text
+    }
+
+    /// The report with its warnings marked (``StyledText``); fitted to `width` columns when
+    /// given (a terminal's), by leaving out columns in the orders above and wrapping long lines.
+    static func styled(_ report: SystemReport, display: Display, width: Int?) -> StyledText {
         let system = report.system
+        func wrap(_ line: String) -> String { width.map { TextLayout.wrapped(line, width: $0, indent: 2) } ?? line }
         var output =
-            "\(system.name) — " + tr("{voltage} system", ["voltage": Display.volts(system.nominalVoltage)])
-            + (system.standard == .abyc ? tr(", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)") : "") + "\n"
-            + tr("Lengths are one-way runs; drop is over the round trip (out and back).") + "\n\n"
+            wrap(
+                "\(system.name) — " + tr("{voltage} system", ["voltage": Display.volts(system.nominalVoltage)])
+                    + (system.standard == .abyc ? tr(", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)") : "")) + "\n"
+            + wrap(tr("Lengths are one-way runs; drop is over the round trip (out and back).")) + "\n\n"
         output += TextLayout.table(
-            header: circuitHeader, rows: circuitRows(report, display: display), rightAligned: circuitNumberColumns)
+            header: circuitHeader, rows: circuitRows(report, display: display), rightAligned: circuitNumberColumns,
+            width: width, dropOrder: circuitDropOrder)
         if !report.inverters.isEmpty {
-            output += "\n\(inverterCaption)\n"
-            output += TextLayout.table(header: inverterHeader, rows: inverterRows(report), rightAligned: inverterNumberColumns)
+            output += "\n\(wrap(inverterCaption))\n"
+            output += TextLayout.table(
+                header: inverterHeader, rows: inverterRows(report), rightAligned: inverterNumberColumns, width: width,
+                dropOrder: inverterDropOrder)
         }
         if !report.acLoads.isEmpty {
-            output += "\n\(acLoadCaption)\n"
-            output += TextLayout.table(header: acLoadHeader, rows: acLoadRows(report), rightAligned: acLoadNumberColumns)
+            output += "\n\(wrap(acLoadCaption))\n"
+            output += TextLayout.table(
+                header: acLoadHeader, rows: acLoadRows(report), rightAligned: acLoadNumberColumns, width: width,
+                dropOrder: acLoadDropOrder)
         }
-        output += "\n" + tr("Energy") + "\n" + TextLayout.keyValues(energyRows(report))
-        output += "\n" + tr("Protection") + "\n" + TextLayout.keyValues(protectionRows(report))
+        output += "\n" + tr("Energy") + "\n" + TextLayout.keyValues(energyRows(report), width: width)
+        output += "\n" + tr("Protection") + "\n" + TextLayout.keyValues(protectionRows(report), width: width)
+        var text = StyledText(output)
         let warnings = warningLines(report, display: display)
         if !warnings.isEmpty {
-            output += "\n" + tr("Warnings") + "\n" + warnings.map { "  - \($0)\n" }.joined()
+            text.append("\n")
+            text.append(tr("Warnings"), .warning)
+            text.append("\n")
+            for warning in warnings {
+                text.append("  - ")
+                text.append(width.map { TextLayout.wrapped(warning, width: $0 - 4, indent: 4) } ?? warning, .warning)
+                text.append("\n")
+            }
         }
-        return output
+        return text
     }
 
     /// The warnings in words.

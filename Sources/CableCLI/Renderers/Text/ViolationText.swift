@@ -10,13 +10,20 @@ enum ViolationText {
         case .voltageDrop:
             return tr("drop {actual} % exceeds the {limit} % limit", ["actual": actual, "limit": limit])
         case .ampacity:
-            let rating = violation.limit.map { "\(number($0)) A" } ?? tr("unrated")
-            if case .conductor(let size) = violation.detail {
+            var size: String?
+            if case .conductor(let conductor) = violation.detail { size = Language.current.decimalsIn(conductor.label) }
+            guard let rating = violation.limit else {
+                // A size the tables do not rate has no ampacity to exceed: say so, as `drop` does.
                 return tr(
-                    "{actual} A exceeds the {rating} ampacity of {size}",
-                    ["actual": actual, "rating": rating, "size": Language.current.decimalsIn(size.label)])
+                    "{size} is not rated to carry current by the cited tables ({actual} A)",
+                    ["size": size ?? tr("the conductor"), "actual": actual])
             }
-            return tr("{actual} A exceeds the {rating} ampacity", ["actual": actual, "rating": rating])
+            guard let size else {
+                return tr("{actual} A exceeds the {rating} ampacity", ["actual": actual, "rating": "\(number(rating)) A"])
+            }
+            return tr(
+                "{actual} A exceeds the {rating} ampacity of {size}",
+                ["actual": actual, "rating": "\(number(rating)) A", "size": size])
         case .fuseBelowCurrent:
             if case .fuseFloor(let factor, let current) = violation.detail {
                 return tr(

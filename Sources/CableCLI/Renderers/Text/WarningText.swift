@@ -27,6 +27,15 @@ enum WarningText {
                 "AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they "
                     + "cannot all run at once",
                 ["inverter": inverter, "power": number(acPower.watts), "rating": number(rating.watts)])
+        case .loadsWithoutHours(let names):
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return names.count == 1
+                ? tr(
+                    "no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily "
+                        + "consumption (set hoursPerDay)", ["list": list])
+                : tr(
+                    "no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily "
+                        + "consumption (set hoursPerDay)", ["list": list])
         }
     }
 }

@@ -1,0 +1,68 @@
+import CableCore
+
+/// `cable check --format github`: GitHub Actions workflow commands, one `::error` per violation
+/// and per file that could not be checked, so each shows as an annotation on the file in a
+/// pull request: `::error file=systems/van.json,title=voltageDrop (Fridge)::Fridge: drop …`.
+/// A file that passes gets a plain `ok:` log line (none with `--quiet`).
+///
+/// Escaping follows the runner's own (actions/toolkit `packages/core/src/command.ts`): in the
+/// message `%` → `%25`, CR → `%0D`, LF → `%0A`; in a property also `:` → `%3A` and `,` → `%2C`.
+/// So no input can end the command early or start another one.
+enum CheckAnnotations {
+    static func render(_ files: [CheckedFile], quiet: Bool) -> String {
+        var text = ""
+        for file in files {
+            switch file.outcome {
+            case .checked(let report, _) where report.isOK:
+                if !quiet { text += "ok: \(file.path): \(report.circuits.count) circuits meet their rules\n" }
+            case .checked(let report, let display):
+                for violation in report.violations {
+                    text += command(
+                        file: file.path, title: "\(violation.rule.rawValue) (\(violation.circuit))",
+                        message: "\(violation.circuit): \(CheckText.message(violation, display: display))")
+                }
+            case .failed(let error):
+                text += command(file: file.path, title: "cable check: \(error.code)", message: error.text)
+            }
+        }
+        return text
+    }
+
+    /// One `::error` command.
+    static func command(file: String, title: String, message: String) -> String {
+        "::error file=\(property(file)),title=\(property(title))::\(data(message))\n"
+    }
+
+    /// A command's message, escaped.
+    static func data(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A property value, escaped.
+    static func property(_ text: String) -> String {
+        data(text).replacingColonsAndCommas
+    }
+}
+
+extension String {
+    fileprivate var replacingColonsAndCommas: String {
+        var result = ""
+        for character in unicodeScalars {
+            switch character {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,43 @@
+import CableCore
+
+/// `cable check --json` for a folder or several files: `{"files": [...], "ok", "schemaVersion"}`,
+/// one record per file in the order checked, each `{"error", "ok", "path", "violations"}` —
+/// `violations` as one file's document has them, `error` null or `{"code", "field", "message"}`
+/// (as ``ErrorJSON``'s) for a file that could not be read or is not a valid system file.
+struct CheckFilesJSON: JSONDocument {
+    let files: [CheckedFile]
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("files")
+        json.beginArray()
+        for file in files {
+            json.beginObject()
+            json.key("error")
+            switch file.outcome {
+            case .checked(let report, let display):
+                json.null()
+                json.member("ok", report.isOK)
+                json.member("path", file.path)
+                json.key("violations")
+                CheckJSON.violations(report, display: display, to: &json)
+            case .failed(let error):
+                json.beginObject()
+                json.member("code", error.code)
+                json.member("field", error.field)
+                json.member("message", error.text)
+                json.endObject()
+                json.member("ok", false)
+                json.member("path", file.path)
+                json.key("violations")
+                json.beginArray()
+                json.endArray()
+            }
+            json.endObject()
+        }
+        json.endArray()
+        json.member("ok", files.allSatisfy { $0.status == .ok })
+        json.schemaVersion()
+        json.endObject()
+    }
+}
