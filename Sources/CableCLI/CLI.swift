@@ -36,9 +36,11 @@ package enum CLI {
     }
 
     /// The environment variables `cable` reads: `CABLE_UNITS` (display units when no option or
-    /// file says) and `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests
-    /// interrupt a file write with them: ``FaultInjection``).
-    static let environmentVariables = ["CABLE_UNITS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE"]
+    /// file says), `CABLE_FAULT_INJECT` and `CABLE_FAULT_PAUSE_FILE` (tests
+    /// interrupt a file write with them: ``FaultInjection``), and `XDG_DATA_HOME` and `HOME`
+    /// (where the user's catalogues are: ``CatalogFiles``).
+    static let environmentVariables =
+        ["CABLE_UNITS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE"] + CatalogFiles.environmentVariables
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
@@ -47,7 +49,7 @@ package enum CLI {
         CommandEntry(CheckCommand.self), CommandEntry(BomCommand.self), CommandEntry(ExampleCommand.self),
         CommandEntry(NewCommand.self), CommandEntry(AddCommand.self), CommandEntry(SetCommand.self),
         CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self), CommandEntry(BatchCommand.self),
-        CommandEntry(DiagramCommand.self),
+        CommandEntry(DiagramCommand.self), CommandEntry(CatalogCommand.self),
     ]
 
     static func command(named name: String) -> CommandEntry? {

@@ -26,7 +26,7 @@ enum ReportCommand: Command {
             --format pdf writes an A4 report (summary, circuits, energy, warnings, bill of materials \
             and wiring diagram) to the file -o names; -o FILE also writes the other formats to a file.
             """,
-        options: [format.spec, Options.output.spec, Options.units.spec, json.spec],
+        options: [format.spec, Options.output.spec, Options.units.spec, json.spec, Options.catalog.spec],
         examples: [
             "cable report van.json", "cable example | cable report - --units imperial", "cable report boat.json --json",
             "cable report van.json --format pdf -o van-report.pdf",
@@ -45,18 +45,29 @@ enum ReportCommand: Command {
             throw .usage(OutputFile.refusal("PDF"), command: spec.name)
         }
         let (_, report, display) = try arguments.analyzedSystem()
+        let catalog = try catalogReferences(report.system, arguments: arguments)
         switch format {
         case .table:
-            return try OutputFile.deliver(text: ReportText.render(report, display: display), arguments: arguments)
+            return try OutputFile.deliver(
+                text: ReportText.render(report, display: display, catalog: catalog), arguments: arguments)
         case .json:
-            return try OutputFile.deliver(text: ReportJSON(report: report, display: display).indentedText, arguments: arguments)
+            return try OutputFile.deliver(
+                text: ReportJSON(report: report, display: display, catalog: catalog).indentedText, arguments: arguments)
         case .html:
-            let html = HTMLReport.render(report, bom: try billOfMaterials(report, arguments: arguments), display: display)
+            let html = HTMLReport.render(
+                report, bom: try billOfMaterials(report, arguments: arguments), display: display, catalog: catalog)
             return try OutputFile.deliver(text: html, arguments: arguments)
         case .pdf:
             let pdf = ReportPDF.render(report, bom: try billOfMaterials(report, arguments: arguments), display: display)
             return try OutputFile.deliver(binary: pdf, kind: "PDF", arguments: arguments)
         }
+    }
+
+    /// The catalogue entries the file records, with their sources; the catalogue is read only
+    /// when the file records one (or --catalog is given, to check it).
+    static func catalogReferences(_ system: ElectricalSystem, arguments: Arguments) throws(CLIError) -> [CatalogReference] {
+        guard system.recordsCatalogEntries || arguments.has(Options.catalog.spec) else { return [] }
+        return try arguments.catalog().references(in: system)
     }
 
     /// The bill of materials the documents include, with the default spare allowance.

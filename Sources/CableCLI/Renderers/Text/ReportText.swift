@@ -7,7 +7,7 @@ enum ReportText {
     /// Columns of ``circuitHeader`` set flush right.
     static let circuitNumberColumns: Set<Int> = [2, 3, 5, 6, 7]
 
-    static func render(_ report: SystemReport, display: Display) -> String {
+    static func render(_ report: SystemReport, display: Display, catalog: [CatalogReference] = []) -> String {
         let system = report.system
         var output =
             "\(system.name) — \(Display.volts(system.nominalVoltage)) system"
@@ -25,6 +25,9 @@ enum ReportText {
         }
         output += "\nEnergy\n" + TextLayout.keyValues(energyRows(report))
         output += "\nProtection\n" + TextLayout.keyValues(protectionRows(report))
+        if !catalog.isEmpty {
+            output += "\n\(ReportCatalogText.caption)\n" + TextLayout.keyValues(ReportCatalogText.rows(catalog))
+        }
         let warnings = warningLines(report, display: display)
         if !warnings.isEmpty {
             output += "\nWarnings\n" + warnings.map { "  - \($0)\n" }.joined()
