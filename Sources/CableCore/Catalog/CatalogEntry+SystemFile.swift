@@ -43,6 +43,7 @@ extension CatalogEntry {
         case .charger:
             if let chargerKind { base.append(("kind", .string(chargerKind.rawValue, .none))) }
             add("outputCurrent", outputCurrent?.amperes, "A")
+            add("power", power?.watts, "W")
             number("efficiency", efficiency)
             number("hoursPerDay", typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
         case .inverter:

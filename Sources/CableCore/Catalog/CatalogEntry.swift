@@ -7,7 +7,7 @@
 /// - a load has `power` or `current` (or both, and then P = V × I at its first voltage within
 ///   ``powerTolerance``); an AC load (``isAC``) is fed by an inverter and its voltages are AC
 ///   (100–250 V);
-/// - a charger has its ``chargerKind`` and ``outputCurrent``;
+/// - a charger has its ``chargerKind`` and ``outputCurrent`` or output `power` (a solar panel);
 /// - an inverter has its continuous AC `power`, and optionally `surgePower` (≥ power),
 ///   `idlePower` (≤ power) and `efficiency` (0.5–1);
 /// - duty is at most one of ``hoursPerDay`` (0–24) and ``dutyCycle`` (0–1);
@@ -51,7 +51,7 @@ public struct CatalogEntry: Sendable, Equatable {
     public let surgeCurrent: Current?
     /// Charger: what it is.
     public let chargerKind: Charger.Kind?
-    /// Charger: rated output current at its (first) voltage.
+    /// Charger: rated output current at its (first) voltage (or its output `power`, not both).
     public let outputCurrent: Current?
     /// Charger or inverter: efficiency, 0–1.
     public let efficiency: Double?

@@ -100,7 +100,15 @@ public enum CatalogFile {
             surgeCurrent: surgeCurrent, idle: idle)
         if kind == .charger {
             if chargerKind == nil { _ = try reader.required("chargerKind") }
-            if output == nil { _ = try reader.required("outputCurrent") }
+            if output == nil, power == nil {
+                throw FieldReader.invalid(
+                    reader.path, rule: "must give outputCurrent (A) or power (W)", actual: "neither", at: reader.position)
+            }
+            if output != nil, power != nil {
+                throw FieldReader.invalid(
+                    reader.path, rule: "must give outputCurrent or power, not both", actual: "both",
+                    at: reader.node("power")?.position)
+            }
         }
         return CatalogEntry(
             id: id, name: name, names: try translatedNames(reader), kind: kind, category: category,

@@ -5,7 +5,8 @@ enum AddCommand: Command {
     /// `--from ID`: fill the fields from a catalogue entry
     /// (``CatalogEntry/systemFileFields(for:nominalVoltage:given:)``).
     static let from = Option(
-        "from", "<id>", "Load, charger, inverter: fill the fields from this catalogue entry ('cable catalog'); options given win.")
+        "from", "<id>",
+        "Load, charger, inverter: fill the fields from this catalogue entry ('cable catalog'); options given win.")
 
     static let spec = CommandSpec(
         name: "add",
