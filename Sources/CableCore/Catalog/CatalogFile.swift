@@ -64,7 +64,7 @@ public enum CatalogFile {
         for (other, keys) in kindOnlyKeys where other != kind {
             for key in keys where reader.node(key) != nil {
                 throw FieldReader.invalid(
-                    reader.field(key), rule: "applies to a \(other.rawValue) only, not a \(kind.rawValue)", actual: "",
+                    reader.field(key), rule: "applies to a \(other.rawValue) only, not to this \(kind.rawValue)", actual: "",
                     at: reader.node(key)?.position)
             }
         }

@@ -18,7 +18,7 @@ public enum CatalogVocabulary {
         case .heating:
             ["Heizung", "Standheizung", "calefacción", "calefactor", "chauffage", "verwarming", "kachel"]
         case .water:
-            ["Wasser", "Pumpe", "agua", "bomba", "eau", "pompe", "water", "pomp"]
+            ["Wasser", "Wasserversorgung", "agua", "fontanería", "eau", "plomberie", "water", "watersysteem"]
         case .ventilation:
             [
                 "Lüftung", "Lüfter", "Dachlüfter", "ventilación", "ventilador", "ventilation", "ventilateur", "ventilatie",
@@ -38,19 +38,13 @@ public enum CatalogVocabulary {
             ]
         case .navigation:
             [
-                "Navigation", "Autopilot", "navegación", "piloto automático", "navigation", "pilote automatique",
-                "navigatie", "stuurautomaat",
+                "Navigation", "Navigationselektronik", "navegación", "electrónica náutica", "navigation", "électronique marine",
+                "navigatie", "navigatie-elektronica",
             ]
         case .communication:
-            [
-                "Kommunikation", "Internet", "Funk", "comunicación", "internet", "radio", "communication", "internet",
-                "communicatie", "internet", "marifoon",
-            ]
+            ["Kommunikation", "Internet", "comunicación", "internet", "communication", "internet", "communicatie"]
         case .deck:
-            [
-                "Deck", "Ankerwinde", "Winsch", "Bugstrahlruder", "cubierta", "molinete", "winche", "hélice de proa", "pont",
-                "guindeau", "winch", "propulseur d'étrave", "dek", "ankerlier", "lier", "boegschroef",
-            ]
+            ["Deck", "Decksausrüstung", "cubierta", "equipo de cubierta", "pont", "accastillage", "dek", "dekuitrusting"]
         case .tools:
             ["Werkzeug", "Gerät", "herramienta", "aparato", "outil", "appareil", "gereedschap", "apparaat"]
         case .comfort:
