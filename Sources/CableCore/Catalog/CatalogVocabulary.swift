@@ -11,10 +11,7 @@ public enum CatalogVocabulary {
     public static func words(for category: CatalogCategory) -> [String] {
         switch category {
         case .refrigeration:
-            [
-                "Kühlung", "Kühlschrank", "Kühlbox", "refrigeración", "nevera", "frigo", "réfrigération", "réfrigérateur",
-                "glacière", "koeling", "koelkast", "koelbox",
-            ]
+            ["Kühlung", "Kühlgeräte", "refrigeración", "frío", "réfrigération", "froid", "koeling", "koeltechniek"]
         case .heating:
             ["Heizung", "Standheizung", "calefacción", "calefactor", "chauffage", "verwarming", "kachel"]
         case .water:
