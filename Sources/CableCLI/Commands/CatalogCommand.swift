@@ -17,7 +17,7 @@ enum CatalogCommand: Command {
             """,
         options: [Options.json.spec, Options.catalog.spec],
         examples: [
-            "cable catalog list", "cable catalog search kühlschrank", "cable catalog show victron-orion-tr-12-12-30",
+            "cable catalog list", "cable catalog search kühlschrank", "cable catalog show victron-orion-tr-smart-12-12-30",
             "cable catalog search mppt --json",
         ],
         arguments: ["ACTION", "TEXT|ID"])
