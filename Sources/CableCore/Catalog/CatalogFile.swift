@@ -57,7 +57,7 @@ public enum CatalogFile {
 
     static func decodeEntry(_ reader: FieldReader) throws(SystemFileError) -> CatalogEntry {
         let id = try identifier(reader)
-        let name = try SystemFile.nonEmptyName(reader)
+        let name = try entryName(reader)
         guard let kind = try reader.choice("kind", CatalogEntry.Kind.allCases.map { ($0.rawValue, $0) }) else {
             throw FieldReader.invalid(reader.field("kind"), rule: "is required", actual: "nothing", at: reader.position)
         }
@@ -262,9 +262,7 @@ public enum CatalogFile {
         var names: [String: String] = [:]
         for language in CatalogVocabulary.languages {
             guard let item = inner.node(language) else { continue }
-            guard case .string(let name, _) = item, !EntityName.comparisonKey(name).isEmpty, name.count <= 200,
-                !name.unicodeScalars.contains(where: EchoedText.isUnsafe)
-            else {
+            guard case .string(let name, _) = item, isVisibleName(name) else {
                 throw FieldReader.invalid(
                     inner.field(language), rule: "must be a name of 1 to 200 characters, without control characters",
                     actual: FieldReader.describe(item), at: item.position)
@@ -272,6 +270,32 @@ public enum CatalogFile {
             names[language] = name
         }
         return names
+    }
+
+    /// `name`: 1 to 200 characters, some of them visible (as ``EntityName`` reads names), no
+    /// control characters or direction overrides.
+    static func entryName(_ reader: FieldReader) throws(SystemFileError) -> String {
+        guard let name = try reader.string("name") else {
+            throw FieldReader.invalid(reader.field("name"), rule: "is required", actual: "nothing", at: reader.position)
+        }
+        guard isVisibleName(name) else {
+            throw FieldReader.invalid(
+                reader.field("name"),
+                rule: "must be 1 to 200 characters, not only spaces or invisible characters, without control characters",
+                actual: EchoedText.quoted(name), at: reader.node("name")?.position)
+        }
+        return name
+    }
+
+    /// Whether `name` holds a visible character, no unsafe one, and at most 200 characters. One
+    /// pass over the scalars: the built-in catalogue's 1 200 names are read on every use.
+    static func isVisibleName(_ name: String) -> Bool {
+        var visible = false
+        for scalar in name.unicodeScalars {
+            if EchoedText.isUnsafe(scalar) { return false }
+            if !visible, !scalar.properties.isWhitespace, !EntityName.isInvisible(scalar) { visible = true }
+        }
+        return visible && (name.utf8.count <= 200 || name.count <= 200)
     }
 
     static func source(_ reader: FieldReader) throws(SystemFileError) -> String {

@@ -2,45 +2,67 @@
 /// when every word is found (as a part of a word) in its id, its name in any language, its
 /// category's words or its tags' words (``CatalogVocabulary``). Case and accents are ignored:
 /// `kuhlbox`, `Kühlbox` and `KÜHLBOX` are one word; `ß` is `ss`, `œ` is `oe`.
-public enum CatalogSearch {
+///
+/// One search folds each category's and tag's words once (``categoryText``, ``tagText``), not
+/// once per entry.
+public struct CatalogSearch {
+    let words: [String]
+    private var categoryText: [CatalogCategory: String] = [:]
+    private var tagText: [String: String] = [:]
+
+    init(words: [String]) { self.words = words }
+
+    /// Whether every word is found in the entry's id, names, category or tags.
+    mutating func matches(_ entry: CatalogEntry) -> Bool {
+        var remaining = words
+        func drop(in text: String) {
+            remaining.removeAll { text.contains($0) }
+        }
+        drop(
+            in: Self.fold(
+                ([entry.id, entry.name, entry.kind.rawValue, entry.chargerKind?.rawValue ?? ""] + entry.names.values).joined(
+                    separator: "|")))
+        if remaining.isEmpty { return true }
+        let category =
+            categoryText[entry.category]
+            ?? Self.fold(
+                ([entry.category.rawValue, entry.category.displayName] + CatalogVocabulary.words(for: entry.category)).joined(
+                    separator: "|"))
+        categoryText[entry.category] = category
+        drop(in: category)
+        for tag in entry.tags where !remaining.isEmpty {
+            let text = tagText[tag] ?? Self.fold(CatalogVocabulary.words(forTag: tag).joined(separator: "|"))
+            tagText[tag] = text
+            drop(in: text)
+        }
+        return remaining.isEmpty
+    }
+
     /// The words of a query, folded.
     public static func words(of query: String) -> [String] {
         fold(query).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
     }
 
-    static func matches(_ entry: CatalogEntry, words: [String]) -> Bool {
-        let haystack = text(of: entry)
-        return words.allSatisfy { haystack.contains($0) }
-    }
-
-    /// Everything an entry is found by, folded, separated by `|`.
-    static func text(of entry: CatalogEntry) -> String {
-        var parts = [entry.id, entry.name, entry.category.rawValue, entry.category.displayName, entry.kind.rawValue]
-        parts += entry.names.values
-        parts += CatalogVocabulary.words(for: entry.category)
-        for tag in entry.tags { parts += CatalogVocabulary.words(forTag: tag) }
-        if let kind = entry.chargerKind { parts.append(kind.rawValue) }
-        return fold(parts.joined(separator: "|"))
-    }
-
     /// Lowercased, without accents: `Kühlschrank` → `kuhlschrank`, `Réfrigérateur` →
     /// `refrigerateur`, `Straße` → `strasse`.
     public static func fold(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.lowercased() {
-            if character.isASCII {
-                result.append(character)
-            } else if let plain = accents[character] {
-                result.append(contentsOf: plain)
-            } else if let base = character.unicodeScalars.first, character.unicodeScalars.count > 1, base.isASCII {
-                // A letter followed by combining marks (decomposed text): keep the letter.
-                result.unicodeScalars.append(base)
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let value = scalar.value
+                result.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+            } else if (0x300...0x36F).contains(scalar.value) {
+                continue  // a combining accent (decomposed text): keep only its letter
             } else {
-                result.append(character)
+                let lowered = scalar.properties.lowercaseMapping.unicodeScalars
+                if let first = lowered.first, lowered.count == 1, let plain = accents[Character(first)] {
+                    result.append(contentsOf: plain.unicodeScalars)
+                } else {
+                    result.append(contentsOf: lowered)
+                }
             }
         }
-        return result
+        return String(result)
     }
 
     private static let accents: [Character: String] = [

@@ -21,10 +21,8 @@ public struct DeviceCatalog: Sendable {
 
     init(_ listings: [Listing]) {
         let order = Dictionary(uniqueKeysWithValues: CatalogCategory.allCases.enumerated().map { ($0.element, $0.offset) })
-        let sorted = listings.sorted {
-            let (a, b) = (order[$0.entry.category] ?? 0, order[$1.entry.category] ?? 0)
-            return a != b ? a < b : $0.entry.id < $1.entry.id
-        }
+        let sorted = listings.map { (order[$0.entry.category] ?? 0, $0) }
+            .sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.entry.id < $1.1.entry.id }.map(\.1)
         self.listings = sorted
         self.index = Dictionary(sorted.enumerated().map { ($0.element.entry.id, $0.offset) }, uniquingKeysWith: { $1 })
     }
@@ -65,6 +63,7 @@ public struct DeviceCatalog: Sendable {
     public func search(_ query: String) -> [Listing] {
         let words = CatalogSearch.words(of: query)
         guard !words.isEmpty else { return listings }
-        return listings.filter { CatalogSearch.matches($0.entry, words: words) }
+        var search = CatalogSearch(words: words)
+        return listings.filter { search.matches($0.entry) }
     }
 }
