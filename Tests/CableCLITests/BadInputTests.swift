@@ -124,12 +124,12 @@ struct BadInputTests {
         Case(
             arguments: ["frobnicate"], status: 64,
             message:
-                "error: unknown command 'frobnicate'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram"
+                "error: unknown command 'frobnicate'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram, catalog"
         ),
         Case(
             arguments: ["help", "bogus"], status: 64,
             message:
-                "error: unknown command 'bogus'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram"
+                "error: unknown command 'bogus'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram, catalog"
         ),
         Case(
             arguments: ["--current", "5"], status: 64,
