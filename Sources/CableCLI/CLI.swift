@@ -40,12 +40,15 @@ package enum CLI {
     /// `CABLE_MAX_DROP`, `CABLE_CRITICAL_MAX_DROP`: ``Preferences/Key/environmentVariable``),
     /// where the config file is (`CABLE_CONFIG`, `XDG_CONFIG_HOME`, `HOME`: ``ConfigFile``), the
     /// language (`LC_ALL`, `LC_MESSAGES`, `LANG`: ``Language``), `NO_COLOR` and `TERM`
-    /// (``ColourMode``), `COLUMNS` (``Terminal``), and `CABLE_FAULT_INJECT` and
+    /// (``ColourMode``), `COLUMNS` (``Terminal``), where the user's catalogues are
+    /// (`XDG_DATA_HOME`, `HOME`: ``CatalogFiles``), and `CABLE_FAULT_INJECT` and
     /// `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them: ``FaultInjection``).
-    static let environmentVariables =
-        Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
-            "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
-        ] + Language.environmentVariables
+    static let environmentVariables = Array(
+        Set(
+            Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
+                "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
+            ] + Language.environmentVariables + CatalogFiles.environmentVariables)
+    ).sorted()
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
@@ -54,8 +57,8 @@ package enum CLI {
         CommandEntry(CheckCommand.self), CommandEntry(BomCommand.self), CommandEntry(ExampleCommand.self),
         CommandEntry(NewCommand.self), CommandEntry(AddCommand.self), CommandEntry(SetCommand.self),
         CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self), CommandEntry(BatchCommand.self),
-        CommandEntry(DiagramCommand.self), CommandEntry(ConfigCommand.self), CommandEntry(CompletionsCommand.self),
-        CommandEntry(ManCommand.self),
+        CommandEntry(DiagramCommand.self), CommandEntry(CatalogCommand.self), CommandEntry(ConfigCommand.self),
+        CommandEntry(CompletionsCommand.self), CommandEntry(ManCommand.self),
     ]
 
     static func command(named name: String) -> CommandEntry? {

@@ -54,6 +54,9 @@ enum Options {
         "Display units and wire series: mm² and metres, or AWG and feet. Also set by CABLE_UNITS.", default: "metric",
         short: "u", parse: UnitSystem.parse)
     static let json = Flag("json", "Print JSON (SI units, full precision): the same as --format json.")
+    /// `--catalog FILE`: a user catalogue laid over the built-in one (``CatalogFiles``).
+    static let catalog = Option(
+        "catalog", "<file>", "A catalogue file (JSON) whose entries add to or replace the built-in ones.")
     /// `--output FILE` / `-o FILE`, for commands that write files.
     static let output = Option(
         "output", "<file>", "Write to this file (atomically) instead of standard output; - for standard output.", short: "o")

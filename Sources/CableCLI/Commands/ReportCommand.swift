@@ -25,7 +25,7 @@ enum ReportCommand: Command {
             --format pdf writes an A4 report (summary, circuits, energy, warnings, bill of materials \
             and wiring diagram) to the file -o names; -o FILE also writes the other formats to a file.
             """,
-        options: [format.spec, Options.output.spec, Options.units.spec, Options.json.spec],
+        options: [format.spec, Options.output.spec, Options.units.spec, Options.json.spec, Options.catalog.spec],
         examples: [
             "cable report van.json", "cable example | cable report - --units imperial", "cable report boat.json --json",
             "cable report van.json --format pdf -o van-report.pdf",
@@ -38,16 +38,19 @@ enum ReportCommand: Command {
             throw .usage(OutputFile.refusal("PDF"), command: spec.name)
         }
         let (_, report, display) = try arguments.analyzedSystem()
+        let catalog = try catalogReferences(report.system, arguments: arguments)
         switch format {
         case .table:
             // Fitted to the terminal only when the table goes to one: files and pipes get it whole.
             let width = try OutputFile.path(arguments) == nil ? arguments.terminal.columns : nil
             return try OutputFile.deliver(
-                styled: ReportText.styled(report, display: display, width: width), arguments: arguments)
+                styled: ReportText.styled(report, display: display, width: width, catalog: catalog), arguments: arguments)
         case .json:
-            return try OutputFile.deliver(text: ReportJSON(report: report, display: display).indentedText, arguments: arguments)
+            return try OutputFile.deliver(
+                text: ReportJSON(report: report, display: display, catalog: catalog).indentedText, arguments: arguments)
         case .html:
-            let html = HTMLReport.render(report, bom: try billOfMaterials(report, arguments: arguments), display: display)
+            let html = HTMLReport.render(
+                report, bom: try billOfMaterials(report, arguments: arguments), display: display, catalog: catalog)
             return try OutputFile.deliver(text: html, arguments: arguments)
         case .pdf:
             let pdf = ReportPDF.document(report, bom: try billOfMaterials(report, arguments: arguments), display: display)
@@ -55,6 +58,13 @@ enum ReportCommand: Command {
             if let warning = pdf.warning { output.stderr = warning + "\n" + output.stderr }
             return output
         }
+    }
+
+    /// The catalogue entries the file records, with their sources; the catalogue is read only
+    /// when the file records one (or --catalog is given, to check it).
+    static func catalogReferences(_ system: ElectricalSystem, arguments: Arguments) throws(CLIError) -> [CatalogReference] {
+        guard system.recordsCatalogEntries || arguments.has(Options.catalog.spec) else { return [] }
+        return try arguments.catalog().references(in: system)
     }
 
     /// The bill of materials the documents include, with the default spare allowance.

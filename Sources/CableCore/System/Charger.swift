@@ -21,6 +21,8 @@ public struct Charger: Hashable, Sendable {
     public var installation = CircuitInstallation()
     /// That run's own drop limit, %.
     public var maxDropPercent: Double?
+    /// The catalogue entry its figures were filled from (`cable add --from`), for the report.
+    public var catalogId: String?
 
     public init(name: String, kind: Kind, output: Circuit.Load) {
         self.name = name

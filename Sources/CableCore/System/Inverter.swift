@@ -55,6 +55,8 @@ public struct Inverter: Hashable, Sendable {
     public var installation = CircuitInstallation()
     /// The DC feed's own drop limit, %.
     public var maxDropPercent: Double?
+    /// The catalogue entry its figures were filled from (`cable add --from`), for the report.
+    public var catalogId: String?
 
     public init(name: String, power: Power) {
         self.name = name

@@ -42,6 +42,8 @@ public struct SystemLoad: Hashable, Sendable {
     public var maxDropPercent: Double?
     /// How the circuit is installed, where it differs from the file's defaults.
     public var installation = CircuitInstallation()
+    /// The catalogue entry its figures were filled from (`cable add --from`), for the report.
+    public var catalogId: String?
 
     public init(name: String, demand: Circuit.Load, length: Length?) {
         self.name = name

@@ -16,7 +16,7 @@ public enum SystemFile {
         [
             "name", "power", "current", "voltage", "length", "quantity", "hoursPerDay", "critical", "wire", "fuse",
             "maxDropPercent",
-        ] + installationKeys + ["inverter"]
+        ] + installationKeys + ["inverter", "catalogId"]
     /// Keys that size a DC circuit, which an AC load (one naming its inverter) cannot have.
     static let dcOnlyLoadKeys = ["critical", "wire", "fuse", "maxDropPercent"] + installationKeys
     static let batteryKeys =
@@ -30,10 +30,10 @@ public enum SystemFile {
     static let nestedKeyOrder = ["arrangement": arrangementKeys]
     static let chargerKeys =
         ["name", "kind", "outputCurrent", "power", "voltage", "efficiency", "hoursPerDay", "length", "maxDropPercent"]
-        + installationKeys
+        + installationKeys + ["catalogId"]
     static let inverterKeys =
         ["name", "power", "efficiency", "idlePower", "cutoffVoltage", "surgePower", "length", "maxDropPercent"]
-        + installationKeys
+        + installationKeys + ["catalogId"]
 
     /// Reads and validates a system file.
     /// - Throws: ``SystemFileError`` with the JSON path (and position) of the first problem.
@@ -185,6 +185,7 @@ public enum SystemFile {
         load.fuse = try positive(reader, "fuse", QuantityParser.current, Limits.current, unit: "A").map(Current.amperes)
         load.maxDropPercent = try positive(reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
         load.installation = try installation(reader)
+        load.catalogId = try catalogId(reader)
         return load
     }
 
@@ -284,6 +285,7 @@ public enum SystemFile {
         charger.maxDropPercent = try positive(
             reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
         charger.installation = try installation(reader)
+        charger.catalogId = try catalogId(reader)
         return charger
     }
 
@@ -336,10 +338,24 @@ public enum SystemFile {
         inverter.maxDropPercent = try positive(
             reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
         inverter.installation = try installation(reader)
+        inverter.catalogId = try catalogId(reader)
         return inverter
     }
 
     // MARK: - Shared rules
+
+    /// `catalogId`: the catalogue entry (``CatalogEntry``) the figures were filled from, as
+    /// `cable add --from` records it; a kebab-case id. Only recorded: the file's own figures are
+    /// what is computed with.
+    static func catalogId(_ reader: FieldReader) throws(SystemFileError) -> String? {
+        guard let id = try reader.string("catalogId") else { return nil }
+        guard CatalogFile.isValidID(id) else {
+            throw FieldReader.invalid(
+                reader.field("catalogId"), rule: "must be a catalogue id: lowercase letters and digits joined by hyphens",
+                actual: EchoedText.quoted(id), at: reader.node("catalogId")?.position)
+        }
+        return id
+    }
 
     /// An insulation rating: `"105C"` or `105`.
     static func insulation(_ reader: FieldReader, _ key: String) throws(SystemFileError) -> InsulationRating? {

@@ -3,7 +3,9 @@ import CableCore
 /// `cable report --format html`: one self-contained, printable page — inline CSS, the wiring
 /// diagram as inline SVG, no scripts, no external assets. The tables are the text report's rows.
 enum HTMLReport {
-    static func render(_ report: SystemReport, bom: BillOfMaterials, display: Display) -> String {
+    static func render(
+        _ report: SystemReport, bom: BillOfMaterials, display: Display, catalog: [CatalogReference] = []
+    ) -> String {
         let system = report.system
         let method =
             system.standard == .abyc ? tr("ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)") : tr("conductor resistivity")
@@ -70,6 +72,11 @@ enum HTMLReport {
             html += "<h2>\(escape(tr("AC loads")))</h2>\n<p>\(escape(ReportText.acLoadCaption))</p>\n"
             html += table(
                 header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report), numbers: ReportText.acLoadNumberColumns)
+        }
+
+        if !catalog.isEmpty {
+            html += "<h2>\(escape(tr("Catalogue entries")))</h2>\n<p>\(escape(ReportCatalogText.caption))</p>\n"
+            html += table(header: ReportCatalogText.header, rows: ReportCatalogText.tableRows(catalog), numbers: [])
         }
 
         html += "<h2>\(escape(tr("Warnings")))</h2>\n"

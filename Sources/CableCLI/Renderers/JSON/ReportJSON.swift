@@ -6,6 +6,8 @@ struct ReportJSON: JSONDocument {
     let report: SystemReport
     /// For the words of warnings and problems.
     let display: Display
+    /// The catalogue entries the file records (`catalogId`), with their sources.
+    var catalog: [CatalogReference] = []
 
     func write(to json: inout JSONWriter) {
         let system = report.system
@@ -17,6 +19,10 @@ struct ReportJSON: JSONDocument {
         json.key("batteries")
         json.beginArray()
         for bank in system.batteries { Self.write(bank, to: &json) }
+        json.endArray()
+        json.key("catalogReferences")
+        json.beginArray()
+        for reference in catalog { ReportCatalogText.write(reference, to: &json) }
         json.endArray()
         json.key("circuits")
         json.beginArray()

@@ -21,13 +21,15 @@ enum ReportText {
     /// The same for ``acLoadHeader``: the name and the energy from the bank stay.
     static let acLoadDropOrder = [1, 4, 3, 2]
 
-    static func render(_ report: SystemReport, display: Display) -> String {
-        styled(report, display: display, width: nil).text
+    static func render(_ report: SystemReport, display: Display, catalog: [CatalogReference] = []) -> String {
+        styled(report, display: display, width: nil, catalog: catalog).text
     }
 
     /// The report with its warnings marked (``StyledText``); fitted to `width` columns when
     /// given (a terminal's), by leaving out columns in the orders above and wrapping long lines.
-    static func styled(_ report: SystemReport, display: Display, width: Int?) -> StyledText {
+    static func styled(
+        _ report: SystemReport, display: Display, width: Int?, catalog: [CatalogReference] = []
+    ) -> StyledText {
         let system = report.system
         func wrap(_ line: String) -> String { width.map { TextLayout.wrapped(line, width: $0, indent: 2) } ?? line }
         var output =
@@ -52,6 +54,9 @@ enum ReportText {
         }
         output += "\n" + tr("Energy") + "\n" + TextLayout.keyValues(energyRows(report), width: width)
         output += "\n" + tr("Protection") + "\n" + TextLayout.keyValues(protectionRows(report), width: width)
+        if !catalog.isEmpty {
+            output += "\n\(ReportCatalogText.caption)\n" + TextLayout.keyValues(ReportCatalogText.rows(catalog), width: width)
+        }
         var text = StyledText(output)
         let warnings = warningLines(report, display: display)
         if !warnings.isEmpty {

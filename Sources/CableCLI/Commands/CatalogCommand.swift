@@ -1,0 +1,86 @@
+import CableCore
+
+/// `cable catalog list|search TEXT|show ID`: the device catalogue (built-in and the user's).
+enum CatalogCommand: Command {
+    static let spec = CommandSpec(
+        name: "catalog",
+        abstract: "List, search and show the catalogue of devices (loads, chargers, inverters).",
+        usage: "cable catalog list|search TEXT|show ID [--json] [--catalog FILE]",
+        discussion: """
+            The catalogue holds common devices of vans, boats and cabins with their typical figures and \
+            where each comes from. 'search' matches ids, names, categories and tags in English, German, \
+            Spanish, French and Dutch, ignoring case and accents; every word must match. Your own \
+            catalogues (the same JSON format, see README) are read from \
+            $XDG_DATA_HOME/cable/catalog/*.json (default ~/.local/share/cable/catalog) and from \
+            --catalog FILE; their entries replace built-in ones with the same id. \
+            'cable add load FILE --from ID' fills a load from an entry.
+            """,
+        options: [Options.json.spec, Options.catalog.spec],
+        examples: [
+            "cable catalog list", "cable catalog search kühlschrank", "cable catalog show victron-orion-tr-smart-12-12-30",
+            "cable catalog search mppt --json",
+        ],
+        arguments: ["ACTION", "TEXT|ID"])
+
+    enum Action: String, CaseIterable {
+        case list, search, show
+    }
+
+    static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        let positionals = arguments.parsed.positionals
+        guard let actionText = positionals.first else {
+            throw .usage("missing ACTION: list, search TEXT or show ID", command: spec.name)
+        }
+        guard let action = Action(rawValue: actionText) else {
+            let hint =
+                Suggestion.closest(to: actionText, among: Action.allCases.map(\.rawValue)).map { ". Did you mean '\($0)'?" }
+                ?? "; use list, search TEXT or show ID"
+            throw .usage("unknown action \(EchoedText.quoted(actionText))\(hint)", command: spec.name)
+        }
+        let operand = positionals.count > 1 ? positionals[1] : nil
+        if action == .list, let operand {
+            throw .usage("'catalog list' takes no TEXT; use 'catalog search \(EchoedText.escaped(operand))'", command: spec.name)
+        }
+        if action != .list, operand == nil {
+            throw .usage("missing \(action == .search ? "TEXT" : "ID") for 'catalog \(action.rawValue)'", command: spec.name)
+        }
+        let catalog = try arguments.catalog()
+        let json = arguments.isSet(Options.json)
+        switch action {
+        case .list, .search:
+            let listings = action == .list ? catalog.listings : catalog.search(operand ?? "")
+            // Like grep: a search that finds nothing ends with status 1.
+            let status: ExitCode = listings.isEmpty ? .checkFailed : .ok
+            if json { return CommandOutput(stdout: CatalogJSON(listings: listings).indentedText, status: status) }
+            if listings.isEmpty {
+                return CommandOutput(
+                    stderr: "no entry matches \(EchoedText.quoted(operand ?? "")); 'cable catalog list' shows them all\n",
+                    status: status)
+            }
+            return CommandOutput(stdout: CatalogText.list(listings))
+        case .show:
+            let listing = try entry(operand ?? "", in: catalog)
+            if json { return CommandOutput(stdout: CatalogEntryJSON(listing: listing).indentedText) }
+            return CommandOutput(stdout: CatalogText.show(listing))
+        }
+    }
+
+    /// The listing with this id; a data error with the closest ids when there is none.
+    static func entry(_ id: String, in catalog: DeviceCatalog, option: String? = nil) throws(CLIError) -> DeviceCatalog.Listing {
+        if let listing = catalog.listing(id: id) { return listing }
+        let suggestions = catalog.suggestions(for: id)
+        let hint =
+            suggestions.isEmpty
+            ? "; 'cable catalog search TEXT' finds entries"
+            : ". Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+        throw .badData("\(option.map { "\($0): " } ?? "")no catalogue entry \(EchoedText.quoted(id))\(hint)")
+    }
+}
+
+extension Arguments {
+    /// The catalogue: built-in, the user's folder, and `--catalog FILE` when the command takes it.
+    func catalog(extraPaths: [String] = []) throws(CLIError) -> DeviceCatalog {
+        let option = command.option(named: Options.catalog.name) == nil ? nil : text(of: Options.catalog.spec)
+        return try CatalogFiles.load(environment: environment, extraPaths: extraPaths, option: option)
+    }
+}

@@ -1,0 +1,35 @@
+import CableCore
+
+/// The report's catalogue section: which entities' figures came from which catalogue entry
+/// (`catalogId`), and that entry's source. Text, HTML and JSON share these rows.
+enum ReportCatalogText {
+    static let caption = "Catalogue entries (figures filled by 'cable add --from'; 'cable catalog show ID' gives them)"
+    static let header = ["Kind", "Name", "Catalogue id", "Source"]
+
+    static func source(_ reference: CatalogReference) -> String {
+        guard let source = reference.source else { return "not in the catalogue read now" }
+        return source + (reference.origin.map { " (from \($0))" } ?? "")
+    }
+
+    /// Label/value rows for the text report: `Fridge (load)  fridge-compressor-40l: source`.
+    static func rows(_ references: [CatalogReference]) -> [(String, String)] {
+        references.map { ("\($0.name) (\($0.kind.rawValue))", "\($0.id): \(source($0))") }
+    }
+
+    /// Rows in ``header``'s columns.
+    static func tableRows(_ references: [CatalogReference]) -> [[String]] {
+        references.map { [$0.kind.rawValue, $0.name, $0.id, source($0)] }
+    }
+
+    /// One `catalogReferences` member of `report --json`.
+    static func write(_ reference: CatalogReference, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("catalogId", reference.id)
+        json.member("found", reference.source != nil)
+        json.member("kind", reference.kind.rawValue)
+        json.member("name", reference.name)
+        json.member("origin", reference.origin)
+        json.member("source", reference.source)
+        json.endObject()
+    }
+}

@@ -1,0 +1,65 @@
+extension CatalogEntry {
+    /// The file members an entity added `--from` this entry gets (keys as in a system file),
+    /// with `given` (the command line's members) winning, and `catalogId` recording the entry.
+    ///
+    /// - Values are written as a person types them (`"45W"`, `"30A"`); hours a day to 0.01 h.
+    /// - A load takes `power` (and `current` only when the entry gives no power); an AC entry's
+    ///   `voltage` (its first, AC) only with a current. A charger takes `kind`, `outputCurrent`
+    ///   and `efficiency`; an inverter `power`, `efficiency`, `idlePower` and `surgePower`.
+    /// - A member given on the command line replaces the entry's, and so does one that excludes
+    ///   it (`--current` removes the entry's `power`).
+    /// - The entry's voltages must include the system's nominal voltage (within 25 %, as a
+    ///   battery's must), unless the main figure (power or current; a charger's output) is given.
+    ///
+    /// - Throws: ``SystemEditError`` when the entry is of another kind, for another voltage, or
+    ///   an AC device without an inverter (or a DC one with one).
+    public func systemFileFields(
+        for kind: SystemDocument.EntityKind, nominalVoltage: Voltage, given: [(key: String, value: JSONNode)]
+    ) throws(SystemEditError) -> [(key: String, value: JSONNode)] {
+        guard kind.rawValue == self.kind.rawValue else { throw .catalogKind(id: id, kind: self.kind, wanted: kind) }
+        let givenKeys = Set(given.map(\.key))
+        if self.kind == .load, isAC != givenKeys.contains("inverter") { throw .catalogSupply(id: id, isAC: isAC) }
+        let mainKeys: Set<String> = kind == .charger ? ["power", "outputCurrent"] : ["power", "current"]
+        if !isAC, givenKeys.isDisjoint(with: mainKeys), !supports(nominalVoltage) {
+            throw .catalogVoltage(id: id, voltages: voltages, nominal: nominalVoltage)
+        }
+        var base: [(key: String, value: JSONNode)] = [("catalogId", .string(id, .none))]
+        func add(_ key: String, _ value: Double?, _ unit: String) {
+            guard let value else { return }
+            base.append((key, .string(NumberText.shortest(value) + unit, .none)))
+        }
+        func number(_ key: String, _ value: Double?) {
+            guard let value else { return }
+            base.append((key, .number(value, NumberText.shortest(value), .none)))
+        }
+        switch self.kind {
+        case .load:
+            add("power", power?.watts, "W")
+            if power == nil {
+                add("current", current?.amperes, "A")
+                if isAC { add("voltage", voltages.first?.volts, "V") }
+            }
+            number("hoursPerDay", typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
+        case .charger:
+            if let chargerKind { base.append(("kind", .string(chargerKind.rawValue, .none))) }
+            add("outputCurrent", outputCurrent?.amperes, "A")
+            add("power", power?.watts, "W")
+            number("efficiency", efficiency)
+            number("hoursPerDay", typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
+        case .inverter:
+            add("power", power?.watts, "W")
+            number("efficiency", efficiency)
+            add("idlePower", idlePower?.watts, "W")
+            add("surgePower", surgePower?.watts, "W")
+        }
+        let replaced = givenKeys.union(
+            kind.exclusiveKeys.filter { !givenKeys.isDisjoint(with: $0) }.flatMap { $0 })
+        return base.filter { !replaced.contains($0.key) } + given
+    }
+
+    /// Whether the entry's figures hold on a bus of `nominal` volts: one of its voltages is
+    /// within 25 % of it (a 12 V device on a 12.8 V LiFePO4 bus, not on 24 V).
+    public func supports(_ nominal: Voltage) -> Bool {
+        voltages.contains { abs($0.volts - nominal.volts) <= 0.25 * nominal.volts }
+    }
+}

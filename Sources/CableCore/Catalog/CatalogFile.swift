@@ -1,0 +1,315 @@
+/// The catalogue file format (JSON, `schemaVersion` 1): the built-in catalogue and the user's
+/// (`--catalog FILE`, `$XDG_DATA_HOME/cable/catalog/*.json`) are read by this one decoder, so
+/// both pass the same rules. Key names are a contract; see README "Device catalogue" and
+/// `Fixtures/catalog.schema.json`.
+///
+/// Errors are ``SystemFileError``s naming the JSON path (`entries[3].power`) and position, as a
+/// system file's are.
+public enum CatalogFile {
+    public static let schemaVersion = 1
+
+    static let topKeys = ["$schema", "schemaVersion", "entries"]
+    static let entryKeys = [
+        "id", "name", "names", "kind", "category", "tags", "voltages", "ac", "power", "current", "hoursPerDay", "dutyCycle",
+        "surgePower", "surgeCurrent", "chargerKind", "outputCurrent", "efficiency", "idlePower", "source",
+    ]
+    /// Keys only a given kind may have.
+    static let kindOnlyKeys: [CatalogEntry.Kind: [String]] = [
+        .load: ["ac", "current", "surgeCurrent"],
+        .charger: ["chargerKind", "outputCurrent"],
+        .inverter: ["idlePower"],
+    ]
+    /// Ids: lowercase letters and digits in groups joined by single hyphens, at most this long.
+    public static let maximumIDLength = 80
+    /// The AC voltages an AC load may name.
+    static let acVoltages = 100.0...250.0
+
+    /// Reads and validates a catalogue file's text.
+    public static func decode(_ bytes: [UInt8]) throws(SystemFileError) -> [CatalogEntry] {
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(bytes)
+        } catch {
+            throw .syntax(error)
+        }
+        let top = try FieldReader(root, path: "", keys: topKeys)
+        let version = try top.integer("schemaVersion", in: 0...Int.max)
+        guard version == schemaVersion else {
+            throw FieldReader.invalid(
+                "schemaVersion", rule: "must be \(schemaVersion)", actual: version.map(String.init) ?? "nothing",
+                at: top.node("schemaVersion")?.position ?? top.position)
+        }
+        var entries: [CatalogEntry] = []
+        var seen: [String: Int] = [:]
+        for (index, node) in try top.array("entries").enumerated() {
+            let reader = try FieldReader(node, path: "entries[\(index)]", keys: entryKeys)
+            let entry = try decodeEntry(reader)
+            if let first = seen[entry.id] {
+                throw FieldReader.invalid(
+                    reader.field("id"), rule: "must be unique (also used by entries[\(first)])", actual: "'\(entry.id)'",
+                    at: reader.node("id")?.position)
+            }
+            seen[entry.id] = index
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    static func decodeEntry(_ reader: FieldReader) throws(SystemFileError) -> CatalogEntry {
+        let id = try identifier(reader)
+        let name = try entryName(reader)
+        guard let kind = try reader.choice("kind", CatalogEntry.Kind.allCases.map { ($0.rawValue, $0) }) else {
+            throw FieldReader.invalid(reader.field("kind"), rule: "is required", actual: "nothing", at: reader.position)
+        }
+        for (other, keys) in kindOnlyKeys where other != kind {
+            for key in keys where reader.node(key) != nil {
+                throw FieldReader.invalid(
+                    reader.field(key), rule: "applies to a \(other.rawValue) only, not to this \(kind.rawValue)", actual: "",
+                    at: reader.node(key)?.position)
+            }
+        }
+        guard let category = try reader.choice("category", CatalogCategory.allCases.map { ($0.rawValue, $0) }) else {
+            throw FieldReader.invalid(reader.field("category"), rule: "is required", actual: "nothing", at: reader.position)
+        }
+        let isAC = try reader.bool("ac") ?? false
+        let voltages = try voltageList(reader, ac: isAC)
+        let power = try SystemFile.positive(reader, "power", QuantityParser.power, Limits.power, unit: "W")
+        let current = try SystemFile.positive(reader, "current", QuantityParser.current, Limits.current, unit: "A")
+        let hours = try reader.node("hoursPerDay") == nil ? nil : SystemFile.hoursPerDay(reader)
+        let duty = try SystemFile.fraction(reader, "dutyCycle")
+        if hours != nil, duty != nil {
+            throw FieldReader.invalid(
+                reader.path, rule: "must give hoursPerDay or dutyCycle, not both", actual: "both",
+                at: reader.node("dutyCycle")?.position)
+        }
+        let surge = try SystemFile.positive(reader, "surgePower", QuantityParser.power, Limits.power, unit: "W")
+        let surgeCurrent = try SystemFile.positive(reader, "surgeCurrent", QuantityParser.current, Limits.current, unit: "A")
+        let efficiency = try SystemFile.fraction(reader, "efficiency")
+        if let efficiency {
+            try reader.check("efficiency") { field throws(ValidationError) in
+                try Limits.requireWithin(efficiency, Inverter.efficiencyRange, field: field, unit: "")
+            }
+        }
+        let idle = try reader.quantity("idlePower") { text, field throws(ValidationError) in
+            try QuantityParser.power(text, field: field).watts
+        }
+        let chargerKind = try reader.choice("chargerKind", Charger.Kind.allCases.map { ($0.rawValue, $0) })
+        let output = try SystemFile.positive(reader, "outputCurrent", QuantityParser.current, Limits.current, unit: "A")
+        try checkFigures(
+            reader, kind: kind, voltage: voltages[0].volts, power: power, current: current, surge: surge,
+            surgeCurrent: surgeCurrent, idle: idle)
+        if kind == .charger {
+            if chargerKind == nil { _ = try reader.required("chargerKind") }
+            if output == nil, power == nil {
+                throw FieldReader.invalid(
+                    reader.path, rule: "must give outputCurrent (A) or power (W)", actual: "neither", at: reader.position)
+            }
+            if output != nil, power != nil {
+                throw FieldReader.invalid(
+                    reader.path, rule: "must give outputCurrent or power, not both", actual: "both",
+                    at: reader.node("power")?.position)
+            }
+        }
+        return CatalogEntry(
+            id: id, name: name, names: try translatedNames(reader), kind: kind, category: category,
+            tags: try tags(reader), voltages: voltages, isAC: isAC, power: power.map(Power.watts),
+            current: current.map(Current.amperes), hoursPerDay: hours, dutyCycle: duty, surgePower: surge.map(Power.watts),
+            surgeCurrent: surgeCurrent.map(Current.amperes), chargerKind: chargerKind, outputCurrent: output.map(Current.amperes),
+            efficiency: efficiency, idlePower: idle.map(Power.watts), source: try source(reader))
+    }
+
+    /// The rules between figures: what each kind needs, P = V × I, surge ≥ power, idle ≤ power.
+    static func checkFigures(
+        _ reader: FieldReader, kind: CatalogEntry.Kind, voltage: Double, power: Double?, current: Double?,
+        surge: Double?, surgeCurrent: Double?, idle: Double?
+    ) throws(SystemFileError) {
+        switch kind {
+        case .load:
+            if power == nil, current == nil {
+                throw FieldReader.invalid(
+                    reader.path, rule: "must give power (W) or current (A)", actual: "neither", at: reader.position)
+            }
+        case .inverter:
+            if power == nil { _ = try reader.required("power") }
+        case .charger:
+            break
+        }
+        if let power, let current {
+            let product = voltage * current
+            try reader.check("current") { field throws(ValidationError) in
+                guard abs(product - power) <= CatalogEntry.powerTolerance * power else {
+                    throw ValidationError(
+                        field: field,
+                        rule: "× the first voltage (\(Limits.format(voltage, "V"))) must be within 15 % of power "
+                            + "(\(Limits.format(power, "W")))",
+                        actual: Limits.format(product, "W"))
+                }
+            }
+        }
+        if let surge, let power {
+            try reader.check("surgePower") { field throws(ValidationError) in
+                guard surge >= power else {
+                    throw ValidationError(
+                        field: field, rule: "must be at least power (\(Limits.format(power, "W")))",
+                        actual: Limits.format(surge, "W"))
+                }
+            }
+        }
+        if let surgeCurrent, let current {
+            try reader.check("surgeCurrent") { field throws(ValidationError) in
+                guard surgeCurrent >= current else {
+                    throw ValidationError(
+                        field: field, rule: "must be at least current (\(Limits.format(current, "A")))",
+                        actual: Limits.format(surgeCurrent, "A"))
+                }
+            }
+        }
+        if let idle {
+            let ceiling = power ?? 0
+            try reader.check("idlePower") { field throws(ValidationError) in
+                try Limits.requireWithin(idle, 0...ceiling, field: field, unit: "W")
+            }
+        }
+    }
+
+    static func identifier(_ reader: FieldReader) throws(SystemFileError) -> String {
+        guard let id = try reader.string("id") else {
+            throw FieldReader.invalid(reader.field("id"), rule: "is required", actual: "nothing", at: reader.position)
+        }
+        guard isValidID(id) else {
+            throw FieldReader.invalid(
+                reader.field("id"),
+                rule: "must be kebab-case: lowercase letters and digits joined by single hyphens, "
+                    + "at most \(maximumIDLength) characters (compressor-fridge-40l)",
+                actual: EchoedText.quoted(id), at: reader.node("id")?.position)
+        }
+        return id
+    }
+
+    /// `fridge-compressor-40l`: `[a-z0-9]+(-[a-z0-9]+)*`, 1 to ``maximumIDLength`` characters.
+    public static func isValidID(_ id: String) -> Bool {
+        let bytes = Array(id.utf8)
+        guard !bytes.isEmpty, bytes.count <= maximumIDLength, bytes.first != UInt8(ascii: "-"),
+            bytes.last != UInt8(ascii: "-")
+        else { return false }
+        var previousHyphen = false
+        for byte in bytes {
+            let isHyphen = byte == UInt8(ascii: "-")
+            let isAllowed =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard isHyphen || isAllowed, !(isHyphen && previousHyphen) else { return false }
+            previousHyphen = isHyphen
+        }
+        return true
+    }
+
+    /// `voltages`: a non-empty array of voltages (numbers in volts or `"12V"`); AC ones 100–250 V.
+    static func voltageList(_ reader: FieldReader, ac: Bool) throws(SystemFileError) -> [Voltage] {
+        let items = try reader.array("voltages")
+        guard !items.isEmpty else {
+            throw FieldReader.invalid(
+                reader.field("voltages"), rule: "must list at least one nominal voltage", actual: "nothing",
+                at: reader.node("voltages")?.position ?? reader.position)
+        }
+        var voltages: [Voltage] = []
+        for (index, node) in items.enumerated() {
+            let field = reader.field("voltages[\(index)]")
+            let volts: Double
+            do throws(ValidationError) {
+                switch node {
+                case .number(let value, _, _): volts = value
+                case .string(let text, _): volts = try QuantityParser.voltage(text, field: field).volts
+                default:
+                    throw ValidationError(
+                        field: field, rule: "must be a number or a string with a unit", actual: node.typeDescription)
+                }
+            } catch {
+                throw .invalid(error, at: node.position)
+            }
+            do {
+                if ac {
+                    try Limits.requireWithin(volts, acVoltages, field: field, unit: "V")
+                } else {
+                    try Limits.requirePositive(volts, in: 1...1_000, field: field, unit: "V")
+                }
+            } catch {
+                throw .invalid(error, at: node.position)
+            }
+            voltages.append(.volts(volts))
+        }
+        return voltages
+    }
+
+    static func tags(_ reader: FieldReader) throws(SystemFileError) -> [String] {
+        var tags: [String] = []
+        for (index, node) in try reader.array("tags").enumerated() {
+            guard case .string(let tag, _) = node, !tag.isEmpty, tag.count <= 60,
+                !tag.unicodeScalars.contains(where: EchoedText.isUnsafe)
+            else {
+                throw FieldReader.invalid(
+                    reader.field("tags[\(index)]"), rule: "must be a word or two (1 to 60 characters, no control characters)",
+                    actual: FieldReader.describe(node), at: node.position)
+            }
+            tags.append(tag)
+        }
+        return tags
+    }
+
+    /// `names`: `{"de": "Kompressorkühlbox 40 L", …}`, in the languages search knows.
+    static func translatedNames(_ reader: FieldReader) throws(SystemFileError) -> [String: String] {
+        guard let node = reader.node("names") else { return [:] }
+        let inner = try FieldReader(node, path: reader.field("names"), keys: CatalogVocabulary.languages)
+        var names: [String: String] = [:]
+        for language in CatalogVocabulary.languages {
+            guard let item = inner.node(language) else { continue }
+            guard case .string(let name, _) = item, isVisibleName(name) else {
+                throw FieldReader.invalid(
+                    inner.field(language), rule: "must be a name of 1 to 200 characters, without control characters",
+                    actual: FieldReader.describe(item), at: item.position)
+            }
+            names[language] = name
+        }
+        return names
+    }
+
+    /// `name`: 1 to 200 characters, some of them visible (as ``EntityName`` reads names), no
+    /// control characters or direction overrides.
+    static func entryName(_ reader: FieldReader) throws(SystemFileError) -> String {
+        guard let name = try reader.string("name") else {
+            throw FieldReader.invalid(reader.field("name"), rule: "is required", actual: "nothing", at: reader.position)
+        }
+        guard isVisibleName(name) else {
+            throw FieldReader.invalid(
+                reader.field("name"),
+                rule: "must be 1 to 200 characters, not only spaces or invisible characters, without control characters",
+                actual: EchoedText.quoted(name), at: reader.node("name")?.position)
+        }
+        return name
+    }
+
+    /// Whether `name` holds a visible character, no unsafe one, and at most 200 characters. One
+    /// pass over the scalars: the built-in catalogue's 1 200 names are read on every use.
+    static func isVisibleName(_ name: String) -> Bool {
+        var visible = false
+        for scalar in name.unicodeScalars {
+            if EchoedText.isUnsafe(scalar) { return false }
+            if !visible, !scalar.properties.isWhitespace, !EntityName.isInvisible(scalar) { visible = true }
+        }
+        return visible && (name.utf8.count <= 200 || name.count <= 200)
+    }
+
+    static func source(_ reader: FieldReader) throws(SystemFileError) -> String {
+        guard let source = try reader.string("source") else {
+            throw FieldReader.invalid(
+                reader.field("source"), rule: "is required: where the figures come from (maker, document, figure)",
+                actual: "nothing", at: reader.position)
+        }
+        guard source.count >= 10, !source.unicodeScalars.contains(where: EchoedText.isUnsafe) else {
+            throw FieldReader.invalid(
+                reader.field("source"),
+                rule: "must name the maker, document and figure (at least 10 characters, no control characters)",
+                actual: EchoedText.quoted(source), at: reader.node("source")?.position)
+        }
+        return source
+    }
+}
