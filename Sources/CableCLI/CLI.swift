@@ -78,7 +78,10 @@ package enum CLI {
         stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
-        var language = (try? Language.resolve(flag: nil, environment: environment)) ?? .en
+        // The config file's `lang` is read only when no locale variable names a language; a broken
+        // config does not stop the language being chosen (the command that reads it reports it).
+        let configured = { (try? ConfigFile.preferences(environment))?.lang }
+        var language = (try? Language.resolve(flag: nil, environment: environment, configured: configured())) ?? .en
         var arguments = arguments
         var failure: CLIError?
         do {

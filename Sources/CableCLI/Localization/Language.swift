@@ -30,7 +30,9 @@ enum Language: String, CaseIterable, Sendable {
     ///   - flag: the value of `--lang`, as typed, if given.
     ///   - environment: the process environment (only the variables above are read).
     ///   - configured: the configuration file's `lang`, if any (a code or a locale name).
-    static func resolve(flag: String?, environment: Environment, configured: String? = nil) throws(CLIError) -> Language {
+    static func resolve(
+        flag: String?, environment: Environment, configured: @autoclosure () -> String? = nil
+    ) throws(CLIError) -> Language {
         if let flag {
             guard let language = Language(rawValue: flag.lowercased()) else {
                 throw .usage(
@@ -44,7 +46,7 @@ enum Language: String, CaseIterable, Sendable {
         for name in environmentVariables {
             if let value = environment[name], let language = locale(value) { return language }
         }
-        if let configured, let language = locale(configured) { return language }
+        if let configured = configured(), let language = locale(configured) { return language }
         return .en
     }
 
