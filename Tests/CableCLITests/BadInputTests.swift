@@ -40,8 +40,13 @@ struct BadInputTests {
             arguments: size(replacing: "--current", with: "20x"), status: 65,
             message: "error: --current: unknown current unit 'x' (use A, mA or kA), got '20x'"),
         Case(
-            arguments: size(replacing: "--current", with: "1,5"), status: 65,
-            message: "error: --current: must be a plain decimal number (use '.' for decimals), got '1,5'"),
+            arguments: size(replacing: "--current", with: "1,500"), status: 65,
+            message:
+                "error: --current: is ambiguous (a comma before three digits may group thousands): write 1500 or 1.500, got '1,500'"
+        ),
+        Case(
+            arguments: size(replacing: "--current", with: "1,5,0"), status: 65,
+            message: "error: --current: must be a plain decimal number (use '.' or one ',' for decimals), got '1,5,0'"),
         Case(
             arguments: size(replacing: "--current", with: ""), status: 65, message: "error: --current: must not be empty, got ''"),
         Case(

@@ -764,7 +764,7 @@ struct BatchCommandTests {
         #expect(records[1]["error"] as? String == #"current: unknown current unit '"0' (use A, mA or kA), got '2"0'"#)
         #expect(
             records[2]["error"] as? String
-                == "current: must be a plain decimal number (use '.' for decimals), got '2\(shown)\(shown)0'")
+                == "current: must be a plain decimal number (use '.' or one ',' for decimals), got '2\(shown)\(shown)0'")
         #expect(
             Self.withoutLine(records[3])
                 == NSDictionary(

@@ -33,6 +33,7 @@ struct ConductorSizeParsingTests {
         // more spellings
         AcceptCase("2.5 mm^2", .metric(2.5)),
         AcceptCase("0.5mm2", .metric(0.5)),
+        AcceptCase("2,5mm2", .metric(2.5)),  // a decimal comma (issue #24)
         AcceptCase("300 MM2", .metric(300)),
         AcceptCase("1e1mm2", .metric(10)),
         AcceptCase("10 gauge", .awg(10)),
@@ -90,7 +91,8 @@ struct ConductorSizeParsingTests {
         RefuseCase("6 mm", "must be a wire size such as 6mm2, 10awg, 2/0 or 250kcmil"),
         // the number part is checked by QuantityParser.number
         RefuseCase("nanmm2", "must start with a number", quotesWholeInput: false),
-        RefuseCase("1,5mm2", "must be a plain decimal number (use '.' for decimals)", quotesWholeInput: false),
+        RefuseCase("1,2mm2", "must be an IEC 60228 size (nearest: 1 mm², 1.5 mm²)"),
+        RefuseCase("1,500mm2", "is ambiguous (a comma before three digits may group thousands): write 1500 or 1.500", quotesWholeInput: false),
         RefuseCase("infkcmil", "must start with a number", quotesWholeInput: false),
     ]
 

@@ -96,6 +96,15 @@ struct QuantityParserTests {
         AcceptCase(.hours, "10h", 10),
         AcceptCase(.hours, "10 hours", 10),
         AcceptCase(.hours, "90min", 1.5),
+        // a decimal comma where it cannot be misread (issue #24): one comma between digits, no dot
+        AcceptCase(.length, "5,5", 5.5),
+        AcceptCase(.length, "1,5m", 1.5),
+        AcceptCase(.length, "2,25 ft", 0.6858),  // 2.25 × 0.3048
+        AcceptCase(.current, "-0,5A", -0.5),
+        AcceptCase(.voltage, "12,8V", 12.8),
+        AcceptCase(.length, "0,125", 0.125),  // three digits after a zero: no one groups a zero
+        AcceptCase(.length, "1,5000", 1.5),  // four digits are never a thousands group
+        AcceptCase(.number, "2,5e1", 25),
     ]
 
     @Test(arguments: acceptCases)
@@ -125,10 +134,17 @@ struct QuantityParserTests {
         RefuseCase(.voltage, "NaN V", "must start with a number"),
         RefuseCase(.length, "m", "must start with a number"),
         RefuseCase(.length, "−5", "must start with a number"),  // U+2212 minus sign
-        RefuseCase(.length, "1,5", "must be a plain decimal number (use '.' for decimals)"),
-        RefuseCase(.length, "1,5m", "must be a plain decimal number (use '.' for decimals)"),
-        RefuseCase(.length, "1.2.3", "must be a plain decimal number (use '.' for decimals)"),
-        RefuseCase(.current, "1 000", "must be a plain decimal number (use '.' for decimals)"),
+        // a decimal comma is refused where it could be misread (issue #24): more than one comma,
+        // a comma beside a dot, a comma before exactly three digits (thousands in English)
+        RefuseCase(.length, "1,2,3", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.length, "1,000.5", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.length, "1.000,5", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.length, "5,", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.length, ",5", "must start with a number"),
+        RefuseCase(.length, "1,500", "is ambiguous (a comma before three digits may group thousands): write 1500 or 1.500"),
+        RefuseCase(.current, "12,000A", "is ambiguous (a comma before three digits may group thousands): write 12000 or 12.000"),
+        RefuseCase(.length, "1.2.3", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.current, "1 000", "must be a plain decimal number (use '.' or one ',' for decimals)"),
         RefuseCase(.length, "1e400", "must be a finite number"),
         RefuseCase(.length, "5e", "unknown length unit 'e' (use m, cm, mm, km, ft, in or yd)"),
         RefuseCase(.length, "5e+", "unknown length unit 'e+' (use m, cm, mm, km, ft, in or yd)"),
