@@ -92,7 +92,9 @@ struct ConductorSizeParsingTests {
         // the number part is checked by QuantityParser.number
         RefuseCase("nanmm2", "must start with a number", quotesWholeInput: false),
         RefuseCase("1,2mm2", "must be an IEC 60228 size (nearest: 1 mm², 1.5 mm²)"),
-        RefuseCase("1,500mm2", "is ambiguous (a comma before three digits may group thousands): write 1500 or 1.500", quotesWholeInput: false),
+        RefuseCase(
+            "1,500mm2", "is ambiguous (a comma before three digits may group thousands): write 1500 or 1.500",
+            quotesWholeInput: false),
         RefuseCase("infkcmil", "must start with a number", quotesWholeInput: false),
     ]
 
