@@ -98,8 +98,11 @@ struct BadInputTests {
             arguments: size(replacing: "--current", with: String(repeating: "9", count: 100_000)), status: 65,
             message: "error: --current: must be at most 100 characters, got 100000 characters"),
         Case(
-            arguments: ["drop", "--wire", "6", "--current", "5", "--length", "5", "--voltage", "12"], status: 65,
-            message: "error: --wire: needs a unit: write e.g. 6mm2 or 6awg, got '6'"),
+            arguments: ["drop", "--wire", "7", "--current", "5", "--length", "5", "--voltage", "12"], status: 65,
+            message: "error: --wire: must be an IEC 60228 size (nearest: 6 mm², 10 mm²), got '7'"),
+        Case(
+            arguments: ["drop", "--wire", "7.5", "--current", "5", "--length", "5", "--voltage", "12", "--units", "imperial"],
+            status: 65, message: "error: --wire: AWG gauges are whole numbers from 24 to 4/0, got '7.5'"),
         Case(
             arguments: ["drop", "--wire", "5mm2", "--current", "5", "--length", "5", "--voltage", "12"], status: 65,
             message: "error: --wire: must be an IEC 60228 size (nearest: 4 mm², 6 mm²), got '5mm2'"),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The outcome of one `cable batch` run, standard output kept as bytes (it may be large).
-private struct BatchRun {
+struct BatchRun {
     let stdout: [UInt8]
     let stderr: String
     let status: Int32
@@ -25,7 +25,7 @@ private struct BatchRun {
 }
 
 /// Runs `cable batch` with input on standard input (through a pipe) or in a file.
-private enum BatchRunner {
+enum BatchRunner {
     /// A write to a pipe whose reader has gone must throw, not kill the test runner.
     private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 

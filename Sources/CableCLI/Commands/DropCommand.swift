@@ -26,8 +26,8 @@ enum DropCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
-        let wire = try arguments.required(Options.wire)
-        let check = try arguments.validated(requestOptions) { fields throws(ValidationError) in
+        let wire = try arguments.required(Options.wire, units: units)
+        let check = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
             try DropCheck(wire: wire, fields: fields)
         }
         let display = Display(units: units)

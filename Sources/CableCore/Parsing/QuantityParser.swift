@@ -39,17 +39,27 @@ public enum QuantityParser {
         }
     }
 
-    static let lengthUnits = UnitTable(
-        kind: "length",
-        units: [
-            Unit(["", "m", "meter", "meters", "metre", "metres"], { $0 }),
-            Unit(["cm"], { $0 / 100 }),
-            Unit(["mm"], { $0 / 1000 }),
-            Unit(["km"], { $0 * 1000 }),
-            Unit(["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
-            Unit(["in", "inch", "inches", "\""], { $0 * 0.0254 }),
-            Unit(["yd", "yard", "yards"], { $0 * 0.9144 }),
-        ], hint: "m, cm, mm, km, ft, in or yd")
+    /// Lengths with a bare number in metres (metric units).
+    static let lengthUnits = lengthTable(bareIsFeet: false)
+    /// Lengths with a bare number in feet (imperial units).
+    static let imperialLengthUnits = lengthTable(bareIsFeet: true)
+
+    /// The length units, a bare number (the unit `""`) meaning metres or feet.
+    static func lengthUnits(_ units: UnitSystem) -> UnitTable { units == .imperial ? imperialLengthUnits : lengthUnits }
+
+    private static func lengthTable(bareIsFeet: Bool) -> UnitTable {
+        UnitTable(
+            kind: "length",
+            units: [
+                Unit((bareIsFeet ? [] : [""]) + ["m", "meter", "meters", "metre", "metres"], { $0 }),
+                Unit(["cm"], { $0 / 100 }),
+                Unit(["mm"], { $0 / 1000 }),
+                Unit(["km"], { $0 * 1000 }),
+                Unit((bareIsFeet ? [""] : []) + ["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
+                Unit(["in", "inch", "inches", "\""], { $0 * 0.0254 }),
+                Unit(["yd", "yard", "yards"], { $0 * 0.9144 }),
+            ], hint: "m, cm, mm, km, ft, in or yd")
+    }
 
     static let currentUnits = UnitTable(
         kind: "current",
@@ -111,8 +121,15 @@ public enum QuantityParser {
         try parse(text, durationUnits, field: field)
     }
 
-    public static func length(_ text: String, field: String) throws(ValidationError) -> Length {
-        .meters(try parse(text, lengthUnits, field: field))
+    /// A length: `5m`, `16ft`, `300cm`; a bare number is metres, or feet under imperial units.
+    public static func length(_ text: String, field: String, units: UnitSystem = .metric) throws(ValidationError) -> Length {
+        .meters(try parse(text, lengthUnits(units), field: field))
+    }
+
+    /// A length given as a bare number (a JSON number in a batch line or a system file): metres,
+    /// or feet under imperial units — the rule ``length(_:field:units:)`` applies to text.
+    public static func bareLength(_ number: Double, units: UnitSystem) -> Length {
+        units == .imperial ? .feet(number) : .meters(number)
     }
     public static func current(_ text: String, field: String) throws(ValidationError) -> Current {
         .amperes(try parse(text, currentUnits, field: field))
@@ -148,10 +165,13 @@ public enum QuantityParser {
         return rating
     }
 
-    /// A list of lengths: `10,15,20ft` (a unit given on any element applies to the bare ones) or a
-    /// range `10-170ft:10` (from, to, step). At most 200 values.
-    public static func lengthList(_ text: String, field: String) throws(ValidationError) -> [Length] {
-        try list(text, lengthUnits, field: field).map(Length.meters)
+    /// A list of lengths: `10,15,20ft` (a unit given on any element applies to the bare ones;
+    /// with none, they are metres, or feet under imperial units) or a range `10-170ft:10` (from,
+    /// to, step). At most 200 values.
+    public static func lengthList(_ text: String, field: String, units: UnitSystem = .metric) throws(ValidationError)
+        -> [Length]
+    {
+        try list(text, lengthUnits(units), field: field).map(Length.meters)
     }
 
     /// A list of currents: `5,10,15A` or `5-100A:5`. At most 200 values.

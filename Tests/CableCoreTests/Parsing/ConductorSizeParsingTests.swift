@@ -108,6 +108,42 @@ struct ConductorSizeParsingTests {
         }
     }
 
+    struct UnitsCase: Sendable, CustomTestStringConvertible {
+        let text: String
+        let units: UnitSystem
+        let expected: ConductorSize
+        var testDescription: String { "'\(text)' under \(units)" }
+    }
+
+    /// A bare number follows the unit system: AWG under imperial, mm² under metric; a size with
+    /// its unit means what it says under either.
+    static let unitsCases: [UnitsCase] = [
+        UnitsCase(text: "10", units: .imperial, expected: .awg(10)),
+        UnitsCase(text: "0", units: .imperial, expected: .awg(0)),  // 1/0
+        UnitsCase(text: "00", units: .imperial, expected: .awg(-1)),  // 2/0
+        UnitsCase(text: "10", units: .metric, expected: .metric(10)),
+        UnitsCase(text: "2.5", units: .metric, expected: .metric(2.5)),
+        UnitsCase(text: "2,5", units: .metric, expected: .metric(2.5)),
+        UnitsCase(text: "00", units: .metric, expected: .awg(-1)),  // 2/0: no mm² size is written so
+        UnitsCase(text: "6mm2", units: .imperial, expected: .metric(6)),
+        UnitsCase(text: "10awg", units: .metric, expected: .awg(10)),
+        UnitsCase(text: "2/0", units: .metric, expected: .awg(-1)),
+    ]
+
+    @Test(arguments: unitsCases)
+    func parse_bareNumber_followsTheUnitSystem(_ testCase: UnitsCase) throws {
+        #expect(try ConductorSize.parse(testCase.text, field: "--wire", units: testCase.units) == testCase.expected)
+    }
+
+    @Test func parse_bareNumberNotInTheSeries_isRefusedForThatSeries() {
+        let metric = #expect(throws: ValidationError.self) { try ConductorSize.parse("7", field: "--wire", units: .metric) }
+        #expect(metric?.rule == "must be an IEC 60228 size (nearest: 6 mm², 10 mm²)")
+        let imperial = #expect(throws: ValidationError.self) { try ConductorSize.parse("2.5", field: "--wire", units: .imperial) }
+        #expect(imperial?.rule == "AWG gauges are whole numbers from 24 to 4/0")
+        let zero = #expect(throws: ValidationError.self) { try ConductorSize.parse("0", field: "--wire", units: .metric) }
+        #expect(zero?.rule == "needs a unit: write e.g. 6mm2 or 6awg")
+    }
+
     // MARK: bugs found while writing these tests (fail until fixed in ConductorSize+Parsing.swift)
 
     /// BUG: the internal gauge numbering (1/0 = 0, 2/0 = −1 … 4/0 = −3) leaks into parsing.

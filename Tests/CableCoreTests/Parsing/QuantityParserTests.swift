@@ -112,6 +112,23 @@ struct QuantityParserTests {
         expectClose(try testCase.kind.parse(testCase.text), testCase.expected, relative: 1e-12)
     }
 
+    /// A bare length follows the unit system: feet under imperial (16 × 0.3048 = 4.8768 m),
+    /// metres under metric; a length with its unit is the same under both.
+    @Test func length_bareNumber_followsTheUnitSystem() throws {
+        expectClose(try QuantityParser.length("16", field: "l", units: .imperial).meters, 4.8768, relative: 1e-12)
+        expectClose(try QuantityParser.length("16", field: "l", units: .metric).meters, 16, relative: 1e-12)
+        expectClose(try QuantityParser.length("16m", field: "l", units: .imperial).meters, 16, relative: 1e-12)
+        expectClose(try QuantityParser.length("16ft", field: "l", units: .metric).meters, 4.8768, relative: 1e-12)
+        expectClose(QuantityParser.bareLength(16, units: .imperial).meters, 4.8768, relative: 1e-12)
+        expectClose(QuantityParser.bareLength(16, units: .metric).meters, 16, relative: 1e-12)
+        let feet = try QuantityParser.lengthList("10,20", field: "l", units: .imperial).map(\.meters)
+        try #require(feet.count == 2)
+        expectClose(feet[0], 3.048, relative: 1e-12)
+        expectClose(feet[1], 6.096, relative: 1e-12)
+        let mixed = try QuantityParser.lengthList("10,20m", field: "l", units: .imperial).map(\.meters)
+        #expect(mixed == [10, 20])
+    }
+
     struct RefuseCase: Sendable, CustomTestStringConvertible {
         let kind: Kind
         let text: String

@@ -9,9 +9,11 @@ enum AddCommand: Command {
         discussion: """
             Adds the entity with the fields given as options and writes the file atomically. The new \
             entity must pass the same validation as 'cable check' (a negative length is refused before \
-            anything is written); on any error the file is left byte-for-byte unchanged (exit 65).
+            anything is written); on any error the file is left byte-for-byte unchanged (exit 65). A bare \
+            --length or --wire follows --units, else the file's defaults.units, else CABLE_UNITS; it is \
+            written with its unit when the file reads bare numbers otherwise.
             """,
-        options: EntityFields.fields.map(\.option.spec),
+        options: EntityFields.fields.map(\.option.spec) + [Options.units.spec],
         examples: [
             "cable add load van.json --name Fridge --power 60W --length 4m --hours-per-day 10",
             "cable add battery van.json --name House --chemistry lifepo4 --capacity 200Ah --voltage 12.8V",
@@ -25,8 +27,8 @@ enum AddCommand: Command {
         let (kind, path, _) = try SystemEdit.target(arguments)
         let fields = try EntityFields.given(arguments, kind: kind)
         let name = try arguments.required(EntityFields.name)
-        try SystemEdit.perform(arguments, path: path, entity: (kind, name)) { document throws(SystemEditError) in
-            try document.add(kind, fields: fields)
+        try SystemEdit.perform(arguments, path: path, entity: (kind, name)) { document, units throws(SystemEditError) in
+            try document.add(kind, fields: EntityFields.members(fields, in: document, typedIn: units))
         }
         return CommandOutput(
             stdout: "added \(kind.rawValue) '\(name)' to \(path)\n", changed: "the \(kind.rawValue) was added to \(path)")

@@ -13,7 +13,7 @@ enum SetCommand: Command {
             --unset removes optional fields by option name (e.g. --unset wire,fuse). The result must \
             pass validation or nothing is written.
             """,
-        options: EntityFields.fields.map(\.option.spec) + [unsetOption.spec],
+        options: EntityFields.fields.map(\.option.spec) + [unsetOption.spec, Options.units.spec],
         examples: [
             "cable set load van.json fridge --length 5m --hours-per-day 12", "cable set load van.json Fridge --unset wire",
         ],
@@ -36,8 +36,9 @@ enum SetCommand: Command {
         }
         var written = name
         let renamed = arguments.text(of: EntityFields.name.spec) ?? name
-        try SystemEdit.perform(arguments, path: path, entity: (kind, renamed)) { document throws(SystemEditError) in
-            written = try document.set(kind, name: name, fields: fields, unset: unset)
+        try SystemEdit.perform(arguments, path: path, entity: (kind, renamed)) { document, units throws(SystemEditError) in
+            written = try document.set(
+                kind, name: name, fields: EntityFields.members(fields, in: document, typedIn: units), unset: unset)
         }
         return CommandOutput(
             stdout: "updated \(kind.rawValue) '\(written)' in \(path)\n", changed: "the \(kind.rawValue) was updated in \(path)")

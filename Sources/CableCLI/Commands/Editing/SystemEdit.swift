@@ -21,6 +21,16 @@ enum SystemEdit {
     static func perform(
         _ arguments: Arguments, path: String, entity: Entity?, _ edit: (inout SystemDocument) throws(SystemEditError) -> Void
     ) throws(CLIError) {
+        try perform(arguments, path: path, entity: entity) { document, _ throws(SystemEditError) in try edit(&document) }
+    }
+
+    /// ``perform(_:path:entity:_:)`` for an edit that writes values typed on the command line:
+    /// it is given the unit system they were typed under (``Arguments/units(file:)``, with the
+    /// file's own units).
+    static func perform(
+        _ arguments: Arguments, path: String, entity: Entity?,
+        _ edit: (inout SystemDocument, UnitSystem) throws(SystemEditError) -> Void
+    ) throws(CLIError) {
         let name = InputFile.displayName(path)
         guard case .file(let target, _) = try OutputPath.resolve(path) else {
             throw .noInput("cannot edit '\(name)': it is not a regular file")
@@ -30,8 +40,9 @@ enum SystemEdit {
                 try SystemFileStore.withLock(target) { () throws(CLIError) in
                     let snapshot = try FileSnapshot.read(target, name: name)
                     var document = try read(snapshot.bytes, name: name)
+                    let units = try arguments.units(file: document.declaredUnits)
                     do {
-                        try edit(&document)
+                        try edit(&document, units)
                     } catch {
                         throw .badData("\(name): \(error)")
                     }
