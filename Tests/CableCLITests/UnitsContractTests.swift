@@ -113,6 +113,9 @@ struct UnitsContractTests {
         // --units metric changes what is shown, not what the file means
         let shown = try CableProcess.run(["list", file.path])
         #expect(shown.stdout.contains("16 ft"))
+        let listedMetric = try CableProcess.run(["list", file.path, "--units", "metric"])
+        #expect(listedMetric.status == 0)
+        #expect(listedMetric.stdout.contains("4.88 m"))
         let metric = try CableProcess.run(["report", file.path, "--units", "metric"])
         #expect(metric.stdout.contains("4.88 m"))
     }

@@ -136,8 +136,7 @@ struct Arguments {
         try units(file: system.defaults.series.map(UnitSystem.init(series:)))
     }
 
-    /// `--units` when given; nil for a command without the option (`list` shows a file in its own
-    /// units).
+    /// `--units` when given; nil for a command without the option.
     private func unitsOption() throws(CLIError) -> UnitSystem? {
         command.option(named: Options.units.name) == nil ? nil : try value(Options.units)
     }

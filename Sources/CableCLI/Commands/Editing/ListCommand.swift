@@ -5,9 +5,9 @@ enum ListCommand: Command {
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the loads, batteries, chargers and inverters in a system file.",
-        usage: "cable list FILE [--json]",
+        usage: "cable list FILE [--units metric|imperial] [--json]",
         discussion: "Shows each entity's name and main fields as written in the file.",
-        options: [Options.json.spec],
+        options: [Options.units.spec, Options.json.spec],
         examples: ["cable list van.json"],
         arguments: ["FILE"])
 
