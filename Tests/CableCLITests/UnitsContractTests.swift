@@ -160,6 +160,24 @@ struct UnitsContractTests {
         }
     }
 
+    /// `remove` types no values: it does not read CABLE_UNITS, so a bad one does not stop it;
+    /// `add` reads it (a bare length needs it) and names it.
+    @Test func remove_ignoresCableUnits_addReadsIt() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("van.json")
+        try Data(
+            #"{"schemaVersion": 1, "name": "V", "nominalVoltage": 12, "loads": [{"name": "Pump", "current": 5, "length": 2}]}"#
+                .utf8
+        ).write(to: file)
+        let add = try CableProcess.run(
+            ["add", "load", file.path, "--name", "Fan", "--current", "2", "--length", "3"], environment: ["CABLE_UNITS": "feet"])
+        #expect(add.status == 65)
+        #expect(add.stderr == "error: CABLE_UNITS: must be metric or imperial, got 'feet'\n")
+        let remove = try CableProcess.run(["remove", "load", file.path, "pump"], environment: ["CABLE_UNITS": "feet"])
+        #expect(remove.status == 0, "stderr: \(remove.stderr)")
+    }
+
     /// A batch row's bare length follows its own `units` key (metric without one); JSON stores SI.
     @Test func batch_rowUnits_bareLengthIsFeet() throws {
         let lines = [

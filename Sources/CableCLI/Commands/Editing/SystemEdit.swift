@@ -26,7 +26,8 @@ enum SystemEdit {
 
     /// ``perform(_:path:entity:_:)`` for an edit that writes values typed on the command line:
     /// it is given the unit system they were typed under (``Arguments/units(file:)``, with the
-    /// file's own units).
+    /// file's own units) when the command takes `--units`; metric for one that does not
+    /// (`remove`), which types no values and so never reads `CABLE_UNITS`.
     static func perform(
         _ arguments: Arguments, path: String, entity: Entity?,
         _ edit: (inout SystemDocument, UnitSystem) throws(SystemEditError) -> Void
@@ -40,7 +41,8 @@ enum SystemEdit {
                 try SystemFileStore.withLock(target) { () throws(CLIError) in
                     let snapshot = try FileSnapshot.read(target, name: name)
                     var document = try read(snapshot.bytes, name: name)
-                    let units = try arguments.units(file: document.declaredUnits)
+                    let typesValues = arguments.command.option(named: Options.units.name) != nil
+                    let units = typesValues ? try arguments.units(file: document.declaredUnits) : .metric
                     do {
                         try edit(&document, units)
                     } catch {
