@@ -32,7 +32,13 @@ enum BatchLine {
     {
         var fields = SizingRequest.Fields()
         try forEachMember(of: line) { key, value in
-            if let label = BatchLabels.Key(rawValue: key) { labels.set(label, value) } else { fields.set(key, value) }
+            // Only `id` and `name` are 4 bytes or fewer: the length test spares every request key
+            // the enum's string switch, per member of every row.
+            if key.utf8.count <= 4, let label = BatchLabels.Key(rawValue: key) {
+                labels.set(label, value)
+            } else {
+                fields.set(key, value)
+            }
         }
         return fields
     }
