@@ -29,7 +29,7 @@ enum BatchLineFuzz {
             if case .malformed(let error) = record.content { _ = error.description }
         }
         guard case .cells(let cells)? = records.first?.content else { return }
-        let header: [SizingRequest.Key]
+        let header: [BatchLine.Column]
         do {
             header = try BatchLine.csvHeader(cells)
         } catch {
@@ -39,7 +39,9 @@ enum BatchLineFuzz {
         for record in records.dropFirst() {
             guard case .cells(let cells) = record.content, cells.count == header.count else { continue }
             var fields = SizingRequest.Fields()
-            for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
+            for (column, cell) in zip(header, cells) where !cell.isEmpty {
+                if case .field(let key) = column { fields.set(key, .text(cell)) }
+            }
             size(fields)
         }
     }

@@ -40,8 +40,13 @@ struct BadInputTests {
             arguments: size(replacing: "--current", with: "20x"), status: 65,
             message: "error: --current: unknown current unit 'x' (use A, mA or kA), got '20x'"),
         Case(
-            arguments: size(replacing: "--current", with: "1,5"), status: 65,
-            message: "error: --current: must be a plain decimal number (use '.' for decimals), got '1,5'"),
+            arguments: size(replacing: "--current", with: "1,500"), status: 65,
+            message:
+                "error: --current: is ambiguous (a comma before three digits may group thousands): write 1500 or 1.500, got '1,500'"
+        ),
+        Case(
+            arguments: size(replacing: "--current", with: "1,5,0"), status: 65,
+            message: "error: --current: must be a plain decimal number (use '.' or one ',' for decimals), got '1,5,0'"),
         Case(
             arguments: size(replacing: "--current", with: ""), status: 65, message: "error: --current: must not be empty, got ''"),
         Case(
@@ -93,8 +98,11 @@ struct BadInputTests {
             arguments: size(replacing: "--current", with: String(repeating: "9", count: 100_000)), status: 65,
             message: "error: --current: must be at most 100 characters, got 100000 characters"),
         Case(
-            arguments: ["drop", "--wire", "6", "--current", "5", "--length", "5", "--voltage", "12"], status: 65,
-            message: "error: --wire: needs a unit: write e.g. 6mm2 or 6awg, got '6'"),
+            arguments: ["drop", "--wire", "7", "--current", "5", "--length", "5", "--voltage", "12"], status: 65,
+            message: "error: --wire: must be an IEC 60228 size (nearest: 6 mm², 10 mm²), got '7'"),
+        Case(
+            arguments: ["drop", "--wire", "7.5", "--current", "5", "--length", "5", "--voltage", "12", "--units", "imperial"],
+            status: 65, message: "error: --wire: AWG gauges are whole numbers from 24 to 4/0, got '7.5'"),
         Case(
             arguments: ["drop", "--wire", "5mm2", "--current", "5", "--length", "5", "--voltage", "12"], status: 65,
             message: "error: --wire: must be an IEC 60228 size (nearest: 4 mm², 6 mm²), got '5mm2'"),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The outcome of one `cable batch` run, standard output kept as bytes (it may be large).
-private struct BatchRun {
+struct BatchRun {
     let stdout: [UInt8]
     let stderr: String
     let status: Int32
@@ -25,7 +25,7 @@ private struct BatchRun {
 }
 
 /// Runs `cable batch` with input on standard input (through a pipe) or in a file.
-private enum BatchRunner {
+enum BatchRunner {
     /// A write to a pipe whose reader has gone must throw, not kill the test runner.
     private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
@@ -102,7 +102,7 @@ private enum BatchRunner {
 struct BatchCommandTests {
     static let csvHeader =
         "line,conductor,areaSquareMillimeters,awg,requiredAreaSquareMillimeters,voltageDropVolts,voltageDropPercent,"
-        + "loadVoltageVolts,powerLossWatts,limitedBy,fuseRatingAmperes,fuseType,error"
+        + "loadVoltageVolts,powerLossWatts,limitedBy,fuseRatingAmperes,fuseType,error,id,name"
 
     /// 20 A at 12 V over 5 m: 6 mm² (worked out in `handComputedPhysics`).
     static let good = #"{"current": 20, "voltage": 12, "length": 5}"#
@@ -680,7 +680,7 @@ struct BatchCommandTests {
             "25",,"12","2","maxi,midi",,"metric"
 
             """
-        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let records = try run.records()
@@ -698,7 +698,7 @@ struct BatchCommandTests {
 
     @Test func csvInput_flagsAndCRLF_areRead() throws {
         let input = "current,voltage,length,roundTrip,engineRoom,critical\r\n10,24,20,true,,\r\n50,12,0.5,,yes,\r\n"
-        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 0)
         let records = try run.records()
         try #require(records.count == 2)
@@ -716,7 +716,7 @@ struct BatchCommandTests {
         let input =
             Array("current,voltage,length\n20,12\n20,12,5,7\n,12,5\n20,12,5".utf8) + [0xFF]
             + Array("\n20,12,5\n\"20,12,5\n,12,5\n".utf8)
-        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: input)
+        let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: input)
         #expect(run.status == 65)
         #expect(run.stderr == "5 bad and 0 unmet of 6 requests\n")
         let records = try run.records()
@@ -748,7 +748,7 @@ struct BatchCommandTests {
         let input =
             "current,voltage,length,fuseType\(n)20,12,5,\"maxi,\(n)midi\"\(n)\"2\"\"0\",12,5,\(n)\"2\(n)\(n)0\",12,5,\(n)"
             + "\"30\",\"12\",\"2\",\"\(n)blade\(n)\"\(n)"
-        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         #expect(run.stderr == "2 bad and 0 unmet of 4 requests\n")
         let records = try run.records()
@@ -765,7 +765,7 @@ struct BatchCommandTests {
         #expect(records[1]["error"] as? String == #"current: unknown current unit '"0' (use A, mA or kA), got '2"0'"#)
         #expect(
             records[2]["error"] as? String
-                == "current: must be a plain decimal number (use '.' for decimals), got '2\(shown)\(shown)0'")
+                == "current: must be a plain decimal number (use '.' or one ',' for decimals), got '2\(shown)\(shown)0'")
         #expect(
             Self.withoutLine(records[3])
                 == NSDictionary(
@@ -776,18 +776,18 @@ struct BatchCommandTests {
 
     @Test func csvInput_unterminatedQuote_isAnErrorForItsRecord() throws {
         let input = "current,voltage,length\n20,12,5\n30,12,\"5\n40,12,5\n"
-        let run = try BatchRunner.run(["batch", "--format", "csv", "--output", "csv"], stdin: Array(input.utf8))
+        let run = try BatchRunner.run(["batch", "--input-format", "csv", "--format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
         #expect(run.lines.count == 3)
         #expect(run.lines.first == Self.csvHeader)
-        #expect(run.lines.last == "3,,,,,,,,,,,,column 7: unterminated quoted field")
+        #expect(run.lines.last == "3,,,,,,,,,,,,column 7: unterminated quoted field,,")
     }
 
     @Test func csvInput_recordOverTheLimitAcrossLines_isRefusedAndTheNextRecordRead() throws {
         let long = String(repeating: "x", count: 40_000)
         let input = "current,voltage,length\n\"\(long)\n\(long)\",12,5\n20,12,5\n"
-        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
         let records = try run.records()
@@ -799,7 +799,7 @@ struct BatchCommandTests {
     // A line too long to read cannot be followed for quotes: it ends the record it is in.
     @Test func csvInput_lineOverTheLimitInsideARecord_refusesTheRecordAtItsFirstLine() throws {
         let input = "current,voltage,length\n\"a\n" + String(repeating: "x", count: 70_000) + "\n20,12,5\n"
-        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
+        let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
         let records = try run.records()
@@ -812,15 +812,15 @@ struct BatchCommandTests {
     // (and every control character) as JSON writes it.
     @Test func csvInputAndOutput_escInACell_isEscapedInTheErrorColumn() throws {
         let input = "current,voltage,length\n\u{1B}[31m20,12,5\n"
-        let run = try BatchRunner.run(["batch", "--format", "csv", "--output", "csv"], stdin: Array(input.utf8))
+        let run = try BatchRunner.run(["batch", "--input-format", "csv", "--format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
-        #expect(run.lines == [Self.csvHeader, #"2,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20'""#])
+        #expect(run.lines == [Self.csvHeader, #"2,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20'",,"#])
     }
 
     static let keyList =
         "current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, "
-        + "critical, standard, fuseFactor, fuseType, units, chargeVoltage"
+        + "critical, standard, fuseFactor, fuseType, units, chargeVoltage, id, name"
 
     struct BadHeader: Sendable, CustomTestStringConvertible {
         let name: String
@@ -868,7 +868,8 @@ struct BatchCommandTests {
     @Test(arguments: badHeaders)
     func csvInput_firstRecordNotAHeader_isRefused(_ testCase: BadHeader) throws {
         for output in ["ndjson", "csv"] {
-            let run = try BatchRunner.run(["batch", "--format", "csv", "--output", output], stdin: Array(testCase.input.utf8))
+            let run = try BatchRunner.run(
+                ["batch", "--input-format", "csv", "--format", output], stdin: Array(testCase.input.utf8))
             #expect(run.status == 65)
             #expect(run.stdout.isEmpty)
             #expect(run.stderr == "error: <stdin>: \(testCase.message)\n")
@@ -879,7 +880,7 @@ struct BatchCommandTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cable-batch-\(UUID().uuidString).csv")
         try Data("20,12,5m\n".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let run = try BatchRunner.run(["batch", url.path, "--format", "csv"])
+        let run = try BatchRunner.run(["batch", url.path, "--input-format", "csv"])
         #expect(run.status == 65)
         #expect(run.stdout.isEmpty)
         #expect(
@@ -890,13 +891,13 @@ struct BatchCommandTests {
 
     @Test func csvInput_blankLinesBeforeTheHeader_areSkippedButCounted() throws {
         let run = try BatchRunner.run(
-            ["batch", "--format", "csv"], stdin: Array("\n\n\"current\",\"voltage\",\"length\"\n\n20,12,5\n".utf8))
+            ["batch", "--input-format", "csv"], stdin: Array("\n\n\"current\",\"voltage\",\"length\"\n\n20,12,5\n".utf8))
         #expect(run.status == 0)
         #expect(try run.records().map { $0["line"] as? Int } == [5])
     }
 
     @Test func csvInput_headerOnly_printsNothing() throws {
-        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array("current,voltage,length\n".utf8))
+        let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: Array("current,voltage,length\n".utf8))
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.isEmpty)
@@ -913,7 +914,7 @@ struct BatchCommandTests {
                 Self.good, "",
                 #"{"power": "240W", "voltage": "12V", "length": "16ft", "maxDrop": "3%", "units": "imperial"}"#,
                 #"{"current": 20, "power": 240, "voltage": 12, "length": 5}"#,
-            ], ["--output", "csv"])
+            ], ["--format", "csv"])
         #expect(run.status == 65)
         let rows = run.lines
         try #require(rows.count == 4)
@@ -921,7 +922,7 @@ struct BatchCommandTests {
 
         // 20 A, 12 V, 5 m: see handComputedPhysics
         let first = Self.cells(rows[1])
-        try #require(first.count == 13)
+        try #require(first.count == 15)
         #expect(Array(first[0...3]) == ["1", "6 mm²", "6", ""])
         expectClose(Double(first[4]), 5.666_667, tolerance: 1e-5)
         expectClose(Double(first[5]), 0.566_666_7, tolerance: 1e-6)
@@ -934,7 +935,7 @@ struct BatchCommandTests {
         // A ≥ 0.017 × 9.7536 × 20 / 0.36 = 9.21173 mm²; 8 AWG is 8.3656 mm², so 6 AWG
         // (0.16202 in: π/4 × 4.11538² mm² = 13.3018 mm²); drop 20 × 0.017 × 9.7536 / 13.3018 = 0.249307 V.
         let second = Self.cells(rows[2])
-        try #require(second.count == 13)
+        try #require(second.count == 15)
         #expect(Array(second[0...1]) == ["3", "6 AWG"])
         expectClose(Double(second[2]), 13.3018, tolerance: 1e-4)
         #expect(second[3] == "6")
@@ -946,17 +947,17 @@ struct BatchCommandTests {
         #expect(Array(second[9...12]) == ["voltageDrop", "30", "maxi", ""])
 
         // an error row: only the line and the message (quoted: it holds a comma)
-        #expect(rows[3] == #"4,,,,,,,,,,,,"current: give current or power, not both""#)
+        #expect(rows[3] == #"4,,,,,,,,,,,,"current: give current or power, not both",,"#)
     }
 
     @Test func csvOutput_unmetRow_quotesTheMessageAndExits1() throws {
-        let run = try BatchRunner.run(lines: [#"{"current": 20, "voltage": 12, "length": 2000}"#], ["--output", "csv"])
+        let run = try BatchRunner.run(lines: [#"{"current": 20, "voltage": 12, "length": 2000}"#], ["--format", "csv"])
         #expect(run.status == 1)
         #expect(run.stderr == "0 bad and 1 unmet of 1 requests\n")
         let message =
             "no standard size keeps the drop within 5 % over 2000 m one-way (4000 m round trip): it needs 2266.67 mm²; "
             + "the largest, 300 mm², drops 37.78 %. Use parallel conductors, a shorter run or a higher voltage."
-        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\"\(message)\""])
+        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\"\(message)\",,"])
     }
 
     struct FormulaKey: Sendable, CustomTestStringConvertible {
@@ -985,31 +986,31 @@ struct BatchCommandTests {
     @Test(arguments: formulaKeys)
     func csvOutput_errorCellThatLooksLikeAFormula_isNeutralised(_ key: FormulaKey) throws {
         let run = try BatchRunner.run(
-            lines: [#"{"current": 20, "voltage": 12, "length": 5, "\#(key.json)": 1}"#], ["--output", "csv"])
+            lines: [#"{"current": 20, "voltage": 12, "length": 5, "\#(key.json)": 1}"#], ["--format", "csv"])
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
-        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\(key.cell)"])
+        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\(key.cell),,"])
     }
 
     // An error message echoing input must not drive a terminal: ESC (and every C0, DEL and C1
     // control) is written as JSON writes it.
     @Test func csvOutput_controlCharactersInTheErrorCell_areEscaped() throws {
         let input = #"{"current": "\u001b[31m20\u009b", "voltage": 12, "length": 5}"#
-        let run = try BatchRunner.run(lines: [input], ["--output", "csv"])
+        let run = try BatchRunner.run(lines: [input], ["--format", "csv"])
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
-        #expect(run.lines == [Self.csvHeader, #"1,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20\u009b'""#])
+        #expect(run.lines == [Self.csvHeader, #"1,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20\u009b'",,"#])
     }
 
     @Test func csvOutput_emptyInput_printsTheHeaderOnly() throws {
-        let run = try BatchRunner.run(["batch", "--output", "csv"], stdin: [])
+        let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: [])
         #expect(run.status == 0)
         #expect(run.lines == [Self.csvHeader])
     }
 
     @Test func csvInputAndOutput_together() throws {
         let input = "current,voltage,length,fuseType\n20,12,5,\"maxi,midi\"\n,12,5,\n"
-        let run = try BatchRunner.run(["batch", "--format", "csv", "--output", "csv"], stdin: Array(input.utf8))
+        let run = try BatchRunner.run(["batch", "--input-format", "csv", "--format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         let rows = run.lines
         try #require(rows.count == 3)
@@ -1018,7 +1019,7 @@ struct BatchCommandTests {
         let cells = Self.cells(rows[1])
         #expect(Array(cells[0...3]) == ["2", "6 mm²", "6", ""])
         #expect(Array(cells[9...12]) == ["voltageDrop", "30", "maxi", ""])
-        #expect(rows[2] == "3,,,,,,,,,,,,current: missing the load: give current (A) or power (W)")
+        #expect(rows[2] == "3,,,,,,,,,,,,current: missing the load: give current (A) or power (W),,")
     }
 
     // MARK: - Where the input comes from
@@ -1033,7 +1034,7 @@ struct BatchCommandTests {
     }
 
     @Test func readsACSVFile() throws {
-        let run = try BatchRunner.run(file: Array("current,voltage,length\n20,12,5\n".utf8), ["--format", "csv"])
+        let run = try BatchRunner.run(file: Array("current,voltage,length\n20,12,5\n".utf8), ["--input-format", "csv"])
         #expect(run.status == 0)
         #expect(try run.records().map { $0["line"] as? Int } == [2])
     }
@@ -1063,22 +1064,22 @@ struct BatchCommandTests {
     }
 
     @Test func unknownInputFormat_exits65() throws {
+        let run = try BatchRunner.run(["batch", "--input-format", "xml"], stdin: Array("\(Self.good)\n".utf8))
+        #expect(run.status == 65)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "error: --input-format: must be ndjson or csv, got 'xml'\n")
+    }
+
+    @Test func unknownOutputFormat_exits65() throws {
         let run = try BatchRunner.run(["batch", "--format", "xml"], stdin: Array("\(Self.good)\n".utf8))
         #expect(run.status == 65)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "error: --format: must be one of ndjson, csv, got 'xml'\n")
     }
 
-    @Test func unknownOutputFormat_exits65() throws {
-        let run = try BatchRunner.run(["batch", "--output", "xml"], stdin: Array("\(Self.good)\n".utf8))
-        #expect(run.status == 65)
-        #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "error: --output: must be ndjson or csv, got 'xml'\n")
-    }
-
     @Test func formatNamesIgnoreCase() throws {
         let run = try BatchRunner.run(
-            ["batch", "--format=CSV", "--output=NDJSON"], stdin: Array("current,voltage,length\n20,12,5\n".utf8))
+            ["batch", "--input-format=CSV", "--format=NDJSON"], stdin: Array("current,voltage,length\n20,12,5\n".utf8))
         #expect(run.status == 0)
         #expect(try run.records().map { $0["line"] as? Int } == [2])
     }

@@ -427,7 +427,7 @@ struct BatchLineTests {
 
     static let keyList =
         "current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, "
-        + "critical, standard, fuseFactor, fuseType, units, chargeVoltage"
+        + "critical, standard, fuseFactor, fuseType, units, chargeVoltage, id, name"
 
     struct HeaderCase: Sendable, CustomTestStringConvertible {
         let cells: [String]

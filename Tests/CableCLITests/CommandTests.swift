@@ -86,10 +86,15 @@ struct CommandTests {
         expectClose(json["requiredAreaSquareMillimeters"] as? Double, 9.211733333333335, tolerance: 1e-9)
     }
 
+    /// CABLE_UNITS=imperial: the bare `--length 5` is 5 ft (10 ft = 3.048 m round trip): A =
+    /// 0.017 × 3.048 × 20 / 0.6 = 1.73 mm² → 14 AWG (2.08 mm²); `5m` stays 5 m (16.4 ft).
     @Test func size_unitsFromEnvironment_andFlagOverridesIt() throws {
         let imperial = try CableProcess.run(Self.mainCommand, environment: ["CABLE_UNITS": "imperial"])
-        #expect(imperial.stdout.contains("AWG"))
-        #expect(imperial.stdout.contains("16.4 ft one-way"))
+        #expect(imperial.stdout.contains("  Recommended    14 AWG (2.08 mm²)"))
+        #expect(imperial.stdout.contains("over 5 ft one-way (10 ft round trip)"))
+        let explicit = try CableProcess.run(
+            ["size", "--current", "20", "--length", "5m", "--voltage", "12"], environment: ["CABLE_UNITS": "imperial"])
+        #expect(explicit.stdout.contains("16.4 ft one-way"))
         let metric = try CableProcess.run(Self.mainCommand + ["--units", "metric"], environment: ["CABLE_UNITS": "imperial"])
         #expect(metric.stdout.contains("  Recommended    6 mm²"))
     }

@@ -133,11 +133,11 @@ struct ProtectionCommandTests {
         #expect(records[1]["fuse"] is NSNull)
         #expect(records[1]["fuseProblem"] as? String == "noFamilyForVoltage")
         #expect((records[1]["conductor"] as? [String: Any])?["label"] as? String == "1 mm²")
-        let csv = try CableProcess.run(["batch", input.path, "--output", "csv"])
+        let csv = try CableProcess.run(["batch", input.path, "--format", "csv"])
         #expect(csv.status == 1)
         #expect(
             csv.stdout.split(separator: "\n").last?.hasSuffix(
-                ",no fuse family among ATO/ATC blade is rated for the 61.92 V the circuit reaches charging (they are rated up to 32 V DC); allow classT or give --charge-voltage"
+                ",no fuse family among ATO/ATC blade is rated for the 61.92 V the circuit reaches charging (they are rated up to 32 V DC); allow classT or give --charge-voltage,,"
             ) == true)
     }
 

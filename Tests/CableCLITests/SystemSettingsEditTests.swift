@@ -102,6 +102,34 @@ final class SystemSettingsEditTests {
         return file
     }
 
+    /// Changing `defaults.units` must not change the circuits: a bare `4` was 4 m and stays
+    /// 4 m (written `"4m"`), a bare wire `6` was 6 mm² and stays `"6mm2"`; a value that already
+    /// has its unit is left as written.
+    @Test func setSystem_changingUnits_pinsBareLengthsAndWiresToTheirOldUnit() throws {
+        let file = path("units.json")
+        try """
+        {
+          "schemaVersion": 1,
+          "name": "Units",
+          "nominalVoltage": 12,
+          "loads": [
+            { "name": "Fridge", "current": 5, "length": 4, "wire": "6" },
+            { "name": "Pump", "current": 5, "length": "10ft" }
+          ]
+        }
+
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let before = try CableProcess.run(["report", file, "--json"])
+        let result = try CableProcess.run(["set", "system", file, "--units", "imperial"])
+        #expect(result.status == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains(#"{ "name": "Fridge", "current": 5, "length": "4m", "wire": "6mm2" }"#))
+        #expect(text.contains(#"{ "name": "Pump", "current": 5, "length": "10ft" }"#))
+        // Same circuits: the JSON report (SI) differs only in the display units it names.
+        let after = try CableProcess.run(["report", file, "--json", "--units", "metric"])
+        #expect(after.stdout == before.stdout)
+    }
+
     @Test func setSystem_changesTheSystemFields_inPlace() throws {
         let file = try van()
         let result = try CableProcess.run([

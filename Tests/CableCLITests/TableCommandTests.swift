@@ -217,18 +217,35 @@ struct TableCommandTests {
             ])
     }
 
-    /// With metric display the ABYC grid's lengths are shown in metres (10 ft = 3.048 m) and the
-    /// header names `length_m`; the cells stay marine AWG.
-    @Test func tableCSV_abycInMetricUnits_showsMetresAndAWGCells() throws {
+    /// In metric units the grid's default lengths are round metres (SizingTable.metricLengths:
+    /// 2 … 50 m of round trip), not ABYC's feet converted (3.048, 6.096 … 51.816 m); the header
+    /// names `length_m` and ABYC's cells stay marine AWG. 2 m = 6.5617 ft at 12 V, 3 % (0.36 V):
+    /// CM = 10.75 × I × 6.5617 / 0.36 = 195.9 × I. 5 A: 980 → 18 AWG (1537 cmil, SAE J1127);
+    /// 10 A: 1959 → 16 (2336); 20 A: 3919 → 12 (5833); 30 A: 5878 → 10 (9343).
+    @Test func tableCSV_abycInMetricUnits_defaultsToRoundMetresWithAWGCells() throws {
         let result = try CableProcess.run([
             "table", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv", "--units", "metric",
         ])
+        #expect(result.status == 0)
         let rows = Self.csv(result.stdout)
         #expect(rows.first?.first == "length_m")
-        #expect(rows.count > 2)
-        #expect(rows[1] == ["3.048", "18", "14", "12", "10", "10", "10", "8", "6", "6", "6", "6", "4", "4"])
-        #expect(rows[2].first == "6.096")
-        #expect(rows.last?.first == "51.816")
+        #expect(rows.dropFirst().map(\.first) == ["2", "3", "4", "5", "6", "8", "10", "12", "15", "20", "25", "30", "40", "50"])
+        let header = try #require(rows.first)
+        let cells = Dictionary(uniqueKeysWithValues: zip(header, rows[1]))
+        #expect(cells["5A"] == "18")
+        #expect(cells["10A"] == "16")
+        #expect(cells["20A"] == "12")
+        #expect(cells["30A"] == "10")
+    }
+
+    /// Without --units the grid follows CABLE_UNITS: imperial gives ABYC's 10 … 170 ft.
+    @Test func tableCSV_cableUnitsImperial_defaultsToABYCFeet() throws {
+        let result = try CableProcess.run(
+            ["table", "--voltage", "12", "--format", "csv", "--currents", "5"], environment: ["CABLE_UNITS": "imperial"])
+        #expect(result.status == 0)
+        let rows = Self.csv(result.stdout)
+        #expect(rows.first == ["length_ft", "5A"])
+        #expect(rows.dropFirst().map(\.first) == stride(from: 10, through: 170, by: 10).map { String($0) })
     }
 
     /// Default method, metric, 12 V at 5 % (0.6 V), one-way metres: A = 0.017 × 2L × I / 0.6.
@@ -269,6 +286,7 @@ struct TableCommandTests {
     @Test func tableJSON_hasTheDocumentedShape() throws {
         let result = try CableProcess.run([
             "table", "--voltage", "12", "--critical", "--standard", "abyc", "--currents", "5,100", "--format", "json",
+            "--units", "imperial",
         ])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -282,7 +300,7 @@ struct TableCommandTests {
         #expect(json["withAmpacity"] as? Bool == false)
         #expect((json["currentsAmperes"] as? [Any])?.compactMap { $0 as? Double } == [5, 100])
         let rows = try #require(json["rows"] as? [[String: Any]])
-        #expect(rows.count == 17)
+        try #require(rows.count == 17)
         expectClose(rows[0]["lengthMeters"] as? Double, 3.048, tolerance: 1e-12)
         expectClose(rows[16]["lengthMeters"] as? Double, 51.816, tolerance: 1e-12)
         // 10 ft: 5 A → 18 AWG, 100 A (29861 cmil) → 4 AWG; 70 ft, 100 A (209028 cmil): null.

@@ -19,17 +19,27 @@ struct Arguments {
 
     /// The option's value, or nil when it was not given.
     func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
+        assert(!option.followsUnits, "--\(option.name)'s bare numbers follow the units: read it with value(_:units:)")
+        return try value(option, units: .metric)
+    }
+
+    /// The option's value with its bare numbers in `units` (``units(file:)``), or nil when it
+    /// was not given.
+    func value<Value>(_ option: Option<Value>, units: UnitSystem) throws(CLIError) -> Value? {
         guard let text = text(of: option.spec) else { return nil }
         do {
-            return try option.parse(text, "--\(option.name)")
+            return try option.read(text, "--\(option.name)", units)
         } catch {
             throw .invalidValue(error)
         }
     }
 
-    /// The option's value; a usage error when it was not given.
-    func required<Value>(_ option: Option<Value>) throws(CLIError) -> Value {
-        guard let value = try value(option) else {
+    /// The option's value (its bare numbers in `units`, for an option that follows them); a
+    /// usage error when it was not given.
+    func required<Value>(_ option: Option<Value>, units: UnitSystem? = nil) throws(CLIError) -> Value {
+        let given: Value?
+        if let units { given = try value(option, units: units) } else { given = try value(option) }
+        guard let value = given else {
             throw .usage(tr("missing required option '{option}'", ["option": "--" + option.name]), command: command.name)
         }
         return value
@@ -119,18 +129,19 @@ struct Arguments {
 
     // MARK: - Units and files
 
-    /// `--units` (for a command that takes it), else `CABLE_UNITS`, else the config file's, else
-    /// metric (``preference(_:file:)``).
-    func units() throws(CLIError) -> UnitSystem {
-        try preference(.units).units ?? .metric
+    /// The unit system in force — what results are shown in and what a bare number typed on the
+    /// command line means (metres or feet, mm² or AWG) — from the first source that names one:
+    /// `--units` (for a command that takes it), the system file's `defaults.units` (`file`),
+    /// `CABLE_UNITS`, the config file's `units`, else metric (``preference(_:file:)``, the one
+    /// place this order is written). The file outranks the environment because its units choose
+    /// the wire series, and a file's results must not change with who runs it.
+    func units(file: UnitSystem? = nil) throws(CLIError) -> UnitSystem {
+        try preference(.units, file: Preferences(units: file)).units ?? .metric
     }
 
-    /// Units for a system file: `--units`, else the file's `defaults.units`, else `CABLE_UNITS`,
-    /// else the config file's, else metric. The file outranks the environment because its units
-    /// choose the wire series, and a file's results must not change with who runs it. (`list`
-    /// has no `--units`: it shows a file in its own units.)
+    /// Units for a system file (``units(file:)`` with the file's `defaults.units`).
     func units(for system: ElectricalSystem) throws(CLIError) -> UnitSystem {
-        try preference(.units, file: Preferences(units: system.defaults.series.map(UnitSystem.init(series:)))).units ?? .metric
+        try units(file: system.defaults.series.map(UnitSystem.init(series:)))
     }
 
     /// The positional argument at `index`; a usage error naming it when missing.

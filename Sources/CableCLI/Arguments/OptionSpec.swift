@@ -38,8 +38,12 @@ struct Option<Value>: Sendable {
     let help: Help.Text
     let defaultText: String?
     let shortName: Character?
-    /// Reads the text; errors name the field it is given (`--wire`).
-    let parse: @Sendable (_ text: String, _ field: String) throws(ValidationError) -> Value
+    /// Reads the text under the unit system in force; errors name the field it is given
+    /// (`--wire`). Options whose bare numbers do not depend on units ignore the unit system.
+    let read: @Sendable (_ text: String, _ field: String, _ units: UnitSystem) throws(ValidationError) -> Value
+    /// Whether a bare number in the value follows the unit system (`--wire 10`, `--lengths
+    /// 10,20`): such an option is read with ``Arguments/value(_:units:)``.
+    let followsUnits: Bool
 
     init(
         _ name: String, _ valueName: String, _ help: @autoclosure @escaping Help.Text, default defaultText: String? = nil,
@@ -50,7 +54,22 @@ struct Option<Value>: Sendable {
         self.help = help
         self.defaultText = defaultText
         self.shortName = short
-        self.parse = parse
+        self.read = { text, field, _ throws(ValidationError) in try parse(text, field) }
+        self.followsUnits = false
+    }
+
+    /// An option whose bare numbers follow the unit system in force (metres or feet, mm² or AWG).
+    init(
+        _ name: String, _ valueName: String, _ help: @autoclosure @escaping Help.Text, default defaultText: String? = nil,
+        parseUnder: @escaping @Sendable (_ text: String, _ field: String, _ units: UnitSystem) throws(ValidationError) -> Value
+    ) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.defaultText = defaultText
+        self.shortName = nil
+        self.read = parseUnder
+        self.followsUnits = true
     }
 
     var spec: OptionSpec {

@@ -12,7 +12,8 @@ enum Options {
     static let voltage = RequestOption(
         .voltage, "<volts>", "Supply voltage: 12, 12V, 24V. Bare numbers are volts.", short: "v")
     static let length = RequestOption(
-        .length, "<length>", "One-way cable run: 5, 5m, 16ft. Bare numbers are metres.", short: "l")
+        .length, "<length>", "One-way cable run: 5, 5m, 16ft. Bare numbers are metres, or feet with --units imperial.",
+        short: "l")
     static let roundTrip = RequestOption(
         .roundTrip, nil, "The length is already the whole conductor path out and back: do not double it.")
     static let maxDrop = RequestOption(
@@ -48,7 +49,9 @@ enum Options {
     // MARK: - Others
 
     static let wire = Option(
-        "wire", "<size>", "Conductor size: 6mm2, 10awg, 2/0, 4/0 AWG, 250kcmil.", parse: ConductorSize.parse)
+        "wire", "<size>",
+        "Conductor size: 6mm2, 10awg, 2/0, 4/0 AWG, 250kcmil. A bare number is mm², or AWG with --units imperial.",
+        parseUnder: { text, field, units throws(ValidationError) in try ConductorSize.parse(text, field: field, units: units) })
     static let units = Option(
         "units", "metric|imperial",
         "Display units and wire series: mm² and metres, or AWG and feet. Also set by CABLE_UNITS.", default: "metric",

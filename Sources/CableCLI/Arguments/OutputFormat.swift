@@ -70,7 +70,7 @@ extension Arguments {
         }
         let output = command.option(named: Options.output.name) == nil ? nil : text(of: Options.output.spec)
         return try OutputFormat.resolve(
-            explicit: explicit, output: output, default: defaultFormat, named: { try? option.parse($0, "") },
+            explicit: explicit, output: output, default: defaultFormat, named: { try? option.read($0, "", .metric) },
             formats: Format.allCases.map(\.rawValue), command: command.name)
     }
 }

@@ -24,12 +24,29 @@ enum BatchLine {
     }
 
     /// Reads `{"key": value, …}` whose values are numbers, strings, `true`, `false` or `null`
-    /// (null = absent) into request fields. Nested objects and arrays are refused; unknown and
-    /// repeated keys are the fields' problem, reported when they are validated.
-    static func parseJSONObject(_ line: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> SizingRequest.Fields {
+    /// (null = absent) into request fields, and its `id` and `name` into `labels`. Nested
+    /// objects and arrays are refused; unknown and repeated keys are the fields' problem,
+    /// reported when they are validated.
+    static func parseJSONObject(_ line: UnsafeBufferPointer<UInt8>, labels: inout BatchLabels) throws(SyntaxError)
+        -> SizingRequest.Fields
+    {
         var fields = SizingRequest.Fields()
-        try forEachMember(of: line) { fields.set($0, $1) }
+        try forEachMember(of: line) { key, value in
+            // Only `id` and `name` are 4 bytes or fewer: the length test spares every request key
+            // the enum's string switch, per member of every row.
+            if key.utf8.count <= 4, let label = BatchLabels.Key(rawValue: key) {
+                labels.set(label, value)
+            } else {
+                fields.set(key, value)
+            }
+        }
         return fields
+    }
+
+    /// The request fields of a line, its labels dropped (the fuzz target, tests).
+    static func parseJSONObject(_ line: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> SizingRequest.Fields {
+        var labels = BatchLabels()
+        return try parseJSONObject(line, labels: &labels)
     }
 
     /// ``parseJSONObject(_:)-(UnsafeBufferPointer<UInt8>)`` as the list of members read.

@@ -13,13 +13,15 @@ import CableCore
 /// and sends the records on in large blocks. Memory is bounded by the chunk, the longest line
 /// or CSV record (``maximumLineBytes``) and the block, however long the input is.
 struct BatchProcessor: ~Copyable {
-    let input: BatchCommand.Format
+    /// The input's format: given, or (nil) told by its first line that is not blank
+    /// (``BatchLine/looksLikeCSVHeader(_:)``).
+    private(set) var input: BatchCommand.Format?
     let output: BatchCommand.Format
     private(set) var requests = 0
     private(set) var badLines = 0
     private(set) var unmetLines = 0
-    /// The CSV header's keys, once read.
-    private var header: [SizingRequest.Key]?
+    /// The CSV header's columns, once read.
+    private var header: [BatchLine.Column]?
     /// Why the input was refused as a whole (CSV whose first record is not a header), starting
     /// with the line: nothing is written then.
     private var refusal: String?
@@ -38,9 +40,12 @@ struct BatchProcessor: ~Copyable {
     static let csvColumns = [
         "line", "conductor", "areaSquareMillimeters", "awg", "requiredAreaSquareMillimeters", "voltageDropVolts",
         "voltageDropPercent", "loadVoltageVolts", "powerLossWatts", "limitedBy", "fuseRatingAmperes", "fuseType", "error",
+        "id", "name",
     ]
+    /// Where the `error` cell is in a CSV record.
+    static let errorColumn = csvColumns.count - 3
 
-    init(input: BatchCommand.Format, output: BatchCommand.Format) {
+    init(input: BatchCommand.Format?, output: BatchCommand.Format) {
         self.input = input
         self.output = output
     }
@@ -86,18 +91,32 @@ struct BatchProcessor: ~Copyable {
             return handle(CSVRecordReader.Record(line: csv.abandon() ?? number, content: .tooLong))  // and the record it ends
         }
         if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte-order mark
+        if input == nil || (input == .csv && header == nil && !csv.isInsideRecord) {
+            guard startInput(bytes) else { return }
+        }
         switch input {
-        case .ndjson:
+        case .ndjson?, nil:
             if bytes.last == 0x0D { bytes = bytes.dropLast() }
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+            var labels = BatchLabels()
             do {
-                size(try BatchLine.parseJSONObject(UnsafeBufferPointer(rebasing: bytes)), line: number)
+                let fields = try BatchLine.parseJSONObject(UnsafeBufferPointer(rebasing: bytes), labels: &labels)
+                size(fields, labels: labels, line: number)
             } catch {
-                fail(line: number, error.description, bad: true)
+                fail(line: number, error.description, bad: true, labels: labels)
             }
-        case .csv:
+        case .csv?:
             if let record = csv.read(UnsafeBufferPointer(rebasing: bytes), number: number) { handle(record) }
         }
+    }
+
+    /// At the first line that is not blank: the input's format when it was not given, and a CSV
+    /// header's separator. False for a blank line (nothing is decided yet).
+    private mutating func startInput(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return false }
+        if input == nil { input = BatchLine.looksLikeCSVHeader(bytes) ? .csv : .ndjson }
+        if input == .csv { csv.separator = BatchLine.csvSeparator(header: bytes) }
+        return true
     }
 
     /// A CSV record: the header, a request, or one that could not be read.
@@ -109,12 +128,18 @@ struct BatchProcessor: ~Copyable {
         case .malformed(let error): return fail(line: record.line, error.description, bad: true)
         case .tooLong: return fail(line: record.line, "longer than \(Self.maximumLineBytes) bytes", bad: true)
         }
-        guard cells.count == header.count else {
-            return fail(line: record.line, "has \(cells.count) fields, the header \(header.count)", bad: true)
-        }
         var fields = SizingRequest.Fields()
-        for (key, cell) in zip(header, cells) where !cell.isEmpty { fields.set(key, .text(cell)) }
-        size(fields, line: record.line)
+        var labels = BatchLabels()
+        for (column, cell) in zip(header, cells) where !cell.isEmpty {
+            switch column {
+            case .field(let key): fields.set(key, .text(cell))
+            case .label(let label): labels.set(label, .text(cell))
+            }
+        }
+        guard cells.count == header.count else {
+            return fail(line: record.line, "has \(cells.count) fields, the header \(header.count)", bad: true, labels: labels)
+        }
+        size(fields, labels: labels, line: record.line)
     }
 
     /// The first CSV record: the header (``BatchLine/csvHeader(_:)``), or the input is refused.
@@ -131,34 +156,37 @@ struct BatchProcessor: ~Copyable {
         }
     }
 
-    /// A request's fields: validated, sized, and its record written.
-    private mutating func size(_ fields: SizingRequest.Fields, line number: Int) {
+    /// A request's fields: validated, sized, and its record written with its labels.
+    private mutating func size(_ fields: SizingRequest.Fields, labels: BatchLabels, line number: Int) {
+        if let repeated = labels.repeated {
+            return fail(line: number, "\(repeated.rawValue): given more than once", bad: true, labels: labels)
+        }
         let request: SizingRequest
         do {
             request = try SizingRequest(fields)
         } catch {
-            return fail(line: number, error.description, bad: true)
+            return fail(line: number, error.description, bad: true, labels: labels)
         }
         do {
-            write(try Sizer.size(request.circuit, options: request.options), line: number)
+            write(try Sizer.size(request.circuit, options: request.options), labels: labels, line: number)
         } catch {
             let message = SizingErrorText.message(
                 error, circuit: request.circuit, maxDropPercent: request.options.maxDropPercent,
                 display: Display(units: request.units))
-            fail(line: number, message, bad: false)
+            fail(line: number, message, bad: false, labels: labels)
         }
     }
 
     /// The record of a request that was sized. One whose wire no fuse can protect is unmet (the
     /// batch exits 1), its record complete with `fuse` null and `fuseProblem` (CSV: the reason
     /// in `error`).
-    private mutating func write(_ result: SizingResult, line: Int) {
+    private mutating func write(_ result: SizingResult, labels: BatchLabels, line: Int) {
         requests += 1
         if result.fuse == nil { unmetLines += 1 }
         switch output {
         case .ndjson:
             record.removeAll()
-            SizeJSON(result: result, line: line).write(to: &record)
+            SizeJSON(result: result, line: line, labels: labels.isEmpty ? nil : labels).write(to: &record)
             record.withBytes { block.append(contentsOf: $0) }
             block.append(0x0A)
         case .csv:
@@ -171,12 +199,13 @@ struct BatchProcessor: ~Copyable {
                     number(run.voltageDropPercent), number(run.loadVoltage.volts), number(run.powerLoss.watts),
                     result.limitedBy.rawValue, result.fuse.map { number($0.rating.amperes) } ?? "",
                     result.fuse?.type.rawValue ?? "", result.fuse == nil ? SizeText.noFuse(result) : "",
+                    BatchLabels.cell(labels.id), BatchLabels.cell(labels.name),
                 ]))
         }
     }
 
     /// The record of a request that failed.
-    private mutating func fail(line: Int, _ message: String, bad: Bool) {
+    private mutating func fail(line: Int, _ message: String, bad: Bool, labels: BatchLabels = BatchLabels()) {
         requests += 1
         if bad { badLines += 1 } else { unmetLines += 1 }
         switch output {
@@ -184,14 +213,18 @@ struct BatchProcessor: ~Copyable {
             record.removeAll()
             record.beginObject()
             record.member("error", message)
+            BatchLabels.write(labels.id, as: .id, to: &record)
             record.member("line", line)
+            BatchLabels.write(labels.name, as: .name, to: &record)
             record.endObject()
             record.withBytes { block.append(contentsOf: $0) }
             block.append(0x0A)
         case .csv:
             var cells = [String](repeating: "", count: Self.csvColumns.count)
             cells[0] = String(line)
-            cells[cells.count - 1] = message
+            cells[Self.errorColumn] = message
+            cells[Self.errorColumn + 1] = BatchLabels.cell(labels.id)
+            cells[Self.errorColumn + 2] = BatchLabels.cell(labels.name)
             append(CSVField.record(cells))
         }
     }

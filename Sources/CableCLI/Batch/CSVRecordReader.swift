@@ -3,8 +3,8 @@ import CableCore
 /// Reads RFC 4180 CSV records from the lines of an input, handed over one at a time as
 /// ``LineSplitter`` finds them, so a record may span lines and the input is read once:
 ///
-/// - Fields are separated by commas. A field that starts with a double quote is quoted: it may
-///   hold commas, doubled quotes (one quote) and line breaks, LF or CRLF, kept in the field as
+/// - Fields are separated by commas, or semicolons (``separator``). A field that starts with a
+///   double quote is quoted: it may hold separators, doubled quotes (one quote) and line breaks, LF or CRLF, kept in the field as
 ///   they are. Text after a quoted field's closing quote is kept; a quote inside an unquoted
 ///   field is an error.
 /// - A record ends at the end of a line outside quotes; a CR before that line feed is dropped.
@@ -31,6 +31,8 @@ struct CSVRecordReader {
     }
 
     let maximumBytes: Int
+    /// The field separator: `,`, or `;` (``BatchLine/csvSeparator(header:)``).
+    var separator = UInt8(ascii: ",")
     /// The first line of the record being read; nil between records.
     private var firstLine: Int?
     private var cells: [String] = []
@@ -76,7 +78,7 @@ struct CSVRecordReader {
                 } else {
                     field.append(byte)
                 }
-            } else if byte == UInt8(ascii: ",") {
+            } else if byte == separator {
                 guard let text = BatchLine.text(field) else { return malformed(index + 1, "invalid UTF-8") }
                 cells.append(text)
                 field.removeAll(keepingCapacity: true)

@@ -6,61 +6,100 @@ enum BatchCommand: Command {
         case ndjson, csv
     }
 
-    static let format = Options.format(Format.self, help: "Input format.", default: "ndjson")
-    /// The records' format (not a file, as `-o` is elsewhere).
-    static let output = Option("output", "ndjson|csv", "Output format.", default: "ndjson") {
+    /// The records' format; without it, the extension of `-o FILE` (`.csv`, `.ndjson`), else NDJSON.
+    static let format = Options.format(
+        Format.self, help: "Output format; without it, taken from the -o file's extension (.csv), else ndjson.",
+        default: "ndjson")
+    static let json = Flag("json", "Write NDJSON records (the same as --format ndjson).")
+    /// The input's format, when it cannot be told from the file's extension or first line.
+    static let inputFormat = Option(
+        "input-format", "ndjson|csv",
+        "Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON."
+    ) {
         text, field throws(ValidationError) in
         guard let format = Format(rawValue: text.lowercased()) else {
             throw ValidationError(field: field, rule: "must be ndjson or csv", actual: "'\(text)'")
         }
         return format
     }
+    /// Output formats by a `-o` file's extension.
+    static let extensions: [String: Format] = ["csv": .csv, "ndjson": .ndjson, "jsonl": .ndjson, "json": .ndjson]
 
     static let spec = CommandSpec(
         name: "batch",
         abstract: "Size many circuits at once: one request per line (NDJSON or CSV), one result per line.",
-        usage: "cable batch [FILE|-] [--format ndjson|csv] [--output ndjson|csv]",
+        usage: "cable batch [FILE|-] [--format ndjson|csv] [-o FILE] [--input-format ndjson|csv]",
         discussion: """
             Each input line is a request whose keys are cable size's options in camelCase (current, power, \
             voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, \
             critical, standard, fuseFactor, fuseType, units, chargeVoltage); values are numbers in the default units or \
-            strings with units. CSV input (RFC 4180: quoted cells may hold commas, quotes and line \
-            breaks) must start with a header row naming the keys, or it is refused. Each result is written \
+            strings with units (a bare length is metres, or feet when the row's units is imperial). A row's \
+            id and name are passed through to its record. Input is CSV for a .csv file or when the first line \
+            is a header of known columns (RFC 4180: quoted cells may hold separators, quotes and line \
+            breaks; cells separated by ';' when the header is, and then decimal commas read as in 5,5), \
+            else NDJSON. Each result is written \
             on its own line in input order, with the keys of 'cable size --json' plus "line" (a CSV \
             record's first line); a bad line gives {"line": N, "error": "..."} and processing continues; a \
             result no fuse can protect keeps its record, with fuse null and fuseProblem saying why, and \
             counts as unmet. \
-            CSV output neutralises cells a spreadsheet would run as formulas. Exit 65 if any line was bad, \
+            CSV output neutralises cells a spreadsheet would run as formulas. -o FILE writes the records to \
+            FILE atomically (all or nothing). Exit 65 if any line was bad, \
             else 1 if any request could not be met, else 0. Input is streamed: memory stays flat however \
             long it is.
             """,
-        options: [format.spec, output.spec],
+        options: [format.spec, json.spec, Options.output.spec, inputFormat.spec],
         examples: [
             "cable batch requests.ndjson > results.ndjson",
             "printf '%s\\n' '{\"current\": 20, \"voltage\": 12, \"length\": \"5m\"}' | cable batch",
-            "cable batch circuits.csv --format csv --output csv",
+            "cable batch circuits.csv --format csv",
+            "cable batch circuits.csv -o results.csv",
         ],
         arguments: ["FILE"])
 
+    /// `--output csv` and `--output ndjson` named the records' format before `-o` named a file,
+    /// as it does in every other command; they still do, with a note.
+    static var deprecatedOutputNote: String {
+        tr(
+            "warning: 'batch --output FORMAT' is deprecated: use --format csv or --format ndjson; --output now names a file "
+                + "(write ./csv for a file of that name)") + "\n"
+    }
+
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        var processor = BatchProcessor(
-            input: try arguments.value(format) ?? .ndjson, output: try arguments.value(output) ?? .ndjson)
         let path = arguments.parsed.positionals.first ?? "-"
-        // The records are machine output: their messages are English in every language.
-        var failure: CLIError?
-        Language.english {
-            do throws(CLIError) {
-                try InputFile.withDescriptor(path) { descriptor throws(CLIError) in
-                    try processor.run(reading: descriptor, name: InputFile.displayName(path), to: &stdout)
-                }
-            } catch {
-                failure = error
+        var note = ""
+        var target = try OutputFile.path(arguments)
+        var output = try arguments.value(format)
+        if let given = target, let old = Format(rawValue: given.lowercased()) {
+            guard output == nil || output == old else {
+                throw .usage(
+                    tr("--output {format} names a format and --format another: give --format only", ["format": given]),
+                    command: spec.name)
             }
+            (output, target, note) = (old, nil, deprecatedOutputNote)
         }
-        if let failure { throw failure }
-        var result = CommandOutput()
+        if arguments.isSet(json) {
+            guard output == nil || output == .ndjson else {
+                throw .usage(tr("--json is --format ndjson: give one of them"), command: spec.name)
+            }
+            output = .ndjson
+        }
+        if output == nil, let target, let fileExtension = OutputFormat.fileExtension(target) {
+            output = extensions[fileExtension]
+        }
+        let input = try arguments.value(inputFormat) ?? (path.lowercased().hasSuffix(".csv") ? .csv : nil)
+        var processor = BatchProcessor(input: input, output: output ?? .ndjson)
+        var result: CommandOutput
+        if let target {
+            result = try BatchOutput.write(to: target, arguments: arguments) { stream throws(CLIError) in
+                try read(path, into: &processor, to: &stream)
+            }
+        } else {
+            try read(path, into: &processor, to: &stdout)
+            result = CommandOutput()
+        }
+        var summary = note
         if processor.badLines > 0 || processor.unmetLines > 0 {
-            result.stderr =
+            summary +=
                 tr(
                     "{bad} bad and {unmet} unmet of {count} requests",
                     [
@@ -68,7 +107,25 @@ enum BatchCommand: Command {
                         "count": String(processor.requests),
                     ]) + "\n"
         }
+        result.stderr = summary + result.stderr
         result.status = processor.badLines > 0 ? .dataError : processor.unmetLines > 0 ? .checkFailed : .ok
         return result
+    }
+
+    private static func read(
+        _ path: String, into processor: inout BatchProcessor, to stream: inout some ResultStream
+    ) throws(CLIError) {
+        // The records are machine output: their messages are English in every language.
+        var failure: CLIError?
+        Language.english {
+            do throws(CLIError) {
+                try InputFile.withDescriptor(path) { descriptor throws(CLIError) in
+                    try processor.run(reading: descriptor, name: InputFile.displayName(path), to: &stream)
+                }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 }

@@ -29,9 +29,10 @@ enum DropCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
         let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
-        let wire = try arguments.required(Options.wire)
+        let wire = try arguments.required(Options.wire, units: units)
         let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
-        let check = try arguments.validated(requestOptions, standard: preferences.standard) { fields throws(ValidationError) in
+        let check = try arguments.validated(requestOptions, units: units, standard: preferences.standard) {
+            fields throws(ValidationError) in
             try DropCheck(wire: wire, fields: fields, dropLimits: preferences.dropLimits)
         }
         let display = Display(units: units)

@@ -22,7 +22,7 @@ enum FuseCommand: Command {
         options: [Options.current.spec, Options.power.spec, Options.voltage.spec, Options.chargeVoltage.spec, Options.wire.spec]
             + [Options.insulation, Options.engineRoom, Options.bundled, Options.standard, Options.fuseFactor, Options.fuseType]
             .map(\.spec)
-            + [Options.textOrJSON.spec, Options.json.spec, Options.output.spec],
+            + [Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec],
         examples: [
             "cable fuse --current 20",
             "cable fuse --current 40A --wire 8awg --fuse-type midi,mega",
@@ -32,7 +32,7 @@ enum FuseCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
-        let wire = try arguments.value(Options.wire)
+        let wire = try arguments.value(Options.wire, units: try arguments.units())
         let standard = try arguments.preference(.standard).standard
         let result = try arguments.validated(requestOptions, standard: standard) { fields throws(ValidationError) in
             try FuseSelector.recommend(fields, conductor: wire)

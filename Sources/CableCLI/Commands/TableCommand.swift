@@ -7,8 +7,12 @@ enum TableCommand: Command {
     }
 
     static let lengths = Option(
-        "lengths", "<list>", "Lengths: 10,15,20ft or a range 10-170ft:10. Bare numbers are metres.",
-        default: "10-170ft:10, round trip", parse: QuantityParser.lengthList)
+        "lengths", "<list>",
+        "Lengths: 10,15,20ft or a range 10-170ft:10. Bare numbers are metres, or feet with --units imperial.",
+        default: "2-50 m, or 10-170ft:10 with --units imperial, round trip",
+        parseUnder: { text, field, units throws(ValidationError) in
+            try QuantityParser.lengthList(text, field: field, units: units)
+        })
     static let currents = Option(
         "currents", "<list>", "Currents: 5,10,15A or a range 5-100A:5.", default: "5-30A:5 then 40-100A:10",
         parse: QuantityParser.currentList)
@@ -32,7 +36,8 @@ enum TableCommand: Command {
             Each cell is the smallest size that keeps the drop within the limit at that length and \
             current, chosen by voltage drop alone as the published tables are (--with-ampacity also \
             requires the size to carry the current). An empty cell means no single conductor of the \
-            series suffices. Without --lengths the grid is ABYC's: 10 to 170 ft of round trip; with \
+            series suffices. Without --lengths the grid is round trips of 2 to 50 m (2, 3, 4, 5, 6, 8, \
+            10, 12, 15, 20, 25, 30, 40, 50), or ABYC's 10 to 170 ft with --units imperial; with \
             --lengths the lengths are one-way unless --round-trip. Currents default to 5-30 A by 5 and \
             40-100 A by 10.
             """,
@@ -49,7 +54,7 @@ enum TableCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
         let format = try arguments.outputFormat(format, default: .table)
-        let lengths = try arguments.value(lengths)
+        let lengths = try arguments.value(lengths, units: units)
         let currents = try arguments.value(currents)
         let withAmpacity = arguments.isSet(withAmpacity)
         let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])

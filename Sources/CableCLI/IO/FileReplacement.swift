@@ -62,9 +62,47 @@ enum FileReplacement {
         try replace(path, with: bytes, name: name, existing: existing, expecting: snapshot, environment: environment)
     }
 
+    /// Replaces (or creates) the regular file at `path` with what `content` writes to the
+    /// descriptor it is given — a temporary file in the same folder, renamed over `path` once
+    /// `content` returns — so output too large to hold (`batch -o`) streams through memory. A
+    /// file with more than one hard link is refused (its other names would keep the old
+    /// content), as is a read-only one; on any error the old file stays as it was.
+    static func stream(
+        to path: String, name: String, environment: Environment, _ content: (Int32) throws(CLIError) -> Void
+    ) throws(CLIError) {
+        var info = stat()
+        var existing: FileIdentity?
+        if lstat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else { throw .conflict("'\(name)' is no longer a regular file; not written") }
+            existing = FileIdentity(info)
+        } else if errno != ENOENT {
+            throw Platform.writeFailure(errno, "cannot write '\(name)'")
+        }
+        if let existing {
+            guard existing.mode & 0o200 != 0 else { throw .cannotCreate("cannot write '\(name)': the file is read-only") }
+            guard existing.links == 1 else {
+                throw .cannotCreate(
+                    "cannot write '\(name)': it has other hard links, which a streamed replacement would leave behind")
+            }
+        }
+        try replace(path, name: name, existing: existing, expecting: nil, environment: environment, content)
+    }
+
     private static func replace(
         _ path: String, with bytes: [UInt8], name: String, existing: FileIdentity?, expecting snapshot: FileSnapshot?,
         environment: Environment
+    ) throws(CLIError) {
+        try replace(path, name: name, existing: existing, expecting: snapshot, environment: environment) {
+            descriptor throws(CLIError) in
+            if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+                throw Platform.writeFailure(code, "cannot write '\(name)'")
+            }
+        }
+    }
+
+    private static func replace(
+        _ path: String, name: String, existing: FileIdentity?, expecting snapshot: FileSnapshot?, environment: Environment,
+        _ content: (Int32) throws(CLIError) -> Void
     ) throws(CLIError) {
         let directory = SystemFileStore.directoryOf(path)
         let base = SystemFileStore.baseName(path)
@@ -78,9 +116,7 @@ enum FileReplacement {
             close(descriptor)
             if !renamed { unlink(temporary) }
         }
-        if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
-            throw Platform.writeFailure(code, "cannot write '\(name)'")
-        }
+        try content(descriptor)
         try keepIdentity(of: path, existing: existing, on: descriptor, name: name)
         guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
         if let snapshot, !snapshot.isCurrent(at: path) {

@@ -121,7 +121,7 @@ enum OutputFile {
     }
 
     /// Refuses to replace the file the command reads (`report van.json -o van.json`).
-    private static func refuseInput(_ target: FileIdentity, path: String, arguments: Arguments) throws(CLIError) {
+    static func refuseInput(_ target: FileIdentity, path: String, arguments: Arguments) throws(CLIError) {
         var input = stat()
         guard let source = arguments.parsed.positionals.first, source != "-", stat(source, &input) == 0,
             target.isSameFile(as: input)

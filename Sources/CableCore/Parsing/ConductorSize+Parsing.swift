@@ -3,14 +3,22 @@ extension ConductorSize {
     ///
     /// Metric: `6mm2`, `6 mm²`, `2.5sqmm` (must be an IEC 60228 size). AWG: `10awg`, `10 AWG`,
     /// `AWG 10`, `#10`, `10ga`, `2/0`, `4/0 AWG`, `00` (= 2/0), `0` with AWG (= 1/0). kcmil:
-    /// `250kcmil`, `250 MCM`. A bare number is refused as ambiguous.
+    /// `250kcmil`, `250 MCM`. A bare number follows `units`: AWG under imperial (`10` is 10 AWG,
+    /// `0` is 1/0), mm² under metric (`10` is 10 mm²); with no unit system it is refused as
+    /// ambiguous.
     /// - Throws: ``ValidationError`` naming `field`, with the nearest sizes where it helps.
-    public static func parse(_ text: String, field: String) throws(ValidationError) -> ConductorSize {
+    public static func parse(_ text: String, field: String, units: UnitSystem? = nil) throws(ValidationError)
+        -> ConductorSize
+    {
         let compact = String(text.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
         func fail(_ rule: String) -> ValidationError {
             ValidationError(field: field, rule: rule, actual: QuantityParser.quoted(text))
         }
-        for suffix in ["mm2", "mm²", "sqmm", "mm^2"] where compact.hasSuffix(suffix) {
+        // A bare number under metric units is mm²; "00" … "0000" stay AWG (no mm² size reads so).
+        let bareMetric =
+            units == .metric && !compact.isEmpty && !compact.allSatisfy { $0 == "0" }
+            && (try? QuantityParser.number(compact, field: field)) != nil
+        for suffix in ["mm2", "mm²", "sqmm", "mm^2", ""] where compact.hasSuffix(suffix) && (!suffix.isEmpty || bareMetric) {
             let number = try QuantityParser.number(String(compact.dropLast(suffix.count)), field: field)
             guard let nominal = WireSeries.iec60228Nominal.first(where: { abs($0 - number) < 1e-9 }) else {
                 let below = WireSeries.iec60228Nominal.last(where: { $0 < number })
@@ -29,7 +37,8 @@ extension ConductorSize {
             return .kcmil(k)
         }
         var gauge = compact
-        var markedAWG = false
+        // A bare number under imperial units is an AWG gauge.
+        var markedAWG = units == .imperial
         for prefix in ["awg", "#"] where gauge.hasPrefix(prefix) {
             gauge.removeFirst(prefix.count)
             markedAWG = true

@@ -1,10 +1,19 @@
 /// Reads quantities the way people type them: `5m`, `16 ft`, `20A`, `240W`, `12V`, `3%`,
 /// `60C`, `6mm2`, `10awg`, `2/0`, `4/0 AWG`, `250 kcmil`.
 ///
-/// A bare number takes the quantity's default unit (metres, amperes, volts, watts, percent,
-/// °C). Numbers are plain decimals with an optional exponent: no `nan`, `inf`, hex, digit
-/// separators or decimal commas. Units are case-insensitive and may follow a space.
+/// A bare number takes the quantity's default unit (metres — feet under imperial units —,
+/// amperes, volts, watts, percent, °C). Numbers are plain decimals with an optional exponent:
+/// no `nan`, `inf`, hex or digit separators. Units are case-insensitive and may follow a space.
 /// Every failure is a ``ValidationError`` naming `field`.
+///
+/// **Decimal comma.** A single value may use a comma for its decimal point where that cannot
+/// be misread (issue #24): digits, exactly one comma, digits, and no `.` — `5,5` is 5.5 and
+/// `0,75m` 0.75 m, whatever the language. A comma before exactly three digits after a
+/// non-zero whole part (`1,500`) could group thousands, as English writes them, so it is
+/// refused as ambiguous, naming both readings (`0,125` is not: no one groups a zero). More
+/// than one comma, or a comma beside a dot (`1,000.5`, `1.000,5`), is refused. Lists
+/// (``lengthList(_:field:)``, ``fuseTypes(_:field:)``) split at commas before a number is read,
+/// so in a list a comma always separates values.
 public enum QuantityParser {
     /// A unit's spellings (lower case) and how a number in it converts to the SI unit. (A
     /// struct, not a tuple: a tuple type holding a closure is built by the runtime on first use,
@@ -30,17 +39,27 @@ public enum QuantityParser {
         }
     }
 
-    static let lengthUnits = UnitTable(
-        kind: "length",
-        units: [
-            Unit(["", "m", "meter", "meters", "metre", "metres"], { $0 }),
-            Unit(["cm"], { $0 / 100 }),
-            Unit(["mm"], { $0 / 1000 }),
-            Unit(["km"], { $0 * 1000 }),
-            Unit(["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
-            Unit(["in", "inch", "inches", "\""], { $0 * 0.0254 }),
-            Unit(["yd", "yard", "yards"], { $0 * 0.9144 }),
-        ], hint: "m, cm, mm, km, ft, in or yd")
+    /// Lengths with a bare number in metres (metric units).
+    static let lengthUnits = lengthTable(bareIsFeet: false)
+    /// Lengths with a bare number in feet (imperial units).
+    static let imperialLengthUnits = lengthTable(bareIsFeet: true)
+
+    /// The length units, a bare number (the unit `""`) meaning metres or feet.
+    static func lengthUnits(_ units: UnitSystem) -> UnitTable { units == .imperial ? imperialLengthUnits : lengthUnits }
+
+    private static func lengthTable(bareIsFeet: Bool) -> UnitTable {
+        UnitTable(
+            kind: "length",
+            units: [
+                Unit((bareIsFeet ? [] : [""]) + ["m", "meter", "meters", "metre", "metres"], { $0 }),
+                Unit(["cm"], { $0 / 100 }),
+                Unit(["mm"], { $0 / 1000 }),
+                Unit(["km"], { $0 * 1000 }),
+                Unit((bareIsFeet ? [""] : []) + ["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
+                Unit(["in", "inch", "inches", "\""], { $0 * 0.0254 }),
+                Unit(["yd", "yard", "yards"], { $0 * 0.9144 }),
+            ], hint: "m, cm, mm, km, ft, in or yd")
+    }
 
     static let currentUnits = UnitTable(
         kind: "current",
@@ -102,8 +121,15 @@ public enum QuantityParser {
         try parse(text, durationUnits, field: field)
     }
 
-    public static func length(_ text: String, field: String) throws(ValidationError) -> Length {
-        .meters(try parse(text, lengthUnits, field: field))
+    /// A length: `5m`, `16ft`, `300cm`; a bare number is metres, or feet under imperial units.
+    public static func length(_ text: String, field: String, units: UnitSystem = .metric) throws(ValidationError) -> Length {
+        .meters(try parse(text, lengthUnits(units), field: field))
+    }
+
+    /// A length given as a bare number (a JSON number in a batch line or a system file): metres,
+    /// or feet under imperial units — the rule ``length(_:field:units:)`` applies to text.
+    public static func bareLength(_ number: Double, units: UnitSystem) -> Length {
+        units == .imperial ? .feet(number) : .meters(number)
     }
     public static func current(_ text: String, field: String) throws(ValidationError) -> Current {
         .amperes(try parse(text, currentUnits, field: field))
@@ -139,10 +165,13 @@ public enum QuantityParser {
         return rating
     }
 
-    /// A list of lengths: `10,15,20ft` (a unit given on any element applies to the bare ones) or a
-    /// range `10-170ft:10` (from, to, step). At most 200 values.
-    public static func lengthList(_ text: String, field: String) throws(ValidationError) -> [Length] {
-        try list(text, lengthUnits, field: field).map(Length.meters)
+    /// A list of lengths: `10,15,20ft` (a unit given on any element applies to the bare ones;
+    /// with none, they are metres, or feet under imperial units) or a range `10-170ft:10` (from,
+    /// to, step). At most 200 values.
+    public static func lengthList(_ text: String, field: String, units: UnitSystem = .metric) throws(ValidationError)
+        -> [Length]
+    {
+        try list(text, lengthUnits(units), field: field).map(Length.meters)
     }
 
     /// A list of currents: `5,10,15A` or `5-100A:5`. At most 200 values.
@@ -280,10 +309,34 @@ public enum QuantityParser {
         skipSpaces()
         let start = index
         if index < end, scalars[index] == "+" || scalars[index] == "-" { scalars.formIndex(after: &index) }
-        var mantissaDigits = digits()
+        let integerStart = index
+        let integerDigits = digits()
+        let integerEnd = index
+        var mantissaDigits = integerDigits
+        // Where a decimal comma stands, when the number has one.
+        var comma: String.UnicodeScalarView.Index?
         if index < end, scalars[index] == "." {
             scalars.formIndex(after: &index)
             mantissaDigits += digits()
+        } else if index < end, scalars[index] == ",", integerDigits > 0 {
+            let mark = index
+            scalars.formIndex(after: &index)
+            let fractionDigits = digits()
+            let followedBySeparator = index < end && (scalars[index] == "," || scalars[index] == ".")
+            if fractionDigits == 0 || followedBySeparator {
+                index = mark
+            } else if fractionDigits == 3, scalars[integerStart..<integerEnd].contains(where: { $0 != "0" }) {
+                let whole = String(scalars[integerStart..<integerEnd])
+                let fraction = String(scalars[scalars.index(after: mark)..<index])
+                throw ValidationError(
+                    field: field,
+                    rule: "is ambiguous (a comma before three digits may group thousands): write \(whole)\(fraction) "
+                        + "or \(whole).\(fraction)",
+                    actual: quoted(text))
+            } else {
+                comma = mark
+                mantissaDigits += fractionDigits
+            }
         }
         guard mantissaDigits > 0 else {
             let rule = text.trimmingWhitespace.isEmpty ? "must not be empty" : "must start with a number"
@@ -295,14 +348,17 @@ public enum QuantityParser {
             if index < end, scalars[index] == "+" || scalars[index] == "-" { scalars.formIndex(after: &index) }
             if digits() == 0 { index = mark }
         }
-        let numberText = String(scalars[start..<index])
+        var numberText = String(scalars[start..<index])
+        if let comma {
+            numberText = String(scalars[start..<comma]) + "." + String(scalars[scalars.index(after: comma)..<index])
+        }
         guard let value = Double(numberText), value.isFinite else {
             throw ValidationError(field: field, rule: "must be a finite number", actual: quoted(text))
         }
         let unit = String(scalars[index...]).trimmingWhitespace.lowercased()
         if unit.first == "," || unit.first == "." || unit.first?.isNumber == true {
             throw ValidationError(
-                field: field, rule: "must be a plain decimal number (use '.' for decimals)", actual: quoted(text))
+                field: field, rule: "must be a plain decimal number (use '.' or one ',' for decimals)", actual: quoted(text))
         }
         return (value, unit)
     }

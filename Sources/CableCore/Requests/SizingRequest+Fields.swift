@@ -50,12 +50,13 @@ extension SizingRequest {
 
         // MARK: - Reading values
 
-        /// A quantity: a number in the key's default unit, or a text with a unit that `parse` reads.
+        /// A quantity: a number in the key's default unit (`bare` reads it; the SI unit unless
+        /// given), or a text with a unit that `parse` reads.
         func quantity<Q: PhysicalQuantity>(
-            _ key: Key, _ parse: (String, String) throws(ValidationError) -> Q
+            _ key: Key, _ parse: (String, String) throws(ValidationError) -> Q, bare: ((Double) -> Q)? = nil
         ) throws(ValidationError) -> Q? {
             switch self[key] {
-            case .number(let number): return Q(siValue: number)
+            case .number(let number): return bare?(number) ?? Q(siValue: number)
             case .text(let text): return try parse(text, key.rawValue)
             case .bool:
                 throw ValidationError(field: key.rawValue, rule: "must be a number or a string with a unit", actual: "a boolean")

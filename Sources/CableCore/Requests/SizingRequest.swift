@@ -3,11 +3,11 @@
 ///
 /// The one validator of requests: `cable size`, `drop` and `table` build their fields from their
 /// options, and `cable batch` from each line, so every front end applies the same rules and
-/// defaults and reports the same first problem. Fields are read in this order: the load
-/// (`current` or `power`), `voltage`, `length`, the conductor (``Settings``: `temperature`,
-/// `material`, `insulation`, `engineRoom`, `bundled`, `standard` — with ABYC's copper-only rule —
-/// and `roundTrip`), the circuit's ranges, then `units`, `critical`, `maxDrop`, `fuseFactor`,
-/// `fuseType` and `chargeVoltage`. Errors name the field by its key; front ends rename it
+/// defaults and reports the same first problem. Fields are read in this order: `units` (a bare
+/// `length` is metres, or feet under imperial units), the load (`current` or `power`),
+/// `voltage`, `length`, the conductor (``Settings``: `temperature`, `material`, `insulation`,
+/// `engineRoom`, `bundled`, `standard` — with ABYC's copper-only rule — and `roundTrip`), the
+/// circuit's ranges, then `critical`, `maxDrop`, `fuseFactor`, `fuseType` and `chargeVoltage`. Errors name the field by its key; front ends rename it
 /// (`--max-drop`).
 public struct SizingRequest: Sendable {
     /// A field's value: a number in the field's default unit, a text (with a unit, or a name),
@@ -91,8 +91,9 @@ public struct SizingRequest: Sendable {
     ///   suggestion), a missing `voltage` or `length` (kind `.missing`), neither or both of
     ///   `current` and `power`, or any value out of its range.
     public init(_ fields: Fields, dropLimits: DropLimits = DropLimits()) throws(ValidationError) {
-        circuit = try Self.circuit(fields)
-        units = try fields.named(.units, UnitSystem.parse) ?? .metric
+        if let problem = fields.keyProblem { throw problem }
+        units = try Self.units(fields)
+        circuit = try Self.circuit(fields, units: units)
         let critical = try fields.flag(.critical)
         let maxDrop = try fields.number(.maxDrop, QuantityParser.percent)
         options = try SizingOptions(
@@ -152,9 +153,25 @@ public struct SizingRequest: Sendable {
     /// `cable drop` checks a wire on.
     public static func circuit(_ fields: Fields) throws(ValidationError) -> Circuit {
         if let problem = fields.keyProblem { throw problem }
+        return try circuit(fields, units: try units(fields))
+    }
+
+    /// The request's unit system: its `units` field, else metric. It is read before any other
+    /// field because a bare length means metres or feet by it
+    /// (``QuantityParser/length(_:field:units:)``, ``QuantityParser/bareLength(_:units:)``).
+    /// Front ends resolve the unit system in force (an option, a file, the environment) and
+    /// pass it in this field.
+    public static func units(_ fields: Fields) throws(ValidationError) -> UnitSystem {
+        try fields.named(.units, UnitSystem.parse) ?? .metric
+    }
+
+    private static func circuit(_ fields: Fields, units: UnitSystem) throws(ValidationError) -> Circuit {
         let load = try load(fields)
         guard let voltage = try fields.quantity(.voltage, QuantityParser.voltage) else { throw missing(.voltage) }
-        guard let length = try fields.quantity(.length, QuantityParser.length) else { throw missing(.length) }
+        let length = try fields.quantity(
+            .length, { text, field throws(ValidationError) in try QuantityParser.length(text, field: field, units: units) },
+            bare: { QuantityParser.bareLength($0, units: units) })
+        guard let length else { throw missing(.length) }
         let settings = try settings(fields)
         return try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,

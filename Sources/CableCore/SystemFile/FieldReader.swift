@@ -73,9 +73,10 @@ struct FieldReader {
         return integer
     }
 
-    /// A quantity: a JSON number in the SI unit, or a string with a unit (`"4m"`, `"60W"`).
+    /// A quantity: a JSON number in the SI unit (or as `bare` reads it: a length in the file's
+    /// units), or a string with a unit (`"4m"`, `"60W"`).
     func quantity(
-        _ key: String, _ parse: (String, String) throws(ValidationError) -> Double
+        _ key: String, _ parse: (String, String) throws(ValidationError) -> Double, bare: (Double) -> Double = { $0 }
     ) throws(SystemFileError) -> Double? {
         guard let node = node(key) else { return nil }
         let value: Double
@@ -84,7 +85,7 @@ struct FieldReader {
             guard number.isFinite else {
                 throw Self.invalid(field(key), rule: "must be a finite number", actual: text, at: node.position)
             }
-            value = number
+            value = bare(number)
         case .string(let text, _):
             do {
                 value = try parse(text, field(key))

@@ -164,6 +164,25 @@ public struct SystemDocument: Sendable {
         return .string(text, .none)
     }
 
+    /// The unit system the file declares (`defaults.units`), nil when it names none: what a
+    /// bare length or wire size in it means (metric when nil).
+    public var declaredUnits: UnitSystem? {
+        root.member("defaults")?.member("units")?.stringValue.flatMap(UnitSystem.init(rawValue:))
+    }
+
+    /// ``value(_:key:)`` for a field typed under the unit system `units`: a bare `length` or
+    /// `wire` (`15`, `10`) means feet or AWG under imperial, metres or mm² under metric. When
+    /// the file's own units (``declaredUnits``, else metric) read bare numbers otherwise, the
+    /// value is written with its unit (`"15ft"`, `"10awg"`, `"15m"`, `"10mm2"`), so it keeps the
+    /// meaning it was typed with; else as typed.
+    public func value(_ text: String, key: String, typedIn units: UnitSystem) -> JSONNode {
+        guard ["length", "wire"].contains(key), units != (declaredUnits ?? .metric),
+            let (_, unit) = try? QuantityParser.splitNumber(text, field: key), unit.isEmpty
+        else { return Self.value(text, key: key) }
+        let suffix = key == "length" ? (units == .imperial ? "ft" : "m") : (units == .imperial ? "awg" : "mm2")
+        return Self.value(text.trimmingWhitespace + suffix, key: key)
+    }
+
     // MARK: - Helpers
 
     private func entities(of kind: EntityKind) -> [JSONNode] {

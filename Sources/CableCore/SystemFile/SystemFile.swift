@@ -71,10 +71,13 @@ public enum SystemFile {
                 throw .invalid(error.renamingField { _ in reader.field(key) }, at: reader.node(key)?.position)
             }
         }
+        // A bare length or wire size in the file follows the file's own units, so the file means
+        // the same to everyone who reads it, whatever their options or environment.
+        let units = system.defaults.series.map(UnitSystem.init(series:)) ?? .metric
         var inverterNames: [(index: Int, reader: FieldReader)] = []
         for (index, node) in try top.array("loads").enumerated() {
             let reader = try FieldReader(node, path: "loads[\(index)]", keys: loadKeys)
-            let load = try decodeLoad(reader, nominalVoltage: system.nominalVoltage)
+            let load = try decodeLoad(reader, nominalVoltage: system.nominalVoltage, units: units)
             if load.inverter != nil { inverterNames.append((index, reader)) }
             if let wire = load.wire {
                 do {
@@ -87,14 +90,15 @@ public enum SystemFile {
         }
         for (index, node) in try top.array("batteries").enumerated() {
             let reader = try FieldReader(node, path: "batteries[\(index)]", keys: batteryKeys)
-            system.batteries.append(try decodeBattery(reader, nominalVoltage: system.nominalVoltage))
+            system.batteries.append(try decodeBattery(reader, nominalVoltage: system.nominalVoltage, units: units))
         }
         for (index, node) in try top.array("chargers").enumerated() {
-            system.chargers.append(try decodeCharger(try FieldReader(node, path: "chargers[\(index)]", keys: chargerKeys)))
+            system.chargers.append(
+                try decodeCharger(try FieldReader(node, path: "chargers[\(index)]", keys: chargerKeys), units: units))
         }
         for (index, node) in try top.array("inverters").enumerated() {
             let reader = try FieldReader(node, path: "inverters[\(index)]", keys: inverterKeys)
-            system.inverters.append(try decodeInverter(reader, nominalVoltage: system.nominalVoltage))
+            system.inverters.append(try decodeInverter(reader, nominalVoltage: system.nominalVoltage, units: units))
         }
         try checkUniqueNames(system, root: root)
         let directory = InverterDirectory(system.inverters)
@@ -138,7 +142,9 @@ public enum SystemFile {
         return defaults
     }
 
-    static func decodeLoad(_ reader: FieldReader, nominalVoltage: Voltage) throws(SystemFileError) -> SystemLoad {
+    static func decodeLoad(_ reader: FieldReader, nominalVoltage: Voltage, units: UnitSystem) throws(SystemFileError)
+        -> SystemLoad
+    {
         let name = try nonEmptyName(reader)
         let inverter = try reader.string("inverter")
         if inverter != nil {
@@ -156,9 +162,8 @@ public enum SystemFile {
             }
         }
         let demand = try currentOrPower(reader, currentKey: "current")
-        let length = try positive(
-            reader, "length", QuantityParser.length, Limits.length, unit: "m", required: inverter == nil)
-        var load = SystemLoad(name: name, demand: demand, length: length.map(Length.meters))
+        let length = try length(reader, units: units, required: inverter == nil)
+        var load = SystemLoad(name: name, demand: demand, length: length)
         load.inverter = inverter
         load.voltage = try positive(reader, "voltage", QuantityParser.voltage, Limits.voltage, unit: "V").map(Voltage.volts)
         if inverter == nil, let voltage = load.voltage,
@@ -177,7 +182,7 @@ public enum SystemFile {
                     actual: FieldReader.describe(node), at: node.position)
             }
             do {
-                load.wire = try ConductorSize.parse(text, field: reader.field("wire"))
+                load.wire = try ConductorSize.parse(text, field: reader.field("wire"), units: units)
             } catch {
                 throw .invalid(error, at: node.position)
             }
@@ -189,7 +194,9 @@ public enum SystemFile {
         return load
     }
 
-    static func decodeBattery(_ reader: FieldReader, nominalVoltage: Voltage) throws(SystemFileError) -> BatteryBank {
+    static func decodeBattery(_ reader: FieldReader, nominalVoltage: Voltage, units: UnitSystem) throws(SystemFileError)
+        -> BatteryBank
+    {
         let name = try nonEmptyName(reader)
         guard let chemistry = try reader.choice("chemistry", BatteryChemistry.allCases.map { ($0.rawValue, $0) }) else {
             throw FieldReader.invalid(reader.field("chemistry"), rule: "is required", actual: "nothing", at: reader.position)
@@ -243,7 +250,7 @@ public enum SystemFile {
             }
             bank.peukertExponent = exponent
         }
-        bank.length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m").map(Length.meters)
+        bank.length = try length(reader, units: units)
         bank.maxDropPercent = try positive(reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
         bank.installation = try installation(reader)
         try decodeProtection(reader, into: &bank)
@@ -272,7 +279,7 @@ public enum SystemFile {
         bank.fuseType = try reader.choice("fuseType", FuseType.allCases.map { ($0.rawValue, $0) })
     }
 
-    static func decodeCharger(_ reader: FieldReader) throws(SystemFileError) -> Charger {
+    static func decodeCharger(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> Charger {
         let name = try nonEmptyName(reader)
         guard let kind = try reader.choice("kind", Charger.Kind.allCases.map { ($0.rawValue, $0) }) else {
             throw FieldReader.invalid(reader.field("kind"), rule: "is required", actual: "nothing", at: reader.position)
@@ -281,7 +288,7 @@ public enum SystemFile {
         charger.voltage = try positive(reader, "voltage", QuantityParser.voltage, Limits.voltage, unit: "V").map(Voltage.volts)
         charger.efficiency = try fraction(reader, "efficiency") ?? 1
         charger.hoursPerDay = try hoursPerDay(reader)
-        charger.length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m").map(Length.meters)
+        charger.length = try length(reader, units: units)
         charger.maxDropPercent = try positive(
             reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
         charger.installation = try installation(reader)
@@ -289,7 +296,9 @@ public enum SystemFile {
         return charger
     }
 
-    static func decodeInverter(_ reader: FieldReader, nominalVoltage: Voltage) throws(SystemFileError) -> Inverter {
+    static func decodeInverter(_ reader: FieldReader, nominalVoltage: Voltage, units: UnitSystem) throws(SystemFileError)
+        -> Inverter
+    {
         let name = try nonEmptyName(reader)
         let power = try positive(reader, "power", QuantityParser.power, Limits.power, unit: "W", required: true) ?? 0
         var inverter = Inverter(name: name, power: .watts(power))
@@ -334,7 +343,7 @@ public enum SystemFile {
             }
             inverter.surgePower = .watts(surge)
         }
-        inverter.length = try positive(reader, "length", QuantityParser.length, Limits.length, unit: "m").map(Length.meters)
+        inverter.length = try length(reader, units: units)
         inverter.maxDropPercent = try positive(
             reader, "maxDropPercent", QuantityParser.percent, Limits.maxDropPercent, unit: "%")
         inverter.installation = try installation(reader)
@@ -403,6 +412,23 @@ public enum SystemFile {
     }
 
     /// A quantity that must lie in `0 < value ≤ range.upperBound`.
+    /// A `length`: a number or a string without a unit in the file's units (metres, or feet when
+    /// `defaults.units` is imperial), or a string with its unit; above 0 and at most 10 km.
+    static func length(_ reader: FieldReader, units: UnitSystem, required: Bool = false) throws(SystemFileError) -> Length? {
+        let value = try reader.quantity(
+            "length",
+            { text, field throws(ValidationError) in try QuantityParser.length(text, field: field, units: units).meters },
+            bare: { QuantityParser.bareLength($0, units: units).meters })
+        guard let value else {
+            if required { _ = try reader.required("length") }
+            return nil
+        }
+        try reader.check("length") { field throws(ValidationError) in
+            try Limits.requirePositive(value, in: Limits.length, field: field, unit: "m")
+        }
+        return .meters(value)
+    }
+
     static func positive(
         _ reader: FieldReader, _ key: String, _ parse: (String, String) throws(ValidationError) -> some PhysicalQuantityValue,
         _ range: ClosedRange<Double>, unit: String, required: Bool = false

@@ -33,6 +33,7 @@ struct ConductorSizeParsingTests {
         // more spellings
         AcceptCase("2.5 mm^2", .metric(2.5)),
         AcceptCase("0.5mm2", .metric(0.5)),
+        AcceptCase("2,5mm2", .metric(2.5)),  // a decimal comma (issue #24)
         AcceptCase("300 MM2", .metric(300)),
         AcceptCase("1e1mm2", .metric(10)),
         AcceptCase("10 gauge", .awg(10)),
@@ -90,7 +91,10 @@ struct ConductorSizeParsingTests {
         RefuseCase("6 mm", "must be a wire size such as 6mm2, 10awg, 2/0 or 250kcmil"),
         // the number part is checked by QuantityParser.number
         RefuseCase("nanmm2", "must start with a number", quotesWholeInput: false),
-        RefuseCase("1,5mm2", "must be a plain decimal number (use '.' for decimals)", quotesWholeInput: false),
+        RefuseCase("1,2mm2", "must be an IEC 60228 size (nearest: 1 mm², 1.5 mm²)"),
+        RefuseCase(
+            "1,500mm2", "is ambiguous (a comma before three digits may group thousands): write 1500 or 1.500",
+            quotesWholeInput: false),
         RefuseCase("infkcmil", "must start with a number", quotesWholeInput: false),
     ]
 
@@ -102,6 +106,42 @@ struct ConductorSizeParsingTests {
         if testCase.quotesWholeInput {
             #expect(error?.actual == "'\(testCase.text)'")
         }
+    }
+
+    struct UnitsCase: Sendable, CustomTestStringConvertible {
+        let text: String
+        let units: UnitSystem
+        let expected: ConductorSize
+        var testDescription: String { "'\(text)' under \(units)" }
+    }
+
+    /// A bare number follows the unit system: AWG under imperial, mm² under metric; a size with
+    /// its unit means what it says under either.
+    static let unitsCases: [UnitsCase] = [
+        UnitsCase(text: "10", units: .imperial, expected: .awg(10)),
+        UnitsCase(text: "0", units: .imperial, expected: .awg(0)),  // 1/0
+        UnitsCase(text: "00", units: .imperial, expected: .awg(-1)),  // 2/0
+        UnitsCase(text: "10", units: .metric, expected: .metric(10)),
+        UnitsCase(text: "2.5", units: .metric, expected: .metric(2.5)),
+        UnitsCase(text: "2,5", units: .metric, expected: .metric(2.5)),
+        UnitsCase(text: "00", units: .metric, expected: .awg(-1)),  // 2/0: no mm² size is written so
+        UnitsCase(text: "6mm2", units: .imperial, expected: .metric(6)),
+        UnitsCase(text: "10awg", units: .metric, expected: .awg(10)),
+        UnitsCase(text: "2/0", units: .metric, expected: .awg(-1)),
+    ]
+
+    @Test(arguments: unitsCases)
+    func parse_bareNumber_followsTheUnitSystem(_ testCase: UnitsCase) throws {
+        #expect(try ConductorSize.parse(testCase.text, field: "--wire", units: testCase.units) == testCase.expected)
+    }
+
+    @Test func parse_bareNumberNotInTheSeries_isRefusedForThatSeries() {
+        let metric = #expect(throws: ValidationError.self) { try ConductorSize.parse("7", field: "--wire", units: .metric) }
+        #expect(metric?.rule == "must be an IEC 60228 size (nearest: 6 mm², 10 mm²)")
+        let imperial = #expect(throws: ValidationError.self) { try ConductorSize.parse("2.5", field: "--wire", units: .imperial) }
+        #expect(imperial?.rule == "AWG gauges are whole numbers from 24 to 4/0")
+        let zero = #expect(throws: ValidationError.self) { try ConductorSize.parse("0", field: "--wire", units: .metric) }
+        #expect(zero?.rule == "needs a unit: write e.g. 6mm2 or 6awg")
     }
 
     // MARK: bugs found while writing these tests (fail until fixed in ConductorSize+Parsing.swift)

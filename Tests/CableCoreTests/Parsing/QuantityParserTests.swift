@@ -96,11 +96,37 @@ struct QuantityParserTests {
         AcceptCase(.hours, "10h", 10),
         AcceptCase(.hours, "10 hours", 10),
         AcceptCase(.hours, "90min", 1.5),
+        // a decimal comma where it cannot be misread (issue #24): one comma between digits, no dot
+        AcceptCase(.length, "5,5", 5.5),
+        AcceptCase(.length, "1,5m", 1.5),
+        AcceptCase(.length, "2,25 ft", 0.6858),  // 2.25 × 0.3048
+        AcceptCase(.current, "-0,5A", -0.5),
+        AcceptCase(.voltage, "12,8V", 12.8),
+        AcceptCase(.length, "0,125", 0.125),  // three digits after a zero: no one groups a zero
+        AcceptCase(.length, "1,5000", 1.5),  // four digits are never a thousands group
+        AcceptCase(.number, "2,5e1", 25),
     ]
 
     @Test(arguments: acceptCases)
     func parse_acceptedSpelling_givesSIValue(_ testCase: AcceptCase) throws {
         expectClose(try testCase.kind.parse(testCase.text), testCase.expected, relative: 1e-12)
+    }
+
+    /// A bare length follows the unit system: feet under imperial (16 × 0.3048 = 4.8768 m),
+    /// metres under metric; a length with its unit is the same under both.
+    @Test func length_bareNumber_followsTheUnitSystem() throws {
+        expectClose(try QuantityParser.length("16", field: "l", units: .imperial).meters, 4.8768, relative: 1e-12)
+        expectClose(try QuantityParser.length("16", field: "l", units: .metric).meters, 16, relative: 1e-12)
+        expectClose(try QuantityParser.length("16m", field: "l", units: .imperial).meters, 16, relative: 1e-12)
+        expectClose(try QuantityParser.length("16ft", field: "l", units: .metric).meters, 4.8768, relative: 1e-12)
+        expectClose(QuantityParser.bareLength(16, units: .imperial).meters, 4.8768, relative: 1e-12)
+        expectClose(QuantityParser.bareLength(16, units: .metric).meters, 16, relative: 1e-12)
+        let feet = try QuantityParser.lengthList("10,20", field: "l", units: .imperial).map(\.meters)
+        try #require(feet.count == 2)
+        expectClose(feet[0], 3.048, relative: 1e-12)
+        expectClose(feet[1], 6.096, relative: 1e-12)
+        let mixed = try QuantityParser.lengthList("10,20m", field: "l", units: .imperial).map(\.meters)
+        #expect(mixed == [10, 20])
     }
 
     struct RefuseCase: Sendable, CustomTestStringConvertible {
@@ -125,10 +151,17 @@ struct QuantityParserTests {
         RefuseCase(.voltage, "NaN V", "must start with a number"),
         RefuseCase(.length, "m", "must start with a number"),
         RefuseCase(.length, "−5", "must start with a number"),  // U+2212 minus sign
-        RefuseCase(.length, "1,5", "must be a plain decimal number (use '.' for decimals)"),
-        RefuseCase(.length, "1,5m", "must be a plain decimal number (use '.' for decimals)"),
-        RefuseCase(.length, "1.2.3", "must be a plain decimal number (use '.' for decimals)"),
-        RefuseCase(.current, "1 000", "must be a plain decimal number (use '.' for decimals)"),
+        // a decimal comma is refused where it could be misread (issue #24): more than one comma,
+        // a comma beside a dot, a comma before exactly three digits (thousands in English)
+        RefuseCase(.length, "1,2,3", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.length, "1,000.5", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.length, "1.000,5", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.length, "5,", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.length, ",5", "must start with a number"),
+        RefuseCase(.length, "1,500", "is ambiguous (a comma before three digits may group thousands): write 1500 or 1.500"),
+        RefuseCase(.current, "12,000A", "is ambiguous (a comma before three digits may group thousands): write 12000 or 12.000"),
+        RefuseCase(.length, "1.2.3", "must be a plain decimal number (use '.' or one ',' for decimals)"),
+        RefuseCase(.current, "1 000", "must be a plain decimal number (use '.' or one ',' for decimals)"),
         RefuseCase(.length, "1e400", "must be a finite number"),
         RefuseCase(.length, "5e", "unknown length unit 'e' (use m, cm, mm, km, ft, in or yd)"),
         RefuseCase(.length, "5e+", "unknown length unit 'e+' (use m, cm, mm, km, ft, in or yd)"),

@@ -504,10 +504,11 @@ struct SystemFileDecodeTests {
         ErrorCase(
             loads(#"{"name": "L", "current": 5, "length": 2, "wire": ⟨"7mm2"}"#), "loads[0].wire",
             "must be an IEC 60228 size (nearest: 6 mm², 10 mm²)", "'7mm2'"),
+        // a bare size follows the file's units: mm² in a file without defaults.units
         ErrorCase(
-            loads(#"{"name": "L", "current": 5, "length": 2, "wire": ⟨"6"}"#), "loads[0].wire",
-            "needs a unit: write e.g. 6mm2 or 6awg",
-            "'6'"),
+            loads(#"{"name": "L", "current": 5, "length": 2, "wire": ⟨"7"}"#), "loads[0].wire",
+            "must be an IEC 60228 size (nearest: 6 mm², 10 mm²)",
+            "'7'"),
         ErrorCase(
             loads(#"{"name": "L", "current": 5, "length": 2, "wire": ⟨"5/0"}"#), "loads[0].wire",
             "must be an AWG size from 24 to 4/0",

@@ -15,11 +15,13 @@ enum AddCommand: Command {
         discussion: """
             Adds the entity with the fields given as options and writes the file atomically. The new \
             entity must pass the same validation as 'cable check' (a negative length is refused before \
-            anything is written); on any error the file is left byte-for-byte unchanged (exit 65). \
-            --from ID fills the figures from a catalogue entry ('cable catalog search fridge') and records \
-            its id as catalogId; fields given as options replace the entry's.
+            anything is written); on any error the file is left byte-for-byte unchanged (exit 65). A bare \
+            --length or --wire follows --units, else the file's defaults.units, else CABLE_UNITS; it is \
+            written with its unit when the file reads bare numbers otherwise. --from ID fills the figures \
+            from a catalogue entry ('cable catalog search fridge') and records its id as catalogId; fields \
+            given as options replace the entry's.
             """,
-        options: EntityFields.fields.map(\.option) + [from.spec, Options.catalog.spec],
+        options: EntityFields.fields.map(\.option) + [Options.units.spec, from.spec, Options.catalog.spec],
         examples: [
             "cable add load van.json --name Fridge --power 60W --length 4m --hours-per-day 10",
             "cable add battery van.json --name House --chemistry lifepo4 --capacity 200Ah --voltage 12.8V",
@@ -38,12 +40,12 @@ enum AddCommand: Command {
         if let id = try arguments.value(from) {
             entry = try CatalogCommand.entry(id, in: try arguments.catalog(), option: "--from").entry
         } else if arguments.has(Options.catalog.spec) {
-            throw .usage("--catalog is read with --from ID", command: spec.name)
+            throw .usage(tr("--catalog is read with --from ID"), command: spec.name)
         }
-        try SystemEdit.perform(arguments, path: path, entity: (kind, name)) { document throws(SystemEditError) in
-            var fields = given
+        try SystemEdit.perform(arguments, path: path, entity: (kind, name)) { document, units throws(SystemEditError) in
+            var fields = EntityFields.members(given, in: document, typedIn: units)
             if let entry, let nominal = try? document.validated().nominalVoltage {
-                fields = try entry.systemFileFields(for: kind, nominalVoltage: nominal, given: given)
+                fields = try entry.systemFileFields(for: kind, nominalVoltage: nominal, given: fields)
             }
             try document.add(kind, fields: fields)
         }

@@ -45,7 +45,10 @@ enum EntityFields {
                 "voltage", "<volts>", "Voltage (load, charger; an AC load's AC voltage) or one battery's voltage.", short: "v"),
             key: "voltage", kinds: [.load, .battery, .charger]),
         Field(
-            option: Option("length", "<length>", "One-way cable run to the bus (4m, 13ft).", short: "l"), key: "length",
+            option: Option(
+                "length", "<length>",
+                "One-way cable run to the bus (4m, 13ft). Bare numbers are metres, or feet with --units imperial.", short: "l"),
+            key: "length",
             kinds: [.load, .battery, .charger, .inverter]),
         Field(option: Option("quantity", "<count>", "Load: identical devices on the circuit."), key: "quantity", kinds: [.load]),
         Field(
@@ -56,7 +59,11 @@ enum EntityFields {
                 "critical", "Load: critical circuit (stricter drop limit); --no-critical makes it an ordinary one.",
                 negatable: true, legacyBoolean: true),
             key: "critical", kinds: [.load]),
-        Field(option: Option("wire", "<size>", "Load: a wire already chosen (6mm2, 10awg)."), key: "wire", kinds: [.load]),
+        Field(
+            option: Option(
+                "wire", "<size>", "Load: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial."
+            ),
+            key: "wire", kinds: [.load]),
         Field(option: Option("fuse", "<amps>", "Load: a fuse rating already chosen (30A)."), key: "fuse", kinds: [.load]),
         Field(
             option: Option("max-drop", "<percent>", "This circuit's own drop limit (3%); a battery's main feed."),
@@ -130,22 +137,32 @@ enum EntityFields {
             kinds: [.inverter]),
     ]
 
-    /// The fields given on the command line for an entity kind, as file members. A field that
-    /// does not apply to the kind is a usage error.
+    /// The fields given on the command line for an entity kind, as typed. A field that does not
+    /// apply to the kind is a usage error.
     static func given(_ arguments: Arguments, kind: SystemDocument.EntityKind) throws(CLIError) -> [(
-        key: String, value: JSONNode
+        key: String, text: String
     )] {
-        var result: [(key: String, value: JSONNode)] = []
+        var result: [(key: String, text: String)] = []
         for field in fields {
             let flag = field.option.isFlag ? arguments.bool(field.option).map { $0 ? "true" : "false" } : nil
             guard let text = flag ?? arguments.text(of: field.option) else { continue }
             guard field.kinds.contains(kind) else {
                 throw .usage("--\(field.option.name) does not apply to a \(kind.rawValue)", command: arguments.command.name)
             }
-            result.append(
-                (field.key, SystemDocument.value(text, key: field.key.split(separator: ".").last.map(String.init) ?? field.key)))
+            result.append((field.key, text))
         }
         return result
+    }
+
+    /// The fields as members of `document`, typed under `units` (a bare length or wire size
+    /// keeps the meaning it was typed with: ``SystemDocument/value(_:key:typedIn:)``).
+    static func members(_ fields: [(key: String, text: String)], in document: SystemDocument, typedIn units: UnitSystem)
+        -> [(key: String, value: JSONNode)]
+    {
+        fields.map { field in
+            let leaf = field.key.split(separator: ".").last.map(String.init) ?? field.key
+            return (field.key, document.value(field.text, key: leaf, typedIn: units))
+        }
     }
 
     /// The options that write the file key `key`, as the user types them: `hoursPerDay` →

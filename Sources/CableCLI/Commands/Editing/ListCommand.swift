@@ -5,9 +5,9 @@ enum ListCommand: Command {
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the loads, batteries, chargers and inverters in a system file.",
-        usage: "cable list FILE [--format text|json] [-o FILE]",
+        usage: "cable list FILE [--units metric|imperial] [--format text|json] [-o FILE]",
         discussion: "Shows each entity's name and main fields as written in the file.",
-        options: [Options.textOrJSON.spec, Options.json.spec, Options.output.spec],
+        options: [Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec],
         examples: ["cable list van.json"],
         arguments: ["FILE"])
 

@@ -54,8 +54,9 @@ enum SetCommand: Command {
         }
         var written = name
         let renamed = arguments.text(of: EntityFields.name.spec) ?? name
-        try SystemEdit.perform(arguments, path: path, entity: (kind, renamed)) { document throws(SystemEditError) in
-            written = try document.set(kind, name: name, fields: fields, unset: unset)
+        try SystemEdit.perform(arguments, path: path, entity: (kind, renamed)) { document, units throws(SystemEditError) in
+            written = try document.set(
+                kind, name: name, fields: EntityFields.members(fields, in: document, typedIn: units), unset: unset)
         }
         return CommandOutput(
             stdout: tr("updated {kind} '{name}' in {file}", ["kind": CoreWords.entity(kind), "name": written, "file": path])

@@ -23,20 +23,35 @@ enum SystemEdit {
     ///   - optionForKey: the option that wrote a file key (`defaults.units` → `--units`), for
     ///     errors about the system's own fields (`set system`).
     static func perform(
-        _ arguments: Arguments, path: String, entity: Entity?, optionForKey: (String) -> String? = { _ in nil },
+        _ arguments: Arguments, path: String, entity: Entity?, optionForKey: @escaping (String) -> String? = { _ in nil },
         _ edit: (inout SystemDocument) throws(SystemEditError) -> Void
+    ) throws(CLIError) {
+        try perform(arguments, path: path, entity: entity, optionForKey: optionForKey) { document, _ throws(SystemEditError) in
+            try edit(&document)
+        }
+    }
+
+    /// ``perform(_:path:entity:_:)`` for an edit that writes values typed on the command line:
+    /// it is given the unit system they were typed under (``Arguments/units(file:)``, with the
+    /// file's own units) when the command takes `--units`; metric for one that does not
+    /// (`remove`), which types no values and so never reads `CABLE_UNITS`.
+    static func perform(
+        _ arguments: Arguments, path: String, entity: Entity?, optionForKey: @escaping (String) -> String? = { _ in nil },
+        _ edit: (inout SystemDocument, UnitSystem) throws(SystemEditError) -> Void
     ) throws(CLIError) {
         let name = InputFile.displayName(path)
         guard case .file(let target, _) = try OutputPath.resolve(path) else {
             throw .noInput(tr("cannot edit '{file}': it is not a regular file", ["file": name]))
         }
         for attempt in 1...attempts {
-            do {
+            do throws(CLIError) {
                 try SystemFileStore.withLock(target) { () throws(CLIError) in
                     let snapshot = try FileSnapshot.read(target, name: name)
                     var document = try read(snapshot.bytes, name: name)
+                    let typesValues = arguments.command.option(named: Options.units.name) != nil
+                    let units = typesValues ? try arguments.units(file: document.declaredUnits) : .metric
                     do {
-                        try edit(&document)
+                        try edit(&document, units)
                     } catch {
                         throw .badData("\(name): \(error)")
                     }

@@ -1,11 +1,13 @@
 import CableCore
 
 /// The `cable size --json` record; `batch` writes the same record, compact, one per line, with
-/// the input `line` number added.
+/// the input `line` number added, and the row's `id` and `name` when it has them.
 struct SizeJSON: JSONDocument {
     let result: SizingResult
     /// The input line, for `batch`.
     var line: Int?
+    /// The row's `id` and `name`, for `batch`.
+    var labels: BatchLabels?
 
     func write(to json: inout JSONWriter) {
         let run = result.recommended
@@ -18,6 +20,7 @@ struct SizeJSON: JSONDocument {
         json.member("fuseMaximumAmperes", result.fuseCeiling?.maximum.amperes)
         json.member("fuseMinimumAmperes", result.fuseMinimum.amperes)
         json.member("fuseProblem", result.fuseProblem?.rawValue)
+        BatchLabels.write(labels?.id, as: .id, to: &json)
         json.key("input")
         CircuitInputJSON(
             circuit: result.circuit, maxDropPercent: options.maxDropPercent, fuse: options.fuseRule, series: options.series
@@ -29,6 +32,7 @@ struct SizeJSON: JSONDocument {
         RunJSON.writeLoadVoltage(run, to: &json)
         json.key("minimumConductor")
         json.conductor(result.minimumSize)
+        BatchLabels.write(labels?.name, as: .name, to: &json)
         json.key("nextSmaller")
         if let smaller = result.nextSmaller { RunJSON.writeObject(smaller, to: &json) } else { json.null() }
         RunJSON.writePowerLoss(run, to: &json)
