@@ -83,9 +83,9 @@ struct LanguageInvarianceTests {
         let file = folder.appendingPathComponent("bad.ndjson")
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
         for format in ["ndjson", "csv"] {
-            let english = try CableProcess.run(["batch", file.path, "--output", format])
+            let english = try CableProcess.run(["batch", file.path, "--format", format])
             #expect(english.stdout.contains("no standard size keeps the drop within 5 %"))
-            let german = try CableProcess.run(["batch", file.path, "--output", format, "--lang", "de"])
+            let german = try CableProcess.run(["batch", file.path, "--format", format, "--lang", "de"])
             #expect(german.stdout == english.stdout)
             #expect(german.status == english.status)
             #expect(german.stderr == "1 fehlerhaft und 2 nicht erfüllt von 3 Anfragen\n")

@@ -32,7 +32,8 @@ enum FuseCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
-        let wire = try arguments.value(Options.wire, units: try arguments.units())
+        // Units only say what a bare --wire means: without one, none is read (nor CABLE_UNITS or the config).
+        let wire = arguments.has(Options.wire.spec) ? try arguments.value(Options.wire, units: try arguments.units()) : nil
         let standard = try arguments.preference(.standard).standard
         let result = try arguments.validated(requestOptions, standard: standard) { fields throws(ValidationError) in
             try FuseSelector.recommend(fields, conductor: wire)

@@ -33,9 +33,10 @@ enum SetCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         if arguments.parsed.positionals.first?.lowercased() == "system" { return try SystemSet.run(arguments) }
-        if let field = systemOnly.first(where: { arguments.text(of: $0.option.spec) != nil }) {
+        // `--units` on a load, battery, charger or inverter says what its bare numbers mean.
+        if let field = systemOnly.first(where: { $0.option.name != "units" && arguments.text(of: $0.option.spec) != nil }) {
             throw .usage(
-                "--\(field.option.name) is a field of the system: cable set system FILE --\(field.option.name) …",
+                tr("{option} is a field of the system: cable set system FILE {option} …", ["option": "--" + field.option.name]),
                 command: spec.name)
         }
         let (kind, path, target) = try SystemEdit.target(arguments)

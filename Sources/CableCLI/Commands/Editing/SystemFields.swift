@@ -17,7 +17,10 @@ enum SystemFields {
     static let voltage = Option("voltage", "<volts>", "Nominal voltage: 12V, 24, 48V.", short: "v")
     static let standard = Option(
         "standard", "default|abyc", "Sizing method for every circuit (the file's standard).")
-    static let units = Option("units", "metric|imperial", "Wire series and display units (defaults.units).")
+    static let units = Option(
+        "units", "metric|imperial",
+        "The file's wire series and units (defaults.units); with set load|battery|charger|inverter, what a bare --length or --wire means.",
+        short: "u")
     static let maxDrop = Option(
         "max-drop", "<percent>", "Drop limit for ordinary circuits (defaults.maxDropPercent): 3, 3%.")
     static let criticalMaxDrop = Option(
