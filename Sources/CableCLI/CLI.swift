@@ -162,7 +162,7 @@ package enum CLI {
         let commandArguments = Arguments(parsed: parsed, command: command.spec, environment: environment, terminal: terminal)
         _ = try commandArguments.value(Options.color)  // refused here when it is not a mode (ColourMode reads it raw)
         var output = try command.run(commandArguments, stdout: &stdout)
-        let notes = parsed.notes.joined()
+        let notes = parsed.notes.reduce(into: "") { $0 += $1 }  // not joined(): see Options.format
         output.stderr = notes + output.stderr
         output.stderrStyles = output.stderrStyles.map { span in
             StyledText.Span(

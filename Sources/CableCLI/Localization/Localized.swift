@@ -22,22 +22,30 @@ extension Language {
     }
 
     /// `template` with each `{name}` of `values` replaced; other braces are left as they are.
+    ///
+    /// Every run that prints a result comes here, so it sticks to `String`-to-`String` operations:
+    /// appending a `Substring` or comparing one with a `String` goes through the standard
+    /// library's unspecialised generic code, whose first use costs ~100k instructions of
+    /// run-time type lookup — a fifth of `cable size`'s start-up (measured with callgrind).
     static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
         guard template.contains("{") else { return template }
         var text = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {
-            text += rest[..<open]
+            text += String(rest[..<open])
             let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = values.first(where: { $0.key == after[..<close] })?.value {
-                text += value
-                rest = after[after.index(after: close)...]
-            } else {
-                text += "{"
-                rest = after
+            if let close = after.firstIndex(of: "}") {
+                let name = String(after[..<close])
+                if let value = values.first(where: { $0.key == name })?.value {
+                    text += value
+                    rest = after[after.index(after: close)...]
+                    continue
+                }
             }
+            text += "{"
+            rest = after
         }
-        return text + rest
+        return text + String(rest)
     }
 
     /// A number as this language writes it, from the text `NumberText` made (`-1234.5`):
