@@ -36,15 +36,13 @@ enum BomWords {
                 "{rating} {family}, for up to {current}",
                 ["rating": ratingText(rating), "family": CoreWords.fuseFamily(family), "current": amps(current)])
         case .fuseBlock:
-            guard let family = line.family, let ways = line.connections, let used = line.used, let stud = line.stud,
+            // Blocks hold blade fuses only (FuseHolder.blocks).
+            guard line.family == .blade, let ways = line.connections, let used = line.used, let stud = line.stud,
                 let current = line.current
             else { break }
             return tr(
-                "{family} fuse block, {ways} ways ({used} used), {stud} screws, carries {current}",
-                [
-                    "family": CoreWords.fuseFamily(family), "ways": String(ways), "used": String(used), "stud": stud.label,
-                    "current": amps(current),
-                ])
+                "ATO/ATC blade fuse block, {ways} ways ({used} used), {stud} screws, carries {current}",
+                ["ways": String(ways), "used": String(used), "stud": stud.label, "current": amps(current)])
         case .fuseHolder:
             guard let current = line.current else { break }
             return holder(line, current: current) ?? line.item
