@@ -34,7 +34,9 @@ enum CatalogCommand: Command {
         guard let action = Action(rawValue: actionText) else {
             let hint =
                 Suggestion.closest(to: actionText, among: Action.allCases.map(\.rawValue)).map {
-                    tr("unknown action {action}. Did you mean '{suggestion}'?", ["action": EchoedText.quoted(actionText), "suggestion": $0])
+                    tr(
+                        "unknown action {action}. Did you mean '{suggestion}'?",
+                        ["action": EchoedText.quoted(actionText), "suggestion": $0])
                 }
                 ?? tr("unknown action {action}; use list, search TEXT or show ID", ["action": EchoedText.quoted(actionText)])
             throw .usage(hint, command: spec.name)
@@ -42,11 +44,14 @@ enum CatalogCommand: Command {
         let operand = positionals.count > 1 ? positionals[1] : nil
         if action == .list, let operand {
             throw .usage(
-                tr("'catalog list' takes no TEXT; use 'catalog search {text}'", ["text": EchoedText.escaped(operand)]), command: spec.name)
+                tr("'catalog list' takes no TEXT; use 'catalog search {text}'", ["text": EchoedText.escaped(operand)]),
+                command: spec.name)
         }
         if action != .list, operand == nil {
             throw .usage(
-                tr("missing {argument} for 'catalog {action}'", ["argument": action == .search ? "TEXT" : "ID", "action": action.rawValue]),
+                tr(
+                    "missing {argument} for 'catalog {action}'",
+                    ["argument": action == .search ? "TEXT" : "ID", "action": action.rawValue]),
                 command: spec.name)
         }
         let catalog = try arguments.catalog()
@@ -59,7 +64,9 @@ enum CatalogCommand: Command {
             if json { return CommandOutput(stdout: CatalogJSON(listings: listings).indentedText, status: status) }
             if listings.isEmpty {
                 return CommandOutput(
-                    stderr: tr("no entry matches {text}; 'cable catalog list' shows them all", ["text": EchoedText.quoted(operand ?? "")])
+                    stderr: tr(
+                        "no entry matches {text}; 'cable catalog list' shows them all", ["text": EchoedText.quoted(operand ?? "")]
+                    )
                         + "\n",
                     status: status)
             }

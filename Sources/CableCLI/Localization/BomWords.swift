@@ -98,7 +98,9 @@ enum BomWords {
             guard let rating = line.rating else { return nil }
             name = tr("holder for a {rating} fuse (no family makes it for this conductor)", ["rating": ratingText(rating)])
         }
-        guard let stud = line.stud else { return tr("{holder}, for up to {current}", ["holder": name, "current": amps(current)]) }
+        guard let stud = line.stud else {
+            return tr("{holder}, for up to {current}", ["holder": name, "current": amps(current)])
+        }
         return tr(
             "{holder}, {stud} studs, for up to {current}", ["holder": name, "stud": stud.label, "current": amps(current)])
     }

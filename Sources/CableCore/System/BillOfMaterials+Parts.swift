@@ -16,7 +16,8 @@ extension BillOfMaterials {
                 Line(
                     category: .fuseBlock,
                     item: "ATO/ATC blade fuse block, \(ways) ways (\(fuses) used), #10 (M5) screws, carries \(amps(total))",
-                    quantity: 1, unit: "pcs", conductor: nil, colour: nil, current: total, stud: .m5, connections: ways, family: .blade,
+                    quantity: 1, unit: "pcs", conductor: nil, colour: nil, current: total, stud: .m5, connections: ways,
+                    family: .blade,
                     used: fuses))
         }
         struct Key: Hashable {

@@ -36,15 +36,20 @@ enum ConfigCommand: Command {
             let names = Action.allCases.map(\.rawValue)
             let message =
                 Suggestion.closest(to: text, among: names).map {
-                    tr("unknown action {action}. Did you mean '{suggestion}'?", ["action": EchoedText.quoted(text), "suggestion": $0])
+                    tr(
+                        "unknown action {action}. Did you mean '{suggestion}'?",
+                        ["action": EchoedText.quoted(text), "suggestion": $0])
                 }
-                ?? tr("unknown action {action}; use {actions}", ["action": EchoedText.quoted(text), "actions": names.joined(separator: ", ")])
+                ?? tr(
+                    "unknown action {action}; use {actions}",
+                    ["action": EchoedText.quoted(text), "actions": names.joined(separator: ", ")])
             throw .usage(message, command: spec.name)
         }
         let count = [Action.set: 3, .get: 2, .unset: 2][action] ?? 1
         guard arguments.parsed.positionals.count == count else {
             let needs = ["set": "KEY VALUE", "get": "KEY", "unset": "KEY"][action.rawValue] ?? tr("nothing more")
-            throw .usage(tr("'config {action}' takes {arguments}", ["action": action.rawValue, "arguments": needs]), command: spec.name)
+            throw .usage(
+                tr("'config {action}' takes {arguments}", ["action": action.rawValue, "arguments": needs]), command: spec.name)
         }
         if arguments.isSet(Options.json), action != .list {
             throw .usage(tr("--json is for 'config list'"), command: spec.name)
@@ -83,7 +88,9 @@ enum ConfigCommand: Command {
             let path = try requirePath(environment)
             try ConfigEdit.perform(path: path, environment: environment) { document in document.set(key, from: value) }
             return CommandOutput(
-                stdout: tr("set {key} to {value} in {file}", ["key": key.rawValue, "value": value.text(of: key) ?? "", "file": path]) + "\n",
+                stdout: tr(
+                    "set {key} to {value} in {file}", ["key": key.rawValue, "value": value.text(of: key) ?? "", "file": path])
+                    + "\n",
                 changed: "\(path) was changed")
         case .unset:
             let key = try self.key(arguments.parsed.positionals[1])
@@ -106,7 +113,9 @@ enum ConfigCommand: Command {
         let keys = names.joined(separator: ", ")
         let message =
             Suggestion.closest(to: text, among: names).map {
-                tr("unknown key {key} (keys: {keys}). Did you mean '{suggestion}'?", ["key": quoted, "keys": keys, "suggestion": $0])
+                tr(
+                    "unknown key {key} (keys: {keys}). Did you mean '{suggestion}'?",
+                    ["key": quoted, "keys": keys, "suggestion": $0])
             } ?? tr("unknown key {key} (keys: {keys})", ["key": quoted, "keys": keys])
         throw .usage(message, command: spec.name)
     }

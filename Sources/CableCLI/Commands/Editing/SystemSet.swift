@@ -38,6 +38,7 @@ enum SystemSet {
             document throws(SystemEditError) in
             document.setSystem(fields: fields, unset: unset)
         }
-        return CommandOutput(stdout: tr("updated the system in {file}", ["file": path]) + "\n", changed: "the system was updated in \(path)")
+        return CommandOutput(
+            stdout: tr("updated the system in {file}", ["file": path]) + "\n", changed: "the system was updated in \(path)")
     }
 }

@@ -20,7 +20,9 @@ enum CatalogText {
                 category = listing.entry.category
             }
             let entry = listing.entry
-            rows.append([entry.id + (listing.origin == nil ? "" : " *"), entry.name, CoreWords.catalogKind(entry.kind), figures(entry)])
+            rows.append([
+                entry.id + (listing.origin == nil ? "" : " *"), entry.name, CoreWords.catalogKind(entry.kind), figures(entry),
+            ])
         }
         flush()
         if listings.contains(where: { $0.origin != nil }) {
@@ -43,7 +45,9 @@ enum CatalogText {
         case .load:
             parts.append(
                 [entry.power.map(Display.watts), entry.current.map(Display.amps)].compactMap { $0 }.joined(separator: " / "))
-            if let duty = entry.dutyCycle { parts.append(tr("{percent} % duty", ["percent": Display.number(duty * 100, decimals: 0)])) }
+            if let duty = entry.dutyCycle {
+                parts.append(tr("{percent} % duty", ["percent": Display.number(duty * 100, decimals: 0)]))
+            }
             if let hours = entry.hoursPerDay { parts.append(tr("{hours} h/day", ["hours": Display.number(hours)])) }
         case .charger:
             parts.append(tr("{current} out", ["current": entry.outputCurrent.map(Display.amps) ?? "-"]))
@@ -69,21 +73,38 @@ enum CatalogText {
         rows.append((tr("Category"), CoreWords.catalogCategory(entry.category)))
         if !entry.tags.isEmpty { rows.append((tr("Tags"), entry.tags.joined(separator: ", "))) }
         rows.append(
-            (tr("Voltage"), entry.voltages.map(Display.volts).joined(separator: ", ") + (entry.isAC ? " " + tr("AC (on an inverter)") : "")))
+            (
+                tr("Voltage"),
+                entry.voltages.map(Display.volts).joined(separator: ", ") + (entry.isAC ? " " + tr("AC (on an inverter)") : "")
+            ))
         let powerLabel = entry.kind == .inverter ? tr("Continuous") : entry.kind == .charger ? tr("Output power") : tr("Power")
         if let power = entry.power { rows.append((powerLabel, Display.watts(power))) }
         if let current = entry.current {
-            rows.append((tr("Current"), tr("{current} at {voltage}", ["current": Display.amps(current), "voltage": Display.volts(entry.voltages[0])])))
+            rows.append(
+                (
+                    tr("Current"),
+                    tr("{current} at {voltage}", ["current": Display.amps(current), "voltage": Display.volts(entry.voltages[0])])
+                ))
         }
         if let output = entry.outputCurrent { rows.append((tr("Output"), Display.amps(output))) }
         if let surge = entry.surgePower { rows.append((tr("Surge"), Display.watts(surge))) }
         if let surge = entry.surgeCurrent {
-            rows.append((tr("Surge current"), tr("{current} at {voltage}", ["current": Display.amps(surge), "voltage": Display.volts(entry.voltages[0])])))
+            rows.append(
+                (
+                    tr("Surge current"),
+                    tr("{current} at {voltage}", ["current": Display.amps(surge), "voltage": Display.volts(entry.voltages[0])])
+                ))
         }
         if let idle = entry.idlePower { rows.append((tr("No-load power"), Display.watts(idle))) }
         if let efficiency = entry.efficiency { rows.append((tr("Efficiency"), Display.percent(efficiency * 100))) }
         if let duty = entry.dutyCycle {
-            rows.append((tr("Duty"), tr("{percent} % ({hours} h/day)", ["percent": Display.number(duty * 100, decimals: 0), "hours": Display.number(duty * 24)])))
+            rows.append(
+                (
+                    tr("Duty"),
+                    tr(
+                        "{percent} % ({hours} h/day)",
+                        ["percent": Display.number(duty * 100, decimals: 0), "hours": Display.number(duty * 24)])
+                ))
         } else if let hours = entry.hoursPerDay {
             rows.append((tr("Use"), tr("{hours} h/day", ["hours": Display.number(hours)])))
         }
@@ -95,7 +116,8 @@ enum CatalogText {
         case (let path?, false): origin = path
         }
         rows.append((tr("From"), origin))
-        return "\(entry.id)\n" + TextLayout.keyValues(rows) + "\n" + tr("Add it: {command}", ["command": addCommand(entry)]) + "\n"
+        return "\(entry.id)\n" + TextLayout.keyValues(rows) + "\n" + tr("Add it: {command}", ["command": addCommand(entry)])
+            + "\n"
     }
 
     /// The command that adds the entry to a system file.

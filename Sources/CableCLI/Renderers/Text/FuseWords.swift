@@ -64,7 +64,9 @@ enum FuseWords {
         case .noFamilyForConductor:
             let limits = ((try? rule.families.get()) ?? rule.types).map { type in
                 type.maximumConductorArea.map {
-                    tr("{family} up to {area} mm²", ["family": CoreWords.fuseFamily(type), "area": Display.number($0.squareMillimeters)])
+                    tr(
+                        "{family} up to {area} mm²",
+                        ["family": CoreWords.fuseFamily(type), "area": Display.number($0.squareMillimeters)])
                 } ?? CoreWords.fuseFamily(type)
             }
             return tr(
