@@ -21,7 +21,8 @@ enum CatalogText {
             }
             let entry = listing.entry
             rows.append([
-                entry.id + (listing.origin == nil ? "" : " *"), entry.name, CoreWords.catalogKind(entry.kind), figures(entry),
+                entry.id + (listing.origin == nil ? "" : " *"), entry.name(in: Language.current.rawValue),
+                CoreWords.catalogKind(entry.kind), figures(entry),
             ])
         }
         flush()
