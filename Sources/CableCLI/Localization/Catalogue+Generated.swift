@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 588 messages.
+    /// de.po: 590 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -593,8 +593,10 @@ extension Catalogue {
         ("The script completes commands, each command's options (one-letter and --no- forms too), the values of closed sets such as --units metric|imperial, and file names where a file is expected. It is generated from the same option tables as --help, so it always matches this version of cable.", "Das Skript vervollständigt Befehle, die Optionen jedes Befehls (auch Ein-Buchstaben- und --no-Formen), die Werte geschlossener Mengen wie --units metric|imperial und Dateinamen, wo eine Datei erwartet wird. Es wird aus denselben Optionstabellen wie --help erzeugt und passt daher immer zu dieser Version von cable."),
         ("Print the manual page cable(1) in roff.", "Die Handbuchseite cable(1) in roff ausgeben."),
         ("The page lists every command with its options, the environment variables, files, exit statuses and examples, generated from the same tables as --help. Read it with 'cable man | man -l -', or install it where man looks.", "Die Seite führt jeden Befehl mit seinen Optionen, die Umgebungsvariablen, Dateien, Exit-Status und Beispiele auf, erzeugt aus denselben Tabellen wie --help. Lesen mit 'cable man | man -l -' oder dort installieren, wo man sucht."),
+        ("unknown shell {shell}. Did you mean '{suggestion}'?; cable completes {shells}", "unbekannte Shell {shell}. Meinten Sie '{suggestion}'? cable vervollständigt für {shells}"),
+        ("unknown shell {shell}; cable completes {shells}", "unbekannte Shell {shell}; cable vervollständigt für {shells}"),
     ])
-    /// es.po: 588 messages.
+    /// es.po: 590 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1184,8 +1186,10 @@ extension Catalogue {
         ("The script completes commands, each command's options (one-letter and --no- forms too), the values of closed sets such as --units metric|imperial, and file names where a file is expected. It is generated from the same option tables as --help, so it always matches this version of cable.", "El script completa órdenes, las opciones de cada orden (también las de una letra y las formas --no-), los valores de conjuntos cerrados como --units metric|imperial y nombres de archivo donde se espera un archivo. Se genera a partir de las mismas tablas de opciones que --help, así que siempre corresponde a esta versión de cable."),
         ("Print the manual page cable(1) in roff.", "Imprimir la página de manual cable(1) en roff."),
         ("The page lists every command with its options, the environment variables, files, exit statuses and examples, generated from the same tables as --help. Read it with 'cable man | man -l -', or install it where man looks.", "La página lista cada orden con sus opciones, las variables de entorno, los archivos, los códigos de salida y ejemplos, generada a partir de las mismas tablas que --help. Léala con 'cable man | man -l -' o instálela donde man busca."),
+        ("unknown shell {shell}. Did you mean '{suggestion}'?; cable completes {shells}", "shell desconocida {shell}. ¿Quería decir '{suggestion}'? cable completa para {shells}"),
+        ("unknown shell {shell}; cable completes {shells}", "shell desconocida {shell}; cable completa para {shells}"),
     ])
-    /// fr.po: 588 messages.
+    /// fr.po: 590 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1775,8 +1779,10 @@ extension Catalogue {
         ("The script completes commands, each command's options (one-letter and --no- forms too), the values of closed sets such as --units metric|imperial, and file names where a file is expected. It is generated from the same option tables as --help, so it always matches this version of cable.", "Le script complète les commandes, les options de chaque commande (y compris les formes à une lettre et --no-), les valeurs des ensembles fermés comme --units metric|imperial, et les noms de fichiers là où un fichier est attendu. Il est généré à partir des mêmes tables d'options que --help, donc il correspond toujours à cette version de cable."),
         ("Print the manual page cable(1) in roff.", "Afficher la page de manuel cable(1) en roff."),
         ("The page lists every command with its options, the environment variables, files, exit statuses and examples, generated from the same tables as --help. Read it with 'cable man | man -l -', or install it where man looks.", "La page liste chaque commande avec ses options, les variables d'environnement, les fichiers, les codes de sortie et des exemples, générés à partir des mêmes tables que --help. Lisez-la avec 'cable man | man -l -', ou installez-la là où man cherche."),
+        ("unknown shell {shell}. Did you mean '{suggestion}'?; cable completes {shells}", "shell inconnu {shell}. Vouliez-vous dire '{suggestion}' ? cable complète pour {shells}"),
+        ("unknown shell {shell}; cable completes {shells}", "shell inconnu {shell} ; cable complète pour {shells}"),
     ])
-    /// nl.po: 588 messages.
+    /// nl.po: 590 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -2366,5 +2372,7 @@ extension Catalogue {
         ("The script completes commands, each command's options (one-letter and --no- forms too), the values of closed sets such as --units metric|imperial, and file names where a file is expected. It is generated from the same option tables as --help, so it always matches this version of cable.", "Het script vult opdrachten aan, de opties van elke opdracht (ook de vormen met één letter en --no-), de waarden van gesloten verzamelingen zoals --units metric|imperial, en bestandsnamen waar een bestand verwacht wordt. Het wordt gemaakt uit dezelfde optietabellen als --help en past dus altijd bij deze versie van cable."),
         ("Print the manual page cable(1) in roff.", "De handleidingpagina cable(1) in roff tonen."),
         ("The page lists every command with its options, the environment variables, files, exit statuses and examples, generated from the same tables as --help. Read it with 'cable man | man -l -', or install it where man looks.", "De pagina noemt elke opdracht met zijn opties, de omgevingsvariabelen, bestanden, exitstatussen en voorbeelden, gemaakt uit dezelfde tabellen als --help. Lees hem met 'cable man | man -l -', of installeer hem waar man zoekt."),
+        ("unknown shell {shell}. Did you mean '{suggestion}'?; cable completes {shells}", "onbekende shell {shell}. Bedoelde u '{suggestion}'? cable vult aan voor {shells}"),
+        ("unknown shell {shell}; cable completes {shells}", "onbekende shell {shell}; cable vult aan voor {shells}"),
     ])
 }
