@@ -21,7 +21,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         /// `red` or `black` for cable.
         public let colour: String?
         /// The part's current rating: a fuse's, a battery switch's continuous rating, a bus bar's;
-        /// nil when the part has none or none in the catalogue is large enough.
+        /// for a holder of a fuse no family makes, that fuse's rating; nil when the part has none
+        /// or none in the catalogue is large enough.
         public var rating: Current? = nil
         /// The current the part was chosen for: the largest continuous current through a fuse or
         /// holder of the line, the total through a fuse block, the main feed through a switch or
