@@ -200,12 +200,13 @@ final class ConfigTests {
         #expect(settings["maxDropPercent"] as? Double == 3)
         #expect(settings["standard"] is NSNull)
         #expect(settings["catalog"] as? [String] == [catalog, "/abs/more.json"])
-        #expect(try run(["config", "unset", "units"]).stdout == "removed units from \(configPath)\n")
-        #expect(try run(["config", "unset", "units"]).stdout == "units was not set in \(configPath)\n")
+        // The file now says lang de, so cable speaks German.
+        #expect(try run(["config", "unset", "units"]).stdout == "units aus \(configPath) entfernt\n")
+        #expect(try run(["config", "unset", "units"]).stdout == "units war in \(configPath) nicht gesetzt\n")
         let missing = try run(["config", "get", "units"])
         #expect(missing.status == 1)
         #expect(missing.stdout.isEmpty)
-        #expect(missing.stderr == "units is not set in \(configPath)\n")
+        #expect(missing.stderr == "units ist in \(configPath) nicht gesetzt\n")
     }
 
     @Test func set_invalidValue_isRefusedAndTheFileUnchanged() throws {

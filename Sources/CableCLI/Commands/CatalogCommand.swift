@@ -29,20 +29,30 @@ enum CatalogCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let positionals = arguments.parsed.positionals
         guard let actionText = positionals.first else {
-            throw .usage("missing ACTION: list, search TEXT or show ID", command: spec.name)
+            throw .usage(tr("missing ACTION: list, search TEXT or show ID"), command: spec.name)
         }
         guard let action = Action(rawValue: actionText) else {
             let hint =
-                Suggestion.closest(to: actionText, among: Action.allCases.map(\.rawValue)).map { ". Did you mean '\($0)'?" }
-                ?? "; use list, search TEXT or show ID"
-            throw .usage("unknown action \(EchoedText.quoted(actionText))\(hint)", command: spec.name)
+                Suggestion.closest(to: actionText, among: Action.allCases.map(\.rawValue)).map {
+                    tr(
+                        "unknown action {action}. Did you mean '{suggestion}'?",
+                        ["action": EchoedText.quoted(actionText), "suggestion": $0])
+                }
+                ?? tr("unknown action {action}; use list, search TEXT or show ID", ["action": EchoedText.quoted(actionText)])
+            throw .usage(hint, command: spec.name)
         }
         let operand = positionals.count > 1 ? positionals[1] : nil
         if action == .list, let operand {
-            throw .usage("'catalog list' takes no TEXT; use 'catalog search \(EchoedText.escaped(operand))'", command: spec.name)
+            throw .usage(
+                tr("'catalog list' takes no TEXT; use 'catalog search {text}'", ["text": EchoedText.escaped(operand)]),
+                command: spec.name)
         }
         if action != .list, operand == nil {
-            throw .usage("missing \(action == .search ? "TEXT" : "ID") for 'catalog \(action.rawValue)'", command: spec.name)
+            throw .usage(
+                tr(
+                    "missing {argument} for 'catalog {action}'",
+                    ["argument": action == .search ? "TEXT" : "ID", "action": action.rawValue]),
+                command: spec.name)
         }
         let catalog = try arguments.catalog()
         let json = arguments.isSet(Options.json)
@@ -54,7 +64,10 @@ enum CatalogCommand: Command {
             if json { return CommandOutput(stdout: CatalogJSON(listings: listings).indentedText, status: status) }
             if listings.isEmpty {
                 return CommandOutput(
-                    stderr: "no entry matches \(EchoedText.quoted(operand ?? "")); 'cable catalog list' shows them all\n",
+                    stderr: tr(
+                        "no entry matches {text}; 'cable catalog list' shows them all", ["text": EchoedText.quoted(operand ?? "")]
+                    )
+                        + "\n",
                     status: status)
             }
             return CommandOutput(stdout: CatalogText.list(listings))
@@ -69,11 +82,13 @@ enum CatalogCommand: Command {
     static func entry(_ id: String, in catalog: DeviceCatalog, option: String? = nil) throws(CLIError) -> DeviceCatalog.Listing {
         if let listing = catalog.listing(id: id) { return listing }
         let suggestions = catalog.suggestions(for: id)
-        let hint =
+        let message =
             suggestions.isEmpty
-            ? "; 'cable catalog search TEXT' finds entries"
-            : ". Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
-        throw .badData("\(option.map { "\($0): " } ?? "")no catalogue entry \(EchoedText.quoted(id))\(hint)")
+            ? tr("no catalogue entry {id}; 'cable catalog search TEXT' finds entries", ["id": EchoedText.quoted(id)])
+            : tr(
+                "no catalogue entry {id}. Did you mean {suggestions}?",
+                ["id": EchoedText.quoted(id), "suggestions": suggestions.map { "'\($0)'" }.joined(separator: ", ")])
+        throw .badData("\(option.map { "\($0): " } ?? "")\(message)")
     }
 }
 

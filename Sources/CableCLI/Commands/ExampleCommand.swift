@@ -39,18 +39,37 @@ enum ExampleCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let name = arguments.parsed.positionals.first
         if arguments.isSet(list) {
-            guard name == nil else { throw .usage("give --list or a NAME, not both", command: spec.name) }
-            return CommandOutput(stdout: TextLayout.keyValues(examples.map { ($0.name, $0.about) }, indent: 0))
+            guard name == nil else { throw .usage(tr("give --list or a NAME, not both"), command: spec.name) }
+            return CommandOutput(stdout: TextLayout.keyValues(examples.map { ($0.name, about($0.name)) }, indent: 0))
         }
         guard let name else { return CommandOutput(stdout: sample) }
         guard let example = examples.first(where: { $0.name == name.lowercased() }) else {
             let names = examples.map(\.name)
-            let hint = Suggestion.closest(to: name, among: names).map { ". Did you mean '\($0)'?" } ?? ""
-            throw .usage(
-                "unknown example \(EchoedText.quoted(name)) (examples: \(names.joined(separator: ", ")))\(hint)",
-                command: spec.name)
+            let quoted = EchoedText.quoted(name)
+            let list = names.joined(separator: ", ")
+            let message =
+                Suggestion.closest(to: name, among: names).map {
+                    tr(
+                        "unknown example {name} (examples: {examples}). Did you mean '{suggestion}'?",
+                        ["name": quoted, "examples": list, "suggestion": $0])
+                } ?? tr("unknown example {name} (examples: {examples})", ["name": quoted, "examples": list])
+            throw .usage(message, command: spec.name)
         }
         return CommandOutput(stdout: example.text)
+    }
+
+    /// The line about an example in the run's language (``examples`` holds the English).
+    static func about(_ name: String) -> String {
+        switch name {
+        case "van":
+            tr("12 V camper van, metric: fridge, lights, heater, LiFePO4 bank, solar, DC-DC and shore chargers, 2 kW inverter")
+        case "sailboat":
+            tr(
+                "38 ft sailboat, 12 V, ABYC E-11, imperial: windlass, autopilot, navigation lights, fridge, bilge pump, VHF, plotter"
+            )
+        case "cabin": tr("off-grid cabin, 24 V, metric: LiFePO4 bank, solar MPPT, generator charger, 3 kW inverter for AC loads")
+        default: examples.first { $0.name == name }?.about ?? ""
+        }
     }
 
     static let sample = #"""

@@ -1,8 +1,8 @@
 import CableCore
 
 /// A bill of materials line's item in the run's language. CableCore words items in English
-/// (`6 mm² red`, `25 A ATO/ATC blade`, `MIDI holder`, `ring terminal 6 mm²`); the parts that are
-/// words are translated here from the line's fields, and numbers take the language's decimal
+/// (`6 mm² red`, `25 A ATO/ATC blade, for up to 12.5 A`, `ring terminal 6 mm², M8 stud`); each
+/// item is rebuilt here from the line's typed fields (rating, current, stud, connections, family), and numbers take the language's decimal
 /// sign. Names the user gave (a bank's, a charger's) are kept as written. English is the item.
 enum BomWords {
     static func item(_ line: BillOfMaterials.Line) -> String {
@@ -19,15 +19,63 @@ enum BomWords {
             }
         case .ringTerminal:
             guard let size = line.conductor else { break }
-            return tr("ring terminal {size}", ["size": language.decimalsIn(size.label)])
+            let label = language.decimalsIn(size.label)
+            guard let stud = line.stud else { return tr("ring terminal {size}, stud size not given", ["size": label]) }
+            return tr("ring terminal {size}, {stud} stud", ["size": label, "stud": stud.label])
+        case .heatShrink:
+            guard let size = line.conductor else { break }
+            return tr("heat-shrink for {size}, one per ring terminal", ["size": language.decimalsIn(size.label)])
         case .fuse:
-            // "25 A ATO/ATC blade": the rating, then the family's name.
-            let parts = line.item.split(separator: " ", maxSplits: 2)
-            guard parts.count == 3, parts[1] == "A" else { break }
-            return "\(language.decimalsIn(String(parts[0]))) A \(family(String(parts[2])))"
+            guard let rating = line.rating, let current = line.current else { break }
+            guard let family = line.family else {
+                return tr(
+                    "{rating} fuse (no family makes it for this conductor), for up to {current}",
+                    ["rating": ratingText(rating), "current": amps(current)])
+            }
+            return tr(
+                "{rating} {family}, for up to {current}",
+                ["rating": ratingText(rating), "family": CoreWords.fuseFamily(family), "current": amps(current)])
+        case .fuseBlock:
+            // Blocks hold blade fuses only (FuseHolder.blocks).
+            guard line.family == .blade, let ways = line.connections, let used = line.used, let stud = line.stud,
+                let current = line.current
+            else { break }
+            return tr(
+                "ATO/ATC blade fuse block, {ways} ways ({used} used), {stud} screws, carries {current}",
+                ["ways": String(ways), "used": String(used), "stud": stud.label, "current": amps(current)])
         case .fuseHolder:
-            guard line.item.hasSuffix(" holder") else { break }
-            return tr("{family} holder", ["family": family(String(line.item.dropLast(" holder".count)))])
+            guard let current = line.current else { break }
+            return holder(line, current: current) ?? line.item
+        case .batterySwitch:
+            guard let current = line.current, let voltage = line.voltage else { break }
+            guard let rating = line.rating, let stud = line.stud, let series = line.detail else {
+                return tr(
+                    "battery switch for {current} continuous at {voltage} DC (none in cable's list)",
+                    [
+                        "current": amps(current),
+                        "voltage": language.number(NumberText.decimal(voltage.volts, places: 2, rounding: .halfAwayFromZero))
+                            + " V",
+                    ])
+            }
+            return tr(
+                "battery switch, {rating} continuous, {voltage} DC, {stud} studs ({series}), main feed {current}",
+                [
+                    "rating": ratingText(rating), "voltage": language.decimalsIn(Limits.format(voltage.volts, "V")),
+                    "stud": stud.label, "series": series, "current": amps(current),
+                ])
+        case .busBar:
+            guard let current = line.current, let connections = line.connections else { break }
+            let size =
+                line.rating.map(ratingText)
+                ?? tr("for {current} (above cable's 600 A list)", ["current": amps(current)])
+            let count =
+                connections == 1 ? tr("1 connection") : tr("{count} connections", ["count": String(connections)])
+            let values: KeyValuePairs = ["rating": size, "connections": count, "current": amps(current)]
+            switch line.detail {
+            case "positive": return tr("positive bus bar, {rating}, {connections}, main feed {current}", values)
+            case "negative": return tr("negative bus bar, {rating}, {connections}, main feed {current}", values)
+            default: break
+            }
         case .inverter:
             return words(line.item) { details in
                 var text = language.decimalsIn(details)
@@ -36,16 +84,35 @@ enum BomWords {
             }
         case .battery, .charger:
             return words(line.item) { language.decimalsIn($0) }
-        case .fuseBlock, .batterySwitch, .busBar, .heatShrink:
-            break
         }
         return line.item
     }
 
-    /// A fuse family's name as CableCore gives it (`displayName`), translated.
-    private static func family(_ name: String) -> String {
-        if let type = FuseType.allCases.first(where: { $0.displayName == name }) { return CoreWords.fuseFamily(type) }
-        return name == "fuse (type not given)" ? tr("fuse (type not given)") : name
+    /// A holder: for a family's fuse, or for a rating no family makes; with its studs when known.
+    private static func holder(_ line: BillOfMaterials.Line, current: Current) -> String? {
+        let name: String
+        switch line.family {
+        case .blade: name = tr("ATO/ATC blade in-line holder")
+        case let family?: name = tr("{family} fuse holder", ["family": CoreWords.fuseFamily(family)])
+        case nil:
+            guard let rating = line.rating else { return nil }
+            name = tr("holder for a {rating} fuse (no family makes it for this conductor)", ["rating": ratingText(rating)])
+        }
+        guard let stud = line.stud else {
+            return tr("{holder}, for up to {current}", ["holder": name, "current": amps(current)])
+        }
+        return tr(
+            "{holder}, {stud} studs, for up to {current}", ["holder": name, "stud": stud.label, "current": amps(current)])
+    }
+
+    /// A part's rating as CableCore writes it (`25 A`), with the language's decimal sign.
+    private static func ratingText(_ rating: Current) -> String {
+        Language.current.decimalsIn(Limits.format(rating.amperes, "A"))
+    }
+
+    /// A current to 2 decimals, as CableCore writes it, in the run's language.
+    private static func amps(_ current: Current) -> String {
+        Language.current.number(NumberText.decimal(current.amperes, places: 2, rounding: .halfAwayFromZero)) + " A"
     }
 
     /// `name: details` with `translate` applied to the details only (the name is the user's).

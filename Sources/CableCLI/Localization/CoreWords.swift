@@ -52,3 +52,34 @@ extension CoreWords {
         }
     }
 }
+
+extension CoreWords {
+    /// A catalogue entry's kind, as `cable catalog` lists it.
+    static func catalogKind(_ kind: CatalogEntry.Kind) -> String {
+        switch kind {
+        case .load: tr("load")
+        case .charger: tr("charger")
+        case .inverter: tr("inverter")
+        }
+    }
+
+    /// A catalogue category's heading (``CatalogCategory/displayName``).
+    static func catalogCategory(_ category: CatalogCategory) -> String {
+        switch category {
+        case .refrigeration: tr("Refrigeration")
+        case .heating: tr("Heating")
+        case .water: tr("Water and pumps")
+        case .ventilation: tr("Ventilation")
+        case .lighting: tr("Lighting")
+        case .galley: tr("Galley and cooking")
+        case .electronics: tr("Electronics and entertainment")
+        case .navigation: tr("Navigation and autopilots")
+        case .communication: tr("Communication and internet")
+        case .deck: tr("Deck: windlasses, winches, thrusters")
+        case .tools: tr("Tools and appliances")
+        case .comfort: tr("Comfort and hygiene")
+        case .inverter: tr("Inverters")
+        case .charger: tr("Chargers")
+        }
+    }
+}

@@ -16,18 +16,21 @@ extension BillOfMaterials {
                 Line(
                     category: .fuseBlock,
                     item: "ATO/ATC blade fuse block, \(ways) ways (\(fuses) used), #10 (M5) screws, carries \(amps(total))",
-                    quantity: 1, unit: "pcs", conductor: nil, colour: nil, current: total, stud: .m5, connections: ways))
+                    quantity: 1, unit: "pcs", conductor: nil, colour: nil, current: total, stud: .m5, connections: ways,
+                    family: .blade,
+                    used: fuses))
         }
         struct Key: Hashable {
             let name: String
             let stud: StudSize?
+            let family: FuseType?
         }
         var holders: [Key: [FusedCircuit]] = [:]
         for fuse in fused where !fuse.inBlock {
             let name =
                 fuse.family.map { $0 == .blade ? "ATO/ATC blade in-line holder" : "\($0.displayName) fuse holder" }
                 ?? "holder for a \(Limits.format(fuse.rating.amperes, "A")) fuse (no family makes it for this conductor)"
-            holders[Key(name: name, stud: fuse.stud), default: []].append(fuse)
+            holders[Key(name: name, stud: fuse.stud, family: fuse.family), default: []].append(fuse)
         }
         let keys = holders.keys.sorted { ($0.name, $0.stud?.rawValue ?? "") < ($1.name, $1.stud?.rawValue ?? "") }
         for key in keys {
@@ -37,7 +40,8 @@ extension BillOfMaterials {
             lines.append(
                 Line(
                     category: .fuseHolder, item: "\(key.name)\(stud), for up to \(amps(largest))",
-                    quantity: Double(group.count), unit: "pcs", conductor: nil, colour: nil, current: largest, stud: key.stud))
+                    quantity: Double(group.count), unit: "pcs", conductor: nil, colour: nil,
+                    rating: key.family == nil ? group.first?.rating : nil, current: largest, stud: key.stud, family: key.family))
         }
         return (lines, blocks.count)
     }
@@ -60,7 +64,8 @@ extension BillOfMaterials {
         }
         return Line(
             category: .batterySwitch, item: item, quantity: Double(report.system.batteries.count), unit: "pcs",
-            conductor: nil, colour: nil, rating: choice?.continuous, current: feed, stud: choice?.stud)
+            conductor: nil, colour: nil, rating: choice?.continuous, current: feed, stud: choice?.stud,
+            voltage: choice?.maximumVoltage ?? report.system.maxChargeVoltage, detail: choice?.series)
     }
 
     /// A main bus bar rated for the main feed, with the terminals it needs.
@@ -71,7 +76,8 @@ extension BillOfMaterials {
         return Line(
             category: .busBar,
             item: "\(side) bus bar, \(size), \(connections) connection\(connections == 1 ? "" : "s"), main feed \(amps(feed))",
-            quantity: 1, unit: "pcs", conductor: nil, colour: nil, rating: rating, current: feed, connections: connections)
+            quantity: 1, unit: "pcs", conductor: nil, colour: nil, rating: rating, current: feed, connections: connections,
+            detail: side)
     }
 
     /// Four ring terminals per circuit by conductor and stud, and a piece of heat-shrink for each.

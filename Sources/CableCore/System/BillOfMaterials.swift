@@ -21,7 +21,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         /// `red` or `black` for cable.
         public let colour: String?
         /// The part's current rating: a fuse's, a battery switch's continuous rating, a bus bar's;
-        /// nil when the part has none or none in the catalogue is large enough.
+        /// for a holder of a fuse no family makes, that fuse's rating; nil when the part has none
+        /// or none in the catalogue is large enough.
         public var rating: Current? = nil
         /// The current the part was chosen for: the largest continuous current through a fuse or
         /// holder of the line, the total through a fuse block, the main feed through a switch or
@@ -32,6 +33,17 @@ public struct BillOfMaterials: Hashable, Sendable {
         public var stud: StudSize? = nil
         /// Terminals a bus bar needs, ways of a fuse block; nil otherwise.
         public var connections: Int? = nil
+        /// The fuse family of a fuse, a fuse block or a holder; nil for other parts and for a
+        /// fuse no family makes for its conductor.
+        public var family: FuseType? = nil
+        /// The fuses a fuse block holds; nil otherwise.
+        public var used: Int? = nil
+        /// A battery switch's maximum voltage (the chosen switch's, else the charging voltage it
+        /// must be rated for); nil otherwise.
+        public var voltage: Voltage? = nil
+        /// A battery switch's series (`Blue Sea m-Series`); a bus bar's side (`positive`,
+        /// `negative`); nil otherwise.
+        public var detail: String? = nil
     }
 
     /// Cable bought beyond the measured runs, as a fraction (0.1 = 10 %).
@@ -142,7 +154,7 @@ public struct BillOfMaterials: Hashable, Sendable {
             return Line(
                 category: .fuse, item: "\(Limits.format(key.rating, "A")) \(name), for up to \(amps(largest))",
                 quantity: Double(group.count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(key.rating),
-                current: largest)
+                current: largest, family: key.family)
         }
     }
 }

@@ -30,22 +30,29 @@ enum ConfigCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         guard let text = arguments.parsed.positionals.first else {
-            throw .usage("missing ACTION: get, set, unset, list or path", command: spec.name)
+            throw .usage(tr("missing ACTION: get, set, unset, list or path"), command: spec.name)
         }
         guard let action = Action(rawValue: text) else {
             let names = Action.allCases.map(\.rawValue)
-            let hint =
-                Suggestion.closest(to: text, among: names).map { ". Did you mean '\($0)'?" }
-                ?? "; use \(names.joined(separator: ", "))"
-            throw .usage("unknown action \(EchoedText.quoted(text))\(hint)", command: spec.name)
+            let message =
+                Suggestion.closest(to: text, among: names).map {
+                    tr(
+                        "unknown action {action}. Did you mean '{suggestion}'?",
+                        ["action": EchoedText.quoted(text), "suggestion": $0])
+                }
+                ?? tr(
+                    "unknown action {action}; use {actions}",
+                    ["action": EchoedText.quoted(text), "actions": names.joined(separator: ", ")])
+            throw .usage(message, command: spec.name)
         }
         let count = [Action.set: 3, .get: 2, .unset: 2][action] ?? 1
         guard arguments.parsed.positionals.count == count else {
-            let needs = ["set": "KEY VALUE", "get": "KEY", "unset": "KEY"][action.rawValue] ?? "nothing more"
-            throw .usage("'config \(action.rawValue)' takes \(needs)", command: spec.name)
+            let needs = ["set": "KEY VALUE", "get": "KEY", "unset": "KEY"][action.rawValue] ?? tr("nothing more")
+            throw .usage(
+                tr("'config {action}' takes {arguments}", ["action": action.rawValue, "arguments": needs]), command: spec.name)
         }
         if arguments.isSet(Options.json), action != .list {
-            throw .usage("--json is for 'config list'", command: spec.name)
+            throw .usage(tr("--json is for 'config list'"), command: spec.name)
         }
         let environment = arguments.environment
         switch action {
@@ -62,7 +69,10 @@ enum ConfigCommand: Command {
             let key = try self.key(arguments.parsed.positionals[1])
             guard let value = try ConfigFile.preferences(environment).text(of: key) else {
                 var output = CommandOutput(status: .checkFailed)
-                output.stderr = "\(key.rawValue) is not set in \(ConfigFile.path(environment) ?? "the config file")\n"
+                output.stderr =
+                    tr(
+                        "{key} is not set in {file}",
+                        ["key": key.rawValue, "file": ConfigFile.path(environment) ?? tr("the config file")]) + "\n"
                 return output
             }
             return CommandOutput(stdout: value + "\n")
@@ -78,14 +88,19 @@ enum ConfigCommand: Command {
             let path = try requirePath(environment)
             try ConfigEdit.perform(path: path, environment: environment) { document in document.set(key, from: value) }
             return CommandOutput(
-                stdout: "set \(key.rawValue) to \(value.text(of: key) ?? "") in \(path)\n", changed: "\(path) was changed")
+                stdout: tr(
+                    "set {key} to {value} in {file}", ["key": key.rawValue, "value": value.text(of: key) ?? "", "file": path])
+                    + "\n",
+                changed: "\(path) was changed")
         case .unset:
             let key = try self.key(arguments.parsed.positionals[1])
             let path = try requirePath(environment)
             var removed = false
             try ConfigEdit.perform(path: path, environment: environment) { document in removed = document.unset(key) }
             return CommandOutput(
-                stdout: removed ? "removed \(key.rawValue) from \(path)\n" : "\(key.rawValue) was not set in \(path)\n",
+                stdout: (removed
+                    ? tr("removed {key} from {file}", ["key": key.rawValue, "file": path])
+                    : tr("{key} was not set in {file}", ["key": key.rawValue, "file": path])) + "\n",
                 changed: removed ? "\(path) was changed" : nil)
         }
     }
@@ -94,13 +109,20 @@ enum ConfigCommand: Command {
     static func key(_ text: String) throws(CLIError) -> Preferences.Key {
         if let key = Preferences.Key(rawValue: text) { return key }
         let names = Preferences.Key.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: text, among: names).map { ". Did you mean '\($0)'?" } ?? ""
-        throw .usage("unknown key \(EchoedText.quoted(text)) (keys: \(names.joined(separator: ", ")))\(hint)", command: spec.name)
+        let quoted = EchoedText.quoted(text)
+        let keys = names.joined(separator: ", ")
+        let message =
+            Suggestion.closest(to: text, among: names).map {
+                tr(
+                    "unknown key {key} (keys: {keys}). Did you mean '{suggestion}'?",
+                    ["key": quoted, "keys": keys, "suggestion": $0])
+            } ?? tr("unknown key {key} (keys: {keys})", ["key": quoted, "keys": keys])
+        throw .usage(message, command: spec.name)
     }
 
     static func requirePath(_ environment: Environment) throws(CLIError) -> String {
         guard let path = ConfigFile.path(environment) else {
-            throw .cannotCreate("there is no place for a config file: set CABLE_CONFIG, XDG_CONFIG_HOME or HOME")
+            throw .cannotCreate(tr("there is no place for a config file: set CABLE_CONFIG, XDG_CONFIG_HOME or HOME"))
         }
         return path
     }

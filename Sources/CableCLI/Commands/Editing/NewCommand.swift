@@ -55,7 +55,9 @@ enum NewCommand: Command {
         }
         if !arguments.isSet(force), existing == nil, target != path {
             throw .cannotCreate(
-                "'\(path)' is a symbolic link to '\(target)', which does not exist; use --force to create it there")
+                tr(
+                    "'{file}' is a symbolic link to '{target}', which does not exist; use --force to create it there",
+                    ["file": path, "target": target]))
         }
         try SystemFileStore.withLock(target) { () throws(CLIError) in
             // Checked under the lock, so two `cable new` cannot both create the file.

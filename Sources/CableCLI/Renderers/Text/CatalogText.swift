@@ -2,7 +2,7 @@ import CableCore
 
 /// `cable catalog` for people: the list of entries, and one entry in full.
 enum CatalogText {
-    static let header = ["ID", "Name", "Kind", "Figures"]
+    static var header: [String] { ["ID", tr("Name"), tr("Kind"), tr("Figures")] }
 
     static func list(_ listings: [DeviceCatalog.Listing]) -> String {
         var output = ""
@@ -10,7 +10,7 @@ enum CatalogText {
         var rows: [[String]] = []
         func flush() {
             guard let category, !rows.isEmpty else { return }
-            output += (output.isEmpty ? "" : "\n") + category.displayName + "\n"
+            output += (output.isEmpty ? "" : "\n") + CoreWords.catalogCategory(category) + "\n"
             output += TextLayout.table(header: header, rows: rows, rightAligned: [])
             rows = []
         }
@@ -20,14 +20,22 @@ enum CatalogText {
                 category = listing.entry.category
             }
             let entry = listing.entry
-            rows.append([entry.id + (listing.origin == nil ? "" : " *"), entry.name, entry.kind.rawValue, figures(entry)])
+            rows.append([
+                entry.id + (listing.origin == nil ? "" : " *"), entry.name(in: Language.current.rawValue),
+                CoreWords.catalogKind(entry.kind), figures(entry),
+            ])
         }
         flush()
         if listings.contains(where: { $0.origin != nil }) {
-            output += "\n* from your catalogue ('cable catalog show ID' says which)\n"
+            output += "\n" + tr("* from your catalogue ('cable catalog show ID' says which)") + "\n"
         }
         output +=
-            "\n\(listings.count) \(listings.count == 1 ? "entry" : "entries"); 'cable catalog show ID' gives the figures and their source.\n"
+            "\n"
+            + (listings.count == 1
+                ? tr("1 entry; 'cable catalog show ID' gives the figures and their source.")
+                : tr(
+                    "{count} entries; 'cable catalog show ID' gives the figures and their source.",
+                    ["count": String(listings.count)])) + "\n"
         return output
     }
 
@@ -38,13 +46,15 @@ enum CatalogText {
         case .load:
             parts.append(
                 [entry.power.map(Display.watts), entry.current.map(Display.amps)].compactMap { $0 }.joined(separator: " / "))
-            if let duty = entry.dutyCycle { parts.append("\(Display.number(duty * 100, decimals: 0)) % duty") }
-            if let hours = entry.hoursPerDay { parts.append("\(Display.number(hours)) h/day") }
+            if let duty = entry.dutyCycle {
+                parts.append(tr("{percent} % duty", ["percent": Display.number(duty * 100, decimals: 0)]))
+            }
+            if let hours = entry.hoursPerDay { parts.append(tr("{hours} h/day", ["hours": Display.number(hours)])) }
         case .charger:
-            parts.append("\(entry.outputCurrent.map(Display.amps) ?? "-") out")
+            parts.append(tr("{current} out", ["current": entry.outputCurrent.map(Display.amps) ?? "-"]))
         case .inverter:
             parts.append(entry.power.map(Display.watts) ?? "-")
-            if let surge = entry.surgePower { parts.append("surge \(Display.watts(surge))") }
+            if let surge = entry.surgePower { parts.append(tr("surge {power}", ["power": Display.watts(surge)])) }
         }
         parts.append(voltages(entry))
         return parts.joined(separator: ", ")
@@ -56,41 +66,59 @@ enum CatalogText {
 
     static func show(_ listing: DeviceCatalog.Listing) -> String {
         let entry = listing.entry
-        var rows: [(String, String)] = [("Name", entry.name)]
+        var rows: [(String, String)] = [(tr("Name"), entry.name)]
         for language in CatalogVocabulary.languages {
-            if let name = entry.names[language] { rows.append(("Name (\(language))", name)) }
+            if let name = entry.names[language] { rows.append((tr("Name ({language})", ["language": language]), name)) }
         }
-        rows.append(("Kind", entry.kind.rawValue + (entry.chargerKind.map { " (\($0.rawValue))" } ?? "")))
-        rows.append(("Category", entry.category.displayName))
-        if !entry.tags.isEmpty { rows.append(("Tags", entry.tags.joined(separator: ", "))) }
+        rows.append((tr("Kind"), CoreWords.catalogKind(entry.kind) + (entry.chargerKind.map { " (\($0.rawValue))" } ?? "")))
+        rows.append((tr("Category"), CoreWords.catalogCategory(entry.category)))
+        if !entry.tags.isEmpty { rows.append((tr("Tags"), entry.tags.joined(separator: ", "))) }
         rows.append(
-            ("Voltage", entry.voltages.map(Display.volts).joined(separator: ", ") + (entry.isAC ? " AC (on an inverter)" : "")))
-        let powerLabel = entry.kind == .inverter ? "Continuous" : entry.kind == .charger ? "Output power" : "Power"
+            (
+                tr("Voltage"),
+                entry.voltages.map(Display.volts).joined(separator: ", ") + (entry.isAC ? " " + tr("AC (on an inverter)") : "")
+            ))
+        let powerLabel = entry.kind == .inverter ? tr("Continuous") : entry.kind == .charger ? tr("Output power") : tr("Power")
         if let power = entry.power { rows.append((powerLabel, Display.watts(power))) }
         if let current = entry.current {
-            rows.append(("Current", "\(Display.amps(current)) at \(Display.volts(entry.voltages[0]))"))
+            rows.append(
+                (
+                    tr("Current"),
+                    tr("{current} at {voltage}", ["current": Display.amps(current), "voltage": Display.volts(entry.voltages[0])])
+                ))
         }
-        if let output = entry.outputCurrent { rows.append(("Output", Display.amps(output))) }
-        if let surge = entry.surgePower { rows.append(("Surge", Display.watts(surge))) }
+        if let output = entry.outputCurrent { rows.append((tr("Output"), Display.amps(output))) }
+        if let surge = entry.surgePower { rows.append((tr("Surge"), Display.watts(surge))) }
         if let surge = entry.surgeCurrent {
-            rows.append(("Surge current", "\(Display.amps(surge)) at \(Display.volts(entry.voltages[0]))"))
+            rows.append(
+                (
+                    tr("Surge current"),
+                    tr("{current} at {voltage}", ["current": Display.amps(surge), "voltage": Display.volts(entry.voltages[0])])
+                ))
         }
-        if let idle = entry.idlePower { rows.append(("No-load power", Display.watts(idle))) }
-        if let efficiency = entry.efficiency { rows.append(("Efficiency", Display.percent(efficiency * 100))) }
+        if let idle = entry.idlePower { rows.append((tr("No-load power"), Display.watts(idle))) }
+        if let efficiency = entry.efficiency { rows.append((tr("Efficiency"), Display.percent(efficiency * 100))) }
         if let duty = entry.dutyCycle {
-            rows.append(("Duty", "\(Display.number(duty * 100, decimals: 0)) % (\(Display.number(duty * 24)) h/day)"))
+            rows.append(
+                (
+                    tr("Duty"),
+                    tr(
+                        "{percent} % ({hours} h/day)",
+                        ["percent": Display.number(duty * 100, decimals: 0), "hours": Display.number(duty * 24)])
+                ))
         } else if let hours = entry.hoursPerDay {
-            rows.append(("Use", "\(Display.number(hours)) h/day"))
+            rows.append((tr("Use"), tr("{hours} h/day", ["hours": Display.number(hours)])))
         }
-        rows.append(("Source", entry.source))
+        rows.append((tr("Source"), entry.source))
         let origin: String
         switch (listing.origin, listing.replacesBuiltIn) {
-        case (nil, _): origin = "built-in"
-        case (let path?, true): origin = "\(path) (replaces the built-in entry)"
+        case (nil, _): origin = tr("built-in")
+        case (let path?, true): origin = tr("{path} (replaces the built-in entry)", ["path": path])
         case (let path?, false): origin = path
         }
-        rows.append(("From", origin))
-        return "\(entry.id)\n" + TextLayout.keyValues(rows) + "\nAdd it: \(addCommand(entry))\n"
+        rows.append((tr("From"), origin))
+        return "\(entry.id)\n" + TextLayout.keyValues(rows) + "\n" + tr("Add it: {command}", ["command": addCommand(entry)])
+            + "\n"
     }
 
     /// The command that adds the entry to a system file.

@@ -4,7 +4,7 @@ import CableCore
 enum ConfigText {
     static func list(_ preferences: Preferences) -> String {
         let rows = Preferences.Key.allCases.compactMap { key in preferences.text(of: key).map { (key.rawValue, $0) } }
-        guard !rows.isEmpty else { return "no settings in the config file\n" }
+        guard !rows.isEmpty else { return tr("no settings in the config file") + "\n" }
         return TextLayout.keyValues(rows, indent: 0)
     }
 }

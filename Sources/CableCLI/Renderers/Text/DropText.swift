@@ -46,8 +46,11 @@ enum DropText {
     /// failure (``StyledText``). The verdict is the last line's value, so its place is known.
     static func styled(_ check: DropCheck, problems: [String], display: Display) -> StyledText {
         let text = render(check, problems: problems, display: display)
-        let verdict = problems.isEmpty ? "ok" : "FAILED"
-        let result = problems.isEmpty ? "ok" : "FAILED: " + problems.joined(separator: "; ")
+        // The verdict in the run's language: the translated template's words before the problems.
+        let template = tr("FAILED: {problems}", ["problems": "\u{0}"])
+        let failed = String(template.prefix { $0 != "\u{0}" }.reversed().drop { $0 == ":" || $0.isWhitespace }.reversed())
+        let verdict = problems.isEmpty ? tr("ok") : failed
+        let result = problems.isEmpty ? tr("ok") : tr("FAILED: {problems}", ["problems": problems.joined(separator: "; ")])
         var styled = StyledText(String(decoding: text.utf8.dropLast(result.utf8.count + 1), as: UTF8.self))
         styled.append(verdict, problems.isEmpty ? .success : .failure)
         styled.append(String(result.dropFirst(verdict.count)) + "\n")

@@ -3,22 +3,24 @@ import CableCore
 /// The report's catalogue section: which entities' figures came from which catalogue entry
 /// (`catalogId`), and that entry's source. Text, HTML and JSON share these rows.
 enum ReportCatalogText {
-    static let caption = "Catalogue entries (figures filled by 'cable add --from'; 'cable catalog show ID' gives them)"
-    static let header = ["Kind", "Name", "Catalogue id", "Source"]
+    static var caption: String {
+        tr("Catalogue entries (figures filled by 'cable add --from'; 'cable catalog show ID' gives them)")
+    }
+    static var header: [String] { [tr("Kind"), tr("Name"), tr("Catalogue id"), tr("Source")] }
 
     static func source(_ reference: CatalogReference) -> String {
-        guard let source = reference.source else { return "not in the catalogue read now" }
-        return source + (reference.origin.map { " (from \($0))" } ?? "")
+        guard let source = reference.source else { return tr("not in the catalogue read now") }
+        return source + (reference.origin.map { " " + tr("(from {file})", ["file": $0]) } ?? "")
     }
 
     /// Label/value rows for the text report: `Fridge (load)  fridge-compressor-40l: source`.
     static func rows(_ references: [CatalogReference]) -> [(String, String)] {
-        references.map { ("\($0.name) (\($0.kind.rawValue))", "\($0.id): \(source($0))") }
+        references.map { ("\($0.name) (\(CoreWords.entity($0.kind)))", "\($0.id): \(source($0))") }
     }
 
     /// Rows in ``header``'s columns.
     static func tableRows(_ references: [CatalogReference]) -> [[String]] {
-        references.map { [$0.kind.rawValue, $0.name, $0.id, source($0)] }
+        references.map { [CoreWords.entity($0.kind), $0.name, $0.id, source($0)] }
     }
 
     /// One `catalogReferences` member of `report --json`.
