@@ -2,7 +2,8 @@
 """A straightforward Python implementation of what `cable batch` computes for the bench input:
 copper at 20 °C, one-way lengths doubled, 5 % drop, IEC 60228 sizes from 1 mm² (the minimum for a
 separately run conductor), 105 °C ampacity (ISO 10133), the fuse rule (floor 1.25 × current,
-ceiling the ampacity, families rated for 1.29 × the voltage, the first family in order that fits). It writes the same record as `cable batch` (every key of `cable size --json`,
+ceiling the ampacity, families rated for 1.29 × the voltage whose holders take the conductor,
+the first family in order that fits). It writes the same record as `cable batch` (every key of `cable size --json`,
 compact, sorted keys, integral numbers without ".0"), so `Scripts/bench.sh` can check that both
 print the same bytes before it compares their speed."""
 import json, sys
@@ -24,6 +25,8 @@ FUSES = [("blade", "ATO/ATC blade", [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35,
          ("anl", "ANL", BOLT_DOWN, 32, 6000),
          ("classT", "Class T", [1, 3, 6, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 125, 150, 175,
                                 200, 225, 250, 300, 350, 400, 450, 500, 600], 125, 20000)]
+# The largest conductor each family's holders take (mm²); bolt-down families take any.
+MAX_AREA = {"blade": 6, "maxi": 16, "midi": 25}
 CHARGE_RATIO = 2.58 / 2
 MINIMUM = 1
 
@@ -37,9 +40,9 @@ def number(value):
     return int(value) if float(value).is_integer() and abs(value) < 1e15 else float(value)
 
 
-def fuse(minimum, maximum, charge):
+def fuse(minimum, maximum, charge, area):
     for kind, name, ratings, volts, interrupting in FUSES:
-        if not at_least(volts, charge):
+        if not at_least(volts, charge) or area > MAX_AREA.get(kind, area) + 1e-9:
             continue
         rating = next((r for r in ratings if at_least(r, minimum)), None)
         if rating is None or (maximum is not None and not at_least(maximum, rating)):
@@ -80,7 +83,7 @@ def size(request):
     charge = voltage * CHARGE_RATIO
     index, found = chosen, None
     while index < len(SIZES):
-        found = fuse(minimum, AMPACITY.get(SIZES[index]), charge)
+        found = fuse(minimum, AMPACITY.get(SIZES[index]), charge, SIZES[index])
         if found:
             break
         index += 1
