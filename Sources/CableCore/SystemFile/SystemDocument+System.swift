@@ -42,8 +42,8 @@ extension SystemDocument {
                     default: continue
                     }
                     guard let (_, unit) = try? QuantityParser.splitNumber(text, field: key), unit.isEmpty else { continue }
-                    let suffix = key == "length" ? (units == .imperial ? "ft" : "m") : (units == .imperial ? "awg" : "mm2")
-                    entity = entity.setting(path: key, to: .string(text.trimmingWhitespace + suffix, .none))
+                    let pinned = text.trimmingWhitespace + Self.unitSuffix(key: key, units: units)
+                    entity = entity.setting(path: key, to: .string(pinned, .none))
                 }
                 return entity
             }

@@ -179,8 +179,12 @@ public struct SystemDocument: Sendable {
         guard ["length", "wire"].contains(key), units != (declaredUnits ?? .metric),
             let (_, unit) = try? QuantityParser.splitNumber(text, field: key), unit.isEmpty
         else { return Self.value(text, key: key) }
-        let suffix = key == "length" ? (units == .imperial ? "ft" : "m") : (units == .imperial ? "awg" : "mm2")
-        return Self.value(text.trimmingWhitespace + suffix, key: key)
+        return Self.value(text.trimmingWhitespace + Self.unitSuffix(key: key, units: units), key: key)
+    }
+
+    /// The unit a bare `length` or `wire` is written with to keep its meaning under `units`.
+    static func unitSuffix(key: String, units: UnitSystem) -> String {
+        key == "length" ? (units == .imperial ? "ft" : "m") : (units == .imperial ? "awg" : "mm2")
     }
 
     // MARK: - Helpers
