@@ -58,8 +58,8 @@ extension CatalogEntry {
     }
 
     /// Whether the entry's figures hold on a bus of `nominal` volts: one of its voltages is
-    /// within 25 % of it (a 12 V device on a 12.8 V LiFePO4 bus, not on 24 V).
+    /// within ``Voltage/nominalTolerance`` of it (a 12 V device on a 12.8 V LiFePO4 bus, not on 24 V).
     public func supports(_ nominal: Voltage) -> Bool {
-        voltages.contains { abs($0.volts - nominal.volts) <= 0.25 * nominal.volts }
+        voltages.contains { $0.isNominally(nominal) }
     }
 }

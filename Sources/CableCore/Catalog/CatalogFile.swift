@@ -100,15 +100,8 @@ public enum CatalogFile {
             surgeCurrent: surgeCurrent, idle: idle)
         if kind == .charger {
             if chargerKind == nil { _ = try reader.required("chargerKind") }
-            if output == nil, power == nil {
-                throw FieldReader.invalid(
-                    reader.path, rule: "must give outputCurrent (A) or power (W)", actual: "neither", at: reader.position)
-            }
-            if output != nil, power != nil {
-                throw FieldReader.invalid(
-                    reader.path, rule: "must give outputCurrent or power, not both", actual: "both",
-                    at: reader.node("power")?.position)
-            }
+            // The system file's either/or rule for a charger's output, with its typed kinds.
+            _ = try SystemFile.currentOrPower(reader, currentKey: "outputCurrent")
         }
         return CatalogEntry(
             id: id, name: name, names: try translatedNames(reader), kind: kind, category: category,

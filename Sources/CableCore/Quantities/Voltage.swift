@@ -13,3 +13,15 @@ public struct Voltage: PhysicalQuantity {
         Power(watts: voltage.volts * current.amperes)
     }
 }
+
+extension Voltage {
+    /// How far a battery bank's or a device's voltage may be from a system's nominal voltage and
+    /// still belong on it: 25 % (a 12.8 V LiFePO4 bank or a 12 V device on a 12 V system, not on
+    /// 24 V). The one tolerance a system file's banks and the catalogue's devices are held to.
+    public static let nominalTolerance = 0.25
+
+    /// Whether this voltage is within ``nominalTolerance`` of `nominal`.
+    public func isNominally(_ nominal: Voltage) -> Bool {
+        abs(volts - nominal.volts) <= Self.nominalTolerance * nominal.volts
+    }
+}

@@ -231,11 +231,11 @@ public enum SystemFile {
             arrangement = .init(series: series, parallel: count / series)
         }
         let bankVoltage = voltage * Double(arrangement.series)
-        guard abs(bankVoltage - nominalVoltage.volts) <= 0.25 * nominalVoltage.volts else {
+        guard Voltage.volts(bankVoltage).isNominally(nominalVoltage) else {
             throw FieldReader.invalid(
                 reader.field("voltage"),
                 rule:
-                    "× \(arrangement.series) in series must be within 25 % of the system's \(Limits.format(nominalVoltage.volts, "V"))",
+                    "× \(arrangement.series) in series must be within \(Limits.format(Voltage.nominalTolerance * 100, "%")) of the system's \(Limits.format(nominalVoltage.volts, "V"))",
                 actual: Limits.format(bankVoltage, "V"), at: reader.node("voltage")?.position)
         }
         var bank = BatteryBank(
