@@ -76,4 +76,21 @@ struct DocumentLanguageTests {
         #expect(svg.stdout.contains("Rood: plus (+). Zwart: min (−)."))
         #expect(svg.stdout.contains("2,5 mm² · 4 m"))
     }
+
+    /// Coordinates, sizes and stroke widths are SVG syntax: a decimal point in every language
+    /// (a German run once wrote `font-size="8,5"` and `stroke-width="0,5"`, which no viewer reads).
+    @Test(arguments: ["de", "es", "fr", "nl"])
+    func diagram_attributesKeepTheDecimalPoint(_ language: String) throws {
+        let van = PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path
+        let english = try CableProcess.run(["diagram", van])
+        let svg = try CableProcess.run(["diagram", van, "--lang", language])
+        #expect(svg.status == 0)
+        #expect(svg.stdout.contains(#"font-size="8.5""#))
+        #expect(svg.stdout.contains(#"stroke-width="0.5""#))
+        // Every attribute is the English run's: only the text between tags changes.
+        func attributes(_ text: String) -> [Substring] {
+            text.split(separator: "\n").map { line in line.prefix { $0 != ">" } }
+        }
+        #expect(attributes(svg.stdout) == attributes(english.stdout))
+    }
 }

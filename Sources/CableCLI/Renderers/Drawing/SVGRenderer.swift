@@ -1,3 +1,4 @@
+import CableCore
 /// Writes a ``Drawing`` as a standalone SVG document: deterministic (fixed number formatting,
 /// items in drawing order), sized in points so it prints at its true size and scales on screen.
 enum SVGRenderer {
@@ -47,7 +48,9 @@ enum SVGRenderer {
     }
 
     /// Coordinates with at most two decimals, no trailing zeros: stable across runs.
-    static func n(_ value: Double) -> String { Display.number(value, decimals: 2) }
+    /// A coordinate or length in the SVG: machine syntax, a decimal point in every language
+    /// (``Display`` writes numbers for people, in the run's language).
+    static func n(_ value: Double) -> String { NumberText.decimal(value, places: 2) }
 
     static func escape(_ text: String) -> String {
         var output = ""
