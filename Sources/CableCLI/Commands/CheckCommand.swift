@@ -11,7 +11,6 @@ enum CheckCommand: Command {
         Format.self,
         help: "text (for people and logs), json, github (GitHub Actions annotations) or junit (JUnit XML for CI test reports).",
         default: "text")
-    static let json = Flag("json", "Same as --format json.")
     static let quiet = Flag(
         "quiet", "Print only failures and unreadable files: nothing when every file passes (text and github).")
 
@@ -30,7 +29,7 @@ enum CheckCommand: Command {
             and the others are still checked; the exit status is then the highest of the files' (66 \
             missing or unreadable, 65 invalid, over 1 failed, over 0).
             """,
-        options: [format.spec, json.spec, quiet.spec, Options.units.spec],
+        options: [format.spec, Options.json.spec, quiet.spec, Options.units.spec],
         examples: [
             "cable check van.json", "cable check systems/ --format github",
             "cable check systems/ --format junit > check.xml", "cable check boat.json --json | jq '.violations[].rule'",
@@ -38,13 +37,7 @@ enum CheckCommand: Command {
         arguments: ["FILE"], repeatsLastArgument: true)
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        var format = try arguments.value(format) ?? .text
-        if arguments.isSet(json) {
-            guard !arguments.has(Self.format.spec) || format == .json else {
-                throw .usage("--json is --format json: give one of them", command: spec.name)
-            }
-            format = .json
-        }
+        let format = try arguments.outputFormat(format, default: .text)
         let paths = arguments.parsed.positionals
         guard !paths.isEmpty else {
             throw .usage("missing FILE (a system file or a folder of them, or - for standard input)", command: spec.name)
