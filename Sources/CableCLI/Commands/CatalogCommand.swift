@@ -93,12 +93,11 @@ enum CatalogCommand: Command {
 }
 
 extension Arguments {
-    /// The catalogue: built-in, the user's folder, the config file's `catalog` paths (or
-    /// `extraPaths` when given), and `--catalog FILE` when the command takes it.
-    func catalog(extraPaths: [String]? = nil) throws(CLIError) -> DeviceCatalog {
+    /// The catalogue: built-in, the user's folder, the config file's `catalog` paths, and
+    /// `--catalog FILE` when the command takes it.
+    func catalog() throws(CLIError) -> DeviceCatalog {
         let option = command.option(named: Options.catalog.name) == nil ? nil : text(of: Options.catalog.spec)
-        var paths = extraPaths ?? []
-        if extraPaths == nil { paths = try preference(.catalog).catalog ?? [] }
+        let paths = try preference(.catalog).catalog ?? []
         return try CatalogFiles.load(environment: environment, extraPaths: paths, option: option)
     }
 }

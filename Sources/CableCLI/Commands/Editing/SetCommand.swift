@@ -34,7 +34,9 @@ enum SetCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         if arguments.parsed.positionals.first?.lowercased() == "system" { return try SystemSet.run(arguments) }
         // `--units` on a load, battery, charger or inverter says what its bare numbers mean.
-        if let field = systemOnly.first(where: { $0.option.name != "units" && arguments.text(of: $0.option.spec) != nil }) {
+        if let field = systemOnly.first(where: {
+            $0.option.name != SystemFields.units.name && arguments.text(of: $0.option.spec) != nil
+        }) {
             throw .usage(
                 tr("{option} is a field of the system: cable set system FILE {option} …", ["option": "--" + field.option.name]),
                 command: spec.name)
