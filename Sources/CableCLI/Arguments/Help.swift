@@ -44,7 +44,7 @@ enum Help {
     static func translated(_ english: String) -> String { Language.current.translate(english) }
 
     static func command(_ spec: CommandSpec) -> String {
-        let options = spec.options + [helpOption, language.spec]
+        let options = spec.options + [helpOption]
         let left = options.map { option in (option.shortName == nil ? "    " : "") + option.synopsis }
         let width = min((left.map(\.count).max() ?? 0) + 2, 34)
         var lines: [String] = []
@@ -72,13 +72,6 @@ enum Help {
             \(spec.examples.map { "  " + $0 }.joined(separator: "\n"))
 
             """
-    }
-
-    /// `--lang`, which every command takes (``Language/extractFlag(_:)`` reads it before parsing).
-    static var language: Option<String> {
-        Option(
-            "lang", "en|de|es|fr|nl",
-            tr("Language of the text for people (not of JSON or CSV). Default: from LC_ALL, LC_MESSAGES or LANG, else English."))
     }
 
     /// Breaks text into lines of at most `width` characters at spaces.

@@ -65,6 +65,12 @@ enum Options {
         "output", "<file>", "Write to this file (atomically) instead of standard output; - for standard output.", short: "o")
 
     /// `--color`, which every command takes (``CommandSpec`` adds it): see ``ColourMode``.
+    /// `--lang CODE`, which every command takes. ``Language/extractFlag(_:)`` takes it out of
+    /// the command line before parsing (it may come before the command); declared here so that
+    /// help, completions and the man page list it.
+    static let lang = Option(
+        "lang", "en|de|es|fr|nl",
+        "Language of the text for people (not of JSON or CSV). Default: from LC_ALL, LC_MESSAGES or LANG, else English.")
     static let color = Option(
         "color", "auto|always|never",
         "Colour text for people: auto (only on a terminal, and not with NO_COLOR set), always or never.", default: "auto"
