@@ -47,12 +47,6 @@ struct StyledText {
         spans.append(Span(range: start..<text.utf8.count, style: style))
     }
 
-    mutating func append(_ other: StyledText) {
-        let offset = text.utf8.count
-        text += other.text
-        spans += other.spans.map { Span(range: ($0.range.lowerBound + offset)..<($0.range.upperBound + offset), style: $0.style) }
-    }
-
     /// The text as a terminal shows it: every piece made printable, the marked ones wrapped in
     /// SGR codes. Spans must be in order and must not overlap (``append(_:_:)`` makes them so);
     /// one that does not fit the text is ignored.

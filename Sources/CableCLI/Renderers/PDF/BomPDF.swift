@@ -2,8 +2,6 @@ import CableCore
 
 /// `cable bom --format pdf`: the bill of materials on A4 pages.
 enum BomPDF {
-    static func render(_ bom: BomText) -> [UInt8] { document(bom).bytes }
-
     /// The bill of materials with the characters its fonts could not show.
     static func document(_ bom: BomText) -> PDFDocument {
         var document = PDFDocumentBuilder(title: tr("{system} — bill of materials", ["system": bom.system]))

@@ -21,10 +21,6 @@ enum ReportText {
     /// The same for ``acLoadHeader``: the name and the energy from the bank stay.
     static let acLoadDropOrder = [1, 4, 3, 2]
 
-    static func render(_ report: SystemReport, display: Display, catalog: [CatalogReference] = []) -> String {
-        styled(report, display: display, width: nil, catalog: catalog).text
-    }
-
     /// The report with its warnings marked (``StyledText``); fitted to `width` columns when
     /// given (a terminal's), by leaving out columns in the orders above and wrapping long lines.
     static func styled(
