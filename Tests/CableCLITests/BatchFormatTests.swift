@@ -155,6 +155,31 @@ struct BatchFormatTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["results.csv", "results.ndjson"])
     }
 
+    /// `-o`'s extension and `--format`/`--json` follow the rule every command follows
+    /// (`OutputFormat.resolve`): a contradiction or a format batch cannot write is refused (64)
+    /// and nothing is written; `.json` and `.jsonl` name batch's JSON form, NDJSON.
+    @Test func output_extensionAgainstFormat_followsTheSharedRule() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = Array("current,voltage,length\n20,12,5\n".utf8)
+        let mismatch = try BatchRunner.run(
+            ["batch", "--format", "csv", "-o", folder.appendingPathComponent("r.ndjson").path], stdin: rows)
+        #expect(mismatch.status == 64)
+        #expect(mismatch.stderr.hasPrefix("error: --format csv does not match -o"))
+        let pdf = try BatchRunner.run(["batch", "-o", folder.appendingPathComponent("r.pdf").path], stdin: rows)
+        #expect(pdf.status == 64)
+        #expect(pdf.stderr.hasPrefix("error: -o '") && pdf.stderr.contains("names a pdf file, which 'batch' does not write"))
+        let jsonToCSV = try BatchRunner.run(["batch", "--json", "-o", folder.appendingPathComponent("r.csv").path], stdin: rows)
+        #expect(jsonToCSV.status == 64)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        for name in ["r.json", "r.jsonl"] {
+            let file = folder.appendingPathComponent(name)
+            let run = try BatchRunner.run(["batch", "-o", file.path], stdin: rows)
+            #expect(run.status == 0)
+            #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(#"{"ampacityAmperes":60,"#))
+        }
+    }
+
     @Test func output_ontoTheInputFile_isRefused() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -13,7 +13,7 @@ enum OutputFormat {
     /// Extensions (lower case) that name a format, by the format's `--format` name.
     static let formatsByExtension = [
         "pdf": "pdf", "html": "html", "htm": "html", "csv": "csv", "json": "json", "md": "markdown",
-        "markdown": "markdown", "svg": "svg", "ndjson": "ndjson", "txt": "text",
+        "markdown": "markdown", "svg": "svg", "ndjson": "ndjson", "jsonl": "ndjson", "txt": "text",
     ]
 
     /// The lower-case extension of `path`'s last component, if it has one.
@@ -58,19 +58,23 @@ enum OutputFormat {
 extension Arguments {
     /// The format this command writes: ``OutputFormat/resolve(explicit:output:default:named:formats:command:)``
     /// with `option` as `--format`, the command's `--json` when it declares one, and `-o`.
+    /// - Parameter json: the command's JSON form, which `--json` and a `.json` file name choose:
+    ///   `json`, or `ndjson` for `batch`, whose records are JSON lines.
     func outputFormat<Format: RawRepresentable & CaseIterable & Equatable>(
-        _ option: Option<Format>, default defaultFormat: Format
+        _ option: Option<Format>, default defaultFormat: Format, json: Format? = Format(rawValue: "json")
     ) throws(CLIError) -> Format where Format.RawValue == String {
         var explicit = try value(option).map { ($0, "--format \(text(of: option.spec) ?? "")") }
-        if command.option(named: Options.json.name) != nil, isSet(Options.json), let json = Format(rawValue: "json") {
+        if command.option(named: Options.json.name) != nil, parsed.flag(Options.json.name), let json {
             if let given = explicit, given.0 != json {
-                throw .usage("--json is --format json: give one of them, not --json with \(given.1)", command: command.name)
+                throw .usage(
+                    "--json is --format \(json.rawValue): give one of them, not --json with \(given.1)", command: command.name)
             }
             explicit = (json, "--json")
         }
         let output = command.option(named: Options.output.name) == nil ? nil : text(of: Options.output.spec)
         return try OutputFormat.resolve(
-            explicit: explicit, output: output, default: defaultFormat, named: { try? option.read($0, "", .metric) },
+            explicit: explicit, output: output, default: defaultFormat,
+            named: { name in name == "json" ? json : try? option.read(name, "", .metric) },
             formats: Format.allCases.map(\.rawValue), command: command.name)
     }
 }

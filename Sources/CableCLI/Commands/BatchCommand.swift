@@ -22,8 +22,6 @@ enum BatchCommand: Command {
         }
         return format
     }
-    /// Output formats by a `-o` file's extension.
-    static let extensions: [String: Format] = ["csv": .csv, "ndjson": .ndjson, "jsonl": .ndjson, "json": .ndjson]
 
     static let spec = CommandSpec(
         name: "batch",
@@ -68,26 +66,22 @@ enum BatchCommand: Command {
         let path = arguments.parsed.positionals.first ?? "-"
         var note = ""
         var target = try OutputFile.path(arguments)
-        var output = try arguments.value(format)
+        let output: Format
         if let given = target, let old = Format(rawValue: given.lowercased()) {
-            guard output == nil || output == old else {
+            // The old `--output csv|ndjson`: a format, not a file.
+            let explicit = try arguments.value(format) ?? (arguments.isSet(json) ? .ndjson : nil)
+            guard explicit == nil || explicit == old else {
                 throw .usage(
                     tr("--output {format} names a format and --format another: give --format only", ["format": given]),
                     command: spec.name)
             }
             (output, target, note) = (old, nil, deprecatedOutputNote)
-        }
-        if arguments.isSet(json) {
-            guard output == nil || output == .ndjson else {
-                throw .usage(tr("--json is --format ndjson: give one of them"), command: spec.name)
-            }
-            output = .ndjson
-        }
-        if output == nil, let target, let fileExtension = OutputFormat.fileExtension(target) {
-            output = extensions[fileExtension]
+        } else {
+            // The rule every command follows: --format, --json (NDJSON here), -o's extension.
+            output = try arguments.outputFormat(format, default: .ndjson, json: .ndjson)
         }
         let input = try arguments.value(inputFormat) ?? (path.lowercased().hasSuffix(".csv") ? .csv : nil)
-        var processor = BatchProcessor(input: input, output: output ?? .ndjson)
+        var processor = BatchProcessor(input: input, output: output)
         var result: CommandOutput
         if let target {
             result = try BatchOutput.write(to: target, arguments: arguments) { stream throws(CLIError) in
