@@ -53,6 +53,12 @@ public struct ShortCircuitEstimate: Hashable, Sendable {
     /// without a maker's figure.
     public static let highCurrentRating = Current.amperes(20_000)
 
+    /// Whether the prospective fault current is above ``highCurrentThreshold``, where ABYC E-11
+    /// calls for a ``highCurrentRating`` device (the rule ``requiredInterruptRating`` applies).
+    public var exceedsHighCurrentThreshold: Bool {
+        prospectiveCurrent.map { $0 > Self.highCurrentThreshold } ?? false
+    }
+
     /// The estimate for a bank (see the type's documentation).
     public static func make(for bank: BatteryBank) -> ShortCircuitEstimate {
         let strings = Double(bank.arrangement.parallel)

@@ -57,7 +57,7 @@ enum FuseText {
         case .abyc150Percent:
             tr(
                 "{percent} (ABYC E-11) of the {ampacity}",
-                ["percent": Display.percent(150), "ampacity": Display.amps(ceiling.ampacity)])
+                ["percent": Display.percent(FuseCeiling.abycFactor * 100), "ampacity": Display.amps(ceiling.ampacity)])
         case .abycNextRatingAboveAmpacity:
             tr(
                 "the next standard rating (ABYC E-11, 50 V or more) above the {ampacity}",

@@ -13,7 +13,7 @@ enum FuseWords {
         case .abyc150Percent:
             return tr(
                 "≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)",
-                ["maximum": maximum, "percent": Display.percent(150), "ampacity": ampacity])
+                ["maximum": maximum, "percent": Display.percent(FuseCeiling.abycFactor * 100), "ampacity": ampacity])
         case .abycNextRatingAboveAmpacity:
             return ceiling.maximum == ceiling.ampacity
                 ? tr("≤ {maximum} ampacity (ABYC E-11, 50 V or more)", ["maximum": maximum])
@@ -34,7 +34,7 @@ enum FuseWords {
         case .abyc150Percent:
             return tr(
                 "{maximum}, {percent} of the conductor's {ampacity} ampacity (ABYC E-11)",
-                ["maximum": maximum, "percent": Display.percent(150), "ampacity": ampacity])
+                ["maximum": maximum, "percent": Display.percent(FuseCeiling.abycFactor * 100), "ampacity": ampacity])
         case .abycNextRatingAboveAmpacity:
             return ceiling.maximum == ceiling.ampacity
                 ? tr("the conductor's {ampacity} ampacity (ABYC E-11, 50 V or more)", ["ampacity": ampacity])

@@ -169,17 +169,27 @@ enum ReportText {
             case .given:
                 basis = tr("the maker's figure, {current} for the bank", ["current": fault])
             case .lithiumEstimate:
-                basis = tr("fault ≈ {current} at 120 A per Ah, an estimate", ["current": fault])
+                basis = tr(
+                    "fault ≈ {current} at {rate} per Ah, an estimate",
+                    ["current": fault, "rate": Display.amps(.amperes(ShortCircuitEstimate.lithiumAmperesPerAh))])
             case .abycColdCrankingTable:
                 let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0) } ?? "-"
                 basis =
                     tr("ABYC E-11 for {cca} CCA", ["cca": cca])
-                    + (bank.coldCrankingAmps == nil ? tr(", estimated at {factor} × Ah", ["factor": Display.number(4.4)]) : "")
+                    + (bank.coldCrankingAmps == nil
+                        ? tr(
+                            ", estimated at {factor} × Ah", ["factor": Display.number(ShortCircuitEstimate.coldCrankingAmpsPerAh)]
+                        ) : "")
             case .beyondAbycTable:
                 basis = tr("lead-acid beyond ABYC E-11's table, no maker's figure")
             }
-            if let prospective = estimate.prospectiveCurrent, prospective > ShortCircuitEstimate.highCurrentThreshold {
-                basis += tr("; ABYC E-11 takes a 20 kA device above 10 kA")
+            if estimate.exceedsHighCurrentThreshold {
+                basis += tr(
+                    "; ABYC E-11 takes a {rating} device above {threshold}",
+                    [
+                        "rating": Display.number(ShortCircuitEstimate.highCurrentRating.amperes / 1000) + " kA",
+                        "threshold": Display.number(ShortCircuitEstimate.highCurrentThreshold.amperes / 1000) + " kA",
+                    ])
             }
             rows.append(
                 (
@@ -260,7 +270,10 @@ enum ReportText {
                             " "
                             + tr(
                                 "(bulk to {percent}, then {hours} h absorption)",
-                                ["percent": Display.percent(80), "hours": Display.number(absorption, decimals: 1)])
+                                [
+                                    "percent": Display.percent(BatteryChemistry.bulkEndStateOfCharge * 100),
+                                    "hours": Display.number(absorption, decimals: 1),
+                                ])
                     }
                     return text
                 } ?? "-"
