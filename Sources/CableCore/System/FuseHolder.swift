@@ -35,10 +35,13 @@ public enum FuseHolder {
     /// The family of a fuse a file names only by its rating: the first family, in `cable`'s order,
     /// that makes the rating, is rated for `voltage` and whose holders take `conductor`; nil when
     /// none is.
+    /// The voltage rule is ``FuseRule``'s (its ``FuseRule/families``), the holder rule
+    /// ``FuseType/accepts(_:)``.
     public static func family(of rating: Current, conductor: ConductorSize, voltage: Voltage) -> FuseType? {
-        FuseType.allCases.first { type in
-            type.ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) }
-                && Tolerance.isAtLeast(type.voltageRating.volts, voltage.volts) && type.accepts(conductor)
+        let rated = (try? FuseRule(maximumVoltage: voltage).families.get()) ?? []
+        return rated.first { type in
+            type.accepts(conductor)
+                && type.ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) }
         }
     }
 
