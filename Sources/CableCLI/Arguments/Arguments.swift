@@ -80,6 +80,19 @@ struct Arguments {
         }
     }
 
+    /// ``validated(_:units:standard:_:)`` for a request judged against a drop limit (`size`,
+    /// `drop`, `table`): the standard and both drop limits the preferences give
+    /// (``preference(_:file:)``) are resolved here, once, and `make` gets the limits.
+    func validatedAgainstDropLimits<Value>(
+        _ options: [RequestOption], units: UnitSystem,
+        _ make: (SizingRequest.Fields, DropLimits) throws(ValidationError) -> Value
+    ) throws(CLIError) -> Value {
+        let preferences = try preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
+        return try validated(options, units: units, standard: preferences.standard) { fields throws(ValidationError) in
+            try make(fields, preferences.dropLimits)
+        }
+    }
+
     /// The request fields the given `options` hold: each value's text as typed, each flag as
     /// `true` (`false` in its `--no-` form); with `units` resolved (``units()``) when the command
     /// reads units, and the `standard` a person's preferences choose when no option gives one.

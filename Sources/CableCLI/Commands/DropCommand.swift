@@ -30,10 +30,9 @@ enum DropCommand: Command {
         let units = try arguments.units()
         let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
         let wire = try arguments.required(Options.wire, units: units)
-        let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
-        let check = try arguments.validated(requestOptions, units: units, standard: preferences.standard) {
-            fields throws(ValidationError) in
-            try DropCheck(wire: wire, fields: fields, dropLimits: preferences.dropLimits)
+        let check = try arguments.validatedAgainstDropLimits(requestOptions, units: units) {
+            fields, dropLimits throws(ValidationError) in
+            try DropCheck(wire: wire, fields: fields, dropLimits: dropLimits)
         }
         let display = Display(units: units)
         let problems = DropText.problems(check, display: display)

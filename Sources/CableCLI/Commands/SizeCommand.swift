@@ -35,10 +35,9 @@ enum SizeCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let units = try arguments.units()
         let format = try arguments.outputFormat(Options.textOrJSON, default: .text)
-        let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
-        let request = try arguments.validated(requestOptions, units: units, standard: preferences.standard) {
-            fields throws(ValidationError) in
-            try SizingRequest(fields, dropLimits: preferences.dropLimits)
+        let request = try arguments.validatedAgainstDropLimits(requestOptions, units: units) {
+            fields, dropLimits throws(ValidationError) in
+            try SizingRequest(fields, dropLimits: dropLimits)
         }
         let display = Display(units: units)
         let result: SizingResult

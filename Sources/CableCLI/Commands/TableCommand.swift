@@ -57,11 +57,10 @@ enum TableCommand: Command {
         let lengths = try arguments.value(lengths, units: units)
         let currents = try arguments.value(currents)
         let withAmpacity = arguments.isSet(withAmpacity)
-        let preferences = try arguments.preferences([.standard, .maxDropPercent, .criticalMaxDropPercent])
-        let table = try arguments.validated(requestOptions, units: units, standard: preferences.standard) {
-            fields throws(ValidationError) in
+        let table = try arguments.validatedAgainstDropLimits(requestOptions, units: units) {
+            fields, dropLimits throws(ValidationError) in
             try SizingTable.make(
-                fields, lengths: lengths, currents: currents, withAmpacity: withAmpacity, dropLimits: preferences.dropLimits)
+                fields, lengths: lengths, currents: currents, withAmpacity: withAmpacity, dropLimits: dropLimits)
         }
         let text = TableText(table: table, units: units)
         switch format {
