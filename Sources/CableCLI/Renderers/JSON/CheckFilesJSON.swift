@@ -22,11 +22,7 @@ struct CheckFilesJSON: JSONDocument {
                 json.key("violations")
                 CheckJSON.violations(report, display: display, to: &json)
             case .failed(let error):
-                json.beginObject()
-                json.member("code", error.code)
-                json.member("field", error.field)
-                json.member("message", error.text)
-                json.endObject()
+                ErrorJSON.object(error, to: &json)
                 json.member("ok", false)
                 json.member("path", file.path)
                 json.key("violations")

@@ -10,12 +10,18 @@ struct ErrorJSON: JSONDocument {
     func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("error")
+        Self.object(error, to: &json)
+        json.member("schemaVersion", jsonSchemaVersion)
+        json.endObject()
+    }
+
+    /// The error object itself, `{"code", "field", "message"}`: also each unreadable file's
+    /// `error` in `check`'s several-file document.
+    static func object(_ error: CLIError, to json: inout JSONWriter) {
         json.beginObject()
         json.member("code", error.code)
         json.member("field", error.field)
         json.member("message", error.text)
-        json.endObject()
-        json.member("schemaVersion", jsonSchemaVersion)
         json.endObject()
     }
 
