@@ -1,11 +1,15 @@
 import Foundation
 import Testing
 
-/// Every ```console block in README.md that starts with `$ cable …` (or `$ NAME=value … cable …`:
-/// environment variables for the run) is run, and its output
-/// (stdout, then stderr) must match the block. A block ending in a line "…" is compared up to it.
-/// The examples run in README order in one scratch directory holding a copy of Fixtures/, so
-/// examples that create and edit files work on copies and may build on each other.
+@testable import CableCLI
+
+/// Every ```console block in README.md and in the Markdown files under docs/ that starts with
+/// `$ cable …` (or `$ NAME=value … cable …`: environment variables for the run) is run, and its
+/// output (stdout, then stderr) must match the block. A block ending in a line "…" is compared up
+/// to it. Each document's examples run in its order in one scratch directory of its own holding
+/// a copy of Fixtures/, so examples that create and edit files work on copies and may build on
+/// earlier ones of the same document. `Scripts/update-readme-examples.py` rewrites the blocks
+/// from real runs by the same rules.
 struct ReadmeExamplesTests {
     struct Example: Sendable {
         let arguments: [String]
@@ -14,8 +18,20 @@ struct ReadmeExamplesTests {
         let isPrefix: Bool
     }
 
-    static let examples: [Example] = {
-        let url = PackagePaths.root.appendingPathComponent("README.md")
+    /// README.md, then every `.md` under docs/ in path order, relative to the package root.
+    static let documents: [String] = {
+        var paths = ["README.md"]
+        let docs = PackagePaths.root.appendingPathComponent("docs")
+        if let enumerator = FileManager.default.enumerator(atPath: docs.path) {
+            for case let path as String in enumerator where path.hasSuffix(".md") {
+                paths.append("docs/" + path)
+            }
+        }
+        return [paths[0]] + paths.dropFirst().sorted()
+    }()
+
+    static func examples(in document: String) -> [Example] {
+        let url = PackagePaths.root.appendingPathComponent(document)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var examples: [Example] = []
         var block: [String]?
@@ -45,7 +61,7 @@ struct ReadmeExamplesTests {
             }
         }
         return examples
-    }()
+    }
 
     /// Splits a command line at spaces, keeping "double-quoted" words together.
     static func split(_ line: String) -> [String] {
@@ -70,14 +86,44 @@ struct ReadmeExamplesTests {
         return words
     }
 
-    @Test func readme_hasExamplesOfEveryCommand() {
-        let commands = Set(Self.examples.compactMap(\.arguments.first))
+    @Test func documents_includeTheGuideAndTheReadme() {
+        #expect(Self.documents.first == "README.md")
+        #expect(Self.documents.contains("docs/guide.md"))
+        #expect(Self.documents.contains("docs/json.md"))
+    }
+
+    @Test func docs_haveExamplesOfEveryCommand() {
+        let commands = Set(Self.documents.flatMap { Self.examples(in: $0) }.compactMap(\.arguments.first))
         #expect(
             commands.isSuperset(of: [
                 "size", "drop", "fuse", "wires", "table", "report", "check", "bom", "example", "new", "add", "set", "remove",
-                "config",
-                "list",
+                "config", "list", "batch", "diagram", "catalog",
             ]))
+    }
+
+    @Test func readme_quickStart_sizesAWireAndBuildsChecksAndReportsASystem() {
+        let commands = Self.examples(in: "README.md").map { $0.arguments.first ?? "" }
+        for command in ["size", "new", "add", "check", "report"] {
+            #expect(commands.contains(command), "README's quick start runs cable \(command)")
+        }
+    }
+
+    /// README's table of commands has a row for every command, linked to its reference page, and
+    /// its example is one of the command's own `--help` examples.
+    @Test func readme_commandTable_listsEveryCommandWithOneOfItsExamples() throws {
+        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        var listed: [String] = []
+        for line in text.components(separatedBy: "\n") where line.hasPrefix("| [`") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let name = String(cells[0].dropFirst(2).prefix { $0 != "`" })
+            listed.append(name)
+            #expect(cells[0] == "[`\(name)`](docs/reference/\(name).md)")
+            let command = try #require(CLI.command(named: name), "README lists an unknown command \(name)")
+            #expect(cells[1] == command.spec.abstract, "\(name)")
+            let example = String(cells[2].dropFirst().dropLast())
+            #expect(command.spec.examples.contains(example), "README's example for \(name): \(example)")
+        }
+        #expect(listed == CLI.commands.map(\.name))
     }
 
     @Test func split_keepsQuotedWordsTogether() {
@@ -87,21 +133,27 @@ struct ReadmeExamplesTests {
             ])
     }
 
-    @Test func readmeExamples_printWhatREADMEShows_inOrder() throws {
+    @Test(arguments: documents)
+    func examples_printWhatTheDocumentShows_inOrder(_ document: String) throws {
+        let examples = Self.examples(in: document)
+        guard !examples.isEmpty else { return }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cable-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.copyItem(
             at: PackagePaths.root.appendingPathComponent("Fixtures"), to: scratch.appendingPathComponent("Fixtures"))
-        #expect(Self.examples.count >= 20)
-        for example in Self.examples {
+        for example in examples {
             let result = try CableProcess.run(example.arguments, environment: example.environment, in: scratch)
             var actual = (result.stdout + result.stderr).components(separatedBy: "\n")
             if actual.last == "" { actual.removeLast() }
             if example.isPrefix {
                 actual = Array(actual.prefix(example.expected.count))
             }
-            #expect(actual == example.expected, "cable \(example.arguments.joined(separator: " "))")
+            #expect(actual == example.expected, "\(document): cable \(example.arguments.joined(separator: " "))")
         }
+    }
+
+    @Test func allDocuments_holdManyExamples() {
+        #expect(Self.documents.map { Self.examples(in: $0).count }.reduce(0, +) >= 100)
     }
 }
