@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Speed and memory figures for README "Performance". Prints figures; asserts nothing.
+# Speed and memory figures for docs/guide.md "Performance". Prints figures; asserts nothing.
 # Usage: Scripts/bench.sh [ROWS]   (ROWS for the batch throughput run, default 1000000)
 set -euo pipefail
 cd "$(dirname "$0")/.."

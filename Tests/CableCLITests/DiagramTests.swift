@@ -133,7 +133,7 @@ struct DiagramTests {
         #expect(failed.stderr.hasPrefix("error: cannot "))
     }
 
-    /// README shows docs/van-diagram.svg: it must be what `cable diagram` draws today.
+    /// docs/guide.md shows docs/van-diagram.svg: it must be what `cable diagram` draws today.
     @Test func readmeDiagram_isCurrent() throws {
         let result = try CableProcess.run(["diagram", PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path])
         let shown = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/van-diagram.svg"), encoding: .utf8)

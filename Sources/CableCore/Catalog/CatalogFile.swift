@@ -1,6 +1,6 @@
 /// The catalogue file format (JSON, `schemaVersion` 1): the built-in catalogue and the user's
 /// (`--catalog FILE`, `$XDG_DATA_HOME/cable/catalog/*.json`) are read by this one decoder, so
-/// both pass the same rules. Key names are a contract; see README "Device catalogue" and
+/// both pass the same rules. Key names are a contract; see docs/guide.md "Device catalogue" and
 /// `Fixtures/catalog.schema.json`.
 ///
 /// Errors are ``SystemFileError``s naming the JSON path (`entries[3].power`) and position, as a

@@ -4,7 +4,7 @@
 /// An insulation rating reads the highest column not above it, so a 75 °C wire in a table
 /// with 60/70/90 °C columns reads 70 °C: never more than the table allows.
 public struct AmpacityTable: Sendable {
-    /// Short citation, shown in output and README.
+    /// Short citation, shown in output and docs/method.md.
     public let source: String
     /// Insulation temperature of each column, ascending, in °C.
     public let columns: [Int]

@@ -1,5 +1,5 @@
 /// The system file format (JSON, `schemaVersion` 1): decoding into a validated
-/// ``ElectricalSystem``. Key names are a contract; see README "System files".
+/// ``ElectricalSystem``. Key names are a contract; see docs/guide.md, "System files" and "Format".
 public enum SystemFile {
     public static let schemaVersion = 1
 
