@@ -128,7 +128,7 @@ struct TableCommandTests {
     }
 
     /// The whole 12 V 3 % grid, every cell worked out as CM = 10.75 × I × L / 0.36 against the
-    /// SAE areas (the same grid as README's text example).
+    /// SAE areas (the same grid as docs/guide.md's text example).
     @Test func tableCSV_abyc12V3Percent_wholeGridMatchesHandComputation() throws {
         let result = try CableProcess.run(
             ["table", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv", "--units", "imperial"])
@@ -155,7 +155,7 @@ struct TableCommandTests {
         #expect(result.stdout == expected.joined(separator: "\n") + "\n")
     }
 
-    /// README's metric example: 12 V at 5 % (0.6 V), one-way metres, A = 0.017 × 2L × I / 0.6:
+    /// docs/guide.md's metric example: 12 V at 5 % (0.6 V), one-way metres, A = 0.017 × 2L × I / 0.6:
     /// 2 m: 1.13 → 1.5, 2.27 → 2.5, 4.53 → 6, 9.07 → 10; 4 m: 2.27 → 2.5, 4.53 → 6, 9.07 → 10,
     /// 18.1 → 25; 6 m: 3.4 → 4, 6.8 → 10, 13.6 → 16, 27.2 → 35; 8 m: 4.53 → 6, 9.07 → 10,
     /// 18.1 → 25, 36.3 → 50; 10 m: 5.67 → 6, 11.3 → 16, 22.7 → 25, 45.3 → 50.

@@ -203,7 +203,7 @@ struct ABYCTests {
         expectClose(marineResult.recommended.voltageDrop.volts, 0.812964213369345, relative: 1e-12)
     }
 
-    /// README's example: 16 A, 10 ft one-way (20 ft), 12 V at 3 % (0.36 V). Default needs
+    /// docs/guide.md's example (Marine mode): 16 A, 10 ft one-way (20 ft), 12 V at 3 % (0.36 V). Default needs
     /// 0.017 × 6.096 × 16 / 0.36 = 4.60587 mm² → 10 AWG (5.2612); ABYC needs 10.75 × 16 × 20 / 0.36
     /// = 9555.6 cmil, above 10 AWG's 9343 → 8 AWG.
     @Test func defaultAndABYC_readmeExample_differByOneAWGStep() throws {
