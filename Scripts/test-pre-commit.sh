@@ -17,6 +17,9 @@ die() {
     exit 1
 }
 
+if ! git -C "$root" ls-files --error-unmatch .pre-commit-hooks.yaml >/dev/null 2>&1; then
+    die ".pre-commit-hooks.yaml is not committed: try-repo sees only tracked files"
+fi
 if command -v pre-commit >/dev/null; then
     pre_commit=$(command -v pre-commit)
 elif python3 -m venv "$tmp/venv" >/dev/null 2>&1 \
@@ -64,16 +67,14 @@ if grep -qF 'package.json' "$tmp/pass.log"; then die "pass: package.json was giv
 echo "== cable-check: every file, one failing"
 try failing 1 cable-check --all-files
 grep -q 'cable check\.*Failed' "$tmp/failing.log" || die "failing: no 'Failed'"
-grep -qF 'FAIL systems/bad.json' "$tmp/failing.log" || grep -qF 'systems/bad.json' "$tmp/failing.log" \
-    || die "failing: bad.json not reported"
+grep -qF 'FAIL systems/bad.json: ' "$tmp/failing.log" || die "failing: bad.json not reported"
 if grep -qF 'schema.json' "$tmp/failing.log"; then die "failing: docs/schema.json was given to cable check"; fi
 
 echo "== cable-check-all: the repository, one failing; then without it"
 try all-failing 1 cable-check-all --all-files
-grep -qF 'systems/bad.json' "$tmp/all-failing.log" || die "all-failing: bad.json not reported"
+grep -qF 'FAIL ./systems/bad.json: ' "$tmp/all-failing.log" || die "all-failing: bad.json not reported"
 git -C "$repo" rm --quiet -f systems/bad.json
 try all-passing 0 cable-check-all --all-files
-grep -qF 'ok: ./systems/van.json' "$tmp/all-passing.log" || grep -qF 'ok: systems/van.json' "$tmp/all-passing.log" \
-    || die "all-passing: van.json not checked"
+grep -qF 'ok: ./systems/van.json: ' "$tmp/all-passing.log" || die "all-passing: van.json not checked"
 
 echo "test-pre-commit: cable-check and cable-check-all pass and fail as expected"
