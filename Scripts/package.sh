@@ -240,7 +240,7 @@ EOF
 
     if command -v lintian >/dev/null; then
         echo "== lintian $deb_file" >&2
-        lintian --display-info --fail-on error,warning "$out/$deb_file" >&2 \
+        lintian --fail-on error,warning "$out/$deb_file" >&2 \
             || die "lintian found errors or warnings in $deb_file"
     else
         echo "package.sh: lintian not installed: $deb_file not checked (apt-get install lintian)" >&2

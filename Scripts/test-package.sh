@@ -69,6 +69,7 @@ completion=$(bash --norc --noprofile -c '
     _completion_loader cable
     spec=$(complete -p cable) || exit 3
     function=$(sed -n "s/.*-F \([^ ]*\) .*/\1/p" <<<"$spec")
+    [ "$function" = _cable ] || { echo "complete -p cable: $spec" >&2; exit 4; } # not a fallback such as _minimal
     COMP_WORDS=(cable si) COMP_CWORD=1 COMP_LINE="cable si" COMP_POINT=8
     "$function" cable si cable
     printf "%s\n" "${COMPREPLY[@]}"
