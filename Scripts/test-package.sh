@@ -3,7 +3,8 @@
 # - the archive: its SHA-256 file, its SHA256SUMS, its file list, the binary runs;
 # - the .deb: `dpkg -i` installs it, `cable --version`, `man -w cable`, bash completion of
 #   `cable si<TAB>` from the installed file; `dpkg -r` removes it and leaves nothing behind (every
-#   file and every folder it created is gone, the folders it shares are as they were).
+#   file and folder it created is gone, no other file named cable* in its folders, no dpkg
+#   database file for it).
 # Needs dpkg, man-db and bash-completion. Usage: Scripts/test-package.sh DIST_DIR
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,11 +42,15 @@ fi
 
 # What the package owns, by its own list: a path is the package's alone if it did not exist before.
 dpkg-deb --fsys-tarfile "$dist/$deb" | tar -t | sed 's|^\./|/|; s|/$||' | grep -v '^/*$' | LC_ALL=C sort >"$tmp/contents"
-snapshot() { # every path of the package that exists, with type and mode, and the listings of its folders
+# snapshot: every path of the package that exists, with type and mode; what its folders hold
+# whose name has "cable" in it (a leftover such as cable.dpkg-new; the rest of a shared folder
+# such as /usr/bin may change meanwhile by other installs); and dpkg's own files for cable.
+snapshot() {
     while read -r path; do
         if [ -e "$path" ]; then stat -c '%F %a %n' "$path"; fi
-        if [ -d "$path" ]; then ls -A "$path" | sed "s|^|$path/|"; fi
+        if [ -d "$path" ]; then ls -A "$path" | grep -i cable | sed "s|^|$path/|" || true; fi
     done <"$tmp/contents"
+    ls -A /var/lib/dpkg/info | grep '^cable[.:]' | sed 's|^|/var/lib/dpkg/info/|' || true
 }
 snapshot >"$tmp/before"
 
