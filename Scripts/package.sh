@@ -247,7 +247,7 @@ EOF
     fi
 fi
 
-(cd "$out" && sha256 * >"$work/SHA256SUMS" && mv "$work/SHA256SUMS" SHA256SUMS)
+(cd "$out" && sha256 cable* >"$work/SHA256SUMS" && mv "$work/SHA256SUMS" SHA256SUMS)
 {
     echo "== $out"
     (cd "$out" && ls -l)

@@ -48,9 +48,9 @@ dpkg-deb --fsys-tarfile "$dist/$deb" | tar -t | sed 's|^\./|/|; s|/$||' | grep -
 snapshot() {
     while read -r path; do
         if [ -e "$path" ]; then stat -c '%F %a %n' "$path"; fi
-        if [ -d "$path" ]; then ls -A "$path" | grep -i cable | sed "s|^|$path/|" || true; fi
+        if [ -d "$path" ]; then find "$path" -mindepth 1 -maxdepth 1 -iname '*cable*' | LC_ALL=C sort; fi
     done <"$tmp/contents"
-    ls -A /var/lib/dpkg/info | grep '^cable[.:]' | sed 's|^|/var/lib/dpkg/info/|' || true
+    find /var/lib/dpkg/info -maxdepth 1 \( -name 'cable.*' -o -name 'cable:*' \) | LC_ALL=C sort
 }
 snapshot >"$tmp/before"
 
@@ -88,5 +88,5 @@ status=$(dpkg-query -W -f='${db:Status-Status}' cable 2>/dev/null || echo not-in
 [ "$status" = not-installed ] || die "after dpkg -r, cable's status is '$status'"
 snapshot >"$tmp/after"
 diff "$tmp/before" "$tmp/after" || die "dpkg -r cable left something behind (diff above: before vs after)"
-[ ! -e /usr/bin/cable ] && [ ! -e /usr/share/doc/cable ] || die "files of cable remain after dpkg -r"
+if [ -e /usr/bin/cable ] || [ -e /usr/share/doc/cable ]; then die "files of cable remain after dpkg -r"; fi
 echo "test-package: $archive and $deb install, work and (the .deb) uninstall cleanly"
