@@ -54,8 +54,24 @@ snapshot() {
 }
 snapshot >"$tmp/before"
 
-dpkg -i "$dist/$deb"
-trap 'dpkg -r cable >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
+# dpkg ARGUMENTS: dpkg, waiting up to 5 minutes while another apt or dpkg holds its lock.
+dpkg_waiting() {
+    local attempt
+    for attempt in $(seq 60); do
+        if dpkg "$@" 2>"$tmp/dpkg.err"; then
+            cat "$tmp/dpkg.err" >&2
+            return 0
+        fi
+        grep -q 'lock' "$tmp/dpkg.err" || break
+        [ "$attempt" = 1 ] && echo "test-package: dpkg is locked by another process; waiting" >&2
+        sleep 5
+    done
+    cat "$tmp/dpkg.err" >&2
+    return 1
+}
+
+dpkg_waiting -i "$dist/$deb" || die "dpkg -i $deb"
+trap 'dpkg_waiting -r cable >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
 [ "$(command -v cable)" = /usr/bin/cable ] || die "cable on PATH is '$(command -v cable)', not /usr/bin/cable"
 [ "$(cable --version)" = "cable $base" ] || die "installed cable --version printed '$(cable --version)'"
 echo "cable --version: $(cable --version)"
@@ -82,7 +98,7 @@ completion=$(bash --norc --noprofile -c '
 [ "$completion" = size ] || die "bash completion of 'cable si' gave '$completion', expected 'size'"
 echo "bash completion: cable si<TAB> -> $completion"
 
-dpkg -r cable
+dpkg_waiting -r cable || die "dpkg -r cable"
 trap 'rm -rf "$tmp"' EXIT
 status=$(dpkg-query -W -f='${db:Status-Status}' cable 2>/dev/null || echo not-installed)
 [ "$status" = not-installed ] || die "after dpkg -r, cable's status is '$status'"
