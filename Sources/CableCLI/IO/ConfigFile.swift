@@ -1,5 +1,13 @@
 import CableCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where the config file is and how it is read: the I/O half of ``PreferencesDocument``.
 ///
 /// The path, by the XDG Base Directory specification: `CABLE_CONFIG` when set (and not empty),
@@ -24,11 +32,14 @@ enum ConfigFile {
         return nil
     }
 
-    /// The config file's bytes, or nil when there is no file.
+    /// The config file's bytes, or nil when there is no file. Only a missing file is no file: a
+    /// loop of links or a folder that may not be searched is an error naming it. Read as
+    /// ``InputFile/readRegular(_:)`` reads: a FIFO or device there is refused, not waited on.
     static func bytes(at path: String) throws(CLIError) -> [UInt8]? {
-        guard Platform.kind(of: path) != nil else { return nil }
+        var info = stat()
+        if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR { return nil }
         do {
-            return try InputFile.read(path)
+            return try InputFile.readRegular(path)
         } catch .noInput(let reason) {
             throw .noInput("config file: \(reason)")
         }

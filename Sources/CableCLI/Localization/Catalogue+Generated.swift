@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 607 messages.
+    /// de.po: 617 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -612,8 +612,18 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Ausgabeformat; ohne Angabe nach der Endung der Datei von -o (.csv), sonst ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "NDJSON-Datensätze schreiben (dasselbe wie --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Eingabeformat. Ohne Angabe: CSV bei einer .csv-Datei oder wenn die erste Zeile eine Kopfzeile bekannter Spalten ist, sonst NDJSON."),
+        ("cannot read '{file}': a loop of symbolic links", "'{file}' kann nicht gelesen werden: eine Schleife symbolischer Links"),
+        ("cannot read '{file}': permission denied", "'{file}' kann nicht gelesen werden: keine Berechtigung"),
+        ("cannot read '{file}': it is a FIFO, not a regular file; not read", "'{file}' kann nicht gelesen werden: es ist ein FIFO, keine reguläre Datei; nicht gelesen"),
+        ("cannot read '{file}': it is a character device, not a regular file; not read", "'{file}' kann nicht gelesen werden: es ist ein zeichenorientiertes Gerät, keine reguläre Datei; nicht gelesen"),
+        ("cannot read '{file}': it is a block device, not a regular file; not read", "'{file}' kann nicht gelesen werden: es ist ein blockorientiertes Gerät, keine reguläre Datei; nicht gelesen"),
+        ("cannot read '{file}': it is a socket, not a regular file; not read", "'{file}' kann nicht gelesen werden: es ist ein Socket, keine reguläre Datei; nicht gelesen"),
+        ("cannot read '{file}': not a regular file; not read", "'{file}' kann nicht gelesen werden: keine reguläre Datei; nicht gelesen"),
+        ("{file}: too large (more than {size} MiB)", "{file}: zu groß (mehr als {size} MiB)"),
+        ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' ist ein symbolischer Link aus dem Ordner hinaus; nicht verfolgt"),
+        ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' ist ein symbolischer Link zurück zu einem übergeordneten Ordner (eine Schleife); nicht verfolgt"),
     ])
-    /// es.po: 607 messages.
+    /// es.po: 617 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1222,8 +1232,18 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Formato de salida; si no se indica, se toma de la extensión del archivo de -o (.csv); si no, ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "Escribir registros NDJSON (lo mismo que --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Formato de entrada. Si no se indica: CSV para un archivo .csv o cuando la primera línea es una cabecera de columnas conocidas; si no, NDJSON."),
+        ("cannot read '{file}': a loop of symbolic links", "no se puede leer '{file}': un bucle de enlaces simbólicos"),
+        ("cannot read '{file}': permission denied", "no se puede leer '{file}': permiso denegado"),
+        ("cannot read '{file}': it is a FIFO, not a regular file; not read", "no se puede leer '{file}': es un FIFO, no un archivo normal; no se lee"),
+        ("cannot read '{file}': it is a character device, not a regular file; not read", "no se puede leer '{file}': es un dispositivo de caracteres, no un archivo normal; no se lee"),
+        ("cannot read '{file}': it is a block device, not a regular file; not read", "no se puede leer '{file}': es un dispositivo de bloques, no un archivo normal; no se lee"),
+        ("cannot read '{file}': it is a socket, not a regular file; not read", "no se puede leer '{file}': es un socket, no un archivo normal; no se lee"),
+        ("cannot read '{file}': not a regular file; not read", "no se puede leer '{file}': no es un archivo normal; no se lee"),
+        ("{file}: too large (more than {size} MiB)", "{file}: demasiado grande (más de {size} MiB)"),
+        ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' es un enlace simbólico fuera de la carpeta; no se sigue"),
+        ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' es un enlace simbólico de vuelta a una carpeta superior (un bucle); no se sigue"),
     ])
-    /// fr.po: 607 messages.
+    /// fr.po: 617 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1832,8 +1852,18 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Format de sortie ; à défaut, d'après l'extension du fichier de -o (.csv), sinon ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "Écrire des enregistrements NDJSON (comme --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Format d'entrée. À défaut : CSV pour un fichier .csv ou quand la première ligne est un en-tête de colonnes connues, sinon NDJSON."),
+        ("cannot read '{file}': a loop of symbolic links", "impossible de lire '{file}' : une boucle de liens symboliques"),
+        ("cannot read '{file}': permission denied", "impossible de lire '{file}' : permission refusée"),
+        ("cannot read '{file}': it is a FIFO, not a regular file; not read", "impossible de lire '{file}' : c'est un FIFO, pas un fichier ordinaire ; non lu"),
+        ("cannot read '{file}': it is a character device, not a regular file; not read", "impossible de lire '{file}' : c'est un périphérique caractère, pas un fichier ordinaire ; non lu"),
+        ("cannot read '{file}': it is a block device, not a regular file; not read", "impossible de lire '{file}' : c'est un périphérique bloc, pas un fichier ordinaire ; non lu"),
+        ("cannot read '{file}': it is a socket, not a regular file; not read", "impossible de lire '{file}' : c'est un socket, pas un fichier ordinaire ; non lu"),
+        ("cannot read '{file}': not a regular file; not read", "impossible de lire '{file}' : pas un fichier ordinaire ; non lu"),
+        ("{file}: too large (more than {size} MiB)", "{file} : trop volumineux (plus de {size} Mio)"),
+        ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' est un lien symbolique hors du dossier ; non suivi"),
+        ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' est un lien symbolique vers un dossier parent (une boucle) ; non suivi"),
     ])
-    /// nl.po: 607 messages.
+    /// nl.po: 617 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -2442,5 +2472,15 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Uitvoerformaat; zonder deze optie volgens de extensie van het -o-bestand (.csv), anders ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "NDJSON-records schrijven (hetzelfde als --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Invoerformaat. Zonder deze optie: CSV bij een .csv-bestand of als de eerste regel een kopregel met bekende kolommen is, anders NDJSON."),
+        ("cannot read '{file}': a loop of symbolic links", "kan '{file}' niet lezen: een lus van symbolische koppelingen"),
+        ("cannot read '{file}': permission denied", "kan '{file}' niet lezen: geen toestemming"),
+        ("cannot read '{file}': it is a FIFO, not a regular file; not read", "kan '{file}' niet lezen: het is een FIFO, geen gewoon bestand; niet gelezen"),
+        ("cannot read '{file}': it is a character device, not a regular file; not read", "kan '{file}' niet lezen: het is een tekenapparaat, geen gewoon bestand; niet gelezen"),
+        ("cannot read '{file}': it is a block device, not a regular file; not read", "kan '{file}' niet lezen: het is een blokapparaat, geen gewoon bestand; niet gelezen"),
+        ("cannot read '{file}': it is a socket, not a regular file; not read", "kan '{file}' niet lezen: het is een socket, geen gewoon bestand; niet gelezen"),
+        ("cannot read '{file}': not a regular file; not read", "kan '{file}' niet lezen: geen gewoon bestand; niet gelezen"),
+        ("{file}: too large (more than {size} MiB)", "{file}: te groot (meer dan {size} MiB)"),
+        ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' is een symbolische koppeling buiten de map; niet gevolgd"),
+        ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' is een symbolische koppeling terug naar een bovenliggende map (een lus); niet gevolgd"),
     ])
 }

@@ -17,45 +17,53 @@ enum CheckJUnit {
         var failures: [(rule: String, message: String)] = []
     }
 
-    static func render(_ files: [CheckedFile]) -> String {
+    /// The suites written a file at a time; the document's totals come first, so the suites'
+    /// text (not the reports) is kept until the end.
+    struct Stream {
         var suites = ""
         var totalTests = 0
         var totalFailures = 0
         var totalErrors = 0
-        for file in files {
-            let path = attribute(file.path)
+
+        mutating func add(_ file: CheckedFile) {
+            let path = CheckJUnit.attribute(file.shownPath)
             switch file.outcome {
             case .checked(let report, let display):
-                let cases = testCases(report, display: display)
+                let cases = CheckJUnit.testCases(report, display: display)
                 let failures = cases.filter { !$0.failures.isEmpty }.count
                 totalTests += cases.count
                 totalFailures += failures
                 suites +=
                     "  <testsuite name=\"\(path)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
                 for testCase in cases {
-                    suites += "    <testcase classname=\"\(path)\" name=\"\(attribute(testCase.name))\""
+                    suites += "    <testcase classname=\"\(path)\" name=\"\(CheckJUnit.attribute(testCase.name))\""
                     guard let first = testCase.failures.first else {
                         suites += "/>\n"
                         continue
                     }
                     let types = testCase.failures.map(\.rule).joined(separator: ",")
                     let body = testCase.failures.map { "\($0.rule): \($0.message)" }.joined(separator: "\n")
-                    suites += ">\n      <failure type=\"\(attribute(types))\" message=\"\(attribute(first.message))\">"
-                    suites += "\(text(body))</failure>\n    </testcase>\n"
+                    suites +=
+                        ">\n      <failure type=\"\(CheckJUnit.attribute(types))\" message=\"\(CheckJUnit.attribute(first.message))\">"
+                    suites += "\(CheckJUnit.text(body))</failure>\n    </testcase>\n"
                 }
             case .failed(let error):
                 totalTests += 1
                 totalErrors += 1
                 suites += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
                 suites += "    <testcase classname=\"\(path)\" name=\"read and validate\">\n"
-                suites += "      <error type=\"\(error.code)\" message=\"\(attribute(error.text))\">\(text(error.text))</error>\n"
+                suites +=
+                    "      <error type=\"\(error.code)\" message=\"\(CheckJUnit.attribute(error.text))\">\(CheckJUnit.text(error.text))</error>\n"
                 suites += "    </testcase>\n"
             }
             suites += "  </testsuite>\n"
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"cable check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\">\n"
-            + suites + "</testsuites>\n"
+
+        consuming func finish() -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<testsuites name=\"cable check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\">\n"
+                + suites + "</testsuites>\n"
+        }
     }
 
     /// One case per circuit in the report's order, then one per other subject of a violation.
