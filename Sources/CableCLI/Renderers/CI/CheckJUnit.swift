@@ -8,9 +8,8 @@ import CableCore
 /// comma-separated; message: the first; text: one line each). A violation that belongs to no
 /// circuit (a bank's peak current when the bank has no feed of its own) gets a test case named
 /// after what it is about. A file that could not be checked is one test case with an `<error>`.
-/// Every text and attribute is escaped, and characters XML 1.0 does not allow (control
-/// characters but tab, line feed and carriage return; U+FFFE, U+FFFF) are written as `\u001b`,
-/// so the document is well-formed for any input.
+/// Every text and attribute goes through ``XMLText``, so the document is well-formed for any
+/// input and no name starts a line of its own.
 enum CheckJUnit {
     struct Case {
         let name: String
@@ -42,10 +41,11 @@ enum CheckJUnit {
                         continue
                     }
                     let types = testCase.failures.map(\.rule).joined(separator: ",")
-                    let body = testCase.failures.map { "\($0.rule): \($0.message)" }.joined(separator: "\n")
+                    // One line a failure: each escaped on its own, so only these line feeds are raw.
+                    let body = testCase.failures.map { CheckJUnit.text("\($0.rule): \($0.message)") }.joined(separator: "\n")
                     suites +=
                         ">\n      <failure type=\"\(CheckJUnit.attribute(types))\" message=\"\(CheckJUnit.attribute(first.message))\">"
-                    suites += "\(CheckJUnit.text(body))</failure>\n    </testcase>\n"
+                    suites += "\(body)</failure>\n    </testcase>\n"
                 }
             case .failed(let error):
                 totalTests += 1
@@ -85,34 +85,9 @@ enum CheckJUnit {
         return cases
     }
 
-    /// Character data: `&`, `<` and `>` escaped, characters XML does not allow written out.
-    static func text(_ value: String) -> String { escape(value, inAttribute: false) }
+    /// Character data, through the one XML escaper (``XMLText``).
+    static func text(_ value: String) -> String { XMLText.escaped(value) }
 
-    /// An attribute value in double quotes: also `"` and `'`, and tab, line feed and carriage
-    /// return as character references so they survive attribute normalisation.
-    static func attribute(_ value: String) -> String { escape(value, inAttribute: true) }
-
-    private static func escape(_ value: String, inAttribute: Bool) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "'" where inAttribute: result += "&apos;"
-            case "\t" where inAttribute: result += "&#9;"
-            case "\n" where inAttribute: result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += EchoedText.escapingAll(String(scalar))
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
+    /// An attribute value in double quotes: also `'`.
+    static func attribute(_ value: String) -> String { XMLText.escaped(value, apostrophe: true) }
 }
