@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 617 messages.
+    /// de.po: 619 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -622,8 +622,10 @@ extension Catalogue {
         ("{file}: too large (more than {size} MiB)", "{file}: zu groß (mehr als {size} MiB)"),
         ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' ist ein symbolischer Link aus dem Ordner hinaus; nicht verfolgt"),
         ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' ist ein symbolischer Link zurück zu einem übergeordneten Ordner (eine Schleife); nicht verfolgt"),
+        ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "Schreiben von '{file}' verweigert: der FIFO gehört uid {owner}, nicht Ihnen oder dem Besitzer von '{folder}', einem gemeinsamen Ordner mit Sticky-Bit (Regel protected-fifos); entfernen Sie ihn oder schreiben Sie woandershin"),
+        ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "Schreiben von '{file}' verweigert: die Datei gehört uid {owner}, nicht Ihnen oder dem Besitzer von '{folder}', einem gemeinsamen Ordner mit Sticky-Bit (Regel protected-regular); entfernen Sie sie oder schreiben Sie woandershin"),
     ])
-    /// es.po: 617 messages.
+    /// es.po: 619 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1242,8 +1244,10 @@ extension Catalogue {
         ("{file}: too large (more than {size} MiB)", "{file}: demasiado grande (más de {size} MiB)"),
         ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' es un enlace simbólico fuera de la carpeta; no se sigue"),
         ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' es un enlace simbólico de vuelta a una carpeta superior (un bucle); no se sigue"),
+        ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "se rechaza escribir '{file}': el FIFO pertenece al uid {owner}, no a usted ni al propietario de '{folder}', una carpeta compartida con bit sticky (regla protected-fifos); elimínelo o escriba en otro lugar"),
+        ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "se rechaza escribir '{file}': el archivo pertenece al uid {owner}, no a usted ni al propietario de '{folder}', una carpeta compartida con bit sticky (regla protected-regular); elimínelo o escriba en otro lugar"),
     ])
-    /// fr.po: 617 messages.
+    /// fr.po: 619 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1862,8 +1866,10 @@ extension Catalogue {
         ("{file}: too large (more than {size} MiB)", "{file} : trop volumineux (plus de {size} Mio)"),
         ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' est un lien symbolique hors du dossier ; non suivi"),
         ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' est un lien symbolique vers un dossier parent (une boucle) ; non suivi"),
+        ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "refus d'écrire '{file}' : le FIFO appartient à l'uid {owner}, ni à vous ni au propriétaire de '{folder}', un dossier partagé à bit sticky (règle protected-fifos) ; supprimez-le ou écrivez ailleurs"),
+        ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "refus d'écrire '{file}' : le fichier appartient à l'uid {owner}, ni à vous ni au propriétaire de '{folder}', un dossier partagé à bit sticky (règle protected-regular) ; supprimez-le ou écrivez ailleurs"),
     ])
-    /// nl.po: 617 messages.
+    /// nl.po: 619 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -2482,5 +2488,7 @@ extension Catalogue {
         ("{file}: too large (more than {size} MiB)", "{file}: te groot (meer dan {size} MiB)"),
         ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' is een symbolische koppeling buiten de map; niet gevolgd"),
         ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' is een symbolische koppeling terug naar een bovenliggende map (een lus); niet gevolgd"),
+        ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "weigert '{file}' te schrijven: de FIFO is van uid {owner}, niet van u of van de eigenaar van '{folder}', een gedeelde map met sticky-bit (regel protected-fifos); verwijder hem of schrijf elders"),
+        ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "weigert '{file}' te schrijven: het bestand is van uid {owner}, niet van u of van de eigenaar van '{folder}', een gedeelde map met sticky-bit (regel protected-regular); verwijder het of schrijf elders"),
     ])
 }
