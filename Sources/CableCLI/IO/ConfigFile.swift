@@ -12,7 +12,7 @@ import CableCore
 ///
 /// The path, by the XDG Base Directory specification: `CABLE_CONFIG` when set (and not empty),
 /// else `$XDG_CONFIG_HOME/cable/config.json` when that variable holds an absolute path, else
-/// `$HOME/.config/cable/config.json`; none when HOME is not set either (then no config applies).
+/// `$HOME/.config/cable/config.json` when HOME is absolute; none otherwise (then no config applies).
 /// A missing file is no config; an unreadable one is an error (66), an invalid one too (65),
 /// naming the path and the key.
 enum ConfigFile {
@@ -26,7 +26,8 @@ enum ConfigFile {
         if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") {
             return SystemFileStore.join(folder, "cable/config.json")
         }
-        if let home = environment["HOME"], !home.isEmpty {
+        // The same rule for HOME: a relative one would put the config relative to the working folder.
+        if let home = environment["HOME"], home.hasPrefix("/") {
             return SystemFileStore.join(home, ".config/cable/config.json")
         }
         return nil

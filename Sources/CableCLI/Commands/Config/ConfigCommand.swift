@@ -57,7 +57,7 @@ enum ConfigCommand: Command {
         let environment = arguments.environment
         switch action {
         case .path:
-            return CommandOutput(stdout: try requirePath(environment) + "\n")
+            return CommandOutput(stdout: EchoedText.escapingAll(try requirePath(environment)) + "\n")
         case .list:
             let path = ConfigFile.path(environment)
             let preferences = try ConfigFile.preferences(environment)
