@@ -19,7 +19,7 @@ final class ForgedLineTests {
     /// isolate, the two noncharacters XML forbids, BEL, NEL and CSI (C1), a bidi mark.
     static let dangerous: [Character] = [
         "\n", "\r", "\u{1B}", "\u{2028}", "\u{2029}", "\u{202E}", "\u{2066}", "\u{FFFE}", "\u{FFFF}", "\u{07}",
-        "\u{85}", "\u{9B}", "\u{200F}",
+        "\u{85}", "\u{9B}", "\u{200F}", "\u{7F}",
     ]
 
     init() throws {
@@ -46,7 +46,9 @@ final class ForgedLineTests {
 
     /// The dangerous characters (but the line feed, which separates lines) found raw in `text`.
     static func rawDangerous(_ text: String) -> [Character] {
-        dangerous.filter { character in character != "\n" && character.unicodeScalars.allSatisfy { text.unicodeScalars.contains($0) } }
+        dangerous.filter { character in
+            character != "\n" && character.unicodeScalars.allSatisfy { text.unicodeScalars.contains($0) }
+        }
     }
 
     func expectClean(_ result: ProcessResult, _ context: String) {

@@ -415,12 +415,12 @@ package struct JSONWriter: ~Copyable {
     // MARK: - Strings
 
     /// The escaping rule for all JSON `cable` writes: `"` and `\` get a backslash, line feed,
-    /// carriage return and tab are `\n` `\r` `\t`, other control characters `\u00XX`, the other
+    /// carriage return and tab are `\n` `\r` `\t`, other control characters and DEL `\u00XX`, the other
     /// characters ``EchoedText`` names unsafe `\uXXXX` (so JSON on a terminal or in a log
     /// carries no raw C1, separator, direction control or noncharacter), the rest is UTF-8 as it
     /// is.
     fileprivate static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// The most bytes `utf8` takes as a string literal: six a byte (`\u001b`) and the quotes.
