@@ -111,3 +111,24 @@ final class TreeWalkTests {
         #expect(result.stderr.contains("permission denied"))
     }
 }
+
+/// Without /proc the Swift runtime on Linux has no command line (it reads /proc/self/cmdline):
+/// `cable` says so and exits 70 instead of trapping (issue #31: every command aborted with 134).
+@Suite("Running without /proc")
+struct NoProcTests {
+    static let canHideProc =
+        getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare")
+        && FileManager.default.fileExists(atPath: "/proc/self/cmdline")
+
+    @Test(.enabled(if: canHideProc, "hiding /proc needs root and unshare (a mount namespace)"))
+    func withoutProc_aClearMessageAnd70() throws {
+        let result = try CableProcess.shell(
+            "unshare --mount sh -c 'mount -t tmpfs none /proc && \"$CABLE\" size --current 20 --length 5 --voltage 12'",
+            in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 70, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, "
+                + "and /proc is not mounted; mount /proc (in the container or chroot) and run it again\n")
+    }
+}
