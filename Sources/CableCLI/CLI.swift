@@ -19,6 +19,16 @@ package enum CLI {
         signal(SIGPIPE, SIG_IGN)  // a closed pipe is reported as EPIPE by write(), and ends output quietly
         var standardOutput = FileHandleOutputStream(descriptor: 1)
         var standardError = FileHandleOutputStream(descriptor: 2)
+        guard CommandLine.argc > 0 else {
+            // On Linux the Swift runtime reads the command line from /proc/self/cmdline; without
+            // /proc it has none, not even the program's name, so no command can be known.
+            standardError.write(
+                tr(
+                    "error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, "
+                        + "and /proc is not mounted; mount /proc (in the container or chroot) and run it again") + "\n")
+            standardError.flush()
+            return ExitCode.software.rawValue
+        }
         if let position = Platform.firstArgumentNotUTF8() {
             // Swift would read it with U+FFFD in place of the bad bytes: a file name so changed
             // names another file, which cable might replace.

@@ -46,7 +46,12 @@ enum CLIError: Error, Equatable {
     }
 
     /// What went wrong, in one sentence: the message without `error: ` and the help pointer.
-    var text: String {
+    /// Always one line: a path or value a thrower put in without escaping it is escaped here
+    /// (``EchoedText/escapingAll(_:)``; escaping is idempotent, so text already escaped stays
+    /// as it is), so no file name can start a line of its own in any format.
+    var text: String { EchoedText.escapingAll(rawText) }
+
+    private var rawText: String {
         switch self {
         case .usage(let text, _): text
         case .invalidValue(let error): ValidationText.text(error)

@@ -65,6 +65,13 @@ struct BadInputTests {
             message: "error: --voltage: must be ≤ 1500 V, got 2000 V"),
         Case(
             arguments: size(replacing: "--max-drop", with: "0"), status: 65, message: "error: --max-drop: must be > 0 %, got 0 %"),
+        // The floor (Limits.maxDropPercent, issue #31): 1e-320 % once gave "within 0 %, needs inf mm²".
+        Case(
+            arguments: size(replacing: "--max-drop", with: "0.05"), status: 65,
+            message: "error: --max-drop: must be ≥ 0.1 %, got 0.05 %"),
+        Case(
+            arguments: size(replacing: "--max-drop", with: "1e-320"), status: 65,
+            message: "error: --max-drop: must be ≥ 0.1 %, got 1e-320 %"),
         Case(
             arguments: size(replacing: "--max-drop", with: "80%"), status: 65,
             message: "error: --max-drop: must be ≤ 50 %, got 80 %"),

@@ -34,6 +34,17 @@ enum CableProcess {
         return nil
     }()
 
+    /// Whether the binary under test has the `CABLE_FAULT_INJECT` hooks: only a debug build
+    /// does (`FaultInjection`), and the binary beside a debug test bundle is one; a binary named
+    /// by `CABLE_BINARY` may be a release build, so tests that need the hooks skip it.
+    static let hasFaultInjection: Bool = {
+        #if DEBUG
+            return ProcessInfo.processInfo.environment["CABLE_BINARY"] == nil
+        #else
+            return false
+        #endif
+    }()
+
     /// Runs `cable` with the arguments and an environment holding only what is given (plus
     /// PATH), capturing stdout and stderr through files so large outputs cannot block.
     static func run(

@@ -132,6 +132,11 @@ final class ConfigTests {
         let result = try CableProcess.run(["config", "path"])
         #expect(result.status == 73)
         #expect(result.stderr == "error: there is no place for a config file: set CABLE_CONFIG, XDG_CONFIG_HOME or HOME\n")
+        // A relative HOME is ignored as a relative XDG_CONFIG_HOME is (issue #31): it would put
+        // the config file under whatever folder the command runs in.
+        let relative = try CableProcess.run(["config", "path"], environment: ["HOME": "relative/home"])
+        #expect(relative.status == 73)
+        #expect(relative.stderr == result.stderr)
         // Without any, nothing is read and the built-in defaults apply.
         #expect(try CableProcess.run(["size", "--current", "20", "--length", "5", "--voltage", "12"]).status == 0)
     }

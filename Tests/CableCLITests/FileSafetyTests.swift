@@ -182,7 +182,8 @@ final class FileSafetyTests {
 
     // MARK: - Concurrent changes
 
-    @Test func changeMadeDuringAnEdit_isKept_andTheEditIsMadeAgainOnTop() throws {
+    @Test(.enabled(if: CableProcess.hasFaultInjection, "the CABLE_FAULT_INJECT hooks are in debug builds only"))
+    func changeMadeDuringAnEdit_isKept_andTheEditIsMadeAgainOnTop() throws {
         // cable pauses before its rename; meanwhile another program renames the fridge.
         let script = #"""
             CABLE_FAULT_INJECT=pause-before-rename CABLE_FAULT_PAUSE_FILE=pause \
@@ -201,7 +202,8 @@ final class FileSafetyTests {
         #expect(edited.contains("\"name\": \"Lamp\""))
     }
 
-    @Test func fileThatKeepsChanging_isRefusedWith74_andTheOtherChangeStays() throws {
+    @Test(.enabled(if: CableProcess.hasFaultInjection, "the CABLE_FAULT_INJECT hooks are in debug builds only"))
+    func fileThatKeepsChanging_isRefusedWith74_andTheOtherChangeStays() throws {
         let script = #"""
             CABLE_FAULT_INJECT=pause-before-rename CABLE_FAULT_PAUSE_FILE=pause \
                 "$CABLE" add load van.json --name Lamp --power 5W --length 2m > out 2> err &
@@ -255,7 +257,8 @@ final class FileSafetyTests {
         #expect(result.stderr == "")
     }
 
-    @Test func fileReplacedByAFIFODuringAnEdit_isRefused_withoutHanging() throws {
+    @Test(.enabled(if: CableProcess.hasFaultInjection, "the CABLE_FAULT_INJECT hooks are in debug builds only"))
+    func fileReplacedByAFIFODuringAnEdit_isRefused_withoutHanging() throws {
         let script = #"""
             CABLE_FAULT_INJECT=pause-before-rename CABLE_FAULT_PAUSE_FILE=pause \
                 "$CABLE" add load van.json --name Lamp --power 5W --length 1m > out 2> err &
@@ -268,7 +271,8 @@ final class FileSafetyTests {
         #expect(result.stdout == "status 66\nerror: cannot edit 'van.json': it is not a regular file\n")
     }
 
-    @Test func hardLinkMadeDuringAnEdit_isKept_andSeesTheEdit() throws {
+    @Test(.enabled(if: CableProcess.hasFaultInjection, "the CABLE_FAULT_INJECT hooks are in debug builds only"))
+    func hardLinkMadeDuringAnEdit_isKept_andSeesTheEdit() throws {
         let script = #"""
             CABLE_FAULT_INJECT=pause-before-rename CABLE_FAULT_PAUSE_FILE=pause \
                 "$CABLE" add load van.json --name Lamp --power 5W --length 1m > /dev/null &

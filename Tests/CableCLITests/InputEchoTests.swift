@@ -59,7 +59,10 @@ final class InputEchoTests {
         #expect(result.stderr.contains("… (10485760 characters): unknown key"))
     }
 
-    @Test(arguments: ["fridge", "Fridge ", "Fridge\u{200B}", "FRIDGE\u{FEFF}", " fridge"])
+    @Test(arguments: [
+        "fridge", "Fridge ", "Fridge\u{200B}", "FRIDGE\u{FEFF}", " fridge", "Fridg\u{435}", "W\u{430}ter pump",
+        "U\u{405}\u{412} sockets",
+    ])
     func lookAlikeName_isADuplicate(_ name: String) throws {
         let before = try Data(contentsOf: folder.appendingPathComponent("van.json"))
         let result = try CableProcess.run(

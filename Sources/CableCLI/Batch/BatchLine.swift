@@ -31,11 +31,15 @@ enum BatchLine {
         -> SizingRequest.Fields
     {
         var fields = SizingRequest.Fields()
-        try forEachMember(of: line) { key, value in
+        try forEachMember(of: line) { key, value, token in
             // Only `id` and `name` are 4 bytes or fewer: the length test spares every request key
             // the enum's string switch, per member of every row.
             if key.utf8.count <= 4, let label = BatchLabels.Key(rawValue: key) {
-                labels.set(label, value)
+                switch value {
+                case .number: labels.set(label, .number(token ?? ""))
+                case .text(let text): labels.set(label, .text(text))
+                case .bool(let flag): labels.set(label, .bool(flag))
+                }
             } else {
                 fields.set(key, value)
             }
@@ -53,7 +57,7 @@ enum BatchLine {
     static func parseJSONObject(_ line: ArraySlice<UInt8>) throws(SyntaxError) -> [(key: String, value: SizingRequest.Value)] {
         var members: [(key: String, value: SizingRequest.Value)] = []
         try line.withUnsafeBufferPointer { bytes throws(SyntaxError) in
-            try forEachMember(of: bytes) { members.append(($0, $1)) }
+            try forEachMember(of: bytes) { key, value, _ in members.append((key, value)) }
         }
         return members
     }
@@ -61,7 +65,7 @@ enum BatchLine {
     /// Reads a flat object on ``JSONScanner``'s tokens and calls `member` for each member whose
     /// value is not `null`, in order.
     private static func forEachMember(
-        of line: UnsafeBufferPointer<UInt8>, _ member: (String, SizingRequest.Value) -> Void
+        of line: UnsafeBufferPointer<UInt8>, _ member: (String, SizingRequest.Value, String?) -> Void
     ) throws(SyntaxError) {
         var scanner = JSONScanner(line)
         func fail(_ message: String) -> SyntaxError { SyntaxError(column: scanner.index + 1, message: message) }
@@ -80,7 +84,15 @@ enum BatchLine {
                 guard scanner.peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
                 scanner.advance()
                 scanner.skipWhitespace()
-                if let value = try value(&scanner) { member(name, value) }
+                let start = scanner.index
+                if let value = try value(&scanner) {
+                    // A number's token as written, for labels (BatchLabels keeps it verbatim).
+                    let token: String? =
+                        if case .number = value {
+                            String(decoding: UnsafeBufferPointer(rebasing: line[start..<scanner.index]), as: UTF8.self)
+                        } else { nil }
+                    member(name, value, token)
+                }
                 scanner.skipWhitespace()
                 if scanner.peek == UInt8(ascii: ",") {
                     scanner.advance()

@@ -46,73 +46,113 @@ enum CheckCommand: Command {
             throw .usage("standard input (-) can be read only once", command: spec.name)
         }
         _ = try arguments.units()  // a bad --units or CABLE_UNITS is the command's error, not each file's
-        let candidates = SystemFileFinder.candidates(paths)
-        let files = checkAll(candidates, arguments: arguments)
-        let status = files.map(\.status).max { $0.rawValue < $1.rawValue } ?? .ok
         let quiet = arguments.isSet(quiet)
         // One FILE gives the document one file always gave (a contract); a folder or several files
         // give the list.
-        let single = paths.count == 1 && candidates.count == 1 && candidates[0].isExplicit ? files.first : nil
+        let single = paths.count == 1 && (paths[0] == "-" || Platform.kind(of: paths[0]) != .directory)
+        var status = ExitCode.ok
         switch format {
-        case .json:
-            if let single {
-                switch single.outcome {
-                case .checked(let report, let display):
-                    return CommandOutput(stdout: CheckJSON(report: report, display: display).indentedText, status: status)
-                case .failed(let error): throw error
-                }
+        case .json where single:
+            let file = check(paths[0], arguments: arguments)
+            switch file.outcome {
+            case .checked(let report, let display):
+                return CommandOutput(stdout: CheckJSON(report: report, display: display).indentedText, status: file.status)
+            case .failed(let error): throw error
             }
-            return CommandOutput(stdout: CheckFilesJSON(files: files).indentedText, status: status)
+        case .json:
+            var json = CheckFilesJSON()
+            checkAll(paths, arguments: arguments, status: &status) { json.add($0) }
+            return CommandOutput(stdout: json.finish(), status: status)
         case .text:
-            let text = CheckText.render(files, quiet: quiet, single: single != nil)
+            var stream = CheckText.Stream(quiet: quiet)
+            checkAll(paths, arguments: arguments, status: &status) { stream.add($0) }
+            let text = stream.finish(single: single)
             return CommandOutput(stdout: text.stdout, stderr: text.stderr, status: status)
         case .github:
-            return CommandOutput(stdout: CheckAnnotations.render(files, quiet: quiet), status: status)
+            var text = ""
+            checkAll(paths, arguments: arguments, status: &status) { text += CheckAnnotations.render($0, quiet: quiet) }
+            return CommandOutput(stdout: text, status: status)
         case .junit:
-            return CommandOutput(stdout: CheckJUnit.render(files), status: status)
+            var stream = CheckJUnit.Stream()
+            checkAll(paths, arguments: arguments, status: &status) { stream.add($0) }
+            return CommandOutput(stdout: stream.finish(), status: status)
         }
     }
 
-    /// Checks every candidate. A folder in which no system file was found is an entry of its
+    /// Checks each path in order, handing each file's outcome to `render` as soon as it is
+    /// known (memory stays flat in the number of files: no report outlives its file) and
+    /// raising `status` to the highest file's. Each FILE is read as given; each DIR is walked
+    /// (``SystemFileFinder``); a folder in which no system file was found is an entry of its
     /// own (exit 66), so a CI job pointed at the wrong folder fails rather than passes.
-    static func checkAll(_ candidates: [SystemFileFinder.Candidate], arguments: Arguments) -> [CheckedFile] {
-        var files: [CheckedFile] = []
-        var index = 0
-        while index < candidates.count {
-            let root = candidates[index].root
-            let before = files.count
-            while index < candidates.count, candidates[index].root == root {
-                if let file = check(candidates[index], arguments: arguments) { files.append(file) }
-                index += 1
+    static func checkAll(
+        _ paths: [String], arguments: Arguments, status: inout ExitCode, _ render: (CheckedFile) -> Void
+    ) {
+        var searched = SystemFileFinder.Searched()
+        for path in paths {
+            guard path != "-", Platform.kind(of: path) == .directory else {
+                let file = check(path, arguments: arguments)
+                status = status.rawValue < file.status.rawValue ? file.status : status
+                render(file)
+                continue
             }
-            if files.count == before {
-                files.append(CheckedFile(path: root, outcome: .failed(SystemFileFinder.noSystemFiles(root))))
+            var found = 0
+            let walked = SystemFileFinder.walk(path, searched: &searched) { entry in
+                let file: CheckedFile?
+                switch entry {
+                case .file(let shown, let descriptor):
+                    file = check(descriptor: descriptor, path: shown, arguments: arguments)
+                case .problem(let shown, let error):
+                    file = CheckedFile(path: shown, outcome: .failed(error))
+                }
+                guard let file else { return }
+                found += 1
+                status = status.rawValue < file.status.rawValue ? file.status : status
+                render(file)
+            }
+            if walked, found == 0 {
+                let file = CheckedFile(path: path, outcome: .failed(SystemFileFinder.noSystemFiles(path)))
+                status = status.rawValue < file.status.rawValue ? file.status : status
+                render(file)
             }
         }
-        return files
     }
 
-    /// Reads, validates and checks one candidate; nil for a JSON file found in a folder that is
-    /// not meant as a system file (``SystemFile/isMeantAsSystemFile(_:)``).
-    static func check(_ candidate: SystemFileFinder.Candidate, arguments: Arguments) -> CheckedFile? {
-        let name = InputFile.displayName(candidate.path)
-        if let problem = candidate.problem { return CheckedFile(path: name, outcome: .failed(problem)) }
+    /// Reads, validates and checks a FILE named on the command line.
+    static func check(_ path: String, arguments: Arguments) -> CheckedFile {
+        let shown = path == "-" ? InputFile.displayName(path) : path
         do throws(CLIError) {
-            let bytes = try InputFile.read(candidate.path)
-            if !candidate.isExplicit, let root = try? JSONReader.parse(bytes), !SystemFile.isMeantAsSystemFile(root) {
-                return nil
-            }
-            let system = try InputFile.system(bytes: bytes, path: candidate.path)
+            return checked(try InputFile.read(path), path: path, shown: shown, arguments: arguments)
+        } catch {
+            return CheckedFile(path: shown, outcome: .failed(error))
+        }
+    }
+
+    /// Reads, validates and checks a regular file found in a folder, open as `descriptor`; nil
+    /// when it is JSON that is not meant as a system file (``SystemFile/isMeantAsSystemFile(_:)``).
+    static func check(descriptor: Int32, path: String, arguments: Arguments) -> CheckedFile? {
+        do throws(CLIError) {
+            let bytes = try InputFile.readAll(descriptor, path: path)
+            if let root = try? JSONReader.parse(bytes), !SystemFile.isMeantAsSystemFile(root) { return nil }
+            return checked(bytes, path: path, shown: path, arguments: arguments)
+        } catch {
+            return CheckedFile(path: path, outcome: .failed(error))
+        }
+    }
+
+    /// Validates and checks a file's bytes.
+    private static func checked(_ bytes: [UInt8], path: String, shown: String, arguments: Arguments) -> CheckedFile {
+        do throws(CLIError) {
+            let system = try InputFile.system(bytes: bytes, path: path)
             let units = try arguments.units(for: system)
             let report: SystemReport
             do {
                 report = try SystemAnalyzer.analyze(system, units: units)
             } catch {
-                throw .badData("\(name): \(error)")
+                throw .badData("\(InputFile.displayName(path)): \(error)")
             }
-            return CheckedFile(path: name, outcome: .checked(report, Display(units: units)))
+            return CheckedFile(path: shown, outcome: .checked(report, Display(units: units)))
         } catch {
-            return CheckedFile(path: name, outcome: .failed(error))
+            return CheckedFile(path: shown, outcome: .failed(error))
         }
     }
 }
@@ -124,8 +164,11 @@ struct CheckedFile {
         case failed(CLIError)
     }
 
-    /// The path as given or found (`<stdin>` for `-`).
+    /// The path as given or found (`<stdin>` for `-`), as it is: JSON and GitHub's workflow
+    /// commands escape it their way.
     let path: String
+    /// The path for a line of text, JUnit or a log: escaped (``EchoedText/escapingAll(_:)``).
+    var shownPath: String { EchoedText.escapingAll(path) }
     let outcome: Outcome
 
     /// 0 when every rule holds, 1 when one is broken, the error's code when it was not checked.

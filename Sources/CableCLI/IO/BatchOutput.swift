@@ -1,3 +1,4 @@
+import CableCore
 import CablePlatform
 
 #if canImport(Glibc)
@@ -28,7 +29,7 @@ enum BatchOutput {
         case .node(let target, let kind):
             let descriptor =
                 kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
-            guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(path)'") }
+            guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(EchoedText.escapingAll(path))'") }
             defer { close(descriptor) }
             try stream(to: descriptor, name: path, body)
         case .file(let target, let existing):
@@ -40,7 +41,8 @@ enum BatchOutput {
                 }
             }
         }
-        return CommandOutput(stdout: "wrote \(path)\n", changed: "\(path) was written")
+        return CommandOutput(
+            stdout: "wrote \(EchoedText.escapingAll(path))\n", changed: "\(EchoedText.escapingAll(path)) was written")
     }
 
     /// Runs `body` on a buffered stream onto `descriptor`; a failed write is an I/O error.
@@ -50,6 +52,6 @@ enum BatchOutput {
         var output = FileHandleOutputStream(descriptor: descriptor)
         try body(&output)
         output.flush()
-        if let reason = output.failureDescription { throw .ioError("cannot write '\(name)': \(reason)") }
+        if let reason = output.failureDescription { throw .ioError("cannot write '\(EchoedText.escapingAll(name))': \(reason)") }
     }
 }

@@ -39,15 +39,18 @@ enum CatalogFiles {
         } catch {
             throw .badData("the built-in catalogue is broken (a bug in cable): \(error)")
         }
-        for path in userFiles(environment) + extraPaths + (option.map { [$0] } ?? []) {
-            catalog = catalog.merging(try read(path), origin: path)
+        for path in userFiles(environment) + extraPaths {
+            catalog = catalog.merging(try read(path, regularOnly: true), origin: path)
         }
+        if let option { catalog = catalog.merging(try read(option), origin: option) }
         return catalog
     }
 
-    /// One catalogue file's entries.
-    static func read(_ path: String) throws(CLIError) -> [CatalogEntry] {
-        let bytes = try InputFile.read(path)
+    /// One catalogue file's entries. A file cable finds itself (the folder, the config's list) is
+    /// read only when it is a regular file (``InputFile/readRegular(_:)``); `--catalog FILE` is
+    /// read as the user names it (a pipe too).
+    static func read(_ path: String, regularOnly: Bool = false) throws(CLIError) -> [CatalogEntry] {
+        let bytes = try regularOnly ? InputFile.readRegular(path) : InputFile.read(path)
         do {
             return try CatalogFile.decode(bytes)
         } catch {

@@ -1,10 +1,18 @@
 import CableCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where the config file is and how it is read: the I/O half of ``PreferencesDocument``.
 ///
 /// The path, by the XDG Base Directory specification: `CABLE_CONFIG` when set (and not empty),
 /// else `$XDG_CONFIG_HOME/cable/config.json` when that variable holds an absolute path, else
-/// `$HOME/.config/cable/config.json`; none when HOME is not set either (then no config applies).
+/// `$HOME/.config/cable/config.json` when HOME is absolute; none otherwise (then no config applies).
 /// A missing file is no config; an unreadable one is an error (66), an invalid one too (65),
 /// naming the path and the key.
 enum ConfigFile {
@@ -18,17 +26,21 @@ enum ConfigFile {
         if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") {
             return SystemFileStore.join(folder, "cable/config.json")
         }
-        if let home = environment["HOME"], !home.isEmpty {
+        // The same rule for HOME: a relative one would put the config relative to the working folder.
+        if let home = environment["HOME"], home.hasPrefix("/") {
             return SystemFileStore.join(home, ".config/cable/config.json")
         }
         return nil
     }
 
-    /// The config file's bytes, or nil when there is no file.
+    /// The config file's bytes, or nil when there is no file. Only a missing file is no file: a
+    /// loop of links or a folder that may not be searched is an error naming it. Read as
+    /// ``InputFile/readRegular(_:)`` reads: a FIFO or device there is refused, not waited on.
     static func bytes(at path: String) throws(CLIError) -> [UInt8]? {
-        guard Platform.kind(of: path) != nil else { return nil }
+        var info = stat()
+        if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR { return nil }
         do {
-            return try InputFile.read(path)
+            return try InputFile.readRegular(path)
         } catch .noInput(let reason) {
             throw .noInput("config file: \(reason)")
         }

@@ -14,17 +14,58 @@ enum InputFile {
     /// System files are small; anything larger is surely not one.
     static let maximumBytes = 16 << 20
 
-    /// The name used in messages: the path, or `<stdin>`.
-    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    /// The name used in messages: the path, escaped (``EchoedText/escapingAll(_:)``: a line feed
+    /// is `\n`), or `<stdin>`.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : EchoedText.escapingAll(path) }
 
-    /// Refuses (exit 66) a path that does not exist or is a directory, with the reason; `name`
-    /// is the path as the user gave it.
+    /// Refuses (exit 66) a path that does not exist or is a directory, with the true reason
+    /// (a loop of links, a missing permission); `name` is the path as the user gave it.
     static func requireReadableFile(_ path: String, name: String? = nil) throws(CLIError) {
-        switch Platform.kind(of: path) {
-        case nil: throw .noInput(tr("cannot read '{file}': no such file", ["file": name ?? path]))
-        case .directory: throw .noInput(tr("cannot read '{file}': it is a directory", ["file": name ?? path]))
-        case .other: return
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw openError(name ?? displayName(path), errno) }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw .noInput(tr("cannot read '{file}': it is a directory", ["file": name ?? displayName(path)]))
         }
+    }
+
+    /// The error for a path that cannot be opened or examined, naming the true reason: missing,
+    /// a loop of symbolic links, no permission, or the C library's words. `name` is shown as it
+    /// is escaped.
+    static func openError(_ name: String, _ code: Int32) -> CLIError {
+        let file = EchoedText.escapingAll(name)
+        switch code {
+        case ENOENT, ENOTDIR: return .noInput(tr("cannot read '{file}': no such file", ["file": file]))
+        case ELOOP: return .noInput(tr("cannot read '{file}': a loop of symbolic links", ["file": file]))
+        case EACCES, EPERM: return .noInput(tr("cannot read '{file}': permission denied", ["file": file]))
+        default: return .noInput("cannot read '\(file)': \(Platform.describe(code))")
+        }
+    }
+
+    /// The error for a path that is not a regular file, by its kind (exit 66: not read).
+    static func kindError(_ name: String, mode: mode_t) -> CLIError {
+        let file = EchoedText.escapingAll(name)
+        switch mode & S_IFMT {
+        case S_IFDIR: return .noInput(tr("cannot read '{file}': it is a directory", ["file": file]))
+        case S_IFIFO: return .noInput(tr("cannot read '{file}': it is a FIFO, not a regular file; not read", ["file": file]))
+        case S_IFCHR:
+            return .noInput(tr("cannot read '{file}': it is a character device, not a regular file; not read", ["file": file]))
+        case S_IFBLK:
+            return .noInput(tr("cannot read '{file}': it is a block device, not a regular file; not read", ["file": file]))
+        case S_IFSOCK: return .noInput(tr("cannot read '{file}': it is a socket, not a regular file; not read", ["file": file]))
+        default: return .noInput(tr("cannot read '{file}': not a regular file; not read", ["file": file]))
+        }
+    }
+
+    /// nil when the open `descriptor` is a regular file, else the error naming its kind. A
+    /// regular file opened `O_NONBLOCK` is made blocking again (reads of regular files never
+    /// block; this only keeps later calls ordinary).
+    static func requireRegular(_ descriptor: Int32, path: String) -> CLIError? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return openError(path, errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return kindError(path, mode: info.st_mode) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0, flags & O_NONBLOCK != 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return nil
     }
 
     /// Runs `body` with a descriptor open for reading `path` (standard input for `-`), closed
@@ -37,17 +78,32 @@ enum InputFile {
         guard path != "-" else { return try body(0) }
         try requireReadableFile(path, name: name)
         let descriptor = open(path, O_RDONLY | flags)
-        guard descriptor >= 0 else { throw .noInput("cannot read '\(name ?? path)': \(Platform.lastError)") }
+        guard descriptor >= 0 else { throw openError(name ?? displayName(path), errno) }
         defer { close(descriptor) }
         return try body(descriptor)
     }
 
+    /// Reads a FILE the user named (a pipe such as `<(cable example)` included: reading it is
+    /// what was asked).
     static func read(_ path: String) throws(CLIError) -> [UInt8] {
         try withDescriptor(path) { descriptor throws(CLIError) in try readAll(descriptor, path: path) }
     }
 
-    /// Reads `descriptor` to its end (at most ``maximumBytes``).
-    static func readAll(_ descriptor: Int32, path: String) throws(CLIError) -> [UInt8] {
+    /// Reads a file cable finds or is pointed at by a setting (a catalogue in the catalogue
+    /// folder or the config's list, the config file itself): opened `O_NONBLOCK | O_NOCTTY`
+    /// and read only when `fstat` says it is a regular file, so a FIFO or a device planted there
+    /// cannot stall or feed the run. A larger file than `maximumBytes` is refused as too large.
+    static func readRegular(_ path: String) throws(CLIError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw openError(path, errno) }
+        defer { close(descriptor) }
+        if let problem = requireRegular(descriptor, path: path) { throw problem }
+        return try readAll(descriptor, path: path, tooLarge: true)
+    }
+
+    /// Reads `descriptor` to its end (at most ``maximumBytes``); beyond, a system file is "not a
+    /// system file" and any other file (`tooLarge`) is named too large.
+    static func readAll(_ descriptor: Int32, path: String, tooLarge: Bool = false) throws(CLIError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -56,6 +112,12 @@ enum InputFile {
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > maximumBytes {
+                if tooLarge {
+                    throw .badData(
+                        tr(
+                            "{file}: too large (more than {size} MiB)",
+                            ["file": displayName(path), "size": String(maximumBytes >> 20)]))
+                }
                 throw .badData("\(displayName(path)): larger than \(maximumBytes >> 20) MiB; not a system file")
             }
         }

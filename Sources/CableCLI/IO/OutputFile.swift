@@ -1,3 +1,4 @@
+import CableCore
 import CablePlatform
 
 #if canImport(Glibc)
@@ -100,7 +101,9 @@ enum OutputFile {
                 try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
             }
         }
-        return CommandOutput(stdout: tr("wrote {file}", ["file": path]) + "\n", changed: "\(path) was written")
+        return CommandOutput(
+            stdout: tr("wrote {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
+            changed: "\(EchoedText.escapingAll(path)) was written")
     }
 
     /// Opens a FIFO, character device or socket and writes to it; the node stays as it is.
@@ -109,14 +112,14 @@ enum OutputFile {
     {
         let descriptor =
             kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
-        guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(EchoedText.escapingAll(name))'") }
         defer { close(descriptor) }
         try send(bytes, to: descriptor, name: name)
     }
 
     private static func send(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(CLIError) {
         if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
-            throw Platform.writeFailure(code, "cannot write '\(name)'")
+            throw Platform.writeFailure(code, "cannot write '\(EchoedText.escapingAll(name))'")
         }
     }
 
@@ -126,6 +129,8 @@ enum OutputFile {
         guard let source = arguments.parsed.positionals.first, source != "-", stat(source, &input) == 0,
             target.isSameFile(as: input)
         else { return }
-        throw .usage("refusing to overwrite the input file '\(source)'; give another -o FILE", command: arguments.command.name)
+        throw .usage(
+            "refusing to overwrite the input file '\(EchoedText.escapingAll(source))'; give another -o FILE",
+            command: arguments.command.name)
     }
 }

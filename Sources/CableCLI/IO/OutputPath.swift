@@ -1,3 +1,5 @@
+import CableCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -65,9 +67,13 @@ enum OutputPath: Equatable {
                 }
                 let folder = SystemFileStore.directoryOf(path)
                 path = target.hasPrefix("/") || folder == "." ? target : SystemFileStore.join(folder, target)
-            case S_IFREG: return .file(path: path, existing: FileIdentity(info))
+            case S_IFREG:
+                try requireProtectedWritable(path, owner: info.st_uid, kind: "regular file", given: given)
+                return .file(path: path, existing: FileIdentity(info))
             case S_IFDIR: throw .cannotCreate("cannot write '\(given)': it is a directory")
-            case S_IFIFO: return .node(path: path, kind: .fifo)
+            case S_IFIFO:
+                try requireProtectedWritable(path, owner: info.st_uid, kind: "FIFO", given: given)
+                return .node(path: path, kind: .fifo)
             case S_IFCHR: return .node(path: path, kind: .characterDevice)
             case S_IFSOCK: return .node(path: path, kind: .socket)
             default:
@@ -159,6 +165,33 @@ enum OutputPath: Equatable {
             "refusing to follow the symbolic link '\(link)': it belongs to uid \(owner), not to you or the owner of "
                 + "'\(folder)', a sticky world-writable folder (the protected-symlinks rule); give the target's path instead"
         )
+    }
+
+    /// Refuses an existing regular file or FIFO that Linux's `fs.protected_regular` and
+    /// `fs.protected_fifos` at level 2 would not let an `O_CREAT` open write, whether or not the
+    /// kernel enforces them (and though a replacement by rename would slip past the kernel): in
+    /// a sticky folder that is world- or group-writable (`/tmp`, a shared drop folder), a file
+    /// owned by neither the user running `cable` nor the folder's owner was planted by someone
+    /// else — writing it would hand them root's report, or block on their FIFO.
+    private static func requireProtectedWritable(_ path: String, owner: uid_t, kind: String, given: String)
+        throws(CLIError)
+    {
+        let folder = SystemFileStore.directoryOf(path)
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return }
+        let sticky = info.st_mode & S_ISVTX != 0
+        let shared = info.st_mode & (S_IWOTH | S_IWGRP) != 0
+        guard sticky, shared, owner != geteuid(), owner != info.st_uid else { return }
+        if kind == "FIFO" {
+            throw .cannotCreate(
+                tr(
+                    "refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere",
+                    ["file": EchoedText.escapingAll(given), "owner": String(owner), "folder": EchoedText.escapingAll(folder)]))
+        }
+        throw .cannotCreate(
+            tr(
+                "refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere",
+                ["file": EchoedText.escapingAll(given), "owner": String(owner), "folder": EchoedText.escapingAll(folder)]))
     }
 
     /// Refuses a path whose folder does not exist or is not a folder.

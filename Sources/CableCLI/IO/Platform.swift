@@ -152,7 +152,7 @@ enum Platform {
     /// The position (1 for the first after the program name) of the first command-line argument
     /// that is not valid UTF-8, or nil when all are.
     static func firstArgumentNotUTF8() -> Int? {
-        for index in 1..<Int(CommandLine.argc) {
+        for index in 1..<max(1, Int(CommandLine.argc)) {
             guard let argument = CommandLine.unsafeArgv[index] else { continue }
             if String(validatingCString: argument) == nil { return index }
         }

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 607 messages.
+    /// de.po: 620 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -612,8 +612,21 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Ausgabeformat; ohne Angabe nach der Endung der Datei von -o (.csv), sonst ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "NDJSON-Datensätze schreiben (dasselbe wie --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Eingabeformat. Ohne Angabe: CSV bei einer .csv-Datei oder wenn die erste Zeile eine Kopfzeile bekannter Spalten ist, sonst NDJSON."),
+        ("cannot read '{file}': a loop of symbolic links", "'{file}' kann nicht gelesen werden: eine Schleife symbolischer Links"),
+        ("cannot read '{file}': permission denied", "'{file}' kann nicht gelesen werden: keine Berechtigung"),
+        ("cannot read '{file}': it is a FIFO, not a regular file; not read", "'{file}' kann nicht gelesen werden: es ist ein FIFO, keine reguläre Datei; nicht gelesen"),
+        ("cannot read '{file}': it is a character device, not a regular file; not read", "'{file}' kann nicht gelesen werden: es ist ein zeichenorientiertes Gerät, keine reguläre Datei; nicht gelesen"),
+        ("cannot read '{file}': it is a block device, not a regular file; not read", "'{file}' kann nicht gelesen werden: es ist ein blockorientiertes Gerät, keine reguläre Datei; nicht gelesen"),
+        ("cannot read '{file}': it is a socket, not a regular file; not read", "'{file}' kann nicht gelesen werden: es ist ein Socket, keine reguläre Datei; nicht gelesen"),
+        ("cannot read '{file}': not a regular file; not read", "'{file}' kann nicht gelesen werden: keine reguläre Datei; nicht gelesen"),
+        ("{file}: too large (more than {size} MiB)", "{file}: zu groß (mehr als {size} MiB)"),
+        ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' ist ein symbolischer Link aus dem Ordner hinaus; nicht verfolgt"),
+        ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' ist ein symbolischer Link zurück zu einem übergeordneten Ordner (eine Schleife); nicht verfolgt"),
+        ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "Schreiben von '{file}' verweigert: der FIFO gehört uid {owner}, nicht Ihnen oder dem Besitzer von '{folder}', einem gemeinsamen Ordner mit Sticky-Bit (Regel protected-fifos); entfernen Sie ihn oder schreiben Sie woandershin"),
+        ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "Schreiben von '{file}' verweigert: die Datei gehört uid {owner}, nicht Ihnen oder dem Besitzer von '{folder}', einem gemeinsamen Ordner mit Sticky-Bit (Regel protected-regular); entfernen Sie sie oder schreiben Sie woandershin"),
+        ("error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, and /proc is not mounted; mount /proc (in the container or chroot) and run it again", "Fehler: cable sieht seine Befehlszeile nicht: die Swift-Laufzeit liest sie aus /proc/self/cmdline, und /proc ist nicht eingehängt; hängen Sie /proc ein (im Container oder chroot) und starten Sie erneut"),
     ])
-    /// es.po: 607 messages.
+    /// es.po: 620 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1222,8 +1235,21 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Formato de salida; si no se indica, se toma de la extensión del archivo de -o (.csv); si no, ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "Escribir registros NDJSON (lo mismo que --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Formato de entrada. Si no se indica: CSV para un archivo .csv o cuando la primera línea es una cabecera de columnas conocidas; si no, NDJSON."),
+        ("cannot read '{file}': a loop of symbolic links", "no se puede leer '{file}': un bucle de enlaces simbólicos"),
+        ("cannot read '{file}': permission denied", "no se puede leer '{file}': permiso denegado"),
+        ("cannot read '{file}': it is a FIFO, not a regular file; not read", "no se puede leer '{file}': es un FIFO, no un archivo normal; no se lee"),
+        ("cannot read '{file}': it is a character device, not a regular file; not read", "no se puede leer '{file}': es un dispositivo de caracteres, no un archivo normal; no se lee"),
+        ("cannot read '{file}': it is a block device, not a regular file; not read", "no se puede leer '{file}': es un dispositivo de bloques, no un archivo normal; no se lee"),
+        ("cannot read '{file}': it is a socket, not a regular file; not read", "no se puede leer '{file}': es un socket, no un archivo normal; no se lee"),
+        ("cannot read '{file}': not a regular file; not read", "no se puede leer '{file}': no es un archivo normal; no se lee"),
+        ("{file}: too large (more than {size} MiB)", "{file}: demasiado grande (más de {size} MiB)"),
+        ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' es un enlace simbólico fuera de la carpeta; no se sigue"),
+        ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' es un enlace simbólico de vuelta a una carpeta superior (un bucle); no se sigue"),
+        ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "se rechaza escribir '{file}': el FIFO pertenece al uid {owner}, no a usted ni al propietario de '{folder}', una carpeta compartida con bit sticky (regla protected-fifos); elimínelo o escriba en otro lugar"),
+        ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "se rechaza escribir '{file}': el archivo pertenece al uid {owner}, no a usted ni al propietario de '{folder}', una carpeta compartida con bit sticky (regla protected-regular); elimínelo o escriba en otro lugar"),
+        ("error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, and /proc is not mounted; mount /proc (in the container or chroot) and run it again", "error: cable no ve su línea de órdenes: el entorno de ejecución de Swift la lee de /proc/self/cmdline y /proc no está montado; monte /proc (en el contenedor o chroot) y vuelva a ejecutarlo"),
     ])
-    /// fr.po: 607 messages.
+    /// fr.po: 620 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1832,8 +1858,21 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Format de sortie ; à défaut, d'après l'extension du fichier de -o (.csv), sinon ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "Écrire des enregistrements NDJSON (comme --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Format d'entrée. À défaut : CSV pour un fichier .csv ou quand la première ligne est un en-tête de colonnes connues, sinon NDJSON."),
+        ("cannot read '{file}': a loop of symbolic links", "impossible de lire '{file}' : une boucle de liens symboliques"),
+        ("cannot read '{file}': permission denied", "impossible de lire '{file}' : permission refusée"),
+        ("cannot read '{file}': it is a FIFO, not a regular file; not read", "impossible de lire '{file}' : c'est un FIFO, pas un fichier ordinaire ; non lu"),
+        ("cannot read '{file}': it is a character device, not a regular file; not read", "impossible de lire '{file}' : c'est un périphérique caractère, pas un fichier ordinaire ; non lu"),
+        ("cannot read '{file}': it is a block device, not a regular file; not read", "impossible de lire '{file}' : c'est un périphérique bloc, pas un fichier ordinaire ; non lu"),
+        ("cannot read '{file}': it is a socket, not a regular file; not read", "impossible de lire '{file}' : c'est un socket, pas un fichier ordinaire ; non lu"),
+        ("cannot read '{file}': not a regular file; not read", "impossible de lire '{file}' : pas un fichier ordinaire ; non lu"),
+        ("{file}: too large (more than {size} MiB)", "{file} : trop volumineux (plus de {size} Mio)"),
+        ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' est un lien symbolique hors du dossier ; non suivi"),
+        ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' est un lien symbolique vers un dossier parent (une boucle) ; non suivi"),
+        ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "refus d'écrire '{file}' : le FIFO appartient à l'uid {owner}, ni à vous ni au propriétaire de '{folder}', un dossier partagé à bit sticky (règle protected-fifos) ; supprimez-le ou écrivez ailleurs"),
+        ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "refus d'écrire '{file}' : le fichier appartient à l'uid {owner}, ni à vous ni au propriétaire de '{folder}', un dossier partagé à bit sticky (règle protected-regular) ; supprimez-le ou écrivez ailleurs"),
+        ("error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, and /proc is not mounted; mount /proc (in the container or chroot) and run it again", "erreur : cable ne voit pas sa ligne de commande : l'environnement d'exécution Swift la lit dans /proc/self/cmdline, et /proc n'est pas monté ; montez /proc (dans le conteneur ou le chroot) et relancez"),
     ])
-    /// nl.po: 607 messages.
+    /// nl.po: 620 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -2442,5 +2481,18 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Uitvoerformaat; zonder deze optie volgens de extensie van het -o-bestand (.csv), anders ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "NDJSON-records schrijven (hetzelfde als --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Invoerformaat. Zonder deze optie: CSV bij een .csv-bestand of als de eerste regel een kopregel met bekende kolommen is, anders NDJSON."),
+        ("cannot read '{file}': a loop of symbolic links", "kan '{file}' niet lezen: een lus van symbolische koppelingen"),
+        ("cannot read '{file}': permission denied", "kan '{file}' niet lezen: geen toestemming"),
+        ("cannot read '{file}': it is a FIFO, not a regular file; not read", "kan '{file}' niet lezen: het is een FIFO, geen gewoon bestand; niet gelezen"),
+        ("cannot read '{file}': it is a character device, not a regular file; not read", "kan '{file}' niet lezen: het is een tekenapparaat, geen gewoon bestand; niet gelezen"),
+        ("cannot read '{file}': it is a block device, not a regular file; not read", "kan '{file}' niet lezen: het is een blokapparaat, geen gewoon bestand; niet gelezen"),
+        ("cannot read '{file}': it is a socket, not a regular file; not read", "kan '{file}' niet lezen: het is een socket, geen gewoon bestand; niet gelezen"),
+        ("cannot read '{file}': not a regular file; not read", "kan '{file}' niet lezen: geen gewoon bestand; niet gelezen"),
+        ("{file}: too large (more than {size} MiB)", "{file}: te groot (meer dan {size} MiB)"),
+        ("'{file}' is a symbolic link out of the folder; not followed", "'{file}' is een symbolische koppeling buiten de map; niet gevolgd"),
+        ("'{file}' is a symbolic link back to a folder above it (a loop); not followed", "'{file}' is een symbolische koppeling terug naar een bovenliggende map (een lus); niet gevolgd"),
+        ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "weigert '{file}' te schrijven: de FIFO is van uid {owner}, niet van u of van de eigenaar van '{folder}', een gedeelde map met sticky-bit (regel protected-fifos); verwijder hem of schrijf elders"),
+        ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "weigert '{file}' te schrijven: het bestand is van uid {owner}, niet van u of van de eigenaar van '{folder}', een gedeelde map met sticky-bit (regel protected-regular); verwijder het of schrijf elders"),
+        ("error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, and /proc is not mounted; mount /proc (in the container or chroot) and run it again", "fout: cable ziet zijn opdrachtregel niet: de Swift-runtime leest die uit /proc/self/cmdline, en /proc is niet aangekoppeld; koppel /proc aan (in de container of chroot) en voer het opnieuw uit"),
     ])
 }

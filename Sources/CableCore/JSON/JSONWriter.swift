@@ -362,8 +362,36 @@ package struct JSONWriter: ~Copyable {
         /// `utf8` as a JSON string literal (see ``JSONWriter/quotedLength(_:)``).
         mutating func putQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
             put(UInt8(ascii: "\""))
-            for byte in utf8 { putEscaped(byte) }
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                // A character EchoedText names unsafe (C1, separators, bidi controls,
+                // noncharacters) is written `\uXXXX` (a surrogate pair above U+FFFF): at most
+                // six bytes for each of its two to four, within the budget.
+                if byte >= 0xC2, case let length = EchoedText.unsafeLength(utf8, at: index, keepingLayout: false), length > 0 {
+                    var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                    for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+                    if value > 0xFFFF {
+                        putUnicodeEscape(0xD800 + ((value - 0x10000) >> 10))
+                        putUnicodeEscape(0xDC00 + ((value - 0x10000) & 0x3FF))
+                    } else {
+                        putUnicodeEscape(value)
+                    }
+                    index += length
+                    continue
+                }
+                putEscaped(byte)
+                index += 1
+            }
             put(UInt8(ascii: "\""))
+        }
+
+        /// `\u` and four lower-case hex digits.
+        private mutating func putUnicodeEscape(_ value: UInt32) {
+            let hex: [UInt8] = Array("0123456789abcdef".utf8)
+            put(UInt8(ascii: "\\"))
+            put(UInt8(ascii: "u"))
+            for shift in [12, 8, 4, 0] { put(hex[Int(value >> UInt32(shift) & 0xF)]) }
         }
 
         private mutating func putEscaped(_ byte: UInt8) {
@@ -387,10 +415,12 @@ package struct JSONWriter: ~Copyable {
     // MARK: - Strings
 
     /// The escaping rule for all JSON `cable` writes: `"` and `\` get a backslash, line feed,
-    /// carriage return and tab are `\n` `\r` `\t`, other control characters `\u00XX`, the rest
-    /// is UTF-8 as it is.
+    /// carriage return and tab are `\n` `\r` `\t`, other control characters and DEL `\u00XX`, the other
+    /// characters ``EchoedText`` names unsafe `\uXXXX` (so JSON on a terminal or in a log
+    /// carries no raw C1, separator, direction control or noncharacter), the rest is UTF-8 as it
+    /// is.
     fileprivate static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// The most bytes `utf8` takes as a string literal: six a byte (`\u001b`) and the quotes.

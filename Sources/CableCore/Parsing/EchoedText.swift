@@ -7,10 +7,19 @@
 /// or a CSV record, and a 10 MB key would flood the screen. So, everywhere input is shown:
 ///
 /// - control characters — C0 (U+0000–U+001F), DEL, C1 (U+0080–U+009F; U+009B is a terminal's
-///   CSI) — the line and paragraph separators U+2028/U+2029 and the bidirectional overrides
-///   and isolates (U+202A–U+202E, U+2066–U+2069, which reorder what a reader sees) are written
-///   as JSON writes them: `\t`, `\n`, `\r`, otherwise `\u001b` (four lower-case hex digits). A
-///   backslash is left as it is: the escape is for reading, not for reversing;
+///   CSI) — the line and paragraph separators U+2028/U+2029, the bidirectional overrides,
+///   isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C, which reorder
+///   what a reader sees), the interlinear annotation controls U+FFF9–U+FFFB and the
+///   noncharacters (U+FDD0–U+FDEF and the last two of every plane, U+FFFE and U+FFFF among them,
+///   which XML 1.0 does not allow) are written as JSON writes them: `\t`, `\n`, `\r`, otherwise
+///   `\u001b` (lower-case hex digits, at least four). A backslash is left as it is: the escape is
+///   for reading, not for reversing;
+///
+/// This is the one escaping rule for everything echoed: every path and every string from input
+/// in every line written — text, GitHub annotations (which add the workflow commands' own
+/// `%0A`/`%0D`/`%25` for the line breaks this leaves), JUnit, HTML and SVG (whose XML escaper
+/// adds `&amp;` and the like), CSV cells, PDF text — passes through ``escapingAll(_:)``,
+/// ``escaped(_:limit:)`` or ``printable(_:)``, so no input can start a line of its own.
 /// - input quoted in a message is cut at ``limit`` characters and ends `… (N characters)`.
 public enum EchoedText {
     /// The most characters of input a message shows.
@@ -55,7 +64,8 @@ public enum EchoedText {
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
+        case 0x200E, 0x200F, 0x061C, 0xFFF9...0xFFFB, 0xFDD0...0xFDEF: true
+        default: scalar.value & 0xFFFE == 0xFFFE
         }
     }
 
@@ -73,23 +83,21 @@ public enum EchoedText {
     }
 
     /// The length in bytes of the unsafe character starting at `index` of UTF-8 `bytes`, or 0.
-    /// In UTF-8, C0 and DEL are single bytes; C1 is C2 80–9F; U+2028–U+202E are E2 80 A8–AE and
-    /// U+2066–U+2069 are E2 81 A6–A9. A continuation byte never starts a character, so a match
-    /// is always a whole character.
+    /// In UTF-8, C0 and DEL are single bytes and every other byte below 0xC2 is ASCII or a
+    /// continuation byte, so text that is ASCII pays one comparison a byte; a lead byte of a
+    /// longer character has its scalar decoded and asked ``isUnsafe(_:)``. A continuation byte
+    /// never starts a character, so a match is always a whole character.
     static func unsafeLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, keepingLayout: Bool) -> Int {
         let byte = bytes[index]
         if byte < 0x20 { return keepingLayout && (byte == 0x0A || byte == 0x09) ? 0 : 1 }
         if byte == 0x7F { return 1 }
-        guard byte == 0xC2 || byte == 0xE2, index + 1 < bytes.count else { return 0 }
-        let second = bytes[index + 1]
-        if byte == 0xC2 { return (0x80...0x9F).contains(second) ? 2 : 0 }
-        guard index + 2 < bytes.count else { return 0 }
-        let third = bytes[index + 2]
-        switch second {
-        case 0x80: return (0xA8...0xAE).contains(third) ? 3 : 0
-        case 0x81: return (0xA6...0xA9).contains(third) ? 3 : 0
-        default: return 0
-        }
+        guard byte >= 0xC2 else { return 0 }
+        let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        guard index + length <= bytes.count else { return 0 }
+        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return 0 }
+        return isUnsafe(scalar) ? length : 0
     }
 
     /// Copies the safe bytes and writes each unsafe character's escape.
@@ -108,10 +116,9 @@ public enum EchoedText {
                     index += 1
                     continue
                 }
-                // The scalar's value from its one, two or three bytes (the forms unsafeLength matches).
-                var value = UInt32(bytes[index])
-                if length == 2 { value = UInt32(bytes[index + 1]) }
-                if length == 3 { value = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F) }
+                // The scalar's value from its one to four bytes (the forms unsafeLength matches).
+                var value = UInt32(bytes[index]) & (length == 1 ? 0x7F : length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<max(1, length) { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
                 if let scalar = Unicode.Scalar(value) { result.append(contentsOf: escape(scalar).utf8) }
                 index += length
             }

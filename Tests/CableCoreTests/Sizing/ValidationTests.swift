@@ -137,7 +137,9 @@ struct ValidationTests {
         #expect(defaults.fuseFactor == 1.25)
         #expect(defaults.fuseTypes == FuseType.allCases)
         _ = try SizingOptions(maxDropPercent: 50, fuseFactor: 3)
-        _ = try SizingOptions(maxDropPercent: 0.001, fuseFactor: 1)
+        // The floor is 0.1 % (Limits.maxDropPercent, issue #31): 0.099 % is refused.
+        _ = try SizingOptions(maxDropPercent: 0.1, fuseFactor: 1)
+        #expect(throws: ValidationError.self) { try SizingOptions(maxDropPercent: 0.099) }
     }
 
     @Test func validationError_description_namesFieldRuleAndValue() {

@@ -28,6 +28,14 @@ struct EntityNameTests {
         Pair(first: "Pump", second: "Pump\u{2800}", same: true),
         Pair(first: "Pump", second: "\u{3164}Pump", same: true),
         Pair(first: "Cafe", second: "Café", same: false),
+        // Cross-script look-alikes (UTS #39 confusables.txt): Cyrillic е, о, С, Greek Ο, Ρ, ν.
+        Pair(first: "Fridge", second: "Fridg\u{435}", same: true),
+        Pair(first: "Solar", second: "S\u{43E}lar", same: true),
+        Pair(first: "Compressor", second: "\u{421}ompressor", same: true),
+        Pair(first: "Oven", second: "\u{39F}\u{3BD}en", same: true),
+        Pair(first: "Pump", second: "\u{3A1}ump", same: true),
+        Pair(first: "Pump 1", second: "Pump l", same: false),
+        Pair(first: "Холодильник", second: "Fridge", same: false),
     ])
     func same_ignoresCaseSpacesAndInvisibleCharacters(_ pair: Pair) {
         #expect(EntityName.same(pair.first, pair.second) == pair.same)

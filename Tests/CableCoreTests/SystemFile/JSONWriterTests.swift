@@ -56,8 +56,14 @@ struct JSONWriterTests {
             output: #"["a\"b", "c\\d", "e\nf", "\t\r", "\u0001\u001f", "\u0008\u000c"]"# + "\n"),
         LayoutCase(
             label: "non-ASCII written as itself; \\/ and \\u escapes of printable characters unescaped",
-            input: #"["é", "\u00e9", "\/", "😀", "\ud83d\ude00", "\u007f"]"#,
-            output: "[\"é\", \"é\", \"/\", \"😀\", \"😀\", \"\u{7F}\"]\n"),
+            input: #"["é", "\u00e9", "\/", "😀", "\ud83d\ude00"]"#,
+            output: "[\"é\", \"é\", \"/\", \"😀\", \"😀\"]\n"),
+        // What EchoedText names unsafe stays escaped (issue #31): DEL, C1, separators, direction
+        // controls, noncharacters (a surrogate pair above U+FFFF).
+        LayoutCase(
+            label: "DEL, C1, U+2028, U+202E, U+FFFE and U+10FFFF escaped",
+            input: #"["\u007f", "\u0085", "\u2028", "\u202e", "\ufffe", "\udbff\udfff"]"#,
+            output: #"["\u007f", "\u0085", "\u2028", "\u202e", "\ufffe", "\udbff\udfff"]"# + "\n"),
         LayoutCase(label: "escaped member names", input: #"{"a\"b":1}"#, output: "{\n  \"a\\\"b\": 1\n}\n"),
     ]
 

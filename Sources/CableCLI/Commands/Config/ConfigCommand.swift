@@ -57,7 +57,7 @@ enum ConfigCommand: Command {
         let environment = arguments.environment
         switch action {
         case .path:
-            return CommandOutput(stdout: try requirePath(environment) + "\n")
+            return CommandOutput(stdout: EchoedText.escapingAll(try requirePath(environment)) + "\n")
         case .list:
             let path = ConfigFile.path(environment)
             let preferences = try ConfigFile.preferences(environment)
@@ -72,7 +72,10 @@ enum ConfigCommand: Command {
                 output.stderr =
                     tr(
                         "{key} is not set in {file}",
-                        ["key": key.rawValue, "file": ConfigFile.path(environment) ?? tr("the config file")]) + "\n"
+                        [
+                            "key": key.rawValue,
+                            "file": ConfigFile.path(environment).map(EchoedText.escapingAll) ?? tr("the config file"),
+                        ]) + "\n"
                 return output
             }
             return CommandOutput(stdout: value + "\n")
@@ -89,9 +92,10 @@ enum ConfigCommand: Command {
             try ConfigEdit.perform(path: path, environment: environment) { document in document.set(key, from: value) }
             return CommandOutput(
                 stdout: tr(
-                    "set {key} to {value} in {file}", ["key": key.rawValue, "value": value.text(of: key) ?? "", "file": path])
+                    "set {key} to {value} in {file}",
+                    ["key": key.rawValue, "value": value.text(of: key) ?? "", "file": EchoedText.escapingAll(path)])
                     + "\n",
-                changed: "\(path) was changed")
+                changed: "\(EchoedText.escapingAll(path)) was changed")
         case .unset:
             let key = try self.key(arguments.parsed.positionals[1])
             let path = try requirePath(environment)
@@ -99,9 +103,9 @@ enum ConfigCommand: Command {
             try ConfigEdit.perform(path: path, environment: environment) { document in removed = document.unset(key) }
             return CommandOutput(
                 stdout: (removed
-                    ? tr("removed {key} from {file}", ["key": key.rawValue, "file": path])
-                    : tr("{key} was not set in {file}", ["key": key.rawValue, "file": path])) + "\n",
-                changed: removed ? "\(path) was changed" : nil)
+                    ? tr("removed {key} from {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])
+                    : tr("{key} was not set in {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])) + "\n",
+                changed: removed ? "\(EchoedText.escapingAll(path)) was changed" : nil)
         }
     }
 

@@ -19,7 +19,7 @@ enum ConfigEdit {
     ) throws(CLIError) {
         try createFolder(of: path)
         guard case .file(let target, let existing) = try OutputPath.resolve(path) else {
-            throw .cannotCreate("cannot write the config file '\(path)': it is not a regular file")
+            throw .cannotCreate("cannot write the config file '\(EchoedText.escapingAll(path))': it is not a regular file")
         }
         try SystemFileStore.withLock(target) { () throws(CLIError) in
             var snapshot: FileSnapshot?
@@ -59,7 +59,8 @@ enum ConfigEdit {
         for part in folder.split(separator: "/") {
             made += "/" + part
             if Platform.kind(of: made) == nil, mkdir(made, 0o700) != 0, errno != EEXIST {
-                throw Platform.writeFailure(errno, "cannot create the folder '\(made)' for the config file")
+                throw Platform.writeFailure(
+                    errno, "cannot create the folder '\(EchoedText.escapingAll(made))' for the config file")
             }
         }
     }

@@ -50,7 +50,10 @@ enum AddCommand: Command {
             try document.add(kind, fields: fields)
         }
         return CommandOutput(
-            stdout: tr("added {kind} '{name}' to {file}", ["kind": CoreWords.entity(kind), "name": name, "file": path]) + "\n",
-            changed: "the \(kind.rawValue) was added to \(path)")
+            stdout: tr(
+                "added {kind} '{name}' to {file}",
+                ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(name), "file": EchoedText.escapingAll(path)])
+                + "\n",
+            changed: "the \(kind.rawValue) was added to \(EchoedText.escapingAll(path))")
     }
 }

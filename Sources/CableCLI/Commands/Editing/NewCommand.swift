@@ -57,18 +57,21 @@ enum NewCommand: Command {
             throw .cannotCreate(
                 tr(
                     "'{file}' is a symbolic link to '{target}', which does not exist; use --force to create it there",
-                    ["file": path, "target": target]))
+                    ["file": EchoedText.escapingAll(path), "target": EchoedText.escapingAll(target)]))
         }
         try SystemFileStore.withLock(target) { () throws(CLIError) in
             // Checked under the lock, so two `cable new` cannot both create the file.
             if !arguments.isSet(force), Platform.kind(of: target) != nil {
-                throw .cannotCreate(tr("'{file}' already exists; use --force to replace it", ["file": path]))
+                throw .cannotCreate(
+                    tr("'{file}' already exists; use --force to replace it", ["file": EchoedText.escapingAll(path)]))
             }
             try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
         }
         return CommandOutput(
-            stdout: tr("created {file}: {name}, {voltage}", ["file": path, "name": name, "voltage": voltage]) + "\n",
-            changed: "\(path) was created")
+            stdout: tr(
+                "created {file}: {name}, {voltage}",
+                ["file": EchoedText.escapingAll(path), "name": EchoedText.escapingAll(name), "voltage": voltage]) + "\n",
+            changed: "\(EchoedText.escapingAll(path)) was created")
     }
 
     /// The file's standard and defaults: each option given, else the preference the environment or

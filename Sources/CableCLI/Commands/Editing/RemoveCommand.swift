@@ -20,8 +20,10 @@ enum RemoveCommand: Command {
             written = try document.remove(kind, name: name)
         }
         return CommandOutput(
-            stdout: tr("removed {kind} '{name}' from {file}", ["kind": CoreWords.entity(kind), "name": written, "file": path])
+            stdout: tr(
+                "removed {kind} '{name}' from {file}",
+                ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(written), "file": EchoedText.escapingAll(path)])
                 + "\n",
-            changed: "the \(kind.rawValue) was removed from \(path)")
+            changed: "the \(kind.rawValue) was removed from \(EchoedText.escapingAll(path))")
     }
 }

@@ -62,7 +62,9 @@ enum SetCommand: Command {
                 kind, name: name, fields: EntityFields.members(fields, in: document, typedIn: units), unset: unset)
         }
         return CommandOutput(
-            stdout: tr("updated {kind} '{name}' in {file}", ["kind": CoreWords.entity(kind), "name": written, "file": path])
-                + "\n", changed: "the \(kind.rawValue) was updated in \(path)")
+            stdout: tr(
+                "updated {kind} '{name}' in {file}",
+                ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(written), "file": EchoedText.escapingAll(path)])
+                + "\n", changed: "the \(kind.rawValue) was updated in \(EchoedText.escapingAll(path))")
     }
 }

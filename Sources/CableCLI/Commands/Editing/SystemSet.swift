@@ -39,6 +39,7 @@ enum SystemSet {
             document.setSystem(fields: fields, unset: unset)
         }
         return CommandOutput(
-            stdout: tr("updated the system in {file}", ["file": path]) + "\n", changed: "the system was updated in \(path)")
+            stdout: tr("updated the system in {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
+            changed: "the system was updated in \(EchoedText.escapingAll(path))")
     }
 }

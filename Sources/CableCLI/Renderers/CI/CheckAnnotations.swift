@@ -7,25 +7,26 @@ import CableCore
 ///
 /// Escaping follows the runner's own (actions/toolkit `packages/core/src/command.ts`): in the
 /// message `%` → `%25`, CR → `%0D`, LF → `%0A`; in a property also `:` → `%3A` and `,` → `%2C`.
-/// So no input can end the command early or start another one.
+/// So no input can end the command early or start another one. The plain `ok:` line is a log
+/// line, not a command: its path is escaped as in text (``EchoedText/escapingAll(_:)``), so a
+/// line feed in a file name is `\n` there and cannot start a line that reads `::`.
 enum CheckAnnotations {
-    static func render(_ files: [CheckedFile], quiet: Bool) -> String {
-        var text = ""
-        for file in files {
-            switch file.outcome {
-            case .checked(let report, _) where report.isOK:
-                if !quiet { text += "ok: \(file.path): \(report.circuits.count) circuits meet their rules\n" }
-            case .checked(let report, let display):
-                for violation in report.violations {
-                    text += command(
-                        file: file.path, title: "\(violation.rule.rawValue) (\(violation.circuit))",
-                        message: "\(violation.circuit): \(CheckText.message(violation, display: display))")
-                }
-            case .failed(let error):
-                text += command(file: file.path, title: "cable check: \(error.code)", message: error.text)
+    /// One file's lines.
+    static func render(_ file: CheckedFile, quiet: Bool) -> String {
+        switch file.outcome {
+        case .checked(let report, _) where report.isOK:
+            return quiet ? "" : "ok: \(file.shownPath): \(report.circuits.count) circuits meet their rules\n"
+        case .checked(let report, let display):
+            var text = ""
+            for violation in report.violations {
+                text += command(
+                    file: file.path, title: "\(violation.rule.rawValue) (\(violation.circuit))",
+                    message: "\(violation.circuit): \(CheckText.message(violation, display: display))")
             }
+            return text
+        case .failed(let error):
+            return command(file: file.path, title: "cable check: \(error.code)", message: error.text)
         }
-        return text
     }
 
     /// One `::error` command.

@@ -8,54 +8,62 @@ import CableCore
 /// comma-separated; message: the first; text: one line each). A violation that belongs to no
 /// circuit (a bank's peak current when the bank has no feed of its own) gets a test case named
 /// after what it is about. A file that could not be checked is one test case with an `<error>`.
-/// Every text and attribute is escaped, and characters XML 1.0 does not allow (control
-/// characters but tab, line feed and carriage return; U+FFFE, U+FFFF) are written as `\u001b`,
-/// so the document is well-formed for any input.
+/// Every text and attribute goes through ``XMLText``, so the document is well-formed for any
+/// input and no name starts a line of its own.
 enum CheckJUnit {
     struct Case {
         let name: String
         var failures: [(rule: String, message: String)] = []
     }
 
-    static func render(_ files: [CheckedFile]) -> String {
+    /// The suites written a file at a time; the document's totals come first, so the suites'
+    /// text (not the reports) is kept until the end.
+    struct Stream {
         var suites = ""
         var totalTests = 0
         var totalFailures = 0
         var totalErrors = 0
-        for file in files {
-            let path = attribute(file.path)
+
+        mutating func add(_ file: CheckedFile) {
+            let path = CheckJUnit.attribute(file.shownPath)
             switch file.outcome {
             case .checked(let report, let display):
-                let cases = testCases(report, display: display)
+                let cases = CheckJUnit.testCases(report, display: display)
                 let failures = cases.filter { !$0.failures.isEmpty }.count
                 totalTests += cases.count
                 totalFailures += failures
                 suites +=
                     "  <testsuite name=\"\(path)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
                 for testCase in cases {
-                    suites += "    <testcase classname=\"\(path)\" name=\"\(attribute(testCase.name))\""
+                    suites += "    <testcase classname=\"\(path)\" name=\"\(CheckJUnit.attribute(testCase.name))\""
                     guard let first = testCase.failures.first else {
                         suites += "/>\n"
                         continue
                     }
                     let types = testCase.failures.map(\.rule).joined(separator: ",")
-                    let body = testCase.failures.map { "\($0.rule): \($0.message)" }.joined(separator: "\n")
-                    suites += ">\n      <failure type=\"\(attribute(types))\" message=\"\(attribute(first.message))\">"
-                    suites += "\(text(body))</failure>\n    </testcase>\n"
+                    // One line a failure: each escaped on its own, so only these line feeds are raw.
+                    let body = testCase.failures.map { CheckJUnit.text("\($0.rule): \($0.message)") }.joined(separator: "\n")
+                    suites +=
+                        ">\n      <failure type=\"\(CheckJUnit.attribute(types))\" message=\"\(CheckJUnit.attribute(first.message))\">"
+                    suites += "\(body)</failure>\n    </testcase>\n"
                 }
             case .failed(let error):
                 totalTests += 1
                 totalErrors += 1
                 suites += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
                 suites += "    <testcase classname=\"\(path)\" name=\"read and validate\">\n"
-                suites += "      <error type=\"\(error.code)\" message=\"\(attribute(error.text))\">\(text(error.text))</error>\n"
+                suites +=
+                    "      <error type=\"\(error.code)\" message=\"\(CheckJUnit.attribute(error.text))\">\(CheckJUnit.text(error.text))</error>\n"
                 suites += "    </testcase>\n"
             }
             suites += "  </testsuite>\n"
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"cable check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\">\n"
-            + suites + "</testsuites>\n"
+
+        consuming func finish() -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<testsuites name=\"cable check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\">\n"
+                + suites + "</testsuites>\n"
+        }
     }
 
     /// One case per circuit in the report's order, then one per other subject of a violation.
@@ -77,34 +85,9 @@ enum CheckJUnit {
         return cases
     }
 
-    /// Character data: `&`, `<` and `>` escaped, characters XML does not allow written out.
-    static func text(_ value: String) -> String { escape(value, inAttribute: false) }
+    /// Character data, through the one XML escaper (``XMLText``).
+    static func text(_ value: String) -> String { XMLText.escaped(value) }
 
-    /// An attribute value in double quotes: also `"` and `'`, and tab, line feed and carriage
-    /// return as character references so they survive attribute normalisation.
-    static func attribute(_ value: String) -> String { escape(value, inAttribute: true) }
-
-    private static func escape(_ value: String, inAttribute: Bool) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "'" where inAttribute: result += "&apos;"
-            case "\t" where inAttribute: result += "&#9;"
-            case "\n" where inAttribute: result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += EchoedText.escapingAll(String(scalar))
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
+    /// An attribute value in double quotes: also `'`.
+    static func attribute(_ value: String) -> String { XMLText.escaped(value, apostrophe: true) }
 }

@@ -1,4 +1,5 @@
 import CableCore
+
 /// Writes a ``Drawing`` as a standalone SVG document: deterministic (fixed number formatting,
 /// items in drawing order), sized in points so it prints at its true size and scales on screen.
 enum SVGRenderer {
@@ -52,18 +53,6 @@ enum SVGRenderer {
     /// (``Display`` writes numbers for people, in the run's language).
     static func n(_ value: Double) -> String { NumberText.decimal(value, places: 2) }
 
-    static func escape(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case _ where scalar.value < 0x20 && scalar != "\t": output += "?"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
+    /// Text and attribute values: ``XMLText`` (the one XML escaper).
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

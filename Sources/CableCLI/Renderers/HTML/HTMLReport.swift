@@ -119,5 +119,5 @@ enum HTMLReport {
         return html + "</tbody>\n</table>\n"
     }
 
-    static func escape(_ text: String) -> String { SVGRenderer.escape(text) }
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

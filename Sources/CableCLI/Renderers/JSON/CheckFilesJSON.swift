@@ -4,36 +4,47 @@ import CableCore
 /// one record per file in the order checked, each `{"error", "ok", "path", "violations"}` —
 /// `violations` as one file's document has them, `error` null or `{"code", "field", "message"}`
 /// (as ``ErrorJSON``'s) for a file that could not be read or is not a valid system file.
-struct CheckFilesJSON: JSONDocument {
-    let files: [CheckedFile]
+///
+/// Written a file at a time: each record goes into the writer as its file is checked, so no
+/// report is kept (the bytes are those one document of every file would give).
+struct CheckFilesJSON: ~Copyable {
+    private var json = JSONWriter(layout: .indented, sortedKeys: true)
+    private var allOK = true
 
-    func write(to json: inout JSONWriter) {
+    init() {
         json.beginObject()
         json.key("files")
         json.beginArray()
-        for file in files {
-            json.beginObject()
-            json.key("error")
-            switch file.outcome {
-            case .checked(let report, let display):
-                json.null()
-                json.member("ok", report.isOK)
-                json.member("path", file.path)
-                json.key("violations")
-                CheckJSON.violations(report, display: display, to: &json)
-            case .failed(let error):
-                ErrorJSON.object(error, to: &json)
-                json.member("ok", false)
-                json.member("path", file.path)
-                json.key("violations")
-                json.beginArray()
-                json.endArray()
-            }
-            json.endObject()
+    }
+
+    mutating func add(_ file: CheckedFile) {
+        allOK = allOK && file.status == .ok
+        json.beginObject()
+        json.key("error")
+        switch file.outcome {
+        case .checked(let report, let display):
+            json.null()
+            json.member("ok", report.isOK)
+            json.member("path", file.path)
+            json.key("violations")
+            CheckJSON.violations(report, display: display, to: &json)
+        case .failed(let error):
+            ErrorJSON.object(error, to: &json)
+            json.member("ok", false)
+            json.member("path", file.path)
+            json.key("violations")
+            json.beginArray()
+            json.endArray()
         }
+        json.endObject()
+    }
+
+    /// The document, with its final line feed.
+    consuming func finish() -> String {
         json.endArray()
-        json.member("ok", files.allSatisfy { $0.status == .ok })
+        json.member("ok", allOK)
         json.schemaVersion()
         json.endObject()
+        return json.text + "\n"
     }
 }

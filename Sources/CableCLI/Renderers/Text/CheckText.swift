@@ -4,17 +4,23 @@ import CableCore
 /// naming the file; on stderr the violation count per file, unreadable files as `error:` lines and,
 /// for several files, a summary. `--quiet` keeps only the `FAIL` and `error:` lines.
 enum CheckText {
-    static func render(_ files: [CheckedFile], quiet: Bool, single: Bool) -> (stdout: StyledText, stderr: StyledText) {
+    /// The output built a file at a time, so `check` keeps no report after its file's lines are
+    /// written: only these texts and the counts grow.
+    struct Stream {
+        let quiet: Bool
         var stdout = StyledText()
         var stderr = StyledText()
         var passed = 0
         var failed = 0
         var unreadable = 0
-        for file in files {
+
+        init(quiet: Bool) { self.quiet = quiet }
+
+        mutating func add(_ file: CheckedFile) {
             switch file.outcome {
             case .checked(let report, _) where report.isOK:
                 passed += 1
-                guard !quiet else { continue }
+                guard !quiet else { return }
                 let peak =
                     report.totals.maxDischargeCurrent == nil
                     ? "" : tr("; the batteries supply the {peak} peak", ["peak": Display.amps(report.totals.peakCurrent)])
@@ -23,19 +29,19 @@ enum CheckText {
                     ": "
                         + tr(
                             "{file}: {count} circuits meet their drop, ampacity and fuse rules",
-                            ["file": file.path, "count": String(report.circuits.count)]) + peak + "\n")
+                            ["file": file.shownPath, "count": String(report.circuits.count)]) + peak + "\n")
             case .checked(let report, let display):
                 failed += 1
                 for violation in report.violations {
                     stdout.append("FAIL", .failure)
-                    stdout.append(" \(file.path): \(line(violation, display: display))\n")
+                    stdout.append(" \(file.shownPath): \(line(violation, display: display))\n")
                 }
                 if !quiet {
                     let count = report.violations.count
                     let summary =
                         count == 1
-                        ? tr("1 violation in {file}", ["file": file.path])
-                        : tr("{count} violations in {file}", ["count": String(count), "file": file.path])
+                        ? tr("1 violation in {file}", ["file": file.shownPath])
+                        : tr("{count} violations in {file}", ["count": String(count), "file": file.shownPath])
                     stderr.append(summary + "\n")
                 }
             case .failed(let error):
@@ -44,16 +50,21 @@ enum CheckText {
                 stderr.append(": \(error.text)\n")
             }
         }
-        if !quiet, !single, files.count > 1 {
-            var parts = [
-                tr("{count} passed", ["count": String(passed)]), tr("{count} failed", ["count": String(failed)]),
-            ]
-            if unreadable > 0 { parts.append(tr("{count} not checked", ["count": String(unreadable)])) }
-            stderr.append(
-                tr("{count} files: {outcomes}", ["count": String(files.count), "outcomes": parts.joined(separator: ", ")])
-                    + "\n")
+
+        /// The texts, with the summary line when more than one file was checked.
+        consuming func finish(single: Bool) -> (stdout: StyledText, stderr: StyledText) {
+            let total = passed + failed + unreadable
+            if !quiet, !single, total > 1 {
+                var parts = [
+                    tr("{count} passed", ["count": String(passed)]), tr("{count} failed", ["count": String(failed)]),
+                ]
+                if unreadable > 0 { parts.append(tr("{count} not checked", ["count": String(unreadable)])) }
+                stderr.append(
+                    tr("{count} files: {outcomes}", ["count": String(total), "outcomes": parts.joined(separator: ", ")])
+                        + "\n")
+            }
+            return (stdout, stderr)
         }
-        return (stdout, stderr)
     }
 
     /// A violation after the file's name: `circuit: rule: message (actual …, limit …)`.
