@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 607 messages.
+    /// de.po: 612 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -612,8 +612,13 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Ausgabeformat; ohne Angabe nach der Endung der Datei von -o (.csv), sonst ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "NDJSON-Datensätze schreiben (dasselbe wie --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Eingabeformat. Ohne Angabe: CSV bei einer .csv-Datei oder wenn die erste Zeile eine Kopfzeile bekannter Spalten ist, sonst NDJSON."),
+        ("shore power", "Landstrom"),
+        ("solar", "Solar"),
+        ("alternator", "Lichtmaschine"),
+        ("DC-DC", "DC-DC"),
+        ("generator", "Generator"),
     ])
-    /// es.po: 607 messages.
+    /// es.po: 612 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1222,8 +1227,13 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Formato de salida; si no se indica, se toma de la extensión del archivo de -o (.csv); si no, ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "Escribir registros NDJSON (lo mismo que --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Formato de entrada. Si no se indica: CSV para un archivo .csv o cuando la primera línea es una cabecera de columnas conocidas; si no, NDJSON."),
+        ("shore power", "toma de puerto"),
+        ("solar", "solar"),
+        ("alternator", "alternador"),
+        ("DC-DC", "CC-CC"),
+        ("generator", "generador"),
     ])
-    /// fr.po: 607 messages.
+    /// fr.po: 612 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1832,8 +1842,13 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Format de sortie ; à défaut, d'après l'extension du fichier de -o (.csv), sinon ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "Écrire des enregistrements NDJSON (comme --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Format d'entrée. À défaut : CSV pour un fichier .csv ou quand la première ligne est un en-tête de colonnes connues, sinon NDJSON."),
+        ("shore power", "quai"),
+        ("solar", "solaire"),
+        ("alternator", "alternateur"),
+        ("DC-DC", "DC-DC"),
+        ("generator", "groupe électrogène"),
     ])
-    /// nl.po: 607 messages.
+    /// nl.po: 612 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -2442,5 +2457,10 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Uitvoerformaat; zonder deze optie volgens de extensie van het -o-bestand (.csv), anders ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "NDJSON-records schrijven (hetzelfde als --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Invoerformaat. Zonder deze optie: CSV bij een .csv-bestand of als de eerste regel een kopregel met bekende kolommen is, anders NDJSON."),
+        ("shore power", "walstroom"),
+        ("solar", "zonne-energie"),
+        ("alternator", "dynamo"),
+        ("DC-DC", "DC-DC"),
+        ("generator", "aggregaat"),
     ])
 }
