@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CableCLI
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -28,7 +30,7 @@ struct HTMLReportTests {
         #expect(html.contains("<h2>Bill of materials</h2>"))
         #expect(
             html.contains(
-                "<dt>Peak current</dt><dd>233.97 A (all loads at once, inverters at their continuous rating)</dd>"))
+                "<dt>Peak current</dt><dd>233.97\u{00A0}A (all loads at once, inverters at their continuous rating)</dd>"))
         // The inverter and its AC loads have their own tables.
         #expect(html.contains("<h2>Inverters</h2>"))
         #expect(html.contains("<h2>AC loads</h2>"))
@@ -41,8 +43,28 @@ struct HTMLReportTests {
         let result = try CableProcess.run(["report", Self.van, "--format", "html"])
         let body = result.stdout.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "")
             .replacingOccurrences(of: "<meta charset=\"utf-8\">", with: "<meta charset=\"utf-8\"/>")
+            .replacingOccurrences(
+                of: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+                with: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>")
         let parser = XMLParser(data: Data(body.utf8))
         #expect(parser.parse(), "HTML is not well-formed: \(String(describing: parser.parserError))")
+    }
+
+    /// A phone sees the page at its own width, each table scrolls in its own box, and a number
+    /// keeps its unit: "2,5 mm²" and "7,5 A ATO/ATC" hold a no-break space (U+00A0) after the number.
+    @Test func html_isResponsive_andKeepsNumbersWithTheirUnits() throws {
+        let html = try CableProcess.run(["report", Self.van, "--format", "html", "--lang", "de"]).stdout
+        #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+        #expect(html.contains(".scroll { overflow-x: auto; max-width: 100%; }"))
+        let tables = html.components(separatedBy: "<table>").count - 1
+        #expect(tables >= 4)
+        #expect(html.components(separatedBy: "<div class=\"scroll\"><table>").count - 1 == tables)
+        // The fridge's row: conductor and fuse with bound units, the name from the file untouched.
+        #expect(html.contains("<td>Fridge</td>"))
+        #expect(html.contains("<td>2,5\u{00A0}mm²</td>"))
+        #expect(html.contains("<td>7,5\u{00A0}A ATO/ATC-Flachsicherung</td>"))
+        #expect(html.contains("<td>Inverter 2 kW</td>"))
+        #expect(HTMLReport.bindUnits("12 V 5 A x 2") == "12\u{00A0}V 5\u{00A0}A x 2")
     }
 
     @Test func html_escapesNamesFromTheFile() throws {

@@ -1842,7 +1842,7 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Format de sortie ; à défaut, d'après l'extension du fichier de -o (.csv), sinon ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "Écrire des enregistrements NDJSON (comme --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Format d'entrée. À défaut : CSV pour un fichier .csv ou quand la première ligne est un en-tête de colonnes connues, sinon NDJSON."),
-        ("shore power", "quai"),
+        ("shore power", "prise de quai"),
         ("solar", "solaire"),
         ("alternator", "alternateur"),
         ("DC-DC", "DC-DC"),

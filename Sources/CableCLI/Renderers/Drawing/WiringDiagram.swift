@@ -34,9 +34,8 @@ enum WiringDiagram {
         let top = titleBottom + 24
         let entries = Entries(system)
         let labels = rows.map { RowLabels($0, entries: entries, display: display) }
-        // Every row gets the room of the tallest: rows stay evenly spaced, so none can collide.
         let above = labels.map(\.above).max() ?? 13
-        let pitch = max(38, above + (labels.map(\.below).max() ?? 13) + 8)
+        let pitch = pitch(labels)
         let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
         let banksBottom = top + Double(max(banks.count, 1)) * (bankHeight + 20)
         let contentBottom = max(rowsBottom, banksBottom)
@@ -77,6 +76,18 @@ enum WiringDiagram {
                 .text(line, at: .init(x: margin, y: baseline), size: labelSize, bold: false, anchor: .start, colour: .grey))
         }
         return Drawing(width: width, height: height, items: items)
+    }
+
+    /// The distance between rows: every row gets the room of the tallest (its fuse label above
+    /// the wire, its conductor below, its box), so rows stay evenly spaced and none can collide.
+    static func pitch(_ labels: [RowLabels]) -> Double {
+        max(38, (labels.map(\.above).max() ?? 13) + (labels.map(\.below).max() ?? 13) + 8)
+    }
+
+    /// The row pitch of a report's diagram.
+    static func pitch(_ report: SystemReport, display: Display) -> Double {
+        let entries = Entries(report.system)
+        return pitch(report.circuits.filter { $0.kind != .battery }.map { RowLabels($0, entries: entries, display: display) })
     }
 
     /// The system's name, voltage and method (wrapped, never cut short), over a rule; and the
