@@ -77,6 +77,28 @@ struct DocumentLanguageTests {
         #expect(!text.stdout.contains("<=") && !text.stdout.contains("Ohm"))
     }
 
+    static let qpdf = ["/usr/bin/qpdf", "/opt/homebrew/bin/qpdf", "/usr/local/bin/qpdf"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// qpdf finds no syntax or stream error in a report or a BOM in any language: the embedded
+    /// fonts' ASCII85 + Flate streams decode, every /Length is right.
+    @Test(.enabled(if: qpdf != nil, "needs qpdf"), arguments: ["en", "de", "es", "fr", "nl"])
+    func pdf_passesQpdfCheck(_ language: String) throws {
+        let folder = try Self.van(named: "Fridge Ω →")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for command in ["report", "bom"] {
+            let written = try CableProcess.run(
+                [command, "van.json", "--format", "pdf", "--lang", language, "-o", "\(command).pdf"], in: folder)
+            #expect(written.status == 0)
+            let check = try CableProcess.run(
+                ["--check", folder.appendingPathComponent("\(command).pdf").path],
+                program: URL(fileURLWithPath: try #require(Self.qpdf)))
+            #expect(check.status == 0, "\(command) --lang \(language): \(check.stdout)\(check.stderr)")
+            #expect(check.stdout.contains("No syntax or stream encoding errors found"))
+        }
+    }
+
     @Test func html_andDiagram_speakTheLanguage() throws {
         let van = PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path
         let html = try CableProcess.run(["report", van, "--format", "html", "--lang", "es"])
@@ -102,7 +124,8 @@ struct DocumentLanguageTests {
         // geometry is not the English run's; the attributes' syntax is.)
         let comma = try NSRegularExpression(pattern: #"(?<!points)="[-0-9.]*,[0-9]"#)
         for output in [svg.stdout, english.stdout] {
-            let attributes = output.split(separator: "\n").map { line in String(line.prefix { $0 != ">" }) }.joined(separator: "\n")
+            let attributes = output.split(separator: "\n").map { line in String(line.prefix { $0 != ">" }) }.joined(
+                separator: "\n")
             #expect(comma.firstMatch(in: attributes, range: NSRange(attributes.startIndex..., in: attributes)) == nil)
         }
     }

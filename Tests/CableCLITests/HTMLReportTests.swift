@@ -20,7 +20,8 @@ struct HTMLReportTests {
         #expect(!html.contains("src="))
         #expect(!html.contains("<link"))
         for name in [
-            "Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2 kW", "Solar MPPT", "DC-DC charger",
+            "Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2\u{00A0}kW", "Solar MPPT",
+            "DC-DC charger",
             "Shore charger", "House bank",
         ] {
             #expect(html.contains("<td>\(name)</td>"), "circuit \(name) missing from the table")
@@ -34,7 +35,7 @@ struct HTMLReportTests {
         // The inverter and its AC loads have their own tables.
         #expect(html.contains("<h2>Inverters</h2>"))
         #expect(html.contains("<h2>AC loads</h2>"))
-        #expect(html.contains("<td>Coffee maker</td><td>Inverter 2 kW</td>"))
+        #expect(html.contains("<td>Coffee maker</td><td>Inverter 2\u{00A0}kW</td>"))
     }
 
     /// The page is well-formed as XML too (every element closed, entities escaped), so any parser
@@ -59,12 +60,14 @@ struct HTMLReportTests {
         let tables = html.components(separatedBy: "<table>").count - 1
         #expect(tables >= 4)
         #expect(html.components(separatedBy: "<div class=\"scroll\"><table>").count - 1 == tables)
-        // The fridge's row: conductor and fuse with bound units, the name from the file untouched.
+        // The fridge's row: conductor and fuse with bound units.
         #expect(html.contains("<td>Fridge</td>"))
         #expect(html.contains("<td>2,5\u{00A0}mm²</td>"))
         #expect(html.contains("<td>7,5\u{00A0}A ATO/ATC-Flachsicherung</td>"))
-        #expect(html.contains("<td>Inverter 2 kW</td>"))
-        #expect(HTMLReport.bindUnits("12 V 5 A x 2") == "12\u{00A0}V 5\u{00A0}A x 2")
+        #expect(html.contains("<td>Inverter 2\u{00A0}kW</td>"))
+        // Only before a unit: "10 h/Tag" and "2 kW" bind, "07 — cabin" and "2 Stück" do not.
+        #expect(HTMLReport.bindUnits("10 h/Tag, 2 kW") == "10\u{00A0}h/Tag, 2\u{00A0}kW")
+        #expect(HTMLReport.bindUnits("Circuit 07 — cabin, 2 Stück") == "Circuit 07 — cabin, 2 Stück")
     }
 
     @Test func html_escapesNamesFromTheFile() throws {

@@ -126,7 +126,8 @@ struct LargeSystemTests {
         let scale = PDFDocumentBuilder.contentWidth / WiringDiagram.width
         let band = (PDFDocumentBuilder.bottom - PDFDocumentBuilder.top - captionHeight) / scale
         try Self.expectFilled(
-            rows: diagramRows.map(\.count), continued: diagramContinued, perPage: Int(band / WiringDiagram.pitch(report, display: Self.display)),
+            rows: diagramRows.map(\.count), continued: diagramContinued,
+            perPage: Int(band / WiringDiagram.pitch(report, display: Self.display)),
             total: names.count, what: "diagram")
     }
 

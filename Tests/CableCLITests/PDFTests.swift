@@ -82,7 +82,8 @@ struct PDFFile {
                 let digits = Array(text[hex])
                 var shown = ""
                 for index in stride(from: 0, to: digits.count - 3, by: 4) {
-                    shown.unicodeScalars.append(Unicode.Scalar(UInt32(String(digits[index..<index + 4]), radix: 16) ?? 0x3F) ?? "?")
+                    shown.unicodeScalars.append(
+                        Unicode.Scalar(UInt32(String(digits[index..<index + 4]), radix: 16) ?? 0x3F) ?? "?")
                 }
                 return shown
             }

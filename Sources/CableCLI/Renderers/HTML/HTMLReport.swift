@@ -6,7 +6,7 @@ import CableCore
 /// It reads on a phone as on a desktop: a viewport, each table in a box that scrolls sideways
 /// when the table is wider than the screen (the page itself never does), headers that wrap, and
 /// no line break between a number and its unit (number columns do not wrap; elsewhere the space
-/// after a number is a no-break space, see ``bindUnits(_:)``). `HTMLLayoutTests` measure it in
+/// between a number and its unit is a no-break space, see ``bindUnits(_:)``). `HTMLLayoutTests` measure it in
 /// headless Chromium at 390 and 1280 px.
 enum HTMLReport {
     static func render(
@@ -77,7 +77,7 @@ enum HTMLReport {
         html += "<h2>\(escape(tr("Circuits")))</h2>\n"
         html += table(
             header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
-            numbers: ReportText.circuitNumberColumns, values: [4, 8])
+            numbers: ReportText.circuitNumberColumns)
         if !report.inverters.isEmpty {
             html += "<h2>\(escape(tr("Inverters")))</h2>\n<p>\(escape(ReportText.inverterCaption))</p>\n"
             html += table(
@@ -123,10 +123,10 @@ enum HTMLReport {
     }
 
     /// A table in a box that scrolls sideways when it is wider than the page. `numbers` are set
-    /// flush right and never wrap; in `values` (a conductor, a fuse) a number keeps its unit.
-    static func table(header: [String], rows: [[String]], numbers: Set<Int>, values: Set<Int> = []) -> String {
+    /// flush right and never wrap; in every cell a number keeps its unit (``bindUnits(_:)``).
+    static func table(header: [String], rows: [[String]], numbers: Set<Int>) -> String {
         func cell(_ tag: String, _ text: String, _ column: Int) -> String {
-            let shown = tag == "td" && values.contains(column) ? bindUnits(text) : text
+            let shown = tag == "td" ? bindUnits(text) : text
             return numbers.contains(column)
                 ? "<\(tag) class=\"number\">\(escape(shown))</\(tag)>" : "<\(tag)>\(escape(shown))</\(tag)>"
         }
@@ -139,15 +139,26 @@ enum HTMLReport {
         return html + "</tbody>\n</table></div>\n"
     }
 
-    /// Text with each space after a digit made a no-break space (U+00A0), so "2,5 mm²", "30 A"
-    /// and "233.97 A" never break between the number and its unit. For values the tool writes,
-    /// never for names from the file.
+    /// The units a number can carry in the report, in every language: a space between a digit
+    /// and one of these becomes a no-break space.
+    static let units: Set<String> = [
+        "mm²", "AWG", "kcmil", "kWh", "Wh", "Ah", "kW", "kA", "mΩ", "Ω", "°C", "°F", "A", "V", "W", "m", "ft", "%", "h",
+    ]
+
+    /// Text with the space between a number and its unit made a no-break space (U+00A0), so
+    /// "2,5 mm²", "30 A", "233.97 A" and "250 Wh/day" never break over two lines; in a name from
+    /// the file too ("Inverter 2 kW"), where it changes nothing but the line breaking.
     static func bindUnits(_ text: String) -> String {
+        let characters = Array(text)
         var output = ""
-        var previous: Character?
-        for character in text {
-            output.append(character == " " && previous?.isNumber == true ? "\u{00A0}" : character)
-            previous = character
+        for (index, character) in characters.enumerated() {
+            guard character == " ", index > 0, characters[index - 1].isNumber else {
+                output.append(character)
+                continue
+            }
+            let word = String(characters[(index + 1)...].prefix { !" \u{00A0},;)".contains($0) })
+            let unit = word.split(separator: "/", maxSplits: 1).first.map(String.init) ?? word
+            output.append(units.contains(unit) ? "\u{00A0}" : " ")
         }
         return output
     }
