@@ -492,3 +492,60 @@ struct PDFTests {
         #expect(result.stderr.hasPrefix("error: --json is --format json: give one of them, not --json with --format pdf\n"))
     }
 }
+
+/// Page breaks in tables and the wiring diagram's type size in the PDF.
+struct PDFPaginationTests {
+    /// How many rows of a one-line table each page shows, for a table of `count` rows placed
+    /// below `lead` lines of text.
+    static func rowsPerPage(count: Int, lead: Int) throws -> [Int] {
+        var builder = PDFDocumentBuilder(title: "Rows")
+        for line in 0..<lead { builder.paragraph("Lead \(line)") }
+        builder.table(PDFTable(header: ["Item", "Quantity"], rows: (1...count).map { ["Row \($0)", "1 pcs"] }))
+        let pdf = PDFFile(builder.pdf())
+        return try pdf.streams().map { page in
+            (1...count).filter { page.contains("(Row \($0)) Tj") }.count
+        }
+    }
+
+    /// Every split of a table leaves three rows or more on each side, wherever on the page the
+    /// table starts and however long it is: no orphaned last-page rows (the van's bill of
+    /// materials once left two alone), and a table of fewer than six rows is never split.
+    @Test(arguments: [0, 20, 45, 60, 70])
+    func table_neverLeavesFewerThanThreeRowsOnEitherSideOfABreak(_ lead: Int) throws {
+        for count in 1...130 {
+            let pages = try Self.rowsPerPage(count: count, lead: lead).filter { $0 > 0 }
+            #expect(pages.reduce(0, +) == count, "\(count) rows after \(lead) lines: \(pages)")
+            if pages.count > 1 {
+                #expect(pages.allSatisfy { $0 >= 3 }, "\(count) rows after \(lead) lines split as \(pages)")
+            }
+            if count < 6 { #expect(pages.count == 1, "\(count) rows after \(lead) lines split as \(pages)") }
+        }
+    }
+
+    /// A case worked by hand: 8.0 pt rows are 8 × 1.2 + 2 × 2.5 = 14.6 pt; a page holds rows from
+    /// 42.5 to 785.89 pt. Placed so that all but two rows would fit, the table moves one more
+    /// row over, so the last page shows three.
+    @Test func table_movesRowsOverSoTheLastPageShowsThree() throws {
+        let pages = try Self.rowsPerPage(count: 52, lead: 0).filter { $0 > 0 }
+        // 785.89 − 42.5 = 743.39 pt; header 14.6 pt; (743.39 − 14.6) / 14.6 = 49.9 → 49 rows fit.
+        // 52 rows would leave 3: no change. 50 rows would leave 1: 47 and 3.
+        #expect(pages == [49, 3])
+        #expect(try Self.rowsPerPage(count: 50, lead: 0).filter { $0 > 0 } == [47, 3])
+        #expect(try Self.rowsPerPage(count: 51, lead: 0).filter { $0 > 0 } == [48, 3])
+    }
+
+    /// The wiring diagram's text prints at 8 pt or more (its labels are 9.4 pt on a 595-pt
+    /// drawing scaled onto the 510.28-pt text width: 9.4 × 510.28 / 595 = 8.06 pt).
+    @Test(arguments: ["Fixtures/systems/van.json", "Fixtures/systems/sailboat.json", "Fixtures/layout/forty-circuits.json"])
+    func diagram_printsAtEightPointsOrMore(_ path: String) throws {
+        let report = try DiagramTests.report(path)
+        var builder = PDFDocumentBuilder(title: "Diagram")
+        builder.drawing(WiringDiagram.layout(report, display: Display(units: .metric)))
+        let pdf = PDFFile(builder.pdf())
+        // "BT /F1 9.4 Tf r g b rg x y Td <…> Tj ET"; the footer (7.5 pt) has its baseline at y = 28.
+        let lines = try pdf.content().split(separator: "\n").map { $0.split(separator: " ") }
+        let sizes = lines.filter { $0.count > 10 && $0[0] == "BT" && $0[9] != "28" }.compactMap { Double($0[2]) }
+        #expect(sizes.count > 20)
+        #expect((sizes.min() ?? 0) >= 8, "smallest: \(sizes.min() ?? 0) pt")
+    }
+}
