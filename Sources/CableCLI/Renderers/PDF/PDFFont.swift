@@ -14,12 +14,27 @@ enum PDFFont: Equatable {
     /// The advance of text set in this font at `size` points, from the face's `hmtx` widths of
     /// the codes ``PDFText/codes(_:)`` gives it (kerning is not applied, in the file or here).
     func width(_ text: String, size: Double) -> Double {
-        width(codes: PDFText.codes(text).codes, size: size)
+        // Fast path: every scalar has a glyph, so each is its own code (no precomposition, no
+        // '?'): sum the advances without building the codes. Anything else takes the full path.
+        let advances = face.advances
+        var units = 0
+        for scalar in text.unicodeScalars {
+            let value = Int(scalar.value)
+            if value < advances.count, advances[value] >= 0 {
+                units += Int(advances[value])
+            } else if value == 0x09 || value == 0x0A {
+                units += Int(advances[0x20])
+            } else {
+                return width(codes: PDFText.codes(text).codes, size: size)
+            }
+        }
+        return Double(units) * size / 1000
     }
 
     func width(codes: [UInt32], size: Double) -> Double {
-        let face = self.face
-        let units = codes.reduce(0) { $0 + (face.width(of: $1) ?? 0) }
+        let advances = face.advances
+        var units = 0
+        for code in codes where code < advances.count { units += Int(max(advances[Int(code)], 0)) }
         return Double(units) * size / 1000
     }
 }

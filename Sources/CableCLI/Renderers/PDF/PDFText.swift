@@ -7,22 +7,27 @@ enum PDFText {
     /// as such is not one).
     static func codes(_ text: String) -> (codes: [UInt32], unshowable: [Character]) {
         let face = EmbeddedFont.dejaVuSans
+        let advances = face.advances
+        func covered(_ value: UInt32) -> Bool { value < advances.count && advances[Int(value)] >= 0 }
         var codes: [UInt32] = []
         var unshowable: [Character] = []
         codes.reserveCapacity(text.unicodeScalars.count)
         for character in text {
+            if character.isNewline || character == "\t" {
+                codes.append(0x20)
+                continue
+            }
             let scalars = character.unicodeScalars
             if scalars.count == 1, let scalar = scalars.first {
                 switch scalar.value {
-                case 0x09, 0x0A, 0x0D: codes.append(0x20)
-                case let value where face.width(of: value) != nil: codes.append(value)
+                case let value where covered(value): codes.append(value)
                 default:
                     codes.append(0x3F)
                     if !unshowable.contains(character) { unshowable.append(character) }
                 }
             } else if let scalar = face.composed[character] {
                 codes.append(scalar.value)
-            } else if scalars.allSatisfy({ face.width(of: $0.value) != nil }) {
+            } else if scalars.allSatisfy({ covered($0.value) }) {
                 codes += scalars.map(\.value)
             } else {
                 codes.append(0x3F)
@@ -37,11 +42,21 @@ enum PDFText {
 
     /// A PDF hex string of two-byte codes, `<0041>`: how text appears in a content stream.
     static func literal(_ codes: [UInt32]) -> String {
-        var output = "<"
-        output.reserveCapacity(2 + 4 * codes.count)
-        for code in codes { output += hex4(code) }
-        return output + ">"
+        var bytes: [UInt8] = [UInt8(ascii: "<")]
+        bytes.reserveCapacity(2 + 4 * codes.count)
+        for code in codes {
+            let value = Int(code & 0xFFFF)
+            bytes.append(hexDigits[value >> 12])
+            bytes.append(hexDigits[(value >> 8) & 0xF])
+            bytes.append(hexDigits[(value >> 4) & 0xF])
+            bytes.append(hexDigits[value & 0xF])
+        }
+        bytes.append(UInt8(ascii: ">"))
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// "0123456789ABCDEF" as bytes: a content stream writes four of them for every character.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// `literal(codes(text).codes)`.
     static func literal(_ text: String) -> String { literal(codes(text).codes) }

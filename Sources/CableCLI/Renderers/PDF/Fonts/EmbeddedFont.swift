@@ -7,7 +7,10 @@
 /// encode a text alike and a content stream reads `<00460075007300650020003200350020004100>`;
 /// `cidToGIDMap` maps each CID to its glyph, and a ToUnicode CMap (identity over the covered
 /// scalars) lets text extraction (`pdftotext`, copy and paste, search) read the text back.
-struct EmbeddedFont: Sendable {
+///
+/// A class, not a struct: every character of every text is measured, and handing a struct of
+/// a dozen references around copied (retained and released) each of them per character.
+final class EmbeddedFont: Sendable {
     /// The subset's PostScript name with its six-letter subset tag, `CABLER+DejaVuSans`.
     let baseFont: String
     /// Ascent, descent (negative) and cap height in 1/1000 em.
@@ -27,7 +30,7 @@ struct EmbeddedFont: Sendable {
     let cidToGIDMap: String
     /// Advance widths in 1/1000 em (from the face's `hmtx`) indexed by scalar, −1 where the
     /// subset has no glyph: a plain array, as every character of every text is measured.
-    private let advances: [Int32]
+    let advances: [Int32]
     /// Every character the subset shows, keyed by `Character`, whose equality is canonical:
     /// "e" + U+0301 finds é.
     let composed: [Character: Unicode.Scalar]
