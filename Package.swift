@@ -22,7 +22,7 @@ let package = Package(
         // The command line: arguments, commands, renderers and file I/O.
         // Localization/po holds the translators' PO files, compiled into Catalogue+Generated.swift
         // by Scripts/generate-messages.py.
-        .target(name: "CableCLI", dependencies: ["CableCore", "CablePlatform"], exclude: ["Localization/po"]),
+        .target(name: "CableCLI", dependencies: ["CableCore", "CablePlatform"], exclude: ["Localization/po", "Renderers/PDF/Fonts/DejaVu-LICENSE.txt"]),
         .executableTarget(name: "cable", dependencies: ["CableCLI"]),
         .testTarget(name: "CableCoreTests", dependencies: ["CableCore"]),
         // Depends on the executable too, so `swift test` builds the binary the end-to-end tests run.

@@ -140,3 +140,48 @@ struct DiagramTests {
         #expect(result.stdout == shown, "regenerate it: cable diagram Fixtures/systems/van.json -o docs/van-diagram.svg")
     }
 }
+
+/// The diagram's words: numbers never cut short, fuses with their family, chargers by kind in
+/// the run's language.
+struct DiagramLabelTests {
+    /// Every text of a drawing, groups flattened, in drawing order.
+    static func texts(_ drawing: Drawing) -> [String] {
+        DiagramTests.flatten(drawing.items).compactMap { item in
+            if case .text(let text, _, _, _, _, _) = item { return text }
+            return nil
+        }
+    }
+
+    @Test(
+        arguments: Language.allCases,
+        ["Fixtures/systems/van.json", "Fixtures/systems/sailboat.json", "Fixtures/systems/cabin.json"])
+    func labels_neverCutANumberShort(_ language: Language, _ path: String) throws {
+        let report = try DiagramTests.report(path)
+        let texts = Language.$current.withValue(language) {
+            Self.texts(WiringDiagram.layout(report, display: Display(units: .metric)))
+        }
+        for text in texts where text.contains(where: \.isNumber) {
+            #expect(!text.hasSuffix("…"), "'\(text)' is cut short")
+        }
+    }
+
+    @Test func van_inGerman_showsTheInvertersCurrent_fuseFamilies_andChargerKinds() throws {
+        let report = try DiagramTests.report("Fixtures/systems/van.json")
+        let texts = Language.$current.withValue(.de) {
+            Self.texts(WiringDiagram.layout(report, display: Display(units: .metric)))
+        }
+        let all = texts.joined(separator: " ")
+        // The inverter's detail wraps rather than losing its current: "Wechselrichter · 2.000 W AC ·" / "211,64 A".
+        #expect(all.contains(" W AC · 211,64 A"))
+        #expect(texts.contains("211,64 A"))
+        #expect(texts.contains("300 A MEGA"))
+        #expect(texts.contains("7,5 A ATO/ATC"))
+        #expect(texts.contains("40 A MAXI"))
+        #expect(texts.contains { $0.hasPrefix("300 A") })  // the main fuse, Klasse T, may wrap after its rating
+        #expect(all.contains("Klasse T"))
+        #expect(texts.contains("Ladegerät · Solar · 30 A"))
+        #expect(texts.contains("Ladegerät · DC-DC · 30 A"))
+        #expect(texts.contains("Ladegerät · Landstrom · 25 A"))
+        #expect(!all.contains("dcdc") && !all.contains("shore"))
+    }
+}

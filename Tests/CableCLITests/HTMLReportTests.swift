@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CableCLI
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -18,7 +20,8 @@ struct HTMLReportTests {
         #expect(!html.contains("src="))
         #expect(!html.contains("<link"))
         for name in [
-            "Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2 kW", "Solar MPPT", "DC-DC charger",
+            "Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2\u{00A0}kW", "Solar MPPT",
+            "DC-DC charger",
             "Shore charger", "House bank",
         ] {
             #expect(html.contains("<td>\(name)</td>"), "circuit \(name) missing from the table")
@@ -28,11 +31,11 @@ struct HTMLReportTests {
         #expect(html.contains("<h2>Bill of materials</h2>"))
         #expect(
             html.contains(
-                "<dt>Peak current</dt><dd>233.97 A (all loads at once, inverters at their continuous rating)</dd>"))
+                "<dt>Peak current</dt><dd>233.97\u{00A0}A (all loads at once, inverters at their continuous rating)</dd>"))
         // The inverter and its AC loads have their own tables.
         #expect(html.contains("<h2>Inverters</h2>"))
         #expect(html.contains("<h2>AC loads</h2>"))
-        #expect(html.contains("<td>Coffee maker</td><td>Inverter 2 kW</td>"))
+        #expect(html.contains("<td>Coffee maker</td><td>Inverter 2\u{00A0}kW</td>"))
     }
 
     /// The page is well-formed as XML too (every element closed, entities escaped), so any parser
@@ -41,8 +44,30 @@ struct HTMLReportTests {
         let result = try CableProcess.run(["report", Self.van, "--format", "html"])
         let body = result.stdout.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "")
             .replacingOccurrences(of: "<meta charset=\"utf-8\">", with: "<meta charset=\"utf-8\"/>")
+            .replacingOccurrences(
+                of: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+                with: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>")
         let parser = XMLParser(data: Data(body.utf8))
         #expect(parser.parse(), "HTML is not well-formed: \(String(describing: parser.parserError))")
+    }
+
+    /// A phone sees the page at its own width, each table scrolls in its own box, and a number
+    /// keeps its unit: "2,5 mm²" and "7,5 A ATO/ATC" hold a no-break space (U+00A0) after the number.
+    @Test func html_isResponsive_andKeepsNumbersWithTheirUnits() throws {
+        let html = try CableProcess.run(["report", Self.van, "--format", "html", "--lang", "de"]).stdout
+        #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+        #expect(html.contains(".scroll { overflow-x: auto; max-width: 100%; }"))
+        let tables = html.components(separatedBy: "<table>").count - 1
+        #expect(tables >= 4)
+        #expect(html.components(separatedBy: "<div class=\"scroll\"><table>").count - 1 == tables)
+        // The fridge's row: conductor and fuse with bound units.
+        #expect(html.contains("<td>Fridge</td>"))
+        #expect(html.contains("<td>2,5\u{00A0}mm²</td>"))
+        #expect(html.contains("<td>7,5\u{00A0}A ATO/ATC-Flachsicherung</td>"))
+        #expect(html.contains("<td>Inverter 2\u{00A0}kW</td>"))
+        // Only before a unit: "10 h/Tag" and "2 kW" bind, "07 — cabin" and "2 Stück" do not.
+        #expect(HTMLReport.bindUnits("10 h/Tag, 2 kW") == "10\u{00A0}h/Tag, 2\u{00A0}kW")
+        #expect(HTMLReport.bindUnits("Circuit 07 — cabin, 2 Stück") == "Circuit 07 — cabin, 2 Stück")
     }
 
     @Test func html_escapesNamesFromTheFile() throws {

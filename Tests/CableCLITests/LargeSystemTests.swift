@@ -89,9 +89,9 @@ struct LargeSystemTests {
         #expect(pages.count == pageCount)
 
         let names = report.circuits.map(\.name)
-        let literals = Set(names.map { PDFText.literal($0) })
-        let continuedTable = PDFText.literal("Circuits (continued)")
-        let continuedDiagram = PDFText.literal("Wiring diagram (continued)")
+        let literals = Set(names.map { PDFFile.literal($0) })
+        let continuedTable = PDFFile.literal("Circuits (continued)")
+        let continuedDiagram = PDFFile.literal("Wiring diagram (continued)")
         // The table sets names in the regular face, the diagram's boxes in bold.
         var tableRows: [[String]] = []
         var diagramRows: [[String]] = []
@@ -104,8 +104,8 @@ struct LargeSystemTests {
             diagramContinued.append(page.contains { $0.literal == continuedDiagram })
         }
         // Each circuit is one table row and one box in the diagram, in order.
-        #expect(tableRows.flatMap { $0 } == names.map { PDFText.literal($0) })
-        #expect(diagramRows.flatMap { $0 } == names.map { PDFText.literal($0) })
+        #expect(tableRows.flatMap { $0 } == names.map { PDFFile.literal($0) })
+        #expect(diagramRows.flatMap { $0 } == names.map { PDFFile.literal($0) })
 
         // The circuits table: a continuation page holds the caption, the header row and then
         // as many one-line rows as fit above the bottom margin.
@@ -126,7 +126,8 @@ struct LargeSystemTests {
         let scale = PDFDocumentBuilder.contentWidth / WiringDiagram.width
         let band = (PDFDocumentBuilder.bottom - PDFDocumentBuilder.top - captionHeight) / scale
         try Self.expectFilled(
-            rows: diagramRows.map(\.count), continued: diagramContinued, perPage: Int(band / WiringDiagram.pitch),
+            rows: diagramRows.map(\.count), continued: diagramContinued,
+            perPage: Int(band / WiringDiagram.pitch(report, display: Self.display)),
             total: names.count, what: "diagram")
     }
 
@@ -175,7 +176,8 @@ struct LargeSystemTests {
                 #expect(group.contains("\(load.quantity) pcs") == (load.quantity > 1), "\(load.name): quantity")
                 #expect(group.contains("critical") == load.critical, "\(load.name): critical")
             } else {
-                #expect(group.contains("charger · \(system.chargers[index - system.loads.count].kind.rawValue)"))
+                let kind = WiringDiagram.chargerKind(system.chargers[index - system.loads.count].kind)
+                #expect(group.contains("charger · \(kind)"))
             }
         }
     }

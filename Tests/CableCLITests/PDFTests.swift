@@ -51,11 +51,15 @@ struct PDFFile {
         return entries
     }
 
-    /// The bodies of all streams, checked against their `/Length`.
+    /// The page content streams, checked against their `/Length`, with each text string (a hex
+    /// string of two-byte Unicode codes, as the embedded Type 0 fonts take them) written back as
+    /// a readable literal: `<00460072> Tj` reads `(Fr) Tj`, `(` `)` `\\` escaped with a
+    /// backslash, other characters as they are (see ``literal(_:)``). The ToUnicode CMaps are
+    /// streams without a filter too; they are left out.
     func streams() throws -> [String] {
         let expression = try NSRegularExpression(pattern: "<< /Length (\\d+) >>\nstream\n")
         let nsText = text as NSString
-        return expression.matches(in: text, range: NSRange(location: 0, length: nsText.length)).map { match in
+        let bodies = expression.matches(in: text, range: NSRange(location: 0, length: nsText.length)).map { match in
             let length = Int(nsText.substring(with: match.range(at: 1))) ?? -1
             let start = match.range.location + match.range.length
             let body = nsText.substring(with: NSRange(location: start, length: max(0, min(length, nsText.length - start))))
@@ -63,6 +67,57 @@ struct PDFFile {
             #expect(after == "\nendstream", "stream /Length \(length) does not end at endstream")
             return body
         }
+        return try bodies.filter { !$0.hasPrefix("/CIDInit") }.map(Self.decodeText)
+    }
+
+    /// Every page's content, decoded as ``streams()`` does.
+    func content() throws -> String { try streams().joined(separator: "\n") }
+
+    /// Every text string shown, in drawing order, joined by spaces: a cell wrapped over two lines
+    /// reads as one.
+    func shownText() throws -> String {
+        let expression = try NSRegularExpression(pattern: "<([0-9A-F]*)> Tj")
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { hex in
+                let digits = Array(text[hex])
+                var shown = ""
+                for index in stride(from: 0, to: digits.count - 3, by: 4) {
+                    shown.unicodeScalars.append(
+                        Unicode.Scalar(UInt32(String(digits[index..<index + 4]), radix: 16) ?? 0x3F) ?? "?")
+                }
+                return shown
+            }
+        }.joined(separator: " ")
+    }
+
+    /// A content stream with its `<hex> Tj` strings as `(text) Tj`.
+    static func decodeText(_ stream: String) throws -> String {
+        let expression = try NSRegularExpression(pattern: "<([0-9A-F]*)> Tj")
+        var output = ""
+        var last = stream.startIndex
+        for match in expression.matches(in: stream, range: NSRange(stream.startIndex..., in: stream)) {
+            guard let whole = Range(match.range, in: stream), let hex = Range(match.range(at: 1), in: stream) else { continue }
+            output += stream[last..<whole.lowerBound]
+            let digits = Array(stream[hex])
+            var text = ""
+            for index in stride(from: 0, to: digits.count - 3, by: 4) {
+                let code = UInt32(String(digits[index..<index + 4]), radix: 16) ?? 0x3F
+                text.unicodeScalars.append(Unicode.Scalar(code) ?? "?")
+            }
+            output += literal(text) + " Tj"
+            last = whole.upperBound
+        }
+        return output + stream[last...]
+    }
+
+    /// How ``streams()`` shows a text: `(` `)` and `\\` escaped with a backslash.
+    static func literal(_ text: String) -> String {
+        var output = "("
+        for character in text {
+            if character == "(" || character == ")" || character == "\\" { output += "\\" }
+            output.append(character)
+        }
+        return output + ")"
     }
 
     /// `/Count` of the page tree.
@@ -125,7 +180,7 @@ struct PDFTests {
         #expect(try pdf.streams().count == count, sourceLocation: sourceLocation)
         for page in 1...count {
             #expect(
-                pdf.text.contains("(Page \(page) of \(count)) Tj"), "no page number \(page) of \(count)",
+                try pdf.content().contains("(Page \(page) of \(count)) Tj"), "no page number \(page) of \(count)",
                 sourceLocation: sourceLocation)
         }
         return count
@@ -133,62 +188,38 @@ struct PDFTests {
 
     // MARK: - Escaping and encoding (no CableCore, no process)
 
-    struct EscapeCase: CustomTestStringConvertible, Sendable {
+    struct EncodeCase: CustomTestStringConvertible, Sendable {
         let text: String
         let literal: String
         var testDescription: String { text }
     }
 
-    static let escapeCases: [EscapeCase] = [
-        EscapeCase(text: "Fridge", literal: "(Fridge)"),
-        EscapeCase(text: "ampacity (to fit a fuse)", literal: "(ampacity \\(to fit a fuse\\))"),
-        EscapeCase(text: "a\\b", literal: "(a\\\\b)"),
-        EscapeCase(text: ")(", literal: "(\\)\\()"),
-        EscapeCase(text: "6 mm²", literal: "(6 mm\\262)"),
-        EscapeCase(text: "20 °C", literal: "(20 \\260C)"),
-        EscapeCase(text: "1 × 200 Ah", literal: "(1 \\327 200 Ah)"),
-        EscapeCase(text: "2.5 mm² · 4 m", literal: "(2.5 mm\\262 \\267 4 m)"),
-        EscapeCase(text: "Camper van — system report", literal: "(Camper van \\227 system report)"),
-        EscapeCase(text: "Circuit…", literal: "(Circuit\\205)"),
-        EscapeCase(text: "≤ 3 %", literal: "(<= 3 %)"),
-        EscapeCase(text: "≥ 160 A", literal: "(>= 160 A)"),
-        EscapeCase(text: "− bus", literal: "(- bus)"),
-        EscapeCase(text: "10.75 Ω·cmil/ft", literal: "(10.75 Ohm\\267cmil/ft)"),
-        EscapeCase(text: "Café", literal: "(Caf\\351)"),
-        EscapeCase(text: "Cafe\u{301}", literal: "(Caf\\351)"),
-        EscapeCase(text: "tab\tand\nbreak", literal: "(tab and break)"),
-        EscapeCase(text: "solar ☀", literal: "(solar ?)"),
-        EscapeCase(text: "“quoted” €5", literal: "(\\223quoted\\224 \\2005)"),
+    /// Text strings are the Unicode scalars in four hex digits each (CID = scalar, Identity-H).
+    static let encodeCases: [EncodeCase] = [
+        EncodeCase(text: "Fridge", literal: "<004600720069006400670065>"),
+        EncodeCase(text: "(a)\\", literal: "<002800610029005C>"),
+        EncodeCase(text: "6 mm²", literal: "<00360020006D006D00B2>"),
+        EncodeCase(text: "≤ 3 %", literal: "<22640020003300200025>"),
+        EncodeCase(text: "10 Ω → −", literal: "<00310030002003A90020219200202212>"),
+        EncodeCase(text: "Café", literal: "<00430061006600E9>"),
+        EncodeCase(text: "Cafe\u{301}", literal: "<00430061006600E9>"),
+        EncodeCase(text: "œ ł ñ", literal: "<015300200142002000F1>"),
+        EncodeCase(text: "tab\tand\nbreak", literal: "<00740061006200200061006E006400200062007200650061006B>"),
+        EncodeCase(text: "solar ☀", literal: "<0073006F006C006100720020003F>"),
     ]
 
-    @Test(arguments: escapeCases)
-    func escaping_textForTheStandardFonts_isWinAnsiInAnASCIILiteral(_ testCase: EscapeCase) {
+    @Test(arguments: encodeCases)
+    func encoding_text_isItsScalarsInHex_andUnknownCharactersAreQuestionMarks(_ testCase: EncodeCase) {
         let literal = PDFText.literal(testCase.text)
         #expect(literal == testCase.literal)
         #expect(literal.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
     }
 
-    @Test func escaping_everyByte_roundTripsThroughTheLiteral() {
-        let bytes = (0...255).map(UInt8.init)
-        let literal = PDFText.literal(bytes)
-        // Undo the escapes as a PDF reader does: \ddd octal, \( \) \\ literal.
-        var decoded: [UInt8] = []
-        var characters = Array(literal.utf8.dropFirst().dropLast())[...]
-        while let byte = characters.popFirst() {
-            guard byte == UInt8(ascii: "\\") else {
-                decoded.append(byte)
-                continue
-            }
-            let next = characters.first ?? 0
-            if (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(next) {
-                let digits = characters.prefix(3)
-                characters = characters.dropFirst(3)
-                decoded.append(UInt8(String(decoding: digits, as: UTF8.self), radix: 8) ?? 0)
-            } else {
-                decoded.append(characters.removeFirst())
-            }
-        }
-        #expect(decoded == bytes)
+    @Test func encoding_reportsWhatTheFontsLack_once() {
+        #expect(PDFText.unshowable(in: "☀ Ж ☀ λ ≤ ?") == ["☀", "Ж"])
+        // Every letter of the five languages and every symbol the messages use is in the subset.
+        let letters = "äöüßÄÖÜéèêëàâçîïôûùœŒÿñáíóúü¿¡«»ĳ€ł≤≥−Ω→·—–…²³°×±√∞≈“”„‘’"
+        #expect(PDFText.unshowable(in: letters).isEmpty)
     }
 
     @Test func infoText_isUTF16BigEndianHex() {
@@ -204,11 +235,16 @@ struct PDFTests {
         #expect(PDFWriter.number(value) == expected)
     }
 
-    @Test func fontMetrics_matchTheAdobeWidths() {
-        #expect(PDFFont.regular.width("A", size: 1000) == 667)
-        #expect(PDFFont.bold.width("A", size: 1000) == 722)
-        #expect(abs(PDFFont.regular.width("mm²", size: 10) - 19.99) < 1e-9)
-        #expect(PDFFont.regular.width("≤", size: 1) == PDFFont.regular.width("<=", size: 1))
+    /// DejaVu Sans (unitsPerEm 2048) `hmtx` advances: A 1401, m 1995, ² 821, ≤ 1716, Ω 1565;
+    /// bold A 1585. In 1/1000 em: 684, 974, 401, 838, 764; bold 774 (fontTools, DejaVu 2.37).
+    @Test func fontMetrics_areTheEmbeddedFacesAdvanceWidths() {
+        #expect(PDFFont.regular.width("A", size: 1000) == 684)
+        #expect(PDFFont.bold.width("A", size: 1000) == 774)
+        #expect(abs(PDFFont.regular.width("mm²", size: 10) - (974 + 974 + 401) / 100.0) < 1e-9)
+        #expect(PDFFont.regular.width("≤", size: 1000) == 838)
+        #expect(PDFFont.regular.width("Ω", size: 1000) == 764)
+        // A character the fonts lack is measured as the '?' it prints as.
+        #expect(PDFFont.regular.width("☀", size: 1) == PDFFont.regular.width("?", size: 1))
     }
 
     @Test func wrap_longText_breaksAtSpacesAndSplitsLongWords() {
@@ -226,9 +262,16 @@ struct PDFTests {
         let pdf = PDFFile(writer.bytes())
         #expect(try Self.checkStructureWithoutFooters(pdf) == 2)
         #expect(writer.bytes() == writer.bytes())
-        #expect(pdf.text.contains("/BaseFont /Helvetica /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 255"))
-        #expect(pdf.text.contains("/Widths [278 278 355 556 "))
-        #expect(pdf.text.contains("/BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding /FirstChar 32"))
+        #expect(
+            pdf.text.contains(
+                "<< /Type /Font /Subtype /Type0 /BaseFont /CABLER+DejaVuSans /Encoding /Identity-H /DescendantFonts [6 0 R] "
+                    + "/ToUnicode 10 0 R >>"))
+        #expect(pdf.text.contains("/BaseFont /CABLEB+DejaVuSans-Bold /Encoding /Identity-H /DescendantFonts [11 0 R]"))
+        // The widths of codes 32… (space, !, ") are DejaVu Sans's: 651, 821, 942 of 2048 → 318, 401, 460.
+        #expect(pdf.text.contains("/W [32 [318 401 460 "))
+        #expect(pdf.text.contains("/FontFile2 8 0 R"))
+        #expect(pdf.text.contains("/Length1 \(EmbeddedFont.dejaVuSans.fontFileLength) /Filter [/ASCII85Decode /FlateDecode]"))
+        #expect(pdf.text.contains("<0020> <007E> <0020>\n"))
         #expect(!pdf.text.contains("/CreationDate") && !pdf.text.contains("/ID"))
     }
 
@@ -265,7 +308,7 @@ struct PDFTests {
         try Self.checkStructure(pdf)
         for row in 0..<60 {
             // Each row is drawn once, whole, on one page: never cut between pages.
-            #expect(pdf.text.components(separatedBy: "(Row \(row)) Tj").count == 2, "row \(row) drawn other than once")
+            #expect(try pdf.content().components(separatedBy: "(Row \(row)) Tj").count == 2, "row \(row) drawn other than once")
         }
         let streams = try pdf.streams()
         for stream in streams.dropFirst() { #expect(stream.contains("(Diagram \\(continued\\)) Tj")) }
@@ -316,15 +359,17 @@ struct PDFTests {
         #expect(names.count == 10)
         let content = try pdf.streams().joined(separator: "\n")
         for name in names {
-            #expect(content.contains(PDFText.literal(name) + " Tj"), "circuit '\(name)' is not in the PDF")
+            #expect(content.contains(PDFFile.literal(name) + " Tj"), "circuit '\(name)' is not in the PDF")
         }
         for text in [
             "Camper van", "12 V nominal", "Circuits", "Energy budget", "Warnings", "Bill of materials", "Wiring diagram",
-            "Kind", "Limited by", "ampacity \\(to fit a fuse\\)", "2.5 mm\\262", "<= 3 %", "Inverters", "AC loads",
+            "Kind", "Limited by", "2.5 mm²", "≤ 3 %", "Inverters", "AC loads",
             "Coffee maker",
         ] {
             #expect(content.contains("(\(text)) Tj"), "'\(text)' is not in the PDF")
         }
+        // In a narrow column, over two lines.
+        #expect(try pdf.shownText().contains("ampacity (to fit a fuse)"))
         // The diagram is vectors: filled rectangles and stroked polylines.
         #expect(content.contains(" re B") || content.contains(" re f"))
         #expect(content.contains(" l S"))
@@ -423,8 +468,10 @@ struct PDFTests {
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let items = try #require(object?["lines"] as? [[String: Any]]).compactMap { $0["item"] as? String }
         #expect(items.count > 20)
+        // An item too long for its column wraps: its lines follow each other.
+        let shown = try pdf.shownText()
         for item in items {
-            #expect(content.contains(PDFText.literal(item) + " Tj"), "BOM item '\(item)' is not in the PDF")
+            #expect(shown.contains(item), "BOM item '\(item)' is not in the PDF")
         }
     }
 
@@ -443,5 +490,62 @@ struct PDFTests {
         let result = try CableProcess.run(["report", Self.van, "--json", "--format", "pdf", "-o", "-"])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("error: --json is --format json: give one of them, not --json with --format pdf\n"))
+    }
+}
+
+/// Page breaks in tables and the wiring diagram's type size in the PDF.
+struct PDFPaginationTests {
+    /// How many rows of a one-line table each page shows, for a table of `count` rows placed
+    /// below `lead` lines of text.
+    static func rowsPerPage(count: Int, lead: Int) throws -> [Int] {
+        var builder = PDFDocumentBuilder(title: "Rows")
+        for line in 0..<lead { builder.paragraph("Lead \(line)") }
+        builder.table(PDFTable(header: ["Item", "Quantity"], rows: (1...count).map { ["Row \($0)", "1 pcs"] }))
+        let pdf = PDFFile(builder.pdf())
+        return try pdf.streams().map { page in
+            (1...count).filter { page.contains("(Row \($0)) Tj") }.count
+        }
+    }
+
+    /// Every split of a table leaves three rows or more on each side, wherever on the page the
+    /// table starts and however long it is: no orphaned last-page rows (the van's bill of
+    /// materials once left two alone), and a table of fewer than six rows is never split.
+    @Test(arguments: [0, 20, 45, 60, 70])
+    func table_neverLeavesFewerThanThreeRowsOnEitherSideOfABreak(_ lead: Int) throws {
+        for count in 1...130 {
+            let pages = try Self.rowsPerPage(count: count, lead: lead).filter { $0 > 0 }
+            #expect(pages.reduce(0, +) == count, "\(count) rows after \(lead) lines: \(pages)")
+            if pages.count > 1 {
+                #expect(pages.allSatisfy { $0 >= 3 }, "\(count) rows after \(lead) lines split as \(pages)")
+            }
+            if count < 6 { #expect(pages.count == 1, "\(count) rows after \(lead) lines split as \(pages)") }
+        }
+    }
+
+    /// A case worked by hand: 8.0 pt rows are 8 × 1.2 + 2 × 2.5 = 14.6 pt; a page holds rows from
+    /// 42.5 to 785.89 pt. Placed so that all but two rows would fit, the table moves one more
+    /// row over, so the last page shows three.
+    @Test func table_movesRowsOverSoTheLastPageShowsThree() throws {
+        let pages = try Self.rowsPerPage(count: 52, lead: 0).filter { $0 > 0 }
+        // 785.89 − 42.5 = 743.39 pt; header 14.6 pt; (743.39 − 14.6) / 14.6 = 49.9 → 49 rows fit.
+        // 52 rows would leave 3: no change. 50 rows would leave 1: 47 and 3.
+        #expect(pages == [49, 3])
+        #expect(try Self.rowsPerPage(count: 50, lead: 0).filter { $0 > 0 } == [47, 3])
+        #expect(try Self.rowsPerPage(count: 51, lead: 0).filter { $0 > 0 } == [48, 3])
+    }
+
+    /// The wiring diagram's text prints at 8 pt or more (its labels are 9.4 pt on a 595-pt
+    /// drawing scaled onto the 510.28-pt text width: 9.4 × 510.28 / 595 = 8.06 pt).
+    @Test(arguments: ["Fixtures/systems/van.json", "Fixtures/systems/sailboat.json", "Fixtures/layout/forty-circuits.json"])
+    func diagram_printsAtEightPointsOrMore(_ path: String) throws {
+        let report = try DiagramTests.report(path)
+        var builder = PDFDocumentBuilder(title: "Diagram")
+        builder.drawing(WiringDiagram.layout(report, display: Display(units: .metric)))
+        let pdf = PDFFile(builder.pdf())
+        // "BT /F1 9.4 Tf r g b rg x y Td <…> Tj ET"; the footer (7.5 pt) has its baseline at y = 28.
+        let lines = try pdf.content().split(separator: "\n").map { $0.split(separator: " ") }
+        let sizes = lines.filter { $0.count > 10 && $0[0] == "BT" && $0[9] != "28" }.compactMap { Double($0[2]) }
+        #expect(sizes.count > 20)
+        #expect((sizes.min() ?? 0) >= 8, "smallest: \(sizes.min() ?? 0) pt")
     }
 }

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 620 messages.
+    /// de.po: 625 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -625,8 +625,13 @@ extension Catalogue {
         ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "Schreiben von '{file}' verweigert: der FIFO gehört uid {owner}, nicht Ihnen oder dem Besitzer von '{folder}', einem gemeinsamen Ordner mit Sticky-Bit (Regel protected-fifos); entfernen Sie ihn oder schreiben Sie woandershin"),
         ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "Schreiben von '{file}' verweigert: die Datei gehört uid {owner}, nicht Ihnen oder dem Besitzer von '{folder}', einem gemeinsamen Ordner mit Sticky-Bit (Regel protected-regular); entfernen Sie sie oder schreiben Sie woandershin"),
         ("error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, and /proc is not mounted; mount /proc (in the container or chroot) and run it again", "Fehler: cable sieht seine Befehlszeile nicht: die Swift-Laufzeit liest sie aus /proc/self/cmdline, und /proc ist nicht eingehängt; hängen Sie /proc ein (im Container oder chroot) und starten Sie erneut"),
+        ("shore power", "Landstrom"),
+        ("solar", "Solar"),
+        ("alternator", "Lichtmaschine"),
+        ("DC-DC", "DC-DC"),
+        ("generator", "Generator"),
     ])
-    /// es.po: 620 messages.
+    /// es.po: 625 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1248,8 +1253,13 @@ extension Catalogue {
         ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "se rechaza escribir '{file}': el FIFO pertenece al uid {owner}, no a usted ni al propietario de '{folder}', una carpeta compartida con bit sticky (regla protected-fifos); elimínelo o escriba en otro lugar"),
         ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "se rechaza escribir '{file}': el archivo pertenece al uid {owner}, no a usted ni al propietario de '{folder}', una carpeta compartida con bit sticky (regla protected-regular); elimínelo o escriba en otro lugar"),
         ("error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, and /proc is not mounted; mount /proc (in the container or chroot) and run it again", "error: cable no ve su línea de órdenes: el entorno de ejecución de Swift la lee de /proc/self/cmdline y /proc no está montado; monte /proc (en el contenedor o chroot) y vuelva a ejecutarlo"),
+        ("shore power", "toma de puerto"),
+        ("solar", "solar"),
+        ("alternator", "alternador"),
+        ("DC-DC", "CC-CC"),
+        ("generator", "generador"),
     ])
-    /// fr.po: 620 messages.
+    /// fr.po: 625 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1871,8 +1881,13 @@ extension Catalogue {
         ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "refus d'écrire '{file}' : le FIFO appartient à l'uid {owner}, ni à vous ni au propriétaire de '{folder}', un dossier partagé à bit sticky (règle protected-fifos) ; supprimez-le ou écrivez ailleurs"),
         ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "refus d'écrire '{file}' : le fichier appartient à l'uid {owner}, ni à vous ni au propriétaire de '{folder}', un dossier partagé à bit sticky (règle protected-regular) ; supprimez-le ou écrivez ailleurs"),
         ("error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, and /proc is not mounted; mount /proc (in the container or chroot) and run it again", "erreur : cable ne voit pas sa ligne de commande : l'environnement d'exécution Swift la lit dans /proc/self/cmdline, et /proc n'est pas monté ; montez /proc (dans le conteneur ou le chroot) et relancez"),
+        ("shore power", "prise de quai"),
+        ("solar", "solaire"),
+        ("alternator", "alternateur"),
+        ("DC-DC", "DC-DC"),
+        ("generator", "groupe électrogène"),
     ])
-    /// nl.po: 620 messages.
+    /// nl.po: 625 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -2494,5 +2509,10 @@ extension Catalogue {
         ("refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere", "weigert '{file}' te schrijven: de FIFO is van uid {owner}, niet van u of van de eigenaar van '{folder}', een gedeelde map met sticky-bit (regel protected-fifos); verwijder hem of schrijf elders"),
         ("refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere", "weigert '{file}' te schrijven: het bestand is van uid {owner}, niet van u of van de eigenaar van '{folder}', een gedeelde map met sticky-bit (regel protected-regular); verwijder het of schrijf elders"),
         ("error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, and /proc is not mounted; mount /proc (in the container or chroot) and run it again", "fout: cable ziet zijn opdrachtregel niet: de Swift-runtime leest die uit /proc/self/cmdline, en /proc is niet aangekoppeld; koppel /proc aan (in de container of chroot) en voer het opnieuw uit"),
+        ("shore power", "walstroom"),
+        ("solar", "zonne-energie"),
+        ("alternator", "dynamo"),
+        ("DC-DC", "DC-DC"),
+        ("generator", "aggregaat"),
     ])
 }

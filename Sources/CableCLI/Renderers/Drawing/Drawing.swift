@@ -60,16 +60,18 @@ struct Drawing: Equatable {
         case rect(Rect, fill: Colour?, stroke: Colour?, lineWidth: Double)
         /// An open polyline.
         case line([Point], stroke: Colour, lineWidth: Double)
-        /// One line of Helvetica text; `at` is the baseline point at the anchor.
+        /// One line of text (DejaVu Sans; in SVG the first sans-serif face the viewer has);
+        /// `at` is the baseline point at the anchor.
         case text(String, at: Point, size: Double, bold: Bool, anchor: Anchor, colour: Colour)
         /// A named group (one per circuit), so renderers can mark it and tests can find it.
         case group(id: String, [Item])
     }
 
-    /// Approximate width of Helvetica text: the average advance of mixed text is about 0.53 em
-    /// (0.58 bold). Layouts use it to keep labels apart; it errs wide for digits and lower case.
+    /// The width of text in DejaVu Sans, from the advance widths of the face the PDF embeds
+    /// (``PDFFont``). Layouts use it to keep labels apart; Helvetica and Arial, which a browser
+    /// may use for the SVG instead, are narrower, so it errs wide there.
     static func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
-        Double(text.count) * size * (bold ? 0.58 : 0.53)
+        (bold ? PDFFont.bold : PDFFont.regular).width(text, size: size)
     }
 
     /// The box a text item occupies, for overlap checks.

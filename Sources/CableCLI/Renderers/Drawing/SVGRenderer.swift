@@ -7,7 +7,7 @@ enum SVGRenderer {
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(drawing.width))pt" height="\(n(drawing.height))pt" \
-            viewBox="0 0 \(n(drawing.width)) \(n(drawing.height))" font-family="Helvetica, Arial, sans-serif">
+            viewBox="0 0 \(n(drawing.width)) \(n(drawing.height))" font-family="DejaVu Sans, Verdana, sans-serif">
             <title>\(escape(title))</title>
             <rect x="0" y="0" width="\(n(drawing.width))" height="\(n(drawing.height))" fill="#ffffff"/>
 

@@ -9,13 +9,20 @@ import CableCore
 enum WiringDiagram {
     static let width = 595.0
     static let margin = 28.0
-    static let top = 96.0
-    static let pitch = 38.0
     static let positiveBusX = 262.0
     static let negativeBusX = 562.0
-    static let boxX = 392.0
-    static let boxWidth = 148.0
+    static let boxX = 376.0
+    static let boxWidth = 172.0
     static let bankHeight = 64.0
+    /// Type sizes. The PDF scales the 595-pt drawing onto its 510-pt text width (× 0.857), so
+    /// 9.4 pt here prints at 8.06 pt: the smallest type in the PDF is 8 pt or more.
+    static let labelSize = 9.4
+    static let nameSize = 10.0
+    /// Line spacing of labels set in more than one line.
+    static let leading = 11.0
+    /// The room for the labels on a row's wire, between the fuse and the device box.
+    static let wireLabelX = 274.0
+    static var wireLabelWidth: Double { boxX - 6 - wireLabelX }
 
     static func layout(_ report: SystemReport, display: Display) -> Drawing {
         let system = report.system
@@ -23,71 +30,105 @@ enum WiringDiagram {
         let feeds = Dictionary(
             report.circuits.filter { $0.kind == .battery }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let banks = system.batteries
+        let (titleItems, titleBottom) = titleBlock(system)
+        let top = titleBottom + 24
+        let entries = Entries(system)
+        let labels = rows.map { RowLabels($0, entries: entries, display: display) }
+        let above = labels.map(\.above).max() ?? 13
+        let pitch = pitch(labels)
         let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
-        let banksBottom = top + Double(max(banks.count, 1)) * (bankHeight + 16)
+        let banksBottom = top + Double(max(banks.count, 1)) * (bankHeight + 20)
         let contentBottom = max(rowsBottom, banksBottom)
         let returnY = contentBottom + 14
         let lowestReturn = returnY + Double(max(banks.count - 1, 0)) * 5
-        let height = lowestReturn + 50
+        let legend = lines(
+            tr(
+                "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the "
+                    + "device."),
+            width: width - 2 * margin, size: labelSize)
+        let height = lowestReturn + 34 + Double(legend.count) * leading
 
-        var items = titleBlock(system)
-        items += busBars(contentBottom: contentBottom, lowestReturn: lowestReturn)
+        var items = titleItems
+        items += busBars(top: top, contentBottom: contentBottom, lowestReturn: lowestReturn)
         if banks.isEmpty {
             items.append(
                 .rect(.init(x: margin, y: top, width: 130, height: bankHeight), fill: .white, stroke: .grey, lineWidth: 0.8))
             items.append(
                 .text(
-                    tr("no battery bank"), at: .init(x: margin + 65, y: top + 36), size: 8, bold: false, anchor: .middle,
-                    colour: .grey))
+                    tr("no battery bank"), at: .init(x: margin + 65, y: top + 36), size: labelSize, bold: false,
+                    anchor: .middle, colour: .grey))
         }
         for (index, bank) in banks.enumerated() {
             // Lower banks take inner return channels and higher returns, so no two cross.
             let outer = Double(banks.count - 1 - index)
             let group = bankGroup(
-                bank, at: top + Double(index) * (bankHeight + 16), feed: feeds[bank.name],
+                bank, at: top + 8 + Double(index) * (bankHeight + 20), feed: feeds[bank.name],
                 returnChannel: (x: margin - 8 - outer * 5, y: returnY + outer * 5), display: display)
             items.append(.group(id: "battery-\(index + 1)", group))
         }
-        let entries = Entries(system)
         for (index, circuit) in rows.enumerated() {
-            let y = top + 16 + Double(index) * pitch + pitch / 2
-            items.append(.group(id: "circuit-\(index + 1)", rowGroup(circuit, at: y, entries: entries, display: display)))
+            let y = top + 16 + Double(index) * pitch + above + 4
+            items.append(.group(id: "circuit-\(index + 1)", rowGroup(circuit, labels: labels[index], at: y)))
         }
-        items.append(
-            .text(
-                tr(
-                    "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the "
-                        + "device."),
-                at: .init(x: margin, y: height - 18), size: 7, bold: false, anchor: .start, colour: .grey))
+        for (index, line) in legend.enumerated() {
+            let baseline = lowestReturn + 30 + Double(index) * leading
+            items.append(
+                .text(line, at: .init(x: margin, y: baseline), size: labelSize, bold: false, anchor: .start, colour: .grey))
+        }
         return Drawing(width: width, height: height, items: items)
     }
 
-    /// The system's name, voltage and method, over a rule.
-    static func titleBlock(_ system: ElectricalSystem) -> [Drawing.Item] {
+    /// The distance between rows: every row gets the room of the tallest (its fuse label above
+    /// the wire, its conductor below, its box), so rows stay evenly spaced and none can collide.
+    static func pitch(_ labels: [RowLabels]) -> Double {
+        max(38, (labels.map(\.above).max() ?? 13) + (labels.map(\.below).max() ?? 13) + 8)
+    }
+
+    /// The row pitch of a report's diagram.
+    static func pitch(_ report: SystemReport, display: Display) -> Double {
+        let entries = Entries(report.system)
+        return pitch(report.circuits.filter { $0.kind != .battery }.map { RowLabels($0, entries: entries, display: display) })
+    }
+
+    /// The system's name, voltage and method (wrapped, never cut short), over a rule; and the
+    /// rule's y.
+    static func titleBlock(_ system: ElectricalSystem) -> ([Drawing.Item], Double) {
         let method =
             system.standard == .abyc
             ? tr("sized by ABYC E-11")
             : tr(
                 "sized by resistivity at {temperature}",
                 ["temperature": Display.temperature(system.defaults.conductorTemperature)])
-        return [
+        var items: [Drawing.Item] = [
             .text(
                 fit(system.name, width: width - 2 * margin, size: 16, bold: true), at: .init(x: margin, y: 46), size: 16,
-                bold: true, anchor: .start, colour: .black),
-            .text(
-                tr(
-                    "{voltage} DC system · {method} · lengths one-way, drop over the round trip",
-                    ["voltage": Display.volts(system.nominalVoltage), "method": method]),
-                at: .init(x: margin, y: 62), size: 8.5, bold: false, anchor: .start, colour: .grey),
-            .line([.init(x: margin, y: 72), .init(x: width - margin, y: 72)], stroke: .grey, lineWidth: 0.5),
+                bold: true, anchor: .start, colour: .black)
         ]
+        let subtitle = lines(
+            tr(
+                "{voltage} DC system · {method} · lengths one-way, drop over the round trip",
+                ["voltage": Display.volts(system.nominalVoltage), "method": method]),
+            width: width - 2 * margin, size: labelSize)
+        for (index, line) in subtitle.enumerated() {
+            items.append(
+                .text(
+                    line, at: .init(x: margin, y: 63 + Double(index) * leading), size: labelSize, bold: false, anchor: .start,
+                    colour: .grey))
+        }
+        let ruleY = 63 + Double(subtitle.count - 1) * leading + 9
+        items.append(.line([.init(x: margin, y: ruleY), .init(x: width - margin, y: ruleY)], stroke: .grey, lineWidth: 0.5))
+        return (items, ruleY)
     }
 
     /// The + bus down to the last row or bank, the − bus down to the lowest battery return.
-    static func busBars(contentBottom: Double, lowestReturn: Double) -> [Drawing.Item] {
+    static func busBars(top: Double, contentBottom: Double, lowestReturn: Double) -> [Drawing.Item] {
         [
-            .text(tr("+ bus"), at: .init(x: positiveBusX + 3, y: top - 8), size: 8, bold: true, anchor: .middle, colour: .red),
-            .text(tr("− bus"), at: .init(x: negativeBusX + 3, y: top - 8), size: 8, bold: true, anchor: .middle, colour: .black),
+            .text(
+                tr("+ bus"), at: .init(x: positiveBusX + 3, y: top - 8), size: labelSize, bold: true, anchor: .middle,
+                colour: .red),
+            .text(
+                tr("− bus"), at: .init(x: negativeBusX + 3, y: top - 8), size: labelSize, bold: true, anchor: .middle,
+                colour: .black),
             .rect(.init(x: positiveBusX, y: top, width: 6, height: contentBottom - top), fill: .red, stroke: nil, lineWidth: 0),
             .rect(
                 .init(x: negativeBusX, y: top, width: 6, height: lowestReturn - top + 1), fill: .black, stroke: nil, lineWidth: 0),
@@ -104,48 +145,47 @@ enum WiringDiagram {
         group.append(.rect(box, fill: .lightGrey, stroke: .black, lineWidth: 1))
         group.append(
             .text(
-                fit(bank.name, width: 120, size: 9, bold: true), at: .init(x: margin + 6, y: y + 14), size: 9, bold: true,
-                anchor: .start, colour: .black))
-        group.append(
-            .text(
-                fit(
-                    "\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage))", width: 120,
-                    size: 7.5),
-                at: .init(x: margin + 6, y: y + 27), size: 7.5, bold: false, anchor: .start, colour: .black))
-        group.append(
-            .text(
-                fit(
-                    "\(CoreWords.chemistry(bank.chemistry)), \(bank.arrangement.series)S\(bank.arrangement.parallel)P",
-                    width: 120,
-                    size: 7.5),
-                at: .init(x: margin + 6, y: y + 38), size: 7.5, bold: false, anchor: .start, colour: .black))
-        group.append(
-            .text(
-                fit(
-                    tr(
-                        "{capacity} Ah at {voltage}",
-                        ["capacity": Display.number(bank.bankCapacityAh), "voltage": Display.volts(bank.bankVoltage)]),
-                    width: 120, size: 7.5),
-                at: .init(x: margin + 6, y: y + 49), size: 7.5, bold: false, anchor: .start, colour: .grey))
-        // Positive: terminal → main fuse → switch → + bus.
+                fit(bank.name, width: 120, size: nameSize, bold: true), at: .init(x: margin + 5, y: y + 14), size: nameSize,
+                bold: true, anchor: .start, colour: .black))
+        let details = [
+            "\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage))",
+            "\(CoreWords.chemistry(bank.chemistry)), \(bank.arrangement.series)S\(bank.arrangement.parallel)P",
+            tr(
+                "{capacity} Ah at {voltage}",
+                ["capacity": Display.number(bank.bankCapacityAh), "voltage": Display.volts(bank.bankVoltage)]),
+        ]
+        for (index, detail) in details.enumerated() {
+            group.append(
+                .text(
+                    fit(detail, width: 122, size: labelSize), at: .init(x: margin + 5, y: y + 27 + Double(index) * leading),
+                    size: labelSize, bold: false, anchor: .start, colour: index == 2 ? .grey : .black))
+        }
+        // Positive: terminal → main fuse → switch → + bus; the fuse's rating and family above
+        // it, the switch's name above that, the conductor below the wire.
         let wireY = y + 16
         group.append(.line([.init(x: box.maxX, y: wireY), .init(x: 172, y: wireY)], stroke: .red, lineWidth: 1.6))
         group.append(.rect(.init(x: 172, y: wireY - 4, width: 26, height: 8), fill: .white, stroke: .red, lineWidth: 1))
-        group.append(
-            .text(
-                feed?.fuse.map { Display.amps($0.rating) } ?? tr("fuse"), at: .init(x: 185, y: wireY - 7), size: 7, bold: false,
-                anchor: .middle, colour: .black))
+        let fuseLabel = feed?.fuse.map(fuseText) ?? tr("fuse")
+        // Left of the switch's blade (214…230).
+        let fuseLines = lines(fuseLabel, width: 210 - (box.maxX + 4), size: labelSize)
+        for (index, line) in fuseLines.enumerated() {
+            let baseline = wireY - 7 - Double(fuseLines.count - 1 - index) * leading
+            group.append(
+                .text(
+                    line, at: .init(x: box.maxX + 4, y: baseline), size: labelSize, bold: false, anchor: .start, colour: .black))
+        }
         group.append(.line([.init(x: 198, y: wireY), .init(x: 214, y: wireY)], stroke: .red, lineWidth: 1.6))
         group.append(.line([.init(x: 214, y: wireY), .init(x: 230, y: wireY - 7)], stroke: .red, lineWidth: 1.6))
         group.append(.line([.init(x: 232, y: wireY), .init(x: positiveBusX, y: wireY)], stroke: .red, lineWidth: 1.6))
-        group.append(.text(tr("switch"), at: .init(x: 226, y: wireY - 10), size: 7, bold: false, anchor: .middle, colour: .black))
+        group.append(
+            .text(
+                tr("switch"), at: .init(x: box.maxX + 4, y: wireY + 24), size: labelSize, bold: false, anchor: .start,
+                colour: .black))
         if let run = feed?.analysis {
             group.append(
                 .text(
-                    fit(
-                        "\(Language.current.decimalsIn(run.size.label)) · \(display.length(feed?.circuit.length ?? .zero))",
-                        width: 88, size: 7),
-                    at: .init(x: 172, y: wireY + 13), size: 7, bold: false, anchor: .start, colour: .grey))
+                    "\(Language.current.decimalsIn(run.size.label)) · \(display.length(feed?.circuit.length ?? .zero))",
+                    at: .init(x: box.maxX + 4, y: wireY + 13), size: labelSize, bold: false, anchor: .start, colour: .grey))
         }
         // Negative: from the box's left side down the return channel, along the bottom to the − bus.
         let terminalY = box.maxY - 10
@@ -159,38 +199,82 @@ enum WiringDiagram {
         return group
     }
 
+    /// "30 A MIDI", "15 A ATO/ATC", "300 A Class T": a fuse's rating and family (blade fuses by
+    /// their standard's name, as the holders are marked); the rating alone for a rating the
+    /// file names without a family.
+    static func fuseText(_ fuse: FuseChoice) -> String {
+        guard let type = fuse.type else { return Display.amps(fuse.rating) }
+        let family: String
+        switch type {
+        case .blade: family = "ATO/ATC"
+        case .maxi: family = "MAXI"
+        case .midi, .mega, .anl, .classT: family = CoreWords.fuseFamily(type)
+        }
+        return "\(Display.amps(fuse.rating)) \(family)"
+    }
+
+    /// A row's labels, laid out once so the diagram can give every row the room of the tallest:
+    /// the fuse above the wire, the conductor below it, the device's name and details in its box.
+    struct RowLabels {
+        let fuse: [String]
+        let fused: Bool
+        let wire: [String]
+        let name: String
+        let detail: [String]
+
+        init(_ circuit: CircuitReport, entries: Entries, display: Display) {
+            let room = WiringDiagram.wireLabelWidth
+            fused = circuit.fuse != nil
+            fuse = lines(circuit.fuse.map(fuseText) ?? tr("no fuse"), width: room, size: labelSize)
+            wire = lines(
+                circuit.analysis.map {
+                    "\(Language.current.decimalsIn($0.size.label)) · \(display.length(circuit.circuit.length))"
+                } ?? tr("no standard size"), width: room, size: labelSize)
+            name = fit(circuit.name, width: boxWidth - 10, size: nameSize, bold: true)
+            detail = lines(
+                WiringDiagram.detail(circuit, entries: entries), width: boxWidth - 10, size: labelSize, separator: " · ")
+        }
+
+        /// Half the device box's height.
+        var halfBox: Double { (18 + Double(detail.count) * leading) / 2 }
+        /// The room the row needs above and below its wire.
+        var above: Double { max(halfBox, 10 + Double(fuse.count - 1) * leading) }
+        var below: Double { max(halfBox, 16 + Double(wire.count - 1) * leading) }
+    }
+
     /// A load's or charger's row at `y`: from the + bus through its fuse, the conductor's label,
     /// the device's box, and on to the − bus.
-    static func rowGroup(_ circuit: CircuitReport, at y: Double, entries: Entries, display: Display) -> [Drawing.Item] {
+    static func rowGroup(_ circuit: CircuitReport, labels: RowLabels, at y: Double) -> [Drawing.Item] {
         var group: [Drawing.Item] = []
         group.append(.line([.init(x: positiveBusX + 6, y: y), .init(x: boxX, y: y)], stroke: .red, lineWidth: 1.2))
-        if let fuse = circuit.fuse {
-            group.append(.rect(.init(x: 278, y: y - 4, width: 20, height: 8), fill: .white, stroke: .red, lineWidth: 1))
+        if labels.fused {
+            group.append(.rect(.init(x: 276, y: y - 4, width: 20, height: 8), fill: .white, stroke: .red, lineWidth: 1))
+        }
+        for (index, line) in labels.fuse.enumerated() {
+            let baseline = y - 7 - Double(labels.fuse.count - 1 - index) * leading
             group.append(
                 .text(
-                    Display.amps(fuse.rating), at: .init(x: 288, y: y - 7), size: 7, bold: false, anchor: .middle,
-                    colour: .black))
-        } else {
-            group.append(.text(tr("no fuse"), at: .init(x: 288, y: y - 7), size: 7, bold: false, anchor: .middle, colour: .red))
+                    line, at: .init(x: wireLabelX, y: baseline), size: labelSize, bold: false, anchor: .start,
+                    colour: labels.fused ? .black : .red))
         }
-        let wire =
-            circuit.analysis.map {
-                "\(Language.current.decimalsIn($0.size.label)) · \(display.length(circuit.circuit.length))"
-            } ?? tr("no standard size")
-        group.append(
-            .text(
-                fit(wire, width: 82, size: 7), at: .init(x: 306, y: y - 4), size: 7, bold: false, anchor: .start,
-                colour: .black))
-        let box = Drawing.Rect(x: boxX, y: y - 13, width: boxWidth, height: 26)
+        for (index, line) in labels.wire.enumerated() {
+            group.append(
+                .text(
+                    line, at: .init(x: wireLabelX, y: y + 13 + Double(index) * leading), size: labelSize, bold: false,
+                    anchor: .start, colour: .grey))
+        }
+        let box = Drawing.Rect(x: boxX, y: y - labels.halfBox, width: boxWidth, height: 2 * labels.halfBox)
         group.append(.rect(box, fill: .lightGrey, stroke: .grey, lineWidth: 0.8))
         group.append(
             .text(
-                fit(circuit.name, width: boxWidth - 12, size: 8, bold: true), at: .init(x: boxX + 6, y: y - 2), size: 8,
-                bold: true, anchor: .start, colour: .black))
-        group.append(
-            .text(
-                fit(detail(circuit, entries: entries), width: boxWidth - 12, size: 7), at: .init(x: boxX + 6, y: y + 8), size: 7,
-                bold: false, anchor: .start, colour: .grey))
+                labels.name, at: .init(x: boxX + 5, y: box.y + 12), size: nameSize, bold: true, anchor: .start,
+                colour: .black))
+        for (index, line) in labels.detail.enumerated() {
+            group.append(
+                .text(
+                    line, at: .init(x: boxX + 5, y: box.y + 12 + Double(index + 1) * leading), size: labelSize, bold: false,
+                    anchor: .start, colour: .grey))
+        }
         group.append(.line([.init(x: box.maxX, y: y), .init(x: negativeBusX, y: y)], stroke: .black, lineWidth: 1.2))
         return group
     }
@@ -223,14 +307,46 @@ enum WiringDiagram {
             }
             return parts.joined(separator: " · ")
         case .charger:
-            let kind = entries.chargers[circuit.name]?.kind.rawValue ?? tr("charger")
-            return "\(tr("charger")) · \(kind) · \(Display.amps(circuit.circuit.current))"
+            let kind = entries.chargers[circuit.name].map { [chargerKind($0.kind)] } ?? []
+            return ([tr("charger")] + kind + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .inverter:
             let power = entries.inverters[circuit.name].map { [Display.watts($0.power) + " AC"] } ?? []
             return ([tr("inverter")] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .battery:
             return tr("battery feed")
         }
+    }
+
+    /// A charger's kind in words: "solar", "shore power", "DC-DC".
+    static func chargerKind(_ kind: Charger.Kind) -> String {
+        switch kind {
+        case .shore: tr("shore power")
+        case .solar: tr("solar")
+        case .alternator: tr("alternator")
+        case .dcdc: tr("DC-DC")
+        case .generator: tr("generator")
+        }
+    }
+
+    /// Text broken into lines that fit `width`: at `separator`s first (" · " between a row's
+    /// details), then at spaces; a word wider than a line stands alone on its line. Nothing is
+    /// cut short, so no number is lost.
+    static func lines(_ text: String, width: Double, size: Double, bold: Bool = false, separator: String = " ") -> [String] {
+        var result: [String] = []
+        var line = ""
+        for part in text.split(separator: separator, omittingEmptySubsequences: false).map(String.init) {
+            let candidate = line.isEmpty ? part : line + separator + part
+            if line.isEmpty || Drawing.textWidth(candidate, size: size, bold: bold) <= width {
+                line = candidate
+                continue
+            }
+            // " · " between details: the dot stays at the end of the line it closes.
+            result.append(separator == " " ? line : line + " " + String(separator.filter { $0 != " " }))
+            line = part
+        }
+        result.append(line)
+        guard separator != " " else { return result }
+        return result.flatMap { lines($0, width: width, size: size, bold: bold) }
     }
 
     /// Shortens text with an ellipsis until its estimated width fits.

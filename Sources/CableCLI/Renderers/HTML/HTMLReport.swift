@@ -2,6 +2,12 @@ import CableCore
 
 /// `cable report --format html`: one self-contained, printable page — inline CSS, the wiring
 /// diagram as inline SVG, no scripts, no external assets. The tables are the text report's rows.
+///
+/// It reads on a phone as on a desktop: a viewport, each table in a box that scrolls sideways
+/// when the table is wider than the screen (the page itself never does), headers that wrap, and
+/// no line break between a number and its unit (number columns do not wrap; elsewhere the space
+/// between a number and its unit is a no-break space, see ``bindUnits(_:)``). `HTMLLayoutTests` measure it in
+/// headless Chromium at 390 and 1280 px.
 enum HTMLReport {
     static func render(
         _ report: SystemReport, bom: BillOfMaterials, display: Display, catalog: [CatalogReference] = []
@@ -20,17 +26,20 @@ enum HTMLReport {
             <html lang="\(Language.current.rawValue)">
             <head>
             <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(tr("{system} — electrical system report", ["system": system.name])))</title>
             <style>
             @page { size: A4 portrait; margin: 15mm; }
-            body { font-family: Helvetica, Arial, sans-serif; font-size: 10pt; color: #111; max-width: 190mm; margin: 0 auto; padding: 10mm 0; }
+            body { font-family: Helvetica, Arial, sans-serif; font-size: 10pt; color: #111; max-width: 190mm; margin: 0 auto; padding: 10mm 12px; }
             h1 { font-size: 18pt; margin: 0 0 2pt; }
             h2 { font-size: 12pt; margin: 16pt 0 6pt; border-bottom: 0.5pt solid #999; padding-bottom: 2pt; }
             .subtitle { color: #555; margin: 0 0 10pt; }
             table { border-collapse: collapse; width: 100%; font-size: 8.5pt; }
             th, td { text-align: left; padding: 2pt 4pt; border-bottom: 0.5pt solid #ddd; vertical-align: top; }
             th { background: #eee; }
-            td.number, th.number { text-align: right; white-space: nowrap; }
+            td.number, th.number { text-align: right; }
+            td.number { white-space: nowrap; }
+            .scroll { overflow-x: auto; max-width: 100%; }
             thead { display: table-header-group; }
             tr { page-break-inside: avoid; }
             dl.figures { display: grid; grid-template-columns: max-content auto; gap: 2pt 12pt; margin: 0; }
@@ -39,6 +48,13 @@ enum HTMLReport {
             ul.warnings li { color: #a00; }
             figure { margin: 0; page-break-before: always; }
             figure svg { width: 100%; height: auto; }
+            @media (max-width: 600px) {
+              body { padding: 12px 10px; }
+              dl.figures { grid-template-columns: 1fr; gap: 0; }
+              dl.figures dd { margin: 0 0 6pt; }
+              figure .scroll svg { min-width: 480px; }
+            }
+            @media print { .scroll { overflow: visible; } }
             </style>
             </head>
             <body>
@@ -48,7 +64,7 @@ enum HTMLReport {
             """
         html += "<h2>\(escape(tr("Summary")))</h2>\n<dl class=\"figures\">\n"
         for (label, value) in ReportText.energyRows(report) + ReportText.protectionRows(report) {
-            html += "<dt>\(escape(label))</dt><dd>\(escape(value))</dd>\n"
+            html += "<dt>\(escape(label))</dt><dd>\(escape(bindUnits(value)))</dd>\n"
         }
         let count = report.violations.count
         let verdict =
@@ -99,24 +115,52 @@ enum HTMLReport {
         html += "<h2>\(escape(tr("Bill of materials")))</h2>\n<p>\(escape(materials.caption))</p>\n"
         html += table(header: BomText.header, rows: materials.rows, numbers: [2])
 
-        html += "<figure>\n<h2>\(escape(tr("Wiring diagram")))</h2>\n"
+        html += "<figure>\n<h2>\(escape(tr("Wiring diagram")))</h2>\n<div class=\"scroll\">\n"
         html += SVGRenderer.inline(
             WiringDiagram.layout(report, display: display), title: tr("{system} — wiring diagram", ["system": system.name]))
-        html += "</figure>\n</body>\n</html>\n"
+        html += "</div>\n</figure>\n</body>\n</html>\n"
         return html
     }
 
+    /// A table in a box that scrolls sideways when it is wider than the page. `numbers` are set
+    /// flush right and never wrap; in every cell a number keeps its unit (``bindUnits(_:)``).
     static func table(header: [String], rows: [[String]], numbers: Set<Int>) -> String {
         func cell(_ tag: String, _ text: String, _ column: Int) -> String {
-            numbers.contains(column) ? "<\(tag) class=\"number\">\(escape(text))</\(tag)>" : "<\(tag)>\(escape(text))</\(tag)>"
+            let shown = tag == "td" ? bindUnits(text) : text
+            return numbers.contains(column)
+                ? "<\(tag) class=\"number\">\(escape(shown))</\(tag)>" : "<\(tag)>\(escape(shown))</\(tag)>"
         }
-        var html = "<table>\n<thead><tr>"
+        var html = "<div class=\"scroll\"><table>\n<thead><tr>"
         html += header.enumerated().map { cell("th", $0.element, $0.offset) }.joined()
         html += "</tr></thead>\n<tbody>\n"
         for row in rows {
             html += "<tr>" + row.enumerated().map { cell("td", $0.element, $0.offset) }.joined() + "</tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        return html + "</tbody>\n</table></div>\n"
+    }
+
+    /// The units a number can carry in the report, in every language: a space between a digit
+    /// and one of these becomes a no-break space.
+    static let units: Set<String> = [
+        "mm²", "AWG", "kcmil", "kWh", "Wh", "Ah", "kW", "kA", "mΩ", "Ω", "°C", "°F", "A", "V", "W", "m", "ft", "%", "h",
+    ]
+
+    /// Text with the space between a number and its unit made a no-break space (U+00A0), so
+    /// "2,5 mm²", "30 A", "233.97 A" and "250 Wh/day" never break over two lines; in a name from
+    /// the file too ("Inverter 2 kW"), where it changes nothing but the line breaking.
+    static func bindUnits(_ text: String) -> String {
+        let characters = Array(text)
+        var output = ""
+        for (index, character) in characters.enumerated() {
+            guard character == " ", index > 0, characters[index - 1].isNumber else {
+                output.append(character)
+                continue
+            }
+            let word = String(characters[(index + 1)...].prefix { !" \u{00A0},;)".contains($0) })
+            let unit = word.split(separator: "/", maxSplits: 1).first.map(String.init) ?? word
+            output.append(units.contains(unit) ? "\u{00A0}" : " ")
+        }
+        return output
     }
 
     static func escape(_ text: String) -> String { XMLText.escaped(text) }

@@ -4,7 +4,7 @@ struct PDFContent {
     let pageHeight: Double
     /// Round caps and joins for the whole page: wires meet cleanly at bends.
     private(set) var stream = "1 J 1 j\n"
-    /// Characters of the text drawn that the standard fonts cannot show (written as `?`), in
+    /// Characters of the text drawn that the embedded fonts cannot show (written as `?`), in
     /// the order first met: the command reports them on stderr.
     private(set) var unshowable: [Character] = []
 
@@ -52,16 +52,12 @@ struct PDFContent {
 
     /// One line of text with its baseline starting at (x, y).
     mutating func text(_ text: String, x: Double, y: Double, size: Double, font: PDFFont = .regular, colour: PDFColour = .black) {
-        let bytes = PDFText.winAnsi(text)
-        guard !bytes.isEmpty else { return }
-        if bytes.contains(UInt8(ascii: "?")) {
-            for character in PDFText.unshowable(in: text) where !unshowable.contains(character) {
-                unshowable.append(character)
-            }
-        }
+        let (codes, missing) = PDFText.codes(text)
+        guard !codes.isEmpty else { return }
+        for character in missing where !unshowable.contains(character) { unshowable.append(character) }
         emit(
             "BT /\(font.resourceName) \(Self.n(size)) Tf \(self.colour(colour)) rg "
-                + "\(Self.n(x)) \(flipped(y)) Td \(PDFText.literal(bytes)) Tj ET")
+                + "\(Self.n(x)) \(flipped(y)) Td \(PDFText.literal(codes)) Tj ET")
     }
 
     private func colour(_ colour: PDFColour) -> String {

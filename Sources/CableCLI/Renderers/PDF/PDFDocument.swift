@@ -1,9 +1,10 @@
 import CableCore
 
-/// A finished PDF and what it could not show: the standard fonts' WinAnsi encoding covers the
-/// letters of English, German, Spanish, French and Dutch (ä ö ü ß é è ê à ç œ ñ ¿ ¡ « »); a
-/// character outside it (a name in Greek, an emoji) is written as `?`, and the command says so
-/// on stderr (``warning``) rather than let it pass unseen.
+/// A finished PDF and what it could not show: the embedded DejaVu Sans subset covers Latin-1,
+/// Latin Extended-A, Greek and the symbols the texts use (≤ ≥ − Ω → ² · — …), so every letter of
+/// English, German, Spanish, French and Dutch; a character outside it (a name in Cyrillic, an
+/// emoji) is written as `?`, and the command says so on stderr (``warning``) rather than let it
+/// pass unseen.
 struct PDFDocument {
     let bytes: [UInt8]
     let unshowable: [Character]

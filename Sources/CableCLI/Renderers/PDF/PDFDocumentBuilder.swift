@@ -10,8 +10,14 @@ struct PDFDocumentBuilder {
     static let footerBaseline = PDFWriter.a4Height - 28
     static let contentWidth = pageWidth - 2 * margin
     /// The smallest text a drawing may print at: below it a tall drawing is split across pages
-    /// rather than shrunk onto one.
-    static let minimumDrawingFontSize = 5.0
+    /// rather than shrunk onto one. (The wiring diagram's smallest type, 9.4 pt on its 595-pt
+    /// page, prints at 8.06 pt on the 510-pt text width.)
+    static let minimumDrawingFontSize = 8.0
+    /// The fewest rows a table shows on either side of a page break: a table starts on a new
+    /// page unless its header and first three rows fit (all its rows, when it has fewer than
+    /// six), and a break that would leave fewer than three rows for the last page moves rows from
+    /// this page over, so none is left orphaned.
+    static let minimumRowsTogether = 3
 
     static let bodySize = 9.0
     /// Horizontal padding each side of a table cell, and vertical padding above and below its text.
@@ -284,14 +290,31 @@ struct PDFDocumentBuilder {
         }
 
         let rows = table.rows.map { lines($0, font: .regular) }
-        keepTogether(headerHeight + (rows.first.map(height) ?? 0))
+        let heights = rows.map(height)
+        // A table too short to leave three rows each side of a break is kept whole.
+        let together = rows.count < 2 * Self.minimumRowsTogether ? rows.count : Self.minimumRowsTogether
+        keepTogether(headerHeight + heights.prefix(together).reduce(0, +))
         drawHeader(continued: false)
-        for row in rows {
-            if y + height(row) > Self.bottom {
+        var index = 0
+        while index < rows.count {
+            var end = index
+            var bottom = y
+            while end < rows.count, bottom + heights[end] <= Self.bottom {
+                bottom += heights[end]
+                end += 1
+            }
+            if end < rows.count {
+                // Never fewer than three rows after a break: take them from this page.
+                end -= max(0, Self.minimumRowsTogether - (rows.count - end))
+            }
+            // At least one row a page, even one taller than the page.
+            end = max(end, index + 1)
+            for row in rows[index..<end] { drawRow(row, font: .regular, shaded: false) }
+            index = end
+            if index < rows.count {
                 startNewPage()
                 drawHeader(continued: true)
             }
-            drawRow(row, font: .regular, shaded: false)
         }
         y += 8
     }

@@ -1,63 +1,40 @@
-/// The two standard fonts the documents use, with their Adobe font metrics.
+/// The two faces the documents use: DejaVu Sans and DejaVu Sans Bold, embedded as subsets
+/// (``EmbeddedFont``), measured with their own advance widths.
 enum PDFFont: Equatable {
     case regular, bold
 
-    var baseFont: String { self == .regular ? "Helvetica" : "Helvetica-Bold" }
+    var face: EmbeddedFont { self == .regular ? .dejaVuSans : .dejaVuSansBold }
     var resourceName: String { self == .regular ? "F1" : "F2" }
 
-    /// Height of capitals above the baseline, in em (AFM `CapHeight` 718).
-    static let capHeight = 0.718
-    /// Depth of descenders below the baseline, in em (AFM `Descender` −207).
-    static let descender = 0.207
+    /// Height of capitals above the baseline, in em (DejaVu Sans: the top of "H", 1493/2048).
+    static let capHeight = Double(EmbeddedFont.dejaVuSans.capHeight) / 1000
+    /// Depth of descenders below the baseline, in em (DejaVu Sans `hhea` descent, 483/2048).
+    static let descender = Double(-EmbeddedFont.dejaVuSans.descent) / 1000
 
-    /// The advance of text set in this font at `size` points, from the AFM widths of its
-    /// WinAnsi codes (kerning is not applied, in the file or here).
+    /// The advance of text set in this font at `size` points, from the face's `hmtx` widths of
+    /// the codes ``PDFText/codes(_:)`` gives it (kerning is not applied, in the file or here).
     func width(_ text: String, size: Double) -> Double {
-        width(encoded: PDFText.winAnsi(text), size: size)
-    }
-
-    func width(encoded bytes: [UInt8], size: Double) -> Double {
-        let table = self == .regular ? Self.helveticaWidths : Self.helveticaBoldWidths
-        let units = bytes.reduce(0) { total, byte in
-            total + (byte >= 32 ? table[Int(byte) - 32] : 0)
+        // Fast path: every scalar has a glyph, so each is its own code (no precomposition, no
+        // '?'): sum the advances without building the codes. Anything else takes the full path.
+        let advances = face.advances
+        var units = 0
+        for scalar in text.unicodeScalars {
+            let value = Int(scalar.value)
+            if value < advances.count, advances[value] >= 0 {
+                units += Int(advances[value])
+            } else if value == 0x09 || value == 0x0A {
+                units += Int(advances[0x20])
+            } else {
+                return width(codes: PDFText.codes(text).codes, size: size)
+            }
         }
         return Double(units) * size / 1000
     }
 
-    /// Advance widths (1/1000 em) of WinAnsi codes 32…255 in Helvetica, from Adobe's AFM
-    /// (Helvetica 003.001); 0 where WinAnsi has no character.
-    static let helveticaWidths: [Int] = [
-        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,  // 32
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,  // 48
-        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  // 64
-        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,  // 80
-        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,  // 96
-        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, 0,  // 112
-        556, 0, 222, 556, 333, 1000, 556, 556, 333, 1000, 667, 333, 1000, 0, 611, 0,  // 128
-        0, 222, 222, 333, 333, 350, 556, 1000, 333, 1000, 500, 333, 944, 0, 500, 667,  // 144
-        278, 333, 556, 556, 556, 556, 260, 556, 333, 737, 370, 556, 584, 333, 737, 333,  // 160
-        400, 584, 333, 333, 333, 556, 537, 278, 333, 333, 365, 556, 834, 834, 834, 611,  // 176
-        667, 667, 667, 667, 667, 667, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278,  // 192
-        722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611,  // 208
-        556, 556, 556, 556, 556, 556, 889, 500, 556, 556, 556, 556, 278, 278, 278, 278,  // 224
-        556, 556, 556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,  // 240
-    ]
-
-    /// Advance widths (1/1000 em) of WinAnsi codes 32…255 in Helvetica-Bold (AFM 003.001).
-    static let helveticaBoldWidths: [Int] = [
-        278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278,  // 32
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611,  // 48
-        975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778,  // 64
-        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556,  // 80
-        333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611,  // 96
-        611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584, 0,  // 112
-        556, 0, 278, 556, 500, 1000, 556, 556, 333, 1000, 667, 333, 1000, 0, 611, 0,  // 128
-        0, 278, 278, 500, 500, 350, 556, 1000, 333, 1000, 556, 333, 944, 0, 500, 667,  // 144
-        278, 333, 556, 556, 556, 556, 280, 556, 333, 737, 370, 556, 584, 333, 737, 333,  // 160
-        400, 584, 333, 333, 333, 611, 556, 278, 333, 333, 365, 556, 834, 834, 834, 611,  // 176
-        722, 722, 722, 722, 722, 722, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278,  // 192
-        722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611,  // 208
-        556, 556, 556, 556, 556, 556, 889, 556, 556, 556, 556, 556, 278, 278, 278, 278,  // 224
-        611, 611, 611, 611, 611, 611, 611, 584, 611, 611, 611, 611, 611, 556, 611, 556,  // 240
-    ]
+    func width(codes: [UInt32], size: Double) -> Double {
+        let advances = face.advances
+        var units = 0
+        for code in codes where code < advances.count { units += Int(max(advances[Int(code)], 0)) }
+        return Double(units) * size / 1000
+    }
 }

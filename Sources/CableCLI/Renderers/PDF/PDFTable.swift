@@ -18,4 +18,4 @@ struct PDFTable {
 /// and ``Drawing``s; then numbers the pages ("Page 3 of 5") and writes the PDF.
 ///
 /// Works in points with y growing downwards from the top of the page, as ``Drawing`` does.
-/// Text is measured with the Helvetica metrics in ``PDFFont``, so columns and right-aligned
+/// Text is measured with the embedded fonts' own advance widths (``PDFFont``), so columns and right-aligned
