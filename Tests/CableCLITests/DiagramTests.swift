@@ -185,3 +185,29 @@ struct DiagramLabelTests {
         #expect(!all.contains("dcdc") && !all.contains("shore"))
     }
 }
+
+extension DiagramLabelTests {
+    /// A bank whose chemistry and arrangement do not fit its box on one line (Spanish "plomo-ácido
+    /// abierta, 6S2P": 123.9 pt at 9.4 pt in DejaVu Sans, the box has 120) continues on the next;
+    /// the box grows, the arrangement is not cut off.
+    @Test func bankDetails_wrapInsteadOfLosingTheArrangement() throws {
+        let source = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json"), encoding: .utf8)
+        let flooded = source.replacingOccurrences(of: #""chemistry": "lifepo4""#, with: #""chemistry": "floodedLeadAcid""#)
+            .replacingOccurrences(of: #""voltage": "12.8V", "count": 1"#, with: #""voltage": "2V", "count": 12"#)
+        #expect(flooded != source)
+        let system = try SystemFile.decode(Array(flooded.utf8))
+        let report = try SystemAnalyzer.analyze(system)
+        let drawing = Language.$current.withValue(.es) { WiringDiagram.layout(report, display: Display(units: .metric)) }
+        let texts = Self.texts(drawing)
+        #expect(texts.contains("plomo-ácido abierta,"))
+        #expect(texts.contains("6S2P"))
+        #expect(!texts.contains { $0.hasSuffix("…") })
+        let bank = try #require(
+            DiagramTests.flatten(drawing.items).compactMap { item -> Drawing.Rect? in
+                if case .rect(let rect, .lightGrey, .black, _) = item { return rect }
+                return nil
+            }.first)
+        #expect(bank.height > WiringDiagram.bankHeight)
+    }
+}

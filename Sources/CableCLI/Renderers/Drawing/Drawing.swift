@@ -68,8 +68,9 @@ struct Drawing: Equatable {
     }
 
     /// The width of text in DejaVu Sans, from the advance widths of the face the PDF embeds
-    /// (``PDFFont``). Layouts use it to keep labels apart; Helvetica and Arial, which a browser
-    /// may use for the SVG instead, are narrower, so it errs wide there.
+    /// (``PDFFont``). Layouts use it to keep labels apart. The SVG asks for DejaVu Sans, then
+    /// Verdana (about as wide); another sans-serif face (Helvetica, Arial) is narrower, so the
+    /// estimate errs wide there.
     static func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
         (bold ? PDFFont.bold : PDFFont.regular).width(text, size: size)
     }

@@ -2,10 +2,12 @@ import CableCore
 
 /// The wiring diagram of a system as a ``Drawing``: the battery banks with their arrangement,
 /// main fuse and switch on the left, the positive bus bar, one row per DC load, inverter feed and
-/// charger (fuse,
-/// conductor and length on its positive wire, the device as a box), and the negative bus bar on
-/// the right, so no wire crosses another. The page is A4-wide (595 pt) and grows downwards with
-/// the number of circuits; rows are evenly spaced, so boxes and labels cannot collide.
+/// charger (the fuse's rating and family above its positive wire, conductor and length below, the
+/// device as a box with its kind and figures), and the negative bus bar on the right, so no wire
+/// crosses another. The page is A4-wide (595 pt) and grows downwards with the number of circuits.
+/// Labels are measured with the PDF font's widths and wrap rather than lose a number; rows are
+/// evenly spaced at the pitch of the tallest, so boxes and labels cannot collide. Only names
+/// (the system's, a device's, a bank's) are shortened with an ellipsis when they do not fit.
 enum WiringDiagram {
     static let width = 595.0
     static let margin = 28.0
@@ -13,6 +15,7 @@ enum WiringDiagram {
     static let negativeBusX = 562.0
     static let boxX = 376.0
     static let boxWidth = 172.0
+    /// The least height of a bank's box; one whose details wrap is taller, and so are all.
     static let bankHeight = 64.0
     /// Type sizes. The PDF scales the 595-pt drawing onto its 510-pt text width (× 0.857), so
     /// 9.4 pt here prints at 8.06 pt: the smallest type in the PDF is 8 pt or more.
@@ -37,6 +40,8 @@ enum WiringDiagram {
         let above = labels.map(\.above).max() ?? 13
         let pitch = pitch(labels)
         let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
+        let details = banks.map(bankDetails)
+        let bankHeight = max(Self.bankHeight, 24 + Double(details.map(\.count).max() ?? 0) * leading)
         let banksBottom = top + Double(max(banks.count, 1)) * (bankHeight + 20)
         let contentBottom = max(rowsBottom, banksBottom)
         let returnY = contentBottom + 14
@@ -52,7 +57,7 @@ enum WiringDiagram {
         items += busBars(top: top, contentBottom: contentBottom, lowestReturn: lowestReturn)
         if banks.isEmpty {
             items.append(
-                .rect(.init(x: margin, y: top, width: 130, height: bankHeight), fill: .white, stroke: .grey, lineWidth: 0.8))
+                .rect(.init(x: margin, y: top, width: 130, height: Self.bankHeight), fill: .white, stroke: .grey, lineWidth: 0.8))
             items.append(
                 .text(
                     tr("no battery bank"), at: .init(x: margin + 65, y: top + 36), size: labelSize, bold: false,
@@ -62,7 +67,8 @@ enum WiringDiagram {
             // Lower banks take inner return channels and higher returns, so no two cross.
             let outer = Double(banks.count - 1 - index)
             let group = bankGroup(
-                bank, at: top + 8 + Double(index) * (bankHeight + 20), feed: feeds[bank.name],
+                bank, details: details[index], height: bankHeight, at: top + 8 + Double(index) * (bankHeight + 20),
+                feed: feeds[bank.name],
                 returnChannel: (x: margin - 8 - outer * 5, y: returnY + outer * 5), display: display)
             items.append(.group(id: "battery-\(index + 1)", group))
         }
@@ -138,30 +144,24 @@ enum WiringDiagram {
     /// A battery bank's box at `y`, its positive through the main fuse and switch to the + bus,
     /// and its negative down `returnChannel.x` in the margin and along `returnChannel.y` to the − bus.
     static func bankGroup(
-        _ bank: BatteryBank, at y: Double, feed: CircuitReport?, returnChannel: (x: Double, y: Double), display: Display
+        _ bank: BatteryBank, details: [(String, Drawing.Colour)], height: Double, at y: Double, feed: CircuitReport?,
+        returnChannel: (x: Double, y: Double), display: Display
     ) -> [Drawing.Item] {
         var group: [Drawing.Item] = []
-        let box = Drawing.Rect(x: margin, y: y, width: 130, height: bankHeight)
+        let box = Drawing.Rect(x: margin, y: y, width: 130, height: height)
         group.append(.rect(box, fill: .lightGrey, stroke: .black, lineWidth: 1))
         group.append(
             .text(
                 fit(bank.name, width: 120, size: nameSize, bold: true), at: .init(x: margin + 5, y: y + 14), size: nameSize,
                 bold: true, anchor: .start, colour: .black))
-        let details = [
-            "\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage))",
-            "\(CoreWords.chemistry(bank.chemistry)), \(bank.arrangement.series)S\(bank.arrangement.parallel)P",
-            tr(
-                "{capacity} Ah at {voltage}",
-                ["capacity": Display.number(bank.bankCapacityAh), "voltage": Display.volts(bank.bankVoltage)]),
-        ]
-        for (index, detail) in details.enumerated() {
+        for (index, (line, colour)) in details.enumerated() {
             group.append(
                 .text(
-                    fit(detail, width: 122, size: labelSize), at: .init(x: margin + 5, y: y + 27 + Double(index) * leading),
-                    size: labelSize, bold: false, anchor: .start, colour: index == 2 ? .grey : .black))
+                    line, at: .init(x: margin + 5, y: y + 27 + Double(index) * leading), size: labelSize, bold: false,
+                    anchor: .start, colour: colour))
         }
         // Positive: terminal → main fuse → switch → + bus; the fuse's rating and family above
-        // it, the switch's name above that, the conductor below the wire.
+        // the wire, the conductor and then the switch's name below it.
         let wireY = y + 16
         group.append(.line([.init(x: box.maxX, y: wireY), .init(x: 172, y: wireY)], stroke: .red, lineWidth: 1.6))
         group.append(.rect(.init(x: 172, y: wireY - 4, width: 26, height: 8), fill: .white, stroke: .red, lineWidth: 1))
@@ -197,6 +197,22 @@ enum WiringDiagram {
                 ],
                 stroke: .black, lineWidth: 1.6))
         return group
+    }
+
+    /// A bank's figures under its name, wrapped to its box: count, capacity and voltage of one
+    /// battery; chemistry and arrangement; the bank's capacity and voltage (in grey).
+    static func bankDetails(_ bank: BatteryBank) -> [(String, Drawing.Colour)] {
+        let details: [(String, Drawing.Colour)] = [
+            ("\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage))", .black),
+            ("\(CoreWords.chemistry(bank.chemistry)), \(bank.arrangement.series)S\(bank.arrangement.parallel)P", .black),
+            (
+                tr(
+                    "{capacity} Ah at {voltage}",
+                    ["capacity": Display.number(bank.bankCapacityAh), "voltage": Display.volts(bank.bankVoltage)]),
+                .grey
+            ),
+        ]
+        return details.flatMap { text, colour in lines(text, width: 120, size: labelSize).map { ($0, colour) } }
     }
 
     /// "30 A MIDI", "15 A ATO/ATC", "300 A Class T": a fuse's rating and family (blade fuses by
