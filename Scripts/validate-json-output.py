@@ -210,6 +210,26 @@ def corpus(validation, binary):
     return runs, validated, unclassified
 
 
+def worked_example(binary):
+    """docs/examples/report_summary.py (types generated from the report schema) on every sample
+    system; a failure is recorded. Skipped without pydantic."""
+    try:
+        import pydantic  # noqa: F401
+    except ImportError:
+        return "pydantic not installed: docs/examples/report_summary.py not run"
+    systems = sorted(glob.glob(os.path.join(ROOT, "Fixtures/systems/*.json")))
+    for system in systems:
+        report = subprocess.run([binary, "report", system, "--json"], capture_output=True, check=True).stdout
+        run = subprocess.run([sys.executable, os.path.join(ROOT, "docs/examples/report_summary.py")], input=report,
+                             capture_output=True)
+        if run.returncode != 0:
+            WORKED_FAILURES.append(f"report_summary.py on {system}: {run.stderr.decode()[-600:]}")
+    return f"generated Python types: {len(systems)} reports read by docs/examples/report_summary.py"
+
+
+WORKED_FAILURES = []
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
@@ -235,9 +255,14 @@ def main():
     print(f"nullable/optional members seen both ways: {len([d for d in both if d[2] or d[3]])} of {len(variable)}")
     if unseen and os.environ.get("VERBOSE"):
         print("  not seen both ways: " + ", ".join(unseen))
+    worked = worked_example(binary)
+    if worked:
+        print(worked)
     for failure in validation.failures:
         print("INVALID " + failure, file=sys.stderr)
-    return 1 if validation.failures else 0
+    for failure in WORKED_FAILURES:
+        print("FAILED " + failure, file=sys.stderr)
+    return 1 if validation.failures or WORKED_FAILURES else 0
 
 
 if __name__ == "__main__":

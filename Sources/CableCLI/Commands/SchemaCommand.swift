@@ -22,7 +22,10 @@ enum SchemaCommand: Command {
 
     /// The input files' schemas, by kind, with a line about each.
     static let inputs: [(kind: String, about: @Sendable () -> String, text: @Sendable () -> String)] = [
-        ("system", { tr("a system file (read by report, check, bom, list, add, set, remove, diagram)") }, { InputSchemas.system }),
+        (
+            "system", { tr("a system file (read by report, check, bom, list, add, set, remove, diagram)") },
+            { InputSchemas.system }
+        ),
         ("catalog", { tr("a device catalogue file (--catalog FILE, the user's catalogues)") }, { InputSchemas.catalog }),
     ]
 

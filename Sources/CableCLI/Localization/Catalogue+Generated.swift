@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 607 messages.
+    /// de.po: 616 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -612,8 +612,17 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Ausgabeformat; ohne Angabe nach der Endung der Datei von -o (.csv), sonst ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "NDJSON-Datensätze schreiben (dasselbe wie --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Eingabeformat. Ohne Angabe: CSV bei einer .csv-Datei oder wenn die erste Zeile eine Kopfzeile bekannter Spalten ist, sonst NDJSON."),
+        ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "eine Anlagendatei (gelesen von report, check, bom, list, add, set, remove, diagram)"),
+        ("a device catalogue file (--catalog FILE, the user's catalogues)", "eine Gerätekatalogdatei (--catalog FILE, die Kataloge des Benutzers)"),
+        ("give --list or a KIND, not both", "--list oder eine KIND angeben, nicht beides"),
+        ("give a KIND, or --list to list them", "eine KIND angeben, oder --list, um sie aufzulisten"),
+        ("unknown schema {name} (schemas: {schemas}). Did you mean '{suggestion}'?", "unbekanntes Schema {name} (Schemas: {schemas}). Meinten Sie '{suggestion}'?"),
+        ("unknown schema {name} (schemas: {schemas})", "unbekanntes Schema {name} (Schemas: {schemas})"),
+        ("Print the JSON Schema of a command's JSON output or of an input file.", "Das JSON-Schema der JSON-Ausgabe eines Befehls oder einer Eingabedatei ausgeben."),
+        ("Prints a JSON Schema (draft 2020-12) on stdout: of what a command prints with --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch for each NDJSON record, error for the error object) or of a file cable reads (system, catalog). A document's schema is named by its kind and its schemaVersion: urn:cable:schema:KIND:VERSION.", "Gibt ein JSON-Schema (Entwurf 2020-12) auf stdout aus: von dem, was ein Befehl mit --json ausgibt (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch für jeden NDJSON-Datensatz, error für das Fehlerobjekt), oder von einer Datei, die cable liest (system, catalog). Das Schema eines Dokuments ist durch seine Art und seine schemaVersion benannt: urn:cable:schema:KIND:VERSION."),
+        ("List the schemas with the command that writes or reads each document.", "Die Schemas mit dem Befehl auflisten, der jedes Dokument schreibt oder liest."),
     ])
-    /// es.po: 607 messages.
+    /// es.po: 616 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1222,8 +1231,17 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Formato de salida; si no se indica, se toma de la extensión del archivo de -o (.csv); si no, ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "Escribir registros NDJSON (lo mismo que --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Formato de entrada. Si no se indica: CSV para un archivo .csv o cuando la primera línea es una cabecera de columnas conocidas; si no, NDJSON."),
+        ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "un archivo de sistema (lo leen report, check, bom, list, add, set, remove, diagram)"),
+        ("a device catalogue file (--catalog FILE, the user's catalogues)", "un archivo de catálogo de equipos (--catalog FILE, los catálogos del usuario)"),
+        ("give --list or a KIND, not both", "indique --list o un KIND, no ambos"),
+        ("give a KIND, or --list to list them", "indique un KIND, o --list para listarlos"),
+        ("unknown schema {name} (schemas: {schemas}). Did you mean '{suggestion}'?", "esquema desconocido {name} (esquemas: {schemas}). ¿Quería decir '{suggestion}'?"),
+        ("unknown schema {name} (schemas: {schemas})", "esquema desconocido {name} (esquemas: {schemas})"),
+        ("Print the JSON Schema of a command's JSON output or of an input file.", "Mostrar el JSON Schema de la salida JSON de una orden o de un archivo de entrada."),
+        ("Prints a JSON Schema (draft 2020-12) on stdout: of what a command prints with --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch for each NDJSON record, error for the error object) or of a file cable reads (system, catalog). A document's schema is named by its kind and its schemaVersion: urn:cable:schema:KIND:VERSION.", "Muestra un JSON Schema (borrador 2020-12) en stdout: de lo que una orden imprime con --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch para cada registro NDJSON, error para el objeto de error) o de un archivo que cable lee (system, catalog). El esquema de un documento se nombra por su tipo y su schemaVersion: urn:cable:schema:KIND:VERSION."),
+        ("List the schemas with the command that writes or reads each document.", "Listar los esquemas con la orden que escribe o lee cada documento."),
     ])
-    /// fr.po: 607 messages.
+    /// fr.po: 616 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1832,8 +1850,17 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Format de sortie ; à défaut, d'après l'extension du fichier de -o (.csv), sinon ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "Écrire des enregistrements NDJSON (comme --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Format d'entrée. À défaut : CSV pour un fichier .csv ou quand la première ligne est un en-tête de colonnes connues, sinon NDJSON."),
+        ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "un fichier d'installation (lu par report, check, bom, list, add, set, remove, diagram)"),
+        ("a device catalogue file (--catalog FILE, the user's catalogues)", "un fichier de catalogue d'appareils (--catalog FILE, les catalogues de l'utilisateur)"),
+        ("give --list or a KIND, not both", "indiquez --list ou un KIND, pas les deux"),
+        ("give a KIND, or --list to list them", "indiquez un KIND, ou --list pour les lister"),
+        ("unknown schema {name} (schemas: {schemas}). Did you mean '{suggestion}'?", "schéma inconnu {name} (schémas : {schemas}). Vouliez-vous dire '{suggestion}' ?"),
+        ("unknown schema {name} (schemas: {schemas})", "schéma inconnu {name} (schémas : {schemas})"),
+        ("Print the JSON Schema of a command's JSON output or of an input file.", "Afficher le schéma JSON de la sortie JSON d'une commande ou d'un fichier d'entrée."),
+        ("Prints a JSON Schema (draft 2020-12) on stdout: of what a command prints with --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch for each NDJSON record, error for the error object) or of a file cable reads (system, catalog). A document's schema is named by its kind and its schemaVersion: urn:cable:schema:KIND:VERSION.", "Affiche un schéma JSON (brouillon 2020-12) sur stdout : de ce qu'une commande affiche avec --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch pour chaque enregistrement NDJSON, error pour l'objet d'erreur) ou d'un fichier que cable lit (system, catalog). Le schéma d'un document est nommé par son type et son schemaVersion : urn:cable:schema:KIND:VERSION."),
+        ("List the schemas with the command that writes or reads each document.", "Lister les schémas avec la commande qui écrit ou lit chaque document."),
     ])
-    /// nl.po: 607 messages.
+    /// nl.po: 616 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -2442,5 +2469,14 @@ extension Catalogue {
         ("Output format; without it, taken from the -o file's extension (.csv), else ndjson.", "Uitvoerformaat; zonder deze optie volgens de extensie van het -o-bestand (.csv), anders ndjson."),
         ("Write NDJSON records (the same as --format ndjson).", "NDJSON-records schrijven (hetzelfde als --format ndjson)."),
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Invoerformaat. Zonder deze optie: CSV bij een .csv-bestand of als de eerste regel een kopregel met bekende kolommen is, anders NDJSON."),
+        ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "een systeembestand (gelezen door report, check, bom, list, add, set, remove, diagram)"),
+        ("a device catalogue file (--catalog FILE, the user's catalogues)", "een apparatencatalogusbestand (--catalog FILE, de catalogi van de gebruiker)"),
+        ("give --list or a KIND, not both", "geef --list of een KIND, niet allebei"),
+        ("give a KIND, or --list to list them", "geef een KIND, of --list om ze te tonen"),
+        ("unknown schema {name} (schemas: {schemas}). Did you mean '{suggestion}'?", "onbekend schema {name} (schema's: {schemas}). Bedoelde u '{suggestion}'?"),
+        ("unknown schema {name} (schemas: {schemas})", "onbekend schema {name} (schema's: {schemas})"),
+        ("Print the JSON Schema of a command's JSON output or of an input file.", "Het JSON Schema van de JSON-uitvoer van een opdracht of van een invoerbestand tonen."),
+        ("Prints a JSON Schema (draft 2020-12) on stdout: of what a command prints with --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch for each NDJSON record, error for the error object) or of a file cable reads (system, catalog). A document's schema is named by its kind and its schemaVersion: urn:cable:schema:KIND:VERSION.", "Toont een JSON Schema (draft 2020-12) op stdout: van wat een opdracht met --json toont (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch voor elk NDJSON-record, error voor het foutobject) of van een bestand dat cable leest (system, catalog). Het schema van een document wordt benoemd door zijn soort en zijn schemaVersion: urn:cable:schema:KIND:VERSION."),
+        ("List the schemas with the command that writes or reads each document.", "De schema's tonen met de opdracht die elk document schrijft of leest."),
     ])
 }

@@ -49,13 +49,23 @@ extension BomJSON {
                                     [
                                         .init("category", .cases(of: BillOfMaterials.Category.self), "The kind of part."),
                                         .init("colour", .string, "The cable's colour; null for other parts.", nullable: true),
-                                        .init("conductor", .object(.conductor), "The conductor size; null for parts without one.", nullable: true),
-                                        .init("connections", .integer(unit: "1"), "How many connections a bus bar has; else null.", nullable: true),
-                                        .init("currentAmperes", .number(unit: "A"), "The current the part carries; null where it does not apply.", nullable: true),
+                                        .init(
+                                            "conductor", .object(.conductor), "The conductor size; null for parts without one.",
+                                            nullable: true),
+                                        .init(
+                                            "connections", .integer(unit: "1"), "How many connections a bus bar has; else null.",
+                                            nullable: true),
+                                        .init(
+                                            "currentAmperes", .number(unit: "A"),
+                                            "The current the part carries; null where it does not apply.", nullable: true),
                                         .init("item", .string, "The part (English)."),
                                         .init("quantity", .number(unit: "(unit)"), "How many, in unit."),
-                                        .init("ratingAmperes", .number(unit: "A"), "The part's rating; null where it does not apply.", nullable: true),
-                                        .init("stud", .cases(of: StudSize.self), "The stud size of a lug or bus bar; else null.", nullable: true),
+                                        .init(
+                                            "ratingAmperes", .number(unit: "A"),
+                                            "The part's rating; null where it does not apply.", nullable: true),
+                                        .init(
+                                            "stud", .cases(of: StudSize.self), "The stud size of a lug or bus bar; else null.",
+                                            nullable: true),
                                         .init("unit", .string, "The unit of quantity (\"m\", \"pcs\")."),
                                     ]))), "The lines."),
                     .schemaVersion,

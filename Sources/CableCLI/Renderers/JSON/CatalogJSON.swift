@@ -91,7 +91,9 @@ extension CatalogEntryJSON {
             .init("surgeCurrentAmperes", .number(unit: "A"), "The surge current, or null.", nullable: true),
             .init("surgePowerWatts", .number(unit: "W"), "The surge power, or null.", nullable: true),
             .init("tags", .array(.string), "Search tags."),
-            .init("typicalHoursPerDay", .number(unit: "h"), "Hours a day in use, from hoursPerDay or the duty cycle; or null.", nullable: true),
+            .init(
+                "typicalHoursPerDay", .number(unit: "h"), "Hours a day in use, from hoursPerDay or the duty cycle; or null.",
+                nullable: true),
             .init("voltagesVolts", .array(.number(unit: "V")), "The system voltages the device is made for."),
         ])
 
@@ -107,6 +109,7 @@ extension CatalogJSON {
         description: "The catalogue entries listed or found.",
         variants: [
             JSONObjectShape(
-                "The entries.", [.init("entries", .array(.object(CatalogEntryJSON.entryShape)), "The entries, in order."), .schemaVersion])
+                "The entries.",
+                [.init("entries", .array(.object(CatalogEntryJSON.entryShape)), "The entries, in order."), .schemaVersion])
         ])
 }

@@ -55,10 +55,13 @@ extension CheckFilesJSON {
                                     [
                                         .init(
                                             "error", .object(ErrorJSON.errorShape),
-                                            "Why the file could not be checked (unreadable, not a valid system file); null when checked.", nullable: true),
+                                            "Why the file could not be checked (unreadable, not a valid system file); null when checked.",
+                                            nullable: true),
                                         .init("ok", .boolean, "Whether the file passes."),
                                         .init("path", .string, "The file's path as given or found."),
-                                        .init("violations", .array(.object(CheckJSON.violationShape)), "Every rule broken; empty when not checked."),
+                                        .init(
+                                            "violations", .array(.object(CheckJSON.violationShape)),
+                                            "Every rule broken; empty when not checked."),
                                     ]))), "One record per file."),
                     .init("ok", .boolean, "Whether every file passes."),
                     .schemaVersion,

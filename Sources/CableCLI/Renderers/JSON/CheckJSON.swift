@@ -35,9 +35,13 @@ extension CheckJSON {
     static let violationShape = JSONObjectShape(
         name: "violation", "A rule the system breaks.",
         [
-            .init("actual", .number(unit: "(unit)"), "The value found, in the record's unit; null when the rule has none.", nullable: true),
+            .init(
+                "actual", .number(unit: "(unit)"), "The value found, in the record's unit; null when the rule has none.",
+                nullable: true),
             .init("circuit", .string, "The circuit (or bank) concerned."),
-            .init("limit", .number(unit: "(unit)"), "The limit broken, in the record's unit; null when the rule has none.", nullable: true),
+            .init(
+                "limit", .number(unit: "(unit)"), "The limit broken, in the record's unit; null when the rule has none.",
+                nullable: true),
             .init("message", .string, "The violation as a sentence (English)."),
             .init("rule", .cases(of: Violation.Rule.self), "The rule."),
             .init("unit", .string, "The unit of actual and limit (\"%\", \"A\", \"V\"…)."),

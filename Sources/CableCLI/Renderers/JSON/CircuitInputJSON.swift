@@ -42,8 +42,11 @@ extension CircuitInputJSON {
     /// The `input` object: with the fuse rule's members for `size` (and `batch`), without for `drop`.
     static func shape(withFuse: Bool) -> JSONObjectShape {
         let common: [JSONMember] = [
-            .init("bundledConductors", .integer(unit: "1"), "How many current-carrying conductors are bundled together (derating)."),
-            .init("conductorLengthMeters", .number(unit: "m"), "The length of conductor: twice the run unless the length is round trip."),
+            .init(
+                "bundledConductors", .integer(unit: "1"), "How many current-carrying conductors are bundled together (derating)."),
+            .init(
+                "conductorLengthMeters", .number(unit: "m"),
+                "The length of conductor: twice the run unless the length is round trip."),
             .init("conductorTemperatureCelsius", .number(unit: "°C"), "The conductor temperature its resistance is taken at."),
             .init("currentAmperes", .number(unit: "A"), "The load current (given, or power ÷ voltage)."),
             .init("engineRoom", .boolean, "Whether the wire runs in an engine room (derating)."),

@@ -44,7 +44,9 @@ struct ErrorJSON: JSONDocument {
 
 extension ErrorJSON {
     /// The `code` of each ``CLIError`` case.
-    static let codes = ["usage", "invalidValue", "requirementFailed", "badData", "noInput", "ioError", "cannotCreate", "conflict"]
+    static let codes = [
+        "usage", "invalidValue", "requirementFailed", "badData", "noInput", "ioError", "cannotCreate", "conflict",
+    ]
 
     static let errorShape = JSONObjectShape(
         name: "error", "A failure.",
@@ -56,7 +58,8 @@ extension ErrorJSON {
 
     static let shape = JSONDocumentShape(
         kind: "error", title: "cable error object", producedBy: "any command run with --json (or --format json) that fails",
-        description: "What a command run with --json prints on stdout instead of its result when it fails; the exit status and the message on stderr are those without --json.",
+        description:
+            "What a command run with --json prints on stdout instead of its result when it fails; the exit status and the message on stderr are those without --json.",
         variants: [
             JSONObjectShape(
                 "The failure.", [.init("error", .object(errorShape), "The failure."), .schemaVersion])

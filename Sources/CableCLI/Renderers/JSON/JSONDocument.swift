@@ -95,7 +95,9 @@ extension JSONObjectShape {
         [
             .init("areaSquareMillimeters", .number(unit: "mm²"), "The conductor's cross-section."),
             .init("awg", .string, "The AWG gauge (\"10\", \"4/0\"); null for metric and kcmil sizes.", nullable: true),
-            .init("kcmil", .number(unit: "kcmil"), "The size in thousands of circular mils; null unless a kcmil size.", nullable: true),
+            .init(
+                "kcmil", .number(unit: "kcmil"), "The size in thousands of circular mils; null unless a kcmil size.",
+                nullable: true),
             .init("label", .string, "The size as printed: \"6 mm²\", \"4/0 AWG\", \"250 kcmil\"."),
             .init("series", .cases(of: WireSeries.self), "The series the size belongs to."),
         ])

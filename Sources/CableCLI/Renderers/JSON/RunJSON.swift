@@ -48,7 +48,9 @@ enum RunJSON {
 extension RunJSON {
     /// The members every run writes (the five groups above).
     static let members: [JSONMember] = [
-        .init("ampacityAmperes", .number(unit: "A"), "The conductor's derated allowable current; null where the size is not rated.", nullable: true),
+        .init(
+            "ampacityAmperes", .number(unit: "A"), "The conductor's derated allowable current; null where the size is not rated.",
+            nullable: true),
         .init(
             "ampacityIsLowerBound", .boolean,
             "True when the table does not list the size and the ampacity is that of the largest smaller listed size; null where not rated.",

@@ -53,7 +53,8 @@ extension TableJSON {
                                     [
                                         .init(
                                             "conductors", .array(.orNull(.object(.conductor))),
-                                            "The size for each current, in the order of currentsAmperes; null where no size fits."),
+                                            "The size for each current, in the order of currentsAmperes; null where no size fits."
+                                        ),
                                         .init("lengthMeters", .number(unit: "m"), "The row's length."),
                                     ]))), "One row per length."),
                     .schemaVersion,

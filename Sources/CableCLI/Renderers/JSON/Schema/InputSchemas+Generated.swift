@@ -230,6 +230,7 @@ enum InputSchemaTexts {
             }
           }
         }
+
         """##
 
     static let catalog = ##"""
@@ -348,5 +349,6 @@ enum InputSchemaTexts {
             }
           }
         }
+
         """##
 }
