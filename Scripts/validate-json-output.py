@@ -235,6 +235,9 @@ def main():
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
     binary = os.path.abspath(sys.argv[1])
+    if not os.access(binary, os.X_OK):
+        print(f"not an executable: {binary}", file=sys.stderr)
+        return 2
     schemas = load_schemas()
     validation = Validation(schemas)
     examples, abridged = docs_examples(validation)
@@ -260,6 +263,9 @@ def main():
         print(worked)
     for failure in validation.failures:
         print("INVALID " + failure, file=sys.stderr)
+    never = sorted(kind for kind in schemas if kind != "catalog" and not validation.counts.get(kind))
+    if never:
+        WORKED_FAILURES.append("no document of the corpus validated against " + ", ".join(never))
     for failure in WORKED_FAILURES:
         print("FAILED " + failure, file=sys.stderr)
     return 1 if validation.failures or WORKED_FAILURES else 0
