@@ -21,6 +21,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -224,7 +225,25 @@ def worked_example(binary):
                              capture_output=True)
         if run.returncode != 0:
             WORKED_FAILURES.append(f"report_summary.py on {system}: {run.stderr.decode()[-600:]}")
-    return f"generated Python types: {len(systems)} reports read by docs/examples/report_summary.py"
+    note = f"generated Python types: {len(systems)} reports read by docs/examples/report_summary.py"
+    if shutil.which("datamodel-codegen"):
+        with tempfile.TemporaryDirectory() as folder:
+            regenerated = os.path.join(folder, "report_types.py")
+            arguments = CODEGEN.replace("docs/examples/report_types.py", regenerated).split()
+            subprocess.run(arguments, cwd=ROOT, check=True, capture_output=True)
+            if open(regenerated).read() != open(os.path.join(ROOT, "docs/examples/report_types.py")).read():
+                WORKED_FAILURES.append("docs/examples/report_types.py is not what datamodel-codegen makes of the report schema: "
+                                       + CODEGEN)
+        note += "; report_types.py current"
+    return note
+
+
+CODEGEN = (
+    "datamodel-codegen --input Fixtures/schemas/report.schema.json --input-file-type jsonschema"
+    " --output-model-type pydantic_v2.BaseModel --output docs/examples/report_types.py"
+    " --class-name Report --use-schema-description --use-field-description --disable-timestamp"
+    " --target-python-version 3.11 --use-standard-collections --use-union-operator"
+    " --formatters black isort")
 
 
 WORKED_FAILURES = []

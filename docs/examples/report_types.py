@@ -641,7 +641,7 @@ class Report(BaseModel):
     """
     schemaVersion: Literal[1]
     """
-    The version of this document's shape: with the document's kind it names its schema, urn:cable:schema:KIND:VERSION. It rises only when a key is removed, renamed or changes its meaning or type.
+    The version of this document's shape: with the document's kind it names its schema, urn:cable:schema:KIND:VERSION. It rises with any change that is not additive (docs/json.md, Compatibility).
     """
     system: System
     """

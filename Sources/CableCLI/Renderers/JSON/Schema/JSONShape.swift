@@ -103,6 +103,6 @@ extension JSONMember {
     /// `schemaVersion`, in every document.
     static let schemaVersion = JSONMember(
         "schemaVersion", .constant(jsonSchemaVersion),
-        "The version of this document's shape: with the document's kind it names its schema, urn:cable:schema:KIND:VERSION. It rises only when a key is removed, renamed or changes its meaning or type."
+        "The version of this document's shape: with the document's kind it names its schema, urn:cable:schema:KIND:VERSION. It rises with any change that is not additive (docs/json.md, Compatibility)."
     )
 }
