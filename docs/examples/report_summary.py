@@ -15,6 +15,7 @@ usage: cable report boat.json --json | python3 docs/examples/report_summary.py
 import os
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the docs
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from report_types import Report  # noqa: E402  (pydantic v2)
 
