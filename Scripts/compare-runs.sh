@@ -4,10 +4,12 @@
 #   Scripts/compare-runs.sh /tmp/old/cable /tmp/runs-old
 #   Scripts/compare-runs.sh .build/release/cable /tmp/runs-new
 #   diff -r /tmp/runs-old /tmp/runs-new && echo identical
-# The runs use a scratch copy of Fixtures/ and build on each other in order (edits).
+# The runs use a scratch copy of Fixtures/ and build on each other in order (edits). A third
+# argument names another list of runs (Scripts/validate-json-output.py gives its JSON corpus).
 set -euo pipefail
-[ $# -eq 2 ] || { echo "usage: Scripts/compare-runs.sh CABLE OUTDIR" >&2; exit 2; }
+[ $# -eq 2 ] || [ $# -eq 3 ] || { echo "usage: Scripts/compare-runs.sh CABLE OUTDIR [RUNS]" >&2; exit 2; }
 root=$(cd "$(dirname "$0")/.." && pwd)
+runs=$(cd "$(dirname "${3:-$root/Scripts/compare/runs.txt}")" && pwd)/$(basename "${3:-runs.txt}")
 binary=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$2
 rm -rf "$out"
@@ -30,5 +32,5 @@ while IFS= read -r line; do
         >"$out/$name.out" 2>"$out/$name.err" </dev/null
     echo $? >"$out/$name.status"
     set -e
-done <"$root/Scripts/compare/runs.txt"
+done <"$runs"
 echo "$index runs written to $out"

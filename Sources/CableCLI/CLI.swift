@@ -67,7 +67,7 @@ package enum CLI {
         CommandEntry(NewCommand.self), CommandEntry(AddCommand.self), CommandEntry(SetCommand.self),
         CommandEntry(RemoveCommand.self), CommandEntry(ListCommand.self), CommandEntry(BatchCommand.self),
         CommandEntry(DiagramCommand.self), CommandEntry(CatalogCommand.self), CommandEntry(ConfigCommand.self),
-        CommandEntry(CompletionsCommand.self), CommandEntry(ManCommand.self),
+        CommandEntry(SchemaCommand.self), CommandEntry(CompletionsCommand.self), CommandEntry(ManCommand.self),
     ]
 
     static func command(named name: String) -> CommandEntry? {

@@ -139,12 +139,12 @@ struct BadInputTests {
         Case(
             arguments: ["frobnicate"], status: 64,
             message:
-                "error: unknown command 'frobnicate'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram, catalog, config, completions, man"
+                "error: unknown command 'frobnicate'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram, catalog, config, schema, completions, man"
         ),
         Case(
             arguments: ["help", "bogus"], status: 64,
             message:
-                "error: unknown command 'bogus'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram, catalog, config, completions, man"
+                "error: unknown command 'bogus'; commands are size, drop, fuse, wires, table, report, check, bom, example, new, add, set, remove, list, batch, diagram, catalog, config, schema, completions, man"
         ),
         Case(
             arguments: ["--current", "5"], status: 64,

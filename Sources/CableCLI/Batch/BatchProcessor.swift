@@ -37,11 +37,26 @@ struct BatchProcessor: ~Copyable {
     /// Records are sent on in blocks of about this size.
     static let blockBytes = 1 << 20
 
-    static let csvColumns = [
-        "line", "conductor", "areaSquareMillimeters", "awg", "requiredAreaSquareMillimeters", "voltageDropVolts",
-        "voltageDropPercent", "loadVoltageVolts", "powerLossWatts", "limitedBy", "fuseRatingAmperes", "fuseType", "error",
-        "id", "name",
+    /// The columns of `--output csv`, in order: the header and the cells of ``write(_:labels:line:)``
+    /// and ``fail(line:_:bad:labels:)`` follow it (empty where a column does not apply).
+    static let csvColumnDeclarations = [
+        CSVColumn("line", "integer", "The input line number (the first line of a CSV record)."),
+        CSVColumn("conductor", "string", "The recommended size as printed (\"6 mm²\", \"4/0 AWG\")."),
+        CSVColumn("areaSquareMillimeters", "number", unit: "mm²", "The recommended size's cross-section."),
+        CSVColumn("awg", "string", "The AWG gauge; empty for metric and kcmil sizes."),
+        CSVColumn("requiredAreaSquareMillimeters", "number", unit: "mm²", "The cross-section the drop limit alone needs."),
+        CSVColumn("voltageDropVolts", "number", unit: "V", "The voltage drop over the round trip."),
+        CSVColumn("voltageDropPercent", "number", unit: "%", "The drop as a percentage of the supply voltage."),
+        CSVColumn("loadVoltageVolts", "number", unit: "V", "The supply voltage minus the drop."),
+        CSVColumn("powerLossWatts", "number", unit: "W", "The I²R loss."),
+        CSVColumn("limitedBy", "string", "voltageDrop, ampacity or minimumSize."),
+        CSVColumn("fuseRatingAmperes", "number", unit: "A", "The fuse recommended; empty when none qualifies."),
+        CSVColumn("fuseType", "string", "The fuse family; empty when none qualifies."),
+        CSVColumn("error", "string", "Why the row could not be sized, or why no fuse qualifies; empty otherwise."),
+        CSVColumn("id", "string|number|boolean", "The row's id, as given; empty when none."),
+        CSVColumn("name", "string|number|boolean", "The row's name, as given; empty when none."),
     ]
+    static let csvColumns = csvColumnDeclarations.map(\.name)
     /// Where the `error` cell is in a CSV record.
     static let errorColumn = csvColumns.count - 3
 
@@ -53,7 +68,7 @@ struct BatchProcessor: ~Copyable {
     /// Reads `descriptor` to its end (or until `stdout` breaks), writing a record for each
     /// request line.
     mutating func run(reading descriptor: Int32, name: String, to stdout: inout some ResultStream) throws(CLIError) {
-        if output == .csv { append(CSVField.record(Self.csvColumns)) }
+        if output == .csv { append(CSVColumn.header(Self.csvColumnDeclarations)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var lines = LineSplitter(maximumBytes: Self.maximumLineBytes)
         while !stdout.isBroken, refusal == nil {

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 625 messages.
+    /// de.po: 634 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -630,8 +630,17 @@ extension Catalogue {
         ("alternator", "Lichtmaschine"),
         ("DC-DC", "DC-DC"),
         ("generator", "Generator"),
+        ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "eine Anlagendatei (gelesen von report, check, bom, list, add, set, remove, diagram)"),
+        ("a device catalogue file (--catalog FILE, the user's catalogues)", "eine Gerätekatalogdatei (--catalog FILE, die Kataloge des Benutzers)"),
+        ("give --list or a KIND, not both", "--list oder eine KIND angeben, nicht beides"),
+        ("give a KIND, or --list to list them", "eine KIND angeben, oder --list, um sie aufzulisten"),
+        ("unknown schema {name} (schemas: {schemas}). Did you mean '{suggestion}'?", "unbekanntes Schema {name} (Schemas: {schemas}). Meinten Sie '{suggestion}'?"),
+        ("unknown schema {name} (schemas: {schemas})", "unbekanntes Schema {name} (Schemas: {schemas})"),
+        ("Print the JSON Schema of a command's JSON output or of an input file.", "Das JSON-Schema der JSON-Ausgabe eines Befehls oder einer Eingabedatei ausgeben."),
+        ("Prints a JSON Schema (draft 2020-12) on stdout: of what a command prints with --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch for each NDJSON record, error for the error object) or of a file cable reads (system, catalog). A document's schema is named by its kind and its schemaVersion: urn:cable:schema:KIND:VERSION.", "Gibt ein JSON-Schema (Entwurf 2020-12) auf stdout aus: von dem, was ein Befehl mit --json ausgibt (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch für jeden NDJSON-Datensatz, error für das Fehlerobjekt), oder von einer Datei, die cable liest (system, catalog). Das Schema eines Dokuments ist durch seine Art und seine schemaVersion benannt: urn:cable:schema:KIND:VERSION."),
+        ("List the schemas with the command that writes or reads each document.", "Die Schemas mit dem Befehl auflisten, der jedes Dokument schreibt oder liest."),
     ])
-    /// es.po: 625 messages.
+    /// es.po: 634 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1258,8 +1267,17 @@ extension Catalogue {
         ("alternator", "alternador"),
         ("DC-DC", "CC-CC"),
         ("generator", "generador"),
+        ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "un archivo de sistema (lo leen report, check, bom, list, add, set, remove, diagram)"),
+        ("a device catalogue file (--catalog FILE, the user's catalogues)", "un archivo de catálogo de equipos (--catalog FILE, los catálogos del usuario)"),
+        ("give --list or a KIND, not both", "indique --list o un KIND, no ambos"),
+        ("give a KIND, or --list to list them", "indique un KIND, o --list para listarlos"),
+        ("unknown schema {name} (schemas: {schemas}). Did you mean '{suggestion}'?", "esquema desconocido {name} (esquemas: {schemas}). ¿Quería decir '{suggestion}'?"),
+        ("unknown schema {name} (schemas: {schemas})", "esquema desconocido {name} (esquemas: {schemas})"),
+        ("Print the JSON Schema of a command's JSON output or of an input file.", "Mostrar el JSON Schema de la salida JSON de una orden o de un archivo de entrada."),
+        ("Prints a JSON Schema (draft 2020-12) on stdout: of what a command prints with --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch for each NDJSON record, error for the error object) or of a file cable reads (system, catalog). A document's schema is named by its kind and its schemaVersion: urn:cable:schema:KIND:VERSION.", "Muestra un JSON Schema (borrador 2020-12) en stdout: de lo que una orden imprime con --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch para cada registro NDJSON, error para el objeto de error) o de un archivo que cable lee (system, catalog). El esquema de un documento se nombra por su tipo y su schemaVersion: urn:cable:schema:KIND:VERSION."),
+        ("List the schemas with the command that writes or reads each document.", "Listar los esquemas con la orden que escribe o lee cada documento."),
     ])
-    /// fr.po: 625 messages.
+    /// fr.po: 634 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1886,8 +1904,17 @@ extension Catalogue {
         ("alternator", "alternateur"),
         ("DC-DC", "DC-DC"),
         ("generator", "groupe électrogène"),
+        ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "un fichier d'installation (lu par report, check, bom, list, add, set, remove, diagram)"),
+        ("a device catalogue file (--catalog FILE, the user's catalogues)", "un fichier de catalogue d'appareils (--catalog FILE, les catalogues de l'utilisateur)"),
+        ("give --list or a KIND, not both", "indiquez --list ou un KIND, pas les deux"),
+        ("give a KIND, or --list to list them", "indiquez un KIND, ou --list pour les lister"),
+        ("unknown schema {name} (schemas: {schemas}). Did you mean '{suggestion}'?", "schéma inconnu {name} (schémas : {schemas}). Vouliez-vous dire '{suggestion}' ?"),
+        ("unknown schema {name} (schemas: {schemas})", "schéma inconnu {name} (schémas : {schemas})"),
+        ("Print the JSON Schema of a command's JSON output or of an input file.", "Afficher le schéma JSON de la sortie JSON d'une commande ou d'un fichier d'entrée."),
+        ("Prints a JSON Schema (draft 2020-12) on stdout: of what a command prints with --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch for each NDJSON record, error for the error object) or of a file cable reads (system, catalog). A document's schema is named by its kind and its schemaVersion: urn:cable:schema:KIND:VERSION.", "Affiche un schéma JSON (brouillon 2020-12) sur stdout : de ce qu'une commande affiche avec --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch pour chaque enregistrement NDJSON, error pour l'objet d'erreur) ou d'un fichier que cable lit (system, catalog). Le schéma d'un document est nommé par son type et son schemaVersion : urn:cable:schema:KIND:VERSION."),
+        ("List the schemas with the command that writes or reads each document.", "Lister les schémas avec la commande qui écrit ou lit chaque document."),
     ])
-    /// nl.po: 625 messages.
+    /// nl.po: 634 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -2514,5 +2541,14 @@ extension Catalogue {
         ("alternator", "dynamo"),
         ("DC-DC", "DC-DC"),
         ("generator", "aggregaat"),
+        ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "een systeembestand (gelezen door report, check, bom, list, add, set, remove, diagram)"),
+        ("a device catalogue file (--catalog FILE, the user's catalogues)", "een apparatencatalogusbestand (--catalog FILE, de catalogi van de gebruiker)"),
+        ("give --list or a KIND, not both", "geef --list of een KIND, niet allebei"),
+        ("give a KIND, or --list to list them", "geef een KIND, of --list om ze te tonen"),
+        ("unknown schema {name} (schemas: {schemas}). Did you mean '{suggestion}'?", "onbekend schema {name} (schema's: {schemas}). Bedoelde u '{suggestion}'?"),
+        ("unknown schema {name} (schemas: {schemas})", "onbekend schema {name} (schema's: {schemas})"),
+        ("Print the JSON Schema of a command's JSON output or of an input file.", "Het JSON Schema van de JSON-uitvoer van een opdracht of van een invoerbestand tonen."),
+        ("Prints a JSON Schema (draft 2020-12) on stdout: of what a command prints with --json (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch for each NDJSON record, error for the error object) or of a file cable reads (system, catalog). A document's schema is named by its kind and its schemaVersion: urn:cable:schema:KIND:VERSION.", "Toont een JSON Schema (draft 2020-12) op stdout: van wat een opdracht met --json toont (size, drop, fuse, wires, table, report, check, check-files, bom, catalog-list, catalog-show, config, list, batch voor elk NDJSON-record, error voor het foutobject) of van een bestand dat cable leest (system, catalog). Het schema van een document wordt benoemd door zijn soort en zijn schemaVersion: urn:cable:schema:KIND:VERSION."),
+        ("List the schemas with the command that writes or reads each document.", "De schema's tonen met de opdracht die elk document schrijft of leest."),
     ])
 }

@@ -1,5 +1,5 @@
 /// What decided the recommended size.
-public enum LimitingFactor: String, Sendable {
+public enum LimitingFactor: String, CaseIterable, Sendable {
     /// The largest of the requirements was keeping the drop within its limit.
     case voltageDrop
     /// The conductor had to be larger to carry the current (or a fitting fuse).

@@ -1,7 +1,7 @@
 /// One circuit of a system: a DC load, a charger, an inverter's DC feed or a battery bank's
 /// main feed.
 public struct CircuitReport: Hashable, Sendable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
         case load, charger, battery, inverter
     }
 

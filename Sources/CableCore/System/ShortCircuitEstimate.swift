@@ -23,7 +23,7 @@
 /// E-11 accepts a device rated 20 kA (at 125 V DC or more): the Class T fuse.
 public struct ShortCircuitEstimate: Hashable, Sendable {
     /// Where the figure came from.
-    public enum Basis: String, Sendable {
+    public enum Basis: String, CaseIterable, Sendable {
         /// The file's `shortCircuitCurrent`.
         case given
         /// 120 A per Ah of a lithium bank.

@@ -31,3 +31,46 @@ struct BomJSON: JSONDocument {
         json.endObject()
     }
 }
+
+extension BomJSON {
+    static let shape = JSONDocumentShape(
+        kind: "bom", title: "cable bom --format json", producedBy: "cable bom FILE --format json",
+        description: "A system's bill of materials; cable quantities in metres.",
+        variants: [
+            JSONObjectShape(
+                "The bill of materials.",
+                [
+                    .init(
+                        "lines",
+                        .array(
+                            .object(
+                                JSONObjectShape(
+                                    "One line.",
+                                    [
+                                        .init("category", .cases(of: BillOfMaterials.Category.self), "The kind of part."),
+                                        .init("colour", .string, "The cable's colour; null for other parts.", nullable: true),
+                                        .init(
+                                            "conductor", .object(.conductor), "The conductor size; null for parts without one.",
+                                            nullable: true),
+                                        .init(
+                                            "connections", .integer(unit: "1"), "How many connections a bus bar has; else null.",
+                                            nullable: true),
+                                        .init(
+                                            "currentAmperes", .number(unit: "A"),
+                                            "The current the part carries; null where it does not apply.", nullable: true),
+                                        .init("item", .string, "The part (English)."),
+                                        .init("quantity", .number(unit: "(unit)"), "How many, in unit."),
+                                        .init(
+                                            "ratingAmperes", .number(unit: "A"),
+                                            "The part's rating; null where it does not apply.", nullable: true),
+                                        .init(
+                                            "stud", .cases(of: StudSize.self), "The stud size of a lug or bus bar; else null.",
+                                            nullable: true),
+                                        .init("unit", .string, "The unit of quantity (\"m\", \"pcs\")."),
+                                    ]))), "The lines."),
+                    .schemaVersion,
+                    .init("spareFraction", .number(unit: "1"), "The spare added to cable lengths, as a fraction."),
+                    .init("system", .string, "The system's name."),
+                ])
+        ])
+}

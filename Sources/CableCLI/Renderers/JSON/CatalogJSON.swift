@@ -66,3 +66,50 @@ struct CatalogEntryJSON: JSONDocument {
         json.endObject()
     }
 }
+
+extension CatalogEntryJSON {
+    static let entryShape = JSONObjectShape(
+        name: "entry", "A catalogue entry; every key present, null when it does not apply; figures in SI units.",
+        [
+            .init("ac", .boolean, "Whether the device runs on AC (through an inverter)."),
+            .init("category", .cases(of: CatalogCategory.self), "The entry's category."),
+            .init("chargerKind", .cases(of: Charger.Kind.self), "A charger's kind; else null.", nullable: true),
+            .init("currentAmperes", .number(unit: "A"), "The device's current; null when given as power.", nullable: true),
+            .init("dutyCycle", .number(unit: "1"), "The fraction of the time the device runs, or null.", nullable: true),
+            .init("efficiency", .number(unit: "1"), "An inverter's efficiency, or null.", nullable: true),
+            .init("hoursPerDay", .number(unit: "h"), "Hours a day in use, or null.", nullable: true),
+            .init("id", .string, "The entry's id (cable add --from ID)."),
+            .init("idlePowerWatts", .number(unit: "W"), "An inverter's idle power, or null.", nullable: true),
+            .init("kind", .cases(of: CatalogEntry.Kind.self), "What the entry adds to a system file."),
+            .init("name", .string, "The entry's English name."),
+            .init("names", .stringMap, "The entry's name by language code."),
+            .init("origin", .string, "The user catalogue the entry is from; null if built in.", nullable: true),
+            .init("outputCurrentAmperes", .number(unit: "A"), "A charger's output current, or null.", nullable: true),
+            .init("powerWatts", .number(unit: "W"), "The device's power, or null.", nullable: true),
+            .init("replacesBuiltIn", .boolean, "Whether a user entry replaces a built-in one of the same id."),
+            .init("source", .string, "Where the figures come from."),
+            .init("surgeCurrentAmperes", .number(unit: "A"), "The surge current, or null.", nullable: true),
+            .init("surgePowerWatts", .number(unit: "W"), "The surge power, or null.", nullable: true),
+            .init("tags", .array(.string), "Search tags."),
+            .init(
+                "typicalHoursPerDay", .number(unit: "h"), "Hours a day in use, from hoursPerDay or the duty cycle; or null.",
+                nullable: true),
+            .init("voltagesVolts", .array(.number(unit: "V")), "The system voltages the device is made for."),
+        ])
+
+    static let shape = JSONDocumentShape(
+        kind: "catalog-show", title: "cable catalog show ID --json", producedBy: "cable catalog show ID --json",
+        description: "One catalogue entry.",
+        variants: [JSONObjectShape("One entry.", [.init("entry", .object(entryShape), "The entry."), .schemaVersion])])
+}
+
+extension CatalogJSON {
+    static let shape = JSONDocumentShape(
+        kind: "catalog-list", title: "cable catalog list|search --json", producedBy: "cable catalog list|search … --json",
+        description: "The catalogue entries listed or found.",
+        variants: [
+            JSONObjectShape(
+                "The entries.",
+                [.init("entries", .array(.object(CatalogEntryJSON.entryShape)), "The entries, in order."), .schemaVersion])
+        ])
+}

@@ -48,3 +48,34 @@ struct CheckFilesJSON: ~Copyable {
         return json.text + "\n"
     }
 }
+
+extension CheckFilesJSON {
+    static let shape = JSONDocumentShape(
+        kind: "check-files", title: "cable check FILE… --json", producedBy: "cable check FOLDER|FILE FILE… --json",
+        description: "The verdict on several system files, one record per file in the order checked.",
+        variants: [
+            JSONObjectShape(
+                "The verdicts.",
+                [
+                    .init(
+                        "files",
+                        .array(
+                            .object(
+                                JSONObjectShape(
+                                    "One file.",
+                                    [
+                                        .init(
+                                            "error", .object(ErrorJSON.errorShape),
+                                            "Why the file could not be checked (unreadable, not a valid system file); null when checked.",
+                                            nullable: true),
+                                        .init("ok", .boolean, "Whether the file passes."),
+                                        .init("path", .string, "The file's path as given or found."),
+                                        .init(
+                                            "violations", .array(.object(CheckJSON.violationShape)),
+                                            "Every rule broken; empty when not checked."),
+                                    ]))), "One record per file."),
+                    .init("ok", .boolean, "Whether every file passes."),
+                    .schemaVersion,
+                ])
+        ])
+}

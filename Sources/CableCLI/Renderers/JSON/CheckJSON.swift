@@ -30,3 +30,33 @@ struct CheckJSON: JSONDocument {
         json.endArray()
     }
 }
+
+extension CheckJSON {
+    static let violationShape = JSONObjectShape(
+        name: "violation", "A rule the system breaks.",
+        [
+            .init(
+                "actual", .number(unit: "(unit)"), "The value found, in the record's unit; null when the rule has none.",
+                nullable: true),
+            .init("circuit", .string, "The circuit (or bank) concerned."),
+            .init(
+                "limit", .number(unit: "(unit)"), "The limit broken, in the record's unit; null when the rule has none.",
+                nullable: true),
+            .init("message", .string, "The violation as a sentence (English)."),
+            .init("rule", .cases(of: Violation.Rule.self), "The rule."),
+            .init("unit", .string, "The unit of actual and limit (\"%\", \"A\", \"V\"…)."),
+        ])
+
+    static let shape = JSONDocumentShape(
+        kind: "check", title: "cable check FILE --json", producedBy: "cable check FILE --json",
+        description: "The verdict on one system file and every rule it breaks.",
+        variants: [
+            JSONObjectShape(
+                "The verdict.",
+                [
+                    .init("ok", .boolean, "Whether the system passes: the same verdict as the exit status."),
+                    .schemaVersion,
+                    .init("violations", .array(.object(violationShape)), "Every rule broken."),
+                ])
+        ])
+}

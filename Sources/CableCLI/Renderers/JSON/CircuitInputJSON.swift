@@ -37,3 +37,42 @@ struct CircuitInputJSON: JSONDocument {
         json.endObject()
     }
 }
+
+extension CircuitInputJSON {
+    /// The `input` object: with the fuse rule's members for `size` (and `batch`), without for `drop`.
+    static func shape(withFuse: Bool) -> JSONObjectShape {
+        let common: [JSONMember] = [
+            .init(
+                "bundledConductors", .integer(unit: "1"), "How many current-carrying conductors are bundled together (derating)."),
+            .init(
+                "conductorLengthMeters", .number(unit: "m"),
+                "The length of conductor: twice the run unless the length is round trip."),
+            .init("conductorTemperatureCelsius", .number(unit: "°C"), "The conductor temperature its resistance is taken at."),
+            .init("currentAmperes", .number(unit: "A"), "The load current (given, or power ÷ voltage)."),
+            .init("engineRoom", .boolean, "Whether the wire runs in an engine room (derating)."),
+            .init("insulationCelsius", .number(unit: "°C"), "The insulation's temperature rating."),
+            .init("lengthIsRoundTrip", .boolean, "Whether lengthMeters is the round trip rather than one way."),
+            .init("lengthMeters", .number(unit: "m"), "The length as given."),
+            .init("loadPowerWatts", .number(unit: "W"), "The load's power: current × voltage, or as given."),
+            .init("material", .cases(of: ConductorMaterial.self), "The conductor material."),
+            .init(
+                "maxDropPercent", .number(unit: "%"), withFuse ? "The drop limit applied." : "The drop limit, null unless given.",
+                nullable: !withFuse),
+            .init("powerWatts", .number(unit: "W"), "The power given; null when a current was given.", nullable: true),
+            .init("series", .cases(of: WireSeries.self), "The wire series sizes are chosen from."),
+            .init("standard", .cases(of: SizingStandard.self), "The sizing method."),
+            .init("voltageVolts", .number(unit: "V"), "The supply voltage."),
+        ]
+        guard withFuse else {
+            return JSONObjectShape(name: "dropInput", "The inputs of `cable drop`, normalised to SI units.", common)
+        }
+        return JSONObjectShape("", common).adding(
+            [
+                .init(
+                    "chargeVoltageVolts", .number(unit: "V"),
+                    "The highest voltage the fuse must be rated for (the charge voltage); null when not known.", nullable: true),
+                .init("fuseFactor", .number(unit: "1"), "The fuse floor as a multiple of the load current."),
+                .init("fuseTypes", .array(.cases(of: FuseType.self)), "The fuse families allowed, in order of preference."),
+            ], name: "sizeInput", description: "The inputs of `cable size`, normalised to SI units.")
+    }
+}

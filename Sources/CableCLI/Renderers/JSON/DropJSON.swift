@@ -25,3 +25,17 @@ struct DropJSON: JSONDocument {
         json.endObject()
     }
 }
+
+extension DropJSON {
+    static let shape = JSONDocumentShape(
+        kind: "drop", title: "cable drop --json", producedBy: "cable drop … --json",
+        description: "A given wire's drop, loss and ampacity for one circuit, and the verdict.",
+        variants: [
+            JSONObjectShape("The figures of the given wire.", RunJSON.members).adding([
+                .init("input", .object(CircuitInputJSON.shape(withFuse: false)), "The inputs, normalised."),
+                .init("ok", .boolean, "Whether the wire passes: the same verdict as the exit status."),
+                .init("problems", .array(.string), "Why the wire fails, one sentence each; empty when it passes."),
+                .schemaVersion,
+            ])
+        ])
+}

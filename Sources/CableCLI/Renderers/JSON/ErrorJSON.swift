@@ -41,3 +41,27 @@ struct ErrorJSON: JSONDocument {
         return false
     }
 }
+
+extension ErrorJSON {
+    /// The `code` of each ``CLIError`` case.
+    static let codes = [
+        "usage", "invalidValue", "requirementFailed", "badData", "noInput", "ioError", "cannotCreate", "conflict",
+    ]
+
+    static let errorShape = JSONObjectShape(
+        name: "error", "A failure.",
+        [
+            .init("code", .enumeration(codes), "The kind of failure."),
+            .init("field", .string, "The option or JSON path the failure is about; null when none is known.", nullable: true),
+            .init("message", .string, "The message, as on stderr (English)."),
+        ])
+
+    static let shape = JSONDocumentShape(
+        kind: "error", title: "cable error object", producedBy: "any command run with --json (or --format json) that fails",
+        description:
+            "What a command run with --json prints on stdout instead of its result when it fails; the exit status and the message on stderr are those without --json.",
+        variants: [
+            JSONObjectShape(
+                "The failure.", [.init("error", .object(errorShape), "The failure."), .schemaVersion])
+        ])
+}

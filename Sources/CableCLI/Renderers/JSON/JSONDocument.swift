@@ -80,3 +80,36 @@ extension JSONWriter {
 
     mutating func schemaVersion() { member("schemaVersion", jsonSchemaVersion) }
 }
+
+extension JSONType {
+    /// The raw values of a CableCore enum, as the writers write them.
+    static func cases<T: CaseIterable & RawRepresentable>(of type: T.Type) -> JSONType where T.RawValue == String {
+        .enumeration(T.allCases.map(\.rawValue))
+    }
+}
+
+extension JSONObjectShape {
+    /// The conductor object (``JSONWriter/conductor(_:)``).
+    static let conductor = JSONObjectShape(
+        name: "conductor", "A conductor size: metric (IEC 60228), AWG or kcmil.",
+        [
+            .init("areaSquareMillimeters", .number(unit: "mm²"), "The conductor's cross-section."),
+            .init("awg", .string, "The AWG gauge (\"10\", \"4/0\"); null for metric and kcmil sizes.", nullable: true),
+            .init(
+                "kcmil", .number(unit: "kcmil"), "The size in thousands of circular mils; null unless a kcmil size.",
+                nullable: true),
+            .init("label", .string, "The size as printed: \"6 mm²\", \"4/0 AWG\", \"250 kcmil\"."),
+            .init("series", .cases(of: WireSeries.self), "The series the size belongs to."),
+        ])
+
+    /// The fuse object (``JSONWriter/fuse(_:)``).
+    static let fuse = JSONObjectShape(
+        name: "fuse", "A standard fuse chosen to protect the conductor.",
+        [
+            .init("interruptRatingAmperes", .number(unit: "A"), "The family's interrupting rating."),
+            .init("ratingAmperes", .number(unit: "A"), "The fuse's rating."),
+            .init("type", .cases(of: FuseType.self), "The fuse family."),
+            .init("typeName", .string, "The family's name as printed (\"ATO/ATC blade\")."),
+            .init("voltageRatingVolts", .number(unit: "V"), "The family's voltage rating."),
+        ])
+}

@@ -20,3 +20,22 @@ struct ListJSON: JSONDocument {
         json.endObject()
     }
 }
+
+extension ListJSON {
+    static let shape = JSONDocumentShape(
+        kind: "list", title: "cable list FILE --json", producedBy: "cable list FILE --json",
+        description: "The names in each list of a system file.",
+        variants: [
+            JSONObjectShape(
+                "The names.",
+                [
+                    .init("batteries", .array(.string), "The battery banks' names."),
+                    .init("chargers", .array(.string), "The chargers' names."),
+                    .init("inverters", .array(.string), "The inverters' names."),
+                    .init("loads", .array(.string), "The loads' names."),
+                    .init("name", .string, "The system's name."),
+                    .init("nominalVoltage", .number(unit: "V"), "The nominal voltage."),
+                    .schemaVersion,
+                ])
+        ])
+}

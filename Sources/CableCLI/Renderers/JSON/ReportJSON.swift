@@ -163,3 +163,190 @@ struct ReportJSON: JSONDocument {
         json.endObject()
     }
 }
+
+extension ReportJSON {
+    static let circuitShape = JSONObjectShape(
+        name: "circuit", "One circuit: a DC load, a charger, an inverter's DC feed or a battery bank's main feed.",
+        [
+            .init(
+                "ampacityAmperes", .number(unit: "A"), "The conductor's derated ampacity; null when not rated or nothing fits.",
+                nullable: true),
+            .init(
+                "bundledConductors", .integer(unit: "1"), "How many current-carrying conductors are bundled together (derating)."),
+            .init("chargeVoltageVolts", .number(unit: "V"), "The voltage the fuse must be rated for."),
+            .init("conductor", .object(.conductor), "The conductor size; null when no size fits.", nullable: true),
+            .init("conductorLengthMeters", .number(unit: "m"), "The length of conductor, out and back."),
+            .init("critical", .boolean, "Whether the circuit is critical (the tighter drop limit)."),
+            .init("currentAmperes", .number(unit: "A"), "The circuit's current."),
+            .init("engineRoom", .boolean, "Whether the circuit runs in an engine room (derating)."),
+            .init(
+                "fuse",
+                .object(
+                    JSONObjectShape(
+                        "The circuit's fuse.",
+                        [
+                            .init("fromFile", .boolean, "Whether the system file names the fuse."),
+                            .init(
+                                "interruptRatingAmperes", .number(unit: "A"),
+                                "The family's interrupting rating; null for a fuse the file names.",
+                                nullable: true),
+                            .init("ratingAmperes", .number(unit: "A"), "The fuse's rating."),
+                            .init(
+                                "type", .cases(of: FuseType.self), "The fuse family; null for a fuse the file names.",
+                                nullable: true),
+                            .init(
+                                "typeName", .string, "The family's name as printed; null for a fuse the file names.",
+                                nullable: true),
+                            .init(
+                                "voltageRatingVolts", .number(unit: "V"),
+                                "The family's voltage rating; null for a fuse the file names.",
+                                nullable: true),
+                        ])), "The fuse; null when none qualifies.", nullable: true),
+            .init(
+                "fuseCeilingRule", .cases(of: FuseCeiling.Rule.self),
+                "The rule that set fuseMaximumAmperes; null without a rated conductor.", nullable: true),
+            .init(
+                "fuseMaximumAmperes", .number(unit: "A"), "The conductor's fuse ceiling; null without a rated conductor.",
+                nullable: true),
+            .init("fuseMinimumAmperes", .number(unit: "A"), "The fuse floor."),
+            .init("insulationCelsius", .number(unit: "°C"), "The insulation's temperature rating."),
+            .init("kind", .cases(of: CircuitReport.Kind.self), "What the circuit feeds."),
+            .init("lengthIsRoundTrip", .boolean, "Always false: lengthMeters is one way."),
+            .init("lengthMeters", .number(unit: "m"), "The one-way length."),
+            .init(
+                "limitedBy", .cases(of: LimitingFactor.self),
+                "What decided the size; null when the file names the wire or nothing fits.", nullable: true),
+            .init("maxDropPercent", .number(unit: "%"), "The drop limit applied."),
+            .init("name", .string, "The circuit's name."),
+            .init("powerLossWatts", .number(unit: "W"), "The I²R loss; null when nothing fits.", nullable: true),
+            .init("problem", .string, "Why nothing fits, or null.", nullable: true),
+            .init(
+                "requiredInterruptRatingAmperes", .number(unit: "A"),
+                "The interrupting rating a bank's main fuse needs; null for other circuits.",
+                nullable: true),
+            .init(
+                "upsizedForFuseFrom", .object(.conductor),
+                "The size before it was raised so that a fuse fits; null when not raised.", nullable: true),
+            .init(
+                "voltageDropPercent", .number(unit: "%"),
+                "The drop as a percentage of the supply voltage; null when nothing fits.", nullable: true),
+            .init(
+                "voltageDropVolts", .number(unit: "V"), "The voltage drop over the round trip; null when nothing fits.",
+                nullable: true),
+            .init("voltageVolts", .number(unit: "V"), "The supply voltage."),
+            .init("wireFromFile", .boolean, "Whether the system file names the wire."),
+        ])
+
+    static let batteryShape = JSONObjectShape(
+        "A battery bank.",
+        [
+            .init("bankCapacityAh", .number(unit: "Ah"), "The bank's capacity."),
+            .init("bankVoltageVolts", .number(unit: "V"), "The bank's nominal voltage."),
+            .init("capacityAh", .number(unit: "Ah"), "One battery's capacity."),
+            .init("chargeVoltageVolts", .number(unit: "V"), "The bank's highest charge voltage."),
+            .init("chemistry", .cases(of: BatteryChemistry.self), "The battery chemistry."),
+            .init(
+                "coldCrankingAmps", .number(unit: "A"), "The bank's cold-cranking amps (lead-acid); else null.", nullable: true),
+            .init("count", .integer(unit: "1"), "How many batteries."),
+            .init("fuseType", .cases(of: FuseType.self), "The main fuse family the file names, or null.", nullable: true),
+            .init("maxChargeCurrentAmperes", .number(unit: "A"), "The bank's maximum charge current."),
+            .init("maxDischargeCurrentAmperes", .number(unit: "A"), "The bank's maximum continuous discharge current."),
+            .init("name", .string, "The bank's name."),
+            .init("nominalEnergyWattHours", .number(unit: "Wh"), "The bank's nominal energy."),
+            .init("parallel", .integer(unit: "1"), "Strings in parallel."),
+            .init("peukertExponent", .number(unit: "1"), "The Peukert exponent."),
+            .init("requiredInterruptRatingAmperes", .number(unit: "A"), "The interrupting rating the main fuse needs."),
+            .init("series", .integer(unit: "1"), "Batteries in series per string."),
+            .init("shortCircuitBasis", .cases(of: ShortCircuitEstimate.Basis.self), "Where the short-circuit figure comes from."),
+            .init(
+                "shortCircuitCurrentAmperes", .number(unit: "A"),
+                "The prospective short-circuit current; null where the model gives only a rating.",
+                nullable: true),
+            .init("usableFraction", .number(unit: "1"), "The fraction of the capacity that may be used."),
+        ])
+
+    static let totalsShape = JSONObjectShape(
+        "The energy budget.",
+        [
+            .init(
+                "autonomyDays", .number(unit: "d"), "Days the usable energy lasts; null without consumption or batteries.",
+                nullable: true),
+            .init("bankNominalEnergyWattHours", .number(unit: "Wh"), "The banks' nominal energy."),
+            .init("dailyAmpereHours", .number(unit: "Ah"), "The daily consumption at the nominal voltage."),
+            .init(
+                "dailyChargeStoredWattHours", .number(unit: "Wh"), "The daily charge stored; null without batteries.",
+                nullable: true),
+            .init("dailyChargeWattHours", .number(unit: "Wh"), "The daily charge."),
+            .init("dailyEnergyWattHours", .number(unit: "Wh"), "The daily consumption."),
+            .init(
+                "maxDischargeCurrentAmperes", .number(unit: "A"), "The banks' maximum discharge current; null without batteries.",
+                nullable: true),
+            .init("peakCurrentAmperes", .number(unit: "A"), "The peak current of all loads."),
+            .init(
+                "rechargeAbsorptionHours", .number(unit: "h"),
+                "The absorption part of the recharge time (0 for lithium); null without chargers or batteries.", nullable: true),
+            .init(
+                "rechargeHours", .number(unit: "h"), "The time to recharge; null without chargers or batteries.", nullable: true),
+            .init("surgeCurrentAmperes", .number(unit: "A"), "The surge current."),
+            .init("usableEnergyWattHours", .number(unit: "Wh"), "The usable energy of the banks."),
+        ])
+
+    static let inverterShape = JSONObjectShape(
+        "An inverter.",
+        [
+            .init("acLoadWatts", .number(unit: "W"), "The AC loads' power."),
+            .init("continuousCurrentAmperes", .number(unit: "A"), "The DC current at full power."),
+            .init("cutoffVoltageVolts", .number(unit: "V"), "The low-voltage cutoff."),
+            .init("dailyAcEnergyWattHours", .number(unit: "Wh"), "The AC loads' daily energy."),
+            .init("dailyEnergyWattHours", .number(unit: "Wh"), "The daily energy from the bank."),
+            .init("efficiency", .number(unit: "1"), "The efficiency."),
+            .init("idlePowerWatts", .number(unit: "W"), "The idle power."),
+            .init("name", .string, "The inverter's name."),
+            .init("powerWatts", .number(unit: "W"), "The continuous power."),
+            .init("surgeCurrentAmperes", .number(unit: "A"), "The DC current at surge power."),
+            .init("surgePowerWatts", .number(unit: "W"), "The surge power."),
+        ])
+
+    static let acLoadShape = JSONObjectShape(
+        "An AC load on an inverter.",
+        [
+            .init("bankCurrentAmperes", .number(unit: "A"), "The current from the bank at the nominal voltage."),
+            .init("dailyAcEnergyWattHours", .number(unit: "Wh"), "The daily AC energy."),
+            .init("dailyEnergyWattHours", .number(unit: "Wh"), "The daily energy from the bank."),
+            .init("hoursPerDay", .number(unit: "h"), "Hours a day in use."),
+            .init("inverter", .string, "The inverter's name."),
+            .init("name", .string, "The load's name."),
+            .init("powerWatts", .number(unit: "W"), "The AC power of every device."),
+        ])
+
+    static let shape = JSONDocumentShape(
+        kind: "report", title: "cable report --json", producedBy: "cable report FILE --json",
+        description:
+            "A system's report: every circuit, the banks, the inverters and their AC loads, the energy totals and the warnings.",
+        variants: [
+            JSONObjectShape(
+                "The system report.",
+                [
+                    .init("acLoads", .array(.object(acLoadShape)), "The AC loads."),
+                    .init("batteries", .array(.object(batteryShape)), "The battery banks."),
+                    .init(
+                        "catalogReferences", .array(.object(ReportCatalogText.shape)), "The catalogue entries the file records."),
+                    .init("circuits", .array(.object(circuitShape)), "Every circuit."),
+                    .init("inverters", .array(.object(inverterShape)), "The inverters."),
+                    .schemaVersion,
+                    .init(
+                        "system",
+                        .object(
+                            JSONObjectShape(
+                                "The system.",
+                                [
+                                    .init("name", .string, "The system's name."),
+                                    .init("nominalVoltage", .number(unit: "V"), "The nominal voltage."),
+                                    .init("series", .cases(of: WireSeries.self), "The wire series sizes are chosen from."),
+                                    .init("standard", .cases(of: SizingStandard.self), "The sizing method."),
+                                ])), "The system."),
+                    .init("totals", .object(totalsShape), "The energy budget."),
+                    .init("warnings", .array(.string), "The warnings, one sentence each."),
+                ])
+        ])
+}

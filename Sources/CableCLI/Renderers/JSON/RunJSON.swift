@@ -44,3 +44,26 @@ enum RunJSON {
         json.endObject()
     }
 }
+
+extension RunJSON {
+    /// The members every run writes (the five groups above).
+    static let members: [JSONMember] = [
+        .init(
+            "ampacityAmperes", .number(unit: "A"), "The conductor's derated allowable current; null where the size is not rated.",
+            nullable: true),
+        .init(
+            "ampacityIsLowerBound", .boolean,
+            "True when the table does not list the size and the ampacity is that of the largest smaller listed size; null where not rated.",
+            nullable: true),
+        .init("conductor", .object(.conductor), "The conductor size."),
+        .init("loadVoltageVolts", .number(unit: "V"), "The supply voltage minus the drop."),
+        .init("powerLossPercent", .number(unit: "%"), "The I²R loss as a percentage of the load power."),
+        .init("powerLossWatts", .number(unit: "W"), "The I²R loss in the conductor."),
+        .init("resistanceOhms", .number(unit: "Ω"), "The resistance of the whole conductor path, out and back."),
+        .init("voltageDropPercent", .number(unit: "%"), "The drop as a percentage of the supply voltage."),
+        .init("voltageDropVolts", .number(unit: "V"), "The voltage drop over the round trip."),
+    ]
+
+    /// `size`'s `nextSmaller`.
+    static let shape = JSONObjectShape(name: "run", "A conductor run's figures at one size.", members)
+}

@@ -45,3 +45,60 @@ struct SizeJSON: JSONDocument {
         json.endObject()
     }
 }
+
+extension SizeJSON {
+    /// The members of `cable size --json` (batch adds `line`, `id` and `name`).
+    static let members: [JSONMember] =
+        (RunJSON.members + [
+            .init(
+                "fuse", .object(.fuse), "The fuse recommended; null when no standard fuse qualifies (then fuseProblem says why).",
+                nullable: true),
+            .init(
+                "fuseCeilingRule", .cases(of: FuseCeiling.Rule.self),
+                "The rule that set fuseMaximumAmperes; null when the size is not rated.", nullable: true),
+            .init(
+                "fuseMaximumAmperes", .number(unit: "A"),
+                "The ceiling for the recommended conductor's fuse; null when not rated.", nullable: true),
+            .init("fuseMinimumAmperes", .number(unit: "A"), "The fuse floor: the fuse factor × the current."),
+            .init("fuseProblem", .cases(of: FuseProblem.self), "Why no fuse qualifies; null when one does.", nullable: true),
+            .init("input", .object(CircuitInputJSON.shape(withFuse: true)), "The inputs, normalised."),
+            .init("limitedBy", .cases(of: LimitingFactor.self), "What decided the recommended size."),
+            .init("minimumConductor", .object(.conductor), "The smallest size the series allows for a separately run conductor."),
+            .init(
+                "nextSmaller", .object(RunJSON.shape), "The next smaller size's figures; null when there is none.", nullable: true
+            ),
+            .init("requiredAreaSquareMillimeters", .number(unit: "mm²"), "The cross-section the drop limit alone needs."),
+            .schemaVersion,
+            .init(
+                "upsizedForFuseFrom", .object(.conductor),
+                "The size before it was raised so that a standard fuse fits under its ceiling; null when not raised.",
+                nullable: true),
+        ]).sorted { $0.key < $1.key }
+
+    static let shape = JSONDocumentShape(
+        kind: "size", title: "cable size --json", producedBy: "cable size … --json",
+        description: "The recommended conductor for one circuit, its figures, the fuse and the inputs.",
+        variants: [JSONObjectShape("The recommended conductor for one circuit.", members)])
+
+    /// A batch row's `id` and `name`, passed through.
+    static let labelMembers: [JSONMember] = [
+        .init("id", .label, "The row's id, as the row gave it; missing when the row has none.", optional: true),
+        .init("name", .label, "The row's name, as the row gave it; missing when the row has none.", optional: true),
+    ]
+
+    /// `cable batch`'s NDJSON records: a result, or an error.
+    static let batchShape = JSONDocumentShape(
+        kind: "batch", title: "cable batch NDJSON record", producedBy: "cable batch FILE (each line)",
+        description:
+            "One line of cable batch's NDJSON output: the record of cable size --json with the input line (and the row's id and name), or the error of a row that could not be sized.",
+        variants: [
+            JSONObjectShape("A request that was sized.", members).adding(
+                labelMembers + [.init("line", .integer(unit: "1"), "The input line number (the first line of a CSV record).")]),
+            JSONObjectShape(
+                "A request that could not be sized.",
+                ([
+                    .init("error", .string, "Why the row could not be sized."),
+                    .init("line", .integer(unit: "1"), "The input line number (the first line of a CSV record)."),
+                ] + labelMembers).sorted { $0.key < $1.key }),
+        ])
+}

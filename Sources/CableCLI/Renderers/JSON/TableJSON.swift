@@ -32,3 +32,36 @@ struct TableJSON: JSONDocument {
         json.endObject()
     }
 }
+
+extension TableJSON {
+    static let shape = JSONDocumentShape(
+        kind: "table", title: "cable table --format json", producedBy: "cable table … --format json",
+        description: "The conductor size for each length (rows) and current (columns).",
+        variants: [
+            JSONObjectShape(
+                "The sizing table.",
+                [
+                    .init("currentsAmperes", .array(.number(unit: "A")), "The currents of the columns."),
+                    .init("lengthsAreRoundTrip", .boolean, "Whether the lengths are round trip rather than one way."),
+                    .init("maxDropPercent", .number(unit: "%"), "The drop limit applied."),
+                    .init(
+                        "rows",
+                        .array(
+                            .object(
+                                JSONObjectShape(
+                                    "One length.",
+                                    [
+                                        .init(
+                                            "conductors", .array(.orNull(.object(.conductor))),
+                                            "The size for each current, in the order of currentsAmperes; null where no size fits."
+                                        ),
+                                        .init("lengthMeters", .number(unit: "m"), "The row's length."),
+                                    ]))), "One row per length."),
+                    .schemaVersion,
+                    .init("series", .cases(of: WireSeries.self), "The series sizes are chosen from."),
+                    .init("standard", .cases(of: SizingStandard.self), "The sizing method."),
+                    .init("voltageVolts", .number(unit: "V"), "The supply voltage."),
+                    .init("withAmpacity", .boolean, "Whether ampacity limits the sizes as well as the drop."),
+                ])
+        ])
+}

@@ -38,3 +38,52 @@ struct WiresJSON: JSONDocument {
         json.endObject()
     }
 }
+
+extension WiresJSON {
+    static let shape = JSONDocumentShape(
+        kind: "wires", title: "cable wires --json", producedBy: "cable wires --json",
+        description: "The standard sizes of a series with area, resistance and derated ampacity.",
+        variants: [
+            JSONObjectShape(
+                "The wire table.",
+                [
+                    .init("ampacitySource", .string, "The table the ampacities come from."),
+                    .init(
+                        "conditions",
+                        .object(
+                            JSONObjectShape(
+                                "The installation conditions the ampacities are derated for.",
+                                [
+                                    .init(
+                                        "bundledConductors", .integer(unit: "1"),
+                                        "How many current-carrying conductors are bundled together."),
+                                    .init("engineRoom", .boolean, "Whether the wires run in an engine room."),
+                                    .init("insulationCelsius", .number(unit: "°C"), "The insulation's temperature rating."),
+                                ])), "The installation conditions."),
+                    .init(
+                        "conductorTemperatureCelsius", .number(unit: "°C"), "The conductor temperature resistances are taken at."),
+                    .init("material", .cases(of: ConductorMaterial.self), "The conductor material."),
+                    .schemaVersion,
+                    .init("series", .cases(of: WireSeries.self), "The series listed."),
+                    .init(
+                        "wires",
+                        .array(
+                            .object(
+                                JSONObjectShape(name: "wire", "", JSONObjectShape.conductor.members).adding(
+                                    [
+                                        .init(
+                                            "ampacityAmperes", .number(unit: "A"), "The derated ampacity; null where not rated.",
+                                            nullable: true),
+                                        .init(
+                                            "ampacityIsLowerBound", .boolean,
+                                            "True when the value is that of the largest smaller listed size; null where not rated.",
+                                            nullable: true),
+                                        .init(
+                                            "resistanceOhmsPerKilometer", .number(unit: "Ω/km"),
+                                            "The resistance per kilometre of conductor."),
+                                    ], name: "wire", description: "A size: the conductor object's members and the size's figures."
+                                ))),
+                        "Every size of the series, smallest first."),
+                ])
+        ])
+}

@@ -50,10 +50,22 @@ struct BomText {
         return text
     }
 
+    /// The columns of the CSV, in order.
+    static let csvColumns = [
+        CSVColumn("category", "string", "The kind of part (as bom --format json's category)."),
+        CSVColumn("item", "string", "The part (English)."),
+        CSVColumn("quantity", "number", unit: "(unit)", "How many: cable to 0.1 in metres or feet (--units), other parts whole."),
+        CSVColumn("unit", "string", "The unit of quantity: m, ft or pcs."),
+        CSVColumn("ratingAmperes", "number", unit: "A", "The part's rating; empty where it does not apply."),
+        CSVColumn("currentAmperes", "number", unit: "A", "The current the part carries; empty where it does not apply."),
+        CSVColumn("stud", "string", "The stud size of a lug or bus bar; empty otherwise."),
+        CSVColumn("connections", "integer", "How many connections a bus bar has; empty otherwise."),
+    ]
+
     /// The CSV, in English whatever the run's language: machine output.
     func csv() -> String {
         Language.english {
-            "category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections\n"
+            CSVColumn.header(Self.csvColumns)
                 + bom.lines.map { line in
                     let (amount, unit) = quantity(line)
                     return CSVField.record([

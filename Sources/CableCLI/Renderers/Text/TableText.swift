@@ -23,6 +23,15 @@ struct TableText {
         }
     }
 
+    /// The columns of the CSV: the length, then one per current, named by it (`5A`, `10A`…).
+    static let csvColumns = [
+        CSVColumn("length_m", "number", unit: "m", "The row's length (length_ft, in feet, with --units imperial)."),
+        CSVColumn(
+            "<current>A", "string",
+            "One column per current (5A, 10A…): the size for that length and current (mm², or the AWG gauge), empty where none fits."
+        ),
+    ]
+
     /// The CSV, in English whatever the run's language: machine output.
     func csv() -> String {
         Language.english {
