@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// A ``ValidationError`` in the run's language: `--length: muss > 0 m sein, erhalten: -5 m`.
 ///
@@ -7,12 +8,13 @@ import CableCore
 /// translated frame. English is `description` itself, byte for byte.
 enum ValidationText {
     static func text(_ error: ValidationError) -> String {
-        let english = error.description
+        let english = Words.english.text(error)
         guard Language.current != .en else { return english }
         let field = EchoedText.escaped(error.field)
-        let rule = self.rule(error.rule)
+        let englishRule = Words.english.text(error.rule)
+        let rule = self.rule(englishRule)
         guard !error.actual.isEmpty else { return "\(field): \(rule)" }
-        let prefix = "\(field): \(error.rule), got "
+        let prefix = "\(field): \(englishRule), got "
         let shown = english.hasPrefix(prefix) ? String(english.dropFirst(prefix.count)) : EchoedText.escaped(error.actual)
         return tr("{field}: {rule}, got {value}", ["field": field, "rule": rule, "value": shown])
     }
@@ -71,7 +73,14 @@ extension ValidationText {
     static func text(_ error: SystemFileError) -> String {
         switch error {
         case .invalid(let invalid, let position): (position.map { "\($0): " } ?? "") + text(invalid)
-        default: error.description
+        default: Words.english.text(error)
         }
+    }
+
+    /// A file's error after its name: `system.json:8:43: loads[2].length: …`, or
+    /// `system.json: name: …` when the error has no position.
+    static func text(_ error: SystemFileError, file: String) -> String {
+        let text = text(error)
+        return "\(file):\(text.first?.isNumber == true ? "" : " ")\(text)"
     }
 }

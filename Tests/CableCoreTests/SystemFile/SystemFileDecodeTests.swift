@@ -781,8 +781,8 @@ struct SystemFileDecodeTests {
         }
         // The kind is the editor's concern (a current and power given both or neither name both keys).
         #expect(
-            ValidationError(field: validation.field, rule: validation.rule, actual: validation.actual)
-                == ValidationError(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
+            Worded(field: validation.field, rule: validation.rule.english, actual: validation.actual)
+                == Worded(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
         if let position {
             #expect(at == position)
         }
@@ -819,14 +819,14 @@ struct SystemFileDecodeTests {
 
     @Test func errorDescription_putsPositionThenPathRuleAndValue() {
         let located = SystemFileError.invalid(
-            ValidationError(field: "loads[2].length", rule: "must be > 0 m", actual: "-3 m"),
+            ValidationError(field: "loads[2].length", rule: .greaterThan(.init(0, "m")), actual: "-3 m"),
             at: JSONPosition(line: 12, column: 17))
         #expect(located.description == "12:17: loads[2].length: must be > 0 m, got -3 m")
         let unknownKey = SystemFileError.invalid(
-            ValidationError(field: "loads[0].lenght", rule: "unknown key. Did you mean 'length'?", actual: ""),
+            ValidationError(field: "loads[0].lenght", rule: .unknownKey(suggestion: "length", known: []), actual: ""),
             at: JSONPosition(line: 6, column: 51))
         #expect(unknownKey.description == "6:51: loads[0].lenght: unknown key. Did you mean 'length'?")
-        let unplaced = SystemFileError.invalid(ValidationError(field: "name", rule: "is required", actual: "nothing"), at: nil)
+        let unplaced = SystemFileError.invalid(ValidationError(field: "name", rule: .required, actual: "nothing"), at: nil)
         #expect(unplaced.description == "name: is required, got nothing")
     }
 

@@ -73,7 +73,7 @@ enum SystemEdit {
         do {
             return try SystemDocument(bytes: bytes)
         } catch {
-            throw .badData("\(name):\(error.description.first?.isNumber == true ? "" : " ")\(error)")
+            throw .badData(ValidationText.text(error, file: name))
         }
     }
 
@@ -107,7 +107,7 @@ enum SystemEdit {
             if renamed.field != invalid.field { throw .badData("\(name): not changed: \(words(renamed))") }
         }
         if let option = optionForKey(invalid.field) {
-            throw .badData("\(name): not changed: \(invalid.renamingField { _ in option })")
+            throw .badData("\(name): not changed: \(ValidationText.text(invalid.renamingField { _ in option }))")
         }
         // Another entity's: named as `set` would change it (`load 'Coffee maker' --inverter`).
         throw .badData("\(name): not changed: after this edit, \(words(invalid.renamingField { entityOption($0, document) }))")
@@ -123,7 +123,7 @@ enum SystemEdit {
         case .missingEither(let current):
             return "\(EchoedText.escaped(error.field)): give \(current) (A) or \(power) (W)"
         case .invalid, .missing:
-            return error.description
+            return ValidationText.text(error)
         }
     }
 
@@ -147,7 +147,7 @@ enum SystemEdit {
     static func validationMessage(_ error: SystemFileError) -> String {
         switch error {
         case .syntax(let syntax): syntax.description
-        case .invalid(let validation, _): validation.description
+        case .invalid(let validation, _): ValidationText.text(validation)
         }
     }
 
