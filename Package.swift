@@ -17,15 +17,15 @@ let package = Package(
     targets: [
         // The engine: every rule, table and default; no I/O.
         .target(name: "CableCore"),
-        // The words for CableCore's typed values in every language; no I/O.
-        .target(name: "CableText", dependencies: ["CableCore"]),
+        // The words for CableCore's typed values in every language; no I/O. Localization/po holds
+        // the translators' PO files, compiled into Catalogue+Generated.swift by
+        // Scripts/generate-messages.py.
+        .target(name: "CableText", dependencies: ["CableCore"], exclude: ["Localization/po"]),
         // C library calls Swift's Glibc/Darwin modules leave out (extended attributes, Unix
         // sockets), as static inline wrappers.
         .target(name: "CablePlatform"),
         // The command line: arguments, commands, renderers and file I/O.
-        // Localization/po holds the translators' PO files, compiled into Catalogue+Generated.swift
-        // by Scripts/generate-messages.py.
-        .target(name: "CableCLI", dependencies: ["CableCore", "CableText", "CablePlatform"], exclude: ["Localization/po"]),
+        .target(name: "CableCLI", dependencies: ["CableCore", "CableText", "CablePlatform"]),
         .executableTarget(name: "cable", dependencies: ["CableCLI"]),
         .testTarget(name: "CableCoreTests", dependencies: ["CableCore", "CableText"]),
         .testTarget(name: "CableTextTests", dependencies: ["CableCore", "CableText"]),

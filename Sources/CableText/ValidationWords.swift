@@ -19,8 +19,21 @@ extension Words {
         }
     }
 
-    /// The value an error shows: input quoted as typed (the inside shortened) or escaped.
+    /// The value an error shows: input quoted as typed (the inside shortened) or escaped; the
+    /// few fixed words the core writes in place of a value (`nothing`, a JSON type) translated.
     func actual(_ actual: String) -> String {
+        switch actual {
+        case "nothing": return tr("nothing")
+        case "both": return tr("both")
+        case "neither": return tr("neither")
+        case "none": return tr("none")
+        case "an object": return tr("an object")
+        case "an array": return tr("an array")
+        case "a string": return tr("a string")
+        case "a number": return tr("a number")
+        case "a boolean": return tr("a boolean")
+        default: break
+        }
         // A quoted value is input as typed: shorten what is inside the quotes.
         let isQuoted = actual.count >= 2 && actual.hasPrefix("'") && actual.hasSuffix("'")
         return isQuoted ? EchoedText.quoted(String(actual.dropFirst().dropLast())) : EchoedText.escaped(actual)

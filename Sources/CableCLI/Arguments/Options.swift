@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// The options several commands share, each declared once. Commands list the declarations
 /// they take in their ``CommandSpec`` and read values through them.

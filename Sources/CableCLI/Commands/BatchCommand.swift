@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable batch [FILE|-]`: many sizing requests, one per line, streamed.
 enum BatchCommand: Command {
