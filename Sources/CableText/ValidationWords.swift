@@ -14,7 +14,7 @@ extension Words {
     /// A system file's error: `12:17: loads[2].length: must be > 0 m, got -3 m`.
     public func text(_ error: SystemFileError) -> String {
         switch error {
-        case .syntax(let syntax): syntax.description
+        case .syntax(let syntax): text(syntax)
         case .invalid(let invalid, let position): (position.map { "\($0): " } ?? "") + text(invalid)
         }
     }
@@ -193,7 +193,7 @@ extension Words {
     private func catalogueText(_ rule: ValidationError.Rule) -> String? {
         switch rule {
         case .appliesOnlyTo(let kind, let not):
-            tr("applies to a {kind} only, not to this {other}", ["kind": kind.rawValue, "other": not.rawValue])
+            tr("applies to a {kind} only, not to this {other}", ["kind": text(kind), "other": text(not)])
         case .hoursOrDutyCycle: tr("must give hoursPerDay or dutyCycle, not both")
         case .powerOrCurrent: tr("must give power (W) or current (A)")
         case .powerMatchesCurrent(let voltage, let tolerance, let power):

@@ -98,3 +98,51 @@ extension Worded {
 
 func == (lhs: ValidationError.Rule?, rhs: String) -> Bool { lhs?.english == rhs }
 func == (lhs: ValidationError.Rule?, rhs: String?) -> Bool { lhs?.english == rhs }
+
+/// A ``JSONSyntaxError`` as CableText words it in English.
+struct WordedSyntax: Equatable, CustomStringConvertible {
+    let position: JSONPosition
+    let message: String
+
+    init(position: JSONPosition, message: String) {
+        self.position = position
+        self.message = message
+    }
+
+    init(_ error: JSONSyntaxError) {
+        self.init(position: error.position, message: Words.english.text(error.problem))
+    }
+
+    var description: String { "\(position): \(message)" }
+}
+
+extension SystemFileError {
+    /// The expected syntax error of a test, its problem in English.
+    static func syntax(_ error: WordedSyntax) -> WordedSyntax { error }
+}
+
+extension JSONSyntaxError {
+    /// The error as CableText words it in English.
+    var description: String { Words.english.text(self) }
+}
+
+extension SystemEditError {
+    /// The error as CableText words it in English.
+    var description: String { Words.english.text(self) }
+}
+
+/// Expects `body` to throw a ``JSONSyntaxError``, or a ``SystemFileError/syntax(_:)``, worded as `expected`.
+func expectThrows(
+    _ expected: WordedSyntax, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) {
+    do {
+        try body()
+        Issue.record("no error thrown; expected \(expected)", sourceLocation: sourceLocation)
+    } catch let error as JSONSyntaxError {
+        #expect(WordedSyntax(error) == expected, sourceLocation: sourceLocation)
+    } catch SystemFileError.syntax(let error) {
+        #expect(WordedSyntax(error) == expected, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+    }
+}

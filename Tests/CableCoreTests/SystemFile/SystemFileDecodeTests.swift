@@ -791,8 +791,8 @@ struct SystemFileDecodeTests {
     @Test func decode_malformedJSON_isASyntaxErrorWithPosition() {
         let text = "{\n  \"schemaVersion\": 1,\n  \"name\": \"Missing comma\"\n  \"nominalVoltage\": 12\n}"
         let expected = SystemFileError.syntax(
-            JSONSyntaxError(position: JSONPosition(line: 4, column: 3), message: "unexpected '\"', expected ',' or '}'"))
-        #expect(throws: expected) {
+            WordedSyntax(position: JSONPosition(line: 4, column: 3), message: "unexpected '\"', expected ',' or '}'"))
+        expectThrows(expected) {
             try SystemFile.decode(Array(text.utf8))
         }
     }
@@ -800,8 +800,8 @@ struct SystemFileDecodeTests {
     @Test func decode_duplicateKey_isASyntaxError() {
         let text = "{\n  \"schemaVersion\": 1,\n  \"nominalVoltage\": 12,\n  \"nominalVoltage\": 24\n}"
         let expected = SystemFileError.syntax(
-            JSONSyntaxError(position: JSONPosition(line: 4, column: 3), message: "duplicate key \"nominalVoltage\""))
-        #expect(throws: expected) {
+            WordedSyntax(position: JSONPosition(line: 4, column: 3), message: "duplicate key \"nominalVoltage\""))
+        expectThrows(expected) {
             try SystemFile.decode(Array(text.utf8))
         }
     }
@@ -809,10 +809,10 @@ struct SystemFileDecodeTests {
     @Test func decode_byteOrderMark_isRefused() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"schemaVersion": 1, "name": "T", "nominalVoltage": 12}"#.utf8)
         let expected = SystemFileError.syntax(
-            JSONSyntaxError(
+            WordedSyntax(
                 position: JSONPosition(line: 1, column: 1),
                 message: "the file starts with a UTF-8 byte-order mark; save it without one"))
-        #expect(throws: expected) {
+        expectThrows(expected) {
             try SystemFile.decode(bytes)
         }
     }

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// Shared read-modify-write: lock, read, edit, validate as `check` would, write keeping the
 /// file's identity. A failing edit writes nothing.
@@ -50,10 +51,10 @@ enum SystemEdit {
                     var document = try read(snapshot.bytes, name: name)
                     let typesValues = arguments.command.option(named: Options.units.name) != nil
                     let units = typesValues ? try arguments.units(file: document.declaredUnits) : .metric
-                    do {
+                    do throws(SystemEditError) {
                         try edit(&document, units)
                     } catch {
-                        throw .badData("\(name): \(error)")
+                        throw .badData("\(name): \(Words(Language.current).text(error))")
                     }
                     try validate(document, entity: entity, optionForKey: optionForKey, name: name, arguments: arguments)
                     try FileReplacement.write(
@@ -146,7 +147,7 @@ enum SystemEdit {
     /// A validation error of an edited document, without positions (they refer to the old text).
     static func validationMessage(_ error: SystemFileError) -> String {
         switch error {
-        case .syntax(let syntax): syntax.description
+        case .syntax: ValidationText.text(error)
         case .invalid(let validation, _): ValidationText.text(validation)
         }
     }
