@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 804 messages.
+    /// de.po: 805 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -809,8 +809,9 @@ extension Catalogue {
         ("'{file}' stays locked by another process (waited {time}); nothing was written", "'{file}' bleibt von einem anderen Prozess gesperrt ({time} gewartet); nichts wurde geschrieben"),
         ("error", "Fehler"),
         (": {message}", ": {message}"),
+        ("pc", "Stk."),
     ])
-    /// es.po: 804 messages.
+    /// es.po: 805 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1616,8 +1617,9 @@ extension Catalogue {
         ("'{file}' stays locked by another process (waited {time}); nothing was written", "'{file}' sigue bloqueado por otro proceso (se esperó {time}); no se escribió nada"),
         ("error", "error"),
         (": {message}", ": {message}"),
+        ("pc", "ud."),
     ])
-    /// fr.po: 804 messages.
+    /// fr.po: 805 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -1862,7 +1864,7 @@ extension Catalogue {
         ("Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in feet.", "Câble : conducteurs rouge (+) et noir (−) de la longueur aller simple de chaque circuit, plus {spare} de réserve ; longueurs en pieds."),
         ("Bill of materials: {system}", "Liste du matériel : {system}"),
         ("Cable includes {spare} spare.", "Le câble comprend {spare} de réserve."),
-        ("pcs", "pcs"),
+        ("pcs", "pces"),
         ("cable", "câble"),
         ("fuse", "fusible"),
         ("fuse holder", "porte-fusible"),
@@ -2423,8 +2425,9 @@ extension Catalogue {
         ("'{file}' stays locked by another process (waited {time}); nothing was written", "'{file}' reste verrouillé par un autre processus (attente de {time}) ; rien n'a été écrit"),
         ("error", "erreur"),
         (": {message}", " : {message}"),
+        ("pc", "pce"),
     ])
-    /// nl.po: 804 messages.
+    /// nl.po: 805 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -2963,7 +2966,7 @@ extension Catalogue {
         ("Add it: {command}", "Toevoegen: {command}"),
         ("{file}: {count} circuits meet their drop, ampacity and fuse rules", "{file}: {count} circuits voldoen aan hun regels voor spanningsval, stroombelastbaarheid en zekering"),
         ("{count} passed", "{count} geslaagd"),
-        ("{count} failed", "{count} gezakt"),
+        ("{count} failed", "{count} afgekeurd"),
         ("{count} not checked", "{count} niet gecontroleerd"),
         ("{count} files: {outcomes}", "{count} bestanden: {outcomes}"),
         ("no settings in the config file", "geen instellingen in het configuratiebestand"),
@@ -3230,5 +3233,6 @@ extension Catalogue {
         ("'{file}' stays locked by another process (waited {time}); nothing was written", "'{file}' blijft vergrendeld door een ander proces ({time} gewacht); er is niets geschreven"),
         ("error", "fout"),
         (": {message}", ": {message}"),
+        ("pc", "st."),
     ])
 }
