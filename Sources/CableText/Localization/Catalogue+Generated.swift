@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 805 messages.
+    /// de.po: 807 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -810,8 +810,10 @@ extension Catalogue {
         ("error", "Fehler"),
         (": {message}", ": {message}"),
         ("pc", "Stk."),
+        ("FAILED", "NICHT BESTANDEN"),
+        (": {problems}", ": {problems}"),
     ])
-    /// es.po: 805 messages.
+    /// es.po: 807 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1618,8 +1620,10 @@ extension Catalogue {
         ("error", "error"),
         (": {message}", ": {message}"),
         ("pc", "ud."),
+        ("FAILED", "NO CUMPLE"),
+        (": {problems}", ": {problems}"),
     ])
-    /// fr.po: 805 messages.
+    /// fr.po: 807 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2426,8 +2430,10 @@ extension Catalogue {
         ("error", "erreur"),
         (": {message}", " : {message}"),
         ("pc", "pce"),
+        ("FAILED", "NON CONFORME"),
+        (": {problems}", " : {problems}"),
     ])
-    /// nl.po: 805 messages.
+    /// nl.po: 807 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3234,5 +3240,7 @@ extension Catalogue {
         ("error", "fout"),
         (": {message}", ": {message}"),
         ("pc", "st."),
+        ("FAILED", "AFGEKEURD"),
+        (": {problems}", ": {problems}"),
     ])
 }
