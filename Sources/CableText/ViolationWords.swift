@@ -3,6 +3,8 @@ import CableCore
 /// A broken rule in words: what `cable check` prints after the rule's name, the `message` of its
 /// JSON, a report's warnings and documents. Figures to two decimals, halves away from zero.
 extension Words {
+    /// A violation in words: `drop 6.2 % exceeds the 3 % limit`; a sizing failure inside it
+    /// names lengths and areas in `units`.
     public func text(_ violation: Violation, units: UnitSystem) -> String {
         let actual = violation.actual.map { figure($0) } ?? ""
         let limit = violation.limit.map { figure($0) } ?? ""

@@ -2,6 +2,7 @@ import CableCore
 
 /// A system's warnings in words: `cable report` lists them, and so do its documents.
 extension Words {
+    /// A warning in words: `no battery bank: usable energy, autonomy and recharge time need one`.
     public func text(_ warning: SystemWarning, units: UnitSystem) -> String {
         switch warning {
         case .peakAboveDischarge(let peak, let maximum):
