@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 #if canImport(Glibc)
     import Glibc
@@ -125,7 +126,7 @@ package enum CLI {
             output = try dispatch(arguments, environment: environment, terminal: terminal, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
-            output.stderrStyles = [StyledText.Span(range: 0..<"error".utf8.count, style: .failure)]
+            output.stderrStyles = [StyledText.Span(range: 0..<tr("error").utf8.count, style: .failure)]
             if ErrorJSON.isRequested(by: arguments) { output.stdout = ErrorJSON(error: error).indentedText }
         }
         // The last guard against input driving the terminal: see EchoedText.printable. Colour is
@@ -137,8 +138,11 @@ package enum CLI {
             colourStdout ? StyledText.coloured(output.stdout, spans: output.styles) : EchoedText.printable(output.stdout))
         stdout.flush()
         if let reason = stdout.failureDescription {
-            let changed = output.changed.map { "; \($0) all the same" } ?? ""
-            stderr.write(EchoedText.printable("error: cannot write the output: \(reason)\(changed)\n"))
+            let failure =
+                output.changed.map {
+                    tr("cannot write the output: {reason}; {changed} all the same", ["reason": reason, "changed": $0])
+                } ?? tr("cannot write the output: {reason}", ["reason": reason])
+            stderr.write(EchoedText.printable(tr("error: {message}", ["message": failure]) + "\n"))
             return ExitCode.ioError.rawValue
         }
         stderr.write(

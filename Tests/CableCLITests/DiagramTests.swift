@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CableText
 import Foundation
 import Testing
 

@@ -29,7 +29,9 @@ enum BatchOutput {
         case .node(let target, let kind):
             let descriptor =
                 kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
-            guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(EchoedText.escapingAll(path))'") }
+            guard descriptor >= 0 else {
+                throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(path)]))
+            }
             defer { close(descriptor) }
             try stream(to: descriptor, name: path, body)
         case .file(let target, let existing):
@@ -52,6 +54,8 @@ enum BatchOutput {
         var output = FileHandleOutputStream(descriptor: descriptor)
         try body(&output)
         output.flush()
-        if let reason = output.failureDescription { throw .ioError("cannot write '\(EchoedText.escapingAll(name))': \(reason)") }
+        if let reason = output.failureDescription {
+            throw .ioError(tr("cannot write '{file}': {reason}", ["file": EchoedText.escapingAll(name), "reason": reason]))
+        }
     }
 }

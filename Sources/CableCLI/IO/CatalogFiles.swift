@@ -37,7 +37,8 @@ enum CatalogFiles {
         do {
             catalog = try DeviceCatalog.builtIn()
         } catch {
-            throw .badData("the built-in catalogue is broken (a bug in cable): \(error)")
+            throw .badData(
+                tr("the built-in catalogue is broken (a bug in cable): {reason}", ["reason": ValidationText.text(error)]))
         }
         for path in userFiles(environment) + extraPaths {
             catalog = catalog.merging(try read(path, regularOnly: true), origin: path)
@@ -55,7 +56,7 @@ enum CatalogFiles {
             return try CatalogFile.decode(bytes)
         } catch {
             let name = InputFile.displayName(path)
-            throw .badData("\(name):\(error.description.first?.isNumber == true ? "" : " ")\(error)")
+            throw .badData(ValidationText.text(error, file: name))
         }
     }
 }

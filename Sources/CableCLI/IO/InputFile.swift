@@ -108,7 +108,10 @@ enum InputFile {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
-            if count < 0 { throw .ioError("cannot read '\(displayName(path))': \(Platform.describe(Int32(-count)))") }
+            if count < 0 {
+                throw .ioError(
+                    tr("cannot read '{file}': {reason}", ["file": displayName(path), "reason": Platform.describe(Int32(-count))]))
+            }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > maximumBytes {
@@ -118,7 +121,10 @@ enum InputFile {
                             "{file}: too large (more than {size} MiB)",
                             ["file": displayName(path), "size": String(maximumBytes >> 20)]))
                 }
-                throw .badData("\(displayName(path)): larger than \(maximumBytes >> 20) MiB; not a system file")
+                throw .badData(
+                    tr(
+                        "{file}: larger than {size} MiB; not a system file",
+                        ["file": displayName(path), "size": String(maximumBytes >> 20)]))
             }
         }
     }
@@ -133,8 +139,7 @@ enum InputFile {
         do {
             return try SystemFile.decode(bytes)
         } catch {
-            let message = ValidationText.text(error)
-            throw .badData("\(displayName(path)):\(message.first?.isNumber == true ? "" : " ")\(message)")
+            throw .badData(ValidationText.text(error, file: displayName(path)))
         }
     }
 }

@@ -34,7 +34,7 @@ enum OutputFile {
     static func path(_ arguments: Arguments) throws(CLIError) -> String? {
         guard let path = arguments.text(of: Options.output.spec) else { return nil }
         guard !path.isEmpty else {
-            throw .usage("option '--output' needs a file name, or - for standard output", command: arguments.command.name)
+            throw .usage(tr("option '--output' needs a file name, or - for standard output"), command: arguments.command.name)
         }
         return path == "-" ? nil : path
     }
@@ -112,14 +112,16 @@ enum OutputFile {
     {
         let descriptor =
             kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
-        guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(EchoedText.escapingAll(name))'") }
+        guard descriptor >= 0 else {
+            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(name)]))
+        }
         defer { close(descriptor) }
         try send(bytes, to: descriptor, name: name)
     }
 
     private static func send(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(CLIError) {
         if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
-            throw Platform.writeFailure(code, "cannot write '\(EchoedText.escapingAll(name))'")
+            throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(name)]))
         }
     }
 
@@ -130,7 +132,7 @@ enum OutputFile {
             target.isSameFile(as: input)
         else { return }
         throw .usage(
-            "refusing to overwrite the input file '\(EchoedText.escapingAll(source))'; give another -o FILE",
+            tr("refusing to overwrite the input file '{file}'; give another -o FILE", ["file": EchoedText.escapingAll(source)]),
             command: arguments.command.name)
     }
 }

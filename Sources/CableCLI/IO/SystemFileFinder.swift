@@ -39,7 +39,7 @@ enum SystemFileFinder {
 
     /// The error for a folder in which no system file was found.
     static func noSystemFiles(_ folder: String) -> CLIError {
-        .noInput("no system files in '\(EchoedText.escaped(folder))'")
+        .noInput(tr("no system files in '{folder}'", ["folder": EchoedText.escaped(folder)]))
     }
 
     /// The folders searched in a run, so a folder given twice, or inside one given before, is

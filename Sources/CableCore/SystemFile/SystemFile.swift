@@ -52,7 +52,7 @@ public enum SystemFile {
         let version = try top.integer("schemaVersion", in: 0...Int.max)
         guard version == schemaVersion else {
             throw FieldReader.invalid(
-                "schemaVersion", rule: "must be \(schemaVersion)", actual: version.map(String.init) ?? "nothing",
+                "schemaVersion", rule: .schemaVersion(schemaVersion), actual: version.map(String.init) ?? "nothing",
                 at: top.node("schemaVersion")?.position ?? top.position)
         }
         let name = try nonEmptyName(top)
@@ -103,11 +103,10 @@ public enum SystemFile {
         try checkUniqueNames(system, root: root)
         let directory = InverterDirectory(system.inverters)
         for (index, reader) in inverterNames where directory.inverter(feeding: system.loads[index]) == nil {
-            let names = system.inverters.map { EchoedText.quoted($0.name) }
+            let names = system.inverters.map(\.name)
             throw FieldReader.invalid(
                 reader.field("inverter"),
-                rule: "must name one of the file's inverters ("
-                    + (names.isEmpty ? "it has none" : names.joined(separator: ", ")) + ")",
+                rule: .inverterOfFile(names: names),
                 actual: EchoedText.quoted(system.loads[index].inverter ?? ""), at: reader.node("inverter")?.position)
         }
         return system
@@ -152,12 +151,12 @@ public enum SystemFile {
             for key in dcOnlyLoadKeys where reader.node(key) != nil {
                 throw FieldReader.invalid(
                     reader.field(key),
-                    rule: "does not apply to an AC load on an inverter (its wiring is AC, which cable does not size)",
+                    rule: .dcOnlyOnACLoad,
                     actual: "", at: reader.node(key)?.position)
             }
             if reader.node("current") != nil, reader.node("voltage") == nil {
                 throw FieldReader.invalid(
-                    reader.field("voltage"), rule: "is required with current on an AC load (the AC voltage, e.g. \"230V\")",
+                    reader.field("voltage"), rule: .acVoltageRequired,
                     actual: "nothing", at: reader.position)
             }
         }
@@ -178,7 +177,7 @@ public enum SystemFile {
         if let node = reader.node("wire") {
             guard case .string(let text, _) = node else {
                 throw FieldReader.invalid(
-                    reader.field("wire"), rule: "must be a wire size string such as \"6mm2\" or \"10awg\"",
+                    reader.field("wire"), rule: .wireSizeString,
                     actual: FieldReader.describe(node), at: node.position)
             }
             do {
@@ -199,7 +198,7 @@ public enum SystemFile {
     {
         let name = try nonEmptyName(reader)
         guard let chemistry = try reader.choice("chemistry", BatteryChemistry.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("chemistry"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("chemistry"), rule: .required, actual: "nothing", at: reader.position)
         }
         let capacity =
             try positive(reader, "capacityAh", QuantityParser.ampereHours, Limits.capacity, unit: "Ah", required: true) ?? 0
@@ -212,7 +211,7 @@ public enum SystemFile {
             let parallel = try inner.integer("parallel", in: 1...1000) ?? 1
             guard series * parallel == count else {
                 throw FieldReader.invalid(
-                    inner.path, rule: "series × parallel must equal count (\(count))", actual: "\(series) × \(parallel)",
+                    inner.path, rule: .arrangementCount(count), actual: "\(series) × \(parallel)",
                     at: node.position)
             }
             arrangement = .init(series: series, parallel: parallel)
@@ -224,8 +223,8 @@ public enum SystemFile {
             guard count % series == 0 else {
                 throw FieldReader.invalid(
                     reader.field("count"),
-                    rule: "must be a multiple of \(series) (\(Limits.format(voltage, "V")) batteries in series make "
-                        + "\(Limits.format(voltage * Double(series), "V"))), or give an arrangement",
+                    rule: .seriesMultiple(
+                        series: series, voltage: .init(voltage, "V"), bank: .init(voltage * Double(series), "V")),
                     actual: String(count), at: reader.node("count")?.position ?? reader.position)
             }
             arrangement = .init(series: series, parallel: count / series)
@@ -234,8 +233,9 @@ public enum SystemFile {
         guard Voltage.volts(bankVoltage).isNominally(nominalVoltage) else {
             throw FieldReader.invalid(
                 reader.field("voltage"),
-                rule:
-                    "× \(arrangement.series) in series must be within \(Limits.format(Voltage.nominalTolerance * 100, "%")) of the system's \(Limits.format(nominalVoltage.volts, "V"))",
+                rule: .bankVoltage(
+                    series: arrangement.series, tolerance: .init(Voltage.nominalTolerance * 100, "%"),
+                    nominal: .init(nominalVoltage.volts, "V")),
                 actual: Limits.format(bankVoltage, "V"), at: reader.node("voltage")?.position)
         }
         var bank = BatteryBank(
@@ -266,7 +266,7 @@ public enum SystemFile {
             try reader.check("chargeVoltage") { field throws(ValidationError) in
                 guard Tolerance.isAtLeast(charge, bankVoltage) else {
                     throw ValidationError(
-                        field: field, rule: "must be at least the bank's \(Limits.format(bankVoltage, "V"))",
+                        field: field, rule: .atLeastBankVoltage(.init(bankVoltage, "V")),
                         actual: Limits.format(charge, "V"))
                 }
             }
@@ -282,7 +282,7 @@ public enum SystemFile {
     static func decodeCharger(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> Charger {
         let name = try nonEmptyName(reader)
         guard let kind = try reader.choice("kind", Charger.Kind.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("kind"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("kind"), rule: .required, actual: "nothing", at: reader.position)
         }
         var charger = Charger(name: name, kind: kind, output: try currentOrPower(reader, currentKey: "outputCurrent"))
         charger.voltage = try positive(reader, "voltage", QuantityParser.voltage, Limits.voltage, unit: "V").map(Voltage.volts)
@@ -325,9 +325,11 @@ public enum SystemFile {
                 guard (range.lowerBound * nominalVoltage.volts...range.upperBound * nominalVoltage.volts).contains(cutoff) else {
                     throw ValidationError(
                         field: field,
-                        rule: "must be between \(Limits.format(range.lowerBound * nominalVoltage.volts, "V")) and "
-                            + "\(Limits.format(range.upperBound * nominalVoltage.volts, "V")) (50 % to 125 % of the system's "
-                            + "\(Limits.format(nominalVoltage.volts, "V")))",
+                        rule: .cutoffVoltage(
+                            low: .init(range.lowerBound * nominalVoltage.volts, "V"),
+                            high: .init(range.upperBound * nominalVoltage.volts, "V"),
+                            lowPercent: .init(range.lowerBound * 100, "%"), highPercent: .init(range.upperBound * 100, "%"),
+                            nominal: .init(nominalVoltage.volts, "V")),
                         actual: Limits.format(cutoff, "V"))
                 }
             }
@@ -337,7 +339,7 @@ public enum SystemFile {
             try reader.check("surgePower") { field throws(ValidationError) in
                 guard surge >= power else {
                     throw ValidationError(
-                        field: field, rule: "must be at least power (\(Limits.format(power, "W")))",
+                        field: field, rule: .atLeastPower(.init(power, "W")),
                         actual: Limits.format(surge, "W"))
                 }
             }
@@ -360,7 +362,7 @@ public enum SystemFile {
         guard let id = try reader.string("catalogId") else { return nil }
         guard CatalogFile.isValidID(id) else {
             throw FieldReader.invalid(
-                reader.field("catalogId"), rule: "must be a catalogue id: lowercase letters and digits joined by hyphens",
+                reader.field("catalogId"), rule: .catalogueID,
                 actual: EchoedText.quoted(id), at: reader.node("catalogId")?.position)
         }
         return id
@@ -375,7 +377,7 @@ public enum SystemFile {
         case .number(_, let value, _): text = value
         default:
             throw FieldReader.invalid(
-                reader.field(key), rule: "must be an insulation rating such as \"105C\"", actual: node.typeDescription,
+                reader.field(key), rule: .insulationRatingString, actual: node.typeDescription,
                 at: node.position)
         }
         do {
@@ -394,17 +396,17 @@ public enum SystemFile {
 
     static func nonEmptyName(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let name = try reader.string("name") else {
-            throw FieldReader.invalid(reader.field("name"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("name"), rule: .required, actual: "nothing", at: reader.position)
         }
         if name.unicodeScalars.contains(where: EchoedText.isUnsafe) {
             throw FieldReader.invalid(
-                reader.field("name"), rule: "must not contain control characters (line breaks, tabs) or direction overrides",
+                reader.field("name"), rule: .nameControlCharacters,
                 actual: "'\(name)'",
                 at: reader.node("name")?.position)
         }
         guard !EntityName.comparisonKey(name).isEmpty, name.count <= 200 else {
             throw FieldReader.invalid(
-                reader.field("name"), rule: "must be 1 to 200 characters, not only spaces or invisible characters",
+                reader.field("name"), rule: .nameLength(maximum: 200),
                 actual: "'\(name)'",
                 at: reader.node("name")?.position)
         }
@@ -456,7 +458,7 @@ public enum SystemFile {
                 case "%": return number / 100
                 default:
                     throw ValidationError(
-                        field: field, rule: "must be a fraction (0.8) or a percentage (80%)", actual: "'\(text)'")
+                        field: field, rule: .fractionOrPercentage, actual: "'\(text)'")
                 }
             } ?? 0
         try reader.check(key) { field throws(ValidationError) in
@@ -485,12 +487,12 @@ public enum SystemFile {
             // both as its options (`--output-current`).
             throw .invalid(
                 ValidationError(
-                    field: reader.path, rule: "must give \(currentKey) or power, not both", actual: "both",
+                    field: reader.path, rule: .currentKeyOrPowerNotBoth(currentKey: currentKey), actual: "both",
                     kind: .conflict(other: reader.field(currentKey))), at: reader.node("power")?.position)
         case (nil, nil):
             throw .invalid(
                 ValidationError(
-                    field: reader.path, rule: "must give \(currentKey) (A) or power (W)", actual: "neither",
+                    field: reader.path, rule: .currentKeyOrPower(currentKey: currentKey), actual: "neither",
                     kind: .missingEither(alternative: reader.field(currentKey))), at: reader.position)
         }
     }
@@ -513,7 +515,7 @@ public enum SystemFile {
                     position = items[index].member("name")?.position
                 }
                 throw FieldReader.invalid(
-                    "\(path).name", rule: "must be unique (also used by \(first))", actual: "'\(name)'", at: position)
+                    "\(path).name", rule: .unique(alsoUsedBy: first), actual: "'\(name)'", at: position)
             }
             seen[key] = path
         }

@@ -153,9 +153,9 @@ struct InverterTests {
         // 1 MW at 90 % from 10.5 V: 105 820.11 A, beyond the engine's 10 kA.
         let system = ElectricalSystem(
             name: "T", nominalVoltage: .volts(12), inverters: [Inverter(name: "Big", power: .watts(1_000_000))])
-        #expect(
-            throws: SystemFileError.invalid(
-                ValidationError(
+        expectThrows(
+            SystemFileError.invalid(
+                Worded(
                     field: "inverters[0]", rule: "power / (efficiency × cut-off voltage) must be ≤ 10000 A", actual: "105820.11 A"
                 ),
                 at: nil)
@@ -167,9 +167,9 @@ struct InverterTests {
     @Test func acLoadNamingNoInverter_isAnErrorNamingIt() throws {
         var load = SystemLoad(name: "TV", demand: .power(.watts(100)), length: nil)
         load.inverter = "Nope"
-        #expect(
-            throws: SystemFileError.invalid(
-                ValidationError(field: "loads[0].inverter", rule: "must name an inverter of the file", actual: "'Nope'"), at: nil)
+        expectThrows(
+            SystemFileError.invalid(
+                Worded(field: "loads[0].inverter", rule: "must name an inverter of the file", actual: "'Nope'"), at: nil)
         ) {
             try SystemAnalyzer.analyze(ElectricalSystem(name: "T", nominalVoltage: .volts(12), loads: [load]))
         }

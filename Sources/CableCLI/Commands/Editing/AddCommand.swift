@@ -54,6 +54,6 @@ enum AddCommand: Command {
                 "added {kind} '{name}' to {file}",
                 ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(name), "file": EchoedText.escapingAll(path)])
                 + "\n",
-            changed: "the \(kind.rawValue) was added to \(EchoedText.escapingAll(path))")
+            changed: tr("the {kind} was added to {file}", ["kind": CoreWords.entity(kind), "file": EchoedText.escapingAll(path)]))
     }
 }

@@ -24,6 +24,7 @@ enum RemoveCommand: Command {
                 "removed {kind} '{name}' from {file}",
                 ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(written), "file": EchoedText.escapingAll(path)])
                 + "\n",
-            changed: "the \(kind.rawValue) was removed from \(EchoedText.escapingAll(path))")
+            changed: tr(
+                "the {kind} was removed from {file}", ["kind": CoreWords.entity(kind), "file": EchoedText.escapingAll(path)]))
     }
 }

@@ -1,3 +1,5 @@
+import CableText
+
 /// The command reference in Markdown (`docs/reference/`), generated from the commands' option
 /// tables — the same data `--help` and ``ManPage`` read: one page per command and an index.
 ///
