@@ -37,7 +37,7 @@ enum InputFile {
         case ENOENT, ENOTDIR: return .noInput(tr("cannot read '{file}': no such file", ["file": file]))
         case ELOOP: return .noInput(tr("cannot read '{file}': a loop of symbolic links", ["file": file]))
         case EACCES, EPERM: return .noInput(tr("cannot read '{file}': permission denied", ["file": file]))
-        default: return .noInput("cannot read '\(file)': \(Platform.describe(code))")
+        default: return .noInput(tr("cannot read '{file}': {reason}", ["file": file, "reason": Platform.describe(code)]))
         }
     }
 

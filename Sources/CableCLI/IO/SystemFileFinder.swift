@@ -277,7 +277,7 @@ enum SystemFileFinder {
 
     /// A folder that cannot be listed, with the true reason.
     static func listError(_ path: String, _ code: Int32) -> CLIError {
-        .noInput("cannot list '\(EchoedText.escaped(path))': \(Platform.describe(code))")
+        .noInput(tr("cannot list '{folder}': {reason}", ["folder": EchoedText.escaped(path), "reason": Platform.describe(code)]))
     }
 }
 
