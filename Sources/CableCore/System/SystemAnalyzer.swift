@@ -199,7 +199,7 @@ public enum SystemAnalyzer {
             throw .invalid(
                 ValidationError(
                     field: "\(path).inverter", rule: "must name an inverter of the file",
-                    actual: EchoedText.quoted(load.inverter ?? "")),
+                    actual: EchoedText.quoted(load.inverter?.name ?? "")),
                 at: nil)
         }
         let perDevice: Power
