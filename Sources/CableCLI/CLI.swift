@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 #if canImport(Glibc)
     import Glibc

@@ -535,10 +535,10 @@ struct BatchLineTests {
     @Test func unknownAndRepeatedKeys_areReportedInLineOrderAfterTheLineIsRead() throws {
         // The first problem counts: the unknown key before the repeated one.
         let unknownFirst = #"{"current": 20, "lenght": 5, "current": 3, "voltage": 12}"#
-        #expect(throws: ValidationError(field: "lenght", rule: "unknown key. Did you mean 'length'?", actual: "")) {
+        #expect(throws: ValidationError(field: "lenght", rule: .unknownKey(suggestion: "length", known: []), actual: "")) {
             _ = try Self.request(line: unknownFirst)
         }
-        #expect(throws: ValidationError(field: "current", rule: "given more than once", actual: "")) {
+        #expect(throws: ValidationError(field: "current", rule: .givenTwice, actual: "")) {
             _ = try Self.request(line: #"{"current": 20, "current": 3, "lenght": 5}"#)
         }
         // A syntax error later on the line is reported, not the unknown key before it.

@@ -1,3 +1,4 @@
+import CableText
 import Foundation
 import Testing
 
@@ -170,7 +171,7 @@ enum POFile {
     }
 
     static func read(_ language: Language) throws -> [Entry] {
-        let url = PackagePaths.root.appendingPathComponent("Sources/CableCLI/Localization/po/\(language.rawValue).po")
+        let url = PackagePaths.root.appendingPathComponent("Sources/CableText/Localization/po/\(language.rawValue).po")
         let text = try String(contentsOf: url, encoding: .utf8)
         var entries: [Entry] = []
         var current: Entry?
@@ -243,22 +244,24 @@ enum POFile {
 /// literals), as `Scripts/generate-messages.py --extract` finds them.
 enum SourceTexts {
     static func lookedUp() throws -> [String] {
-        let folder = PackagePaths.root.appendingPathComponent("Sources/CableCLI")
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        let folders = ["Sources/CableCLI", "Sources/CableText"].map { PackagePaths.root.appendingPathComponent($0) }
         let call = try NSRegularExpression(pattern: #"\btr\(\s*((?:"(?:[^"\\\n]|\\.)*"(?:\s*\+\s*)?)+)"#)
         let literal = try NSRegularExpression(pattern: #""((?:[^"\\\n]|\\.)*)""#)
         var texts: [String] = []
-        for case let url as URL in walker
-        where url.pathExtension == "swift" && !url.lastPathComponent.hasSuffix("+Generated.swift") {
-            let source = try String(contentsOf: url, encoding: .utf8)
-            let whole = NSRange(source.startIndex..., in: source)
-            for match in call.matches(in: source, range: whole) {
-                guard let range = Range(match.range(at: 1), in: source) else { continue }
-                let group = String(source[range])
-                let parts = literal.matches(in: group, range: NSRange(group.startIndex..., in: group)).compactMap {
-                    Range($0.range(at: 1), in: group).map { unescape(group[$0]) }
+        let walkers = folders.compactMap { FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil) }
+        for walker in walkers {
+            for case let url as URL in walker
+            where url.pathExtension == "swift" && !url.lastPathComponent.hasSuffix("+Generated.swift") {
+                let source = try String(contentsOf: url, encoding: .utf8)
+                let whole = NSRange(source.startIndex..., in: source)
+                for match in call.matches(in: source, range: whole) {
+                    guard let range = Range(match.range(at: 1), in: source) else { continue }
+                    let group = String(source[range])
+                    let parts = literal.matches(in: group, range: NSRange(group.startIndex..., in: group)).compactMap {
+                        Range($0.range(at: 1), in: group).map { unescape(group[$0]) }
+                    }
+                    texts.append(parts.joined())
                 }
-                texts.append(parts.joined())
             }
         }
         return texts

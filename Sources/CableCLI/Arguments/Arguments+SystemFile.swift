@@ -9,7 +9,7 @@ extension Arguments {
         do {
             return (path, try SystemAnalyzer.analyze(system, units: units), Display(units: units))
         } catch {
-            throw .badData("\(InputFile.displayName(path)): \(error)")
+            throw .badData("\(InputFile.displayName(path)): \(ValidationText.text(error))")
         }
     }
 }

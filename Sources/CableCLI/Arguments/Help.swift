@@ -1,3 +1,5 @@
+import CableText
+
 /// Help text, generated from the commands' option tables.
 enum Help {
     /// An option's help text, made when it is shown: texts that list an enumeration's cases are

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// The options several commands share, each declared once. Commands list the declarations
 /// they take in their ``CommandSpec`` and read values through them.
@@ -76,7 +77,7 @@ enum Options {
         "Colour text for people: auto (only on a terminal, and not with NO_COLOR set), always or never.", default: "auto"
     ) { text, field throws(ValidationError) in
         guard let mode = ColourMode(rawValue: text.lowercased()) else {
-            throw ValidationError(field: field, rule: "must be one of auto, always, never", actual: "'\(text)'")
+            throw ValidationError(field: field, rule: .oneOf(["auto", "always", "never"], suggestion: nil), actual: "'\(text)'")
         }
         return mode
     }
@@ -104,8 +105,8 @@ enum Options {
         return Option("format", names, help, default: defaultText, short: "f") { text, field throws(ValidationError) in
             let name = text.lowercased()
             guard let format = Format(rawValue: name) ?? humanFormatNames[name].flatMap(Format.init(rawValue:)) else {
-                let list = Format.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError(field: field, rule: "must be one of \(list)", actual: "'\(text)'")
+                throw ValidationError(
+                    field: field, rule: .oneOf(Format.allCases.map(\.rawValue), suggestion: nil), actual: "'\(text)'")
             }
             return format
         }

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 #if canImport(Glibc)
     import Glibc
@@ -165,7 +166,7 @@ struct BatchProcessor: ~Copyable {
         do {
             request = try SizingRequest(fields)
         } catch {
-            return fail(line: number, error.description, bad: true, labels: labels)
+            return fail(line: number, Words.english.text(error), bad: true, labels: labels)
         }
         do {
             write(try Sizer.size(request.circuit, options: request.options), labels: labels, line: number)

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable batch [FILE|-]`: many sizing requests, one per line, streamed.
 enum BatchCommand: Command {
@@ -18,7 +19,7 @@ enum BatchCommand: Command {
     ) {
         text, field throws(ValidationError) in
         guard let format = Format(rawValue: text.lowercased()) else {
-            throw ValidationError(field: field, rule: "must be ndjson or csv", actual: "'\(text)'")
+            throw ValidationError(field: field, rule: .either("ndjson", "csv"), actual: "'\(text)'")
         }
         return format
     }

@@ -108,7 +108,7 @@ enum CheckCommand: Command {
             do {
                 report = try SystemAnalyzer.analyze(system, units: units)
             } catch {
-                throw .badData("\(name): \(error)")
+                throw .badData("\(name): \(ValidationText.text(error))")
             }
             return CheckedFile(path: name, outcome: .checked(report, Display(units: units)))
         } catch {

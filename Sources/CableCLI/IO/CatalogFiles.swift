@@ -37,7 +37,7 @@ enum CatalogFiles {
         do {
             catalog = try DeviceCatalog.builtIn()
         } catch {
-            throw .badData("the built-in catalogue is broken (a bug in cable): \(error)")
+            throw .badData("the built-in catalogue is broken (a bug in cable): \(ValidationText.text(error))")
         }
         for path in userFiles(environment) + extraPaths + (option.map { [$0] } ?? []) {
             catalog = catalog.merging(try read(path), origin: path)
@@ -52,7 +52,7 @@ enum CatalogFiles {
             return try CatalogFile.decode(bytes)
         } catch {
             let name = InputFile.displayName(path)
-            throw .badData("\(name):\(error.description.first?.isNumber == true ? "" : " ")\(error)")
+            throw .badData(ValidationText.text(error, file: name))
         }
     }
 }

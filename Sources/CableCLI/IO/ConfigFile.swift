@@ -46,7 +46,7 @@ enum ConfigFile {
 
     /// `config file /home/me/.config/cable/config.json: 2:12: units: must be metric or imperial, got 'furlongs'`.
     static func message(_ error: SystemFileError, path: String) -> String {
-        "config file \(path):\(error.description.first?.isNumber == true ? "" : " ")\(error)"
+        ValidationText.text(error, file: "config file \(path)")
     }
 
     /// The config file read once per run, when a setting first falls through to it.

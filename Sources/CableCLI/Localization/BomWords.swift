@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// A bill of materials line's item in the run's language. CableCore words items in English
 /// (`6 mm² red`, `25 A ATO/ATC blade, for up to 12.5 A`, `ring terminal 6 mm², M8 stud`); each

@@ -1,21 +1,15 @@
 import CableCore
+import CableText
 
-/// The language of everything a person reads: tables, reports, help, errors, warnings and
-/// documents. Machine output (JSON, NDJSON, CSV, exit codes) never depends on it.
+/// The command line's side of CableText's ``Language``: which language a run speaks.
 ///
 /// One is resolved per invocation (``resolve(flag:environment:configured:)``) and bound for the
 /// run with ``current`` (a task-local value: scoped to the one `CLI.run`, so runs in parallel in
-/// one process each see their own; there is no global to set). English is the catalogue's key:
-/// it costs no table and no lookup.
-enum Language: String, CaseIterable, Sendable {
-    case en, de, es, fr, nl
-
+/// one process each see their own; there is no global to set).
+extension Language {
     /// The language of the run in progress; English outside one. Bound by `CLI.run`; machine
     /// renderers bind `.en` around any sentence they embed (``english(_:)``).
     @TaskLocal static var current: Language = .en
-
-    /// The codes `--lang` takes, for messages: `en, de, es, fr, nl`.
-    static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// The variables read, in the order POSIX gives them precedence for messages
     /// (XBD 8.2, "Internationalization Variables").

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// Formats quantities for people in the chosen unit system. Rounding happens only here.
 struct Display {

@@ -36,7 +36,7 @@ public enum CatalogFile {
         let version = try top.integer("schemaVersion", in: 0...Int.max)
         guard version == schemaVersion else {
             throw FieldReader.invalid(
-                "schemaVersion", rule: "must be \(schemaVersion)", actual: version.map(String.init) ?? "nothing",
+                "schemaVersion", rule: .schemaVersion(schemaVersion), actual: version.map(String.init) ?? "nothing",
                 at: top.node("schemaVersion")?.position ?? top.position)
         }
         var entries: [CatalogEntry] = []
@@ -46,7 +46,7 @@ public enum CatalogFile {
             let entry = try decodeEntry(reader)
             if let first = seen[entry.id] {
                 throw FieldReader.invalid(
-                    reader.field("id"), rule: "must be unique (also used by entries[\(first)])", actual: "'\(entry.id)'",
+                    reader.field("id"), rule: .unique(alsoUsedBy: "entries[\(first)]"), actual: "'\(entry.id)'",
                     at: reader.node("id")?.position)
             }
             seen[entry.id] = index
@@ -59,17 +59,17 @@ public enum CatalogFile {
         let id = try identifier(reader)
         let name = try entryName(reader)
         guard let kind = try reader.choice("kind", CatalogEntry.Kind.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("kind"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("kind"), rule: .required, actual: "nothing", at: reader.position)
         }
         for (other, keys) in kindOnlyKeys where other != kind {
             for key in keys where reader.node(key) != nil {
                 throw FieldReader.invalid(
-                    reader.field(key), rule: "applies to a \(other.rawValue) only, not to this \(kind.rawValue)", actual: "",
+                    reader.field(key), rule: .appliesOnlyTo(other, not: kind), actual: "",
                     at: reader.node(key)?.position)
             }
         }
         guard let category = try reader.choice("category", CatalogCategory.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("category"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("category"), rule: .required, actual: "nothing", at: reader.position)
         }
         let isAC = try reader.bool("ac") ?? false
         let voltages = try voltageList(reader, ac: isAC)
@@ -79,7 +79,7 @@ public enum CatalogFile {
         let duty = try SystemFile.fraction(reader, "dutyCycle")
         if hours != nil, duty != nil {
             throw FieldReader.invalid(
-                reader.path, rule: "must give hoursPerDay or dutyCycle, not both", actual: "both",
+                reader.path, rule: .hoursOrDutyCycle, actual: "both",
                 at: reader.node("dutyCycle")?.position)
         }
         let surge = try SystemFile.positive(reader, "surgePower", QuantityParser.power, Limits.power, unit: "W")
@@ -121,7 +121,7 @@ public enum CatalogFile {
         case .load:
             if power == nil, current == nil {
                 throw FieldReader.invalid(
-                    reader.path, rule: "must give power (W) or current (A)", actual: "neither", at: reader.position)
+                    reader.path, rule: .powerOrCurrent, actual: "neither", at: reader.position)
             }
         case .inverter:
             if power == nil { _ = try reader.required("power") }
@@ -134,8 +134,9 @@ public enum CatalogFile {
                 guard abs(product - power) <= CatalogEntry.powerTolerance * power else {
                     throw ValidationError(
                         field: field,
-                        rule: "× the first voltage (\(Limits.format(voltage, "V"))) must be within 15 % of power "
-                            + "(\(Limits.format(power, "W")))",
+                        rule: .powerMatchesCurrent(
+                            voltage: .init(voltage, "V"), tolerance: .init((CatalogEntry.powerTolerance * 100).rounded(), "%"),
+                            power: .init(power, "W")),
                         actual: Limits.format(product, "W"))
                 }
             }
@@ -144,7 +145,7 @@ public enum CatalogFile {
             try reader.check("surgeCurrent") { field throws(ValidationError) in
                 guard surgeCurrent >= current else {
                     throw ValidationError(
-                        field: field, rule: "must be at least current (\(Limits.format(current, "A")))",
+                        field: field, rule: .atLeastCurrent(.init(current, "A")),
                         actual: Limits.format(surgeCurrent, "A"))
                 }
             }
@@ -153,13 +154,12 @@ public enum CatalogFile {
 
     static func identifier(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let id = try reader.string("id") else {
-            throw FieldReader.invalid(reader.field("id"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("id"), rule: .required, actual: "nothing", at: reader.position)
         }
         guard isValidID(id) else {
             throw FieldReader.invalid(
                 reader.field("id"),
-                rule: "must be kebab-case: lowercase letters and digits joined by single hyphens, "
-                    + "at most \(maximumIDLength) characters (compressor-fridge-40l)",
+                rule: .kebabCaseID(maximum: maximumIDLength),
                 actual: EchoedText.quoted(id), at: reader.node("id")?.position)
         }
         return id
@@ -170,8 +170,7 @@ public enum CatalogFile {
     static func validate(catalogId id: String?) throws(ValidationError) {
         guard let id, !isValidID(id) else { return }
         throw ValidationError(
-            field: "catalogId", rule: "must be a catalogue id: lowercase letters and digits joined by hyphens",
-            actual: EchoedText.quoted(id))
+            field: "catalogId", rule: .catalogueID, actual: EchoedText.quoted(id))
     }
 
     /// `fridge-compressor-40l`: `[a-z0-9]+(-[a-z0-9]+)*`, 1 to ``maximumIDLength`` characters.
@@ -196,7 +195,7 @@ public enum CatalogFile {
         let items = try reader.array("voltages")
         guard !items.isEmpty else {
             throw FieldReader.invalid(
-                reader.field("voltages"), rule: "must list at least one nominal voltage", actual: "nothing",
+                reader.field("voltages"), rule: .voltagesRequired, actual: "nothing",
                 at: reader.node("voltages")?.position ?? reader.position)
         }
         var voltages: [Voltage] = []
@@ -209,7 +208,7 @@ public enum CatalogFile {
                 case .string(let text, _): volts = try QuantityParser.voltage(text, field: field).volts
                 default:
                     throw ValidationError(
-                        field: field, rule: "must be a number or a string with a unit", actual: node.typeDescription)
+                        field: field, rule: .numberOrUnitString, actual: node.typeDescription)
                 }
             } catch {
                 throw .invalid(error, at: node.position)
@@ -235,7 +234,7 @@ public enum CatalogFile {
                 !tag.unicodeScalars.contains(where: EchoedText.isUnsafe)
             else {
                 throw FieldReader.invalid(
-                    reader.field("tags[\(index)]"), rule: "must be a word or two (1 to 60 characters, no control characters)",
+                    reader.field("tags[\(index)]"), rule: .tag,
                     actual: FieldReader.describe(node), at: node.position)
             }
             tags.append(tag)
@@ -252,7 +251,7 @@ public enum CatalogFile {
             guard let item = inner.node(language) else { continue }
             guard case .string(let name, _) = item, isVisibleName(name) else {
                 throw FieldReader.invalid(
-                    inner.field(language), rule: "must be a name of 1 to 200 characters, without control characters",
+                    inner.field(language), rule: .translatedName,
                     actual: FieldReader.describe(item), at: item.position)
             }
             names[language] = name
@@ -264,12 +263,12 @@ public enum CatalogFile {
     /// control characters or direction overrides.
     static func entryName(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let name = try reader.string("name") else {
-            throw FieldReader.invalid(reader.field("name"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("name"), rule: .required, actual: "nothing", at: reader.position)
         }
         guard isVisibleName(name) else {
             throw FieldReader.invalid(
                 reader.field("name"),
-                rule: "must be 1 to 200 characters, not only spaces or invisible characters, without control characters",
+                rule: .entryName,
                 actual: EchoedText.quoted(name), at: reader.node("name")?.position)
         }
         return name
@@ -289,13 +288,13 @@ public enum CatalogFile {
     static func source(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let source = try reader.string("source") else {
             throw FieldReader.invalid(
-                reader.field("source"), rule: "is required: where the figures come from (maker, document, figure)",
+                reader.field("source"), rule: .sourceRequired,
                 actual: "nothing", at: reader.position)
         }
         guard source.count >= 10, !source.unicodeScalars.contains(where: EchoedText.isUnsafe) else {
             throw FieldReader.invalid(
                 reader.field("source"),
-                rule: "must name the maker, document and figure (at least 10 characters, no control characters)",
+                rule: .sourceDescription,
                 actual: EchoedText.quoted(source), at: reader.node("source")?.position)
         }
         return source

@@ -21,7 +21,7 @@ public struct InstallationConditions: Hashable, Sendable {
     public func validate() throws(ValidationError) {
         guard Limits.bundledConductors.contains(bundledConductors) else {
             throw ValidationError(
-                field: "bundled", rule: "must be between 1 and 1000 conductors", actual: String(bundledConductors))
+                field: "bundled", rule: .conductorsBetween(1, 1000), actual: String(bundledConductors))
         }
     }
 

@@ -45,7 +45,7 @@ public struct FuseRule: Hashable, Sendable {
         var families: [FuseType] = []
         for type in types where !families.contains(type) { families.append(type) }
         guard !families.isEmpty else {
-            throw ValidationError(field: "fuseType", rule: "must name at least one fuse type", actual: "none")
+            throw ValidationError(field: "fuseType", rule: .fuseTypeRequired, actual: "none")
         }
         if let maximumVoltage {
             // A derived value may exceed the input range (1500 V × 1.29): only its sign is checked.

@@ -41,7 +41,7 @@ public enum FuseSelector {
             rating = AmpacityTable.forSize(conductor).rating(of: conductor, conditions: conditions)
             if rating == nil {
                 throw ValidationError(
-                    field: "wire", rule: "must be a size with a rated ampacity (18 AWG or 0.75 mm² and up)",
+                    field: "wire", rule: .ratedWire,
                     actual: conductor.label)
             }
         }

@@ -37,22 +37,22 @@ public struct JSONReader {
     private mutating func document() throws(JSONSyntaxError) -> JSONNode {
         let bytes = scanner.bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw error("the file starts with a UTF-8 byte-order mark; save it without one")
+            throw error(.byteOrderMark)
         }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            throw error("the file is UTF-16; save it as UTF-8")
+            throw error(.utf16)
         }
         scanner.skipWhitespace()
         let value = try value(depth: 0)
         scanner.skipWhitespace()
-        guard scanner.atEnd else { throw error("unexpected \(describeCurrent()) after the JSON value") }
+        guard scanner.atEnd else { throw error(.unexpected(current(), expected: .endAfterValue)) }
         return value
     }
 
     // MARK: - Values
 
     private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-        guard let byte = scanner.peek else { throw error("unexpected end of file, expected a value") }
+        guard let byte = scanner.peek else { throw error(.unexpected(.endOfFile, expected: .value)) }
         let start = position()
         switch byte {
         case UInt8(ascii: "{"): return try object(depth: depth + 1, start: start)
@@ -64,7 +64,7 @@ public struct JSONReader {
             } catch {
                 throw self.error(error)
             }
-        default: throw error("unexpected \(describeCurrent()), expected a value")
+        default: throw error(.unexpected(current(), expected: .value))
         }
     }
 
@@ -83,7 +83,7 @@ public struct JSONReader {
     }
 
     private mutating func object(depth: Int, start: JSONPosition) throws(JSONSyntaxError) -> JSONNode {
-        guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+        guard depth <= maximumDepth else { throw error(.tooDeep(levels: maximumDepth)) }
         scanner.advance()
         var members: [(key: String, value: JSONNode)] = []
         var seen: Set<String> = []
@@ -95,7 +95,7 @@ public struct JSONReader {
         while true {
             scanner.skipWhitespace()
             guard scanner.peek == UInt8(ascii: "\"") else {
-                throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
+                throw error(.unexpected(current(), expected: .memberName))
             }
             let keyPosition = position()
             let key: String
@@ -105,29 +105,29 @@ public struct JSONReader {
                 throw self.error(error)
             }
             guard seen.insert(key).inserted else {
-                throw JSONSyntaxError(position: keyPosition, message: "duplicate key \"\(key)\"")
+                throw JSONSyntaxError(position: keyPosition, problem: .duplicateKey(key))
             }
             scanner.skipWhitespace()
             guard scanner.peek == UInt8(ascii: ":") else {
-                throw error("unexpected \(describeCurrent()), expected ':' after the member name")
+                throw error(.unexpected(current(), expected: .colon))
             }
             scanner.advance()
             scanner.skipWhitespace()
             members.append((key, try value(depth: depth)))
             scanner.skipWhitespace()
             switch scanner.peek {
-            case nil: throw error("unexpected end of file, expected ',' or '}'")
+            case nil: throw error(.unexpected(.endOfFile, expected: .commaOrBrace))
             case UInt8(ascii: ","): scanner.advance()
             case UInt8(ascii: "}"):
                 scanner.advance()
                 return .object(members, start)
-            default: throw error("unexpected \(describeCurrent()), expected ',' or '}'")
+            default: throw error(.unexpected(current(), expected: .commaOrBrace))
             }
         }
     }
 
     private mutating func array(depth: Int, start: JSONPosition) throws(JSONSyntaxError) -> JSONNode {
-        guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+        guard depth <= maximumDepth else { throw error(.tooDeep(levels: maximumDepth)) }
         scanner.advance()
         var items: [JSONNode] = []
         scanner.skipWhitespace()
@@ -140,12 +140,12 @@ public struct JSONReader {
             items.append(try value(depth: depth))
             scanner.skipWhitespace()
             switch scanner.peek {
-            case nil: throw error("unexpected end of file, expected ',' or ']'")
+            case nil: throw error(.unexpected(.endOfFile, expected: .commaOrBracket))
             case UInt8(ascii: ","): scanner.advance()
             case UInt8(ascii: "]"):
                 scanner.advance()
                 return .array(items, start)
-            default: throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+            default: throw error(.unexpected(current(), expected: .commaOrBracket))
             }
         }
     }
@@ -167,46 +167,41 @@ public struct JSONReader {
         return JSONPosition(line: scanner.line, column: column)
     }
 
-    private mutating func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(position: position(), message: message)
+    private mutating func error(_ problem: JSONSyntaxError.Problem) -> JSONSyntaxError {
+        JSONSyntaxError(position: position(), problem: problem)
     }
 
     /// A malformed token, worded as the system-file reader always has.
     private mutating func error(_ failure: JSONScanner.Failure) -> JSONSyntaxError {
-        let message: String
+        let problem: JSONSyntaxError.Problem
         var offset = failure.offset
         switch failure.kind {
-        case .endOfString: message = "unexpected end of file inside a string"
-        case .controlCharacter(let byte): message = "control character (\(Self.hex(byte))) inside a string; escape it"
-        case .endOfEscape: message = "unexpected end of file in an escape"
-        case .invalidEscape(let byte):
-            let shown = byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : Self.hex(byte)
-            message = "invalid escape '\\\(shown)' in a string"
-        case .endOfUnicodeEscape: message = "unexpected end of file in a \\u escape"
-        case .invalidHexDigit: message = "invalid hex digit in a \\u escape"
-        case .loneSurrogate: message = "lone UTF-16 surrogate in \\u escape"
-        case .invalidSurrogatePair: message = "invalid UTF-16 surrogate pair in \\u escape"
-        case .invalidUTF8(.invalidByte(let byte)): message = "invalid UTF-8 \(Self.hex(byte))"
-        case .invalidUTF8(.truncated): message = "truncated UTF-8 sequence"
-        case .invalidUTF8(.invalidSequence): message = "invalid UTF-8 sequence"
-        case .noIntegerDigit: message = "invalid number: expected a digit"
+        case .endOfString: problem = .endOfString
+        case .controlCharacter(let byte): problem = .controlCharacter(byte)
+        case .endOfEscape: problem = .endOfEscape
+        case .invalidEscape(let byte): problem = .invalidEscape(byte)
+        case .endOfUnicodeEscape: problem = .endOfUnicodeEscape
+        case .invalidHexDigit: problem = .invalidHexDigit
+        case .loneSurrogate: problem = .loneSurrogate
+        case .invalidSurrogatePair: problem = .invalidSurrogatePair
+        case .invalidUTF8(.invalidByte(let byte)): problem = .invalidUTF8Byte(byte)
+        case .invalidUTF8(.truncated): problem = .truncatedUTF8
+        case .invalidUTF8(.invalidSequence): problem = .invalidUTF8Sequence
+        case .noIntegerDigit: problem = .noIntegerDigit
         case .leadingZero:
-            message = "invalid number: leading zeros are not allowed"
+            problem = .leadingZero
             offset = failure.tokenStart
-        case .noFractionDigit: message = "invalid number: expected a digit after '.'"
-        case .noExponentDigit: message = "invalid number: expected a digit in the exponent"
-        case .invalidLiteral(let expected): message = "invalid literal, expected '\(expected)'"
+        case .noFractionDigit: problem = .noFractionDigit
+        case .noExponentDigit: problem = .noExponentDigit
+        case .invalidLiteral(let expected): problem = .invalidLiteral(expected: expected)
         }
-        return JSONSyntaxError(position: position(at: offset), message: message)
+        return JSONSyntaxError(position: position(at: offset), problem: problem)
     }
 
-    /// "byte 0x1F".
-    private static func hex(_ byte: UInt8) -> String { "byte 0x\(String(byte, radix: 16, uppercase: true))" }
-
-    /// The next byte for messages: `'x'` when printable ASCII, else its value.
-    private func describeCurrent() -> String {
-        guard let byte = scanner.peek else { return "end of file" }
-        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return Self.hex(byte)
+    /// The next byte for messages: a printable ASCII character, else its value.
+    private func current() -> JSONSyntaxError.Token {
+        guard let byte = scanner.peek else { return .endOfFile }
+        if byte >= 0x20 && byte < 0x7F { return .character(Character(Unicode.Scalar(byte))) }
+        return .byte(byte)
     }
 }

@@ -29,8 +29,8 @@ public struct BatteryBank: Hashable, Sendable {
             guard count % series == 0 else {
                 throw ValidationError(
                     field: SystemSchema.count.key,
-                    rule: "must be a multiple of \(series) (\(Limits.format(voltage.volts, "V")) batteries in series make "
-                        + "\(Limits.format(voltage.volts * Double(series), "V"))), or give an arrangement",
+                    rule: .seriesMultiple(
+                        series: series, voltage: .init(voltage.volts, "V"), bank: .init(voltage.volts * Double(series), "V")),
                     actual: String(count))
             }
             return try Arrangement(series: series, parallel: count / series)
@@ -95,7 +95,7 @@ public struct BatteryBank: Hashable, Sendable {
         try SystemSchema.count.check(count)
         guard arrangement.series * arrangement.parallel == count else {
             throw ValidationError(
-                field: SystemSchema.arrangement.key, rule: "series × parallel must equal count (\(count))",
+                field: SystemSchema.arrangement.key, rule: .arrangementCount(count),
                 actual: "\(arrangement.series) × \(arrangement.parallel)")
         }
         try SystemSchema.usableFraction.check(usableFraction)
@@ -109,7 +109,7 @@ public struct BatteryBank: Hashable, Sendable {
             let bankVoltage = voltage.volts * Double(arrangement.series)
             guard Tolerance.isAtLeast(chargeVoltage.volts, bankVoltage) else {
                 throw ValidationError(
-                    field: SystemSchema.chargeVoltage.key, rule: "must be at least the bank's \(Limits.format(bankVoltage, "V"))",
+                    field: SystemSchema.chargeVoltage.key, rule: .atLeastBankVoltage(.init(bankVoltage, "V")),
                     actual: Limits.format(chargeVoltage.volts, "V"))
             }
         }

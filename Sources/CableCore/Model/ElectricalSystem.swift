@@ -94,8 +94,9 @@ public struct ElectricalSystem: Hashable, Sendable {
         for (index, bank) in batteries.enumerated() where !bank.bankVoltage.isNominally(nominalVoltage) {
             throw ValidationError(
                 field: "batteries[\(index)].voltage",
-                rule:
-                    "× \(bank.arrangement.series) in series must be within \(Limits.format(Voltage.nominalTolerance * 100, "%")) of the system's \(Limits.format(nominalVoltage.volts, "V"))",
+                rule: .bankVoltage(
+                    series: bank.arrangement.series, tolerance: .init(Voltage.nominalTolerance * 100, "%"),
+                    nominal: .init(nominalVoltage.volts, "V")),
                 actual: Limits.format(bank.bankVoltage.volts, "V"))
         }
         let range = Inverter.cutoffFractionRange
@@ -105,8 +106,9 @@ public struct ElectricalSystem: Hashable, Sendable {
             guard let cutoff = inverter.cutoffVoltage?.volts, !(low...high).contains(cutoff) else { continue }
             throw ValidationError(
                 field: "inverters[\(index)].cutoffVoltage",
-                rule: "must be between \(Limits.format(low, "V")) and \(Limits.format(high, "V")) (50 % to 125 % of the system's "
-                    + "\(Limits.format(nominalVoltage.volts, "V")))",
+                rule: .cutoffVoltage(
+                    low: .init(low, "V"), high: .init(high, "V"), lowPercent: .init(range.lowerBound * 100, "%"),
+                    highPercent: .init(range.upperBound * 100, "%"), nominal: .init(nominalVoltage.volts, "V")),
                 actual: Limits.format(cutoff, "V"))
         }
     }
@@ -124,7 +126,7 @@ public struct ElectricalSystem: Hashable, Sendable {
             let key = EntityName.comparisonKey(name)
             let path = "\(list)[\(index)]"
             if let first = seen[key] {
-                throw ValidationError(field: "\(path).name", rule: "must be unique (also used by \(first))", actual: "'\(name)'")
+                throw ValidationError(field: "\(path).name", rule: .unique(alsoUsedBy: first), actual: "'\(name)'")
             }
             seen[key] = path
         }
@@ -135,11 +137,8 @@ public struct ElectricalSystem: Hashable, Sendable {
         let directory = InverterDirectory(inverters)
         for (index, load) in loads.enumerated() {
             guard let reference = load.inverter, directory.inverter(feeding: load) == nil else { continue }
-            let names = inverters.map { EchoedText.quoted($0.name) }
             throw ValidationError(
-                field: "loads[\(index)].inverter",
-                rule: "must name one of the file's inverters ("
-                    + (names.isEmpty ? "it has none" : names.joined(separator: ", ")) + ")",
+                field: "loads[\(index)].inverter", rule: .inverterOfFile(names: inverters.map(\.name)),
                 actual: EchoedText.quoted(reference.name))
         }
     }

@@ -109,7 +109,7 @@ public struct Inverter: Hashable, Sendable {
             try SystemSchema.surgePower.check(surgePower.watts)
             if let power, surgePower < power {
                 throw ValidationError(
-                    field: SystemSchema.surgePower.key, rule: "must be at least power (\(Limits.format(power.watts, "W")))",
+                    field: SystemSchema.surgePower.key, rule: .atLeastPower(.init(power.watts, "W")),
                     actual: Limits.format(surgePower.watts, "W"))
             }
         }

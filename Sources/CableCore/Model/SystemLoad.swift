@@ -71,14 +71,14 @@ public struct SystemLoad: Hashable, Sendable {
             if case .current = demand, voltage == nil {
                 throw ValidationError(
                     field: SystemSchema.voltage.key,
-                    rule: "is required with current on an AC load (the AC voltage, e.g. \"230V\")", actual: "nothing")
+                    rule: .acVoltageRequired, actual: "nothing")
             }
         }
         try Self.checkDemand(demand)
         if let length {
             try SystemSchema.length.check(length.meters)
         } else if inverter == nil {
-            throw ValidationError(field: SystemSchema.length.key, rule: "is required", actual: "nothing")
+            throw ValidationError(field: SystemSchema.length.key, rule: .required, actual: "nothing")
         }
         try SystemSchema.voltage.check(voltage?.volts)
         try SystemSchema.quantity.check(quantity)
@@ -127,8 +127,7 @@ public struct SystemLoad: Hashable, Sendable {
     /// The error for a key that sizes a DC circuit on an AC load.
     static func acLoadError(key: String) -> ValidationError {
         ValidationError(
-            field: key, rule: "does not apply to an AC load on an inverter (its wiring is AC, which cable does not size)",
-            actual: "")
+            field: key, rule: .dcOnlyOnACLoad, actual: "")
     }
 }
 

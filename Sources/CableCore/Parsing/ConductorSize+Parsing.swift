@@ -11,7 +11,7 @@ extension ConductorSize {
         -> ConductorSize
     {
         let compact = String(text.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
-        func fail(_ rule: String) -> ValidationError {
+        func fail(_ rule: ValidationError.Rule) -> ValidationError {
             ValidationError(field: field, rule: rule, actual: QuantityParser.quoted(text))
         }
         // A bare number under metric units is mm²; "00" … "0000" stay AWG (no mm² size reads so).
@@ -23,16 +23,16 @@ extension ConductorSize {
             guard let nominal = WireSeries.iec60228Nominal.first(where: { abs($0 - number) < 1e-9 }) else {
                 let below = WireSeries.iec60228Nominal.last(where: { $0 < number })
                 let above = WireSeries.iec60228Nominal.first(where: { $0 > number })
-                let nearest = [below, above].compactMap { $0 }.map { "\(formatNominal($0)) mm²" }
-                return try throwing(fail("must be an IEC 60228 size (nearest: \(nearest.joined(separator: ", ")))"))
+                let nearest = [below, above].compactMap { $0 }.map { ConductorSize.metric($0) }
+                return try throwing(fail(.iecSize(nearest: nearest)))
             }
             return .metric(nominal)
         }
         for suffix in ["kcmil", "mcm"] where compact.hasSuffix(suffix) {
             let number = try QuantityParser.number(String(compact.dropLast(suffix.count)), field: field)
             guard let k = WireSeries.kcmilSizes.first(where: { Double($0) == number }) else {
-                let sizes = WireSeries.kcmilSizes.map(String.init).joined(separator: ", ")
-                return try throwing(fail("must be one of \(sizes) kcmil"))
+                let sizes = WireSeries.kcmilSizes
+                return try throwing(fail(.kcmilSize(sizes)))
             }
             return .kcmil(k)
         }
@@ -49,7 +49,7 @@ extension ConductorSize {
             break
         }
         let digitsOnly = !gauge.isEmpty && gauge.allSatisfy { $0.isASCII && $0.isWholeNumber }
-        let outOfRange = fail("must be an AWG size from 24 to 4/0")
+        let outOfRange = fail(.awgRange)
         let n: Int
         if gauge.hasSuffix("/0") {
             let head = gauge.dropLast(2)
@@ -63,9 +63,9 @@ extension ConductorSize {
             n = number
         } else if Double(gauge) != nil {
             return try throwing(
-                fail(markedAWG ? "AWG gauges are whole numbers from 24 to 4/0" : "needs a unit: write e.g. 6mm2 or 6awg"))
+                fail(markedAWG ? .awgWhole : .sizeNeedsUnit))
         } else {
-            return try throwing(fail("must be a wire size such as 6mm2, 10awg, 2/0 or 250kcmil"))
+            return try throwing(fail(.wireSize))
         }
         guard ConductorSize.namedGauges.contains(n) else { return try throwing(outOfRange) }
         return .awg(n)

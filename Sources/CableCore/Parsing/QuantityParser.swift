@@ -30,9 +30,9 @@ public enum QuantityParser {
 
     /// The units one kind of quantity may be written in.
     struct UnitTable {
-        let kind: String
+        let kind: ValidationError.QuantityKind
         let units: [Unit]
-        let hint: String
+        let hint: [String]
 
         func convert(_ number: Double, unit: String) -> Double? {
             units.first(where: { $0.spellings.contains(unit) }).map { $0.convert(number) }
@@ -49,7 +49,7 @@ public enum QuantityParser {
 
     private static func lengthTable(bareIsFeet: Bool) -> UnitTable {
         UnitTable(
-            kind: "length",
+            kind: .length,
             units: [
                 Unit((bareIsFeet ? [] : [""]) + ["m", "meter", "meters", "metre", "metres"], { $0 }),
                 Unit(["cm"], { $0 / 100 }),
@@ -58,59 +58,59 @@ public enum QuantityParser {
                 Unit((bareIsFeet ? [""] : []) + ["ft", "foot", "feet", "'"], { $0 * Length.metersPerFoot }),
                 Unit(["in", "inch", "inches", "\""], { $0 * 0.0254 }),
                 Unit(["yd", "yard", "yards"], { $0 * 0.9144 }),
-            ], hint: "m, cm, mm, km, ft, in or yd")
+            ], hint: ["m", "cm", "mm", "km", "ft", "in", "yd"])
     }
 
     static let currentUnits = UnitTable(
-        kind: "current",
+        kind: .current,
         units: [
             Unit(["", "a", "amp", "amps", "ampere", "amperes"], { $0 }),
             Unit(["ma"], { $0 / 1000 }),
             Unit(["ka"], { $0 * 1000 }),
-        ], hint: "A, mA or kA")
+        ], hint: ["A", "mA", "kA"])
 
     static let voltageUnits = UnitTable(
-        kind: "voltage",
+        kind: .voltage,
         units: [
             Unit(["", "v", "volt", "volts"], { $0 }),
             Unit(["mv"], { $0 / 1000 }),
             Unit(["kv"], { $0 * 1000 }),
-        ], hint: "V, mV or kV")
+        ], hint: ["V", "mV", "kV"])
 
     static let powerUnits = UnitTable(
-        kind: "power",
+        kind: .power,
         units: [
             Unit(["", "w", "watt", "watts"], { $0 }),
             Unit(["kw"], { $0 * 1000 }),
-        ], hint: "W or kW")
+        ], hint: ["W", "kW"])
 
     static let percentUnits = UnitTable(
-        kind: "percentage",
+        kind: .percentage,
         units: [
             Unit(["", "%", "pct", "percent"], { $0 })
-        ], hint: "%")
+        ], hint: ["%"])
 
     static let temperatureUnits = UnitTable(
-        kind: "temperature",
+        kind: .temperature,
         units: [
             Unit(["", "c", "°c", "degc", "℃"], { $0 }),
             Unit(["f", "°f", "degf", "℉"], { Temperature.fahrenheit($0).degreesCelsius }),
             Unit(["k"], { Temperature.kelvin($0).degreesCelsius }),
-        ], hint: "C, F or K")
+        ], hint: ["C", "F", "K"])
 
     static let chargeUnits = UnitTable(
-        kind: "charge",
+        kind: .charge,
         units: [
             Unit(["", "ah", "amp-hours", "amphours"], { $0 }),
             Unit(["mah"], { $0 / 1000 }),
-        ], hint: "Ah or mAh")
+        ], hint: ["Ah", "mAh"])
 
     static let durationUnits = UnitTable(
-        kind: "duration",
+        kind: .duration,
         units: [
             Unit(["", "h", "hr", "hrs", "hour", "hours"], { $0 }),
             Unit(["min", "minutes"], { $0 / 60 }),
-        ], hint: "h or min")
+        ], hint: ["h", "min"])
 
     /// Battery capacity in ampere-hours: `200`, `200Ah`.
     public static func ampereHours(_ text: String, field: String) throws(ValidationError) -> Double {
@@ -150,7 +150,7 @@ public enum QuantityParser {
     public static func number(_ text: String, field: String) throws(ValidationError) -> Double {
         let (value, unit) = try splitNumber(text, field: field)
         guard unit.isEmpty else {
-            throw ValidationError(field: field, rule: "must be a plain number", actual: quoted(text))
+            throw ValidationError(field: field, rule: .plainNumber, actual: quoted(text))
         }
         return value
     }
@@ -158,9 +158,9 @@ public enum QuantityParser {
     /// An insulation temperature rating: `105`, `105C`, `105°C`.
     public static func insulation(_ text: String, field: String) throws(ValidationError) -> InsulationRating {
         let (value, unit) = try splitNumber(text, field: field)
-        let known = InsulationRating.allCases.map(\.label).joined(separator: ", ")
+        let known = InsulationRating.allCases.map(\.label)
         guard ["", "c", "°c"].contains(unit), let rating = InsulationRating(rawValue: Int(exactly: value) ?? -1) else {
-            throw ValidationError(field: field, rule: "must be one of \(known)", actual: quoted(text))
+            throw ValidationError(field: field, rule: .oneOf(known, suggestion: nil), actual: quoted(text))
         }
         return rating
     }
@@ -180,47 +180,49 @@ public enum QuantityParser {
     }
 
     static func list(_ text: String, _ table: UnitTable, field: String) throws(ValidationError) -> [Double] {
-        func fail(_ rule: String) -> ValidationError { ValidationError(field: field, rule: rule, actual: quoted(text)) }
-        guard text.count <= 2000 else { throw fail("must be at most 2000 characters") }
+        func fail(_ rule: ValidationError.Rule) -> ValidationError {
+            ValidationError(field: field, rule: rule, actual: quoted(text))
+        }
+        guard text.count <= 2000 else { throw fail(.tooLong(characters: 2000)) }
         if text.contains(":") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             let bounds = parts[0].split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, bounds.count == 2 else {
-                throw fail("must be a list such as 10,15,20 or a range such as 10-170:10")
+                throw fail(.listSyntax)
             }
             let pieces = try [String(bounds[0]), String(bounds[1]), String(parts[1])].map { piece throws(ValidationError) in
                 try splitNumber(piece, field: field)
             }
             let unit = pieces.map(\.1).first { !$0.isEmpty } ?? ""
             guard pieces.allSatisfy({ $0.1.isEmpty || table.convert(1, unit: $0.1) == table.convert(1, unit: unit) }) else {
-                throw fail("must use one unit throughout")
+                throw fail(.oneUnit)
             }
             guard let from = table.convert(pieces[0].0, unit: unit), let to = table.convert(pieces[1].0, unit: unit),
                 let step = table.convert(pieces[2].0, unit: unit)
             else {
-                throw fail("unknown \(table.kind) unit '\(unit)' (use \(table.hint))")
+                throw fail(.unknownUnit(kind: table.kind, unit: unit, known: table.hint))
             }
-            guard step > 0, from <= to else { throw fail("must run upwards with a step above 0") }
+            guard step > 0, from <= to else { throw fail(.upwardRange) }
             var values: [Double] = []
             var index = 0.0
             while from + index * step <= to * (1 + 1e-9) {
-                guard values.count < 200 else { throw fail("must give at most 200 values") }
+                guard values.count < 200 else { throw fail(.atMostValues(count: 200)) }
                 values.append(from + index * step)
                 index += 1
             }
             return values
         }
         let elements = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard elements.count <= 200 else { throw fail("must give at most 200 values") }
+        guard elements.count <= 200 else { throw fail(.atMostValues(count: 200)) }
         let pieces = try elements.map { piece throws(ValidationError) in try splitNumber(String(piece), field: field) }
         // Spellings of one unit ("ft", "feet") agree; different units do not.
         let spelled = pieces.map(\.1).filter { !$0.isEmpty }
         let factors = Set(spelled.compactMap { table.convert(1, unit: $0) })
-        guard factors.count <= 1 else { throw fail("must use one unit throughout") }
+        guard factors.count <= 1 else { throw fail(.oneUnit) }
         let unit = spelled.first ?? ""
         return try pieces.map { piece throws(ValidationError) in
             guard let value = table.convert(piece.0, unit: unit) else {
-                throw fail("unknown \(table.kind) unit '\(unit)' (use \(table.hint))")
+                throw fail(.unknownUnit(kind: table.kind, unit: unit, known: table.hint))
             }
             return value
         }
@@ -231,14 +233,14 @@ public enum QuantityParser {
         switch text.lowercased() {
         case "copper", "cu": return .copper
         case "aluminium", "aluminum", "al": return .aluminium
-        default: throw ValidationError(field: field, rule: "must be copper or aluminium", actual: quoted(text))
+        default: throw ValidationError(field: field, rule: .either("copper", "aluminium"), actual: quoted(text))
         }
     }
 
     /// `default` or `abyc`.
     public static func standard(_ text: String, field: String) throws(ValidationError) -> SizingStandard {
         guard let standard = SizingStandard(rawValue: text.lowercased()) else {
-            throw ValidationError(field: field, rule: "must be default or abyc", actual: quoted(text))
+            throw ValidationError(field: field, rule: .either("default", "abyc"), actual: quoted(text))
         }
         return standard
     }
@@ -249,9 +251,9 @@ public enum QuantityParser {
         var types: [FuseType] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let named = FuseType.named(String(name).trimmingWhitespace) else {
-                let known = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
+                let known = FuseType.allCases.map(\.rawValue)
                 throw ValidationError(
-                    field: field, rule: "must be one or more of \(known), separated by commas", actual: quoted(text))
+                    field: field, rule: .oneOrMoreOf(known), actual: quoted(text))
             }
             for type in named where !types.contains(type) { types.append(type) }
         }
@@ -262,7 +264,10 @@ public enum QuantityParser {
     public static func bundledConductors(_ text: String, field: String) throws(ValidationError) -> Int {
         let number = try number(text, field: field)
         guard let count = Int(exactly: number), Limits.bundledConductors.contains(count) else {
-            throw ValidationError(field: field, rule: "must be a whole number of conductors from 1 to 1000", actual: quoted(text))
+            throw ValidationError(
+                field: field,
+                rule: .conductorCount(from: Limits.bundledConductors.lowerBound, to: Limits.bundledConductors.upperBound),
+                actual: quoted(text))
         }
         return count
     }
@@ -272,7 +277,7 @@ public enum QuantityParser {
         switch text.lowercased() {
         case "true", "yes", "1": return true
         case "false", "no", "0": return false
-        default: throw ValidationError(field: field, rule: "must be true or false", actual: quoted(text))
+        default: throw ValidationError(field: field, rule: .trueOrFalse, actual: quoted(text))
         }
     }
 
@@ -280,10 +285,10 @@ public enum QuantityParser {
         let (number, unit) = try splitNumber(text, field: field)
         guard let value = table.convert(number, unit: unit) else {
             throw ValidationError(
-                field: field, rule: "unknown \(table.kind) unit '\(unit)' (use \(table.hint))", actual: quoted(text))
+                field: field, rule: .unknownUnit(kind: table.kind, unit: unit, known: table.hint), actual: quoted(text))
         }
         guard value.isFinite else {
-            throw ValidationError(field: field, rule: "must be a finite number", actual: quoted(text))
+            throw ValidationError(field: field, rule: .finiteNumber, actual: quoted(text))
         }
         return value
     }
@@ -293,7 +298,7 @@ public enum QuantityParser {
         let scalars = text.unicodeScalars
         let count = scalars.count
         guard count <= 100 else {
-            throw ValidationError(field: field, rule: "must be at most 100 characters", actual: "\(count) characters")
+            throw ValidationError(field: field, rule: .tooLong(characters: 100), actual: "\(count) characters")
         }
         var index = scalars.startIndex
         let end = scalars.endIndex
@@ -330,8 +335,7 @@ public enum QuantityParser {
                 let fraction = String(scalars[scalars.index(after: mark)..<index])
                 throw ValidationError(
                     field: field,
-                    rule: "is ambiguous (a comma before three digits may group thousands): write \(whole)\(fraction) "
-                        + "or \(whole).\(fraction)",
+                    rule: .ambiguousComma(whole: whole, fraction: fraction),
                     actual: quoted(text))
             } else {
                 comma = mark
@@ -339,7 +343,7 @@ public enum QuantityParser {
             }
         }
         guard mantissaDigits > 0 else {
-            let rule = text.trimmingWhitespace.isEmpty ? "must not be empty" : "must start with a number"
+            let rule: ValidationError.Rule = text.trimmingWhitespace.isEmpty ? .empty : .startsWithNumber
             throw ValidationError(field: field, rule: rule, actual: quoted(text))
         }
         if index < end, scalars[index] == "e" || scalars[index] == "E" {
@@ -353,12 +357,12 @@ public enum QuantityParser {
             numberText = String(scalars[start..<comma]) + "." + String(scalars[scalars.index(after: comma)..<index])
         }
         guard let value = Double(numberText), value.isFinite else {
-            throw ValidationError(field: field, rule: "must be a finite number", actual: quoted(text))
+            throw ValidationError(field: field, rule: .finiteNumber, actual: quoted(text))
         }
         let unit = String(scalars[index...]).trimmingWhitespace.lowercased()
         if unit.first == "," || unit.first == "." || unit.first?.isNumber == true {
             throw ValidationError(
-                field: field, rule: "must be a plain decimal number (use '.' or one ',' for decimals)", actual: quoted(text))
+                field: field, rule: .plainDecimal, actual: quoted(text))
         }
         return (value, unit)
     }

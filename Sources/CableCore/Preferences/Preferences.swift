@@ -81,11 +81,11 @@ public struct Preferences: Hashable, Sendable {
         }
         if let lang, !Self.languages.contains(lang) {
             throw ValidationError(
-                field: Key.lang.rawValue, rule: "must be one of \(Self.languages.joined(separator: ", "))",
+                field: Key.lang.rawValue, rule: .oneOf(Self.languages, suggestion: nil),
                 actual: EchoedText.quoted(lang))
         }
         if let catalog, catalog.contains(where: \.isEmpty) {
-            throw ValidationError(field: Key.catalog.rawValue, rule: "must not hold an empty path", actual: "")
+            throw ValidationError(field: Key.catalog.rawValue, rule: .noEmptyPath, actual: "")
         }
         self.units = units
         self.standard = standard

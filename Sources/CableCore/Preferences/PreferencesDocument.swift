@@ -53,7 +53,7 @@ public struct PreferencesDocument: Sendable {
         let reader = try FieldReader(root, path: "", keys: Self.keys)
         if let version = try reader.integer("schemaVersion", in: 0...Int.max), version != Self.schemaVersion {
             throw FieldReader.invalid(
-                "schemaVersion", rule: "must be \(Self.schemaVersion)", actual: String(version),
+                "schemaVersion", rule: .schemaVersion(Self.schemaVersion), actual: String(version),
                 at: reader.node("schemaVersion")?.position)
         }
         var preferences = Preferences.none
@@ -88,18 +88,18 @@ public struct PreferencesDocument: Sendable {
             for (index, item) in items.enumerated() {
                 guard case .string(let path, _) = item else {
                     throw ValidationError(
-                        field: "catalog[\(index)]", rule: "must be a string (a path)", actual: item.typeDescription)
+                        field: "catalog[\(index)]", rule: .pathString, actual: item.typeDescription)
                 }
                 paths.append(path)
             }
             return try Preferences(catalog: paths)
         case (.maxDropPercent, _), (.criticalMaxDropPercent, _):
             throw ValidationError(
-                field: field, rule: "must be a number (%) or a string such as \"3%\"", actual: node.typeDescription)
+                field: field, rule: .percentValue, actual: node.typeDescription)
         case (.catalog, _):
-            throw ValidationError(field: field, rule: "must be an array of paths", actual: node.typeDescription)
+            throw ValidationError(field: field, rule: .pathArray, actual: node.typeDescription)
         default:
-            throw ValidationError(field: field, rule: "must be a string (\(key.valueHelp))", actual: node.typeDescription)
+            throw ValidationError(field: field, rule: .stringOf(help: key.valueHelp), actual: node.typeDescription)
         }
     }
 

@@ -28,8 +28,8 @@ extension SizingRequest {
         /// or one set before becomes the request's problem, the first one counting.
         public mutating func set(_ name: String, _ value: Value) {
             guard let key = Key(rawValue: name) else {
-                let hint = Suggestion.closest(to: name, among: SizingRequest.keys).map { ". Did you mean '\($0)'?" } ?? ""
-                note(ValidationError(field: name, rule: "unknown key\(hint)", actual: ""))
+                let suggestion = Suggestion.closest(to: name, among: SizingRequest.keys)
+                note(ValidationError(field: name, rule: .unknownKey(suggestion: suggestion, known: []), actual: ""))
                 return
             }
             set(key, value)
@@ -38,7 +38,7 @@ extension SizingRequest {
         /// Sets the field `key`; one set before becomes the request's problem.
         public mutating func set(_ key: Key, _ value: Value) {
             guard !given.contains(where: { $0.key == key }) else {
-                note(ValidationError(field: key.rawValue, rule: "given more than once", actual: ""))
+                note(ValidationError(field: key.rawValue, rule: .givenTwice, actual: ""))
                 return
             }
             given.append(Field(key: key, value: value))
@@ -59,7 +59,7 @@ extension SizingRequest {
             case .number(let number): return bare?(number) ?? Q(siValue: number)
             case .text(let text): return try parse(text, key.rawValue)
             case .bool:
-                throw ValidationError(field: key.rawValue, rule: "must be a number or a string with a unit", actual: "a boolean")
+                throw ValidationError(field: key.rawValue, rule: .numberOrUnitString, actual: "a boolean")
             case nil: return nil
             }
         }
@@ -70,7 +70,7 @@ extension SizingRequest {
             case .number(let number): return number
             case .text(let text): return try parse(text, key.rawValue)
             case .bool:
-                throw ValidationError(field: key.rawValue, rule: "must be a number or a string with a unit", actual: "a boolean")
+                throw ValidationError(field: key.rawValue, rule: .numberOrUnitString, actual: "a boolean")
             case nil: return nil
             }
         }
@@ -94,7 +94,7 @@ extension SizingRequest {
             case .text(let text): return try QuantityParser.boolean(text, field: key.rawValue)
             case .number(let number) where number == 0 || number == 1: return number == 1
             case .number(let number):
-                throw ValidationError(field: key.rawValue, rule: "must be true or false", actual: Limits.format(number, ""))
+                throw ValidationError(field: key.rawValue, rule: .trueOrFalse, actual: Limits.format(number, ""))
             case nil: return false
             }
         }

@@ -115,7 +115,7 @@ public struct SizingRequest: Sendable {
         guard Tolerance.isAtLeast(given.volts, nominal.volts) else {
             throw ValidationError(
                 field: Key.chargeVoltage.rawValue,
-                rule: "must be at least the circuit's voltage (\(Limits.format(nominal.volts, "V")))",
+                rule: .atLeastCircuitVoltage(.init(nominal.volts, "V")),
                 actual: Limits.format(given.volts, "V"))
         }
         return given
@@ -207,16 +207,16 @@ public struct SizingRequest: Sendable {
         case (nil, let power?): return .power(power)
         case (.some, .some):
             throw ValidationError(
-                field: Key.current.rawValue, rule: "give current or power, not both", actual: "",
+                field: Key.current.rawValue, rule: .currentOrPowerNotBoth, actual: "",
                 kind: .conflict(other: Key.power.rawValue))
         case (nil, nil):
             throw ValidationError(
-                field: Key.current.rawValue, rule: "missing the load: give current (A) or power (W)", actual: "",
+                field: Key.current.rawValue, rule: .loadMissing, actual: "",
                 kind: .missingEither(alternative: Key.power.rawValue))
         }
     }
 
     static func missing(_ key: Key) -> ValidationError {
-        ValidationError(field: key.rawValue, rule: "is required", actual: "", kind: .missing)
+        ValidationError(field: key.rawValue, rule: .required, actual: "", kind: .missing)
     }
 }

@@ -150,7 +150,7 @@ public struct SystemField: Sendable {
         case .integer(let range):
             guard let whole = Int(exactly: value), range.contains(whole) else {
                 throw ValidationError(
-                    field: field, rule: "must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+                    field: field, rule: .wholeNumber(from: range.lowerBound, to: range.upperBound),
                     actual: NumberText.shortest(value))
             }
         default: break
@@ -162,7 +162,7 @@ public struct SystemField: Sendable {
         let range = integerRange
         guard range.contains(value) else {
             throw ValidationError(
-                field: field ?? key, rule: "must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+                field: field ?? key, rule: .wholeNumber(from: range.lowerBound, to: range.upperBound),
                 actual: String(value))
         }
     }

@@ -139,7 +139,7 @@ extension Circuit.Load {
             guard Tolerance.isAtMost(current.amperes, Limits.current.upperBound) else {
                 throw ValidationError(
                     field: "power",
-                    rule: "must draw at most \(Limits.format(Limits.current.upperBound, "A")) at the supply voltage",
+                    rule: .drawAtMost(.init(Limits.current.upperBound, "A")),
                     actual: "\(Limits.format(power.watts, "W")) at \(Limits.format(voltage.volts, "V"))")
             }
             return current

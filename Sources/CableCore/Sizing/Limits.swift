@@ -20,16 +20,16 @@ public enum Limits {
         _ value: Double, in range: ClosedRange<Double>, field: String, unit: String
     ) throws(ValidationError) {
         guard value.isFinite else {
-            throw ValidationError(field: field, rule: "must be a finite number", actual: format(value, unit))
+            throw ValidationError(field: field, rule: .finiteNumber, actual: format(value, unit))
         }
         guard value > 0 else {
-            throw ValidationError(field: field, rule: "must be > \(format(0, unit))", actual: format(value, unit))
+            throw ValidationError(field: field, rule: .greaterThan(.init(0, unit)), actual: format(value, unit))
         }
         guard value >= range.lowerBound else {
-            throw ValidationError(field: field, rule: "must be ≥ \(format(range.lowerBound, unit))", actual: format(value, unit))
+            throw ValidationError(field: field, rule: .atLeast(.init(range.lowerBound, unit)), actual: format(value, unit))
         }
         guard value <= range.upperBound else {
-            throw ValidationError(field: field, rule: "must be ≤ \(format(range.upperBound, unit))", actual: format(value, unit))
+            throw ValidationError(field: field, rule: .atMost(.init(range.upperBound, unit)), actual: format(value, unit))
         }
     }
 
@@ -40,7 +40,7 @@ public enum Limits {
         guard value.isFinite, range.contains(value) else {
             throw ValidationError(
                 field: field,
-                rule: "must be between \(format(range.lowerBound, unit)) and \(format(range.upperBound, unit))",
+                rule: .between(.init(range.lowerBound, unit), .init(range.upperBound, unit)),
                 actual: format(value, unit))
         }
     }

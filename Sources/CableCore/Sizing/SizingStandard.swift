@@ -47,7 +47,7 @@ public enum SizingStandard: String, CaseIterable, Sendable {
     public func checkWire(_ wire: ConductorSize) throws(ValidationError) {
         guard sizingArea(of: wire) == nil else { return }
         throw ValidationError(
-            field: "wire", rule: "must be a marine AWG size ABYC E-11 tabulates (18 to 4/0)", actual: "'\(wire.label)'")
+            field: "wire", rule: .abycWire, actual: "'\(wire.label)'")
     }
 
     /// ABYC E-11's K = 10.75 Ω·cmil/ft is copper's resistance at a fixed temperature, so under
@@ -61,12 +61,12 @@ public enum SizingStandard: String, CaseIterable, Sendable {
         guard self == .abyc else { return }
         if material != .copper {
             throw ValidationError(
-                field: "material", rule: "must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft)",
+                field: "material", rule: .abycCopper,
                 actual: "'\(material.rawValue)'")
         }
         if let temperature {
             throw ValidationError(
-                field: "temperature", rule: "cannot be set with standard abyc (ABYC E-11 uses a fixed K = 10.75 Ω·cmil/ft)",
+                field: "temperature", rule: .abycTemperature,
                 actual: Limits.format(temperature.degreesCelsius, "°C"))
         }
     }

@@ -46,7 +46,7 @@ public struct SizingTable: Hashable, Sendable {
     ) throws(ValidationError) -> SizingTable {
         try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
         for (field, count) in [("lengths", lengths.count), ("currents", currents.count)] where !(1...200).contains(count) {
-            throw ValidationError(field: field, rule: "must list 1 to 200 values", actual: String(count))
+            throw ValidationError(field: field, rule: .valueCount(low: 1, high: 200), actual: String(count))
         }
         var cells: [[ConductorSize?]] = []
         for length in lengths {

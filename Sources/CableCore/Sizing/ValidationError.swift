@@ -1,9 +1,11 @@
 /// A user-provided value broke a rule. Carries the field it came from so each front end can
-/// name it in its own terms (`--length`, `loads[2].length`).
-public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+/// name it in its own terms (`--length`, `loads[2].length`), and the rule as a typed value
+/// (``Rule``) with its numbers: CableCore holds no sentence for it. CableText words it in each
+/// language (`length: must be > 0 m, got -3 m`).
+public struct ValidationError: Error, Equatable, Sendable {
     /// What kind of rule was broken: front ends word a missing or conflicting field in their own
-    /// terms (a command line calls it a usage error), and a value that breaks a rule as
-    /// ``description`` says.
+    /// terms (a command line calls it a usage error), and a value that breaks a rule by its
+    /// ``rule``.
     public enum Kind: Equatable, Sendable {
         /// The value breaks the rule.
         case invalid
@@ -17,28 +19,21 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The field, by its key (`length`, `maxDrop`); callers may rename or prefix it.
     public let field: String
-    /// The rule, worded to follow "field:": `must be > 0 m`.
-    public let rule: String
-    /// The offending value as the user gave it or as normalised: `-3 m`.
+    /// The rule broken, with the numbers, quantities and names it concerns.
+    public let rule: Rule
+    /// The offending value as the user gave it (quoted: `'abc'`) or as normalised (`-3 m`); empty
+    /// when there is none to show. Input, not prose — apart from a few fixed words (`nothing`,
+    /// `both`, `neither`, `none`, a JSON type such as `a string`), which CableText translates.
     public let actual: String
+    /// Whether the value is wrong, missing or in conflict with another field.
     public let kind: Kind
 
-    public init(field: String, rule: String, actual: String, kind: Kind = .invalid) {
+    /// A broken rule for `field`; `actual` is the value as given (see ``actual``).
+    public init(field: String, rule: Rule, actual: String, kind: Kind = .invalid) {
         self.field = field
         self.rule = rule
         self.actual = actual
         self.kind = kind
-    }
-
-    /// `length: must be > 0 m, got -3 m`; without `, got …` when `actual` is empty. The field
-    /// and the value come from input: they are shown through ``EchoedText`` (escaped, cut short).
-    public var description: String {
-        let field = EchoedText.escaped(field)
-        guard !actual.isEmpty else { return "\(field): \(rule)" }
-        // A quoted value is input as typed: shorten what is inside the quotes.
-        let isQuoted = actual.count >= 2 && actual.hasPrefix("'") && actual.hasSuffix("'")
-        let shown = isQuoted ? EchoedText.quoted(String(actual.dropFirst().dropLast())) : EchoedText.escaped(actual)
-        return "\(field): \(rule), got \(shown)"
     }
 
     /// The same error with the field, and any other field its kind names, renamed: `length` →
@@ -51,5 +46,231 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
         case .conflict(let other): renamedKind = .conflict(other: rename(other))
         }
         return ValidationError(field: rename(field), rule: rule, actual: actual, kind: renamedKind)
+    }
+}
+
+extension ValidationError {
+    /// A number with its unit symbol, as a rule states a bound: 0 m, 10000 A, 50 %, -50 °C. The
+    /// unit is a symbol (`m`, `V`, `A`, `W`, `%`, `°C`, `Ah`) or empty for a plain number.
+    public struct Quantity: Equatable, Sendable {
+        /// The number, in the unit below.
+        public let value: Double
+        /// The unit symbol; empty for a plain number.
+        public let unit: String
+
+        /// `value` in `unit`.
+        public init(_ value: Double, _ unit: String) {
+            self.value = value
+            self.unit = unit
+        }
+    }
+
+    /// The kind of quantity a unit was refused for (`unknown length unit 'x'`).
+    public enum QuantityKind: String, Equatable, Sendable {
+        case length, current, voltage, power, percentage, temperature, charge, duration
+    }
+
+    /// Every rule a value can break, with what it needs to be worded: the bound, the allowed
+    /// names, a suggestion, the other field. CableText words each case in every language.
+    public enum Rule: Equatable, Sendable {
+        // MARK: Presence and type
+
+        /// Required, and not given.
+        case required
+        /// Required, and not given: the catalogue's `source` (where the figures come from).
+        case sourceRequired
+        /// Required with `current` on an AC load: the AC voltage.
+        case acVoltageRequired
+        /// A JSON value of the wrong type: an object.
+        case object
+        /// A JSON value of the wrong type: a string.
+        case string
+        /// A JSON value of the wrong type: an array.
+        case array
+        /// A boolean: `true` or `false`.
+        case trueOrFalse
+        /// A number, or a string with a unit (`"4m"`).
+        case numberOrUnitString
+        /// A string describing the value as `help` shows it (`metric|imperial`).
+        case stringOf(help: String)
+        /// A path string.
+        case pathString
+        /// An array of paths.
+        case pathArray
+        /// No empty path in the list.
+        case noEmptyPath
+        /// A number (percent) or a string such as `"3%"`.
+        case percentValue
+        /// A wire size string such as `"6mm2"` or `"10awg"`.
+        case wireSizeString
+        /// An insulation rating such as `"105C"`.
+        case insulationRatingString
+        /// A key the reader does not know; the nearest known key, or the list of known keys
+        /// (empty: none listed).
+        case unknownKey(suggestion: String?, known: [String])
+        /// A key given twice.
+        case givenTwice
+
+        // MARK: Numbers as typed
+
+        /// Empty text.
+        case empty
+        /// Text that does not start with a number.
+        case startsWithNumber
+        /// A number that is not finite (`nan`, `inf`, an overflow).
+        case finiteNumber
+        /// A number with no unit.
+        case plainNumber
+        /// A plain decimal: `.` or one `,` for decimals.
+        case plainDecimal
+        /// `whole,fraction` with three digits after the comma: thousands or decimals?
+        case ambiguousComma(whole: String, fraction: String)
+        /// Text longer than `characters`.
+        case tooLong(characters: Int)
+        /// A unit not among the units of `kind` (`known`, in the order shown).
+        case unknownUnit(kind: QuantityKind, unit: String, known: [String])
+        /// A whole number within the range.
+        case wholeNumber(from: Int, to: Int)
+        /// A fraction (`0.8`) or a percentage (`80%`).
+        case fractionOrPercentage
+        /// A list such as `10,15,20` or a range such as `10-170:10`.
+        case listSyntax
+        /// One unit for every value of a list.
+        case oneUnit
+        /// A range going upwards with a positive step.
+        case upwardRange
+        /// At most `count` values in a list.
+        case atMostValues(count: Int)
+        /// From `low` to `high` values in a table.
+        case valueCount(low: Int, high: Int)
+
+        // MARK: Bounds
+
+        /// Greater than the quantity (`> 0 m`).
+        case greaterThan(Quantity)
+        /// At least the quantity (`≥ 0.001 m`).
+        case atLeast(Quantity)
+        /// At most the quantity (`≤ 10000 m`).
+        case atMost(Quantity)
+        /// Between the two quantities, inclusive.
+        case between(Quantity, Quantity)
+        /// Exactly this schema version.
+        case schemaVersion(Int)
+        /// A whole number of bundled conductors within the range.
+        case conductorCount(from: Int, to: Int)
+        /// Bundled conductors between the two counts.
+        case conductorsBetween(Int, Int)
+
+        // MARK: Closed sets
+
+        /// One of `names`, with the nearest one when there is one.
+        case oneOf([String], suggestion: String?)
+        /// One of two names (`copper or aluminium`).
+        case either(String, String)
+        /// One or more of `names`, comma-separated (fuse families).
+        case oneOrMoreOf([String])
+        /// At least one fuse type.
+        case fuseTypeRequired
+
+        // MARK: Conductor sizes
+
+        /// A metric size of IEC 60228; the nearest ones.
+        case iecSize(nearest: [ConductorSize])
+        /// One of the kcmil sizes.
+        case kcmilSize([Int])
+        /// An AWG size within the tabulated range.
+        case awgRange
+        /// An AWG gauge is a whole number.
+        case awgWhole
+        /// A bare number needs a unit (mm² or AWG).
+        case sizeNeedsUnit
+        /// Not a wire size at all.
+        case wireSize
+        /// A size with a rated ampacity.
+        case ratedWire
+        /// A marine AWG size ABYC E-11 tabulates.
+        case abycWire
+        /// Copper under ABYC E-11.
+        case abycCopper
+        /// No temperature under ABYC E-11.
+        case abycTemperature
+
+        // MARK: Circuits and requests
+
+        /// Current or power, not both (a sizing request).
+        case currentOrPowerNotBoth
+        /// Neither current nor power (a sizing request).
+        case loadMissing
+        /// Power that draws more than `maximum` at the supply voltage.
+        case drawAtMost(Quantity)
+        /// A charge voltage below the circuit's voltage.
+        case atLeastCircuitVoltage(Quantity)
+
+        // MARK: System files
+
+        /// Names an inverter of the file: `names` are the inverters there are.
+        case inverterOfFile(names: [String])
+        /// Names an inverter of the file (an analysed system).
+        case inverterReference
+        /// A DC-only key on an AC load.
+        case dcOnlyOnACLoad
+        /// `series × parallel` must equal `count`.
+        case arrangementCount(Int)
+        /// `count` must be a multiple of `series`: `series` batteries of `voltage` make `bank`.
+        case seriesMultiple(series: Int, voltage: Quantity, bank: Quantity)
+        /// The battery voltage × `series` must be within `tolerance` of the system's `nominal`.
+        case bankVoltage(series: Int, tolerance: Quantity, nominal: Quantity)
+        /// At least the bank's voltage.
+        case atLeastBankVoltage(Quantity)
+        /// A cut-off voltage between `low` and `high`, `lowPercent` to `highPercent` of `nominal`.
+        case cutoffVoltage(low: Quantity, high: Quantity, lowPercent: Quantity, highPercent: Quantity, nominal: Quantity)
+        /// A load voltage of at most `maximum` (`ratio` of the system's `nominal`); a higher or AC
+        /// voltage needs an inverter.
+        case loadVoltage(maximum: Quantity, ratio: Quantity, nominal: Quantity)
+        /// At least the power.
+        case atLeastPower(Quantity)
+        /// At least the current.
+        case atLeastCurrent(Quantity)
+        /// A catalogue id reference (`catalogId`).
+        case catalogueID
+        /// A name without control characters or direction overrides.
+        case nameControlCharacters
+        /// A name of 1 to `maximum` characters, some visible.
+        case nameLength(maximum: Int)
+        /// `key` or power, not both.
+        case currentKeyOrPowerNotBoth(currentKey: String)
+        /// `key` (A) or power (W).
+        case currentKeyOrPower(currentKey: String)
+        /// Unique: the name or id is also used by `other`.
+        case unique(alsoUsedBy: String)
+        /// `quantity × current` at most the quantity.
+        case quantityTimesCurrent(Quantity)
+        /// `quantity × power` at most the quantity.
+        case quantityTimesPower(Quantity)
+        /// An inverter's input current (power / (efficiency × cut-off voltage)) at most the quantity.
+        case inverterInputCurrent(Quantity)
+
+        // MARK: Catalogues
+
+        /// A key of another kind of entry.
+        case appliesOnlyTo(CatalogEntry.Kind, not: CatalogEntry.Kind)
+        /// `hoursPerDay` or `dutyCycle`, not both.
+        case hoursOrDutyCycle
+        /// Power (W) or current (A).
+        case powerOrCurrent
+        /// current × the first voltage within `tolerance` of power.
+        case powerMatchesCurrent(voltage: Quantity, tolerance: Quantity, power: Quantity)
+        /// A kebab-case id of at most `maximum` characters.
+        case kebabCaseID(maximum: Int)
+        /// At least one nominal voltage.
+        case voltagesRequired
+        /// A tag of 1 to 60 characters.
+        case tag
+        /// A translated name of 1 to 200 characters.
+        case translatedName
+        /// An entry's name: 1 to 200 characters, visible, no control characters.
+        case entryName
+        /// A source naming maker, document and figure.
+        case sourceDescription
     }
 }

@@ -74,7 +74,7 @@ public struct BillOfMaterials: Hashable, Sendable {
     {
         guard spareFraction.isFinite, (0...1).contains(spareFraction) else {
             throw ValidationError(
-                field: "spare", rule: "must be between 0 % and 100 %", actual: Limits.format(spareFraction * 100, "%"))
+                field: "spare", rule: .between(.init(0, "%"), .init(100, "%")), actual: Limits.format(spareFraction * 100, "%"))
         }
         let circuits = report.circuits.compactMap { circuit in circuit.analysis.map { (circuit, $0.size) } }
         let fused = circuits.compactMap { circuit, size in FusedCircuit(circuit, size: size) }

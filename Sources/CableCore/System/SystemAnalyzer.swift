@@ -55,14 +55,14 @@ public enum SystemAnalyzer {
             if load.quantity > 1, current.amperes > Limits.current.upperBound {
                 throw .invalid(
                     ValidationError(
-                        field: path, rule: "quantity × current must be ≤ \(Limits.format(Limits.current.upperBound, "A"))",
+                        field: path, rule: .quantityTimesCurrent(.init(Limits.current.upperBound, "A")),
                         actual:
                             "\(load.quantity) × \(NumberText.decimal(perDevice.amperes, places: 2, rounding: .halfAwayFromZero)) A"
                     ),
                     at: nil)
             }
             guard let length = load.length else {
-                throw .invalid(ValidationError(field: "\(path).length", rule: "is required", actual: "nothing"), at: nil)
+                throw .invalid(ValidationError(field: "\(path).length", rule: .required, actual: "nothing"), at: nil)
             }
             peak = peak + current
             let power = (voltage * current).watts
@@ -92,7 +92,7 @@ public enum SystemAnalyzer {
                 throw .invalid(
                     ValidationError(
                         field: path,
-                        rule: "power / (efficiency × cut-off voltage) must be ≤ \(Limits.format(Limits.current.upperBound, "A"))",
+                        rule: .inverterInputCurrent(.init(Limits.current.upperBound, "A")),
                         actual: "\(NumberText.decimal(largest.amperes, places: 2, rounding: .halfAwayFromZero)) A"),
                     at: nil)
             }
@@ -186,8 +186,9 @@ public enum SystemAnalyzer {
         guard voltage.volts > maximum * (1 + Tolerance.relative) else { return nil }
         return ValidationError(
             field: field,
-            rule: "must be at most \(Limits.format(maximum, "V")) (125 % of the system's \(Limits.format(nominal.volts, "V"))): "
-                + "a load rated for a higher or AC voltage is fed by an inverter; name it with \"inverter\"",
+            rule: .loadVoltage(
+                maximum: .init(maximum, "V"), ratio: .init(SystemLoad.maximumVoltageRatio * 100, "%"),
+                nominal: .init(nominal.volts, "V")),
             actual: Limits.format(voltage.volts, "V"))
     }
 
@@ -198,7 +199,7 @@ public enum SystemAnalyzer {
         guard let inverter = inverters.inverter(feeding: load) else {
             throw .invalid(
                 ValidationError(
-                    field: "\(path).inverter", rule: "must name an inverter of the file",
+                    field: "\(path).inverter", rule: .inverterReference,
                     actual: EchoedText.quoted(load.inverter?.name ?? "")),
                 at: nil)
         }
@@ -211,7 +212,7 @@ public enum SystemAnalyzer {
         guard power.watts <= Limits.power.upperBound else {
             throw .invalid(
                 ValidationError(
-                    field: path, rule: "quantity × power must be ≤ \(Limits.format(Limits.power.upperBound, "W"))",
+                    field: path, rule: .quantityTimesPower(.init(Limits.power.upperBound, "W")),
                     actual: Limits.format(power.watts, "W")),
                 at: nil)
         }

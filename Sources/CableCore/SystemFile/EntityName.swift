@@ -49,12 +49,11 @@ public enum EntityName {
     public static func validate(_ name: String, field: String) throws(ValidationError) {
         if name.unicodeScalars.contains(where: EchoedText.isUnsafe) {
             throw ValidationError(
-                field: field, rule: "must not contain control characters (line breaks, tabs) or direction overrides",
-                actual: "'\(name)'")
+                field: field, rule: .nameControlCharacters, actual: "'\(name)'")
         }
         guard !comparisonKey(name).isEmpty, name.count <= 200 else {
             throw ValidationError(
-                field: field, rule: "must be 1 to 200 characters, not only spaces or invisible characters", actual: "'\(name)'")
+                field: field, rule: .nameLength(maximum: 200), actual: "'\(name)'")
         }
     }
 }

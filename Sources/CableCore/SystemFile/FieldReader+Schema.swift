@@ -53,7 +53,7 @@ extension FieldReader {
             case "": return number
             case "%": return number / 100
             default:
-                throw ValidationError(field: field, rule: "must be a fraction (0.8) or a percentage (80%)", actual: "'\(text)'")
+                throw ValidationError(field: field, rule: .fractionOrPercentage, actual: "'\(text)'")
             }
         }
     }

@@ -9,13 +9,12 @@ struct FieldReader {
     init(_ node: JSONNode, path: String, keys: [String]) throws(SystemFileError) {
         guard case .object(let list, let position) = node else {
             throw Self.invalid(
-                path.isEmpty ? "file" : path, rule: "must be an object", actual: node.typeDescription, at: node.position)
+                path.isEmpty ? "file" : path, rule: .object, actual: node.typeDescription, at: node.position)
         }
         for member in list where !keys.contains(member.key) {
             let name = Self.join(path, member.key)
-            let rule =
-                Suggestion.closest(to: member.key, among: keys).map { "unknown key. Did you mean '\($0)'?" }
-                ?? "unknown key (known keys: \(keys.joined(separator: ", ")))"
+            let suggestion = Suggestion.closest(to: member.key, among: keys)
+            let rule = ValidationError.Rule.unknownKey(suggestion: suggestion, known: suggestion == nil ? keys : [])
             throw .invalid(ValidationError(field: name, rule: rule, actual: ""), at: member.value.position)
         }
         self.path = path
@@ -25,7 +24,9 @@ struct FieldReader {
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    static func invalid(_ field: String, rule: String, actual: String, at position: JSONPosition?) -> SystemFileError {
+    static func invalid(_ field: String, rule: ValidationError.Rule, actual: String, at position: JSONPosition?)
+        -> SystemFileError
+    {
         .invalid(ValidationError(field: field, rule: rule, actual: actual), at: position)
     }
 
@@ -40,7 +41,7 @@ struct FieldReader {
 
     func required(_ key: String) throws(SystemFileError) -> JSONNode {
         guard let node = node(key) else {
-            throw Self.invalid(field(key), rule: "is required", actual: "nothing", at: position)
+            throw Self.invalid(field(key), rule: .required, actual: "nothing", at: position)
         }
         return node
     }
@@ -48,7 +49,7 @@ struct FieldReader {
     func string(_ key: String) throws(SystemFileError) -> String? {
         guard let node = node(key) else { return nil }
         guard case .string(let value, _) = node else {
-            throw Self.invalid(field(key), rule: "must be a string", actual: node.typeDescription, at: node.position)
+            throw Self.invalid(field(key), rule: .string, actual: node.typeDescription, at: node.position)
         }
         return value
     }
@@ -56,7 +57,7 @@ struct FieldReader {
     func bool(_ key: String) throws(SystemFileError) -> Bool? {
         guard let node = node(key) else { return nil }
         guard case .bool(let value, _) = node else {
-            throw Self.invalid(field(key), rule: "must be true or false", actual: node.typeDescription, at: node.position)
+            throw Self.invalid(field(key), rule: .trueOrFalse, actual: node.typeDescription, at: node.position)
         }
         return value
     }
@@ -66,7 +67,7 @@ struct FieldReader {
         guard let node = node(key) else { return nil }
         guard case .number(let value, let text, _) = node, let integer = Int(exactly: value), range.contains(integer) else {
             throw Self.invalid(
-                field(key), rule: "must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+                field(key), rule: .wholeNumber(from: range.lowerBound, to: range.upperBound),
                 actual: Self.describe(node), at: node.position)
         }
         _ = text
@@ -83,7 +84,7 @@ struct FieldReader {
         switch node {
         case .number(let number, let text, _):
             guard number.isFinite else {
-                throw Self.invalid(field(key), rule: "must be a finite number", actual: text, at: node.position)
+                throw Self.invalid(field(key), rule: .finiteNumber, actual: text, at: node.position)
             }
             value = bare(number)
         case .string(let text, _):
@@ -94,7 +95,7 @@ struct FieldReader {
             }
         default:
             throw Self.invalid(
-                field(key), rule: "must be a number or a string with a unit", actual: node.typeDescription, at: node.position)
+                field(key), rule: .numberOrUnitString, actual: node.typeDescription, at: node.position)
         }
         return value
     }
@@ -113,9 +114,9 @@ struct FieldReader {
         guard let text = try string(key) else { return nil }
         if let match = options.first(where: { $0.0 == text }) { return match.1 }
         let names = options.map(\.0)
-        let hint = Suggestion.closest(to: text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        let suggestion = Suggestion.closest(to: text, among: names)
         throw Self.invalid(
-            field(key), rule: "must be one of \(names.joined(separator: ", "))\(hint)", actual: "'\(text)'",
+            field(key), rule: .oneOf(names, suggestion: suggestion), actual: "'\(text)'",
             at: node(key)?.position)
     }
 
@@ -123,7 +124,7 @@ struct FieldReader {
     func array(_ key: String) throws(SystemFileError) -> [JSONNode] {
         guard let node = node(key) else { return [] }
         guard case .array(let items, _) = node else {
-            throw Self.invalid(field(key), rule: "must be an array", actual: node.typeDescription, at: node.position)
+            throw Self.invalid(field(key), rule: .array, actual: node.typeDescription, at: node.position)
         }
         return items
     }

@@ -39,7 +39,7 @@ public enum SystemFile {
         let version = try top.integer("schemaVersion", in: 0...Int.max)
         guard version == schemaVersion else {
             throw FieldReader.invalid(
-                "schemaVersion", rule: "must be \(schemaVersion)", actual: version.map(String.init) ?? "nothing",
+                "schemaVersion", rule: .schemaVersion(schemaVersion), actual: version.map(String.init) ?? "nothing",
                 at: top.node("schemaVersion")?.position ?? top.position)
         }
         let name = try nonEmptyName(top)
@@ -136,7 +136,7 @@ public enum SystemFile {
         guard let node = reader.node(SystemSchema.wire.key) else { return nil }
         guard case .string(let text, _) = node else {
             throw FieldReader.invalid(
-                reader.field("wire"), rule: "must be a wire size string such as \"6mm2\" or \"10awg\"",
+                reader.field("wire"), rule: .wireSizeString,
                 actual: FieldReader.describe(node), at: node.position)
         }
         do {
@@ -151,7 +151,7 @@ public enum SystemFile {
     {
         let name = try nonEmptyName(reader)
         guard let chemistry = try reader.choice("chemistry", BatteryChemistry.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("chemistry"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("chemistry"), rule: .required, actual: "nothing", at: reader.position)
         }
         let capacity = try reader.number(SystemSchema.capacity, required: true) ?? 0
         let voltage = Voltage.volts(try reader.number(SystemSchema.voltage, required: true) ?? 0)
@@ -194,7 +194,7 @@ public enum SystemFile {
     static func decodeCharger(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> Charger {
         let name = try nonEmptyName(reader)
         guard let kind = try reader.choice("kind", Charger.Kind.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("kind"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("kind"), rule: .required, actual: "nothing", at: reader.position)
         }
         let output = try currentOrPower(reader, currentKey: SystemSchema.outputCurrent.key)
         let voltage = try reader.number(SystemSchema.voltage)
@@ -242,7 +242,7 @@ public enum SystemFile {
         case .number(_, let value, _): text = value
         default:
             throw FieldReader.invalid(
-                reader.field(key), rule: "must be an insulation rating such as \"105C\"", actual: node.typeDescription,
+                reader.field(key), rule: .insulationRatingString, actual: node.typeDescription,
                 at: node.position)
         }
         do {
@@ -263,7 +263,7 @@ public enum SystemFile {
     /// here, in file order, and again by the initialiser).
     static func nonEmptyName(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let name = try reader.string("name") else {
-            throw FieldReader.invalid(reader.field("name"), rule: "is required", actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("name"), rule: .required, actual: "nothing", at: reader.position)
         }
         try reader.check("name") { field throws(ValidationError) in try EntityName.validate(name, field: field) }
         return name
@@ -314,12 +314,12 @@ public enum SystemFile {
             // both as its options (`--output-current`).
             throw .invalid(
                 ValidationError(
-                    field: reader.path, rule: "must give \(currentKey) or power, not both", actual: "both",
+                    field: reader.path, rule: .currentKeyOrPowerNotBoth(currentKey: currentKey), actual: "both",
                     kind: .conflict(other: reader.field(currentKey))), at: reader.node("power")?.position)
         case (nil, nil):
             throw .invalid(
                 ValidationError(
-                    field: reader.path, rule: "must give \(currentKey) (A) or power (W)", actual: "neither",
+                    field: reader.path, rule: .currentKeyOrPower(currentKey: currentKey), actual: "neither",
                     kind: .missingEither(alternative: reader.field(currentKey))), at: reader.position)
         }
     }

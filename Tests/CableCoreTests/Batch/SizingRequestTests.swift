@@ -295,7 +295,7 @@ struct SizingRequestTests {
     func invalidFields_throwNamingTheKeyAndTheRule(_ testCase: ErrorCase) {
         let error = Self.validationError(testCase.fields)
         #expect(
-            error == ValidationError(field: testCase.field, rule: testCase.rule, actual: testCase.actual, kind: testCase.kind))
+            error == Worded(field: testCase.field, rule: testCase.rule, actual: testCase.actual, kind: testCase.kind))
     }
 
     @Test func unknownKey_description_readsAsOneSentence() throws {
@@ -359,7 +359,7 @@ struct SizingRequestTests {
         #expect(fields[.power] == .text("6 mm2"))
         fields.set("power", .number(8))
         #expect(fields[.power] == .text("6 mm2"))
-        #expect(fields.keyProblem == ValidationError(field: "power", rule: "given more than once", actual: ""))
+        #expect(fields.keyProblem == Worded(field: "power", rule: "given more than once", actual: ""))
     }
 
     @Test func optionNames_areTheKeysInKebabCase() {

@@ -172,7 +172,7 @@ struct FuseSelectorTests {
                 conditions: InstallationConditions(bundledConductors: testCase.bundled))
         }
         #expect(error?.field == testCase.field)
-        #expect(error?.rule.contains(testCase.ruleContains) == true, "rule was: \(error?.rule ?? "-")")
+        #expect(error?.rule.contains(testCase.ruleContains) == true, "rule was: \(error?.rule.english ?? "-")")
     }
 
     @Test func recommend_unratedConductorError_namesTheSize() {

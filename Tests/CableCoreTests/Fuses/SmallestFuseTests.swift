@@ -41,7 +41,7 @@ struct SmallestFuseTests {
     }
 
     @Test func options_refuseNoFamily() {
-        #expect(throws: ValidationError(field: "fuseType", rule: "must name at least one fuse type", actual: "none")) {
+        expectThrows(Worded(field: "fuseType", rule: "must name at least one fuse type", actual: "none")) {
             _ = try SizingOptions(fuseTypes: [])
         }
     }

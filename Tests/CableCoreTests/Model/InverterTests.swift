@@ -142,9 +142,9 @@ struct InverterTests {
         // 1 MW at 90 % from 10.5 V: 105 820.11 A, beyond the engine's 10 kA.
         let system = try ElectricalSystem(
             name: "T", nominalVoltage: .volts(12), inverters: [try Inverter(name: "Big", power: .watts(1_000_000))])
-        #expect(
-            throws: SystemFileError.invalid(
-                ValidationError(
+        expectThrows(
+            SystemFileError.invalid(
+                Worded(
                     field: "inverters[0]", rule: "power / (efficiency × cut-off voltage) must be ≤ 10000 A", actual: "105820.11 A"
                 ),
                 at: nil)
@@ -155,8 +155,8 @@ struct InverterTests {
 
     @Test func acLoadNamingNoInverter_cannotBeBuilt() throws {
         let load = try SystemLoad(name: "TV", demand: .power(.watts(100)), length: nil, inverter: InverterReference("Nope"))
-        #expect(
-            throws: ValidationError(
+        expectThrows(
+            Worded(
                 field: "loads[0].inverter", rule: "must name one of the file's inverters (it has none)", actual: "'Nope'")
         ) {
             try ElectricalSystem(name: "T", nominalVoltage: .volts(12), loads: [load])

@@ -170,6 +170,6 @@ struct ConductorSizeParsingTests {
     @Test func parse_fractionalAWGGauge_isNotToldItNeedsAUnit() {
         let error = #expect(throws: ValidationError.self) { try ConductorSize.parse("10.5awg", field: "wire") }
         #expect(error?.field == "wire")
-        #expect(error?.rule.contains("needs a unit") == false, "rule was: \(error?.rule ?? "-")")
+        #expect(error?.rule.contains("needs a unit") == false, "rule was: \(error?.rule.english ?? "-")")
     }
 }

@@ -59,7 +59,8 @@ struct EchoedTextTests {
 
     @Test func validationError_showsTheValueEscapedAndCut_insideItsQuotes() {
         let error = ValidationError(
-            field: "loads[0].\u{1B}[2J", rule: "unknown key", actual: "'\(String(repeating: "v", count: 200))'")
+            field: "loads[0].\u{1B}[2J", rule: .unknownKey(suggestion: nil, known: []),
+            actual: "'\(String(repeating: "v", count: 200))'")
         #expect(
             error.description
                 == "loads[0].\\u001b[2J: unknown key, got '\(String(repeating: "v", count: 80))… (200 characters)'")

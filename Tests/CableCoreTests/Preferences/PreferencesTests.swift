@@ -13,13 +13,13 @@ struct PreferencesTests {
     }
 
     @Test func parse_errorsNameTheFieldGiven() {
-        #expect(throws: ValidationError(field: "CABLE_MAX_DROP", rule: "must be ≤ 50 %", actual: "60 %")) {
+        expectThrows(Worded(field: "CABLE_MAX_DROP", rule: "must be ≤ 50 %", actual: "60 %")) {
             try Preferences.parse(.maxDropPercent, "60", field: "CABLE_MAX_DROP")
         }
-        #expect(throws: ValidationError(field: "--lang", rule: "must be one of en, de, es, fr, nl", actual: "'xx'")) {
+        expectThrows(Worded(field: "--lang", rule: "must be one of en, de, es, fr, nl", actual: "'xx'")) {
             try Preferences.parse(.lang, "xx", field: "--lang")
         }
-        #expect(throws: ValidationError(field: "catalog", rule: "must not hold an empty path", actual: "")) {
+        expectThrows(Worded(field: "catalog", rule: "must not hold an empty path", actual: "")) {
             try Preferences.parse(.catalog, "a.json,,b.json", field: "catalog")
         }
     }

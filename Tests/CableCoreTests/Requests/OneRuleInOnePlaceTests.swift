@@ -66,9 +66,7 @@ struct OneRuleInOnePlaceTests {
 
     // MARK: - ABYC restrictions
 
-    static let copperOnly = ValidationError(
-        field: "material", rule: "must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft)",
-        actual: "'aluminium'")
+    static let copperOnly = ValidationError(field: "material", rule: .abycCopper, actual: "'aluminium'")
 
     @Test func abyc_refusesAnotherMetalAndATemperature() throws {
         #expect(throws: Self.copperOnly) {

@@ -80,7 +80,7 @@ struct ValidationTests {
                 conductorTemperature: .celsius(testCase.celsius),
                 conditions: InstallationConditions(bundledConductors: testCase.bundled))
         }
-        #expect(error == ValidationError(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
+        #expect(error == Worded(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
     }
 
     @Test func circuit_valuesExactlyAtUpperLimits_areAccepted() throws {
@@ -127,7 +127,7 @@ struct ValidationTests {
             try SizingOptions(
                 maxDropPercent: testCase.maxDrop, fuseFactor: testCase.fuseFactor, fuseTypes: testCase.fuseTypes)
         }
-        #expect(error == ValidationError(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
+        #expect(error == Worded(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
     }
 
     @Test func sizingOptions_defaultsAndLimits() throws {
@@ -142,7 +142,7 @@ struct ValidationTests {
 
     @Test func validationError_description_namesFieldRuleAndValue() {
         // the doc comment's example
-        let error = ValidationError(field: "length", rule: "must be > 0 m", actual: "-3 m")
+        let error = ValidationError(field: "length", rule: .greaterThan(.init(0, "m")), actual: "-3 m")
         #expect(error.description == "length: must be > 0 m, got -3 m")
         #expect(error.renamingField { "--\($0)" }.description == "--length: must be > 0 m, got -3 m")
     }

@@ -160,7 +160,7 @@ struct BillOfMaterialsTests {
     @Test(arguments: [(1.5, "150 %"), (-0.1, "-10 %"), (Double.infinity, "inf %")])
     func spare_outsideZeroToOne_isRefused(_ spare: Double, _ shown: String) throws {
         let report = try SystemFixtures.report("van")
-        #expect(throws: ValidationError(field: "spare", rule: "must be between 0 % and 100 %", actual: shown)) {
+        expectThrows(Worded(field: "spare", rule: "must be between 0 % and 100 %", actual: shown)) {
             try BillOfMaterials.make(from: report, spareFraction: spare)
         }
     }

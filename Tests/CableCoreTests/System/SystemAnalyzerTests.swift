@@ -698,9 +698,9 @@ struct SystemAnalyzerTests {
 
     @Test func quantityTimesCurrentAboveTenKiloamperes_isAnErrorNamingTheLoad() throws {
         let system = try Self.system(loads: [Self.load("Heaters", amperes: 5000, meters: 1) { $0.quantity = 3 }])
-        #expect(
-            throws: SystemFileError.invalid(
-                ValidationError(field: "loads[0]", rule: "quantity × current must be ≤ 10000 A", actual: "3 × 5000 A"), at: nil)
+        expectThrows(
+            SystemFileError.invalid(
+                Worded(field: "loads[0]", rule: "quantity × current must be ≤ 10000 A", actual: "3 × 5000 A"), at: nil)
         ) {
             try SystemAnalyzer.analyze(system)
         }
@@ -710,9 +710,9 @@ struct SystemAnalyzerTests {
         let system = try Self.system(
             loads: [Self.load("A", amperes: 6000, meters: 1), Self.load("B", amperes: 6000, meters: 1)],
             batteries: [Self.bank("Bank", .agm, ampereHours: 100) { $0.length = .meters(1) }])
-        #expect(
-            throws: SystemFileError.invalid(
-                ValidationError(
+        expectThrows(
+            SystemFileError.invalid(
+                Worded(
                     field: "batteries[0] main feed (the larger of the loads' and chargers' totals)", rule: "must be ≤ 10000 A",
                     actual: "12000 A"), at: nil)
         ) {

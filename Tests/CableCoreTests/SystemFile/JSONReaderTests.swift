@@ -125,9 +125,9 @@ struct JSONReaderTests {
 
     @Test(arguments: structureCases + numberCases + stringCases + encodingCases + positionCases)
     func parse_malformedInput_isRefusedWithLineAndColumn(_ testCase: SyntaxCase) {
-        let expected = JSONSyntaxError(
+        let expected = WordedSyntax(
             position: JSONPosition(line: testCase.line, column: testCase.column), message: testCase.message)
-        #expect(throws: expected) {
+        expectThrows(expected) {
             try JSONReader.parse(testCase.bytes)
         }
     }
@@ -137,7 +137,7 @@ struct JSONReaderTests {
     @Test func parse_oneHundredThousandOpenBrackets_isAnErrorNotACrash() {
         let bytes = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
         // Depth 65 is refused where its bracket stands: byte 64, column 65.
-        #expect(throws: JSONSyntaxError(position: JSONPosition(line: 1, column: 65), message: "nesting deeper than 64 levels")) {
+        expectThrows(WordedSyntax(position: JSONPosition(line: 1, column: 65), message: "nesting deeper than 64 levels")) {
             try JSONReader.parse(bytes)
         }
     }
@@ -145,7 +145,7 @@ struct JSONReaderTests {
     @Test func parse_oneHundredThousandNestedObjects_isAnErrorNotACrash() {
         let text = String(repeating: #"{"a":"#, count: 100_000)
         // Each level is 5 bytes; the 65th '{' is byte 64 × 5 = 320, column 321.
-        #expect(throws: JSONSyntaxError(position: JSONPosition(line: 1, column: 321), message: "nesting deeper than 64 levels")) {
+        expectThrows(WordedSyntax(position: JSONPosition(line: 1, column: 321), message: "nesting deeper than 64 levels")) {
             try JSONReader.parse(text)
         }
     }
@@ -160,13 +160,13 @@ struct JSONReaderTests {
         }
         #expect(depth == 64)
         let tooDeep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
-        #expect(throws: JSONSyntaxError(position: JSONPosition(line: 1, column: 65), message: "nesting deeper than 64 levels")) {
+        expectThrows(WordedSyntax(position: JSONPosition(line: 1, column: 65), message: "nesting deeper than 64 levels")) {
             try JSONReader.parse(tooDeep)
         }
     }
 
     @Test func parse_customMaximumDepth_isHonoured() throws {
-        #expect(throws: JSONSyntaxError(position: JSONPosition(line: 1, column: 3), message: "nesting deeper than 2 levels")) {
+        expectThrows(WordedSyntax(position: JSONPosition(line: 1, column: 3), message: "nesting deeper than 2 levels")) {
             try JSONReader.parse("[[[1]]]", maximumDepth: 2)
         }
         _ = try JSONReader.parse("[[1]]", maximumDepth: 2)
@@ -273,8 +273,8 @@ struct JSONReaderTests {
 
     @Test func syntaxError_description_isLineColonColumnThenMessage() {
         let error = JSONSyntaxError(
-            position: JSONPosition(line: 3, column: 14), message: "expected ',' or '}' after an object member")
-        #expect(error.description == "3:14: expected ',' or '}' after an object member")
+            position: JSONPosition(line: 3, column: 14), problem: .unexpected(.character("x"), expected: .commaOrBrace))
+        #expect(error.description == "3:14: unexpected 'x', expected ',' or '}'")
     }
 
     // MARK: - Cost

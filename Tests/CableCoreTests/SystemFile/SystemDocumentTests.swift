@@ -187,7 +187,7 @@ struct SystemDocumentTests {
             Issue.record("expected a validation error, got \(String(describing: error))")
             return
         }
-        #expect(validation == ValidationError(field: "loads[7].length", rule: "must be > 0 m", actual: "-3 m"))
+        #expect(validation == Worded(field: "loads[7].length", rule: "must be > 0 m", actual: "-3 m"))
     }
 
     @Test func add_toAFileWithoutThatList_placesTheListInTheFormatsOrder() throws {

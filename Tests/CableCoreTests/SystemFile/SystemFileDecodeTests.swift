@@ -781,8 +781,8 @@ struct SystemFileDecodeTests {
         }
         // The kind is the editor's concern (a current and power given both or neither name both keys).
         #expect(
-            ValidationError(field: validation.field, rule: validation.rule, actual: validation.actual)
-                == ValidationError(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
+            Worded(field: validation.field, rule: validation.rule.english, actual: validation.actual)
+                == Worded(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
         if let position {
             #expect(at == position)
         }
@@ -791,8 +791,8 @@ struct SystemFileDecodeTests {
     @Test func decode_malformedJSON_isASyntaxErrorWithPosition() {
         let text = "{\n  \"schemaVersion\": 1,\n  \"name\": \"Missing comma\"\n  \"nominalVoltage\": 12\n}"
         let expected = SystemFileError.syntax(
-            JSONSyntaxError(position: JSONPosition(line: 4, column: 3), message: "unexpected '\"', expected ',' or '}'"))
-        #expect(throws: expected) {
+            WordedSyntax(position: JSONPosition(line: 4, column: 3), message: "unexpected '\"', expected ',' or '}'"))
+        expectThrows(expected) {
             try SystemFile.decode(Array(text.utf8))
         }
     }
@@ -800,8 +800,8 @@ struct SystemFileDecodeTests {
     @Test func decode_duplicateKey_isASyntaxError() {
         let text = "{\n  \"schemaVersion\": 1,\n  \"nominalVoltage\": 12,\n  \"nominalVoltage\": 24\n}"
         let expected = SystemFileError.syntax(
-            JSONSyntaxError(position: JSONPosition(line: 4, column: 3), message: "duplicate key \"nominalVoltage\""))
-        #expect(throws: expected) {
+            WordedSyntax(position: JSONPosition(line: 4, column: 3), message: "duplicate key \"nominalVoltage\""))
+        expectThrows(expected) {
             try SystemFile.decode(Array(text.utf8))
         }
     }
@@ -809,24 +809,24 @@ struct SystemFileDecodeTests {
     @Test func decode_byteOrderMark_isRefused() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"schemaVersion": 1, "name": "T", "nominalVoltage": 12}"#.utf8)
         let expected = SystemFileError.syntax(
-            JSONSyntaxError(
+            WordedSyntax(
                 position: JSONPosition(line: 1, column: 1),
                 message: "the file starts with a UTF-8 byte-order mark; save it without one"))
-        #expect(throws: expected) {
+        expectThrows(expected) {
             try SystemFile.decode(bytes)
         }
     }
 
     @Test func errorDescription_putsPositionThenPathRuleAndValue() {
         let located = SystemFileError.invalid(
-            ValidationError(field: "loads[2].length", rule: "must be > 0 m", actual: "-3 m"),
+            ValidationError(field: "loads[2].length", rule: .greaterThan(.init(0, "m")), actual: "-3 m"),
             at: JSONPosition(line: 12, column: 17))
         #expect(located.description == "12:17: loads[2].length: must be > 0 m, got -3 m")
         let unknownKey = SystemFileError.invalid(
-            ValidationError(field: "loads[0].lenght", rule: "unknown key. Did you mean 'length'?", actual: ""),
+            ValidationError(field: "loads[0].lenght", rule: .unknownKey(suggestion: "length", known: []), actual: ""),
             at: JSONPosition(line: 6, column: 51))
         #expect(unknownKey.description == "6:51: loads[0].lenght: unknown key. Did you mean 'length'?")
-        let unplaced = SystemFileError.invalid(ValidationError(field: "name", rule: "is required", actual: "nothing"), at: nil)
+        let unplaced = SystemFileError.invalid(ValidationError(field: "name", rule: .required, actual: "nothing"), at: nil)
         #expect(unplaced.description == "name: is required, got nothing")
     }
 

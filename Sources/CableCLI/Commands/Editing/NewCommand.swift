@@ -45,7 +45,7 @@ enum NewCommand: Command {
         } catch {
             // The document holds only what the options and preferences gave: name its fields by the options.
             guard case .invalid(let invalid, _) = error else { throw .badData(SystemEdit.validationMessage(error)) }
-            throw .badData(invalid.renamingField { SystemFields.option(forKey: $0) ?? $0 }.description)
+            throw .badData(ValidationText.text(invalid.renamingField { SystemFields.option(forKey: $0) ?? $0 }))
         }
         let bytes = Array(document.text.utf8)
         let resolved = try OutputPath.resolve(path)

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// Shared read-modify-write: lock, read, edit, validate as `check` would, write keeping the
 /// file's identity. A failing edit writes nothing.
@@ -50,10 +51,10 @@ enum SystemEdit {
                     var document = try read(snapshot.bytes, name: name)
                     let typesValues = arguments.command.option(named: Options.units.name) != nil
                     let units = typesValues ? try arguments.units(file: document.declaredUnits) : .metric
-                    do {
+                    do throws(SystemEditError) {
                         try edit(&document, units)
                     } catch {
-                        throw .badData("\(name): \(error)")
+                        throw .badData("\(name): \(Words(Language.current).text(error))")
                     }
                     try validate(document, entity: entity, optionForKey: optionForKey, name: name, arguments: arguments)
                     try FileReplacement.write(
@@ -73,7 +74,7 @@ enum SystemEdit {
         do {
             return try SystemDocument(bytes: bytes)
         } catch {
-            throw .badData("\(name):\(error.description.first?.isNumber == true ? "" : " ")\(error)")
+            throw .badData(ValidationText.text(error, file: name))
         }
     }
 
@@ -107,7 +108,7 @@ enum SystemEdit {
             if renamed.field != invalid.field { throw .badData("\(name): not changed: \(words(renamed))") }
         }
         if let option = optionForKey(invalid.field) {
-            throw .badData("\(name): not changed: \(invalid.renamingField { _ in option })")
+            throw .badData("\(name): not changed: \(ValidationText.text(invalid.renamingField { _ in option }))")
         }
         // Another entity's: named as `set` would change it (`load 'Coffee maker' --inverter`).
         throw .badData("\(name): not changed: after this edit, \(words(invalid.renamingField { entityOption($0, document) }))")
@@ -123,7 +124,7 @@ enum SystemEdit {
         case .missingEither(let current):
             return "\(EchoedText.escaped(error.field)): give \(current) (A) or \(power) (W)"
         case .invalid, .missing:
-            return error.description
+            return ValidationText.text(error)
         }
     }
 
@@ -146,8 +147,8 @@ enum SystemEdit {
     /// A validation error of an edited document, without positions (they refer to the old text).
     static func validationMessage(_ error: SystemFileError) -> String {
         switch error {
-        case .syntax(let syntax): syntax.description
-        case .invalid(let validation, _): validation.description
+        case .syntax: ValidationText.text(error)
+        case .invalid(let validation, _): ValidationText.text(validation)
         }
     }
 

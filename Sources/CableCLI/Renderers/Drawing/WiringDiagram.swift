@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// The wiring diagram of a system as a ``Drawing``: the battery banks with their arrangement,
 /// main fuse and switch on the left, the positive bus bar, one row per DC load, inverter feed and

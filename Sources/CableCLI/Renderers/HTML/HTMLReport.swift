@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable report --format html`: one self-contained, printable page — inline CSS, the wiring
 /// diagram as inline SVG, no scripts, no external assets. The tables are the text report's rows.

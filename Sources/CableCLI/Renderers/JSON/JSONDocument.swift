@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// A JSON document `cable` prints: one struct per shape, each with one `write(to:)` that gives
 /// its keys in sorted order (debug builds check it) with explicit nulls, quantities in SI units

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// The bill of materials for people: a table, Markdown, CSV, and the rows the documents print.
 ///

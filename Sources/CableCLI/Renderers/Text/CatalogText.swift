@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable catalog` for people: the list of entries, and one entry in full.
 enum CatalogText {

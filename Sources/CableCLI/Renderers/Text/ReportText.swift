@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable report` for people, and the pieces its documents share: the circuit table and the
 /// energy budget.

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable size`'s answer for people: the recommended size, what limited it, its figures, the fuse
 /// and why the next smaller size would not do.

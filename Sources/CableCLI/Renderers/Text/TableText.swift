@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable table`'s grid as text, Markdown and CSV.
 ///

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// A broken rule in words: what `cable check` prints after the rule's name, the `message` of its
 /// JSON, a report's warnings and documents. Figures to two decimals.

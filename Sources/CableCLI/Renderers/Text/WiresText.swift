@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable wires` for people: one row a size, resistance per km or per 1000 ft.
 enum WiresText {

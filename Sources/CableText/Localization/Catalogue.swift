@@ -4,8 +4,8 @@
 /// edit with any PO editor) by `Scripts/generate-messages.py` into `Catalogue+Generated.swift`.
 /// Each is a lazily made constant: a run in English never builds one, a run in German builds
 /// only the German one, once.
-enum Catalogue {
-    static func table(for language: Language) -> [String: String] {
+package enum Catalogue {
+    package static func table(for language: Language) -> [String: String] {
         switch language {
         case .en: [:]
         case .de: de

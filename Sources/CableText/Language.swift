@@ -1,0 +1,118 @@
+/// The languages cable speaks: the one list. Everything a person reads — tables, reports, help,
+/// errors, warnings and documents — is in one of them; machine output (JSON, NDJSON, CSV, exit
+/// codes) never depends on it.
+///
+/// English is the message catalogue's key: it costs no table and no lookup. Each language has
+/// its number format (``number(_:)``) and its plural rule (``plural(_:)``).
+public enum Language: String, CaseIterable, Sendable {
+    /// English: the catalogue's key; numbers as Swift writes them (`1234.5`).
+    case en
+    /// German.
+    case de
+    /// Spanish.
+    case es
+    /// French.
+    case fr
+    /// Dutch.
+    case nl
+
+    /// The codes, for messages: `en, de, es, fr, nl`.
+    public static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The CLDR plural category of a count in this language (Unicode CLDR, *Language Plural
+    /// Rules*, cardinal): English, German, Dutch and Spanish say "one" for exactly 1; French for
+    /// 0 ≤ n < 2 (0 and 1, and 1.5). Every other number is "other".
+    public func plural(_ count: Double) -> Plural {
+        switch self {
+        case .fr: (0 <= count && count < 2) ? .one : .other
+        case .en, .de, .es, .nl: count == 1 ? .one : .other
+        }
+    }
+
+    /// A CLDR plural category; the five languages need two.
+    public enum Plural: Sendable {
+        /// The singular form: 1 (French: 0 and 1).
+        case one
+        /// Every other count.
+        case other
+    }
+
+    /// `english` in this language; English itself when the catalogue has no translation.
+    package func translate(_ english: String) -> String {
+        guard self != .en else { return english }
+        return Catalogue.table(for: self)[english] ?? english
+    }
+
+    /// A number as this language writes it, from the text `NumberText` made (`-1234.5`):
+    /// English unchanged (no grouping, as cable always printed); German, Spanish and Dutch
+    /// "1.234,5"; French "1 234,5" with a narrow no-break space (U+202F). Groups of three start
+    /// at four digits, except in Spanish, which leaves four-digit numbers whole (RAE, *Ortografía
+    /// de la lengua española* 2010, §4.2.2.1.1). Sources: Duden, *Zahlen und Ziffern*; Taalunie,
+    /// *Taaladvies: punt en komma in getallen*; EU Interinstitutional Style Guide §7.2
+    /// (decimal comma and thousands separators by language); Imprimerie nationale, *Lexique des
+    /// règles typographiques* (espace fine insécable).
+    public func number(_ text: String) -> String {
+        guard self != .en else { return text }
+        let negative = text.hasPrefix("-")
+        let unsigned = negative ? text.dropFirst() : text[...]
+        let point = unsigned.firstIndex(of: ".")
+        let integer = unsigned[..<(point ?? unsigned.endIndex)]
+        let fraction = point.map { unsigned[unsigned.index(after: $0)...] }
+        let separator = self == .fr ? "\u{202F}" : "."
+        let groupsFrom = self == .es ? 5 : 4
+        var grouped = ""
+        if integer.count >= groupsFrom, integer.allSatisfy(\.isASCII) {
+            for (offset, digit) in integer.enumerated() {
+                if offset > 0, (integer.count - offset) % 3 == 0 { grouped += separator }
+                grouped.append(digit)
+            }
+        } else {
+            grouped = String(integer)
+        }
+        return (negative ? "-" : "") + grouped + (fraction.map { "," + $0 } ?? "")
+    }
+
+    /// A decimal written inside a fixed label (`2.5 mm²`): only the point becomes a comma.
+    public func decimalsIn(_ label: String) -> String {
+        guard self != .en, label.contains(".") else { return label }
+        var text = ""
+        var previous: Character = " "
+        let characters = Array(label)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            text.append(character == "." && previous.isNumber && next.isNumber ? "," : character)
+            previous = character
+        }
+        return text
+    }
+
+    /// `template` with each `{name}` of `values` replaced; other braces are left as they are.
+    ///
+    /// Every run that prints a result comes here (about 30 times for `cable size`), so it scans
+    /// the UTF-8 bytes for the ASCII braces and copies whole runs of text: walking `Character`s
+    /// and appending `Substring`s cost a third of `size`'s start-up (measured with callgrind).
+    /// Braces are ASCII, so every index found is a valid `String.Index` for slicing `template`.
+    package static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+        let bytes = template.utf8
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        guard bytes.contains(open) else { return template }
+        var text = ""
+        var copied = bytes.startIndex
+        var searchFrom = bytes.startIndex
+        while let start = bytes[searchFrom...].firstIndex(of: open) {
+            let nameStart = bytes.index(after: start)
+            guard let end = bytes[nameStart...].firstIndex(of: close) else { break }
+            let name = String(template[nameStart..<end])
+            if let value = values.first(where: { $0.key == name })?.value {
+                text += String(template[copied..<start])
+                text += value
+                copied = bytes.index(after: end)
+                searchFrom = copied
+            } else {
+                searchFrom = nameStart
+            }
+        }
+        return text + String(template[copied...])
+    }
+}
