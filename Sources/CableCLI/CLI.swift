@@ -116,7 +116,7 @@ package enum CLI {
             output = try dispatch(arguments, environment: environment, terminal: terminal, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
-            output.stderrStyles = [StyledText.Span(range: 0..<"error".utf8.count, style: .failure)]
+            output.stderrStyles = [StyledText.Span(range: 0..<tr("error").utf8.count, style: .failure)]
             if ErrorJSON.isRequested(by: arguments) { output.stdout = ErrorJSON(error: error).indentedText }
         }
         // The last guard against input driving the terminal: see EchoedText.printable. Colour is

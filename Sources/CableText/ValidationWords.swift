@@ -41,11 +41,33 @@ extension Words {
 
     /// The rule, worded to follow "field:": `must be > 0 m`.
     public func text(_ rule: ValidationError.Rule) -> String {
-        presenceText(rule) ?? numberText(rule) ?? boundText(rule) ?? sizeText(rule) ?? systemText(rule)
-            ?? catalogueText(rule) ?? ""
+        // Every case is routed here: a new rule does not compile until it is worded.
+        switch rule {
+        case .required, .sourceRequired, .acVoltageRequired, .object, .string, .array, .trueOrFalse, .numberOrUnitString,
+            .stringOf, .pathString, .pathArray, .noEmptyPath, .percentValue, .wireSizeString, .insulationRatingString,
+            .unknownKey, .givenTwice:
+            return presenceText(rule)
+        case .empty, .startsWithNumber, .finiteNumber, .plainNumber, .plainDecimal, .ambiguousComma, .tooLong, .unknownUnit,
+            .wholeNumber, .fractionOrPercentage, .listSyntax, .oneUnit, .upwardRange, .atMostValues, .valueCount:
+            return numberText(rule)
+        case .greaterThan, .atLeast, .atMost, .between, .schemaVersion, .conductorCount, .conductorsBetween, .oneOf, .either,
+            .oneOrMoreOf, .fuseTypeRequired:
+            return boundText(rule)
+        case .iecSize, .kcmilSize, .awgRange, .awgWhole, .sizeNeedsUnit, .wireSize, .ratedWire, .abycWire, .abycCopper,
+            .abycTemperature, .currentOrPowerNotBoth, .loadMissing, .drawAtMost, .atLeastCircuitVoltage:
+            return sizeText(rule)
+        case .inverterOfFile, .inverterReference, .dcOnlyOnACLoad, .arrangementCount, .seriesMultiple, .bankVoltage,
+            .atLeastBankVoltage, .cutoffVoltage, .loadVoltage, .atLeastPower, .atLeastCurrent, .catalogueID,
+            .nameControlCharacters, .nameLength, .currentKeyOrPowerNotBoth, .currentKeyOrPower, .unique, .quantityTimesCurrent,
+            .quantityTimesPower, .inverterInputCurrent:
+            return systemText(rule)
+        case .appliesOnlyTo, .hoursOrDutyCycle, .powerOrCurrent, .powerMatchesCurrent, .kebabCaseID, .voltagesRequired, .tag,
+            .translatedName, .entryName, .sourceDescription:
+            return catalogueText(rule)
+        }
     }
 
-    private func presenceText(_ rule: ValidationError.Rule) -> String? {
+    private func presenceText(_ rule: ValidationError.Rule) -> String {
         switch rule {
         case .required: tr("is required")
         case .sourceRequired: tr("is required: where the figures come from (maker, document, figure)")
@@ -66,11 +88,11 @@ extension Words {
         case .unknownKey(nil, let known) where known.isEmpty: tr("unknown key")
         case .unknownKey(nil, let known): tr("unknown key (known keys: {list})", ["list": commas(known)])
         case .givenTwice: tr("given more than once")
-        default: nil
+        default: preconditionFailure("\(rule) is not worded here")
         }
     }
 
-    private func numberText(_ rule: ValidationError.Rule) -> String? {
+    private func numberText(_ rule: ValidationError.Rule) -> String {
         switch rule {
         case .empty: tr("must not be empty")
         case .startsWithNumber: tr("must start with a number")
@@ -95,11 +117,11 @@ extension Words {
         case .atMostValues(let count): tr("must give at most {count} values", ["count": String(count)])
         case .valueCount(let low, let high):
             tr("must list {low} to {high} values", ["low": String(low), "high": String(high)])
-        default: nil
+        default: preconditionFailure("\(rule) is not worded here")
         }
     }
 
-    private func boundText(_ rule: ValidationError.Rule) -> String? {
+    private func boundText(_ rule: ValidationError.Rule) -> String {
         switch rule {
         case .greaterThan(let limit): tr("must be > {limit}", ["limit": quantity(limit)])
         case .atLeast(let limit): tr("must be ≥ {limit}", ["limit": quantity(limit)])
@@ -117,11 +139,11 @@ extension Words {
         case .either(let first, let second): tr("must be {first} or {second}", ["first": first, "second": second])
         case .oneOrMoreOf(let names): tr("must be one or more of {list}, separated by commas", ["list": commas(names)])
         case .fuseTypeRequired: tr("must name at least one fuse type")
-        default: nil
+        default: preconditionFailure("\(rule) is not worded here")
         }
     }
 
-    private func sizeText(_ rule: ValidationError.Rule) -> String? {
+    private func sizeText(_ rule: ValidationError.Rule) -> String {
         switch rule {
         case .iecSize(let nearest):
             tr("must be an IEC 60228 size (nearest: {sizes})", ["sizes": commas(nearest.map(\.label))])
@@ -139,11 +161,11 @@ extension Words {
         case .drawAtMost(let limit): tr("must draw at most {limit} at the supply voltage", ["limit": quantity(limit)])
         case .atLeastCircuitVoltage(let voltage):
             tr("must be at least the circuit's voltage ({voltage})", ["voltage": quantity(voltage)])
-        default: nil
+        default: preconditionFailure("\(rule) is not worded here")
         }
     }
 
-    private func systemText(_ rule: ValidationError.Rule) -> String? {
+    private func systemText(_ rule: ValidationError.Rule) -> String {
         switch rule {
         case .inverterOfFile(let names) where names.isEmpty: tr("must name one of the file's inverters (it has none)")
         case .inverterOfFile(let names):
@@ -186,11 +208,11 @@ extension Words {
         case .quantityTimesPower(let limit): tr("quantity × power must be ≤ {limit}", ["limit": quantity(limit)])
         case .inverterInputCurrent(let limit):
             tr("power / (efficiency × cut-off voltage) must be ≤ {limit}", ["limit": quantity(limit)])
-        default: nil
+        default: preconditionFailure("\(rule) is not worded here")
         }
     }
 
-    private func catalogueText(_ rule: ValidationError.Rule) -> String? {
+    private func catalogueText(_ rule: ValidationError.Rule) -> String {
         switch rule {
         case .appliesOnlyTo(let kind, let not):
             tr("applies to a {kind} only, not to this {other}", ["kind": text(kind), "other": text(not)])
@@ -211,7 +233,7 @@ extension Words {
             tr("must be 1 to 200 characters, not only spaces or invisible characters, without control characters")
         case .sourceDescription:
             tr("must name the maker, document and figure (at least 10 characters, no control characters)")
-        default: nil
+        default: preconditionFailure("\(rule) is not worded here")
         }
     }
 

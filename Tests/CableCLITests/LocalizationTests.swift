@@ -142,6 +142,24 @@ struct LocalizationTests {
         #expect(missing.isEmpty, "not in the catalogue: \(missing)")
     }
 
+    /// No failure is built from an English literal: every `CLIError` message (and every
+    /// `Platform.writeFailure` context) goes through `tr`, so the catalogue test above finds it.
+    @Test func cliErrors_areWordedThroughTheCatalogue() throws {
+        let cases = "usage|invalidValue|requirementFailed|badData|noInput|ioError|cannotCreate|conflict"
+        let literal = try NSRegularExpression(pattern: #"\.(\#(cases))\(\s*""# + "|" + #"writeFailure\([^,]+,\s*""#)
+        var found: [String] = []
+        let folder = PackagePaths.root.appendingPathComponent("Sources/CableCLI")
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let source = try String(contentsOf: url, encoding: .utf8)
+            for match in literal.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                guard let range = Range(match.range, in: source) else { continue }
+                found.append("\(url.lastPathComponent): \(source[range])")
+            }
+        }
+        #expect(found.isEmpty, "failures worded without tr: \(found)")
+    }
+
     /// Every command's abstract, discussion and option help is in the catalogue (Help translates
     /// them as they are). Missing ones are written to a file for `generate-messages.py --extract --from`.
     @Test func catalogue_holdsEveryCommandsHelp() throws {

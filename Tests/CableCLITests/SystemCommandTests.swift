@@ -541,25 +541,25 @@ struct SystemCommandTests {
                 cable        16 mm² black                                                                                            5.5 m
                 cable        70 mm² red                                                                                              2.8 m
                 cable        70 mm² black                                                                                            2.8 m
-                fuse         3 A ATO/ATC blade, for up to 2 A                                                                        1 pcs
-                fuse         5 A ATO/ATC blade, for up to 3.33 A                                                                     1 pcs
+                fuse         3 A ATO/ATC blade, for up to 2 A                                                                         1 pc
+                fuse         5 A ATO/ATC blade, for up to 3.33 A                                                                      1 pc
                 fuse         7.5 A ATO/ATC blade, for up to 5 A                                                                      2 pcs
-                fuse         10 A ATO/ATC blade, for up to 7 A                                                                       1 pcs
-                fuse         35 A ATO/ATC blade, for up to 25 A                                                                      1 pcs
-                fuse         40 A ATO/ATC blade, for up to 30 A                                                                      1 pcs
-                fuse         40 A MAXI blade, for up to 30 A                                                                         1 pcs
-                fuse         300 A Class T, for up to 233.97 A                                                                       1 pcs
-                fuse         300 A MEGA, for up to 211.64 A                                                                          1 pcs
-                fuse block   ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A                             1 pcs
+                fuse         10 A ATO/ATC blade, for up to 7 A                                                                        1 pc
+                fuse         35 A ATO/ATC blade, for up to 25 A                                                                       1 pc
+                fuse         40 A ATO/ATC blade, for up to 30 A                                                                       1 pc
+                fuse         40 A MAXI blade, for up to 30 A                                                                          1 pc
+                fuse         300 A Class T, for up to 233.97 A                                                                        1 pc
+                fuse         300 A MEGA, for up to 211.64 A                                                                           1 pc
+                fuse block   ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A                              1 pc
                 fuse holder  ATO/ATC blade in-line holder, for up to 30 A                                                            2 pcs
-                fuse holder  Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A                                               1 pcs
-                fuse holder  MAXI blade fuse holder, for up to 30 A                                                                  1 pcs
-                fuse holder  MEGA fuse holder, 5/16" (M8) studs, for up to 211.64 A                                                  1 pcs
-                switch       battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 233.97 A     1 pcs
-                bus bar      positive bus bar, 250 A, 6 connections, main feed 233.97 A                                              1 pcs
-                bus bar      negative bus bar, 250 A, 10 connections, main feed 233.97 A                                             1 pcs
+                fuse holder  Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A                                                1 pc
+                fuse holder  MAXI blade fuse holder, for up to 30 A                                                                   1 pc
+                fuse holder  MEGA fuse holder, 5/16" (M8) studs, for up to 211.64 A                                                   1 pc
+                switch       battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 233.97 A      1 pc
+                bus bar      positive bus bar, 250 A, 6 connections, main feed 233.97 A                                               1 pc
+                bus bar      negative bus bar, 250 A, 10 connections, main feed 233.97 A                                              1 pc
                 terminal     ring terminal 1 mm², stud size not given                                                                3 pcs
-                terminal     ring terminal 1 mm², #10 (M5) stud                                                                      1 pcs
+                terminal     ring terminal 1 mm², #10 (M5) stud                                                                       1 pc
                 terminal     ring terminal 1.5 mm², stud size not given                                                              6 pcs
                 terminal     ring terminal 1.5 mm², #10 (M5) stud                                                                    2 pcs
                 terminal     ring terminal 2.5 mm², stud size not given                                                             10 pcs
@@ -567,7 +567,7 @@ struct SystemCommandTests {
                 terminal     ring terminal 4 mm², stud size not given                                                                4 pcs
                 terminal     ring terminal 16 mm², stud size not given                                                               4 pcs
                 terminal     ring terminal 70 mm², stud size not given                                                               5 pcs
-                terminal     ring terminal 70 mm², 5/16" (M8) stud                                                                   1 pcs
+                terminal     ring terminal 70 mm², 5/16" (M8) stud                                                                    1 pc
                 terminal     ring terminal 70 mm², 3/8" (M10) stud                                                                   2 pcs
                 heat-shrink  heat-shrink for 1 mm², one per ring terminal                                                            4 pcs
                 heat-shrink  heat-shrink for 1.5 mm², one per ring terminal                                                          8 pcs
@@ -575,11 +575,11 @@ struct SystemCommandTests {
                 heat-shrink  heat-shrink for 4 mm², one per ring terminal                                                            4 pcs
                 heat-shrink  heat-shrink for 16 mm², one per ring terminal                                                           4 pcs
                 heat-shrink  heat-shrink for 70 mm², one per ring terminal                                                           8 pcs
-                battery      House bank: LiFePO4 280 Ah 12.8 V (1S1P)                                                                1 pcs
-                charger      Solar MPPT: solar, 30 A                                                                                 1 pcs
-                charger      DC-DC charger: dcdc, 30 A                                                                               1 pcs
-                charger      Shore charger: shore, 25 A                                                                              1 pcs
-                inverter     Inverter 2 kW: 2000 W continuous, 4000 W surge                                                          1 pcs
+                battery      House bank: LiFePO4 280 Ah 12.8 V (1S1P)                                                                 1 pc
+                charger      Solar MPPT: solar, 30 A                                                                                  1 pc
+                charger      DC-DC charger: dcdc, 30 A                                                                                1 pc
+                charger      Shore charger: shore, 25 A                                                                               1 pc
+                inverter     Inverter 2 kW: 2000 W continuous, 4000 W surge                                                           1 pc
 
                 """)
     }
@@ -668,25 +668,25 @@ struct SystemCommandTests {
                 | cable | 16 mm² black | 5.5 m |
                 | cable | 70 mm² red | 2.8 m |
                 | cable | 70 mm² black | 2.8 m |
-                | fuse | 3 A ATO/ATC blade, for up to 2 A | 1 pcs |
-                | fuse | 5 A ATO/ATC blade, for up to 3.33 A | 1 pcs |
+                | fuse | 3 A ATO/ATC blade, for up to 2 A | 1 pc |
+                | fuse | 5 A ATO/ATC blade, for up to 3.33 A | 1 pc |
                 | fuse | 7.5 A ATO/ATC blade, for up to 5 A | 2 pcs |
-                | fuse | 10 A ATO/ATC blade, for up to 7 A | 1 pcs |
-                | fuse | 35 A ATO/ATC blade, for up to 25 A | 1 pcs |
-                | fuse | 40 A ATO/ATC blade, for up to 30 A | 1 pcs |
-                | fuse | 40 A MAXI blade, for up to 30 A | 1 pcs |
-                | fuse | 300 A Class T, for up to 233.97 A | 1 pcs |
-                | fuse | 300 A MEGA, for up to 211.64 A | 1 pcs |
-                | fuse block | ATO/ATC blade fuse block, 6 ways (5 used), \\#10 (M5) screws, carries 22.33 A | 1 pcs |
+                | fuse | 10 A ATO/ATC blade, for up to 7 A | 1 pc |
+                | fuse | 35 A ATO/ATC blade, for up to 25 A | 1 pc |
+                | fuse | 40 A ATO/ATC blade, for up to 30 A | 1 pc |
+                | fuse | 40 A MAXI blade, for up to 30 A | 1 pc |
+                | fuse | 300 A Class T, for up to 233.97 A | 1 pc |
+                | fuse | 300 A MEGA, for up to 211.64 A | 1 pc |
+                | fuse block | ATO/ATC blade fuse block, 6 ways (5 used), \\#10 (M5) screws, carries 22.33 A | 1 pc |
                 | fuse holder | ATO/ATC blade in-line holder, for up to 30 A | 2 pcs |
-                | fuse holder | Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A | 1 pcs |
-                | fuse holder | MAXI blade fuse holder, for up to 30 A | 1 pcs |
-                | fuse holder | MEGA fuse holder, 5/16" (M8) studs, for up to 211.64 A | 1 pcs |
-                | switch | battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 233.97 A | 1 pcs |
-                | bus bar | positive bus bar, 250 A, 6 connections, main feed 233.97 A | 1 pcs |
-                | bus bar | negative bus bar, 250 A, 10 connections, main feed 233.97 A | 1 pcs |
+                | fuse holder | Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A | 1 pc |
+                | fuse holder | MAXI blade fuse holder, for up to 30 A | 1 pc |
+                | fuse holder | MEGA fuse holder, 5/16" (M8) studs, for up to 211.64 A | 1 pc |
+                | switch | battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 233.97 A | 1 pc |
+                | bus bar | positive bus bar, 250 A, 6 connections, main feed 233.97 A | 1 pc |
+                | bus bar | negative bus bar, 250 A, 10 connections, main feed 233.97 A | 1 pc |
                 | terminal | ring terminal 1 mm², stud size not given | 3 pcs |
-                | terminal | ring terminal 1 mm², \\#10 (M5) stud | 1 pcs |
+                | terminal | ring terminal 1 mm², \\#10 (M5) stud | 1 pc |
                 | terminal | ring terminal 1.5 mm², stud size not given | 6 pcs |
                 | terminal | ring terminal 1.5 mm², \\#10 (M5) stud | 2 pcs |
                 | terminal | ring terminal 2.5 mm², stud size not given | 10 pcs |
@@ -694,7 +694,7 @@ struct SystemCommandTests {
                 | terminal | ring terminal 4 mm², stud size not given | 4 pcs |
                 | terminal | ring terminal 16 mm², stud size not given | 4 pcs |
                 | terminal | ring terminal 70 mm², stud size not given | 5 pcs |
-                | terminal | ring terminal 70 mm², 5/16" (M8) stud | 1 pcs |
+                | terminal | ring terminal 70 mm², 5/16" (M8) stud | 1 pc |
                 | terminal | ring terminal 70 mm², 3/8" (M10) stud | 2 pcs |
                 | heat-shrink | heat-shrink for 1 mm², one per ring terminal | 4 pcs |
                 | heat-shrink | heat-shrink for 1.5 mm², one per ring terminal | 8 pcs |
@@ -702,11 +702,11 @@ struct SystemCommandTests {
                 | heat-shrink | heat-shrink for 4 mm², one per ring terminal | 4 pcs |
                 | heat-shrink | heat-shrink for 16 mm², one per ring terminal | 4 pcs |
                 | heat-shrink | heat-shrink for 70 mm², one per ring terminal | 8 pcs |
-                | battery | House bank: LiFePO4 280 Ah 12.8 V (1S1P) | 1 pcs |
-                | charger | Solar MPPT: solar, 30 A | 1 pcs |
-                | charger | DC-DC charger: dcdc, 30 A | 1 pcs |
-                | charger | Shore charger: shore, 25 A | 1 pcs |
-                | inverter | Inverter 2 kW: 2000 W continuous, 4000 W surge | 1 pcs |
+                | battery | House bank: LiFePO4 280 Ah 12.8 V (1S1P) | 1 pc |
+                | charger | Solar MPPT: solar, 30 A | 1 pc |
+                | charger | DC-DC charger: dcdc, 30 A | 1 pc |
+                | charger | Shore charger: shore, 25 A | 1 pc |
+                | inverter | Inverter 2 kW: 2000 W continuous, 4000 W surge | 1 pc |
 
                 """)
     }
@@ -827,7 +827,7 @@ struct SystemCommandTests {
 
                 | Category | Item | Quantity |
                 |---|---|---:|
-                | charger | Shore "dock" \\| pier: shore, 30 A | 1 pcs |
+                | charger | Shore "dock" \\| pier: shore, 30 A | 1 pc |
 
                 """)
     }

@@ -9,7 +9,7 @@ extension Arguments {
         do {
             return (path, try SystemAnalyzer.analyze(system, units: units), Display(units: units))
         } catch {
-            throw .badData("\(InputFile.displayName(path)): \(ValidationText.text(error))")
+            throw .badData(tr("{file}: {reason}", ["file": InputFile.displayName(path), "reason": ValidationText.text(error)]))
         }
     }
 }

@@ -41,14 +41,22 @@ enum OutputFormat {
         if let explicit {
             guard fileExtension != "txt", implied != explicit.format else { return explicit.format }
             throw .usage(
-                "\(explicit.typed) does not match -o \(EchoedText.quoted(output)), a .\(fileExtension) file (\(name)); "
-                    + "give -o a matching name, or leave out \(explicit.typed.split(separator: " ").first ?? "")",
+                tr(
+                    "{given} does not match -o {file}, a .{extension} file ({format}); give -o a matching name, or leave out {option}",
+                    [
+                        "given": explicit.typed, "file": EchoedText.quoted(output), "extension": fileExtension, "format": name,
+                        "option": String(explicit.typed.split(separator: " ").first ?? ""),
+                    ]),
                 command: command)
         }
         guard let implied else {
             throw .usage(
-                "-o \(EchoedText.quoted(output)) names a \(name) file, which '\(command)' does not write; "
-                    + "it writes \(formats.joined(separator: ", "))",
+                tr(
+                    "-o {file} names a {format} file, which '{command}' does not write; it writes {formats}",
+                    [
+                        "file": EchoedText.quoted(output), "format": name, "command": command,
+                        "formats": formats.joined(separator: ", "),
+                    ]),
                 command: command)
         }
         return implied
@@ -67,7 +75,9 @@ extension Arguments {
         if command.option(named: Options.json.name) != nil, parsed.flag(Options.json.name), let json {
             if let given = explicit, given.0 != json {
                 throw .usage(
-                    "--json is --format \(json.rawValue): give one of them, not --json with \(given.1)", command: command.name)
+                    tr(
+                        "--json is --format {format}: give one of them, not --json with {given}",
+                        ["format": json.rawValue, "given": given.1]), command: command.name)
             }
             explicit = (json, "--json")
         }

@@ -59,7 +59,9 @@ struct BatchProcessor: ~Copyable {
         var lines = LineSplitter(maximumBytes: Self.maximumLineBytes)
         while !stdout.isBroken, refusal == nil {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
-            if count < 0 { throw .ioError("cannot read '\(name)': \(Platform.describe(Int32(-count)))") }
+            if count < 0 {
+                throw .ioError(tr("cannot read '{file}': {reason}", ["file": name, "reason": Platform.describe(Int32(-count))]))
+            }
             if count == 0 { break }
             chunk.withUnsafeBufferPointer { bytes in
                 lines.split(UnsafeBufferPointer(rebasing: bytes[..<count])) { line, number in
@@ -74,7 +76,7 @@ struct BatchProcessor: ~Copyable {
             if input == .csv, let record = csv.finish() { handle(record) }
         }
         // Refused before any request was read: nothing has been sent on.
-        if let refusal { throw .badData("\(name): \(refusal)") }
+        if let refusal { throw .badData(tr("{file}: {reason}", ["file": name, "reason": refusal])) }
         flush(to: &stdout)
     }
 

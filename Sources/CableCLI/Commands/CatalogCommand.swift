@@ -88,7 +88,7 @@ enum CatalogCommand: Command {
             : tr(
                 "no catalogue entry {id}. Did you mean {suggestions}?",
                 ["id": EchoedText.quoted(id), "suggestions": suggestions.map { "'\($0)'" }.joined(separator: ", ")])
-        throw .badData("\(option.map { "\($0): " } ?? "")\(message)")
+        throw .badData(option.map { tr("{option}: {reason}", ["option": $0, "reason": message]) } ?? message)
     }
 }
 

@@ -40,10 +40,10 @@ enum CheckCommand: Command {
         let format = try arguments.outputFormat(format, default: .text)
         let paths = arguments.parsed.positionals
         guard !paths.isEmpty else {
-            throw .usage("missing FILE (a system file or a folder of them, or - for standard input)", command: spec.name)
+            throw .usage(tr("missing FILE (a system file or a folder of them, or - for standard input)"), command: spec.name)
         }
         guard paths.filter({ $0 == "-" }).count <= 1 else {
-            throw .usage("standard input (-) can be read only once", command: spec.name)
+            throw .usage(tr("standard input (-) can be read only once"), command: spec.name)
         }
         _ = try arguments.units()  // a bad --units or CABLE_UNITS is the command's error, not each file's
         let candidates = SystemFileFinder.candidates(paths)
@@ -108,7 +108,7 @@ enum CheckCommand: Command {
             do {
                 report = try SystemAnalyzer.analyze(system, units: units)
             } catch {
-                throw .badData("\(name): \(ValidationText.text(error))")
+                throw .badData(tr("{file}: {reason}", ["file": name, "reason": ValidationText.text(error)]))
             }
             return CheckedFile(path: name, outcome: .checked(report, Display(units: units)))
         } catch {

@@ -28,7 +28,7 @@ enum BatchOutput {
         case .node(let target, let kind):
             let descriptor =
                 kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
-            guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(path)'") }
+            guard descriptor >= 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": path])) }
             defer { close(descriptor) }
             try stream(to: descriptor, name: path, body)
         case .file(let target, let existing):
@@ -50,6 +50,8 @@ enum BatchOutput {
         var output = FileHandleOutputStream(descriptor: descriptor)
         try body(&output)
         output.flush()
-        if let reason = output.failureDescription { throw .ioError("cannot write '\(name)': \(reason)") }
+        if let reason = output.failureDescription {
+            throw .ioError(tr("cannot write '{file}': {reason}", ["file": name, "reason": reason]))
+        }
     }
 }

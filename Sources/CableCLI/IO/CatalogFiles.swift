@@ -37,7 +37,8 @@ enum CatalogFiles {
         do {
             catalog = try DeviceCatalog.builtIn()
         } catch {
-            throw .badData("the built-in catalogue is broken (a bug in cable): \(ValidationText.text(error))")
+            throw .badData(
+                tr("the built-in catalogue is broken (a bug in cable): {reason}", ["reason": ValidationText.text(error)]))
         }
         for path in userFiles(environment) + extraPaths + (option.map { [$0] } ?? []) {
             catalog = catalog.merging(try read(path), origin: path)

@@ -30,7 +30,7 @@ enum ConfigFile {
         do {
             return try InputFile.read(path)
         } catch .noInput(let reason) {
-            throw .noInput("config file: \(reason)")
+            throw .noInput(tr("config file: {reason}", ["reason": reason]))
         }
     }
 
@@ -46,7 +46,7 @@ enum ConfigFile {
 
     /// `config file /home/me/.config/cable/config.json: 2:12: units: must be metric or imperial, got 'furlongs'`.
     static func message(_ error: SystemFileError, path: String) -> String {
-        ValidationText.text(error, file: "config file \(path)")
+        ValidationText.text(error, file: tr("config file {file}", ["file": path]))
     }
 
     /// The config file read once per run, when a setting first falls through to it.

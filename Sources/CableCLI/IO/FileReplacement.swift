@@ -40,20 +40,22 @@ enum FileReplacement {
         var existing: FileIdentity?
         if lstat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFREG else {
-                throw .conflict("'\(name)' is no longer a regular file; not written")
+                throw .conflict(tr("'{file}' is no longer a regular file; not written", ["file": name]))
             }
             existing = FileIdentity(info)
         } else if errno != ENOENT {
-            throw Platform.writeFailure(errno, "cannot write '\(name)'")
+            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
         }
         if let snapshot {
             guard let existing, existing.device == snapshot.identity.device, existing.inode == snapshot.identity.inode else {
-                throw .conflict("'\(name)' was replaced by another program while cable edited it")
+                throw .conflict(tr("'{file}' was replaced by another program while cable edited it", ["file": name]))
             }
         }
         if let existing {
             // A file its owner made read-only is not ours to replace, even where the folder allows it.
-            guard existing.mode & 0o200 != 0 else { throw .cannotCreate("cannot write '\(name)': the file is read-only") }
+            guard existing.mode & 0o200 != 0 else {
+                throw .cannotCreate(tr("cannot write '{file}': the file is read-only", ["file": name]))
+            }
             if existing.links > 1 {
                 try writeInPlace(bytes, to: path, name: name, identity: existing, expecting: snapshot)
                 return
@@ -73,16 +75,22 @@ enum FileReplacement {
         var info = stat()
         var existing: FileIdentity?
         if lstat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFREG else { throw .conflict("'\(name)' is no longer a regular file; not written") }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw .conflict(tr("'{file}' is no longer a regular file; not written", ["file": name]))
+            }
             existing = FileIdentity(info)
         } else if errno != ENOENT {
-            throw Platform.writeFailure(errno, "cannot write '\(name)'")
+            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
         }
         if let existing {
-            guard existing.mode & 0o200 != 0 else { throw .cannotCreate("cannot write '\(name)': the file is read-only") }
+            guard existing.mode & 0o200 != 0 else {
+                throw .cannotCreate(tr("cannot write '{file}': the file is read-only", ["file": name]))
+            }
             guard existing.links == 1 else {
                 throw .cannotCreate(
-                    "cannot write '\(name)': it has other hard links, which a streamed replacement would leave behind")
+                    tr(
+                        "cannot write '{file}': it has other hard links, which a streamed replacement would leave behind",
+                        ["file": name]))
             }
         }
         try replace(path, name: name, existing: existing, expecting: nil, environment: environment, content)
@@ -95,7 +103,7 @@ enum FileReplacement {
         try replace(path, name: name, existing: existing, expecting: snapshot, environment: environment) {
             descriptor throws(CLIError) in
             if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
-                throw Platform.writeFailure(code, "cannot write '\(name)'")
+                throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": name]))
             }
         }
     }
@@ -110,7 +118,7 @@ enum FileReplacement {
         let temporary = SystemFileStore.join(
             directory, "\(SystemFileStore.temporaryPrefix(of: base))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
         var renamed = false
         defer {
             close(descriptor)
@@ -118,9 +126,9 @@ enum FileReplacement {
         }
         try content(descriptor)
         try keepIdentity(of: path, existing: existing, on: descriptor, name: name)
-        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
         if let snapshot, !snapshot.isCurrent(at: path) {
-            throw .conflict("'\(name)' was changed by another program while cable edited it")
+            throw .conflict(tr("'{file}' was changed by another program while cable edited it", ["file": name]))
         }
         // After the check, so the tests' pause lands in the window the swap guards.
         try FaultInjection.beforeRename(environment)
@@ -136,10 +144,12 @@ enum FileReplacement {
                         renamed = true
                         // Not a conflict to retry: the edit is in place, the other version beside it.
                         throw .ioError(
-                            "'\(name)' was changed by another program while cable edited it and cannot be swapped back; "
-                                + "cable's edit is in place and the other version is kept as '\(kept)'")
+                            tr(
+                                "'{file}' was changed by another program while cable edited it and cannot be swapped back; "
+                                    + "cable's edit is in place and the other version is kept as '{kept}'",
+                                ["file": name, "kept": kept]))
                     }
-                    throw .conflict("'\(name)' was changed by another program while cable edited it")
+                    throw .conflict(tr("'{file}' was changed by another program while cable edited it", ["file": name]))
                 }
                 renamed = true
                 unlink(temporary)
@@ -147,7 +157,9 @@ enum FileReplacement {
                 return
             }
         }
-        guard rename(temporary, path) == 0 else { throw Platform.writeFailure(errno, "cannot replace '\(name)'") }
+        guard rename(temporary, path) == 0 else {
+            throw Platform.writeFailure(errno, tr("cannot replace '{file}'", ["file": name]))
+        }
         renamed = true
         syncFolder(directory)
     }
@@ -169,22 +181,34 @@ enum FileReplacement {
         guard let existing else {
             let mask = umask(0)
             umask(mask)
-            guard fchmod(descriptor, 0o666 & ~mask) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+            guard fchmod(descriptor, 0o666 & ~mask) == 0 else {
+                throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
+            }
             return
         }
         var created = stat()
-        guard fstat(descriptor, &created) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        guard fstat(descriptor, &created) == 0 else {
+            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
+        }
         if created.st_uid != existing.owner || created.st_gid != existing.group {
             guard fchown(descriptor, existing.owner, existing.group) == 0 else {
                 throw .cannotCreate(
-                    "cannot write '\(name)': its replacement cannot keep its owner and group (uid \(existing.owner), "
-                        + "gid \(existing.group)): \(Platform.lastError); nothing was changed. Edit it as its owner or as root")
+                    tr(
+                        "cannot write '{file}': its replacement cannot keep its owner and group (uid {uid}, gid {gid}): {reason}; "
+                            + "nothing was changed. Edit it as its owner or as root",
+                        [
+                            "file": name, "uid": String(existing.owner), "gid": String(existing.group),
+                            "reason": Platform.lastError,
+                        ]))
             }
         }
         // After the owner: changing it clears the set-id bits.
-        guard fchmod(descriptor, existing.mode) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        guard fchmod(descriptor, existing.mode) == 0 else {
+            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
+        }
         if let problem = Platform.copyExtendedAttributes(from: path, to: descriptor) {
-            throw .cannotCreate("cannot write '\(name)': its replacement \(problem); nothing was changed")
+            throw .cannotCreate(
+                tr("cannot write '{file}': its replacement {problem}; nothing was changed", ["file": name, "problem": problem]))
         }
     }
 
@@ -195,32 +219,32 @@ enum FileReplacement {
         _ bytes: [UInt8], to path: String, name: String, identity: FileIdentity, expecting snapshot: FileSnapshot?
     ) throws(CLIError) {
         let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, identity.isSameFile(as: info) else {
-            throw .conflict("'\(name)' was replaced by another program while cable edited it")
+            throw .conflict(tr("'{file}' was replaced by another program while cable edited it", ["file": name]))
         }
         if let snapshot, !snapshot.isCurrent(at: path) {
-            throw .conflict("'\(name)' was changed by another program while cable edited it")
+            throw .conflict(tr("'{file}' was changed by another program while cable edited it", ["file": name]))
         }
         let old: [UInt8]
         do {
             old = try InputFile.readAll(descriptor, path: path)
         } catch {
-            throw .ioError("cannot write '\(name)': its content cannot be read first, to keep it safe")
+            throw .ioError(tr("cannot write '{file}': its content cannot be read first, to keep it safe", ["file": name]))
         }
         if bytes.count > old.count {
             let code = posix_fallocate(descriptor, off_t(old.count), off_t(bytes.count - old.count))
             if code != 0, code != EOPNOTSUPP, code != EINVAL {
-                throw Platform.writeFailure(code, "cannot write '\(name)'")
+                throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": name]))
             }
         }
         if let code = write(bytes, at: descriptor) {
             _ = write(old, at: descriptor)
-            throw Platform.writeFailure(code, "cannot write '\(name)'")
+            throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": name]))
         }
-        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
     }
 
     /// Writes `bytes` from the start of the file and cuts it there; the `errno` of a failure.
@@ -243,9 +267,11 @@ struct FileSnapshot {
     static func read(_ path: String, name: String) throws(CLIError) -> FileSnapshot {
         try InputFile.withDescriptor(path, flags: O_NONBLOCK | O_NOCTTY, name: name) { descriptor throws(CLIError) in
             var info = stat()
-            guard fstat(descriptor, &info) == 0 else { throw .ioError("cannot read '\(name)': \(Platform.lastError)") }
+            guard fstat(descriptor, &info) == 0 else {
+                throw .ioError(tr("cannot read '{file}': {reason}", ["file": name, "reason": Platform.lastError]))
+            }
             guard info.st_mode & S_IFMT == S_IFREG else {
-                throw .noInput("cannot edit '\(name)': it is not a regular file")
+                throw .noInput(tr("cannot edit '{file}': it is not a regular file", ["file": name]))
             }
             return FileSnapshot(identity: FileIdentity(info), bytes: try InputFile.readAll(descriptor, path: path))
         }

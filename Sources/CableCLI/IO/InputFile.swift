@@ -37,7 +37,9 @@ enum InputFile {
         guard path != "-" else { return try body(0) }
         try requireReadableFile(path, name: name)
         let descriptor = open(path, O_RDONLY | flags)
-        guard descriptor >= 0 else { throw .noInput("cannot read '\(name ?? path)': \(Platform.lastError)") }
+        guard descriptor >= 0 else {
+            throw .noInput(tr("cannot read '{file}': {reason}", ["file": name ?? path, "reason": Platform.lastError]))
+        }
         defer { close(descriptor) }
         return try body(descriptor)
     }
@@ -52,11 +54,17 @@ enum InputFile {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
-            if count < 0 { throw .ioError("cannot read '\(displayName(path))': \(Platform.describe(Int32(-count)))") }
+            if count < 0 {
+                throw .ioError(
+                    tr("cannot read '{file}': {reason}", ["file": displayName(path), "reason": Platform.describe(Int32(-count))]))
+            }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > maximumBytes {
-                throw .badData("\(displayName(path)): larger than \(maximumBytes >> 20) MiB; not a system file")
+                throw .badData(
+                    tr(
+                        "{file}: larger than {size} MiB; not a system file",
+                        ["file": displayName(path), "size": String(maximumBytes >> 20)]))
             }
         }
     }
@@ -71,8 +79,7 @@ enum InputFile {
         do {
             return try SystemFile.decode(bytes)
         } catch {
-            let message = ValidationText.text(error)
-            throw .badData("\(displayName(path)):\(message.first?.isNumber == true ? "" : " ")\(message)")
+            throw .badData(ValidationText.text(error, file: displayName(path)))
         }
     }
 }

@@ -33,7 +33,7 @@ enum OutputFile {
     static func path(_ arguments: Arguments) throws(CLIError) -> String? {
         guard let path = arguments.text(of: Options.output.spec) else { return nil }
         guard !path.isEmpty else {
-            throw .usage("option '--output' needs a file name, or - for standard output", command: arguments.command.name)
+            throw .usage(tr("option '--output' needs a file name, or - for standard output"), command: arguments.command.name)
         }
         return path == "-" ? nil : path
     }
@@ -109,14 +109,14 @@ enum OutputFile {
     {
         let descriptor =
             kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
-        guard descriptor >= 0 else { throw Platform.writeFailure(errno, "cannot write '\(name)'") }
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
         defer { close(descriptor) }
         try send(bytes, to: descriptor, name: name)
     }
 
     private static func send(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(CLIError) {
         if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
-            throw Platform.writeFailure(code, "cannot write '\(name)'")
+            throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": name]))
         }
     }
 
@@ -126,6 +126,8 @@ enum OutputFile {
         guard let source = arguments.parsed.positionals.first, source != "-", stat(source, &input) == 0,
             target.isSameFile(as: input)
         else { return }
-        throw .usage("refusing to overwrite the input file '\(source)'; give another -o FILE", command: arguments.command.name)
+        throw .usage(
+            tr("refusing to overwrite the input file '{file}'; give another -o FILE", ["file": source]),
+            command: arguments.command.name)
     }
 }

@@ -49,7 +49,7 @@ enum OutputPath: Equatable {
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 let code = errno
-                guard code == ENOENT else { throw Platform.writeFailure(code, "cannot write '\(given)'") }
+                guard code == ENOENT else { throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": given])) }
                 try requireFolder(of: path, given: given)
                 return .file(path: path, existing: nil)
             }
@@ -57,29 +57,35 @@ enum OutputPath: Equatable {
             case S_IFLNK:
                 links += 1
                 guard links <= maximumLinks else {
-                    throw .cannotCreate("cannot write '\(given)': more than \(maximumLinks) symbolic links")
+                    throw .cannotCreate(
+                        tr(
+                            "cannot write '{file}': more than {count} symbolic links",
+                            ["file": given, "count": String(maximumLinks)]))
                 }
                 try requireFollowable(link: path, owner: info.st_uid, given: given)
                 guard let target = Platform.linkTarget(path) else {
-                    throw Platform.writeFailure(errno, "cannot write '\(given)': cannot read the link '\(path)'")
+                    throw Platform.writeFailure(
+                        errno, tr("cannot write '{file}': cannot read the link '{link}'", ["file": given, "link": path]))
                 }
                 let folder = SystemFileStore.directoryOf(path)
                 path = target.hasPrefix("/") || folder == "." ? target : SystemFileStore.join(folder, target)
             case S_IFREG: return .file(path: path, existing: FileIdentity(info))
-            case S_IFDIR: throw .cannotCreate("cannot write '\(given)': it is a directory")
+            case S_IFDIR: throw .cannotCreate(tr("cannot write '{file}': it is a directory", ["file": given]))
             case S_IFIFO: return .node(path: path, kind: .fifo)
             case S_IFCHR: return .node(path: path, kind: .characterDevice)
             case S_IFSOCK: return .node(path: path, kind: .socket)
             default:
                 throw .cannotCreate(
-                    "cannot write '\(given)': it is a block device; cable writes files, FIFOs and character devices")
+                    tr(
+                        "cannot write '{file}': it is a block device; cable writes files, FIFOs and character devices",
+                        ["file": given]))
             }
         }
     }
 
     /// A descriptor as an output: any but standard input.
     private static func descriptorTarget(_ descriptor: Int32, given: String) throws(CLIError) -> OutputPath {
-        guard descriptor != 0 else { throw .cannotCreate("cannot write '\(given)': it is standard input") }
+        guard descriptor != 0 else { throw .cannotCreate(tr("cannot write '{file}': it is standard input", ["file": given])) }
         return .descriptor(descriptor)
     }
 
@@ -131,7 +137,8 @@ enum OutputPath: Equatable {
             }
             links += 1
             guard links <= maximumLinks else {
-                throw .cannotCreate("cannot write '\(given)': more than \(maximumLinks) symbolic links")
+                throw .cannotCreate(
+                    tr("cannot write '{file}': more than {count} symbolic links", ["file": given, "count": String(maximumLinks)]))
             }
             try requireFollowable(link: candidate, owner: info.st_uid, given: given)
             guard let target = Platform.linkTarget(candidate) else { return path }
@@ -156,18 +163,21 @@ enum OutputPath: Equatable {
         let worldWritable = info.st_mode & S_IWOTH != 0
         guard sticky, worldWritable, owner != geteuid(), owner != info.st_uid else { return }
         throw .cannotCreate(
-            "refusing to follow the symbolic link '\(link)': it belongs to uid \(owner), not to you or the owner of "
-                + "'\(folder)', a sticky world-writable folder (the protected-symlinks rule); give the target's path instead"
-        )
+            tr(
+                "refusing to follow the symbolic link '{link}': it belongs to uid {uid}, not to you or the owner of "
+                    + "'{folder}', a sticky world-writable folder (the protected-symlinks rule); give the target's path instead",
+                ["link": link, "uid": String(owner), "folder": folder]))
     }
 
     /// Refuses a path whose folder does not exist or is not a folder.
     private static func requireFolder(of path: String, given: String) throws(CLIError) {
         let folder = SystemFileStore.directoryOf(path)
         var info = stat()
-        guard stat(folder, &info) == 0 else { throw Platform.writeFailure(errno, "cannot create '\(given)': '\(folder)'") }
+        guard stat(folder, &info) == 0 else {
+            throw Platform.writeFailure(errno, tr("cannot create '{file}': '{folder}'", ["file": given, "folder": folder]))
+        }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw .cannotCreate("cannot create '\(given)': '\(folder)' is not a directory")
+            throw .cannotCreate(tr("cannot create '{file}': '{folder}' is not a directory", ["file": given, "folder": folder]))
         }
     }
 }

@@ -58,7 +58,7 @@ enum SystemFileFinder {
 
     /// The error for a folder in which no system file was found.
     static func noSystemFiles(_ folder: String) -> CLIError {
-        .noInput("no system files in '\(EchoedText.escaped(folder))'")
+        .noInput(tr("no system files in '{folder}'", ["folder": EchoedText.escaped(folder)]))
     }
 
     /// Adds the JSON files under `folder`, depth first in sorted order.
@@ -71,7 +71,10 @@ enum SystemFileFinder {
             found.append(
                 Candidate(
                     path: folder, root: root,
-                    problem: .noInput("cannot list '\(EchoedText.escaped(folder))': \(Platform.lastError)")))
+                    problem: .noInput(
+                        tr(
+                            "cannot list '{folder}': {reason}",
+                            ["folder": EchoedText.escaped(folder), "reason": Platform.lastError]))))
             return
         }
         let base = folder.hasSuffix("/") ? folder : folder + "/"

@@ -26,7 +26,7 @@ enum SystemFileStore {
         let directory = directoryOf(path)
         let folder = open(directory, O_RDONLY | O_DIRECTORY)
         guard folder >= 0 || errno == EACCES else {
-            throw Platform.writeFailure(errno, "cannot open the folder '\(directory)'")
+            throw Platform.writeFailure(errno, tr("cannot open the folder '{folder}'", ["folder": directory]))
         }
         defer { if folder >= 0 { close(folder) } }
         if folder >= 0 { try lock(folder, name: directory) }
@@ -47,10 +47,13 @@ enum SystemFileStore {
         let deadline = clock.now + lockTimeout
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw .ioError("cannot lock '\(name)': \(Platform.lastError)")
+                throw .ioError(tr("cannot lock '{file}': {reason}", ["file": name, "reason": Platform.lastError]))
             }
             guard clock.now < deadline else {
-                throw .ioError("'\(name)' stays locked by another process (waited \(lockTimeout)); nothing was written")
+                throw .ioError(
+                    tr(
+                        "'{file}' stays locked by another process (waited {time}); nothing was written",
+                        ["file": name, "time": "\(lockTimeout)"]))
             }
             usleep(10_000)
         }

@@ -67,6 +67,7 @@ extension ValidationError {
 
     /// The kind of quantity a unit was refused for (`unknown length unit 'x'`).
     public enum QuantityKind: String, Equatable, Sendable {
+        /// The quantity, named as its unit table is.
         case length, current, voltage, power, percentage, temperature, charge, duration
     }
 

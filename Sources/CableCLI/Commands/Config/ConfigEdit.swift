@@ -19,7 +19,7 @@ enum ConfigEdit {
     ) throws(CLIError) {
         try createFolder(of: path)
         guard case .file(let target, let existing) = try OutputPath.resolve(path) else {
-            throw .cannotCreate("cannot write the config file '\(path)': it is not a regular file")
+            throw .cannotCreate(tr("cannot write the config file '{file}': it is not a regular file", ["file": path]))
         }
         try SystemFileStore.withLock(target) { () throws(CLIError) in
             var snapshot: FileSnapshot?
@@ -38,7 +38,7 @@ enum ConfigEdit {
         do {
             return try PreferencesDocument(bytes: bytes)
         } catch {
-            throw .badData(ConfigFile.message(error, path: path) + "; fix it in an editor")
+            throw .badData(tr("{reason}; fix it in an editor", ["reason": ConfigFile.message(error, path: path)]))
         }
     }
 
@@ -46,7 +46,7 @@ enum ConfigEdit {
         do {
             _ = try document.validated()
         } catch {
-            throw .badData(ConfigFile.message(error, path: path) + "; not changed")
+            throw .badData(tr("{reason}; not changed", ["reason": ConfigFile.message(error, path: path)]))
         }
     }
 
@@ -59,7 +59,8 @@ enum ConfigEdit {
         for part in folder.split(separator: "/") {
             made += "/" + part
             if Platform.kind(of: made) == nil, mkdir(made, 0o700) != 0, errno != EEXIST {
-                throw Platform.writeFailure(errno, "cannot create the folder '\(made)' for the config file")
+                throw Platform.writeFailure(
+                    errno, tr("cannot create the folder '{folder}' for the config file", ["folder": made]))
             }
         }
     }
@@ -69,7 +70,10 @@ enum ConfigEdit {
     static func absoluteCatalog(_ preferences: Preferences) throws(CLIError) -> Preferences {
         guard let paths = preferences.catalog, paths.contains(where: { !$0.hasPrefix("/") }) else { return preferences }
         guard let folder = Platform.currentDirectory() else {
-            throw .cannotCreate("cannot find the working folder to make the catalogue paths absolute: \(Platform.lastError)")
+            throw .cannotCreate(
+                tr(
+                    "cannot find the working folder to make the catalogue paths absolute: {reason}",
+                    ["reason": Platform.lastError]))
         }
         do {
             return try Preferences(catalog: paths.map { $0.hasPrefix("/") ? $0 : SystemFileStore.join(folder, $0) })

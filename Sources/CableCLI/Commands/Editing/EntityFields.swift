@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// The entity fields `add` and `set` take, by option name, with the file key each one writes.
 enum EntityFields {
@@ -47,7 +48,11 @@ enum EntityFields {
             let flag = field.option.isFlag ? arguments.bool(field.option).map { $0 ? "true" : "false" } : nil
             guard let text = flag ?? arguments.text(of: field.option) else { continue }
             guard field.kinds.contains(kind) else {
-                throw .usage("--\(field.option.name) does not apply to a \(kind.rawValue)", command: arguments.command.name)
+                throw .usage(
+                    tr(
+                        "{option} does not apply to a {kind}",
+                        ["option": "--" + field.option.name, "kind": Words(Language.current).text(kind)]),
+                    command: arguments.command.name)
             }
             result.append((field.key, text))
         }
@@ -75,10 +80,11 @@ enum EntityFields {
     static func kind(_ text: String, command: String) throws(CLIError) -> SystemDocument.EntityKind {
         guard let kind = SystemDocument.EntityKind(rawValue: text.lowercased()) else {
             let names = SystemDocument.EntityKind.allCases.map(\.rawValue)
-            let hint =
-                Suggestion.closest(to: text, among: names).map { ". Did you mean '\($0)'?" }
-                ?? "; use load, battery, charger or inverter"
-            throw .usage("unknown kind \(EchoedText.quoted(text))\(hint)", command: command)
+            let message =
+                Suggestion.closest(to: text, among: names).map {
+                    tr("unknown kind {kind}. Did you mean '{name}'?", ["kind": EchoedText.quoted(text), "name": $0])
+                } ?? tr("unknown kind {kind}; use load, battery, charger or inverter", ["kind": EchoedText.quoted(text)])
+            throw .usage(message, command: command)
         }
         return kind
     }

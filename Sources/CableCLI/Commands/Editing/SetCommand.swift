@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable set load|battery|charger|inverter FILE NAME --field value …`, and
 /// `cable set system FILE --name … --voltage … --standard … --max-drop …` (``SystemSet``).
@@ -48,7 +49,11 @@ enum SetCommand: Command {
         for item in (arguments.text(of: unsetOption.spec) ?? "").split(separator: ",") {
             let option = String(item).trimmingWhitespace
             guard let field = EntityFields.fields.first(where: { $0.option.name == option }), field.kinds.contains(kind) else {
-                throw .usage("--unset: \(EchoedText.quoted(option)) is not a field of a \(kind.rawValue)", command: spec.name)
+                throw .usage(
+                    tr(
+                        "--unset: {option} is not a field of a {kind}",
+                        ["option": EchoedText.quoted(option), "kind": Words(Language.current).text(kind)]),
+                    command: spec.name)
             }
             unset.append(field.key)
         }

@@ -54,7 +54,7 @@ enum SystemEdit {
                     do throws(SystemEditError) {
                         try edit(&document, units)
                     } catch {
-                        throw .badData("\(name): \(Words(Language.current).text(error))")
+                        throw .badData(tr("{file}: {reason}", ["file": name, "reason": Words(Language.current).text(error)]))
                     }
                     try validate(document, entity: entity, optionForKey: optionForKey, name: name, arguments: arguments)
                     try FileReplacement.write(
@@ -64,7 +64,10 @@ enum SystemEdit {
                 return
             } catch .conflict(let reason) {
                 guard attempt < attempts else {
-                    throw .conflict("\(reason), \(attempts) times; not changed. Try again when nothing else writes it")
+                    throw .conflict(
+                        tr(
+                            "{reason}, {count} times; not changed. Try again when nothing else writes it",
+                            ["reason": reason, "count": String(attempts)]))
                 }
             }
         }
@@ -95,7 +98,7 @@ enum SystemEdit {
             failure = error
         }
         guard case .invalid(let invalid, _) = failure else {
-            throw .badData("\(name): not changed: \(validationMessage(failure))")
+            throw .badData(tr("{file}: not changed: {reason}", ["file": name, "reason": validationMessage(failure)]))
         }
         // An error about the entity edited names what the user typed: its options, or itself.
         if let entity, let index = document.index(of: entity.name, in: entity.kind) {
@@ -105,13 +108,21 @@ enum SystemEdit {
                 guard field.hasPrefix(path + ".") else { return field }
                 return EntityFields.options(forKey: String(field.dropFirst(path.count + 1))) ?? field
             }
-            if renamed.field != invalid.field { throw .badData("\(name): not changed: \(words(renamed))") }
+            if renamed.field != invalid.field {
+                throw .badData(tr("{file}: not changed: {reason}", ["file": name, "reason": words(renamed)]))
+            }
         }
         if let option = optionForKey(invalid.field) {
-            throw .badData("\(name): not changed: \(ValidationText.text(invalid.renamingField { _ in option }))")
+            throw .badData(
+                tr(
+                    "{file}: not changed: {reason}",
+                    ["file": name, "reason": ValidationText.text(invalid.renamingField { _ in option })]))
         }
         // Another entity's: named as `set` would change it (`load 'Coffee maker' --inverter`).
-        throw .badData("\(name): not changed: after this edit, \(words(invalid.renamingField { entityOption($0, document) }))")
+        throw .badData(
+            tr(
+                "{file}: not changed: after this edit, {reason}",
+                ["file": name, "reason": words(invalid.renamingField { entityOption($0, document) })]))
     }
 
     /// A renamed error in words; a load's or charger's current and power given both or neither
@@ -120,9 +131,13 @@ enum SystemEdit {
         let power = EntityFields.options(forKey: "power") ?? "power"
         switch error.kind {
         case .conflict(let current):
-            return "\(EchoedText.escaped(error.field)): give either \(current) or \(power), not both"
+            return tr(
+                "{field}: give either {current} or {power}, not both",
+                ["field": EchoedText.escaped(error.field), "current": current, "power": power])
         case .missingEither(let current):
-            return "\(EchoedText.escaped(error.field)): give \(current) (A) or \(power) (W)"
+            return tr(
+                "{field}: give {current} (A) or {power} (W)",
+                ["field": EchoedText.escaped(error.field), "current": current, "power": power])
         case .invalid, .missing:
             return ValidationText.text(error)
         }
@@ -174,7 +189,9 @@ enum SystemEdit {
         }
         let path = arguments.parsed.positionals[index]
         if path == "-" {
-            throw .usage("'\(arguments.command.name)' edits a file in place; '-' is not a file", command: arguments.command.name)
+            throw .usage(
+                tr("'{command}' edits a file in place; '-' is not a file", ["command": arguments.command.name]),
+                command: arguments.command.name)
         }
         return path
     }

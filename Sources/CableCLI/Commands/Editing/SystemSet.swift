@@ -24,10 +24,9 @@ enum SystemSet {
             guard let field = SystemFields.settings.first(where: { $0.option.name == option }) else {
                 let names = SystemFields.settings.map(\.option.name).joined(separator: ", ")
                 throw .usage(
-                    "--unset: "
-                        + tr(
-                            "{option} is not an optional field of the system ({options})",
-                            ["option": EchoedText.quoted(option), "options": names]), command: command)
+                    tr(
+                        "--unset: {option} is not an optional field of the system ({options})",
+                        ["option": EchoedText.quoted(option), "options": names]), command: command)
             }
             unset.append(field.key)
         }

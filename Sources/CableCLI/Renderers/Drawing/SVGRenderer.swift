@@ -1,4 +1,5 @@
 import CableCore
+
 /// Writes a ``Drawing`` as a standalone SVG document: deterministic (fixed number formatting,
 /// items in drawing order), sized in points so it prints at its true size and scales on screen.
 enum SVGRenderer {

@@ -56,7 +56,7 @@ struct BomText {
         Language.english {
             "category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections\n"
                 + bom.lines.map { line in
-                    let (amount, unit) = quantity(line)
+                    let (amount, unit) = quantity(line, machine: true)
                     return CSVField.record([
                         line.category.rawValue, line.item, amount, unit, line.rating.map { Display.number($0.amperes) } ?? "",
                         line.current.map { Display.number($0.amperes) } ?? "", line.stud?.rawValue ?? "",
@@ -66,10 +66,13 @@ struct BomText {
         }
     }
 
-    /// A line's quantity and unit for display: cable in metres or feet to 0.1, the rest in whole pieces.
-    func quantity(_ line: BillOfMaterials.Line) -> (String, String) {
+    /// A line's quantity and unit for display: cable in metres or feet to 0.1, the rest in whole
+    /// pieces — `1 pc`, `2 pcs` as the language's plural rule says (CSV keeps `pcs`: machine output).
+    func quantity(_ line: BillOfMaterials.Line, machine: Bool = false) -> (String, String) {
         guard line.category == .cable else {
-            return (Display.number(line.quantity, decimals: 0), line.unit == "pcs" ? tr("pcs") : line.unit)
+            let count = Display.number(line.quantity, decimals: 0)
+            guard line.unit == "pcs", !machine else { return (count, line.unit) }
+            return (count, Language.current.plural(line.quantity.rounded()) == .one ? tr("pc") : tr("pcs"))
         }
         return units == .metric
             ? (Display.number(line.quantity, decimals: 1), "m")

@@ -40,8 +40,8 @@ enum CheckText {
                 }
             case .failed(let error):
                 unreadable += 1
-                stderr.append("error", .failure)
-                stderr.append(": \(error.text)\n")
+                stderr.append(tr("error"), .failure)
+                stderr.append(tr(": {message}", ["message": error.text]) + "\n")
             }
         }
         if !quiet, !single, files.count > 1 {

@@ -34,26 +34,26 @@ enum DropText {
                     ])
             ),
             (tr("Ampacity"), "\(Display.ampacity(analysis.ampacity)) (\(Display.conditions(circuit.conditions)))"),
-            (
-                tr("Result"),
-                problems.isEmpty ? tr("ok") : tr("FAILED: {problems}", ["problems": problems.joined(separator: "; ")])
-            ),
+            (tr("Result"), verdict(problems).word + verdict(problems).rest),
         ]
         return heading + "\n\n" + TextLayout.keyValues(rows)
     }
 
+    /// The verdict: `ok`, or `FAILED` and the problems after it (`: …`), as two parts so the
+    /// styled text marks the word it made, without reading it back from the text.
+    static func verdict(_ problems: [String]) -> (word: String, rest: String) {
+        guard !problems.isEmpty else { return (tr("ok"), "") }
+        return (tr("FAILED"), tr(": {problems}", ["problems": problems.joined(separator: "; ")]))
+    }
+
     /// ``render(_:problems:display:)`` with its verdict marked: `ok` as a pass, `FAILED` as a
-    /// failure (``StyledText``). The verdict is the last line's value, so its place is known.
+    /// failure (``StyledText``). The verdict ends the last line, so its place is known.
     static func styled(_ check: DropCheck, problems: [String], display: Display) -> StyledText {
         let text = render(check, problems: problems, display: display)
-        // The verdict in the run's language: the translated template's words before the problems.
-        let template = tr("FAILED: {problems}", ["problems": "\u{0}"])
-        let failed = String(template.prefix { $0 != "\u{0}" }.reversed().drop { $0 == ":" || $0.isWhitespace }.reversed())
-        let verdict = problems.isEmpty ? tr("ok") : failed
-        let result = problems.isEmpty ? tr("ok") : tr("FAILED: {problems}", ["problems": problems.joined(separator: "; ")])
-        var styled = StyledText(String(decoding: text.utf8.dropLast(result.utf8.count + 1), as: UTF8.self))
-        styled.append(verdict, problems.isEmpty ? .success : .failure)
-        styled.append(String(result.dropFirst(verdict.count)) + "\n")
+        let (word, rest) = verdict(problems)
+        var styled = StyledText(String(decoding: text.utf8.dropLast((word + rest).utf8.count + 1), as: UTF8.self))
+        styled.append(word, problems.isEmpty ? .success : .failure)
+        styled.append(rest + "\n")
         return styled
     }
 

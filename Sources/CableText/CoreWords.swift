@@ -1,0 +1,61 @@
+import CableCore
+
+extension Words {
+    /// A fuse family as people read it: `ATO/ATC blade`; names that are trade marks or standards
+    /// (MIDI, MEGA, ANL) stay as they are.
+    public func text(_ type: FuseType) -> String {
+        switch type {
+        case .blade: tr("ATO/ATC blade")
+        case .maxi: tr("MAXI blade")
+        case .classT: tr("Class T")
+        case .midi, .mega, .anl: type.displayName
+        }
+    }
+
+    /// A conductor metal: `copper`.
+    public func text(_ material: ConductorMaterial) -> String {
+        switch material {
+        case .copper: tr("copper")
+        case .aluminium: tr("aluminium")
+        }
+    }
+
+    /// A system circuit's kind, as a report's first column and warnings name it: `load`.
+    public func text(_ kind: CircuitReport.Kind) -> String {
+        switch kind {
+        case .load: tr("load")
+        case .charger: tr("charger")
+        case .battery: tr("battery")
+        case .inverter: tr("inverter")
+        }
+    }
+
+    /// A battery chemistry: `flooded lead-acid`; AGM, LiFePO4 and Li-ion stay as they are.
+    public func text(_ chemistry: BatteryChemistry) -> String {
+        switch chemistry {
+        case .floodedLeadAcid: tr("flooded lead-acid")
+        case .gel: tr("gel")
+        case .agm, .lifepo4, .liIon: chemistry.displayName
+        }
+    }
+
+    /// A catalogue category's heading: `Water and pumps`.
+    public func text(_ category: CatalogCategory) -> String {
+        switch category {
+        case .refrigeration: tr("Refrigeration")
+        case .heating: tr("Heating")
+        case .water: tr("Water and pumps")
+        case .ventilation: tr("Ventilation")
+        case .lighting: tr("Lighting")
+        case .galley: tr("Galley and cooking")
+        case .electronics: tr("Electronics and entertainment")
+        case .navigation: tr("Navigation and autopilots")
+        case .communication: tr("Communication and internet")
+        case .deck: tr("Deck: windlasses, winches, thrusters")
+        case .tools: tr("Tools and appliances")
+        case .comfort: tr("Comfort and hygiene")
+        case .inverter: tr("Inverters")
+        case .charger: tr("Chargers")
+        }
+    }
+}
