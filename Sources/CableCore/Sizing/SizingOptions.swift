@@ -13,17 +13,6 @@ public struct SizingOptions: Hashable, Sendable {
     /// Fuse families to choose from, in preference order, each once.
     public var fuseTypes: [FuseType] { fuseRule.types }
 
-    /// - Parameters:
-    ///   - maxDropPercent: 0 < d ≤ 50 %; default 5 % (``DropLimits/defaultPercent``).
-    ///   - fuseFactor: 1 … 3; default 1.25.
-    ///   - fuseTypes: at least one family; one named again is left out (its first naming sets
-    ///     its place in the order).
-    ///   - chargeVoltage: the highest voltage the circuit sees, which the fuse must be rated
-    ///     for; nil for not checked.
-    ///   - minimumInterruptRating: the interrupting rating the fuse needs (a battery's main
-    ///     fuse); nil for not checked.
-    /// - Throws: ``ValidationError`` for `maxDrop`, `fuseFactor`, an empty `fuseType` or
-    ///   `chargeVoltage`.
     /// The options a circuit is sized with under `standard`: the one place the request path
     /// (``SizingRequest``, from fields or typed values) and Swift callers get the drop limit
     /// (the circuit's own, else critical or ordinary by the standard: ``DropLimits``), the wire
@@ -63,6 +52,18 @@ public struct SizingOptions: Hashable, Sendable {
         case unchecked
     }
 
+    /// Options given directly (the drop limit and series as they are, not by a standard).
+    /// - Parameters:
+    ///   - maxDropPercent: 0 < d ≤ 50 %; default 5 % (``DropLimits/defaultPercent``).
+    ///   - fuseFactor: 1 … 3; default 1.25.
+    ///   - fuseTypes: at least one family; one named again is left out (its first naming sets
+    ///     its place in the order).
+    ///   - chargeVoltage: the highest voltage the circuit sees, which the fuse must be rated
+    ///     for; nil for not checked.
+    ///   - minimumInterruptRating: the interrupting rating the fuse needs (a battery's main
+    ///     fuse); nil for not checked.
+    /// - Throws: ``ValidationError`` for `maxDrop`, `fuseFactor`, an empty `fuseType` or
+    ///   `chargeVoltage`.
     public init(
         maxDropPercent: Double = DropLimits.defaultPercent,
         series: WireSeries = .metric,
