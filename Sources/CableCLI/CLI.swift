@@ -128,8 +128,11 @@ package enum CLI {
             colourStdout ? StyledText.coloured(output.stdout, spans: output.styles) : EchoedText.printable(output.stdout))
         stdout.flush()
         if let reason = stdout.failureDescription {
-            let changed = output.changed.map { "; \($0) all the same" } ?? ""
-            stderr.write(EchoedText.printable("error: cannot write the output: \(reason)\(changed)\n"))
+            let failure =
+                output.changed.map {
+                    tr("cannot write the output: {reason}; {changed} all the same", ["reason": reason, "changed": $0])
+                } ?? tr("cannot write the output: {reason}", ["reason": reason])
+            stderr.write(EchoedText.printable(tr("error: {message}", ["message": failure]) + "\n"))
             return ExitCode.ioError.rawValue
         }
         stderr.write(

@@ -16,25 +16,12 @@ struct Display {
         Language.current.number(NumberText.decimal(value, places: decimals, trimmingZeros: false))
     }
 
-    func length(_ length: Length) -> String {
-        switch units {
-        case .metric: "\(Self.number(length.meters)) m"
-        case .imperial: "\(Self.number(length.feet, decimals: 1)) ft"
-        }
-    }
+    func length(_ length: Length) -> String { Words(Language.current).length(length, units: units) }
 
     /// "6 mm²"; AWG and kcmil also give the area: "10 AWG (5.26 mm²)".
-    func conductor(_ size: ConductorSize) -> String {
-        if case .metric = size.designation { return Language.current.decimalsIn(size.label) }
-        return "\(size.label) (\(Self.number(size.area.squareMillimeters)) mm²)"
-    }
+    func conductor(_ size: ConductorSize) -> String { Words(Language.current).conductor(size) }
 
-    func area(_ area: Area) -> String {
-        switch units {
-        case .metric: "\(Self.number(area.squareMillimeters)) mm²"
-        case .imperial: "\(Self.number(area.circularMils, decimals: 0)) cmil (\(Self.number(area.squareMillimeters)) mm²)"
-        }
-    }
+    func area(_ area: Area) -> String { Words(Language.current).area(area, units: units) }
 
     static func amps(_ current: Current) -> String { "\(number(current.amperes)) A" }
     static func volts(_ voltage: Voltage) -> String { "\(number(voltage.volts)) V" }
@@ -42,19 +29,10 @@ struct Display {
     static func percent(_ value: Double) -> String { "\(number(value)) %" }
     static func temperature(_ temperature: Temperature) -> String { "\(number(temperature.degreesCelsius, decimals: 1)) °C" }
 
-    static func ampacity(_ rating: AmpacityRating?) -> String {
-        guard let rating else { return tr("not rated") }
-        return (rating.isLowerBound ? "≥ " : "") + amps(rating.current)
-    }
+    static func ampacity(_ rating: AmpacityRating?) -> String { Words(Language.current).ampacity(rating) }
 
     /// "5 m one-way (10 m round trip)" or "10 m round trip (as given)".
-    func run(_ circuit: Circuit) -> String {
-        circuit.lengthIsRoundTrip
-            ? tr("{length} round trip (as given)", ["length": length(circuit.conductorLength)])
-            : tr(
-                "{length} one-way ({roundTrip} round trip)",
-                ["length": length(circuit.length), "roundTrip": length(circuit.conductorLength)])
-    }
+    func run(_ circuit: Circuit) -> String { Words(Language.current).run(circuit, units: units) }
 
     /// The conductor model in words: "copper at 20 °C", or the ABYC method.
     static func method(_ circuit: Circuit) -> String {
@@ -68,14 +46,7 @@ struct Display {
     /// Installation conditions in words: "105 °C insulation, outside engine spaces". The rating
     /// is written with the degree sign, as every temperature people read (`20 °C`); `105C` is
     /// only how it may be typed.
-    static func conditions(_ conditions: InstallationConditions) -> String {
-        var text = tr("{rating} insulation", ["rating": "\(conditions.insulation.degreesCelsius) °C"]) + ", "
-        text += conditions.engineRoom ? tr("engine room") : tr("outside engine spaces")
-        if conditions.bundledConductors > 1 {
-            text += ", " + tr("bundled with {count} conductors", ["count": String(conditions.bundledConductors)])
-        }
-        return text
-    }
+    static func conditions(_ conditions: InstallationConditions) -> String { Words(Language.current).conditions(conditions) }
 
     static func fuse(_ fuse: FuseRecommendation) -> String { "\(amps(fuse.rating)) \(CoreWords.fuseFamily(fuse.type))" }
 }

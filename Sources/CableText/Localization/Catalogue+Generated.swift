@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 807 messages.
+    /// de.po: 812 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -812,8 +812,13 @@ extension Catalogue {
         ("pc", "Stk."),
         ("FAILED", "NICHT BESTANDEN"),
         (": {problems}", ": {problems}"),
+        ("cannot write the output: {reason}; {changed} all the same", "die Ausgabe kann nicht geschrieben werden: {reason}; {changed} trotzdem"),
+        ("cannot write the output: {reason}", "die Ausgabe kann nicht geschrieben werden: {reason}"),
+        ("the {kind} was added to {file}", "{kind} wurde in {file} hinzugefügt"),
+        ("the {kind} was removed from {file}", "{kind} wurde aus {file} entfernt"),
+        ("the {kind} was updated in {file}", "{kind} wurde in {file} geändert"),
     ])
-    /// es.po: 807 messages.
+    /// es.po: 812 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1622,8 +1627,13 @@ extension Catalogue {
         ("pc", "ud."),
         ("FAILED", "NO CUMPLE"),
         (": {problems}", ": {problems}"),
+        ("cannot write the output: {reason}; {changed} all the same", "no se puede escribir la salida: {reason}; {changed} de todos modos"),
+        ("cannot write the output: {reason}", "no se puede escribir la salida: {reason}"),
+        ("the {kind} was added to {file}", "se ha añadido {kind} a {file}"),
+        ("the {kind} was removed from {file}", "se ha quitado {kind} de {file}"),
+        ("the {kind} was updated in {file}", "se ha actualizado {kind} en {file}"),
     ])
-    /// fr.po: 807 messages.
+    /// fr.po: 812 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2432,8 +2442,13 @@ extension Catalogue {
         ("pc", "pce"),
         ("FAILED", "NON CONFORME"),
         (": {problems}", " : {problems}"),
+        ("cannot write the output: {reason}; {changed} all the same", "impossible d'écrire la sortie : {reason} ; {changed} quand même"),
+        ("cannot write the output: {reason}", "impossible d'écrire la sortie : {reason}"),
+        ("the {kind} was added to {file}", "élément {kind} ajouté à {file}"),
+        ("the {kind} was removed from {file}", "élément {kind} retiré de {file}"),
+        ("the {kind} was updated in {file}", "élément {kind} mis à jour dans {file}"),
     ])
-    /// nl.po: 807 messages.
+    /// nl.po: 812 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3242,5 +3257,10 @@ extension Catalogue {
         ("pc", "st."),
         ("FAILED", "AFGEKEURD"),
         (": {problems}", ": {problems}"),
+        ("cannot write the output: {reason}; {changed} all the same", "kan de uitvoer niet schrijven: {reason}; {changed} toch"),
+        ("cannot write the output: {reason}", "kan de uitvoer niet schrijven: {reason}"),
+        ("the {kind} was added to {file}", "{kind} is toegevoegd aan {file}"),
+        ("the {kind} was removed from {file}", "{kind} is verwijderd uit {file}"),
+        ("the {kind} was updated in {file}", "{kind} is bijgewerkt in {file}"),
     ])
 }

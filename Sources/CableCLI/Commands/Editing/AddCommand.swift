@@ -51,6 +51,6 @@ enum AddCommand: Command {
         }
         return CommandOutput(
             stdout: tr("added {kind} '{name}' to {file}", ["kind": CoreWords.entity(kind), "name": name, "file": path]) + "\n",
-            changed: "the \(kind.rawValue) was added to \(path)")
+            changed: tr("the {kind} was added to {file}", ["kind": CoreWords.entity(kind), "file": path]))
     }
 }

@@ -22,6 +22,6 @@ enum RemoveCommand: Command {
         return CommandOutput(
             stdout: tr("removed {kind} '{name}' from {file}", ["kind": CoreWords.entity(kind), "name": written, "file": path])
                 + "\n",
-            changed: "the \(kind.rawValue) was removed from \(path)")
+            changed: tr("the {kind} was removed from {file}", ["kind": CoreWords.entity(kind), "file": path]))
     }
 }

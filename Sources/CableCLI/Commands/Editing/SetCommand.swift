@@ -68,6 +68,6 @@ enum SetCommand: Command {
         }
         return CommandOutput(
             stdout: tr("updated {kind} '{name}' in {file}", ["kind": CoreWords.entity(kind), "name": written, "file": path])
-                + "\n", changed: "the \(kind.rawValue) was updated in \(path)")
+                + "\n", changed: tr("the {kind} was updated in {file}", ["kind": CoreWords.entity(kind), "file": path]))
     }
 }

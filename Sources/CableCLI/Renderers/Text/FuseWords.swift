@@ -1,89 +1,19 @@
 import CableCore
+import CableText
 
-/// The fuse rule in words: the ceiling and why no fuse qualifies, as `size`, `fuse`, `batch`,
-/// `report` and `check` say them.
+/// The fuse rule in words, in the run's language, as CableText words it (``Words``).
 enum FuseWords {
     /// "≤ 60 A ampacity", "≤ 180 A: 150 % of the 120 A ampacity (ABYC E-11)".
-    static func ceiling(_ ceiling: FuseCeiling) -> String {
-        let maximum = Display.amps(ceiling.maximum)
-        let ampacity = Display.amps(ceiling.ampacity)
-        switch ceiling.rule {
-        case .ampacity:
-            return tr("≤ {maximum} ampacity", ["maximum": maximum])
-        case .abyc150Percent:
-            return tr(
-                "≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)",
-                ["maximum": maximum, "percent": Display.percent(FuseCeiling.abycFactor * 100), "ampacity": ampacity])
-        case .abycNextRatingAboveAmpacity:
-            return ceiling.maximum == ceiling.ampacity
-                ? tr("≤ {maximum} ampacity (ABYC E-11, 50 V or more)", ["maximum": maximum])
-                : tr(
-                    "≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)",
-                    ["maximum": maximum, "ampacity": ampacity])
-        }
-    }
+    static func ceiling(_ ceiling: FuseCeiling) -> String { Words(Language.current).text(ceiling) }
 
-    /// The ceiling as the limit of a sentence: "the conductor's 35 A ampacity", "180 A, 150 % of
-    /// the conductor's 120 A ampacity (ABYC E-11)".
-    static func limit(_ ceiling: FuseCeiling) -> String {
-        let maximum = Display.amps(ceiling.maximum)
-        let ampacity = Display.amps(ceiling.ampacity)
-        switch ceiling.rule {
-        case .ampacity:
-            return tr("the conductor's {ampacity} ampacity", ["ampacity": ampacity])
-        case .abyc150Percent:
-            return tr(
-                "{maximum}, {percent} of the conductor's {ampacity} ampacity (ABYC E-11)",
-                ["maximum": maximum, "percent": Display.percent(FuseCeiling.abycFactor * 100), "ampacity": ampacity])
-        case .abycNextRatingAboveAmpacity:
-            return ceiling.maximum == ceiling.ampacity
-                ? tr("the conductor's {ampacity} ampacity (ABYC E-11, 50 V or more)", ["ampacity": ampacity])
-                : tr(
-                    "{maximum}, the next standard rating above the conductor's {ampacity} ampacity (ABYC E-11)",
-                    ["maximum": maximum, "ampacity": ampacity])
-        }
-    }
+    /// The ceiling as the limit of a sentence: "the conductor's 35 A ampacity".
+    static func limit(_ ceiling: FuseCeiling) -> String { Words(Language.current).limit(of: ceiling) }
 
     /// Why no fuse qualifies.
-    static func problem(
-        _ problem: FuseProblem, floor: Current, ceiling: FuseCeiling?, rule: FuseRule
-    ) -> String {
-        switch problem {
-        case .noFamilyForVoltage:
-            let best = rule.types.map(\.voltageRating).max().map(Display.volts) ?? "-"
-            let voltage = rule.maximumVoltage.map(Display.volts) ?? "-"
-            return tr(
-                "no fuse family among {families} is rated for the {voltage} the circuit reaches charging "
-                    + "(they are rated up to {best} DC); allow classT or give --charge-voltage",
-                ["families": families(rule.types), "voltage": voltage, "best": best])
-        case .noFamilyForInterruptRating:
-            let required = rule.minimumInterruptRating.map(Display.amps) ?? "-"
-            return tr(
-                "no fuse family among {families} interrupts the bank's {current} fault current",
-                ["families": families(rule.types), "current": required])
-        case .noFamilyForConductor:
-            let limits = ((try? rule.families.get()) ?? rule.types).map { type in
-                type.maximumConductorArea.map {
-                    tr(
-                        "{family} up to {area} mm²",
-                        ["family": CoreWords.fuseFamily(type), "area": Display.number($0.squareMillimeters)])
-                } ?? CoreWords.fuseFamily(type)
-            }
-            return tr(
-                "no fuse family has a holder that takes the conductor ({limits}); allow a family whose holders take it",
-                ["limits": limits.joined(separator: ", ")])
-        case .noRatingAtFloor:
-            return tr(
-                "no standard fuse of at least {current} among {families}",
-                ["current": Display.amps(floor), "families": families((try? rule.families.get()) ?? rule.types)])
-        case .noRatingUnderCeiling:
-            guard let ceiling else { return tr("no standard fuse of at least {current}", ["current": Display.amps(floor)]) }
-            return tr(
-                "no standard fuse of at least {current} and at most {limit}",
-                ["current": Display.amps(floor), "limit": Self.limit(ceiling)])
-        }
+    static func problem(_ problem: FuseProblem, floor: Current, ceiling: FuseCeiling?, rule: FuseRule) -> String {
+        Words(Language.current).text(problem, floor: floor, ceiling: ceiling, rule: rule)
     }
 
     /// "ATO/ATC blade, MAXI blade".
-    static func families(_ types: [FuseType]) -> String { types.map(CoreWords.fuseFamily).joined(separator: ", ") }
+    static func families(_ types: [FuseType]) -> String { Words(Language.current).families(types) }
 }

@@ -1,41 +1,9 @@
 import CableCore
+import CableText
 
-/// A system's warnings in words: `cable report` lists them, and so do its documents.
+/// A system's warnings in words, in the run's language, as CableText words them (``Words``).
 enum WarningText {
     static func message(_ warning: SystemWarning, display: Display) -> String {
-        let number = ViolationText.number
-        switch warning {
-        case .peakAboveDischarge(let peak, let maximum):
-            return tr(
-                "peak current {actual} A exceeds the batteries' {limit} A maximum continuous discharge",
-                ["actual": number(peak.amperes), "limit": number(maximum.amperes)])
-        case .chargeAboveRecommended(let charge, let maximum):
-            return tr(
-                "chargers together deliver {charge} A, above the {maximum} A recommended maximum charge current for the "
-                    + "batteries",
-                ["charge": number(charge.amperes), "maximum": number(maximum.amperes)])
-        case .noBatteryBank:
-            return tr("no battery bank: usable energy, autonomy and recharge time need one")
-        case .chargeBelowConsumption(let charge, let consumption):
-            return tr(
-                "daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down",
-                ["charge": number(charge), "consumption": number(consumption)])
-        case .circuitProblem(let kind, let name, let problem):
-            return "\(CoreWords.circuitKind(kind)) '\(name)': \(ViolationText.message(problem, display: display))"
-        case .inverterOverloaded(let inverter, let acPower, let rating):
-            return tr(
-                "AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they "
-                    + "cannot all run at once",
-                ["inverter": inverter, "power": number(acPower.watts), "rating": number(rating.watts)])
-        case .loadsWithoutHours(let names):
-            let list = names.map { "'\($0)'" }.joined(separator: ", ")
-            return names.count == 1
-                ? tr(
-                    "no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily "
-                        + "consumption (set hoursPerDay)", ["list": list])
-                : tr(
-                    "no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily "
-                        + "consumption (set hoursPerDay)", ["list": list])
-        }
+        Words(Language.current).text(warning, units: display.units)
     }
 }

@@ -1,0 +1,93 @@
+import CableCore
+
+/// A broken rule in words: what `cable check` prints after the rule's name, the `message` of its
+/// JSON, a report's warnings and documents. Figures to two decimals, halves away from zero.
+extension Words {
+    /// A violation in words: `drop 6.2 % exceeds the 3 % limit`; a sizing failure inside it
+    /// names lengths and areas in `units`.
+    public func text(_ violation: Violation, units: UnitSystem) -> String {
+        let actual = violation.actual.map { figure($0) } ?? ""
+        let limit = violation.limit.map { figure($0) } ?? ""
+        switch violation.rule {
+        case .voltageDrop:
+            return tr("drop {actual} % exceeds the {limit} % limit", ["actual": actual, "limit": limit])
+        case .ampacity:
+            var size: String?
+            if case .conductor(let conductor) = violation.detail { size = language.decimalsIn(conductor.label) }
+            guard let rating = violation.limit else {
+                // A size the tables do not rate has no ampacity to exceed: say so, as `drop` does.
+                return tr(
+                    "{size} is not rated to carry current by the cited tables ({actual} A)",
+                    ["size": size ?? tr("the conductor"), "actual": actual])
+            }
+            guard let size else {
+                return tr("{actual} A exceeds the {rating} ampacity", ["actual": actual, "rating": "\(figure(rating)) A"])
+            }
+            return tr(
+                "{actual} A exceeds the {rating} ampacity of {size}",
+                ["actual": actual, "rating": "\(figure(rating)) A", "size": size])
+        case .fuseBelowCurrent:
+            if case .fuseFloor(let factor, let current) = violation.detail {
+                return tr(
+                    "fuse {actual} A is below {limit} A, {factor} × the {current} A load current",
+                    ["actual": actual, "limit": limit, "factor": figure(factor), "current": figure(current.amperes)])
+            }
+            return tr("fuse {actual} A is below the {limit} A minimum", ["actual": actual, "limit": limit])
+        case .fuseAboveAmpacity:
+            if case .fuseCeiling(let ceiling) = violation.detail {
+                return tr("fuse {actual} A exceeds {limit}", ["actual": actual, "limit": self.limit(of: ceiling)])
+            }
+            return tr("fuse {actual} A exceeds the conductor's {limit} A ceiling", ["actual": actual, "limit": limit])
+        case .noFuse:
+            switch violation.detail {
+            case .fuseCeiling(let ceiling):
+                return tr(
+                    "no standard fuse of at least {actual} A and at most {limit}",
+                    ["actual": actual, "limit": self.limit(of: ceiling)])
+            case .noFuseFamily(.noFamilyForVoltage):
+                return tr(
+                    "no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)",
+                    ["limit": limit, "actual": actual])
+            case .noFuseFamily(.noFamilyForInterruptRating):
+                return tr(
+                    "no fuse family interrupts the bank's {limit} A fault current (best {actual} A)",
+                    ["limit": limit, "actual": actual])
+            case .noFuseFamily(.noFamilyForConductor):
+                return tr(
+                    "no fuse family allowed has a holder that takes the {actual} mm² conductor (largest {limit} mm²)",
+                    ["actual": actual, "limit": limit])
+            default:
+                return tr("no standard fuse of at least {actual} A", ["actual": actual])
+            }
+        case .fuseVoltageRating:
+            let family = familyName(violation)
+            return tr(
+                "{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging",
+                ["family": family, "actual": actual, "limit": limit])
+        case .fuseInterruptRating:
+            let family = familyName(violation)
+            return tr(
+                "{family} fuses interrupt {actual} A, below the bank's {limit} A fault current",
+                ["family": family, "actual": actual, "limit": limit])
+        case .noStandardSize:
+            guard case .sizing(let error, let circuit, let maxDrop) = violation.detail else { return tr("no standard size fits") }
+            return text(error, circuit: circuit, maxDropPercent: maxDrop, units: units)
+        case .bankPeakCurrent:
+            return tr(
+                "peak current {actual} A exceeds the batteries' {limit} A maximum continuous discharge",
+                ["actual": actual, "limit": limit])
+        }
+    }
+
+    /// The family a violation names, for people.
+    private func familyName(_ violation: Violation) -> String {
+        if case .fuseFamily(let type) = violation.detail { return text(type) }
+        return tr("the named")
+    }
+
+    /// A figure in a message: at most two decimals, halves away from zero, no trailing zeros, as
+    /// the run's language writes it.
+    func figure(_ value: Double) -> String {
+        language.number(NumberText.decimal(value, places: 2, rounding: .halfAwayFromZero))
+    }
+}

@@ -1,0 +1,41 @@
+import CableCore
+
+/// A system's warnings in words: `cable report` lists them, and so do its documents.
+extension Words {
+    /// A warning in words: `no battery bank: usable energy, autonomy and recharge time need one`.
+    public func text(_ warning: SystemWarning, units: UnitSystem) -> String {
+        switch warning {
+        case .peakAboveDischarge(let peak, let maximum):
+            return tr(
+                "peak current {actual} A exceeds the batteries' {limit} A maximum continuous discharge",
+                ["actual": figure(peak.amperes), "limit": figure(maximum.amperes)])
+        case .chargeAboveRecommended(let charge, let maximum):
+            return tr(
+                "chargers together deliver {charge} A, above the {maximum} A recommended maximum charge current for the "
+                    + "batteries",
+                ["charge": figure(charge.amperes), "maximum": figure(maximum.amperes)])
+        case .noBatteryBank:
+            return tr("no battery bank: usable energy, autonomy and recharge time need one")
+        case .chargeBelowConsumption(let charge, let consumption):
+            return tr(
+                "daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down",
+                ["charge": figure(charge), "consumption": figure(consumption)])
+        case .circuitProblem(let kind, let name, let problem):
+            return "\(text(kind)) '\(name)': \(text(problem, units: units))"
+        case .inverterOverloaded(let inverter, let acPower, let rating):
+            return tr(
+                "AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they "
+                    + "cannot all run at once",
+                ["inverter": inverter, "power": figure(acPower.watts), "rating": figure(rating.watts)])
+        case .loadsWithoutHours(let names):
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return names.count == 1
+                ? tr(
+                    "no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily "
+                        + "consumption (set hoursPerDay)", ["list": list])
+                : tr(
+                    "no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily "
+                        + "consumption (set hoursPerDay)", ["list": list])
+        }
+    }
+}
