@@ -1,5 +1,6 @@
 extension CatalogEntry {
-    /// The file members an entity added `--from` this entry gets (keys as in a system file),
+    /// The file members an entity added `--from` this entry gets (keys from the field table,
+    /// ``SystemSchema``),
     /// with `given` (the command line's members) winning, and `catalogId` recording the entry.
     ///
     /// - Values are written as a person types them (`"45W"`, `"30A"`); hours a day to 0.01 h.
@@ -18,12 +19,14 @@ extension CatalogEntry {
     ) throws(SystemEditError) -> [(key: String, value: JSONNode)] {
         guard kind.rawValue == self.kind.rawValue else { throw .catalogKind(id: id, kind: self.kind, wanted: kind) }
         let givenKeys = Set(given.map(\.key))
-        if self.kind == .load, isAC != givenKeys.contains("inverter") { throw .catalogSupply(id: id, isAC: isAC) }
-        let mainKeys: Set<String> = kind == .charger ? ["power", "outputCurrent"] : ["power", "current"]
+        if self.kind == .load, isAC != givenKeys.contains(SystemSchema.inverter.key) { throw .catalogSupply(id: id, isAC: isAC) }
+        let mainKeys: Set<String> = [
+            SystemSchema.power.key, kind == .charger ? SystemSchema.outputCurrent.key : SystemSchema.current.key,
+        ]
         if !isAC, givenKeys.isDisjoint(with: mainKeys), !supports(nominalVoltage) {
             throw .catalogVoltage(id: id, voltages: voltages, nominal: nominalVoltage)
         }
-        var base: [(key: String, value: JSONNode)] = [("catalogId", .string(id, .none))]
+        var base: [(key: String, value: JSONNode)] = [(SystemSchema.catalogId.key, .string(id, .none))]
         func add(_ key: String, _ value: Double?, _ unit: String) {
             guard let value else { return }
             base.append((key, .string(NumberText.shortest(value) + unit, .none)))
@@ -34,23 +37,23 @@ extension CatalogEntry {
         }
         switch self.kind {
         case .load:
-            add("power", power?.watts, "W")
+            add(SystemSchema.power.key, power?.watts, "W")
             if power == nil {
-                add("current", current?.amperes, "A")
-                if isAC { add("voltage", voltages.first?.volts, "V") }
+                add(SystemSchema.current.key, current?.amperes, "A")
+                if isAC { add(SystemSchema.voltage.key, voltages.first?.volts, "V") }
             }
-            number("hoursPerDay", typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
+            number(SystemSchema.hoursPerDay.key, typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
         case .charger:
-            if let chargerKind { base.append(("kind", .string(chargerKind.rawValue, .none))) }
-            add("outputCurrent", outputCurrent?.amperes, "A")
-            add("power", power?.watts, "W")
-            number("efficiency", efficiency)
-            number("hoursPerDay", typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
+            if let chargerKind { base.append((SystemSchema.chargerKind.key, .string(chargerKind.rawValue, .none))) }
+            add(SystemSchema.outputCurrent.key, outputCurrent?.amperes, "A")
+            add(SystemSchema.power.key, power?.watts, "W")
+            number(SystemSchema.efficiency.key, efficiency)
+            number(SystemSchema.hoursPerDay.key, typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
         case .inverter:
-            add("power", power?.watts, "W")
-            number("efficiency", efficiency)
-            add("idlePower", idlePower?.watts, "W")
-            add("surgePower", surgePower?.watts, "W")
+            add(SystemSchema.power.key, power?.watts, "W")
+            number(SystemSchema.efficiency.key, efficiency)
+            add(SystemSchema.idlePower.key, idlePower?.watts, "W")
+            add(SystemSchema.surgePower.key, surgePower?.watts, "W")
         }
         let replaced = givenKeys.union(
             kind.exclusiveKeys.filter { !givenKeys.isDisjoint(with: $0) }.flatMap { $0 })

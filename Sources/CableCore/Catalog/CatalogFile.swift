@@ -85,19 +85,20 @@ public enum CatalogFile {
         let surge = try SystemFile.positive(reader, "surgePower", QuantityParser.power, Limits.power, unit: "W")
         let surgeCurrent = try SystemFile.positive(reader, "surgeCurrent", QuantityParser.current, Limits.current, unit: "A")
         let efficiency = try SystemFile.fraction(reader, "efficiency")
-        if let efficiency {
-            try reader.check("efficiency") { field throws(ValidationError) in
-                try Limits.requireWithin(efficiency, Inverter.efficiencyRange, field: field, unit: "")
-            }
-        }
         let idle = try reader.quantity("idlePower") { text, field throws(ValidationError) in
             try QuantityParser.power(text, field: field).watts
         }
         let chargerKind = try reader.choice("chargerKind", Charger.Kind.allCases.map { ($0.rawValue, $0) })
         let output = try SystemFile.positive(reader, "outputCurrent", QuantityParser.current, Limits.current, unit: "A")
         try checkFigures(
-            reader, kind: kind, voltage: voltages[0].volts, power: power, current: current, surge: surge,
-            surgeCurrent: surgeCurrent, idle: idle)
+            reader, kind: kind, voltage: voltages[0].volts, power: power, current: current, surgeCurrent: surgeCurrent)
+        // An inverter's rules (efficiency 0.5–1, surge ≥ power, idle ≤ power), one place for
+        // the catalogue and the system file; a charger's or load's figures obey them too.
+        try reader.build { () throws(ValidationError) in
+            try Inverter.checkFigures(
+                power: power.map(Power.watts), efficiency: efficiency, idlePower: idle.map(Power.watts),
+                surgePower: surge.map(Power.watts))
+        }
         if kind == .charger {
             if chargerKind == nil { _ = try reader.required("chargerKind") }
             // The system file's either/or rule for a charger's output, with its typed kinds.
@@ -111,10 +112,10 @@ public enum CatalogFile {
             efficiency: efficiency, idlePower: idle.map(Power.watts), source: try source(reader))
     }
 
-    /// The rules between figures: what each kind needs, P = V × I, surge ≥ power, idle ≤ power.
+    /// The rules between figures: what each kind needs, P = V × I, surge current ≥ current.
     static func checkFigures(
         _ reader: FieldReader, kind: CatalogEntry.Kind, voltage: Double, power: Double?, current: Double?,
-        surge: Double?, surgeCurrent: Double?, idle: Double?
+        surgeCurrent: Double?
     ) throws(SystemFileError) {
         switch kind {
         case .load:
@@ -140,15 +141,6 @@ public enum CatalogFile {
                 }
             }
         }
-        if let surge, let power {
-            try reader.check("surgePower") { field throws(ValidationError) in
-                guard surge >= power else {
-                    throw ValidationError(
-                        field: field, rule: .atLeastPower(.init(power, "W")),
-                        actual: Limits.format(surge, "W"))
-                }
-            }
-        }
         if let surgeCurrent, let current {
             try reader.check("surgeCurrent") { field throws(ValidationError) in
                 guard surgeCurrent >= current else {
@@ -156,12 +148,6 @@ public enum CatalogFile {
                         field: field, rule: .atLeastCurrent(.init(current, "A")),
                         actual: Limits.format(surgeCurrent, "A"))
                 }
-            }
-        }
-        if let idle {
-            let ceiling = power ?? 0
-            try reader.check("idlePower") { field throws(ValidationError) in
-                try Limits.requireWithin(idle, 0...ceiling, field: field, unit: "W")
             }
         }
     }
@@ -177,6 +163,14 @@ public enum CatalogFile {
                 actual: EchoedText.quoted(id), at: reader.node("id")?.position)
         }
         return id
+    }
+
+    /// A system entity's `catalogId`, when it has one, is a valid id (``isValidID(_:)``).
+    /// - Throws: ``ValidationError`` naming `catalogId`.
+    static func validate(catalogId id: String?) throws(ValidationError) {
+        guard let id, !isValidID(id) else { return }
+        throw ValidationError(
+            field: "catalogId", rule: .catalogueID, actual: EchoedText.quoted(id))
     }
 
     /// `fridge-compressor-40l`: `[a-z0-9]+(-[a-z0-9]+)*`, 1 to ``maximumIDLength`` characters.

@@ -96,13 +96,13 @@ public struct SizingRequest: Sendable {
         circuit = try Self.circuit(fields, units: units)
         let critical = try fields.flag(.critical)
         let maxDrop = try fields.number(.maxDrop, QuantityParser.percent)
+        let fuseFactor = try fields.number(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor
+        let fuseTypes = try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases
+        let charge = try fields.quantity(.chargeVoltage, QuantityParser.voltage)
         options = try SizingOptions(
-            maxDropPercent: dropLimits.limit(own: maxDrop, critical: critical, standard: circuit.standard),
-            series: circuit.standard.series(for: units),
-            fuseFactor: try fields.number(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor,
-            fuseTypes: try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases,
-            chargeVoltage: try Self.chargeVoltage(
-                try fields.quantity(.chargeVoltage, QuantityParser.voltage), nominal: circuit.supplyVoltage))
+            for: circuit.standard, units: units, nominal: circuit.supplyVoltage, critical: critical, maxDropPercent: maxDrop,
+            dropLimits: dropLimits, fuseFactor: fuseFactor, fuseTypes: fuseTypes,
+            chargeVoltage: charge.map(SizingOptions.ChargeVoltage.given) ?? .default)
     }
 
     /// The highest voltage a circuit reaches, which its fuse must be rated for: the one given,
@@ -141,12 +141,11 @@ public struct SizingRequest: Sendable {
             material: settings.material, conductorTemperature: settings.temperature, conditions: settings.conditions,
             standard: settings.standard)
         self.units = units
-        var checkedCharge: Voltage?
-        if let chargeVoltage { checkedCharge = try Self.chargeVoltage(chargeVoltage, nominal: voltage) }
         options = try SizingOptions(
-            maxDropPercent: dropLimits.limit(own: maxDropPercent, critical: critical, standard: settings.standard),
-            series: settings.standard.series(for: units), fuseFactor: fuseFactor, fuseTypes: fuseTypes,
-            chargeVoltage: checkedCharge, minimumInterruptRating: minimumInterruptRating)
+            for: settings.standard, units: units, nominal: voltage, critical: critical, maxDropPercent: maxDropPercent,
+            dropLimits: dropLimits, fuseFactor: fuseFactor, fuseTypes: fuseTypes,
+            chargeVoltage: chargeVoltage.map(SizingOptions.ChargeVoltage.given) ?? .unchecked,
+            minimumInterruptRating: minimumInterruptRating)
     }
 
     /// The circuit the fields describe: load, voltage, length and ``Settings``, validated. What

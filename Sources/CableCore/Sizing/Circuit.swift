@@ -29,7 +29,9 @@ public struct Circuit: Hashable, Sendable {
     ///   - conductorTemperature: −50 °C … 200 °C; default 20 °C.
     ///   - conditions: insulation rating, engine room, bundling (1 … 1000 conductors).
     /// - Throws: ``ValidationError`` naming the field (`current`, `power`, `voltage`, `length`,
-    ///   `temperature`, `bundled`) and the rule.
+    ///   `temperature`, `bundled`, `material`) and the rule; under ABYC a conductor other than
+    ///   copper (``SizingStandard/checkConductor(material:temperature:)``, the rule a request, a
+    ///   system file and every command apply).
     public init(
         load: Load,
         supplyVoltage: Voltage,
@@ -44,6 +46,7 @@ public struct Circuit: Hashable, Sendable {
         try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
         try Limits.requireWithin(conductorTemperature.degreesCelsius, Limits.temperature, field: "temperature", unit: "°C")
         try conditions.validate()
+        try standard.checkConductor(material: material, temperature: nil)
         self.load = load
         self.supplyVoltage = supplyVoltage
         self.length = length

@@ -13,6 +13,46 @@ public struct SizingOptions: Hashable, Sendable {
     /// Fuse families to choose from, in preference order, each once.
     public var fuseTypes: [FuseType] { fuseRule.types }
 
+    /// The options a circuit is sized with under `standard`: the one place the request path
+    /// (``SizingRequest``, from fields or typed values) and Swift callers get the drop limit
+    /// (the circuit's own, else critical or ordinary by the standard: ``DropLimits``), the wire
+    /// series (``SizingStandard/series(for:)``: marine AWG under ABYC) and the charge voltage the
+    /// fuse must be rated for (``SizingRequest/chargeVoltage(_:nominal:)``).
+    /// - Parameters:
+    ///   - chargeVoltage: `.default` for the highest charge voltage of any chemistry on
+    ///     `nominal` (12 V → 15.48 V), `.given(V)` (at least `nominal`), or `.unchecked` (a fuse
+    ///     family a system file names is judged instead).
+    /// - Throws: ``ValidationError`` naming the key of a value out of its range.
+    public init(
+        for standard: SizingStandard, units: UnitSystem, nominal: Voltage, critical: Bool = false,
+        maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
+        fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: ChargeVoltage = .default,
+        minimumInterruptRating: Current? = nil
+    ) throws(ValidationError) {
+        let charge: Voltage?
+        switch chargeVoltage {
+        case .default: charge = try SizingRequest.chargeVoltage(nil, nominal: nominal)
+        case .given(let voltage): charge = try SizingRequest.chargeVoltage(voltage, nominal: nominal)
+        case .unchecked: charge = nil
+        }
+        try self.init(
+            maxDropPercent: dropLimits.limit(own: maxDropPercent, critical: critical, standard: standard),
+            series: standard.series(for: units), fuseFactor: fuseFactor, fuseTypes: fuseTypes, chargeVoltage: charge,
+            minimumInterruptRating: minimumInterruptRating)
+    }
+
+    /// Which charge voltage a circuit's fuse must be rated for.
+    public enum ChargeVoltage: Hashable, Sendable {
+        /// The highest charge voltage of any chemistry on the circuit's voltage
+        /// (``BatteryChemistry/highestChargeVoltage(nominal:)``).
+        case `default`
+        /// This voltage, at least the circuit's.
+        case given(Voltage)
+        /// Not checked: a fuse family named by a system file is judged instead.
+        case unchecked
+    }
+
+    /// Options given directly (the drop limit and series as they are, not by a standard).
     /// - Parameters:
     ///   - maxDropPercent: 0 < d ≤ 50 %; default 5 % (``DropLimits/defaultPercent``).
     ///   - fuseFactor: 1 … 3; default 1.25.

@@ -33,19 +33,41 @@ public enum SystemAnalyzer {
     ///   quantity × current above 10 kA), naming the entry.
     public static func analyze(_ system: ElectricalSystem, units: UnitSystem? = nil) throws(SystemFileError) -> SystemReport {
         let sizer = try CircuitSizer(system, units: units ?? system.defaults.series.map(UnitSystem.init(series:)) ?? .metric)
+        var run = Run()
+        try analyzeLoads(system, sizer: sizer, into: &run)
+        try analyzeInverters(system, sizer: sizer, into: &run)
+        try analyzeChargers(system, sizer: sizer, into: &run)
+        // The main feed carries the loads' peak out of the bank, or every charger's output into it.
+        let feed = max(run.peak, run.charge.current)
+        try analyzeBankFeeds(system, sizer: sizer, feed: feed, into: &run)
+        let totals = energyTotals(system, peak: run.peak, surge: run.peak + run.surge, draws: run.draws, charge: run.charge)
+        let warnings = warnings(system, totals: totals, into: &run)
+        return SystemReport(
+            system: system, series: sizer.series, circuits: run.circuits, inverters: run.inverters, acLoads: run.acLoads,
+            totals: totals, mainFeedCurrent: feed, warnings: warnings, violations: run.violations)
+    }
+
+    /// What the analysis gathers circuit by circuit.
+    struct Run {
         var circuits: [CircuitReport] = []
         var violations: [Violation] = []
-
         var peak = Current.zero
+        var surge = Current.zero
         var draws: [EnergyDraw] = []
         var acLoads: [ACLoadReport] = []
+        var inverters: [InverterReport] = []
+        var charge = ChargeTotals()
+    }
+
+    /// DC loads sized as circuits; AC loads counted through their inverters.
+    static func analyzeLoads(_ system: ElectricalSystem, sizer: CircuitSizer, into run: inout Run) throws(SystemFileError) {
         let directory = InverterDirectory(system.inverters)
         for (index, load) in system.loads.enumerated() {
             let path = "loads[\(index)]"
             if load.inverter != nil {
                 let acLoad = try acLoadReport(load, in: system, inverters: directory, path: path)
-                acLoads.append(acLoad)
-                draws.append(EnergyDraw(wattHours: acLoad.dailyEnergyWattHours, current: acLoad.bankCurrent))
+                run.acLoads.append(acLoad)
+                run.draws.append(EnergyDraw(wattHours: acLoad.dailyEnergyWattHours, current: acLoad.bankCurrent))
                 continue
             }
             try checkBusVoltage(load, in: system, path: path)
@@ -64,9 +86,10 @@ public enum SystemAnalyzer {
             guard let length = load.length else {
                 throw .invalid(ValidationError(field: "\(path).length", rule: .required, actual: "nothing"), at: nil)
             }
-            peak = peak + current
+            run.peak = run.peak + current
             let power = (voltage * current).watts
-            draws.append(EnergyDraw(wattHours: power * load.hoursPerDay, current: .amperes(power / system.nominalVoltage.volts)))
+            run.draws.append(
+                EnergyDraw(wattHours: power * load.hoursPerDay, current: .amperes(power / system.nominalVoltage.volts)))
             let demandKey: String
             switch load.demand {
             case .power: demandKey = "power"
@@ -76,14 +99,15 @@ public enum SystemAnalyzer {
                 .load, load.name, path: path, current: current, voltage: voltage, length: length, critical: load.critical,
                 ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse, currentField: "\(path).\(demandKey)",
                 installation: load.installation)
-            circuits.append(sized.circuit)
-            violations += sized.violations
+            run.circuits.append(sized.circuit)
+            run.violations += sized.violations
         }
+    }
 
-        var inverters: [InverterReport] = []
-        var surge = Current.zero
+    /// Each inverter's DC currents and energy, its feed sized when it has a length.
+    static func analyzeInverters(_ system: ElectricalSystem, sizer: CircuitSizer, into run: inout Run) throws(SystemFileError) {
         // Each AC load under its inverter's name, once: not a scan of every load per inverter.
-        let acLoadsByInverter = Dictionary(grouping: acLoads, by: \.inverter)
+        let acLoadsByInverter = Dictionary(grouping: run.acLoads, by: \.inverter)
         for (index, inverter) in system.inverters.enumerated() {
             let path = "inverters[\(index)]"
             let report = inverterReport(inverter, acLoads: acLoadsByInverter[inverter.name] ?? [], nominal: system.nominalVoltage)
@@ -96,11 +120,11 @@ public enum SystemAnalyzer {
                         actual: "\(NumberText.decimal(largest.amperes, places: 2, rounding: .halfAwayFromZero)) A"),
                     at: nil)
             }
-            inverters.append(report)
-            peak = peak + report.continuousCurrent
-            surge = surge + (report.surgeCurrent - report.continuousCurrent)
+            run.inverters.append(report)
+            run.peak = run.peak + report.continuousCurrent
+            run.surge = run.surge + (report.surgeCurrent - report.continuousCurrent)
             let idle = inverter.idlePower.watts
-            draws.append(
+            run.draws.append(
                 EnergyDraw(
                     wattHours: idle * Inverter.idleHoursPerDay, current: .amperes(idle / system.nominalVoltage.volts)))
             guard let length = inverter.length else { continue }
@@ -108,16 +132,18 @@ public enum SystemAnalyzer {
                 .inverter, inverter.name, path: path, current: report.continuousCurrent, voltage: system.nominalVoltage,
                 length: length, ownLimit: inverter.maxDropPercent,
                 currentField: "\(path) DC current (power / (efficiency × cut-off voltage))", installation: inverter.installation)
-            circuits.append(sized.circuit)
-            violations += sized.violations
+            run.circuits.append(sized.circuit)
+            run.violations += sized.violations
         }
+    }
 
-        var charge = ChargeTotals()
+    /// Chargers: their output for the budget, their run sized when it has a length.
+    static func analyzeChargers(_ system: ElectricalSystem, sizer: CircuitSizer, into run: inout Run) throws(SystemFileError) {
         for (index, charger) in system.chargers.enumerated() {
             let path = "chargers[\(index)]"
             let voltage = charger.voltage ?? system.nominalVoltage
             let current = try drawn(charger.output, at: voltage, path: path)
-            charge.add(current: current, power: (voltage * current).watts, charger: charger)
+            run.charge.add(current: current, power: (voltage * current).watts, charger: charger)
             guard let length = charger.length else { continue }
             let outputKey: String
             switch charger.output {
@@ -127,12 +153,15 @@ public enum SystemAnalyzer {
             let sized = try sizer.size(
                 .charger, charger.name, path: path, current: current, voltage: voltage, length: length,
                 ownLimit: charger.maxDropPercent, currentField: "\(path).\(outputKey)", installation: charger.installation)
-            circuits.append(sized.circuit)
-            violations += sized.violations
+            run.circuits.append(sized.circuit)
+            run.violations += sized.violations
         }
+    }
 
-        // The main feed carries the loads' peak out of the bank, or every charger's output into it.
-        let feed = max(peak, charge.current)
+    /// Each bank's main feed, sized for `feed` when it has a length.
+    static func analyzeBankFeeds(
+        _ system: ElectricalSystem, sizer: CircuitSizer, feed: Current, into run: inout Run
+    ) throws(SystemFileError) {
         for (index, bank) in system.batteries.enumerated() {
             guard let length = bank.length, feed > .zero else { continue }
             let protection = CircuitSizer.Protection(
@@ -142,32 +171,33 @@ public enum SystemAnalyzer {
                 length: length, critical: true, ownLimit: bank.maxDropPercent, protection: protection,
                 currentField: "batteries[\(index)] main feed (the larger of the loads' and chargers' totals)",
                 installation: bank.installation)
-            circuits.append(sized.circuit)
-            violations += sized.violations
+            run.circuits.append(sized.circuit)
+            run.violations += sized.violations
         }
+    }
 
-        let totals = energyTotals(system, peak: peak, surge: peak + surge, draws: draws, charge: charge)
+    /// The system's warnings (and the bank's peak-current violation).
+    static func warnings(_ system: ElectricalSystem, totals: EnergyTotals, into run: inout Run) -> [SystemWarning] {
         var warnings: [SystemWarning] = []
-        if let maximum = totals.maxDischargeCurrent, peak > maximum {
-            warnings.append(.peakAboveDischarge(peak: peak, maximum: maximum))
-            violations.append(
+        if let maximum = totals.maxDischargeCurrent, run.peak > maximum {
+            warnings.append(.peakAboveDischarge(peak: run.peak, maximum: maximum))
+            run.violations.append(
                 Violation(
-                    circuit: system.batteries.map(\.name).joined(separator: ", "), rule: .bankPeakCurrent, actual: peak.amperes,
+                    circuit: system.batteries.map(\.name).joined(separator: ", "), rule: .bankPeakCurrent,
+                    actual: run.peak.amperes,
                     limit: maximum.amperes, unit: "A"))
         }
-        for report in inverters where report.acLoadPower > report.inverter.power {
+        for report in run.inverters where report.acLoadPower > report.inverter.power {
             warnings.append(
                 .inverterOverloaded(inverter: report.inverter.name, acPower: report.acLoadPower, rating: report.inverter.power))
         }
-        warnings += energyWarnings(system, totals: totals, charge: charge)
-        for circuit in circuits {
+        warnings += energyWarnings(system, totals: totals, charge: run.charge)
+        for circuit in run.circuits {
             if let problem = circuit.problem {
                 warnings.append(.circuitProblem(kind: circuit.kind, name: circuit.name, problem: problem))
             }
         }
-        return SystemReport(
-            system: system, series: sizer.series, circuits: circuits, inverters: inverters, acLoads: acLoads, totals: totals,
-            mainFeedCurrent: feed, warnings: warnings, violations: violations)
+        return warnings
     }
 
     /// A DC load's voltage may be at most ``SystemLoad/maximumVoltageRatio`` × the nominal
@@ -200,7 +230,7 @@ public enum SystemAnalyzer {
             throw .invalid(
                 ValidationError(
                     field: "\(path).inverter", rule: .inverterReference,
-                    actual: EchoedText.quoted(load.inverter ?? "")),
+                    actual: EchoedText.quoted(load.inverter?.name ?? "")),
                 at: nil)
         }
         let perDevice: Power

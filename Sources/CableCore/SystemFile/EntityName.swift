@@ -73,4 +73,19 @@ public enum EntityName {
 
     /// Whether two names are the same name.
     public static func same(_ first: String, _ second: String) -> Bool { comparisonKey(first) == comparisonKey(second) }
+
+    /// The rules a name of a system or of an entity obeys: no control characters or direction
+    /// overrides (``EchoedText/isUnsafe(_:)``), and 1 to 200 characters, not only spaces or
+    /// invisible ones.
+    /// - Throws: ``ValidationError`` naming `field`.
+    public static func validate(_ name: String, field: String) throws(ValidationError) {
+        if name.unicodeScalars.contains(where: EchoedText.isUnsafe) {
+            throw ValidationError(
+                field: field, rule: .nameControlCharacters, actual: "'\(name)'")
+        }
+        guard !comparisonKey(name).isEmpty, name.count <= 200 else {
+            throw ValidationError(
+                field: field, rule: .nameLength(maximum: 200), actual: "'\(name)'")
+        }
+    }
 }

@@ -9,13 +9,18 @@ import Testing
 struct BankProtectionTests {
     static func bank(
         _ chemistry: BatteryChemistry, ampereHours: Double, volts: Double, series: Int = 1, parallel: Int = 1,
-        _ configure: (inout BatteryBank) -> Void = { _ in }
+        _ configure: (inout BankDraft) -> Void = { _ in }
     ) -> BatteryBank {
-        var bank = BatteryBank(
+        var bank = BankDraft(
             name: "Bank", chemistry: chemistry, capacityAh: ampereHours, voltage: .volts(volts), count: series * parallel,
-            arrangement: .init(series: series, parallel: parallel))
+            series: series, parallel: parallel)
         configure(&bank)
-        return bank
+        // The cases are tables of valid banks (static lets): an invalid one is a mistake in the test.
+        do {
+            return try bank.build()
+        } catch {
+            preconditionFailure("not a valid bank: \(error)")
+        }
     }
 
     // MARK: - Charge voltage
@@ -65,16 +70,16 @@ struct BankProtectionTests {
         expectClose(BatteryChemistry.highestChargeVoltage(nominal: .volts(12)).volts, 15.48)
     }
 
-    @Test func system_maxChargeVoltage_isTheHighestBankOrChargerVoltage() {
-        var system = ElectricalSystem(name: "S", nominalVoltage: .volts(24))
+    @Test func system_maxChargeVoltage_isTheHighestBankOrChargerVoltage() throws {
+        let empty = try ElectricalSystem(name: "S", nominalVoltage: .volts(24))
         // No bank, no charger voltage: 24 × 1.29.
-        expectClose(system.maxChargeVoltage.volts, 30.96)
-        system.batteries = [Self.bank(.agm, ampereHours: 100, volts: 12, series: 2)]
-        expectClose(system.maxChargeVoltage.volts, 29.4)
-        var charger = Charger(name: "C", kind: .shore, output: .current(.amperes(10)))
-        charger.voltage = .volts(31)
-        system.chargers = [charger]
-        #expect(system.maxChargeVoltage == .volts(31))
+        expectClose(empty.maxChargeVoltage.volts, 30.96)
+        let bank = Self.bank(.agm, ampereHours: 100, volts: 12, series: 2)
+        let banked = try ElectricalSystem(name: "S", nominalVoltage: .volts(24), batteries: [bank])
+        expectClose(banked.maxChargeVoltage.volts, 29.4)
+        let charger = try Charger(name: "C", kind: .shore, output: .current(.amperes(10)), voltage: .volts(31))
+        let charged = try ElectricalSystem(name: "S", nominalVoltage: .volts(24), batteries: [bank], chargers: [charger])
+        #expect(charged.maxChargeVoltage == .volts(31))
     }
 
     // MARK: - Short-circuit current and the main fuse

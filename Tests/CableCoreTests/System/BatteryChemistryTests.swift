@@ -46,10 +46,10 @@ struct BatteryChemistryTests {
         #expect(BatteryChemistry.allCases.map(\.rawValue) == ["floodedLeadAcid", "agm", "gel", "lifepo4", "liIon"])
     }
 
-    @Test func bank_twoByTwoAGM_derivesCapacityVoltageEnergyAndCurrents() {
+    @Test func bank_twoByTwoAGM_derivesCapacityVoltageEnergyAndCurrents() throws {
         // 4 × 220 Ah 12 V as 2S2P: 440 Ah at 24 V, 4 · 220 · 12 = 10560 Wh;
         // discharge 0.5 C = 220 A, charge 0.3 C = 132 A.
-        let bank = BatteryBank(
+        let bank = try BatteryBank(
             name: "House", chemistry: .agm, capacityAh: 220, voltage: .volts(12), count: 4,
             arrangement: .init(series: 2, parallel: 2))
         #expect(bank.bankCapacityAh == 440)
@@ -61,13 +61,11 @@ struct BatteryChemistryTests {
         expectClose(bank.maxChargeCurrent.amperes, 132)
     }
 
-    @Test func bank_givenFigures_replaceTheChemistryDefaults() {
-        var bank = BatteryBank(
-            name: "House", chemistry: .lifepo4, capacityAh: 100, voltage: .volts(12.8), arrangement: .init(series: 1, parallel: 1)
-        )
-        bank.usableFraction = 0.9
-        bank.peukertExponent = 1.02
-        bank.maxDischargeCurrent = .amperes(150)
+    @Test func bank_givenFigures_replaceTheChemistryDefaults() throws {
+        let bank = try BatteryBank(
+            name: "House", chemistry: .lifepo4, capacityAh: 100, voltage: .volts(12.8),
+            arrangement: .init(series: 1, parallel: 1),
+            usableFraction: 0.9, maxDischargeCurrent: .amperes(150), peukertExponent: 1.02)
         #expect(bank.effectiveUsableFraction == 0.9)
         #expect(bank.effectivePeukertExponent == 1.02)
         #expect(bank.effectiveMaxDischargeCurrent == .amperes(150))

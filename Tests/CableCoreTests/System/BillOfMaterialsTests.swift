@@ -278,11 +278,12 @@ struct BillOfMaterialsTests {
 
     @Test func circuitWithNoStandardSize_isLeftOut() throws {
         // The 600 A welder has no size; only the 5 A lamp on 1 mm² (2 m) is bought.
-        var system = ElectricalSystem(name: "Shop", nominalVoltage: .volts(12))
-        system.loads = [
-            SystemLoad(name: "Welder", demand: .current(.amperes(600)), length: .meters(1)),
-            SystemLoad(name: "Lamp", demand: .current(.amperes(5)), length: .meters(2)),
-        ]
+        let system = try ElectricalSystem(
+            name: "Shop", nominalVoltage: .volts(12),
+            loads: [
+                try SystemLoad(name: "Welder", demand: .current(.amperes(600)), length: .meters(1)),
+                try SystemLoad(name: "Lamp", demand: .current(.amperes(5)), length: .meters(2)),
+            ])
         let bom = try BillOfMaterials.make(from: try SystemAnalyzer.analyze(system), spareFraction: 0)
         // Lamp: 0.017 · 4 · 5 / 0.6 = 0.567 mm² → 0.75 mm² by drop and current, but the minimum for a
         // separately run conductor is 1 mm²; fuse ≥ 6.25 A → 7.5 A blade, in a 6-way block. No bank:

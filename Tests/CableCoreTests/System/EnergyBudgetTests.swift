@@ -9,25 +9,26 @@ import Testing
 struct EnergyBudgetTests {
     static func bank(
         _ chemistry: BatteryChemistry, ampereHours: Double, volts: Double = 12,
-        _ configure: (inout BatteryBank) -> Void = { _ in }
+        _ configure: (inout BankDraft) -> Void = { _ in }
     ) -> BatteryBank {
-        var bank = BatteryBank(
+        var bank = BankDraft(
             name: "\(chemistry.rawValue) \(ampereHours)", chemistry: chemistry, capacityAh: ampereHours, voltage: .volts(volts),
-            arrangement: .init(series: 1, parallel: 1))
+            series: 1, parallel: 1)
         configure(&bank)
-        return bank
+        // The cases are tables of valid banks (test arguments): an invalid one is a mistake in the test.
+        do {
+            return try bank.build()
+        } catch {
+            preconditionFailure("not a valid bank: \(error)")
+        }
     }
 
-    static func load(_ name: String, amperes: Double, hours: Double) -> SystemLoad {
-        var load = SystemLoad(name: name, demand: .current(.amperes(amperes)), length: .meters(1))
-        load.hoursPerDay = hours
-        return load
+    static func load(_ name: String, amperes: Double, hours: Double) throws -> SystemLoad {
+        try SystemLoad(name: name, demand: .current(.amperes(amperes)), length: .meters(1), hoursPerDay: hours)
     }
 
-    static func charger(amperes: Double, hours: Double = 0) -> Charger {
-        var charger = Charger(name: "Charger \(amperes)", kind: .shore, output: .current(.amperes(amperes)))
-        charger.hoursPerDay = hours
-        return charger
+    static func charger(amperes: Double, hours: Double = 0) throws -> Charger {
+        try Charger(name: "Charger \(amperes)", kind: .shore, output: .current(.amperes(amperes)), hoursPerDay: hours)
     }
 
     // MARK: - Peukert per load
@@ -68,7 +69,7 @@ struct EnergyBudgetTests {
         // AGM 100 Ah (I₂₀ = 5 A): a 100 A winch for 0.5 h (600 Wh) and a 1 A light for 20 h (240 Wh).
         // Average over 24 h: 840 / 12 / 24 = 2.92 A < 5 A, which counted no loss. Per load: the winch's
         // 600 Wh count 20^0.25 = 2.115 times: F = 840 / (600 · 2.115 + 240) = 0.5568; usable 600 · F = 334.1 Wh.
-        let system = ElectricalSystem(
+        let system = try ElectricalSystem(
             name: "T", nominalVoltage: .volts(12),
             loads: [Self.load("Winch", amperes: 100, hours: 0.5), Self.load("Light", amperes: 1, hours: 20)],
             batteries: [Self.bank(.agm, ampereHours: 100)])
@@ -83,7 +84,7 @@ struct EnergyBudgetTests {
     @Test func dailyChargeStored_isTheChargeTimesTheBanksEfficiency() throws {
         // 10 A × 12 V × 5 h = 600 Wh. LiFePO4 100 Ah 12.8 V (1280 Wh, 98 %) and AGM 100 Ah 12 V (1200 Wh,
         // 90 %): η = (0.98 · 1280 + 0.9 · 1200) / 2480 = 0.94129; 600 · η = 564.77 Wh.
-        let system = ElectricalSystem(
+        let system = try ElectricalSystem(
             name: "T", nominalVoltage: .volts(12),
             batteries: [Self.bank(.lifepo4, ampereHours: 100, volts: 12.8), Self.bank(.agm, ampereHours: 100)],
             chargers: [Self.charger(amperes: 10, hours: 5)])
@@ -94,7 +95,7 @@ struct EnergyBudgetTests {
 
     @Test func dailyBalance_warnsWhenTheChargeIsEnoughOnlyBeforeItsLosses() throws {
         // Flooded 85 %: 600 Wh charged, 510 Wh stored, against 12 · 4.5 · 10 = 540 Wh used.
-        let system = ElectricalSystem(
+        let system = try ElectricalSystem(
             name: "T", nominalVoltage: .volts(12), loads: [Self.load("L", amperes: 4.5, hours: 10)],
             batteries: [Self.bank(.floodedLeadAcid, ampereHours: 200)], chargers: [Self.charger(amperes: 10, hours: 5)])
         let report = try SystemAnalyzer.analyze(system)
@@ -144,7 +145,7 @@ struct EnergyBudgetTests {
             absorption: 0, why: "LiFePO4: bulk only"),
     ])
     func recharge_isBulkThenAbsorptionForLeadAcid(_ testCase: RechargeCase) throws {
-        let system = ElectricalSystem(
+        let system = try ElectricalSystem(
             name: "T", nominalVoltage: .volts(12), batteries: [testCase.bank],
             chargers: [Self.charger(amperes: testCase.chargerAmperes)])
         let totals = try SystemAnalyzer.analyze(system).totals

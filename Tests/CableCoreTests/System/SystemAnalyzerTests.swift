@@ -10,40 +10,40 @@ struct SystemAnalyzerTests {
     // MARK: - Building systems
 
     static func load(
-        _ name: String, amperes: Double, meters: Double, _ configure: (inout SystemLoad) -> Void = { _ in }
-    ) -> SystemLoad {
-        var load = SystemLoad(name: name, demand: .current(.amperes(amperes)), length: .meters(meters))
+        _ name: String, amperes: Double, meters: Double, _ configure: (inout LoadDraft) -> Void = { _ in }
+    ) throws -> SystemLoad {
+        var load = LoadDraft(name: name, demand: .current(.amperes(amperes)), length: .meters(meters))
         configure(&load)
-        return load
+        return try load.build()
     }
 
     static func bank(
         _ name: String, _ chemistry: BatteryChemistry, ampereHours: Double, volts: Double = 12, count: Int = 1,
-        _ configure: (inout BatteryBank) -> Void = { _ in }
-    ) -> BatteryBank {
-        var bank = BatteryBank(
+        _ configure: (inout BankDraft) -> Void = { _ in }
+    ) throws -> BatteryBank {
+        var bank = BankDraft(
             name: name, chemistry: chemistry, capacityAh: ampereHours, voltage: .volts(volts), count: count,
-            arrangement: .init(series: 1, parallel: count))
+            series: 1, parallel: count)
         configure(&bank)
-        return bank
+        return try bank.build()
     }
 
     static func charger(
-        _ name: String, amperes: Double, _ configure: (inout Charger) -> Void = { _ in }
-    ) -> Charger {
-        var charger = Charger(name: name, kind: .shore, output: .current(.amperes(amperes)))
+        _ name: String, amperes: Double, _ configure: (inout ChargerDraft) -> Void = { _ in }
+    ) throws -> Charger {
+        var charger = ChargerDraft(name: name, kind: .shore, output: .current(.amperes(amperes)))
         configure(&charger)
-        return charger
+        return try charger.build()
     }
 
     static func system(
         volts: Double = 12, loads: [SystemLoad] = [], batteries: [BatteryBank] = [], chargers: [Charger] = [],
-        _ configure: (inout ElectricalSystem) -> Void = { _ in }
-    ) -> ElectricalSystem {
-        var system = ElectricalSystem(
+        _ configure: (inout SystemDraft) -> Void = { _ in }
+    ) throws -> ElectricalSystem {
+        var system = SystemDraft(
             name: "Test", nominalVoltage: .volts(volts), loads: loads, batteries: batteries, chargers: chargers)
         configure(&system)
-        return system
+        return try system.build()
     }
 
     static func circuit(_ name: String, in report: SystemReport) throws -> CircuitReport {
@@ -55,10 +55,8 @@ struct SystemAnalyzerTests {
     @Test func load_powerAtItsOwnVoltageTimesQuantity_givesTheCircuitCurrent() throws {
         // 2 × 24 W 12 V devices (behind a step-down converter) on a 24 V bus: 4 A at 12 V; 1 h a day:
         // 12 V · 4 A · 1 h = 48 Wh = 2 Ah at 24 V.
-        var pumps = SystemLoad(name: "Pumps", demand: .power(.watts(24)), length: .meters(3))
-        pumps.voltage = .volts(12)
-        pumps.quantity = 2
-        pumps.hoursPerDay = 1
+        let pumps = try SystemLoad(
+            name: "Pumps", demand: .power(.watts(24)), voltage: .volts(12), length: .meters(3), quantity: 2, hoursPerDay: 1)
         let report = try SystemAnalyzer.analyze(Self.system(volts: 24, loads: [pumps]))
         let circuit = try Self.circuit("Pumps", in: report)
         #expect(circuit.circuit.current == .amperes(4))
@@ -92,14 +90,15 @@ struct SystemAnalyzerTests {
         BusVoltageCase(nominal: 48, load: 12, refused: false),
     ])
     func load_voltageAboveTheBus_isRefused(_ testCase: BusVoltageCase) throws {
-        var load = Self.load("Device", amperes: 1, meters: 1)
-        load.voltage = .volts(testCase.load)
-        let system = Self.system(volts: testCase.nominal, loads: [load])
+        let load = try Self.load("Device", amperes: 1, meters: 1) { $0.voltage = .volts(testCase.load) }
         if testCase.refused {
-            #expect(throws: SystemFileError.self) { try SystemAnalyzer.analyze(system) }
-            let error = SystemAnalyzer.busVoltageError(.volts(testCase.load), nominal: .volts(testCase.nominal), field: "v")
-            #expect(error?.rule.hasPrefix("must be at most \(Limits.format(testCase.nominal * 1.25, "V"))") == true)
+            // The system refuses it: it cannot be built.
+            let error = #expect(throws: ValidationError.self) { try Self.system(volts: testCase.nominal, loads: [load]) }
+            #expect(error?.field == "loads[0].voltage")
+            let busError = SystemAnalyzer.busVoltageError(.volts(testCase.load), nominal: .volts(testCase.nominal), field: "v")
+            #expect(busError?.rule.hasPrefix("must be at most \(Limits.format(testCase.nominal * 1.25, "V"))") == true)
         } else {
+            let system = try Self.system(volts: testCase.nominal, loads: [load])
             #expect(try SystemAnalyzer.analyze(system).circuits.count == 1)
         }
     }
@@ -119,7 +118,7 @@ struct SystemAnalyzerTests {
         LimitCase(critical: false, own: 1.5, expected: 1.5),
     ])
     func load_dropLimit_isOwnThenCriticalThenOrdinary(_ testCase: LimitCase) throws {
-        let load = Self.load("L", amperes: 5, meters: 2) {
+        let load = try Self.load("L", amperes: 5, meters: 2) {
             $0.critical = testCase.critical
             $0.maxDropPercent = testCase.own
         }
@@ -392,7 +391,7 @@ struct SystemAnalyzerTests {
 
     @Test func violation_bankPeakCurrent_namesEveryBank() throws {
         // Gel 0.2 C · 100 Ah = 20 A plus flooded 0.25 C · 100 Ah = 25 A: 45 A < 50 A.
-        let system = Self.system(
+        let system = try Self.system(
             loads: [Self.load("Winch", amperes: 50, meters: 1)],
             batteries: [Self.bank("Gel", .gel, ampereHours: 100), Self.bank("Flooded", .floodedLeadAcid, ampereHours: 100)])
         let report = try SystemAnalyzer.analyze(system)
@@ -401,8 +400,13 @@ struct SystemAnalyzerTests {
         #expect(report.warnings.contains(.peakAboveDischarge(peak: .amperes(50), maximum: .amperes(45))))
         expectClose(try #require(report.totals.maxDischargeCurrent).amperes, 45)
         // A bank's own rating replaces the C-rate: 100 + 25 = 125 A carries the 50 A.
-        var rated = system
-        rated.batteries[0].maxDischargeCurrent = .amperes(100)
+        var ratedBank = BankDraft(system.batteries[0])
+        ratedBank.maxDischargeCurrent = .amperes(100)
+        var ratedDraft = SystemDraft(
+            name: system.name, nominalVoltage: system.nominalVoltage, loads: system.loads,
+            batteries: [try ratedBank.build(), system.batteries[1]], chargers: system.chargers, inverters: system.inverters)
+        ratedDraft.standard = system.standard
+        let rated = try ratedDraft.build()
         let fine = try SystemAnalyzer.analyze(rated)
         #expect(fine.violations.isEmpty)
         expectClose(try #require(fine.totals.maxDischargeCurrent).amperes, 125)
@@ -500,7 +504,8 @@ struct SystemAnalyzerTests {
                 volts: 24, loads: [Self.load("L", amperes: 20, meters: 1)],
                 batteries: [
                     Self.bank("House", .agm, ampereHours: 220, count: 4) {
-                        $0.arrangement = .init(series: 2, parallel: 2)
+                        $0.series = 2
+                        $0.parallel = 2
                         $0.length = .meters(1)
                         $0.fuseType = .midi
                     }
@@ -627,11 +632,9 @@ struct SystemAnalyzerTests {
     @Test func charger_powerAtItsOwnVoltage_feedsTheBudget() throws {
         // 240 W at 24 V = 10 A; 50 % for 4 h: 480 Wh a day. LiFePO4 100 Ah · 12.8 V: usable 1024 Wh;
         // 120 W reaches the bank at 98 %: 1024 / 117.6 = 8.707 h.
-        var panel = Charger(name: "Panel", kind: .solar, output: .power(.watts(240)))
-        panel.voltage = .volts(24)
-        panel.efficiency = 0.5
-        panel.hoursPerDay = 4
-        panel.length = .meters(2)
+        let panel = try Charger(
+            name: "Panel", kind: .solar, output: .power(.watts(240)), voltage: .volts(24), efficiency: 0.5, hoursPerDay: 4,
+            length: .meters(2))
         let report = try SystemAnalyzer.analyze(
             Self.system(batteries: [Self.bank("Bank", .lifepo4, ampereHours: 100, volts: 12.8)], chargers: [panel]))
         expectClose(report.totals.dailyChargeWattHours, 480)
@@ -694,7 +697,7 @@ struct SystemAnalyzerTests {
     // MARK: - Range errors
 
     @Test func quantityTimesCurrentAboveTenKiloamperes_isAnErrorNamingTheLoad() throws {
-        let system = Self.system(loads: [Self.load("Heaters", amperes: 5000, meters: 1) { $0.quantity = 3 }])
+        let system = try Self.system(loads: [Self.load("Heaters", amperes: 5000, meters: 1) { $0.quantity = 3 }])
         expectThrows(
             SystemFileError.invalid(
                 Worded(field: "loads[0]", rule: "quantity × current must be ≤ 10000 A", actual: "3 × 5000 A"), at: nil)
@@ -704,7 +707,7 @@ struct SystemAnalyzerTests {
     }
 
     @Test func peakAboveTenKiloamperes_isAnErrorNamingTheBankFeed() throws {
-        let system = Self.system(
+        let system = try Self.system(
             loads: [Self.load("A", amperes: 6000, meters: 1), Self.load("B", amperes: 6000, meters: 1)],
             batteries: [Self.bank("Bank", .agm, ampereHours: 100) { $0.length = .meters(1) }])
         expectThrows(

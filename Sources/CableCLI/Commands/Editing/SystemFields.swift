@@ -13,35 +13,26 @@ enum SystemFields {
         let preference: Preferences.Key?
     }
 
-    static let name = Option("name", "<name>", "The system's name.")
-    static let voltage = Option("voltage", "<volts>", "Nominal voltage: 12V, 24, 48V.", short: "v")
-    static let standard = Option(
-        "standard", "default|abyc", "Sizing method for every circuit (the file's standard).")
-    static let units = Option(
-        "units", "metric|imperial",
-        "The file's wire series and units (defaults.units); with set load|battery|charger|inverter, what a bare --length or --wire means.",
-        short: "u")
-    static let maxDrop = Option(
-        "max-drop", "<percent>", "Drop limit for ordinary circuits (defaults.maxDropPercent): 3, 3%.")
-    static let criticalMaxDrop = Option(
-        "critical-max-drop", "<percent>", "Drop limit for critical circuits (defaults.criticalMaxDropPercent): 2%.")
-    static let conductorTemperature = Option(
-        "conductor-temperature", "<temp>", "Conductor temperature for resistance (defaults.conductorTemperature): 30C.")
-    static let insulation = Option(
-        "insulation", "<rating>", "Insulation temperature rating (defaults.insulation): 90C, 105C.")
-    static let material = Option("material", "copper|aluminium", "Conductor metal (defaults.material).")
+    /// The option of a row of the field table (``SystemSchema/systemOptions``).
+    static func option(_ field: SystemField) -> Option<String> {
+        let option = field.option ?? SystemField.Option(field.key, "<value>", "")
+        return Option(option.name, option.valueName ?? "<value>", option.help, short: option.short)
+    }
 
-    static let fields: [Field] = [
-        Field(option: name, key: "name", preference: nil),
-        Field(option: voltage, key: "nominalVoltage", preference: nil),
-        Field(option: standard, key: "standard", preference: .standard),
-        Field(option: units, key: "defaults.units", preference: .units),
-        Field(option: maxDrop, key: "defaults.maxDropPercent", preference: .maxDropPercent),
-        Field(option: criticalMaxDrop, key: "defaults.criticalMaxDropPercent", preference: .criticalMaxDropPercent),
-        Field(option: conductorTemperature, key: "defaults.conductorTemperature", preference: nil),
-        Field(option: insulation, key: "defaults.insulation", preference: nil),
-        Field(option: material, key: "defaults.material", preference: nil),
+    /// The preference that gives a key's value when `new` is not given its option.
+    static let preferences: [String: Preferences.Key] = [
+        "standard": .standard, "defaults.units": .units, "defaults.maxDropPercent": .maxDropPercent,
+        "defaults.criticalMaxDropPercent": .criticalMaxDropPercent,
     ]
+
+    /// The options, one per row of the table's system options, in its order.
+    static let fields: [Field] = SystemSchema.systemOptions.map { row in
+        Field(option: option(row.field), key: row.key, preference: preferences[row.key])
+    }
+
+    static let name = fields[0].option
+    static let voltage = fields[1].option
+    static let units = fields[3].option
 
     /// The fields after `name` and `voltage`: what `new` takes besides them.
     static let settings = Array(fields.dropFirst(2))

@@ -17,7 +17,7 @@ enum ListText {
                 (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand) + (load.inverter == nil ? "" : " AC"),
                 load.length.map(display.length) ?? "-",
                 tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay)]) + (load.critical ? ", " + tr("critical") : "")
-                    + (load.inverter.map { ", " + tr("on {inverter}", ["inverter": $0]) } ?? ""),
+                    + (load.inverter.map { ", " + tr("on {inverter}", ["inverter": $0.name]) } ?? ""),
             ]
         }
         let batteries = system.batteries.map { bank in

@@ -28,19 +28,17 @@ struct InverterTests {
         // A given cut-off of 11 V and η 0.8: 1000 / 8.8 = 113.64 A.
         CurrentCase(watts: 1000, efficiency: 0.8, cutoff: 11, nominal: 12, amperes: 113.63636363636363),
     ])
-    func continuousCurrent_isPowerOverEfficiencyTimesCutoff(_ testCase: CurrentCase) {
-        var inverter = Inverter(name: "I", power: .watts(testCase.watts))
-        inverter.efficiency = testCase.efficiency
-        inverter.cutoffVoltage = testCase.cutoff.map(Voltage.volts)
+    func continuousCurrent_isPowerOverEfficiencyTimesCutoff(_ testCase: CurrentCase) throws {
+        let inverter = try Inverter(
+            name: "I", power: .watts(testCase.watts), efficiency: testCase.efficiency,
+            cutoffVoltage: testCase.cutoff.map(Voltage.volts))
         expectClose(inverter.continuousCurrent(nominal: .volts(testCase.nominal)).amperes, testCase.amperes)
         // Without a surge rating the surge current is the continuous one.
         expectClose(inverter.surgeCurrent(nominal: .volts(testCase.nominal)).amperes, testCase.amperes)
     }
 
-    @Test func surgeAndDailyEnergy_followTheirFormulas() {
-        var inverter = Inverter(name: "I", power: .watts(2000))
-        inverter.surgePower = .watts(4000)
-        inverter.idlePower = .watts(10)
+    @Test func surgeAndDailyEnergy_followTheirFormulas() throws {
+        let inverter = try Inverter(name: "I", power: .watts(2000), idlePower: .watts(10), surgePower: .watts(4000))
         // 4000 / (0.9 · 10.5) = 423.28 A.
         expectClose(inverter.surgeCurrent(nominal: .volts(12)).amperes, 4000 / 9.45)
         // 500 Wh of AC / 0.9 + 10 W · 24 h = 555.56 + 240 = 795.56 Wh.
@@ -54,31 +52,24 @@ struct InverterTests {
     /// 12 V: a 5 A fridge 10 h/day over 4 m; a 1000 W inverter (η 0.8, 11 V cut-off, 2000 W surge, 6 W
     /// idle) 1 m from the bus, feeding two 100 W TVs 3 h/day and a toaster of 4 A at 230 V 0.1 h/day;
     /// a 200 Ah AGM bank.
-    static func system() -> ElectricalSystem {
-        var fridge = SystemLoad(name: "Fridge", demand: .current(.amperes(5)), length: .meters(4))
-        fridge.hoursPerDay = 10
-        var tv = SystemLoad(name: "TV", demand: .power(.watts(100)), length: nil)
-        tv.quantity = 2
-        tv.hoursPerDay = 3
-        tv.inverter = "inv"
-        var toaster = SystemLoad(name: "Toaster", demand: .current(.amperes(4)), length: nil)
-        toaster.voltage = .volts(230)
-        toaster.hoursPerDay = 0.1
-        toaster.inverter = "Inv"
-        var inverter = Inverter(name: "Inv", power: .watts(1000))
-        inverter.efficiency = 0.8
-        inverter.cutoffVoltage = .volts(11)
-        inverter.surgePower = .watts(2000)
-        inverter.idlePower = .watts(6)
-        inverter.length = .meters(1)
-        let bank = BatteryBank(
+    static func system(inverterLength: Length? = .meters(1)) throws -> ElectricalSystem {
+        let fridge = try SystemLoad(name: "Fridge", demand: .current(.amperes(5)), length: .meters(4), hoursPerDay: 10)
+        let tv = try SystemLoad(
+            name: "TV", demand: .power(.watts(100)), length: nil, inverter: InverterReference("inv"), quantity: 2, hoursPerDay: 3)
+        let toaster = try SystemLoad(
+            name: "Toaster", demand: .current(.amperes(4)), voltage: .volts(230), length: nil,
+            inverter: InverterReference("Inv"), hoursPerDay: 0.1)
+        let inverter = try Inverter(
+            name: "Inv", power: .watts(1000), efficiency: 0.8, idlePower: .watts(6), cutoffVoltage: .volts(11),
+            surgePower: .watts(2000), length: inverterLength)
+        let bank = try BatteryBank(
             name: "Bank", chemistry: .agm, capacityAh: 200, voltage: .volts(12), arrangement: .init(series: 1, parallel: 1))
-        return ElectricalSystem(
+        return try ElectricalSystem(
             name: "T", nominalVoltage: .volts(12), loads: [fridge, tv, toaster], batteries: [bank], inverters: [inverter])
     }
 
     @Test func acLoads_areNotDCCircuits_butReachTheBankThroughTheirInverter() throws {
-        let report = try SystemAnalyzer.analyze(Self.system())
+        let report = try SystemAnalyzer.analyze(try Self.system())
         // The AC loads are not sized: the circuits are the fridge and the inverter's DC feed.
         #expect(report.circuits.map(\.name) == ["Fridge", "Inv"])
         #expect(report.circuits.map(\.kind) == [.load, .inverter])
@@ -94,7 +85,7 @@ struct InverterTests {
     }
 
     @Test func inverter_feedsThePeak_surge_andTheDailyEnergy() throws {
-        let report = try SystemAnalyzer.analyze(Self.system())
+        let report = try SystemAnalyzer.analyze(try Self.system())
         let inverter = try #require(report.inverters.first)
         // 1000 / (0.8 · 11) = 113.64 A continuous; 2000 / 8.8 = 227.27 A surge.
         expectClose(inverter.continuousCurrent.amperes, 1000 / 8.8)
@@ -120,14 +111,13 @@ struct InverterTests {
 
     @Test func acLoadsAboveTheRating_warn() throws {
         // 200 W + 920 W = 1120 W on a 1000 W inverter.
-        let report = try SystemAnalyzer.analyze(Self.system())
+        let report = try SystemAnalyzer.analyze(try Self.system())
         #expect(report.warnings.contains(.inverterOverloaded(inverter: "Inv", acPower: .watts(1120), rating: .watts(1000))))
         #expect(!report.violations.contains { $0.circuit == "Inv" })
     }
 
     @Test func inverterWithoutLength_isNotSized_butStillCounts() throws {
-        var system = Self.system()
-        system.inverters[0].length = nil
+        let system = try Self.system(inverterLength: nil)
         let report = try SystemAnalyzer.analyze(system)
         #expect(report.circuits.map(\.name) == ["Fridge"])
         expectClose(report.totals.peakCurrent.amperes, 5 + 1000 / 8.8)
@@ -136,13 +126,12 @@ struct InverterTests {
     /// A 1500 W kettle on a 230 V inverter in a 12 V system draws 1500 / (0.9 · 10.5) = 158.7 A at the
     /// cut-off (and 1500 / (0.9 · 12) = 138.9 A at 12 V for the energy budget), not 1500 / 230 = 6.5 A.
     @Test func kettleThroughAnInverter_isCountedFromTheBank() throws {
-        var kettle = SystemLoad(name: "Kettle", demand: .power(.watts(1500)), length: nil)
-        kettle.voltage = .volts(230)
-        kettle.inverter = "Inverter"
-        kettle.hoursPerDay = 0.1
-        let system = ElectricalSystem(
+        let kettle = try SystemLoad(
+            name: "Kettle", demand: .power(.watts(1500)), voltage: .volts(230), length: nil,
+            inverter: InverterReference("Inverter"), hoursPerDay: 0.1)
+        let system = try ElectricalSystem(
             name: "T", nominalVoltage: .volts(12), loads: [kettle],
-            inverters: [Inverter(name: "Inverter", power: .watts(1500))])
+            inverters: [try Inverter(name: "Inverter", power: .watts(1500))])
         let report = try SystemAnalyzer.analyze(system)
         expectClose(report.totals.peakCurrent.amperes, 1500 / 9.45)
         expectClose(report.acLoads[0].bankCurrent.amperes, 1500 / 10.8)
@@ -151,8 +140,8 @@ struct InverterTests {
 
     @Test func inverterCurrentAboveTenKiloamperes_isAnErrorNamingIt() throws {
         // 1 MW at 90 % from 10.5 V: 105 820.11 A, beyond the engine's 10 kA.
-        let system = ElectricalSystem(
-            name: "T", nominalVoltage: .volts(12), inverters: [Inverter(name: "Big", power: .watts(1_000_000))])
+        let system = try ElectricalSystem(
+            name: "T", nominalVoltage: .volts(12), inverters: [try Inverter(name: "Big", power: .watts(1_000_000))])
         expectThrows(
             SystemFileError.invalid(
                 Worded(
@@ -164,14 +153,13 @@ struct InverterTests {
         }
     }
 
-    @Test func acLoadNamingNoInverter_isAnErrorNamingIt() throws {
-        var load = SystemLoad(name: "TV", demand: .power(.watts(100)), length: nil)
-        load.inverter = "Nope"
+    @Test func acLoadNamingNoInverter_cannotBeBuilt() throws {
+        let load = try SystemLoad(name: "TV", demand: .power(.watts(100)), length: nil, inverter: InverterReference("Nope"))
         expectThrows(
-            SystemFileError.invalid(
-                Worded(field: "loads[0].inverter", rule: "must name an inverter of the file", actual: "'Nope'"), at: nil)
+            Worded(
+                field: "loads[0].inverter", rule: "must name one of the file's inverters (it has none)", actual: "'Nope'")
         ) {
-            try SystemAnalyzer.analyze(ElectricalSystem(name: "T", nominalVoltage: .volts(12), loads: [load]))
+            try ElectricalSystem(name: "T", nominalVoltage: .volts(12), loads: [load])
         }
     }
 }

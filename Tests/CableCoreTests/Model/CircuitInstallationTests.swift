@@ -35,26 +35,28 @@ struct CircuitInstallationTests {
             why: "engine room"),
     ])
     func circuitConditions_deratesAsSizeDoes(_ testCase: Case) throws {
-        var system = ElectricalSystem(name: "T", nominalVoltage: .volts(12))
+        var draft = SystemDraft(name: "T", nominalVoltage: .volts(12))
         switch testCase.kind {
         case .load:
-            var load = SystemLoad(name: "C", demand: .current(.amperes(40)), length: .meters(2))
-            load.installation = testCase.installation
-            system.loads = [load]
+            draft.loads = [
+                try SystemLoad(
+                    name: "C", demand: .current(.amperes(40)), length: .meters(2), installation: testCase.installation)
+            ]
         case .charger:
-            var charger = Charger(name: "C", kind: .alternator, output: .current(.amperes(40)))
-            charger.length = .meters(2)
-            charger.installation = testCase.installation
-            system.chargers = [charger]
+            draft.chargers = [
+                try Charger(
+                    name: "C", kind: .alternator, output: .current(.amperes(40)), length: .meters(2),
+                    installation: testCase.installation)
+            ]
         case .inverter:
             // 40 A of DC: 40 · 0.9 · 10.5 = 378 W.
-            var inverter = Inverter(name: "C", power: .watts(378))
-            inverter.length = .meters(2)
-            inverter.installation = testCase.installation
-            system.inverters = [inverter]
+            draft.inverters = [
+                try Inverter(name: "C", power: .watts(378), length: .meters(2), installation: testCase.installation)
+            ]
         case .battery:
             Issue.record("not a case")
         }
+        let system = try draft.build()
         let circuit = try #require(try SystemAnalyzer.analyze(system).circuits.first)
         let analysis = try #require(circuit.analysis)
         #expect(analysis.size == testCase.size)
@@ -78,14 +80,12 @@ struct CircuitInstallationTests {
     @Test func batteryFeed_takesItsOwnLimitAndConditions() throws {
         // A 40 A peak through a 1 m feed at its own 1 % (not the critical 3 %): 0.017 · 2 · 40 / 0.12 =
         // 11.33 mm² → 16 mm²; engine room at 105C: 130 · 0.85 = 110.5 A.
-        var bank = BatteryBank(
-            name: "Bank", chemistry: .agm, capacityAh: 200, voltage: .volts(12), arrangement: .init(series: 1, parallel: 1))
-        bank.length = .meters(1)
-        bank.maxDropPercent = 1
-        bank.installation = CircuitInstallation(engineRoom: true)
-        let system = ElectricalSystem(
+        let bank = try BatteryBank(
+            name: "Bank", chemistry: .agm, capacityAh: 200, voltage: .volts(12), arrangement: .init(series: 1, parallel: 1),
+            length: .meters(1), installation: CircuitInstallation(engineRoom: true), maxDropPercent: 1)
+        let system = try ElectricalSystem(
             name: "T", nominalVoltage: .volts(12),
-            loads: [SystemLoad(name: "L", demand: .current(.amperes(40)), length: .meters(1))],
+            loads: [try SystemLoad(name: "L", demand: .current(.amperes(40)), length: .meters(1))],
             batteries: [bank])
         let feed = try #require(try SystemAnalyzer.analyze(system).circuits.first { $0.kind == .battery })
         #expect(feed.maxDropPercent == 1)
@@ -95,10 +95,9 @@ struct CircuitInstallationTests {
     }
 
     @Test func charger_takesItsOwnDropLimit() throws {
-        var charger = Charger(name: "Solar", kind: .solar, output: .current(.amperes(10)))
-        charger.length = .meters(5)
-        charger.maxDropPercent = 1.5
-        let report = try SystemAnalyzer.analyze(ElectricalSystem(name: "T", nominalVoltage: .volts(12), chargers: [charger]))
+        let charger = try Charger(
+            name: "Solar", kind: .solar, output: .current(.amperes(10)), length: .meters(5), maxDropPercent: 1.5)
+        let report = try SystemAnalyzer.analyze(try ElectricalSystem(name: "T", nominalVoltage: .volts(12), chargers: [charger]))
         #expect(report.circuits.first?.maxDropPercent == 1.5)
     }
 

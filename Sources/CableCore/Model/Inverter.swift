@@ -38,29 +38,81 @@ public struct Inverter: Hashable, Sendable {
     /// The cut-off voltages a file may give, as shares of the nominal voltage: 6–15 V on 12 V.
     public static let cutoffFractionRange = 0.5...1.25
 
-    public var name: String
+    /// The inverter's name (unique in its system).
+    public let name: String
     /// The continuous AC output rating.
-    public var power: Power
-    /// Share of the DC input delivered as AC (0 < η ≤ 1); ``defaultEfficiency`` when nil.
-    public var efficiency: Double?
-    /// Power drawn with no load (W); counted all day. Zero when the file gives none.
-    public var idlePower: Power = .zero
+    public let power: Power
+    /// Share of the DC input delivered as AC (0.5 ≤ η ≤ 1); ``defaultEfficiency`` when nil.
+    public let efficiency: Double?
+    /// Power drawn with no load (W); counted all day. Zero when none is given.
+    public let idlePower: Power
     /// Lowest battery voltage the inverter runs at; ``defaultCutoffFraction`` × nominal when nil.
-    public var cutoffVoltage: Voltage?
+    public let cutoffVoltage: Voltage?
     /// Short-time (seconds) AC rating for motor starts; the continuous rating when nil.
-    public var surgePower: Power?
+    public let surgePower: Power?
     /// One-way length of the DC feed from the bus; not sized without one.
-    public var length: Length?
+    public let length: Length?
     /// How the DC feed is installed, where it differs from the file's defaults.
-    public var installation = CircuitInstallation()
+    public let installation: CircuitInstallation
     /// The DC feed's own drop limit, %.
-    public var maxDropPercent: Double?
+    public let maxDropPercent: Double?
     /// The catalogue entry its figures were filled from (`cable add --from`), for the report.
-    public var catalogId: String?
+    public let catalogId: String?
 
-    public init(name: String, power: Power) {
+    /// A validated inverter: the one place its rules live (the system file and the catalogue
+    /// apply them through it).
+    ///
+    /// Checks the name, `power` (0.001 W to 1 MW), `efficiency` (``efficiencyRange``: 0.5 to 1),
+    /// `idlePower` (0 to `power`), `cutoffVoltage` (0.1 V to 1500 V; against the bus, 50 % to
+    /// 125 % of nominal, is the system's rule), `surgePower` (at least `power`), `length`,
+    /// `maxDropPercent`, `bundled` and `catalogId` against the field table (``SystemSchema``).
+    /// - Throws: ``ValidationError`` naming the field by its key.
+    public init(
+        name: String, power: Power, efficiency: Double? = nil, idlePower: Power = .zero, cutoffVoltage: Voltage? = nil,
+        surgePower: Power? = nil, length: Length? = nil, installation: CircuitInstallation = CircuitInstallation(),
+        maxDropPercent: Double? = nil, catalogId: String? = nil
+    ) throws(ValidationError) {
+        try EntityName.validate(name, field: SystemSchema.name.key)
+        try SystemSchema.power.check(power.watts)
+        try Self.checkFigures(power: power, efficiency: efficiency, idlePower: idlePower, surgePower: surgePower)
+        try SystemSchema.cutoffVoltage.check(cutoffVoltage?.volts)
+        try SystemSchema.length.check(length?.meters)
+        try SystemSchema.maxDrop.check(maxDropPercent)
+        try installation.validate()
+        try CatalogFile.validate(catalogId: catalogId)
         self.name = name
         self.power = power
+        self.efficiency = efficiency
+        self.idlePower = idlePower
+        self.cutoffVoltage = cutoffVoltage
+        self.surgePower = surgePower
+        self.length = length
+        self.installation = installation
+        self.maxDropPercent = maxDropPercent
+        self.catalogId = catalogId
+    }
+
+    /// The rules between an inverter's figures, which a catalogue entry of an inverter obeys
+    /// too: η within ``efficiencyRange``, idle power from 0 to `power`, surge at least `power`.
+    /// - Throws: ``ValidationError`` naming `efficiency`, `idlePower` or `surgePower`.
+    public static func checkFigures(
+        power: Power?, efficiency: Double?, idlePower: Power?, surgePower: Power?
+    ) throws(ValidationError) {
+        if let efficiency {
+            try SystemSchema.efficiency.check(efficiency)
+            try Limits.requireWithin(efficiency, efficiencyRange, field: SystemSchema.efficiency.key, unit: "")
+        }
+        if let idlePower {
+            try Limits.requireWithin(idlePower.watts, 0...(power?.watts ?? 0), field: SystemSchema.idlePower.key, unit: "W")
+        }
+        if let surgePower {
+            try SystemSchema.surgePower.check(surgePower.watts)
+            if let power, surgePower < power {
+                throw ValidationError(
+                    field: SystemSchema.surgePower.key, rule: .atLeastPower(.init(power.watts, "W")),
+                    actual: Limits.format(surgePower.watts, "W"))
+            }
+        }
     }
 
     /// η: as given, else ``defaultEfficiency``.

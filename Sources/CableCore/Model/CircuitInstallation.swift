@@ -8,17 +8,25 @@
 /// ``AmpacityTable``) — so `report` and `check` judge a circuit exactly as `size` sizes it.
 public struct CircuitInstallation: Hashable, Sendable {
     /// The circuit's own insulation rating; the file's `defaults.insulation` when nil.
-    public var insulation: InsulationRating?
+    public let insulation: InsulationRating?
     /// Run through an engine room or other hot space.
-    public var engineRoom: Bool
+    public let engineRoom: Bool
     /// Current-carrying conductors bundled together along the run (1 = not bundled; the
     /// circuit's own pair counts as 2, so 2 is not derated either).
-    public var bundledConductors: Int
+    public let bundledConductors: Int
 
+    /// A circuit's conditions; the range of `bundledConductors` (1 to 1000) is checked by the
+    /// entity that has them (``validate()``).
     public init(insulation: InsulationRating? = nil, engineRoom: Bool = false, bundledConductors: Int = 1) {
         self.insulation = insulation
         self.engineRoom = engineRoom
         self.bundledConductors = bundledConductors
+    }
+
+    /// Checks `bundled` (1 to 1000 conductors: ``SystemSchema/bundled``).
+    /// - Throws: ``ValidationError`` naming `bundled`.
+    func validate() throws(ValidationError) {
+        try SystemSchema.bundled.check(bundledConductors)
     }
 
     /// The conditions the circuit is sized and checked with: its own values, the file's

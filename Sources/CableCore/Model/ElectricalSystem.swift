@@ -1,0 +1,161 @@
+/// A whole DC system as a system file describes it: loads, battery banks, chargers and
+/// inverters around one bus at a nominal voltage.
+///
+/// Immutable and valid: the throwing initialiser is the one validator, used by
+/// ``SystemFile/decode(_:)`` (a file), ``SystemDocument`` (an edit) and Swift code alike. Each
+/// entity validates its own fields (``SystemLoad``, ``BatteryBank``, ``Charger``, ``Inverter``,
+/// ``SystemDefaults``); this initialiser adds the rules between them.
+public struct ElectricalSystem: Hashable, Sendable {
+    /// The system's name.
+    public let name: String
+    /// The bus voltage (0.1 V to 1500 V).
+    public let nominalVoltage: Voltage
+    /// The sizing method for every circuit (`"standard": "abyc"` in the file).
+    public let standard: SizingStandard
+    /// Settings every circuit takes unless it says otherwise.
+    public let defaults: SystemDefaults
+    /// The loads, in file order.
+    public let loads: [SystemLoad]
+    /// The battery banks, in file order.
+    public let batteries: [BatteryBank]
+    /// The chargers, in file order.
+    public let chargers: [Charger]
+    /// The inverters, in file order.
+    public let inverters: [Inverter]
+
+    /// A validated system.
+    ///
+    /// Besides each entity's own rules, it checks:
+    /// - `name` (``EntityName/validate(_:field:)``) and `nominalVoltage` (0.1 V to 1500 V);
+    /// - ABYC's copper-only rule (``SizingStandard/checkConductor(material:temperature:)``) and,
+    ///   under ABYC, that a load's chosen wire is a size ABYC tabulates;
+    /// - a DC load's voltage at most 125 % of nominal (``SystemLoad/maximumVoltageRatio``);
+    /// - a bank's voltage (one battery × in series) within ``Voltage/nominalTolerance`` of nominal;
+    /// - an inverter's cut-off voltage within 50 % to 125 % of nominal
+    ///   (``Inverter/cutoffFractionRange``);
+    /// - names unique across loads, batteries, chargers and inverters (as ``EntityName`` compares);
+    /// - every AC load's inverter is one of ``inverters``.
+    /// - Throws: ``ValidationError`` naming the field by its path (`loads[2].voltage`).
+    public init(
+        name: String, nominalVoltage: Voltage, standard: SizingStandard = .defaultMethod,
+        defaults: SystemDefaults = SystemDefaults(), loads: [SystemLoad] = [], batteries: [BatteryBank] = [],
+        chargers: [Charger] = [], inverters: [Inverter] = []
+    ) throws(ValidationError) {
+        try EntityName.validate(name, field: SystemSchema.name.key)
+        try SystemSchema.nominalVoltage.check(nominalVoltage.volts)
+        self.name = name
+        self.nominalVoltage = nominalVoltage
+        self.standard = standard
+        self.defaults = defaults
+        self.loads = loads
+        self.batteries = batteries
+        self.chargers = chargers
+        self.inverters = inverters
+        try checkConductor()
+        try checkAgainstBus()
+        try checkUniqueNames()
+        try checkInverterReferences()
+    }
+
+    /// The inverter a load names, matched as ``EntityName`` compares names; nil for a DC load.
+    /// Looks through every inverter: to match many loads, make an ``InverterDirectory`` once.
+    public func inverter(feeding load: SystemLoad) -> Inverter? { InverterDirectory(inverters).inverter(feeding: load) }
+
+    // MARK: - Rules between entities
+
+    /// ABYC's copper-only rule, its fields named by their `defaults` key; ABYC wire sizes.
+    private func checkConductor() throws(ValidationError) {
+        do {
+            try standard.checkConductor(material: defaults.material, temperature: defaults.givenConductorTemperature)
+        } catch {
+            throw error.renamingField { field in
+                "defaults." + (field == "temperature" ? SystemSchema.conductorTemperature.key : field)
+            }
+        }
+        for (index, load) in loads.enumerated() {
+            guard let wire = load.wire else { continue }
+            do {
+                try standard.checkWire(wire)
+            } catch {
+                throw error.renamingField { _ in "loads[\(index)].\(SystemSchema.wire.key)" }
+            }
+        }
+    }
+
+    /// Loads, banks and inverters against the bus voltage.
+    private func checkAgainstBus() throws(ValidationError) {
+        for (index, load) in loads.enumerated() where load.inverter == nil {
+            if let voltage = load.voltage,
+                let error = SystemAnalyzer.busVoltageError(voltage, nominal: nominalVoltage, field: "loads[\(index)].voltage")
+            {
+                throw error
+            }
+        }
+        for (index, bank) in batteries.enumerated() where !bank.bankVoltage.isNominally(nominalVoltage) {
+            throw ValidationError(
+                field: "batteries[\(index)].voltage",
+                rule: .bankVoltage(
+                    series: bank.arrangement.series, tolerance: .init(Voltage.nominalTolerance * 100, "%"),
+                    nominal: .init(nominalVoltage.volts, "V")),
+                actual: Limits.format(bank.bankVoltage.volts, "V"))
+        }
+        let range = Inverter.cutoffFractionRange
+        let low = range.lowerBound * nominalVoltage.volts
+        let high = range.upperBound * nominalVoltage.volts
+        for (index, inverter) in inverters.enumerated() {
+            guard let cutoff = inverter.cutoffVoltage?.volts, !(low...high).contains(cutoff) else { continue }
+            throw ValidationError(
+                field: "inverters[\(index)].cutoffVoltage",
+                rule: .cutoffVoltage(
+                    low: .init(low, "V"), high: .init(high, "V"), lowPercent: .init(range.lowerBound * 100, "%"),
+                    highPercent: .init(range.upperBound * 100, "%"), nominal: .init(nominalVoltage.volts, "V")),
+                actual: Limits.format(cutoff, "V"))
+        }
+    }
+
+    /// Names must be unique across loads, batteries, chargers and inverters, as ``EntityName``
+    /// compares them (ignoring case, invisible characters and extra white space).
+    private func checkUniqueNames() throws(ValidationError) {
+        var seen: [String: String] = [:]
+        let named =
+            loads.enumerated().map { ("loads", $0.offset, $0.element.name) }
+            + batteries.enumerated().map { ("batteries", $0.offset, $0.element.name) }
+            + chargers.enumerated().map { ("chargers", $0.offset, $0.element.name) }
+            + inverters.enumerated().map { ("inverters", $0.offset, $0.element.name) }
+        for (list, index, name) in named {
+            let key = EntityName.comparisonKey(name)
+            let path = "\(list)[\(index)]"
+            if let first = seen[key] {
+                throw ValidationError(field: "\(path).name", rule: .unique(alsoUsedBy: first), actual: "'\(name)'")
+            }
+            seen[key] = path
+        }
+    }
+
+    /// Every AC load names one of the system's inverters.
+    private func checkInverterReferences() throws(ValidationError) {
+        let directory = InverterDirectory(inverters)
+        for (index, load) in loads.enumerated() {
+            guard let reference = load.inverter, directory.inverter(feeding: load) == nil else { continue }
+            throw ValidationError(
+                field: "loads[\(index)].inverter", rule: .inverterOfFile(names: inverters.map(\.name)),
+                actual: EchoedText.quoted(reference.name))
+        }
+    }
+}
+
+/// A system's inverters by name (``EntityName``'s comparison key), made once so that matching
+/// every AC load to its inverter stays linear in the number of circuits.
+public struct InverterDirectory: Sendable {
+    private let byKey: [String: Inverter]
+
+    /// Where two inverters share a name (a system refuses that), the first wins.
+    public init(_ inverters: [Inverter]) {
+        byKey = Dictionary(inverters.map { (EntityName.comparisonKey($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The inverter a load names; nil for a DC load or a name no inverter has.
+    public func inverter(feeding load: SystemLoad) -> Inverter? {
+        load.inverter.flatMap { byKey[EntityName.comparisonKey($0.name)] }
+    }
+}

@@ -1,0 +1,142 @@
+/// A load: a device (or `quantity` identical devices) on one circuit from the bus, or an AC
+/// device fed by an inverter (``inverter``).
+///
+/// A DC load's circuit is sized and checked. An AC load is not a DC circuit: its wiring is AC
+/// (not sized by `cable`); its power is AC watts, drawn from the bank through its inverter
+/// (``Inverter``), whose DC feed carries it.
+public struct SystemLoad: Hashable, Sendable {
+    /// A DC load's `voltage` may be at most this multiple of the nominal bus voltage (15 V on a
+    /// 12 V bus, above a lead-acid bank's 14.4–14.8 V charging voltage). A device rated for more
+    /// is fed through an inverter or a converter: an AC load names its ``inverter``; a DC device
+    /// behind a step-up converter is given as its power at the bus voltage. Below the nominal
+    /// voltage (a 12 V device behind a step-down converter on a 24 V bus) the load is sized at its
+    /// own voltage, which overstates its bus current (the conservative side).
+    public static let maximumVoltageRatio = 1.25
+
+    /// The load's name (unique in its system).
+    public let name: String
+    /// The draw of one device: a current, or a power at the load's voltage (AC watts for an AC
+    /// load).
+    public let demand: Circuit.Load
+    /// Supply voltage of the circuit (the AC voltage of an AC load); the system's nominal
+    /// voltage when nil.
+    public let voltage: Voltage?
+    /// One-way cable run from the bus; always present on a DC load, optional (the AC run, not
+    /// sized) on an AC load.
+    public let length: Length?
+    /// The inverter that feeds this AC load; nil for a DC load. The system checks that it names
+    /// one of its inverters.
+    public let inverter: InverterReference?
+    /// Identical devices sharing the circuit: the circuit carries `quantity` × one device's current.
+    public let quantity: Int
+    /// Average hours per day the load runs, for the energy budget.
+    public let hoursPerDay: Double
+    /// No `hoursPerDay` was given, so 0 was taken: the load counts nothing toward daily
+    /// consumption, and `report` says so (``SystemWarning/loadsWithoutHours(_:)``).
+    public let hoursPerDayIsAssumed: Bool
+    /// Critical circuits get the stricter drop limit (bilge pumps, navigation lights, electronics).
+    public let critical: Bool
+    /// A wire the user chose: checked, not chosen.
+    public let wire: ConductorSize?
+    /// A fuse rating the user chose: checked, not chosen.
+    public let fuse: Current?
+    /// This circuit's own drop limit, %.
+    public let maxDropPercent: Double?
+    /// How the circuit is installed, where it differs from the file's defaults.
+    public let installation: CircuitInstallation
+    /// The catalogue entry its figures were filled from (`cable add --from`), for the report.
+    public let catalogId: String?
+
+    /// A validated load.
+    ///
+    /// Checks the name (``EntityName/validate(_:field:)``), the current or power (`current`,
+    /// `power`: 0.001 A to 10 kA, 0.001 W to 1 MW), `length` (required on a DC load, ≤ 10 km),
+    /// `voltage` (≤ 1500 V), `quantity` (1 to 1000), `hoursPerDay` (0 to 24), `fuse`,
+    /// `maxDropPercent`, `bundled` and `catalogId` against the field table (``SystemSchema``);
+    /// an AC load (with an ``inverter``) may not have the keys that size a DC circuit
+    /// (``SystemField/isDCOnly``). The voltage against the bus and the inverter's existence are
+    /// the system's rules (``ElectricalSystem/init(name:nominalVoltage:standard:defaults:loads:batteries:chargers:inverters:)``).
+    /// - Parameter hoursPerDay: nil when not given: 0, and ``hoursPerDayIsAssumed``.
+    /// - Throws: ``ValidationError`` naming the field by its key.
+    public init(
+        name: String, demand: Circuit.Load, voltage: Voltage? = nil, length: Length?, inverter: InverterReference? = nil,
+        quantity: Int = 1, hoursPerDay: Double? = nil, critical: Bool = false, wire: ConductorSize? = nil,
+        fuse: Current? = nil, maxDropPercent: Double? = nil, installation: CircuitInstallation = CircuitInstallation(),
+        catalogId: String? = nil
+    ) throws(ValidationError) {
+        try EntityName.validate(name, field: SystemSchema.name.key)
+        if inverter != nil {
+            try Self.checkACLoad(
+                critical: critical, wire: wire, fuse: fuse, maxDropPercent: maxDropPercent, installation: installation)
+            if case .current = demand, voltage == nil {
+                throw ValidationError(
+                    field: SystemSchema.voltage.key,
+                    rule: .acVoltageRequired, actual: "nothing")
+            }
+        }
+        try Self.checkDemand(demand)
+        if let length {
+            try SystemSchema.length.check(length.meters)
+        } else if inverter == nil {
+            throw ValidationError(field: SystemSchema.length.key, rule: .required, actual: "nothing")
+        }
+        try SystemSchema.voltage.check(voltage?.volts)
+        try SystemSchema.quantity.check(quantity)
+        try SystemSchema.hoursPerDay.check(hoursPerDay)
+        try SystemSchema.fuse.check(fuse?.amperes)
+        try SystemSchema.maxDrop.check(maxDropPercent)
+        try installation.validate()
+        try CatalogFile.validate(catalogId: catalogId)
+        self.name = name
+        self.demand = demand
+        self.voltage = voltage
+        self.length = length
+        self.inverter = inverter
+        self.quantity = quantity
+        self.hoursPerDay = hoursPerDay ?? 0
+        self.hoursPerDayIsAssumed = hoursPerDay == nil
+        self.critical = critical
+        self.wire = wire
+        self.fuse = fuse
+        self.maxDropPercent = maxDropPercent
+        self.installation = installation
+        self.catalogId = catalogId
+    }
+
+    /// A current (`current`) or a power (`power`) in the field table's range.
+    static func checkDemand(_ demand: Circuit.Load) throws(ValidationError) {
+        switch demand {
+        case .current(let current): try SystemSchema.current.check(current.amperes)
+        case .power(let power): try SystemSchema.power.check(power.watts)
+        }
+    }
+
+    /// An AC load is not a DC circuit: a value that would size one would be silently ignored.
+    static func checkACLoad(
+        critical: Bool, wire: ConductorSize?, fuse: Current?, maxDropPercent: Double?, installation: CircuitInstallation
+    ) throws(ValidationError) {
+        let given: [(SystemField, Bool)] = [
+            (SystemSchema.critical, critical), (SystemSchema.wire, wire != nil), (SystemSchema.fuse, fuse != nil),
+            (SystemSchema.maxDrop, maxDropPercent != nil), (SystemSchema.engineRoom, installation.engineRoom),
+            (SystemSchema.bundled, installation.bundledConductors != 1),
+            (SystemSchema.insulation, installation.insulation != nil),
+        ]
+        if let (field, _) = given.first(where: { $0.1 }) { throw acLoadError(key: field.key) }
+    }
+
+    /// The error for a key that sizes a DC circuit on an AC load.
+    static func acLoadError(key: String) -> ValidationError {
+        ValidationError(
+            field: key, rule: .dcOnlyOnACLoad, actual: "")
+    }
+}
+
+/// The inverter an AC load names: a reference by name, matched as ``EntityName`` compares names.
+/// ``ElectricalSystem`` refuses one that names none of its inverters.
+public struct InverterReference: Hashable, Sendable {
+    /// The inverter's name as the load gives it.
+    public let name: String
+
+    /// A reference to the inverter called `name`.
+    public init(_ name: String) { self.name = name }
+}

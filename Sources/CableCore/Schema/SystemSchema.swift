@@ -1,0 +1,308 @@
+/// The field table of the system file format: every key of every object, once.
+///
+/// Each key is a ``SystemField`` (where it applies, its value and range, its default, its
+/// editing option and help line). The per-object lists (``keys(of:)``) give the order the format
+/// documents and `cable` writes members in. Readers of the table: ``SystemFile`` (which keys an
+/// object may have, which are required, what an AC load may not have), the model's
+/// initialisers (ranges: ``ElectricalSystem``, ``SystemLoad``, ``BatteryBank``, ``Charger``,
+/// ``Inverter``, ``SystemDefaults``), ``SystemDocument`` (member order), the `add`/`set`/`new`
+/// options and their completions (CableCLI) and `Fixtures/system.schema.json` (``json()``).
+public enum SystemSchema {
+    /// A row of the table.
+    public typealias Field = SystemField
+    /// An editing option of a row.
+    public typealias Option = SystemField.Option
+
+    static let entities: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter]
+    /// Kinds whose circuit has its own drop limit and installation conditions.
+    static let circuits: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter]
+
+    // MARK: - Top level and defaults
+
+    /// `$schema`: the JSON Schema a file names for editors; ignored.
+    public static let schemaURL = Field("$schema", [.system], .string)
+    /// `schemaVersion`: the format's version, 1.
+    public static let schemaVersion = Field("schemaVersion", [.system], .version, required: [.system])
+    /// `name`: of the system or of an entity.
+    public static let name = Field(
+        "name", [.system, .load, .battery, .charger, .inverter], .name,
+        required: [.system, .load, .battery, .charger, .inverter],
+        option: Option("name", "<name>", "Name (unique in the file, compared ignoring case)."))
+    /// `nominalVoltage`: the bus voltage.
+    public static let nominalVoltage = Field(
+        "nominalVoltage", [.system], .quantity(unit: "V", range: Limits.voltage, positive: true), required: [.system],
+        option: Option("voltage", "<volts>", "Nominal voltage: 12V, 24, 48V.", short: "v"))
+    /// `standard`: the sizing method of every circuit.
+    public static let standard = Field(
+        "standard", [.system], .choice(SizingStandard.allCases.map(\.rawValue)), default: "default",
+        option: Option("standard", "default|abyc", "Sizing method for every circuit (the file's standard)."),
+        summary:
+            "Sizing method: default (material resistivity, nominal areas) or abyc (ABYC E-11: K = 10.75, SAE J1127 areas, marine AWG, 10 %/3 % limits)."
+    )
+    /// `defaults`: settings every circuit takes unless it says otherwise.
+    public static let defaults = Field("defaults", [.system], .object(.defaults))
+    /// `loads`, `batteries`, `chargers`, `inverters`: the entities.
+    public static let loads = Field("loads", [.system], .list(.load))
+    /// The battery banks.
+    public static let batteries = Field("batteries", [.system], .list(.battery))
+    /// The chargers.
+    public static let chargers = Field("chargers", [.system], .list(.charger))
+    /// The inverters.
+    public static let inverters = Field("inverters", [.system], .list(.inverter))
+
+    /// `defaults.maxDropPercent`: the drop limit of ordinary circuits.
+    public static let defaultMaxDrop = Field(
+        "maxDropPercent", [.defaults], .quantity(unit: "%", range: Limits.maxDropPercent, positive: true),
+        default: "5 (10 under ABYC)",
+        option: Option("max-drop", "<percent>", "Drop limit for ordinary circuits (defaults.maxDropPercent): 3, 3%."),
+        summary: "Drop limit for ordinary circuits; default 5.")
+    /// `defaults.criticalMaxDropPercent`: the drop limit of critical circuits.
+    public static let criticalMaxDrop = Field(
+        "criticalMaxDropPercent", [.defaults], .quantity(unit: "%", range: Limits.maxDropPercent, positive: true),
+        default: "3",
+        option: Option(
+            "critical-max-drop", "<percent>", "Drop limit for critical circuits (defaults.criticalMaxDropPercent): 2%."),
+        summary: "Drop limit for critical circuits; default 3.")
+    /// `defaults.conductorTemperature`: the temperature resistance is computed at.
+    public static let conductorTemperature = Field(
+        "conductorTemperature", [.defaults], .quantity(unit: "°C", range: Limits.temperature, positive: false),
+        default: "20",
+        option: Option(
+            "conductor-temperature", "<temp>", "Conductor temperature for resistance (defaults.conductorTemperature): 30C."),
+        summary: "Default 20 °C.")
+    /// `defaults.insulation`: the insulation rating of every circuit.
+    public static let defaultInsulation = Field(
+        "insulation", [.defaults], .insulation, default: "105C",
+        option: Option("insulation", "<rating>", "Insulation temperature rating (defaults.insulation): 90C, 105C."),
+        summary: "Insulation temperature rating; default 105C.")
+    /// `defaults.material`: the conductor metal.
+    public static let material = Field(
+        "material", [.defaults], .choice(ConductorMaterial.allCases.map(\.rawValue)), default: "copper",
+        option: Option("material", "copper|aluminium", "Conductor metal (defaults.material)."))
+    /// `defaults.units`: the file's wire series and what its bare lengths and sizes mean.
+    public static let units = Field(
+        "units", [.defaults], .choice(["metric", "imperial"]), default: "metric",
+        option: Option(
+            "units", "metric|imperial",
+            "The file's wire series and units (defaults.units); with set load|battery|charger|inverter, what a bare --length or --wire means.",
+            short: "u"),
+        summary: "Wire series and display units: mm² and metres, or AWG and feet.")
+
+    // MARK: - Entities
+
+    /// `power`: a load's (AC watts on an inverter), a charger's output, an inverter's rating.
+    public static let power = Field(
+        "power", [.load, .charger, .inverter], .quantity(unit: "W", range: Limits.power, positive: true),
+        required: [.inverter],
+        option: Option(
+            "power", "<watts>",
+            "Load: power of one device (AC watts on an inverter); charger: output power; inverter: continuous AC rating (60W).",
+            short: "p"))
+    /// `current`: a load's current of one device.
+    public static let current = Field(
+        "current", [.load], .quantity(unit: "A", range: Limits.current, positive: true),
+        option: Option("current", "<amps>", "Load: current of one device (5A).", short: "c"))
+    /// `voltage`: a load's or charger's supply voltage, one battery's voltage.
+    public static let voltage = Field(
+        "voltage", [.load, .battery, .charger], .quantity(unit: "V", range: Limits.voltage, positive: true),
+        required: [.battery],
+        option: Option(
+            "voltage", "<volts>", "Voltage (load, charger; an AC load's AC voltage) or one battery's voltage.", short: "v"))
+    /// `length`: the one-way run to the bus (a file's bare number follows its `defaults.units`).
+    public static let length = Field(
+        "length", circuits, .quantity(unit: "m", range: Limits.length, positive: true),
+        option: Option(
+            "length", "<length>",
+            "One-way cable run to the bus (4m, 13ft). Bare numbers are metres, or feet with --units imperial.", short: "l"))
+    /// `quantity`: identical devices on a load's circuit.
+    public static let quantity = Field(
+        "quantity", [.load], .integer(range: 1...1000), default: "1",
+        option: Option("quantity", "<count>", "Load: identical devices on the circuit."))
+    /// `hoursPerDay`: hours a day a load runs or a charger charges.
+    public static let hoursPerDay = Field(
+        "hoursPerDay", [.load, .charger], .quantity(unit: "h", range: 0...24, positive: false), default: "0",
+        option: Option("hours-per-day", "<hours>", "Hours per day running (load) or charging (charger)."))
+    /// `critical`: a load's circuit takes the critical drop limit.
+    public static let critical = Field(
+        "critical", [.load], .bool, default: "false", dcOnly: true,
+        option: Option(
+            "critical", nil, "Load: critical circuit (stricter drop limit); --no-critical makes it an ordinary one."))
+    /// `wire`: a wire already chosen, checked.
+    public static let wire = Field(
+        "wire", [.load], .wireSize, dcOnly: true,
+        option: Option(
+            "wire", "<size>", "Load: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial."))
+    /// `fuse`: a fuse rating already chosen, checked.
+    public static let fuse = Field(
+        "fuse", [.load], .quantity(unit: "A", range: Limits.current, positive: true), dcOnly: true,
+        option: Option("fuse", "<amps>", "Load: a fuse rating already chosen (30A)."))
+    /// `maxDropPercent`: a circuit's own drop limit.
+    public static let maxDrop = Field(
+        "maxDropPercent", circuits, .quantity(unit: "%", range: Limits.maxDropPercent, positive: true), dcOnly: true,
+        option: Option("max-drop", "<percent>", "This circuit's own drop limit (3%); a battery's main feed."))
+    /// `engineRoom`: the run goes through an engine room.
+    public static let engineRoom = Field(
+        "engineRoom", circuits, .bool, default: "false", dcOnly: true,
+        option: Option(
+            "engine-room", nil,
+            "The circuit runs through an engine room (derates its ampacity); --no-engine-room: it does not."))
+    /// `bundled`: current-carrying conductors bundled along the run.
+    public static let bundled = Field(
+        "bundled", circuits, .integer(range: Limits.bundledConductors), default: "1", dcOnly: true,
+        option: Option("bundled", "<count>", "Current-carrying conductors bundled with it (derates its ampacity)."))
+    /// `insulation`: the circuit's own insulation rating.
+    public static let insulation = Field(
+        "insulation", circuits, .insulation, dcOnly: true,
+        option: Option(
+            "insulation", "<rating>", "The circuit's insulation rating (90C, 105C); the file's default if not given."))
+    /// `inverter`: the inverter that feeds an AC load.
+    public static let inverter = Field(
+        "inverter", [.load], .reference(.inverter),
+        option: Option("inverter", "<name>", "Load: the inverter that feeds this AC load (its power is then AC watts)."))
+    /// `catalogId`: the catalogue entry the figures came from.
+    public static let catalogId = Field("catalogId", [.load, .charger, .inverter], .catalogId)
+
+    /// `chemistry`: the batteries' chemistry.
+    public static let chemistry = Field(
+        "chemistry", [.battery], .choice(BatteryChemistry.allCases.map(\.rawValue)), required: [.battery],
+        option: Option("chemistry", "<chemistry>", "Battery: floodedLeadAcid, agm, gel, lifepo4 or liIon."))
+    /// `capacityAh`: one battery's capacity.
+    public static let capacity = Field(
+        "capacityAh", [.battery], .quantity(unit: "Ah", range: Limits.capacity, positive: true), required: [.battery],
+        option: Option("capacity", "<Ah>", "Battery: capacity of one battery (200Ah)."))
+    /// `count`: batteries in the bank.
+    public static let count = Field(
+        "count", [.battery], .integer(range: 1...1000), default: "1",
+        option: Option("count", "<count>", "Battery: number of batteries."))
+    /// `arrangement`: series × parallel.
+    public static let arrangement = Field("arrangement", [.battery], .object(.arrangement))
+    /// `arrangement.series`: batteries in series.
+    public static let series = Field(
+        "series", [.arrangement], .integer(range: 1...1000), default: "1",
+        option: Option("series", "<count>", "Battery: batteries in series (with --parallel)."))
+    /// `arrangement.parallel`: strings in parallel.
+    public static let parallel = Field(
+        "parallel", [.arrangement], .integer(range: 1...1000), default: "1",
+        option: Option("parallel", "<count>", "Battery: strings in parallel (with --series)."))
+    /// `usableFraction`: the share of capacity that may be used.
+    public static let usableFraction = Field(
+        "usableFraction", [.battery], .fraction(range: 0...1),
+        option: Option("usable-fraction", "<fraction>", "Battery: usable share of capacity (0.8 or 80%)."))
+    /// `maxDischargeCurrent`: the bank's largest continuous discharge.
+    public static let maxDischargeCurrent = Field(
+        "maxDischargeCurrent", [.battery], .quantity(unit: "A", range: Limits.current, positive: true),
+        option: Option("max-discharge-current", "<amps>", "Battery: largest continuous discharge of the bank."))
+    /// `peukertExponent`: 1 to 2.
+    public static let peukertExponent = Field(
+        "peukertExponent", [.battery], .number(range: 1...2),
+        option: Option("peukert-exponent", "<k>", "Battery: Peukert exponent (1 to 2)."))
+    /// `chargeVoltage`: the bank's highest charging voltage.
+    public static let chargeVoltage = Field(
+        "chargeVoltage", [.battery], .quantity(unit: "V", range: Limits.voltage, positive: true),
+        option: Option("charge-voltage", "<volts>", "Battery: highest charging voltage of the bank (58.4V)."))
+    /// `shortCircuitCurrent`: one battery's, from its maker.
+    public static let shortCircuitCurrent = Field(
+        "shortCircuitCurrent", [.battery], .quantity(unit: "A", range: 1...1_000_000, positive: true),
+        option: Option("short-circuit-current", "<amps>", "Battery: one battery's short-circuit current, from its maker."))
+    /// `coldCrankingAmps`: one lead-acid battery's CCA.
+    public static let coldCrankingAmps = Field(
+        "coldCrankingAmps", [.battery], .quantity(unit: "A", range: 1...100_000, positive: true),
+        option: Option("cold-cranking-amps", "<amps>", "Battery: one lead-acid battery's CCA (800A)."))
+    /// `fuseType`: the main fuse's family, when installed.
+    public static let fuseType = Field(
+        "fuseType", [.battery], .choice(FuseType.allCases.map(\.rawValue)),
+        option: Option("fuse-type", "<family>", "Battery: the main fuse's family, when installed (classT, anl …)."))
+
+    /// `kind`: what a charger is.
+    public static let chargerKind = Field(
+        "kind", [.charger], .choice(Charger.Kind.allCases.map(\.rawValue)), required: [.charger],
+        option: Option("kind", "<kind>", "Charger: shore, solar, alternator, dcdc or generator."))
+    /// `outputCurrent`: a charger's output current.
+    public static let outputCurrent = Field(
+        "outputCurrent", [.charger], .quantity(unit: "A", range: Limits.current, positive: true),
+        option: Option("output-current", "<amps>", "Charger: output current (30A)."))
+    /// `efficiency`: a charger's share reaching the bank; an inverter's DC to AC (0.5 to 1).
+    public static let efficiency = Field(
+        "efficiency", [.charger, .inverter], .fraction(range: 0...1), default: "1 (charger), 0.9 (inverter)",
+        option: Option(
+            "efficiency", "<fraction>", "Charger: share of output reaching the bank (0.75); inverter: DC to AC (0.9)."))
+    /// `idlePower`: an inverter's zero-load power.
+    public static let idlePower = Field(
+        "idlePower", [.inverter], .quantity(unit: "W", range: 0...Limits.power.upperBound, positive: false), default: "0",
+        option: Option("idle-power", "<watts>", "Inverter: power drawn with no load (its data sheet's zero-load power)."))
+    /// `cutoffVoltage`: the lowest battery voltage an inverter runs at.
+    public static let cutoffVoltage = Field(
+        "cutoffVoltage", [.inverter], .quantity(unit: "V", range: Limits.voltage, positive: true),
+        default: "87.5 % of nominal",
+        option: Option("cutoff-voltage", "<volts>", "Inverter: lowest battery voltage it runs at (default 87.5 % of nominal)."))
+    /// `surgePower`: an inverter's short-time rating.
+    public static let surgePower = Field(
+        "surgePower", [.inverter], .quantity(unit: "W", range: Limits.power, positive: true),
+        option: Option("surge-power", "<watts>", "Inverter: short-time surge rating (4000W)."))
+
+    // MARK: - Per object
+
+    /// Every key of `owner`, in the order the format lists them and `cable` writes them.
+    public static func keys(of owner: SystemField.Owner) -> [SystemField] {
+        switch owner {
+        case .system:
+            [schemaURL, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters]
+        case .defaults: [defaultMaxDrop, criticalMaxDrop, conductorTemperature, defaultInsulation, material, units]
+        case .load:
+            [
+                name, power, current, voltage, length, quantity, hoursPerDay, critical, wire, fuse, maxDrop, engineRoom,
+                bundled, insulation, inverter, catalogId,
+            ]
+        case .battery:
+            [
+                name, chemistry, capacity, voltage, count, arrangement, usableFraction, maxDischargeCurrent, peukertExponent,
+                length, chargeVoltage, shortCircuitCurrent, coldCrankingAmps, fuseType, maxDrop, engineRoom, bundled,
+                insulation,
+            ]
+        case .arrangement: [series, parallel]
+        case .charger:
+            [
+                name, chargerKind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, maxDrop, engineRoom, bundled,
+                insulation, catalogId,
+            ]
+        case .inverter:
+            [
+                name, power, efficiency, idlePower, cutoffVoltage, surgePower, length, maxDrop, engineRoom, bundled, insulation,
+                catalogId,
+            ]
+        }
+    }
+
+    /// The key names of `owner`, in order.
+    public static func keyNames(of owner: SystemField.Owner) -> [String] { keys(of: owner).map(\.key) }
+
+    /// The fields of the entities' editing options (`add`, `set`), in the order help lists them;
+    /// the key of a nested member is dotted (`arrangement.series`).
+    public static let entityOptions: [(key: String, field: SystemField)] = [
+        ("name", name), ("power", power), ("current", current), ("voltage", voltage), ("length", length),
+        ("quantity", quantity), ("hoursPerDay", hoursPerDay), ("critical", critical), ("wire", wire), ("fuse", fuse),
+        ("maxDropPercent", maxDrop), ("engineRoom", engineRoom), ("bundled", bundled), ("insulation", insulation),
+        ("inverter", inverter), ("chemistry", chemistry), ("capacityAh", capacity), ("count", count),
+        ("arrangement.series", series), ("arrangement.parallel", parallel), ("usableFraction", usableFraction),
+        ("maxDischargeCurrent", maxDischargeCurrent), ("peukertExponent", peukertExponent),
+        ("chargeVoltage", chargeVoltage), ("shortCircuitCurrent", shortCircuitCurrent),
+        ("coldCrankingAmps", coldCrankingAmps), ("fuseType", fuseType), ("kind", chargerKind),
+        ("outputCurrent", outputCurrent), ("efficiency", efficiency), ("idlePower", idlePower),
+        ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower),
+    ]
+
+    /// The fields of the system's editing options (`new`, `set system`), in the order help lists
+    /// them; keys inside `defaults` are dotted.
+    public static let systemOptions: [(key: String, field: SystemField)] = [
+        ("name", SystemField(name.key, [.system], .name, option: Option("name", "<name>", "The system's name."))),
+        ("nominalVoltage", nominalVoltage), ("standard", standard), ("defaults.units", units),
+        ("defaults.maxDropPercent", defaultMaxDrop), ("defaults.criticalMaxDropPercent", criticalMaxDrop),
+        ("defaults.conductorTemperature", conductorTemperature), ("defaults.insulation", defaultInsulation),
+        ("defaults.material", material),
+    ]
+
+    /// The entity kinds (loads, batteries, chargers, inverters) that have `key`.
+    static func owners(of key: String) -> Set<SystemField.Owner> {
+        Set(entities.filter { keyNames(of: $0).contains(key) })
+    }
+}
