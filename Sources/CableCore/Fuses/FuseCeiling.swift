@@ -16,6 +16,7 @@ public struct FuseCeiling: Hashable, Sendable {
         case abycNextRatingAboveAmpacity
     }
 
+    /// The rule the ceiling comes from.
     public let rule: Rule
     /// The conductor's derated ampacity the ceiling is taken from.
     public let ampacity: Current

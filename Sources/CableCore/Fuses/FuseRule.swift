@@ -174,5 +174,6 @@ public struct FuseSelection: Hashable, Sendable {
     public let ceiling: FuseCeiling?
     /// The fuse; nil when none qualifies (see ``problem``).
     public let fuse: FuseRecommendation?
+    /// Why no fuse qualifies; nil when ``fuse`` is set.
     public let problem: FuseProblem?
 }

@@ -6,6 +6,7 @@
 /// strings, lone surrogates and duplicate keys are errors, not guesses. Positions are line and
 /// column, the column counted in Unicode scalars.
 public struct JSONReader {
+    /// The deepest nesting read when none is given: 64 arrays or objects.
     public static let defaultMaximumDepth = 64
 
     private var scanner: JSONScanner
@@ -30,6 +31,8 @@ public struct JSONReader {
         return try result.get()
     }
 
+    /// Parses one JSON document from text; only white space may follow it.
+    /// - Throws: ``JSONSyntaxError`` with the position of the first error.
     public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
     }

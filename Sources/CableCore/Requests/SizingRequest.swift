@@ -13,15 +13,51 @@ public struct SizingRequest: Sendable {
     /// A field's value: a number in the field's default unit, a text (with a unit, or a name),
     /// or a boolean.
     public enum Value: Equatable, Sendable {
+        /// A bare number, in the field's default unit (`20` for `current` is 20 A).
         case number(Double)
+        /// A text: a number with a unit (`5m`, `16ft`, `240W`) or a name (`copper`, `abyc`).
         case text(String)
+        /// A flag's value (`critical`, `engineRoom`, `roundTrip`).
         case bool(Bool)
     }
 
     /// A request's key: `cable size`'s long option in camel case.
     public enum Key: String, CaseIterable, Sendable {
-        case current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled
-        case maxDrop, critical, standard, fuseFactor, fuseType, units, chargeVoltage
+        /// The load current, A (`--current`).
+        case current
+        /// The load power, W (`--power`); the current is P / V.
+        case power
+        /// The supply voltage, V (`--voltage`).
+        case voltage
+        /// The run's length, one way unless ``roundTrip`` (`--length`); metres, feet under imperial units.
+        case length
+        /// The length given is the round trip, out and back (`--round-trip`).
+        case roundTrip
+        /// The conductor material, `copper` or `aluminium` (`--material`).
+        case material
+        /// The conductor temperature, °C (`--temperature`); 20 °C when not given.
+        case temperature
+        /// The insulation's temperature rating (`--insulation`); 105 °C when not given.
+        case insulation
+        /// The run passes through an engine room (`--engine-room`).
+        case engineRoom
+        /// Current-carrying conductors bundled along the run (`--bundled`).
+        case bundled
+        /// The voltage-drop limit, % (`--max-drop`); ``DropLimits`` when not given.
+        case maxDrop
+        /// The circuit is critical: 3 % drop limit unless ``maxDrop`` is given (`--critical`).
+        case critical
+        /// The sizing method, `default` or `abyc` (`--standard`).
+        case standard
+        /// The fuse floor factor: floor = factor × current (`--fuse-factor`).
+        case fuseFactor
+        /// The fuse families to choose from (`--fuse-type`).
+        case fuseType
+        /// `metric` or `imperial` (`--units`).
+        case units
+        /// The highest voltage the circuit reaches, V, which the fuse must be rated for
+        /// (`--charge-voltage`).
+        case chargeVoltage
 
         /// The command-line option's name: `maxDrop` → `max-drop`.
         public var optionName: String {
@@ -42,10 +78,15 @@ public struct SizingRequest: Sendable {
 
     /// The conductor and how it is laid: what a circuit needs besides its load, voltage and length.
     public struct Settings: Hashable, Sendable {
+        /// The conductor material; copper unless given.
         public let material: ConductorMaterial
+        /// The conductor temperature; 20 °C unless given.
         public let temperature: Temperature
+        /// Insulation rating, engine room and bundling.
         public let conditions: InstallationConditions
+        /// The sizing method: the default one or ABYC E-11.
         public let standard: SizingStandard
+        /// Whether the length given is the round trip rather than the one-way run.
         public let lengthIsRoundTrip: Bool
 
         /// Validated settings.
@@ -73,8 +114,11 @@ public struct SizingRequest: Sendable {
         }
     }
 
+    /// The validated circuit.
     public let circuit: Circuit
+    /// The validated sizing options: drop limit, series, fuse rule and charge voltage.
     public let options: SizingOptions
+    /// The unit system of the request: the series sizes come from and how a bare length is read.
     public let units: UnitSystem
 
     /// The request asked for imperial units (AWG series, feet).

@@ -1,17 +1,28 @@
 /// A grid of conductor sizes by length and current at one voltage and drop limit, like the
 /// tables ABYC E-11 publishes.
 public struct SizingTable: Hashable, Sendable {
+    /// The supply voltage every cell is sized at.
     public let voltage: Voltage
+    /// The drop limit every cell is sized for, %.
     public let maxDropPercent: Double
+    /// The sizing method.
     public let standard: SizingStandard
+    /// The series sizes are chosen from.
     public let series: WireSeries
+    /// Whether ``lengths`` are round trips (ABYC's tables are) rather than one-way runs.
     public let lengthsAreRoundTrip: Bool
+    /// Whether a cell is also large enough to carry its current; otherwise it meets the drop alone,
+    /// as ABYC's drop tables do.
     public let withAmpacity: Bool
     /// The conductor the grid is sized for.
     public let material: ConductorMaterial
+    /// The conductor temperature the resistivity is taken at.
     public let conductorTemperature: Temperature
+    /// The installation the ampacities are derated for (when ``withAmpacity``).
     public let conditions: InstallationConditions
+    /// The rows' lengths.
     public let lengths: [Length]
+    /// The columns' currents.
     public let currents: [Current]
     /// `cells[row][column]`: the size for `lengths[row]` and `currents[column]`, nil where no
     /// single conductor of the series suffices.
