@@ -22,7 +22,7 @@ public struct InstallationConditions: Hashable, Sendable {
     }
 
     /// Checks the conditions: 1 to 1000 bundled conductors (``Limits/bundledConductors``). What
-    /// takes conditions — a ``Circuit``, ``FuseSelector/recommend(current:factor:conductor:conditions:types:)``
+    /// takes conditions — a ``Circuit``, `recommend(current:factor:conductor:conditions:types:)`
     /// — calls it.
     /// - Throws: ``ValidationError`` for `bundled`.
     public func validate() throws(ValidationError) {

@@ -1,5 +1,5 @@
 /// A strict RFC 8259 JSON document reader: a system file's bytes into a ``JSONNode`` tree with
-/// the position of every value, on the tokens of ``JSONScanner``.
+/// the position of every value, on the tokens of `JSONScanner`.
 ///
 /// Limits keep hostile input cheap: nesting deeper than `maximumDepth` (default 64) is refused
 /// before it can exhaust the stack; invalid UTF-8, a byte-order mark, control characters in

@@ -91,6 +91,10 @@ public struct SizingRequest: Sendable {
 
         /// Validated settings.
         /// - Parameters:
+        ///   - material: the conductor material; copper by default.
+        ///   - conditions: insulation rating, engine room and bundling.
+        ///   - standard: the sizing method; ``SizingStandard/defaultMethod`` by default.
+        ///   - lengthIsRoundTrip: the length given is the round trip.
         ///   - temperature: the conductor temperature, −50 … 200 °C; 20 °C when nil.
         /// - Throws: ``ValidationError`` for ABYC's copper-only rule
         ///   (``SizingStandard/checkConductor(material:temperature:)``), `temperature` out of
@@ -124,7 +128,7 @@ public struct SizingRequest: Sendable {
     /// The request asked for imperial units (AWG series, feet).
     public var imperial: Bool { units == .imperial }
 
-    /// Validates the fields in order; see ``init(_:)-(Fields)``.
+    /// Validates the fields in order; see ``init(_:dropLimits:)``.
     public init(_ fields: [(key: String, value: Value)]) throws(ValidationError) {
         try self.init(Fields(fields))
     }
@@ -168,8 +172,17 @@ public struct SizingRequest: Sendable {
     /// A request from values already read (a system file's circuit): the same rules and
     /// defaults as the fields get.
     /// - Parameters:
+    ///   - load: the current or power, in range (``Limits``).
+    ///   - voltage: the supply voltage.
+    ///   - length: the run's length, one way unless the settings say round trip.
+    ///   - settings: the conductor and how it is laid.
+    ///   - units: the unit system, which picks the series.
+    ///   - critical: a critical circuit (3 % unless `maxDropPercent` is given).
     ///   - maxDropPercent: the circuit's own limit; else `dropLimits` give one by `critical` and
     ///     the standard.
+    ///   - dropLimits: the limits that apply when the circuit names none.
+    ///   - fuseFactor: the fuse floor factor, 1 … 3.
+    ///   - fuseTypes: the fuse families to choose from.
     ///   - chargeVoltage: the highest voltage the circuit reaches, at least `voltage`
     ///     (``chargeVoltage(_:nominal:)``); nil for not checked (a fuse family the file names is
     ///     checked instead).
@@ -202,7 +215,7 @@ public struct SizingRequest: Sendable {
 
     /// The request's unit system: its `units` field, else metric. It is read before any other
     /// field because a bare length means metres or feet by it
-    /// (``QuantityParser/length(_:field:units:)``, ``QuantityParser/bareLength(_:units:)``).
+    /// (`QuantityParser.length(_:field:units:)`, `QuantityParser.bareLength(_:units:)`).
     /// Front ends resolve the unit system in force (an option, a file, the environment) and
     /// pass it in this field.
     public static func units(_ fields: Fields) throws(ValidationError) -> UnitSystem {

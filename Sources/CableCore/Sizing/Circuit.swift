@@ -36,6 +36,7 @@ public struct Circuit: Hashable, Sendable {
     ///   - material: copper (default) or aluminium.
     ///   - conductorTemperature: −50 °C … 200 °C; default 20 °C.
     ///   - conditions: insulation rating, engine room, bundling (1 … 1000 conductors).
+    ///   - standard: the sizing method; default ``SizingStandard/defaultMethod``.
     /// - Throws: ``ValidationError`` naming the field (`current`, `power`, `voltage`, `length`,
     ///   `temperature`, `bundled`) and the rule.
     public init(

@@ -15,6 +15,7 @@ public struct SizingOptions: Hashable, Sendable {
 
     /// - Parameters:
     ///   - maxDropPercent: 0 < d ≤ 50 %; default 5 % (``DropLimits/defaultPercent``).
+    ///   - series: the series sizes are chosen from; default IEC 60228 metric.
     ///   - fuseFactor: 1 … 3; default 1.25.
     ///   - fuseTypes: at least one family; one named again is left out (its first naming sets
     ///     its place in the order).

@@ -92,7 +92,9 @@ public struct BillOfMaterials: Hashable, Sendable {
     ///   the positive conductor's source end on its fuse's block or holder (a battery feed's other
     ///   end on the battery switch), the rest "stud size not given"; one piece of heat-shrink per
     ///   terminal.
-    /// - Parameter spareFraction: 0 … 1.
+    /// - Parameters:
+    ///   - report: the analysed system.
+    ///   - spareFraction: cable bought beyond the measured runs, 0 … 1.
     /// - Throws: ``ValidationError`` for `spare` outside 0 … 100 %.
     public static func make(from report: SystemReport, spareFraction: Double = defaultSpareFraction) throws(ValidationError)
         -> BillOfMaterials
