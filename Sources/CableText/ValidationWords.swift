@@ -2,7 +2,7 @@ import CableCore
 
 extension Words {
     /// `length: must be > 0 m, got -3 m`; without `, got …` when the error has no value. The
-    /// field and the value come from input: they are shown through ``EchoedText`` (escaped, cut
+    /// field and the value come from input: they are shown through `EchoedText` (escaped, cut
     /// short).
     public func text(_ error: ValidationError) -> String {
         let field = EchoedText.escaped(error.field)

@@ -1,7 +1,9 @@
 /// `cable drop`: a wire someone already has, on a circuit, judged by ``WireCheck`` against the
 /// limit that applies (``DropLimits/checkedLimit(own:critical:standard:)``).
 public struct DropCheck: Hashable, Sendable {
+    /// The circuit the wire is on, validated.
     public let circuit: Circuit
+    /// The wire's drop, load voltage and loss on the circuit (``RunAnalysis``).
     public let analysis: RunAnalysis
     /// The drop limit checked; nil when none applies.
     public let maxDropPercent: Double?

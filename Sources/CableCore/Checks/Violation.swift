@@ -57,15 +57,26 @@ public struct Violation: Hashable, Sendable {
 
     /// The circuit's name, or the banks' names (comma-separated) for bank-wide rules.
     public let circuit: String
+    /// The rule broken.
     public let rule: Rule
     /// The value that breaks the rule and the limit it breaks, in ``unit``; nil where a rule has
     /// none.
     public let actual: Double?
+    /// The limit of the rule, in ``unit``; nil where a rule has none.
     public let limit: Double?
     /// `%`, `A` or `V`.
     public let unit: String
+    /// What a renderer needs beyond the numbers; nil where the numbers say it all.
     public let detail: Detail?
 
+    /// Creates a violation of `rule` by the circuit named `circuit`.
+    /// - Parameters:
+    ///   - circuit: The circuit's name, or the banks' names (comma-separated) for bank-wide rules.
+    ///   - rule: The rule broken.
+    ///   - actual: The value that breaks it, in `unit`; nil where the rule has none.
+    ///   - limit: The limit it breaks, in `unit`; nil where the rule has none.
+    ///   - unit: `%`, `A` or `V`.
+    ///   - detail: What a renderer needs beyond the numbers.
     public init(circuit: String, rule: Rule, actual: Double?, limit: Double?, unit: String, detail: Detail? = nil) {
         self.circuit = circuit
         self.rule = rule

@@ -2,9 +2,13 @@
 /// `cable drop` and for wires a system file names (`cable check`, `report`).
 public enum WireCheck {
     /// The rules `run` breaks on `circuit`, in this order: its drop over `maxDropPercent` (when a
-    /// limit applies, within ``Tolerance``), then its ampacity below the current (a size the
+    /// limit applies, within `Tolerance`), then its ampacity below the current (a size the
     /// tables do not rate carries nothing).
-    /// - Parameter name: the circuit's name, for the violations.
+    /// - Parameters:
+    ///   - run: the wire's figures on the circuit (``Circuit/analyze(_:)``).
+    ///   - circuit: the circuit, for its current.
+    ///   - maxDropPercent: the drop limit, %; nil when none applies.
+    ///   - name: the circuit's name, for the violations.
     public static func violations(
         of run: RunAnalysis, on circuit: Circuit, maxDropPercent: Double?, name: String
     ) -> [Violation] {

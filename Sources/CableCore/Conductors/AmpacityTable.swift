@@ -88,7 +88,7 @@ public struct AmpacityTable: Sendable {
 
     /// The ratings of many sizes at once, each what ``rating(of:conditions:material:)`` gives
     /// it: a size's own row's value in the column the insulation reads, or the best smaller
-    /// size's (then `isLowerBound`), × the ``ratingFactor(for:material:column:)``; nil for a
+    /// size's (then `isLowerBound`), × the `ratingFactor(for:material:column:)`; nil for a
     /// size smaller than every rated one.
     ///
     /// One pass over the table when `sizes` ascend by area (a ``WireSeries``'s sizes do;

@@ -1,6 +1,8 @@
 /// The metal a conductor is made of, with its resistivity and temperature coefficient.
 public enum ConductorMaterial: String, CaseIterable, Sendable {
+    /// Copper: ρ20 = 0.017 Ω·mm²/m, α = 0.00393/K.
     case copper
+    /// Aluminium: ρ20 = 0.0282 Ω·mm²/m (IEC 60889), α = 0.00403/K.
     case aluminium
 
     /// Resistivity at 20 °C in Ω·mm²/m.

@@ -22,8 +22,10 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
         case kcmil(Int)
     }
 
+    /// The size as designated: metric mm², AWG gauge or kcmil.
     public let designation: Designation
 
+    /// Creates the size `designation` names; ``metric(_:)``, ``awg(_:)`` and ``kcmil(_:)`` read better.
     public init(_ designation: Designation) { self.designation = designation }
 
     /// A metric nominal size in mm².

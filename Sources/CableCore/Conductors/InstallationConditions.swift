@@ -8,6 +8,13 @@ public struct InstallationConditions: Hashable, Sendable {
     /// ``validate()``.
     public let bundledConductors: Int
 
+    /// Creates installation conditions; the defaults are a lone 105 °C conductor outside an engine
+    /// room, which no table derates.
+    /// - Parameters:
+    ///   - insulation: The insulation's temperature rating; default 105 °C.
+    ///   - engineRoom: Whether the run passes through an engine room (ambient up to 50 °C).
+    ///   - bundledConductors: Current-carrying conductors bundled along the run, 1 … 1000; checked by
+    ///     ``validate()``.
     public init(insulation: InsulationRating = .c105, engineRoom: Bool = false, bundledConductors: Int = 1) {
         self.insulation = insulation
         self.engineRoom = engineRoom
@@ -15,7 +22,7 @@ public struct InstallationConditions: Hashable, Sendable {
     }
 
     /// Checks the conditions: 1 to 1000 bundled conductors (``Limits/bundledConductors``). What
-    /// takes conditions — a ``Circuit``, ``FuseSelector/recommend(current:factor:conductor:conditions:types:)``
+    /// takes conditions — a ``Circuit``, `recommend(current:factor:conductor:conditions:types:)`
     /// — calls it.
     /// - Throws: ``ValidationError`` for `bundled`.
     public func validate() throws(ValidationError) {

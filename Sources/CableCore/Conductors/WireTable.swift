@@ -1,21 +1,29 @@
 /// A wire series listed size by size with its area, resistance and derated ampacity: what
 /// `cable wires` shows.
 public struct WireTable: Hashable, Sendable {
+    /// One size of the series.
     public struct Row: Hashable, Sendable {
+        /// The conductor size.
         public let size: ConductorSize
         /// Resistance of one conductor 1 km long, and 1000 ft long, at the table's temperature.
         public let resistancePerKilometer: Resistance
+        /// Resistance of one conductor 1000 ft long at the table's temperature.
         public let resistancePerThousandFeet: Resistance
         /// Derated allowable current; nil where the cited tables do not rate the size.
         public let ampacity: AmpacityRating?
     }
 
+    /// The size series listed (IEC 60228 metric or AWG).
     public let series: WireSeries
+    /// The conductor material the resistances are for.
     public let material: ConductorMaterial
+    /// The conductor temperature the resistances are for (ρ(T) = ρ20 · (1 + α · (T − 20 °C))).
     public let temperature: Temperature
+    /// The installation the ampacities are derated for.
     public let conditions: InstallationConditions
     /// The citation of the ampacity table the series is rated by.
     public let ampacitySource: String
+    /// One row per size of the series, smallest first.
     public let rows: [Row]
 
     /// The series of the `units` field (metric unless given), with the conductor settings the

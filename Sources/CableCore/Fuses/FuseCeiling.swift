@@ -16,6 +16,7 @@ public struct FuseCeiling: Hashable, Sendable {
         case abycNextRatingAboveAmpacity
     }
 
+    /// The rule the ceiling comes from.
     public let rule: Rule
     /// The conductor's derated ampacity the ceiling is taken from.
     public let ampacity: Current
@@ -29,6 +30,7 @@ public struct FuseCeiling: Hashable, Sendable {
 
     /// The ceiling for a conductor of `ampacity` on a circuit of nominal `voltage`.
     /// - Parameters:
+    ///   - ampacity: the conductor's derated ampacity.
     ///   - standard: the sizing method.
     ///   - voltage: the circuit's nominal voltage; nil when not known, which ABYC treats as
     ///     50 V or more (the stricter rule).

@@ -15,7 +15,7 @@
 ///
 /// Among the families that pass the voltage, interrupting and conductor tests, in preference order, the
 /// first whose smallest rating at or above the floor is within the ceiling is named, at that
-/// rating. Ratings are compared with a relative tolerance of 1e-9 (``Tolerance``), so
+/// rating. Ratings are compared with a relative tolerance of 1e-9 (`Tolerance`), so
 /// 1.25 × 20 A selects exactly 25 A. Validated on creation; immutable.
 public struct FuseRule: Hashable, Sendable {
     /// rating ≥ factor × current; 1 … 3.
@@ -89,7 +89,7 @@ public struct FuseRule: Hashable, Sendable {
         return .success(interrupting)
     }
 
-    /// The ceiling for a conductor of `ampacity` (``FuseCeiling/make(ampacity:standard:voltage:ratings:)``),
+    /// The ceiling for a conductor of `ampacity` (``FuseCeiling/make(ampacity:standard:voltage:families:)``),
     /// the next-rating rule reading the ratings of ``families``.
     public func ceiling(ampacity: Current, standard: SizingStandard, voltage: Voltage?) -> FuseCeiling {
         FuseCeiling.make(ampacity: ampacity, standard: standard, voltage: voltage, families: (try? usable.get()) ?? [])
@@ -97,6 +97,7 @@ public struct FuseRule: Hashable, Sendable {
 
     /// The fuse for a continuous `current` protecting a conductor of `ampacity`.
     /// - Parameters:
+    ///   - current: the continuous current the fuse protects; the floor is factor × current.
     ///   - ampacity: the conductor's derated ampacity; nil for no conductor (no ceiling).
     ///   - standard: the sizing method, for the ceiling.
     ///   - voltage: the circuit's nominal voltage, for ABYC's 50 V threshold; nil when unknown.
@@ -166,7 +167,7 @@ public enum FuseProblem: String, Error, CaseIterable, Sendable {
     case noRatingUnderCeiling
 }
 
-/// What ``FuseRule/select(current:ampacity:standard:voltage:)`` found.
+/// What ``FuseRule/select(current:ampacity:standard:voltage:conductor:)`` found.
 public struct FuseSelection: Hashable, Sendable {
     /// factor × current.
     public let floor: Current
@@ -174,5 +175,6 @@ public struct FuseSelection: Hashable, Sendable {
     public let ceiling: FuseCeiling?
     /// The fuse; nil when none qualifies (see ``problem``).
     public let fuse: FuseRecommendation?
+    /// Why no fuse qualifies; nil when ``fuse`` is set.
     public let problem: FuseProblem?
 }

@@ -97,7 +97,7 @@ public enum FuseType: String, CaseIterable, Sendable {
     /// | MIDI | 25 mm² (4 AWG, 21.2 mm²) | Littelfuse MDB MIDI holder: M5 ring terminals through 12.25 mm (output) and 14 mm (input) openings |
     /// | MEGA, ANL, Class T | no limit | bolt-down holders on 5/16" (M8) or 3/8" (M10) studs take ring terminals of any size in the tables |
     ///
-    /// Compared by area with ``Tolerance``, so 10 AWG passes a 6 mm² limit and 8 AWG (8.37 mm²) does not.
+    /// Compared by area with `Tolerance`, so 10 AWG passes a 6 mm² limit and 8 AWG (8.37 mm²) does not.
     public var maximumConductorArea: Area? {
         switch self {
         case .blade: Area(squareMillimeters: 6)

@@ -3,14 +3,20 @@
 /// Objects keep their members in file order (a writer can keep hand-written order) and
 /// duplicate keys are refused: a repeated key would silently hide one of the values.
 public indirect enum JSONNode: Equatable, Sendable {
+    /// An object: its members in file order, and where it starts.
     case object([(key: String, value: JSONNode)], JSONPosition)
+    /// An array: its elements, and where it starts.
     case array([JSONNode], JSONPosition)
+    /// A string, unescaped, and where it starts.
     case string(String, JSONPosition)
     /// A number with its text as written (so `1e309` can be refused rather than read as ∞).
     case number(Double, String, JSONPosition)
+    /// `true` or `false`, and where it is.
     case bool(Bool, JSONPosition)
+    /// `null`, and where it is.
     case null(JSONPosition)
 
+    /// Where the value starts in the text.
     public var position: JSONPosition {
         switch self {
         case .object(_, let p), .array(_, let p), .string(_, let p), .number(_, _, let p), .bool(_, let p), .null(let p): p

@@ -1,11 +1,12 @@
 /// A strict RFC 8259 JSON document reader: a system file's bytes into a ``JSONNode`` tree with
-/// the position of every value, on the tokens of ``JSONScanner``.
+/// the position of every value, on the tokens of `JSONScanner`.
 ///
 /// Limits keep hostile input cheap: nesting deeper than `maximumDepth` (default 64) is refused
 /// before it can exhaust the stack; invalid UTF-8, a byte-order mark, control characters in
 /// strings, lone surrogates and duplicate keys are errors, not guesses. Positions are line and
 /// column, the column counted in Unicode scalars.
 public struct JSONReader {
+    /// The deepest nesting read when none is given: 64 arrays or objects.
     public static let defaultMaximumDepth = 64
 
     private var scanner: JSONScanner
@@ -30,6 +31,8 @@ public struct JSONReader {
         return try result.get()
     }
 
+    /// Parses one JSON document from text; only white space may follow it.
+    /// - Throws: ``JSONSyntaxError`` with the position of the first error.
     public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
     }

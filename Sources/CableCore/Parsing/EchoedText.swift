@@ -21,12 +21,12 @@
 /// adds `&amp;` and the like), CSV cells, PDF text — passes through ``escapingAll(_:)``,
 /// ``escaped(_:limit:)`` or ``printable(_:)``, so no input can start a line of its own.
 /// - input quoted in a message is cut at ``limit`` characters and ends `… (N characters)`.
-public enum EchoedText {
+package enum EchoedText {
     /// The most characters of input a message shows.
-    public static let limit = 80
+    package static let limit = 80
 
     /// `text` safe to print: unsafe characters escaped, cut to `limit` characters.
-    public static func escaped(_ text: String, limit: Int = limit) -> String {
+    package static func escaped(_ text: String, limit: Int = limit) -> String {
         var count = 0
         var short = true
         for _ in text.unicodeScalars {
@@ -49,19 +49,19 @@ public enum EchoedText {
     }
 
     /// `text` escaped and cut as ``escaped(_:limit:)``, in single quotes: `'--lenght'`.
-    public static func quoted(_ text: String) -> String { "'\(escaped(text))'" }
+    package static func quoted(_ text: String) -> String { "'\(escaped(text))'" }
 
     /// `text` with every unsafe character escaped, line breaks and tabs included, and nothing
     /// cut: what a CSV cell holds.
-    public static func escapingAll(_ text: String) -> String { escaping(text, keepingLayout: false) }
+    package static func escapingAll(_ text: String) -> String { escaping(text, keepingLayout: false) }
 
     /// A whole message or report with every unsafe character but the line feed and the tab
     /// escaped: the last guard before text reaches standard error or a human reader's standard
     /// output.
-    public static func printable(_ text: String) -> String { escaping(text, keepingLayout: true) }
+    package static func printable(_ text: String) -> String { escaping(text, keepingLayout: true) }
 
     /// Whether a character must not reach a terminal as it is.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         case 0x200E, 0x200F, 0x061C, 0xFFF9...0xFFFB, 0xFDD0...0xFDEF: true
@@ -71,7 +71,7 @@ public enum EchoedText {
 
     /// Whether `text` holds an unsafe character (the line feed and tab aside when
     /// `keepingLayout`). One pass over the bytes (``unsafeLength(_:at:keepingLayout:)``).
-    public static func mayHoldUnsafe(_ text: String, keepingLayout: Bool = false) -> Bool {
+    package static func mayHoldUnsafe(_ text: String, keepingLayout: Bool = false) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0
             while index < bytes.count {
@@ -127,7 +127,7 @@ public enum EchoedText {
     }
 
     /// `\n`, `\t`, `\r`, or `\u001b`: as JSON writes a control character.
-    public static func escape(_ scalar: Unicode.Scalar) -> String {
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\n": return "\\n"
         case "\t": return "\\t"

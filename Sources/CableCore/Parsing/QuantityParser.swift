@@ -14,7 +14,7 @@
 /// than one comma, or a comma beside a dot (`1,000.5`, `1.000,5`), is refused. Lists
 /// (``lengthList(_:field:)``, ``fuseTypes(_:field:)``) split at commas before a number is read,
 /// so in a list a comma always separates values.
-public enum QuantityParser {
+package enum QuantityParser {
     /// A unit's spellings (lower case) and how a number in it converts to the SI unit. (A
     /// struct, not a tuple: a tuple type holding a closure is built by the runtime on first use,
     /// a measurable part of a one-off run's start-up.)
@@ -113,41 +113,41 @@ public enum QuantityParser {
         ], hint: ["h", "min"])
 
     /// Battery capacity in ampere-hours: `200`, `200Ah`.
-    public static func ampereHours(_ text: String, field: String) throws(ValidationError) -> Double {
+    package static func ampereHours(_ text: String, field: String) throws(ValidationError) -> Double {
         try parse(text, chargeUnits, field: field)
     }
     /// A duration in hours: `10`, `10h`, `90min`.
-    public static func hours(_ text: String, field: String) throws(ValidationError) -> Double {
+    package static func hours(_ text: String, field: String) throws(ValidationError) -> Double {
         try parse(text, durationUnits, field: field)
     }
 
     /// A length: `5m`, `16ft`, `300cm`; a bare number is metres, or feet under imperial units.
-    public static func length(_ text: String, field: String, units: UnitSystem = .metric) throws(ValidationError) -> Length {
+    package static func length(_ text: String, field: String, units: UnitSystem = .metric) throws(ValidationError) -> Length {
         .meters(try parse(text, lengthUnits(units), field: field))
     }
 
     /// A length given as a bare number (a JSON number in a batch line or a system file): metres,
     /// or feet under imperial units — the rule ``length(_:field:units:)`` applies to text.
-    public static func bareLength(_ number: Double, units: UnitSystem) -> Length {
+    package static func bareLength(_ number: Double, units: UnitSystem) -> Length {
         units == .imperial ? .feet(number) : .meters(number)
     }
-    public static func current(_ text: String, field: String) throws(ValidationError) -> Current {
+    package static func current(_ text: String, field: String) throws(ValidationError) -> Current {
         .amperes(try parse(text, currentUnits, field: field))
     }
-    public static func voltage(_ text: String, field: String) throws(ValidationError) -> Voltage {
+    package static func voltage(_ text: String, field: String) throws(ValidationError) -> Voltage {
         .volts(try parse(text, voltageUnits, field: field))
     }
-    public static func power(_ text: String, field: String) throws(ValidationError) -> Power {
+    package static func power(_ text: String, field: String) throws(ValidationError) -> Power {
         .watts(try parse(text, powerUnits, field: field))
     }
-    public static func percent(_ text: String, field: String) throws(ValidationError) -> Double {
+    package static func percent(_ text: String, field: String) throws(ValidationError) -> Double {
         try parse(text, percentUnits, field: field)
     }
-    public static func temperature(_ text: String, field: String) throws(ValidationError) -> Temperature {
+    package static func temperature(_ text: String, field: String) throws(ValidationError) -> Temperature {
         .celsius(try parse(text, temperatureUnits, field: field))
     }
     /// A plain number with no unit (counts, factors).
-    public static func number(_ text: String, field: String) throws(ValidationError) -> Double {
+    package static func number(_ text: String, field: String) throws(ValidationError) -> Double {
         let (value, unit) = try splitNumber(text, field: field)
         guard unit.isEmpty else {
             throw ValidationError(field: field, rule: .plainNumber, actual: quoted(text))
@@ -156,7 +156,7 @@ public enum QuantityParser {
     }
 
     /// An insulation temperature rating: `105`, `105C`, `105°C`.
-    public static func insulation(_ text: String, field: String) throws(ValidationError) -> InsulationRating {
+    package static func insulation(_ text: String, field: String) throws(ValidationError) -> InsulationRating {
         let (value, unit) = try splitNumber(text, field: field)
         let known = InsulationRating.allCases.map(\.label)
         guard ["", "c", "°c"].contains(unit), let rating = InsulationRating(rawValue: Int(exactly: value) ?? -1) else {
@@ -168,14 +168,14 @@ public enum QuantityParser {
     /// A list of lengths: `10,15,20ft` (a unit given on any element applies to the bare ones;
     /// with none, they are metres, or feet under imperial units) or a range `10-170ft:10` (from,
     /// to, step). At most 200 values.
-    public static func lengthList(_ text: String, field: String, units: UnitSystem = .metric) throws(ValidationError)
+    package static func lengthList(_ text: String, field: String, units: UnitSystem = .metric) throws(ValidationError)
         -> [Length]
     {
         try list(text, lengthUnits(units), field: field).map(Length.meters)
     }
 
     /// A list of currents: `5,10,15A` or `5-100A:5`. At most 200 values.
-    public static func currentList(_ text: String, field: String) throws(ValidationError) -> [Current] {
+    package static func currentList(_ text: String, field: String) throws(ValidationError) -> [Current] {
         try list(text, currentUnits, field: field).map(Current.amperes)
     }
 
@@ -229,7 +229,7 @@ public enum QuantityParser {
     }
 
     /// `copper` (`cu`) or `aluminium` (`aluminum`, `al`).
-    public static func material(_ text: String, field: String) throws(ValidationError) -> ConductorMaterial {
+    package static func material(_ text: String, field: String) throws(ValidationError) -> ConductorMaterial {
         switch text.lowercased() {
         case "copper", "cu": return .copper
         case "aluminium", "aluminum", "al": return .aluminium
@@ -238,7 +238,7 @@ public enum QuantityParser {
     }
 
     /// `default` or `abyc`.
-    public static func standard(_ text: String, field: String) throws(ValidationError) -> SizingStandard {
+    package static func standard(_ text: String, field: String) throws(ValidationError) -> SizingStandard {
         guard let standard = SizingStandard(rawValue: text.lowercased()) else {
             throw ValidationError(field: field, rule: .either("default", "abyc"), actual: quoted(text))
         }
@@ -247,7 +247,7 @@ public enum QuantityParser {
 
     /// Fuse families, comma-separated: `blade,maxi` (``FuseType/named(_:)``: `megaAnl` names
     /// both MEGA and ANL).
-    public static func fuseTypes(_ text: String, field: String) throws(ValidationError) -> [FuseType] {
+    package static func fuseTypes(_ text: String, field: String) throws(ValidationError) -> [FuseType] {
         var types: [FuseType] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let named = FuseType.named(String(name).trimmingWhitespace) else {
@@ -261,7 +261,7 @@ public enum QuantityParser {
     }
 
     /// A count of bundled conductors: a whole number from 1 to 1000.
-    public static func bundledConductors(_ text: String, field: String) throws(ValidationError) -> Int {
+    package static func bundledConductors(_ text: String, field: String) throws(ValidationError) -> Int {
         let number = try number(text, field: field)
         guard let count = Int(exactly: number), Limits.bundledConductors.contains(count) else {
             throw ValidationError(
@@ -273,7 +273,7 @@ public enum QuantityParser {
     }
 
     /// `true`/`false` (also `yes`/`no`, `1`/`0`).
-    public static func boolean(_ text: String, field: String) throws(ValidationError) -> Bool {
+    package static func boolean(_ text: String, field: String) throws(ValidationError) -> Bool {
         switch text.lowercased() {
         case "true", "yes", "1": return true
         case "false", "no", "0": return false

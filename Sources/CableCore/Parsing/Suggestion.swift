@@ -1,10 +1,10 @@
 /// "Did you mean" for near-miss names.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate within a small edit distance of `input` (at most 2, and less than half
     /// its length), closest first; else the one candidate that `input` begins, when it is the
     /// only one and `input` has at least 3 letters besides leading dashes (`--hours` for
     /// `--hours-per-day`); nil when nothing is that close.
-    public static func closest(to input: String, among candidates: [String]) -> String? {
+    package static func closest(to input: String, among candidates: [String]) -> String? {
         let limit = min(2, max(1, input.count / 2))
         let typed = input.lowercased()
         let scored = candidates.map { ($0, editDistance(typed, $0.lowercased())) }
@@ -16,7 +16,7 @@ public enum Suggestion {
 
     /// Levenshtein distance (insert, delete, substitute, and adjacent transposition).
     /// Inputs are capped at 200 characters so a huge argument costs nothing.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a.prefix(200)), y = Array(b.prefix(200))
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }

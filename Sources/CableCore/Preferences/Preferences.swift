@@ -18,7 +18,18 @@
 public struct Preferences: Hashable, Sendable {
     /// A setting's name, as the config file and `cable config` spell it.
     public enum Key: String, CaseIterable, Sendable {
-        case units, standard, lang, maxDropPercent, criticalMaxDropPercent, catalog
+        /// The unit system, ``Preferences/units``.
+        case units
+        /// The sizing method, ``Preferences/standard``.
+        case standard
+        /// The language of messages, ``Preferences/lang``.
+        case lang
+        /// The ordinary drop limit, ``Preferences/maxDropPercent``.
+        case maxDropPercent
+        /// The critical drop limit, ``Preferences/criticalMaxDropPercent``.
+        case criticalMaxDropPercent
+        /// The device catalogue files, ``Preferences/catalog``.
+        case catalog
 
         /// The environment variable that sets it, if any: `CABLE_UNITS`, `CABLE_STANDARD`,
         /// `CABLE_MAX_DROP`, `CABLE_CRITICAL_MAX_DROP`. (The language comes from the locale's
@@ -48,7 +59,9 @@ public struct Preferences: Hashable, Sendable {
     /// The languages `lang` may name (ISO 639-1 codes).
     public static let languages = ["en", "de", "es", "fr", "nl"]
 
+    /// The unit system; nil: not chosen here.
     public let units: UnitSystem?
+    /// The sizing method; nil: not chosen here.
     public let standard: SizingStandard?
     /// An ISO 639-1 code from ``languages``.
     public let lang: String?

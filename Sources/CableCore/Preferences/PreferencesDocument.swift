@@ -9,23 +9,23 @@
 /// strings. Unknown keys are refused with a suggestion, as in system files: a misspelt
 /// preference must not be silently ignored. Edits keep the other members, their order and the
 /// file's layout (``TextStyle``).
-public struct PreferencesDocument: Sendable {
-    public static let schemaVersion = 1
+package struct PreferencesDocument: Sendable {
+    package static let schemaVersion = 1
     /// The members a config file may have, in the order they are written.
     static let keys = ["schemaVersion"] + Preferences.Key.allCases.map(\.rawValue)
 
-    public private(set) var root: JSONNode
-    public let style: TextStyle
+    package private(set) var root: JSONNode
+    package let style: TextStyle
 
     /// An empty config: `{"schemaVersion": 1}`.
-    public init() {
+    package init() {
         root = .object([("schemaVersion", .number(1, "1", .none))], .none)
         style = .standard
     }
 
     /// A config read from its bytes; only its JSON syntax is checked, so a bad value can still
     /// be replaced or removed. Empty text (or only white space) is an empty config.
-    public init(bytes: [UInt8]) throws(SystemFileError) {
+    package init(bytes: [UInt8]) throws(SystemFileError) {
         style = TextStyle(detecting: bytes)
         guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             root = .object([("schemaVersion", .number(1, "1", .none))], .none)
@@ -39,17 +39,17 @@ public struct PreferencesDocument: Sendable {
     }
 
     /// The document as `cable` writes it, in the file's own ``style``.
-    public var text: String { style.apply(to: JSONWriter.write(root)) }
+    package var text: String { style.apply(to: JSONWriter.write(root)) }
 
     /// Reads and validates a config file's bytes.
-    public static func decode(_ bytes: [UInt8]) throws(SystemFileError) -> Preferences {
+    package static func decode(_ bytes: [UInt8]) throws(SystemFileError) -> Preferences {
         try PreferencesDocument(bytes: bytes).validated()
     }
 
     /// The preferences the document holds, validated.
     /// - Throws: ``SystemFileError`` naming the key (and its position) of the first problem: an
     ///   unknown key, a `schemaVersion` other than 1, a value of the wrong type or out of range.
-    public func validated() throws(SystemFileError) -> Preferences {
+    package func validated() throws(SystemFileError) -> Preferences {
         let reader = try FieldReader(root, path: "", keys: Self.keys)
         if let version = try reader.integer("schemaVersion", in: 0...Int.max), version != Self.schemaVersion {
             throw FieldReader.invalid(
@@ -106,7 +106,7 @@ public struct PreferencesDocument: Sendable {
     /// Sets `key` to the value `preferences` hold for it (validated when they were made),
     /// written as the format documents it: names as strings, limits as numbers (%), the
     /// catalogue as an array of strings. The document must be an object.
-    public mutating func set(_ key: Preferences.Key, from preferences: Preferences) {
+    package mutating func set(_ key: Preferences.Key, from preferences: Preferences) {
         let value: JSONNode
         switch key {
         case .maxDropPercent, .criticalMaxDropPercent:
@@ -122,7 +122,7 @@ public struct PreferencesDocument: Sendable {
 
     /// Removes `key`. Returns whether it was there.
     @discardableResult
-    public mutating func unset(_ key: Preferences.Key) -> Bool {
+    package mutating func unset(_ key: Preferences.Key) -> Bool {
         guard root.member(key.rawValue) != nil else { return false }
         root = root.removing(path: key.rawValue)
         return true

@@ -1,11 +1,14 @@
 /// An electric potential difference, stored in volts.
 public struct Voltage: PhysicalQuantity {
+    /// The potential difference in volts (V).
     public let volts: Double
 
+    /// Creates a voltage of `volts` V.
     public init(volts: Double) { self.volts = volts }
     public init(siValue: Double) { self.volts = siValue }
     public var siValue: Double { volts }
 
+    /// A voltage of `value` V: `.volts(12)`.
     public static func volts(_ value: Double) -> Voltage { Voltage(volts: value) }
 
     /// Electric power: voltage × current.

@@ -10,6 +10,7 @@
 public struct DropLimits: Hashable, Sendable {
     /// The ordinary limit when nothing replaces it, by method.
     public static let defaultPercent = 5.0
+    /// ABYC E-11's limit for non-critical circuits, %.
     public static let abycPercent = 10.0
     /// The critical limit when nothing replaces it.
     public static let criticalPercent = 3.0

@@ -14,6 +14,7 @@ extension SizingRequest {
         /// The first unknown or repeated key.
         public private(set) var keyProblem: ValidationError?
 
+        /// No fields.
         public init() {}
 
         /// The fields in order.

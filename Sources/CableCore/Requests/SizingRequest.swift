@@ -13,15 +13,51 @@ public struct SizingRequest: Sendable {
     /// A field's value: a number in the field's default unit, a text (with a unit, or a name),
     /// or a boolean.
     public enum Value: Equatable, Sendable {
+        /// A bare number, in the field's default unit (`20` for `current` is 20 A).
         case number(Double)
+        /// A text: a number with a unit (`5m`, `16ft`, `240W`) or a name (`copper`, `abyc`).
         case text(String)
+        /// A flag's value (`critical`, `engineRoom`, `roundTrip`).
         case bool(Bool)
     }
 
     /// A request's key: `cable size`'s long option in camel case.
     public enum Key: String, CaseIterable, Sendable {
-        case current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled
-        case maxDrop, critical, standard, fuseFactor, fuseType, units, chargeVoltage
+        /// The load current, A (`--current`).
+        case current
+        /// The load power, W (`--power`); the current is P / V.
+        case power
+        /// The supply voltage, V (`--voltage`).
+        case voltage
+        /// The run's length, one way unless ``roundTrip`` (`--length`); metres, feet under imperial units.
+        case length
+        /// The length given is the round trip, out and back (`--round-trip`).
+        case roundTrip
+        /// The conductor material, `copper` or `aluminium` (`--material`).
+        case material
+        /// The conductor temperature, °C (`--temperature`); 20 °C when not given.
+        case temperature
+        /// The insulation's temperature rating (`--insulation`); 105 °C when not given.
+        case insulation
+        /// The run passes through an engine room (`--engine-room`).
+        case engineRoom
+        /// Current-carrying conductors bundled along the run (`--bundled`).
+        case bundled
+        /// The voltage-drop limit, % (`--max-drop`); ``DropLimits`` when not given.
+        case maxDrop
+        /// The circuit is critical: 3 % drop limit unless ``maxDrop`` is given (`--critical`).
+        case critical
+        /// The sizing method, `default` or `abyc` (`--standard`).
+        case standard
+        /// The fuse floor factor: floor = factor × current (`--fuse-factor`).
+        case fuseFactor
+        /// The fuse families to choose from (`--fuse-type`).
+        case fuseType
+        /// `metric` or `imperial` (`--units`).
+        case units
+        /// The highest voltage the circuit reaches, V, which the fuse must be rated for
+        /// (`--charge-voltage`).
+        case chargeVoltage
 
         /// The command-line option's name: `maxDrop` → `max-drop`.
         public var optionName: String {
@@ -42,14 +78,23 @@ public struct SizingRequest: Sendable {
 
     /// The conductor and how it is laid: what a circuit needs besides its load, voltage and length.
     public struct Settings: Hashable, Sendable {
+        /// The conductor material; copper unless given.
         public let material: ConductorMaterial
+        /// The conductor temperature; 20 °C unless given.
         public let temperature: Temperature
+        /// Insulation rating, engine room and bundling.
         public let conditions: InstallationConditions
+        /// The sizing method: the default one or ABYC E-11.
         public let standard: SizingStandard
+        /// Whether the length given is the round trip rather than the one-way run.
         public let lengthIsRoundTrip: Bool
 
         /// Validated settings.
         /// - Parameters:
+        ///   - material: the conductor material; copper by default.
+        ///   - conditions: insulation rating, engine room and bundling.
+        ///   - standard: the sizing method; ``SizingStandard/defaultMethod`` by default.
+        ///   - lengthIsRoundTrip: the length given is the round trip.
         ///   - temperature: the conductor temperature, −50 … 200 °C; 20 °C when nil.
         /// - Throws: ``ValidationError`` for ABYC's copper-only rule
         ///   (``SizingStandard/checkConductor(material:temperature:)``), `temperature` out of
@@ -73,14 +118,17 @@ public struct SizingRequest: Sendable {
         }
     }
 
+    /// The validated circuit.
     public let circuit: Circuit
+    /// The validated sizing options: drop limit, series, fuse rule and charge voltage.
     public let options: SizingOptions
+    /// The unit system of the request: the series sizes come from and how a bare length is read.
     public let units: UnitSystem
 
     /// The request asked for imperial units (AWG series, feet).
     public var imperial: Bool { units == .imperial }
 
-    /// Validates the fields in order; see ``init(_:)-(Fields)``.
+    /// Validates the fields in order; see ``init(_:dropLimits:)``.
     public init(_ fields: [(key: String, value: Value)]) throws(ValidationError) {
         try self.init(Fields(fields))
     }
@@ -124,8 +172,17 @@ public struct SizingRequest: Sendable {
     /// A request from values already read (a system file's circuit): the same rules and
     /// defaults as the fields get.
     /// - Parameters:
+    ///   - load: the current or power, in range (``Limits``).
+    ///   - voltage: the supply voltage.
+    ///   - length: the run's length, one way unless the settings say round trip.
+    ///   - settings: the conductor and how it is laid.
+    ///   - units: the unit system, which picks the series.
+    ///   - critical: a critical circuit (3 % unless `maxDropPercent` is given).
     ///   - maxDropPercent: the circuit's own limit; else `dropLimits` give one by `critical` and
     ///     the standard.
+    ///   - dropLimits: the limits that apply when the circuit names none.
+    ///   - fuseFactor: the fuse floor factor, 1 … 3.
+    ///   - fuseTypes: the fuse families to choose from.
     ///   - chargeVoltage: the highest voltage the circuit reaches, at least `voltage`
     ///     (``chargeVoltage(_:nominal:)``); nil for not checked (a fuse family the file names is
     ///     checked instead).
@@ -157,7 +214,7 @@ public struct SizingRequest: Sendable {
 
     /// The request's unit system: its `units` field, else metric. It is read before any other
     /// field because a bare length means metres or feet by it
-    /// (``QuantityParser/length(_:field:units:)``, ``QuantityParser/bareLength(_:units:)``).
+    /// (`QuantityParser.length(_:field:units:)`, `QuantityParser.bareLength(_:units:)`).
     /// Front ends resolve the unit system in force (an option, a file, the environment) and
     /// pass it in this field.
     public static func units(_ fields: Fields) throws(ValidationError) -> UnitSystem {

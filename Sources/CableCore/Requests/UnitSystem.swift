@@ -1,7 +1,9 @@
 /// How a person measures: metric (mm², metres) or imperial (AWG, feet). It chooses the wire
 /// series sizes are picked from and the units results are shown in; stored values stay SI.
 public enum UnitSystem: String, CaseIterable, Sendable {
+    /// Millimetres squared (IEC 60228) and metres.
     case metric
+    /// AWG and kcmil, and feet.
     case imperial
 
     /// The series a person using this system buys wire from: IEC 60228 mm², or AWG and kcmil.

@@ -3,17 +3,25 @@
 public struct Circuit: Hashable, Sendable {
     /// What the circuit carries: a current, or a power drawn at the supply voltage.
     public enum Load: Hashable, Sendable {
+        /// A continuous current, A.
         case current(Current)
+        /// A power drawn at the supply voltage, W; the current is I = P / V.
         case power(Power)
     }
 
+    /// What the circuit carries.
     public let load: Load
+    /// The voltage at the supply end of the run, V (the nominal system voltage).
     public let supplyVoltage: Voltage
     /// The length as given: one-way run, or the whole conductor path when `lengthIsRoundTrip`.
     public let length: Length
+    /// Whether ``length`` is the whole conductor path (out and back) rather than the one-way run.
     public let lengthIsRoundTrip: Bool
+    /// The conductor material.
     public let material: ConductorMaterial
+    /// The conductor temperature the resistivity is taken at: ρ(T) = ρ20 · (1 + α · (T − 20 °C)).
     public let conductorTemperature: Temperature
+    /// Insulation rating, engine room and bundling: what derates the ampacity.
     public let conditions: InstallationConditions
     /// The sizing method: resistivity and which area a size counts as.
     public let standard: SizingStandard
@@ -28,6 +36,7 @@ public struct Circuit: Hashable, Sendable {
     ///   - material: copper (default) or aluminium.
     ///   - conductorTemperature: −50 °C … 200 °C; default 20 °C.
     ///   - conditions: insulation rating, engine room, bundling (1 … 1000 conductors).
+    ///   - standard: the sizing method; default ``SizingStandard/defaultMethod``.
     /// - Throws: ``ValidationError`` naming the field (`current`, `power`, `voltage`, `length`,
     ///   `temperature`, `bundled`, `material`) and the rule; under ABYC a conductor other than
     ///   copper (``SizingStandard/checkConductor(material:temperature:)``, the rule a request, a

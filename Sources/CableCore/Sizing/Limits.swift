@@ -5,15 +5,23 @@ public enum Limits {
     /// smallest positive values are bounded too, because 1e-300 V or A is a typo that would only
     /// turn into infinities and NaN further on.
     public static let current = 0.001...10_000  // A
+    /// The accepted load power, W.
     public static let power = 0.001...1_000_000  // W
+    /// The accepted supply voltage, V: the low-voltage DC range.
     public static let voltage = 0.1...1_500  // V: the low-voltage DC range
+    /// The accepted run length, m.
     public static let length = 0.001...10_000  // m
     /// A drop limit below 0.1 % asks for a conductor no catalogue sells (1e-320 % once gave
     /// "within 0 %" and "needs inf mm²"); 0.1 % is already a 12 mV drop at 12 V.
     public static let maxDropPercent = 0.1...50  // %
+    /// The accepted battery capacity, Ah.
     public static let capacity = 0.1...100_000  // Ah
+    /// The accepted conductor temperature, °C: where ρ(T) = ρ20 · (1 + α · (T − 20 °C)) is linear
+    /// within about 1 %.
     public static let temperature = -50.0...200  // °C, where ρ(T) is linear within ~1 %
+    /// The accepted count of current-carrying conductors bundled along a run.
     public static let bundledConductors = 1...1_000
+    /// The accepted fuse floor factor (floor = factor × load current).
     public static let fuseFactor = 1.0...3.0
 
     /// Checks `0 < value` and `value` within `range`: "must be > 0" below zero, "must be ≥ low"

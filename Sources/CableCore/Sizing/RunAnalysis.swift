@@ -1,11 +1,16 @@
 /// The electrical figures of one circuit wired with one conductor size.
 public struct RunAnalysis: Hashable, Sendable {
+    /// The conductor size analysed.
     public let size: ConductorSize
     /// Resistance of the whole conductor path (out and back).
     public let resistance: Resistance
+    /// ΔV = I · R, V.
     public let voltageDrop: Voltage
+    /// Drop % = 100 · ΔV / V_supply.
     public let voltageDropPercent: Double
+    /// V_load = V_supply − ΔV.
     public let loadVoltage: Voltage
+    /// P_loss = I² · R, W, lost as heat in the conductor.
     public let powerLoss: Power
     /// Loss as a share of the load's power.
     public let powerLossPercent: Double

@@ -21,7 +21,7 @@ public enum Sizer {
     /// 2. Ampacity: the smallest size whose derated allowable current ≥ the load current.
     /// 3. Minimum: ``WireSeries/minimumSize`` (16 AWG, 1 mm²).
     /// 4. The largest of the three; `limitedBy` says which (drop wins a tie, then ampacity).
-    /// 5. Fuse: ``FuseRule/select(current:ampacity:standard:voltage:)`` — at least the floor
+    /// 5. Fuse: ``FuseRule/select(current:ampacity:standard:voltage:conductor:)`` — at least the floor
     ///    (factor × current), at most the standard's ceiling for the conductor, rated for the
     ///    circuit's charging voltage, of a family whose holders take the conductor. When no standard rating lies between floor and ceiling,
     ///    the first larger size whose ceiling admits one is taken instead (`upsizedForFuseFrom`);

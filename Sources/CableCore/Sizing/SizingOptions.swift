@@ -55,6 +55,7 @@ public struct SizingOptions: Hashable, Sendable {
     /// Options given directly (the drop limit and series as they are, not by a standard).
     /// - Parameters:
     ///   - maxDropPercent: 0 < d ≤ 50 %; default 5 % (``DropLimits/defaultPercent``).
+    ///   - series: the series sizes are chosen from; default IEC 60228 metric.
     ///   - fuseFactor: 1 … 3; default 1.25.
     ///   - fuseTypes: at least one family; one named again is left out (its first naming sets
     ///     its place in the order).

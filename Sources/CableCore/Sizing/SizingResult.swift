@@ -1,11 +1,14 @@
 /// The recommendation for one circuit.
 public struct SizingResult: Hashable, Sendable {
+    /// The circuit sized.
     public let circuit: Circuit
+    /// The options it was sized with: drop limit, series, fuse rule.
     public let options: SizingOptions
     /// Cross-section needed for the drop limit alone.
     public let requiredArea: Area
     /// The recommended size and its figures.
     public let recommended: RunAnalysis
+    /// What decided the size: the drop limit, the ampacity or the series' minimum size.
     public let limitedBy: LimitingFactor
     /// The fuse rule applied to the recommended size: floor, ceiling, the fuse or why none.
     public let fuseSelection: FuseSelection

@@ -1,17 +1,28 @@
 /// A grid of conductor sizes by length and current at one voltage and drop limit, like the
 /// tables ABYC E-11 publishes.
 public struct SizingTable: Hashable, Sendable {
+    /// The supply voltage every cell is sized at.
     public let voltage: Voltage
+    /// The drop limit every cell is sized for, %.
     public let maxDropPercent: Double
+    /// The sizing method.
     public let standard: SizingStandard
+    /// The series sizes are chosen from.
     public let series: WireSeries
+    /// Whether ``lengths`` are round trips (ABYC's tables are) rather than one-way runs.
     public let lengthsAreRoundTrip: Bool
+    /// Whether a cell is also large enough to carry its current; otherwise it meets the drop alone,
+    /// as ABYC's drop tables do.
     public let withAmpacity: Bool
     /// The conductor the grid is sized for.
     public let material: ConductorMaterial
+    /// The conductor temperature the resistivity is taken at.
     public let conductorTemperature: Temperature
+    /// The installation the ampacities are derated for (when ``withAmpacity``).
     public let conditions: InstallationConditions
+    /// The rows' lengths.
     public let lengths: [Length]
+    /// The columns' currents.
     public let currents: [Current]
     /// `cells[row][column]`: the size for `lengths[row]` and `currents[column]`, nil where no
     /// single conductor of the series suffices.
@@ -32,8 +43,19 @@ public struct SizingTable: Hashable, Sendable {
     /// ABYC's layout: 5 to 30 A in steps of 5, then 40 to 100 A in steps of 10.
     public static let abycCurrents: [Current] = [5, 10, 15, 20, 25, 30, 40, 50, 60, 70, 80, 90, 100].map { Current.amperes($0) }
 
-    /// Builds the grid.
+    /// Builds the grid: each cell is the smallest size of `series` whose drop over its row's
+    /// length at its column's current stays within `maxDropPercent` (A = ρ · L_path · I / ΔV, as
+    /// ``Circuit/requiredArea(maxDropPercent:)``).
     /// - Parameters:
+    ///   - voltage: the supply voltage of every cell.
+    ///   - maxDropPercent: the drop limit of every cell, %.
+    ///   - lengths: the rows' lengths (at most 200).
+    ///   - currents: the columns' currents (at most 200).
+    ///   - lengthsAreRoundTrip: the lengths are round trips (ABYC's tables), not one-way runs.
+    ///   - standard: the sizing method.
+    ///   - series: the series cells are chosen from.
+    ///   - material: the conductor material; copper by default.
+    ///   - conductorTemperature: the temperature ρ is taken at; 20 °C by default.
     ///   - withAmpacity: also require the size to carry the current (published tables are drop-only).
     ///   - conditions: derating for `withAmpacity`.
     /// - Throws: ``ValidationError`` for a value out of the engine's range (fields `voltage`,

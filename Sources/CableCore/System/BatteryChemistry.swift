@@ -20,12 +20,18 @@
 /// reserve for the BMS cut-off and cold. C is the bank's capacity in Ah (20-hour rate for
 /// lead-acid), so 0.5 C of a 200 Ah bank is 100 A.
 public enum BatteryChemistry: String, CaseIterable, Sendable {
+    /// Flooded (wet) lead-acid.
     case floodedLeadAcid
+    /// Absorbent glass mat lead-acid.
     case agm
+    /// Gel lead-acid.
     case gel
+    /// Lithium iron phosphate.
     case lifepo4
+    /// Lithium-ion (NMC).
     case liIon
 
+    /// The chemistry's name in English: `flooded lead-acid`, `AGM`, `gel`, `LiFePO4`, `Li-ion`.
     public var displayName: String {
         switch self {
         case .floodedLeadAcid: "flooded lead-acid"

@@ -20,6 +20,7 @@ public struct BatterySwitch: Hashable, Sendable {
     public let continuous: Current
     /// The highest voltage it is rated to operate at.
     public let maximumVoltage: Voltage
+    /// The stud size of its terminals, which its ring terminals must fit.
     public let stud: StudSize
 
     /// The switches `cable` chooses from, smallest first (the table above).

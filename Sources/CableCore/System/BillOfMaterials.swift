@@ -3,12 +3,35 @@
 /// from a ``SystemReport``; quantities in SI (cable in metres). Every part chosen for a current
 /// carries that current and its rating, so a person can check the choice.
 public struct BillOfMaterials: Hashable, Sendable {
+    /// What kind of part a line is.
     public enum Category: String, CaseIterable, Sendable {
-        case cable, fuse, fuseBlock, fuseHolder, batterySwitch, busBar, ringTerminal, heatShrink, battery, charger, inverter
+        /// Cable by size and colour, in metres.
+        case cable
+        /// Fuses by rating and family.
+        case fuse
+        /// Fuse blocks (several fuses of one family on one feed).
+        case fuseBlock
+        /// In-line fuse holders.
+        case fuseHolder
+        /// The battery switch.
+        case batterySwitch
+        /// Positive and negative bus bars.
+        case busBar
+        /// Ring terminals by conductor and stud.
+        case ringTerminal
+        /// Heat-shrink by conductor.
+        case heatShrink
+        /// Batteries.
+        case battery
+        /// Chargers.
+        case charger
+        /// Inverters.
+        case inverter
     }
 
     /// One line: a category, what it is, and how many.
     public struct Line: Hashable, Sendable {
+        /// What kind of part it is.
         public let category: Category
         /// `6 mm² red`, `25 A ATO/ATC blade`, `battery switch, 300 A continuous, 48 V DC (Blue Sea m-Series)`.
         public let item: String
@@ -48,8 +71,10 @@ public struct BillOfMaterials: Hashable, Sendable {
 
     /// Cable bought beyond the measured runs, as a fraction (0.1 = 10 %).
     public let spareFraction: Double
+    /// The lines, grouped by category in ``Category``'s order.
     public let lines: [Line]
 
+    /// The spare cable bought when none is given: 10 % beyond the measured runs.
     public static let defaultSpareFraction = 0.10
 
     /// Builds the list from a report.
@@ -67,7 +92,9 @@ public struct BillOfMaterials: Hashable, Sendable {
     ///   the positive conductor's source end on its fuse's block or holder (a battery feed's other
     ///   end on the battery switch), the rest "stud size not given"; one piece of heat-shrink per
     ///   terminal.
-    /// - Parameter spareFraction: 0 … 1.
+    /// - Parameters:
+    ///   - report: the analysed system.
+    ///   - spareFraction: cable bought beyond the measured runs, 0 … 1.
     /// - Throws: ``ValidationError`` for `spare` outside 0 … 100 %.
     public static func make(from report: SystemReport, spareFraction: Double = defaultSpareFraction) throws(ValidationError)
         -> BillOfMaterials

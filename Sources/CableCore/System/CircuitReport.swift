@@ -1,15 +1,27 @@
 /// One circuit of a system: a DC load, a charger, an inverter's DC feed or a battery bank's
 /// main feed.
 public struct CircuitReport: Hashable, Sendable {
+    /// What the circuit feeds.
     public enum Kind: String, CaseIterable, Sendable {
-        case load, charger, battery, inverter
+        /// A DC load's feed.
+        case load
+        /// A charger's output to the bank.
+        case charger
+        /// A battery bank's main feed.
+        case battery
+        /// An inverter's DC feed.
+        case inverter
     }
 
+    /// What the circuit feeds.
     public let kind: Kind
+    /// The name of the load, charger, bank or inverter, as the file writes it.
     public let name: String
     /// The circuit as sized: current, voltage, length, material, conditions.
     public let circuit: Circuit
+    /// The drop limit the circuit was held to, %.
     public let maxDropPercent: Double
+    /// Whether the circuit is critical (3 % limit unless the file names one).
     public let critical: Bool
     /// The conductor's figures; nil when no standard size could meet the requirement.
     public let analysis: RunAnalysis?
@@ -17,6 +29,7 @@ public struct CircuitReport: Hashable, Sendable {
     public let wireFromFile: Bool
     /// What decided the size; nil when the file named the wire or no size fits.
     public let limitedBy: LimitingFactor?
+    /// The fuse: chosen by `cable`, or named by the file; nil when none fits.
     public let fuse: FuseChoice?
     /// When `cable` made the conductor larger than drop and current needed so that a standard
     /// fuse fits under its ampacity: the size it would otherwise have been.

@@ -20,7 +20,7 @@ public struct EnergyTotals: Hashable, Sendable {
     /// Σ capacity × voltage of every battery.
     public let bankNominalEnergyWattHours: Double
     /// Nominal energy × usable fraction × Peukert factor, summed over banks; the factor is
-    /// worked out per load at its own current (``SystemAnalyzer/peukertFactor(draws:twentyHourCurrent:exponent:)``).
+    /// worked out per load at its own current (`SystemAnalyzer.peukertFactor(draws:twentyHourCurrent:exponent:)`).
     public let usableEnergyWattHours: Double
     /// Usable energy / daily consumption; nil without consumption or batteries.
     public let autonomyDays: Double?

@@ -2,6 +2,7 @@
 /// draws from the bank (``Inverter``). Its DC feed, when it has a length, is also a circuit of
 /// the report (kind ``CircuitReport/Kind/inverter``).
 public struct InverterReport: Hashable, Sendable {
+    /// The inverter as the system describes it.
     public let inverter: Inverter
     /// η used: as given, or ``Inverter/defaultEfficiency``.
     public let efficiency: Double
@@ -22,11 +23,13 @@ public struct InverterReport: Hashable, Sendable {
 /// An AC load fed by an inverter. Not a DC circuit: its wiring is AC and is not sized; the
 /// report says what it draws.
 public struct ACLoadReport: Hashable, Sendable {
+    /// The load's name, as the file writes it.
     public let name: String
     /// The inverter's name, as the inverter writes it.
     public let inverter: String
     /// AC power of all its devices: quantity × (power, or current × voltage).
     public let power: Power
+    /// Hours a day it runs, 0 … 24.
     public let hoursPerDay: Double
     /// AC power × hours a day.
     public let dailyACEnergyWattHours: Double

@@ -41,6 +41,7 @@ public struct ShortCircuitEstimate: Hashable, Sendable {
     public let coldCrankingAmps: Current?
     /// The interrupting rating the main fuse needs.
     public let requiredInterruptRating: Current
+    /// The model the estimate comes from.
     public let basis: Basis
 
     /// Lithium cells deliver about this many amperes per Ah into a short (see above).
