@@ -61,7 +61,8 @@ enum ConfigEdit {
             made += "/" + part
             if Platform.kind(of: made) == nil, mkdir(made, 0o700) != 0, errno != EEXIST {
                 throw Platform.writeFailure(
-                    errno, tr("cannot create the folder '{folder}' for the config file", ["folder": EchoedText.escapingAll(made)]))
+                    errno, tr("cannot create the folder '{folder}' for the config file", ["folder": EchoedText.escapingAll(made)])
+                )
             }
         }
     }
