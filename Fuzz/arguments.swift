@@ -102,7 +102,7 @@ enum ArgumentsFuzz {
     /// The files a command line may name: the sample systems (`van.json`), the broken ones
     /// (`broken-malformed.json`), the batchline target's CSV seeds (`csv-basic.csv`), its JSON
     /// seeds as one NDJSON file (`requests.ndjson`) and an empty file (`empty.json`).
-    /// FuzzRegressionTests in Tests/cableTests builds the same folder.
+    /// FuzzRegressionTests in Tests/CableCLITests/Arguments builds the same folder.
     static func sandboxFiles(fixtures: URL) -> [(name: String, contents: Data)] {
         func files(_ folder: String) -> [(name: String, contents: Data)] {
             let url = fixtures.appendingPathComponent(folder)

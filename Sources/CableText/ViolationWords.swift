@@ -12,20 +12,7 @@ extension Words {
         case .voltageDrop:
             return tr("drop {actual} % exceeds the {limit} % limit", ["actual": actual, "limit": limit])
         case .ampacity:
-            var size: String?
-            if case .conductor(let conductor) = violation.detail { size = language.decimalsIn(conductor.label) }
-            guard let rating = violation.limit else {
-                // A size the tables do not rate has no ampacity to exceed: say so, as `drop` does.
-                return tr(
-                    "{size} is not rated to carry current by the cited tables ({actual} A)",
-                    ["size": size ?? tr("the conductor"), "actual": actual])
-            }
-            guard let size else {
-                return tr("{actual} A exceeds the {rating} ampacity", ["actual": actual, "rating": "\(figure(rating)) A"])
-            }
-            return tr(
-                "{actual} A exceeds the {rating} ampacity of {size}",
-                ["actual": actual, "rating": "\(figure(rating)) A", "size": size])
+            return ampacityText(violation, actual: actual)
         case .fuseBelowCurrent:
             if case .fuseFloor(let factor, let current) = violation.detail {
                 return tr(
@@ -39,26 +26,7 @@ extension Words {
             }
             return tr("fuse {actual} A exceeds the conductor's {limit} A ceiling", ["actual": actual, "limit": limit])
         case .noFuse:
-            switch violation.detail {
-            case .fuseCeiling(let ceiling):
-                return tr(
-                    "no standard fuse of at least {actual} A and at most {limit}",
-                    ["actual": actual, "limit": self.limit(of: ceiling)])
-            case .noFuseFamily(.noFamilyForVoltage):
-                return tr(
-                    "no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)",
-                    ["limit": limit, "actual": actual])
-            case .noFuseFamily(.noFamilyForInterruptRating):
-                return tr(
-                    "no fuse family interrupts the bank's {limit} A fault current (best {actual} A)",
-                    ["limit": limit, "actual": actual])
-            case .noFuseFamily(.noFamilyForConductor):
-                return tr(
-                    "no fuse family allowed has a holder that takes the {actual} mm² conductor (largest {limit} mm²)",
-                    ["actual": actual, "limit": limit])
-            default:
-                return tr("no standard fuse of at least {actual} A", ["actual": actual])
-            }
+            return noFuseText(violation, actual: actual, limit: limit)
         case .fuseVoltageRating:
             let family = familyName(violation)
             return tr(
@@ -76,6 +44,48 @@ extension Words {
             return tr(
                 "peak current {actual} A exceeds the batteries' {limit} A maximum continuous discharge",
                 ["actual": actual, "limit": limit])
+        }
+    }
+
+    /// An ampacity violation: the current over the size's rating, or a size the tables do not rate.
+    private func ampacityText(_ violation: Violation, actual: String) -> String {
+        var size: String?
+        if case .conductor(let conductor) = violation.detail { size = language.decimalsIn(conductor.label) }
+        guard let rating = violation.limit else {
+            // A size the tables do not rate has no ampacity to exceed: say so, as `drop` does.
+            return tr(
+                "{size} is not rated to carry current by the cited tables ({actual} A)",
+                ["size": size ?? tr("the conductor"), "actual": actual])
+        }
+        guard let size else {
+            return tr("{actual} A exceeds the {rating} ampacity", ["actual": actual, "rating": "\(figure(rating)) A"])
+        }
+        return tr(
+            "{actual} A exceeds the {rating} ampacity of {size}",
+            ["actual": actual, "rating": "\(figure(rating)) A", "size": size])
+    }
+
+    /// No fuse fits: none in the window, or no family for the voltage, fault current or conductor.
+    private func noFuseText(_ violation: Violation, actual: String, limit: String) -> String {
+        switch violation.detail {
+        case .fuseCeiling(let ceiling):
+            return tr(
+                "no standard fuse of at least {actual} A and at most {limit}",
+                ["actual": actual, "limit": self.limit(of: ceiling)])
+        case .noFuseFamily(.noFamilyForVoltage):
+            return tr(
+                "no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)",
+                ["limit": limit, "actual": actual])
+        case .noFuseFamily(.noFamilyForInterruptRating):
+            return tr(
+                "no fuse family interrupts the bank's {limit} A fault current (best {actual} A)",
+                ["limit": limit, "actual": actual])
+        case .noFuseFamily(.noFamilyForConductor):
+            return tr(
+                "no fuse family allowed has a holder that takes the {actual} mm² conductor (largest {limit} mm²)",
+                ["actual": actual, "limit": limit])
+        default:
+            return tr("no standard fuse of at least {actual} A", ["actual": actual])
         }
     }
 

@@ -37,28 +37,9 @@ enum ArgumentParser {
                     command: command.name)
             }
             if option.isFlag {
-                let next = inlineValue ?? (index < arguments.count ? arguments[index] : nil)
-                if !negated, option.takesLegacyBoolean, let next, let value = legacyBoolean(next) {
-                    // `--critical true`, as `add` and `set` took it before the flag.
-                    if inlineValue == nil { index += 1 }
-                    if value { parsed.addFlag(name) } else { parsed.addNegatedFlag(name) }
-                    parsed.notes.append(
-                        tr(
-                            "warning: '{given}' is deprecated; write {flag}",
-                            ["given": "--\(name) \(EchoedText.escaped(next))", "flag": "--\(value ? "" : "no-")\(name)"]) + "\n")
-                    continue
-                }
-                if inlineValue != nil {
-                    let given = "--\(negated ? "no-" : "")\(name)"
-                    throw .usage(
-                        option.negatable
-                            ? tr(
-                                "option '{option}' takes no value (write {flag} or {negated})",
-                                ["option": given, "flag": "--" + name, "negated": "--no-" + name])
-                            : tr("option '{option}' takes no value", ["option": given]),
-                        command: command.name)
-                }
-                if negated { parsed.addNegatedFlag(name) } else { parsed.addFlag(name) }
+                try addFlag(
+                    option, negated: negated, inlineValue: inlineValue, arguments: arguments, index: &index, to: &parsed,
+                    for: command)
                 continue
             }
             if let inlineValue {
@@ -74,6 +55,37 @@ enum ArgumentParser {
             index += 1
         }
         return parsed
+    }
+
+    /// A flag: `--name` or `--no-name`; or, deprecated, `--name true|false`, which takes the next
+    /// argument (`index` moves past it). A value given to a flag is refused.
+    private static func addFlag(
+        _ option: OptionSpec, negated: Bool, inlineValue: String?, arguments: [String], index: inout Int,
+        to parsed: inout ParsedArguments, for command: CommandSpec
+    ) throws(CLIError) {
+        let name = option.name
+        let next = inlineValue ?? (index < arguments.count ? arguments[index] : nil)
+        if !negated, option.takesLegacyBoolean, let next, let value = legacyBoolean(next) {
+            // `--critical true`, as `add` and `set` took it before the flag.
+            if inlineValue == nil { index += 1 }
+            if value { parsed.addFlag(name) } else { parsed.addNegatedFlag(name) }
+            parsed.notes.append(
+                tr(
+                    "warning: '{given}' is deprecated; write {flag}",
+                    ["given": "--\(name) \(EchoedText.escaped(next))", "flag": "--\(value ? "" : "no-")\(name)"]) + "\n")
+            return
+        }
+        if inlineValue != nil {
+            let given = "--\(negated ? "no-" : "")\(name)"
+            throw .usage(
+                option.negatable
+                    ? tr(
+                        "option '{option}' takes no value (write {flag} or {negated})",
+                        ["option": given, "flag": "--" + name, "negated": "--no-" + name])
+                    : tr("option '{option}' takes no value", ["option": given]),
+                command: command.name)
+        }
+        if negated { parsed.addNegatedFlag(name) } else { parsed.addFlag(name) }
     }
 
     /// The option an argument names, whether it is the `--no-` form, and a value written in the

@@ -65,7 +65,7 @@ enum Help {
 
             \(tr("Usage:")) \(spec.usage)
 
-            \(wrap(translated(spec.discussion), width: 88))
+            \(TextLayout.wrapped(translated(spec.discussion), width: 88, indent: 0))
 
             \(tr("Options:"))
             \(lines.joined(separator: "\n"))
@@ -74,20 +74,5 @@ enum Help {
             \(spec.examples.map { "  " + $0 }.joined(separator: "\n"))
 
             """
-    }
-
-    /// Breaks text into lines of at most `width` characters at spaces.
-    static func wrap(_ text: String, width: Int) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n")
     }
 }

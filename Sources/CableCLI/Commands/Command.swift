@@ -1,3 +1,4 @@
+/// A subcommand: its option table, and what it does with the parsed options — read them, call
 /// CableCore, hand the result to a renderer.
 protocol Command: SendableMetatype {
     static var spec: CommandSpec { get }

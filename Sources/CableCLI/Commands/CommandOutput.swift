@@ -18,5 +18,3 @@ extension CommandOutput {
         self.init(stdout: stdout.text, stderr: stderr.text, status: status, styles: stdout.spans, stderrStyles: stderr.spans)
     }
 }
-
-/// Where results go as a command makes them (`batch` streams; the others return their text in a

@@ -17,5 +17,3 @@ extension String: ResultStream {
     var failureDescription: String? { nil }
     mutating func write(utf8: [UInt8]) { write(String(decoding: utf8, as: UTF8.self)) }
 }
-
-/// A subcommand: its option table, and what it does with the parsed options — read them, call

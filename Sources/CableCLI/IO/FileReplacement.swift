@@ -36,32 +36,41 @@ enum FileReplacement {
     static func write(
         _ bytes: [UInt8], to path: String, name: String, expecting snapshot: FileSnapshot? = nil, environment: Environment
     ) throws(CLIError) {
-        var info = stat()
-        var existing: FileIdentity?
-        if lstat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFREG else {
-                throw .conflict(tr("'{file}' is no longer a regular file; not written", ["file": name]))
-            }
-            existing = FileIdentity(info)
-        } else if errno != ENOENT {
-            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
-        }
+        let existing = try existingFile(at: path, name: name)
         if let snapshot {
             guard let existing, existing.device == snapshot.identity.device, existing.inode == snapshot.identity.inode else {
                 throw .conflict(tr("'{file}' was replaced by another program while cable edited it", ["file": name]))
             }
         }
         if let existing {
-            // A file its owner made read-only is not ours to replace, even where the folder allows it.
-            guard existing.mode & 0o200 != 0 else {
-                throw .cannotCreate(tr("cannot write '{file}': the file is read-only", ["file": name]))
-            }
+            try requireWritable(existing, name: name)
             if existing.links > 1 {
                 try writeInPlace(bytes, to: path, name: name, identity: existing, expecting: snapshot)
                 return
             }
         }
         try replace(path, with: bytes, name: name, existing: existing, expecting: snapshot, environment: environment)
+    }
+
+    /// What is at `path` now: nil when nothing is, its identity when it is a regular file; any
+    /// other kind of node, or a failed look, is an error.
+    private static func existingFile(at path: String, name: String) throws(CLIError) -> FileIdentity? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
+            return nil
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .conflict(tr("'{file}' is no longer a regular file; not written", ["file": name]))
+        }
+        return FileIdentity(info)
+    }
+
+    /// A file its owner made read-only is not ours to replace, even where the folder allows it.
+    private static func requireWritable(_ existing: FileIdentity, name: String) throws(CLIError) {
+        guard existing.mode & 0o200 != 0 else {
+            throw .cannotCreate(tr("cannot write '{file}': the file is read-only", ["file": name]))
+        }
     }
 
     /// Replaces (or creates) the regular file at `path` with what `content` writes to the
@@ -72,20 +81,9 @@ enum FileReplacement {
     static func stream(
         to path: String, name: String, environment: Environment, _ content: (Int32) throws(CLIError) -> Void
     ) throws(CLIError) {
-        var info = stat()
-        var existing: FileIdentity?
-        if lstat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFREG else {
-                throw .conflict(tr("'{file}' is no longer a regular file; not written", ["file": name]))
-            }
-            existing = FileIdentity(info)
-        } else if errno != ENOENT {
-            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
-        }
+        let existing = try existingFile(at: path, name: name)
         if let existing {
-            guard existing.mode & 0o200 != 0 else {
-                throw .cannotCreate(tr("cannot write '{file}': the file is read-only", ["file": name]))
-            }
+            try requireWritable(existing, name: name)
             guard existing.links == 1 else {
                 throw .cannotCreate(
                     tr(

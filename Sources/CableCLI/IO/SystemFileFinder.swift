@@ -157,37 +157,7 @@ enum SystemFileFinder {
             }
             var followed = false
             if info.st_mode & S_IFMT == S_IFLNK {
-                // Where the link leads, without opening it: a stat has no side effects.
-                var target = stat()
-                guard fstatat(folder, name.cString, &target, 0) == 0 else {
-                    if isJSON(name) || errno == ELOOP { visit(.problem(path: path, InputFile.openError(path, errno))) }
-                    return
-                }
-                let isFolder = target.st_mode & S_IFMT == S_IFDIR
-                guard isFolder || isJSON(name) else { return }
-                guard let realRoot, let real = realPath(raw),
-                    real == realRoot
-                        || real.starts(with: realRoot == [UInt8(ascii: "/")] ? realRoot : realRoot + [UInt8(ascii: "/")])
-                else {
-                    visit(
-                        .problem(
-                            path: path,
-                            .noInput(
-                                tr(
-                                    "'{file}' is a symbolic link out of the folder; not followed",
-                                    ["file": EchoedText.escapingAll(path)]))))
-                    return
-                }
-                if isFolder, stack.contains(where: { $0.id == FolderID(target) }) {
-                    visit(
-                        .problem(
-                            path: path,
-                            .noInput(
-                                tr(
-                                    "'{file}' is a symbolic link back to a folder above it (a loop); not followed",
-                                    ["file": EchoedText.escapingAll(path)]))))
-                    return
-                }
+                guard let target = linkTarget(name, in: folder, path: path, raw: raw) else { return }
                 info = target
                 followed = true
             }
@@ -216,6 +186,43 @@ enum SystemFileFinder {
             default:
                 if isJSON(name) { visit(.problem(path: path, InputFile.kindError(path, mode: info.st_mode))) }
             }
+        }
+
+        /// What the symbolic link `name` leads to, when it is to be followed: a folder, or a JSON file,
+        /// inside the root and not a folder above it (a loop). Nil otherwise, the problem visited.
+        mutating func linkTarget(_ name: [UInt8], in folder: Int32, path: String, raw: [UInt8]) -> stat? {
+            // Where the link leads, without opening it: a stat has no side effects.
+            var target = stat()
+            guard fstatat(folder, name.cString, &target, 0) == 0 else {
+                if isJSON(name) || errno == ELOOP { visit(.problem(path: path, InputFile.openError(path, errno))) }
+                return nil
+            }
+            let isFolder = target.st_mode & S_IFMT == S_IFDIR
+            guard isFolder || isJSON(name) else { return nil }
+            guard let realRoot, let real = realPath(raw),
+                real == realRoot
+                    || real.starts(with: realRoot == [UInt8(ascii: "/")] ? realRoot : realRoot + [UInt8(ascii: "/")])
+            else {
+                visit(
+                    .problem(
+                        path: path,
+                        .noInput(
+                            tr(
+                                "'{file}' is a symbolic link out of the folder; not followed",
+                                ["file": EchoedText.escapingAll(path)]))))
+                return nil
+            }
+            if isFolder, stack.contains(where: { $0.id == FolderID(target) }) {
+                visit(
+                    .problem(
+                        path: path,
+                        .noInput(
+                            tr(
+                                "'{file}' is a symbolic link back to a folder above it (a loop); not followed",
+                                ["file": EchoedText.escapingAll(path)]))))
+                return nil
+            }
+            return target
         }
 
         /// The names in the open folder, sorted by their bytes; nil when it cannot be listed.

@@ -10,6 +10,24 @@ enum BomWords {
         let language = Language.current
         guard language != .en else { return line.item }
         switch line.category {
+        case .cable, .ringTerminal, .heatShrink: return wiring(line) ?? line.item
+        case .fuse, .fuseBlock, .fuseHolder: return protection(line) ?? line.item
+        case .batterySwitch, .busBar: return distribution(line) ?? line.item
+        case .inverter:
+            return words(line.item) { details in
+                var text = language.decimalsIn(details)
+                text = text.replacing(" continuous", with: " " + tr("continuous"))
+                return text.replacing(" surge", with: " " + tr("surge"))
+            }
+        case .battery, .charger:
+            return words(line.item) { language.decimalsIn($0) }
+        }
+    }
+
+    /// Cable, ring terminals and heat-shrink; nil when the line lacks the fields to word it.
+    private static func wiring(_ line: BillOfMaterials.Line) -> String? {
+        let language = Language.current
+        switch line.category {
         case .cable:
             guard let size = line.conductor else { break }
             let label = language.decimalsIn(size.label)
@@ -26,6 +44,14 @@ enum BomWords {
         case .heatShrink:
             guard let size = line.conductor else { break }
             return tr("heat-shrink for {size}, one per ring terminal", ["size": language.decimalsIn(size.label)])
+        default: break
+        }
+        return nil
+    }
+
+    /// Fuses, fuse blocks and holders; nil when the line lacks the fields to word it.
+    private static func protection(_ line: BillOfMaterials.Line) -> String? {
+        switch line.category {
         case .fuse:
             guard let rating = line.rating, let current = line.current else { break }
             guard let family = line.family else {
@@ -47,6 +73,15 @@ enum BomWords {
         case .fuseHolder:
             guard let current = line.current else { break }
             return holder(line, current: current) ?? line.item
+        default: break
+        }
+        return nil
+    }
+
+    /// Battery switches and bus bars; nil when the line lacks the fields to word it.
+    private static func distribution(_ line: BillOfMaterials.Line) -> String? {
+        let language = Language.current
+        switch line.category {
         case .batterySwitch:
             guard let current = line.current, let voltage = line.voltage else { break }
             guard let rating = line.rating, let stud = line.stud, let series = line.detail else {
@@ -77,16 +112,9 @@ enum BomWords {
             case "negative": return tr("negative bus bar, {rating}, {connections}, main feed {current}", values)
             default: break
             }
-        case .inverter:
-            return words(line.item) { details in
-                var text = language.decimalsIn(details)
-                text = text.replacing(" continuous", with: " " + tr("continuous"))
-                return text.replacing(" surge", with: " " + tr("surge"))
-            }
-        case .battery, .charger:
-            return words(line.item) { language.decimalsIn($0) }
+        default: break
         }
-        return line.item
+        return nil
     }
 
     /// A holder: for a family's fuse, or for a rating no family makes; with its studs when known.

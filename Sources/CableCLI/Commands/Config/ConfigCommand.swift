@@ -29,6 +29,37 @@ enum ConfigCommand: Command {
         arguments: ["ACTION", "KEY", "VALUE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
+        let action = try self.action(arguments)
+        let environment = arguments.environment
+        switch action {
+        case .path:
+            return CommandOutput(stdout: EchoedText.escapingAll(try requirePath(environment)) + "\n")
+        case .list:
+            let path = ConfigFile.path(environment)
+            let preferences = try ConfigFile.preferences(environment)
+            if arguments.isSet(Options.json) {
+                return CommandOutput(stdout: ConfigJSON(path: path, preferences: preferences).indentedText)
+            }
+            return CommandOutput(stdout: ConfigText.list(preferences))
+        case .get:
+            return try get(arguments)
+        case .set:
+            return try set(arguments)
+        case .unset:
+            let key = try self.key(arguments.parsed.positionals[1])
+            let path = try requirePath(environment)
+            var removed = false
+            try ConfigEdit.perform(path: path, environment: environment) { document in removed = document.unset(key) }
+            return CommandOutput(
+                stdout: (removed
+                    ? tr("removed {key} from {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])
+                    : tr("{key} was not set in {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])) + "\n",
+                changed: removed ? "\(EchoedText.escapingAll(path)) was changed" : nil)
+        }
+    }
+
+    /// The action named first, checked against the count of arguments it takes and `--json`.
+    static func action(_ arguments: Arguments) throws(CLIError) -> Action {
         guard let text = arguments.parsed.positionals.first else {
             throw .usage(tr("missing ACTION: get, set, unset, list or path"), command: spec.name)
         }
@@ -54,59 +85,46 @@ enum ConfigCommand: Command {
         if arguments.isSet(Options.json), action != .list {
             throw .usage(tr("--json is for 'config list'"), command: spec.name)
         }
+        return action
+    }
+
+    /// `config get KEY`: the setting's value, or exit 1 when it is not set.
+    static func get(_ arguments: Arguments) throws(CLIError) -> CommandOutput {
         let environment = arguments.environment
-        switch action {
-        case .path:
-            return CommandOutput(stdout: EchoedText.escapingAll(try requirePath(environment)) + "\n")
-        case .list:
-            let path = ConfigFile.path(environment)
-            let preferences = try ConfigFile.preferences(environment)
-            if arguments.isSet(Options.json) {
-                return CommandOutput(stdout: ConfigJSON(path: path, preferences: preferences).indentedText)
-            }
-            return CommandOutput(stdout: ConfigText.list(preferences))
-        case .get:
-            let key = try self.key(arguments.parsed.positionals[1])
-            guard let value = try ConfigFile.preferences(environment).text(of: key) else {
-                var output = CommandOutput(status: .checkFailed)
-                output.stderr =
-                    tr(
-                        "{key} is not set in {file}",
-                        [
-                            "key": key.rawValue,
-                            "file": ConfigFile.path(environment).map(EchoedText.escapingAll) ?? tr("the config file"),
-                        ]) + "\n"
-                return output
-            }
-            return CommandOutput(stdout: value + "\n")
-        case .set:
-            let key = try self.key(arguments.parsed.positionals[1])
-            var value: Preferences
-            do {
-                value = try Preferences.parse(key, arguments.parsed.positionals[2], field: key.rawValue)
-            } catch {
-                throw .invalidValue(error)
-            }
-            if key == .catalog { value = try ConfigEdit.absoluteCatalog(value) }
-            let path = try requirePath(environment)
-            try ConfigEdit.perform(path: path, environment: environment) { document in document.set(key, from: value) }
-            return CommandOutput(
-                stdout: tr(
-                    "set {key} to {value} in {file}",
-                    ["key": key.rawValue, "value": value.text(of: key) ?? "", "file": EchoedText.escapingAll(path)])
-                    + "\n",
-                changed: "\(EchoedText.escapingAll(path)) was changed")
-        case .unset:
-            let key = try self.key(arguments.parsed.positionals[1])
-            let path = try requirePath(environment)
-            var removed = false
-            try ConfigEdit.perform(path: path, environment: environment) { document in removed = document.unset(key) }
-            return CommandOutput(
-                stdout: (removed
-                    ? tr("removed {key} from {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])
-                    : tr("{key} was not set in {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])) + "\n",
-                changed: removed ? "\(EchoedText.escapingAll(path)) was changed" : nil)
+        let key = try self.key(arguments.parsed.positionals[1])
+        guard let value = try ConfigFile.preferences(environment).text(of: key) else {
+            var output = CommandOutput(status: .checkFailed)
+            output.stderr =
+                tr(
+                    "{key} is not set in {file}",
+                    [
+                        "key": key.rawValue,
+                        "file": ConfigFile.path(environment).map(EchoedText.escapingAll) ?? tr("the config file"),
+                    ]) + "\n"
+            return output
         }
+        return CommandOutput(stdout: value + "\n")
+    }
+
+    /// `config set KEY VALUE`: the value checked, then written into the config file.
+    static func set(_ arguments: Arguments) throws(CLIError) -> CommandOutput {
+        let environment = arguments.environment
+        let key = try self.key(arguments.parsed.positionals[1])
+        var value: Preferences
+        do {
+            value = try Preferences.parse(key, arguments.parsed.positionals[2], field: key.rawValue)
+        } catch {
+            throw .invalidValue(error)
+        }
+        if key == .catalog { value = try ConfigEdit.absoluteCatalog(value) }
+        let path = try requirePath(environment)
+        try ConfigEdit.perform(path: path, environment: environment) { document in document.set(key, from: value) }
+        return CommandOutput(
+            stdout: tr(
+                "set {key} to {value} in {file}",
+                ["key": key.rawValue, "value": value.text(of: key) ?? "", "file": EchoedText.escapingAll(path)])
+                + "\n",
+            changed: "\(EchoedText.escapingAll(path)) was changed")
     }
 
     /// A setting's name; a usage error listing the keys (with the closest one) otherwise.

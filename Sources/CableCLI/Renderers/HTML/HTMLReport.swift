@@ -14,6 +14,24 @@ enum HTMLReport {
         _ report: SystemReport, bom: BillOfMaterials, display: Display, catalog: [CatalogReference] = []
     ) -> String {
         let system = report.system
+        var html = head(report, display: display)
+        html += summary(report)
+        html += tables(report, display: display, catalog: catalog)
+        html += warnings(report, display: display)
+        let materials = BomText(bom: bom, system: system.name, units: display.units)
+        html += "<h2>\(escape(tr("Bill of materials")))</h2>\n<p>\(escape(materials.caption))</p>\n"
+        html += table(header: BomText.header, rows: materials.rows, numbers: [2])
+
+        html += "<figure>\n<h2>\(escape(tr("Wiring diagram")))</h2>\n<div class=\"scroll\">\n"
+        html += SVGRenderer.inline(
+            WiringDiagram.layout(report, display: display), title: tr("{system} — wiring diagram", ["system": system.name]))
+        html += "</div>\n</figure>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// The page's head, with its style sheet, and the title and subtitle.
+    static func head(_ report: SystemReport, display: Display) -> String {
+        let system = report.system
         let method =
             system.standard == .abyc ? tr("ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)") : tr("conductor resistivity")
         let subtitle = tr(
@@ -22,7 +40,7 @@ enum HTMLReport {
                 "voltage": Display.volts(system.nominalVoltage), "method": method,
                 "units": display.units == .metric ? tr("metric") : tr("AWG and feet"),
             ])
-        var html = """
+        return """
             <!DOCTYPE html>
             <html lang="\(Language.current.rawValue)">
             <head>
@@ -63,7 +81,11 @@ enum HTMLReport {
             <p class="subtitle">\(escape(subtitle))</p>
 
             """
-        html += "<h2>\(escape(tr("Summary")))</h2>\n<dl class=\"figures\">\n"
+    }
+
+    /// The energy budget, the protection figures and the verdict.
+    static func summary(_ report: SystemReport) -> String {
+        var html = "<h2>\(escape(tr("Summary")))</h2>\n<dl class=\"figures\">\n"
         for (label, value) in ReportText.energyRows(report) + ReportText.protectionRows(report) {
             html += "<dt>\(escape(label))</dt><dd>\(escape(bindUnits(value)))</dd>\n"
         }
@@ -74,8 +96,12 @@ enum HTMLReport {
             : count == 1 ? tr("1 rule violation") : tr("{count} rule violations", ["count": String(count)])
         html += "<dt>\(escape(tr("Circuits")))</dt><dd>\(report.circuits.count), \(escape(verdict))</dd>\n"
         html += "</dl>\n"
+        return html
+    }
 
-        html += "<h2>\(escape(tr("Circuits")))</h2>\n"
+    /// The circuits, inverters, AC loads and catalogue entries, each in a table.
+    static func tables(_ report: SystemReport, display: Display, catalog: [CatalogReference]) -> String {
+        var html = "<h2>\(escape(tr("Circuits")))</h2>\n"
         html += table(
             header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
             numbers: ReportText.circuitNumberColumns)
@@ -95,8 +121,12 @@ enum HTMLReport {
             html += "<h2>\(escape(tr("Catalogue entries")))</h2>\n<p>\(escape(ReportCatalogText.caption))</p>\n"
             html += table(header: ReportCatalogText.header, rows: ReportCatalogText.tableRows(catalog), numbers: [])
         }
+        return html
+    }
 
-        html += "<h2>\(escape(tr("Warnings")))</h2>\n"
+    /// The warnings, and the rule violations they do not already state.
+    static func warnings(_ report: SystemReport, display: Display) -> String {
+        var html = "<h2>\(escape(tr("Warnings")))</h2>\n"
         // Rule violations the warnings do not already state, as `cable check` finds them.
         let violations = report.violationsBeyondWarnings
         if report.warnings.isEmpty && violations.isEmpty {
@@ -111,15 +141,6 @@ enum HTMLReport {
             }
             html += "</ul>\n"
         }
-
-        let materials = BomText(bom: bom, system: system.name, units: display.units)
-        html += "<h2>\(escape(tr("Bill of materials")))</h2>\n<p>\(escape(materials.caption))</p>\n"
-        html += table(header: BomText.header, rows: materials.rows, numbers: [2])
-
-        html += "<figure>\n<h2>\(escape(tr("Wiring diagram")))</h2>\n<div class=\"scroll\">\n"
-        html += SVGRenderer.inline(
-            WiringDiagram.layout(report, display: display), title: tr("{system} — wiring diagram", ["system": system.name]))
-        html += "</div>\n</figure>\n</body>\n</html>\n"
         return html
     }
 

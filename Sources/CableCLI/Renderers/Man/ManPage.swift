@@ -32,7 +32,33 @@ enum ManPage {
     ]
 
     static func render() -> String {
-        var page = [
+        var page = header
+        for entry in CLI.commands {
+            page += command(entry.spec)
+        }
+        page += environmentAndFiles
+        for status in exitStatuses {
+            page += [".TP", ".B \(status.code.rawValue)", escaped(status.meaning)]
+        }
+        page += [".SH EXAMPLES"]
+        for entry in CLI.commands {
+            guard let example = entry.spec.examples.first else { continue }
+            page += [".PP", ".nf", escaped(example), ".fi"]
+        }
+        page += [
+            ".SH SEE ALSO",
+            ".BR bash (1),",
+            ".BR zsh (1),",
+            ".BR fish (1),",
+            ".BR jq (1).",
+            escaped("The README of cable explains the method, tables and sources."),
+        ]
+        return page.joined(separator: "\n") + "\n"
+    }
+
+    /// The title, name, synopsis and description, up to the COMMANDS heading.
+    static var header: [String] {
+        [
             ".TH CABLE 1 \"\" \"cable \(escaped(CLI.version))\" \"User Commands\"",
             ".nh",
             ".SH NAME",
@@ -62,10 +88,11 @@ enum ManPage {
                     + "of -o FILE chooses the format."),
             ".SH COMMANDS",
         ]
-        for entry in CLI.commands {
-            page += command(entry.spec)
-        }
-        page += [".SH ENVIRONMENT"]
+    }
+
+    /// The ENVIRONMENT and FILES sections, up to the EXIT STATUS heading.
+    static var environmentAndFiles: [String] {
+        var page = [".SH ENVIRONMENT"]
         for variable in environment {
             page += [".TP", ".B \(variable.name)", escaped(variable.meaning)]
         }
@@ -81,23 +108,7 @@ enum ManPage {
             escaped("A temporary file beside a file being written; one left by a killed writer is removed by the next write."),
             ".SH EXIT STATUS",
         ]
-        for status in exitStatuses {
-            page += [".TP", ".B \(status.code.rawValue)", escaped(status.meaning)]
-        }
-        page += [".SH EXAMPLES"]
-        for entry in CLI.commands {
-            guard let example = entry.spec.examples.first else { continue }
-            page += [".PP", ".nf", escaped(example), ".fi"]
-        }
-        page += [
-            ".SH SEE ALSO",
-            ".BR bash (1),",
-            ".BR zsh (1),",
-            ".BR fish (1),",
-            ".BR jq (1).",
-            escaped("The README of cable explains the method, tables and sources."),
-        ]
-        return page.joined(separator: "\n") + "\n"
+        return page
     }
 
     /// A command's subsection: abstract, usage, discussion, options and examples.

@@ -20,5 +20,3 @@ struct PDFColour: Equatable {
     static let rule = PDFColour(0.78, 0.78, 0.78)
     static let shade = PDFColour(0.93, 0.93, 0.93)
 }
-
-/// One page's content stream, built with top-left coordinates (y grows downwards, as in

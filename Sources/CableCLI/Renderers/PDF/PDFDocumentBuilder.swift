@@ -1,3 +1,9 @@
+/// Lays out a document on A4 portrait pages, top to bottom: a title, headings, paragraphs,
+/// label/value lists, bullet lists, tables whose header repeats on every page they run onto,
+/// and ``Drawing``s; then numbers the pages ("Page 3 of 5") and writes the PDF.
+///
+/// Works in points with y growing downwards from the top of the page, as ``Drawing`` does.
+/// Text is measured with the embedded fonts' own advance widths (``PDFFont``), so columns and right-aligned
 /// numbers line up exactly.
 struct PDFDocumentBuilder {
     static let pageWidth = PDFWriter.a4Width
@@ -236,87 +242,107 @@ struct PDFDocumentBuilder {
 
     /// A table whose header row repeats, under `continuedCaption`, on every page it runs onto.
     mutating func table(_ table: PDFTable) {
-        let (size, widths) = Self.columnLayout(table)
-        let lineHeight = size * 1.2
-        let padding = Self.cellPadding
-        let vertical = Self.cellVerticalPadding
-        let totalWidth = widths.reduce(0, +)
+        let grid = TableGrid(table)
+        let headerLines = grid.lines(table.header, font: .bold)
+        let rows = table.rows.map { grid.lines($0, font: .regular) }
+        let heights = rows.map(grid.height)
+        // A table too short to leave three rows each side of a break is kept whole.
+        let together = rows.count < 2 * Self.minimumRowsTogether ? rows.count : Self.minimumRowsTogether
+        keepTogether(grid.height(headerLines) + heights.prefix(together).reduce(0, +))
+        drawHeader(headerLines, grid: grid, caption: nil)
+        var index = 0
+        while index < rows.count {
+            let end = rowsFitting(heights, from: index)
+            for row in rows[index..<end] { drawRow(row, grid: grid, font: .regular, shaded: false) }
+            index = end
+            if index < rows.count {
+                startNewPage()
+                drawHeader(headerLines, grid: grid, caption: table.continuedCaption)
+            }
+        }
+        y += 8
+    }
+
+    /// The end of the rows from `index` that go on this page: as many as fit, but never fewer
+    /// than three after a break (taken from this page), and at least one a page, even one taller
+    /// than the page.
+    private func rowsFitting(_ heights: [Double], from index: Int) -> Int {
+        var end = index
+        var bottom = y
+        while end < heights.count, bottom + heights[end] <= Self.bottom {
+            bottom += heights[end]
+            end += 1
+        }
+        if end < heights.count {
+            end -= max(0, Self.minimumRowsTogether - (heights.count - end))
+        }
+        return max(end, index + 1)
+    }
+
+    /// A table's font size and column widths, and the lines each cell wraps into.
+    private struct TableGrid {
+        let size: Double
+        let widths: [Double]
+        let rightAligned: Set<Int>
+        var lineHeight: Double { size * 1.2 }
+        var totalWidth: Double { widths.reduce(0, +) }
+
+        init(_ table: PDFTable) {
+            (size, widths) = PDFDocumentBuilder.columnLayout(table)
+            rightAligned = table.rightAligned
+        }
 
         func lines(_ cells: [String], font: PDFFont) -> [[String]] {
             widths.indices.map { column in
                 let text = column < cells.count ? cells[column] : ""
-                return Self.wrap(text, width: widths[column] - 2 * padding, size: size, font: font)
+                return PDFDocumentBuilder.wrap(
+                    text, width: widths[column] - 2 * PDFDocumentBuilder.cellPadding, size: size, font: font)
             }
         }
+
         func height(_ lines: [[String]]) -> Double {
-            Double(lines.map(\.count).max() ?? 1) * lineHeight + 2 * vertical
+            Double(lines.map(\.count).max() ?? 1) * lineHeight + 2 * PDFDocumentBuilder.cellVerticalPadding
         }
-        let headerLines = lines(table.header, font: .bold)
-        let headerHeight = height(headerLines)
+    }
 
-        func drawRow(_ cells: [[String]], font: PDFFont, shaded: Bool) {
-            let rowHeight = height(cells)
-            let top = y
-            if shaded {
-                draw { $0.rect(x: Self.margin, y: top, width: totalWidth, height: rowHeight, fill: .shade, stroke: nil) }
-            }
-            var x = Self.margin
-            for (column, cellLines) in cells.enumerated() {
-                for (index, line) in cellLines.enumerated() {
-                    let baseline = top + vertical + Double(index) * lineHeight + size * 0.9
-                    let textX =
-                        table.rightAligned.contains(column)
-                        ? x + widths[column] - padding - font.width(line, size: size) : x + padding
-                    draw { $0.text(line, x: textX, y: baseline, size: size, font: font) }
-                }
-                x += widths[column]
-            }
-            let ruleY = top + rowHeight
-            draw {
-                $0.polyline(
-                    [.init(x: Self.margin, y: ruleY), .init(x: Self.margin + totalWidth, y: ruleY)],
-                    stroke: shaded ? .grey : .rule, lineWidth: shaded ? 0.6 : 0.4)
-            }
-            y += rowHeight
+    /// The header row, shaded; on a continuation page under `caption`.
+    private mutating func drawHeader(_ lines: [[String]], grid: TableGrid, caption: String?) {
+        if let caption {
+            let captionSize = 8.0
+            let baseline = y + captionSize * 0.9
+            draw { $0.text(caption, x: Self.margin, y: baseline, size: captionSize, colour: .grey) }
+            y += captionSize * 1.6
         }
-        func drawHeader(continued: Bool) {
-            if continued, let caption = table.continuedCaption {
-                let captionSize = 8.0
-                let baseline = y + captionSize * 0.9
-                draw { $0.text(caption, x: Self.margin, y: baseline, size: captionSize, colour: .grey) }
-                y += captionSize * 1.6
-            }
-            drawRow(headerLines, font: .bold, shaded: true)
-        }
+        drawRow(lines, grid: grid, font: .bold, shaded: true)
+    }
 
-        let rows = table.rows.map { lines($0, font: .regular) }
-        let heights = rows.map(height)
-        // A table too short to leave three rows each side of a break is kept whole.
-        let together = rows.count < 2 * Self.minimumRowsTogether ? rows.count : Self.minimumRowsTogether
-        keepTogether(headerHeight + heights.prefix(together).reduce(0, +))
-        drawHeader(continued: false)
-        var index = 0
-        while index < rows.count {
-            var end = index
-            var bottom = y
-            while end < rows.count, bottom + heights[end] <= Self.bottom {
-                bottom += heights[end]
-                end += 1
-            }
-            if end < rows.count {
-                // Never fewer than three rows after a break: take them from this page.
-                end -= max(0, Self.minimumRowsTogether - (rows.count - end))
-            }
-            // At least one row a page, even one taller than the page.
-            end = max(end, index + 1)
-            for row in rows[index..<end] { drawRow(row, font: .regular, shaded: false) }
-            index = end
-            if index < rows.count {
-                startNewPage()
-                drawHeader(continued: true)
-            }
+    /// One row of wrapped cells and the rule under it.
+    private mutating func drawRow(_ cells: [[String]], grid: TableGrid, font: PDFFont, shaded: Bool) {
+        let size = grid.size
+        let padding = Self.cellPadding
+        let rowHeight = grid.height(cells)
+        let top = y
+        if shaded {
+            draw { $0.rect(x: Self.margin, y: top, width: grid.totalWidth, height: rowHeight, fill: .shade, stroke: nil) }
         }
-        y += 8
+        var x = Self.margin
+        for (column, cellLines) in cells.enumerated() {
+            for (index, line) in cellLines.enumerated() {
+                let baseline = top + Self.cellVerticalPadding + Double(index) * grid.lineHeight + size * 0.9
+                let textX =
+                    grid.rightAligned.contains(column)
+                    ? x + grid.widths[column] - padding - font.width(line, size: size) : x + padding
+                draw { $0.text(line, x: textX, y: baseline, size: size, font: font) }
+            }
+            x += grid.widths[column]
+        }
+        let ruleY = top + rowHeight
+        draw {
+            $0.polyline(
+                [.init(x: Self.margin, y: ruleY), .init(x: Self.margin + grid.totalWidth, y: ruleY)],
+                stroke: shaded ? .grey : .rule, lineWidth: shaded ? 0.6 : 0.4)
+        }
+        y += rowHeight
     }
 
     // MARK: - Drawings

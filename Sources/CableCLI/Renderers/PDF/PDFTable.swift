@@ -12,10 +12,3 @@ struct PDFTable {
     /// The largest font size; the table steps down to 6.5 pt before it wraps cells.
     var fontSize = 8.0
 }
-
-/// Lays out a document on A4 portrait pages, top to bottom: a title, headings, paragraphs,
-/// label/value lists, bullet lists, tables whose header repeats on every page they run onto,
-/// and ``Drawing``s; then numbers the pages ("Page 3 of 5") and writes the PDF.
-///
-/// Works in points with y growing downwards from the top of the page, as ``Drawing`` does.
-/// Text is measured with the embedded fonts' own advance widths (``PDFFont``), so columns and right-aligned

@@ -1,3 +1,5 @@
+import CableCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -171,20 +173,11 @@ struct PDFWriter {
     }
 
     /// A number for a content stream: at most three decimals, no exponent, no trailing zeros,
-    /// independent of locale (`12.5`, `-0.35`, `595.28`).
+    /// independent of locale (`12.5`, `-0.35`, `595.28`); halves round away from zero, as
+    /// `Double.rounded()` does. ``NumberText/decimal(_:places:trimmingZeros:rounding:)`` writes
+    /// it; what a PDF cannot hold (not finite, 10¹² and more) is written `0`.
     static func number(_ value: Double) -> String {
-        let scaled = (value * 1000).rounded()
-        guard scaled.isFinite, abs(scaled) < 1e15 else { return "0" }
-        let thousandths = Int(scaled)
-        let magnitude = abs(thousandths)
-        var text = String(magnitude / 1000)
-        let fraction = magnitude % 1000
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 3 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        return thousandths < 0 ? "-" + text : text
+        guard value.isFinite, abs(value * 1000).rounded() < 1e15 else { return "0" }
+        return NumberText.decimal(value, places: 3, rounding: .halfAwayFromZero)
     }
 }

@@ -12,63 +12,8 @@ enum ReportPDF {
         let system = report.system
         var document = PDFDocumentBuilder(title: tr("{system} — system report", ["system": system.name]))
         document.title(system.name, subtitle: tr("System report: every circuit sized, energy budget, materials and wiring"))
-        let defaults = system.defaults
-        let method =
-            system.standard == .abyc
-            ? tr("ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)")
-            : tr(
-                "{material} at {temperature}, nominal areas",
-                [
-                    "material": CoreWords.material(defaults.material),
-                    "temperature": Display.temperature(defaults.conductorTemperature),
-                ])
-        let kinds = Dictionary(grouping: report.circuits, by: \.kind.rawValue)
-        document.keyValues([
-            (tr("System"), system.name),
-            (tr("Voltage"), tr("{voltage} nominal", ["voltage": Display.volts(system.nominalVoltage)])),
-            (tr("Method"), method),
-            (tr("Wire series"), report.series == .metric ? tr("metric (mm²)") : "AWG"),
-            (
-                tr("Drop limits"),
-                tr(
-                    "{ordinary} ordinary, {critical} critical circuits",
-                    [
-                        "ordinary": Display.percent(defaults.ordinaryMaxDropPercent(for: system.standard)),
-                        "critical": Display.percent(defaults.criticalMaxDropPercent),
-                    ])
-            ),
-            (
-                tr("Circuits"),
-                ["load", "inverter", "charger", "battery"]
-                    .filter { kind in kind != "inverter" || kinds[kind] != nil }.map { kind in
-                        let count = kinds[kind]?.count ?? 0
-                        return circuitCount(kind, count)
-                    }.joined(separator: ", ")
-            ),
-        ])
-        document.heading(tr("Circuits"))
-        document.paragraph(tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
-        document.table(
-            PDFTable(
-                header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
-                rightAligned: ReportText.circuitNumberColumns,
-                flexible: [1, 8, 9], continuedCaption: tr("Circuits (continued)")))
-        if !report.inverters.isEmpty {
-            document.heading(tr("Inverters"))
-            document.paragraph(ReportText.inverterCaption, size: 8.5, colour: .grey)
-            document.table(
-                PDFTable(
-                    header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
-                    rightAligned: ReportText.inverterNumberColumns, flexible: [0], continuedCaption: tr("Inverters (continued)")))
-        }
-        if !report.acLoads.isEmpty {
-            document.heading(tr("AC loads"))
-            document.paragraph(ReportText.acLoadCaption, size: 8.5, colour: .grey)
-            document.table(
-                PDFTable(
-                    header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report),
-                    rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: tr("AC loads (continued)")))
-        }
+        document.keyValues(summaryRows(report))
+        circuitTables(report, display: display, into: &document)
         document.heading(tr("Energy budget"))
         document.keyValues(ReportText.energyRows(report))
         document.heading(tr("Protection"))
@@ -93,6 +38,73 @@ enum ReportPDF {
         let diagram = WiringDiagram.layout(report, display: display)
         document.drawing(diagram, heading: tr("Wiring diagram"), continuedCaption: tr("Wiring diagram (continued)"))
         return document.document()
+    }
+
+    /// The system's figures at the top of the report: voltage, method, series, drop limits and
+    /// the count of circuits of each kind.
+    static func summaryRows(_ report: SystemReport) -> [(String, String)] {
+        let system = report.system
+        let defaults = system.defaults
+        let method =
+            system.standard == .abyc
+            ? tr("ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)")
+            : tr(
+                "{material} at {temperature}, nominal areas",
+                [
+                    "material": CoreWords.material(defaults.material),
+                    "temperature": Display.temperature(defaults.conductorTemperature),
+                ])
+        let kinds = Dictionary(grouping: report.circuits, by: \.kind.rawValue)
+        return [
+            (tr("System"), system.name),
+            (tr("Voltage"), tr("{voltage} nominal", ["voltage": Display.volts(system.nominalVoltage)])),
+            (tr("Method"), method),
+            (tr("Wire series"), report.series == .metric ? tr("metric (mm²)") : "AWG"),
+            (
+                tr("Drop limits"),
+                tr(
+                    "{ordinary} ordinary, {critical} critical circuits",
+                    [
+                        "ordinary": Display.percent(defaults.ordinaryMaxDropPercent(for: system.standard)),
+                        "critical": Display.percent(defaults.criticalMaxDropPercent),
+                    ])
+            ),
+            (
+                tr("Circuits"),
+                ["load", "inverter", "charger", "battery"]
+                    .filter { kind in kind != "inverter" || kinds[kind] != nil }.map { kind in
+                        let count = kinds[kind]?.count ?? 0
+                        return circuitCount(kind, count)
+                    }.joined(separator: ", ")
+            ),
+        ]
+    }
+
+    /// The circuits, inverters and AC loads, each in a table.
+    static func circuitTables(_ report: SystemReport, display: Display, into document: inout PDFDocumentBuilder) {
+        document.heading(tr("Circuits"))
+        document.paragraph(tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
+        document.table(
+            PDFTable(
+                header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
+                rightAligned: ReportText.circuitNumberColumns,
+                flexible: [1, 8, 9], continuedCaption: tr("Circuits (continued)")))
+        if !report.inverters.isEmpty {
+            document.heading(tr("Inverters"))
+            document.paragraph(ReportText.inverterCaption, size: 8.5, colour: .grey)
+            document.table(
+                PDFTable(
+                    header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
+                    rightAligned: ReportText.inverterNumberColumns, flexible: [0], continuedCaption: tr("Inverters (continued)")))
+        }
+        if !report.acLoads.isEmpty {
+            document.heading(tr("AC loads"))
+            document.paragraph(ReportText.acLoadCaption, size: 8.5, colour: .grey)
+            document.table(
+                PDFTable(
+                    header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report),
+                    rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: tr("AC loads (continued)")))
+        }
     }
 
     /// "3 loads", "1 charger": a count of circuits of one kind.

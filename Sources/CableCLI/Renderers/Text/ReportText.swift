@@ -205,7 +205,11 @@ enum ReportText {
 
     /// The energy budget as label/value pairs.
     static func energyRows(_ report: SystemReport) -> [(String, String)] {
-        let system = report.system
+        currentRows(report) + dailyEnergyRows(report) + storageRows(report)
+    }
+
+    /// Peak current, and surge current when there are inverters.
+    static func currentRows(_ report: SystemReport) -> [(String, String)] {
         let totals = report.totals
         let inverters = !report.inverters.isEmpty
         var energy: [(String, String)] = [
@@ -223,6 +227,14 @@ enum ReportText {
                     Display.amps(totals.surgeCurrent) + " " + tr("(for seconds, inverters at their surge rating)")
                 ))
         }
+        return energy
+    }
+
+    /// What the loads use and the chargers put in each day.
+    static func dailyEnergyRows(_ report: SystemReport) -> [(String, String)] {
+        let system = report.system
+        let totals = report.totals
+        var energy: [(String, String)] = []
         energy.append(
             (
                 tr("Daily consumption"),
@@ -246,6 +258,14 @@ enum ReportText {
                     ])
         }
         energy.append((tr("Daily charge"), charge))
+        return energy
+    }
+
+    /// The bank's energy, the days it lasts and the hours to recharge it.
+    static func storageRows(_ report: SystemReport) -> [(String, String)] {
+        let system = report.system
+        let totals = report.totals
+        var energy: [(String, String)] = []
         if !system.batteries.isEmpty {
             let chemistries = Set(system.batteries.map { CoreWords.chemistry($0.chemistry) }).sorted().joined(separator: ", ")
             energy.append(

@@ -5,8 +5,12 @@ import CableText
 /// and why the next smaller size would not do.
 enum SizeText {
     static func render(_ result: SizingResult, display: Display) -> String {
-        let circuit = result.circuit
-        let recommended = result.recommended
+        let rows = figureRows(result, display: display) + fuseRows(result) + noteRows(result, display: display)
+        return heading(result.circuit, display: display) + "\n\n" + TextLayout.keyValues(rows)
+    }
+
+    /// "Wire for 20 A at 12 V over 5 m, …": what was sized.
+    static func heading(_ circuit: Circuit, display: Display) -> String {
         var current = Display.amps(circuit.current)
         if case .power(let power) = circuit.load { current += " (\(Display.watts(power)))" }
         let heading = tr(
@@ -15,14 +19,20 @@ enum SizeText {
                 "current": current, "voltage": Display.volts(circuit.supplyVoltage), "run": display.run(circuit),
                 "method": Display.method(circuit),
             ])
+        return heading
+    }
 
+    /// The recommended size, what limited it and its figures.
+    static func figureRows(_ result: SizingResult, display: Display) -> [(String, String)] {
+        let circuit = result.circuit
+        let recommended = result.recommended
         let limit: String
         switch result.limitedBy {
         case .voltageDrop: limit = tr("limited by voltage drop")
         case .ampacity: limit = tr("limited by ampacity")
         case .minimumSize: limit = tr("limited by the minimum size for a separately run conductor")
         }
-        var rows: [(String, String)] = [
+        return [
             (tr("Recommended"), "\(display.conductor(recommended.size))  — \(limit)"),
             (
                 tr("Required area"),
@@ -51,6 +61,11 @@ enum SizeText {
             ),
             (tr("Ampacity"), "\(Display.ampacity(recommended.ampacity)) (\(Display.conditions(circuit.conditions)))"),
         ]
+    }
+
+    /// The fuse, its voltage rating when the rule asks for one, or why there is none.
+    static func fuseRows(_ result: SizingResult) -> [(String, String)] {
+        var rows: [(String, String)] = []
         if let fuse = result.fuse {
             let ceiling = result.fuseCeiling.map(FuseWords.ceiling) ?? tr("no ceiling: the size is not rated")
             rows.append((tr("Fuse"), "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), \(ceiling))"))
@@ -66,6 +81,12 @@ enum SizeText {
         } else {
             rows.append((tr("Fuse"), tr("none: {problem}", ["problem": noFuse(result)])))
         }
+        return rows
+    }
+
+    /// Why the size was raised, and why the next smaller one would not do.
+    static func noteRows(_ result: SizingResult, display: Display) -> [(String, String)] {
+        var rows: [(String, String)] = []
         if let from = result.upsizedForFuseFrom {
             rows.append(
                 (
@@ -87,7 +108,7 @@ enum SizeText {
                         ])
                 ))
         }
-        return heading + "\n\n" + TextLayout.keyValues(rows)
+        return rows
     }
 
     /// Why no fuse protects the recommended size (`size` then exits 1).
