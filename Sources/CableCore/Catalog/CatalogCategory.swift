@@ -1,8 +1,34 @@
 /// The catalogue's categories: a closed set, so search in every language finds them
 /// (``CatalogVocabulary`` holds their names in de, es, fr and nl).
 public enum CatalogCategory: String, CaseIterable, Sendable {
-    case refrigeration, heating, water, ventilation, lighting, galley, electronics, navigation, communication,
-        deck, tools, comfort, inverter, charger
+    /// Fridges, freezers and cool boxes.
+    case refrigeration
+    /// Heaters (diesel, gas, electric), water heaters and electric blankets.
+    case heating
+    /// Water and pumps: fresh-water, bilge and drain pumps, toilets, watermakers.
+    case water
+    /// Fans, air conditioners and dehumidifiers.
+    case ventilation
+    /// Lighting.
+    case lighting
+    /// Galley and cooking: kettles, coffee makers, induction hobs.
+    case galley
+    /// Electronics and entertainment.
+    case electronics
+    /// Navigation and autopilots: instruments, plotters, radar.
+    case navigation
+    /// Communication and internet: VHF, routers, satellite.
+    case communication
+    /// Deck: windlasses, winches, thrusters.
+    case deck
+    /// Tools and appliances.
+    case tools
+    /// Comfort and hygiene.
+    case comfort
+    /// Inverters (the DC-to-AC devices themselves).
+    case inverter
+    /// Chargers: mains chargers, DC-DC chargers, solar controllers and panels, alternators, generators.
+    case charger
 
     /// English name, as `catalog list` shows it.
     public var displayName: String {

@@ -1,7 +1,7 @@
 /// One device of the catalogue (``DeviceCatalog``): a load, a charger or an inverter with its
 /// typical electrical figures and where they come from.
 ///
-/// Entries are made only by ``CatalogFile/decode(_:origin:)``, which validates every figure, so
+/// Entries are made only by ``CatalogFile/decode(_:)``, which validates every figure, so
 /// an entry in hand is always consistent:
 ///
 /// - a load has `power` or `current` (or both, and then P = V × I at its first voltage within
@@ -16,7 +16,12 @@
 public struct CatalogEntry: Sendable, Equatable {
     /// What the entry becomes in a system file: a load, a charger or an inverter.
     public enum Kind: String, CaseIterable, Sendable {
-        case load, charger, inverter
+        /// A consumer: becomes an entry of the file's `loads`.
+        case load
+        /// A charging source: becomes an entry of `chargers`.
+        case charger
+        /// An inverter: becomes an entry of `inverters`.
+        case inverter
     }
 
     /// Where power and current of one entry may differ from P = V × I: data sheets round both
@@ -29,7 +34,9 @@ public struct CatalogEntry: Sendable, Equatable {
     public let name: String
     /// Names in other languages, by code (`de`, `es`, `fr`, `nl`), for search and display.
     public let names: [String: String]
+    /// What the entry becomes in a system file.
     public let kind: Kind
+    /// The category `catalog list` groups it under, and whose words search matches.
     public let category: CatalogCategory
     /// English tags; translations of common ones come from ``CatalogVocabulary``.
     public let tags: [String]

@@ -6,6 +6,7 @@
 /// Errors are ``SystemFileError``s naming the JSON path (`entries[3].power`) and position, as a
 /// system file's are.
 public enum CatalogFile {
+    /// The format version this decoder reads and the built-in catalogue declares (`schemaVersion`).
     public static let schemaVersion = 1
 
     static let topKeys = ["$schema", "schemaVersion", "entries"]

@@ -1,9 +1,11 @@
 /// Where an entity's figures came from: the catalogue entry a system file records for it
 /// (`catalogId`, written by `cable add --from`), as `report` shows it.
 public struct CatalogReference: Sendable, Equatable {
+    /// The list of the file the entity is in.
     public let kind: SystemDocument.EntityKind
     /// The entity's name in the file.
     public let name: String
+    /// The catalogue entry's id, as the file's `catalogId` records it.
     public let id: String
     /// The entry's source, or nil when the catalogue has no entry with the id (a user
     /// catalogue that is not loaded, or an entry since renamed).

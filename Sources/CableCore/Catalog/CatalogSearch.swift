@@ -3,7 +3,7 @@
 /// category's words or its tags' words (``CatalogVocabulary``). Case and accents are ignored:
 /// `kuhlbox`, `Kühlbox` and `KÜHLBOX` are one word; `ß` is `ss`, `œ` is `oe`.
 ///
-/// One search folds each category's and tag's words once (``categoryText``, ``tagText``), not
+/// One search folds each category's and tag's words once (`categoryText`, `tagText`), not
 /// once per entry.
 public struct CatalogSearch {
     let words: [String]

@@ -8,6 +8,7 @@
 public struct DeviceCatalog: Sendable {
     /// An entry with where it was read from.
     public struct Listing: Sendable, Equatable {
+        /// The entry itself.
         public let entry: CatalogEntry
         /// The user catalogue it came from (its path as given); nil for a built-in entry.
         public let origin: String?
@@ -27,7 +28,7 @@ public struct DeviceCatalog: Sendable {
         self.index = Dictionary(sorted.enumerated().map { ($0.element.entry.id, $0.offset) }, uniquingKeysWith: { $1 })
     }
 
-    /// The catalogue built into `cable` (``DeviceCatalog/builtInText``), decoded.
+    /// The catalogue built into `cable` (`DeviceCatalog.builtInText`), decoded.
     /// - Throws: only if the built-in text were broken, which `CatalogTests` rule out.
     public static func builtIn() throws(SystemFileError) -> DeviceCatalog {
         let entries = try CatalogFile.decode(Array(builtInText.utf8))
@@ -44,6 +45,7 @@ public struct DeviceCatalog: Sendable {
             kept + entries.map { Listing(entry: $0, origin: origin, replacesBuiltIn: builtInIDs.contains($0.id)) })
     }
 
+    /// Every entry, in the order of ``listings``.
     public var entries: [CatalogEntry] { listings.map(\.entry) }
 
     /// The listing with this id (exact).

@@ -16,7 +16,7 @@ public struct CircuitInstallation: Hashable, Sendable {
     public let bundledConductors: Int
 
     /// A circuit's conditions; the range of `bundledConductors` (1 to 1000) is checked by the
-    /// entity that has them (``validate()``).
+    /// entity that has them (`validate()`).
     public init(insulation: InsulationRating? = nil, engineRoom: Bool = false, bundledConductors: Int = 1) {
         self.insulation = insulation
         self.engineRoom = engineRoom

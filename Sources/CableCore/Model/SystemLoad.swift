@@ -56,7 +56,20 @@ public struct SystemLoad: Hashable, Sendable {
     /// an AC load (with an ``inverter``) may not have the keys that size a DC circuit
     /// (``SystemField/isDCOnly``). The voltage against the bus and the inverter's existence are
     /// the system's rules (``ElectricalSystem/init(name:nominalVoltage:standard:defaults:loads:batteries:chargers:inverters:)``).
-    /// - Parameter hoursPerDay: nil when not given: 0, and ``hoursPerDayIsAssumed``.
+    /// - Parameters:
+    ///   - name: the load's name (``name``).
+    ///   - demand: the draw of one device, a current or a power (``demand``).
+    ///   - voltage: the circuit's supply voltage; nil for the system's nominal voltage (``voltage``).
+    ///   - length: one-way run from the bus; required on a DC load (``length``).
+    ///   - inverter: the inverter feeding an AC load; nil for a DC load (``inverter``).
+    ///   - quantity: identical devices on the circuit (``quantity``).
+    ///   - hoursPerDay: nil when not given: 0, and ``hoursPerDayIsAssumed``.
+    ///   - critical: whether the stricter drop limit applies (``critical``).
+    ///   - wire: a wire to check instead of choosing one (``wire``).
+    ///   - fuse: a fuse rating to check instead of choosing one (``fuse``).
+    ///   - maxDropPercent: this circuit's own drop limit, % (``maxDropPercent``).
+    ///   - installation: the circuit's own installation conditions (``installation``).
+    ///   - catalogId: the catalogue entry the figures came from (``catalogId``).
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, demand: Circuit.Load, voltage: Voltage? = nil, length: Length?, inverter: InverterReference? = nil,

@@ -137,7 +137,9 @@ public struct SystemField: Sendable {
 
     /// Checks a value of this quantity, fraction or number field: `0 < value ≤ upper` (and at
     /// least the lower bound) for a positive quantity or a fraction, else `lower ≤ value ≤ upper`.
-    /// - Parameter field: the name the error gives (the key, or a path).
+    /// - Parameters:
+    ///   - value: the value, in the field's unit (``unit``) for a quantity.
+    ///   - field: the name the error gives (the key, or a path).
     public func check(_ value: Double, field: String? = nil) throws(ValidationError) {
         let field = field ?? key
         switch self.value {

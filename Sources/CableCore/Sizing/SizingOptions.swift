@@ -19,6 +19,16 @@ public struct SizingOptions: Hashable, Sendable {
     /// series (``SizingStandard/series(for:)``: marine AWG under ABYC) and the charge voltage the
     /// fuse must be rated for (``SizingRequest/chargeVoltage(_:nominal:)``).
     /// - Parameters:
+    ///   - standard: the method whose drop limits and series apply (``SizingStandard``).
+    ///   - units: the unit system the series is taken from (marine AWG under ABYC whatever it is).
+    ///   - nominal: the circuit's nominal voltage, for the default charge voltage.
+    ///   - critical: whether the circuit takes the critical drop limit rather than the ordinary one.
+    ///   - maxDropPercent: the circuit's own drop limit, %; nil for the standard's.
+    ///   - dropLimits: the critical and ordinary limits to use when the circuit has none of its own.
+    ///   - fuseFactor: 1 … 3; default 1.25.
+    ///   - fuseTypes: the fuse families to choose from, in preference order.
+    ///   - minimumInterruptRating: the interrupting rating the fuse needs (a battery's main
+    ///     fuse); nil for not checked.
     ///   - chargeVoltage: `.default` for the highest charge voltage of any chemistry on
     ///     `nominal` (12 V → 15.48 V), `.given(V)` (at least `nominal`), or `.unchecked` (a fuse
     ///     family a system file names is judged instead).

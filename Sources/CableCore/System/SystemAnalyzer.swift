@@ -27,8 +27,10 @@ public enum SystemAnalyzer {
     /// - Every circuit with its own installation conditions (``CircuitInstallation``).
     /// - Energy: see ``EnergyTotals``.
     /// Every circuit is validated as a ``SizingRequest``, like a `cable size` request.
-    /// - Parameter units: the unit system whose series circuits are chosen from; the file's
-    ///   `defaults.units`, else metric, when nil. ABYC files always use marine AWG.
+    /// - Parameters:
+    ///   - system: the system to analyse, valid by construction (``ElectricalSystem``).
+    ///   - units: the unit system whose series circuits are chosen from; the file's
+    ///     `defaults.units`, else metric, when nil. ABYC files always use marine AWG.
     /// - Throws: ``SystemFileError`` when a derived value leaves the engine's range (e.g.
     ///   quantity × current above 10 kA), naming the entry.
     public static func analyze(_ system: ElectricalSystem, units: UnitSystem? = nil) throws(SystemFileError) -> SystemReport {

@@ -9,7 +9,7 @@
 ///   U+FFA0; the empty braille pattern U+2800),
 /// - with white space trimmed at both ends and each inner run of it made one space,
 /// - with each Cyrillic and Greek letter that looks like a Latin one read as that Latin letter
-///   (``latinLookAlike(_:)``: `Fridgе` with a Cyrillic е is `Fridge`), the cross-script part of
+///   (`latinLookAlike(_:)`: `Fridgе` with a Cyrillic е is `Fridge`), the cross-script part of
 ///   a Unicode TR39 skeleton,
 /// - in lower case;
 /// and Swift's `String` equality and hashing then apply canonical equivalence (NFC = NFD).
@@ -75,7 +75,7 @@ public enum EntityName {
     public static func same(_ first: String, _ second: String) -> Bool { comparisonKey(first) == comparisonKey(second) }
 
     /// The rules a name of a system or of an entity obeys: no control characters or direction
-    /// overrides (``EchoedText/isUnsafe(_:)``), and 1 to 200 characters, not only spaces or
+    /// overrides (`EchoedText.isUnsafe(_:)`), and 1 to 200 characters, not only spaces or
     /// invisible ones.
     /// - Throws: ``ValidationError`` naming `field`.
     public static func validate(_ name: String, field: String) throws(ValidationError) {

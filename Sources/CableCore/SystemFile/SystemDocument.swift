@@ -5,7 +5,14 @@
 public struct SystemDocument: Sendable {
     /// The four lists a system file holds.
     public enum EntityKind: String, CaseIterable, Sendable {
-        case load, battery, charger, inverter
+        /// A consumer (`loads`).
+        case load
+        /// A battery bank (`batteries`).
+        case battery
+        /// A charging source (`chargers`).
+        case charger
+        /// An inverter (`inverters`).
+        case inverter
 
         /// The top-level key of the list: `loads`, `batteries`, `chargers`, `inverters`.
         public var listKey: String {
@@ -37,6 +44,7 @@ public struct SystemDocument: Sendable {
         }
     }
 
+    /// The document tree as it will be written; changed only by this type's edits.
     public internal(set) var root: JSONNode
     /// The line ending and indent the file is written back with: the file's own.
     public let style: TextStyle

@@ -1,6 +1,7 @@
 /// The system file format (JSON, `schemaVersion` 1): decoding into a validated
 /// ``ElectricalSystem``. Key names are a contract; see docs/guide.md, "System files" and "Format".
 public enum SystemFile {
+    /// The format version this decoder reads and `cable new` writes (`schemaVersion`).
     public static let schemaVersion = 1
 
     /// Key lists, from the field table (``SystemSchema``), in the order the format lists them.

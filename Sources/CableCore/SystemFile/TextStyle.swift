@@ -41,7 +41,7 @@ public struct TextStyle: Equatable, Sendable {
         self.init(lineEnding: lineEnding, indent: indent)
     }
 
-    /// `text`, laid out in the standard style (LF, two spaces a level, as ``JSONWriter`` writes
+    /// `text`, laid out in the standard style (LF, two spaces a level, as `JSONWriter` writes
     /// system files), in this style. JSON strings hold no raw line breaks, so every line feed and
     /// every leading space in `text` is layout.
     public func apply(to text: String) -> String {

@@ -5,8 +5,8 @@ import Testing
 /// AnalysingASystem.md), repeated here because DocC does not compile its examples. Change both
 /// together.
 ///
-/// Written with the initialisers both today's model and the validating one have (the labels
-/// below); `try` marks the ones that throw in the validating model.
+/// Every model initialiser validates its fields and throws a `ValidationError` (hence each
+/// `try`); `SystemAnalyzer.analyze(_:units:)` throws a `SystemFileError`.
 ///
 /// By hand, the fridge: 5 A at 12 V over 4 m one way (8 m of conductor), copper at 20 °C
 /// (ρ = 0.017 Ω·mm²/m), 5 % drop limit (0.6 V): A = 0.017 × 8 × 5 / 0.6 = 1.133 mm², so
