@@ -365,6 +365,13 @@ package struct JSONWriter: ~Copyable {
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
+                // Printable ASCII but the quote and the backslash, nearly every byte written: as
+                // it is, without the checks below (callgrind: 2.9k instructions a batch row).
+                if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                    put(byte)
+                    index += 1
+                    continue
+                }
                 // A character EchoedText names unsafe (C1, separators, bidi controls,
                 // noncharacters) is written `\uXXXX` (a surrogate pair above U+FFFF): at most
                 // six bytes for each of its two to four, within the budget.
