@@ -86,7 +86,7 @@ public struct ElectricalSystem: Hashable, Sendable {
     private func checkAgainstBus() throws(ValidationError) {
         for (index, load) in loads.enumerated() where load.inverter == nil {
             if let voltage = load.voltage,
-                let error = SystemAnalyzer.busVoltageError(voltage, nominal: nominalVoltage, field: "loads[\(index)].voltage")
+                let error = SystemLoad.busVoltageError(voltage, nominal: nominalVoltage, field: "loads[\(index)].voltage")
             {
                 throw error
             }

@@ -153,3 +153,20 @@ public struct InverterReference: Hashable, Sendable {
     /// A reference to the inverter called `name`.
     public init(_ name: String) { self.name = name }
 }
+
+extension SystemLoad {
+    /// The bus-voltage rule for a DC load (at most ``maximumVoltageRatio`` × the nominal
+    /// voltage: a device rated for more runs through an inverter or a converter), as an error
+    /// naming `field`; nil when the voltage is within it. ``ElectricalSystem``'s initialiser
+    /// applies it to every DC load.
+    package static func busVoltageError(_ voltage: Voltage, nominal: Voltage, field: String) -> ValidationError? {
+        let maximum = nominal.volts * SystemLoad.maximumVoltageRatio
+        guard voltage.volts > maximum * (1 + Tolerance.relative) else { return nil }
+        return ValidationError(
+            field: field,
+            rule: .loadVoltage(
+                maximum: .init(maximum, "V"), ratio: .init(SystemLoad.maximumVoltageRatio * 100, "%"),
+                nominal: .init(nominal.volts, "V")),
+            actual: Limits.format(voltage.volts, "V"))
+    }
+}

@@ -72,7 +72,6 @@ public enum SystemAnalyzer {
                 run.draws.append(EnergyDraw(wattHours: acLoad.dailyEnergyWattHours, current: acLoad.bankCurrent))
                 continue
             }
-            try checkBusVoltage(load, in: system, path: path)
             let voltage = load.voltage ?? system.nominalVoltage
             let perDevice = try drawn(load.demand, at: voltage, path: path)
             let current = perDevice * Double(load.quantity)
@@ -200,28 +199,6 @@ public enum SystemAnalyzer {
             }
         }
         return warnings
-    }
-
-    /// A DC load's voltage may be at most ``SystemLoad/maximumVoltageRatio`` × the nominal
-    /// voltage: a load rated for more runs through an inverter or a converter.
-    static func checkBusVoltage(_ load: SystemLoad, in system: ElectricalSystem, path: String) throws(SystemFileError) {
-        guard let voltage = load.voltage else { return }
-        if let error = busVoltageError(voltage, nominal: system.nominalVoltage, field: "\(path).voltage") {
-            throw .invalid(error, at: nil)
-        }
-    }
-
-    /// The rule ``checkBusVoltage(_:in:path:)`` and the decoder apply, as an error naming
-    /// `field`; nil when the voltage is within it.
-    package static func busVoltageError(_ voltage: Voltage, nominal: Voltage, field: String) -> ValidationError? {
-        let maximum = nominal.volts * SystemLoad.maximumVoltageRatio
-        guard voltage.volts > maximum * (1 + Tolerance.relative) else { return nil }
-        return ValidationError(
-            field: field,
-            rule: .loadVoltage(
-                maximum: .init(maximum, "V"), ratio: .init(SystemLoad.maximumVoltageRatio * 100, "%"),
-                nominal: .init(nominal.volts, "V")),
-            actual: Limits.format(voltage.volts, "V"))
     }
 
     /// An AC load: its AC power, and what it costs the bank through its inverter.

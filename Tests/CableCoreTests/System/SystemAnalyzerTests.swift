@@ -95,7 +95,7 @@ struct SystemAnalyzerTests {
             // The system refuses it: it cannot be built.
             let error = #expect(throws: ValidationError.self) { try Self.system(volts: testCase.nominal, loads: [load]) }
             #expect(error?.field == "loads[0].voltage")
-            let busError = SystemAnalyzer.busVoltageError(.volts(testCase.load), nominal: .volts(testCase.nominal), field: "v")
+            let busError = SystemLoad.busVoltageError(.volts(testCase.load), nominal: .volts(testCase.nominal), field: "v")
             #expect(busError?.rule.hasPrefix("must be at most \(Limits.format(testCase.nominal * 1.25, "V"))") == true)
         } else {
             let system = try Self.system(volts: testCase.nominal, loads: [load])
