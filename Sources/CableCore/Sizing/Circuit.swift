@@ -95,6 +95,20 @@ public struct Circuit: Hashable, Sendable {
     /// The area a size counts as under the circuit's method (its SAE minimum under ABYC).
     public func sizingArea(of size: ConductorSize) -> Area { standard.countedArea(of: size) }
 
+    /// The resistance of the whole conductor path (out and back) wired with `size`: the one
+    /// function every segment's resistance comes from — a circuit's drop, a path's cumulative
+    /// drop and the conductors that limit a fault current all read it.
+    ///
+    /// R = ρ · L_path / A, with ρ and A as the circuit's ``standard`` defines them.
+    public func resistance(of size: ConductorSize) -> Resistance {
+        resistance(sizingArea: sizingArea(of: size).squareMillimeters)
+    }
+
+    /// ``resistance(of:)`` with the size's ``sizingArea(of:)`` already known, in mm².
+    func resistance(sizingArea: Double) -> Resistance {
+        Resistance(ohms: resistivity * conductorLength.meters / sizingArea)
+    }
+
     /// The electrical figures of this circuit wired with a given conductor size.
     ///
     /// R = ρ · L_path / A, with ρ and A as the circuit's ``standard`` defines them (material at
@@ -110,7 +124,7 @@ public struct Circuit: Hashable, Sendable {
     /// ``analyze(_:)`` with the size's ``sizingArea(of:)`` in mm² and its rating under this
     /// circuit's conditions already known.
     func analyze(_ size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> RunAnalysis {
-        let resistance = Resistance(ohms: resistivity * conductorLength.meters / sizingArea)
+        let resistance = resistance(sizingArea: sizingArea)
         let drop = current * resistance
         let loss = drop * current
         return RunAnalysis(
