@@ -16,6 +16,9 @@ public struct SystemDefaults: Hashable, Sendable {
     public let material: ConductorMaterial
     /// The wire series circuits are chosen from and shown in: metric (mm²) or AWG.
     public let series: WireSeries?
+    /// The resistance model, IEC 60228 class and coating of every conductor
+    /// (`resistance`, `conductorClass`, `tinned`).
+    public let conductor: ConductorResistance
 
     /// Validated defaults: `maxDropPercent` and `criticalMaxDropPercent` (0 < % ≤ 50) and
     /// `conductorTemperature` (−50 °C to 200 °C) against the field table (``SystemSchema``).
@@ -24,7 +27,8 @@ public struct SystemDefaults: Hashable, Sendable {
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         maxDropPercent: Double? = nil, criticalMaxDropPercent: Double? = nil, conductorTemperature: Temperature? = nil,
-        insulation: InsulationRating = .c105, material: ConductorMaterial = .copper, series: WireSeries? = nil
+        insulation: InsulationRating = .c105, material: ConductorMaterial = .copper, series: WireSeries? = nil,
+        conductor: ConductorResistance = .default
     ) throws(ValidationError) {
         try SystemSchema.defaultMaxDrop.check(maxDropPercent)
         try SystemSchema.criticalMaxDrop.check(criticalMaxDropPercent)
@@ -35,6 +39,7 @@ public struct SystemDefaults: Hashable, Sendable {
         self.insulation = insulation
         self.material = material
         self.series = series
+        self.conductor = conductor
     }
 
     /// The defaults of a file that gives none.
@@ -45,6 +50,7 @@ public struct SystemDefaults: Hashable, Sendable {
         insulation = .c105
         material = .copper
         series = nil
+        conductor = .default
     }
 
     /// The conductor temperature resistance is computed at: as given, else

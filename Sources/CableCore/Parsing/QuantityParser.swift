@@ -237,6 +237,24 @@ package enum QuantityParser {
         }
     }
 
+    /// `real` or `nominal` (``ResistanceModel``).
+    package static func resistanceModel(_ text: String, field: String) throws(ValidationError) -> ResistanceModel {
+        guard let model = ResistanceModel(rawValue: text.lowercased()) else {
+            throw ValidationError(field: field, rule: .either("real", "nominal"), actual: quoted(text))
+        }
+        return model
+    }
+
+    /// An IEC 60228 class: `2`, `5` or `6` (``ConductorClass``), also written `class5`.
+    package static func conductorClass(_ text: String, field: String) throws(ValidationError) -> ConductorClass {
+        var name = text.lowercased()
+        if name.hasPrefix("class") { name.removeFirst(5) }
+        guard let number = Int(name), let conductorClass = ConductorClass(rawValue: number) else {
+            throw ValidationError(field: field, rule: .oneOf(["2", "5", "6"], suggestion: nil), actual: quoted(text))
+        }
+        return conductorClass
+    }
+
     /// `default` or `abyc`.
     package static func standard(_ text: String, field: String) throws(ValidationError) -> SizingStandard {
         guard let standard = SizingStandard(rawValue: text.lowercased()) else {

@@ -6,7 +6,8 @@
 /// defaults and reports the same first problem. Fields are read in this order: `units` (a bare
 /// `length` is metres, or feet under imperial units), the load (`current` or `power`),
 /// `voltage`, `length`, the conductor (``Settings``: `temperature`, `material`, `insulation`,
-/// `engineRoom`, `bundled`, `standard` — with ABYC's copper-only rule — and `roundTrip`), the
+/// `engineRoom`, `bundled`, `standard` — with ABYC's copper-only rule —, `roundTrip`, `resistance`,
+/// `conductorClass` and `tinned`), the
 /// circuit's ranges, then `critical`, `maxDrop`, `fuseFactor`, `fuseType` and `chargeVoltage`. Errors name the field by its key; front ends rename it
 /// (`--max-drop`).
 public struct SizingRequest: Sendable {
@@ -35,8 +36,15 @@ public struct SizingRequest: Sendable {
         case roundTrip
         /// The conductor material, `copper` or `aluminium` (`--material`).
         case material
-        /// The conductor temperature, °C (`--temperature`); 20 °C when not given.
+        /// The conductor temperature, °C (`--temperature`); when not given, estimated from the
+        /// load under the real resistance model and 20 °C under the nominal one.
         case temperature
+        /// The resistance model, `real` or `nominal` (`--resistance`); real when not given.
+        case resistance
+        /// The IEC 60228 conductor class, 2, 5 or 6 (`--conductor-class`); 5 when not given.
+        case conductorClass
+        /// The strands are tinned (metal-coated) (`--tinned`).
+        case tinned
         /// The insulation's temperature rating (`--insulation`); 105 °C when not given.
         case insulation
         /// The run passes through an engine room (`--engine-room`).
@@ -80,8 +88,13 @@ public struct SizingRequest: Sendable {
     public struct Settings: Hashable, Sendable {
         /// The conductor material; copper unless given.
         public let material: ConductorMaterial
-        /// The conductor temperature; 20 °C unless given.
-        public let temperature: Temperature
+        /// The conductor temperature given; 20 °C unless given (see ``givenTemperature``).
+        public var temperature: Temperature { givenTemperature ?? .celsius(20) }
+        /// The conductor temperature given, nil when none was (estimated from the load under
+        /// the real resistance model).
+        public let givenTemperature: Temperature?
+        /// The resistance model, conductor class and coating.
+        public let conductor: ConductorResistance
         /// Insulation rating, engine room and bundling.
         public let conditions: InstallationConditions
         /// The sizing method: the default one or ABYC E-11.
@@ -95,14 +108,15 @@ public struct SizingRequest: Sendable {
         ///   - conditions: insulation rating, engine room and bundling.
         ///   - standard: the sizing method; ``SizingStandard/defaultMethod`` by default.
         ///   - lengthIsRoundTrip: the length given is the round trip.
-        ///   - temperature: the conductor temperature, −50 … 200 °C; 20 °C when nil.
+        ///   - temperature: the conductor temperature, −50 … 200 °C; nil for none given.
+        ///   - conductor: the resistance model, class and coating; class 5 plain copper, real.
         /// - Throws: ``ValidationError`` for ABYC's copper-only rule
         ///   (``SizingStandard/checkConductor(material:temperature:)``), `temperature` out of
         ///   range or `bundled` conductors (``InstallationConditions/validate()``).
         public init(
             material: ConductorMaterial = .copper, temperature: Temperature? = nil,
             conditions: InstallationConditions = InstallationConditions(), standard: SizingStandard = .defaultMethod,
-            lengthIsRoundTrip: Bool = false
+            lengthIsRoundTrip: Bool = false, conductor: ConductorResistance = .default
         ) throws(ValidationError) {
             try conditions.validate()
             try standard.checkConductor(material: material, temperature: temperature)
@@ -111,7 +125,8 @@ public struct SizingRequest: Sendable {
                     temperature.degreesCelsius, Limits.temperature, field: Key.temperature.rawValue, unit: "°C")
             }
             self.material = material
-            self.temperature = temperature ?? .celsius(20)
+            self.givenTemperature = temperature
+            self.conductor = conductor
             self.conditions = conditions
             self.standard = standard
             self.lengthIsRoundTrip = lengthIsRoundTrip
@@ -195,8 +210,8 @@ public struct SizingRequest: Sendable {
     ) throws(ValidationError) {
         circuit = try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
-            material: settings.material, conductorTemperature: settings.temperature, conditions: settings.conditions,
-            standard: settings.standard)
+            material: settings.material, conductorTemperature: settings.givenTemperature, conditions: settings.conditions,
+            standard: settings.standard, conductor: settings.conductor)
         self.units = units
         options = try SizingOptions(
             for: settings.standard, units: units, nominal: voltage, critical: critical, maxDropPercent: maxDropPercent,
@@ -231,8 +246,8 @@ public struct SizingRequest: Sendable {
         let settings = try settings(fields)
         return try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
-            material: settings.material, conductorTemperature: settings.temperature, conditions: settings.conditions,
-            standard: settings.standard)
+            material: settings.material, conductorTemperature: settings.givenTemperature, conditions: settings.conditions,
+            standard: settings.standard, conductor: settings.conductor)
     }
 
     /// The conductor settings the fields give, with their defaults: copper at 20 °C, 105 °C
@@ -251,7 +266,11 @@ public struct SizingRequest: Sendable {
         return try Settings(
             material: material, temperature: temperature, conditions: conditions,
             standard: try fields.named(.standard, QuantityParser.standard) ?? .defaultMethod,
-            lengthIsRoundTrip: try fields.flag(.roundTrip))
+            lengthIsRoundTrip: try fields.flag(.roundTrip),
+            conductor: ConductorResistance(
+                model: try fields.named(.resistance, QuantityParser.resistanceModel) ?? .real,
+                conductorClass: try fields.named(.conductorClass, QuantityParser.conductorClass) ?? .class5,
+                tinned: try fields.flag(.tinned)))
     }
 
     /// Exactly one of `current` and `power`.

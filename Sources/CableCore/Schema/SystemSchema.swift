@@ -66,10 +66,29 @@ public enum SystemSchema {
     /// `defaults.conductorTemperature`: the temperature resistance is computed at.
     public static let conductorTemperature = Field(
         "conductorTemperature", [.defaults], .quantity(unit: "°C", range: Limits.temperature, positive: false),
-        default: "20",
+        default: "estimated from the load (20 with resistance nominal)",
         option: Option(
             "conductor-temperature", "<temp>", "Conductor temperature for resistance (defaults.conductorTemperature): 30C."),
-        summary: "Default 20 °C.")
+        summary: "Default: estimated from each circuit's load; 20 °C with resistance nominal.")
+    /// `defaults.resistance`: the resistance model.
+    public static let resistance = Field(
+        "resistance", [.defaults], .choice(ResistanceModel.allCases.map(\.rawValue)), default: "real",
+        option: Option(
+            "resistance", "real|nominal",
+            "Resistance model (defaults.resistance): real (IEC 60228 / NEC Table 8 at operating temperature) or nominal (0.017 Ω·mm²/m at 20 °C)."
+        ),
+        summary:
+            "Resistance model: real (IEC 60228 or NEC Chapter 9 Table 8 at the operating temperature) or nominal (ρ = 0.017 Ω·mm²/m over the nominal area at 20 °C)."
+    )
+    /// `defaults.conductorClass`: the IEC 60228 class of metric conductors.
+    public static let conductorClass = Field(
+        "conductorClass", [.defaults], .integer(range: 2...6), default: "5",
+        option: Option("conductor-class", "2|5|6", "IEC 60228 conductor class (defaults.conductorClass): 2, 5 or 6."),
+        summary: "IEC 60228 class of metric conductors: 2 (stranded), 5 (flexible) or 6 (extra flexible); default 5.")
+    /// `defaults.tinned`: tinned (metal-coated) strands.
+    public static let tinned = Field(
+        "tinned", [.defaults], .bool, default: "false",
+        option: Option("tinned", nil, "Tinned (metal-coated) strands (defaults.tinned); --no-tinned: plain copper."))
     /// `defaults.insulation`: the insulation rating of every circuit.
     public static let defaultInsulation = Field(
         "insulation", [.defaults], .insulation, default: "105C",
@@ -247,7 +266,11 @@ public enum SystemSchema {
         switch owner {
         case .system:
             [schemaURL, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters]
-        case .defaults: [defaultMaxDrop, criticalMaxDrop, conductorTemperature, defaultInsulation, material, units]
+        case .defaults:
+            [
+                defaultMaxDrop, criticalMaxDrop, conductorTemperature, defaultInsulation, material, units, resistance,
+                conductorClass, tinned,
+            ]
         case .load:
             [
                 name, power, current, voltage, length, quantity, hoursPerDay, critical, wire, fuse, maxDrop, engineRoom,
@@ -298,7 +321,8 @@ public enum SystemSchema {
         ("nominalVoltage", nominalVoltage), ("standard", standard), ("defaults.units", units),
         ("defaults.maxDropPercent", defaultMaxDrop), ("defaults.criticalMaxDropPercent", criticalMaxDrop),
         ("defaults.conductorTemperature", conductorTemperature), ("defaults.insulation", defaultInsulation),
-        ("defaults.material", material),
+        ("defaults.material", material), ("defaults.resistance", resistance),
+        ("defaults.conductorClass", conductorClass), ("defaults.tinned", tinned),
     ]
 
     /// The entity kinds (loads, batteries, chargers, inverters) that have `key`.

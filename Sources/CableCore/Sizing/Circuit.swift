@@ -19,8 +19,11 @@ public struct Circuit: Hashable, Sendable {
     public let lengthIsRoundTrip: Bool
     /// The conductor material.
     public let material: ConductorMaterial
-    /// The conductor temperature the resistivity is taken at: ρ(T) = ρ20 · (1 + α · (T − 20 °C)).
-    public let conductorTemperature: Temperature
+    /// The conductor temperature given, nil when none was: then the real model estimates it from
+    /// the load (``conductorTemperature(of:ampacity:)``) and the nominal one takes 20 °C.
+    public let givenConductorTemperature: Temperature?
+    /// The conductor's resistance model, class and coating (``ConductorResistance``).
+    public let conductor: ConductorResistance
     /// Insulation rating, engine room and bundling: what derates the ampacity.
     public let conditions: InstallationConditions
     /// The sizing method: resistivity and which area a size counts as.
@@ -34,7 +37,10 @@ public struct Circuit: Hashable, Sendable {
     ///   - length: 0 < L ≤ 10 km; one-way unless `lengthIsRoundTrip`.
     ///   - lengthIsRoundTrip: the length already covers out and back.
     ///   - material: copper (default) or aluminium.
-    ///   - conductorTemperature: −50 °C … 200 °C; default 20 °C.
+    ///   - conductorTemperature: −50 °C … 200 °C; nil (the default) for 20 °C under the nominal
+    ///     model and ABYC, and estimated from the load under the real one.
+    ///   - conductor: the resistance model, IEC 60228 class and coating; default class 5 plain
+    ///     copper at its real resistance (ignored under ABYC, whose K is fixed).
     ///   - conditions: insulation rating, engine room, bundling (1 … 1000 conductors).
     ///   - standard: the sizing method; default ``SizingStandard/defaultMethod``.
     /// - Throws: ``ValidationError`` naming the field (`current`, `power`, `voltage`, `length`,
@@ -47,13 +53,16 @@ public struct Circuit: Hashable, Sendable {
         length: Length,
         lengthIsRoundTrip: Bool = false,
         material: ConductorMaterial = .copper,
-        conductorTemperature: Temperature = .celsius(20),
+        conductorTemperature: Temperature? = nil,
         conditions: InstallationConditions = InstallationConditions(),
-        standard: SizingStandard = .defaultMethod
+        standard: SizingStandard = .defaultMethod,
+        conductor: ConductorResistance = .default
     ) throws(ValidationError) {
         _ = try load.current(at: supplyVoltage)
         try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
-        try Limits.requireWithin(conductorTemperature.degreesCelsius, Limits.temperature, field: "temperature", unit: "°C")
+        if let conductorTemperature {
+            try Limits.requireWithin(conductorTemperature.degreesCelsius, Limits.temperature, field: "temperature", unit: "°C")
+        }
         try conditions.validate()
         try standard.checkConductor(material: material, temperature: nil)
         self.load = load
@@ -61,9 +70,10 @@ public struct Circuit: Hashable, Sendable {
         self.length = length
         self.lengthIsRoundTrip = lengthIsRoundTrip
         self.material = material
-        self.conductorTemperature = conductorTemperature
+        self.givenConductorTemperature = conductorTemperature
         self.conditions = conditions
         self.standard = standard
+        self.conductor = conductor
     }
 
     /// The continuous current: as given, or I = P / V.
@@ -86,10 +96,43 @@ public struct Circuit: Hashable, Sendable {
     /// length as given when it is already the round trip.
     public var conductorLength: Length { lengthIsRoundTrip ? length : length * 2 }
 
-    /// Conductor resistivity, Ω·mm²/m: the material's at the conductor temperature, or ABYC's
-    /// fixed K for copper under ``SizingStandard/abyc``.
+    /// The conductor temperature of the nominal model and ABYC: the one given, else 20 °C. (Under
+    /// the real model a size's own is ``conductorTemperature(of:ampacity:)``.)
+    public var conductorTemperature: Temperature { givenConductorTemperature ?? .celsius(20) }
+
+    /// Whether the circuit's resistance is read per size from the published tables
+    /// (``ResistanceModel/real`` for copper under the default method) rather than ρ · L / A.
+    public var usesPublishedResistance: Bool {
+        standard == .defaultMethod && conductor.model == .real && material == .copper
+    }
+
+    /// Whether the conductor temperature comes from the load: the real model under the default
+    /// method, with no temperature given.
+    public var estimatesTemperature: Bool {
+        standard == .defaultMethod && conductor.model == .real && givenConductorTemperature == nil
+    }
+
+    /// Whether a size's resistance is not ρ · L / A at one ρ (the published tables, or a
+    /// temperature that depends on the size), so sizing must check the drop size by size rather
+    /// than against ``requiredArea(maxDropPercent:)``.
+    public var resistanceVariesBySize: Bool { usesPublishedResistance || estimatesTemperature }
+
+    /// Conductor resistivity, Ω·mm²/m, of the nominal model: the material's at
+    /// ``conductorTemperature``, or ABYC's fixed K for copper under ``SizingStandard/abyc``.
     public var resistivity: Double {
         standard == .abyc ? SizingStandard.abycResistivity : material.resistivity(at: conductorTemperature)
+    }
+
+    /// The temperature the conductor's resistance is taken at when wired with a size: the one
+    /// given; else, under the real model, estimated from the load against the size's derated
+    /// ampacity (``ConductorResistance/estimatedTemperature(current:ampacity:conditions:)``);
+    /// else 20 °C.
+    /// - Parameters:
+    ///   - size: the conductor size.
+    ///   - ampacity: its derated ampacity under the circuit's conditions (nil: not rated).
+    public func conductorTemperature(of size: ConductorSize, ampacity: AmpacityRating?) -> Temperature {
+        guard estimatesTemperature else { return conductorTemperature }
+        return ConductorResistance.estimatedTemperature(current: current, ampacity: ampacity?.current, conditions: conditions)
     }
 
     /// The area a size counts as under the circuit's method (its SAE minimum under ABYC).
@@ -99,14 +142,35 @@ public struct Circuit: Hashable, Sendable {
     /// function every segment's resistance comes from — a circuit's drop, a path's cumulative
     /// drop and the conductors that limit a fault current all read it.
     ///
-    /// R = ρ · L_path / A, with ρ and A as the circuit's ``standard`` defines them.
+    /// - Real model (copper, default method): R = R20 · (1 + 0.00393 · (θ − 20 °C)) · L_path,
+    ///   with R20 the size's published maximum per length (``ConductorResistanceTable``: IEC
+    ///   60228 by class and coating, NEC Chapter 9 Table 8 for AWG) and θ the temperature given or
+    ///   estimated from the load (``conductorTemperature(of:ampacity:)``).
+    /// - Otherwise R = ρ · L_path / A, with ρ and A as the circuit's ``standard`` defines them
+    ///   (the material at its temperature over the nominal area; ABYC's K over the SAE area).
     public func resistance(of size: ConductorSize) -> Resistance {
-        resistance(sizingArea: sizingArea(of: size).squareMillimeters)
+        resistance(of: size, sizingArea: sizingArea(of: size).squareMillimeters, ampacity: rating(of: size))
     }
 
-    /// ``resistance(of:)`` with the size's ``sizingArea(of:)`` already known, in mm².
-    func resistance(sizingArea: Double) -> Resistance {
-        Resistance(ohms: resistivity * conductorLength.meters / sizingArea)
+    /// The size's derated ampacity under the circuit's conditions, when the temperature is
+    /// estimated from it (nil otherwise: not needed).
+    private func rating(of size: ConductorSize) -> AmpacityRating? {
+        estimatesTemperature ? AmpacityTable.forSize(size).rating(of: size, conditions: conditions, material: material) : nil
+    }
+
+    /// ``resistance(of:)`` with the size's ``sizingArea(of:)`` in mm² and its rating already known.
+    func resistance(of size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> Resistance {
+        guard usesPublishedResistance else {
+            guard estimatesTemperature else { return Resistance(ohms: resistivity * conductorLength.meters / sizingArea) }
+            // Aluminium under the real model: its resistivity over the nominal area, at the estimated temperature.
+            let rho = material.resistivity(at: conductorTemperature(of: size, ampacity: ampacity))
+            return Resistance(ohms: rho * conductorLength.meters / sizingArea)
+        }
+        let perKilometer = ConductorResistanceTable.ohmsPerKilometerAt20C(
+            of: size, conductorClass: conductor.conductorClass, tinned: conductor.tinned)
+        let theta = conductorTemperature(of: size, ampacity: ampacity).degreesCelsius
+        return Resistance(
+            ohms: perKilometer * (1 + material.temperatureCoefficient * (theta - 20)) * conductorLength.meters / 1000)
     }
 
     /// The electrical figures of this circuit wired with a given conductor size.
@@ -124,7 +188,7 @@ public struct Circuit: Hashable, Sendable {
     /// ``analyze(_:)`` with the size's ``sizingArea(of:)`` in mm² and its rating under this
     /// circuit's conditions already known.
     func analyze(_ size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> RunAnalysis {
-        let resistance = resistance(sizingArea: sizingArea)
+        let resistance = resistance(of: size, sizingArea: sizingArea, ampacity: ampacity)
         let drop = current * resistance
         let loss = drop * current
         return RunAnalysis(
@@ -135,15 +199,27 @@ public struct Circuit: Hashable, Sendable {
             loadVoltage: supplyVoltage - drop,
             powerLoss: loss,
             powerLossPercent: 100 * (loss / loadPower),
-            ampacity: ampacity)
+            ampacity: ampacity,
+            conductorTemperature: conductorTemperature(of: size, ampacity: ampacity))
     }
 
     /// The smallest cross-section that keeps the drop at or below `maxDropPercent`:
     /// A = ρ · L_path · I / (V_supply · maxDrop / 100). Under ABYC this is CM = K · I · L / E
-    /// expressed in mm².
+    /// expressed in mm². Under the real model ρ is the nominal model's; the area a conductor of
+    /// the circuit's class needs is ``requiredArea(maxDropPercent:resistanceLike:)``.
     public func requiredArea(maxDropPercent: Double) -> Area {
         let allowedDrop = supplyVoltage.volts * maxDropPercent / 100
         return .squareMillimeters(resistivity * conductorLength.meters * current.amperes / allowedDrop)
+    }
+
+    /// The cross-section that keeps the drop at or below `maxDropPercent` for a conductor with
+    /// the resistance per area of `run` (its resistance × its area, at its temperature):
+    /// A = R_run · A_run · I / (V_supply · maxDrop / 100). What the real model reports as the
+    /// required area: not a size of the series, but how far the drop alone would take it.
+    public func requiredArea(maxDropPercent: Double, resistanceLike run: RunAnalysis) -> Area {
+        let allowedDrop = supplyVoltage.volts * maxDropPercent / 100
+        let ohmsTimesArea = run.resistance.ohms * sizingArea(of: run.size).squareMillimeters
+        return .squareMillimeters(ohmsTimesArea * current.amperes / allowedDrop)
     }
 }
 

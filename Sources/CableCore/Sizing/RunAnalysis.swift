@@ -16,6 +16,8 @@ public struct RunAnalysis: Hashable, Sendable {
     public let powerLossPercent: Double
     /// Derated allowable current; nil when the cited tables do not rate the size.
     public let ampacity: AmpacityRating?
+    /// The conductor temperature the resistance is taken at.
+    public let conductorTemperature: Temperature
 
     /// Whether the conductor may carry `current` continuously.
     public func carries(_ current: Current) -> Bool {

@@ -9,15 +9,24 @@ public enum Sizer {
     ) -> ConductorSize? {
         let required = circuit.requiredArea(maxDropPercent: maxDropPercent).squareMillimeters
         return series.sizes.first { size in
-            Tolerance.isAtLeast(circuit.sizingArea(of: size).squareMillimeters, required)
-                && (!requireAmpacity || circuit.analyze(size).carries(circuit.current))
+            guard circuit.resistanceVariesBySize else {
+                return Tolerance.isAtLeast(circuit.sizingArea(of: size).squareMillimeters, required)
+                    && (!requireAmpacity || circuit.analyze(size).carries(circuit.current))
+            }
+            let run = circuit.analyze(size)
+            return Tolerance.isAtMost(run.voltageDropPercent, maxDropPercent)
+                && (!requireAmpacity || run.carries(circuit.current))
         }
     }
 
     /// Recommends the smallest standard size that meets the drop limit, carries the current and
     /// is no smaller than the series' minimum, with a fuse that protects it.
     ///
-    /// 1. Drop: the smallest size with area ≥ ``Circuit/requiredArea(maxDropPercent:)``.
+    /// 1. Drop: the smallest size with area ≥ ``Circuit/requiredArea(maxDropPercent:)``; when
+    ///    the resistance varies by size (``Circuit/resistanceVariesBySize``: the real model) the
+    ///    smallest whose own drop, at its own resistance and temperature, is within the limit.
+    ///    The required area reported is then the one a conductor with the resistance per area of
+    ///    that size needs (``Circuit/requiredArea(maxDropPercent:resistanceLike:)``).
     /// 2. Ampacity: the smallest size whose derated allowable current ≥ the load current.
     /// 3. Minimum: ``WireSeries/minimumSize`` (16 AWG, 1 mm²).
     /// 4. The largest of the three; `limitedBy` says which (drop wins a tie, then ampacity).
@@ -43,12 +52,28 @@ public enum Sizer {
         }
         let last = sizes.count - 1
 
-        let required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
-        guard
-            let dropIndex = sizes.firstIndex(where: {
-                Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
-            })
-        else { throw .dropTooLarge(required: required, largest: analysis(last)) }
+        let dropIndex: Int
+        let required: Area
+        if circuit.resistanceVariesBySize {
+            // Resistance per size: check each size's own drop, a linear scan.
+            let maxDrop = options.maxDropPercent
+            guard let index = sizes.indices.first(where: { Tolerance.isAtMost(analysis($0).voltageDropPercent, maxDrop) })
+            else {
+                let largest = analysis(last)
+                throw .dropTooLarge(
+                    required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
+            }
+            dropIndex = index
+            required = circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: analysis(index))
+        } else {
+            required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
+            guard
+                let index = sizes.firstIndex(where: {
+                    Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
+                })
+            else { throw .dropTooLarge(required: required, largest: analysis(last)) }
+            dropIndex = index
+        }
         let current = circuit.current
         guard let ampacityIndex = sizes.indices.first(where: { carries($0, current.amperes) }) else {
             throw .currentTooLarge(current: current, largest: analysis(last))

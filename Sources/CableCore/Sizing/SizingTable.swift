@@ -16,8 +16,13 @@ public struct SizingTable: Hashable, Sendable {
     public let withAmpacity: Bool
     /// The conductor the grid is sized for.
     public let material: ConductorMaterial
-    /// The conductor temperature the resistivity is taken at.
-    public let conductorTemperature: Temperature
+    /// The conductor temperature given, else 20 °C (see ``givenConductorTemperature``).
+    public var conductorTemperature: Temperature { givenConductorTemperature ?? .celsius(20) }
+    /// The conductor temperature given; nil when none was (each cell's is then estimated from
+    /// its load under the real resistance model, and 20 °C under the nominal one).
+    public let givenConductorTemperature: Temperature?
+    /// The resistance model, IEC 60228 class and coating of the conductor.
+    public let conductor: ConductorResistance
     /// The installation the ampacities are derated for (when ``withAmpacity``).
     public let conditions: InstallationConditions
     /// The rows' lengths.
@@ -55,7 +60,9 @@ public struct SizingTable: Hashable, Sendable {
     ///   - standard: the sizing method.
     ///   - series: the series cells are chosen from.
     ///   - material: the conductor material; copper by default.
-    ///   - conductorTemperature: the temperature ρ is taken at; 20 °C by default.
+    ///   - conductorTemperature: the conductor temperature; nil (the default) for estimated from
+    ///     each cell's load under the real model, 20 °C under the nominal one.
+    ///   - conductor: the resistance model, class and coating (``ConductorResistance``).
     ///   - withAmpacity: also require the size to carry the current (published tables are drop-only).
     ///   - conditions: derating for `withAmpacity`.
     /// - Throws: ``ValidationError`` for a value out of the engine's range (fields `voltage`,
@@ -63,8 +70,8 @@ public struct SizingTable: Hashable, Sendable {
     public static func make(
         voltage: Voltage, maxDropPercent: Double, lengths: [Length], currents: [Current], lengthsAreRoundTrip: Bool,
         standard: SizingStandard, series: WireSeries, material: ConductorMaterial = .copper,
-        conductorTemperature: Temperature = .celsius(20), conditions: InstallationConditions = InstallationConditions(),
-        withAmpacity: Bool = false
+        conductorTemperature: Temperature? = nil, conditions: InstallationConditions = InstallationConditions(),
+        withAmpacity: Bool = false, conductor: ConductorResistance = .default
     ) throws(ValidationError) -> SizingTable {
         try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
         for (field, count) in [("lengths", lengths.count), ("currents", currents.count)] where !(1...200).contains(count) {
@@ -79,7 +86,7 @@ public struct SizingTable: Hashable, Sendable {
                     circuit = try Circuit(
                         load: .current(current), supplyVoltage: voltage, length: length, lengthIsRoundTrip: lengthsAreRoundTrip,
                         material: material, conductorTemperature: conductorTemperature, conditions: conditions,
-                        standard: standard)
+                        standard: standard, conductor: conductor)
                 } catch {
                     throw error.renamingField { $0 == "length" ? "lengths" : $0 == "current" ? "currents" : $0 }
                 }
@@ -92,8 +99,8 @@ public struct SizingTable: Hashable, Sendable {
         return SizingTable(
             voltage: voltage, maxDropPercent: maxDropPercent, standard: standard, series: series,
             lengthsAreRoundTrip: lengthsAreRoundTrip, withAmpacity: withAmpacity, material: material,
-            conductorTemperature: conductorTemperature, conditions: conditions, lengths: lengths, currents: currents,
-            cells: cells)
+            givenConductorTemperature: conductorTemperature, conductor: conductor, conditions: conditions, lengths: lengths,
+            currents: currents, cells: cells)
     }
 }
 
@@ -118,6 +125,7 @@ extension SizingTable {
             currents: currents ?? abycCurrents,
             lengthsAreRoundTrip: lengths == nil || settings.lengthIsRoundTrip, standard: settings.standard,
             series: settings.standard.series(for: units), material: settings.material,
-            conductorTemperature: settings.temperature, conditions: settings.conditions, withAmpacity: withAmpacity)
+            conductorTemperature: settings.givenTemperature, conditions: settings.conditions, withAmpacity: withAmpacity,
+            conductor: settings.conductor)
     }
 }

@@ -19,8 +19,9 @@ struct CircuitSizer {
         do {
             // ABYC's K fixes the conductor temperature (the decoder refuses one in such a file).
             settings = try SizingRequest.Settings(
-                material: defaults.material, temperature: system.standard == .abyc ? nil : defaults.conductorTemperature,
-                conditions: InstallationConditions(insulation: defaults.insulation), standard: system.standard)
+                material: defaults.material, temperature: system.standard == .abyc ? nil : defaults.givenConductorTemperature,
+                conditions: InstallationConditions(insulation: defaults.insulation), standard: system.standard,
+                conductor: defaults.conductor)
         } catch {
             throw .invalid(error.renamingField { "defaults.\($0)" }, at: nil)
         }
@@ -48,8 +49,9 @@ struct CircuitSizer {
         let conditions = installation.conditions(defaultInsulation: settings.conditions.insulation)
         guard conditions != settings.conditions else { return settings }
         return try SizingRequest.Settings(
-            material: settings.material, temperature: settings.standard == .abyc ? nil : settings.temperature,
-            conditions: conditions, standard: settings.standard, lengthIsRoundTrip: settings.lengthIsRoundTrip)
+            material: settings.material, temperature: settings.standard == .abyc ? nil : settings.givenTemperature,
+            conditions: conditions, standard: settings.standard, lengthIsRoundTrip: settings.lengthIsRoundTrip,
+            conductor: settings.conductor)
     }
 
     /// Sizes the circuit, or checks the wire the file names, and lists the rules it breaks.

@@ -93,11 +93,25 @@ public enum SystemFile {
         let insulation = try insulation(reader, SystemSchema.defaultInsulation.key)
         let material = try reader.choice("material", ConductorMaterial.allCases.map { ($0.rawValue, $0) })
         let series = try reader.choice("units", [("metric", WireSeries.metric), ("imperial", WireSeries.awg)])
+        let model = try reader.choice(SystemSchema.resistance.key, ResistanceModel.allCases.map { ($0.rawValue, $0) })
+        let classNumber = try reader.integer(SystemSchema.conductorClass)
+        let tinned = try reader.bool(SystemSchema.tinned.key)
         return try reader.build { () throws(ValidationError) in
-            try SystemDefaults(
+            var conductorClass = ConductorClass.class5
+            if let classNumber {
+                guard let given = ConductorClass(rawValue: classNumber) else {
+                    throw ValidationError(
+                        field: SystemSchema.conductorClass.key, rule: .oneOf(["2", "5", "6"], suggestion: nil),
+                        actual: String(classNumber))
+                }
+                conductorClass = given
+            }
+            return try SystemDefaults(
                 maxDropPercent: maxDrop, criticalMaxDropPercent: criticalMaxDrop,
                 conductorTemperature: temperature.map(Temperature.celsius), insulation: insulation ?? .c105,
-                material: material ?? .copper, series: series)
+                material: material ?? .copper, series: series,
+                conductor: ConductorResistance(
+                    model: model ?? .real, conductorClass: conductorClass, tinned: tinned ?? false))
         }
     }
 
