@@ -21,7 +21,16 @@ enum Options {
         .maxDrop, "<percent>", "Largest allowed voltage drop, % of the supply voltage: 3, 3%.", default: "5%")
     static let material = RequestOption(.material, "copper|aluminium", "Conductor metal.", default: "copper")
     static let temperature = RequestOption(
-        .temperature, "<temp>", "Conductor temperature for resistance: 20, 60C, 140F.", default: "20C")
+        .temperature, "<temp>",
+        "Conductor temperature for resistance: 20, 60C, 140F. Default: estimated from the load (20C with --resistance nominal).")
+    static let resistance = RequestOption(
+        .resistance, "real|nominal",
+        "Resistance model: real (IEC 60228, NEC Chapter 9 Table 8 for AWG, at the operating temperature) or nominal (0.017 Ω·mm²/m over the nominal area at 20 °C).",
+        default: "real")
+    static let conductorClass = RequestOption(
+        .conductorClass, "2|5|6", "IEC 60228 conductor class: 2 (stranded), 5 (flexible) or 6 (extra flexible).",
+        default: "5")
+    static let tinned = RequestOption(.tinned, nil, "Tinned (metal-coated) strands: IEC 60228's and NEC's coated resistances.")
     static let insulation = RequestOption(
         .insulation, "<rating>",
         "Insulation temperature rating: \(InsulationRating.allCases.map(\.label).joined(separator: ", ")).", default: "105C")
@@ -45,7 +54,10 @@ enum Options {
         .critical, nil, "A critical circuit (bilge pump, navigation lights, electronics): 3 % drop limit unless --max-drop.")
 
     /// The options that describe a circuit, as `size` and `drop` take them.
-    static let circuit = [current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled]
+    static let circuit = [
+        current, power, voltage, length, roundTrip, material, temperature, resistance, conductorClass, tinned, insulation,
+        engineRoom, bundled,
+    ]
 
     // MARK: - Others
 

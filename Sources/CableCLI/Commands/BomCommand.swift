@@ -47,7 +47,9 @@ enum BomCommand: Command {
         } catch {
             throw arguments.named(error)
         }
-        let text = BomText(bom: bom, system: report.system.name, units: display.units)
+        let text = BomText(
+            bom: bom, system: report.system.name, units: display.units,
+            model: Display.resistanceModel(report.system, series: report.series))
         switch format {
         case .json:
             return try OutputFile.deliver(text: BomJSON(bom: bom, system: report.system.name).indentedText, arguments: arguments)

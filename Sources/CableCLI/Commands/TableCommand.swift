@@ -23,7 +23,8 @@ enum TableCommand: Command {
         default: "table")
     static let requestOptions = [
         Options.voltage, Options.maxDrop, Options.critical, Options.standard, Options.roundTrip, Options.insulation,
-        Options.engineRoom, Options.bundled, Options.material, Options.temperature,
+        Options.engineRoom, Options.bundled, Options.material, Options.temperature, Options.resistance,
+        Options.conductorClass, Options.tinned,
     ]
 
     static let spec = CommandSpec(
@@ -43,7 +44,10 @@ enum TableCommand: Command {
             """,
         options: [Options.voltage, Options.maxDrop, Options.critical, Options.standard].map(\.spec)
             + [lengths.spec, currents.spec, Options.roundTrip.spec, withAmpacity.spec]
-            + [Options.insulation, Options.engineRoom, Options.bundled, Options.material, Options.temperature].map(\.spec)
+            + [
+                Options.insulation, Options.engineRoom, Options.bundled, Options.material, Options.temperature,
+                Options.resistance, Options.conductorClass, Options.tinned,
+            ].map(\.spec)
             + [Options.units.spec, format.spec, Options.json.spec, Options.output.spec],
         examples: [
             "cable table --voltage 12 --max-drop 3 --standard abyc --units imperial",

@@ -34,13 +34,55 @@ struct Display {
     /// "5 m one-way (10 m round trip)" or "10 m round trip (as given)".
     func run(_ circuit: Circuit) -> String { Words(Language.current).run(circuit, units: units) }
 
-    /// The conductor model in words: "copper at 20 °C", or the ABYC method.
-    static func method(_ circuit: Circuit) -> String {
-        circuit.standard == .abyc
-            ? tr("copper by ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)")
-            : tr(
+    /// The conductor model in words for a circuit wired with `run`'s size: "copper at 20 °C"
+    /// (nominal), "class 5 copper (IEC 60228) at 31.8 °C, estimated from the load" (real), or
+    /// the ABYC method.
+    static func method(_ circuit: Circuit, run: RunAnalysis) -> String {
+        switch circuit.resistanceModel {
+        case .abyc: return tr("copper by ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)")
+        case .nominal:
+            return tr(
                 "{material} at {temperature}",
                 ["material": CoreWords.material(circuit.material), "temperature": temperature(circuit.conductorTemperature)])
+        case .real:
+            let material = conductorKind(
+                circuit.conductor, material: circuit.material, metric: WireSeries.of(run.size) == .metric)
+            let degrees = temperature(run.conductorTemperature)
+            return circuit.estimatesTemperature
+                ? tr("{material} at {temperature}, estimated from the load", ["material": material, "temperature": degrees])
+                : tr("{material} at {temperature}", ["material": material, "temperature": degrees])
+        }
+    }
+
+    /// The conductor the real model reads, in words: "class 5 copper (IEC 60228)", "class 2
+    /// tinned copper (IEC 60228)", "stranded copper (NEC Table 8)"; aluminium by its name.
+    static func conductorKind(_ conductor: ConductorResistance, material: ConductorMaterial, metric: Bool) -> String {
+        guard material == .copper else { return CoreWords.material(material) }
+        guard metric else {
+            return conductor.tinned ? tr("coated stranded copper (NEC Table 8)") : tr("stranded copper (NEC Table 8)")
+        }
+        let number = String(conductor.conductorClass.rawValue)
+        return conductor.tinned
+            ? tr("class {class} tinned copper (IEC 60228)", ["class": number])
+            : tr("class {class} copper (IEC 60228)", ["class": number])
+    }
+
+    /// A system's resistance model in words, as `report`, `check`, `bom` and the documents state
+    /// it: "real resistance, class 5 copper (IEC 60228) at its load temperature (estimated)",
+    /// "nominal resistance, copper at 20 °C", or ABYC's method.
+    static func resistanceModel(_ system: ElectricalSystem, series: WireSeries) -> String {
+        let defaults = system.defaults
+        if system.standard == .abyc { return tr("ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)") }
+        if defaults.conductor.model == .nominal {
+            return tr(
+                "nominal resistance, {material} at {temperature}",
+                ["material": CoreWords.material(defaults.material), "temperature": temperature(defaults.conductorTemperature)])
+        }
+        let conductor = conductorKind(defaults.conductor, material: defaults.material, metric: series == .metric)
+        guard let given = defaults.givenConductorTemperature else {
+            return tr("real resistance, {conductor} at its load temperature (estimated)", ["conductor": conductor])
+        }
+        return tr("real resistance, {conductor} at {temperature}", ["conductor": conductor, "temperature": temperature(given)])
     }
 
     /// Installation conditions in words: "105 °C insulation, outside engine spaces". The rating

@@ -9,6 +9,17 @@ public enum ResistanceModel: String, CaseIterable, Sendable {
     case nominal
 }
 
+/// The resistance model a circuit's figures were worked out with: the default method's real or
+/// nominal model, or ABYC E-11's K, which holds whatever model is asked for.
+public enum AppliedResistanceModel: String, CaseIterable, Sendable {
+    /// ``ResistanceModel/real``.
+    case real
+    /// ``ResistanceModel/nominal``.
+    case nominal
+    /// ABYC E-11: K = 10.75 Ω·cmil/ft over the SAE J1127 areas.
+    case abyc
+}
+
 /// The IEC 60228 class of a conductor: how finely it is stranded.
 public enum ConductorClass: Int, CaseIterable, Sendable {
     /// Class 2: stranded conductors for fixed installation.

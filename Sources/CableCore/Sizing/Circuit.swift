@@ -100,6 +100,12 @@ public struct Circuit: Hashable, Sendable {
     /// the real model a size's own is ``conductorTemperature(of:ampacity:)``.)
     public var conductorTemperature: Temperature { givenConductorTemperature ?? .celsius(20) }
 
+    /// The resistance model the circuit's figures use: ABYC's K under ABYC, else the
+    /// conductor's model.
+    public var resistanceModel: AppliedResistanceModel {
+        standard == .abyc ? .abyc : conductor.model == .real ? .real : .nominal
+    }
+
     /// Whether the circuit's resistance is read per size from the published tables
     /// (``ResistanceModel/real`` for copper under the default method) rather than ρ · L / A.
     public var usesPublishedResistance: Bool {

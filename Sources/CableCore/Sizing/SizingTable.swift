@@ -23,6 +23,10 @@ public struct SizingTable: Hashable, Sendable {
     public let givenConductorTemperature: Temperature?
     /// The resistance model, IEC 60228 class and coating of the conductor.
     public let conductor: ConductorResistance
+    /// The resistance model the cells were sized with: ABYC's K under ABYC, else the conductor's.
+    public var resistanceModel: AppliedResistanceModel {
+        standard == .abyc ? .abyc : conductor.model == .real ? .real : .nominal
+    }
     /// The installation the ampacities are derated for (when ``withAmpacity``).
     public let conditions: InstallationConditions
     /// The rows' lengths.

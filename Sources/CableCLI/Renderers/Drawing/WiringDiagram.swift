@@ -34,7 +34,7 @@ enum WiringDiagram {
         let feeds = Dictionary(
             report.circuits.filter { $0.kind == .battery }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let banks = system.batteries
-        let (titleItems, titleBottom) = titleBlock(system)
+        let (titleItems, titleBottom) = titleBlock(system, series: report.series)
         let top = titleBottom + 24
         let entries = Entries(system)
         let labels = rows.map { RowLabels($0, entries: entries, display: display) }
@@ -99,13 +99,15 @@ enum WiringDiagram {
 
     /// The system's name, voltage and method (wrapped, never cut short), over a rule; and the
     /// rule's y.
-    static func titleBlock(_ system: ElectricalSystem) -> ([Drawing.Item], Double) {
+    static func titleBlock(_ system: ElectricalSystem, series: WireSeries) -> ([Drawing.Item], Double) {
         let method =
             system.standard == .abyc
             ? tr("sized by ABYC E-11")
-            : tr(
-                "sized by resistivity at {temperature}",
-                ["temperature": Display.temperature(system.defaults.conductorTemperature)])
+            : system.defaults.conductor.model == .real
+                ? tr("sized by {model}", ["model": Display.resistanceModel(system, series: series)])
+                : tr(
+                    "sized by resistivity at {temperature}",
+                    ["temperature": Display.temperature(system.defaults.conductorTemperature)])
         var items: [Drawing.Item] = [
             .text(
                 fit(system.name, width: width - 2 * margin, size: 16, bold: true), at: .init(x: margin, y: 46), size: 16,

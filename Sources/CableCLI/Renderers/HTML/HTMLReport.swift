@@ -33,7 +33,8 @@ enum HTMLReport {
     static func head(_ report: SystemReport, display: Display) -> String {
         let system = report.system
         let method =
-            system.standard == .abyc ? tr("ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)") : tr("conductor resistivity")
+            system.standard == .abyc || system.defaults.conductor.model == .real
+            ? Display.resistanceModel(system, series: report.series) : tr("conductor resistivity")
         let subtitle = tr(
             "{voltage} DC system · sized by {method} · lengths are one-way runs, drop is over the round trip · {units}",
             [

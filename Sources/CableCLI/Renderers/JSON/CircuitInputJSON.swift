@@ -14,8 +14,10 @@ struct CircuitInputJSON: JSONDocument {
         json.beginObject()
         json.member("bundledConductors", conditions.bundledConductors)
         if let fuse { json.member("chargeVoltageVolts", fuse.maximumVoltage?.volts) }
+        json.member("conductorClass", circuit.conductor.conductorClass.rawValue)
         json.member("conductorLengthMeters", circuit.conductorLength.meters)
-        json.member("conductorTemperatureCelsius", circuit.conductorTemperature.degreesCelsius)
+        json.member(
+            "conductorTemperatureCelsius", circuit.estimatesTemperature ? nil : circuit.conductorTemperature.degreesCelsius)
         json.member("currentAmperes", circuit.current.amperes)
         json.member("engineRoom", conditions.engineRoom)
         if let fuse {
@@ -31,8 +33,10 @@ struct CircuitInputJSON: JSONDocument {
         json.member("maxDropPercent", maxDropPercent)
         json.key("powerWatts")
         if case .power(let power) = circuit.load { json.number(power.watts) } else { json.null() }
+        json.member("resistanceModel", circuit.resistanceModel.rawValue)
         json.member("series", series.rawValue)
         json.member("standard", circuit.standard.rawValue)
+        json.member("tinned", circuit.conductor.tinned)
         json.member("voltageVolts", circuit.supplyVoltage.volts)
         json.endObject()
     }
@@ -47,7 +51,13 @@ extension CircuitInputJSON {
             .init(
                 "conductorLengthMeters", .number(unit: "m"),
                 "The length of conductor: twice the run unless the length is round trip."),
-            .init("conductorTemperatureCelsius", .number(unit: "°C"), "The conductor temperature its resistance is taken at."),
+            .init(
+                "conductorClass", .integer(unit: "1"),
+                "The IEC 60228 conductor class of metric sizes (2, 5 or 6), under the real resistance model."),
+            .init(
+                "conductorTemperatureCelsius", .number(unit: "°C"),
+                "The conductor temperature given (20 °C under the nominal model and ABYC when none is); null when each size's is estimated from the load.",
+                nullable: true),
             .init("currentAmperes", .number(unit: "A"), "The load current (given, or power ÷ voltage)."),
             .init("engineRoom", .boolean, "Whether the wire runs in an engine room (derating)."),
             .init("insulationCelsius", .number(unit: "°C"), "The insulation's temperature rating."),
@@ -59,8 +69,13 @@ extension CircuitInputJSON {
                 "maxDropPercent", .number(unit: "%"), withFuse ? "The drop limit applied." : "The drop limit, null unless given.",
                 nullable: !withFuse),
             .init("powerWatts", .number(unit: "W"), "The power given; null when a current was given.", nullable: true),
+            .init(
+                "resistanceModel", .cases(of: AppliedResistanceModel.self),
+                "How resistance is taken: real (IEC 60228, NEC Chapter 9 Table 8), nominal (0.017 Ω·mm²/m at 20 °C) or abyc (K = 10.75)."
+            ),
             .init("series", .cases(of: WireSeries.self), "The wire series sizes are chosen from."),
             .init("standard", .cases(of: SizingStandard.self), "The sizing method."),
+            .init("tinned", .boolean, "Whether the strands are tinned (metal-coated), under the real resistance model."),
             .init("voltageVolts", .number(unit: "V"), "The supply voltage."),
         ]
         guard withFuse else {

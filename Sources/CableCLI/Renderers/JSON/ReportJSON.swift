@@ -57,6 +57,7 @@ struct ReportJSON: JSONDocument {
         json.key("conductor")
         json.optional(analysis?.size) { $0.conductor($1) }
         json.member("conductorLengthMeters", circuit.circuit.conductorLength.meters)
+        json.member("conductorTemperatureCelsius", analysis?.conductorTemperature.degreesCelsius)
         json.member("critical", circuit.critical)
         json.member("currentAmperes", circuit.circuit.current.amperes)
         json.member("engineRoom", conditions.engineRoom)
@@ -84,6 +85,8 @@ struct ReportJSON: JSONDocument {
         json.member("powerLossWatts", analysis?.powerLoss.watts)
         json.member("problem", circuit.problem.map { ViolationText.message($0, display: display) })
         json.member("requiredInterruptRatingAmperes", circuit.requiredInterruptRating?.amperes)
+        json.member("resistanceModel", circuit.circuit.resistanceModel.rawValue)
+        json.member("resistanceOhms", analysis?.resistance.ohms)
         json.key("upsizedForFuseFrom")
         json.optional(circuit.upsizedForFuseFrom) { $0.conductor($1) }
         json.member("voltageDropPercent", analysis?.voltageDropPercent)
@@ -176,6 +179,10 @@ extension ReportJSON {
             .init("chargeVoltageVolts", .number(unit: "V"), "The voltage the fuse must be rated for."),
             .init("conductor", .object(.conductor), "The conductor size; null when no size fits.", nullable: true),
             .init("conductorLengthMeters", .number(unit: "m"), "The length of conductor, out and back."),
+            .init(
+                "conductorTemperatureCelsius", .number(unit: "°C"),
+                "The conductor temperature its resistance is taken at (given, estimated from the load, or 20 °C); null when nothing fits.",
+                nullable: true),
             .init("critical", .boolean, "Whether the circuit is critical (the tighter drop limit)."),
             .init("currentAmperes", .number(unit: "A"), "The circuit's current."),
             .init("engineRoom", .boolean, "Whether the circuit runs in an engine room (derating)."),
@@ -224,6 +231,13 @@ extension ReportJSON {
                 "requiredInterruptRatingAmperes", .number(unit: "A"),
                 "The interrupting rating a bank's main fuse needs; null for other circuits.",
                 nullable: true),
+            .init(
+                "resistanceModel", .cases(of: AppliedResistanceModel.self),
+                "How resistance is taken: real (IEC 60228, NEC Chapter 9 Table 8, at the operating temperature), nominal (ρ / A) or abyc (K = 10.75)."
+            ),
+            .init(
+                "resistanceOhms", .number(unit: "Ω"),
+                "The resistance of the whole conductor path, out and back; null when nothing fits.", nullable: true),
             .init(
                 "upsizedForFuseFrom", .object(.conductor),
                 "The size before it was raised so that a fuse fits; null when not raised.", nullable: true),

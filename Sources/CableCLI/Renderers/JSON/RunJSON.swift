@@ -3,12 +3,13 @@ import CableCore
 /// A conductor run's figures, as `size` and `drop` show them, in five groups of members: a
 /// document that adds members of its own writes them between the groups, where they sort.
 enum RunJSON {
-    /// `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`.
+    /// `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`, `conductorTemperatureCelsius`.
     static func writeHead(_ run: RunAnalysis, to json: inout JSONWriter) {
         json.member("ampacityAmperes", run.ampacity?.current.amperes)
         json.member("ampacityIsLowerBound", run.ampacity?.isLowerBound)
         json.key("conductor")
         json.conductor(run.size)
+        json.member("conductorTemperatureCelsius", run.conductorTemperature.degreesCelsius)
     }
 
     /// `loadVoltageVolts`.
@@ -56,6 +57,9 @@ extension RunJSON {
             "True when the table does not list the size and the ampacity is that of the largest smaller listed size; null where not rated.",
             nullable: true),
         .init("conductor", .object(.conductor), "The conductor size."),
+        .init(
+            "conductorTemperatureCelsius", .number(unit: "°C"),
+            "The conductor temperature the resistance is taken at: given, estimated from the load (real model), or 20 °C."),
         .init("loadVoltageVolts", .number(unit: "V"), "The supply voltage minus the drop."),
         .init("powerLossPercent", .number(unit: "%"), "The I²R loss as a percentage of the load power."),
         .init("powerLossWatts", .number(unit: "W"), "The I²R loss in the conductor."),

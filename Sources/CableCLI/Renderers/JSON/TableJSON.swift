@@ -6,6 +6,8 @@ struct TableJSON: JSONDocument {
 
     func write(to json: inout JSONWriter) {
         json.beginObject()
+        json.member("conductorClass", table.conductor.conductorClass.rawValue)
+        json.member("conductorTemperatureCelsius", table.givenConductorTemperature?.degreesCelsius)
         json.key("currentsAmperes")
         json.beginArray()
         for current in table.currents { json.number(current.amperes) }
@@ -24,9 +26,11 @@ struct TableJSON: JSONDocument {
             json.endObject()
         }
         json.endArray()
+        json.member("resistanceModel", table.resistanceModel.rawValue)
         json.schemaVersion()
         json.member("series", table.series.rawValue)
         json.member("standard", table.standard.rawValue)
+        json.member("tinned", table.conductor.tinned)
         json.member("voltageVolts", table.voltage.volts)
         json.member("withAmpacity", table.withAmpacity)
         json.endObject()
@@ -41,6 +45,13 @@ extension TableJSON {
             JSONObjectShape(
                 "The sizing table.",
                 [
+                    .init(
+                        "conductorClass", .integer(unit: "1"),
+                        "The IEC 60228 conductor class of metric sizes (2, 5 or 6), under the real resistance model."),
+                    .init(
+                        "conductorTemperatureCelsius", .number(unit: "°C"),
+                        "The conductor temperature given; null when none was (each cell's is estimated from its load under the real model, 20 °C under the nominal one).",
+                        nullable: true),
                     .init("currentsAmperes", .array(.number(unit: "A")), "The currents of the columns."),
                     .init("lengthsAreRoundTrip", .boolean, "Whether the lengths are round trip rather than one way."),
                     .init("maxDropPercent", .number(unit: "%"), "The drop limit applied."),
@@ -57,9 +68,13 @@ extension TableJSON {
                                         ),
                                         .init("lengthMeters", .number(unit: "m"), "The row's length."),
                                     ]))), "One row per length."),
+                    .init(
+                        "resistanceModel", .cases(of: AppliedResistanceModel.self),
+                        "How resistance is taken: real (IEC 60228, NEC Chapter 9 Table 8), nominal (ρ / A) or abyc (K = 10.75)."),
                     .schemaVersion,
                     .init("series", .cases(of: WireSeries.self), "The series sizes are chosen from."),
                     .init("standard", .cases(of: SizingStandard.self), "The sizing method."),
+                    .init("tinned", .boolean, "Whether the strands are tinned (metal-coated), under the real resistance model."),
                     .init("voltageVolts", .number(unit: "V"), "The supply voltage."),
                     .init("withAmpacity", .boolean, "Whether ampacity limits the sizes as well as the drop."),
                 ])

@@ -46,8 +46,8 @@ enum ReportPDF {
         let system = report.system
         let defaults = system.defaults
         let method =
-            system.standard == .abyc
-            ? tr("ABYC E-11 (K = 10.75 Ω·cmil/ft, SAE J1127 areas)")
+            system.standard == .abyc || defaults.conductor.model == .real
+            ? Display.resistanceModel(system, series: report.series)
             : tr(
                 "{material} at {temperature}, nominal areas",
                 [

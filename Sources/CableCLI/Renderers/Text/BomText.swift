@@ -12,19 +12,24 @@ struct BomText {
     /// The system's name.
     let system: String
     let units: UnitSystem
+    /// The resistance model the cable was sized with, in words (``Display/resistanceModel(_:series:)``);
+    /// nil where the document states it elsewhere (the report's documents).
+    var model: String?
 
     static var header: [String] { [tr("Category"), tr("Item"), tr("Quantity")] }
 
     /// What the cable lengths include, in a sentence.
     var caption: String {
         let spare = Display.percent(bom.spareFraction * 100)
-        return units == .metric
+        let lengths =
+            units == .metric
             ? tr(
                 "Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in metres.",
                 ["spare": spare])
             : tr(
                 "Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in feet.",
                 ["spare": spare])
+        return lengths + (model.map { " " + tr("Resistance model: {model}.", ["model": $0]) } ?? "")
     }
 
     /// One row per line, in ``header``'s columns.
@@ -43,6 +48,7 @@ struct BomText {
     func markdown() -> String {
         var text = "# " + tr("Bill of materials: {system}", ["system": MarkdownText.escaped(system)]) + "\n\n"
         text += tr("Cable includes {spare} spare.", ["spare": Display.percent(bom.spareFraction * 100)]) + "\n\n"
+        if let model { text += tr("Resistance model: {model}.", ["model": model]) + "\n\n" }
         text += "| " + Self.header.joined(separator: " | ") + " |\n|---|---|---:|\n"
         for line in bom.lines {
             let (amount, unit) = quantity(line)

@@ -28,8 +28,11 @@ enum CheckText {
                 stdout.append(
                     ": "
                         + tr(
-                            "{file}: {count} circuits meet their drop, ampacity and fuse rules",
-                            ["file": file.shownPath, "count": String(report.circuits.count)]) + peak + "\n")
+                            "{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}",
+                            [
+                                "file": file.shownPath, "count": String(report.circuits.count),
+                                "model": Display.resistanceModel(report.system, series: report.series),
+                            ]) + peak + "\n")
             case .checked(let report, let display):
                 failed += 1
                 for violation in report.violations {

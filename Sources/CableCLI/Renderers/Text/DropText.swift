@@ -11,7 +11,7 @@ enum DropText {
             "{size} carrying {current} at {voltage} over {run}, {method}",
             [
                 "size": display.conductor(analysis.size), "current": current, "voltage": Display.volts(circuit.supplyVoltage),
-                "run": display.run(circuit), "method": Display.method(circuit),
+                "run": display.run(circuit), "method": Display.method(circuit, run: analysis),
             ])
         let rows: [(String, String)] = [
             (

@@ -33,7 +33,9 @@ enum ReportText {
             wrap(
                 "\(system.name) — " + tr("{voltage} system", ["voltage": Display.volts(system.nominalVoltage)])
                     + (system.standard == .abyc ? tr(", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)") : "")) + "\n"
-            + wrap(tr("Lengths are one-way runs; drop is over the round trip (out and back).")) + "\n\n"
+            + wrap(tr("Lengths are one-way runs; drop is over the round trip (out and back).")) + "\n"
+            + wrap(tr("Resistance model: {model}.", ["model": Display.resistanceModel(system, series: report.series)]))
+            + "\n\n"
         output += TextLayout.table(
             header: circuitHeader, rows: circuitRows(report, display: display), rightAligned: circuitNumberColumns,
             width: width, dropOrder: circuitDropOrder)

@@ -6,18 +6,18 @@ import CableText
 enum SizeText {
     static func render(_ result: SizingResult, display: Display) -> String {
         let rows = figureRows(result, display: display) + fuseRows(result) + noteRows(result, display: display)
-        return heading(result.circuit, display: display) + "\n\n" + TextLayout.keyValues(rows)
+        return heading(result.circuit, run: result.recommended, display: display) + "\n\n" + TextLayout.keyValues(rows)
     }
 
     /// "Wire for 20 A at 12 V over 5 m, …": what was sized.
-    static func heading(_ circuit: Circuit, display: Display) -> String {
+    static func heading(_ circuit: Circuit, run: RunAnalysis, display: Display) -> String {
         var current = Display.amps(circuit.current)
         if case .power(let power) = circuit.load { current += " (\(Display.watts(power)))" }
         let heading = tr(
             "Wire for {current} at {voltage} over {run}, {method}",
             [
                 "current": current, "voltage": Display.volts(circuit.supplyVoltage), "run": display.run(circuit),
-                "method": Display.method(circuit),
+                "method": Display.method(circuit, run: run),
             ])
         return heading
     }

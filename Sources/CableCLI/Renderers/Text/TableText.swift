@@ -43,15 +43,18 @@ struct TableText {
     /// What the grid shows, in one line.
     private var title: String {
         let sizeUnit = table.series == .metric ? "mm²" : "AWG"
+        let material =
+            table.conductor.model == .real
+            ? Display.conductorKind(table.conductor, material: table.material, metric: table.series == .metric)
+            : CoreWords.material(table.material)
         let method =
             table.standard == .abyc
             ? tr("ABYC E-11 (K = 10.75, SAE J1127 areas)")
-            : tr(
-                "{material} at {temperature}",
-                [
-                    "material": CoreWords.material(table.material),
-                    "temperature": Display.temperature(table.conductorTemperature),
-                ])
+            : table.conductor.model == .real && table.givenConductorTemperature == nil
+                ? tr("{material} at each cell's load temperature (estimated)", ["material": material])
+                : tr(
+                    "{material} at {temperature}",
+                    ["material": material, "temperature": Display.temperature(table.conductorTemperature)])
         let basis = table.withAmpacity ? tr("by voltage drop and ampacity") : tr("by voltage drop alone")
         let lengths: String
         switch (table.lengthsAreRoundTrip, units) {
