@@ -2,7 +2,10 @@ import CableCore
 
 /// `cable wires`: the standard series with area, resistance and ampacity.
 enum WiresCommand: Command {
-    static let requestOptions = [Options.material, Options.temperature, Options.insulation, Options.engineRoom, Options.bundled]
+    static let requestOptions = [
+        Options.material, Options.temperature, Options.resistance, Options.conductorClass, Options.tinned, Options.insulation,
+        Options.engineRoom, Options.bundled,
+    ]
 
     static let spec = CommandSpec(
         name: "wires",

@@ -19,6 +19,8 @@ public struct WireTable: Hashable, Sendable {
     public let material: ConductorMaterial
     /// The conductor temperature the resistances are for (ρ(T) = ρ20 · (1 + α · (T − 20 °C))).
     public let temperature: Temperature
+    /// The resistance model, IEC 60228 class and coating the resistances are for.
+    public let conductor: ConductorResistance
     /// The installation the ampacities are derated for.
     public let conditions: InstallationConditions
     /// The citation of the ampacity table the series is rated by.
@@ -37,13 +39,27 @@ public struct WireTable: Hashable, Sendable {
         material = settings.material
         temperature = settings.temperature
         conditions = settings.conditions
+        conductor = settings.conductor
         ampacitySource = table.source
+        let material = settings.material
+        let temperature = settings.temperature
+        let published = settings.conductor.model == .real && material == .copper
         rows = series.sizes.map { size in
-            Row(
-                size: size,
-                resistancePerKilometer: settings.material.resistance(of: size, length: .meters(1000), at: settings.temperature),
-                resistancePerThousandFeet: settings.material.resistance(of: size, length: .feet(1000), at: settings.temperature),
-                ampacity: table.rating(of: size, conditions: settings.conditions, material: settings.material))
+            let ampacity = table.rating(of: size, conditions: settings.conditions, material: material)
+            guard published else {
+                return Row(
+                    size: size, resistancePerKilometer: material.resistance(of: size, length: .meters(1000), at: temperature),
+                    resistancePerThousandFeet: material.resistance(of: size, length: .feet(1000), at: temperature),
+                    ampacity: ampacity)
+            }
+            // The published maximum of one conductor 1 km long, at the temperature.
+            let perKilometer =
+                ConductorResistanceTable.ohmsPerKilometerAt20C(
+                    of: size, conductorClass: settings.conductor.conductorClass, tinned: settings.conductor.tinned)
+                * (1 + material.temperatureCoefficient * (temperature.degreesCelsius - 20))
+            return Row(
+                size: size, resistancePerKilometer: .ohms(perKilometer),
+                resistancePerThousandFeet: .ohms(perKilometer * Length.metersPerFoot), ampacity: ampacity)
         }
     }
 }

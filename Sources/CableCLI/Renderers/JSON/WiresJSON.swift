@@ -13,10 +13,13 @@ struct WiresJSON: JSONDocument {
         json.member("engineRoom", table.conditions.engineRoom)
         json.member("insulationCelsius", table.conditions.insulation.degreesCelsius)
         json.endObject()
+        json.member("conductorClass", table.conductor.conductorClass.rawValue)
         json.member("conductorTemperatureCelsius", table.temperature.degreesCelsius)
         json.member("material", table.material.rawValue)
+        json.member("resistanceModel", table.conductor.model.rawValue)
         json.schemaVersion()
         json.member("series", table.series.rawValue)
+        json.member("tinned", table.conductor.tinned)
         json.key("wires")
         json.beginArray()
         for row in table.rows { Self.write(row, to: &json) }
@@ -61,10 +64,17 @@ extension WiresJSON {
                                     .init("insulationCelsius", .number(unit: "°C"), "The insulation's temperature rating."),
                                 ])), "The installation conditions."),
                     .init(
+                        "conductorClass", .integer(unit: "1"),
+                        "The IEC 60228 conductor class of metric sizes (2, 5 or 6), under the real resistance model."),
+                    .init(
                         "conductorTemperatureCelsius", .number(unit: "°C"), "The conductor temperature resistances are taken at."),
                     .init("material", .cases(of: ConductorMaterial.self), "The conductor material."),
+                    .init(
+                        "resistanceModel", .cases(of: ResistanceModel.self),
+                        "real: the published maximum (IEC 60228, NEC Chapter 9 Table 8); nominal: ρ / A."),
                     .schemaVersion,
                     .init("series", .cases(of: WireSeries.self), "The series listed."),
+                    .init("tinned", .boolean, "Whether the strands are tinned (metal-coated), under the real resistance model."),
                     .init(
                         "wires",
                         .array(

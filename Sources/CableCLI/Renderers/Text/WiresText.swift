@@ -20,7 +20,9 @@ enum WiresText {
                 "{series} sizes, {material} at {temperature}; ampacity for {conditions}",
                 [
                     "series": table.series == .metric ? tr("IEC 60228 metric") : tr("AWG and kcmil"),
-                    "material": CoreWords.material(table.material), "temperature": Display.temperature(table.temperature),
+                    "material": table.conductor.model == .real
+                        ? Display.conductorKind(table.conductor, material: table.material, metric: table.series == .metric)
+                        : CoreWords.material(table.material), "temperature": Display.temperature(table.temperature),
                     "conditions": Display.conditions(table.conditions),
                 ]) + "\n"
             + tr("Ampacity source: {source}", ["source": table.ampacitySource]) + "\n\n"
