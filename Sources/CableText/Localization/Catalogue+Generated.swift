@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 839 messages.
+    /// de.po: 858 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -844,8 +844,27 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} wurde in {file} hinzugefügt"),
         ("the {kind} was removed from {file}", "{kind} wurde aus {file} entfernt"),
         ("the {kind} was updated in {file}", "{kind} wurde in {file} geändert"),
+        ("{material} at {temperature}, estimated from the load", "{material} bei {temperature}, aus der Last geschätzt"),
+        ("coated stranded copper (NEC Table 8)", "beschichtetes mehrdrähtiges Kupfer (NEC-Tabelle 8)"),
+        ("stranded copper (NEC Table 8)", "mehrdrähtiges Kupfer (NEC-Tabelle 8)"),
+        ("class {class} tinned copper (IEC 60228)", "verzinntes Kupfer Klasse {class} (IEC 60228)"),
+        ("class {class} copper (IEC 60228)", "Kupfer Klasse {class} (IEC 60228)"),
+        ("nominal resistance, {material} at {temperature}", "Nennwiderstand, {material} bei {temperature}"),
+        ("real resistance, {conductor} at its load temperature (estimated)", "realer Widerstand, {conductor} bei seiner Lasttemperatur (geschätzt)"),
+        ("real resistance, {conductor} at {temperature}", "realer Widerstand, {conductor} bei {temperature}"),
+        ("sized by {model}", "bemessen nach {model}"),
+        ("Resistance model: {model}.", "Widerstandsmodell: {model}."),
+        ("{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}", "{file}: {count} Stromkreise erfüllen ihre Regeln für Spannungsfall, Strombelastbarkeit und Sicherung mit {model}"),
+        ("{material} at each cell's load temperature (estimated)", "{material} bei der Lasttemperatur jeder Zelle (geschätzt)"),
+        ("Conductor temperature for resistance: 20, 60C, 140F. Default: estimated from the load (20C with --resistance nominal).", "Leitertemperatur für den Widerstand: 20, 60C, 140F. Standard: aus der Last geschätzt (20C mit --resistance nominal)."),
+        ("Resistance model: real (IEC 60228, NEC Chapter 9 Table 8 for AWG, at the operating temperature) or nominal (0.017 Ω·mm²/m over the nominal area at 20 °C).", "Widerstandsmodell: real (IEC 60228, für AWG NEC Kapitel 9 Tabelle 8, bei Betriebstemperatur) oder nominal (0,017 Ω·mm²/m über dem Nennquerschnitt bei 20 °C)."),
+        ("IEC 60228 conductor class: 2 (stranded), 5 (flexible) or 6 (extra flexible).", "Leiterklasse nach IEC 60228: 2 (mehrdrähtig), 5 (flexibel) oder 6 (hochflexibel)."),
+        ("Tinned (metal-coated) strands: IEC 60228's and NEC's coated resistances.", "Verzinnte (metallbeschichtete) Drähte: die Widerstände beschichteter Leiter nach IEC 60228 und NEC."),
+        ("Resistance model (defaults.resistance): real (IEC 60228 / NEC Table 8 at operating temperature) or nominal (0.017 Ω·mm²/m at 20 °C).", "Widerstandsmodell (defaults.resistance): real (IEC 60228 / NEC-Tabelle 8 bei Betriebstemperatur) oder nominal (0,017 Ω·mm²/m bei 20 °C)."),
+        ("IEC 60228 conductor class (defaults.conductorClass): 2, 5 or 6.", "Leiterklasse nach IEC 60228 (defaults.conductorClass): 2, 5 oder 6."),
+        ("Tinned (metal-coated) strands (defaults.tinned); --no-tinned: plain copper.", "Verzinnte (metallbeschichtete) Drähte (defaults.tinned); --no-tinned: blankes Kupfer."),
     ])
-    /// es.po: 839 messages.
+    /// es.po: 858 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1686,8 +1705,27 @@ extension Catalogue {
         ("the {kind} was added to {file}", "se ha añadido {kind} a {file}"),
         ("the {kind} was removed from {file}", "se ha quitado {kind} de {file}"),
         ("the {kind} was updated in {file}", "se ha actualizado {kind} en {file}"),
+        ("{material} at {temperature}, estimated from the load", "{material} a {temperature}, estimada según la carga"),
+        ("coated stranded copper (NEC Table 8)", "cobre cableado recubierto (NEC tabla 8)"),
+        ("stranded copper (NEC Table 8)", "cobre cableado (NEC tabla 8)"),
+        ("class {class} tinned copper (IEC 60228)", "cobre estañado clase {class} (IEC 60228)"),
+        ("class {class} copper (IEC 60228)", "cobre clase {class} (IEC 60228)"),
+        ("nominal resistance, {material} at {temperature}", "resistencia nominal, {material} a {temperature}"),
+        ("real resistance, {conductor} at its load temperature (estimated)", "resistencia real, {conductor} a su temperatura de carga (estimada)"),
+        ("real resistance, {conductor} at {temperature}", "resistencia real, {conductor} a {temperature}"),
+        ("sized by {model}", "dimensionado según {model}"),
+        ("Resistance model: {model}.", "Modelo de resistencia: {model}."),
+        ("{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}", "{file}: {count} circuitos cumplen sus reglas de caída, intensidad admisible y fusible con {model}"),
+        ("{material} at each cell's load temperature (estimated)", "{material} a la temperatura de carga de cada celda (estimada)"),
+        ("Conductor temperature for resistance: 20, 60C, 140F. Default: estimated from the load (20C with --resistance nominal).", "Temperatura del conductor para la resistencia: 20, 60C, 140F. Por defecto: estimada según la carga (20C con --resistance nominal)."),
+        ("Resistance model: real (IEC 60228, NEC Chapter 9 Table 8 for AWG, at the operating temperature) or nominal (0.017 Ω·mm²/m over the nominal area at 20 °C).", "Modelo de resistencia: real (IEC 60228, para AWG NEC capítulo 9 tabla 8, a la temperatura de servicio) o nominal (0,017 Ω·mm²/m sobre la sección nominal a 20 °C)."),
+        ("IEC 60228 conductor class: 2 (stranded), 5 (flexible) or 6 (extra flexible).", "Clase de conductor IEC 60228: 2 (cableado), 5 (flexible) o 6 (extraflexible)."),
+        ("Tinned (metal-coated) strands: IEC 60228's and NEC's coated resistances.", "Hilos estañados (con recubrimiento metálico): las resistencias de conductores recubiertos de IEC 60228 y NEC."),
+        ("Resistance model (defaults.resistance): real (IEC 60228 / NEC Table 8 at operating temperature) or nominal (0.017 Ω·mm²/m at 20 °C).", "Modelo de resistencia (defaults.resistance): real (IEC 60228 / NEC tabla 8 a la temperatura de servicio) o nominal (0,017 Ω·mm²/m a 20 °C)."),
+        ("IEC 60228 conductor class (defaults.conductorClass): 2, 5 or 6.", "Clase de conductor IEC 60228 (defaults.conductorClass): 2, 5 o 6."),
+        ("Tinned (metal-coated) strands (defaults.tinned); --no-tinned: plain copper.", "Hilos estañados (con recubrimiento metálico) (defaults.tinned); --no-tinned: cobre desnudo."),
     ])
-    /// fr.po: 839 messages.
+    /// fr.po: 858 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2528,8 +2566,27 @@ extension Catalogue {
         ("the {kind} was added to {file}", "élément {kind} ajouté à {file}"),
         ("the {kind} was removed from {file}", "élément {kind} retiré de {file}"),
         ("the {kind} was updated in {file}", "élément {kind} mis à jour dans {file}"),
+        ("{material} at {temperature}, estimated from the load", "{material} à {temperature}, estimée d'après la charge"),
+        ("coated stranded copper (NEC Table 8)", "cuivre câblé revêtu (NEC tableau 8)"),
+        ("stranded copper (NEC Table 8)", "cuivre câblé (NEC tableau 8)"),
+        ("class {class} tinned copper (IEC 60228)", "cuivre étamé de classe {class} (IEC 60228)"),
+        ("class {class} copper (IEC 60228)", "cuivre de classe {class} (IEC 60228)"),
+        ("nominal resistance, {material} at {temperature}", "résistance nominale, {material} à {temperature}"),
+        ("real resistance, {conductor} at its load temperature (estimated)", "résistance réelle, {conductor} à sa température en charge (estimée)"),
+        ("real resistance, {conductor} at {temperature}", "résistance réelle, {conductor} à {temperature}"),
+        ("sized by {model}", "dimensionné selon {model}"),
+        ("Resistance model: {model}.", "Modèle de résistance : {model}."),
+        ("{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}", "{file} : {count} circuits respectent leurs règles de chute, de courant admissible et de fusible avec {model}"),
+        ("{material} at each cell's load temperature (estimated)", "{material} à la température en charge de chaque case (estimée)"),
+        ("Conductor temperature for resistance: 20, 60C, 140F. Default: estimated from the load (20C with --resistance nominal).", "Température du conducteur pour la résistance : 20, 60C, 140F. Par défaut : estimée d'après la charge (20C avec --resistance nominal)."),
+        ("Resistance model: real (IEC 60228, NEC Chapter 9 Table 8 for AWG, at the operating temperature) or nominal (0.017 Ω·mm²/m over the nominal area at 20 °C).", "Modèle de résistance : real (IEC 60228, pour l'AWG NEC chapitre 9 tableau 8, à la température de service) ou nominal (0,017 Ω·mm²/m sur la section nominale à 20 °C)."),
+        ("IEC 60228 conductor class: 2 (stranded), 5 (flexible) or 6 (extra flexible).", "Classe de conducteur IEC 60228 : 2 (câblé), 5 (souple) ou 6 (extra-souple)."),
+        ("Tinned (metal-coated) strands: IEC 60228's and NEC's coated resistances.", "Brins étamés (à revêtement métallique) : les résistances des conducteurs revêtus de l'IEC 60228 et du NEC."),
+        ("Resistance model (defaults.resistance): real (IEC 60228 / NEC Table 8 at operating temperature) or nominal (0.017 Ω·mm²/m at 20 °C).", "Modèle de résistance (defaults.resistance) : real (IEC 60228 / NEC tableau 8 à la température de service) ou nominal (0,017 Ω·mm²/m à 20 °C)."),
+        ("IEC 60228 conductor class (defaults.conductorClass): 2, 5 or 6.", "Classe de conducteur IEC 60228 (defaults.conductorClass) : 2, 5 ou 6."),
+        ("Tinned (metal-coated) strands (defaults.tinned); --no-tinned: plain copper.", "Brins étamés (à revêtement métallique) (defaults.tinned) ; --no-tinned : cuivre nu."),
     ])
-    /// nl.po: 839 messages.
+    /// nl.po: 858 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3370,5 +3427,24 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} is toegevoegd aan {file}"),
         ("the {kind} was removed from {file}", "{kind} is verwijderd uit {file}"),
         ("the {kind} was updated in {file}", "{kind} is bijgewerkt in {file}"),
+        ("{material} at {temperature}, estimated from the load", "{material} bij {temperature}, geschat uit de belasting"),
+        ("coated stranded copper (NEC Table 8)", "gecoat meerdraads koper (NEC-tabel 8)"),
+        ("stranded copper (NEC Table 8)", "meerdraads koper (NEC-tabel 8)"),
+        ("class {class} tinned copper (IEC 60228)", "vertind koper klasse {class} (IEC 60228)"),
+        ("class {class} copper (IEC 60228)", "koper klasse {class} (IEC 60228)"),
+        ("nominal resistance, {material} at {temperature}", "nominale weerstand, {material} bij {temperature}"),
+        ("real resistance, {conductor} at its load temperature (estimated)", "werkelijke weerstand, {conductor} bij de temperatuur onder belasting (geschat)"),
+        ("real resistance, {conductor} at {temperature}", "werkelijke weerstand, {conductor} bij {temperature}"),
+        ("sized by {model}", "gedimensioneerd volgens {model}"),
+        ("Resistance model: {model}.", "Weerstandsmodel: {model}."),
+        ("{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}", "{file}: {count} circuits voldoen aan hun regels voor spanningsval, stroombelastbaarheid en zekering met {model}"),
+        ("{material} at each cell's load temperature (estimated)", "{material} bij de belastingstemperatuur van elke cel (geschat)"),
+        ("Conductor temperature for resistance: 20, 60C, 140F. Default: estimated from the load (20C with --resistance nominal).", "Geleidertemperatuur voor de weerstand: 20, 60C, 140F. Standaard: geschat uit de belasting (20C met --resistance nominal)."),
+        ("Resistance model: real (IEC 60228, NEC Chapter 9 Table 8 for AWG, at the operating temperature) or nominal (0.017 Ω·mm²/m over the nominal area at 20 °C).", "Weerstandsmodel: real (IEC 60228, voor AWG NEC hoofdstuk 9 tabel 8, bij bedrijfstemperatuur) of nominal (0,017 Ω·mm²/m over de nominale doorsnede bij 20 °C)."),
+        ("IEC 60228 conductor class: 2 (stranded), 5 (flexible) or 6 (extra flexible).", "Geleiderklasse volgens IEC 60228: 2 (meerdraads), 5 (flexibel) of 6 (extra flexibel)."),
+        ("Tinned (metal-coated) strands: IEC 60228's and NEC's coated resistances.", "Vertinde (metaalgecoate) draden: de weerstanden van gecoate geleiders volgens IEC 60228 en NEC."),
+        ("Resistance model (defaults.resistance): real (IEC 60228 / NEC Table 8 at operating temperature) or nominal (0.017 Ω·mm²/m at 20 °C).", "Weerstandsmodel (defaults.resistance): real (IEC 60228 / NEC-tabel 8 bij bedrijfstemperatuur) of nominal (0,017 Ω·mm²/m bij 20 °C)."),
+        ("IEC 60228 conductor class (defaults.conductorClass): 2, 5 or 6.", "Geleiderklasse volgens IEC 60228 (defaults.conductorClass): 2, 5 of 6."),
+        ("Tinned (metal-coated) strands (defaults.tinned); --no-tinned: plain copper.", "Vertinde (metaalgecoate) draden (defaults.tinned); --no-tinned: blank koper."),
     ])
 }

@@ -14,6 +14,7 @@ struct TableJSON: JSONDocument {
         json.endArray()
         json.member("lengthsAreRoundTrip", table.lengthsAreRoundTrip)
         json.member("maxDropPercent", table.maxDropPercent)
+        json.member("resistanceModel", table.resistanceModel.rawValue)
         json.key("rows")
         json.beginArray()
         for (row, length) in table.lengths.enumerated() {
@@ -26,7 +27,6 @@ struct TableJSON: JSONDocument {
             json.endObject()
         }
         json.endArray()
-        json.member("resistanceModel", table.resistanceModel.rawValue)
         json.schemaVersion()
         json.member("series", table.series.rawValue)
         json.member("standard", table.standard.rawValue)

@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+/// Issue #33's real resistance end to end, and `--resistance nominal` against the outputs of the
+/// build before it (Fixtures/nominal: made by main at da76946 from the same command lines,
+/// batch inputs and system files without the `resistance` choice).
+struct ResistanceModelTests {
+    static let fixtures = PackagePaths.root.appendingPathComponent("Fixtures/nominal")
+
+    /// Keys the real-resistance change added to JSON documents; everything else must be equal.
+    static let addedKeys: Set<String> = [
+        "conductorTemperatureCelsius", "conductorClass", "tinned", "resistanceModel", "resistanceOhms",
+    ]
+
+    /// `actual` has every member of `expected` with an equal value, and otherwise only
+    /// ``addedKeys``; a mismatch is reported with its path.
+    static func expectSameJSON(_ actual: Any, _ expected: Any, path: String = "$", context: String) {
+        switch (actual, expected) {
+        case (let actual as [String: Any], let expected as [String: Any]):
+            for (key, value) in expected {
+                guard let other = actual[key] else {
+                    Issue.record("\(context): \(path).\(key) missing")
+                    continue
+                }
+                expectSameJSON(other, value, path: "\(path).\(key)", context: context)
+            }
+            for key in actual.keys where expected[key] == nil && !addedKeys.contains(key) {
+                Issue.record("\(context): \(path).\(key) is new")
+            }
+        case (let actual as [Any], let expected as [Any]):
+            guard actual.count == expected.count else {
+                Issue.record("\(context): \(path) has \(actual.count) items, expected \(expected.count)")
+                return
+            }
+            for (index, (a, e)) in zip(actual, expected).enumerated() {
+                expectSameJSON(a, e, path: "\(path)[\(index)]", context: context)
+            }
+        default:
+            #expect((actual as? NSObject) == (expected as? NSObject), "\(context): \(path): \(actual) ≠ \(expected)")
+        }
+    }
+
+    static func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+
+    struct Run: Decodable {
+        let arguments: [String]
+        let stdout: String
+        let stderr: String
+        let status: Int32
+    }
+
+    /// 139 `size`, `drop`, `table` and `wires` runs with `--resistance nominal`: the same text,
+    /// errors and exit status as before, and the same JSON numbers.
+    @Test func nominal_reproducesTheOutputsBeforeRealResistance() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("runs.expected.json"))
+        let runs = try JSONDecoder().decode([Run].self, from: data)
+        #expect(runs.count > 130)
+        for run in runs {
+            let context = run.arguments.joined(separator: " ")
+            let result = try CableProcess.run(
+                run.arguments + ["--resistance", "nominal"], environment: ["LC_ALL": "C"],
+                in: FileManager.default.temporaryDirectory)
+            #expect(result.status == run.status, "\(context)")
+            #expect(result.stderr == run.stderr, "\(context)")
+            if run.stdout.hasPrefix("{") {
+                Self.expectSameJSON(try Self.json(result.stdout), try Self.json(run.stdout), context: context)
+            } else {
+                #expect(result.stdout == run.stdout, "\(context)")
+            }
+        }
+    }
+
+    /// `batch` rows with `"resistance": "nominal"` (a CSV column of it) give the records of the
+    /// same rows before.
+    @Test func nominal_batchRowsReproduceTheRecordsBefore() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-nominal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = try String(contentsOf: Self.fixtures.appendingPathComponent("batch.ndjson"), encoding: .utf8)
+        let nominalRows = rows.split(separator: "\n").map { "{\"resistance\":\"nominal\"," + $0.dropFirst() }
+        let ndjson = folder.appendingPathComponent("rows.ndjson")
+        try (nominalRows.joined(separator: "\n") + "\n").write(to: ndjson, atomically: true, encoding: .utf8)
+        let result = try CableProcess.run(["batch", ndjson.path])
+        let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("batch.expected.ndjson"), encoding: .utf8)
+        let actualLines = result.stdout.split(separator: "\n")
+        let expectedLines = expected.split(separator: "\n")
+        #expect(actualLines.count == expectedLines.count)
+        for (actual, line) in zip(actualLines, expectedLines) {
+            Self.expectSameJSON(try Self.json(String(actual)), try Self.json(String(line)), context: "batch")
+        }
+
+        let csv = try String(contentsOf: Self.fixtures.appendingPathComponent("batch.csv"), encoding: .utf8)
+        let csvLines = csv.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        let nominalCSV = ([csvLines[0] + ",resistance"] + csvLines.dropFirst().map { $0 + ",nominal" })
+        let csvFile = folder.appendingPathComponent("rows.csv")
+        try (nominalCSV.joined(separator: "\n") + "\n").write(to: csvFile, atomically: true, encoding: .utf8)
+        let csvResult = try CableProcess.run(["batch", csvFile.path, "--format", "csv"])
+        let expectedCSV = try String(contentsOf: Self.fixtures.appendingPathComponent("batch.expected.csv"), encoding: .utf8)
+        #expect(csvResult.stdout == expectedCSV)
+    }
+
+    /// The sample systems with `defaults.resistance: "nominal"`: `report --json` has the
+    /// numbers of before, and the text report the same lines plus the one naming the model.
+    @Test(arguments: ["van", "cabin", "sailboat"])
+    func nominal_systemFileReproducesTheReportBefore(_ name: String) throws {
+        let folder = Self.fixtures.appendingPathComponent("systems")
+        let file = folder.appendingPathComponent("\(name).json").path
+        let json = try CableProcess.run(["report", file, "--json"])
+        let expected = try String(contentsOf: folder.appendingPathComponent("\(name).report.expected.json"), encoding: .utf8)
+        Self.expectSameJSON(try Self.json(json.stdout), try Self.json(expected), context: name)
+
+        let text = try CableProcess.run(["report", file], environment: ["LC_ALL": "C"])
+        let expectedText = try String(contentsOf: folder.appendingPathComponent("\(name).report.expected.txt"), encoding: .utf8)
+        let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let model = lines.filter { $0.hasPrefix("Resistance model: ") }
+        #expect(model == ["Resistance model: nominal resistance, copper at \(name == "cabin" ? 30 : 20) °C."])
+        #expect(lines.filter { !$0.hasPrefix("Resistance model: ") }.joined(separator: "\n") == expectedText)
+    }
+
+    // MARK: - Real resistance
+
+    /// Issue #33's worked example: 20 A at 12 V over 5 m, 3 % → 16 mm² under class 5 (10 mm² has
+    /// 1.91 Ω/km; 0.36 V / 20 A / 10 m allows 1.80); 16 mm² rated 130 A runs at
+    /// θ = 30 + 75 · (20/130)² = 31.775 °C: R = 1.21 × (1 + 0.00393 × 11.775) × 0.010 = 0.012660 Ω,
+    /// drop 0.2532 V = 2.110 %. With `--resistance nominal`: 10 mm², 2.83 %.
+    @Test func workedExample_class5Gives16_nominalGives10() throws {
+        let command = ["size", "-c", "20", "-l", "5", "-v", "12", "--max-drop", "3"]
+        let real = try CableProcess.run(command)
+        #expect(real.status == 0)
+        let lines = real.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "Wire for 20 A at 12 V over 5 m one-way (10 m round trip), class 5 copper (IEC 60228) at 31.8 °C, estimated from the load"
+        )
+        #expect(lines.contains("  Recommended    16 mm²  — limited by voltage drop"))
+        #expect(lines.contains("  Voltage drop   0.25 V (2.11 %) over the 10 m round trip; load sees 11.75 V"))
+        let nominal = try CableProcess.run(command + ["--resistance", "nominal"])
+        #expect(nominal.stdout.contains("  Recommended    10 mm²  — limited by voltage drop"))
+
+        let (_, json) = try CableProcess.json(command)
+        let theta = 30 + 75 * (20.0 / 130) * (20.0 / 130)
+        let ohms = 1.21 * (1 + 0.00393 * (theta - 20)) * 0.010
+        expectClose(json["conductorTemperatureCelsius"] as? Double, theta, tolerance: 1e-9)
+        expectClose(json["resistanceOhms"] as? Double, ohms, tolerance: 1e-12)
+        expectClose(json["voltageDropPercent"] as? Double, 100 * 20 * ohms / 12, tolerance: 1e-9)
+        let input = try #require(json["input"] as? [String: Any])
+        #expect(input["resistanceModel"] as? String == "real")
+        #expect(input["conductorClass"] as? Int == 5)
+        #expect(input["tinned"] as? Bool == false)
+        #expect(input["conductorTemperatureCelsius"] is NSNull)
+    }
+
+    /// At 3.4 % the run allows 0.408 V / 20 A / 10 m = 2.04 Ω/km; 10 mm² (90 A) runs at 33.70 °C,
+    /// × 1.05386: class 5 plain 1.91 → 2.013 passes, tinned 1.95 → 2.055 fails (16 mm²), class 2
+    /// plain 1.83 → 1.929 passes. The same from flags and from batch keys.
+    @Test func tinnedAndClass_chooseTheirColumn_fromFlagsAndBatchKeys() throws {
+        let command = ["size", "-c", "20", "-l", "5", "-v", "12", "--max-drop", "3.4", "--json"]
+        func size(_ extra: [String]) throws -> String? {
+            let result = try CableProcess.run(command + extra)
+            let json = try Self.json(result.stdout) as? [String: Any]
+            return (json?["conductor"] as? [String: Any])?["label"] as? String
+        }
+        #expect(try size([]) == "10 mm²")
+        #expect(try size(["--tinned"]) == "16 mm²")
+        #expect(try size(["--tinned", "--conductor-class", "2"]) == "10 mm²")
+        #expect(try size(["--conductor-class", "6", "--tinned"]) == "16 mm²")
+
+        let rows = """
+            {"current":20,"length":5,"voltage":12,"maxDrop":3.4}
+            {"current":20,"length":5,"voltage":12,"maxDrop":3.4,"tinned":true}
+            {"current":20,"length":5,"voltage":12,"maxDrop":3.4,"tinned":true,"conductorClass":2}
+            {"current":20,"length":5,"voltage":12,"maxDrop":3.4,"resistance":"nominal","tinned":true}
+
+            """
+        let result = try CableProcess.shell(
+            "printf '%s' '\(rows)' | \"$CABLE\" batch", in: FileManager.default.temporaryDirectory)
+        let labels = try result.stdout.split(separator: "\n").map { line in
+            ((try Self.json(String(line)) as? [String: Any])?["conductor"] as? [String: Any])?["label"] as? String
+        }
+        #expect(labels == ["10 mm²", "16 mm²", "10 mm²", "10 mm²"])
+    }
+
+    /// A value out of a closed set is a data error (65), as `--material steel` is, naming the flag.
+    @Test func badChoices_areDataErrorsNamingTheFlag() throws {
+        let base = ["size", "-c", "20", "-l", "5", "-v", "12"]
+        let badClass = try CableProcess.run(base + ["--conductor-class", "3"])
+        #expect(badClass.status == 65)
+        #expect(badClass.stderr == "error: --conductor-class: must be one of 2, 5, 6, got '3'\n")
+        let badModel = try CableProcess.run(base + ["--resistance", "ideal"])
+        #expect(badModel.status == 65)
+        #expect(badModel.stderr.hasPrefix("error: --resistance: "))
+        #expect(try CableProcess.run(base + ["--material", "steel"]).status == 65)
+    }
+
+    /// A file's `defaults.conductorClass`, `defaults.tinned` and `defaults.resistance` reach every
+    /// circuit; a class that IEC 60228 does not have is refused by its key.
+    @Test func systemFileKeys_reachTheReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-classes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func system(_ defaults: String) throws -> String {
+            let file = folder.appendingPathComponent("\(UUID().uuidString).json")
+            try """
+            {"schemaVersion": 1, "name": "T", "nominalVoltage": 12, "defaults": {\(defaults)},
+             "loads": [{"name": "Fridge", "current": 20, "length": 5, "maxDropPercent": 3.4}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+            return file.path
+        }
+        func fridge(_ defaults: String) throws -> [String: Any]? {
+            let result = try CableProcess.run(["report", try system(defaults), "--json"])
+            let json = try Self.json(result.stdout) as? [String: Any]
+            return (json?["circuits"] as? [[String: Any]])?.first { $0["name"] as? String == "Fridge" }
+        }
+        let plain = try #require(try fridge(""))
+        #expect((plain["conductor"] as? [String: Any])?["label"] as? String == "10 mm²")
+        #expect(plain["resistanceModel"] as? String == "real")
+        let tinned = try #require(try fridge("\"tinned\": true"))
+        #expect((tinned["conductor"] as? [String: Any])?["label"] as? String == "16 mm²")
+        let class2 = try #require(try fridge("\"tinned\": true, \"conductorClass\": 2"))
+        #expect((class2["conductor"] as? [String: Any])?["label"] as? String == "10 mm²")
+        let nominal = try #require(try fridge("\"resistance\": \"nominal\", \"tinned\": true"))
+        #expect(nominal["resistanceModel"] as? String == "nominal")
+        expectClose(nominal["resistanceOhms"] as? Double, 0.017 * 10 / 10, tolerance: 1e-15)
+
+        let bad = try CableProcess.run(["check", try system("\"conductorClass\": 4")])
+        #expect(bad.status == 65)
+        #expect(bad.stderr.contains("defaults.conductorClass"))
+    }
+}
