@@ -8,9 +8,9 @@ import Testing
 /// Every model initialiser validates its fields and throws a `ValidationError` (hence each
 /// `try`); `SystemAnalyzer.analyze(_:units:)` throws a `SystemFileError`.
 ///
-/// By hand, the fridge: 5 A at 12 V over 4 m one way (8 m of conductor), copper at 20 °C
-/// (ρ = 0.017 Ω·mm²/m), 5 % drop limit (0.6 V): A = 0.017 × 8 × 5 / 0.6 = 1.133 mm², so
-/// 1.5 mm² (IEC 60228); R = 0.017 × 8 / 1.5 = 0.090667 Ω, ΔV = 5 × R = 0.45333 V = 3.7778 %.
+/// By hand, the fridge: 5 A at 12 V over 4 m one way (8 m of conductor), class 5 copper (IEC
+/// 60228: 1.5 mm² 13.3 Ω/km at 20 °C) at θ = 30 + 75 × (5/25)² = 33 °C, 5 % drop limit (0.6 V):
+/// R = 13.3 × (1 + 0.00393 × 13) × 0.008 = 0.11184 Ω, ΔV = 5 × R = 0.5592 V = 4.66 %.
 @Suite("DocC article: Analysing a system")
 struct AnalysingASystemArticleTests {
     @Test func analysing_fridgeAndLithiumBank_sizesTheFridgeFeed() throws {
@@ -26,8 +26,9 @@ struct AnalysingASystemArticleTests {
         let analysis = try #require(circuit.analysis)
         #expect(circuit.kind == .load)
         #expect(analysis.size == .metric(1.5))
-        expectClose(analysis.voltageDrop.volts, 5 * 0.017 * 8 / 1.5)
-        expectClose(analysis.voltageDropPercent, 100 * (5 * 0.017 * 8 / 1.5) / 12)
+        let ohms = 13.3 * (1 + 0.00393 * 13) * 0.008
+        expectClose(analysis.voltageDrop.volts, 5 * ohms)
+        expectClose(analysis.voltageDropPercent, 100 * 5 * ohms / 12)
         #expect(report.violations.isEmpty)
         #expect(report.isOK)
     }

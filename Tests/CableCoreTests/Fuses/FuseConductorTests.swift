@@ -71,7 +71,8 @@ struct FuseConductorTests {
 
     /// The sizer applies it at the size it picks: 30 A, 12 V, 5 m, 3 % needs 14.17 mm² → 16 mm².
     @Test func sizer_30A5m_givesMAXIOn16mm2() throws {
-        let circuit = try Circuit(load: .current(.amperes(30)), supplyVoltage: .volts(12), length: .meters(5))
+        let circuit = try Circuit(
+            load: .current(.amperes(30)), supplyVoltage: .volts(12), length: .meters(5), conductor: .nominal)
         let result = try Sizer.size(circuit, options: SizingOptions(maxDropPercent: 3, series: .metric))
         #expect(result.recommended.size == .metric(16))
         #expect(result.fuse == FuseRecommendation(rating: .amperes(40), type: .maxi))

@@ -74,7 +74,7 @@ struct FuseRuleTests {
     @Test func abyc_100A24V10ftRoundTrip_gives6AWGWith125AFuse() throws {
         let circuit = try Circuit(
             load: .current(.amperes(100)), supplyVoltage: .volts(24), length: .feet(10), lengthIsRoundTrip: true,
-            standard: .abyc)
+            standard: .abyc, conductor: .nominal)
         let result = try Sizer.size(
             circuit, options: SizingOptions(maxDropPercent: 3, series: .marine, chargeVoltage: .volts(24 * 1.29)))
         expectClose(circuit.requiredArea(maxDropPercent: 3).circularMils, 10.75 * 100 * 10 / 0.72)
@@ -95,7 +95,9 @@ struct FuseRuleTests {
     ///   rating lies in 312.5…270 or 312.5…330 A; 95 mm² (390 A) takes 350 A.
     @Test func heavyShortRun_250A_isSizedByEachStandardsCeiling() throws {
         let abyc = try Sizer.size(
-            Circuit(load: .current(.amperes(250)), supplyVoltage: .volts(12), length: .meters(0.5), standard: .abyc),
+            Circuit(
+                load: .current(.amperes(250)), supplyVoltage: .volts(12), length: .meters(0.5), standard: .abyc,
+                conductor: .nominal),
             options: SizingOptions(maxDropPercent: 3, series: .marine))
         #expect(abyc.recommended.size == .awg(0))
         #expect(abyc.fuse == FuseRecommendation(rating: .amperes(350), type: .mega))
@@ -103,7 +105,7 @@ struct FuseRuleTests {
         #expect(abyc.upsizedForFuseFrom == nil)
 
         let metric = try Sizer.size(
-            Circuit(load: .current(.amperes(250)), supplyVoltage: .volts(12), length: .meters(0.5)),
+            Circuit(load: .current(.amperes(250)), supplyVoltage: .volts(12), length: .meters(0.5), conductor: .nominal),
             options: SizingOptions(maxDropPercent: 3))
         #expect(metric.recommended.size == .metric(95))
         #expect(metric.upsizedForFuseFrom == .metric(50))
@@ -118,7 +120,8 @@ struct FuseRuleTests {
     /// blade. At 24 V (30.96 V ≤ 32 V) the blade stays.
     @Test(arguments: [(48.0, FuseType.classT, 20.0), (24, .blade, 20), (12, .blade, 20), (25.6, .classT, 20)])
     func voltage_excludesFamiliesRatedBelowTheChargeVoltage(_ volts: Double, _ type: FuseType, _ rating: Double) throws {
-        let circuit = try Circuit(load: .current(.amperes(15)), supplyVoltage: .volts(volts), length: .meters(5))
+        let circuit = try Circuit(
+            load: .current(.amperes(15)), supplyVoltage: .volts(volts), length: .meters(5), conductor: .nominal)
         let charge = try SizingRequest.chargeVoltage(nil, nominal: .volts(volts))
         expectClose(charge.volts, volts * 1.29)
         let result = try Sizer.size(circuit, options: SizingOptions(chargeVoltage: charge))

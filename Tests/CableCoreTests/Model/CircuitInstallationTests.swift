@@ -68,6 +68,7 @@ struct CircuitInstallationTests {
         var fields: [(key: String, value: SizingRequest.Value)] = [
             ("current", .number(40)), ("voltage", .number(12)), ("length", .number(2)),
             ("insulation", .text(conditions.insulation.label)), ("engineRoom", .bool(conditions.engineRoom)),
+            ("resistance", .text("nominal")),
         ]
         if conditions.bundledConductors > 1 { fields.append(("bundled", .number(Double(conditions.bundledConductors)))) }
         let request = try SizingRequest(fields)

@@ -160,11 +160,14 @@ struct DefaultsDraft {
     var insulation = InsulationRating.c105
     var material = ConductorMaterial.copper
     var series: WireSeries?
+    /// Nominal: the drafts' tests hand-compute with ρ = 0.017 Ω·mm²/m over the nominal area.
+    var conductor = ConductorResistance.nominal
 
     func build() throws(ValidationError) -> SystemDefaults {
         try SystemDefaults(
             maxDropPercent: maxDropPercent, criticalMaxDropPercent: criticalMaxDropPercent,
-            conductorTemperature: conductorTemperature, insulation: insulation, material: material, series: series)
+            conductorTemperature: conductorTemperature, insulation: insulation, material: material, series: series,
+            conductor: conductor)
     }
 }
 

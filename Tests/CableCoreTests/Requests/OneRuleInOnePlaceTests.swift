@@ -12,9 +12,10 @@ struct OneRuleInOnePlaceTests {
         SizingRequest.Fields(members.map { (key: $0.0, value: $0.1) })
     }
 
-    /// 20 A at 12 V over 5 m one-way: the README's first example.
+    /// 20 A at 12 V over 5 m one-way: the README's first example, under the nominal resistance
+    /// model (ρ = 0.017 Ω·mm²/m) the hand computations use.
     static let base: [(String, SizingRequest.Value)] = [
-        ("current", .number(20)), ("voltage", .number(12)), ("length", .number(5)),
+        ("current", .number(20)), ("voltage", .number(12)), ("length", .number(5)), ("resistance", .text("nominal")),
     ]
 
     // MARK: - Drop limits
@@ -162,7 +163,7 @@ struct OneRuleInOnePlaceTests {
     /// 2.5 mm² copper at 20 °C: 0.017 × 1000 / 2.5 = 6.8 Ω/km and 0.017 × 304.8 / 2.5 =
     /// 2.07264 Ω per 1000 ft; ISO 10133's 105 °C column rates it 35 A.
     @Test func wireTable_listsTheSeriesWithHandComputedFigures() throws {
-        let table = try WireTable(SizingRequest.Fields())
+        let table = try WireTable(Self.fields([("resistance", .text("nominal"))]))
         #expect(table.series == .metric)
         #expect(table.rows.map(\.size) == WireSeries.metric.sizes)
         let row = try #require(table.rows.first { $0.size == .metric(2.5) })

@@ -60,9 +60,9 @@ struct ABYCTests {
     @Test func circuitResistivity_underABYC_ignoresTheConductorTemperature() throws {
         let hot = try Circuit(
             load: .current(.amperes(10)), supplyVoltage: .volts(12), length: .feet(10),
-            conductorTemperature: .celsius(60), standard: .abyc)
+            conductorTemperature: .celsius(60), standard: .abyc, conductor: .nominal)
         expectClose(hot.resistivity, 0.017871080709639435, relative: 1e-12)
-        let plain = try Circuit(load: .current(.amperes(10)), supplyVoltage: .volts(12), length: .feet(10))
+        let plain = try Circuit(load: .current(.amperes(10)), supplyVoltage: .volts(12), length: .feet(10), conductor: .nominal)
         expectClose(plain.resistivity, 0.017, relative: 1e-12)
     }
 
@@ -114,7 +114,7 @@ struct ABYCTests {
     func abycCircuit_requiredAreaAndDrop_matchKILOverE(_ testCase: FormulaCase) throws {
         let circuit = try Circuit(
             load: .current(.amperes(testCase.amperes)), supplyVoltage: .volts(testCase.volts), length: .feet(testCase.feet),
-            lengthIsRoundTrip: testCase.roundTrip, standard: .abyc)
+            lengthIsRoundTrip: testCase.roundTrip, standard: .abyc, conductor: .nominal)
         expectClose(circuit.requiredArea(maxDropPercent: testCase.percent).circularMils, testCase.circularMils, relative: 1e-12)
         let size = Sizer.smallestSize(for: circuit, maxDropPercent: testCase.percent, series: .marine, requireAmpacity: false)
         #expect(size == testCase.size)
@@ -140,7 +140,8 @@ struct ABYCTests {
         func result(engineRoom: Bool) throws -> SizingResult {
             let circuit = try Circuit(
                 load: .current(.amperes(32)), supplyVoltage: .volts(12), length: .feet(20),
-                conditions: InstallationConditions(insulation: .c60, engineRoom: engineRoom), standard: .abyc)
+                conditions: InstallationConditions(insulation: .c60, engineRoom: engineRoom), standard: .abyc, conductor: .nominal
+            )
             return try Sizer.size(circuit, options: SizingOptions(maxDropPercent: 10, series: .marine))
         }
         let open = try result(engineRoom: false)
@@ -163,7 +164,7 @@ struct ABYCTests {
     /// (8.72 %).
     @Test func abycSize_beyond4_0_throwsDropTooLargeWith4_0AsTheLargest() throws {
         let circuit = try Circuit(
-            load: .current(.amperes(100)), supplyVoltage: .volts(12), length: .feet(100), standard: .abyc)
+            load: .current(.amperes(100)), supplyVoltage: .volts(12), length: .feet(100), standard: .abyc, conductor: .nominal)
         let options = try SizingOptions(maxDropPercent: 3, series: .marine)
         let error = #expect(throws: SizingError.self) { try Sizer.size(circuit, options: options) }
         guard case .dropTooLarge(let required, let largest) = error else {
@@ -187,7 +188,9 @@ struct ABYCTests {
     /// drop 12040 / 14810 = 0.812964 V. One step apart.
     @Test func defaultAndABYC_sameRun_differByOneAWGStep() throws {
         func circuit(_ standard: SizingStandard) throws -> Circuit {
-            try Circuit(load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .feet(28), standard: standard)
+            try Circuit(
+                load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .feet(28), standard: standard,
+                conductor: .nominal)
         }
         let plain = try circuit(.defaultMethod)
         let marine = try circuit(.abyc)
@@ -207,8 +210,9 @@ struct ABYCTests {
     /// 0.017 × 6.096 × 16 / 0.36 = 4.60587 mm² → 10 AWG (5.2612); ABYC needs 10.75 × 16 × 20 / 0.36
     /// = 9555.6 cmil, above 10 AWG's 9343 → 8 AWG.
     @Test func defaultAndABYC_readmeExample_differByOneAWGStep() throws {
-        let plain = try Circuit(load: .current(.amperes(16)), supplyVoltage: .volts(12), length: .feet(10))
-        let marine = try Circuit(load: .current(.amperes(16)), supplyVoltage: .volts(12), length: .feet(10), standard: .abyc)
+        let plain = try Circuit(load: .current(.amperes(16)), supplyVoltage: .volts(12), length: .feet(10), conductor: .nominal)
+        let marine = try Circuit(
+            load: .current(.amperes(16)), supplyVoltage: .volts(12), length: .feet(10), standard: .abyc, conductor: .nominal)
         expectClose(plain.requiredArea(maxDropPercent: 3).squareMillimeters, 4.605866666666667, relative: 1e-12)
         expectClose(marine.requiredArea(maxDropPercent: 3).circularMils, 9555.555555555557, relative: 1e-12)
         #expect(Sizer.smallestSize(for: plain, maxDropPercent: 3, series: .awg, requireAmpacity: false) == .awg(10))

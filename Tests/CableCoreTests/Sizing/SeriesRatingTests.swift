@@ -68,7 +68,7 @@ struct SeriesRatingTests {
     @Test(arguments: WireSeries.allCases, standards)
     func sizingAreas_areTheSAEMinimumUnderABYCElseNominal(_ series: WireSeries, _ standard: SizingStandard) throws {
         let circuit = try Circuit(
-            load: .current(.amperes(10)), supplyVoltage: .volts(12), length: .meters(1), standard: standard)
+            load: .current(.amperes(10)), supplyVoltage: .volts(12), length: .meters(1), standard: standard, conductor: .nominal)
         for size in series.sizes {
             let area = circuit.sizingArea(of: size).squareMillimeters
             // The SAE minimum under ABYC where it lists the size, else the nominal area.

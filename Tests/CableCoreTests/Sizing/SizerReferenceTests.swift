@@ -136,7 +136,7 @@ struct SizerReferenceTests {
             let probe = try? Circuit(
                 load: .current(.amperes(amperes)), supplyVoltage: .volts(voltage), length: .meters(1),
                 lengthIsRoundTrip: true, material: material, conductorTemperature: .celsius(temperature),
-                conditions: conditions, standard: standard)
+                conditions: conditions, standard: standard, conductor: .nominal)
             if let probe {
                 let area = probe.sizingArea(of: sizes[index]).squareMillimeters
                 let path = area * (voltage * maxDrop / 100) / (probe.resistivity * amperes)
@@ -149,7 +149,8 @@ struct SizerReferenceTests {
         guard
             let circuit = try? Circuit(
                 load: load, supplyVoltage: .volts(voltage), length: .meters(meters), lengthIsRoundTrip: roundTrip,
-                material: material, conductorTemperature: .celsius(temperature), conditions: conditions, standard: standard),
+                material: material, conductorTemperature: .celsius(temperature), conditions: conditions, standard: standard,
+                conductor: .nominal),
             let options = try? SizingOptions(
                 maxDropPercent: maxDrop, series: series, fuseFactor: fuseFactor, fuseTypes: fuseTypes,
                 chargeVoltage: chargeRatio.map { .volts(voltage * $0) })

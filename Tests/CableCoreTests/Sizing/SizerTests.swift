@@ -10,7 +10,7 @@ struct SizerTests {
     ) throws -> Circuit {
         try Circuit(
             load: .current(.amperes(amperes)), supplyVoltage: .volts(volts), length: .meters(meters),
-            conditions: conditions)
+            conditions: conditions, conductor: .nominal)
     }
 
     // MARK: upsizing for a fuse

@@ -7,7 +7,8 @@ import XCTest
 /// 0.017 × 10 × 20 / 0.6 = 5.667 mm² → 6 mm², drop 0.017 × 10 / 6 × 20 = 0.5667 V.
 final class SizerXCTests: XCTestCase {
     func testMainExample_picks6mm2_limitedByVoltageDrop() throws {
-        let circuit = try Circuit(load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .meters(5))
+        let circuit = try Circuit(
+            load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .meters(5), conductor: .nominal)
         let result = try Sizer.size(circuit, options: SizingOptions())
         XCTAssertEqual(result.recommended.size, .metric(6))
         XCTAssertEqual(result.limitedBy, .voltageDrop)
@@ -17,7 +18,9 @@ final class SizerXCTests: XCTestCase {
     }
 
     func testNegativeLength_isRefusedWithItsRule() {
-        XCTAssertThrowsError(try Circuit(load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .meters(-3))) { error in
+        XCTAssertThrowsError(
+            try Circuit(load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .meters(-3), conductor: .nominal)
+        ) { error in
             XCTAssertEqual((error as? ValidationError)?.description, "length: must be > 0 m, got -3 m")
         }
     }

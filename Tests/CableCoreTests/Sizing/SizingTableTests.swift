@@ -301,7 +301,7 @@ struct SizingTableTests {
             lengthIsRoundTrip: input.roundTrip,
             material: input.material,
             conductorTemperature: .celsius(input.celsius),
-            conditions: input.conditions)
+            conditions: input.conditions, conductor: .nominal)
         let options = try SizingOptions(maxDropPercent: input.maxDrop, series: input.series)
 
         let result = try Sizer.size(circuit, options: options)
