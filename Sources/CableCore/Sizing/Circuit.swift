@@ -25,6 +25,14 @@ public struct Circuit: Hashable, Sendable {
     public let conditions: InstallationConditions
     /// The sizing method: resistivity and which area a size counts as.
     public let standard: SizingStandard
+    /// Equal conductors run in parallel for each pole (1 … ``maxParallelConductors``): same
+    /// size, length, material and terminations, so they share the current equally. The path's
+    /// resistance is one conductor's / n and the set carries n × one conductor's rating,
+    /// derated for the larger bundle (``ampacityConditions``).
+    public let parallelConductors: Int
+
+    /// The most conductors `cable` puts in parallel, and a file may name (`parallel`).
+    public static let maxParallelConductors = 4
 
     /// Creates a validated circuit.
     ///
@@ -37,8 +45,9 @@ public struct Circuit: Hashable, Sendable {
     ///   - conductorTemperature: −50 °C … 200 °C; default 20 °C.
     ///   - conditions: insulation rating, engine room, bundling (1 … 1000 conductors).
     ///   - standard: the sizing method; default ``SizingStandard/defaultMethod``.
+    ///   - parallelConductors: equal conductors in parallel per pole, 1 … 4; default 1.
     /// - Throws: ``ValidationError`` naming the field (`current`, `power`, `voltage`, `length`,
-    ///   `temperature`, `bundled`, `material`) and the rule; under ABYC a conductor other than
+    ///   `temperature`, `bundled`, `parallel`, `material`) and the rule; under ABYC a conductor other than
     ///   copper (``SizingStandard/checkConductor(material:temperature:)``, the rule a request, a
     ///   system file and every command apply).
     public init(
@@ -49,9 +58,15 @@ public struct Circuit: Hashable, Sendable {
         material: ConductorMaterial = .copper,
         conductorTemperature: Temperature = .celsius(20),
         conditions: InstallationConditions = InstallationConditions(),
-        standard: SizingStandard = .defaultMethod
+        standard: SizingStandard = .defaultMethod,
+        parallelConductors: Int = 1
     ) throws(ValidationError) {
         _ = try load.current(at: supplyVoltage)
+        guard (1...Self.maxParallelConductors).contains(parallelConductors) else {
+            throw ValidationError(
+                field: "parallel", rule: .wholeNumber(from: 1, to: Self.maxParallelConductors),
+                actual: String(parallelConductors))
+        }
         try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
         try Limits.requireWithin(conductorTemperature.degreesCelsius, Limits.temperature, field: "temperature", unit: "°C")
         try conditions.validate()
@@ -64,6 +79,44 @@ public struct Circuit: Hashable, Sendable {
         self.conductorTemperature = conductorTemperature
         self.conditions = conditions
         self.standard = standard
+        self.parallelConductors = parallelConductors
+    }
+
+    /// The same circuit wired with `count` equal conductors in parallel per pole (1 … 4).
+    public func withParallelConductors(_ count: Int) throws(ValidationError) -> Circuit {
+        try Circuit(
+            load: load, supplyVoltage: supplyVoltage, length: length, lengthIsRoundTrip: lengthIsRoundTrip,
+            material: material, conductorTemperature: conductorTemperature, conditions: conditions, standard: standard,
+            parallelConductors: count)
+    }
+
+    /// The conditions each of the parallel conductors is rated under: the circuit's own, with
+    /// the bundle grown by the extra conductors. A circuit's own pair counts as 2 (``conditions``'
+    /// `bundledConductors`, at least 2); n in parallel add 2 × (n − 1) more current-carrying
+    /// conductors run together, so 2 × 70 mm² alone is a bundle of 4 (factor 0.60, 33 CFR 183.425
+    /// Table 6 / ABYC E-11). "The maximum permissible current is the sum of the individual-core
+    /// maximum currents, taking into account the mutual heating effects" (Schneider Electric,
+    /// *Electrical Installation Guide*, G "Conductors in parallel"). One conductor: the
+    /// conditions as they are.
+    public var ampacityConditions: InstallationConditions {
+        guard parallelConductors > 1 else { return conditions }
+        return InstallationConditions(
+            insulation: conditions.insulation, engineRoom: conditions.engineRoom,
+            bundledConductors: max(conditions.bundledConductors, 2) + 2 * (parallelConductors - 1))
+    }
+
+    /// The allowable current of the circuit's conductors wired with `size`: one conductor's
+    /// rating under ``ampacityConditions`` × ``parallelConductors``; nil for a size the tables
+    /// do not rate.
+    public func ampacity(of size: ConductorSize) -> AmpacityRating? {
+        ampacities(of: [size], table: AmpacityTable.forSize(size))[0]
+    }
+
+    /// ``ampacity(of:)`` for many sizes of one table, in one pass over it.
+    func ampacities(of sizes: [ConductorSize], table: AmpacityTable) -> [AmpacityRating?] {
+        let ratings = table.ratings(of: sizes, conditions: ampacityConditions, material: material)
+        guard parallelConductors > 1 else { return ratings }
+        return ratings.map { $0?.derated(by: Double(parallelConductors)) }
     }
 
     /// The continuous current: as given, or I = P / V.
@@ -99,14 +152,15 @@ public struct Circuit: Hashable, Sendable {
     /// function every segment's resistance comes from — a circuit's drop, a path's cumulative
     /// drop and the conductors that limit a fault current all read it.
     ///
-    /// R = ρ · L_path / A, with ρ and A as the circuit's ``standard`` defines them.
+    /// R = ρ · L_path / A, with ρ and A as the circuit's ``standard`` defines them, divided by
+    /// the ``parallelConductors`` n that share the current (n equal resistances in parallel).
     public func resistance(of size: ConductorSize) -> Resistance {
         resistance(sizingArea: sizingArea(of: size).squareMillimeters)
     }
 
     /// ``resistance(of:)`` with the size's ``sizingArea(of:)`` already known, in mm².
     func resistance(sizingArea: Double) -> Resistance {
-        Resistance(ohms: resistivity * conductorLength.meters / sizingArea)
+        Resistance(ohms: resistivity * conductorLength.meters / sizingArea / Double(parallelConductors))
     }
 
     /// The electrical figures of this circuit wired with a given conductor size.
@@ -118,7 +172,7 @@ public struct Circuit: Hashable, Sendable {
     public func analyze(_ size: ConductorSize) -> RunAnalysis {
         analyze(
             size, sizingArea: sizingArea(of: size).squareMillimeters,
-            ampacity: AmpacityTable.forSize(size).rating(of: size, conditions: conditions, material: material))
+            ampacity: ampacity(of: size))
     }
 
     /// ``analyze(_:)`` with the size's ``sizingArea(of:)`` in mm² and its rating under this
@@ -138,12 +192,13 @@ public struct Circuit: Hashable, Sendable {
             ampacity: ampacity)
     }
 
-    /// The smallest cross-section that keeps the drop at or below `maxDropPercent`:
-    /// A = ρ · L_path · I / (V_supply · maxDrop / 100). Under ABYC this is CM = K · I · L / E
-    /// expressed in mm².
+    /// The smallest cross-section of each conductor that keeps the drop at or below
+    /// `maxDropPercent`: A = ρ · L_path · I / (V_supply · maxDrop / 100) / n, n the
+    /// ``parallelConductors``. Under ABYC this is CM = K · I · L / E expressed in mm².
     public func requiredArea(maxDropPercent: Double) -> Area {
         let allowedDrop = supplyVoltage.volts * maxDropPercent / 100
-        return .squareMillimeters(resistivity * conductorLength.meters * current.amperes / allowedDrop)
+        return .squareMillimeters(
+            resistivity * conductorLength.meters * current.amperes / allowedDrop / Double(parallelConductors))
     }
 }
 
