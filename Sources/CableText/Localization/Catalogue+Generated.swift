@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 839 messages.
+    /// de.po: 843 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -844,8 +844,12 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} wurde in {file} hinzugefügt"),
         ("the {kind} was removed from {file}", "{kind} wurde aus {file} entfernt"),
         ("the {kind} was updated in {file}", "{kind} wurde in {file} geändert"),
+        ("Fuse within", "Sicherung bis"),
+        ("In parallel", "Parallel"),
+        ("{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}", "{count} gleiche Leiter je Pol (gleicher Querschnitt, gleiche Länge und Anschlüsse), zusammen bewertet als Bündel aus {bundle}"),
+        ("fuse {actual} from its source along the conductor exceeds the {limit} limit", "Sicherung {actual} von ihrer Quelle entlang des Leiters überschreitet die Grenze von {limit}"),
     ])
-    /// es.po: 839 messages.
+    /// es.po: 843 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1686,8 +1690,12 @@ extension Catalogue {
         ("the {kind} was added to {file}", "se ha añadido {kind} a {file}"),
         ("the {kind} was removed from {file}", "se ha quitado {kind} de {file}"),
         ("the {kind} was updated in {file}", "se ha actualizado {kind} en {file}"),
+        ("Fuse within", "Fusible a máx."),
+        ("In parallel", "En paralelo"),
+        ("{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}", "{count} conductores iguales por polo (misma sección, longitud y terminales), evaluados juntos como un haz de {bundle}"),
+        ("fuse {actual} from its source along the conductor exceeds the {limit} limit", "el fusible a {actual} de su fuente a lo largo del conductor supera el límite de {limit}"),
     ])
-    /// fr.po: 839 messages.
+    /// fr.po: 843 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2528,8 +2536,12 @@ extension Catalogue {
         ("the {kind} was added to {file}", "élément {kind} ajouté à {file}"),
         ("the {kind} was removed from {file}", "élément {kind} retiré de {file}"),
         ("the {kind} was updated in {file}", "élément {kind} mis à jour dans {file}"),
+        ("Fuse within", "Fusible à max."),
+        ("In parallel", "En parallèle"),
+        ("{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}", "{count} conducteurs identiques par pôle (même section, longueur et raccordements), évalués ensemble comme un faisceau de {bundle}"),
+        ("fuse {actual} from its source along the conductor exceeds the {limit} limit", "le fusible à {actual} de sa source le long du conducteur dépasse la limite de {limit}"),
     ])
-    /// nl.po: 839 messages.
+    /// nl.po: 843 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3370,5 +3382,9 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} is toegevoegd aan {file}"),
         ("the {kind} was removed from {file}", "{kind} is verwijderd uit {file}"),
         ("the {kind} was updated in {file}", "{kind} is bijgewerkt in {file}"),
+        ("Fuse within", "Zekering binnen"),
+        ("In parallel", "Parallel"),
+        ("{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}", "{count} gelijke geleiders per pool (zelfde doorsnede, lengte en aansluitingen), samen beoordeeld als bundel van {bundle}"),
+        ("fuse {actual} from its source along the conductor exceeds the {limit} limit", "zekering op {actual} van de bron langs de geleider overschrijdt de grens van {limit}"),
     ])
 }
