@@ -28,6 +28,16 @@ extension Words {
         return "\(size.label) (\(number(size.area.squareMillimeters, decimals: 2)) mm²)"
     }
 
+    /// Conductors in parallel: `2 × 70 mm²`; one conductor is ``conductor(_:)``.
+    public func conductor(_ size: ConductorSize, parallel count: Int) -> String {
+        count > 1 ? "\(count) × " + conductor(size) : conductor(size)
+    }
+
+    /// A size label with the conductors in parallel: `2 × 2/0`, `70 mm²` (a table cell).
+    public func conductorLabel(_ size: ConductorSize, parallel count: Int) -> String {
+        (count > 1 ? "\(count) × " : "") + language.decimalsIn(size.label)
+    }
+
     /// A cross-section in `units`: `6 mm²`, or `10383 cmil (5.26 mm²)`.
     public func area(_ area: Area, units: UnitSystem) -> String {
         switch units {

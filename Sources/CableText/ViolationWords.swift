@@ -44,7 +44,18 @@ extension Words {
             return tr(
                 "peak current {actual} A exceeds the batteries' {limit} A maximum continuous discharge",
                 ["actual": actual, "limit": limit])
+        case .fusePlacement:
+            return tr(
+                "fuse {actual} from its source along the conductor exceeds the {limit} limit",
+                ["actual": fuseDistance(violation.actual, units: units), "limit": fuseDistance(violation.limit, units: units)])
         }
+    }
+
+    /// A fuse distance (metres) as a person measures one: inches under imperial units, else
+    /// millimetres; two decimals at most.
+    public func fuseDistance(_ meters: Double?, units: UnitSystem) -> String {
+        guard let meters else { return "" }
+        return units == .imperial ? figure(meters / 0.0254) + " in" : figure(meters * 1000) + " mm"
     }
 
     /// An ampacity violation: the current over the size's rating, or a size the tables do not rate.

@@ -431,6 +431,17 @@ class FuseCeilingRule(Enum):
     NoneType_None = None
 
 
+class FusePlacementRule(Enum):
+    """
+    Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in); null without a fuse.
+    """
+
+    unsheathed = 'unsheathed'
+    sheathed = 'sheathed'
+    sheathedFromBattery = 'sheathedFromBattery'
+    NoneType_None = None
+
+
 class Kind1(StrEnum):
     """
     What the circuit feeds.
@@ -541,6 +552,14 @@ class Circuit(BaseModel):
     """
     The rule that set fuseMaximumAmperes; null without a rated conductor.
     """
+    fuseDistanceLimitMeters: float | None
+    """
+    How far along the conductor the fuse may be from its source (7, 40 or 72 in); null without a fuse. Unit: m.
+    """
+    fuseDistanceMeters: float | None
+    """
+    The conductor length from the source terminal to the fuse, as the file gives it; null when not given. Unit: m.
+    """
     fuseMaximumAmperes: float | None
     """
     The conductor's fuse ceiling; null without a rated conductor. Unit: A.
@@ -548,6 +567,10 @@ class Circuit(BaseModel):
     fuseMinimumAmperes: float
     """
     The fuse floor. Unit: A.
+    """
+    fusePlacementRule: FusePlacementRule | None
+    """
+    Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in); null without a fuse.
     """
     insulationCelsius: float
     """
@@ -576,6 +599,10 @@ class Circuit(BaseModel):
     name: str
     """
     The circuit's name.
+    """
+    parallelConductors: int
+    """
+    Equal conductors in parallel per pole: the file's parallel, or what sizing chose (2 to 4 when no single size will do). Unit: 1.
     """
     powerLossWatts: float | None
     """

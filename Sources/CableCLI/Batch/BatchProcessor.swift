@@ -56,10 +56,13 @@ struct BatchProcessor: ~Copyable {
         CSVColumn("error", "string", "Why the row could not be sized, or why no fuse qualifies; empty otherwise."),
         CSVColumn("id", "string|number|boolean", "The row's id, as given; empty when none."),
         CSVColumn("name", "string|number|boolean", "The row's name, as given; empty when none."),
+        CSVColumn(
+            "parallelConductors", "integer",
+            "Equal conductors in parallel per pole (the conductor column is one of them); empty when the row could not be sized."),
     ]
     static let csvColumns = csvColumnDeclarations.map(\.name)
-    /// Where the `error` cell is in a CSV record.
-    static let errorColumn = csvColumns.count - 3
+    /// Where the `error` cell is in a CSV record (the row's `id` and `name` follow it).
+    static let errorColumn = csvColumns.count - 4
 
     init(input: BatchCommand.Format?, output: BatchCommand.Format) {
         self.input = input
@@ -217,7 +220,7 @@ struct BatchProcessor: ~Copyable {
                     number(run.voltageDropPercent), number(run.loadVoltage.volts), number(run.powerLoss.watts),
                     result.limitedBy.rawValue, result.fuse.map { number($0.rating.amperes) } ?? "",
                     result.fuse?.type.rawValue ?? "", result.fuse == nil ? SizeText.noFuse(result) : "",
-                    BatchLabels.cell(labels.id), BatchLabels.cell(labels.name),
+                    BatchLabels.cell(labels.id), BatchLabels.cell(labels.name), String(result.circuit.parallelConductors),
                 ]))
         }
     }

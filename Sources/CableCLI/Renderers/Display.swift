@@ -20,6 +20,14 @@ struct Display {
 
     /// "6 mm²"; AWG and kcmil also give the area: "10 AWG (5.26 mm²)".
     func conductor(_ size: ConductorSize) -> String { Words(Language.current).conductor(size) }
+    /// Conductors in parallel: `2 × 70 mm²`; one is ``conductor(_:)``.
+    func conductor(_ size: ConductorSize, parallel count: Int) -> String {
+        Words(Language.current).conductor(size, parallel: count)
+    }
+    /// A size label with its conductors in parallel, for a table cell: `2 × 70 mm²`, `2/0`.
+    static func conductorLabel(_ size: ConductorSize, parallel count: Int) -> String {
+        Words(Language.current).conductorLabel(size, parallel: count)
+    }
 
     func area(_ area: Area) -> String { Words(Language.current).area(area, units: units) }
 

@@ -26,13 +26,17 @@ public struct Violation: Hashable, Sendable {
         case noStandardSize
         /// The loads' peak current is above what the batteries may deliver continuously.
         case bankPeakCurrent
+        /// The fuse is farther along the conductor from its source than ``FusePlacement``
+        /// allows (`unit` m; 33 CFR 183.455(b), ABYC E-11).
+        case fusePlacement
 
         /// Whether a system's warnings already state a breach of this rule (``SystemWarning``),
         /// so a document listing both names it once.
         public var isStatedByWarnings: Bool {
             switch self {
             case .noFuse, .noStandardSize, .bankPeakCurrent: true
-            case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity, .fuseVoltageRating, .fuseInterruptRating:
+            case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity, .fuseVoltageRating, .fuseInterruptRating,
+                .fusePlacement:
                 false
             }
         }
@@ -53,6 +57,8 @@ public struct Violation: Hashable, Sendable {
         /// Why no family asked for qualifies (``FuseProblem/noFamilyForVoltage``,
         /// ``FuseProblem/noFamilyForInterruptRating`` or ``FuseProblem/noFamilyForConductor``).
         case noFuseFamily(FuseProblem)
+        /// The fuse-distance limit broken (which of 7, 40 or 72 in).
+        case fusePlacement(FusePlacement)
     }
 
     /// The circuit's name, or the banks' names (comma-separated) for bank-wide rules.
@@ -64,7 +70,7 @@ public struct Violation: Hashable, Sendable {
     public let actual: Double?
     /// The limit of the rule, in ``unit``; nil where a rule has none.
     public let limit: Double?
-    /// `%`, `A` or `V`.
+    /// `%`, `A`, `V`, `mm²` or `m`.
     public let unit: String
     /// What a renderer needs beyond the numbers; nil where the numbers say it all.
     public let detail: Detail?

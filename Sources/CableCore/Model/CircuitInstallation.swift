@@ -1,6 +1,6 @@
 /// How one circuit of a system file is installed, where it differs from the file's `defaults`:
-/// the `engineRoom`, `bundled` and `insulation` keys of a load, charger, inverter or battery
-/// (its main feed).
+/// the `engineRoom`, `bundled`, `insulation`, `parallel`, `fuseDistance` and `sheathed` keys of a
+/// load, charger, inverter or battery (its main feed).
 ///
 /// They become the circuit's ``InstallationConditions`` — the same derating `cable size` applies
 /// with `--engine-room`, `--bundled` and `--insulation` (33 CFR 183.425 Tables 5 and 6, ABYC
@@ -14,19 +14,37 @@ public struct CircuitInstallation: Hashable, Sendable {
     /// Current-carrying conductors bundled together along the run (1 = not bundled; the
     /// circuit's own pair counts as 2, so 2 is not derated either).
     public let bundledConductors: Int
+    /// Equal conductors in parallel per pole (`parallel`, 1 … 4); nil: one, or more when no
+    /// single conductor of the series will do (``Sizer/size(_:options:parallel:)``).
+    public let parallelConductors: Int?
+    /// The conductor length from the source terminal to the circuit's fuse (`fuseDistance`),
+    /// checked against ``FusePlacement``; nil when not given.
+    public let fuseDistance: Length?
+    /// The conductor between the source and the fuse is contained throughout in a sheath or
+    /// enclosure (`sheathed`): the longer ``FusePlacement`` limits apply.
+    public let sheathed: Bool
 
-    /// A circuit's conditions; the range of `bundledConductors` (1 to 1000) is checked by the
-    /// entity that has them (`validate()`).
-    public init(insulation: InsulationRating? = nil, engineRoom: Bool = false, bundledConductors: Int = 1) {
+    /// A circuit's conditions; the ranges (`bundled` 1 to 1000, `parallel` 1 to 4,
+    /// `fuseDistance` 0 to 10 km) are checked by the entity that has them (`validate()`).
+    public init(
+        insulation: InsulationRating? = nil, engineRoom: Bool = false, bundledConductors: Int = 1,
+        parallelConductors: Int? = nil, fuseDistance: Length? = nil, sheathed: Bool = false
+    ) {
         self.insulation = insulation
         self.engineRoom = engineRoom
         self.bundledConductors = bundledConductors
+        self.parallelConductors = parallelConductors
+        self.fuseDistance = fuseDistance
+        self.sheathed = sheathed
     }
 
-    /// Checks `bundled` (1 to 1000 conductors: ``SystemSchema/bundled``).
-    /// - Throws: ``ValidationError`` naming `bundled`.
+    /// Checks `bundled` (1 to 1000 conductors: ``SystemSchema/bundled``), `parallel` (1 to 4:
+    /// ``SystemSchema/parallelConductors``) and `fuseDistance` (``SystemSchema/fuseDistance``).
+    /// - Throws: ``ValidationError`` naming the key.
     func validate() throws(ValidationError) {
         try SystemSchema.bundled.check(bundledConductors)
+        if let parallelConductors { try SystemSchema.parallelConductors.check(parallelConductors) }
+        try SystemSchema.fuseDistance.check(fuseDistance?.meters)
     }
 
     /// The conditions the circuit is sized and checked with: its own values, the file's

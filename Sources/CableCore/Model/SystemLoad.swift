@@ -133,6 +133,8 @@ public struct SystemLoad: Hashable, Sendable {
             (SystemSchema.maxDrop, maxDropPercent != nil), (SystemSchema.engineRoom, installation.engineRoom),
             (SystemSchema.bundled, installation.bundledConductors != 1),
             (SystemSchema.insulation, installation.insulation != nil),
+            (SystemSchema.parallelConductors, installation.parallelConductors != nil),
+            (SystemSchema.fuseDistance, installation.fuseDistance != nil), (SystemSchema.sheathed, installation.sheathed),
         ]
         if let (field, _) = given.first(where: { $0.1 }) { throw acLoadError(key: field.key) }
     }

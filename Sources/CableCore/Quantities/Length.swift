@@ -18,4 +18,9 @@ public struct Length: PhysicalQuantity {
 
     /// The length in international feet: metres / 0.3048.
     public var feet: Double { meters / Length.metersPerFoot }
+
+    /// A length of `value` inches: `value` × 0.0254 m (a twelfth of ``metersPerFoot``).
+    public static func inches(_ value: Double) -> Length { Length(meters: value * 0.0254) }
+    /// The length in inches: metres / 0.0254.
+    public var inches: Double { meters / 0.0254 }
 }

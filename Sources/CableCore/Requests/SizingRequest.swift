@@ -202,16 +202,18 @@ public struct SizingRequest: Sendable {
     ///     (``chargeVoltage(_:nominal:)``); nil for not checked (a fuse family the file names is
     ///     checked instead).
     ///   - minimumInterruptRating: the interrupting rating its fuse needs (a battery's main fuse).
+    ///   - parallelConductors: equal conductors in parallel per pole, 1 … 4 (a file's `parallel`).
     /// - Throws: ``ValidationError`` naming the key of a value out of its range.
     public init(
         load: Circuit.Load, voltage: Voltage, length: Length, settings: Settings, units: UnitSystem, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
-        fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: Voltage? = nil, minimumInterruptRating: Current? = nil
+        fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: Voltage? = nil, minimumInterruptRating: Current? = nil,
+        parallelConductors: Int = 1
     ) throws(ValidationError) {
         circuit = try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
             material: settings.material, conductorTemperature: settings.givenTemperature, conditions: settings.conditions,
-            standard: settings.standard, conductor: settings.conductor)
+            standard: settings.standard, conductor: settings.conductor, parallelConductors: parallelConductors)
         self.units = units
         options = try SizingOptions(
             for: settings.standard, units: units, nominal: voltage, critical: critical, maxDropPercent: maxDropPercent,

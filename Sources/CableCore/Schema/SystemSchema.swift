@@ -169,6 +169,35 @@ public enum SystemSchema {
     public static let bundled = Field(
         "bundled", circuits, .integer(range: Limits.bundledConductors), default: "1", dcOnly: true,
         option: Option("bundled", "<count>", "Current-carrying conductors bundled with it (derates its ampacity)."))
+    /// `parallel`: equal conductors in parallel per pole.
+    public static let parallelConductors = Field(
+        "parallel", circuits, .integer(range: 1...Circuit.maxParallelConductors), dcOnly: true,
+        option: Option(
+            "parallel-conductors", "<count>",
+            "Equal conductors in parallel per pole, 1 to 4 (same size, length and terminations); cable chooses when not given."),
+        summary:
+            "Equal conductors in parallel per pole (1 to 4): resistance / n, ampacity n × one conductor's, derated for the bundle. When absent, one, or more when no single size will do."
+    )
+    /// `fuseDistance`: the conductor length from the source terminal to the circuit's fuse.
+    public static let fuseDistance = Field(
+        "fuseDistance", circuits, .quantity(unit: "m", range: 0...Limits.length.upperBound, positive: false), dcOnly: true,
+        option: Option(
+            "fuse-distance", "<length>",
+            "Conductor length from the source terminal to the circuit's fuse (5in, 0.15m); checked against 7 in (40 in sheathed)."
+        ),
+        summary:
+            "Conductor length from the source terminal (a battery's for its main feed, else the bus) to the circuit's fuse; checked against 33 CFR 183.455 / ABYC E-11: 7 in, 40 in when sheathed, 72 in for a sheathed battery feed."
+    )
+    /// `sheathed`: the conductor up to the fuse is contained in a sheath or enclosure.
+    public static let sheathed = Field(
+        "sheathed", circuits, .bool, default: "false", dcOnly: true,
+        option: Option(
+            "sheathed", nil,
+            "The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed)."
+        ),
+        summary:
+            "The conductor from the source to its fuse is contained throughout in a sheath or enclosure (conduit, junction box, enclosed panel): the fuse may be 40 in away, 72 in on a battery's main feed."
+    )
     /// `insulation`: the circuit's own insulation rating.
     public static let insulation = Field(
         "insulation", circuits, .insulation, dcOnly: true,
@@ -274,24 +303,24 @@ public enum SystemSchema {
         case .load:
             [
                 name, power, current, voltage, length, quantity, hoursPerDay, critical, wire, fuse, maxDrop, engineRoom,
-                bundled, insulation, inverter, catalogId,
+                bundled, insulation, parallelConductors, fuseDistance, sheathed, inverter, catalogId,
             ]
         case .battery:
             [
                 name, chemistry, capacity, voltage, count, arrangement, usableFraction, maxDischargeCurrent, peukertExponent,
                 length, chargeVoltage, shortCircuitCurrent, coldCrankingAmps, fuseType, maxDrop, engineRoom, bundled,
-                insulation,
+                insulation, parallelConductors, fuseDistance, sheathed,
             ]
         case .arrangement: [series, parallel]
         case .charger:
             [
                 name, chargerKind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, maxDrop, engineRoom, bundled,
-                insulation, catalogId,
+                insulation, parallelConductors, fuseDistance, sheathed, catalogId,
             ]
         case .inverter:
             [
                 name, power, efficiency, idlePower, cutoffVoltage, surgePower, length, maxDrop, engineRoom, bundled, insulation,
-                catalogId,
+                parallelConductors, fuseDistance, sheathed, catalogId,
             ]
         }
     }
@@ -305,7 +334,8 @@ public enum SystemSchema {
         ("name", name), ("power", power), ("current", current), ("voltage", voltage), ("length", length),
         ("quantity", quantity), ("hoursPerDay", hoursPerDay), ("critical", critical), ("wire", wire), ("fuse", fuse),
         ("maxDropPercent", maxDrop), ("engineRoom", engineRoom), ("bundled", bundled), ("insulation", insulation),
-        ("inverter", inverter), ("chemistry", chemistry), ("capacityAh", capacity), ("count", count),
+        ("parallel", parallelConductors), ("fuseDistance", fuseDistance), ("sheathed", sheathed), ("inverter", inverter),
+        ("chemistry", chemistry), ("capacityAh", capacity), ("count", count),
         ("arrangement.series", series), ("arrangement.parallel", parallel), ("usableFraction", usableFraction),
         ("maxDischargeCurrent", maxDischargeCurrent), ("peukertExponent", peukertExponent),
         ("chargeVoltage", chargeVoltage), ("shortCircuitCurrent", shortCircuitCurrent),

@@ -29,6 +29,15 @@ public struct Circuit: Hashable, Sendable {
     /// The sizing method: resistivity and which area a size counts as.
     public let standard: SizingStandard
 
+    /// Equal conductors run in parallel for each pole (1 … ``maxParallelConductors``): same
+    /// size, length, material and terminations, so they share the current equally. The path's
+    /// resistance is one conductor's / n and the set carries n × one conductor's rating,
+    /// derated for the larger bundle (``ampacityConditions``).
+    public let parallelConductors: Int
+
+    /// The most conductors `cable` puts in parallel, and a file may name (`parallel`).
+    public static let maxParallelConductors = 4
+
     /// Creates a validated circuit.
     ///
     /// - Parameters:
@@ -43,8 +52,9 @@ public struct Circuit: Hashable, Sendable {
     ///     copper at its real resistance (ignored under ABYC, whose K is fixed).
     ///   - conditions: insulation rating, engine room, bundling (1 … 1000 conductors).
     ///   - standard: the sizing method; default ``SizingStandard/defaultMethod``.
+    ///   - parallelConductors: equal conductors in parallel per pole, 1 … 4; default 1.
     /// - Throws: ``ValidationError`` naming the field (`current`, `power`, `voltage`, `length`,
-    ///   `temperature`, `bundled`, `material`) and the rule; under ABYC a conductor other than
+    ///   `temperature`, `bundled`, `parallel`, `material`) and the rule; under ABYC a conductor other than
     ///   copper (``SizingStandard/checkConductor(material:temperature:)``, the rule a request, a
     ///   system file and every command apply).
     public init(
@@ -56,9 +66,15 @@ public struct Circuit: Hashable, Sendable {
         conductorTemperature: Temperature? = nil,
         conditions: InstallationConditions = InstallationConditions(),
         standard: SizingStandard = .defaultMethod,
-        conductor: ConductorResistance = .default
+        conductor: ConductorResistance = .default,
+        parallelConductors: Int = 1
     ) throws(ValidationError) {
         _ = try load.current(at: supplyVoltage)
+        guard (1...Self.maxParallelConductors).contains(parallelConductors) else {
+            throw ValidationError(
+                field: "parallel", rule: .wholeNumber(from: 1, to: Self.maxParallelConductors),
+                actual: String(parallelConductors))
+        }
         try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
         if let conductorTemperature {
             try Limits.requireWithin(conductorTemperature.degreesCelsius, Limits.temperature, field: "temperature", unit: "°C")
@@ -74,6 +90,44 @@ public struct Circuit: Hashable, Sendable {
         self.conditions = conditions
         self.standard = standard
         self.conductor = conductor
+        self.parallelConductors = parallelConductors
+    }
+
+    /// The same circuit wired with `count` equal conductors in parallel per pole (1 … 4).
+    public func withParallelConductors(_ count: Int) throws(ValidationError) -> Circuit {
+        try Circuit(
+            load: load, supplyVoltage: supplyVoltage, length: length, lengthIsRoundTrip: lengthIsRoundTrip,
+            material: material, conductorTemperature: givenConductorTemperature, conditions: conditions, standard: standard,
+            conductor: conductor, parallelConductors: count)
+    }
+
+    /// The conditions each of the parallel conductors is rated under: the circuit's own, with
+    /// the bundle grown by the extra conductors. A circuit's own pair counts as 2 (``conditions``'
+    /// `bundledConductors`, at least 2); n in parallel add 2 × (n − 1) more current-carrying
+    /// conductors run together, so 2 × 70 mm² alone is a bundle of 4 (factor 0.60, 33 CFR 183.425
+    /// Table 6 / ABYC E-11). "The maximum permissible current is the sum of the individual-core
+    /// maximum currents, taking into account the mutual heating effects" (Schneider Electric,
+    /// *Electrical Installation Guide*, G "Conductors in parallel"). One conductor: the
+    /// conditions as they are.
+    public var ampacityConditions: InstallationConditions {
+        guard parallelConductors > 1 else { return conditions }
+        return InstallationConditions(
+            insulation: conditions.insulation, engineRoom: conditions.engineRoom,
+            bundledConductors: max(conditions.bundledConductors, 2) + 2 * (parallelConductors - 1))
+    }
+
+    /// The allowable current of the circuit's conductors wired with `size`: one conductor's
+    /// rating under ``ampacityConditions`` × ``parallelConductors``; nil for a size the tables
+    /// do not rate.
+    public func ampacity(of size: ConductorSize) -> AmpacityRating? {
+        ampacities(of: [size], table: AmpacityTable.forSize(size))[0]
+    }
+
+    /// ``ampacity(of:)`` for many sizes of one table, in one pass over it.
+    func ampacities(of sizes: [ConductorSize], table: AmpacityTable) -> [AmpacityRating?] {
+        let ratings = table.ratings(of: sizes, conditions: ampacityConditions, material: material)
+        guard parallelConductors > 1 else { return ratings }
+        return ratings.map { $0?.derated(by: Double(parallelConductors)) }
     }
 
     /// The continuous current: as given, or I = P / V.
@@ -154,18 +208,29 @@ public struct Circuit: Hashable, Sendable {
     ///   estimated from the load (``conductorTemperature(of:ampacity:)``).
     /// - Otherwise R = ρ · L_path / A, with ρ and A as the circuit's ``standard`` defines them
     ///   (the material at its temperature over the nominal area; ABYC's K over the SAE area).
+    ///
+    /// Either is divided by the ``parallelConductors`` n that share the current (n equal
+    /// resistances in parallel).
     public func resistance(of size: ConductorSize) -> Resistance {
         resistance(of: size, sizingArea: sizingArea(of: size).squareMillimeters, ampacity: rating(of: size))
     }
 
-    /// The size's derated ampacity under the circuit's conditions, when the temperature is
+    /// The size's derated ampacity (all its parallel conductors), when the temperature is
     /// estimated from it (nil otherwise: not needed).
     private func rating(of size: ConductorSize) -> AmpacityRating? {
-        estimatesTemperature ? AmpacityTable.forSize(size).rating(of: size, conditions: conditions, material: material) : nil
+        estimatesTemperature ? ampacity(of: size) : nil
     }
 
     /// ``resistance(of:)`` with the size's ``sizingArea(of:)`` in mm² and its rating already known.
     func resistance(of size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> Resistance {
+        let one = oneConductorResistance(of: size, sizingArea: sizingArea, ampacity: ampacity)
+        return Resistance(ohms: one.ohms / Double(parallelConductors))
+    }
+
+    /// One of the parallel conductors' path resistance (see ``resistance(of:)``).
+    private func oneConductorResistance(of size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?)
+        -> Resistance
+    {
         guard usesPublishedResistance else {
             guard estimatesTemperature else { return Resistance(ohms: resistivity * conductorLength.meters / sizingArea) }
             // Aluminium under the real model: its resistivity over the nominal area, at the estimated temperature.
@@ -188,7 +253,7 @@ public struct Circuit: Hashable, Sendable {
     public func analyze(_ size: ConductorSize) -> RunAnalysis {
         analyze(
             size, sizingArea: sizingArea(of: size).squareMillimeters,
-            ampacity: AmpacityTable.forSize(size).rating(of: size, conditions: conditions, material: material))
+            ampacity: ampacity(of: size))
     }
 
     /// ``analyze(_:)`` with the size's ``sizingArea(of:)`` in mm² and its rating under this
@@ -209,13 +274,15 @@ public struct Circuit: Hashable, Sendable {
             conductorTemperature: conductorTemperature(of: size, ampacity: ampacity))
     }
 
-    /// The smallest cross-section that keeps the drop at or below `maxDropPercent`:
-    /// A = ρ · L_path · I / (V_supply · maxDrop / 100). Under ABYC this is CM = K · I · L / E
+    /// The smallest cross-section of each conductor that keeps the drop at or below
+    /// `maxDropPercent`: A = ρ · L_path · I / (V_supply · maxDrop / 100) / n, n the
+    /// ``parallelConductors``. Under ABYC this is CM = K · I · L / E
     /// expressed in mm². Under the real model ρ is the nominal model's; the area a conductor of
     /// the circuit's class needs is ``requiredArea(maxDropPercent:resistanceLike:)``.
     public func requiredArea(maxDropPercent: Double) -> Area {
         let allowedDrop = supplyVoltage.volts * maxDropPercent / 100
-        return .squareMillimeters(resistivity * conductorLength.meters * current.amperes / allowedDrop)
+        return .squareMillimeters(
+            resistivity * conductorLength.meters * current.amperes / allowedDrop / Double(parallelConductors))
     }
 
     /// The cross-section that keeps the drop at or below `maxDropPercent` for a conductor with

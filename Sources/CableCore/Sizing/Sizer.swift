@@ -36,13 +36,37 @@ public enum Sizer {
     ///    the first larger size whose ceiling admits one is taken instead (`upsizedForFuseFrom`);
     ///    when none does, or no family qualifies at all, the size stays and `fuseProblem` says
     ///    why.
+    ///
+    /// **Parallel conductors.** When no single conductor of the series meets the drop limit or
+    /// carries the current, and `parallel` allows it, the circuit is sized again with 2, 3 and
+    /// then 4 equal conductors in parallel (``Circuit/parallelConductors``: each conductor's
+    /// resistance shared, the set's ampacity n × one conductor's derated for the larger bundle),
+    /// and the first count that has a size is the answer (its ``SizingResult/circuit`` says how
+    /// many). A circuit that already names a count is sized with that count only.
+    /// - Parameter parallel: whether more conductors in parallel may be tried (a circuit with
+    ///   one conductor only); true by default.
     /// - Throws: ``SizingError`` when no size in the series meets the drop limit or carries
-    ///   the current.
-    public static func size(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
+    ///   the current — the error for the circuit as given, when parallel conductors do not help either.
+    public static func size(_ circuit: Circuit, options: SizingOptions, parallel: Bool = true) throws(SizingError)
+        -> SizingResult
+    {
+        do {
+            return try sizeSingle(circuit, options: options)
+        } catch {
+            guard parallel, circuit.parallelConductors == 1 else { throw error }
+            for count in 2...Circuit.maxParallelConductors {
+                guard let wider = try? circuit.withParallelConductors(count) else { break }
+                if let result = try? sizeSingle(wider, options: options) { return result }
+            }
+            throw error
+        }
+    }
+
+    /// ``size(_:options:parallel:)`` with the circuit's own number of conductors.
+    private static func sizeSingle(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
         let sizes = options.series.sizes
         // Every size's derated rating, in one pass over the table.
-        let ratings = AmpacityTable.forSeries(options.series).ratings(
-            of: sizes, conditions: circuit.conditions, material: circuit.material)
+        let ratings = circuit.ampacities(of: sizes, table: AmpacityTable.forSeries(options.series))
         func analysis(_ index: Int) -> RunAnalysis {
             circuit.analyze(
                 sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: ratings[index])

@@ -95,8 +95,10 @@ extension BillOfMaterials {
         for (circuit, size) in circuits {
             let source = studs[circuit.kind.rawValue + "\u{0}" + circuit.name]
             let far = circuit.kind == .battery ? switchStud : nil
-            for stud in [source, far, nil, nil] { terminals[Key(size: size, stud: stud), default: 0] += 1 }
-            shrink[size, default: 0] += 4
+            // Each of the circuit's n parallel conductors per pole has its own two ends.
+            let count = circuit.parallelConductors
+            for stud in [source, far, nil, nil] { terminals[Key(size: size, stud: stud), default: 0] += count }
+            shrink[size, default: 0] += 4 * count
         }
         let keys = terminals.keys.sorted { lhs, rhs in
             lhs.size.area != rhs.size.area

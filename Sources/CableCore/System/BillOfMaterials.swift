@@ -80,15 +80,16 @@ public struct BillOfMaterials: Hashable, Sendable {
     /// Builds the list from a report.
     ///
     /// - Cable: each circuit with a conductor needs a red (positive) and a black (negative) run
-    ///   of its one-way length × (1 + spare). Circuits with no standard size are left out (the
-    ///   report lists them as problems).
+    ///   of its one-way length × its parallel conductors n × (1 + spare): n × length × 2 in all.
+    ///   Circuits with no standard size are left out (the report lists them as problems).
     /// - Fuses by rating and family; a fuse the file names by rating alone is given the family
     ///   ``FuseHolder/family(of:conductor:voltage:)`` finds for it.
     /// - Fuse blocks and holders: ``FuseHolder`` (blade fuses to 30 A in 6- or 12-way blocks, one
     ///   holder for each other fuse).
     /// - A battery switch per bank (``BatterySwitch``) and a positive and a negative bus bar
     ///   (``BusBar``), rated for the main feed (``SystemReport/mainFeedCurrent``).
-    /// - Four ring terminals per circuit (both ends of both conductors), by conductor and stud:
+    /// - Four ring terminals per circuit and parallel conductor (both ends of both conductors), by
+    ///   conductor and stud:
     ///   the positive conductor's source end on its fuse's block or holder (a battery feed's other
     ///   end on the battery switch), the rest "stud size not given"; one piece of heat-shrink per
     ///   terminal.
@@ -108,7 +109,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         let batterySwitch =
             report.system.batteries.isEmpty || report.mainFeedCurrent <= .zero
             ? nil : Optional(BatterySwitch.choose(current: report.mainFeedCurrent, voltage: report.system.maxChargeVoltage))
-        var lines = cableLines(circuits.map { ($0.1, $0.0.circuit.length.meters) }, spareFraction: spareFraction)
+        var lines = cableLines(
+            circuits.map { ($0.1, $0.0.circuit.length.meters * Double($0.0.parallelConductors)) }, spareFraction: spareFraction)
         lines += fuseLines(fused)
         let (holderLines, blockCount) = holderLines(fused)
         lines += holderLines

@@ -11,6 +11,17 @@ public struct CircuitReport: Hashable, Sendable {
         case battery
         /// An inverter's DC feed.
         case inverter
+
+        /// Whether the circuit carries charge into the bank: a charger's output run (shore,
+        /// solar, alternator, DC-DC, generator, and the charging side of an inverter/charger,
+        /// which a file enters as a charger). Such a circuit takes the critical drop limit
+        /// (3 %, or the file's `criticalMaxDropPercent`) unless it names its own
+        /// `maxDropPercent`: every volt lost on it is lost from the charge voltage, so the
+        /// charger ends its bulk stage early and the bank is charged more slowly and less fully
+        /// (Victron Energy, *Wiring Unlimited*, 2.8 "The negative effects of cable voltage
+        /// drop"; ABYC E-11 and ISO 13297 hold critical circuits to 3 %). See docs/method.md,
+        /// "Charging circuits".
+        public var isCharging: Bool { self == .charger }
     }
 
     /// What the circuit feeds.
@@ -45,4 +56,13 @@ public struct CircuitReport: Hashable, Sendable {
     public let chargeVoltage: Voltage
     /// The interrupting rating its fuse needs: a battery's main fuse; nil for other circuits.
     public let requiredInterruptRating: Current?
+    /// How far along the conductor its fuse may be from the source (7, 40 or 72 in); nil when
+    /// the circuit has no fuse.
+    public let fusePlacement: FusePlacement?
+    /// The conductor length from the source terminal to the fuse, as the file gives it
+    /// (`fuseDistance`); nil when not given.
+    public let fuseDistance: Length?
+
+    /// Equal conductors in parallel per pole: the file's `parallel`, or what sizing chose.
+    public var parallelConductors: Int { circuit.parallelConductors }
 }

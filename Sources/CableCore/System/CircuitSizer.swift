@@ -57,6 +57,8 @@ struct CircuitSizer {
     /// Sizes the circuit, or checks the wire the file names, and lists the rules it breaks.
     /// - Parameters:
     ///   - path: the entry's JSON path, for errors (`loads[2]`).
+    ///   - critical: whether the circuit takes the critical drop limit; a charging circuit
+    ///     (``CircuitReport/Kind/isCharging``) always does unless `ownLimit` is given.
     ///   - ownLimit: the circuit's own drop limit, if it has one.
     ///   - wire: a wire the file names: checked, not chosen.
     ///   - fuse: a fuse the file names: checked, and the wire chosen large enough for it.
@@ -70,6 +72,8 @@ struct CircuitSizer {
         protection: Protection = Protection(), currentField: String? = nil,
         installation: CircuitInstallation = CircuitInstallation()
     ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
+        // A charging circuit takes the critical limit unless it names its own (`Kind.isCharging`).
+        let critical = critical || kind.isCharging
         let chargeVoltage = voltage * chargeRatio
         let request: SizingRequest
         do {
@@ -78,12 +82,15 @@ struct CircuitSizer {
                 critical: critical, maxDropPercent: ownLimit, dropLimits: limits,
                 fuseTypes: protection.namedType.map { [$0] } ?? protection.types,
                 chargeVoltage: protection.namedType == nil ? chargeVoltage : nil,
-                minimumInterruptRating: protection.namedType == nil ? protection.interruptRating : nil)
+                minimumInterruptRating: protection.namedType == nil ? protection.interruptRating : nil,
+                parallelConductors: installation.parallelConductors ?? 1)
         } catch {
             throw .invalid(error.renamingField { $0 == "current" ? currentField ?? "\(path).current" : "\(path).\($0)" }, at: nil)
         }
-        var sized = wire.map { check($0, request: request, name: name) } ?? choose(request: request, fuse: fuse, name: name)
-        let circuit = request.circuit
+        var sized =
+            wire.map { check($0, request: request, name: name) }
+            ?? choose(request: request, fuse: fuse, name: name, parallel: installation.parallelConductors == nil)
+        let circuit = sized.circuit ?? request.circuit
         let rule = request.options.fuseRule
         var fuseChoice: FuseChoice?
         if let fuse {
@@ -102,6 +109,13 @@ struct CircuitSizer {
             sized.problem = sized.problem ?? problem
             sized.violations.append(problem)
         }
+        let placement = fuseChoice.map { _ in FusePlacement(kind: kind, sheathed: installation.sheathed) }
+        if let placement, let distance = installation.fuseDistance, !placement.allows(distance) {
+            sized.violations.append(
+                Violation(
+                    circuit: name, rule: .fusePlacement, actual: distance.meters, limit: placement.limit.meters, unit: "m",
+                    detail: .fusePlacement(placement)))
+        }
         if let named = protection.namedType {
             sized.violations += Self.familyViolations(
                 named, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating, name: name)
@@ -114,12 +128,15 @@ struct CircuitSizer {
             fuseCeiling: sized.analysis?.ampacity.map {
                 rule.ceiling(ampacity: $0.current, standard: standard, voltage: voltage)
             },
-            chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating)
+            chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating, fusePlacement: placement,
+            fuseDistance: installation.fuseDistance)
         return (report, sized.violations)
     }
 
     /// What sizing or checking one circuit found, before its fuse is settled.
     private struct Sized {
+        /// The circuit as sized, when sizing put conductors in parallel; nil: as requested.
+        var circuit: Circuit?
         var analysis: RunAnalysis?
         var limitedBy: LimitingFactor?
         /// The fuse rule's choice for the conductor; nil when there is no conductor, or a named
@@ -149,11 +166,12 @@ struct CircuitSizer {
     /// A wire chosen as `cable size` chooses it. When the file names a fuse, the wire must also be
     /// protected by it: the smallest size at or above the chosen one whose ceiling admits the
     /// fuse's rating, when the series has one.
-    private func choose(request: SizingRequest, fuse: Current?, name: String) -> Sized {
-        let circuit = request.circuit
+    private func choose(request: SizingRequest, fuse: Current?, name: String, parallel: Bool) -> Sized {
+        var circuit = request.circuit
         let result: SizingResult
         do {
-            result = try Sizer.size(circuit, options: request.options)
+            result = try Sizer.size(circuit, options: request.options, parallel: parallel)
+            circuit = result.circuit
         } catch {
             let problem = Violation(
                 circuit: name, rule: .noStandardSize, actual: nil, limit: nil, unit: "A",
@@ -161,7 +179,7 @@ struct CircuitSizer {
             return Sized(problem: problem, violations: [problem])
         }
         var sized = Sized(
-            analysis: result.recommended, limitedBy: result.limitedBy, selection: result.fuseSelection,
+            circuit: circuit, analysis: result.recommended, limitedBy: result.limitedBy, selection: result.fuseSelection,
             upsizedForFuseFrom: result.upsizedForFuseFrom)
         func protects(_ run: RunAnalysis, _ rating: Current) -> Bool {
             guard let ampacity = run.ampacity?.current else { return false }

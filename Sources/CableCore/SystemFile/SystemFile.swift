@@ -135,7 +135,7 @@ public enum SystemFile {
         let wire = try wire(reader, units: units)
         let fuse = try reader.number(SystemSchema.fuse)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
-        let installation = try installation(reader)
+        let installation = try installation(reader, units: units)
         let catalogId = try reader.string(SystemSchema.catalogId.key)
         return try reader.build { () throws(ValidationError) in
             try SystemLoad(
@@ -190,7 +190,7 @@ public enum SystemFile {
         let peukert = try reader.number(SystemSchema.peukertExponent)
         let length = try reader.number(SystemSchema.length, units: units)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
-        let installation = try installation(reader)
+        let installation = try installation(reader, units: units)
         let charge = try reader.number(SystemSchema.chargeVoltage)
         let shortCircuit = try reader.number(SystemSchema.shortCircuitCurrent)
         let cca = try reader.number(SystemSchema.coldCrankingAmps)
@@ -217,7 +217,7 @@ public enum SystemFile {
         let hours = try reader.number(SystemSchema.hoursPerDay)
         let length = try reader.number(SystemSchema.length, units: units)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
-        let installation = try installation(reader)
+        let installation = try installation(reader, units: units)
         let catalogId = try reader.string(SystemSchema.catalogId.key)
         return try reader.build { () throws(ValidationError) in
             try Charger(
@@ -236,7 +236,7 @@ public enum SystemFile {
         let surge = try reader.number(SystemSchema.surgePower)
         let length = try reader.number(SystemSchema.length, units: units)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
-        let installation = try installation(reader)
+        let installation = try installation(reader, units: units)
         let catalogId = try reader.string(SystemSchema.catalogId.key)
         return try reader.build { () throws(ValidationError) in
             try Inverter(
@@ -267,11 +267,15 @@ public enum SystemFile {
         }
     }
 
-    /// A circuit's own `engineRoom`, `bundled` (1 … 1000 conductors) and `insulation`.
-    static func installation(_ reader: FieldReader) throws(SystemFileError) -> CircuitInstallation {
+    /// A circuit's own `engineRoom`, `bundled` (1 … 1000 conductors), `insulation`, `parallel`
+    /// (1 … 4), `fuseDistance` and `sheathed`.
+    static func installation(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> CircuitInstallation {
         CircuitInstallation(
             insulation: try insulation(reader, "insulation"), engineRoom: try reader.bool("engineRoom") ?? false,
-            bundledConductors: try reader.integer(SystemSchema.bundled) ?? 1)
+            bundledConductors: try reader.integer(SystemSchema.bundled) ?? 1,
+            parallelConductors: try reader.integer(SystemSchema.parallelConductors),
+            fuseDistance: try reader.number(SystemSchema.fuseDistance, units: units).map(Length.meters),
+            sheathed: try reader.bool(SystemSchema.sheathed.key) ?? false)
     }
 
     /// `name`: required, and a name as ``EntityName/validate(_:field:)`` reads one (checked

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 858 messages.
+    /// de.po: 865 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -863,8 +863,15 @@ extension Catalogue {
         ("Resistance model (defaults.resistance): real (IEC 60228 / NEC Table 8 at operating temperature) or nominal (0.017 Ω·mm²/m at 20 °C).", "Widerstandsmodell (defaults.resistance): real (IEC 60228 / NEC-Tabelle 8 bei Betriebstemperatur) oder nominal (0,017 Ω·mm²/m bei 20 °C)."),
         ("IEC 60228 conductor class (defaults.conductorClass): 2, 5 or 6.", "Leiterklasse nach IEC 60228 (defaults.conductorClass): 2, 5 oder 6."),
         ("Tinned (metal-coated) strands (defaults.tinned); --no-tinned: plain copper.", "Verzinnte (metallbeschichtete) Drähte (defaults.tinned); --no-tinned: blankes Kupfer."),
+        ("Fuse within", "Sicherung bis"),
+        ("In parallel", "Parallel"),
+        ("{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}", "{count} gleiche Leiter je Pol (gleicher Querschnitt, gleiche Länge und Anschlüsse), zusammen bewertet als Bündel aus {bundle}"),
+        ("fuse {actual} from its source along the conductor exceeds the {limit} limit", "Sicherung {actual} von ihrer Quelle entlang des Leiters überschreitet die Grenze von {limit}"),
+        ("Equal conductors in parallel per pole, 1 to 4 (same size, length and terminations); cable chooses when not given.", "Gleiche Leiter parallel je Pol, 1 bis 4 (gleicher Querschnitt, gleiche Länge und Anschlüsse); ohne Angabe wählt cable."),
+        ("Conductor length from the source terminal to the circuit's fuse (5in, 0.15m); checked against 7 in (40 in sheathed).", "Leiterlänge von der Quellklemme bis zur Sicherung des Stromkreises (5in, 0.15m); geprüft gegen 7 in (40 in ummantelt)."),
+        ("The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed).", "Der Leiter von der Quelle bis zur Sicherung liegt durchgehend in einem Mantel oder Gehäuse (größerer Sicherungsabstand erlaubt)."),
     ])
-    /// es.po: 858 messages.
+    /// es.po: 865 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1724,8 +1731,15 @@ extension Catalogue {
         ("Resistance model (defaults.resistance): real (IEC 60228 / NEC Table 8 at operating temperature) or nominal (0.017 Ω·mm²/m at 20 °C).", "Modelo de resistencia (defaults.resistance): real (IEC 60228 / NEC tabla 8 a la temperatura de servicio) o nominal (0,017 Ω·mm²/m a 20 °C)."),
         ("IEC 60228 conductor class (defaults.conductorClass): 2, 5 or 6.", "Clase de conductor IEC 60228 (defaults.conductorClass): 2, 5 o 6."),
         ("Tinned (metal-coated) strands (defaults.tinned); --no-tinned: plain copper.", "Hilos estañados (con recubrimiento metálico) (defaults.tinned); --no-tinned: cobre desnudo."),
+        ("Fuse within", "Fusible a máx."),
+        ("In parallel", "En paralelo"),
+        ("{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}", "{count} conductores iguales por polo (misma sección, longitud y terminales), evaluados juntos como un haz de {bundle}"),
+        ("fuse {actual} from its source along the conductor exceeds the {limit} limit", "el fusible a {actual} de su fuente a lo largo del conductor supera el límite de {limit}"),
+        ("Equal conductors in parallel per pole, 1 to 4 (same size, length and terminations); cable chooses when not given.", "Conductores iguales en paralelo por polo, de 1 a 4 (misma sección, longitud y terminales); si no se indica, cable elige."),
+        ("Conductor length from the source terminal to the circuit's fuse (5in, 0.15m); checked against 7 in (40 in sheathed).", "Longitud de conductor desde el borne de la fuente hasta el fusible del circuito (5in, 0.15m); se comprueba frente a 7 in (40 in con funda)."),
+        ("The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed).", "El conductor desde la fuente hasta el fusible va en toda su longitud dentro de una funda o envolvente (se admite más distancia al fusible)."),
     ])
-    /// fr.po: 858 messages.
+    /// fr.po: 865 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2585,8 +2599,15 @@ extension Catalogue {
         ("Resistance model (defaults.resistance): real (IEC 60228 / NEC Table 8 at operating temperature) or nominal (0.017 Ω·mm²/m at 20 °C).", "Modèle de résistance (defaults.resistance) : real (IEC 60228 / NEC tableau 8 à la température de service) ou nominal (0,017 Ω·mm²/m à 20 °C)."),
         ("IEC 60228 conductor class (defaults.conductorClass): 2, 5 or 6.", "Classe de conducteur IEC 60228 (defaults.conductorClass) : 2, 5 ou 6."),
         ("Tinned (metal-coated) strands (defaults.tinned); --no-tinned: plain copper.", "Brins étamés (à revêtement métallique) (defaults.tinned) ; --no-tinned : cuivre nu."),
+        ("Fuse within", "Fusible à max."),
+        ("In parallel", "En parallèle"),
+        ("{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}", "{count} conducteurs identiques par pôle (même section, longueur et raccordements), évalués ensemble comme un faisceau de {bundle}"),
+        ("fuse {actual} from its source along the conductor exceeds the {limit} limit", "le fusible à {actual} de sa source le long du conducteur dépasse la limite de {limit}"),
+        ("Equal conductors in parallel per pole, 1 to 4 (same size, length and terminations); cable chooses when not given.", "Conducteurs identiques en parallèle par pôle, de 1 à 4 (même section, longueur et raccordements) ; à défaut, cable choisit."),
+        ("Conductor length from the source terminal to the circuit's fuse (5in, 0.15m); checked against 7 in (40 in sheathed).", "Longueur de conducteur entre la borne de la source et le fusible du circuit (5in, 0.15m) ; vérifiée par rapport à 7 in (40 in sous gaine)."),
+        ("The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed).", "Le conducteur entre la source et le fusible est entièrement sous gaine ou dans un boîtier (distance au fusible plus grande admise)."),
     ])
-    /// nl.po: 858 messages.
+    /// nl.po: 865 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3446,5 +3467,12 @@ extension Catalogue {
         ("Resistance model (defaults.resistance): real (IEC 60228 / NEC Table 8 at operating temperature) or nominal (0.017 Ω·mm²/m at 20 °C).", "Weerstandsmodel (defaults.resistance): real (IEC 60228 / NEC-tabel 8 bij bedrijfstemperatuur) of nominal (0,017 Ω·mm²/m bij 20 °C)."),
         ("IEC 60228 conductor class (defaults.conductorClass): 2, 5 or 6.", "Geleiderklasse volgens IEC 60228 (defaults.conductorClass): 2, 5 of 6."),
         ("Tinned (metal-coated) strands (defaults.tinned); --no-tinned: plain copper.", "Vertinde (metaalgecoate) draden (defaults.tinned); --no-tinned: blank koper."),
+        ("Fuse within", "Zekering binnen"),
+        ("In parallel", "Parallel"),
+        ("{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}", "{count} gelijke geleiders per pool (zelfde doorsnede, lengte en aansluitingen), samen beoordeeld als bundel van {bundle}"),
+        ("fuse {actual} from its source along the conductor exceeds the {limit} limit", "zekering op {actual} van de bron langs de geleider overschrijdt de grens van {limit}"),
+        ("Equal conductors in parallel per pole, 1 to 4 (same size, length and terminations); cable chooses when not given.", "Gelijke geleiders parallel per pool, 1 tot 4 (zelfde doorsnede, lengte en aansluitingen); zonder opgave kiest cable."),
+        ("Conductor length from the source terminal to the circuit's fuse (5in, 0.15m); checked against 7 in (40 in sheathed).", "Geleiderlengte van de bronklem tot de zekering van de stroomkring (5in, 0.15m); getoetst aan 7 in (40 in in een mantel)."),
+        ("The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed).", "De geleider van de bron tot de zekering ligt over de hele lengte in een mantel of behuizing (grotere afstand tot de zekering toegestaan)."),
     ])
 }

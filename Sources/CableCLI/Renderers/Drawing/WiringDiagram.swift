@@ -187,7 +187,7 @@ enum WiringDiagram {
         if let run = feed?.analysis {
             group.append(
                 .text(
-                    "\(Language.current.decimalsIn(run.size.label)) · \(display.length(feed?.circuit.length ?? .zero))",
+                    "\(Display.conductorLabel(run.size, parallel: feed?.parallelConductors ?? 1)) · \(display.length(feed?.circuit.length ?? .zero))",
                     at: .init(x: box.maxX + 4, y: wireY + 13), size: labelSize, bold: false, anchor: .start, colour: .grey))
         }
         // Negative: from the box's left side down the return channel, along the bottom to the − bus.
@@ -247,7 +247,7 @@ enum WiringDiagram {
             fuse = lines(circuit.fuse.map(fuseText) ?? tr("no fuse"), width: room, size: labelSize)
             wire = lines(
                 circuit.analysis.map {
-                    "\(Language.current.decimalsIn($0.size.label)) · \(display.length(circuit.circuit.length))"
+                    "\(Display.conductorLabel($0.size, parallel: circuit.parallelConductors)) · \(display.length(circuit.circuit.length))"
                 } ?? tr("no standard size"), width: room, size: labelSize)
             name = fit(circuit.name, width: boxWidth - 10, size: nameSize, bold: true)
             detail = lines(

@@ -73,8 +73,11 @@ struct ReportJSON: JSONDocument {
             json.endObject()
         }
         json.member("fuseCeilingRule", circuit.fuseCeiling?.rule.rawValue)
+        json.member("fuseDistanceLimitMeters", circuit.fusePlacement?.limit.meters)
+        json.member("fuseDistanceMeters", circuit.fuseDistance?.meters)
         json.member("fuseMaximumAmperes", circuit.fuseCeiling?.maximum.amperes)
         json.member("fuseMinimumAmperes", circuit.fuseMinimum.amperes)
+        json.member("fusePlacementRule", circuit.fusePlacement?.rule.rawValue)
         json.member("insulationCelsius", conditions.insulation.degreesCelsius)
         json.member("kind", circuit.kind.rawValue)
         json.member("lengthIsRoundTrip", false)
@@ -82,6 +85,7 @@ struct ReportJSON: JSONDocument {
         json.member("limitedBy", circuit.limitedBy?.rawValue)
         json.member("maxDropPercent", circuit.maxDropPercent)
         json.member("name", circuit.name)
+        json.member("parallelConductors", circuit.parallelConductors)
         json.member("powerLossWatts", analysis?.powerLoss.watts)
         json.member("problem", circuit.problem.map { ViolationText.message($0, display: display) })
         json.member("requiredInterruptRatingAmperes", circuit.requiredInterruptRating?.amperes)
@@ -213,9 +217,21 @@ extension ReportJSON {
                 "fuseCeilingRule", .cases(of: FuseCeiling.Rule.self),
                 "The rule that set fuseMaximumAmperes; null without a rated conductor.", nullable: true),
             .init(
+                "fuseDistanceLimitMeters", .number(unit: "m"),
+                "How far along the conductor the fuse may be from its source (7, 40 or 72 in); null without a fuse.",
+                nullable: true),
+            .init(
+                "fuseDistanceMeters", .number(unit: "m"),
+                "The conductor length from the source terminal to the fuse, as the file gives it; null when not given.",
+                nullable: true),
+            .init(
                 "fuseMaximumAmperes", .number(unit: "A"), "The conductor's fuse ceiling; null without a rated conductor.",
                 nullable: true),
             .init("fuseMinimumAmperes", .number(unit: "A"), "The fuse floor."),
+            .init(
+                "fusePlacementRule", .cases(of: FusePlacement.Rule.self),
+                "Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in); null without a fuse.",
+                nullable: true),
             .init("insulationCelsius", .number(unit: "°C"), "The insulation's temperature rating."),
             .init("kind", .cases(of: CircuitReport.Kind.self), "What the circuit feeds."),
             .init("lengthIsRoundTrip", .boolean, "Always false: lengthMeters is one way."),
@@ -225,6 +241,10 @@ extension ReportJSON {
                 "What decided the size; null when the file names the wire or nothing fits.", nullable: true),
             .init("maxDropPercent", .number(unit: "%"), "The drop limit applied."),
             .init("name", .string, "The circuit's name."),
+            .init(
+                "parallelConductors", .integer(unit: "1"),
+                "Equal conductors in parallel per pole: the file's parallel, or what sizing chose (2 to 4 when no single size will do)."
+            ),
             .init("powerLossWatts", .number(unit: "W"), "The I²R loss; null when nothing fits.", nullable: true),
             .init("problem", .string, "Why nothing fits, or null.", nullable: true),
             .init(

@@ -35,6 +35,7 @@ struct SizeJSON: JSONDocument {
         BatchLabels.write(labels?.name, as: .name, to: &json)
         json.key("nextSmaller")
         if let smaller = result.nextSmaller { RunJSON.writeObject(smaller, to: &json) } else { json.null() }
+        json.member("parallelConductors", result.circuit.parallelConductors)
         RunJSON.writePowerLoss(run, to: &json)
         json.member("requiredAreaSquareMillimeters", result.requiredArea.squareMillimeters)
         RunJSON.writeResistance(run, to: &json)
@@ -67,7 +68,13 @@ extension SizeJSON {
             .init(
                 "nextSmaller", .object(RunJSON.shape), "The next smaller size's figures; null when there is none.", nullable: true
             ),
-            .init("requiredAreaSquareMillimeters", .number(unit: "mm²"), "The cross-section the drop limit alone needs."),
+            .init(
+                "parallelConductors", .integer(unit: "1"),
+                "Equal conductors in parallel per pole: 1, or 2 to 4 when no single size of the series meets the drop limit or carries the current (the figures are for the set)."
+            ),
+            .init(
+                "requiredAreaSquareMillimeters", .number(unit: "mm²"),
+                "The cross-section the drop limit alone needs (of each conductor, when in parallel)."),
             .schemaVersion,
             .init(
                 "upsizedForFuseFrom", .object(.conductor),

@@ -88,7 +88,7 @@ enum ReportPDF {
             PDFTable(
                 header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
                 rightAligned: ReportText.circuitNumberColumns,
-                flexible: [1, 8, 9], continuedCaption: tr("Circuits (continued)")))
+                flexible: [1, 8, 10], continuedCaption: tr("Circuits (continued)")))
         if !report.inverters.isEmpty {
             document.heading(tr("Inverters"))
             document.paragraph(ReportText.inverterCaption, size: 8.5, colour: .grey)

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable check` for people and CI logs: per file an `ok:` line, or a `FAIL` line per violation
 /// naming the file; on stderr the violation count per file, unreadable files as `error:` lines and,
@@ -80,11 +81,12 @@ enum CheckText {
         var text = ViolationText.message(violation, display: display)
         if let actual = violation.actual, let limit = violation.limit {
             let unit = " \(violation.unit)"
-            text +=
-                " ("
-                + tr(
-                    "actual {actual}, limit {limit}",
-                    ["actual": Display.number(actual) + unit, "limit": Display.number(limit) + unit]) + ")"
+            // A fuse distance (metres) reads as a person measures one: mm, or inches.
+            func figure(_ value: Double) -> String {
+                violation.unit == "m"
+                    ? Words(Language.current).fuseDistance(value, units: display.units) : Display.number(value) + unit
+            }
+            text += " (" + tr("actual {actual}, limit {limit}", ["actual": figure(actual), "limit": figure(limit)]) + ")"
         }
         return text
     }

@@ -7,16 +7,17 @@ enum ReportText {
     static var circuitHeader: [String] {
         [
             tr("Kind"), tr("Name"), tr("Current"), tr("Length"), tr("Conductor"), tr("Drop"), tr("Limit"), tr("Loss"),
-            tr("Fuse"), tr("Limited by"),
+            tr("Fuse"), tr("Fuse within"), tr("Limited by"),
         ]
     }
     /// Columns of ``circuitHeader`` set flush right.
-    static let circuitNumberColumns: Set<Int> = [2, 3, 5, 6, 7]
+    static let circuitNumberColumns: Set<Int> = [2, 3, 5, 6, 7, 9]
 
     /// Which columns of ``circuitHeader`` to leave out first when the table must fit a terminal:
-    /// the loss, the limit, the kind, the length, what limited the size, the drop, the current
-    /// and the fuse, in that order. The name and the conductor — the answer — always stay.
-    static let circuitDropOrder = [7, 6, 0, 3, 9, 5, 2, 8]
+    /// the loss, the limit, the fuse's distance, the kind, the length, what limited the size, the
+    /// drop, the current and the fuse, in that order. The name and the conductor — the answer —
+    /// always stay.
+    static let circuitDropOrder = [7, 6, 9, 0, 3, 10, 5, 2, 8]
     /// The same for ``inverterHeader``: the name and DC current stay.
     static let inverterDropOrder = [2, 3, 4, 6, 7, 1, 8]
     /// The same for ``acLoadHeader``: the name and the energy from the bank stay.
@@ -85,7 +86,7 @@ enum ReportText {
                 circuit.name,
                 Display.amps(circuit.circuit.current),
                 display.length(circuit.circuit.length),
-                analysis.map { Language.current.decimalsIn($0.size.label) } ?? tr("none"),
+                analysis.map { Display.conductorLabel($0.size, parallel: circuit.parallelConductors) } ?? tr("none"),
                 analysis.map { Display.percent($0.voltageDropPercent) } ?? "-",
                 "≤ " + Display.percent(circuit.maxDropPercent),
                 analysis.map { Display.watts($0.powerLoss) } ?? "-",
@@ -93,9 +94,20 @@ enum ReportText {
                     Display.amps(fuse.rating) + " " + (fuse.type.map(CoreWords.fuseFamily) ?? tr("(given)"))
                 }
                     ?? tr("none"),
+                fusePlacement(circuit, units: display.units),
                 limitedBy(circuit),
             ]
         }
+    }
+
+    /// How far along the conductor the circuit's fuse may be from its source: `≤ 178 mm`
+    /// (`≤ 7 in` under imperial units), with the file's distance before it when given
+    /// (`150 mm ≤ 178 mm`); `-` without a fuse.
+    static func fusePlacement(_ circuit: CircuitReport, units: UnitSystem) -> String {
+        guard let placement = circuit.fusePlacement else { return "-" }
+        let words = Words(Language.current)
+        let limit = "≤ " + words.fuseDistance(placement.limit.meters, units: units)
+        return circuit.fuseDistance.map { words.fuseDistance($0.meters, units: units) + " " + limit } ?? limit
     }
 
     static var inverterCaption: String {

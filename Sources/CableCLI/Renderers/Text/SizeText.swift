@@ -32,8 +32,23 @@ enum SizeText {
         case .ampacity: limit = tr("limited by ampacity")
         case .minimumSize: limit = tr("limited by the minimum size for a separately run conductor")
         }
+        let parallel = circuit.parallelConductors
+        let parallelRows =
+            parallel > 1
+            ? [
+                (
+                    tr("In parallel"),
+                    tr(
+                        "{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}",
+                        [
+                            "count": String(parallel),
+                            "bundle": String(circuit.ampacityConditions.bundledConductors),
+                        ])
+                )
+            ] : []
         return [
-            (tr("Recommended"), "\(display.conductor(recommended.size))  — \(limit)"),
+            (tr("Recommended"), "\(display.conductor(recommended.size, parallel: parallel))  — \(limit)")
+        ] + parallelRows + [
             (
                 tr("Required area"),
                 tr(
@@ -101,7 +116,8 @@ enum SizeText {
                     tr(
                         "{size}: {drop} ({percent}) drop, ampacity {ampacity} — {reason}",
                         [
-                            "size": display.conductor(smaller.size), "drop": Display.volts(smaller.voltageDrop),
+                            "size": display.conductor(smaller.size, parallel: result.circuit.parallelConductors),
+                            "drop": Display.volts(smaller.voltageDrop),
                             "percent": Display.percent(smaller.voltageDropPercent),
                             "ampacity": Display.ampacity(smaller.ampacity),
                             "reason": words(shortfall, result: result),

@@ -331,14 +331,14 @@ struct PDFTests {
             rows: [
                 [
                     "load", "Circuit 07 — cabin light strip with a long name", "8 A", "8 m", "2.5 mm²", "3.63 %", "≤ 5 %",
-                    "6.96 W", "10 A ATO/ATC blade", "ampacity (to fit a fuse)",
+                    "6.96 W", "10 A ATO/ATC blade", "≤ 177.8 mm", "ampacity (to fit a fuse)",
                 ]
             ],
-            rightAligned: ReportText.circuitNumberColumns, flexible: [1, 8, 9])
+            rightAligned: ReportText.circuitNumberColumns, flexible: [1, 8, 10])
         let (size, widths) = PDFDocumentBuilder.columnLayout(table)
         #expect(widths.reduce(0, +) <= PDFDocumentBuilder.contentWidth + 0.01)
         #expect(size >= 6.5)
-        for column in 0..<widths.count where ![1, 8, 9].contains(column) {
+        for column in 0..<widths.count where ![1, 8, 10].contains(column) {
             let lines = PDFDocumentBuilder.wrap(
                 table.rows[0][column], width: widths[column] - 2 * PDFDocumentBuilder.cellPadding, size: size, font: .regular)
             #expect(lines.count == 1, "column \(column) wrapped")
