@@ -26,13 +26,17 @@ public struct Violation: Hashable, Sendable {
         case noStandardSize
         /// The loads' peak current is above what the batteries may deliver continuously.
         case bankPeakCurrent
+        /// The drop along a circuit's whole path (the bank's run, each feeder, the circuit) is
+        /// over the device's limit (``Detail/path(_:)`` names every segment and its share).
+        case pathVoltageDrop
 
         /// Whether a system's warnings already state a breach of this rule (``SystemWarning``),
         /// so a document listing both names it once.
         public var isStatedByWarnings: Bool {
             switch self {
             case .noFuse, .noStandardSize, .bankPeakCurrent: true
-            case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity, .fuseVoltageRating, .fuseInterruptRating:
+            case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity, .fuseVoltageRating, .fuseInterruptRating,
+                .pathVoltageDrop:
                 false
             }
         }
@@ -53,6 +57,8 @@ public struct Violation: Hashable, Sendable {
         /// Why no family asked for qualifies (``FuseProblem/noFamilyForVoltage``,
         /// ``FuseProblem/noFamilyForInterruptRating`` or ``FuseProblem/noFamilyForConductor``).
         case noFuseFamily(FuseProblem)
+        /// The segments of a path from the bank's terminals, each with its drop.
+        case path([PathSegment])
     }
 
     /// The circuit's name, or the banks' names (comma-separated) for bank-wide rules.

@@ -11,6 +11,8 @@ public struct CircuitReport: Hashable, Sendable {
         case battery
         /// An inverter's DC feed.
         case inverter
+        /// A distribution panel's feeder (``DistributionPanel``).
+        case panel
     }
 
     /// What the circuit feeds.
@@ -45,4 +47,38 @@ public struct CircuitReport: Hashable, Sendable {
     public let chargeVoltage: Voltage
     /// The interrupting rating its fuse needs: a battery's main fuse; nil for other circuits.
     public let requiredInterruptRating: Current?
+    /// What the circuit hangs from: the panel or bank named as the file writes it; nil for a
+    /// bank's own run and in a system without a bank.
+    public private(set) var feed: String? = nil
+    /// The segments from the bank's terminals to the circuit's end, this circuit's own last:
+    /// the bank's run (when it has a length), each feeder, the circuit (``PathDrop``).
+    public private(set) var path: [PathSegment] = []
+    /// The limit the whole path is held to, %: the device's own drop limit (for a feeder, the
+    /// tightest limit of the paths through it).
+    public private(set) var pathMaxDropPercent: Double = 0
+
+    /// The sum of every segment's drop, each at its own design current, %; nil when a segment
+    /// has no conductor.
+    public var pathDropPercent: Double? {
+        var total = 0.0
+        for segment in path {
+            guard let drop = segment.dropPercent else { return nil }
+            total += drop
+        }
+        return path.isEmpty ? analysis?.voltageDropPercent : total
+    }
+
+    /// The conductor resistance (out and back) between the bank's terminals and the circuit's
+    /// origin, where its fuse sits: the bank's run and every feeder above it, each from
+    /// ``Circuit/resistance(of:)`` (``PathDrop/upstreamResistance(_:)``).
+    public var upstreamResistance: Resistance { PathDrop.upstreamResistance(path.dropLast()) }
+
+    /// The report with where it hangs from and its path.
+    func placed(feed: String?, path: [PathSegment], pathMaxDropPercent: Double) -> CircuitReport {
+        var report = self
+        report.feed = feed
+        report.path = path
+        report.pathMaxDropPercent = pathMaxDropPercent
+        return report
+    }
 }

@@ -331,6 +331,8 @@ enum WiringDiagram {
             return ([tr("inverter")] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .battery:
             return tr("battery feed")
+        case .panel:
+            return [tr("panel feeder"), Display.amps(circuit.circuit.current)].joined(separator: " · ")
         }
     }
 

@@ -60,6 +60,7 @@ struct ReportJSON: JSONDocument {
         json.member("critical", circuit.critical)
         json.member("currentAmperes", circuit.circuit.current.amperes)
         json.member("engineRoom", conditions.engineRoom)
+        json.member("feed", circuit.feed)
         json.key("fuse")
         json.optional(circuit.fuse) { json, fuse in
             json.beginObject()
@@ -81,6 +82,8 @@ struct ReportJSON: JSONDocument {
         json.member("limitedBy", circuit.limitedBy?.rawValue)
         json.member("maxDropPercent", circuit.maxDropPercent)
         json.member("name", circuit.name)
+        json.member("pathDropPercent", circuit.pathDropPercent)
+        json.member("pathMaxDropPercent", circuit.pathMaxDropPercent)
         json.member("powerLossWatts", analysis?.powerLoss.watts)
         json.member("problem", circuit.problem.map { ViolationText.message($0, display: display) })
         json.member("requiredInterruptRatingAmperes", circuit.requiredInterruptRating?.amperes)
@@ -166,7 +169,8 @@ struct ReportJSON: JSONDocument {
 
 extension ReportJSON {
     static let circuitShape = JSONObjectShape(
-        name: "circuit", "One circuit: a DC load, a charger, an inverter's DC feed or a battery bank's main feed.",
+        name: "circuit",
+        "One circuit: a DC load, a charger, an inverter's DC feed, a panel's feeder or a battery bank's main feed.",
         [
             .init(
                 "ampacityAmperes", .number(unit: "A"), "The conductor's derated ampacity; null when not rated or nothing fits.",
@@ -179,6 +183,10 @@ extension ReportJSON {
             .init("critical", .boolean, "Whether the circuit is critical (the tighter drop limit)."),
             .init("currentAmperes", .number(unit: "A"), "The circuit's current."),
             .init("engineRoom", .boolean, "Whether the circuit runs in an engine room (derating)."),
+            .init(
+                "feed", .string,
+                "The panel or battery bank the circuit hangs from; null for a bank's own run or without a bank.",
+                nullable: true),
             .init(
                 "fuse",
                 .object(
@@ -218,6 +226,14 @@ extension ReportJSON {
                 "What decided the size; null when the file names the wire or nothing fits.", nullable: true),
             .init("maxDropPercent", .number(unit: "%"), "The drop limit applied."),
             .init("name", .string, "The circuit's name."),
+            .init(
+                "pathDropPercent", .number(unit: "%"),
+                "The drop from the bank's terminals to the device: the sum of every segment's drop (the bank's run, each "
+                    + "feeder, the circuit), each at its own design current; null when a segment has no conductor.",
+                nullable: true),
+            .init(
+                "pathMaxDropPercent", .number(unit: "%"),
+                "The limit the whole path is held to: the device's own (for a feeder, the tightest path through it)."),
             .init("powerLossWatts", .number(unit: "W"), "The I²R loss; null when nothing fits.", nullable: true),
             .init("problem", .string, "Why nothing fits, or null.", nullable: true),
             .init(
