@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 839 messages.
+    /// de.po: 858 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -844,8 +844,27 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} wurde in {file} hinzugefügt"),
         ("the {kind} was removed from {file}", "{kind} wurde aus {file} entfernt"),
         ("the {kind} was updated in {file}", "{kind} wurde in {file} geändert"),
+        ("unknown kind {kind}; use load, battery, charger, inverter or panel", "unbekannte Art {kind}; verwenden Sie load, battery, charger, inverter oder panel"),
+        ("missing KIND (load, battery, charger, inverter or panel)", "KIND fehlt (load, battery, charger, inverter oder panel)"),
+        ("positive bus bar, {rating}, {connections}, feeder {current}", "Plus-Sammelschiene, {rating}, {connections}, Zuleitung {current}"),
+        ("negative bus bar, {rating}, {connections}, feeder {current}", "Minus-Sammelschiene, {rating}, {connections}, Zuleitung {current}"),
+        ("A panel's circuits hang from its bus bar, drawn down from its feeder's box.", "Die Stromkreise eines Verteilers hängen an seiner Sammelschiene, die vom Kasten seiner Zuleitung nach unten gezeichnet ist."),
+        ("panel feeder", "Verteiler-Zuleitung"),
+        ("1 circuit", "1 Stromkreis"),
+        ("{count} circuits", "{count} Stromkreise"),
+        ("panel", "Verteiler"),
+        ("fed from {feed}", "gespeist von {feed}"),
+        ("diversity {share}", "Gleichzeitigkeit {share}"),
+        ("Path drop", "Pfadabfall"),
+        ("Path drop: bank terminals to device, each segment at its own current. Upstream runs take a share of each path's limit in proportion to length × √current (least copper); each branch gets what is left.", "Pfadabfall: Batteriepole bis Gerät, jeder Abschnitt bei seinem eigenen Strom. Vorgelagerte Leitungen erhalten einen Anteil am Grenzwert jedes Pfads im Verhältnis Länge × √Strom (wenigstes Kupfer); jeder Abzweig erhält den Rest."),
+        ("panels", "Verteiler"),
+        ("must name one of the file's battery banks or panels (it has none)", "muss eine Batteriebank oder einen Verteiler der Datei nennen (sie hat keine)"),
+        ("must name one of the file's battery banks or panels ({list})", "muss eine Batteriebank oder einen Verteiler der Datei nennen ({list})"),
+        ("panels may not feed each other in a loop ({list})", "Verteiler dürfen sich nicht im Kreis speisen ({list})"),
+        ("drop along the path {actual} % exceeds the {limit} % limit ({segments})", "Abfall entlang des Pfads {actual} % überschreitet die Grenze von {limit} % ({segments})"),
+        ("{kind} {name} {drop} %", "{kind} {name} {drop} %"),
     ])
-    /// es.po: 839 messages.
+    /// es.po: 858 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1686,8 +1705,27 @@ extension Catalogue {
         ("the {kind} was added to {file}", "se ha añadido {kind} a {file}"),
         ("the {kind} was removed from {file}", "se ha quitado {kind} de {file}"),
         ("the {kind} was updated in {file}", "se ha actualizado {kind} en {file}"),
+        ("unknown kind {kind}; use load, battery, charger, inverter or panel", "tipo desconocido {kind}; use load, battery, charger, inverter o panel"),
+        ("missing KIND (load, battery, charger, inverter or panel)", "falta KIND (load, battery, charger, inverter o panel)"),
+        ("positive bus bar, {rating}, {connections}, feeder {current}", "barra colectora positiva, {rating}, {connections}, alimentador {current}"),
+        ("negative bus bar, {rating}, {connections}, feeder {current}", "barra colectora negativa, {rating}, {connections}, alimentador {current}"),
+        ("A panel's circuits hang from its bus bar, drawn down from its feeder's box.", "Los circuitos de un cuadro cuelgan de su barra colectora, dibujada hacia abajo desde la caja de su alimentador."),
+        ("panel feeder", "alimentador del cuadro"),
+        ("1 circuit", "1 circuito"),
+        ("{count} circuits", "{count} circuitos"),
+        ("panel", "cuadro"),
+        ("fed from {feed}", "alimentado desde {feed}"),
+        ("diversity {share}", "simultaneidad {share}"),
+        ("Path drop", "Caída del recorrido"),
+        ("Path drop: bank terminals to device, each segment at its own current. Upstream runs take a share of each path's limit in proportion to length × √current (least copper); each branch gets what is left.", "Caída del recorrido: de los bornes de la batería al aparato, cada tramo a su propia corriente. Los tramos aguas arriba toman una parte del límite de cada recorrido en proporción a longitud × √corriente (el menor cobre); cada derivación recibe el resto."),
+        ("panels", "cuadros"),
+        ("must name one of the file's battery banks or panels (it has none)", "debe nombrar un banco de baterías o un cuadro del archivo (no tiene ninguno)"),
+        ("must name one of the file's battery banks or panels ({list})", "debe nombrar un banco de baterías o un cuadro del archivo ({list})"),
+        ("panels may not feed each other in a loop ({list})", "los cuadros no pueden alimentarse entre sí en un bucle ({list})"),
+        ("drop along the path {actual} % exceeds the {limit} % limit ({segments})", "la caída a lo largo del recorrido {actual} % supera el límite de {limit} % ({segments})"),
+        ("{kind} {name} {drop} %", "{kind} {name} {drop} %"),
     ])
-    /// fr.po: 839 messages.
+    /// fr.po: 858 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2528,8 +2566,27 @@ extension Catalogue {
         ("the {kind} was added to {file}", "élément {kind} ajouté à {file}"),
         ("the {kind} was removed from {file}", "élément {kind} retiré de {file}"),
         ("the {kind} was updated in {file}", "élément {kind} mis à jour dans {file}"),
+        ("unknown kind {kind}; use load, battery, charger, inverter or panel", "type inconnu {kind} ; utilisez load, battery, charger, inverter ou panel"),
+        ("missing KIND (load, battery, charger, inverter or panel)", "KIND manquant (load, battery, charger, inverter ou panel)"),
+        ("positive bus bar, {rating}, {connections}, feeder {current}", "barre omnibus positive, {rating}, {connections}, ligne d'alimentation {current}"),
+        ("negative bus bar, {rating}, {connections}, feeder {current}", "barre omnibus négative, {rating}, {connections}, ligne d'alimentation {current}"),
+        ("A panel's circuits hang from its bus bar, drawn down from its feeder's box.", "Les circuits d'un tableau partent de sa barre omnibus, tracée vers le bas depuis la case de sa ligne d'alimentation."),
+        ("panel feeder", "alimentation du tableau"),
+        ("1 circuit", "1 circuit"),
+        ("{count} circuits", "{count} circuits"),
+        ("panel", "tableau"),
+        ("fed from {feed}", "alimenté par {feed}"),
+        ("diversity {share}", "foisonnement {share}"),
+        ("Path drop", "Chute du chemin"),
+        ("Path drop: bank terminals to device, each segment at its own current. Upstream runs take a share of each path's limit in proportion to length × √current (least copper); each branch gets what is left.", "Chute du chemin : des bornes de la batterie à l'appareil, chaque tronçon à son propre courant. Les lignes en amont prennent une part de la limite de chaque chemin proportionnelle à longueur × √courant (le moins de cuivre) ; chaque dérivation reçoit le reste."),
+        ("panels", "tableaux"),
+        ("must name one of the file's battery banks or panels (it has none)", "doit nommer un parc de batteries ou un tableau du fichier (il n'en a aucun)"),
+        ("must name one of the file's battery banks or panels ({list})", "doit nommer un parc de batteries ou un tableau du fichier ({list})"),
+        ("panels may not feed each other in a loop ({list})", "des tableaux ne peuvent pas s'alimenter en boucle ({list})"),
+        ("drop along the path {actual} % exceeds the {limit} % limit ({segments})", "la chute le long du chemin {actual} % dépasse la limite de {limit} % ({segments})"),
+        ("{kind} {name} {drop} %", "{kind} {name} {drop} %"),
     ])
-    /// nl.po: 839 messages.
+    /// nl.po: 858 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3370,5 +3427,24 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} is toegevoegd aan {file}"),
         ("the {kind} was removed from {file}", "{kind} is verwijderd uit {file}"),
         ("the {kind} was updated in {file}", "{kind} is bijgewerkt in {file}"),
+        ("unknown kind {kind}; use load, battery, charger, inverter or panel", "onbekende soort {kind}; gebruik load, battery, charger, inverter of panel"),
+        ("missing KIND (load, battery, charger, inverter or panel)", "KIND ontbreekt (load, battery, charger, inverter of panel)"),
+        ("positive bus bar, {rating}, {connections}, feeder {current}", "positieve verdeelrail, {rating}, {connections}, voedingskabel {current}"),
+        ("negative bus bar, {rating}, {connections}, feeder {current}", "negatieve verdeelrail, {rating}, {connections}, voedingskabel {current}"),
+        ("A panel's circuits hang from its bus bar, drawn down from its feeder's box.", "De stroomkringen van een verdeler hangen aan zijn verdeelrail, omlaag getekend vanaf het vak van zijn voedingskabel."),
+        ("panel feeder", "voedingskabel van verdeler"),
+        ("1 circuit", "1 stroomkring"),
+        ("{count} circuits", "{count} stroomkringen"),
+        ("panel", "verdeler"),
+        ("fed from {feed}", "gevoed vanuit {feed}"),
+        ("diversity {share}", "gelijktijdigheid {share}"),
+        ("Path drop", "Padverlies"),
+        ("Path drop: bank terminals to device, each segment at its own current. Upstream runs take a share of each path's limit in proportion to length × √current (least copper); each branch gets what is left.", "Padverlies: accupolen tot apparaat, elk deel bij zijn eigen stroom. Bovenstroomse kabels krijgen een deel van de grens van elk pad naar verhouding van lengte × √stroom (minste koper); elke aftakking krijgt de rest."),
+        ("panels", "verdelers"),
+        ("must name one of the file's battery banks or panels (it has none)", "moet een accubank of verdeler uit het bestand noemen (het heeft er geen)"),
+        ("must name one of the file's battery banks or panels ({list})", "moet een accubank of verdeler uit het bestand noemen ({list})"),
+        ("panels may not feed each other in a loop ({list})", "verdelers mogen elkaar niet in een kring voeden ({list})"),
+        ("drop along the path {actual} % exceeds the {limit} % limit ({segments})", "verlies langs het pad {actual} % overschrijdt de grens van {limit} % ({segments})"),
+        ("{kind} {name} {drop} %", "{kind} {name} {drop} %"),
     ])
 }
