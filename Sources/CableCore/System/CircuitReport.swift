@@ -68,11 +68,6 @@ public struct CircuitReport: Hashable, Sendable {
         return path.isEmpty ? analysis?.voltageDropPercent : total
     }
 
-    /// The conductor resistance (out and back) between the bank's terminals and the circuit's
-    /// origin, where its fuse sits: the bank's run and every feeder above it, each from
-    /// ``Circuit/resistance(of:)`` (``PathDrop/upstreamResistance(_:)``).
-    public var upstreamResistance: Resistance { PathDrop.upstreamResistance(path.dropLast()) }
-
     /// The report with where it hangs from and its path.
     func placed(feed: String?, path: [PathSegment], pathMaxDropPercent: Double) -> CircuitReport {
         var report = self

@@ -61,6 +61,14 @@ public enum PathDrop {
         own + below > 0 ? remaining * own / (own + below) : remaining
     }
 
+    /// The conductor resistance (out and back) between the bank's terminals and a circuit's
+    /// origin, where its fuse sits: the bank's run and every feeder above it, each from
+    /// ``Circuit/resistance(of:)``; zero for a bank's own run or a circuit wired from a bank
+    /// without a run. What limits the fault current at the circuit's fuse.
+    public static func upstreamResistance(of circuit: CircuitReport) -> Resistance {
+        upstreamResistance(circuit.path.dropLast())
+    }
+
     /// The conductor resistance out and back from the bank's terminals to the end of `segments`
     /// (a circuit's upstream segments: the bank's run and the feeders above it), each from
     /// ``Circuit/resistance(of:)``: what limits the fault current where the circuit's fuse sits.

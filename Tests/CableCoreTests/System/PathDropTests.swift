@@ -65,9 +65,9 @@ struct PathDropTests {
         let expected =
             bank.circuit.resistance(of: try #require(bank.analysis).size).ohms
             + feeder.circuit.resistance(of: try #require(feeder.analysis).size).ohms
-        expectClose(pump.upstreamResistance.ohms, expected, relative: 1e-12)
-        expectClose(feeder.upstreamResistance.ohms, bank.circuit.resistance(of: try #require(bank.analysis).size).ohms)
-        #expect(bank.upstreamResistance.ohms == 0)
+        expectClose(PathDrop.upstreamResistance(of: pump).ohms, expected, relative: 1e-12)
+        expectClose(PathDrop.upstreamResistance(of: feeder).ohms, bank.circuit.resistance(of: try #require(bank.analysis).size).ohms)
+        #expect(PathDrop.upstreamResistance(of: bank).ohms == 0)
     }
 
     /// A 1 mm² light 5 m at 4 A: 0.017 · 10 · 4 / 1 = 0.68 V, 5.67 % alone; with the bank run
