@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 858 messages.
+    /// de.po: 862 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -863,8 +863,12 @@ extension Catalogue {
         ("panels may not feed each other in a loop ({list})", "Verteiler dürfen sich nicht im Kreis speisen ({list})"),
         ("drop along the path {actual} % exceeds the {limit} % limit ({segments})", "Abfall entlang des Pfads {actual} % überschreitet die Grenze von {limit} % ({segments})"),
         ("{kind} {name} {drop} %", "{kind} {name} {drop} %"),
+        ("Load, panel: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial.", "Verbraucher, Verteiler: bereits gewählte Leitung (6mm2, 10awg). Eine Zahl ohne Einheit ist mm², mit --units imperial AWG."),
+        ("Load, panel: a fuse rating already chosen (30A).", "Verbraucher, Verteiler: bereits gewählter Sicherungsnennstrom (30A)."),
+        ("The panel (or battery bank) that feeds it; the first bank when not given (a star from the bank).", "Der Verteiler (oder die Batteriebank), der ihn speist; ohne Angabe die erste Bank (sternförmig von der Bank)."),
+        ("Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%).", "Verteiler: Anteil der nachgeschalteten Bemessungsströme, die gleichzeitig fließen; bemisst seine Zuleitung (0.8 oder 80%)."),
     ])
-    /// es.po: 858 messages.
+    /// es.po: 862 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1724,8 +1728,12 @@ extension Catalogue {
         ("panels may not feed each other in a loop ({list})", "los cuadros no pueden alimentarse entre sí en un bucle ({list})"),
         ("drop along the path {actual} % exceeds the {limit} % limit ({segments})", "la caída a lo largo del recorrido {actual} % supera el límite de {limit} % ({segments})"),
         ("{kind} {name} {drop} %", "{kind} {name} {drop} %"),
+        ("Load, panel: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial.", "Carga, cuadro: cable ya elegido (6mm2, 10awg). Un número sin unidad es mm², o AWG con --units imperial."),
+        ("Load, panel: a fuse rating already chosen (30A).", "Carga, cuadro: calibre de fusible ya elegido (30A)."),
+        ("The panel (or battery bank) that feeds it; the first bank when not given (a star from the bank).", "El cuadro (o banco de baterías) que lo alimenta; sin indicarlo, el primer banco (en estrella desde el banco)."),
+        ("Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%).", "Cuadro: parte de las corrientes de diseño aguas abajo que circulan a la vez; dimensiona su alimentador (0.8 o 80%)."),
     ])
-    /// fr.po: 858 messages.
+    /// fr.po: 862 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2585,8 +2593,12 @@ extension Catalogue {
         ("panels may not feed each other in a loop ({list})", "des tableaux ne peuvent pas s'alimenter en boucle ({list})"),
         ("drop along the path {actual} % exceeds the {limit} % limit ({segments})", "la chute le long du chemin {actual} % dépasse la limite de {limit} % ({segments})"),
         ("{kind} {name} {drop} %", "{kind} {name} {drop} %"),
+        ("Load, panel: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial.", "Consommateur, tableau : câble déjà choisi (6mm2, 10awg). Un nombre sans unité est en mm², ou en AWG avec --units imperial."),
+        ("Load, panel: a fuse rating already chosen (30A).", "Consommateur, tableau : calibre de fusible déjà choisi (30A)."),
+        ("The panel (or battery bank) that feeds it; the first bank when not given (a star from the bank).", "Le tableau (ou parc de batteries) qui l'alimente ; sans indication, le premier parc (en étoile depuis le parc)."),
+        ("Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%).", "Tableau : part des courants de calcul en aval qui circulent en même temps ; dimensionne sa ligne d'alimentation (0.8 ou 80%)."),
     ])
-    /// nl.po: 858 messages.
+    /// nl.po: 862 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3446,5 +3458,9 @@ extension Catalogue {
         ("panels may not feed each other in a loop ({list})", "verdelers mogen elkaar niet in een kring voeden ({list})"),
         ("drop along the path {actual} % exceeds the {limit} % limit ({segments})", "verlies langs het pad {actual} % overschrijdt de grens van {limit} % ({segments})"),
         ("{kind} {name} {drop} %", "{kind} {name} {drop} %"),
+        ("Load, panel: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial.", "Verbruiker, verdeler: al gekozen kabel (6mm2, 10awg). Een getal zonder eenheid is mm², of AWG met --units imperial."),
+        ("Load, panel: a fuse rating already chosen (30A).", "Verbruiker, verdeler: al gekozen zekeringwaarde (30A)."),
+        ("The panel (or battery bank) that feeds it; the first bank when not given (a star from the bank).", "De verdeler (of accubank) die hem voedt; zonder opgave de eerste bank (stervormig vanaf de bank)."),
+        ("Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%).", "Verdeler: deel van de ontwerpstromen stroomafwaarts dat tegelijk loopt; bepaalt zijn voedingskabel (0.8 of 80%)."),
     ])
 }
