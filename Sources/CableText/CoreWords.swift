@@ -27,6 +27,7 @@ extension Words {
         case .charger: tr("charger")
         case .battery: tr("battery")
         case .inverter: tr("inverter")
+        case .panel: tr("panel")
         }
     }
 

@@ -56,7 +56,8 @@ extension Words {
         case .iecSize, .kcmilSize, .awgRange, .awgWhole, .sizeNeedsUnit, .wireSize, .ratedWire, .abycWire, .abycCopper,
             .abycTemperature, .currentOrPowerNotBoth, .loadMissing, .drawAtMost, .atLeastCircuitVoltage:
             return sizeText(rule)
-        case .inverterOfFile, .inverterReference, .dcOnlyOnACLoad, .arrangementCount, .seriesMultiple, .bankVoltage,
+        case .inverterOfFile, .inverterReference, .feedOfFile, .feedLoop, .dcOnlyOnACLoad, .arrangementCount, .seriesMultiple,
+            .bankVoltage,
             .atLeastBankVoltage, .cutoffVoltage, .loadVoltage, .atLeastPower, .atLeastCurrent, .catalogueID,
             .nameControlCharacters, .nameLength, .currentKeyOrPowerNotBoth, .currentKeyOrPower, .unique, .quantityTimesCurrent,
             .quantityTimesPower, .inverterInputCurrent:
@@ -171,6 +172,14 @@ extension Words {
         case .inverterOfFile(let names):
             tr("must name one of the file's inverters ({list})", ["list": commas(names.map(EchoedText.quoted))])
         case .inverterReference: tr("must name an inverter of the file")
+        case .feedOfFile(let names) where names.isEmpty:
+            tr("must name one of the file's battery banks or panels (it has none)")
+        case .feedOfFile(let names):
+            tr("must name one of the file's battery banks or panels ({list})", ["list": commas(names.map(EchoedText.quoted))])
+        case .feedLoop(let panels):
+            tr(
+                "panels may not feed each other in a loop ({list})",
+                ["list": panels.map(EchoedText.quoted).joined(separator: " → ")])
         case .dcOnlyOnACLoad: tr("does not apply to an AC load on an inverter (its wiring is AC, which cable does not size)")
         case .arrangementCount(let count): tr("series × parallel must equal count ({count})", ["count": String(count)])
         case .seriesMultiple(let series, let voltage, let bank):

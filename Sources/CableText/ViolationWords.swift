@@ -56,6 +56,26 @@ extension Words {
     public func fuseDistance(_ meters: Double?, units: UnitSystem) -> String {
         guard let meters else { return "" }
         return units == .imperial ? figure(meters / 0.0254) + " in" : figure(meters * 1000) + " mm"
+
+        case .pathVoltageDrop:
+            return tr(
+                "drop along the path {actual} % exceeds the {limit} % limit ({segments})",
+                ["actual": actual, "limit": limit, "segments": pathSegments(violation)])
+        }
+    }
+
+    /// A path's segments and their shares: `battery House 1.2 %, panel Helm 0.8 %, load Pump 1.4 %`.
+    private func pathSegments(_ violation: Violation) -> String {
+        guard case .path(let segments) = violation.detail else { return "" }
+        return segments.map { segment in
+            tr(
+                "{kind} {name} {drop} %",
+                [
+                    "kind": text(segment.kind), "name": EchoedText.quoted(segment.name),
+                    "drop": segment.dropPercent.map { figure($0) } ?? "-",
+                ])
+        }
+        .joined(separator: ", ")
     }
 
     /// An ampacity violation: the current over the size's rating, or a size the tables do not rate.

@@ -179,6 +179,7 @@ class Kind(StrEnum):
     battery = 'battery'
     charger = 'charger'
     inverter = 'inverter'
+    panel = 'panel'
 
 
 class CatalogReference(BaseModel):
@@ -451,6 +452,7 @@ class Kind1(StrEnum):
     charger = 'charger'
     battery = 'battery'
     inverter = 'inverter'
+    panel = 'panel'
 
 
 class LimitedBy(Enum):
@@ -544,6 +546,10 @@ class Circuit(BaseModel):
     """
     Whether the circuit runs in an engine room (derating).
     """
+    feed: str | None
+    """
+    The panel or battery bank the circuit hangs from; null for a bank's own run or without a bank.
+    """
     fuse: Fuse | None
     """
     The fuse; null when none qualifies.
@@ -603,6 +609,13 @@ class Circuit(BaseModel):
     parallelConductors: int
     """
     Equal conductors in parallel per pole: the file's parallel, or what sizing chose (2 to 4 when no single size will do). Unit: 1.
+    pathDropPercent: float | None
+    """
+    The drop from the bank's terminals to the device: the sum of every segment's drop (the bank's run, each feeder, the circuit), each at its own design current; null when a segment has no conductor. Unit: %.
+    """
+    pathMaxDropPercent: float
+    """
+    The limit the whole path is held to: the device's own (for a feeder, the tightest path through it). Unit: %.
     """
     powerLossWatts: float | None
     """

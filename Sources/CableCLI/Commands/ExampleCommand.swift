@@ -81,11 +81,11 @@ enum ExampleCommand: Command {
             "units": "metric"
           },
           "loads": [
-            { "name": "Fridge", "power": "60W", "length": "4m", "hoursPerDay": 10 },
-            { "name": "LED lights", "power": "3W", "quantity": 8, "length": "6m", "hoursPerDay": 4 },
-            { "name": "Water pump", "current": "7A", "length": "3m", "hoursPerDay": 0.25 },
-            { "name": "Diesel heater", "power": "40W", "length": "2m", "hoursPerDay": 8, "critical": true },
-            { "name": "USB sockets", "power": "30W", "quantity": 2, "length": "3m", "hoursPerDay": 3 },
+            { "name": "Fridge", "power": "60W", "length": "4m", "hoursPerDay": 10, "feed": "Fuse block" },
+            { "name": "LED lights", "power": "3W", "quantity": 8, "length": "6m", "hoursPerDay": 4, "feed": "Fuse block" },
+            { "name": "Water pump", "current": "7A", "length": "3m", "hoursPerDay": 0.25, "feed": "Fuse block" },
+            { "name": "Diesel heater", "power": "40W", "length": "2m", "hoursPerDay": 8, "critical": true, "feed": "Fuse block" },
+            { "name": "USB sockets", "power": "30W", "quantity": 2, "length": "3m", "hoursPerDay": 3, "feed": "Fuse block" },
             { "name": "Coffee maker", "power": "1000W", "hoursPerDay": 0.25, "inverter": "Inverter 2 kW" },
             { "name": "Laptop", "power": "65W", "hoursPerDay": 2, "inverter": "Inverter 2 kW" }
           ],
@@ -99,6 +99,9 @@ enum ExampleCommand: Command {
           ],
           "inverters": [
             { "name": "Inverter 2 kW", "power": "2000W", "efficiency": 0.9, "idlePower": "8W", "surgePower": "4000W", "length": "1.5m" }
+          ],
+          "panels": [
+            { "name": "Fuse block", "feed": "House bank", "length": "1.5m" }
           ]
         }
 

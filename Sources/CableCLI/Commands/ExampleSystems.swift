@@ -29,13 +29,13 @@ enum ExampleSystems {
           },
           "loads": [
             { "name": "Anchor windlass", "current": "90A", "length": "28ft", "hoursPerDay": 0.05 },
-            { "name": "Autopilot", "current": "5A", "length": "25ft", "hoursPerDay": 8, "critical": true },
-            { "name": "Navigation lights", "power": "10W", "length": "55ft", "hoursPerDay": 10, "critical": true },
-            { "name": "Fridge", "power": "45W", "length": "12ft", "hoursPerDay": 12 },
-            { "name": "Bilge pump", "current": "7A", "length": "20ft", "hoursPerDay": 0.3, "critical": true },
-            { "name": "VHF radio", "current": "6A", "length": "10ft", "hoursPerDay": 1, "critical": true },
-            { "name": "Chart plotter", "power": "18W", "length": "12ft", "hoursPerDay": 8, "critical": true },
-            { "name": "Cabin lights", "power": "3W", "quantity": 8, "length": "20ft", "hoursPerDay": 4 }
+            { "name": "Autopilot", "current": "5A", "length": "25ft", "hoursPerDay": 8, "critical": true, "feed": "DC panel" },
+            { "name": "Navigation lights", "power": "10W", "length": "55ft", "hoursPerDay": 10, "critical": true, "feed": "DC panel" },
+            { "name": "Fridge", "power": "45W", "length": "12ft", "hoursPerDay": 12, "feed": "DC panel" },
+            { "name": "Bilge pump", "current": "7A", "length": "20ft", "hoursPerDay": 0.3, "critical": true, "feed": "DC panel" },
+            { "name": "VHF radio", "current": "6A", "length": "10ft", "hoursPerDay": 1, "critical": true, "feed": "DC panel" },
+            { "name": "Chart plotter", "power": "18W", "length": "12ft", "hoursPerDay": 8, "critical": true, "feed": "DC panel" },
+            { "name": "Cabin lights", "power": "3W", "quantity": 8, "length": "20ft", "hoursPerDay": 4, "feed": "DC panel" }
           ],
           "batteries": [
             { "name": "House bank", "chemistry": "agm", "capacityAh": 200, "voltage": "12V", "count": 2, "length": "4ft" }
@@ -44,6 +44,9 @@ enum ExampleSystems {
             { "name": "Alternator", "kind": "alternator", "outputCurrent": "60A", "hoursPerDay": 1.5, "length": "10ft" },
             { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "15A", "efficiency": 0.8, "hoursPerDay": 5, "length": "20ft" },
             { "name": "Shore charger", "kind": "shore", "outputCurrent": "40A", "length": "6ft" }
+          ],
+          "panels": [
+            { "name": "DC panel", "feed": "House bank", "length": "8ft" }
           ]
         }
 
@@ -62,10 +65,10 @@ enum ExampleSystems {
             "units": "metric"
           },
           "loads": [
-            { "name": "LED lighting", "power": "60W", "length": "15m", "hoursPerDay": 5 },
-            { "name": "Water pump", "current": "5A", "length": "10m", "hoursPerDay": 0.5 },
-            { "name": "Ventilation fan", "power": "20W", "length": "6m", "hoursPerDay": 6 },
-            { "name": "Router", "power": "15W", "length": "8m", "hoursPerDay": 24, "critical": true },
+            { "name": "LED lighting", "power": "60W", "length": "15m", "hoursPerDay": 5, "feed": "Distribution panel" },
+            { "name": "Water pump", "current": "5A", "length": "10m", "hoursPerDay": 0.5, "feed": "Distribution panel" },
+            { "name": "Ventilation fan", "power": "20W", "length": "6m", "hoursPerDay": 6, "feed": "Distribution panel" },
+            { "name": "Router", "power": "15W", "length": "8m", "hoursPerDay": 24, "critical": true, "feed": "Distribution panel" },
             { "name": "Fridge-freezer", "power": "150W", "hoursPerDay": 8, "inverter": "Inverter 3 kW" },
             { "name": "Kitchen appliances", "power": "1200W", "hoursPerDay": 0.5, "inverter": "Inverter 3 kW" },
             { "name": "Washing machine", "power": "800W", "hoursPerDay": 1, "inverter": "Inverter 3 kW" },
@@ -80,6 +83,9 @@ enum ExampleSystems {
           ],
           "inverters": [
             { "name": "Inverter 3 kW", "power": "3000W", "efficiency": 0.93, "idlePower": "20W", "surgePower": "6000W", "length": "1.5m" }
+          ],
+          "panels": [
+            { "name": "Distribution panel", "feed": "LiFePO4 bank", "length": "2m", "diversity": 0.8 }
           ]
         }
 

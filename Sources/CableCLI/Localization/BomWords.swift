@@ -110,6 +110,10 @@ enum BomWords {
             switch line.detail {
             case "positive": return tr("positive bus bar, {rating}, {connections}, main feed {current}", values)
             case "negative": return tr("negative bus bar, {rating}, {connections}, main feed {current}", values)
+            case "panel positive":
+                return words(line.item) { _ in " " + tr("positive bus bar, {rating}, {connections}, feeder {current}", values) }
+            case "panel negative":
+                return words(line.item) { _ in " " + tr("negative bus bar, {rating}, {connections}, feeder {current}", values) }
             default: break
             }
         default: break

@@ -29,6 +29,9 @@ public struct Violation: Hashable, Sendable {
         /// The fuse is farther along the conductor from its source than ``FusePlacement``
         /// allows (`unit` m; 33 CFR 183.455(b), ABYC E-11).
         case fusePlacement
+        /// The drop along a circuit's whole path (the bank's run, each feeder, the circuit) is
+        /// over the device's limit (``Detail/path(_:)`` names every segment and its share).
+        case pathVoltageDrop
 
         /// Whether a system's warnings already state a breach of this rule (``SystemWarning``),
         /// so a document listing both names it once.
@@ -36,7 +39,7 @@ public struct Violation: Hashable, Sendable {
             switch self {
             case .noFuse, .noStandardSize, .bankPeakCurrent: true
             case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity, .fuseVoltageRating, .fuseInterruptRating,
-                .fusePlacement:
+                .fusePlacement, .pathVoltageDrop:
                 false
             }
         }
@@ -59,6 +62,8 @@ public struct Violation: Hashable, Sendable {
         case noFuseFamily(FuseProblem)
         /// The fuse-distance limit broken (which of 7, 40 or 72 in).
         case fusePlacement(FusePlacement)
+        /// The segments of a path from the bank's terminals, each with its drop.
+        case path([PathSegment])
     }
 
     /// The circuit's name, or the banks' names (comma-separated) for bank-wide rules.

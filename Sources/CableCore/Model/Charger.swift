@@ -35,6 +35,8 @@ public struct Charger: Hashable, Sendable {
     public let maxDropPercent: Double?
     /// The catalogue entry its figures were filled from (`cable add --from`), for the report.
     public let catalogId: String?
+    /// The panel (or bank) its run hangs from; the system's first bank when nil.
+    public let feed: String?
 
     /// A validated charger.
     ///
@@ -45,7 +47,7 @@ public struct Charger: Hashable, Sendable {
     public init(
         name: String, kind: Kind, output: Circuit.Load, voltage: Voltage? = nil, efficiency: Double = 1,
         hoursPerDay: Double = 0, length: Length? = nil, installation: CircuitInstallation = CircuitInstallation(),
-        maxDropPercent: Double? = nil, catalogId: String? = nil
+        maxDropPercent: Double? = nil, catalogId: String? = nil, feed: String? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         switch output {
@@ -59,6 +61,7 @@ public struct Charger: Hashable, Sendable {
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
         try CatalogFile.validate(catalogId: catalogId)
+        if let feed { try EntityName.validate(feed, field: SystemSchema.feed.key) }
         self.name = name
         self.kind = kind
         self.output = output
@@ -69,5 +72,6 @@ public struct Charger: Hashable, Sendable {
         self.installation = installation
         self.maxDropPercent = maxDropPercent
         self.catalogId = catalogId
+        self.feed = feed
     }
 }

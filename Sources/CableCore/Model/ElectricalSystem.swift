@@ -22,6 +22,8 @@ public struct ElectricalSystem: Hashable, Sendable {
     public let chargers: [Charger]
     /// The inverters, in file order.
     public let inverters: [Inverter]
+    /// The distribution panels, fuse blocks and bus bars, in file order.
+    public let panels: [DistributionPanel]
 
     /// A validated system.
     ///
@@ -34,12 +36,14 @@ public struct ElectricalSystem: Hashable, Sendable {
     /// - an inverter's cut-off voltage within 50 % to 125 % of nominal
     ///   (``Inverter/cutoffFractionRange``);
     /// - names unique across loads, batteries, chargers and inverters (as ``EntityName`` compares);
-    /// - every AC load's inverter is one of ``inverters``.
+    /// - every AC load's inverter is one of ``inverters``;
+    /// - every `feed` names a bank or a panel, and panels' feeds form no loop
+    ///   (``feedPoint(named:)``).
     /// - Throws: ``ValidationError`` naming the field by its path (`loads[2].voltage`).
     public init(
         name: String, nominalVoltage: Voltage, standard: SizingStandard = .defaultMethod,
         defaults: SystemDefaults = SystemDefaults(), loads: [SystemLoad] = [], batteries: [BatteryBank] = [],
-        chargers: [Charger] = [], inverters: [Inverter] = []
+        chargers: [Charger] = [], inverters: [Inverter] = [], panels: [DistributionPanel] = []
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try SystemSchema.nominalVoltage.check(nominalVoltage.volts)
@@ -51,10 +55,12 @@ public struct ElectricalSystem: Hashable, Sendable {
         self.batteries = batteries
         self.chargers = chargers
         self.inverters = inverters
+        self.panels = panels
         try checkConductor()
         try checkAgainstBus()
         try checkUniqueNames()
         try checkInverterReferences()
+        try checkFeeds()
     }
 
     /// The inverter a load names, matched as ``EntityName`` compares names; nil for a DC load.
@@ -113,7 +119,7 @@ public struct ElectricalSystem: Hashable, Sendable {
         }
     }
 
-    /// Names must be unique across loads, batteries, chargers and inverters, as ``EntityName``
+    /// Names must be unique across loads, batteries, chargers, inverters and panels, as ``EntityName``
     /// compares them (ignoring case, invisible characters and extra white space).
     private func checkUniqueNames() throws(ValidationError) {
         var seen: [String: String] = [:]
@@ -122,6 +128,7 @@ public struct ElectricalSystem: Hashable, Sendable {
             + batteries.enumerated().map { ("batteries", $0.offset, $0.element.name) }
             + chargers.enumerated().map { ("chargers", $0.offset, $0.element.name) }
             + inverters.enumerated().map { ("inverters", $0.offset, $0.element.name) }
+            + panels.enumerated().map { ("panels", $0.offset, $0.element.name) }
         for (list, index, name) in named {
             let key = EntityName.comparisonKey(name)
             let path = "\(list)[\(index)]"

@@ -58,6 +58,8 @@ public struct Inverter: Hashable, Sendable {
     public let maxDropPercent: Double?
     /// The catalogue entry its figures were filled from (`cable add --from`), for the report.
     public let catalogId: String?
+    /// The panel (or bank) its run hangs from; the system's first bank when nil.
+    public let feed: String?
 
     /// A validated inverter: the one place its rules live (the system file and the catalogue
     /// apply them through it).
@@ -70,7 +72,7 @@ public struct Inverter: Hashable, Sendable {
     public init(
         name: String, power: Power, efficiency: Double? = nil, idlePower: Power = .zero, cutoffVoltage: Voltage? = nil,
         surgePower: Power? = nil, length: Length? = nil, installation: CircuitInstallation = CircuitInstallation(),
-        maxDropPercent: Double? = nil, catalogId: String? = nil
+        maxDropPercent: Double? = nil, catalogId: String? = nil, feed: String? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try SystemSchema.power.check(power.watts)
@@ -80,6 +82,7 @@ public struct Inverter: Hashable, Sendable {
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
         try CatalogFile.validate(catalogId: catalogId)
+        if let feed { try EntityName.validate(feed, field: SystemSchema.feed.key) }
         self.name = name
         self.power = power
         self.efficiency = efficiency
@@ -90,6 +93,7 @@ public struct Inverter: Hashable, Sendable {
         self.installation = installation
         self.maxDropPercent = maxDropPercent
         self.catalogId = catalogId
+        self.feed = feed
     }
 
     /// The rules between an inverter's figures, which a catalogue entry of an inverter obeys

@@ -46,6 +46,8 @@ public struct SystemLoad: Hashable, Sendable {
     public let installation: CircuitInstallation
     /// The catalogue entry its figures were filled from (`cable add --from`), for the report.
     public let catalogId: String?
+    /// The panel (or bank) its circuit hangs from; the system's first bank when nil.
+    public let feed: String?
 
     /// A validated load.
     ///
@@ -70,17 +72,19 @@ public struct SystemLoad: Hashable, Sendable {
     ///   - maxDropPercent: this circuit's own drop limit, % (``maxDropPercent``).
     ///   - installation: the circuit's own installation conditions (``installation``).
     ///   - catalogId: the catalogue entry the figures came from (``catalogId``).
+    ///   - feed: the panel or bank that feeds it; nil for the first bank (``feed``).
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, demand: Circuit.Load, voltage: Voltage? = nil, length: Length?, inverter: InverterReference? = nil,
         quantity: Int = 1, hoursPerDay: Double? = nil, critical: Bool = false, wire: ConductorSize? = nil,
         fuse: Current? = nil, maxDropPercent: Double? = nil, installation: CircuitInstallation = CircuitInstallation(),
-        catalogId: String? = nil
+        catalogId: String? = nil, feed: String? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         if inverter != nil {
             try Self.checkACLoad(
                 critical: critical, wire: wire, fuse: fuse, maxDropPercent: maxDropPercent, installation: installation)
+            if feed != nil { throw Self.acLoadError(key: SystemSchema.feed.key) }
             if case .current = demand, voltage == nil {
                 throw ValidationError(
                     field: SystemSchema.voltage.key,
@@ -100,6 +104,7 @@ public struct SystemLoad: Hashable, Sendable {
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
         try CatalogFile.validate(catalogId: catalogId)
+        if let feed { try EntityName.validate(feed, field: SystemSchema.feed.key) }
         self.name = name
         self.demand = demand
         self.voltage = voltage
@@ -114,6 +119,7 @@ public struct SystemLoad: Hashable, Sendable {
         self.maxDropPercent = maxDropPercent
         self.installation = installation
         self.catalogId = catalogId
+        self.feed = feed
     }
 
     /// A current (`current`) or a power (`power`) in the field table's range.

@@ -23,6 +23,8 @@ public struct SystemField: Sendable {
         case charger
         /// An entry of `inverters`.
         case inverter
+        /// An entry of `panels`: a distribution panel, fuse block or bus bar and its feeder.
+        case panel
     }
 
     /// The value a key takes.

@@ -43,7 +43,7 @@ extension SystemSchema {
                 ])
             ),
         ]
-            + [SystemField.Owner.defaults, .load, .battery, .arrangement, .charger, .inverter].map { owner in
+            + [SystemField.Owner.defaults, .load, .battery, .arrangement, .charger, .inverter, .panel].map { owner in
                 (owner.rawValue, object(objectSchema(owner) + constraints(owner)))
             }
     }

@@ -13,9 +13,9 @@ public enum SystemSchema {
     /// An editing option of a row.
     public typealias Option = SystemField.Option
 
-    static let entities: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter]
+    static let entities: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter, .panel]
     /// Kinds whose circuit has its own drop limit and installation conditions.
-    static let circuits: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter]
+    static let circuits: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter, .panel]
 
     // MARK: - Top level and defaults
 
@@ -25,8 +25,8 @@ public enum SystemSchema {
     public static let schemaVersion = Field("schemaVersion", [.system], .version, required: [.system])
     /// `name`: of the system or of an entity.
     public static let name = Field(
-        "name", [.system, .load, .battery, .charger, .inverter], .name,
-        required: [.system, .load, .battery, .charger, .inverter],
+        "name", [.system, .load, .battery, .charger, .inverter, .panel], .name,
+        required: [.system, .load, .battery, .charger, .inverter, .panel],
         option: Option("name", "<name>", "Name (unique in the file, compared ignoring case)."))
     /// `nominalVoltage`: the bus voltage.
     public static let nominalVoltage = Field(
@@ -49,6 +49,8 @@ public enum SystemSchema {
     public static let chargers = Field("chargers", [.system], .list(.charger))
     /// The inverters.
     public static let inverters = Field("inverters", [.system], .list(.inverter))
+    /// The distribution panels, fuse blocks and bus bars, each with its feeder.
+    public static let panels = Field("panels", [.system], .list(.panel))
 
     /// `defaults.maxDropPercent`: the drop limit of ordinary circuits.
     public static let defaultMaxDrop = Field(
@@ -129,7 +131,7 @@ public enum SystemSchema {
             "voltage", "<volts>", "Voltage (load, charger; an AC load's AC voltage) or one battery's voltage.", short: "v"))
     /// `length`: the one-way run to the bus (a file's bare number follows its `defaults.units`).
     public static let length = Field(
-        "length", circuits, .quantity(unit: "m", range: Limits.length, positive: true),
+        "length", circuits, .quantity(unit: "m", range: Limits.length, positive: true), required: [.panel],
         option: Option(
             "length", "<length>",
             "One-way cable run to the bus (4m, 13ft). Bare numbers are metres, or feet with --units imperial.", short: "l"))
@@ -148,13 +150,14 @@ public enum SystemSchema {
             "critical", nil, "Load: critical circuit (stricter drop limit); --no-critical makes it an ordinary one."))
     /// `wire`: a wire already chosen, checked.
     public static let wire = Field(
-        "wire", [.load], .wireSize, dcOnly: true,
+        "wire", [.load, .panel], .wireSize, dcOnly: true,
         option: Option(
-            "wire", "<size>", "Load: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial."))
+            "wire", "<size>",
+            "Load, panel: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial."))
     /// `fuse`: a fuse rating already chosen, checked.
     public static let fuse = Field(
-        "fuse", [.load], .quantity(unit: "A", range: Limits.current, positive: true), dcOnly: true,
-        option: Option("fuse", "<amps>", "Load: a fuse rating already chosen (30A)."))
+        "fuse", [.load, .panel], .quantity(unit: "A", range: Limits.current, positive: true), dcOnly: true,
+        option: Option("fuse", "<amps>", "Load, panel: a fuse rating already chosen (30A)."))
     /// `maxDropPercent`: a circuit's own drop limit.
     public static let maxDrop = Field(
         "maxDropPercent", circuits, .quantity(unit: "%", range: Limits.maxDropPercent, positive: true), dcOnly: true,
@@ -207,6 +210,21 @@ public enum SystemSchema {
     public static let inverter = Field(
         "inverter", [.load], .reference(.inverter),
         option: Option("inverter", "<name>", "Load: the inverter that feeds this AC load (its power is then AC watts)."))
+    /// `feed`: the panel (or bank) a circuit is fed from; the system's first bank when absent.
+    public static let feed = Field(
+        "feed", [.load, .charger, .inverter, .panel], .reference(.panel), dcOnly: true,
+        option: Option(
+            "feed", "<name>",
+            "The panel (or battery bank) that feeds it; the first bank when not given (a star from the bank)."),
+        summary:
+            "The name of the panel or battery bank that feeds this circuit; default the system's first bank (every circuit wired straight from it)."
+    )
+    /// `diversity`: the share of a panel's downstream design currents its feeder is sized for.
+    public static let diversity = Field(
+        "diversity", [.panel], .fraction(range: 0...1), default: "1",
+        option: Option(
+            "diversity", "<fraction>",
+            "Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%)."))
     /// `catalogId`: the catalogue entry the figures came from.
     public static let catalogId = Field("catalogId", [.load, .charger, .inverter], .catalogId)
 
@@ -294,7 +312,10 @@ public enum SystemSchema {
     public static func keys(of owner: SystemField.Owner) -> [SystemField] {
         switch owner {
         case .system:
-            [schemaURL, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters]
+            [
+                schemaURL, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters,
+                panels,
+            ]
         case .defaults:
             [
                 defaultMaxDrop, criticalMaxDrop, conductorTemperature, defaultInsulation, material, units, resistance,
@@ -303,7 +324,7 @@ public enum SystemSchema {
         case .load:
             [
                 name, power, current, voltage, length, quantity, hoursPerDay, critical, wire, fuse, maxDrop, engineRoom,
-                bundled, insulation, parallelConductors, fuseDistance, sheathed, inverter, catalogId,
+                bundled, insulation, parallelConductors, fuseDistance, sheathed, inverter, feed, catalogId,
             ]
         case .battery:
             [
@@ -315,13 +336,15 @@ public enum SystemSchema {
         case .charger:
             [
                 name, chargerKind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, maxDrop, engineRoom, bundled,
-                insulation, parallelConductors, fuseDistance, sheathed, catalogId,
+                insulation, parallelConductors, fuseDistance, sheathed, feed, catalogId,
             ]
         case .inverter:
             [
                 name, power, efficiency, idlePower, cutoffVoltage, surgePower, length, maxDrop, engineRoom, bundled, insulation,
-                parallelConductors, fuseDistance, sheathed, catalogId,
+                parallelConductors, fuseDistance, sheathed, feed, catalogId,
             ]
+        case .panel:
+            [name, feed, length, wire, fuse, diversity, maxDrop, engineRoom, bundled, insulation]
         }
     }
 
@@ -335,7 +358,7 @@ public enum SystemSchema {
         ("quantity", quantity), ("hoursPerDay", hoursPerDay), ("critical", critical), ("wire", wire), ("fuse", fuse),
         ("maxDropPercent", maxDrop), ("engineRoom", engineRoom), ("bundled", bundled), ("insulation", insulation),
         ("parallel", parallelConductors), ("fuseDistance", fuseDistance), ("sheathed", sheathed), ("inverter", inverter),
-        ("chemistry", chemistry), ("capacityAh", capacity), ("count", count),
+        ("feed", feed), ("diversity", diversity), ("chemistry", chemistry), ("capacityAh", capacity), ("count", count),
         ("arrangement.series", series), ("arrangement.parallel", parallel), ("usableFraction", usableFraction),
         ("maxDischargeCurrent", maxDischargeCurrent), ("peukertExponent", peukertExponent),
         ("chargeVoltage", chargeVoltage), ("shortCircuitCurrent", shortCircuitCurrent),

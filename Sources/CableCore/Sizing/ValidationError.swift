@@ -213,6 +213,10 @@ extension ValidationError {
         case inverterOfFile(names: [String])
         /// Names an inverter of the file (an analysed system).
         case inverterReference
+        /// A `feed` must name one of the file's battery banks or panels (their names).
+        case feedOfFile(names: [String])
+        /// Panels' feeds may not form a loop (the panels of the loop, in order).
+        case feedLoop(panels: [String])
         /// A DC-only key on an AC load.
         case dcOnlyOnACLoad
         /// `series × parallel` must equal `count`.

@@ -80,6 +80,27 @@ extension BillOfMaterials {
             detail: side)
     }
 
+    /// A positive and a negative bus bar for each panel with a sized feeder: rated for the
+    /// feeder's current, a connection for the feeder and one for each circuit it feeds. The
+    /// item is `panel name: …`; `detail` is `panel positive` or `panel negative`.
+    static func panelBusBarLines(_ report: SystemReport) -> [Line] {
+        var fed: [String: Int] = [:]
+        for circuit in report.circuits { if let feed = circuit.feed { fed[feed, default: 0] += 1 } }
+        return report.circuits.filter { $0.kind == .panel }.flatMap { feeder in
+            let current = feeder.circuit.current
+            let rating = BusBar.rating(for: current)
+            let connections = (fed[feeder.name] ?? 0) + 1
+            let size = rating.map { Limits.format($0.amperes, "A") } ?? "for \(amps(current)) (above cable's 600 A list)"
+            return ["positive", "negative"].map { side in
+                Line(
+                    category: .busBar,
+                    item: "\(feeder.name): \(side) bus bar, \(size), \(connections) connections, feeder \(amps(current))",
+                    quantity: 1, unit: "pcs", conductor: nil, colour: nil, rating: rating, current: current,
+                    connections: connections, detail: "panel \(side)")
+            }
+        }
+    }
+
     /// Four ring terminals per circuit by conductor and stud, and a piece of heat-shrink for each.
     static func terminalLines(
         _ circuits: [(CircuitReport, ConductorSize)], fused: [FusedCircuit], switchStud: StudSize?

@@ -87,7 +87,9 @@ public struct BillOfMaterials: Hashable, Sendable {
     /// - Fuse blocks and holders: ``FuseHolder`` (blade fuses to 30 A in 6- or 12-way blocks, one
     ///   holder for each other fuse).
     /// - A battery switch per bank (``BatterySwitch``) and a positive and a negative bus bar
-    ///   (``BusBar``), rated for the main feed (``SystemReport/mainFeedCurrent``).
+    ///   (``BusBar``), rated for the main feed (``SystemReport/mainFeedCurrent``), for the
+    ///   circuits wired from a bank; and a pair for each panel (``DistributionPanel``), rated for
+    ///   its feeder's current, with a connection for the feeder and each circuit it feeds.
     /// - Four ring terminals per circuit and parallel conductor (both ends of both conductors), by
     ///   conductor and stud:
     ///   the positive conductor's source end on its fuse's block or holder (a battery feed's other
@@ -117,14 +119,20 @@ public struct BillOfMaterials: Hashable, Sendable {
         if let batterySwitch {
             lines.append(switchLine(batterySwitch, report: report))
         }
-        let branches = circuits.filter { $0.0.kind != .battery }
+        // The main bus takes the circuits wired from a bank; each panel's bars take its own.
+        let panelNames = Set(report.system.panels.map(\.name))
+        func onMainBus(_ circuit: CircuitReport) -> Bool {
+            circuit.kind != .battery && !(circuit.feed.map(panelNames.contains) ?? false)
+        }
+        let branches = circuits.filter { onMainBus($0.0) }
         if !branches.isEmpty {
-            let inBlocks = fused.filter { $0.circuit.kind != .battery && $0.inBlock }
+            let inBlocks = fused.filter { onMainBus($0.circuit) && $0.inBlock }
             let feeds = report.system.batteries.count
             lines.append(
                 busBarLine("positive", report: report, connections: branches.count - inBlocks.count + blockCount + feeds))
             lines.append(busBarLine("negative", report: report, connections: branches.count + feeds))
         }
+        lines += panelBusBarLines(report)
         lines += terminalLines(circuits, fused: fused, switchStud: batterySwitch.flatMap { $0?.stud })
         lines += equipmentLines(report.system)
         return BillOfMaterials(spareFraction: spareFraction, lines: lines)

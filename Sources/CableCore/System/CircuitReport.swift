@@ -22,6 +22,9 @@ public struct CircuitReport: Hashable, Sendable {
         /// drop"; ABYC E-11 and ISO 13297 hold critical circuits to 3 %). See docs/method.md,
         /// "Charging circuits".
         public var isCharging: Bool { self == .charger }
+
+        /// A distribution panel's feeder (``DistributionPanel``).
+        case panel
     }
 
     /// What the circuit feeds.
@@ -65,4 +68,34 @@ public struct CircuitReport: Hashable, Sendable {
 
     /// Equal conductors in parallel per pole: the file's `parallel`, or what sizing chose.
     public var parallelConductors: Int { circuit.parallelConductors }
+
+    /// What the circuit hangs from: the panel or bank named as the file writes it; nil for a
+    /// bank's own run and in a system without a bank.
+    public private(set) var feed: String? = nil
+    /// The segments from the bank's terminals to the circuit's end, this circuit's own last:
+    /// the bank's run (when it has a length), each feeder, the circuit (``PathDrop``).
+    public private(set) var path: [PathSegment] = []
+    /// The limit the whole path is held to, %: the device's own drop limit (for a feeder, the
+    /// tightest limit of the paths through it).
+    public private(set) var pathMaxDropPercent: Double = 0
+
+    /// The sum of every segment's drop, each at its own design current, %; nil when a segment
+    /// has no conductor.
+    public var pathDropPercent: Double? {
+        var total = 0.0
+        for segment in path {
+            guard let drop = segment.dropPercent else { return nil }
+            total += drop
+        }
+        return path.isEmpty ? analysis?.voltageDropPercent : total
+    }
+
+    /// The report with where it hangs from and its path.
+    func placed(feed: String?, path: [PathSegment], pathMaxDropPercent: Double) -> CircuitReport {
+        var report = self
+        report.feed = feed
+        report.path = path
+        report.pathMaxDropPercent = pathMaxDropPercent
+        return report
+    }
 }

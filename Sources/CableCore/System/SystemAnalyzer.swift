@@ -21,8 +21,13 @@ public enum SystemAnalyzer {
     ///   peak; sized like a load when it has a length.
     /// - Chargers with a length: sized like loads for their output current.
     /// - Battery banks with a length: the main feed, sized for the larger of the peak current
-    ///   (all loads at once) and the chargers' total output, at the critical drop limit; its
-    ///   fuse's family must interrupt the bank's fault current (``ShortCircuitEstimate``).
+    ///   (all loads at once) and the chargers' total output, at the critical drop limit or its
+    ///   share of the paths through it; its fuse's family must interrupt the bank's fault current
+    ///   (``ShortCircuitEstimate``).
+    /// - Panels (``DistributionPanel``): the feeder, sized for diversity × the design currents
+    ///   below it (or the chargers' output into it, when larger).
+    /// - Paths: each circuit's drop from the bank's terminals (the bank's run, every feeder, the
+    ///   circuit) meets the device's limit; how the budget is split: ``PathDrop``.
     /// - Every fuse is rated for the system's charging voltage (``ElectricalSystem/maxChargeVoltage``).
     /// - Every circuit with its own installation conditions (``CircuitInstallation``).
     /// - Energy: see ``EnergyTotals``.
@@ -41,7 +46,7 @@ public enum SystemAnalyzer {
         try analyzeChargers(system, sizer: sizer, into: &run)
         // The main feed carries the loads' peak out of the bank, or every charger's output into it.
         let feed = max(run.peak, run.charge.current)
-        try analyzeBankFeeds(system, sizer: sizer, feed: feed, into: &run)
+        try sizePaths(system, sizer: sizer, feed: feed, into: &run)
         let totals = energyTotals(system, peak: run.peak, surge: run.peak + run.surge, draws: run.draws, charge: run.charge)
         let warnings = warnings(system, totals: totals, into: &run)
         return SystemReport(
@@ -59,6 +64,21 @@ public enum SystemAnalyzer {
         var acLoads: [ACLoadReport] = []
         var inverters: [InverterReport] = []
         var charge = ChargeTotals()
+        /// The DC circuits, sized once the bank runs and feeders above them are (``sizePaths``).
+        var branches: [PendingBranch] = []
+        /// Each panel's direct consumers' design currents (loads, inverters) and chargers' output.
+        var panelDraw: [Int: Current] = [:]
+        var panelCharge: [Int: Current] = [:]
+
+        /// Counts a circuit's current on the panel it hangs from, if any.
+        mutating func draw(_ current: Current, from feed: FeedPoint?, charging: Bool = false) {
+            guard case .panel(let index) = feed else { return }
+            if charging {
+                panelCharge[index] = (panelCharge[index] ?? .zero) + current
+            } else {
+                panelDraw[index] = (panelDraw[index] ?? .zero) + current
+            }
+        }
     }
 
     /// DC loads sized as circuits; AC loads counted through their inverters.
@@ -96,12 +116,12 @@ public enum SystemAnalyzer {
             case .power: demandKey = "power"
             case .current: demandKey = "current"
             }
-            let sized = try sizer.size(
-                .load, load.name, path: path, current: current, voltage: voltage, length: length, critical: load.critical,
-                ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse, currentField: "\(path).\(demandKey)",
-                installation: load.installation)
-            run.circuits.append(sized.circuit)
-            run.violations += sized.violations
+            run.draw(current, from: system.feedPoint(named: load.feed))
+            run.branches.append(
+                PendingBranch(
+                    kind: .load, name: load.name, path: path, current: current, voltage: voltage, length: length,
+                    critical: load.critical, ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse,
+                    currentField: "\(path).\(demandKey)", installation: load.installation, feed: load.feed))
         }
     }
 
@@ -128,13 +148,14 @@ public enum SystemAnalyzer {
             run.draws.append(
                 EnergyDraw(
                     wattHours: idle * Inverter.idleHoursPerDay, current: .amperes(idle / system.nominalVoltage.volts)))
+            run.draw(report.continuousCurrent, from: system.feedPoint(named: inverter.feed))
             guard let length = inverter.length else { continue }
-            let sized = try sizer.size(
-                .inverter, inverter.name, path: path, current: report.continuousCurrent, voltage: system.nominalVoltage,
-                length: length, ownLimit: inverter.maxDropPercent,
-                currentField: "\(path) DC current (power / (efficiency × cut-off voltage))", installation: inverter.installation)
-            run.circuits.append(sized.circuit)
-            run.violations += sized.violations
+            run.branches.append(
+                PendingBranch(
+                    kind: .inverter, name: inverter.name, path: path, current: report.continuousCurrent,
+                    voltage: system.nominalVoltage, length: length, critical: false, ownLimit: inverter.maxDropPercent,
+                    wire: nil, fuse: nil, currentField: "\(path) DC current (power / (efficiency × cut-off voltage))",
+                    installation: inverter.installation, feed: inverter.feed))
         }
     }
 
@@ -145,35 +166,18 @@ public enum SystemAnalyzer {
             let voltage = charger.voltage ?? system.nominalVoltage
             let current = try drawn(charger.output, at: voltage, path: path)
             run.charge.add(current: current, power: (voltage * current).watts, charger: charger)
+            run.draw(current, from: system.feedPoint(named: charger.feed), charging: true)
             guard let length = charger.length else { continue }
             let outputKey: String
             switch charger.output {
             case .power: outputKey = "power"
             case .current: outputKey = "outputCurrent"
             }
-            let sized = try sizer.size(
-                .charger, charger.name, path: path, current: current, voltage: voltage, length: length,
-                ownLimit: charger.maxDropPercent, currentField: "\(path).\(outputKey)", installation: charger.installation)
-            run.circuits.append(sized.circuit)
-            run.violations += sized.violations
-        }
-    }
-
-    /// Each bank's main feed, sized for `feed` when it has a length.
-    static func analyzeBankFeeds(
-        _ system: ElectricalSystem, sizer: CircuitSizer, feed: Current, into run: inout Run
-    ) throws(SystemFileError) {
-        for (index, bank) in system.batteries.enumerated() {
-            guard let length = bank.length, feed > .zero else { continue }
-            let protection = CircuitSizer.Protection(
-                namedType: bank.fuseType, interruptRating: bank.shortCircuit.requiredInterruptRating)
-            let sized = try sizer.size(
-                .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
-                length: length, critical: true, ownLimit: bank.maxDropPercent, protection: protection,
-                currentField: "batteries[\(index)] main feed (the larger of the loads' and chargers' totals)",
-                installation: bank.installation)
-            run.circuits.append(sized.circuit)
-            run.violations += sized.violations
+            run.branches.append(
+                PendingBranch(
+                    kind: .charger, name: charger.name, path: path, current: current, voltage: voltage, length: length,
+                    critical: false, ownLimit: charger.maxDropPercent, wire: nil, fuse: nil,
+                    currentField: "\(path).\(outputKey)", installation: charger.installation, feed: charger.feed))
         }
     }
 

@@ -3,7 +3,7 @@
 /// text they were written with (`"4m"` stays `"4m"`); the result is validated as a whole
 /// before it may be written.
 public struct SystemDocument: Sendable {
-    /// The four lists a system file holds.
+    /// The lists of entities a system file holds.
     public enum EntityKind: String, CaseIterable, Sendable {
         /// A consumer (`loads`).
         case load
@@ -13,14 +13,17 @@ public struct SystemDocument: Sendable {
         case charger
         /// An inverter (`inverters`).
         case inverter
+        /// A distribution panel, fuse block or bus bar and its feeder (`panels`).
+        case panel
 
-        /// The top-level key of the list: `loads`, `batteries`, `chargers`, `inverters`.
+        /// The top-level key of the list: `loads`, `batteries`, `chargers`, `inverters`, `panels`.
         public var listKey: String {
             switch self {
             case .load: "loads"
             case .battery: "batteries"
             case .charger: "chargers"
             case .inverter: "inverters"
+            case .panel: "panels"
             }
         }
 
@@ -31,6 +34,7 @@ public struct SystemDocument: Sendable {
             case .battery: SystemFile.batteryKeys
             case .charger: SystemFile.chargerKeys
             case .inverter: SystemFile.inverterKeys
+            case .panel: SystemFile.panelKeys
             }
         }
 
@@ -39,7 +43,7 @@ public struct SystemDocument: Sendable {
             switch self {
             case .load: [["power", "current"]]
             case .charger: [["power", "outputCurrent"]]
-            case .battery, .inverter: []
+            case .battery, .inverter, .panel: []
             }
         }
     }
@@ -129,10 +133,27 @@ public struct SystemDocument: Sendable {
         }
         list[index] = entity
         root = root.setting(path: kind.listKey, to: .array(list, .none), order: SystemFile.topKeys)
-        if kind == .inverter, let newName = fields.first(where: { $0.key == "name" })?.value.stringValue {
-            renameInverterReferences(from: written, to: newName)
+        if let newName = fields.first(where: { $0.key == "name" })?.value.stringValue {
+            if kind == .inverter { renameInverterReferences(from: written, to: newName) }
+            if kind == .panel || kind == .battery { renameFeedReferences(from: written, to: newName) }
         }
         return written
+    }
+
+    /// The circuits and panels whose `feed` names a panel or bank follow it when it is renamed.
+    private mutating func renameFeedReferences(from old: String, to new: String) {
+        let key = EntityName.comparisonKey(old)
+        for kind in [EntityKind.load, .charger, .inverter, .panel] {
+            var changed = false
+            let list = entities(of: kind).map { entity in
+                guard let named = entity.member("feed")?.stringValue, EntityName.comparisonKey(named) == key else {
+                    return entity
+                }
+                changed = true
+                return entity.setting(path: "feed", to: .string(new, .none), order: kind.keyOrder)
+            }
+            if changed { root = root.setting(path: kind.listKey, to: .array(list, .none), order: SystemFile.topKeys) }
+        }
     }
 
     /// The AC loads that name an inverter follow it when it is renamed.
@@ -159,10 +180,10 @@ public struct SystemDocument: Sendable {
 
     /// A JSON value for a field given as text on the command line: `true`/`false` for booleans,
     /// a JSON number when the text is a plain number, else the text itself as a string (so
-    /// `"60W"` keeps its unit). `name`, `chemistry`, `kind`, `wire` and `inverter` are always
+    /// `"60W"` keeps its unit). `name`, `chemistry`, `kind`, `wire`, `inverter` and `feed` are always
     /// strings; `critical` and `engineRoom` take `true`/`false` (`yes`/`no`).
     public static func value(_ text: String, key: String) -> JSONNode {
-        if ["name", "chemistry", "kind", "wire", "inverter"].contains(key) { return .string(text, .none) }
+        if ["name", "chemistry", "kind", "wire", "inverter", "feed"].contains(key) { return .string(text, .none) }
         if ["critical", "engineRoom"].contains(key),
             let flag = ["true": true, "yes": true, "false": false, "no": false][text.lowercased()]
         {

@@ -12,6 +12,7 @@ public enum SystemFile {
     static let arrangementKeys = SystemSchema.keyNames(of: .arrangement)
     static let chargerKeys = SystemSchema.keyNames(of: .charger)
     static let inverterKeys = SystemSchema.keyNames(of: .inverter)
+    static let panelKeys = SystemSchema.keyNames(of: .panel)
     /// Key order of nested objects, by the key that holds them.
     static let nestedKeyOrder = [SystemSchema.arrangement.key: arrangementKeys]
 
@@ -77,10 +78,15 @@ public enum SystemFile {
             let reader = try FieldReader(node, path: "inverters[\(index)]", keys: inverterKeys)
             inverters.append(try decodeInverter(reader, units: units))
         }
+        var panels: [DistributionPanel] = []
+        for (index, node) in try top.array(SystemSchema.panels.key).enumerated() {
+            let reader = try FieldReader(node, path: "panels[\(index)]", keys: panelKeys)
+            panels.append(try decodePanel(reader, units: units))
+        }
         return try top.build { () throws(ValidationError) in
             try ElectricalSystem(
                 name: name, nominalVoltage: nominal, standard: standard, defaults: defaults, loads: loads, batteries: batteries,
-                chargers: chargers, inverters: inverters)
+                chargers: chargers, inverters: inverters, panels: panels)
         }
     }
 
@@ -137,12 +143,13 @@ public enum SystemFile {
         let maxDrop = try reader.number(SystemSchema.maxDrop)
         let installation = try installation(reader, units: units)
         let catalogId = try reader.string(SystemSchema.catalogId.key)
+        let feed = try reader.string(SystemSchema.feed.key)
         return try reader.build { () throws(ValidationError) in
             try SystemLoad(
                 name: name, demand: demand, voltage: voltage.map(Voltage.volts), length: length.map(Length.meters),
                 inverter: inverter.map(InverterReference.init), quantity: quantity ?? 1, hoursPerDay: hours,
                 critical: critical ?? false, wire: wire, fuse: fuse.map(Current.amperes), maxDropPercent: maxDrop,
-                installation: installation, catalogId: catalogId)
+                installation: installation, catalogId: catalogId, feed: feed)
         }
     }
 
@@ -219,11 +226,12 @@ public enum SystemFile {
         let maxDrop = try reader.number(SystemSchema.maxDrop)
         let installation = try installation(reader, units: units)
         let catalogId = try reader.string(SystemSchema.catalogId.key)
+        let feed = try reader.string(SystemSchema.feed.key)
         return try reader.build { () throws(ValidationError) in
             try Charger(
                 name: name, kind: kind, output: output, voltage: voltage.map(Voltage.volts), efficiency: efficiency ?? 1,
                 hoursPerDay: hours ?? 0, length: length.map(Length.meters), installation: installation,
-                maxDropPercent: maxDrop, catalogId: catalogId)
+                maxDropPercent: maxDrop, catalogId: catalogId, feed: feed)
         }
     }
 
@@ -238,11 +246,28 @@ public enum SystemFile {
         let maxDrop = try reader.number(SystemSchema.maxDrop)
         let installation = try installation(reader, units: units)
         let catalogId = try reader.string(SystemSchema.catalogId.key)
+        let feed = try reader.string(SystemSchema.feed.key)
         return try reader.build { () throws(ValidationError) in
             try Inverter(
                 name: name, power: .watts(power), efficiency: efficiency, idlePower: .watts(idle ?? 0),
                 cutoffVoltage: cutoff.map(Voltage.volts), surgePower: surge.map(Power.watts), length: length.map(Length.meters),
-                installation: installation, maxDropPercent: maxDrop, catalogId: catalogId)
+                installation: installation, maxDropPercent: maxDrop, catalogId: catalogId, feed: feed)
+        }
+    }
+
+    static func decodePanel(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> DistributionPanel {
+        let name = try nonEmptyName(reader)
+        let feed = try reader.string(SystemSchema.feed.key)
+        let length = try reader.number(SystemSchema.length, units: units, required: true) ?? 0
+        let wire = try wire(reader, units: units)
+        let fuse = try reader.number(SystemSchema.fuse)
+        let diversity = try reader.number(SystemSchema.diversity)
+        let maxDrop = try reader.number(SystemSchema.maxDrop)
+        let installation = try installation(reader)
+        return try reader.build { () throws(ValidationError) in
+            try DistributionPanel(
+                name: name, feed: feed, length: .meters(length), wire: wire, fuse: fuse.map(Current.amperes),
+                diversity: diversity ?? 1, maxDropPercent: maxDrop, installation: installation)
         }
     }
 

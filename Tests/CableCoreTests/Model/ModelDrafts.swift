@@ -180,6 +180,7 @@ struct SystemDraft {
     var batteries: [BatteryBank] = []
     var chargers: [Charger] = []
     var inverters: [Inverter] = []
+    var panels: [DistributionPanel] = []
 
     init(
         name: String, nominalVoltage: Voltage, loads: [SystemLoad] = [], batteries: [BatteryBank] = [],
@@ -196,6 +197,6 @@ struct SystemDraft {
     func build() throws(ValidationError) -> ElectricalSystem {
         try ElectricalSystem(
             name: name, nominalVoltage: nominalVoltage, standard: standard, defaults: try defaults.build(), loads: loads,
-            batteries: batteries, chargers: chargers, inverters: inverters)
+            batteries: batteries, chargers: chargers, inverters: inverters, panels: panels)
     }
 }

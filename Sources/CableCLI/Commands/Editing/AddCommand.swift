@@ -11,7 +11,7 @@ enum AddCommand: Command {
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add a load, battery, charger or inverter to a system file.",
-        usage: "cable add load|battery|charger|inverter FILE --name <name> [fields]",
+        usage: "cable add load|battery|charger|inverter|panel FILE --name <name> [fields]",
         discussion: """
             Adds the entity with the fields given as options and writes the file atomically. The new \
             entity must pass the same validation as 'cable check' (a negative length is refused before \

@@ -83,7 +83,7 @@ enum EntityFields {
             let message =
                 Suggestion.closest(to: text, among: names).map {
                     tr("unknown kind {kind}. Did you mean '{name}'?", ["kind": EchoedText.quoted(text), "name": $0])
-                } ?? tr("unknown kind {kind}; use load, battery, charger or inverter", ["kind": EchoedText.quoted(text)])
+                } ?? tr("unknown kind {kind}; use load, battery, charger, inverter or panel", ["kind": EchoedText.quoted(text)])
             throw .usage(message, command: command)
         }
         return kind

@@ -15,7 +15,7 @@ enum SetCommand: Command {
         name: "set",
         abstract: "Change fields of a load, battery, charger or inverter, or of the system, in a system file.",
         usage: """
-            cable set load|battery|charger|inverter FILE NAME [--field value …] [--unset field,…]
+            cable set load|battery|charger|inverter|panel FILE NAME [--field value …] [--unset field,…]
                    cable set system FILE [--name …] [--voltage …] [--standard …] [--units …] [--max-drop …] [--unset field,…]
             """,
         discussion: """

@@ -30,7 +30,7 @@ enum WiringDiagram {
 
     static func layout(_ report: SystemReport, display: Display) -> Drawing {
         let system = report.system
-        let rows = report.circuits.filter { $0.kind != .battery }
+        let rows = treeOrder(report)
         let feeds = Dictionary(
             report.circuits.filter { $0.kind == .battery }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let banks = system.batteries
@@ -50,7 +50,10 @@ enum WiringDiagram {
         let legend = lines(
             tr(
                 "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the "
-                    + "device."),
+                    + "device.")
+                + (system.panels.isEmpty
+                    ? ""
+                    : " " + tr("A panel's circuits hang from its bus bar, drawn down from its feeder's box.")),
             width: width - 2 * margin, size: labelSize)
         let height = lowestReturn + 34 + Double(legend.count) * leading
 
@@ -73,9 +76,38 @@ enum WiringDiagram {
                 returnChannel: (x: margin - 8 - outer * 5, y: returnY + outer * 5), display: display)
             items.append(.group(id: "battery-\(index + 1)", group))
         }
+        let panelRows = Dictionary(
+            rows.enumerated().filter { $0.element.kind == .panel }.map { ($0.element.name, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
+        func rowY(_ index: Int) -> Double { top + 16 + Double(index) * pitch + above + 4 }
         for (index, circuit) in rows.enumerated() {
-            let y = top + 16 + Double(index) * pitch + above + 4
-            items.append(.group(id: "circuit-\(index + 1)", rowGroup(circuit, labels: labels[index], at: y)))
+            let y = rowY(index)
+            let depth = depth(of: circuit, in: system)
+            items.append(
+                .group(id: "circuit-\(index + 1)", rowGroup(circuit, labels: labels[index], at: y, depth: depth)))
+        }
+        // Each panel's bus: from under its box, left to its bar, down to its last circuit.
+        for (name, index) in panelRows.sorted(by: { $0.value < $1.value }) {
+            guard let last = rows.indices.last(where: { rows[$0].feed == name }), last > index else { continue }
+            let depth = depth(of: rows[index], in: system) + 1
+            let barX = panelBusX(depth: depth)
+            let y = rowY(index)
+            let join = y + labels[index].halfBox + 4
+            items.append(
+                .group(
+                    id: "panel-bus-\(index + 1)",
+                    [
+                        .line(
+                            [
+                                .init(x: boxX + boxWidth / 2, y: y + labels[index].halfBox),
+                                .init(x: boxX + boxWidth / 2, y: join),
+                                .init(x: barX, y: join),
+                            ],
+                            stroke: .red, lineWidth: 1.2),
+                        .rect(
+                            .init(x: barX - 1.5, y: join, width: 3, height: rowY(last) - join + 1.5), fill: .red, stroke: nil,
+                            lineWidth: 0),
+                    ]))
         }
         for (index, line) in legend.enumerated() {
             let baseline = lowestReturn + 30 + Double(index) * leading
@@ -84,6 +116,40 @@ enum WiringDiagram {
         }
         return Drawing(width: width, height: height, items: items)
     }
+
+    /// The rows top to bottom: the circuits wired from a bank, each panel's feeder followed by the
+    /// circuits it feeds (depth first), so a panel's bus runs down past its own circuits only.
+    static func treeOrder(_ report: SystemReport) -> [CircuitReport] {
+        let rows = report.circuits.filter { $0.kind != .battery }
+        let panels = Set(report.system.panels.map(\.name))
+        var children: [String: [CircuitReport]] = [:]
+        var roots: [CircuitReport] = []
+        for row in rows {
+            if let feed = row.feed, panels.contains(feed) {
+                children[feed, default: []].append(row)
+            } else {
+                roots.append(row)
+            }
+        }
+        var ordered: [CircuitReport] = []
+        func visit(_ row: CircuitReport) {
+            ordered.append(row)
+            guard row.kind == .panel else { return }
+            for child in children[row.name] ?? [] { visit(child) }
+        }
+        for root in roots { visit(root) }
+        return ordered
+    }
+
+    /// How many panels a circuit hangs below (0 for one wired from a bank).
+    static func depth(of circuit: CircuitReport, in system: ElectricalSystem) -> Int {
+        guard case .panel = system.feedPoint(named: circuit.feed) else { return 0 }
+        return system.panelChain(from: system.feedPoint(named: circuit.feed)).count
+    }
+
+    /// The x of the bus bar of a panel `depth` panels below the bank (1 for a panel on the main
+    /// bus): just right of the + bus, a little further for each level.
+    static func panelBusX(depth: Int) -> Double { positiveBusX + 9 + 4 * Double(depth - 1) }
 
     /// The distance between rows: every row gets the room of the tallest (its fuse label above
     /// the wire, its conductor below, its box), so rows stay evenly spaced and none can collide.
@@ -261,11 +327,13 @@ enum WiringDiagram {
         var below: Double { max(halfBox, 16 + Double(wire.count - 1) * leading) }
     }
 
-    /// A load's or charger's row at `y`: from the + bus through its fuse, the conductor's label,
+    /// A load's or charger's row at `y`: from the + bus (or its panel's bus, `depth` panels
+    /// below the bank) through its fuse, the conductor's label,
     /// the device's box, and on to the − bus.
-    static func rowGroup(_ circuit: CircuitReport, labels: RowLabels, at y: Double) -> [Drawing.Item] {
+    static func rowGroup(_ circuit: CircuitReport, labels: RowLabels, at y: Double, depth: Int = 0) -> [Drawing.Item] {
         var group: [Drawing.Item] = []
-        group.append(.line([.init(x: positiveBusX + 6, y: y), .init(x: boxX, y: y)], stroke: .red, lineWidth: 1.2))
+        let start = depth == 0 ? positiveBusX + 6 : panelBusX(depth: depth) + 1.5
+        group.append(.line([.init(x: start, y: y), .init(x: boxX, y: y)], stroke: .red, lineWidth: 1.2))
         if labels.fused {
             group.append(.rect(.init(x: 276, y: y - 4, width: 20, height: 8), fill: .white, stroke: .red, lineWidth: 1))
         }
@@ -306,8 +374,18 @@ enum WiringDiagram {
         let loads: [String: SystemLoad]
         let chargers: [String: Charger]
         let inverters: [String: Inverter]
+        /// How many circuits and panels each panel feeds, by its name.
+        let fed: [String: Int]
 
         init(_ system: ElectricalSystem) {
+            var fed: [String: Int] = [:]
+            let feeds =
+                system.loads.filter { $0.inverter == nil }.map(\.feed) + system.chargers.map(\.feed)
+                + system.inverters.map(\.feed) + system.panels.map(\.feed)
+            for feed in feeds {
+                if case .panel(let index) = system.feedPoint(named: feed) { fed[system.panels[index].name, default: 0] += 1 }
+            }
+            self.fed = fed
             loads = Dictionary(system.loads.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             chargers = Dictionary(system.chargers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             inverters = Dictionary(system.inverters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -333,6 +411,12 @@ enum WiringDiagram {
             return ([tr("inverter")] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .battery:
             return tr("battery feed")
+        case .panel:
+            let fed = entries.fed[circuit.name] ?? 0
+            return [
+                tr("panel feeder"), Display.amps(circuit.circuit.current),
+                fed == 1 ? tr("1 circuit") : tr("{count} circuits", ["count": String(fed)]),
+            ].joined(separator: " · ")
         }
     }
 

@@ -104,8 +104,8 @@ enum HTMLReport {
     static func tables(_ report: SystemReport, display: Display, catalog: [CatalogReference]) -> String {
         var html = "<h2>\(escape(tr("Circuits")))</h2>\n"
         html += table(
-            header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
-            numbers: ReportText.circuitNumberColumns)
+            header: ReportText.circuitHeader(report), rows: ReportText.circuitRows(report, display: display),
+            numbers: ReportText.circuitNumberColumns(report))
         if !report.inverters.isEmpty {
             html += "<h2>\(escape(tr("Inverters")))</h2>\n<p>\(escape(ReportText.inverterCaption))</p>\n"
             html += table(

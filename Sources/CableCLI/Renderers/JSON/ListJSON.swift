@@ -16,6 +16,8 @@ struct ListJSON: JSONDocument {
         json.strings(system.loads.map(\.name))
         json.member("name", system.name)
         json.member("nominalVoltage", system.nominalVoltage.volts)
+        json.key("panels")
+        json.strings(system.panels.map(\.name))
         json.schemaVersion()
         json.endObject()
     }
@@ -35,6 +37,7 @@ extension ListJSON {
                     .init("loads", .array(.string), "The loads' names."),
                     .init("name", .string, "The system's name."),
                     .init("nominalVoltage", .number(unit: "V"), "The nominal voltage."),
+                    .init("panels", .array(.string), "The distribution panels' names."),
                     .schemaVersion,
                 ])
         ])

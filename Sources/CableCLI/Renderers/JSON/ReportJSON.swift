@@ -61,6 +61,7 @@ struct ReportJSON: JSONDocument {
         json.member("critical", circuit.critical)
         json.member("currentAmperes", circuit.circuit.current.amperes)
         json.member("engineRoom", conditions.engineRoom)
+        json.member("feed", circuit.feed)
         json.key("fuse")
         json.optional(circuit.fuse) { json, fuse in
             json.beginObject()
@@ -86,6 +87,9 @@ struct ReportJSON: JSONDocument {
         json.member("maxDropPercent", circuit.maxDropPercent)
         json.member("name", circuit.name)
         json.member("parallelConductors", circuit.parallelConductors)
+
+        json.member("pathDropPercent", circuit.pathDropPercent)
+        json.member("pathMaxDropPercent", circuit.pathMaxDropPercent)
         json.member("powerLossWatts", analysis?.powerLoss.watts)
         json.member("problem", circuit.problem.map { ViolationText.message($0, display: display) })
         json.member("requiredInterruptRatingAmperes", circuit.requiredInterruptRating?.amperes)
@@ -173,7 +177,8 @@ struct ReportJSON: JSONDocument {
 
 extension ReportJSON {
     static let circuitShape = JSONObjectShape(
-        name: "circuit", "One circuit: a DC load, a charger, an inverter's DC feed or a battery bank's main feed.",
+        name: "circuit",
+        "One circuit: a DC load, a charger, an inverter's DC feed, a panel's feeder or a battery bank's main feed.",
         [
             .init(
                 "ampacityAmperes", .number(unit: "A"), "The conductor's derated ampacity; null when not rated or nothing fits.",
@@ -190,6 +195,10 @@ extension ReportJSON {
             .init("critical", .boolean, "Whether the circuit is critical (the tighter drop limit)."),
             .init("currentAmperes", .number(unit: "A"), "The circuit's current."),
             .init("engineRoom", .boolean, "Whether the circuit runs in an engine room (derating)."),
+            .init(
+                "feed", .string,
+                "The panel or battery bank the circuit hangs from; null for a bank's own run or without a bank.",
+                nullable: true),
             .init(
                 "fuse",
                 .object(
@@ -245,6 +254,14 @@ extension ReportJSON {
                 "parallelConductors", .integer(unit: "1"),
                 "Equal conductors in parallel per pole: the file's parallel, or what sizing chose (2 to 4 when no single size will do)."
             ),
+
+                "pathDropPercent", .number(unit: "%"),
+                "The drop from the bank's terminals to the device: the sum of every segment's drop (the bank's run, each "
+                    + "feeder, the circuit), each at its own design current; null when a segment has no conductor.",
+                nullable: true),
+            .init(
+                "pathMaxDropPercent", .number(unit: "%"),
+                "The limit the whole path is held to: the device's own (for a feeder, the tightest path through it)."),
             .init("powerLossWatts", .number(unit: "W"), "The I²R loss; null when nothing fits.", nullable: true),
             .init("problem", .string, "Why nothing fits, or null.", nullable: true),
             .init(

@@ -86,8 +86,8 @@ enum ReportPDF {
         document.paragraph(tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
         document.table(
             PDFTable(
-                header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display),
-                rightAligned: ReportText.circuitNumberColumns,
+                header: ReportText.circuitHeader(report), rows: ReportText.circuitRows(report, display: display),
+                rightAligned: ReportText.circuitNumberColumns(report),
                 flexible: [1, 8, 10], continuedCaption: tr("Circuits (continued)")))
         if !report.inverters.isEmpty {
             document.heading(tr("Inverters"))

@@ -1,7 +1,7 @@
 import CableCore
 
-/// `cable list` for people: one row per load, battery, charger and inverter, as the file gives
-/// them.
+/// `cable list` for people: one row per load, battery, charger, inverter and panel, as the file
+/// gives them.
 enum ListText {
     static func render(_ system: ElectricalSystem, display: Display) -> String {
         let text = "\(system.name) — \(Display.volts(system.nominalVoltage))\n"
@@ -42,7 +42,14 @@ enum ListText {
                 inverter.surgePower.map { tr("surge {power}", ["power": Display.watts($0)]) } ?? "-",
             ]
         }
-        let rows = loads + batteries + chargers + inverters
+        let panels = system.panels.map { panel in
+            [
+                tr("panel"), panel.name,
+                tr("fed from {feed}", ["feed": system.feedName(panel.feed) ?? "-"]), display.length(panel.length),
+                tr("diversity {share}", ["share": Display.number(panel.diversity)]),
+            ]
+        }
+        let rows = loads + batteries + chargers + inverters + panels
         guard !rows.isEmpty else { return text + "\n" + tr("(no loads, batteries, chargers or inverters)") + "\n" }
         let header = [tr("Kind"), tr("Name"), tr("Rating"), tr("Length"), tr("Use")]
         return text + "\n" + TextLayout.table(header: header, rows: rows, rightAligned: [])

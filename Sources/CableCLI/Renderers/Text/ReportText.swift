@@ -18,6 +18,31 @@ enum ReportText {
     /// drop, the current and the fuse, in that order. The name and the conductor — the answer —
     /// always stay.
     static let circuitDropOrder = [7, 6, 9, 0, 3, 10, 5, 2, 8]
+
+    /// Whether any circuit has a path of more than one segment (a bank's run or a feeder above
+    /// it): only then do the circuit tables show the path's drop, so a star from a bank without
+    /// a run reads as it always has.
+    static func hasPaths(_ report: SystemReport) -> Bool { report.circuits.contains { $0.path.count > 1 } }
+
+    /// ``circuitHeader`` with the path column when the report has paths.
+    static func circuitHeader(_ report: SystemReport) -> [String] {
+        circuitHeader + (hasPaths(report) ? [tr("Path drop")] : [])
+    }
+    /// ``circuitNumberColumns`` with the path column when the report has paths.
+    static func circuitNumberColumns(_ report: SystemReport) -> Set<Int> {
+        circuitNumberColumns.union(hasPaths(report) ? [11] : [])
+    }
+    /// ``circuitDropOrder`` with the path column (left out after the loss and the limit).
+    static func circuitDropOrder(_ report: SystemReport) -> [Int] {
+        hasPaths(report) ? [7, 6, 9, 0, 3, 10, 11, 5, 2, 8] : circuitDropOrder
+    }
+
+    /// The path's drop and its limit: `2.41 % ≤ 3 %`; `-` for a circuit with no segment above it.
+    static func pathDrop(_ circuit: CircuitReport) -> String {
+        guard circuit.path.count > 1 else { return "-" }
+        return (circuit.pathDropPercent.map(Display.percent) ?? "-") + " ≤ " + Display.percent(circuit.pathMaxDropPercent)
+    }
+
     /// The same for ``inverterHeader``: the name and DC current stay.
     static let inverterDropOrder = [2, 3, 4, 6, 7, 1, 8]
     /// The same for ``acLoadHeader``: the name and the energy from the bank stay.
@@ -38,8 +63,9 @@ enum ReportText {
             + wrap(tr("Resistance model: {model}.", ["model": Display.resistanceModel(system, series: report.series)]))
             + "\n\n"
         output += TextLayout.table(
-            header: circuitHeader, rows: circuitRows(report, display: display), rightAligned: circuitNumberColumns,
-            width: width, dropOrder: circuitDropOrder)
+            header: circuitHeader(report), rows: circuitRows(report, display: display),
+            rightAligned: circuitNumberColumns(report), width: width, dropOrder: circuitDropOrder(report))
+        if hasPaths(report) { output += wrap(pathNote) + "\n" }
         if !report.inverters.isEmpty {
             output += "\n\(wrap(inverterCaption))\n"
             output += TextLayout.table(
@@ -77,9 +103,17 @@ enum ReportText {
         report.warnings.map { WarningText.message($0, display: display) }
     }
 
-    /// One row per circuit, in ``circuitHeader``'s columns.
+    /// How the drop budget of a path is split, for the report's readers.
+    static var pathNote: String {
+        tr(
+            "Path drop: bank terminals to device, each segment at its own current. Upstream runs take a share of each "
+                + "path's limit in proportion to length × √current (least copper); each branch gets what is left.")
+    }
+
+    /// One row per circuit, in ``circuitHeader(_:)``'s columns.
     static func circuitRows(_ report: SystemReport, display: Display) -> [[String]] {
-        report.circuits.map { circuit in
+        let paths = hasPaths(report)
+        return report.circuits.map { circuit in
             let analysis = circuit.analysis
             return [
                 CoreWords.circuitKind(circuit.kind),
@@ -96,7 +130,7 @@ enum ReportText {
                     ?? tr("none"),
                 fusePlacement(circuit, units: display.units),
                 limitedBy(circuit),
-            ]
+            ] + (paths ? [pathDrop(circuit)] : [])
         }
     }
 

@@ -77,7 +77,7 @@ struct WordingTests {
         #expect(both.stderr == "error: \(file): not changed: load 'X': give either --current or --power, not both\n")
         let neither = try CableProcess.run(["add", "charger", file, "--name", "C", "--kind", "solar", "--length", "2"])
         #expect(neither.stderr == "error: \(file): not changed: charger 'C': give --output-current (A) or --power (W)\n")
-        let inverter = try CableProcess.run(["set", "load", file, "Fridge", "--inverter", "Nope"])
+        let inverter = try CableProcess.run(["set", "load", file, "Fridge", "--inverter", "Nope", "--unset", "feed"])
         #expect(
             inverter.stderr
                 == "error: \(file): not changed: --inverter: must name one of the file's inverters ('Inverter 2 kW'), got 'Nope'\n"

@@ -1,0 +1,240 @@
+/// A DC circuit (load, inverter feed, charger run) waiting to be sized until the bank's run and
+/// the feeders above it are.
+struct PendingBranch {
+    let kind: CircuitReport.Kind
+    let name: String
+    let path: String
+    let current: Current
+    let voltage: Voltage
+    let length: Length
+    let critical: Bool
+    let ownLimit: Double?
+    let wire: ConductorSize?
+    let fuse: Current?
+    let currentField: String
+    let installation: CircuitInstallation
+    let feed: String?
+}
+
+extension SystemAnalyzer {
+    /// An upstream segment of the tree: a bank's run or a panel's feeder.
+    enum Node: Hashable {
+        case bank(Int)
+        case panel(Int)
+    }
+
+    /// What sizing from the bank down needs about one branch's path.
+    struct PathPlan {
+        /// The device's limit, %.
+        let limit: Double
+        /// The panels above it, nearest first.
+        let chain: [Int]
+        /// The bank at the top, if any.
+        let bank: Int?
+        /// Σ weights from the branch up to (not including) chain[k]; the last entry is the
+        /// weight below the bank.
+        let below: [Double]
+    }
+
+    /// The smallest drop any segment is given, %: ``Limits/maxDropPercent``'s lower bound (the
+    /// engine sizes nothing for less). Each segment of a path is kept this much, so a branch
+    /// always has a budget when its limit is at least this × the segments of its path.
+    static let minimumSegmentDrop = Limits.maxDropPercent.lowerBound
+
+    /// Sizes the banks' runs, the feeders and the branches from the bank down, so that each
+    /// path meets its device's limit (``PathDrop``), and adds their circuits (branches in file
+    /// order, then panels, then banks) and violations, `pathVoltageDrop` included.
+    static func sizePaths(
+        _ system: ElectricalSystem, sizer: CircuitSizer, feed: Current, into run: inout Run
+    ) throws(SystemFileError) {
+        let panelCurrents = panelCurrents(system, run: run)
+        let plans = run.branches.map { branch in
+            pathPlan(branch, system: system, sizer: sizer, panelCurrents: panelCurrents, feed: feed)
+        }
+        // Which branches pass through each segment, and at which position of their chain.
+        var through: [Node: [(branch: Int, position: Int)]] = [:]
+        for (index, plan) in plans.enumerated() {
+            for (position, panel) in plan.chain.enumerated() { through[.panel(panel), default: []].append((index, position)) }
+            if let bank = plan.bank { through[.bank(bank), default: []].append((index, plan.chain.count)) }
+        }
+        // The drop from the bank's terminals to the end of each segment.
+        var dropThrough: [Node: Double] = [:]
+        var bankCircuits: [(index: Int, circuit: CircuitReport, violations: [Violation])] = []
+        for (index, bank) in system.batteries.enumerated() {
+            guard let length = bank.length, feed > .zero else { continue }
+            let own = sizer.limits.limit(own: bank.maxDropPercent, critical: true, standard: sizer.standard)
+            let budget = upstreamBudget(
+                own: own, weight: PathDrop.weight(length: length, current: feed), above: 0,
+                paths: through[.bank(index)] ?? [], plans: plans)
+            let protection = CircuitSizer.Protection(
+                namedType: bank.fuseType, interruptRating: bank.shortCircuit.requiredInterruptRating)
+            let sized = try sizer.size(
+                .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
+                length: length, critical: true, ownLimit: budget == own ? bank.maxDropPercent : budget,
+                protection: protection,
+                currentField: "batteries[\(index)] main feed (the larger of the loads' and chargers' totals)",
+                installation: bank.installation)
+            dropThrough[.bank(index)] = sized.circuit.analysis?.voltageDropPercent ?? budget
+            let circuit = sized.circuit.placed(feed: nil, path: [PathSegment(sized.circuit)], pathMaxDropPercent: own)
+            bankCircuits.append((index, circuit, sized.violations))
+        }
+        var panelReports: [Int: (CircuitReport, [Violation])] = [:]
+        for index in panelsTopDown(system) {
+            guard let current = panelCurrents[index], current > .zero else { continue }
+            let panel = system.panels[index]
+            let parent = parentNode(of: .panel(index), system: system)
+            let above = parent.flatMap { dropThrough[$0] } ?? 0
+            let paths = through[.panel(index)] ?? []
+            let tightest = paths.map { plans[$0.branch].limit }.min()
+            let own = panel.maxDropPercent ?? tightest ?? sizer.limits.limit(critical: false, standard: sizer.standard)
+            let budget = upstreamBudget(
+                own: own, weight: PathDrop.weight(length: panel.length, current: current), above: above, paths: paths,
+                plans: plans)
+            let sized = try sizer.size(
+                .panel, panel.name, path: "panels[\(index)]", current: current, voltage: system.nominalVoltage,
+                length: panel.length, ownLimit: panel.wire == nil ? budget : own, wire: panel.wire, fuse: panel.fuse,
+                currentField: "panels[\(index)] feeder current (diversity × the circuits it feeds)",
+                installation: panel.installation)
+            dropThrough[.panel(index)] = above + (sized.circuit.analysis?.voltageDropPercent ?? budget)
+            panelReports[index] = (sized.circuit, sized.violations)
+        }
+        /// The segments from the bank down to (and including) `node`.
+        func segments(to node: Node?) -> [PathSegment] {
+            var result: [PathSegment] = []
+            var current = node
+            while let node = current {
+                switch node {
+                case .bank(let index):
+                    if let report = bankCircuits.first(where: { $0.index == index })?.circuit {
+                        result.append(PathSegment(report))
+                    }
+                case .panel(let index):
+                    if let report = panelReports[index]?.0 { result.append(PathSegment(report)) }
+                }
+                current = parentNode(of: node, system: system)
+            }
+            return result.reversed()
+        }
+        for (index, branch) in run.branches.enumerated() {
+            let plan = plans[index]
+            let feedNode = node(system.feedPoint(named: branch.feed))
+            let above = feedNode.flatMap { dropThrough[$0] } ?? 0
+            var ownLimit = branch.ownLimit
+            if branch.wire == nil, above > 0 {
+                ownLimit = max(plan.limit - above, minimumSegmentDrop)
+            }
+            let sized = try sizer.size(
+                branch.kind, branch.name, path: branch.path, current: branch.current, voltage: branch.voltage,
+                length: branch.length, critical: branch.critical, ownLimit: ownLimit, wire: branch.wire, fuse: branch.fuse,
+                currentField: branch.currentField, installation: branch.installation)
+            let path = segments(to: feedNode) + [PathSegment(sized.circuit)]
+            let circuit = sized.circuit.placed(
+                feed: system.feedName(branch.feed), path: path, pathMaxDropPercent: plan.limit)
+            run.circuits.append(circuit)
+            run.violations += sized.violations
+            if let violation = pathViolation(circuit) { run.violations.append(violation) }
+        }
+        for index in system.panels.indices {
+            guard let (report, violations) = panelReports[index] else { continue }
+            let panel = system.panels[index]
+            let tightest = (through[.panel(index)] ?? []).map { plans[$0.branch].limit }.min() ?? report.maxDropPercent
+            run.circuits.append(
+                report.placed(
+                    feed: system.feedName(panel.feed), path: segments(to: .panel(index)), pathMaxDropPercent: tightest))
+            run.violations += violations
+        }
+        for bank in bankCircuits {
+            run.circuits.append(bank.circuit)
+            run.violations += bank.violations
+        }
+    }
+
+    /// A path whose drop is over its device's limit, naming every segment and its share.
+    static func pathViolation(_ circuit: CircuitReport) -> Violation? {
+        guard circuit.path.count > 1, let drop = circuit.pathDropPercent,
+            !Tolerance.isAtMost(drop, circuit.pathMaxDropPercent)
+        else { return nil }
+        return Violation(
+            circuit: circuit.name, rule: .pathVoltageDrop, actual: drop, limit: circuit.pathMaxDropPercent, unit: "%",
+            detail: .path(circuit.path))
+    }
+
+    /// An upstream segment's budget: the smallest, over the paths through it, of its weight's
+    /// share of what the path has left (each segment below kept ``minimumSegmentDrop``), and its
+    /// own limit.
+    static func upstreamBudget(
+        own: Double, weight: Double, above: Double, paths: [(branch: Int, position: Int)], plans: [PathPlan]
+    ) -> Double {
+        var budget = own
+        for (branch, position) in paths {
+            let plan = plans[branch]
+            let segmentsBelow = Double(position + 1)
+            let spare = plan.limit - above - minimumSegmentDrop * (segmentsBelow + 1)
+            let share = minimumSegmentDrop + PathDrop.share(remaining: max(spare, 0), own: weight, below: plan.below[position])
+            budget = min(budget, share)
+        }
+        return min(max(budget, minimumSegmentDrop), Limits.maxDropPercent.upperBound)
+    }
+
+    /// A branch's limit, the panels and bank above it and the weights below each of them.
+    static func pathPlan(
+        _ branch: PendingBranch, system: ElectricalSystem, sizer: CircuitSizer, panelCurrents: [Int: Current],
+        feed: Current
+    ) -> PathPlan {
+        let point = system.feedPoint(named: branch.feed)
+        let chain = system.panelChain(from: point)
+        var below: [Double] = []
+        var weight = PathDrop.weight(length: branch.length, current: branch.current)
+        for panel in chain {
+            below.append(weight)
+            weight += PathDrop.weight(length: system.panels[panel].length, current: panelCurrents[panel] ?? .zero)
+        }
+        below.append(weight)
+        return PathPlan(
+            limit: sizer.limits.limit(own: branch.ownLimit, critical: branch.critical, standard: sizer.standard),
+            chain: chain, bank: system.bank(above: point), below: below)
+    }
+
+    /// Each panel's feeder current: diversity × (its consumers' design currents + its sub-panels'
+    /// loads), or the chargers' output into it (its own and its sub-panels'), whichever is larger.
+    static func panelCurrents(_ system: ElectricalSystem, run: Run) -> [Int: Current] {
+        var load: [Int: Current] = [:]
+        var charge: [Int: Current] = [:]
+        var currents: [Int: Current] = [:]
+        for index in panelsTopDown(system).reversed() {
+            let panel = system.panels[index]
+            let ownLoad = (run.panelDraw[index] ?? .zero) + (load[index] ?? .zero)
+            let diversified = ownLoad * panel.diversity
+            let ownCharge = (run.panelCharge[index] ?? .zero) + (charge[index] ?? .zero)
+            currents[index] = max(diversified, ownCharge)
+            if case .panel(let parent) = system.feedPoint(named: panel.feed) {
+                load[parent] = (load[parent] ?? .zero) + diversified
+                charge[parent] = (charge[parent] ?? .zero) + ownCharge
+            }
+        }
+        return currents
+    }
+
+    /// The panels' indices, every panel after the one that feeds it.
+    static func panelsTopDown(_ system: ElectricalSystem) -> [Int] {
+        system.panels.indices.sorted { first, second in
+            let depths = (system.panelChain(from: .panel(first)).count, system.panelChain(from: .panel(second)).count)
+            return depths.0 != depths.1 ? depths.0 < depths.1 : first < second
+        }
+    }
+
+    /// The segment a feed point is: a bank's run or a panel's feeder.
+    static func node(_ point: FeedPoint?) -> Node? {
+        switch point {
+        case .bank(let index): .bank(index)
+        case .panel(let index): .panel(index)
+        case nil: nil
+        }
+    }
+
+    /// The segment above `node`: a panel's feed; nothing above a bank.
+    static func parentNode(of node: Node, system: ElectricalSystem) -> Node? {
+        guard case .panel(let index) = node else { return nil }
+        return self.node(system.feedPoint(named: system.panels[index].feed))
+    }
+}
