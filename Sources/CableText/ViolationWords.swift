@@ -48,6 +48,10 @@ extension Words {
             return tr(
                 "fuse {actual} from its source along the conductor exceeds the {limit} limit",
                 ["actual": fuseDistance(violation.actual, units: units), "limit": fuseDistance(violation.limit, units: units)])
+        case .pathVoltageDrop:
+            return tr(
+                "drop along the path {actual} % exceeds the {limit} % limit ({segments})",
+                ["actual": actual, "limit": limit, "segments": pathSegments(violation)])
         }
     }
 
@@ -56,12 +60,6 @@ extension Words {
     public func fuseDistance(_ meters: Double?, units: UnitSystem) -> String {
         guard let meters else { return "" }
         return units == .imperial ? figure(meters / 0.0254) + " in" : figure(meters * 1000) + " mm"
-
-        case .pathVoltageDrop:
-            return tr(
-                "drop along the path {actual} % exceeds the {limit} % limit ({segments})",
-                ["actual": actual, "limit": limit, "segments": pathSegments(violation)])
-        }
     }
 
     /// A path's segments and their shares: `battery House 1.2 %, panel Helm 0.8 %, load Pump 1.4 %`.

@@ -344,7 +344,10 @@ public enum SystemSchema {
                 parallelConductors, fuseDistance, sheathed, feed, catalogId,
             ]
         case .panel:
-            [name, feed, length, wire, fuse, diversity, maxDrop, engineRoom, bundled, insulation]
+            [
+                name, feed, length, wire, fuse, diversity, maxDrop, engineRoom, bundled, insulation, parallelConductors,
+                fuseDistance, sheathed,
+            ]
         }
     }
 

@@ -263,7 +263,7 @@ public enum SystemFile {
         let fuse = try reader.number(SystemSchema.fuse)
         let diversity = try reader.number(SystemSchema.diversity)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
-        let installation = try installation(reader)
+        let installation = try installation(reader, units: units)
         return try reader.build { () throws(ValidationError) in
             try DistributionPanel(
                 name: name, feed: feed, length: .meters(length), wire: wire, fuse: fuse.map(Current.amperes),
