@@ -37,8 +37,38 @@ struct CircuitSizer {
         /// The family the file names for it: chosen from alone, and checked against the voltage
         /// and interrupting rating instead of filtered by them.
         var namedType: FuseType?
-        /// The interrupting rating it needs (a battery's main fuse).
-        var interruptRating: Current?
+        /// The fault current where the fuse sits; nil without a battery bank.
+        var fault: FaultLevel?
+        /// The interrupting rating it needs (``FaultLevel/requiredInterruptRating``).
+        var interruptRating: Current? { fault?.requiredInterruptRating }
+    }
+
+    /// A circuit whose figures are known and that waits to be sized: a load's, an inverter's or
+    /// a charger's, sized once the fault current at its origin is known.
+    struct Pending {
+        let kind: CircuitReport.Kind
+        let name: String
+        let path: String
+        let current: Current
+        let voltage: Voltage
+        let length: Length
+        var critical = false
+        var ownLimit: Double?
+        var wire: ConductorSize?
+        var fuse: Current?
+        var currentField: String?
+        var installation = CircuitInstallation()
+    }
+
+    /// Sizes a pending circuit (``size(_:_:path:current:voltage:length:critical:ownLimit:wire:fuse:protection:currentField:installation:)``).
+    func size(_ pending: Pending, protection: Protection) throws(SystemFileError) -> (
+        circuit: CircuitReport, violations: [Violation]
+    ) {
+        try size(
+            pending.kind, pending.name, path: pending.path, current: pending.current, voltage: pending.voltage,
+            length: pending.length, critical: pending.critical, ownLimit: pending.ownLimit, wire: pending.wire,
+            fuse: pending.fuse, protection: protection, currentField: pending.currentField,
+            installation: pending.installation)
     }
 
     /// The file's settings with one circuit's installation conditions: the same
@@ -91,6 +121,12 @@ struct CircuitSizer {
                     rating: fuse, current: current, ampacity: sized.analysis?.ampacity?.current, standard: standard,
                     voltage: voltage),
                 fuse: fuse, current: current, factor: rule.factor, name: name)
+            if let required = protection.interruptRating,
+                let violation = Self.namedRatingViolation(
+                    fuse, required: required, conductor: sized.analysis?.size, chargeVoltage: chargeVoltage, name: name)
+            {
+                sized.violations.append(violation)
+            }
         } else if let chosen = sized.selection?.fuse {
             fuseChoice = FuseChoice(rating: chosen.rating, type: chosen.type, fromFile: false)
         } else if let selection = sized.selection {
@@ -112,7 +148,8 @@ struct CircuitSizer {
             fuseCeiling: sized.analysis?.ampacity.map {
                 rule.ceiling(ampacity: $0.current, standard: standard, voltage: voltage)
             },
-            chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating)
+            chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating,
+            upstreamResistance: protection.fault?.upstreamResistance ?? .zero, faultCurrent: protection.fault?.faultCurrent)
         return (report, sized.violations)
     }
 
@@ -228,6 +265,24 @@ struct CircuitSizer {
                 circuit: name, rule: .noFuse, actual: selection.floor.amperes, limit: selection.ceiling?.maximum.amperes,
                 unit: "A", detail: selection.ceiling.map { .fuseCeiling($0) })
         }
+    }
+
+    /// A fuse the file names by its rating alone must be one some family makes at that rating
+    /// and rates for the fault current where it sits: among the families rated for the charging
+    /// voltage whose holders take the conductor and that make the rating (``FuseHolder/family(of:conductor:voltage:interruptRating:)``),
+    /// one interrupts `required`. Otherwise a `fuseInterruptRating` violation, in A: the best
+    /// interrupting rating of those families (of every family rated for the voltage and the
+    /// conductor when none makes the rating) against `required`.
+    private static func namedRatingViolation(
+        _ rating: Current, required: Current, conductor: ConductorSize?, chargeVoltage: Voltage, name: String
+    ) -> Violation? {
+        let rated = FuseHolder.candidates(conductor: conductor, voltage: chargeVoltage)
+        let making = rated.filter { $0.makes(rating) }
+        let best = (making.isEmpty ? rated : making).map(\.interruptRating).max()
+        if let best, Tolerance.isAtLeast(best.amperes, required.amperes) { return nil }
+        return Violation(
+            circuit: name, rule: .fuseInterruptRating, actual: best?.amperes, limit: required.amperes, unit: "A",
+            detail: .fuseRating(rating))
     }
 
     /// The rules a family the file names breaks: rated below the charging voltage, or below the

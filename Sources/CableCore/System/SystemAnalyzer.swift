@@ -41,7 +41,21 @@ public enum SystemAnalyzer {
         try analyzeChargers(system, sizer: sizer, into: &run)
         // The main feed carries the loads' peak out of the bank, or every charger's output into it.
         let feed = max(run.peak, run.charge.current)
-        try analyzeBankFeeds(system, sizer: sizer, feed: feed, into: &run)
+        // The banks' feeds first: their conductors limit the fault current at the bus, which
+        // every other circuit's fuse must interrupt; the circuits keep their order in the report.
+        let banks = try analyzeBankFeeds(system, sizer: sizer, feed: feed)
+        let bus = busFault(system, feeds: banks)
+        for pending in run.pending {
+            var protection = CircuitSizer.Protection()
+            protection.fault = bus
+            let sized = try sizer.size(pending, protection: protection)
+            run.circuits.append(sized.circuit)
+            run.violations += sized.violations
+        }
+        for sized in banks {
+            run.circuits.append(sized.circuit)
+            run.violations += sized.violations
+        }
         let totals = energyTotals(system, peak: run.peak, surge: run.peak + run.surge, draws: run.draws, charge: run.charge)
         let warnings = warnings(system, totals: totals, into: &run)
         return SystemReport(
@@ -51,6 +65,9 @@ public enum SystemAnalyzer {
 
     /// What the analysis gathers circuit by circuit.
     struct Run {
+        /// The loads', inverters' and chargers' circuits, sized once the fault current at the bus
+        /// is known (after the banks' feeds).
+        var pending: [CircuitSizer.Pending] = []
         var circuits: [CircuitReport] = []
         var violations: [Violation] = []
         var peak = Current.zero
@@ -96,12 +113,11 @@ public enum SystemAnalyzer {
             case .power: demandKey = "power"
             case .current: demandKey = "current"
             }
-            let sized = try sizer.size(
-                .load, load.name, path: path, current: current, voltage: voltage, length: length, critical: load.critical,
-                ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse, currentField: "\(path).\(demandKey)",
-                installation: load.installation)
-            run.circuits.append(sized.circuit)
-            run.violations += sized.violations
+            run.pending.append(
+                CircuitSizer.Pending(
+                    kind: .load, name: load.name, path: path, current: current, voltage: voltage, length: length,
+                    critical: load.critical, ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse,
+                    currentField: "\(path).\(demandKey)", installation: load.installation))
         }
     }
 
@@ -129,12 +145,12 @@ public enum SystemAnalyzer {
                 EnergyDraw(
                     wattHours: idle * Inverter.idleHoursPerDay, current: .amperes(idle / system.nominalVoltage.volts)))
             guard let length = inverter.length else { continue }
-            let sized = try sizer.size(
-                .inverter, inverter.name, path: path, current: report.continuousCurrent, voltage: system.nominalVoltage,
-                length: length, ownLimit: inverter.maxDropPercent,
-                currentField: "\(path) DC current (power / (efficiency × cut-off voltage))", installation: inverter.installation)
-            run.circuits.append(sized.circuit)
-            run.violations += sized.violations
+            run.pending.append(
+                CircuitSizer.Pending(
+                    kind: .inverter, name: inverter.name, path: path, current: report.continuousCurrent,
+                    voltage: system.nominalVoltage, length: length, ownLimit: inverter.maxDropPercent,
+                    currentField: "\(path) DC current (power / (efficiency × cut-off voltage))",
+                    installation: inverter.installation))
         }
     }
 
@@ -151,30 +167,53 @@ public enum SystemAnalyzer {
             case .power: outputKey = "power"
             case .current: outputKey = "outputCurrent"
             }
-            let sized = try sizer.size(
-                .charger, charger.name, path: path, current: current, voltage: voltage, length: length,
-                ownLimit: charger.maxDropPercent, currentField: "\(path).\(outputKey)", installation: charger.installation)
-            run.circuits.append(sized.circuit)
-            run.violations += sized.violations
+            run.pending.append(
+                CircuitSizer.Pending(
+                    kind: .charger, name: charger.name, path: path, current: current, voltage: voltage, length: length,
+                    ownLimit: charger.maxDropPercent, currentField: "\(path).\(outputKey)",
+                    installation: charger.installation))
         }
     }
 
-    /// Each bank's main feed, sized for `feed` when it has a length.
+    /// A bank's main feed as sized: its circuit, the rules it breaks and the bank it comes from.
+    struct BankFeed {
+        let bank: BatteryBank
+        let circuit: CircuitReport
+        let violations: [Violation]
+    }
+
+    /// Each bank's main feed, sized for `feed` when it has a length; its fuse sits on the bank's
+    /// terminals, so it must interrupt the bank's own prospective current
+    /// (``FaultLevel/mainFuse(of:standard:)``).
     static func analyzeBankFeeds(
-        _ system: ElectricalSystem, sizer: CircuitSizer, feed: Current, into run: inout Run
-    ) throws(SystemFileError) {
+        _ system: ElectricalSystem, sizer: CircuitSizer, feed: Current
+    ) throws(SystemFileError) -> [BankFeed] {
+        var feeds: [BankFeed] = []
         for (index, bank) in system.batteries.enumerated() {
             guard let length = bank.length, feed > .zero else { continue }
             let protection = CircuitSizer.Protection(
-                namedType: bank.fuseType, interruptRating: bank.shortCircuit.requiredInterruptRating)
+                namedType: bank.fuseType, fault: FaultLevel.mainFuse(of: bank, standard: system.standard))
             let sized = try sizer.size(
                 .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
                 length: length, critical: true, ownLimit: bank.maxDropPercent, protection: protection,
                 currentField: "batteries[\(index)] main feed (the larger of the loads' and chargers' totals)",
                 installation: bank.installation)
-            run.circuits.append(sized.circuit)
-            run.violations += sized.violations
+            feeds.append(BankFeed(bank: bank, circuit: sized.circuit, violations: sized.violations))
         }
+        return feeds
+    }
+
+    /// The fault current at the bus every other circuit starts from (today's star: the banks'
+    /// terminals, or the end of their main feeds): each bank behind its feed's conductor, cold
+    /// (``Circuit/faultResistance(of:)``); a bank without a sized feed counts with none, which
+    /// errs high. Nil without banks.
+    static func busFault(_ system: ElectricalSystem, feeds: [BankFeed]) -> FaultLevel? {
+        let sources = system.batteries.map { bank in
+            let feed = feeds.first { $0.bank == bank }?.circuit
+            let upstream = feed.flatMap { feed in feed.analysis.map { feed.circuit.faultResistance(of: $0.size) } }
+            return (bank: bank, upstream: upstream ?? .zero)
+        }
+        return FaultLevel.bus(of: sources, nominal: system.nominalVoltage, standard: system.standard)
     }
 
     /// The system's warnings (and the bank's peak-current violation).

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 839 messages.
+    /// de.po: 844 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -844,8 +844,13 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} wurde in {file} hinzugefügt"),
         ("the {kind} was removed from {file}", "{kind} wurde aus {file} entfernt"),
         ("the {kind} was updated in {file}", "{kind} wurde in {file} geändert"),
+        ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "Schaltvermögen ≥ {rating}: Kurzschlussstrom {current} über {resistance} Leitung von den Batterien (20 °C)"),
+        ("; ABYC E-11 Table V-A's branch minimum", "; Mindestwert für Abzweige nach ABYC E-11 Tabelle V-A"),
+        ("Branch fuses", "Abzweigsicherungen"),
+        ("no {rating} A fuse interrupts the {limit} A needed where it sits", "keine Sicherung mit {rating} A schaltet die an ihrem Ort nötigen {limit} A ab"),
+        ("no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)", "keine Sicherung mit {rating} A schaltet die an ihrem Ort nötigen {limit} A ab (beste {actual} A)"),
     ])
-    /// es.po: 839 messages.
+    /// es.po: 844 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1686,8 +1691,13 @@ extension Catalogue {
         ("the {kind} was added to {file}", "se ha añadido {kind} a {file}"),
         ("the {kind} was removed from {file}", "se ha quitado {kind} de {file}"),
         ("the {kind} was updated in {file}", "se ha actualizado {kind} en {file}"),
+        ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "poder de corte ≥ {rating}: cortocircuito de {current} a través de {resistance} de cable desde las baterías (20 °C)"),
+        ("; ABYC E-11 Table V-A's branch minimum", "; mínimo para derivaciones de la tabla V-A de ABYC E-11"),
+        ("Branch fuses", "Fusibles de derivación"),
+        ("no {rating} A fuse interrupts the {limit} A needed where it sits", "ningún fusible de {rating} A corta los {limit} A necesarios en su posición"),
+        ("no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)", "ningún fusible de {rating} A corta los {limit} A necesarios en su posición (el mejor, {actual} A)"),
     ])
-    /// fr.po: 839 messages.
+    /// fr.po: 844 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2528,8 +2538,13 @@ extension Catalogue {
         ("the {kind} was added to {file}", "élément {kind} ajouté à {file}"),
         ("the {kind} was removed from {file}", "élément {kind} retiré de {file}"),
         ("the {kind} was updated in {file}", "élément {kind} mis à jour dans {file}"),
+        ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "pouvoir de coupure ≥ {rating} : courant de défaut de {current} à travers {resistance} de câble depuis les batteries (20 °C)"),
+        ("; ABYC E-11 Table V-A's branch minimum", " ; minimum des dérivations du tableau V-A d’ABYC E-11"),
+        ("Branch fuses", "Fusibles des dérivations"),
+        ("no {rating} A fuse interrupts the {limit} A needed where it sits", "aucun fusible de {rating} A ne coupe les {limit} A nécessaires à son emplacement"),
+        ("no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)", "aucun fusible de {rating} A ne coupe les {limit} A nécessaires à son emplacement (au mieux {actual} A)"),
     ])
-    /// nl.po: 839 messages.
+    /// nl.po: 844 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3370,5 +3385,10 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} is toegevoegd aan {file}"),
         ("the {kind} was removed from {file}", "{kind} is verwijderd uit {file}"),
         ("the {kind} was updated in {file}", "{kind} is bijgewerkt in {file}"),
+        ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "onderbreekt ≥ {rating}: kortsluitstroom {current} via {resistance} kabel vanaf de accu's (20 °C)"),
+        ("; ABYC E-11 Table V-A's branch minimum", "; minimum voor groepen volgens ABYC E-11 tabel V-A"),
+        ("Branch fuses", "Groepszekeringen"),
+        ("no {rating} A fuse interrupts the {limit} A needed where it sits", "geen zekering van {rating} A onderbreekt de {limit} A die op haar plaats nodig is"),
+        ("no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)", "geen zekering van {rating} A onderbreekt de {limit} A die op haar plaats nodig is (beste {actual} A)"),
     ])
 }

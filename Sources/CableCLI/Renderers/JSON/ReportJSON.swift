@@ -60,6 +60,7 @@ struct ReportJSON: JSONDocument {
         json.member("critical", circuit.critical)
         json.member("currentAmperes", circuit.circuit.current.amperes)
         json.member("engineRoom", conditions.engineRoom)
+        json.member("faultCurrentAmperes", circuit.faultCurrent?.amperes)
         json.key("fuse")
         json.optional(circuit.fuse) { json, fuse in
             json.beginObject()
@@ -180,6 +181,11 @@ extension ReportJSON {
             .init("currentAmperes", .number(unit: "A"), "The circuit's current."),
             .init("engineRoom", .boolean, "Whether the circuit runs in an engine room (derating)."),
             .init(
+                "faultCurrentAmperes", .number(unit: "A"),
+                "The current a short at the circuit's origin, where its fuse sits, draws from the banks: their "
+                    + "prospective current limited by the cable from them (at 20 °C); null without a battery bank.",
+                nullable: true),
+            .init(
                 "fuse",
                 .object(
                     JSONObjectShape(
@@ -222,7 +228,8 @@ extension ReportJSON {
             .init("problem", .string, "Why nothing fits, or null.", nullable: true),
             .init(
                 "requiredInterruptRatingAmperes", .number(unit: "A"),
-                "The interrupting rating a bank's main fuse needs; null for other circuits.",
+                "The interrupting rating the circuit's fuse needs: the fault current (20 kA above 10 kA) and, under "
+                    + "ABYC, at least E-11 Table V-A's row; null without a battery bank.",
                 nullable: true),
             .init(
                 "upsizedForFuseFrom", .object(.conductor),
