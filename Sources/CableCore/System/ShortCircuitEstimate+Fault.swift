@@ -12,7 +12,7 @@
 /// conductor lets more current through). A bolted fault at the fuse's load terminals is assumed:
 /// no arc, contact or fuse resistance is counted, so the figure errs high. Worked: a 280 Ah
 /// LiFePO4 bank (33.6 kA estimated) at 12 V has R_bank = 12 / 33 600 = 0.357 mΩ; behind 2 m of
-/// 35 mm² copper (0.983 mΩ cold) a fuse sees 12 / 1.340 mΩ ≈ 8.96 kA.
+/// 35 mm² copper (0.017 × 2 / 35 = 0.971 mΩ cold) a fuse sees 12 / 1.329 mΩ ≈ 9.03 kA.
 ///
 /// A lead-acid bank known only by ABYC's table by cold-cranking amps (``Basis/abycColdCrankingTable``,
 /// ``Basis/beyondAbycTable``) has no prospective current; its table rating is taken as one — the

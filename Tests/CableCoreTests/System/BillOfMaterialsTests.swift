@@ -66,62 +66,41 @@ struct BillOfMaterialsTests {
         }
     }
 
-    // Van circuits (report): fridge 5 A, LED 2 A, pump 7 A, heater 10/3 A, USB 5 A on 7.5, 3, 10, 5,
-    // 7.5 A blade fuses; inverter 2000 / (0.9 × 10.5) = 211.64 A on 70 mm², 300 A MEGA; solar 30 A on
-    // 16 mm², 40 A MAXI (a blade holder takes up to 6 mm²); DC-DC 30 A on 4 mm², 40 A blade; shore
-    // 25 A on 2.5 mm², 35 A blade; bank feed 22 + 1/3 + 211.64 = 233.97 A on 70 mm², 300 A Class T.
+    // Van circuits (report): fridge 5 A, LED 2 A, pump 7 A, heater 10/3 A, USB 5 A on 10, 3, 10, 6,
+    // 10 A Class T fuses; inverter 2000 / (0.9 × 10.5) = 211.64 A on 70 mm², 300 A Class T; solar and
+    // DC-DC 30 A, 40 A Class T; shore 25 A, 35 A Class T; bank feed 22 + 1/3 + 211.64 = 233.97 A on
+    // 70 mm², 300 A Class T.
     static let inverterAmps = 2000 / 9.45
     static let vanFeed = 22 + 1.0 / 3 + inverterAmps
 
     static let vanOtherLines: [Expected] = [
-        Expected(.fuse, "3 A ATO/ATC blade, for up to 2 A", 1, rating: 3, current: 2),
-        Expected(.fuse, "5 A ATO/ATC blade, for up to 3.33 A", 1, rating: 5, current: 10.0 / 3),
-        Expected(.fuse, "7.5 A ATO/ATC blade, for up to 5 A", 2, rating: 7.5, current: 5),
-        Expected(.fuse, "10 A ATO/ATC blade, for up to 7 A", 1, rating: 10, current: 7),
-        Expected(.fuse, "35 A ATO/ATC blade, for up to 25 A", 1, rating: 35, current: 25),
-        Expected(.fuse, "40 A ATO/ATC blade, for up to 30 A", 1, rating: 40, current: 30),
-        Expected(.fuse, "40 A MAXI blade, for up to 30 A", 1, rating: 40, current: 30),
-        Expected(.fuse, "300 A Class T, for up to 233.97 A", 1, rating: 300, current: vanFeed),
-        Expected(.fuse, "300 A MEGA, for up to 211.64 A", 1, rating: 300, current: inverterAmps),
-        // The five blade fuses of 30 A or less share a 6-way block: 5 + 2 + 7 + 10/3 + 5 = 22.33 A.
-        Expected(
-            .fuseBlock, "ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A", 1,
-            current: 22 + 1.0 / 3, stud: .m5, connections: 6),
-        // 35 A and 40 A blade fuses are above a block's 30 A: an in-line holder each.
-        Expected(.fuseHolder, "ATO/ATC blade in-line holder, for up to 30 A", 2, current: 30),
-        Expected(
-            .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 233.97 A", 1, current: vanFeed, stud: .m10),
-        Expected(.fuseHolder, "MAXI blade fuse holder, for up to 30 A", 1, current: 30),
-        Expected(
-            .fuseHolder, "MEGA fuse holder, 5/16\" (M8) studs, for up to 211.64 A", 1, current: inverterAmps, stud: .m8),
-        // 233.97 A ≤ 300 A (Blue Sea m-Series, 48 V ≥ the 14.6 V LiFePO4 charge).
+        // Every branch fuse at the bus must break 14.2 kA (the 33.6 kA bank through the 70 mm² feed):
+        // Class T alone, so no blade block; a Class T holder below 110 A has no stud given.
+        Expected(.fuse, "3 A Class T, for up to 2 A", 1, rating: 3, current: 2),
+        Expected(.fuse, "6 A Class T, for up to 3.33 A", 1, rating: 6, current: 10.0 / 3),
+        Expected(.fuse, "10 A Class T, for up to 7 A", 3, rating: 10, current: 7),
+        Expected(.fuse, "35 A Class T, for up to 25 A", 1, rating: 35, current: 25),
+        Expected(.fuse, "40 A Class T, for up to 30 A", 2, rating: 40, current: 30),
+        Expected(.fuse, "300 A Class T, for up to 233.97 A", 2, rating: 300, current: vanFeed),
+        Expected(.fuseHolder, "Class T fuse holder, for up to 30 A", 8, current: 30),
+        Expected(.fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 233.97 A", 2, current: vanFeed, stud: .m10),
         Expected(
             .batterySwitch,
             "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 233.97 A", 1,
             rating: 300, current: vanFeed, stud: .m10),
-        // 150 A < 233.97 A ≤ 250 A. Positive: 9 branch circuits − 5 in the block + the block + the
-        // bank's feed = 6; negative: 9 + 1 = 10.
         Expected(
-            .busBar, "positive bus bar, 250 A, 6 connections, main feed 233.97 A", 1, rating: 250, current: vanFeed,
-            connections: 6),
+            .busBar, "positive bus bar, 250 A, 10 connections, main feed 233.97 A", 1, rating: 250, current: vanFeed,
+            connections: 10),
         Expected(
             .busBar, "negative bus bar, 250 A, 10 connections, main feed 233.97 A", 1, rating: 250, current: vanFeed,
             connections: 10),
-        // Four per circuit: the positive source end on its block (#10) or holder stud, the bank
-        // feed's other end on the switch (3/8"); the rest not given. 1 mm²: heater; 1.5 mm²: LED,
-        // USB; 2.5 mm²: fridge, pump (block) and shore (in-line); 70 mm²: inverter (MEGA M8) and bank
-        // (Class T M10 + switch M10).
-        Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 3),
-        Expected(.ringTerminal, "ring terminal 1 mm², #10 (M5) stud", 1, stud: .m5),
-        Expected(.ringTerminal, "ring terminal 1.5 mm², stud size not given", 6),
-        Expected(.ringTerminal, "ring terminal 1.5 mm², #10 (M5) stud", 2, stud: .m5),
-        Expected(.ringTerminal, "ring terminal 2.5 mm², stud size not given", 10),
-        Expected(.ringTerminal, "ring terminal 2.5 mm², #10 (M5) stud", 2, stud: .m5),
+        Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 4),
+        Expected(.ringTerminal, "ring terminal 1.5 mm², stud size not given", 8),
+        Expected(.ringTerminal, "ring terminal 2.5 mm², stud size not given", 12),
         Expected(.ringTerminal, "ring terminal 4 mm², stud size not given", 4),
         Expected(.ringTerminal, "ring terminal 16 mm², stud size not given", 4),
         Expected(.ringTerminal, "ring terminal 70 mm², stud size not given", 5),
-        Expected(.ringTerminal, "ring terminal 70 mm², 5/16\" (M8) stud", 1, stud: .m8),
-        Expected(.ringTerminal, "ring terminal 70 mm², 3/8\" (M10) stud", 2, stud: .m10),
+        Expected(.ringTerminal, "ring terminal 70 mm², 3/8\" (M10) stud", 3, stud: .m10),
         Expected(.heatShrink, "heat-shrink for 1 mm², one per ring terminal", 4),
         Expected(.heatShrink, "heat-shrink for 1.5 mm², one per ring terminal", 8),
         Expected(.heatShrink, "heat-shrink for 2.5 mm², one per ring terminal", 12),
@@ -165,8 +144,9 @@ struct BillOfMaterialsTests {
         }
     }
 
-    /// The cabin lights' 5 A fuse is named by the file without a family: on 16 AWG at 29.4 V the
-    /// first family making 5 A is blade, so it joins the two 5 A blade fuses of the bilge pumps.
+    /// The cabin lights' 6 A fuse is named by the file without a family: on 16 AWG at 29.4 V, behind
+    /// a 3.1 kA fault, the first family making 6 A that breaks it is Class T, so it joins the two
+    /// 6 A Class T fuses of the bilge pumps.
     @Test func sailboat_givenFuse_takesTheFamilyThatMakesIt_andCableIsInMetres() throws {
         let bom = try BillOfMaterials.make(from: try SystemFixtures.report("sailboat"))
         let foot = 0.3048
@@ -175,47 +155,40 @@ struct BillOfMaterialsTests {
         let cable: [(String, Double)] = [
             ("16 AWG", 120), ("14 AWG", 25), ("12 AWG", 36), ("8 AWG", 8), ("4 AWG", 46),
         ]
-        // Blade fuses to 30 A: autopilot 6, nav 25/24, two bilge 4, plotter 20/24, cabin lights 1.25,
-        // solar 15 A = 7 fuses, 32.125 A, in a 12-way block. Feed: the chargers' 105 A.
+        // Feed: the chargers' 105 A.
         let expected =
             cable.flatMap { size, feet in ["red", "black"].map { Expected(.cable, "\(size) \($0)", feet * foot * 1.1, "m") } }
             + [
-                Expected(.fuse, "2 A ATO/ATC blade, for up to 1.04 A", 2, rating: 2, current: 25.0 / 24),
-                Expected(.fuse, "5 A ATO/ATC blade, for up to 4 A", 3, rating: 5, current: 4),
-                Expected(.fuse, "7.5 A ATO/ATC blade, for up to 6 A", 1, rating: 7.5, current: 6),
-                Expected(.fuse, "20 A ATO/ATC blade, for up to 15 A", 1, rating: 20, current: 15),
-                Expected(.fuse, "40 A ATO/ATC blade, for up to 30 A", 1, rating: 40, current: 30),
-                Expected(.fuse, "80 A MAXI blade, for up to 60 A", 1, rating: 80, current: 60),
-                Expected(.fuse, "100 A MIDI, for up to 80 A", 1, rating: 100, current: 80),
+                // Every fuse at the bus must break 3.1 kA (ABYC's 5 kA for 1 936 CCA through the 4 AWG
+                // feed): ANL where it makes a rating in the window, else Class T; the given 6 A is a
+                // Class T. Positive bus bar: 10 branch circuits + the feed = 11.
+                Expected(.fuse, "3 A Class T, for up to 1.04 A", 2, rating: 3, current: 1.0416666666666667),
+                Expected(.fuse, "6 A Class T, for up to 4 A", 3, rating: 6, current: 4),
+                Expected(.fuse, "20 A Class T, for up to 15 A", 1, rating: 20, current: 15),
+                Expected(.fuse, "40 A ANL, for up to 30 A", 2, rating: 40, current: 30),
+                Expected(.fuse, "80 A ANL, for up to 60 A", 1, rating: 80, current: 60),
+                Expected(.fuse, "100 A ANL, for up to 80 A", 1, rating: 100, current: 80),
                 Expected(.fuse, "150 A ANL, for up to 105 A", 1, rating: 150, current: 105),
-                Expected(
-                    .fuseBlock, "ATO/ATC blade fuse block, 12 ways (7 used), #10 (M5) screws, carries 32.13 A", 1,
-                    current: 32.125, stud: .m5, connections: 12),
-                Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 105 A", 1, current: 105, stud: .m8),
-                Expected(.fuseHolder, "ATO/ATC blade in-line holder, for up to 30 A", 1, current: 30),
-                Expected(.fuseHolder, "MAXI blade fuse holder, for up to 60 A", 1, current: 60),
-                Expected(.fuseHolder, "MIDI fuse holder, #10 (M5) studs, for up to 80 A", 1, current: 80, stud: .m5),
+                Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 105 A", 5, current: 105, stud: .m8),
+                Expected(.fuseHolder, "Class T fuse holder, for up to 15 A", 6, current: 15),
                 Expected(
                     .batterySwitch,
                     "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 105 A", 1,
                     rating: 300, current: 105, stud: .m10),
-                // 10 branch circuits: positive 10 − 7 + 1 block + 1 feed = 5; negative 10 + 1 = 11.
                 Expected(
-                    .busBar, "positive bus bar, 150 A, 5 connections, main feed 105 A", 1, rating: 150, current: 105,
-                    connections: 5),
+                    .busBar, "positive bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105,
+                    connections: 11),
                 Expected(
                     .busBar, "negative bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105,
                     connections: 11),
-                Expected(.ringTerminal, "ring terminal 16 AWG, stud size not given", 15),
-                Expected(.ringTerminal, "ring terminal 16 AWG, #10 (M5) stud", 5, stud: .m5),
-                Expected(.ringTerminal, "ring terminal 14 AWG, stud size not given", 3),
-                Expected(.ringTerminal, "ring terminal 14 AWG, #10 (M5) stud", 1, stud: .m5),
-                Expected(.ringTerminal, "ring terminal 12 AWG, stud size not given", 7),
-                Expected(.ringTerminal, "ring terminal 12 AWG, #10 (M5) stud", 1, stud: .m5),
-                Expected(.ringTerminal, "ring terminal 8 AWG, stud size not given", 4),
+                Expected(.ringTerminal, "ring terminal 16 AWG, stud size not given", 20),
+                Expected(.ringTerminal, "ring terminal 14 AWG, stud size not given", 4),
+                Expected(.ringTerminal, "ring terminal 12 AWG, stud size not given", 6),
+                Expected(.ringTerminal, "ring terminal 12 AWG, 5/16\" (M8) stud", 2, stud: .m8),
+                Expected(.ringTerminal, "ring terminal 8 AWG, stud size not given", 3),
+                Expected(.ringTerminal, "ring terminal 8 AWG, 5/16\" (M8) stud", 1, stud: .m8),
                 Expected(.ringTerminal, "ring terminal 4 AWG, stud size not given", 5),
-                Expected(.ringTerminal, "ring terminal 4 AWG, #10 (M5) stud", 1, stud: .m5),
-                Expected(.ringTerminal, "ring terminal 4 AWG, 5/16\" (M8) stud", 1, stud: .m8),
+                Expected(.ringTerminal, "ring terminal 4 AWG, 5/16\" (M8) stud", 2, stud: .m8),
                 Expected(.ringTerminal, "ring terminal 4 AWG, 3/8\" (M10) stud", 1, stud: .m10),
                 Expected(.heatShrink, "heat-shrink for 16 AWG, one per ring terminal", 20),
                 Expected(.heatShrink, "heat-shrink for 14 AWG, one per ring terminal", 4),
