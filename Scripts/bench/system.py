@@ -38,7 +38,7 @@ for i in range(count):
         # A wire and fuse already chosen (checked, not chosen): short enough to pass.
         load["length"] = "2m"
         load["wire"] = "1.5mm2"
-        load["fuse"] = "5A"
+        load["fuse"] = "6A"  # made as a Class T, which interrupts the bank's fault current
     loads.append(load)
     watts = float(load["power"][:-1]) if "power" in load else float(load["current"][:-1]) * 12
     peak_amperes += watts / 12 * load.get("quantity", 1)

@@ -33,6 +33,16 @@ extension Words {
                 "{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging",
                 ["family": family, "actual": actual, "limit": limit])
         case .fuseInterruptRating:
+            if case .fuseRating(let rating) = violation.detail {
+                let rating = figure(rating.amperes)
+                guard violation.actual != nil else {
+                    return tr(
+                        "no {rating} A fuse interrupts the {limit} A needed where it sits", ["rating": rating, "limit": limit])
+                }
+                return tr(
+                    "no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)",
+                    ["rating": rating, "limit": limit, "actual": actual])
+            }
             let family = familyName(violation)
             return tr(
                 "{family} fuses interrupt {actual} A, below the bank's {limit} A fault current",

@@ -546,6 +546,10 @@ class Circuit(BaseModel):
     """
     Whether the circuit runs in an engine room (derating).
     """
+    faultCurrentAmperes: float | None
+    """
+    The current a short at the circuit's origin, where its fuse sits, draws from the banks: their prospective current limited by the cable from them (at 20 °C); null without a battery bank. Unit: A.
+    """
     feed: str | None
     """
     The panel or battery bank the circuit hangs from; null for a bank's own run or without a bank.
@@ -627,7 +631,7 @@ class Circuit(BaseModel):
     """
     requiredInterruptRatingAmperes: float | None
     """
-    The interrupting rating a bank's main fuse needs; null for other circuits. Unit: A.
+    The interrupting rating the circuit's fuse needs: the fault current (20 kA above 10 kA) and, under ABYC, at least E-11 Table V-A's row; null without a battery bank. Unit: A.
     """
     upsizedForFuseFrom: Conductor | None
     """

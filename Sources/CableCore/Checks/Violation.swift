@@ -19,8 +19,9 @@ public struct Violation: Hashable, Sendable {
         /// The main fuse family a file names is rated below the circuit's charging voltage
         /// (`unit` V).
         case fuseVoltageRating
-        /// The main fuse family a file names cannot interrupt the bank's fault current
-        /// (``ShortCircuitEstimate``).
+        /// A fuse the file names — a bank's main fuse family, or a circuit's rating — cannot
+        /// interrupt the fault current where it sits (``FaultLevel``), or is below ABYC E-11
+        /// Table V-A's row for it.
         case fuseInterruptRating
         /// No size of the series meets the drop limit or carries the current.
         case noStandardSize
@@ -57,6 +58,9 @@ public struct Violation: Hashable, Sendable {
         case fuseCeiling(FuseCeiling)
         /// The family whose rating falls short.
         case fuseFamily(FuseType)
+        /// The rating of a fuse the file names without its family, which no family qualifying for
+        /// it makes with the interrupting rating needed (``Rule/fuseInterruptRating``).
+        case fuseRating(Current)
         /// Why no family asked for qualifies (``FuseProblem/noFamilyForVoltage``,
         /// ``FuseProblem/noFamilyForInterruptRating`` or ``FuseProblem/noFamilyForConductor``).
         case noFuseFamily(FuseProblem)

@@ -114,6 +114,12 @@ public enum FuseType: String, CaseIterable, Sendable {
         return Tolerance.isAtMost(conductor.area.squareMillimeters, maximum.squareMillimeters)
     }
 
+    /// True when the family makes a fuse of exactly `rating` (``ratings``, compared with
+    /// `Tolerance`).
+    public func makes(_ rating: Current) -> Bool {
+        ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) }
+    }
+
     /// The families a name stands for: each family by its own name, and `megaAnl` — the one
     /// family MEGA and ANL were before they were told apart — for both.
     public static func named(_ name: String) -> [FuseType]? {

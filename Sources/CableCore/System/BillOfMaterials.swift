@@ -83,7 +83,7 @@ public struct BillOfMaterials: Hashable, Sendable {
     ///   of its one-way length × its parallel conductors n × (1 + spare): n × length × 2 in all.
     ///   Circuits with no standard size are left out (the report lists them as problems).
     /// - Fuses by rating and family; a fuse the file names by rating alone is given the family
-    ///   ``FuseHolder/family(of:conductor:voltage:)`` finds for it.
+    ///   ``FuseHolder/family(of:conductor:voltage:interruptRating:)`` finds for it.
     /// - Fuse blocks and holders: ``FuseHolder`` (blade fuses to 30 A in 6- or 12-way blocks, one
     ///   holder for each other fuse).
     /// - A battery switch per bank (``BatterySwitch``) and a positive and a negative bus bar
@@ -151,7 +151,11 @@ public struct BillOfMaterials: Hashable, Sendable {
             guard let fuse = circuit.fuse else { return nil }
             self.circuit = circuit
             rating = fuse.rating
-            family = fuse.type ?? FuseHolder.family(of: fuse.rating, conductor: size, voltage: circuit.chargeVoltage)
+            family =
+                fuse.type
+                ?? FuseHolder.family(
+                    of: fuse.rating, conductor: size, voltage: circuit.chargeVoltage,
+                    interruptRating: circuit.requiredInterruptRating)
         }
 
         /// Where the positive conductor's source end is fastened; nil when not known.

@@ -57,7 +57,8 @@ public struct CircuitReport: Hashable, Sendable {
     public let fuseCeiling: FuseCeiling?
     /// The highest voltage the circuit reaches, which its fuse must be rated for.
     public let chargeVoltage: Voltage
-    /// The interrupting rating its fuse needs: a battery's main fuse; nil for other circuits.
+    /// The interrupting rating its fuse needs (``FaultLevel/requiredInterruptRating``); nil
+    /// without a battery bank.
     public let requiredInterruptRating: Current?
     /// How far along the conductor its fuse may be from the source (7, 40 or 72 in); nil when
     /// the circuit has no fuse.
@@ -98,4 +99,13 @@ public struct CircuitReport: Hashable, Sendable {
         report.pathMaxDropPercent = pathMaxDropPercent
         return report
     }
+
+    /// The conductor resistance, out and back, between the banks' terminals and the circuit's
+    /// origin, where its fuse sits (``FaultLevel/upstreamResistance``): zero for a bank's main
+    /// feed (its fuse is on the terminals), the banks' main feed runs for a circuit from the bus.
+    public let upstreamResistance: Resistance
+    /// The current a short at the circuit's origin draws from the banks, which its fuse must
+    /// interrupt (``ShortCircuitEstimate/faultCurrent(through:nominal:)``); nil without a battery
+    /// bank.
+    public let faultCurrent: Current?
 }

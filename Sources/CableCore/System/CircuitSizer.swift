@@ -38,8 +38,10 @@ struct CircuitSizer {
         /// The family the file names for it: chosen from alone, and checked against the voltage
         /// and interrupting rating instead of filtered by them.
         var namedType: FuseType?
-        /// The interrupting rating it needs (a battery's main fuse).
-        var interruptRating: Current?
+        /// The fault current where the fuse sits; nil without a battery bank.
+        var fault: FaultLevel?
+        /// The interrupting rating it needs (``FaultLevel/requiredInterruptRating``).
+        var interruptRating: Current? { fault?.requiredInterruptRating }
     }
 
     /// The file's settings with one circuit's installation conditions: the same
@@ -100,6 +102,12 @@ struct CircuitSizer {
                     rating: fuse, current: current, ampacity: sized.analysis?.ampacity?.current, standard: standard,
                     voltage: voltage),
                 fuse: fuse, current: current, factor: rule.factor, name: name)
+            if let required = protection.interruptRating,
+                let violation = Self.namedRatingViolation(
+                    fuse, required: required, conductor: sized.analysis?.size, chargeVoltage: chargeVoltage, name: name)
+            {
+                sized.violations.append(violation)
+            }
         } else if let chosen = sized.selection?.fuse {
             fuseChoice = FuseChoice(rating: chosen.rating, type: chosen.type, fromFile: false)
         } else if let selection = sized.selection {
@@ -129,7 +137,8 @@ struct CircuitSizer {
                 rule.ceiling(ampacity: $0.current, standard: standard, voltage: voltage)
             },
             chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating, fusePlacement: placement,
-            fuseDistance: installation.fuseDistance)
+            fuseDistance: installation.fuseDistance,
+            upstreamResistance: protection.fault?.upstreamResistance ?? .zero, faultCurrent: protection.fault?.faultCurrent)
         return (report, sized.violations)
     }
 
@@ -248,6 +257,24 @@ struct CircuitSizer {
                 circuit: name, rule: .noFuse, actual: selection.floor.amperes, limit: selection.ceiling?.maximum.amperes,
                 unit: "A", detail: selection.ceiling.map { .fuseCeiling($0) })
         }
+    }
+
+    /// A fuse the file names by its rating alone must be one some family makes at that rating
+    /// and rates for the fault current where it sits: among the families rated for the charging
+    /// voltage whose holders take the conductor and that make the rating (``FuseHolder/family(of:conductor:voltage:interruptRating:)``),
+    /// one interrupts `required`. Otherwise a `fuseInterruptRating` violation, in A: the best
+    /// interrupting rating of those families (of every family rated for the voltage and the
+    /// conductor when none makes the rating) against `required`.
+    private static func namedRatingViolation(
+        _ rating: Current, required: Current, conductor: ConductorSize?, chargeVoltage: Voltage, name: String
+    ) -> Violation? {
+        let rated = FuseHolder.candidates(conductor: conductor, voltage: chargeVoltage)
+        let making = rated.filter { $0.makes(rating) }
+        let best = (making.isEmpty ? rated : making).map(\.interruptRating).max()
+        if let best, Tolerance.isAtLeast(best.amperes, required.amperes) { return nil }
+        return Violation(
+            circuit: name, rule: .fuseInterruptRating, actual: best?.amperes, limit: required.amperes, unit: "A",
+            detail: .fuseRating(rating))
     }
 
     /// The rules a family the file names breaks: rated below the charging voltage, or below the

@@ -33,16 +33,28 @@ public enum FuseHolder {
     }
 
     /// The family of a fuse a file names only by its rating: the first family, in `cable`'s order,
-    /// that makes the rating, is rated for `voltage` and whose holders take `conductor`; nil when
-    /// none is.
+    /// that makes the rating, is rated for `voltage` and whose holders take `conductor` — and,
+    /// when `interruptRating` is given, the first of those that interrupts it, else the first
+    /// (which `check` reports, `fuseInterruptRating`); nil when none is.
     /// The voltage rule is ``FuseRule``'s (its ``FuseRule/families``), the holder rule
     /// ``FuseType/accepts(_:)``.
-    public static func family(of rating: Current, conductor: ConductorSize, voltage: Voltage) -> FuseType? {
-        let rated = (try? FuseRule(maximumVoltage: voltage).families.get()) ?? []
-        return rated.first { type in
-            type.accepts(conductor)
-                && type.ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) }
+    public static func family(
+        of rating: Current, conductor: ConductorSize, voltage: Voltage, interruptRating: Current? = nil
+    ) -> FuseType? {
+        let making = candidates(conductor: conductor, voltage: voltage).filter { $0.makes(rating) }
+        if let interruptRating,
+            let rated = making.first(where: { Tolerance.isAtLeast($0.interruptRating.amperes, interruptRating.amperes) })
+        {
+            return rated
         }
+        return making.first
+    }
+
+    /// The families, in `cable`'s order, rated for `voltage` (``FuseRule/families``) whose holders
+    /// take `conductor` (every family's when it is nil).
+    public static func candidates(conductor: ConductorSize?, voltage: Voltage) -> [FuseType] {
+        let rated = (try? FuseRule(maximumVoltage: voltage).families.get()) ?? []
+        return rated.filter { $0.accepts(conductor) }
     }
 
     /// Blade fuses shared out into blocks: `count` fuses in blocks of 12 and a last one of 6 when

@@ -70,7 +70,7 @@ public struct ShortCircuitEstimate: Hashable, Sendable {
         case .lifepo4, .liIon:
             return fromProspective(.amperes(lithiumAmperesPerAh * bank.bankCapacityAh), basis: .lithiumEstimate)
         case .floodedLeadAcid, .agm, .gel:
-            let cca = bank.coldCrankingAmps.map { $0 * strings } ?? .amperes(coldCrankingAmpsPerAh * bank.bankCapacityAh)
+            let cca = coldCrankingAmps(of: bank) ?? .zero
             guard Tolerance.isAtMost(cca.amperes, 2_200), Tolerance.isAtMost(bank.bankCapacityAh, 500) else {
                 return ShortCircuitEstimate(
                     prospectiveCurrent: nil, coldCrankingAmps: cca, requiredInterruptRating: highCurrentRating,
@@ -80,6 +80,15 @@ public struct ShortCircuitEstimate: Hashable, Sendable {
                 prospectiveCurrent: nil, coldCrankingAmps: cca, requiredInterruptRating: abycMainRating(coldCranking: cca),
                 basis: .abycColdCrankingTable)
         }
+    }
+
+    /// A lead-acid bank's cold-cranking amps: `coldCrankingAmps` × strings when the file gives it,
+    /// else ``coldCrankingAmpsPerAh`` × the bank's Ah (an estimate); nil for lithium, which ABYC's
+    /// table does not cover.
+    public static func coldCrankingAmps(of bank: BatteryBank) -> Current? {
+        guard bank.chemistry.isLeadAcid else { return nil }
+        let strings = Double(bank.arrangement.parallel)
+        return bank.coldCrankingAmps.map { $0 * strings } ?? .amperes(coldCrankingAmpsPerAh * bank.bankCapacityAh)
     }
 
     /// ABYC E-11's main overcurrent device interrupting rating by the bank's total cold-cranking

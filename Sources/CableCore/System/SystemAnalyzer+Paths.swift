@@ -66,8 +66,9 @@ extension SystemAnalyzer {
             let budget = upstreamBudget(
                 own: own, weight: PathDrop.weight(length: length, current: feed), above: 0,
                 paths: through[.bank(index)] ?? [], plans: plans)
+            // Its fuse sits on the bank's terminals: it must interrupt the bank's own current.
             let protection = CircuitSizer.Protection(
-                namedType: bank.fuseType, interruptRating: bank.shortCircuit.requiredInterruptRating)
+                namedType: bank.fuseType, fault: FaultLevel.mainFuse(of: bank, standard: system.standard))
             let sized = try sizer.size(
                 .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
                 length: length, critical: true, ownLimit: budget == own ? bank.maxDropPercent : budget,
@@ -77,6 +78,14 @@ extension SystemAnalyzer {
             dropThrough[.bank(index)] = sized.circuit.analysis?.voltageDropPercent ?? budget
             let circuit = sized.circuit.placed(feed: nil, path: [PathSegment(sized.circuit)], pathMaxDropPercent: own)
             bankCircuits.append((index, circuit, sized.violations))
+        }
+        // The fault current where each feeder's and branch's fuse sits: the bus, or the panel it
+        // hangs from, limited by the cold conductors between it and the banks.
+        let bus = busFault(system, feeds: Dictionary(uniqueKeysWithValues: bankCircuits.map { ($0.index, $0.circuit) }))
+        var faultAt: [Node: FaultLevel] = [:]
+        func fault(at node: Node?) -> FaultLevel? {
+            guard case .panel = node, let node else { return bus }
+            return faultAt[node] ?? bus
         }
         var panelReports: [Int: (CircuitReport, [Violation])] = [:]
         for index in panelsTopDown(system) {
@@ -90,11 +99,17 @@ extension SystemAnalyzer {
             let budget = upstreamBudget(
                 own: own, weight: PathDrop.weight(length: panel.length, current: current), above: above, paths: paths,
                 plans: plans)
+            let feederFault = fault(at: parent)
             let sized = try sizer.size(
                 .panel, panel.name, path: "panels[\(index)]", current: current, voltage: system.nominalVoltage,
                 length: panel.length, ownLimit: panel.wire == nil ? budget : own, wire: panel.wire, fuse: panel.fuse,
+                protection: CircuitSizer.Protection(fault: feederFault),
                 currentField: "panels[\(index)] feeder current (diversity × the circuits it feeds)",
                 installation: panel.installation)
+            if let feederFault, let analysis = sized.circuit.analysis {
+                faultAt[.panel(index)] = feederFault.through(
+                    sized.circuit.circuit.faultResistance(of: analysis.size), nominal: system.nominalVoltage)
+            }
             dropThrough[.panel(index)] = above + (sized.circuit.analysis?.voltageDropPercent ?? budget)
             panelReports[index] = (sized.circuit, sized.violations)
         }
@@ -126,6 +141,7 @@ extension SystemAnalyzer {
             let sized = try sizer.size(
                 branch.kind, branch.name, path: branch.path, current: branch.current, voltage: branch.voltage,
                 length: branch.length, critical: branch.critical, ownLimit: ownLimit, wire: branch.wire, fuse: branch.fuse,
+                protection: CircuitSizer.Protection(fault: fault(at: feedNode)),
                 currentField: branch.currentField, installation: branch.installation)
             let path = segments(to: feedNode) + [PathSegment(sized.circuit)]
             let circuit = sized.circuit.placed(

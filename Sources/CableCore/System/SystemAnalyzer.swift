@@ -181,6 +181,20 @@ public enum SystemAnalyzer {
         }
     }
 
+    /// The fault current at the bus the panels and the circuits wired from a bank start from (the
+    /// banks' terminals, or the end of their main feeds): each bank behind its feed's conductor,
+    /// cold (``Circuit/faultResistance(of:)``); a bank without a sized feed counts with none,
+    /// which errs high. Nil without banks.
+    /// - Parameter feeds: each bank's main feed as sized, by the bank's index.
+    static func busFault(_ system: ElectricalSystem, feeds: [Int: CircuitReport]) -> FaultLevel? {
+        let sources = system.batteries.indices.map { index in
+            let feed = feeds[index]
+            let upstream = feed.flatMap { feed in feed.analysis.map { feed.circuit.faultResistance(of: $0.size) } }
+            return (bank: system.batteries[index], upstream: upstream ?? .zero)
+        }
+        return FaultLevel.bus(of: sources, nominal: system.nominalVoltage, standard: system.standard)
+    }
+
     /// The system's warnings (and the bank's peak-current violation).
     static func warnings(_ system: ElectricalSystem, totals: EnergyTotals, into run: inout Run) -> [SystemWarning] {
         var warnings: [SystemWarning] = []

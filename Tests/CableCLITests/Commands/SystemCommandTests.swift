@@ -67,18 +67,18 @@ struct SystemCommandTests {
         // on 70 mm² with a 300 A Class T.
         Row(
             file: van, kind: "load", name: "Fridge", amperes: 5, meters: 4, label: "2.5 mm²", area: 2.5, awg: nil,
-            dropPercent: 2.266666666666667, lossWatts: 1.36, fuse: 7.5, fuseType: "blade", limitedBy: "voltageDrop"),
+            dropPercent: 2.266666666666667, lossWatts: 1.36, fuse: 10, fuseType: "classT", limitedBy: "voltageDrop"),
         Row(
             file: van, kind: "load", name: "Diesel heater", amperes: 40.0 / 12, meters: 2, label: "1 mm²", area: 1, awg: nil,
-            dropPercent: 1.888888888888889, lossWatts: 0.7555555555555558, fuse: 5, fuseType: "blade", limitedBy: "voltageDrop"),
+            dropPercent: 1.888888888888889, lossWatts: 0.7555555555555558, fuse: 6, fuseType: "classT", limitedBy: "voltageDrop"),
         Row(
             file: van, kind: "inverter", name: "Inverter 2 kW", amperes: 2000 / 9.45, meters: 1.5, label: "70 mm²", area: 70,
-            awg: nil, dropPercent: 1.2849584278155706, lossWatts: 32.633864833411316, fuse: 300, fuseType: "mega",
+            awg: nil, dropPercent: 1.2849584278155706, lossWatts: 32.633864833411316, fuse: 300, fuseType: "classT",
             limitedBy: "ampacity"),
         Row(
             file: van, kind: "charger", name: "Solar MPPT", amperes: 30, meters: 5, label: "16 mm²", area: 16, awg: nil,
             // 40 A on 16 mm²: beyond a blade holder's 6 mm², so MAXI.
-            dropPercent: 2.6562500000000004, lossWatts: 9.5625, fuse: 40, fuseType: "maxi", limitedBy: "voltageDrop"),
+            dropPercent: 2.6562500000000004, lossWatts: 9.5625, fuse: 40, fuseType: "classT", limitedBy: "voltageDrop"),
         Row(
             file: van, kind: "battery", name: "House bank", amperes: 22 + 1.0 / 3 + 2000 / 9.45, meters: 1, label: "70 mm²",
             area: 70, awg: nil, dropPercent: 0.9470357772738726, lossWatts: 26.58975816306534, fuse: 300, fuseType: "classT",
@@ -89,21 +89,21 @@ struct SystemCommandTests {
         // 440 Ah AGM needs 5 kA: a 150 A ANL, not a MIDI.
         Row(
             file: sailboat, kind: "load", name: "Anchor windlass", amperes: 80, meters: 12.192, label: "4 AWG",
-            // 100 A on 4 AWG (21.15 mm²): beyond a MAXI holder's 16 mm², so MIDI.
+            // 100 A at the bus, where a short draws 3.1 kA: MIDI and MEGA (2 kA) are out, ANL (6 kA) first.
             area: 21.15063942544283, awg: "4", dropPercent: 6.53294669823473, lossWatts: 125.4325766061068, fuse: 100,
-            fuseType: "midi", limitedBy: "voltageDrop"),
+            fuseType: "anl", limitedBy: "voltageDrop"),
         Row(
             file: sailboat, kind: "load", name: "Chart plotter", amperes: 20.0 / 24, meters: 4.572, label: "16 AWG",
-            area: 1.3086957277552627, awg: "16", dropPercent: 0.4124335309979234, lossWatts: 0.08248670619958469, fuse: 2,
-            fuseType: "blade", limitedBy: "minimumSize"),
+            area: 1.3086957277552627, awg: "16", dropPercent: 0.4124335309979234, lossWatts: 0.08248670619958469, fuse: 3,
+            fuseType: "classT", limitedBy: "minimumSize"),
         Row(
             file: sailboat, kind: "load", name: "Cabin lights", amperes: 1.25, meters: 6.096, label: "16 AWG",
-            area: 1.3086957277552627, awg: "16", dropPercent: 0.8248670619958468, lossWatts: 0.24746011859875403, fuse: 5,
+            area: 1.3086957277552627, awg: "16", dropPercent: 0.8248670619958468, lossWatts: 0.24746011859875403, fuse: 6,
             fuseType: nil, limitedBy: nil),
         Row(
             file: sailboat, kind: "charger", name: "Alternator", amperes: 60, meters: 2.4384, label: "8 AWG",
             area: 8.365564060081022,
-            awg: "8", dropPercent: 2.477585474349863, lossWatts: 35.677230830638024, fuse: 80, fuseType: "maxi",
+            awg: "8", dropPercent: 2.477585474349863, lossWatts: 35.677230830638024, fuse: 80, fuseType: "anl",
             limitedBy: "ampacity"),
         Row(
             file: sailboat, kind: "battery", name: "House bank", amperes: 105, meters: 1.8288, label: "4 AWG",
@@ -296,16 +296,16 @@ struct SystemCommandTests {
                 "Camper van — 12 V system\nLengths are one-way runs; drop is over the round trip (out and back).\n"))
         #expect(
             try Self.cells(of: "Fridge", in: result.stdout) == [
-                "load", "Fridge", "5 A", "4 m", "2.5 mm²", "2.27 %", "≤ 3 %", "1.36 W", "7.5 A ATO/ATC blade", "voltage drop",
+                "load", "Fridge", "5 A", "4 m", "2.5 mm²", "2.27 %", "≤ 3 %", "1.36 W", "10 A Class T", "voltage drop",
             ])
         #expect(
             try Self.cells(of: "Diesel heater", in: result.stdout) == [
-                "load", "Diesel heater", "3.33 A", "2 m", "1 mm²", "1.89 %", "≤ 2 %", "0.76 W", "5 A ATO/ATC blade",
+                "load", "Diesel heater", "3.33 A", "2 m", "1 mm²", "1.89 %", "≤ 2 %", "0.76 W", "6 A Class T",
                 "voltage drop",
             ])
         #expect(
             try Self.cells(of: "Inverter 2 kW", in: result.stdout) == [
-                "inverter", "Inverter 2 kW", "211.64 A", "1.5 m", "70 mm²", "1.28 %", "≤ 3 %", "32.63 W", "300 A MEGA",
+                "inverter", "Inverter 2 kW", "211.64 A", "1.5 m", "70 mm²", "1.28 %", "≤ 3 %", "32.63 W", "300 A Class T",
                 "ampacity (to fit a fuse)",
             ])
         #expect(
@@ -341,12 +341,12 @@ struct SystemCommandTests {
         #expect(result.status == 0)
         #expect(
             try Self.cells(of: "Anchor windlass", in: result.stdout) == [
-                "load", "Anchor windlass", "80 A", "40 ft", "4 AWG", "6.53 %", "≤ 10 %", "125.43 W", "100 A MIDI",
+                "load", "Anchor windlass", "80 A", "40 ft", "4 AWG", "6.53 %", "≤ 10 %", "125.43 W", "100 A ANL",
                 "voltage drop",
             ])
         #expect(
             try Self.cells(of: "Cabin lights", in: result.stdout) == [
-                "load", "Cabin lights", "1.25 A", "20 ft", "16 AWG", "0.82 %", "≤ 10 %", "0.25 W", "5 A (given)", "given wire",
+                "load", "Cabin lights", "1.25 A", "20 ft", "16 AWG", "0.82 %", "≤ 10 %", "0.25 W", "6 A (given)", "given wire",
             ])
     }
 
@@ -541,34 +541,24 @@ struct SystemCommandTests {
                 cable        16 mm² black                                                                                            5.5 m
                 cable        70 mm² red                                                                                              2.8 m
                 cable        70 mm² black                                                                                            2.8 m
-                fuse         3 A ATO/ATC blade, for up to 2 A                                                                         1 pc
-                fuse         5 A ATO/ATC blade, for up to 3.33 A                                                                      1 pc
-                fuse         7.5 A ATO/ATC blade, for up to 5 A                                                                      2 pcs
-                fuse         10 A ATO/ATC blade, for up to 7 A                                                                        1 pc
-                fuse         35 A ATO/ATC blade, for up to 25 A                                                                       1 pc
-                fuse         40 A ATO/ATC blade, for up to 30 A                                                                       1 pc
-                fuse         40 A MAXI blade, for up to 30 A                                                                          1 pc
-                fuse         300 A Class T, for up to 233.97 A                                                                        1 pc
-                fuse         300 A MEGA, for up to 211.64 A                                                                           1 pc
-                fuse block   ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A                              1 pc
-                fuse holder  ATO/ATC blade in-line holder, for up to 30 A                                                            2 pcs
-                fuse holder  Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A                                                1 pc
-                fuse holder  MAXI blade fuse holder, for up to 30 A                                                                   1 pc
-                fuse holder  MEGA fuse holder, 5/16" (M8) studs, for up to 211.64 A                                                   1 pc
+                fuse         3 A Class T, for up to 2 A                                                                               1 pc
+                fuse         6 A Class T, for up to 3.33 A                                                                            1 pc
+                fuse         10 A Class T, for up to 7 A                                                                             3 pcs
+                fuse         35 A Class T, for up to 25 A                                                                             1 pc
+                fuse         40 A Class T, for up to 30 A                                                                            2 pcs
+                fuse         300 A Class T, for up to 233.97 A                                                                       2 pcs
+                fuse holder  Class T fuse holder, for up to 30 A                                                                     8 pcs
+                fuse holder  Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A                                               2 pcs
                 switch       battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 233.97 A      1 pc
-                bus bar      positive bus bar, 250 A, 6 connections, main feed 233.97 A                                               1 pc
+                bus bar      positive bus bar, 250 A, 10 connections, main feed 233.97 A                                              1 pc
                 bus bar      negative bus bar, 250 A, 10 connections, main feed 233.97 A                                              1 pc
-                terminal     ring terminal 1 mm², stud size not given                                                                3 pcs
-                terminal     ring terminal 1 mm², #10 (M5) stud                                                                       1 pc
-                terminal     ring terminal 1.5 mm², stud size not given                                                              6 pcs
-                terminal     ring terminal 1.5 mm², #10 (M5) stud                                                                    2 pcs
-                terminal     ring terminal 2.5 mm², stud size not given                                                             10 pcs
-                terminal     ring terminal 2.5 mm², #10 (M5) stud                                                                    2 pcs
+                terminal     ring terminal 1 mm², stud size not given                                                                4 pcs
+                terminal     ring terminal 1.5 mm², stud size not given                                                              8 pcs
+                terminal     ring terminal 2.5 mm², stud size not given                                                             12 pcs
                 terminal     ring terminal 4 mm², stud size not given                                                                4 pcs
                 terminal     ring terminal 16 mm², stud size not given                                                               4 pcs
                 terminal     ring terminal 70 mm², stud size not given                                                               5 pcs
-                terminal     ring terminal 70 mm², 5/16" (M8) stud                                                                    1 pc
-                terminal     ring terminal 70 mm², 3/8" (M10) stud                                                                   2 pcs
+                terminal     ring terminal 70 mm², 3/8" (M10) stud                                                                   3 pcs
                 heat-shrink  heat-shrink for 1 mm², one per ring terminal                                                            4 pcs
                 heat-shrink  heat-shrink for 1.5 mm², one per ring terminal                                                          8 pcs
                 heat-shrink  heat-shrink for 2.5 mm², one per ring terminal                                                         12 pcs
@@ -602,34 +592,24 @@ struct SystemCommandTests {
                 cable,16 mm² black,5.5,m,,,,
                 cable,70 mm² red,2.8,m,,,,
                 cable,70 mm² black,2.8,m,,,,
-                fuse,"3 A ATO/ATC blade, for up to 2 A",1,pcs,3,2,,
-                fuse,"5 A ATO/ATC blade, for up to 3.33 A",1,pcs,5,3.33,,
-                fuse,"7.5 A ATO/ATC blade, for up to 5 A",2,pcs,7.5,5,,
-                fuse,"10 A ATO/ATC blade, for up to 7 A",1,pcs,10,7,,
-                fuse,"35 A ATO/ATC blade, for up to 25 A",1,pcs,35,25,,
-                fuse,"40 A ATO/ATC blade, for up to 30 A",1,pcs,40,30,,
-                fuse,"40 A MAXI blade, for up to 30 A",1,pcs,40,30,,
-                fuse,"300 A Class T, for up to 233.97 A",1,pcs,300,233.97,,
-                fuse,"300 A MEGA, for up to 211.64 A",1,pcs,300,211.64,,
-                fuseBlock,"ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A",1,pcs,,22.33,m5,6
-                fuseHolder,"ATO/ATC blade in-line holder, for up to 30 A",2,pcs,,30,,
-                fuseHolder,"Class T fuse holder, 3/8"" (M10) studs, for up to 233.97 A",1,pcs,,233.97,m10,
-                fuseHolder,"MAXI blade fuse holder, for up to 30 A",1,pcs,,30,,
-                fuseHolder,"MEGA fuse holder, 5/16"" (M8) studs, for up to 211.64 A",1,pcs,,211.64,m8,
+                fuse,"3 A Class T, for up to 2 A",1,pcs,3,2,,
+                fuse,"6 A Class T, for up to 3.33 A",1,pcs,6,3.33,,
+                fuse,"10 A Class T, for up to 7 A",3,pcs,10,7,,
+                fuse,"35 A Class T, for up to 25 A",1,pcs,35,25,,
+                fuse,"40 A Class T, for up to 30 A",2,pcs,40,30,,
+                fuse,"300 A Class T, for up to 233.97 A",2,pcs,300,233.97,,
+                fuseHolder,"Class T fuse holder, for up to 30 A",8,pcs,,30,,
+                fuseHolder,"Class T fuse holder, 3/8"" (M10) studs, for up to 233.97 A",2,pcs,,233.97,m10,
                 batterySwitch,"battery switch, 300 A continuous, 48 V DC, 3/8"" (M10) studs (Blue Sea m-Series), main feed 233.97 A",1,pcs,300,233.97,m10,
-                busBar,"positive bus bar, 250 A, 6 connections, main feed 233.97 A",1,pcs,250,233.97,,6
+                busBar,"positive bus bar, 250 A, 10 connections, main feed 233.97 A",1,pcs,250,233.97,,10
                 busBar,"negative bus bar, 250 A, 10 connections, main feed 233.97 A",1,pcs,250,233.97,,10
-                ringTerminal,"ring terminal 1 mm², stud size not given",3,pcs,,,,
-                ringTerminal,"ring terminal 1 mm², #10 (M5) stud",1,pcs,,,m5,
-                ringTerminal,"ring terminal 1.5 mm², stud size not given",6,pcs,,,,
-                ringTerminal,"ring terminal 1.5 mm², #10 (M5) stud",2,pcs,,,m5,
-                ringTerminal,"ring terminal 2.5 mm², stud size not given",10,pcs,,,,
-                ringTerminal,"ring terminal 2.5 mm², #10 (M5) stud",2,pcs,,,m5,
+                ringTerminal,"ring terminal 1 mm², stud size not given",4,pcs,,,,
+                ringTerminal,"ring terminal 1.5 mm², stud size not given",8,pcs,,,,
+                ringTerminal,"ring terminal 2.5 mm², stud size not given",12,pcs,,,,
                 ringTerminal,"ring terminal 4 mm², stud size not given",4,pcs,,,,
                 ringTerminal,"ring terminal 16 mm², stud size not given",4,pcs,,,,
                 ringTerminal,"ring terminal 70 mm², stud size not given",5,pcs,,,,
-                ringTerminal,"ring terminal 70 mm², 5/16"" (M8) stud",1,pcs,,,m8,
-                ringTerminal,"ring terminal 70 mm², 3/8"" (M10) stud",2,pcs,,,m10,
+                ringTerminal,"ring terminal 70 mm², 3/8"" (M10) stud",3,pcs,,,m10,
                 heatShrink,"heat-shrink for 1 mm², one per ring terminal",4,pcs,,,,
                 heatShrink,"heat-shrink for 1.5 mm², one per ring terminal",8,pcs,,,,
                 heatShrink,"heat-shrink for 2.5 mm², one per ring terminal",12,pcs,,,,
@@ -668,34 +648,24 @@ struct SystemCommandTests {
                 | cable | 16 mm² black | 5.5 m |
                 | cable | 70 mm² red | 2.8 m |
                 | cable | 70 mm² black | 2.8 m |
-                | fuse | 3 A ATO/ATC blade, for up to 2 A | 1 pc |
-                | fuse | 5 A ATO/ATC blade, for up to 3.33 A | 1 pc |
-                | fuse | 7.5 A ATO/ATC blade, for up to 5 A | 2 pcs |
-                | fuse | 10 A ATO/ATC blade, for up to 7 A | 1 pc |
-                | fuse | 35 A ATO/ATC blade, for up to 25 A | 1 pc |
-                | fuse | 40 A ATO/ATC blade, for up to 30 A | 1 pc |
-                | fuse | 40 A MAXI blade, for up to 30 A | 1 pc |
-                | fuse | 300 A Class T, for up to 233.97 A | 1 pc |
-                | fuse | 300 A MEGA, for up to 211.64 A | 1 pc |
-                | fuse block | ATO/ATC blade fuse block, 6 ways (5 used), \\#10 (M5) screws, carries 22.33 A | 1 pc |
-                | fuse holder | ATO/ATC blade in-line holder, for up to 30 A | 2 pcs |
-                | fuse holder | Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A | 1 pc |
-                | fuse holder | MAXI blade fuse holder, for up to 30 A | 1 pc |
-                | fuse holder | MEGA fuse holder, 5/16" (M8) studs, for up to 211.64 A | 1 pc |
+                | fuse | 3 A Class T, for up to 2 A | 1 pc |
+                | fuse | 6 A Class T, for up to 3.33 A | 1 pc |
+                | fuse | 10 A Class T, for up to 7 A | 3 pcs |
+                | fuse | 35 A Class T, for up to 25 A | 1 pc |
+                | fuse | 40 A Class T, for up to 30 A | 2 pcs |
+                | fuse | 300 A Class T, for up to 233.97 A | 2 pcs |
+                | fuse holder | Class T fuse holder, for up to 30 A | 8 pcs |
+                | fuse holder | Class T fuse holder, 3/8" (M10) studs, for up to 233.97 A | 2 pcs |
                 | switch | battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 233.97 A | 1 pc |
-                | bus bar | positive bus bar, 250 A, 6 connections, main feed 233.97 A | 1 pc |
+                | bus bar | positive bus bar, 250 A, 10 connections, main feed 233.97 A | 1 pc |
                 | bus bar | negative bus bar, 250 A, 10 connections, main feed 233.97 A | 1 pc |
-                | terminal | ring terminal 1 mm², stud size not given | 3 pcs |
-                | terminal | ring terminal 1 mm², \\#10 (M5) stud | 1 pc |
-                | terminal | ring terminal 1.5 mm², stud size not given | 6 pcs |
-                | terminal | ring terminal 1.5 mm², \\#10 (M5) stud | 2 pcs |
-                | terminal | ring terminal 2.5 mm², stud size not given | 10 pcs |
-                | terminal | ring terminal 2.5 mm², \\#10 (M5) stud | 2 pcs |
+                | terminal | ring terminal 1 mm², stud size not given | 4 pcs |
+                | terminal | ring terminal 1.5 mm², stud size not given | 8 pcs |
+                | terminal | ring terminal 2.5 mm², stud size not given | 12 pcs |
                 | terminal | ring terminal 4 mm², stud size not given | 4 pcs |
                 | terminal | ring terminal 16 mm², stud size not given | 4 pcs |
                 | terminal | ring terminal 70 mm², stud size not given | 5 pcs |
-                | terminal | ring terminal 70 mm², 5/16" (M8) stud | 1 pc |
-                | terminal | ring terminal 70 mm², 3/8" (M10) stud | 2 pcs |
+                | terminal | ring terminal 70 mm², 3/8" (M10) stud | 3 pcs |
                 | heat-shrink | heat-shrink for 1 mm², one per ring terminal | 4 pcs |
                 | heat-shrink | heat-shrink for 1.5 mm², one per ring terminal | 8 pcs |
                 | heat-shrink | heat-shrink for 2.5 mm², one per ring terminal | 12 pcs |
@@ -719,8 +689,9 @@ struct SystemCommandTests {
         #expect(json["system"] as? String == "Camper van")
         expectClose(json["spareFraction"] as? Double, 0.1, tolerance: 0)
         let lines = try #require(json["lines"] as? [[String: Any]])
-        // 12 cable, 9 fuse, 1 block, 4 holder, 1 switch, 2 bus bar, 11 terminal, 6 heat-shrink, 5 equipment.
-        #expect(lines.count == 51)
+        // 12 cable, 6 fuse, 2 holder, 1 switch, 2 bus bar, 7 terminal, 6 heat-shrink, 5 equipment: every
+        // fuse at the bus is a Class T (14.2 kA there), so no blade block.
+        #expect(lines.count == 41)
         let meters: [Double] = [2, 9, 8, 1, 5, 2.5]
         for (index, run) in meters.enumerated() {
             for (offset, colour) in ["red", "black"].enumerated() {
@@ -736,32 +707,33 @@ struct SystemCommandTests {
         #expect(lines[0]["item"] as? String == "1 mm² red")
         let fuse = lines[12]
         #expect(fuse["category"] as? String == "fuse")
-        #expect(fuse["item"] as? String == "3 A ATO/ATC blade, for up to 2 A")
+        #expect(fuse["item"] as? String == "3 A Class T, for up to 2 A")
         #expect(fuse["conductor"] is NSNull && fuse["colour"] is NSNull && fuse["stud"] is NSNull)
         #expect(fuse["unit"] as? String == "pcs")
         #expect(fuse["ratingAmperes"] as? Double == 3)
         #expect(fuse["currentAmperes"] as? Double == 2)
         // The feed at full precision: 22 + 1/3 + 2000 / 9.45 A.
         let feed = 22 + 1.0 / 3 + 2000 / 9.45
-        let block = try #require(lines.first { $0["category"] as? String == "fuseBlock" })
-        #expect(block["connections"] as? Int == 6)
-        #expect(block["stud"] as? String == "m5")
-        expectClose(block["currentAmperes"] as? Double, 22 + 1.0 / 3, tolerance: 1e-12)
+        // Eight Class T holders below 110 A (no stud given), for up to the largest of their currents.
+        let holder = try #require(lines.first { $0["category"] as? String == "fuseHolder" })
+        #expect(holder["quantity"] as? Double == 8)
+        #expect(holder["stud"] is NSNull)
+        expectClose(holder["currentAmperes"] as? Double, 30, tolerance: 1e-12)
         let batterySwitch = try #require(lines.first { $0["category"] as? String == "batterySwitch" })
         #expect(batterySwitch["ratingAmperes"] as? Double == 300)
         #expect(batterySwitch["stud"] as? String == "m10")
         expectClose(batterySwitch["currentAmperes"] as? Double, feed, tolerance: 1e-12)
         let bars = lines.filter { $0["category"] as? String == "busBar" }
         #expect(bars.map { $0["ratingAmperes"] as? Double } == [250, 250])
-        #expect(bars.map { $0["connections"] as? Int } == [6, 10])
+        #expect(bars.map { $0["connections"] as? Int } == [10, 10])
         let terminal = try #require(lines.first { $0["category"] as? String == "ringTerminal" && $0["stud"] is String })
-        #expect(terminal["item"] as? String == "ring terminal 1 mm², #10 (M5) stud")
-        #expect((terminal["conductor"] as? [String: Any])?["label"] as? String == "1 mm²")
-        let battery = lines[46]
+        #expect(terminal["item"] as? String == "ring terminal 70 mm², 3/8\" (M10) stud")
+        #expect((terminal["conductor"] as? [String: Any])?["label"] as? String == "70 mm²")
+        let battery = lines[36]
         #expect(battery["category"] as? String == "battery")
         #expect(battery["item"] as? String == "House bank: LiFePO4 280 Ah 12.8 V (1S1P)")
         #expect(battery["quantity"] as? Double == 1)
-        let inverter = lines[50]
+        let inverter = lines[40]
         #expect(inverter["category"] as? String == "inverter")
         #expect(inverter["item"] as? String == "Inverter 2 kW: 2000 W continuous, 4000 W surge")
     }

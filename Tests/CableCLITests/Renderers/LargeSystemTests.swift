@@ -27,7 +27,8 @@ struct LargeSystemTests {
             fields.append(#""length": "\#(index % 13 == 5 ? "2m" : lengths[index % lengths.count])""#)
             fields.append(#""hoursPerDay": \#(index % 9)"#)
             if index % 11 == 0 { fields.append(#""critical": true"#) }
-            if index % 13 == 5 { fields.append(#""wire": "1.5mm2", "fuse": "5A""#) }
+            // 6 A: a rating Class T fuses are made in, so the fuse can interrupt the bank's fault current.
+            if index % 13 == 5 { fields.append(#""wire": "1.5mm2", "fuse": "6A""#) }
             loads.append("    {" + fields.joined(separator: ", ") + "}")
         }
         let text = """

@@ -66,10 +66,10 @@ struct BillOfMaterialsTests {
         }
     }
 
-    // Van circuits (report): fridge 5 A, LED 2 A, pump 7 A, heater 10/3 A, USB 5 A on 7.5, 3, 10, 5,
-    // 7.5 A blade fuses; inverter 2000 / (0.9 × 10.5) = 211.64 A on 70 mm², 300 A MEGA; solar 30 A on
-    // 16 mm², 40 A MAXI (a blade holder takes up to 6 mm²); DC-DC 30 A on 4 mm², 40 A blade; shore
-    // 25 A on 2.5 mm², 35 A blade; bank feed 22 + 1/3 + 211.64 = 233.97 A on 70 mm², 300 A Class T.
+    // Van circuits (report): fridge 5 A, LED 2 A, pump 7 A, heater 10/3 A, USB 5 A on 10, 3, 10, 6,
+    // 10 A Class T fuses; inverter 2000 / (0.9 × 10.5) = 211.64 A on 70 mm², 300 A Class T; solar and
+    // DC-DC 30 A, 40 A Class T; shore 25 A, 35 A Class T; bank feed 22 + 1/3 + 211.64 = 233.97 A on
+    // 70 mm², 300 A Class T.
     static let inverterAmps = 2000 / 9.45
     static let vanFeed = 22 + 1.0 / 3 + inverterAmps
 
@@ -150,8 +150,9 @@ struct BillOfMaterialsTests {
         }
     }
 
-    /// The cabin lights' 5 A fuse is named by the file without a family: on 16 AWG at 29.4 V the
-    /// first family making 5 A is blade, so it joins the two 5 A blade fuses of the bilge pumps.
+    /// The cabin lights' 6 A fuse is named by the file without a family: on 16 AWG at 29.4 V, behind
+    /// a 3.1 kA fault, the first family making 6 A that breaks it is Class T, so it joins the two
+    /// 6 A Class T fuses of the bilge pumps.
     @Test func sailboat_givenFuse_takesTheFamilyThatMakesIt_andCableIsInMetres() throws {
         let bom = try BillOfMaterials.make(from: try SystemFixtures.report("sailboat"))
         // 16 AWG (the minimum): nav 50 + plotter 15 + bilge 20 + cabin lights 20 + solar 15 ft; 14 AWG:

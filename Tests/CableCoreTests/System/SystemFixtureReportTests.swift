@@ -71,10 +71,12 @@ struct SystemFixtureReportTests {
     // MARK: - Camper van: 12 V, metric, 3 % (critical 2 %), 105 °C insulation, 20 °C
 
     // Fridge 60 W / 12 V = 5 A over 4 m: area ≥ 0.017 · 8 · 5 / 0.36 = 1.889 → 2.5 mm² (35 A);
-    // drop 5 · 0.017 · 8 / 2.5 = 0.272 V = 2.267 %; fuse ≥ 6.25 A → 7.5 A blade.
+    // drop 5 · 0.017 · 8 / 2.5 = 0.272 V = 2.267 %; fuse ≥ 6.25 A → 10 A Class T: every fuse at the
+    // bus sees the 33.6 kA bank through the 70 mm² feed (0.017 · 2 / 70 = 0.486 mΩ; 12 / (0.357 +
+    // 0.486) mΩ = 14.2 kA > 10 kA), so only the 20 kA Class T qualifies (no 7.5 A Class T).
     // Inverter 2000 W at 90 % from a 10.5 V cut-off (0.875 · 12 V): 2000 / (0.9 · 10.5) = 211.64 A over
     // 1.5 m (NEC 690.8(A)(4)): drop needs 0.017 · 3 · 211.64 / 0.36 = 29.98 mm² → 35 mm², which carries
-    // 210 A < 211.64 A, so 50 mm² (270 A); no fuse in 264.55…270 A; 70 mm² (330 A) takes a 300 A MEGA.
+    // 210 A < 211.64 A, so 50 mm² (270 A); no fuse in 264.55…270 A; 70 mm² (330 A) takes a 300 A Class T.
     // Drop 211.64 · 0.017 · 3 / 70 = 0.1542 V = 1.285 %; loss 211.64 · 0.1542 = 32.63 W.
     // House bank feed: max(233.97 A peak (22.33 A of DC loads + 211.64 A), 85 A of chargers) at 2 %, 1 m:
     // 33.15 mm² → 35 mm² (210 A) → 50 mm² (270 A); the 280 Ah LiFePO4 bank's fault current,
@@ -84,32 +86,32 @@ struct SystemFixtureReportTests {
     static let vanRows: [Row] = [
         Row(
             .load, "Fridge", limit: 3, amperes: 5, conductor: "2.5 mm²", dropPercent: 2.266666666666667, lossWatts: 1.36,
-            ampacity: 35, fuse: 7.5, .blade, .voltageDrop),
+            ampacity: 35, fuse: 10, .classT, .voltageDrop),
         Row(
             .load, "LED lights", limit: 3, amperes: 2, conductor: "1.5 mm²", dropPercent: 2.266666666666667, lossWatts: 0.544,
-            ampacity: 25, fuse: 3, .blade, .voltageDrop),
+            ampacity: 25, fuse: 3, .classT, .voltageDrop),
         Row(
             .load, "Water pump", limit: 3, amperes: 7, conductor: "2.5 mm²", dropPercent: 2.3800000000000003, lossWatts: 1.9992,
-            ampacity: 35, fuse: 10, .blade, .voltageDrop),
+            ampacity: 35, fuse: 10, .classT, .voltageDrop),
         Row(
             .load, "Diesel heater", limit: 2, amperes: 3.3333333333333335, conductor: "1 mm²", dropPercent: 1.888888888888889,
-            lossWatts: 0.7555555555555558, ampacity: 20, fuse: 5, .blade, .voltageDrop),
+            lossWatts: 0.7555555555555558, ampacity: 20, fuse: 6, .classT, .voltageDrop),
         Row(
             .load, "USB sockets", limit: 3, amperes: 5, conductor: "1.5 mm²", dropPercent: 2.8333333333333335,
-            lossWatts: 1.7000000000000002, ampacity: 25, fuse: 7.5, .blade, .voltageDrop),
+            lossWatts: 1.7000000000000002, ampacity: 25, fuse: 10, .classT, .voltageDrop),
         Row(
             .inverter, "Inverter 2 kW", limit: 3, amperes: 211.64021164021162, conductor: "70 mm²",
-            dropPercent: 1.2849584278155706, lossWatts: 32.633864833411316, ampacity: 330, fuse: 300, .mega, .ampacity),
+            dropPercent: 1.2849584278155706, lossWatts: 32.633864833411316, ampacity: 330, fuse: 300, .classT, .ampacity),
         Row(
             .charger, "Solar MPPT", limit: 3, amperes: 30, conductor: "16 mm²", dropPercent: 2.6562500000000004,
             // 40 A: a blade holder takes up to 6 mm², not 16 mm² (FuseType.maximumConductorArea): MAXI.
-            lossWatts: 9.5625, ampacity: 130, fuse: 40, .maxi, .voltageDrop),
+            lossWatts: 9.5625, ampacity: 130, fuse: 40, .classT, .voltageDrop),
         Row(
             .charger, "DC-DC charger", limit: 3, amperes: 30, conductor: "4 mm²", dropPercent: 2.125, lossWatts: 7.65,
-            ampacity: 45, fuse: 40, .blade, .voltageDrop),
+            ampacity: 45, fuse: 40, .classT, .voltageDrop),
         Row(
             .charger, "Shore charger", limit: 3, amperes: 25, conductor: "2.5 mm²", dropPercent: 2.8333333333333335,
-            lossWatts: 8.5, ampacity: 35, fuse: 35, .blade, .voltageDrop),
+            lossWatts: 8.5, ampacity: 35, fuse: 35, .classT, .voltageDrop),
         Row(
             .battery, "House bank", limit: 2, amperes: 233.97354497354496, conductor: "70 mm²", dropPercent: 0.9470357772738726,
             lossWatts: 26.58975816306534, ampacity: 330, fuse: 300, .classT, .ampacity),
@@ -171,11 +173,14 @@ struct SystemFixtureReportTests {
     // MARK: - Sailboat: 24 V, AWG, 10 % (critical 3 %), lengths in feet
 
     // Anchor windlass 80 A over 40 ft = 12.192 m at 10 %: area ≥ 0.017 · 24.384 · 80 / 2.4 = 13.82 mm²;
-    // 6 AWG is 13.30 mm², so 4 AWG (21.15 mm², 160 A); drop 6.533 %; fuse ≥ 100 A → 100 A MIDI (a MAXI
-    // holder takes up to 16 mm², not 4 AWG).
+    // 6 AWG is 13.30 mm², so 4 AWG (21.15 mm², 160 A); drop 6.533 %; fuse ≥ 100 A → 100 A ANL.
+    // Every fuse at the bus sees the bank's 5 kA (ABYC's table, taken as its prospective current:
+    // R = 24 / 5000 = 4.8 mΩ) through the 4 AWG feed, 12 ft out and back: about 3.1 kA, so blade,
+    // MAXI, MIDI and MEGA (1–2 kA) are out; ANL (6 kA) where it makes a rating in the window, else
+    // Class T (3 A and 6 A: ANL starts at 40 A, above 16 AWG's ceiling).
     // Chart plotter 20 W / 24 V = 0.833 A and navigation lights 25 W / 24 V = 1.042 A: the drop allows
     // 20 and 18 AWG, but a separately run conductor is at least 16 AWG (33 CFR 183.425(e)).
-    // Alternator 60 A: drop allows 12 AWG, ampacity needs 10 AWG (60 A), no fuse in 75…60 A → 8 AWG, 80 A MAXI.
+    // Alternator 60 A: drop allows 12 AWG, ampacity needs 10 AWG (60 A), no fuse in 75…60 A → 8 AWG, 80 A ANL.
     // House bank feed: the chargers' 60 + 15 + 30 = 105 A, above the 97.125 A peak, at 3 % over 6 ft:
     // 9.07 mm² → 6 AWG (120 A); the 2 × 2 AGM bank (4.4 · 440 = 1936 CCA > 1100) needs 5 kA (ABYC
     // E-11), so MIDI and MEGA (2 kA) are out and ANL (6 kA) is first; no ANL in 131.25…120 A → 4 AWG
@@ -183,31 +188,31 @@ struct SystemFixtureReportTests {
     static let sailboatRows: [Row] = [
         Row(
             .load, "Anchor windlass", limit: 10, amperes: 80, conductor: "4 AWG", dropPercent: 6.53294669823473,
-            lossWatts: 125.4325766061068, ampacity: 160, fuse: 100, .midi, .voltageDrop),
+            lossWatts: 125.4325766061068, ampacity: 160, fuse: 100, .anl, .voltageDrop),
         Row(
             .load, "Autopilot", limit: 3, amperes: 6, conductor: "12 AWG", dropPercent: 2.349027960218971,
-            lossWatts: 3.3826002627153184, ampacity: 45, fuse: 7.5, .blade, .voltageDrop),
+            lossWatts: 3.3826002627153184, ampacity: 45, fuse: 40, .anl, .voltageDrop),
         Row(
             .load, "Navigation lights", limit: 3, amperes: 1.0416666666666667, conductor: "16 AWG",
-            dropPercent: 1.7184730458246806, lossWatts: 0.42961826145617027, ampacity: 25, fuse: 2, .blade, .minimumSize),
+            dropPercent: 1.7184730458246806, lossWatts: 0.42961826145617027, ampacity: 25, fuse: 3, .classT, .minimumSize),
         Row(
             .load, "Bilge pump forward", limit: 3, amperes: 4, conductor: "16 AWG", dropPercent: 2.6395745983867096,
-            lossWatts: 2.5339916144512413, ampacity: 25, fuse: 5, .blade, .voltageDrop),
+            lossWatts: 2.5339916144512413, ampacity: 25, fuse: 6, .classT, .voltageDrop),
         Row(
             .load, "Bilge pump aft", limit: 3, amperes: 4, conductor: "14 AWG", dropPercent: 2.075055978946068,
-            lossWatts: 1.9920537397882254, ampacity: 35, fuse: 5, .blade, .voltageDrop),
+            lossWatts: 1.9920537397882254, ampacity: 35, fuse: 6, .classT, .voltageDrop),
         Row(
             .load, "Chart plotter", limit: 3, amperes: 0.8333333333333334, conductor: "16 AWG", dropPercent: 0.4124335309979234,
-            lossWatts: 0.08248670619958469, ampacity: 25, fuse: 2, .blade, .minimumSize),
+            lossWatts: 0.08248670619958469, ampacity: 25, fuse: 3, .classT, .minimumSize),
         Row(
             .charger, "Alternator", limit: 10, amperes: 60, conductor: "8 AWG", dropPercent: 2.477585474349863,
-            lossWatts: 35.677230830638024, ampacity: 80, fuse: 80, .maxi, .ampacity),
+            lossWatts: 35.677230830638024, ampacity: 80, fuse: 80, .anl, .ampacity),
         Row(
             .charger, "Solar arch", limit: 10, amperes: 15, conductor: "16 AWG", dropPercent: 7.4238035579626205,
-            lossWatts: 26.725692808665436, ampacity: 25, fuse: 20, .blade, .voltageDrop),
+            lossWatts: 26.725692808665436, ampacity: 25, fuse: 20, .classT, .voltageDrop),
         Row(
             .charger, "Shore charger", limit: 10, amperes: 30, conductor: "12 AWG", dropPercent: 2.349027960218972,
-            lossWatts: 16.913001313576597, ampacity: 45, fuse: 40, .blade, .ampacity),
+            lossWatts: 16.913001313576597, ampacity: 45, fuse: 40, .anl, .ampacity),
         Row(
             .battery, "House bank", limit: 3, amperes: 105, conductor: "4 AWG", dropPercent: 1.2861738812149623,
             lossWatts: 32.41158180661705, ampacity: 160, fuse: 150, .anl, .ampacity),
@@ -230,7 +235,7 @@ struct SystemFixtureReportTests {
         #expect(lights.maxDropPercent == 10)
         #expect(lights.wireFromFile)
         #expect(lights.limitedBy == nil)
-        #expect(lights.fuse == FuseChoice(rating: .amperes(5), type: nil, fromFile: true))
+        #expect(lights.fuse == FuseChoice(rating: .amperes(6), type: nil, fromFile: true))
     }
 
     @Test func sailboat_totals_matchHandComputation() throws {

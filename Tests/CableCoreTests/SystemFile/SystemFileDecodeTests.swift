@@ -73,7 +73,7 @@ struct SystemFileDecodeTests {
         #expect(system.loads.map(\.critical) == [false, true, true, true, true, true, false])
         let lights = system.loads[6]
         #expect(lights.wire == .awg(16))
-        #expect(lights.fuse == .amperes(5))
+        #expect(lights.fuse == .amperes(6))
         #expect(lights.demand == .power(.watts(30)))
         let bank = try #require(system.batteries.first)
         // round(24 V / 12 V) = 2 in series; 4 / 2 = 2 strings.

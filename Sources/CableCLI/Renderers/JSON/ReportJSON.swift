@@ -61,6 +61,7 @@ struct ReportJSON: JSONDocument {
         json.member("critical", circuit.critical)
         json.member("currentAmperes", circuit.circuit.current.amperes)
         json.member("engineRoom", conditions.engineRoom)
+        json.member("faultCurrentAmperes", circuit.faultCurrent?.amperes)
         json.member("feed", circuit.feed)
         json.key("fuse")
         json.optional(circuit.fuse) { json, fuse in
@@ -196,6 +197,11 @@ extension ReportJSON {
             .init("currentAmperes", .number(unit: "A"), "The circuit's current."),
             .init("engineRoom", .boolean, "Whether the circuit runs in an engine room (derating)."),
             .init(
+                "faultCurrentAmperes", .number(unit: "A"),
+                "The current a short at the circuit's origin, where its fuse sits, draws from the banks: their "
+                    + "prospective current limited by the cable from them (at 20 °C); null without a battery bank.",
+                nullable: true),
+            .init(
                 "feed", .string,
                 "The panel or battery bank the circuit hangs from; null for a bank's own run or without a bank.",
                 nullable: true),
@@ -266,7 +272,8 @@ extension ReportJSON {
             .init("problem", .string, "Why nothing fits, or null.", nullable: true),
             .init(
                 "requiredInterruptRatingAmperes", .number(unit: "A"),
-                "The interrupting rating a bank's main fuse needs; null for other circuits.",
+                "The interrupting rating the circuit's fuse needs: the fault current (20 kA above 10 kA) and, under "
+                    + "ABYC, at least E-11 Table V-A's row; null without a battery bank.",
                 nullable: true),
             .init(
                 "resistanceModel", .cases(of: AppliedResistanceModel.self),

@@ -248,8 +248,50 @@ enum ReportText {
                         ["current": Display.amps(estimate.requiredInterruptRating), "basis": basis])
                 ))
         }
-        return rows
+        return rows + branchFaultRows(report)
     }
+
+    /// What the fuses of the circuits from the bus must interrupt: one row for each fault level
+    /// the circuits start from (in the star, one: the bus), naming the circuits when there are
+    /// several. The figures are the core's (``CircuitReport/faultCurrent``).
+    static func branchFaultRows(_ report: SystemReport) -> [(String, String)] {
+        var levels: [(circuit: CircuitReport, names: [String])] = []
+        for circuit in report.circuits where circuit.kind != .battery && circuit.faultCurrent != nil {
+            if let index = levels.firstIndex(where: {
+                $0.circuit.faultCurrent == circuit.faultCurrent
+                    && $0.circuit.requiredInterruptRating == circuit.requiredInterruptRating
+            }) {
+                levels[index].names.append(circuit.name)
+            } else {
+                levels.append((circuit, [circuit.name]))
+            }
+        }
+        return levels.map { level in
+            let circuit = level.circuit
+            guard let fault = circuit.faultCurrent, let required = circuit.requiredInterruptRating else { return ("", "") }
+            var value = tr(
+                "interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)",
+                [
+                    "rating": amperesRounded(required), "current": amperesRounded(fault),
+                    "resistance": Display.number(circuit.upstreamResistance.ohms * 1000, decimals: 3) + " mΩ",
+                ])
+            if required > ShortCircuitEstimate.requiredRating(forFault: fault) {
+                value += tr("; ABYC E-11 Table V-A's branch minimum")
+            } else if fault > ShortCircuitEstimate.highCurrentThreshold {
+                value += tr(
+                    "; ABYC E-11 takes a {rating} device above {threshold}",
+                    [
+                        "rating": Display.number(ShortCircuitEstimate.highCurrentRating.amperes / 1000) + " kA",
+                        "threshold": Display.number(ShortCircuitEstimate.highCurrentThreshold.amperes / 1000) + " kA",
+                    ])
+            }
+            if levels.count > 1 { value += " (" + level.names.joined(separator: ", ") + ")" }
+            return (tr("Branch fuses"), value)
+        }
+    }
+
+    /// A current in whole amperes (fault currents are estimates).
+    private static func amperesRounded(_ current: Current) -> String { Display.number(current.amperes, decimals: 0) + " A" }
 
     /// The energy budget as label/value pairs.
     static func energyRows(_ report: SystemReport) -> [(String, String)] {

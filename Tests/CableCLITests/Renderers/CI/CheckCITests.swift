@@ -336,7 +336,7 @@ struct CheckCITests {
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
         // Loss, Limit, Kind, Length and Limited by go first; name, current, conductor, drop and fuse stay.
         #expect(lines[3] == "Name            Current  Conductor    Drop  Fuse")
-        #expect(lines[4] == "Fridge              5 A  2.5 mm²    2.27 %  7.5 A ATO/ATC blade")
+        #expect(lines[4] == "Fridge              5 A  2.5 mm²    2.27 %  10 A Class T")
         #expect(
             out.contains(
                 "  Peak current       233.97 A (all loads at once, inverters at their continuous\n                     rating)\n")

@@ -175,9 +175,10 @@ struct DiagramLabelTests {
         // The inverter's detail wraps rather than losing its current: "Wechselrichter · 2.000 W AC ·" / "211,64 A".
         #expect(all.contains(" W AC · 211,64 A"))
         #expect(texts.contains("211,64 A"))
-        #expect(texts.contains("300 A MEGA"))
-        #expect(texts.contains("7,5 A ATO/ATC"))
-        #expect(texts.contains("40 A MAXI"))
+        // Every fuse at the van's bus is a Class T (14.2 kA there), in German "Klasse T".
+        #expect(texts.contains("300 A Klasse T"))
+        #expect(texts.contains("6 A Klasse T"))
+        #expect(texts.contains("40 A Klasse T"))
         #expect(texts.contains { $0.hasPrefix("300 A") })  // the main fuse, Klasse T, may wrap after its rating
         #expect(all.contains("Klasse T"))
         #expect(texts.contains("Ladegerät · Solar · 30 A"))
