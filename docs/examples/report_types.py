@@ -453,6 +453,16 @@ class LimitedBy(Enum):
     NoneType_None = None
 
 
+class ResistanceModel(StrEnum):
+    """
+    How resistance is taken: real (IEC 60228, NEC Chapter 9 Table 8, at the operating temperature), nominal (ρ / A) or abyc (K = 10.75).
+    """
+
+    real = 'real'
+    nominal = 'nominal'
+    abyc = 'abyc'
+
+
 class Series1(StrEnum):
     """
     The series the size belongs to.
@@ -521,6 +531,10 @@ class Circuit(BaseModel):
     """
     The length of conductor, out and back. Unit: m.
     """
+    conductorTemperatureCelsius: float | None
+    """
+    The conductor temperature its resistance is taken at (given, estimated from the load, or 20 °C); null when nothing fits. Unit: °C.
+    """
     critical: bool
     """
     Whether the circuit is critical (the tighter drop limit).
@@ -588,6 +602,14 @@ class Circuit(BaseModel):
     requiredInterruptRatingAmperes: float | None
     """
     The interrupting rating a bank's main fuse needs; null for other circuits. Unit: A.
+    """
+    resistanceModel: ResistanceModel
+    """
+    How resistance is taken: real (IEC 60228, NEC Chapter 9 Table 8, at the operating temperature), nominal (ρ / A) or abyc (K = 10.75).
+    """
+    resistanceOhms: float | None
+    """
+    The resistance of the whole conductor path, out and back; null when nothing fits. Unit: Ω.
     """
     upsizedForFuseFrom: Conductor | None
     """
