@@ -466,6 +466,16 @@ class LimitedBy(Enum):
     NoneType_None = None
 
 
+class ResistanceModel(StrEnum):
+    """
+    How resistance is taken: real (IEC 60228, NEC Chapter 9 Table 8, at the operating temperature), nominal (ρ / A) or abyc (K = 10.75).
+    """
+
+    real = 'real'
+    nominal = 'nominal'
+    abyc = 'abyc'
+
+
 class Series1(StrEnum):
     """
     The series the size belongs to.
@@ -533,6 +543,10 @@ class Circuit(BaseModel):
     conductorLengthMeters: float
     """
     The length of conductor, out and back. Unit: m.
+    """
+    conductorTemperatureCelsius: float | None
+    """
+    The conductor temperature its resistance is taken at (given, estimated from the load, or 20 °C); null when nothing fits. Unit: °C.
     """
     critical: bool
     """
@@ -632,6 +646,14 @@ class Circuit(BaseModel):
     requiredInterruptRatingAmperes: float | None
     """
     The interrupting rating the circuit's fuse needs: the fault current (20 kA above 10 kA) and, under ABYC, at least E-11 Table V-A's row; null without a battery bank. Unit: A.
+    """
+    resistanceModel: ResistanceModel
+    """
+    How resistance is taken: real (IEC 60228, NEC Chapter 9 Table 8, at the operating temperature), nominal (ρ / A) or abyc (K = 10.75).
+    """
+    resistanceOhms: float | None
+    """
+    The resistance of the whole conductor path, out and back; null when nothing fits. Unit: Ω.
     """
     upsizedForFuseFrom: Conductor | None
     """

@@ -95,7 +95,7 @@ enum BatchRunner {
 }
 
 /// `cable batch`: many sizing requests, one per line, one result per line. Physics is worked
-/// out by hand (copper ρ = 0.017 Ω·mm²/m at 20 °C, aluminium 0.0282 with α = 0.00403/K; path =
+/// out by hand under the nominal resistance model the rows ask for (copper ρ = 0.017 Ω·mm²/m at 20 °C, aluminium 0.0282 with α = 0.00403/K; path =
 /// twice the one-way length); everything else is compared with `cable size --json`, whose own
 /// tests check it.
 @Suite("cable batch")
@@ -105,11 +105,11 @@ struct BatchCommandTests {
         + "loadVoltageVolts,powerLossWatts,limitedBy,fuseRatingAmperes,fuseType,error,id,name"
 
     /// 20 A at 12 V over 5 m: 6 mm² (worked out in `handComputedPhysics`).
-    static let good = #"{"current": 20, "voltage": 12, "length": 5}"#
+    static let good = #"{"resistance": "nominal", "current": 20, "voltage": 12, "length": 5}"#
 
     /// The `cable size --json` record for the arguments.
     static func sizeRecord(_ arguments: [String]) throws -> [String: Any] {
-        let (result, json) = try CableProcess.json(["size"] + arguments)
+        let (result, json) = try CableProcess.json(["size"] + arguments + ["--resistance", "nominal"])
         #expect(result.status == 0, "cable size \(arguments) failed: \(result.stderr)")
         return json
     }
@@ -131,55 +131,62 @@ struct BatchCommandTests {
 
     static let sameAsSizeCases: [SameAsSize] = [
         SameAsSize(
-            request: #"{"current": 20, "voltage": 12, "length": "5m"}"#,
+            request: #"{"resistance": "nominal", "current": 20, "voltage": 12, "length": "5m"}"#,
             size: ["--current", "20", "--voltage", "12", "--length", "5m"]),
         SameAsSize(
-            request: #"{"power": "240W", "voltage": "12V", "length": "16ft", "maxDrop": "3%", "units": "imperial"}"#,
+            request:
+                #"{"resistance": "nominal", "power": "240W", "voltage": "12V", "length": "16ft", "maxDrop": "3%", "units": "imperial"}"#,
             size: ["--power", "240W", "--voltage", "12V", "--length", "16ft", "--max-drop", "3%", "--units", "imperial"]),
         SameAsSize(
-            request: #"{"current": 15, "voltage": 12, "length": "20ft", "standard": "abyc", "critical": true}"#,
+            request:
+                #"{"resistance": "nominal", "current": 15, "voltage": 12, "length": "20ft", "standard": "abyc", "critical": true}"#,
             size: ["--current", "15", "--voltage", "12", "--length", "20ft", "--standard", "abyc", "--critical"]),
         SameAsSize(
-            request: #"{"current": 8, "voltage": 12, "length": "25ft", "standard": "abyc", "maxDrop": "3%"}"#,
+            request:
+                #"{"resistance": "nominal", "current": 8, "voltage": 12, "length": "25ft", "standard": "abyc", "maxDrop": "3%"}"#,
             size: ["--current", "8", "--voltage", "12", "--length", "25ft", "--standard", "abyc", "--max-drop", "3%"]),
         SameAsSize(
-            request: #"{"current": 10, "voltage": 24, "length": 20, "roundTrip": true}"#,
+            request: #"{"resistance": "nominal", "current": 10, "voltage": 24, "length": 20, "roundTrip": true}"#,
             size: ["--current", "10", "--voltage", "24", "--length", "20", "--round-trip"]),
         SameAsSize(
             request:
-                #"{"current": 30, "voltage": 24, "length": 4, "material": "aluminium", "temperature": "60C", "maxDrop": 3}"#,
+                #"{"resistance": "nominal", "current": 30, "voltage": 24, "length": 4, "material": "aluminium", "temperature": "60C", "maxDrop": 3}"#,
             size: [
                 "--current", "30", "--voltage", "24", "--length", "4", "--material", "aluminium", "--temperature", "60C",
                 "--max-drop", "3",
             ]),
         SameAsSize(
-            request: #"{"current": "150A", "voltage": 24, "length": "2m", "insulation": "90C", "engineRoom": true}"#,
+            request:
+                #"{"resistance": "nominal", "current": "150A", "voltage": 24, "length": "2m", "insulation": "90C", "engineRoom": true}"#,
             size: ["--current", "150A", "--voltage", "24", "--length", "2m", "--insulation", "90C", "--engine-room"]),
         SameAsSize(
-            request: #"{"current": 40, "voltage": 12, "length": 3, "bundled": 4}"#,
+            request: #"{"resistance": "nominal", "current": 40, "voltage": 12, "length": 3, "bundled": 4}"#,
             size: ["--current", "40", "--voltage", "12", "--length", "3", "--bundled", "4"]),
         SameAsSize(
-            request: #"{"current": 25, "voltage": 12, "length": 2, "fuseType": "maxi,midi", "fuseFactor": 1.5}"#,
+            request:
+                #"{"resistance": "nominal", "current": 25, "voltage": 12, "length": 2, "fuseType": "maxi,midi", "fuseFactor": 1.5}"#,
             size: ["--current", "25", "--voltage", "12", "--length", "2", "--fuse-type", "maxi,midi", "--fuse-factor", "1.5"]),
         SameAsSize(
-            request: #"{"power": "1.2kW", "voltage": 48, "length": "30ft", "units": "imperial", "temperature": "140F"}"#,
+            request:
+                #"{"resistance": "nominal", "power": "1.2kW", "voltage": 48, "length": "30ft", "units": "imperial", "temperature": "140F"}"#,
             size: ["--power", "1.2kW", "--voltage", "48", "--length", "30ft", "--units", "imperial", "--temperature", "140F"]),
         SameAsSize(
-            request: #"{"current": "500mA", "voltage": 5, "length": 1.5}"#,
+            request: #"{"resistance": "nominal", "current": "500mA", "voltage": 5, "length": 1.5}"#,
             size: ["--current", "500mA", "--voltage", "5", "--length", "1.5"]),
         // upsized from 6 to 10 mm² so a standard fuse fits (worked out in handComputedPhysics)
         SameAsSize(
-            request: #"{"current": 50, "voltage": 12, "length": 0.5, "engineRoom": "yes"}"#,
+            request: #"{"resistance": "nominal", "current": 50, "voltage": 12, "length": 0.5, "engineRoom": "yes"}"#,
             size: ["--current", "50", "--voltage", "12", "--length", "0.5", "--engine-room"]),
         SameAsSize(
-            request: #"{"power": 600, "voltage": 24, "length": "12 m", "material": "al", "temperature": -10, "#
+            request:
+                #"{"resistance": "nominal", "power": 600, "voltage": 24, "length": "12 m", "material": "al", "temperature": -10, "#
                 + #""insulation": 75, "critical": 1}"#,
             size: [
                 "--power", "600", "--voltage", "24", "--length", "12 m", "--material", "al", "--temperature=-10",
                 "--insulation", "75", "--critical",
             ]),
         SameAsSize(
-            request: #"{"current": 100, "voltage": 12, "length": 3, "units": "imperial", "bundled": 3, "#
+            request: #"{"resistance": "nominal", "current": 100, "voltage": 12, "length": 3, "units": "imperial", "bundled": 3, "#
                 + #""engineRoom": true, "fuseType": "megaAnl,classT"}"#,
             size: [
                 "--current", "100", "--voltage", "12", "--length", "3", "--units", "imperial", "--bundled", "3", "--engine-room",
@@ -187,7 +194,7 @@ struct BatchCommandTests {
             ]),
         // exponents and null (= absent) in the request
         SameAsSize(
-            request: #"{"current": 2e1, "voltage": 1.2E1, "length": 5, "power": null}"#,
+            request: #"{"resistance": "nominal", "current": 2e1, "voltage": 1.2E1, "length": 5, "power": null}"#,
             size: ["--current", "20", "--voltage", "12", "--length", "5"]),
     ]
 
@@ -280,16 +287,16 @@ struct BatchCommandTests {
             // 2. 240 W at 24 V = 10 A over a 10 m round trip: A ≥ 0.017 × 10 × 10 / 1.2 = 1.41667 mm² → 1.5 mm²
             //    (25 A); R = 0.17 / 1.5 = 0.113333 Ω; drop 1.13333 V = 4.7222 %; loss 11.333 W;
             //    fuse ≥ 12.5 A → 15 A blade.
-            #"{"power": 240, "voltage": 24, "length": 10, "roundTrip": true}"#,
+            #"{"resistance": "nominal", "power": 240, "voltage": 24, "length": 10, "roundTrip": true}"#,
             // 3. Aluminium at 60 °C: ρ = 0.0282 × (1 + 0.00403 × 40) = 0.03274584; 30 A, 24 V, 4 m, 3 %:
             //    A ≥ 0.03274584 × 8 × 30 / 0.72 = 10.91528 mm² → 16 mm² (130 A × 0.78 = 101.4 A);
             //    drop 30 × 0.03274584 × 8 / 16 = 0.4911876 V = 2.046615 %; loss 14.735628 W;
             //    fuse ≥ 37.5 A → 40 A blade.
-            #"{"current": 30, "voltage": 24, "length": 4, "material": "aluminium", "temperature": 60, "maxDrop": "3%"}"#,
+            #"{"resistance": "nominal", "current": 30, "voltage": 24, "length": 4, "material": "aluminium", "temperature": 60, "maxDrop": "3%"}"#,
             // 4. 50 A, 12 V, 0.5 m in an engine room (× 0.85): drop needs 0.017 × 1 × 50 / 0.6 = 1.4167 mm²,
             //    ampacity needs 6 mm² (60 × 0.85 = 51 A); a fuse ≥ 62.5 A does not fit under 51 A, so
             //    10 mm² (90 × 0.85 = 76.5 A) with a 70 A MAXI; drop 50 × 0.017 / 10 = 0.085 V = 0.70833 %.
-            #"{"current": 50, "voltage": 12, "length": 0.5, "engineRoom": true}"#,
+            #"{"resistance": "nominal", "current": 50, "voltage": 12, "length": 0.5, "engineRoom": true}"#,
         ])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
@@ -462,7 +469,7 @@ struct BatchCommandTests {
 
     @Test func unmetRequestAlone_givesAnErrorRecordAndExits1() throws {
         // 20 A over 2000 m at 12 V needs 0.017 × 4000 × 20 / 0.6 = 2266.7 mm²: more than 300 mm².
-        let request = #"{"current": 20, "voltage": 12, "length": 2000}"#
+        let request = #"{"resistance": "nominal", "current": 20, "voltage": 12, "length": 2000}"#
         let run = try BatchRunner.run(lines: [Self.good, request])
         #expect(run.status == 1)
         #expect(run.stderr == "0 bad and 1 unmet of 2 requests\n")
@@ -482,7 +489,7 @@ struct BatchCommandTests {
     }
 
     @Test func currentNoSizeCarries_isUnmetLikeCableSize() throws {
-        let run = try BatchRunner.run(lines: [#"{"current": 5000, "voltage": 1000, "length": 1}"#])
+        let run = try BatchRunner.run(lines: [#"{"resistance": "nominal", "current": 5000, "voltage": 1000, "length": 1}"#])
         #expect(run.status == 1)
         #expect(run.stderr == "0 bad and 1 unmet of 1 requests\n")
         let size = try CableProcess.run(["size", "--current", "5000", "--voltage", "1000", "--length", "1"])
@@ -503,7 +510,8 @@ struct BatchCommandTests {
 
     @Test func badAndUnmet_exits65AndCountsBoth() throws {
         let run = try BatchRunner.run(lines: [
-            Self.good, "{", #"{"current": 20, "voltage": 12, "length": 2000}"#, "", Self.good, #"{"voltage": 12}"#,
+            Self.good, "{", #"{"resistance": "nominal", "current": 20, "voltage": 12, "length": 2000}"#, "", Self.good,
+            #"{"voltage": 12}"#,
         ])
         #expect(run.status == 65)
         #expect(run.stderr == "2 bad and 1 unmet of 5 requests\n")
@@ -545,8 +553,8 @@ struct BatchCommandTests {
     @Test func crlfLineEndings_areReadLikeNewlines() throws {
         let input =
             "\(Self.good)\r\n\r\n"
-            + #"{"current": 20 "voltage": 12}"# + "\r\n"
-            + #"{"power": 240, "voltage": 24, "length": 10, "roundTrip": true}"# + "\r\n"
+            + #"{"resistance": "nominal", "current": 20 "voltage": 12}"# + "\r\n"
+            + #"{"resistance": "nominal", "power": 240, "voltage": 24, "length": 10, "roundTrip": true}"# + "\r\n"
         let run = try BatchRunner.run(["batch"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         let records = try run.records()
@@ -559,7 +567,8 @@ struct BatchCommandTests {
     }
 
     @Test func lastLineWithoutNewline_isProcessed() throws {
-        let input = "\(Self.good)\n\n" + #"{"power": 240, "voltage": 24, "length": 10, "roundTrip": true}"#
+        let input =
+            "\(Self.good)\n\n" + #"{"resistance": "nominal", "power": 240, "voltage": 24, "length": 10, "roundTrip": true}"#
         let run = try BatchRunner.run(["batch"], stdin: Array(input.utf8))
         #expect(run.status == 0)
         let records = try run.records()
@@ -586,7 +595,7 @@ struct BatchCommandTests {
 
     /// A valid request padded with spaces inside the object to exactly `bytes` bytes.
     static func paddedRequest(bytes: Int) -> String {
-        let head = #"{"current": 20, "voltage": 12, "length": 5"#
+        let head = #"{"resistance": "nominal", "current": 20, "voltage": 12, "length": 5"#
         return head + String(repeating: " ", count: bytes - head.utf8.count - 1) + "}"
     }
 
@@ -912,8 +921,8 @@ struct BatchCommandTests {
         let run = try BatchRunner.run(
             lines: [
                 Self.good, "",
-                #"{"power": "240W", "voltage": "12V", "length": "16ft", "maxDrop": "3%", "units": "imperial"}"#,
-                #"{"current": 20, "power": 240, "voltage": 12, "length": 5}"#,
+                #"{"resistance": "nominal", "power": "240W", "voltage": "12V", "length": "16ft", "maxDrop": "3%", "units": "imperial"}"#,
+                #"{"resistance": "nominal", "current": 20, "power": 240, "voltage": 12, "length": 5}"#,
             ], ["--format", "csv"])
         #expect(run.status == 65)
         let rows = run.lines
@@ -951,7 +960,8 @@ struct BatchCommandTests {
     }
 
     @Test func csvOutput_unmetRow_quotesTheMessageAndExits1() throws {
-        let run = try BatchRunner.run(lines: [#"{"current": 20, "voltage": 12, "length": 2000}"#], ["--format", "csv"])
+        let run = try BatchRunner.run(
+            lines: [#"{"resistance": "nominal", "current": 20, "voltage": 12, "length": 2000}"#], ["--format", "csv"])
         #expect(run.status == 1)
         #expect(run.stderr == "0 bad and 1 unmet of 1 requests\n")
         let message =
@@ -986,7 +996,8 @@ struct BatchCommandTests {
     @Test(arguments: formulaKeys)
     func csvOutput_errorCellThatLooksLikeAFormula_isNeutralised(_ key: FormulaKey) throws {
         let run = try BatchRunner.run(
-            lines: [#"{"current": 20, "voltage": 12, "length": 5, "\#(key.json)": 1}"#], ["--format", "csv"])
+            lines: [#"{"resistance": "nominal", "current": 20, "voltage": 12, "length": 5, "\#(key.json)": 1}"#],
+            ["--format", "csv"])
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
         #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\(key.cell),,"])
@@ -995,7 +1006,7 @@ struct BatchCommandTests {
     // An error message echoing input must not drive a terminal: ESC (and every C0, DEL and C1
     // control) is written as JSON writes it.
     @Test func csvOutput_controlCharactersInTheErrorCell_areEscaped() throws {
-        let input = #"{"current": "\u001b[31m20\u009b", "voltage": 12, "length": 5}"#
+        let input = #"{"resistance": "nominal", "current": "\u001b[31m20\u009b", "voltage": 12, "length": 5}"#
         let run = try BatchRunner.run(lines: [input], ["--format", "csv"])
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
@@ -1111,7 +1122,7 @@ struct BatchCommandTests {
     /// same as the first two with its own line number.
     @Test func hundredThousandLines_areAllProcessedInOrder() throws {
         let odd = Self.good
-        let even = #"{"power": 240, "voltage": 24, "length": 10, "roundTrip": true}"#
+        let even = #"{"resistance": "nominal", "power": 240, "voltage": 24, "length": 10, "roundTrip": true}"#
         let count = 100_000
         var input: [UInt8] = []
         input.reserveCapacity(count * 70)

@@ -49,11 +49,11 @@ extension CircuitInputJSON {
             .init(
                 "bundledConductors", .integer(unit: "1"), "How many current-carrying conductors are bundled together (derating)."),
             .init(
-                "conductorLengthMeters", .number(unit: "m"),
-                "The length of conductor: twice the run unless the length is round trip."),
-            .init(
                 "conductorClass", .integer(unit: "1"),
                 "The IEC 60228 conductor class of metric sizes (2, 5 or 6), under the real resistance model."),
+            .init(
+                "conductorLengthMeters", .number(unit: "m"),
+                "The length of conductor: twice the run unless the length is round trip."),
             .init(
                 "conductorTemperatureCelsius", .number(unit: "°C"),
                 "The conductor temperature given (20 °C under the nominal model and ABYC when none is); null when each size's is estimated from the load.",

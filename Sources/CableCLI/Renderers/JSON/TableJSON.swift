@@ -56,6 +56,9 @@ extension TableJSON {
                     .init("lengthsAreRoundTrip", .boolean, "Whether the lengths are round trip rather than one way."),
                     .init("maxDropPercent", .number(unit: "%"), "The drop limit applied."),
                     .init(
+                        "resistanceModel", .cases(of: AppliedResistanceModel.self),
+                        "How resistance is taken: real (IEC 60228, NEC Chapter 9 Table 8), nominal (ρ / A) or abyc (K = 10.75)."),
+                    .init(
                         "rows",
                         .array(
                             .object(
@@ -68,9 +71,6 @@ extension TableJSON {
                                         ),
                                         .init("lengthMeters", .number(unit: "m"), "The row's length."),
                                     ]))), "One row per length."),
-                    .init(
-                        "resistanceModel", .cases(of: AppliedResistanceModel.self),
-                        "How resistance is taken: real (IEC 60228, NEC Chapter 9 Table 8), nominal (ρ / A) or abyc (K = 10.75)."),
                     .schemaVersion,
                     .init("series", .cases(of: WireSeries.self), "The series sizes are chosen from."),
                     .init("standard", .cases(of: SizingStandard.self), "The sizing method."),
