@@ -281,7 +281,9 @@ struct BillOfMaterialsTests {
         let system = try ElectricalSystem(
             name: "Shop", nominalVoltage: .volts(12),
             loads: [
-                try SystemLoad(name: "Welder", demand: .current(.amperes(600)), length: .meters(1)),
+                try SystemLoad(
+                    name: "Welder", demand: .current(.amperes(600)), length: .meters(1),
+                    installation: CircuitInstallation(parallelConductors: 1)),
                 try SystemLoad(name: "Lamp", demand: .current(.amperes(5)), length: .meters(2)),
             ])
         let bom = try BillOfMaterials.make(from: try SystemAnalyzer.analyze(system), spareFraction: 0)
