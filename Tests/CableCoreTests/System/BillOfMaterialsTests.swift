@@ -57,7 +57,7 @@ struct BillOfMaterialsTests {
     // 4 mm² DC-DC 1; 16 mm² solar 5; 70 mm² inverter feed 1.5 + bank feed 1 = 2.5. Ten circuits: the AC
     // loads on the inverter have no DC cable.
     static let vanCable: [(String, Double)] = [
-        ("1 mm²", 2), ("1.5 mm²", 9), ("2.5 mm²", 8), ("4 mm²", 1), ("16 mm²", 5), ("70 mm²", 2.5),
+        ("1 mm²", 2), ("1.5 mm²", 9), ("2.5 mm²", 7), ("4 mm²", 1), ("6 mm²", 1), ("25 mm²", 5), ("70 mm²", 2.5),
     ]
 
     static func vanCableLines(spare: Double) -> [Expected] {
@@ -67,9 +67,11 @@ struct BillOfMaterialsTests {
     }
 
     // Van circuits (report): fridge 5 A, LED 2 A, pump 7 A, heater 10/3 A, USB 5 A on 7.5, 3, 10, 5,
-    // 7.5 A blade fuses; inverter 2000 / (0.9 × 10.5) = 211.64 A on 70 mm², 300 A MEGA; solar 30 A on
-    // 16 mm², 40 A MAXI (a blade holder takes up to 6 mm²); DC-DC 30 A on 4 mm², 40 A blade; shore
-    // 25 A on 2.5 mm², 35 A blade; bank feed 22 + 1/3 + 211.64 = 233.97 A on 70 mm², 300 A Class T.
+    // 7.5 A blade fuses; inverter 2000 / (0.9 × 10.5) = 211.64 A on 70 mm², 300 A MEGA. The chargers'
+    // runs are charging circuits at the van's 2 % critical limit: solar 30 A over 5 m needs
+    // 0.017 × 10 × 30 / 0.24 = 21.25 mm² → 25 mm², 40 A MIDI (a MAXI holder takes up to 16 mm²);
+    // DC-DC 30 A over 1 m needs 4.25 mm² → 6 mm², 40 A blade; shore 25 A over 1 m needs 3.54 mm² →
+    // 4 mm², 35 A blade; bank feed 22 + 1/3 + 211.64 = 233.97 A on 70 mm², 300 A Class T.
     static let inverterAmps = 2000 / 9.45
     static let vanFeed = 22 + 1.0 / 3 + inverterAmps
 
@@ -80,7 +82,7 @@ struct BillOfMaterialsTests {
         Expected(.fuse, "10 A ATO/ATC blade, for up to 7 A", 1, rating: 10, current: 7),
         Expected(.fuse, "35 A ATO/ATC blade, for up to 25 A", 1, rating: 35, current: 25),
         Expected(.fuse, "40 A ATO/ATC blade, for up to 30 A", 1, rating: 40, current: 30),
-        Expected(.fuse, "40 A MAXI blade, for up to 30 A", 1, rating: 40, current: 30),
+        Expected(.fuse, "40 A MIDI, for up to 30 A", 1, rating: 40, current: 30),
         Expected(.fuse, "300 A Class T, for up to 233.97 A", 1, rating: 300, current: vanFeed),
         Expected(.fuse, "300 A MEGA, for up to 211.64 A", 1, rating: 300, current: inverterAmps),
         // The five blade fuses of 30 A or less share a 6-way block: 5 + 2 + 7 + 10/3 + 5 = 22.33 A.
@@ -91,9 +93,9 @@ struct BillOfMaterialsTests {
         Expected(.fuseHolder, "ATO/ATC blade in-line holder, for up to 30 A", 2, current: 30),
         Expected(
             .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 233.97 A", 1, current: vanFeed, stud: .m10),
-        Expected(.fuseHolder, "MAXI blade fuse holder, for up to 30 A", 1, current: 30),
         Expected(
             .fuseHolder, "MEGA fuse holder, 5/16\" (M8) studs, for up to 211.64 A", 1, current: inverterAmps, stud: .m8),
+        Expected(.fuseHolder, "MIDI fuse holder, #10 (M5) studs, for up to 30 A", 1, current: 30, stud: .m5),
         // 233.97 A ≤ 300 A (Blue Sea m-Series, 48 V ≥ the 14.6 V LiFePO4 charge).
         Expected(
             .batterySwitch,
@@ -109,24 +111,27 @@ struct BillOfMaterialsTests {
             connections: 10),
         // Four per circuit: the positive source end on its block (#10) or holder stud, the bank
         // feed's other end on the switch (3/8"); the rest not given. 1 mm²: heater; 1.5 mm²: LED,
-        // USB; 2.5 mm²: fridge, pump (block) and shore (in-line); 70 mm²: inverter (MEGA M8) and bank
-        // (Class T M10 + switch M10).
+        // USB; 2.5 mm²: fridge, pump (block); 4 mm²: shore (in-line); 6 mm²: DC-DC (in-line); 25 mm²:
+        // solar (MIDI M5); 70 mm²: inverter (MEGA M8) and bank (Class T M10 + switch M10).
         Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 3),
         Expected(.ringTerminal, "ring terminal 1 mm², #10 (M5) stud", 1, stud: .m5),
         Expected(.ringTerminal, "ring terminal 1.5 mm², stud size not given", 6),
         Expected(.ringTerminal, "ring terminal 1.5 mm², #10 (M5) stud", 2, stud: .m5),
-        Expected(.ringTerminal, "ring terminal 2.5 mm², stud size not given", 10),
+        Expected(.ringTerminal, "ring terminal 2.5 mm², stud size not given", 6),
         Expected(.ringTerminal, "ring terminal 2.5 mm², #10 (M5) stud", 2, stud: .m5),
         Expected(.ringTerminal, "ring terminal 4 mm², stud size not given", 4),
-        Expected(.ringTerminal, "ring terminal 16 mm², stud size not given", 4),
+        Expected(.ringTerminal, "ring terminal 6 mm², stud size not given", 4),
+        Expected(.ringTerminal, "ring terminal 25 mm², stud size not given", 3),
+        Expected(.ringTerminal, "ring terminal 25 mm², #10 (M5) stud", 1, stud: .m5),
         Expected(.ringTerminal, "ring terminal 70 mm², stud size not given", 5),
         Expected(.ringTerminal, "ring terminal 70 mm², 5/16\" (M8) stud", 1, stud: .m8),
         Expected(.ringTerminal, "ring terminal 70 mm², 3/8\" (M10) stud", 2, stud: .m10),
         Expected(.heatShrink, "heat-shrink for 1 mm², one per ring terminal", 4),
         Expected(.heatShrink, "heat-shrink for 1.5 mm², one per ring terminal", 8),
-        Expected(.heatShrink, "heat-shrink for 2.5 mm², one per ring terminal", 12),
+        Expected(.heatShrink, "heat-shrink for 2.5 mm², one per ring terminal", 8),
         Expected(.heatShrink, "heat-shrink for 4 mm², one per ring terminal", 4),
-        Expected(.heatShrink, "heat-shrink for 16 mm², one per ring terminal", 4),
+        Expected(.heatShrink, "heat-shrink for 6 mm², one per ring terminal", 4),
+        Expected(.heatShrink, "heat-shrink for 25 mm², one per ring terminal", 4),
         Expected(.heatShrink, "heat-shrink for 70 mm², one per ring terminal", 8),
         Expected(.battery, "House bank: LiFePO4 280 Ah 12.8 V (1S1P)", 1),
         Expected(.charger, "Solar MPPT: solar, 30 A", 1),
@@ -140,7 +145,7 @@ struct BillOfMaterialsTests {
         #expect(bom.spareFraction == 0.1)
         Self.expectLines(bom.lines, Self.vanCableLines(spare: 0.1) + Self.vanOtherLines)
         let cable = bom.lines.filter { $0.category == .cable }
-        #expect(cable.map(\.colour) == Array(repeating: ["red", "black"], count: 6).flatMap { $0 })
+        #expect(cable.map(\.colour) == Array(repeating: ["red", "black"], count: 7).flatMap { $0 })
         #expect(cable.map(\.conductor) == Self.vanCable.flatMap { size, _ in [size, size] }.map(Self.metric))
         #expect(
             bom.lines.filter { $0.category == .heatShrink }.map(\.conductor) == Self.vanCable.map { Self.metric($0.0) })
@@ -170,10 +175,12 @@ struct BillOfMaterialsTests {
     @Test func sailboat_givenFuse_takesTheFamilyThatMakesIt_andCableIsInMetres() throws {
         let bom = try BillOfMaterials.make(from: try SystemFixtures.report("sailboat"))
         let foot = 0.3048
-        // 16 AWG (the minimum): nav 50 + plotter 15 + bilge 20 + cabin lights 20 + solar 15 ft; 14 AWG:
-        // 25 ft; 12 AWG: autopilot 30 + shore 6 ft; 8 AWG: alternator 8 ft; 4 AWG: windlass 40 + bank 6 ft.
+        // 16 AWG (the minimum): nav 50 + plotter 15 + bilge 20 + cabin lights 20 ft; 14 AWG:
+        // 25 ft; 12 AWG: autopilot 30 + shore 6 + solar 15 ft (a charging run at 3 %: 15 A over
+        // 30 ft needs 10.75 × 15 × 30 / 0.36 = 13437.5 cmil, 12 AWG); 8 AWG: alternator 8 ft; 4 AWG:
+        // windlass 40 + bank 6 ft.
         let cable: [(String, Double)] = [
-            ("16 AWG", 120), ("14 AWG", 25), ("12 AWG", 36), ("8 AWG", 8), ("4 AWG", 46),
+            ("16 AWG", 105), ("14 AWG", 25), ("12 AWG", 51), ("8 AWG", 8), ("4 AWG", 46),
         ]
         // Blade fuses to 30 A: autopilot 6, nav 25/24, two bilge 4, plotter 20/24, cabin lights 1.25,
         // solar 15 A = 7 fuses, 32.125 A, in a 12-way block. Feed: the chargers' 105 A.
@@ -206,20 +213,20 @@ struct BillOfMaterialsTests {
                 Expected(
                     .busBar, "negative bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105,
                     connections: 11),
-                Expected(.ringTerminal, "ring terminal 16 AWG, stud size not given", 15),
-                Expected(.ringTerminal, "ring terminal 16 AWG, #10 (M5) stud", 5, stud: .m5),
+                Expected(.ringTerminal, "ring terminal 16 AWG, stud size not given", 12),
+                Expected(.ringTerminal, "ring terminal 16 AWG, #10 (M5) stud", 4, stud: .m5),
                 Expected(.ringTerminal, "ring terminal 14 AWG, stud size not given", 3),
                 Expected(.ringTerminal, "ring terminal 14 AWG, #10 (M5) stud", 1, stud: .m5),
-                Expected(.ringTerminal, "ring terminal 12 AWG, stud size not given", 7),
-                Expected(.ringTerminal, "ring terminal 12 AWG, #10 (M5) stud", 1, stud: .m5),
+                Expected(.ringTerminal, "ring terminal 12 AWG, stud size not given", 10),
+                Expected(.ringTerminal, "ring terminal 12 AWG, #10 (M5) stud", 2, stud: .m5),
                 Expected(.ringTerminal, "ring terminal 8 AWG, stud size not given", 4),
                 Expected(.ringTerminal, "ring terminal 4 AWG, stud size not given", 5),
                 Expected(.ringTerminal, "ring terminal 4 AWG, #10 (M5) stud", 1, stud: .m5),
                 Expected(.ringTerminal, "ring terminal 4 AWG, 5/16\" (M8) stud", 1, stud: .m8),
                 Expected(.ringTerminal, "ring terminal 4 AWG, 3/8\" (M10) stud", 1, stud: .m10),
-                Expected(.heatShrink, "heat-shrink for 16 AWG, one per ring terminal", 20),
+                Expected(.heatShrink, "heat-shrink for 16 AWG, one per ring terminal", 16),
                 Expected(.heatShrink, "heat-shrink for 14 AWG, one per ring terminal", 4),
-                Expected(.heatShrink, "heat-shrink for 12 AWG, one per ring terminal", 8),
+                Expected(.heatShrink, "heat-shrink for 12 AWG, one per ring terminal", 12),
                 Expected(.heatShrink, "heat-shrink for 8 AWG, one per ring terminal", 4),
                 Expected(.heatShrink, "heat-shrink for 4 AWG, one per ring terminal", 8),
                 Expected(.battery, "House bank: AGM 220 Ah 12 V (2S2P)", 4),

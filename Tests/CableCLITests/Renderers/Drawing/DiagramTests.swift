@@ -177,7 +177,7 @@ struct DiagramLabelTests {
         #expect(texts.contains("211,64 A"))
         #expect(texts.contains("300 A MEGA"))
         #expect(texts.contains("7,5 A ATO/ATC"))
-        #expect(texts.contains("40 A MAXI"))
+        #expect(texts.contains("40 A MIDI"))  // the solar run: 25 mm² at the 2 % charging limit
         #expect(texts.contains { $0.hasPrefix("300 A") })  // the main fuse, Klasse T, may wrap after its rating
         #expect(all.contains("Klasse T"))
         #expect(texts.contains("Ladegerät · Solar · 30 A"))
