@@ -42,7 +42,10 @@ struct BatchProcessor: ~Copyable {
     /// and ``fail(line:_:bad:labels:)`` follow it (empty where a column does not apply).
     static let csvColumnDeclarations = [
         CSVColumn("line", "integer", "The input line number (the first line of a CSV record)."),
-        CSVColumn("conductor", "string", "The recommended size as printed (\"6 mm²\", \"4/0 AWG\")."),
+        CSVColumn(
+            "conductor", "string",
+            "The recommended size as printed (\"6 mm²\", \"4/0 AWG\"); with the count when in parallel (\"2 × 185 mm²\": the other columns are one conductor's size)."
+        ),
         CSVColumn("areaSquareMillimeters", "number", unit: "mm²", "The recommended size's cross-section."),
         CSVColumn("awg", "string", "The AWG gauge; empty for metric and kcmil sizes."),
         CSVColumn("requiredAreaSquareMillimeters", "number", unit: "mm²", "The cross-section the drop limit alone needs."),
@@ -56,13 +59,10 @@ struct BatchProcessor: ~Copyable {
         CSVColumn("error", "string", "Why the row could not be sized, or why no fuse qualifies; empty otherwise."),
         CSVColumn("id", "string|number|boolean", "The row's id, as given; empty when none."),
         CSVColumn("name", "string|number|boolean", "The row's name, as given; empty when none."),
-        CSVColumn(
-            "parallelConductors", "integer",
-            "Equal conductors in parallel per pole (the conductor column is one of them); empty when the row could not be sized."),
     ]
     static let csvColumns = csvColumnDeclarations.map(\.name)
-    /// Where the `error` cell is in a CSV record (the row's `id` and `name` follow it).
-    static let errorColumn = csvColumns.count - 4
+    /// Where the `error` cell is in a CSV record.
+    static let errorColumn = csvColumns.count - 3
 
     init(input: BatchCommand.Format?, output: BatchCommand.Format) {
         self.input = input
@@ -215,12 +215,13 @@ struct BatchProcessor: ~Copyable {
             let number = NumberText.shortest
             append(
                 CSVField.record([
-                    String(line), run.size.label, number(run.size.area.squareMillimeters), run.size.awgLabel ?? "",
+                    String(line), Self.conductorCell(run.size, parallel: result.circuit.parallelConductors),
+                    number(run.size.area.squareMillimeters), run.size.awgLabel ?? "",
                     number(result.requiredArea.squareMillimeters), number(run.voltageDrop.volts),
                     number(run.voltageDropPercent), number(run.loadVoltage.volts), number(run.powerLoss.watts),
                     result.limitedBy.rawValue, result.fuse.map { number($0.rating.amperes) } ?? "",
                     result.fuse?.type.rawValue ?? "", result.fuse == nil ? SizeText.noFuse(result) : "",
-                    BatchLabels.cell(labels.id), BatchLabels.cell(labels.name), String(result.circuit.parallelConductors),
+                    BatchLabels.cell(labels.id), BatchLabels.cell(labels.name),
                 ]))
         }
     }
@@ -251,4 +252,9 @@ struct BatchProcessor: ~Copyable {
     }
 
     private mutating func append(_ text: String) { block.append(contentsOf: text.utf8) }
+
+    /// The `conductor` cell: the size's label, after `n × ` when n conductors are in parallel.
+    static func conductorCell(_ size: ConductorSize, parallel count: Int) -> String {
+        count > 1 ? "\(count) × \(size.label)" : size.label
+    }
 }

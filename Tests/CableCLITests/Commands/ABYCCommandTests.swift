@@ -116,17 +116,28 @@ struct ABYCCommandTests {
 
     /// 100 A, 100 ft one-way (200 ft), 12 V 3 %: CM = 10.75 × 100 × 200 / 0.36 = 597222 cmil
     /// (302.62 mm²); 4/0 (205500) would drop 21500 / 205500 = 1.0462 V = 8.72 %.
-    @Test func sizeABYC_beyond4_0_exits1SuggestingParallelConductors() throws {
+    /// 100 A over 100 ft at 3 % needs 597222 cmil: three 4/0 in parallel (199074 cmil each) do it.
+    @Test func sizeABYC_beyond4_0_takesThreeInParallel() throws {
         let result = try CableProcess.run([
             "size", "--standard", "abyc", "--current", "100", "--length", "100ft", "--voltage", "12", "--critical", "--units",
+            "imperial",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Recommended    3 × 4/0 AWG (107.22 mm²)  — limited by voltage drop"))
+    }
+
+    /// 100 A over 200 ft at 3 % needs 1194444 cmil, more than four 4/0: the one-conductor error.
+    @Test func sizeABYC_beyondFour4_0_exits1SuggestingParallelConductors() throws {
+        let result = try CableProcess.run([
+            "size", "--standard", "abyc", "--current", "100", "--length", "200ft", "--voltage", "12", "--critical", "--units",
             "imperial",
         ])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr
-                == "error: no standard size keeps the drop within 3 % over 100 ft one-way (200 ft round trip): it needs "
-                + "597222 cmil (302.62 mm²); the largest, 4/0 AWG (107.22 mm²), drops 8.72 %. "
+                == "error: no standard size keeps the drop within 3 % over 200 ft one-way (400 ft round trip): it needs "
+                + "1194444 cmil (605.23 mm²); the largest, 4/0 AWG (107.22 mm²), drops 17.44 %. "
                 + "Use parallel conductors, a shorter run or a higher voltage.\n")
     }
 

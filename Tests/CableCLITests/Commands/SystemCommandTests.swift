@@ -311,7 +311,7 @@ struct SystemCommandTests {
         #expect(
             try Self.cells(of: "House bank", in: result.stdout) == [
                 "battery", "House bank", "233.97 A", "1 m", "70 mm²", "0.95 %", "≤ 2 %", "26.59 W", "300 A Class T",
-                "ampacity (to fit a fuse)",
+                "≤ 177.8 mm", "ampacity (to fit a fuse)",
             ])
         // The inverter's figures, and the AC loads, which are not DC circuits.
         #expect(
@@ -518,7 +518,8 @@ struct SystemCommandTests {
     // MARK: - bom
 
     @Test func bomTable_van_listsCableWithSpareAndEveryPart() throws {
-        // Runs: 1 mm² 2 m; 1.5 mm² 6 + 3; 2.5 mm² 4 + 3 + 1; 4 mm² 1; 16 mm² 5; 70 mm² 1.5 + 1; × 1.1. The AC
+        // Runs: 1 mm² 2 m; 1.5 mm² 6 + 3; 2.5 mm² 4 + 3; 4 mm² 1 (shore); 6 mm² 1 (DC-DC); 25 mm² 5 (solar:
+        // the chargers' runs at the 2 % critical limit); 70 mm² 1.5 + 1; × 1.1. The AC
         // loads have no DC cable; the inverter is bought as one.
         let result = try CableProcess.run(["bom", Self.van])
         #expect(result.status == 0)
@@ -533,12 +534,14 @@ struct SystemCommandTests {
                 cable        1 mm² black                                                                                             2.2 m
                 cable        1.5 mm² red                                                                                             9.9 m
                 cable        1.5 mm² black                                                                                           9.9 m
-                cable        2.5 mm² red                                                                                             8.8 m
-                cable        2.5 mm² black                                                                                           8.8 m
+                cable        2.5 mm² red                                                                                             7.7 m
+                cable        2.5 mm² black                                                                                           7.7 m
                 cable        4 mm² red                                                                                               1.1 m
                 cable        4 mm² black                                                                                             1.1 m
-                cable        16 mm² red                                                                                              5.5 m
-                cable        16 mm² black                                                                                            5.5 m
+                cable        6 mm² red                                                                                               1.1 m
+                cable        6 mm² black                                                                                             1.1 m
+                cable        25 mm² red                                                                                              5.5 m
+                cable        25 mm² black                                                                                            5.5 m
                 cable        70 mm² red                                                                                              2.8 m
                 cable        70 mm² black                                                                                            2.8 m
                 fuse         3 A Class T, for up to 2 A                                                                               1 pc
@@ -556,14 +559,17 @@ struct SystemCommandTests {
                 terminal     ring terminal 1.5 mm², stud size not given                                                              8 pcs
                 terminal     ring terminal 2.5 mm², stud size not given                                                             12 pcs
                 terminal     ring terminal 4 mm², stud size not given                                                                4 pcs
-                terminal     ring terminal 16 mm², stud size not given                                                               4 pcs
+                terminal     ring terminal 6 mm², stud size not given                                                                4 pcs
+                terminal     ring terminal 25 mm², stud size not given                                                               3 pcs
+                terminal     ring terminal 25 mm², #10 (M5) stud                                                                      1 pc
                 terminal     ring terminal 70 mm², stud size not given                                                               5 pcs
                 terminal     ring terminal 70 mm², 3/8" (M10) stud                                                                   3 pcs
                 heat-shrink  heat-shrink for 1 mm², one per ring terminal                                                            4 pcs
                 heat-shrink  heat-shrink for 1.5 mm², one per ring terminal                                                          8 pcs
-                heat-shrink  heat-shrink for 2.5 mm², one per ring terminal                                                         12 pcs
+                heat-shrink  heat-shrink for 2.5 mm², one per ring terminal                                                          8 pcs
                 heat-shrink  heat-shrink for 4 mm², one per ring terminal                                                            4 pcs
-                heat-shrink  heat-shrink for 16 mm², one per ring terminal                                                           4 pcs
+                heat-shrink  heat-shrink for 6 mm², one per ring terminal                                                            4 pcs
+                heat-shrink  heat-shrink for 25 mm², one per ring terminal                                                           4 pcs
                 heat-shrink  heat-shrink for 70 mm², one per ring terminal                                                           8 pcs
                 battery      House bank: LiFePO4 280 Ah 12.8 V (1S1P)                                                                 1 pc
                 charger      Solar MPPT: solar, 30 A                                                                                  1 pc
@@ -584,12 +590,14 @@ struct SystemCommandTests {
                 cable,1 mm² black,2.2,m,,,,
                 cable,1.5 mm² red,9.9,m,,,,
                 cable,1.5 mm² black,9.9,m,,,,
-                cable,2.5 mm² red,8.8,m,,,,
-                cable,2.5 mm² black,8.8,m,,,,
+                cable,2.5 mm² red,7.7,m,,,,
+                cable,2.5 mm² black,7.7,m,,,,
                 cable,4 mm² red,1.1,m,,,,
                 cable,4 mm² black,1.1,m,,,,
-                cable,16 mm² red,5.5,m,,,,
-                cable,16 mm² black,5.5,m,,,,
+                cable,6 mm² red,1.1,m,,,,
+                cable,6 mm² black,1.1,m,,,,
+                cable,25 mm² red,5.5,m,,,,
+                cable,25 mm² black,5.5,m,,,,
                 cable,70 mm² red,2.8,m,,,,
                 cable,70 mm² black,2.8,m,,,,
                 fuse,"3 A Class T, for up to 2 A",1,pcs,3,2,,
@@ -607,14 +615,17 @@ struct SystemCommandTests {
                 ringTerminal,"ring terminal 1.5 mm², stud size not given",8,pcs,,,,
                 ringTerminal,"ring terminal 2.5 mm², stud size not given",12,pcs,,,,
                 ringTerminal,"ring terminal 4 mm², stud size not given",4,pcs,,,,
-                ringTerminal,"ring terminal 16 mm², stud size not given",4,pcs,,,,
+                ringTerminal,"ring terminal 6 mm², stud size not given",4,pcs,,,,
+                ringTerminal,"ring terminal 25 mm², stud size not given",3,pcs,,,,
+                ringTerminal,"ring terminal 25 mm², #10 (M5) stud",1,pcs,,,m5,
                 ringTerminal,"ring terminal 70 mm², stud size not given",5,pcs,,,,
                 ringTerminal,"ring terminal 70 mm², 3/8"" (M10) stud",3,pcs,,,m10,
                 heatShrink,"heat-shrink for 1 mm², one per ring terminal",4,pcs,,,,
                 heatShrink,"heat-shrink for 1.5 mm², one per ring terminal",8,pcs,,,,
-                heatShrink,"heat-shrink for 2.5 mm², one per ring terminal",12,pcs,,,,
+                heatShrink,"heat-shrink for 2.5 mm², one per ring terminal",8,pcs,,,,
                 heatShrink,"heat-shrink for 4 mm², one per ring terminal",4,pcs,,,,
-                heatShrink,"heat-shrink for 16 mm², one per ring terminal",4,pcs,,,,
+                heatShrink,"heat-shrink for 6 mm², one per ring terminal",4,pcs,,,,
+                heatShrink,"heat-shrink for 25 mm², one per ring terminal",4,pcs,,,,
                 heatShrink,"heat-shrink for 70 mm², one per ring terminal",8,pcs,,,,
                 battery,House bank: LiFePO4 280 Ah 12.8 V (1S1P),1,pcs,,,,
                 charger,"Solar MPPT: solar, 30 A",1,pcs,,,,
@@ -640,12 +651,14 @@ struct SystemCommandTests {
                 | cable | 1 mm² black | 2.2 m |
                 | cable | 1.5 mm² red | 9.9 m |
                 | cable | 1.5 mm² black | 9.9 m |
-                | cable | 2.5 mm² red | 8.8 m |
-                | cable | 2.5 mm² black | 8.8 m |
+                | cable | 2.5 mm² red | 7.7 m |
+                | cable | 2.5 mm² black | 7.7 m |
                 | cable | 4 mm² red | 1.1 m |
                 | cable | 4 mm² black | 1.1 m |
-                | cable | 16 mm² red | 5.5 m |
-                | cable | 16 mm² black | 5.5 m |
+                | cable | 6 mm² red | 1.1 m |
+                | cable | 6 mm² black | 1.1 m |
+                | cable | 25 mm² red | 5.5 m |
+                | cable | 25 mm² black | 5.5 m |
                 | cable | 70 mm² red | 2.8 m |
                 | cable | 70 mm² black | 2.8 m |
                 | fuse | 3 A Class T, for up to 2 A | 1 pc |
@@ -663,14 +676,17 @@ struct SystemCommandTests {
                 | terminal | ring terminal 1.5 mm², stud size not given | 8 pcs |
                 | terminal | ring terminal 2.5 mm², stud size not given | 12 pcs |
                 | terminal | ring terminal 4 mm², stud size not given | 4 pcs |
-                | terminal | ring terminal 16 mm², stud size not given | 4 pcs |
+                | terminal | ring terminal 6 mm², stud size not given | 4 pcs |
+                | terminal | ring terminal 25 mm², stud size not given | 3 pcs |
+                | terminal | ring terminal 25 mm², \\#10 (M5) stud | 1 pc |
                 | terminal | ring terminal 70 mm², stud size not given | 5 pcs |
                 | terminal | ring terminal 70 mm², 3/8" (M10) stud | 3 pcs |
                 | heat-shrink | heat-shrink for 1 mm², one per ring terminal | 4 pcs |
                 | heat-shrink | heat-shrink for 1.5 mm², one per ring terminal | 8 pcs |
-                | heat-shrink | heat-shrink for 2.5 mm², one per ring terminal | 12 pcs |
+                | heat-shrink | heat-shrink for 2.5 mm², one per ring terminal | 8 pcs |
                 | heat-shrink | heat-shrink for 4 mm², one per ring terminal | 4 pcs |
-                | heat-shrink | heat-shrink for 16 mm², one per ring terminal | 4 pcs |
+                | heat-shrink | heat-shrink for 6 mm², one per ring terminal | 4 pcs |
+                | heat-shrink | heat-shrink for 25 mm², one per ring terminal | 4 pcs |
                 | heat-shrink | heat-shrink for 70 mm², one per ring terminal | 8 pcs |
                 | battery | House bank: LiFePO4 280 Ah 12.8 V (1S1P) | 1 pc |
                 | charger | Solar MPPT: solar, 30 A | 1 pc |
@@ -705,7 +721,7 @@ struct SystemCommandTests {
         }
         #expect((lines[0]["conductor"] as? [String: Any])?["label"] as? String == "1 mm²")
         #expect(lines[0]["item"] as? String == "1 mm² red")
-        let fuse = lines[12]
+        let fuse = lines[14]
         #expect(fuse["category"] as? String == "fuse")
         #expect(fuse["item"] as? String == "3 A Class T, for up to 2 A")
         #expect(fuse["conductor"] is NSNull && fuse["colour"] is NSNull && fuse["stud"] is NSNull)
@@ -753,14 +769,15 @@ struct SystemCommandTests {
     }
 
     @Test func bomCSV_spareTwentyPercent_scalesTheCable() throws {
-        // × 1.2: 2.4, 10.8, 9.6, 1.2, 6, 3 m.
+        // × 1.2: 2.4, 10.8, 8.4, 1.2, 1.2, 6, 3 m (the chargers' runs at the 2 % critical limit).
         let result = try CableProcess.run(["bom", Self.van, "--format", "csv", "--spare", "20%"])
         #expect(result.status == 0)
         let cable = result.stdout.split(separator: "\n").filter { $0.hasPrefix("cable,") && $0.contains(" red,") }
         #expect(
             cable == [
-                "cable,1 mm² red,2.4,m,,,,", "cable,1.5 mm² red,10.8,m,,,,", "cable,2.5 mm² red,9.6,m,,,,",
-                "cable,4 mm² red,1.2,m,,,,", "cable,16 mm² red,6,m,,,,", "cable,70 mm² red,3,m,,,,",
+                "cable,1 mm² red,2.4,m,,,,", "cable,1.5 mm² red,10.8,m,,,,", "cable,2.5 mm² red,8.4,m,,,,",
+                "cable,4 mm² red,1.2,m,,,,", "cable,6 mm² red,1.2,m,,,,", "cable,25 mm² red,6,m,,,,",
+                "cable,70 mm² red,3,m,,,,",
             ])
     }
 

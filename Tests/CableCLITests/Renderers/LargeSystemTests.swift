@@ -112,7 +112,7 @@ struct LargeSystemTests {
         // as many one-line rows as fit above the bottom margin.
         let table = PDFTable(
             header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: Self.display),
-            rightAligned: ReportText.circuitNumberColumns, flexible: [1, 8, 9])
+            rightAligned: ReportText.circuitNumberColumns, flexible: [1, 8, 10])
         let size = PDFDocumentBuilder.columnLayout(table).size
         let rowHeight = size * 1.2 + 2 * PDFDocumentBuilder.cellVerticalPadding
         let captionHeight = 8.0 * 1.6

@@ -166,7 +166,7 @@ struct SizerTests {
         // A = 0.017 · 200 · 100 / 0.6 = 566.67 mm² > 300 mm²;
         // 300 mm² would drop 100 · 0.017 · 200 / 300 = 1.1333 V.
         let error = #expect(throws: SizingError.self) {
-            try Sizer.size(circuit(amperes: 100, volts: 12, meters: 100), options: SizingOptions())
+            try Sizer.size(circuit(amperes: 100, volts: 12, meters: 100), options: SizingOptions(), parallel: false)
         }
         guard case .dropTooLarge(let required, let largest) = error else {
             Issue.record("expected dropTooLarge, got \(String(describing: error))")
@@ -182,7 +182,7 @@ struct SizerTests {
         let error = #expect(throws: SizingError.self) {
             try Sizer.size(
                 circuit(amperes: 150, volts: 12, meters: 20),
-                options: SizingOptions(maxDropPercent: 3, series: .awg))
+                options: SizingOptions(maxDropPercent: 3, series: .awg), parallel: false)
         }
         guard case .dropTooLarge(let required, let largest) = error else {
             Issue.record("expected dropTooLarge, got \(String(describing: error))")
@@ -209,7 +209,7 @@ struct SizerTests {
     @Test func sizing_800AAWG_throwsCurrentTooLargeAbove500kcmilsRating() throws {
         // 500 kcmil at 105 °C: 700 A < 800 A
         let error = #expect(throws: SizingError.self) {
-            try Sizer.size(circuit(amperes: 800, volts: 48, meters: 0.5), options: SizingOptions(series: .awg))
+            try Sizer.size(circuit(amperes: 800, volts: 48, meters: 0.5), options: SizingOptions(series: .awg), parallel: false)
         }
         guard case .currentTooLarge(let current, let largest) = error else {
             Issue.record("expected currentTooLarge, got \(String(describing: error))")
@@ -224,7 +224,7 @@ struct SizerTests {
         let error = #expect(throws: SizingError.self) {
             try Sizer.size(
                 circuit(amperes: 200, volts: 12, meters: 0.5, conditions: InstallationConditions(bundledConductors: 25)),
-                options: SizingOptions())
+                options: SizingOptions(), parallel: false)
         }
         guard case .currentTooLarge(let current, _) = error else {
             Issue.record("expected currentTooLarge, got \(String(describing: error))")

@@ -125,7 +125,7 @@ struct BillOfMaterialsTests {
         #expect(bom.spareFraction == 0.1)
         Self.expectLines(bom.lines, Self.vanCableLines(spare: 0.1) + Self.vanOtherLines)
         let cable = bom.lines.filter { $0.category == .cable }
-        #expect(cable.map(\.colour) == Array(repeating: ["red", "black"], count: 6).flatMap { $0 })
+        #expect(cable.map(\.colour) == Array(repeating: ["red", "black"], count: 7).flatMap { $0 })
         #expect(cable.map(\.conductor) == Self.vanCable.flatMap { size, _ in [size, size] }.map(Self.metric))
         #expect(
             bom.lines.filter { $0.category == .heatShrink }.map(\.conductor) == Self.vanCable.map { Self.metric($0.0) })
@@ -256,7 +256,9 @@ struct BillOfMaterialsTests {
         let system = try ElectricalSystem(
             name: "Shop", nominalVoltage: .volts(12),
             loads: [
-                try SystemLoad(name: "Welder", demand: .current(.amperes(600)), length: .meters(1)),
+                try SystemLoad(
+                    name: "Welder", demand: .current(.amperes(600)), length: .meters(1),
+                    installation: CircuitInstallation(parallelConductors: 1)),
                 try SystemLoad(name: "Lamp", demand: .current(.amperes(5)), length: .meters(2)),
             ])
         let bom = try BillOfMaterials.make(from: try SystemAnalyzer.analyze(system), spareFraction: 0)

@@ -165,7 +165,8 @@ struct SystemFixtureReportTests {
                 "DC-DC charger",
                 "Shore charger", "House bank",
             ])
-        #expect(report.circuits.map(\.critical) == [false, false, false, true, false, false, false, false, false, true])
+        // The heater, the three chargers' runs (charging circuits) and the bank's feed.
+        #expect(report.circuits.map(\.critical) == [false, false, false, true, false, false, true, true, true, true])
         // The conductor path is twice the one-way run.
         #expect(report.circuits.allSatisfy { $0.circuit.conductorLength.meters == 2 * $0.circuit.length.meters })
     }
