@@ -230,7 +230,7 @@ struct SystemDocumentTests {
             unset: [])
         #expect(
             try entity(document, .load, 0)
-                == #"{ "name": "Fridge", "power": "60W", "voltage": "12V", "length": "4m", "quantity": 2, "hoursPerDay": 10, "wire": "6mm2", "fuse": "10A" }"#
+                == #"{ "name": "Fridge", "power": "60W", "voltage": "12V", "length": "4m", "quantity": 2, "hoursPerDay": 10, "wire": "6mm2", "fuse": "10A", "feed": "Fuse block" }"#
         )
     }
 
@@ -240,7 +240,7 @@ struct SystemDocumentTests {
         try document.set(.load, name: "led lights", fields: fields(.load, ["length": "7m"]), unset: [])
         #expect(
             try entity(document, .load, 1)
-                == #"{ "name": "LED lights", "power": "3W", "quantity": 8, "length": "7m", "hoursPerDay": 4 }"#)
+                == #"{ "name": "LED lights", "power": "3W", "quantity": 8, "length": "7m", "hoursPerDay": 4, "feed": "Fuse block" }"#)
     }
 
     struct ExclusiveCase: Sendable, CustomTestStringConvertible {
