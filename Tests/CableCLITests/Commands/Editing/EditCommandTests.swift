@@ -338,8 +338,21 @@ final class EditCommandTests {
         ])
         #expect(
             try text(file).contains(
-                "\n    { \"name\": \"Fridge\", \"power\": \"60W\", \"voltage\": \"12V\", \"length\": \"4m\", \"quantity\": 2, "
-                    + "\"hoursPerDay\": 10, \"wire\": \"6mm2\", \"fuse\": \"10A\", \"feed\": \"Fuse block\" },\n"))
+                // Too long for one line now, the object is written a member a line.
+                """
+                    {
+                      "name": "Fridge",
+                      "power": "60W",
+                      "voltage": "12V",
+                      "length": "4m",
+                      "quantity": 2,
+                      "hoursPerDay": 10,
+                      "wire": "6mm2",
+                      "fuse": "10A",
+                      "feed": "Fuse block"
+                    },
+
+                """))
     }
 
     @Test func set_power_removesCurrent_onALoad() throws {
@@ -347,7 +360,8 @@ final class EditCommandTests {
         try expectSuccess(["set", "load", file, "water pump", "--power", "80W"])
         #expect(
             try text(file).contains(
-                "\n    { \"name\": \"Water pump\", \"power\": \"80W\", \"length\": \"3m\", \"hoursPerDay\": 0.25, \"feed\": \"Fuse block\" },\n"))
+                "\n    { \"name\": \"Water pump\", \"power\": \"80W\", \"length\": \"3m\", \"hoursPerDay\": 0.25, \"feed\": \"Fuse block\" },\n"
+            ))
     }
 
     @Test func set_current_removesPower_onALoad() throws {
@@ -355,7 +369,8 @@ final class EditCommandTests {
         try expectSuccess(["set", "load", file, "fridge", "--current", "5A"])
         #expect(
             try text(file).contains(
-                "\n    { \"name\": \"Fridge\", \"current\": \"5A\", \"length\": \"4m\", \"hoursPerDay\": 10, \"feed\": \"Fuse block\" },\n"))
+                "\n    { \"name\": \"Fridge\", \"current\": \"5A\", \"length\": \"4m\", \"hoursPerDay\": 10, \"feed\": \"Fuse block\" },\n"
+            ))
         let (_, report) = try CableProcess.json(["report", file])
         let circuits = try #require(report["circuits"] as? [[String: Any]])
         #expect(circuits.contains { $0["name"] as? String == "Fridge" })
@@ -414,7 +429,8 @@ final class EditCommandTests {
         try expectSuccess(["set", "load", file, "fridge", "--name", "Cool box"])
         #expect(
             try text(file).contains(
-                "\n    { \"name\": \"Cool box\", \"power\": \"60W\", \"length\": \"4m\", \"hoursPerDay\": 10, \"feed\": \"Fuse block\" },\n"))
+                "\n    { \"name\": \"Cool box\", \"power\": \"60W\", \"length\": \"4m\", \"hoursPerDay\": 10, \"feed\": \"Fuse block\" },\n"
+            ))
         let (_, list) = try CableProcess.json(["list", file])
         #expect((list["loads"] as? [String])?.first == "Cool box")
     }
@@ -429,7 +445,8 @@ final class EditCommandTests {
         #expect(
             try text(file)
                 == before.replacingOccurrences(
-                    of: "    { \"name\": \"Water pump\", \"current\": \"7A\", \"length\": \"3m\", \"hoursPerDay\": 0.25, \"feed\": \"Fuse block\" },\n",
+                    of:
+                        "    { \"name\": \"Water pump\", \"current\": \"7A\", \"length\": \"3m\", \"hoursPerDay\": 0.25, \"feed\": \"Fuse block\" },\n",
                     with: ""))
     }
 
@@ -688,7 +705,9 @@ final class EditCommandTests {
         let ampacity = try #require(fridge["ampacityAmperes"] as? Double)
         #expect(abs(ampacity - 45 * 0.85 * 0.4) < 1e-9)
         try expectSuccess(["set", "load", file, "fridge", "--unset", "engine-room,bundled"])
-        #expect(try text(file).contains(#"{ "name": "Fridge", "power": "60W", "length": "4m", "hoursPerDay": 10, "feed": "Fuse block" }"#))
+        #expect(
+            try text(file).contains(
+                #"{ "name": "Fridge", "power": "60W", "length": "4m", "hoursPerDay": 10, "feed": "Fuse block" }"#))
     }
 
     // MARK: - list
@@ -731,7 +750,10 @@ final class EditCommandTests {
         let (result, json) = try CableProcess.json(["list", fixture("systems/van.json")])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(Set(json.keys) == ["schemaVersion", "name", "nominalVoltage", "loads", "batteries", "chargers", "inverters", "panels"])
+        #expect(
+            Set(json.keys) == [
+                "schemaVersion", "name", "nominalVoltage", "loads", "batteries", "chargers", "inverters", "panels",
+            ])
         #expect(json["schemaVersion"] as? Int == 1)
         #expect(json["name"] as? String == "Camper van")
         #expect(json["nominalVoltage"] as? Double == 12)
