@@ -101,7 +101,7 @@ enum ExampleCommand: Command {
             { "name": "Inverter 2 kW", "power": "2000W", "efficiency": 0.9, "idlePower": "8W", "surgePower": "4000W", "length": "1.5m" }
           ],
           "panels": [
-            { "name": "Fuse block", "feed": "House bank", "length": "1.5m" }
+            { "name": "Fuse block", "length": "1.5m" }
           ]
         }
 

@@ -46,7 +46,7 @@ enum ExampleSystems {
             { "name": "Shore charger", "kind": "shore", "outputCurrent": "40A", "length": "6ft" }
           ],
           "panels": [
-            { "name": "DC panel", "feed": "House bank", "length": "8ft" }
+            { "name": "DC panel", "length": "8ft" }
           ]
         }
 
@@ -85,7 +85,7 @@ enum ExampleSystems {
             { "name": "Inverter 3 kW", "power": "3000W", "efficiency": 0.93, "idlePower": "20W", "surgePower": "6000W", "length": "1.5m" }
           ],
           "panels": [
-            { "name": "Distribution panel", "feed": "LiFePO4 bank", "length": "2m", "diversity": 0.8 }
+            { "name": "Distribution panel", "length": "2m", "diversity": 0.8 }
           ]
         }
 

@@ -84,17 +84,32 @@ struct BillOfMaterialsTests {
         Expected(.fuse, "40 A MIDI, for up to 30 A", 1, rating: 40, current: 30),
         Expected(.fuse, "300 A Class T, for up to 233.97 A", 1, rating: 300, current: 233.97354497354496),
         Expected(.fuse, "300 A MEGA, for up to 211.64 A", 1, rating: 300, current: 211.64021164021162),
-        Expected(.fuseBlock, "ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A", 1, current: 22.333333333333332, stud: .m5, connections: 6),
+        Expected(
+            .fuseBlock, "ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A", 1,
+            current: 22.333333333333332, stud: .m5, connections: 6),
         Expected(.fuseHolder, "ATO/ATC blade in-line holder, for up to 30 A", 2, current: 30),
-        Expected(.fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 233.97 A", 1, current: 233.97354497354496, stud: .m10),
+        Expected(
+            .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 233.97 A", 1, current: 233.97354497354496, stud: .m10),
         Expected(.fuseHolder, "MAXI blade fuse holder, for up to 22.33 A", 1, current: 22.333333333333332),
-        Expected(.fuseHolder, "MEGA fuse holder, 5/16\" (M8) studs, for up to 211.64 A", 1, current: 211.64021164021162, stud: .m8),
+        Expected(
+            .fuseHolder, "MEGA fuse holder, 5/16\" (M8) studs, for up to 211.64 A", 1, current: 211.64021164021162, stud: .m8),
         Expected(.fuseHolder, "MIDI fuse holder, #10 (M5) studs, for up to 30 A", 1, current: 30, stud: .m5),
-        Expected(.batterySwitch, "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 233.97 A", 1, rating: 300, current: 233.97354497354496, stud: .m10),
-        Expected(.busBar, "positive bus bar, 250 A, 7 connections, main feed 233.97 A", 1, rating: 250, current: 233.97354497354496, connections: 7),
-        Expected(.busBar, "negative bus bar, 250 A, 6 connections, main feed 233.97 A", 1, rating: 250, current: 233.97354497354496, connections: 6),
-        Expected(.busBar, "Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A", 1, rating: 150, current: 22.333333333333332, connections: 6),
-        Expected(.busBar, "Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A", 1, rating: 150, current: 22.333333333333332, connections: 6),
+        Expected(
+            .batterySwitch,
+            "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 233.97 A", 1,
+            rating: 300, current: 233.97354497354496, stud: .m10),
+        Expected(
+            .busBar, "positive bus bar, 250 A, 7 connections, main feed 233.97 A", 1, rating: 250, current: 233.97354497354496,
+            connections: 7),
+        Expected(
+            .busBar, "negative bus bar, 250 A, 6 connections, main feed 233.97 A", 1, rating: 250, current: 233.97354497354496,
+            connections: 6),
+        Expected(
+            .busBar, "Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A", 1, rating: 150,
+            current: 22.333333333333332, connections: 6),
+        Expected(
+            .busBar, "Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A", 1, rating: 150,
+            current: 22.333333333333332, connections: 6),
         Expected(.ringTerminal, "ring terminal 2.5 mm², stud size not given", 3),
         Expected(.ringTerminal, "ring terminal 2.5 mm², #10 (M5) stud", 1, stud: .m5),
         Expected(.ringTerminal, "ring terminal 4 mm², stud size not given", 10),
@@ -179,14 +194,22 @@ struct BillOfMaterialsTests {
             Expected(.fuse, "80 A MAXI blade, for up to 60 A", 1, rating: 80, current: 60),
             Expected(.fuse, "100 A MIDI, for up to 80 A", 1, rating: 100, current: 80),
             Expected(.fuse, "150 A ANL, for up to 105 A", 1, rating: 150, current: 105),
-            Expected(.fuseBlock, "ATO/ATC blade fuse block, 12 ways (7 used), #10 (M5) screws, carries 32.13 A", 1, current: 32.125, stud: .m5, connections: 12),
+            Expected(
+                .fuseBlock, "ATO/ATC blade fuse block, 12 ways (7 used), #10 (M5) screws, carries 32.13 A", 1, current: 32.125,
+                stud: .m5, connections: 12),
             Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 105 A", 1, current: 105, stud: .m8),
             Expected(.fuseHolder, "ATO/ATC blade in-line holder, for up to 30 A", 1, current: 30),
             Expected(.fuseHolder, "MAXI blade fuse holder, for up to 60 A", 1, current: 60),
             Expected(.fuseHolder, "MIDI fuse holder, #10 (M5) studs, for up to 80 A", 1, current: 80, stud: .m5),
-            Expected(.batterySwitch, "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 105 A", 1, rating: 300, current: 105, stud: .m10),
-            Expected(.busBar, "positive bus bar, 150 A, 5 connections, main feed 105 A", 1, rating: 150, current: 105, connections: 5),
-            Expected(.busBar, "negative bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105, connections: 11),
+            Expected(
+                .batterySwitch,
+                "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 105 A", 1,
+                rating: 300, current: 105, stud: .m10),
+            Expected(
+                .busBar, "positive bus bar, 150 A, 5 connections, main feed 105 A", 1, rating: 150, current: 105, connections: 5),
+            Expected(
+                .busBar, "negative bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105, connections: 11
+            ),
             Expected(.ringTerminal, "ring terminal 16 AWG, stud size not given", 9),
             Expected(.ringTerminal, "ring terminal 16 AWG, #10 (M5) stud", 3, stud: .m5),
             Expected(.ringTerminal, "ring terminal 14 AWG, stud size not given", 6),
@@ -229,10 +252,18 @@ struct BillOfMaterialsTests {
             Expected(.fuse, "175 A Class T, for up to 128.01 A", 1, rating: 175, current: 128.00819252432154),
             Expected(.fuse, "200 A Class T, for up to 145.2 A", 1, rating: 200, current: 145.19569252432154),
             Expected(.fuseHolder, "Class T fuse holder, for up to 60 A", 4, current: 60),
-            Expected(.fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 145.2 A", 3, current: 145.19569252432154, stud: .m8),
-            Expected(.batterySwitch, "battery switch for 145.2 A continuous at 58.4 V DC (none in cable's list)", 1, current: 145.19569252432154),
-            Expected(.busBar, "positive bus bar, 150 A, 7 connections, main feed 145.2 A", 1, rating: 150, current: 145.19569252432154, connections: 7),
-            Expected(.busBar, "negative bus bar, 150 A, 7 connections, main feed 145.2 A", 1, rating: 150, current: 145.19569252432154, connections: 7),
+            Expected(
+                .fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 145.2 A", 3, current: 145.19569252432154,
+                stud: .m8),
+            Expected(
+                .batterySwitch, "battery switch for 145.2 A continuous at 58.4 V DC (none in cable's list)", 1,
+                current: 145.19569252432154),
+            Expected(
+                .busBar, "positive bus bar, 150 A, 7 connections, main feed 145.2 A", 1, rating: 150, current: 145.19569252432154,
+                connections: 7),
+            Expected(
+                .busBar, "negative bus bar, 150 A, 7 connections, main feed 145.2 A", 1, rating: 150, current: 145.19569252432154,
+                connections: 7),
             Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 8),
             Expected(.ringTerminal, "ring terminal 25 mm², stud size not given", 8),
             Expected(.ringTerminal, "ring terminal 35 mm², stud size not given", 6),

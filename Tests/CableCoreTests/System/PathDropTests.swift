@@ -66,7 +66,8 @@ struct PathDropTests {
             bank.circuit.resistance(of: try #require(bank.analysis).size).ohms
             + feeder.circuit.resistance(of: try #require(feeder.analysis).size).ohms
         expectClose(PathDrop.upstreamResistance(of: pump).ohms, expected, relative: 1e-12)
-        expectClose(PathDrop.upstreamResistance(of: feeder).ohms, bank.circuit.resistance(of: try #require(bank.analysis).size).ohms)
+        expectClose(
+            PathDrop.upstreamResistance(of: feeder).ohms, bank.circuit.resistance(of: try #require(bank.analysis).size).ohms)
         #expect(PathDrop.upstreamResistance(of: bank).ohms == 0)
     }
 

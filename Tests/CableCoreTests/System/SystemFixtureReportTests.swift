@@ -83,6 +83,8 @@ struct SystemFixtureReportTests {
     // 120 A/Ah · 280 Ah = 33.6 kA > 10 kA, asks 20 kA: Class T alone; no Class T in 292.47…270 A, so
     // 70 mm² (330 A) with 300 A.
     // Every fuse is rated 32 V or more, above the bank's 4 × 3.65 V = 14.6 V.
+    // Under the path rule (PathDrop) each limit is the segment's share of its path; the split is
+    // worked by hand in PathDropTests, these figures are the sizes it gives.
     static let vanRows: [Row] = [
         Row(
             .load, "Fridge", limit: 3, amperes: 5, conductor: "2.5 mm²", dropPercent: 2.266666666666667, lossWatts: 1.36,
@@ -113,8 +115,13 @@ struct SystemFixtureReportTests {
             .charger, "Shore charger", limit: 3, amperes: 25, conductor: "2.5 mm²", dropPercent: 2.8333333333333335,
             lossWatts: 8.5, ampacity: 35, fuse: 35, .classT, .voltageDrop),
         Row(
-            .battery, "House bank", limit: 2, amperes: 233.97354497354496, conductor: "70 mm²", dropPercent: 0.9470357772738726,
-            lossWatts: 26.58975816306534, ampacity: 330, fuse: 300, .classT, .ampacity),
+            .panel, "Fuse block", limit: 0.6629712156126746, amperes: 22.333333333333332, conductor: "16 mm²",
+            dropPercent: 0.5932291666666667, lossWatts: 1.5898541666666666, ampacity: 130, fuse: 30, .maxi,
+            .voltageDrop),
+        Row(
+            .battery, "House bank", limit: 1.0987374794463907, amperes: 233.97354497354496, conductor: "70 mm²",
+            dropPercent: 0.9470357772738726, lossWatts: 26.589758163065344, ampacity: 330, fuse: 300, .classT,
+            .voltageDrop),
     ]
 
     @Test(arguments: vanRows)
@@ -162,8 +169,7 @@ struct SystemFixtureReportTests {
         #expect(
             report.circuits.map(\.name) == [
                 "Fridge", "LED lights", "Water pump", "Diesel heater", "USB sockets", "Inverter 2 kW", "Solar MPPT",
-                "DC-DC charger",
-                "Shore charger", "House bank",
+                "DC-DC charger", "Shore charger", "Fuse block", "House bank",
             ])
         // The heater, the three chargers' runs (charging circuits) and the bank's feed.
         #expect(report.circuits.map(\.critical) == [false, false, false, true, false, false, true, true, true, true])
@@ -186,6 +192,8 @@ struct SystemFixtureReportTests {
     // 9.07 mm² → 6 AWG (120 A); the 2 × 2 AGM bank (4.4 · 440 = 1936 CCA > 1100) needs 5 kA (ABYC
     // E-11), so MIDI and MEGA (2 kA) are out and ANL (6 kA) is first; no ANL in 131.25…120 A → 4 AWG
     // (160 A) with a 150 A ANL. Every fuse is rated 32 V, above 2 × 6 × 2.45 V = 29.4 V.
+    // Under the path rule (PathDrop) each limit is the segment's share of its path; the split is
+    // worked by hand in PathDropTests, these figures are the sizes it gives.
     static let sailboatRows: [Row] = [
         Row(
             .load, "Anchor windlass", limit: 10, amperes: 80, conductor: "4 AWG", dropPercent: 6.53294669823473,
@@ -215,8 +223,9 @@ struct SystemFixtureReportTests {
             .charger, "Shore charger", limit: 10, amperes: 30, conductor: "12 AWG", dropPercent: 2.349027960218972,
             lossWatts: 16.913001313576597, ampacity: 45, fuse: 40, .anl, .ampacity),
         Row(
-            .battery, "House bank", limit: 3, amperes: 105, conductor: "4 AWG", dropPercent: 1.2861738812149623,
-            lossWatts: 32.41158180661705, ampacity: 160, fuse: 150, .anl, .ampacity),
+            .battery, "House bank", limit: 1.375493580984705, amperes: 105, conductor: "4 AWG",
+            dropPercent: 1.2861738812149623, lossWatts: 32.41158180661705, ampacity: 160, fuse: 150, .anl,
+            .voltageDrop),
     ]
 
     @Test(arguments: sailboatRows)
@@ -283,28 +292,37 @@ struct SystemFixtureReportTests {
     // Bank feed: max(145.20 A peak (17.19 A of DC loads + 128.01 A), the chargers' 83.33 + 60 = 143.33 A)
     // at 3 %: 35 mm² (185 A) carries it; no Class T in 181.5…185 A (175 A, then 200 A), so 50 mm² (230 A)
     // with 200 A.
+    // Under the path rule (PathDrop) each limit is the segment's share of its path; the split is
+    // worked by hand in PathDropTests, these figures are the sizes it gives.
     static let cabinRows: [Row] = [
         Row(
-            .inverter, "Inverter 5 kW", limit: 3, amperes: 128.00819252432154, conductor: "35 mm²",
-            dropPercent: 0.5384908443664204, lossWatts: 33.086995045555774, ampacity: 185, fuse: 175, .classT, .ampacity),
+            .load, "Well pump", limit: 2.679333498113879, amperes: 15.625, conductor: "25 mm²",
+            dropPercent: 1.840427083333333, lossWatts: 13.803203124999998, ampacity: 140, fuse: 20, .classT,
+            .voltageDrop),
         Row(
-            .load, "Well pump", limit: 3, amperes: 15.625, conductor: "16 mm²", dropPercent: 2.875667317708333,
-            lossWatts: 21.567504882812496, ampacity: 100, fuse: 20, .classT, .voltageDrop),
+            .load, "Lighting", limit: 2.679333498113879, amperes: 1.25, conductor: "1 mm²",
+            dropPercent: 2.3005338541666664, lossWatts: 1.3803203124999999, ampacity: 18, fuse: 3, .classT,
+            .voltageDrop),
         Row(
-            .load, "Lighting", limit: 3, amperes: 1.25, conductor: "1 mm²", dropPercent: 2.3005338541666664,
-            lossWatts: 1.3803203125, ampacity: 18, fuse: 3, .classT, .voltageDrop),
+            .load, "Router and modem", limit: 2.679333498113879, amperes: 0.3125, conductor: "1 mm²",
+            dropPercent: 0.23005338541666662, lossWatts: 0.0345080078125, ampacity: 18, fuse: 1, .classT,
+            .minimumSize),
         Row(
-            .load, "Router and modem", limit: 3, amperes: 0.3125, conductor: "1 mm²", dropPercent: 0.23005338541666662,
-            lossWatts: 0.0345080078125, ampacity: 18, fuse: 1, .classT, .minimumSize),
+            .inverter, "Inverter 5 kW", limit: 2.679333498113879, amperes: 128.00819252432154, conductor: "35 mm²",
+            dropPercent: 0.5384908443664203, lossWatts: 33.08699504555577, ampacity: 185, fuse: 175, .classT,
+            .ampacity),
         Row(
-            .charger, "Solar array", limit: 3, amperes: 83.33333333333333, conductor: "35 mm²", dropPercent: 2.6291815476190474,
-            lossWatts: 105.16726190476187, ampacity: 185, fuse: 110, .classT, .voltageDrop),
+            .charger, "Solar array", limit: 2.679333498113879, amperes: 83.33333333333333, conductor: "35 mm²",
+            dropPercent: 2.629181547619047, lossWatts: 105.16726190476189, ampacity: 185, fuse: 110, .classT,
+            .voltageDrop),
         Row(
-            .charger, "Backup generator", limit: 3, amperes: 60, conductor: "16 mm²", dropPercent: 2.760640625,
-            lossWatts: 79.50644999999999, ampacity: 100, fuse: 80, .classT, .voltageDrop),
+            .charger, "Backup generator", limit: 2.679333498113879, amperes: 60, conductor: "25 mm²",
+            dropPercent: 1.7668099999999995, lossWatts: 50.88412799999999, ampacity: 140, fuse: 80, .classT,
+            .voltageDrop),
         Row(
-            .battery, "Server-rack bank", limit: 3, amperes: 145.19569252432154, conductor: "50 mm²",
-            dropPercent: 0.32066650188612067, lossWatts: 22.348509509139333, ampacity: 230, fuse: 200, .classT, .ampacity),
+            .battery, "Server-rack bank", limit: 0.3872425005680584, amperes: 145.19569252432154, conductor: "50 mm²",
+            dropPercent: 0.32066650188612067, lossWatts: 22.348509509139337, ampacity: 230, fuse: 200, .classT,
+            .voltageDrop),
     ]
 
     @Test(arguments: cabinRows)
@@ -355,8 +373,9 @@ struct SystemFixtureReportTests {
         #expect(windlass.size == .metric(16))
         expectClose(windlass.voltageDropPercent, 8.636)
         let lights = try #require(report.circuits.first { $0.name == "Navigation lights" }?.analysis)
-        #expect(lights.size == .metric(1))
-        expectClose(lights.voltageDropPercent, 2.998611111111112 * 0.75)
+        // 1 mm² would drop 2.9986 % · 0.75 = 2.249 %, over what its path leaves it; 1.5 mm²: 1.4993 %.
+        #expect(lights.size == .metric(1.5))
+        expectClose(lights.voltageDropPercent, 2.998611111111112 * 0.75 / 1.5)
         // The wire the file names stays AWG whatever the series.
         #expect(report.circuits.first { $0.name == "Cabin lights" }?.analysis?.size == .awg(16))
     }

@@ -230,7 +230,7 @@ struct SystemDocumentTests {
             unset: [])
         #expect(
             try entity(document, .load, 0)
-                == #"{ "name": "Fridge", "power": "60W", "voltage": "12V", "length": "4m", "quantity": 2, "hoursPerDay": 10, "wire": "6mm2", "fuse": "10A" }"#
+                == #"{ "name": "Fridge", "power": "60W", "voltage": "12V", "length": "4m", "quantity": 2, "hoursPerDay": 10, "wire": "6mm2", "fuse": "10A", "feed": "Fuse block" }"#
         )
     }
 
@@ -240,7 +240,8 @@ struct SystemDocumentTests {
         try document.set(.load, name: "led lights", fields: fields(.load, ["length": "7m"]), unset: [])
         #expect(
             try entity(document, .load, 1)
-                == #"{ "name": "LED lights", "power": "3W", "quantity": 8, "length": "7m", "hoursPerDay": 4 }"#)
+                == #"{ "name": "LED lights", "power": "3W", "quantity": 8, "length": "7m", "hoursPerDay": 4, "feed": "Fuse block" }"#
+        )
     }
 
     struct ExclusiveCase: Sendable, CustomTestStringConvertible {
@@ -257,10 +258,10 @@ struct SystemDocumentTests {
     static let exclusiveCases: [ExclusiveCase] = [
         ExclusiveCase(
             kind: .load, fixture: "van", name: "water pump", key: "power", value: "80W", index: 2,
-            expected: #"{ "name": "Water pump", "power": "80W", "length": "3m", "hoursPerDay": 0.25 }"#),
+            expected: #"{ "name": "Water pump", "power": "80W", "length": "3m", "hoursPerDay": 0.25, "feed": "Fuse block" }"#),
         ExclusiveCase(
             kind: .load, fixture: "van", name: "Fridge", key: "current", value: "5A", index: 0,
-            expected: #"{ "name": "Fridge", "current": "5A", "length": "4m", "hoursPerDay": 10 }"#),
+            expected: #"{ "name": "Fridge", "current": "5A", "length": "4m", "hoursPerDay": 10, "feed": "Fuse block" }"#),
         ExclusiveCase(
             kind: .charger, fixture: "van", name: "solar mppt", key: "power", value: "400W", index: 0,
             expected:
@@ -421,7 +422,9 @@ struct SystemDocumentTests {
         try document.remove(.load, name: "WATER PUMP")
         #expect(document.names(of: .load) == ["Fridge", "LED lights", "Diesel heater", "USB sockets", "Coffee maker", "Laptop"])
         let expected = String(decoding: bytes, as: UTF8.self).replacingOccurrences(
-            of: "    { \"name\": \"Water pump\", \"current\": \"7A\", \"length\": \"3m\", \"hoursPerDay\": 0.25 },\n", with: "")
+            of:
+                "    { \"name\": \"Water pump\", \"current\": \"7A\", \"length\": \"3m\", \"hoursPerDay\": 0.25, \"feed\": \"Fuse block\" },\n",
+            with: "")
         #expect(document.text == expected)
     }
 
@@ -485,7 +488,8 @@ struct SystemDocumentTests {
     // MARK: - Kinds
 
     @Test func entityKinds_nameTheirListAndKeyOrder() {
-        #expect(SystemDocument.EntityKind.allCases.map(\.listKey) == ["loads", "batteries", "chargers", "inverters"])
+        #expect(SystemDocument.EntityKind.allCases.map(\.listKey) == ["loads", "batteries", "chargers", "inverters", "panels"])
+        #expect(SystemDocument.EntityKind.panel.keyOrder == SystemFile.panelKeys)
         #expect(SystemDocument.EntityKind.load.keyOrder == SystemFile.loadKeys)
         #expect(SystemDocument.EntityKind.battery.keyOrder == SystemFile.batteryKeys)
         #expect(SystemDocument.EntityKind.charger.keyOrder == SystemFile.chargerKeys)
