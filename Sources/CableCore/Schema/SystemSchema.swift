@@ -233,8 +233,8 @@ public enum SystemSchema {
     /// `cutoffVoltage`: the lowest battery voltage an inverter runs at.
     public static let cutoffVoltage = Field(
         "cutoffVoltage", [.inverter], .quantity(unit: "V", range: Limits.voltage, positive: true),
-        default: "87.5 % of nominal",
-        option: Option("cutoff-voltage", "<volts>", "Inverter: lowest battery voltage it runs at (default 87.5 % of nominal)."))
+        default: "77.5 % of nominal",
+        option: Option("cutoff-voltage", "<volts>", "Inverter: lowest battery voltage it runs at (default 77.5 % of nominal: 9.3V on 12V)."))
     /// `surgePower`: an inverter's short-time rating.
     public static let surgePower = Field(
         "surgePower", [.inverter], .quantity(unit: "W", range: Limits.power, positive: true),
