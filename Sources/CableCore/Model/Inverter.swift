@@ -55,6 +55,10 @@ public struct Inverter: Hashable, Sendable {
     public let cutoffVoltage: Voltage?
     /// Short-time (seconds) AC rating for motor starts; the continuous rating when nil.
     public let surgePower: Power?
+    /// How long the surge rating holds, seconds; with it, the DC feed's fuse must carry the surge
+    /// current that long (``FuseRule``). Victron publishes its peak power without a duration, so
+    /// nil (the surge then sets no fuse floor) unless the file gives one.
+    public let surgeSeconds: Double?
     /// One-way length of the DC feed from the bus; not sized without one.
     public let length: Length?
     /// How the DC feed is installed, where it differs from the file's defaults.
@@ -74,13 +78,14 @@ public struct Inverter: Hashable, Sendable {
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, power: Power, efficiency: Double? = nil, idlePower: Power = .zero, cutoffVoltage: Voltage? = nil,
-        surgePower: Power? = nil, length: Length? = nil, installation: CircuitInstallation = CircuitInstallation(),
-        maxDropPercent: Double? = nil, catalogId: String? = nil
+        surgePower: Power? = nil, surgeSeconds: Double? = nil, length: Length? = nil,
+        installation: CircuitInstallation = CircuitInstallation(), maxDropPercent: Double? = nil, catalogId: String? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try SystemSchema.power.check(power.watts)
         try Self.checkFigures(power: power, efficiency: efficiency, idlePower: idlePower, surgePower: surgePower)
         try SystemSchema.cutoffVoltage.check(cutoffVoltage?.volts)
+        try SystemSchema.surgeSeconds.check(surgeSeconds)
         try SystemSchema.length.check(length?.meters)
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
@@ -91,6 +96,7 @@ public struct Inverter: Hashable, Sendable {
         self.idlePower = idlePower
         self.cutoffVoltage = cutoffVoltage
         self.surgePower = surgePower
+        self.surgeSeconds = surgeSeconds
         self.length = length
         self.installation = installation
         self.maxDropPercent = maxDropPercent

@@ -187,11 +187,13 @@ public struct SizingRequest: Sendable {
     ///     (``chargeVoltage(_:nominal:)``); nil for not checked (a fuse family the file names is
     ///     checked instead).
     ///   - minimumInterruptRating: the interrupting rating its fuse needs (a battery's main fuse).
+    ///   - surge: the circuit's surge, which its fuse must carry (``FuseRule``); nil for none.
     /// - Throws: ``ValidationError`` naming the key of a value out of its range.
     public init(
         load: Circuit.Load, voltage: Voltage, length: Length, settings: Settings, units: UnitSystem, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
-        fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: Voltage? = nil, minimumInterruptRating: Current? = nil
+        fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: Voltage? = nil, minimumInterruptRating: Current? = nil,
+        surge: Surge? = nil
     ) throws(ValidationError) {
         circuit = try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
@@ -202,7 +204,7 @@ public struct SizingRequest: Sendable {
             for: settings.standard, units: units, nominal: voltage, critical: critical, maxDropPercent: maxDropPercent,
             dropLimits: dropLimits, fuseFactor: fuseFactor, fuseTypes: fuseTypes,
             chargeVoltage: chargeVoltage.map(SizingOptions.ChargeVoltage.given) ?? .unchecked,
-            minimumInterruptRating: minimumInterruptRating)
+            minimumInterruptRating: minimumInterruptRating, surge: surge)
     }
 
     /// The circuit the fields describe: load, voltage, length and ``Settings``, validated. What

@@ -39,6 +39,8 @@ struct CircuitSizer {
         var namedType: FuseType?
         /// The interrupting rating it needs (a battery's main fuse).
         var interruptRating: Current?
+        /// The surge its fuse must carry for its duration.
+        var surge: Surge?
     }
 
     /// The file's settings with one circuit's installation conditions: the same
@@ -76,7 +78,8 @@ struct CircuitSizer {
                 critical: critical, maxDropPercent: ownLimit, dropLimits: limits,
                 fuseTypes: protection.namedType.map { [$0] } ?? protection.types,
                 chargeVoltage: protection.namedType == nil ? chargeVoltage : nil,
-                minimumInterruptRating: protection.namedType == nil ? protection.interruptRating : nil)
+                minimumInterruptRating: protection.namedType == nil ? protection.interruptRating : nil,
+                surge: protection.surge)
         } catch {
             throw .invalid(error.renamingField { $0 == "current" ? currentField ?? "\(path).current" : "\(path).\($0)" }, at: nil)
         }
@@ -104,7 +107,7 @@ struct CircuitSizer {
             sized.violations += Self.familyViolations(
                 named, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating, name: name)
         }
-        let report = CircuitReport(
+        var report = CircuitReport(
             kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent, critical: critical,
             analysis: sized.analysis, wireFromFile: wire != nil, limitedBy: sized.limitedBy, fuse: fuseChoice,
             upsizedForFuseFrom: sized.upsizedForFuseFrom, problem: sized.problem,
@@ -113,6 +116,11 @@ struct CircuitSizer {
                 rule.ceiling(ampacity: $0.current, standard: standard, voltage: voltage)
             },
             chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating)
+        report.surge = protection.surge
+        if let surge = protection.surge {
+            let family = fuseChoice?.type ?? (try? rule.families.get())?.first ?? rule.types.first
+            report.surgeFuseMinimum = sized.selection?.surgeMinimum ?? family.flatMap { $0.minimumRating(carrying: surge) }
+        }
         return (report, sized.violations)
     }
 
@@ -190,6 +198,10 @@ struct CircuitSizer {
                 Violation(
                     circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes, limit: floor.amperes, unit: "A",
                     detail: .fuseFloor(factor: factor, current: current))
+            case .belowSurge(let surge, let family, let minimum):
+                Violation(
+                    circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes, limit: minimum?.amperes ?? surge.current.amperes,
+                    unit: "A", detail: .fuseSurge(surge, family: family))
             case .aboveCeiling(let ceiling):
                 Violation(
                     circuit: name, rule: .fuseAboveAmpacity, actual: fuse.amperes, limit: ceiling.maximum.amperes, unit: "A",

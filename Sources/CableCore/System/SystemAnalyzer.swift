@@ -96,10 +96,15 @@ public enum SystemAnalyzer {
             case .power: demandKey = "power"
             case .current: demandKey = "current"
             }
+            var protection = CircuitSizer.Protection()
+            if let surge = load.surge, let seconds = load.surgeSeconds {
+                let peak = try drawn(surge, at: voltage, path: path)
+                protection.surge = Surge(current: peak * Double(load.quantity), seconds: seconds)
+            }
             let sized = try sizer.size(
                 .load, load.name, path: path, current: current, voltage: voltage, length: length, critical: load.critical,
-                ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse, currentField: "\(path).\(demandKey)",
-                installation: load.installation)
+                ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse, protection: protection,
+                currentField: "\(path).\(demandKey)", installation: load.installation)
             run.circuits.append(sized.circuit)
             run.violations += sized.violations
         }
@@ -129,9 +134,11 @@ public enum SystemAnalyzer {
                 EnergyDraw(
                     wattHours: idle * Inverter.idleHoursPerDay, current: .amperes(idle / system.nominalVoltage.volts)))
             guard let length = inverter.length else { continue }
+            var protection = CircuitSizer.Protection()
+            protection.surge = inverter.surgeSeconds.map { Surge(current: report.surgeCurrent, seconds: $0) }
             let sized = try sizer.size(
                 .inverter, inverter.name, path: path, current: report.continuousCurrent, voltage: system.nominalVoltage,
-                length: length, ownLimit: inverter.maxDropPercent,
+                length: length, ownLimit: inverter.maxDropPercent, protection: protection,
                 currentField: "\(path) DC current (power / (efficiency × cut-off voltage))", installation: inverter.installation)
             run.circuits.append(sized.circuit)
             run.violations += sized.violations

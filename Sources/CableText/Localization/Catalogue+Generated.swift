@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 839 messages.
+    /// de.po: 849 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -844,8 +844,18 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} wurde in {file} hinzugefügt"),
         ("the {kind} was removed from {file}", "{kind} wurde aus {file} entfernt"),
         ("the {kind} was updated in {file}", "{kind} wurde in {file} geändert"),
+        (", up to {cca} CCA", ", bis zu {cca} CCA"),
+        (", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps", ", geschätzt mit {factor} × Ah, dem oberen Ende des Bereichs für {chemistry}: coldCrankingAmps angeben"),
+        ("{current} for {seconds} s", "{current} während {seconds} s"),
+        ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "die kleinste Sicherung ({family}), die das aushält, hat {minimum}, über der Untergrenze von {floor}: der Anlaufstrom bestimmt die Sicherung"),
+        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "die kleinste Sicherung ({family}), die das aushält, hat {minimum}, innerhalb der Untergrenze von {floor}"),
+        ("no fuse of the family carries it", "keine Sicherung dieser Familie hält das aus"),
+        ("{name} surge", "Anlaufstrom {name}"),
+        ("ATO blade 58 V", "ATO-Flachsicherung 58 V"),
+        ("DC thermal breaker", "thermischer DC-Schutzschalter"),
+        ("fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s", "Sicherung {actual} A liegt unter {limit} A, der kleinsten Sicherung ({family}), die den Anlaufstrom von {surge} A während {seconds} s aushält"),
     ])
-    /// es.po: 839 messages.
+    /// es.po: 849 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1686,8 +1696,18 @@ extension Catalogue {
         ("the {kind} was added to {file}", "se ha añadido {kind} a {file}"),
         ("the {kind} was removed from {file}", "se ha quitado {kind} de {file}"),
         ("the {kind} was updated in {file}", "se ha actualizado {kind} en {file}"),
+        (", up to {cca} CCA", ", hasta {cca} CCA"),
+        (", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps", ", estimado en {factor} × Ah, el extremo alto del rango de {chemistry}: indique coldCrankingAmps"),
+        ("{current} for {seconds} s", "{current} durante {seconds} s"),
+        ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "el fusible {family} más pequeño que lo soporta es de {minimum}, por encima del mínimo de {floor}: el pico fija el fusible"),
+        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "el fusible {family} más pequeño que lo soporta es de {minimum}, dentro del mínimo de {floor}"),
+        ("no fuse of the family carries it", "ningún fusible de la familia lo soporta"),
+        ("{name} surge", "Pico de {name}"),
+        ("ATO blade 58 V", "fusible de cuchilla ATO 58 V"),
+        ("DC thermal breaker", "disyuntor térmico de CC"),
+        ("fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s", "el fusible de {actual} A está por debajo de {limit} A, el fusible {family} más pequeño que soporta el pico de {surge} A durante {seconds} s"),
     ])
-    /// fr.po: 839 messages.
+    /// fr.po: 849 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2528,8 +2548,18 @@ extension Catalogue {
         ("the {kind} was added to {file}", "élément {kind} ajouté à {file}"),
         ("the {kind} was removed from {file}", "élément {kind} retiré de {file}"),
         ("the {kind} was updated in {file}", "élément {kind} mis à jour dans {file}"),
+        (", up to {cca} CCA", ", jusqu'à {cca} CCA"),
+        (", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps", ", estimé à {factor} × Ah, le haut de la plage de {chemistry} : indiquez coldCrankingAmps"),
+        ("{current} for {seconds} s", "{current} pendant {seconds} s"),
+        ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "le plus petit fusible {family} qui le supporte est de {minimum}, au-dessus du plancher de {floor} : la pointe fixe le fusible"),
+        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "le plus petit fusible {family} qui le supporte est de {minimum}, sous le plancher de {floor}"),
+        ("no fuse of the family carries it", "aucun fusible de la famille ne le supporte"),
+        ("{name} surge", "Pointe de {name}"),
+        ("ATO blade 58 V", "fusible à lame ATO 58 V"),
+        ("DC thermal breaker", "disjoncteur thermique CC"),
+        ("fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s", "le fusible de {actual} A est sous {limit} A, le plus petit fusible {family} qui supporte la pointe de {surge} A pendant {seconds} s"),
     ])
-    /// nl.po: 839 messages.
+    /// nl.po: 849 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3370,5 +3400,15 @@ extension Catalogue {
         ("the {kind} was added to {file}", "{kind} is toegevoegd aan {file}"),
         ("the {kind} was removed from {file}", "{kind} is verwijderd uit {file}"),
         ("the {kind} was updated in {file}", "{kind} is bijgewerkt in {file}"),
+        (", up to {cca} CCA", ", tot {cca} CCA"),
+        (", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps", ", geschat op {factor} × Ah, de bovenkant van het bereik van {chemistry}: geef coldCrankingAmps op"),
+        ("{current} for {seconds} s", "{current} gedurende {seconds} s"),
+        ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "de kleinste {family}-zekering die het verdraagt is {minimum}, boven de ondergrens van {floor}: de piekstroom bepaalt de zekering"),
+        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "de kleinste {family}-zekering die het verdraagt is {minimum}, binnen de ondergrens van {floor}"),
+        ("no fuse of the family carries it", "geen zekering van de familie verdraagt het"),
+        ("{name} surge", "Piekstroom {name}"),
+        ("ATO blade 58 V", "ATO-steekzekering 58 V"),
+        ("DC thermal breaker", "thermische DC-automaat"),
+        ("fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s", "zekering {actual} A ligt onder {limit} A, de kleinste {family}-zekering die de piekstroom van {surge} A gedurende {seconds} s verdraagt"),
     ])
 }
