@@ -78,7 +78,8 @@ public struct CatalogEntry: Sendable, Equatable {
     init(
         id: String, name: String, names: [String: String], kind: Kind, category: CatalogCategory, tags: [String],
         voltages: [Voltage], isAC: Bool, power: Power?, current: Current?, hoursPerDay: Double?, dutyCycle: Double?,
-        surgePower: Power?, surgeCurrent: Current?, surgeSeconds: Double? = nil, chargerKind: Charger.Kind?, outputCurrent: Current?,
+        surgePower: Power?, surgeCurrent: Current?, surgeSeconds: Double? = nil, chargerKind: Charger.Kind?,
+        outputCurrent: Current?,
         efficiency: Double?, idlePower: Power?, source: String
     ) {
         self.id = id

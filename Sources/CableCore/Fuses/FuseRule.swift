@@ -163,7 +163,9 @@ public struct FuseRule: Hashable, Sendable {
         if let surge {
             let families = (try? usable.get()) ?? types
             let family =
-                families.first { type in type.ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) } }
+                families.first { type in
+                    type.ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) }
+                }
                 ?? families.first
             if let family, !family.characteristic.carries(surge, rating: rating) {
                 breaches.append(.belowSurge(surge, family: family, minimum: family.minimumRating(carrying: surge)))

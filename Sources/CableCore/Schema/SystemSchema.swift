@@ -234,7 +234,8 @@ public enum SystemSchema {
     public static let cutoffVoltage = Field(
         "cutoffVoltage", [.inverter], .quantity(unit: "V", range: Limits.voltage, positive: true),
         default: "77.5 % of nominal",
-        option: Option("cutoff-voltage", "<volts>", "Inverter: lowest battery voltage it runs at (default 77.5 % of nominal: 9.3V on 12V)."))
+        option: Option(
+            "cutoff-voltage", "<volts>", "Inverter: lowest battery voltage it runs at (default 77.5 % of nominal: 9.3V on 12V)."))
     /// `surgePower`: an inverter's short-time rating; a load's power of one device while it
     /// starts (at the load's voltage).
     public static let surgePower = Field(

@@ -200,7 +200,8 @@ struct CircuitSizer {
                     detail: .fuseFloor(factor: factor, current: current))
             case .belowSurge(let surge, let family, let minimum):
                 Violation(
-                    circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes, limit: minimum?.amperes ?? surge.current.amperes,
+                    circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes,
+                    limit: minimum?.amperes ?? surge.current.amperes,
                     unit: "A", detail: .fuseSurge(surge, family: family))
             case .aboveCeiling(let ceiling):
                 Violation(

@@ -54,10 +54,10 @@ struct BillOfMaterialsTests {
     }
 
     // Van runs (one-way, m): 1 mm² heater 2; 1.5 mm² LED 6 + USB 3 = 9; 2.5 mm² fridge 4 + pump 3 + shore 1 = 8;
-    // 4 mm² DC-DC 1; 16 mm² solar 5; 70 mm² inverter feed 1.5 + bank feed 1 = 2.5. Ten circuits: the AC
+    // 4 mm² DC-DC 1; 16 mm² solar 5; 70 mm² inverter feed 1.5; 95 mm² bank feed 1. Ten circuits: the AC
     // loads on the inverter have no DC cable.
     static let vanCable: [(String, Double)] = [
-        ("1 mm²", 2), ("1.5 mm²", 9), ("2.5 mm²", 8), ("4 mm²", 1), ("16 mm²", 5), ("70 mm²", 2.5),
+        ("1 mm²", 2), ("1.5 mm²", 9), ("2.5 mm²", 8), ("4 mm²", 1), ("16 mm²", 5), ("70 mm²", 1.5), ("95 mm²", 1),
     ]
 
     static func vanCableLines(spare: Double) -> [Expected] {
@@ -66,23 +66,24 @@ struct BillOfMaterialsTests {
         }
     }
 
-    // Van circuits (report): fridge 5 A, LED 2 A, pump 7 A, heater 10/3 A, USB 5 A on 7.5, 3, 10, 5,
-    // 7.5 A blade fuses; inverter 2000 / (0.9 × 10.5) = 211.64 A on 70 mm², 300 A MEGA; solar 30 A on
-    // 16 mm², 40 A MAXI (a blade holder takes up to 6 mm²); DC-DC 30 A on 4 mm², 40 A blade; shore
-    // 25 A on 2.5 mm², 35 A blade; bank feed 22 + 1/3 + 211.64 = 233.97 A on 70 mm², 300 A Class T.
-    static let inverterAmps = 2000 / 9.45
+    // Van circuits (report): fridge 5 A, LED 2 A, pump 7 A, heater 10/3 A, USB 5 A on 7.5, 3, 10, 15
+    // (its glow plug's 12.5 A for 180 s), 7.5 A blade fuses; inverter 2000 / (0.9 × 9.3) = 238.95 A on
+    // 70 mm², 300 A MEGA; solar 30 A on 16 mm², 40 A MAXI (a blade holder takes up to 6 mm²); DC-DC
+    // 30 A on 4 mm², 40 A blade; shore 25 A on 2.5 mm², 35 A blade; bank feed 22 + 1/3 + 238.95 =
+    // 261.28 A on 95 mm², 350 A Class T.
+    static let inverterAmps = 2000 / 8.37
     static let vanFeed = 22 + 1.0 / 3 + inverterAmps
 
     static let vanOtherLines: [Expected] = [
         Expected(.fuse, "3 A ATO/ATC blade, for up to 2 A", 1, rating: 3, current: 2),
-        Expected(.fuse, "5 A ATO/ATC blade, for up to 3.33 A", 1, rating: 5, current: 10.0 / 3),
         Expected(.fuse, "7.5 A ATO/ATC blade, for up to 5 A", 2, rating: 7.5, current: 5),
         Expected(.fuse, "10 A ATO/ATC blade, for up to 7 A", 1, rating: 10, current: 7),
+        Expected(.fuse, "15 A ATO/ATC blade, for up to 3.33 A", 1, rating: 15, current: 10.0 / 3),
         Expected(.fuse, "35 A ATO/ATC blade, for up to 25 A", 1, rating: 35, current: 25),
         Expected(.fuse, "40 A ATO/ATC blade, for up to 30 A", 1, rating: 40, current: 30),
         Expected(.fuse, "40 A MAXI blade, for up to 30 A", 1, rating: 40, current: 30),
-        Expected(.fuse, "300 A Class T, for up to 233.97 A", 1, rating: 300, current: vanFeed),
-        Expected(.fuse, "300 A MEGA, for up to 211.64 A", 1, rating: 300, current: inverterAmps),
+        Expected(.fuse, "300 A MEGA, for up to 238.95 A", 1, rating: 300, current: inverterAmps),
+        Expected(.fuse, "350 A Class T, for up to 261.28 A", 1, rating: 350, current: vanFeed),
         // The five blade fuses of 30 A or less share a 6-way block: 5 + 2 + 7 + 10/3 + 5 = 22.33 A.
         Expected(
             .fuseBlock, "ATO/ATC blade fuse block, 6 ways (5 used), #10 (M5) screws, carries 22.33 A", 1,
@@ -90,26 +91,26 @@ struct BillOfMaterialsTests {
         // 35 A and 40 A blade fuses are above a block's 30 A: an in-line holder each.
         Expected(.fuseHolder, "ATO/ATC blade in-line holder, for up to 30 A", 2, current: 30),
         Expected(
-            .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 233.97 A", 1, current: vanFeed, stud: .m10),
+            .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 261.28 A", 1, current: vanFeed, stud: .m10),
         Expected(.fuseHolder, "MAXI blade fuse holder, for up to 30 A", 1, current: 30),
         Expected(
-            .fuseHolder, "MEGA fuse holder, 5/16\" (M8) studs, for up to 211.64 A", 1, current: inverterAmps, stud: .m8),
-        // 233.97 A ≤ 300 A (Blue Sea m-Series, 48 V ≥ the 14.6 V LiFePO4 charge).
+            .fuseHolder, "MEGA fuse holder, 5/16\" (M8) studs, for up to 238.95 A", 1, current: inverterAmps, stud: .m8),
+        // 261.28 A ≤ 300 A (Blue Sea m-Series, 48 V ≥ the 14.2 V LiFePO4 charge).
         Expected(
             .batterySwitch,
-            "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 233.97 A", 1,
+            "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 261.28 A", 1,
             rating: 300, current: vanFeed, stud: .m10),
-        // 150 A < 233.97 A ≤ 250 A. Positive: 9 branch circuits − 5 in the block + the block + the
+        // 250 A < 261.28 A ≤ 600 A. Positive: 9 branch circuits − 5 in the block + the block + the
         // bank's feed = 6; negative: 9 + 1 = 10.
         Expected(
-            .busBar, "positive bus bar, 250 A, 6 connections, main feed 233.97 A", 1, rating: 250, current: vanFeed,
+            .busBar, "positive bus bar, 600 A, 6 connections, main feed 261.28 A", 1, rating: 600, current: vanFeed,
             connections: 6),
         Expected(
-            .busBar, "negative bus bar, 250 A, 10 connections, main feed 233.97 A", 1, rating: 250, current: vanFeed,
+            .busBar, "negative bus bar, 600 A, 10 connections, main feed 261.28 A", 1, rating: 600, current: vanFeed,
             connections: 10),
         // Four per circuit: the positive source end on its block (#10) or holder stud, the bank
         // feed's other end on the switch (3/8"); the rest not given. 1 mm²: heater; 1.5 mm²: LED,
-        // USB; 2.5 mm²: fridge, pump (block) and shore (in-line); 70 mm²: inverter (MEGA M8) and bank
+        // USB; 2.5 mm²: fridge, pump (block) and shore (in-line); 70 mm²: inverter (MEGA M8); 95 mm²: bank
         // (Class T M10 + switch M10).
         Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 3),
         Expected(.ringTerminal, "ring terminal 1 mm², #10 (M5) stud", 1, stud: .m5),
@@ -119,15 +120,17 @@ struct BillOfMaterialsTests {
         Expected(.ringTerminal, "ring terminal 2.5 mm², #10 (M5) stud", 2, stud: .m5),
         Expected(.ringTerminal, "ring terminal 4 mm², stud size not given", 4),
         Expected(.ringTerminal, "ring terminal 16 mm², stud size not given", 4),
-        Expected(.ringTerminal, "ring terminal 70 mm², stud size not given", 5),
+        Expected(.ringTerminal, "ring terminal 70 mm², stud size not given", 3),
         Expected(.ringTerminal, "ring terminal 70 mm², 5/16\" (M8) stud", 1, stud: .m8),
-        Expected(.ringTerminal, "ring terminal 70 mm², 3/8\" (M10) stud", 2, stud: .m10),
+        Expected(.ringTerminal, "ring terminal 95 mm², stud size not given", 2),
+        Expected(.ringTerminal, "ring terminal 95 mm², 3/8\" (M10) stud", 2, stud: .m10),
         Expected(.heatShrink, "heat-shrink for 1 mm², one per ring terminal", 4),
         Expected(.heatShrink, "heat-shrink for 1.5 mm², one per ring terminal", 8),
         Expected(.heatShrink, "heat-shrink for 2.5 mm², one per ring terminal", 12),
         Expected(.heatShrink, "heat-shrink for 4 mm², one per ring terminal", 4),
         Expected(.heatShrink, "heat-shrink for 16 mm², one per ring terminal", 4),
-        Expected(.heatShrink, "heat-shrink for 70 mm², one per ring terminal", 8),
+        Expected(.heatShrink, "heat-shrink for 70 mm², one per ring terminal", 4),
+        Expected(.heatShrink, "heat-shrink for 95 mm², one per ring terminal", 4),
         Expected(.battery, "House bank: LiFePO4 280 Ah 12.8 V (1S1P)", 1),
         Expected(.charger, "Solar MPPT: solar, 30 A", 1),
         Expected(.charger, "DC-DC charger: dcdc, 30 A", 1),
@@ -140,7 +143,7 @@ struct BillOfMaterialsTests {
         #expect(bom.spareFraction == 0.1)
         Self.expectLines(bom.lines, Self.vanCableLines(spare: 0.1) + Self.vanOtherLines)
         let cable = bom.lines.filter { $0.category == .cable }
-        #expect(cable.map(\.colour) == Array(repeating: ["red", "black"], count: 6).flatMap { $0 })
+        #expect(cable.map(\.colour) == Array(repeating: ["red", "black"], count: 7).flatMap { $0 })
         #expect(cable.map(\.conductor) == Self.vanCable.flatMap { size, _ in [size, size] }.map(Self.metric))
         #expect(
             bom.lines.filter { $0.category == .heatShrink }.map(\.conductor) == Self.vanCable.map { Self.metric($0.0) })
@@ -171,9 +174,10 @@ struct BillOfMaterialsTests {
         let bom = try BillOfMaterials.make(from: try SystemFixtures.report("sailboat"))
         let foot = 0.3048
         // 16 AWG (the minimum): nav 50 + plotter 15 + bilge 20 + cabin lights 20 + solar 15 ft; 14 AWG:
-        // 25 ft; 12 AWG: autopilot 30 + shore 6 ft; 8 AWG: alternator 8 ft; 4 AWG: windlass 40 + bank 6 ft.
+        // 25 ft; 12 AWG: autopilot 30 + shore 6 ft; 6 AWG: alternator 8 ft (through the engine room by
+        // default: derated, 8 AWG no longer takes its 80 A MAXI); 4 AWG: windlass 40 + bank 6 ft.
         let cable: [(String, Double)] = [
-            ("16 AWG", 120), ("14 AWG", 25), ("12 AWG", 36), ("8 AWG", 8), ("4 AWG", 46),
+            ("16 AWG", 120), ("14 AWG", 25), ("12 AWG", 36), ("6 AWG", 8), ("4 AWG", 46),
         ]
         // Blade fuses to 30 A: autopilot 6, nav 25/24, two bilge 4, plotter 20/24, cabin lights 1.25,
         // solar 15 A = 7 fuses, 32.125 A, in a 12-way block. Feed: the chargers' 105 A.
@@ -187,12 +191,14 @@ struct BillOfMaterialsTests {
                 Expected(.fuse, "40 A ATO/ATC blade, for up to 30 A", 1, rating: 40, current: 30),
                 Expected(.fuse, "80 A MAXI blade, for up to 60 A", 1, rating: 80, current: 60),
                 Expected(.fuse, "100 A MIDI, for up to 80 A", 1, rating: 100, current: 80),
-                Expected(.fuse, "150 A ANL, for up to 105 A", 1, rating: 150, current: 105),
+                // The AGM bank names no CCA: up to 14 × 440 = 6160 CCA, beyond ABYC's table: 20 kA, Class T.
+                Expected(.fuse, "150 A Class T, for up to 105 A", 1, rating: 150, current: 105),
                 Expected(
                     .fuseBlock, "ATO/ATC blade fuse block, 12 ways (7 used), #10 (M5) screws, carries 32.13 A", 1,
                     current: 32.125, stud: .m5, connections: 12),
-                Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 105 A", 1, current: 105, stud: .m8),
                 Expected(.fuseHolder, "ATO/ATC blade in-line holder, for up to 30 A", 1, current: 30),
+                Expected(
+                    .fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 105 A", 1, current: 105, stud: .m8),
                 Expected(.fuseHolder, "MAXI blade fuse holder, for up to 60 A", 1, current: 60),
                 Expected(.fuseHolder, "MIDI fuse holder, #10 (M5) studs, for up to 80 A", 1, current: 80, stud: .m5),
                 Expected(
@@ -212,7 +218,7 @@ struct BillOfMaterialsTests {
                 Expected(.ringTerminal, "ring terminal 14 AWG, #10 (M5) stud", 1, stud: .m5),
                 Expected(.ringTerminal, "ring terminal 12 AWG, stud size not given", 7),
                 Expected(.ringTerminal, "ring terminal 12 AWG, #10 (M5) stud", 1, stud: .m5),
-                Expected(.ringTerminal, "ring terminal 8 AWG, stud size not given", 4),
+                Expected(.ringTerminal, "ring terminal 6 AWG, stud size not given", 4),
                 Expected(.ringTerminal, "ring terminal 4 AWG, stud size not given", 5),
                 Expected(.ringTerminal, "ring terminal 4 AWG, #10 (M5) stud", 1, stud: .m5),
                 Expected(.ringTerminal, "ring terminal 4 AWG, 5/16\" (M8) stud", 1, stud: .m8),
@@ -220,7 +226,7 @@ struct BillOfMaterialsTests {
                 Expected(.heatShrink, "heat-shrink for 16 AWG, one per ring terminal", 20),
                 Expected(.heatShrink, "heat-shrink for 14 AWG, one per ring terminal", 4),
                 Expected(.heatShrink, "heat-shrink for 12 AWG, one per ring terminal", 8),
-                Expected(.heatShrink, "heat-shrink for 8 AWG, one per ring terminal", 4),
+                Expected(.heatShrink, "heat-shrink for 6 AWG, one per ring terminal", 4),
                 Expected(.heatShrink, "heat-shrink for 4 AWG, one per ring terminal", 8),
                 Expected(.battery, "House bank: AGM 220 Ah 12 V (2S2P)", 4),
                 Expected(.charger, "Alternator: alternator, 60 A", 1),
@@ -230,44 +236,51 @@ struct BillOfMaterialsTests {
         Self.expectLines(bom.lines, expected)
     }
 
-    /// A 48 V LiFePO4 rack charges to 16 × 3.65 = 58.4 V, above every switch in the list (48 V at
+    /// A 48 V LiFePO4 rack charges to 16 × 3.55 = 56.8 V, above every switch in the list (48 V at
     /// most): the line names what is needed and has no rating. Feed: the loads' peak, pump 750/48 +
-    /// lighting 60/48 + router 15/48 + inverter 5000 / (0.93 × 42) = 145.2 A (chargers 143.33 A).
-    /// Class T holders: no stud given to 100 A, 5/16" for 110–200 A.
+    /// lighting 60/48 + router 15/48 + inverter 5000 / (0.93 × 37.2) = 161.71 A (chargers 143.33 A).
+    /// The branches take 58 V parts (ATO blade, MIDI, MEGA 58 V; no blade block: the block is for the
+    /// 32 V blade); the main fuse a Class T (20 kA), 3/8" from 225 A.
     @Test func cabin_48V_hasNoSwitchInTheList_andClassTHoldersByStud() throws {
         let bom = try BillOfMaterials.make(from: try SystemFixtures.report("cabin"))
-        let inverter = 5000 / (0.93 * 42)
+        let inverter = 5000 / (0.93 * 37.2)
         let feed = 750.0 / 48 + 60.0 / 48 + 15.0 / 48 + inverter
         let expected = [
-            Expected(.fuse, "1 A Class T, for up to 0.31 A", 1, rating: 1, current: 15.0 / 48),
-            Expected(.fuse, "3 A Class T, for up to 1.25 A", 1, rating: 3, current: 1.25),
-            Expected(.fuse, "20 A Class T, for up to 15.63 A", 1, rating: 20, current: 15.625),
-            Expected(.fuse, "80 A Class T, for up to 60 A", 1, rating: 80, current: 60),
-            Expected(.fuse, "110 A Class T, for up to 83.33 A", 1, rating: 110, current: 4000.0 / 48),
-            Expected(.fuse, "175 A Class T, for up to 128.01 A", 1, rating: 175, current: inverter),
-            Expected(.fuse, "200 A Class T, for up to 145.2 A", 1, rating: 200, current: feed),
-            Expected(.fuseHolder, "Class T fuse holder, for up to 60 A", 4, current: 60),
-            Expected(.fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 145.2 A", 3, current: feed, stud: .m8),
+            Expected(.fuse, "1 A ATO blade 58 V, for up to 0.31 A", 1, rating: 1, current: 15.0 / 48),
+            Expected(.fuse, "2 A ATO blade 58 V, for up to 1.25 A", 1, rating: 2, current: 1.25),
+            Expected(.fuse, "30 A MIDI 58 V, for up to 15.63 A", 1, rating: 30, current: 15.625),
+            Expected(.fuse, "80 A MIDI 58 V, for up to 60 A", 1, rating: 80, current: 60),
+            Expected(.fuse, "125 A MEGA 58 V, for up to 83.33 A", 1, rating: 125, current: 4000.0 / 48),
+            Expected(.fuse, "200 A MEGA 58 V, for up to 144.53 A", 1, rating: 200, current: inverter),
+            Expected(.fuse, "225 A Class T, for up to 161.71 A", 1, rating: 225, current: feed),
+            Expected(.fuseHolder, "ATO blade 58 V fuse holder, for up to 1.25 A", 2, current: 1.25),
+            Expected(.fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 161.71 A", 1, current: feed, stud: .m10),
             Expected(
-                .batterySwitch, "battery switch for 145.2 A continuous at 58.4 V DC (none in cable's list)", 1, current: feed),
-            // 6 branch circuits, no block: 6 + 1 feed on each bar.
+                .fuseHolder, "MEGA 58 V fuse holder, 5/16\" (M8) studs, for up to 144.53 A", 2, current: inverter, stud: .m8),
+            Expected(.fuseHolder, "MIDI 58 V fuse holder, #10 (M5) studs, for up to 60 A", 2, current: 60, stud: .m5),
             Expected(
-                .busBar, "positive bus bar, 150 A, 7 connections, main feed 145.2 A", 1, rating: 150, current: feed,
+                .batterySwitch, "battery switch for 161.71 A continuous at 56.8 V DC (none in cable's list)", 1, current: feed),
+            // 6 branch circuits, no block: 6 + 1 feed on each bar; 150 A < 161.71 A ≤ 250 A.
+            Expected(
+                .busBar, "positive bus bar, 250 A, 7 connections, main feed 161.71 A", 1, rating: 250, current: feed,
                 connections: 7),
             Expected(
-                .busBar, "negative bus bar, 150 A, 7 connections, main feed 145.2 A", 1, rating: 150, current: feed,
+                .busBar, "negative bus bar, 250 A, 7 connections, main feed 161.71 A", 1, rating: 250, current: feed,
                 connections: 7),
-            // 35 mm²: solar (110 A) and inverter (175 A) on 5/16"; 50 mm²: the bank's 200 A.
+            // 16 mm²: pump and generator (one MIDI M5 each); 35 mm²: solar (MEGA M8); 50 mm²: inverter (MEGA M8)
+            // and the bank (Class T M10).
             Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 8),
-            Expected(.ringTerminal, "ring terminal 16 mm², stud size not given", 8),
-            Expected(.ringTerminal, "ring terminal 35 mm², stud size not given", 6),
-            Expected(.ringTerminal, "ring terminal 35 mm², 5/16\" (M8) stud", 2, stud: .m8),
-            Expected(.ringTerminal, "ring terminal 50 mm², stud size not given", 3),
+            Expected(.ringTerminal, "ring terminal 16 mm², stud size not given", 6),
+            Expected(.ringTerminal, "ring terminal 16 mm², #10 (M5) stud", 2, stud: .m5),
+            Expected(.ringTerminal, "ring terminal 35 mm², stud size not given", 3),
+            Expected(.ringTerminal, "ring terminal 35 mm², 5/16\" (M8) stud", 1, stud: .m8),
+            Expected(.ringTerminal, "ring terminal 50 mm², stud size not given", 6),
             Expected(.ringTerminal, "ring terminal 50 mm², 5/16\" (M8) stud", 1, stud: .m8),
+            Expected(.ringTerminal, "ring terminal 50 mm², 3/8\" (M10) stud", 1, stud: .m10),
             Expected(.heatShrink, "heat-shrink for 1 mm², one per ring terminal", 8),
             Expected(.heatShrink, "heat-shrink for 16 mm², one per ring terminal", 8),
-            Expected(.heatShrink, "heat-shrink for 35 mm², one per ring terminal", 8),
-            Expected(.heatShrink, "heat-shrink for 50 mm², one per ring terminal", 4),
+            Expected(.heatShrink, "heat-shrink for 35 mm², one per ring terminal", 4),
+            Expected(.heatShrink, "heat-shrink for 50 mm², one per ring terminal", 8),
             Expected(.battery, "Server-rack bank: LiFePO4 280 Ah 51.2 V (1S2P)", 2),
             Expected(.charger, "Solar array: solar, 4000 W", 1),
             Expected(.charger, "Backup generator: generator, 60 A", 1),

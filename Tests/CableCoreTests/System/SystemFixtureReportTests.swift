@@ -72,15 +72,19 @@ struct SystemFixtureReportTests {
 
     // Fridge 60 W / 12 V = 5 A over 4 m: area ≥ 0.017 · 8 · 5 / 0.36 = 1.889 → 2.5 mm² (35 A);
     // drop 5 · 0.017 · 8 / 2.5 = 0.272 V = 2.267 %; fuse ≥ 6.25 A → 7.5 A blade.
-    // Inverter 2000 W at 90 % from a 10.5 V cut-off (0.875 · 12 V): 2000 / (0.9 · 10.5) = 211.64 A over
-    // 1.5 m (NEC 690.8(A)(4)): drop needs 0.017 · 3 · 211.64 / 0.36 = 29.98 mm² → 35 mm², which carries
-    // 210 A < 211.64 A, so 50 mm² (270 A); no fuse in 264.55…270 A; 70 mm² (330 A) takes a 300 A MEGA.
-    // Drop 211.64 · 0.017 · 3 / 70 = 0.1542 V = 1.285 %; loss 211.64 · 0.1542 = 32.63 W.
-    // House bank feed: max(233.97 A peak (22.33 A of DC loads + 211.64 A), 85 A of chargers) at 2 %, 1 m:
-    // 33.15 mm² → 35 mm² (210 A) → 50 mm² (270 A); the 280 Ah LiFePO4 bank's fault current,
-    // 120 A/Ah · 280 Ah = 33.6 kA > 10 kA, asks 20 kA: Class T alone; no Class T in 292.47…270 A, so
-    // 70 mm² (330 A) with 300 A.
-    // Every fuse is rated 32 V or more, above the bank's 4 × 3.65 V = 14.6 V.
+    // Diesel heater 40 W / 12 V = 3.33 A over 2 m at 2 %: 1 mm²; floor 4.17 A, but its glow plug draws
+    // 12.5 A for 180 s: ISO 8820-3 carries only 110 % for that long, 12.5 / 1.1 = 11.36 → a 15 A blade
+    // (1 mm² carries 20 A, so the ceiling admits it).
+    // Inverter 2000 W at 90 % from a 9.3 V cut-off (0.775 · 12 V, Victron's default shutdown):
+    // 2000 / (0.9 · 9.3) = 238.95 A over 1.5 m (NEC 690.8(A)(4)): drop needs 0.017 · 3 · 238.95 / 0.36 =
+    // 33.85 mm² → 35 mm², which carries 210 A < 238.95 A, so 50 mm² (270 A); the floor 298.69 A → 300 A is
+    // above 270 A; 70 mm² (330 A) takes a 300 A MEGA. Drop 238.95 · 0.017 · 3 / 70 = 0.1741 V = 1.451 %;
+    // loss 238.95 · 0.1741 = 41.60 W.
+    // House bank feed: max(261.28 A peak (22.33 A of DC loads + 238.95 A), 85 A of chargers) at 2 %, 1 m:
+    // 37.01 mm² → 50 mm² (270 A); the 280 Ah LiFePO4 bank's fault current, 120 A/Ah · 280 Ah = 33.6 kA >
+    // 10 kA, asks 20 kA: Class T alone; floor 326.6 A → 350 A, above 270 A and 70 mm²'s 330 A, so 95 mm²
+    // (390 A) with 350 A. Drop 261.28 · 0.017 · 2 / 95 = 0.0935 V = 0.779 %.
+    // Every fuse is rated 32 V or more, above the bank's 4 × 3.55 V = 14.2 V.
     static let vanRows: [Row] = [
         Row(
             .load, "Fridge", limit: 3, amperes: 5, conductor: "2.5 mm²", dropPercent: 2.266666666666667, lossWatts: 1.36,
@@ -93,13 +97,13 @@ struct SystemFixtureReportTests {
             ampacity: 35, fuse: 10, .blade, .voltageDrop),
         Row(
             .load, "Diesel heater", limit: 2, amperes: 3.3333333333333335, conductor: "1 mm²", dropPercent: 1.888888888888889,
-            lossWatts: 0.7555555555555558, ampacity: 20, fuse: 5, .blade, .voltageDrop),
+            lossWatts: 0.7555555555555558, ampacity: 20, fuse: 15, .blade, .voltageDrop),
         Row(
             .load, "USB sockets", limit: 3, amperes: 5, conductor: "1.5 mm²", dropPercent: 2.8333333333333335,
             lossWatts: 1.7000000000000002, ampacity: 25, fuse: 7.5, .blade, .voltageDrop),
         Row(
-            .inverter, "Inverter 2 kW", limit: 3, amperes: 211.64021164021162, conductor: "70 mm²",
-            dropPercent: 1.2849584278155706, lossWatts: 32.633864833411316, ampacity: 330, fuse: 300, .mega, .ampacity),
+            .inverter, "Inverter 2 kW", limit: 3, amperes: 2000 / (0.9 * 9.3), conductor: "70 mm²",
+            dropPercent: 1.4507595152756443, lossWatts: 41.598839147688714, ampacity: 330, fuse: 300, .mega, .ampacity),
         Row(
             .charger, "Solar MPPT", limit: 3, amperes: 30, conductor: "16 mm²", dropPercent: 2.6562500000000004,
             // 40 A: a blade holder takes up to 6 mm², not 16 mm² (FuseType.maximumConductorArea): MAXI.
@@ -111,8 +115,8 @@ struct SystemFixtureReportTests {
             .charger, "Shore charger", limit: 3, amperes: 25, conductor: "2.5 mm²", dropPercent: 2.8333333333333335,
             lossWatts: 8.5, ampacity: 35, fuse: 35, .blade, .voltageDrop),
         Row(
-            .battery, "House bank", limit: 2, amperes: 233.97354497354496, conductor: "70 mm²", dropPercent: 0.9470357772738726,
-            lossWatts: 26.58975816306534, ampacity: 330, fuse: 300, .classT, .ampacity),
+            .battery, "House bank", limit: 2, amperes: 22 + 1.0 / 3 + 2000 / (0.9 * 9.3), conductor: "95 mm²",
+            dropPercent: 0.7792619841120123, lossWatts: 24.432851769377532, ampacity: 390, fuse: 350, .classT, .ampacity),
     ]
 
     @Test(arguments: vanRows)
@@ -124,11 +128,11 @@ struct SystemFixtureReportTests {
         let report = try SystemFixtures.report("van")
         let totals = report.totals
         #expect(report.series == .metric)
-        // DC loads 5 + 2 + 7 + 3.333 + 5 = 22.333 A, plus the inverter's 2000 / (0.9 · 10.5) = 211.64 A.
-        let inverter = 2000 / (0.9 * 10.5)
+        // DC loads 5 + 2 + 7 + 3.333 + 5 = 22.333 A, plus the inverter's 2000 / (0.9 · 9.3) = 238.95 A.
+        let inverter = 2000 / (0.9 * 9.3)
         expectClose(totals.peakCurrent.amperes, 22 + 1.0 / 3 + inverter)
-        // Surge: the inverter at 4000 W instead, + 4000 / 9.45 − 211.64 = + 211.64 A.
-        expectClose(totals.surgeCurrent.amperes, 22 + 1.0 / 3 + 4000 / 9.45)
+        // Surge: the inverter at 4000 W instead, + 4000 / 8.37 − 238.95 = + 238.95 A.
+        expectClose(totals.surgeCurrent.amperes, 22 + 1.0 / 3 + 4000 / 8.37)
         // DC 60·10 + 24·4 + 84·0.25 + 40·8 + 60·3 = 1217 Wh; AC (1000·0.25 + 65·2) / 0.9 = 422.22 Wh;
         // idle 8 W · 24 h = 192 Wh: 1831.22 Wh, / 12 V = 152.60 Ah.
         let daily = 1217 + 380 / 0.9 + 192
@@ -175,11 +179,13 @@ struct SystemFixtureReportTests {
     // holder takes up to 16 mm², not 4 AWG).
     // Chart plotter 20 W / 24 V = 0.833 A and navigation lights 25 W / 24 V = 1.042 A: the drop allows
     // 20 and 18 AWG, but a separately run conductor is at least 16 AWG (33 CFR 183.425(e)).
-    // Alternator 60 A: drop allows 12 AWG, ampacity needs 10 AWG (60 A), no fuse in 75…60 A → 8 AWG, 80 A MAXI.
+    // Alternator 60 A, through the engine room by default (105 °C: × 0.85, 33 CFR 183.425 Table 5): drop
+    // allows 12 AWG; 8 AWG carries 80 · 0.85 = 68 A but its 80 A MAXI (floor 75 A) is above that, so
+    // 6 AWG (120 · 0.85 = 102 A) with 80 A.
     // House bank feed: the chargers' 60 + 15 + 30 = 105 A, above the 97.125 A peak, at 3 % over 6 ft:
-    // 9.07 mm² → 6 AWG (120 A); the 2 × 2 AGM bank (4.4 · 440 = 1936 CCA > 1100) needs 5 kA (ABYC
-    // E-11), so MIDI and MEGA (2 kA) are out and ANL (6 kA) is first; no ANL in 131.25…120 A → 4 AWG
-    // (160 A) with a 150 A ANL. Every fuse is rated 32 V, above 2 × 6 × 2.45 V = 29.4 V.
+    // 9.07 mm² → 6 AWG (120 A); the 2 × 2 AGM bank names no CCA: up to 14 · 440 = 6160 CCA, beyond
+    // ABYC E-11's 2200-CCA table, so 20 kA: Class T alone; no Class T in 131.25…120 A → 4 AWG (160 A)
+    // with 150 A. Every fuse is rated 32 V, above 2 × 6 × 2.45 V = 29.4 V.
     static let sailboatRows: [Row] = [
         Row(
             .load, "Anchor windlass", limit: 10, amperes: 80, conductor: "4 AWG", dropPercent: 6.53294669823473,
@@ -200,8 +206,8 @@ struct SystemFixtureReportTests {
             .load, "Chart plotter", limit: 3, amperes: 0.8333333333333334, conductor: "16 AWG", dropPercent: 0.4124335309979234,
             lossWatts: 0.08248670619958469, ampacity: 25, fuse: 2, .blade, .minimumSize),
         Row(
-            .charger, "Alternator", limit: 10, amperes: 60, conductor: "8 AWG", dropPercent: 2.477585474349863,
-            lossWatts: 35.677230830638024, ampacity: 80, fuse: 80, .maxi, .ampacity),
+            .charger, "Alternator", limit: 10, amperes: 60, conductor: "6 AWG", dropPercent: 1.558168821609916,
+            lossWatts: 22.43763103118279, ampacity: 120 * 0.85, fuse: 80, .maxi, .ampacity),
         Row(
             .charger, "Solar arch", limit: 10, amperes: 15, conductor: "16 AWG", dropPercent: 7.4238035579626205,
             lossWatts: 26.725692808665436, ampacity: 25, fuse: 20, .blade, .voltageDrop),
@@ -210,7 +216,7 @@ struct SystemFixtureReportTests {
             lossWatts: 16.913001313576597, ampacity: 45, fuse: 40, .blade, .ampacity),
         Row(
             .battery, "House bank", limit: 3, amperes: 105, conductor: "4 AWG", dropPercent: 1.2861738812149623,
-            lossWatts: 32.41158180661705, ampacity: 160, fuse: 150, .anl, .ampacity),
+            lossWatts: 32.41158180661705, ampacity: 160, fuse: 150, .classT, .ampacity),
     ]
 
     @Test(arguments: sailboatRows)
@@ -267,38 +273,39 @@ struct SystemFixtureReportTests {
     // MARK: - Off-grid cabin: 48 V, metric, 3 %, 90 °C insulation (reads the 85 °C column), 30 °C
 
     // ρ(30 °C) = 0.017 · 1.0393 = 0.0176681 Ω·mm²/m.
-    // The bank (2 × 51.2 V LiFePO4, 16 cells each) charges to 16 × 3.65 V = 58.4 V: every 32 V family is
-    // out and every fuse is a Class T (125 V).
-    // Inverter 5 kW at 93 % from 42 V (0.875 · 48 V): 5000 / (0.93 · 42) = 128.01 A over 2 m: drop allows
-    // 10 mm², ampacity (85 °C column) needs 25 mm² (140 A); no Class T in 160.0…140 A, so 35 mm² (185 A)
-    // with a 175 A Class T. Drop 128.01 · 0.0176681 · 4 / 35 = 0.2585 V = 0.5385 %.
-    // Router 15 W / 48 V = 0.3125 A: 0.75 mm² would carry it, but the minimum is 1 mm² (ISO 10133 7.7).
-    // Solar array 4000 W / 48 V = 83.33 A over 15 m: 30.67 mm² → 35 mm²; Class T 110 A ≥ 104.17 A.
-    // Bank feed: max(145.20 A peak (17.19 A of DC loads + 128.01 A), the chargers' 83.33 + 60 = 143.33 A)
-    // at 3 %: 35 mm² (185 A) carries it; no Class T in 181.5…185 A (175 A, then 200 A), so 50 mm² (230 A)
-    // with 200 A.
+    // The bank (2 × 51.2 V LiFePO4, 16 cells each) charges to 16 × 3.55 V = 56.8 V: every 32 V family is
+    // out, and the 58 V ones (ATO blade, MIDI and MEGA 58 V) come before Class T; the 48 V breaker is out.
+    // Inverter 5 kW at 93 % from 37.2 V (0.775 · 48 V): 5000 / (0.93 · 37.2) = 144.53 A over 2 m: floor
+    // 180.66 A → 200 A (MIDI 58 V takes at most 25 mm², whose 140 A is below it; MEGA 58 V), above 35 mm²'s
+    // 185 A, so 50 mm² (230 A) with a 200 A MEGA 58 V. Drop 144.53 · 0.0176681 · 4 / 50 = 0.2043 V = 0.4256 %.
+    // Well pump 750 W / 48 V = 15.625 A: 16 mm²; a blade holder takes at most 6 mm², so MIDI 58 V 30 A.
+    // Lighting 1.25 A: floor 1.5625 A → 2 A ATO blade 58 V; router 0.3125 A → 1 A (minimum size 1 mm²,
+    // ISO 10133 7.7).
+    // Solar array 4000 W / 48 V = 83.33 A over 15 m: 30.67 mm² → 35 mm²; floor 104.17 A → MEGA 58 V 125 A.
+    // Bank feed: max(161.71 A peak (17.19 A of DC loads + 144.53 A), the chargers' 83.33 + 60 = 143.33 A)
+    // at 3 %: floor 202.14 A; a 20 kA Class T (33.6 kA × 2 banks' fault) of 225 A fits 50 mm² (230 A).
     static let cabinRows: [Row] = [
         Row(
-            .inverter, "Inverter 5 kW", limit: 3, amperes: 128.00819252432154, conductor: "35 mm²",
-            dropPercent: 0.5384908443664204, lossWatts: 33.086995045555774, ampacity: 185, fuse: 175, .classT, .ampacity),
+            .inverter, "Inverter 5 kW", limit: 3, amperes: 5000 / (0.93 * 37.2), conductor: "50 mm²",
+            dropPercent: 0.4255814737734611, lossWatts: 29.52351535022276, ampacity: 230, fuse: 200, .mega58, .ampacity),
         Row(
             .load, "Well pump", limit: 3, amperes: 15.625, conductor: "16 mm²", dropPercent: 2.875667317708333,
-            lossWatts: 21.567504882812496, ampacity: 100, fuse: 20, .classT, .voltageDrop),
+            lossWatts: 21.567504882812496, ampacity: 100, fuse: 30, .midi58, .voltageDrop),
         Row(
             .load, "Lighting", limit: 3, amperes: 1.25, conductor: "1 mm²", dropPercent: 2.3005338541666664,
-            lossWatts: 1.3803203125, ampacity: 18, fuse: 3, .classT, .voltageDrop),
+            lossWatts: 1.3803203125, ampacity: 18, fuse: 2, .blade58, .voltageDrop),
         Row(
             .load, "Router and modem", limit: 3, amperes: 0.3125, conductor: "1 mm²", dropPercent: 0.23005338541666662,
-            lossWatts: 0.0345080078125, ampacity: 18, fuse: 1, .classT, .minimumSize),
+            lossWatts: 0.0345080078125, ampacity: 18, fuse: 1, .blade58, .minimumSize),
         Row(
             .charger, "Solar array", limit: 3, amperes: 83.33333333333333, conductor: "35 mm²", dropPercent: 2.6291815476190474,
-            lossWatts: 105.16726190476187, ampacity: 185, fuse: 110, .classT, .voltageDrop),
+            lossWatts: 105.16726190476187, ampacity: 185, fuse: 125, .mega58, .voltageDrop),
         Row(
             .charger, "Backup generator", limit: 3, amperes: 60, conductor: "16 mm²", dropPercent: 2.760640625,
-            lossWatts: 79.50644999999999, ampacity: 100, fuse: 80, .classT, .voltageDrop),
+            lossWatts: 79.50644999999999, ampacity: 100, fuse: 80, .midi58, .voltageDrop),
         Row(
-            .battery, "Server-rack bank", limit: 3, amperes: 145.19569252432154, conductor: "50 mm²",
-            dropPercent: 0.32066650188612067, lossWatts: 22.348509509139333, ampacity: 230, fuse: 200, .classT, .ampacity),
+            .battery, "Server-rack bank", limit: 3, amperes: 825.0 / 48 + 5000 / (0.93 * 37.2), conductor: "50 mm²",
+            dropPercent: 0.3571449139238459, lossWatts: 27.722367421512093, ampacity: 230, fuse: 225, .classT, .ampacity),
     ]
 
     @Test(arguments: cabinRows)
@@ -310,10 +317,10 @@ struct SystemFixtureReportTests {
         let report = try SystemFixtures.report("cabin")
         let totals = report.totals
         #expect(report.series == .metric)
-        // (750 + 60 + 15) / 48 = 17.1875 A of DC loads + 5000 / (0.93 · 42) = 128.008 A.
-        let inverter = 5000 / (0.93 * 42)
+        // (750 + 60 + 15) / 48 = 17.1875 A of DC loads + 5000 / (0.93 · 37.2) = 144.525 A.
+        let inverter = 5000 / (0.93 * 37.2)
         expectClose(totals.peakCurrent.amperes, 825.0 / 48 + inverter)
-        // Surge 10 kW: + 10000 / (0.93 · 42) − 128.008 = + 128.008 A.
+        // Surge 10 kW: + 10000 / (0.93 · 37.2) − 144.525 = + 144.525 A.
         expectClose(totals.surgeCurrent.amperes, 825.0 / 48 + 2 * inverter)
         // DC 750·1 + 60·5 + 15·24 = 1410 Wh; AC 1500 · 3 / 0.93 = 4838.71 Wh; idle 30 · 24 = 720 Wh:
         // 6968.71 Wh = 145.18 Ah.

@@ -262,7 +262,8 @@ extension ReportJSON {
                 "coldCrankingAmps", .number(unit: "A"), "The bank's cold-cranking amps (lead-acid); else null.", nullable: true),
             .init(
                 "coldCrankingAmpsEstimated", .boolean,
-                "True when coldCrankingAmps is estimated from the top of the chemistry's CCA-per-Ah range (no coldCrankingAmps in the file)."),
+                "True when coldCrankingAmps is estimated from the top of the chemistry's CCA-per-Ah range (no coldCrankingAmps in the file)."
+            ),
             .init("count", .integer(unit: "1"), "How many batteries."),
             .init("fuseType", .cases(of: FuseType.self), "The main fuse family the file names, or null.", nullable: true),
             .init("maxChargeCurrentAmperes", .number(unit: "A"), "The bank's maximum charge current."),

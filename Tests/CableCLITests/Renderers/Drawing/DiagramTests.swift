@@ -93,7 +93,7 @@ struct DiagramTests {
         #expect(!result.stdout.contains(#"<g id="circuit-10">"#))
         #expect(result.stdout.contains(#"<g id="battery-1">"#))
         #expect(result.stdout.contains(">Inverter 2 kW</text>"))
-        #expect(result.stdout.contains(">inverter · 2000 W AC · 211.64 A</text>"))
+        #expect(result.stdout.contains(">inverter · 2000 W AC · 238.95 A</text>"))
         #expect(result.stdout.contains(">300 A</text>"))
         #expect(result.stdout.contains(">70 mm² · 1.5 m</text>"))
         #expect(!result.stdout.contains(">Coffee maker</text>"))
@@ -172,9 +172,9 @@ struct DiagramLabelTests {
             Self.texts(WiringDiagram.layout(report, display: Display(units: .metric)))
         }
         let all = texts.joined(separator: " ")
-        // The inverter's detail wraps rather than losing its current: "Wechselrichter · 2.000 W AC ·" / "211,64 A".
-        #expect(all.contains(" W AC · 211,64 A"))
-        #expect(texts.contains("211,64 A"))
+        // The inverter's detail wraps rather than losing its current: "Wechselrichter · 2.000 W AC ·" / "238,95 A".
+        #expect(all.contains(" W AC · 238,95 A"))
+        #expect(texts.contains("238,95 A"))
         #expect(texts.contains("300 A MEGA"))
         #expect(texts.contains("7,5 A ATO/ATC"))
         #expect(texts.contains("40 A MAXI"))
