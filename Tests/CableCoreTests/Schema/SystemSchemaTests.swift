@@ -43,12 +43,14 @@ struct SystemSchemaTests {
         #expect(
             SystemFile.loadKeys == [
                 "name", "power", "current", "voltage", "length", "quantity", "hoursPerDay", "critical", "wire", "fuse",
-                "maxDropPercent", "engineRoom", "bundled", "insulation", "inverter", "catalogId",
+                "maxDropPercent", "engineRoom", "bundled", "insulation", "inverter", "surgeCurrent", "surgePower",
+                "surgeSeconds", "catalogId",
             ])
         #expect(SystemFile.arrangementKeys == ["series", "parallel"])
         #expect(
             SystemSchema.keys(of: .load).filter(\.isDCOnly).map(\.key) == [
-                "critical", "wire", "fuse", "maxDropPercent", "engineRoom", "bundled", "insulation",
+                "critical", "wire", "fuse", "maxDropPercent", "engineRoom", "bundled", "insulation", "surgeCurrent",
+                "surgePower", "surgeSeconds",
             ])
     }
 
