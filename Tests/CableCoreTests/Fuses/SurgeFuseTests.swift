@@ -64,8 +64,10 @@ struct SurgeFuseTests {
             rating: .amperes(10), current: current, ampacity: .amperes(20), standard: .defaultMethod, voltage: .volts(12))
         #expect(breaches == [.belowSurge(surge, family: .blade, minimum: .amperes(15))])
         #expect(
-            rule.check(rating: .amperes(15), current: current, ampacity: .amperes(20), standard: .defaultMethod, voltage: .volts(12))
-                .isEmpty)
+            rule.check(
+                rating: .amperes(15), current: current, ampacity: .amperes(20), standard: .defaultMethod, voltage: .volts(12)
+            )
+            .isEmpty)
         // Under a 10 A ceiling nothing carries the surge: no fuse.
         #expect(rule.select(current: current, ampacity: .amperes(10), standard: .defaultMethod, voltage: .volts(12)).fuse == nil)
     }
