@@ -8,7 +8,9 @@ extension Words {
         case .blade: tr("ATO/ATC blade")
         case .maxi: tr("MAXI blade")
         case .classT: tr("Class T")
-        case .midi, .mega, .anl: type.displayName
+        case .blade58: tr("ATO blade 58 V")
+        case .breaker: tr("DC thermal breaker")
+        case .midi, .mega, .anl, .midi58, .mega58: type.displayName
         }
     }
 

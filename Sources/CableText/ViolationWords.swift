@@ -19,6 +19,14 @@ extension Words {
                     "fuse {actual} A is below {limit} A, {factor} × the {current} A load current",
                     ["actual": actual, "limit": limit, "factor": figure(factor), "current": figure(current.amperes)])
             }
+            if case .fuseSurge(let surge, let family) = violation.detail {
+                return tr(
+                    "fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s",
+                    [
+                        "actual": actual, "limit": limit, "family": text(family), "surge": figure(surge.current.amperes),
+                        "seconds": figure(surge.seconds),
+                    ])
+            }
             return tr("fuse {actual} A is below the {limit} A minimum", ["actual": actual, "limit": limit])
         case .fuseAboveAmpacity:
             if case .fuseCeiling(let ceiling) = violation.detail {

@@ -69,6 +69,10 @@ class FuseType(Enum):
     midi = 'midi'
     mega = 'mega'
     anl = 'anl'
+    blade58 = 'blade58'
+    midi58 = 'midi58'
+    mega58 = 'mega58'
+    breaker = 'breaker'
     classT = 'classT'
     NoneType_None = None
 
@@ -115,6 +119,10 @@ class Battery(BaseModel):
     coldCrankingAmps: float | None
     """
     The bank's cold-cranking amps (lead-acid); else null. Unit: A.
+    """
+    coldCrankingAmpsEstimated: bool
+    """
+    True when coldCrankingAmps is estimated from the top of the chemistry's CCA-per-Ah range (no coldCrankingAmps in the file).
     """
     count: int
     """
@@ -383,6 +391,10 @@ class Type(Enum):
     midi = 'midi'
     mega = 'mega'
     anl = 'anl'
+    blade58 = 'blade58'
+    midi58 = 'midi58'
+    mega58 = 'mega58'
+    breaker = 'breaker'
     classT = 'classT'
     NoneType_None = None
 
@@ -654,6 +666,18 @@ class Circuit(BaseModel):
     resistanceOhms: float | None
     """
     The resistance of the whole conductor path, out and back; null when nothing fits. Unit: Ω.
+    """
+    surgeCurrentAmperes: float | None
+    """
+    The circuit's surge current (quantity × one device's, or an inverter's surge at its cut-off); null without a surge duration. Unit: A.
+    """
+    surgeFuseMinimumAmperes: float | None
+    """
+    The smallest rating of the fuse's family that carries the surge for its duration; null without a surge. Unit: A.
+    """
+    surgeSeconds: float | None
+    """
+    How long the surge lasts; null without one. Unit: s.
     """
     upsizedForFuseFrom: Conductor | None
     """

@@ -84,7 +84,7 @@ enum ExampleCommand: Command {
             { "name": "Fridge", "power": "60W", "length": "4m", "hoursPerDay": 10, "feed": "Fuse block" },
             { "name": "LED lights", "power": "3W", "quantity": 8, "length": "6m", "hoursPerDay": 4, "feed": "Fuse block" },
             { "name": "Water pump", "current": "7A", "length": "3m", "hoursPerDay": 0.25, "feed": "Fuse block" },
-            { "name": "Diesel heater", "power": "40W", "length": "2m", "hoursPerDay": 8, "critical": true, "feed": "Fuse block" },
+            { "name": "Diesel heater", "power": "40W", "length": "2m", "hoursPerDay": 8, "critical": true, "surgeCurrent": "12.5A", "surgeSeconds": 180, "feed": "Fuse block" },
             { "name": "USB sockets", "power": "30W", "quantity": 2, "length": "3m", "hoursPerDay": 3, "feed": "Fuse block" },
             { "name": "Coffee maker", "power": "1000W", "hoursPerDay": 0.25, "inverter": "Inverter 2 kW" },
             { "name": "Laptop", "power": "65W", "hoursPerDay": 2, "inverter": "Inverter 2 kW" }

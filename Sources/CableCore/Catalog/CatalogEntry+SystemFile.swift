@@ -5,7 +5,8 @@ extension CatalogEntry {
     ///
     /// - Values are written as a person types them (`"45W"`, `"30A"`); hours a day to 0.01 h.
     /// - A load takes `power` (and `current` only when the entry gives no power); an AC entry's
-    ///   `voltage` (its first, AC) only with a current. A charger takes `kind`, `outputCurrent`
+    ///   `voltage` (its first, AC) only with a current; a DC load its `surgePower` (else
+    ///   `surgeCurrent`) and `surgeSeconds`. A charger takes `kind`, `outputCurrent`
     ///   and `efficiency`; an inverter `power`, `efficiency`, `idlePower` and `surgePower`.
     /// - A member given on the command line replaces the entry's, and so does one that excludes
     ///   it (`--current` removes the entry's `power`).
@@ -43,6 +44,14 @@ extension CatalogEntry {
                 if isAC { add(SystemSchema.voltage.key, voltages.first?.volts, "V") }
             }
             number(SystemSchema.hoursPerDay.key, typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
+            if !isAC {
+                if let surgePower {
+                    add(SystemSchema.surgePower.key, surgePower.watts, "W")
+                } else {
+                    add(SystemSchema.surgeCurrent.key, surgeCurrent?.amperes, "A")
+                }
+                if surgePower != nil || surgeCurrent != nil { number(SystemSchema.surgeSeconds.key, surgeSeconds) }
+            }
         case .charger:
             if let chargerKind { base.append((SystemSchema.chargerKind.key, .string(chargerKind.rawValue, .none))) }
             add(SystemSchema.outputCurrent.key, outputCurrent?.amperes, "A")
@@ -54,6 +63,7 @@ extension CatalogEntry {
             number(SystemSchema.efficiency.key, efficiency)
             add(SystemSchema.idlePower.key, idlePower?.watts, "W")
             add(SystemSchema.surgePower.key, surgePower?.watts, "W")
+            if surgePower != nil { number(SystemSchema.surgeSeconds.key, surgeSeconds) }
         }
         let replaced = givenKeys.union(
             kind.exclusiveKeys.filter { !givenKeys.isDisjoint(with: $0) }.flatMap { $0 })

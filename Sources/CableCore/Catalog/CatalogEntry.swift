@@ -56,6 +56,8 @@ public struct CatalogEntry: Sendable, Equatable {
     public let surgePower: Power?
     /// A load's start-up current at its first voltage, where the maker gives it.
     public let surgeCurrent: Current?
+    /// How long the surge lasts, seconds, where the maker says (a glow plug's start: minutes).
+    public let surgeSeconds: Double?
     /// Charger: what it is.
     public let chargerKind: Charger.Kind?
     /// Charger: rated output current at its (first) voltage (or its output `power`, not both).
@@ -76,7 +78,8 @@ public struct CatalogEntry: Sendable, Equatable {
     init(
         id: String, name: String, names: [String: String], kind: Kind, category: CatalogCategory, tags: [String],
         voltages: [Voltage], isAC: Bool, power: Power?, current: Current?, hoursPerDay: Double?, dutyCycle: Double?,
-        surgePower: Power?, surgeCurrent: Current?, chargerKind: Charger.Kind?, outputCurrent: Current?,
+        surgePower: Power?, surgeCurrent: Current?, surgeSeconds: Double? = nil, chargerKind: Charger.Kind?,
+        outputCurrent: Current?,
         efficiency: Double?, idlePower: Power?, source: String
     ) {
         self.id = id
@@ -93,6 +96,7 @@ public struct CatalogEntry: Sendable, Equatable {
         self.dutyCycle = dutyCycle
         self.surgePower = surgePower
         self.surgeCurrent = surgeCurrent
+        self.surgeSeconds = surgeSeconds
         self.chargerKind = chargerKind
         self.outputCurrent = outputCurrent
         self.efficiency = efficiency

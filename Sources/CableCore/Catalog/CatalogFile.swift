@@ -12,7 +12,7 @@ public enum CatalogFile {
     static let topKeys = ["$schema", "schemaVersion", "entries"]
     static let entryKeys = [
         "id", "name", "names", "kind", "category", "tags", "voltages", "ac", "power", "current", "hoursPerDay", "dutyCycle",
-        "surgePower", "surgeCurrent", "chargerKind", "outputCurrent", "efficiency", "idlePower", "source",
+        "surgePower", "surgeCurrent", "surgeSeconds", "chargerKind", "outputCurrent", "efficiency", "idlePower", "source",
     ]
     /// Keys only a given kind may have.
     static let kindOnlyKeys: [CatalogEntry.Kind: [String]] = [
@@ -85,6 +85,12 @@ public enum CatalogFile {
         }
         let surge = try SystemFile.positive(reader, "surgePower", QuantityParser.power, Limits.power, unit: "W")
         let surgeCurrent = try SystemFile.positive(reader, "surgeCurrent", QuantityParser.current, Limits.current, unit: "A")
+        let surgeSeconds = try reader.quantity("surgeSeconds") { text, field throws(ValidationError) in
+            try QuantityParser.number(text, field: field)
+        }
+        try reader.check("surgeSeconds") { field throws(ValidationError) in
+            if let surgeSeconds { try Limits.requireWithin(surgeSeconds, Limits.surgeSeconds, field: field, unit: "s") }
+        }
         let efficiency = try SystemFile.fraction(reader, "efficiency")
         let idle = try reader.quantity("idlePower") { text, field throws(ValidationError) in
             try QuantityParser.power(text, field: field).watts
@@ -109,8 +115,9 @@ public enum CatalogFile {
             id: id, name: name, names: try translatedNames(reader), kind: kind, category: category,
             tags: try tags(reader), voltages: voltages, isAC: isAC, power: power.map(Power.watts),
             current: current.map(Current.amperes), hoursPerDay: hours, dutyCycle: duty, surgePower: surge.map(Power.watts),
-            surgeCurrent: surgeCurrent.map(Current.amperes), chargerKind: chargerKind, outputCurrent: output.map(Current.amperes),
-            efficiency: efficiency, idlePower: idle.map(Power.watts), source: try source(reader))
+            surgeCurrent: surgeCurrent.map(Current.amperes), surgeSeconds: surgeSeconds, chargerKind: chargerKind,
+            outputCurrent: output.map(Current.amperes), efficiency: efficiency, idlePower: idle.map(Power.watts),
+            source: try source(reader))
     }
 
     /// The rules between figures: what each kind needs, P = V × I, surge current ≥ current.

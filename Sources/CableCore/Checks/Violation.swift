@@ -54,6 +54,8 @@ public struct Violation: Hashable, Sendable {
         case sizing(SizingError, circuit: Circuit, maxDropPercent: Double)
         /// The floor a fuse is below: factor × the load current.
         case fuseFloor(factor: Double, current: Current)
+        /// The surge a fuse is too small to carry by its family's time-current characteristic.
+        case fuseSurge(Surge, family: FuseType)
         /// The ceiling a fuse is above, or under which none fits.
         case fuseCeiling(FuseCeiling)
         /// The family whose rating falls short.

@@ -2,7 +2,10 @@
 /// all apply it:
 ///
 /// - **Floor**: rating ≥ factor × the continuous current (default 1.25, so the fuse runs at no
-///   more than 80 % of its rating; Blue Sea Systems' and the NEC's 125 % practice).
+///   more than 80 % of its rating; Blue Sea Systems' and the NEC's 125 % practice), and, when the
+///   circuit has a ``Surge``, at least the family's smallest rating its time-current
+///   characteristic is sure to carry the surge with for its duration
+///   (``FuseType/minimumRating(carrying:)``, ``FuseCharacteristic``): a floor per family.
 /// - **Ceiling**: rating ≤ the standard's limit for the conductor (``FuseCeiling``): its derated
 ///   ampacity by default; 150 % of it under ABYC E-11 below 50 V.
 /// - **Voltage**: the family's voltage rating ≥ the highest voltage the circuit sees, its
@@ -26,6 +29,8 @@ public struct FuseRule: Hashable, Sendable {
     public let maximumVoltage: Voltage?
     /// The interrupting rating the fuse needs; nil for a branch circuit (not checked).
     public let minimumInterruptRating: Current?
+    /// The circuit's surge or inrush, which the fuse must carry for its duration; nil for none.
+    public let surge: Surge?
 
     /// Default ratio of fuse rating to continuous current.
     public static let defaultFactor = 1.25
@@ -36,10 +41,11 @@ public struct FuseRule: Hashable, Sendable {
     ///     place in the order).
     ///   - maximumVoltage: at least 0.1 V when given.
     ///   - minimumInterruptRating: positive when given.
+    ///   - surge: the circuit's surge and its duration, when it has one.
     /// - Throws: ``ValidationError`` for `fuseFactor`, an empty `fuseType`, `chargeVoltage`.
     public init(
         factor: Double = defaultFactor, types: [FuseType] = FuseType.allCases, maximumVoltage: Voltage? = nil,
-        minimumInterruptRating: Current? = nil
+        minimumInterruptRating: Current? = nil, surge: Surge? = nil
     ) throws(ValidationError) {
         try Limits.requireWithin(factor, Limits.fuseFactor, field: "fuseFactor", unit: "")
         var families: [FuseType] = []
@@ -61,11 +67,18 @@ public struct FuseRule: Hashable, Sendable {
         self.types = families
         self.maximumVoltage = maximumVoltage
         self.minimumInterruptRating = minimumInterruptRating
+        self.surge = surge
         usable = Self.usableFamilies(families, maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
     }
 
-    /// factor × current: the lowest acceptable rating.
+    /// factor × current: the lowest acceptable rating before the surge.
     public func floor(for current: Current) -> Current { current * factor }
+
+    /// The smallest rating of `type` that carries the ``surge`` for its duration; nil without a
+    /// surge, or when no rating of the family does (then the family cannot be used).
+    public func surgeMinimum(for type: FuseType) -> Current? {
+        surge.flatMap { type.minimumRating(carrying: $0) }
+    }
 
     /// The families asked for that are rated for the circuit's voltage and, for a main fuse,
     /// its fault current, in preference order; or why there are none.
@@ -115,27 +128,49 @@ public struct FuseRule: Hashable, Sendable {
         }
         var madeAtFloor = false
         var fitsConductor = false
+        var firstSurgeMinimum: Current?
         for type in usable where type.accepts(conductor) {
             fitsConductor = true
-            guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, floor.amperes) }) else { continue }
+            var least = floor.amperes
+            let surgeMinimum = surgeMinimum(for: type)
+            if surge != nil {
+                guard let surgeMinimum else { continue }
+                firstSurgeMinimum = firstSurgeMinimum ?? surgeMinimum
+                least = max(least, surgeMinimum.amperes)
+            }
+            guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, least) }) else { continue }
             madeAtFloor = true
             if let ceiling, !Tolerance.isAtMost(rating, ceiling.maximum.amperes) { continue }
             return FuseSelection(
-                floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(rating), type: type), problem: nil)
+                floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(rating), type: type), problem: nil,
+                surgeMinimum: surgeMinimum)
         }
         let problem: FuseProblem =
             !fitsConductor ? .noFamilyForConductor : madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor
-        return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem)
+        return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem, surgeMinimum: firstSurgeMinimum)
     }
 
     /// The rules a fuse someone chose of `rating` breaks on a conductor of `ampacity`: below the
-    /// floor, above the ceiling (when the conductor is rated).
+    /// floor, below what carries the surge (read with the characteristic of the first usable
+    /// family that makes the rating, else of the first usable family), above the ceiling (when
+    /// the conductor is rated).
     public func check(
         rating: Current, current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?
     ) -> [FuseBreach] {
         var breaches: [FuseBreach] = []
         let floor = floor(for: current)
         if !Tolerance.isAtLeast(rating.amperes, floor.amperes) { breaches.append(.belowFloor(floor)) }
+        if let surge {
+            let families = (try? usable.get()) ?? types
+            let family =
+                families.first { type in
+                    type.ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) }
+                }
+                ?? families.first
+            if let family, !family.characteristic.carries(surge, rating: rating) {
+                breaches.append(.belowSurge(surge, family: family, minimum: family.minimumRating(carrying: surge)))
+            }
+        }
         if let ampacity {
             let ceiling = ceiling(ampacity: ampacity, standard: standard, voltage: voltage)
             if !Tolerance.isAtMost(rating.amperes, ceiling.maximum.amperes) { breaches.append(.aboveCeiling(ceiling)) }
@@ -148,6 +183,9 @@ public struct FuseRule: Hashable, Sendable {
 public enum FuseBreach: Hashable, Sendable {
     /// Below factor × the load current.
     case belowFloor(Current)
+    /// Too small to carry the circuit's surge for its duration by the family's characteristic;
+    /// `minimum` is the family's smallest rating that does (nil when none does).
+    case belowSurge(Surge, family: FuseType, minimum: Current?)
     /// Above the standard's ceiling for the conductor.
     case aboveCeiling(FuseCeiling)
 }
@@ -177,4 +215,7 @@ public struct FuseSelection: Hashable, Sendable {
     public let fuse: FuseRecommendation?
     /// Why no fuse qualifies; nil when ``fuse`` is set.
     public let problem: FuseProblem?
+    /// The chosen family's smallest rating that carries the circuit's surge (the first usable
+    /// family's when none is chosen); nil without a surge.
+    public var surgeMinimum: Current? = nil
 }

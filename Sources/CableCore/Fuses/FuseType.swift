@@ -12,11 +12,18 @@
 /// | MIDI | 32 V | 2 kA | Littelfuse MIDI datasheet (2 000 A at 32 V) |
 /// | MEGA | 32 V | 2 kA | Littelfuse MEGA 32 V datasheet (2 000 A at 32 V) |
 /// | ANL | 32 V | 6 kA | Blue Sea Systems / Littelfuse ANL (6 000 A at 32 V) |
+/// | ATO blade 58 V | 58 V | 1 kA | Littelfuse ATO 58 V blade fuses for 48 V vehicle systems (58 V DC, 1 000 A) |
+/// | MIDI 58 V | 58 V | 1 kA | Littelfuse MIDI 58 V and Victron's MIDI 58 V fuses (listed for its 48 V units) |
+/// | MEGA 58 V | 58 V | 2 kA | Littelfuse MEGA 58 V and Victron's MEGA 58 V fuses (listed for its 48 V units) |
+/// | DC thermal breaker | 48 V | 3 kA | Blue Sea Systems 187-Series surface-mount thermal circuit breakers, 25–150 A (48 V DC) |
 /// | Class T | 125 V | 20 kA | UL 248-15; Bussmann JJN / Littelfuse JLLN (160 V DC, 20 kA DC), Blue Sea Class T (125 V DC) |
 ///
-/// Makers also sell 58 V and 80 V versions of blade, MIDI and MEGA fuses and ANL fuses with
-/// other ratings; they are not in this catalogue, so `cable` never assumes them. Check the
-/// marking of the fuse you buy.
+/// The 58 V families come after the 32 V ones and before Class T, so a 12 V or 24 V circuit is
+/// fused as before and a 48 V branch (a 16S LiFePO4 bank charged to 56.8 V) gets a 58 V part
+/// instead of Class T. The 58 V families' interrupting ratings are taken at the lower of the
+/// makers' published figures; 80 V versions are not listed (no maker's figure was sourced).
+/// A thermal breaker rated 48 V DC qualifies only where the highest charge voltage is at most
+/// 48 V. Check the marking of the fuse or breaker you buy.
 public enum FuseType: String, CaseIterable, Sendable {
     /// ATO/ATC automotive blade fuses (ISO 8820-3), 32 V.
     case blade
@@ -28,6 +35,14 @@ public enum FuseType: String, CaseIterable, Sendable {
     case mega
     /// ANL bolt-down fuses, 32 V, with a higher interrupting rating than MEGA.
     case anl
+    /// ATO blade fuses rated 58 V, for 48 V systems.
+    case blade58
+    /// MIDI (AMI) bolt-down strip fuses rated 58 V, for 48 V systems.
+    case midi58
+    /// MEGA (AMG) bolt-down strip fuses rated 58 V, for 48 V systems.
+    case mega58
+    /// DC thermal circuit breakers (Blue Sea Systems 187-Series), 48 V DC.
+    case breaker
     /// Class T current-limiting fuses (UL 248-15): 125 V DC and 20 kA, for battery mains.
     case classT
 
@@ -39,19 +54,27 @@ public enum FuseType: String, CaseIterable, Sendable {
         case .midi: "MIDI"
         case .mega: "MEGA"
         case .anl: "ANL"
+        case .blade58: "ATO blade 58 V"
+        case .midi58: "MIDI 58 V"
+        case .mega58: "MEGA 58 V"
+        case .breaker: "DC thermal breaker"
         case .classT: "Class T"
         }
     }
+
+    /// Whether the device is a circuit breaker (reset, not replaced; no fuse holder).
+    public var isBreaker: Bool { self == .breaker }
 
     /// Standard ratings in amperes, ascending (common catalogue values). Class T follows the
     /// standard fuse ratings of NFPA 70 (NEC) 240.6(A), 1 A to 600 A, as Class T fuses are made
     /// (Bussmann JJN, Littelfuse JLLN).
     public var ratings: [Double] {
         switch self {
-        case .blade: Self.bladeRatings
+        case .blade, .blade58: Self.bladeRatings
         case .maxi: Self.maxiRatings
-        case .midi: Self.midiRatings
-        case .mega, .anl: Self.megaRatings
+        case .midi, .midi58: Self.midiRatings
+        case .mega, .anl, .mega58: Self.megaRatings
+        case .breaker: Self.breakerRatings
         case .classT: Self.classTRatings
         }
     }
@@ -61,6 +84,8 @@ public enum FuseType: String, CaseIterable, Sendable {
     private static let maxiRatings: [Double] = [20, 30, 40, 50, 60, 70, 80, 100, 120]
     private static let midiRatings: [Double] = [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200]
     private static let megaRatings: [Double] = [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]
+    // Blue Sea Systems 187-Series: 25, 30, 35, 40, 50, 60, 70, 80, 90, 100, 110, 120, 135, 150 A.
+    private static let breakerRatings: [Double] = [25, 30, 35, 40, 50, 60, 70, 80, 90, 100, 110, 120, 135, 150]
     private static let classTRatings: [Double] = [
         1, 3, 6, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 125, 150, 175, 200, 225, 250, 300, 350, 400,
         450, 500, 600,
@@ -70,6 +95,8 @@ public enum FuseType: String, CaseIterable, Sendable {
     public var voltageRating: Voltage {
         switch self {
         case .blade, .maxi, .midi, .mega, .anl: .volts(32)
+        case .breaker: .volts(48)
+        case .blade58, .midi58, .mega58: .volts(58)
         case .classT: .volts(125)
         }
     }
@@ -78,8 +105,9 @@ public enum FuseType: String, CaseIterable, Sendable {
     /// voltage (see the table above).
     public var interruptRating: Current {
         switch self {
-        case .blade, .maxi: .amperes(1_000)
-        case .midi, .mega: .amperes(2_000)
+        case .blade, .maxi, .blade58, .midi58: .amperes(1_000)
+        case .midi, .mega, .mega58: .amperes(2_000)
+        case .breaker: .amperes(3_000)
         case .anl: .amperes(6_000)
         case .classT: .amperes(20_000)
         }
@@ -92,18 +120,18 @@ public enum FuseType: String, CaseIterable, Sendable {
     ///
     /// | family | largest conductor | source |
     /// |---|---|---|
-    /// | ATO/ATC blade | 6 mm² (10 AWG, 5.26 mm²) | Blue Sea Systems ST Blade fuse blocks: #10 screw terminals for ring terminals; in-line ATO/ATC holders have 10–12 AWG leads |
+    /// | ATO/ATC blade (32 V and 58 V) | 6 mm² (10 AWG, 5.26 mm²) | Blue Sea Systems ST Blade fuse blocks: #10 screw terminals for ring terminals; in-line ATO/ATC holders have 10–12 AWG leads |
     /// | MAXI blade | 16 mm² (6 AWG, 13.3 mm²) | `cable`'s assumption for in-line MAXI holders (not checked against a data sheet) |
-    /// | MIDI | 25 mm² (4 AWG, 21.2 mm²) | Littelfuse MDB MIDI holder: M5 ring terminals through 12.25 mm (output) and 14 mm (input) openings |
-    /// | MEGA, ANL, Class T | no limit | bolt-down holders on 5/16" (M8) or 3/8" (M10) studs take ring terminals of any size in the tables |
+    /// | MIDI (32 V and 58 V) | 25 mm² (4 AWG, 21.2 mm²) | Littelfuse MDB MIDI holder: M5 ring terminals through 12.25 mm (output) and 14 mm (input) openings |
+    /// | MEGA (32 V and 58 V), ANL, Class T, breaker | no limit | bolt-down holders on 5/16" (M8) or 3/8" (M10) studs take ring terminals of any size in the tables |
     ///
     /// Compared by area with `Tolerance`, so 10 AWG passes a 6 mm² limit and 8 AWG (8.37 mm²) does not.
     public var maximumConductorArea: Area? {
         switch self {
-        case .blade: Area(squareMillimeters: 6)
+        case .blade, .blade58: Area(squareMillimeters: 6)
         case .maxi: Area(squareMillimeters: 16)
-        case .midi: Area(squareMillimeters: 25)
-        case .mega, .anl, .classT: nil
+        case .midi, .midi58: Area(squareMillimeters: 25)
+        case .mega, .anl, .mega58, .breaker, .classT: nil
         }
     }
 

@@ -12,6 +12,12 @@ public struct Charger: Hashable, Sendable {
         case dcdc
         /// A generator's charger.
         case generator
+
+        /// Whether the run goes through an engine room when the file does not say
+        /// (`engineRoom`): an alternator is on the engine, so its output run starts in the engine
+        /// room and is derated (ABYC E-11 / 33 CFR 183.425: conductors in engine spaces are rated
+        /// at 50 °C ambient); every other kind is not.
+        public var runsThroughEngineRoomByDefault: Bool { self == .alternator }
     }
 
     /// The charger's name (unique in its system).

@@ -8,18 +8,22 @@
 ///
 /// the rule the NEC sets for a stand-alone inverter's input circuit (NFPA 70 2014, 690.8(A)(4): the
 /// continuous input current at rated power and the lowest input voltage). A 2000 W inverter at
-/// 90 % on a 12 V bus that cuts off at 10.5 V draws 2000 / (0.9 × 10.5) = 211.6 A, not
-/// 2000 / 12 = 166.7 A.
+/// 90 % on a 12 V bus that cuts off at 9.3 V draws 2000 / (0.9 × 9.3) = 238.9 A, not
+/// 2000 / 12 = 166.7 A (nor 211.6 A at a 10.5 V cut-off).
 ///
 /// - `efficiency` η: default ``defaultEfficiency`` (0.9), an engineering estimate of a
 ///   pure-sine inverter's efficiency near full load; give the data sheet's figure.
 /// - A worked example of stand-alone PV practice: 2500 W at 85 % from a 24 V bank at 22 V draws
 ///   2500 / 0.85 / 22 = 134 A (InverterTests repeats it).
 /// - `cutoffVoltage`: default ``defaultCutoffFraction`` × the system's nominal voltage
-///   (10.5 V, 21 V, 42 V): lead-acid's end-of-discharge 1.75 V per 2 V cell, and the low-battery
-///   shutdown of common inverters (Victron Phoenix: "approx. 0.88 × Vnom", 10.5 V on the
-///   12/850; Redarc R-12-350S: 10.5 V / 21 V minimum input). A LiFePO4 BMS cuts off lower
-///   (2.5 V per 3.2 V cell, 10 V for 12.8 V), so the inverter's own shutdown governs there too.
+///   (9.3 V, 18.6 V, 37.2 V): the default low-battery shutdown of Victron's current inverters —
+///   Phoenix Inverter VE.Direct and Phoenix Inverter Smart ("Low battery shutdown, default:
+///   9.3 V / 18.6 V / 37.2 V", Victron Inverter VE.Direct manual, *Low battery alarm and charge
+///   detect settings*; the same on the Phoenix Smart and MultiPlus data sheets' input range
+///   9.3–17 V) — the lowest an inverter is shipped to run at, so the input current it sizes for
+///   is not understated (NEC 690.8(A)(4) asks for the lowest input voltage). Older Phoenix
+///   models shut down at "approx. 0.88 × Vnom" (10.5 V on the 12/850); give `cutoffVoltage`
+///   for such an inverter.
 /// - `surgePower`: the few seconds' rating for motor starts; counted in the system's surge
 ///   current, not in the continuous peak (wire is sized for continuous current). Default: the
 ///   continuous rating.
@@ -29,8 +33,9 @@ public struct Inverter: Hashable, Sendable {
     /// The efficiency assumed when a file gives none (engineering estimate).
     public static let defaultEfficiency = 0.9
     /// The cut-off voltage, as a share of the nominal bus voltage, assumed when a file gives
-    /// none: 10.5 V on a 12 V bus.
-    public static let defaultCutoffFraction = 0.875
+    /// none: 9.3 V on a 12 V bus, 18.6 V on 24 V, 37.2 V on 48 V (Victron's default low-battery
+    /// shutdown).
+    public static let defaultCutoffFraction = 0.775
     /// Hours a day the inverter is taken to be switched on, drawing its idle power.
     public static let idleHoursPerDay = 24.0
     /// The efficiencies a file may give: below 50 % an inverter's figure is surely a typo.
@@ -50,6 +55,10 @@ public struct Inverter: Hashable, Sendable {
     public let cutoffVoltage: Voltage?
     /// Short-time (seconds) AC rating for motor starts; the continuous rating when nil.
     public let surgePower: Power?
+    /// How long the surge rating holds, seconds; with it, the DC feed's fuse must carry the surge
+    /// current that long (``FuseRule``). Victron publishes its peak power without a duration, so
+    /// nil (the surge then sets no fuse floor) unless the file gives one.
+    public let surgeSeconds: Double?
     /// One-way length of the DC feed from the bus; not sized without one.
     public let length: Length?
     /// How the DC feed is installed, where it differs from the file's defaults.
@@ -71,13 +80,15 @@ public struct Inverter: Hashable, Sendable {
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, power: Power, efficiency: Double? = nil, idlePower: Power = .zero, cutoffVoltage: Voltage? = nil,
-        surgePower: Power? = nil, length: Length? = nil, installation: CircuitInstallation = CircuitInstallation(),
-        maxDropPercent: Double? = nil, catalogId: String? = nil, feed: String? = nil
+        surgePower: Power? = nil, surgeSeconds: Double? = nil, length: Length? = nil,
+        installation: CircuitInstallation = CircuitInstallation(), maxDropPercent: Double? = nil, catalogId: String? = nil,
+        feed: String? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try SystemSchema.power.check(power.watts)
         try Self.checkFigures(power: power, efficiency: efficiency, idlePower: idlePower, surgePower: surgePower)
         try SystemSchema.cutoffVoltage.check(cutoffVoltage?.volts)
+        try SystemSchema.surgeSeconds.check(surgeSeconds)
         try SystemSchema.length.check(length?.meters)
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
@@ -89,6 +100,7 @@ public struct Inverter: Hashable, Sendable {
         self.idlePower = idlePower
         self.cutoffVoltage = cutoffVoltage
         self.surgePower = surgePower
+        self.surgeSeconds = surgeSeconds
         self.length = length
         self.installation = installation
         self.maxDropPercent = maxDropPercent
@@ -125,7 +137,7 @@ public struct Inverter: Hashable, Sendable {
     /// The surge rating: as given, else the continuous rating.
     public var effectiveSurgePower: Power { surgePower ?? power }
 
-    /// The cut-off voltage on a bus of `nominal` volts: as given, else 0.875 × nominal.
+    /// The cut-off voltage on a bus of `nominal` volts: as given, else 0.775 × nominal.
     public func cutoff(nominal: Voltage) -> Voltage { cutoffVoltage ?? nominal * Self.defaultCutoffFraction }
 
     /// The continuous DC input current its feed is sized for: P / (η × V_cutoff).

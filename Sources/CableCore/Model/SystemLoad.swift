@@ -48,6 +48,12 @@ public struct SystemLoad: Hashable, Sendable {
     public let catalogId: String?
     /// The panel (or bank) its circuit hangs from; the system's first bank when nil.
     public let feed: String?
+    /// The draw of one device while it starts (`surgeCurrent`, or `surgePower` at the load's
+    /// voltage): a motor's inrush, a glow plug; nil for none. At least the running draw.
+    public let surge: Circuit.Load?
+    /// How long the surge lasts, seconds; with a surge, the fuse must carry it that long
+    /// (``FuseRule``). Without it the surge is shown but sets no fuse floor.
+    public let surgeSeconds: Double?
 
     /// A validated load.
     ///
@@ -73,12 +79,15 @@ public struct SystemLoad: Hashable, Sendable {
     ///   - installation: the circuit's own installation conditions (``installation``).
     ///   - catalogId: the catalogue entry the figures came from (``catalogId``).
     ///   - feed: the panel or bank that feeds it; nil for the first bank (``feed``).
+    ///   - surge: one device's draw while it starts (``surge``): `surgeCurrent` or `surgePower`,
+    ///     at least the running draw of the same kind; DC loads only.
+    ///   - surgeSeconds: how long it lasts (``surgeSeconds``), 0.001 s to 1 h; needs a surge.
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, demand: Circuit.Load, voltage: Voltage? = nil, length: Length?, inverter: InverterReference? = nil,
         quantity: Int = 1, hoursPerDay: Double? = nil, critical: Bool = false, wire: ConductorSize? = nil,
         fuse: Current? = nil, maxDropPercent: Double? = nil, installation: CircuitInstallation = CircuitInstallation(),
-        catalogId: String? = nil, feed: String? = nil
+        catalogId: String? = nil, feed: String? = nil, surge: Circuit.Load? = nil, surgeSeconds: Double? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         if inverter != nil {
@@ -105,6 +114,7 @@ public struct SystemLoad: Hashable, Sendable {
         try installation.validate()
         try CatalogFile.validate(catalogId: catalogId)
         if let feed { try EntityName.validate(feed, field: SystemSchema.feed.key) }
+        try Self.checkSurge(surge, seconds: surgeSeconds, demand: demand, isAC: inverter != nil)
         self.name = name
         self.demand = demand
         self.voltage = voltage
@@ -120,6 +130,41 @@ public struct SystemLoad: Hashable, Sendable {
         self.installation = installation
         self.catalogId = catalogId
         self.feed = feed
+        self.surge = surge
+        self.surgeSeconds = surgeSeconds
+    }
+
+    /// A load's surge: DC only, in the field table's range, at least the running draw when both
+    /// are of one kind (current and current, power and power); its duration needs a surge.
+    static func checkSurge(_ surge: Circuit.Load?, seconds: Double?, demand: Circuit.Load, isAC: Bool) throws(ValidationError) {
+        if isAC, surge != nil || seconds != nil {
+            throw acLoadError(key: surge == nil ? SystemSchema.surgeSeconds.key : surgeKey(surge))
+        }
+        try SystemSchema.surgeSeconds.check(seconds)
+        guard let surge else {
+            if seconds != nil {
+                throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .required, actual: "no surge")
+            }
+            return
+        }
+        switch (surge, demand) {
+        case (.current(let peak), .current(let running)):
+            try SystemSchema.surgeCurrent.check(peak.amperes)
+            try Limits.requireWithin(
+                peak.amperes, running.amperes...Limits.current.upperBound, field: SystemSchema.surgeCurrent.key, unit: "A")
+        case (.power(let peak), .power(let running)):
+            try SystemSchema.surgePower.check(peak.watts)
+            try Limits.requireWithin(
+                peak.watts, running.watts...Limits.power.upperBound, field: SystemSchema.surgePower.key, unit: "W")
+        case (.current(let peak), .power): try SystemSchema.surgeCurrent.check(peak.amperes)
+        case (.power(let peak), .current): try SystemSchema.surgePower.check(peak.watts)
+        }
+    }
+
+    /// The key a surge is given by.
+    static func surgeKey(_ surge: Circuit.Load?) -> String {
+        if case .current = surge { return SystemSchema.surgeCurrent.key }
+        return SystemSchema.surgePower.key
     }
 
     /// A current (`current`) or a power (`power`) in the field table's range.

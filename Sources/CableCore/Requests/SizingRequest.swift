@@ -203,12 +203,14 @@ public struct SizingRequest: Sendable {
     ///     checked instead).
     ///   - minimumInterruptRating: the interrupting rating its fuse needs (a battery's main fuse).
     ///   - parallelConductors: equal conductors in parallel per pole, 1 … 4 (a file's `parallel`).
+    ///   - surge: the circuit's surge, which its fuse must carry (``FuseRule``); nil for none.
     /// - Throws: ``ValidationError`` naming the key of a value out of its range.
     public init(
         load: Circuit.Load, voltage: Voltage, length: Length, settings: Settings, units: UnitSystem, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
         fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: Voltage? = nil, minimumInterruptRating: Current? = nil,
-        parallelConductors: Int = 1
+        parallelConductors: Int = 1,
+        surge: Surge? = nil
     ) throws(ValidationError) {
         circuit = try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
@@ -219,7 +221,7 @@ public struct SizingRequest: Sendable {
             for: settings.standard, units: units, nominal: voltage, critical: critical, maxDropPercent: maxDropPercent,
             dropLimits: dropLimits, fuseFactor: fuseFactor, fuseTypes: fuseTypes,
             chargeVoltage: chargeVoltage.map(SizingOptions.ChargeVoltage.given) ?? .unchecked,
-            minimumInterruptRating: minimumInterruptRating)
+            minimumInterruptRating: minimumInterruptRating, surge: surge)
     }
 
     /// The circuit the fields describe: load, voltage, length and ``Settings``, validated. What

@@ -164,7 +164,7 @@ public enum SystemSchema {
         option: Option("max-drop", "<percent>", "This circuit's own drop limit (3%); a battery's main feed."))
     /// `engineRoom`: the run goes through an engine room.
     public static let engineRoom = Field(
-        "engineRoom", circuits, .bool, default: "false", dcOnly: true,
+        "engineRoom", circuits, .bool, default: "false (true for an alternator charger)", dcOnly: true,
         option: Option(
             "engine-room", nil,
             "The circuit runs through an engine room (derates its ampacity); --no-engine-room: it does not."))
@@ -299,12 +299,26 @@ public enum SystemSchema {
     /// `cutoffVoltage`: the lowest battery voltage an inverter runs at.
     public static let cutoffVoltage = Field(
         "cutoffVoltage", [.inverter], .quantity(unit: "V", range: Limits.voltage, positive: true),
-        default: "87.5 % of nominal",
-        option: Option("cutoff-voltage", "<volts>", "Inverter: lowest battery voltage it runs at (default 87.5 % of nominal)."))
-    /// `surgePower`: an inverter's short-time rating.
+        default: "77.5 % of nominal",
+        option: Option(
+            "cutoff-voltage", "<volts>", "Inverter: lowest battery voltage it runs at (default 77.5 % of nominal: 9.3V on 12V)."))
+    /// `surgePower`: an inverter's short-time rating; a load's power of one device while it
+    /// starts (at the load's voltage).
     public static let surgePower = Field(
-        "surgePower", [.inverter], .quantity(unit: "W", range: Limits.power, positive: true),
-        option: Option("surge-power", "<watts>", "Inverter: short-time surge rating (4000W)."))
+        "surgePower", [.load, .inverter], .quantity(unit: "W", range: Limits.power, positive: true), dcOnly: true,
+        option: Option(
+            "surge-power", "<watts>",
+            "Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W)."))
+    /// `surgeCurrent`: a load's current of one device while it starts (inrush, glow plug).
+    public static let surgeCurrent = Field(
+        "surgeCurrent", [.load], .quantity(unit: "A", range: Limits.current, positive: true), dcOnly: true,
+        option: Option("surge-current", "<amps>", "Load: current of one device while it starts (12.5A)."))
+    /// `surgeSeconds`: how long the surge lasts; with it, the surge sets a floor under the fuse.
+    public static let surgeSeconds = Field(
+        "surgeSeconds", [.load, .inverter], .number(range: Limits.surgeSeconds), dcOnly: true,
+        option: Option(
+            "surge-seconds", "<seconds>",
+            "Load or inverter: how long the surge lasts, seconds (180); the fuse must carry it that long."))
 
     // MARK: - Per object
 
@@ -324,7 +338,8 @@ public enum SystemSchema {
         case .load:
             [
                 name, power, current, voltage, length, quantity, hoursPerDay, critical, wire, fuse, maxDrop, engineRoom,
-                bundled, insulation, parallelConductors, fuseDistance, sheathed, inverter, feed, catalogId,
+                bundled, insulation, parallelConductors, fuseDistance, sheathed, inverter, feed, surgeCurrent, surgePower,
+                surgeSeconds, catalogId,
             ]
         case .battery:
             [
@@ -340,7 +355,8 @@ public enum SystemSchema {
             ]
         case .inverter:
             [
-                name, power, efficiency, idlePower, cutoffVoltage, surgePower, length, maxDrop, engineRoom, bundled, insulation,
+                name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, length, maxDrop, engineRoom, bundled,
+                insulation,
                 parallelConductors, fuseDistance, sheathed, feed, catalogId,
             ]
         case .panel:
@@ -367,7 +383,8 @@ public enum SystemSchema {
         ("chargeVoltage", chargeVoltage), ("shortCircuitCurrent", shortCircuitCurrent),
         ("coldCrankingAmps", coldCrankingAmps), ("fuseType", fuseType), ("kind", chargerKind),
         ("outputCurrent", outputCurrent), ("efficiency", efficiency), ("idlePower", idlePower),
-        ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower),
+        ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower), ("surgeCurrent", surgeCurrent),
+        ("surgeSeconds", surgeSeconds),
     ]
 
     /// The fields of the system's editing options (`new`, `set system`), in the order help lists

@@ -19,6 +19,8 @@ public enum Limits {
     /// The accepted conductor temperature, °C: where ρ(T) = ρ20 · (1 + α · (T − 20 °C)) is linear
     /// within about 1 %.
     public static let temperature = -50.0...200  // °C, where ρ(T) is linear within ~1 %
+    /// The accepted duration of a surge, s: from a millisecond's inrush to an hour.
+    public static let surgeSeconds = 0.001...3_600  // s
     /// The accepted count of current-carrying conductors bundled along a run.
     public static let bundledConductors = 1...1_000
     /// The accepted fuse floor factor (floor = factor × load current).

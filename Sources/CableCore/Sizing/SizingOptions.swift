@@ -29,6 +29,7 @@ public struct SizingOptions: Hashable, Sendable {
     ///   - fuseTypes: the fuse families to choose from, in preference order.
     ///   - minimumInterruptRating: the interrupting rating the fuse needs (a battery's main
     ///     fuse); nil for not checked.
+    ///   - surge: the circuit's surge the fuse must carry (``FuseRule``); nil for none.
     ///   - chargeVoltage: `.default` for the highest charge voltage of any chemistry on
     ///     `nominal` (12 V → 15.48 V), `.given(V)` (at least `nominal`), or `.unchecked` (a fuse
     ///     family a system file names is judged instead).
@@ -37,7 +38,7 @@ public struct SizingOptions: Hashable, Sendable {
         for standard: SizingStandard, units: UnitSystem, nominal: Voltage, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
         fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: ChargeVoltage = .default,
-        minimumInterruptRating: Current? = nil
+        minimumInterruptRating: Current? = nil, surge: Surge? = nil
     ) throws(ValidationError) {
         let charge: Voltage?
         switch chargeVoltage {
@@ -48,7 +49,7 @@ public struct SizingOptions: Hashable, Sendable {
         try self.init(
             maxDropPercent: dropLimits.limit(own: maxDropPercent, critical: critical, standard: standard),
             series: standard.series(for: units), fuseFactor: fuseFactor, fuseTypes: fuseTypes, chargeVoltage: charge,
-            minimumInterruptRating: minimumInterruptRating)
+            minimumInterruptRating: minimumInterruptRating, surge: surge)
     }
 
     /// Which charge voltage a circuit's fuse must be rated for.
@@ -73,6 +74,7 @@ public struct SizingOptions: Hashable, Sendable {
     ///     for; nil for not checked.
     ///   - minimumInterruptRating: the interrupting rating the fuse needs (a battery's main
     ///     fuse); nil for not checked.
+    ///   - surge: the circuit's surge the fuse must carry (``FuseRule``); nil for none.
     /// - Throws: ``ValidationError`` for `maxDrop`, `fuseFactor`, an empty `fuseType` or
     ///   `chargeVoltage`.
     public init(
@@ -81,12 +83,14 @@ public struct SizingOptions: Hashable, Sendable {
         fuseFactor: Double = FuseSelector.defaultFactor,
         fuseTypes: [FuseType] = FuseType.allCases,
         chargeVoltage: Voltage? = nil,
-        minimumInterruptRating: Current? = nil
+        minimumInterruptRating: Current? = nil,
+        surge: Surge? = nil
     ) throws(ValidationError) {
         try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
         self.maxDropPercent = maxDropPercent
         self.series = series
         fuseRule = try FuseRule(
-            factor: fuseFactor, types: fuseTypes, maximumVoltage: chargeVoltage, minimumInterruptRating: minimumInterruptRating)
+            factor: fuseFactor, types: fuseTypes, maximumVoltage: chargeVoltage, minimumInterruptRating: minimumInterruptRating,
+            surge: surge)
     }
 }

@@ -9,8 +9,8 @@ extension BatteryBank {
 
     /// The highest voltage the bank is charged to: `chargeVoltage` when the file gives it, else
     /// cells per battery × the chemistry's highest cell voltage × batteries in series
-    /// (``BatteryChemistry/maxChargeCellVoltage``): 4 × 3.65 V = 14.6 V for a 12.8 V LiFePO4
-    /// battery, 16S 58.4 V for a 51.2 V bank, 2 × 6 × 2.45 V = 29.4 V for two 12 V AGM in series.
+    /// (``BatteryChemistry/maxChargeCellVoltage``): 4 × 3.55 V = 14.2 V for a 12.8 V LiFePO4
+    /// battery, 16S 56.8 V for a 51.2 V bank, 2 × 6 × 2.45 V = 29.4 V for two 12 V AGM in series.
     public var maxChargeVoltage: Voltage {
         chargeVoltage
             ?? .volts(

@@ -7,7 +7,7 @@
 /// | flooded lead-acid | 2.0 V | 2.58 V (equalisation) | Trojan Battery user guide: boost/equalise 2.45–2.58 V/cell |
 /// | AGM | 2.0 V | 2.45 V (absorption) | Trojan / Victron AGM charging tables: 14.4–14.7 V on 12 V |
 /// | gel | 2.0 V | 2.40 V (absorption) | gel makers' limit, 14.1–14.4 V on 12 V |
-/// | LiFePO4 | 3.2 V | 3.65 V | cell datasheets (EVE LF105: charge cut-off 3.65 V) |
+/// | LiFePO4 | 3.2 V | 3.55 V | the usual charger setpoint: Victron Lithium Battery Smart absorption 14.2 V (3.55 V/cell); Battle Born 14.2–14.6 V; typical LiFePO4 setpoints 3.45–3.55 V/cell. The cell's own limit, 3.65 V (EVE LF105 charge cut-off), is for a charger set that high: give `chargeVoltage` (58.4 V on 16S) |
 /// | Li-ion (NMC) | 3.6 V | 4.2 V | NMC cell datasheets |
 extension BatteryChemistry {
     /// Nominal voltage of one cell.
@@ -25,7 +25,7 @@ extension BatteryChemistry {
         case .floodedLeadAcid: .volts(2.58)
         case .agm: .volts(2.45)
         case .gel: .volts(2.40)
-        case .lifepo4: .volts(3.65)
+        case .lifepo4: .volts(3.55)
         case .liIon: .volts(4.2)
         }
     }

@@ -2,7 +2,7 @@
 /// bars — and its terminals, heat-shrink and equipment (``BillOfMaterials/make(from:spareFraction:)``).
 extension BillOfMaterials {
     /// Blade fuses to 30 A in 6- or 12-way blocks (one line per block, with the current through it);
-    /// every other fuse in a holder of its family and stud. Returns the lines and the number of
+    /// every other fuse in a holder of its family and stud (a circuit breaker needs none). Returns the lines and the number of
     /// blocks.
     static func holderLines(_ fused: [FusedCircuit]) -> (lines: [Line], blocks: Int) {
         var lines: [Line] = []
@@ -26,7 +26,7 @@ extension BillOfMaterials {
             let family: FuseType?
         }
         var holders: [Key: [FusedCircuit]] = [:]
-        for fuse in fused where !fuse.inBlock {
+        for fuse in fused where !fuse.inBlock && fuse.family?.isBreaker != true {
             let name =
                 fuse.family.map { $0 == .blade ? "ATO/ATC blade in-line holder" : "\($0.displayName) fuse holder" }
                 ?? "holder for a \(Limits.format(fuse.rating.amperes, "A")) fuse (no family makes it for this conductor)"

@@ -108,4 +108,16 @@ public struct CircuitReport: Hashable, Sendable {
     /// interrupt (``ShortCircuitEstimate/faultCurrent(through:nominal:)``); nil without a battery
     /// bank.
     public let faultCurrent: Current?
+    /// The circuit's surge or inrush (a load's `surgeCurrent`/`surgePower` × quantity, an
+    /// inverter's surge power at its cut-off) with its duration; nil without one, or without a
+    /// duration (then it does not set the fuse floor).
+    public var surge: Surge? = nil
+    /// The smallest rating of the chosen family (the first usable one when none is chosen) that
+    /// carries ``surge`` for its duration (``FuseRule``); nil without a surge.
+    public var surgeFuseMinimum: Current? = nil
+
+    /// Whether the surge, not factor × current, set the fuse: its minimum is above the floor.
+    public var fuseSetBySurge: Bool {
+        surgeFuseMinimum.map { !Tolerance.isAtMost($0.amperes, fuseMinimum.amperes) } ?? false
+    }
 }

@@ -42,6 +42,8 @@ struct CircuitSizer {
         var fault: FaultLevel?
         /// The interrupting rating it needs (``FaultLevel/requiredInterruptRating``).
         var interruptRating: Current? { fault?.requiredInterruptRating }
+        /// The surge its fuse must carry for its duration.
+        var surge: Surge?
     }
 
     /// The file's settings with one circuit's installation conditions: the same
@@ -85,7 +87,7 @@ struct CircuitSizer {
                 fuseTypes: protection.namedType.map { [$0] } ?? protection.types,
                 chargeVoltage: protection.namedType == nil ? chargeVoltage : nil,
                 minimumInterruptRating: protection.namedType == nil ? protection.interruptRating : nil,
-                parallelConductors: installation.parallelConductors ?? 1)
+                parallelConductors: installation.parallelConductors ?? 1, surge: protection.surge)
         } catch {
             throw .invalid(error.renamingField { $0 == "current" ? currentField ?? "\(path).current" : "\(path).\($0)" }, at: nil)
         }
@@ -128,7 +130,7 @@ struct CircuitSizer {
             sized.violations += Self.familyViolations(
                 named, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating, name: name)
         }
-        let report = CircuitReport(
+        var report = CircuitReport(
             kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent, critical: critical,
             analysis: sized.analysis, wireFromFile: wire != nil, limitedBy: sized.limitedBy, fuse: fuseChoice,
             upsizedForFuseFrom: sized.upsizedForFuseFrom, problem: sized.problem,
@@ -139,6 +141,11 @@ struct CircuitSizer {
             chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating, fusePlacement: placement,
             fuseDistance: installation.fuseDistance,
             upstreamResistance: protection.fault?.upstreamResistance ?? .zero, faultCurrent: protection.fault?.faultCurrent)
+        report.surge = protection.surge
+        if let surge = protection.surge {
+            let family = fuseChoice?.type ?? (try? rule.families.get())?.first ?? rule.types.first
+            report.surgeFuseMinimum = sized.selection?.surgeMinimum ?? family.flatMap { $0.minimumRating(carrying: surge) }
+        }
         return (report, sized.violations)
     }
 
@@ -219,6 +226,11 @@ struct CircuitSizer {
                 Violation(
                     circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes, limit: floor.amperes, unit: "A",
                     detail: .fuseFloor(factor: factor, current: current))
+            case .belowSurge(let surge, let family, let minimum):
+                Violation(
+                    circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes,
+                    limit: minimum?.amperes ?? surge.current.amperes,
+                    unit: "A", detail: .fuseSurge(surge, family: family))
             case .aboveCeiling(let ceiling):
                 Violation(
                     circuit: name, rule: .fuseAboveAmpacity, actual: fuse.amperes, limit: ceiling.maximum.amperes, unit: "A",

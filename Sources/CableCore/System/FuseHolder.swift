@@ -24,9 +24,9 @@ public enum FuseHolder {
     public static func stud(for type: FuseType, rating: Current) -> StudSize? {
         switch type {
         case .blade: goesInBlock(type, rating: rating) ? .m5 : nil
-        case .maxi: nil
-        case .midi: .m5
-        case .mega, .anl: .m8
+        case .blade58, .maxi, .breaker: nil
+        case .midi, .midi58: .m5
+        case .mega, .anl, .mega58: .m8
         case .classT:
             rating.amperes >= 225 ? .m10 : rating.amperes >= 110 ? .m8 : nil
         }

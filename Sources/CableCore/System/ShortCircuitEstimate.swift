@@ -14,10 +14,13 @@
 /// 3. **Lead-acid** without a figure: ABYC E-11's table of the main overcurrent device's
 ///    interrupting rating by the bank's cold-cranking amps (CCA), for banks up to 2 200 CCA and
 ///    500 Ah: ≤ 650 CCA → 1 500 A; 651–1 100 → 3 000 A; over 1 100 → 5 000 A. The CCA is
-///    `coldCrankingAmps` × strings when given, else estimated as 4.4 × the bank's Ah (ABYC pairs
-///    2 200 CCA with 500 Ah in the same threshold; an engineering estimate: deep-cycle batteries
-///    rarely print a CCA). A larger bank needs the maker's short-circuit figure; without one,
-///    `cable` asks for the highest rating ABYC names, 20 kA.
+///    `coldCrankingAmps` × strings when given. Without it, `cable` takes the most demanding
+///    row the chemistry's plausible CCA reaches: the bank's Ah × the top of the chemistry's
+///    CCA-per-Ah range in makers' data (``maximumColdCrankingAmpsPerAh(_:)``: flooded 10, AGM
+///    14, gel 10 CCA/Ah), so a bank cannot land in a lower row than it may really be in. When
+///    that estimate passes the table's 2 200 CCA, or the bank 500 Ah, `cable` asks for the
+///    highest rating ABYC names, 20 kA, and `report` asks for `coldCrankingAmps` (or the
+///    maker's short-circuit figure).
 ///
 /// The required interrupting rating is the prospective current, except above 10 kA, where ABYC
 /// E-11 accepts a device rated 20 kA (at 125 V DC or more): the Class T fuse.
@@ -39,6 +42,9 @@ public struct ShortCircuitEstimate: Hashable, Sendable {
     public let prospectiveCurrent: Current?
     /// The bank's cold-cranking amps the table was read with (lead-acid only).
     public let coldCrankingAmps: Current?
+    /// True when ``coldCrankingAmps`` is the upper estimate from the chemistry's range, not the
+    /// file's figure.
+    public var coldCrankingAmpsEstimated = false
     /// The interrupting rating the main fuse needs.
     public let requiredInterruptRating: Current
     /// The model the estimate comes from.
@@ -46,8 +52,24 @@ public struct ShortCircuitEstimate: Hashable, Sendable {
 
     /// Lithium cells deliver about this many amperes per Ah into a short (see above).
     public static let lithiumAmperesPerAh = 120.0
-    /// Cold-cranking amps per Ah for lead-acid without a CCA figure (2 200 / 500).
-    public static let coldCrankingAmpsPerAh = 4.4
+    /// The top of a lead-acid chemistry's cold-cranking amps per Ah in makers' data, the figure a
+    /// bank without `coldCrankingAmps` is estimated with (the most demanding plausible case):
+    ///
+    /// | chemistry | CCA/Ah | makers' data (CCA ÷ Ah) |
+    /// |---|---|---|
+    /// | flooded | 10 | starting batteries: Varta Silver Dynamic E38 750 A (EN) / 74 Ah = 10.1; Bosch S5 A05 610 A / 63 Ah = 9.7; deep-cycle flooded are lower (Trojan 27TMX: 5–6) |
+    /// | AGM | 14 | Optima YellowTop D34 750 CCA / 55 Ah = 13.6; Odyssey PC2150 1 225 CCA / 100 Ah = 12.3; deep-cycle AGM lower (Lifeline GPL-31T about 6.8) |
+    /// | gel | 10 | gel makers rarely print a CCA; taken as flooded's top, above the gel deep-cycle figures seen (about 5–7) |
+    ///
+    /// Deep-cycle batteries sit at the low end, but a file that names no CCA may hold starting
+    /// batteries, so the top is taken; give `coldCrankingAmps` for the bank's real row.
+    public static func maximumColdCrankingAmpsPerAh(_ chemistry: BatteryChemistry) -> Double {
+        switch chemistry {
+        case .agm: 14
+        case .floodedLeadAcid, .gel: 10
+        case .lifepo4, .liIon: 0
+        }
+    }
     /// ABYC E-11: above this prospective current a 20 kA device is accepted.
     public static let highCurrentThreshold = Current.amperes(10_000)
     /// ABYC E-11's rating for banks above 10 kA, and for lead-acid banks beyond its table
@@ -70,25 +92,32 @@ public struct ShortCircuitEstimate: Hashable, Sendable {
         case .lifepo4, .liIon:
             return fromProspective(.amperes(lithiumAmperesPerAh * bank.bankCapacityAh), basis: .lithiumEstimate)
         case .floodedLeadAcid, .agm, .gel:
+            let estimated = bank.coldCrankingAmps == nil
             let cca = coldCrankingAmps(of: bank) ?? .zero
-            guard Tolerance.isAtMost(cca.amperes, 2_200), Tolerance.isAtMost(bank.bankCapacityAh, 500) else {
-                return ShortCircuitEstimate(
+            var estimate: ShortCircuitEstimate
+            if Tolerance.isAtMost(cca.amperes, 2_200), Tolerance.isAtMost(bank.bankCapacityAh, 500) {
+                estimate = ShortCircuitEstimate(
+                    prospectiveCurrent: nil, coldCrankingAmps: cca, requiredInterruptRating: abycMainRating(coldCranking: cca),
+                    basis: .abycColdCrankingTable)
+            } else {
+                estimate = ShortCircuitEstimate(
                     prospectiveCurrent: nil, coldCrankingAmps: cca, requiredInterruptRating: highCurrentRating,
                     basis: .beyondAbycTable)
             }
-            return ShortCircuitEstimate(
-                prospectiveCurrent: nil, coldCrankingAmps: cca, requiredInterruptRating: abycMainRating(coldCranking: cca),
-                basis: .abycColdCrankingTable)
+            estimate.coldCrankingAmpsEstimated = estimated
+            return estimate
         }
     }
 
     /// A lead-acid bank's cold-cranking amps: `coldCrankingAmps` × strings when the file gives it,
-    /// else ``coldCrankingAmpsPerAh`` × the bank's Ah (an estimate); nil for lithium, which ABYC's
-    /// table does not cover.
+    /// else the top of the chemistry's plausible range × the bank's Ah
+    /// (``maximumColdCrankingAmpsPerAh(_:)``, an estimate that errs high); nil for lithium, which
+    /// ABYC's table does not cover.
     public static func coldCrankingAmps(of bank: BatteryBank) -> Current? {
         guard bank.chemistry.isLeadAcid else { return nil }
         let strings = Double(bank.arrangement.parallel)
-        return bank.coldCrankingAmps.map { $0 * strings } ?? .amperes(coldCrankingAmpsPerAh * bank.bankCapacityAh)
+        return bank.coldCrankingAmps.map { $0 * strings }
+            ?? .amperes(maximumColdCrankingAmpsPerAh(bank.chemistry) * bank.bankCapacityAh)
     }
 
     /// ABYC E-11's main overcurrent device interrupting rating by the bank's total cold-cranking

@@ -14,6 +14,8 @@ struct PendingBranch {
     let currentField: String
     let installation: CircuitInstallation
     let feed: String?
+    /// The surge its fuse must carry for its duration; nil for none.
+    var surge: Surge? = nil
 }
 
 extension SystemAnalyzer {
@@ -141,7 +143,7 @@ extension SystemAnalyzer {
             let sized = try sizer.size(
                 branch.kind, branch.name, path: branch.path, current: branch.current, voltage: branch.voltage,
                 length: branch.length, critical: branch.critical, ownLimit: ownLimit, wire: branch.wire, fuse: branch.fuse,
-                protection: CircuitSizer.Protection(fault: fault(at: feedNode)),
+                protection: CircuitSizer.Protection(fault: fault(at: feedNode), surge: branch.surge),
                 currentField: branch.currentField, installation: branch.installation)
             let path = segments(to: feedNode) + [PathSegment(sized.circuit)]
             let circuit = sized.circuit.placed(

@@ -116,12 +116,16 @@ public enum SystemAnalyzer {
             case .power: demandKey = "power"
             case .current: demandKey = "current"
             }
+            var surge: Surge?
+            if let peak = load.surge, let seconds = load.surgeSeconds {
+                surge = Surge(current: try drawn(peak, at: voltage, path: path) * Double(load.quantity), seconds: seconds)
+            }
             run.draw(current, from: system.feedPoint(named: load.feed))
             run.branches.append(
                 PendingBranch(
                     kind: .load, name: load.name, path: path, current: current, voltage: voltage, length: length,
                     critical: load.critical, ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse,
-                    currentField: "\(path).\(demandKey)", installation: load.installation, feed: load.feed))
+                    currentField: "\(path).\(demandKey)", installation: load.installation, feed: load.feed, surge: surge))
         }
     }
 
@@ -155,7 +159,8 @@ public enum SystemAnalyzer {
                     kind: .inverter, name: inverter.name, path: path, current: report.continuousCurrent,
                     voltage: system.nominalVoltage, length: length, critical: false, ownLimit: inverter.maxDropPercent,
                     wire: nil, fuse: nil, currentField: "\(path) DC current (power / (efficiency × cut-off voltage))",
-                    installation: inverter.installation, feed: inverter.feed))
+                    installation: inverter.installation, feed: inverter.feed,
+                    surge: inverter.surgeSeconds.map { Surge(current: report.surgeCurrent, seconds: $0) }))
         }
     }
 

@@ -41,7 +41,7 @@ public struct SystemDocument: Sendable {
         /// Keys that exclude each other: giving one removes the other.
         var exclusiveKeys: [[String]] {
             switch self {
-            case .load: [["power", "current"]]
+            case .load: [["power", "current"], ["surgePower", "surgeCurrent"]]
             case .charger: [["power", "outputCurrent"]]
             case .battery, .inverter, .panel: []
             }

@@ -142,6 +142,17 @@ public enum SystemFile {
         let fuse = try reader.number(SystemSchema.fuse)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
         let installation = try installation(reader, units: units)
+        let surgeCurrent = try reader.number(SystemSchema.surgeCurrent)
+        let surgePower = try reader.number(SystemSchema.surgePower)
+        if surgeCurrent != nil, surgePower != nil {
+            throw .invalid(
+                ValidationError(
+                    field: reader.path, rule: .currentKeyOrPowerNotBoth(currentKey: SystemSchema.surgeCurrent.key),
+                    actual: "both", kind: .conflict(other: reader.field(SystemSchema.surgeCurrent.key))),
+                at: reader.node(SystemSchema.surgePower.key)?.position)
+        }
+        let surge = surgeCurrent.map { Circuit.Load.current(.amperes($0)) } ?? surgePower.map { .power(.watts($0)) }
+        let surgeSeconds = try reader.number(SystemSchema.surgeSeconds)
         let catalogId = try reader.string(SystemSchema.catalogId.key)
         let feed = try reader.string(SystemSchema.feed.key)
         return try reader.build { () throws(ValidationError) in
@@ -149,7 +160,7 @@ public enum SystemFile {
                 name: name, demand: demand, voltage: voltage.map(Voltage.volts), length: length.map(Length.meters),
                 inverter: inverter.map(InverterReference.init), quantity: quantity ?? 1, hoursPerDay: hours,
                 critical: critical ?? false, wire: wire, fuse: fuse.map(Current.amperes), maxDropPercent: maxDrop,
-                installation: installation, catalogId: catalogId, feed: feed)
+                installation: installation, catalogId: catalogId, feed: feed, surge: surge, surgeSeconds: surgeSeconds)
         }
     }
 
@@ -224,7 +235,8 @@ public enum SystemFile {
         let hours = try reader.number(SystemSchema.hoursPerDay)
         let length = try reader.number(SystemSchema.length, units: units)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
-        let installation = try installation(reader, units: units)
+        let installation = try installation(
+            reader, units: units, engineRoomByDefault: kind.runsThroughEngineRoomByDefault)
         let catalogId = try reader.string(SystemSchema.catalogId.key)
         let feed = try reader.string(SystemSchema.feed.key)
         return try reader.build { () throws(ValidationError) in
@@ -242,6 +254,7 @@ public enum SystemFile {
         let idle = try reader.number(SystemSchema.idlePower, checked: false)
         let cutoff = try reader.number(SystemSchema.cutoffVoltage)
         let surge = try reader.number(SystemSchema.surgePower)
+        let surgeSeconds = try reader.number(SystemSchema.surgeSeconds)
         let length = try reader.number(SystemSchema.length, units: units)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
         let installation = try installation(reader, units: units)
@@ -250,8 +263,8 @@ public enum SystemFile {
         return try reader.build { () throws(ValidationError) in
             try Inverter(
                 name: name, power: .watts(power), efficiency: efficiency, idlePower: .watts(idle ?? 0),
-                cutoffVoltage: cutoff.map(Voltage.volts), surgePower: surge.map(Power.watts), length: length.map(Length.meters),
-                installation: installation, maxDropPercent: maxDrop, catalogId: catalogId, feed: feed)
+                cutoffVoltage: cutoff.map(Voltage.volts), surgePower: surge.map(Power.watts), surgeSeconds: surgeSeconds,
+                length: length.map(Length.meters), installation: installation, maxDropPercent: maxDrop, catalogId: catalogId, feed: feed)
         }
     }
 
@@ -294,9 +307,14 @@ public enum SystemFile {
 
     /// A circuit's own `engineRoom`, `bundled` (1 … 1000 conductors), `insulation`, `parallel`
     /// (1 … 4), `fuseDistance` and `sheathed`.
-    static func installation(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> CircuitInstallation {
+    /// - Parameter engineRoomByDefault: what a missing `engineRoom` means (true for an
+    ///   alternator charger: ``Charger/Kind/runsThroughEngineRoomByDefault``).
+    static func installation(
+        _ reader: FieldReader, units: UnitSystem, engineRoomByDefault: Bool = false
+    ) throws(SystemFileError) -> CircuitInstallation {
         CircuitInstallation(
-            insulation: try insulation(reader, "insulation"), engineRoom: try reader.bool("engineRoom") ?? false,
+            insulation: try insulation(reader, "insulation"),
+            engineRoom: try reader.bool("engineRoom") ?? engineRoomByDefault,
             bundledConductors: try reader.integer(SystemSchema.bundled) ?? 1,
             parallelConductors: try reader.integer(SystemSchema.parallelConductors),
             fuseDistance: try reader.number(SystemSchema.fuseDistance, units: units).map(Length.meters),

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 893 messages.
+    /// de.po: 908 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -898,8 +898,23 @@ extension Catalogue {
         ("Branch fuses", "Abzweigsicherungen"),
         ("no {rating} A fuse interrupts the {limit} A needed where it sits", "keine Sicherung mit {rating} A schaltet die an ihrem Ort nötigen {limit} A ab"),
         ("no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)", "keine Sicherung mit {rating} A schaltet die an ihrem Ort nötigen {limit} A ab (beste {actual} A)"),
+        (", up to {cca} CCA", ", bis zu {cca} CCA"),
+        (", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps", ", geschätzt mit {factor} × Ah, dem oberen Ende des Bereichs für {chemistry}: coldCrankingAmps angeben"),
+        ("{current} for {seconds} s", "{current} während {seconds} s"),
+        ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "die kleinste Sicherung ({family}), die das aushält, hat {minimum}, über der Untergrenze von {floor}: der Anlaufstrom bestimmt die Sicherung"),
+        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "die kleinste Sicherung ({family}), die das aushält, hat {minimum}, innerhalb der Untergrenze von {floor}"),
+        ("no fuse of the family carries it", "keine Sicherung dieser Familie hält das aus"),
+        ("{name} surge", "Anlaufstrom {name}"),
+        ("ATO blade 58 V", "ATO-Flachsicherung 58 V"),
+        ("DC thermal breaker", "thermischer DC-Schutzschalter"),
+        ("fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s", "Sicherung {actual} A liegt unter {limit} A, der kleinsten Sicherung ({family}), die den Anlaufstrom von {surge} A während {seconds} s aushält"),
+        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT.", "Sicherungsfamilien zur Auswahl, durch Kommas getrennt: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT."),
+        ("Inverter: lowest battery voltage it runs at (default 77.5 % of nominal: 9.3V on 12V).", "Wechselrichter: niedrigste Batteriespannung, bei der er läuft (Standard 77,5 % der Nennspannung: 9,3V bei 12V)."),
+        ("Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W).", "Wechselrichter: kurzzeitige Spitzenleistung (4000W); Verbraucher: Leistung eines Geräts beim Anlaufen (120W)."),
+        ("Load: current of one device while it starts (12.5A).", "Verbraucher: Strom eines Geräts beim Anlaufen (12.5A)."),
+        ("Load or inverter: how long the surge lasts, seconds (180); the fuse must carry it that long.", "Verbraucher oder Wechselrichter: Dauer des Anlaufstroms in Sekunden (180); die Sicherung muss ihn so lange halten."),
     ])
-    /// es.po: 893 messages.
+    /// es.po: 908 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1794,8 +1809,23 @@ extension Catalogue {
         ("Branch fuses", "Fusibles de derivación"),
         ("no {rating} A fuse interrupts the {limit} A needed where it sits", "ningún fusible de {rating} A corta los {limit} A necesarios en su posición"),
         ("no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)", "ningún fusible de {rating} A corta los {limit} A necesarios en su posición (el mejor, {actual} A)"),
+        (", up to {cca} CCA", ", hasta {cca} CCA"),
+        (", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps", ", estimado en {factor} × Ah, el extremo alto del rango de {chemistry}: indique coldCrankingAmps"),
+        ("{current} for {seconds} s", "{current} durante {seconds} s"),
+        ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "el fusible {family} más pequeño que lo soporta es de {minimum}, por encima del mínimo de {floor}: el pico fija el fusible"),
+        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "el fusible {family} más pequeño que lo soporta es de {minimum}, dentro del mínimo de {floor}"),
+        ("no fuse of the family carries it", "ningún fusible de la familia lo soporta"),
+        ("{name} surge", "Pico de {name}"),
+        ("ATO blade 58 V", "fusible de cuchilla ATO 58 V"),
+        ("DC thermal breaker", "disyuntor térmico de CC"),
+        ("fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s", "el fusible de {actual} A está por debajo de {limit} A, el fusible {family} más pequeño que soporta el pico de {surge} A durante {seconds} s"),
+        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT.", "Familias de fusibles entre las que elegir, separadas por comas: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT."),
+        ("Inverter: lowest battery voltage it runs at (default 77.5 % of nominal: 9.3V on 12V).", "Inversor: tensión de batería más baja a la que funciona (por defecto el 77,5 % de la nominal: 9,3V en 12V)."),
+        ("Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W).", "Inversor: potencia de pico de corta duración (4000W); carga: potencia de un aparato al arrancar (120W)."),
+        ("Load: current of one device while it starts (12.5A).", "Carga: corriente de un aparato al arrancar (12.5A)."),
+        ("Load or inverter: how long the surge lasts, seconds (180); the fuse must carry it that long.", "Carga o inversor: duración del pico en segundos (180); el fusible debe soportarlo ese tiempo."),
     ])
-    /// fr.po: 893 messages.
+    /// fr.po: 908 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2690,8 +2720,23 @@ extension Catalogue {
         ("Branch fuses", "Fusibles des dérivations"),
         ("no {rating} A fuse interrupts the {limit} A needed where it sits", "aucun fusible de {rating} A ne coupe les {limit} A nécessaires à son emplacement"),
         ("no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)", "aucun fusible de {rating} A ne coupe les {limit} A nécessaires à son emplacement (au mieux {actual} A)"),
+        (", up to {cca} CCA", ", jusqu'à {cca} CCA"),
+        (", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps", ", estimé à {factor} × Ah, le haut de la plage de {chemistry} : indiquez coldCrankingAmps"),
+        ("{current} for {seconds} s", "{current} pendant {seconds} s"),
+        ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "le plus petit fusible {family} qui le supporte est de {minimum}, au-dessus du plancher de {floor} : la pointe fixe le fusible"),
+        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "le plus petit fusible {family} qui le supporte est de {minimum}, sous le plancher de {floor}"),
+        ("no fuse of the family carries it", "aucun fusible de la famille ne le supporte"),
+        ("{name} surge", "Pointe de {name}"),
+        ("ATO blade 58 V", "fusible à lame ATO 58 V"),
+        ("DC thermal breaker", "disjoncteur thermique CC"),
+        ("fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s", "le fusible de {actual} A est sous {limit} A, le plus petit fusible {family} qui supporte la pointe de {surge} A pendant {seconds} s"),
+        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT.", "Familles de fusibles parmi lesquelles choisir, séparées par des virgules : blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT."),
+        ("Inverter: lowest battery voltage it runs at (default 77.5 % of nominal: 9.3V on 12V).", "Onduleur : tension de batterie la plus basse à laquelle il fonctionne (par défaut 77,5 % de la nominale : 9,3V sur 12V)."),
+        ("Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W).", "Onduleur : puissance de pointe de courte durée (4000W) ; charge : puissance d'un appareil au démarrage (120W)."),
+        ("Load: current of one device while it starts (12.5A).", "Charge : courant d'un appareil au démarrage (12.5A)."),
+        ("Load or inverter: how long the surge lasts, seconds (180); the fuse must carry it that long.", "Charge ou onduleur : durée de la pointe en secondes (180) ; le fusible doit la supporter aussi longtemps."),
     ])
-    /// nl.po: 893 messages.
+    /// nl.po: 908 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3586,5 +3631,20 @@ extension Catalogue {
         ("Branch fuses", "Groepszekeringen"),
         ("no {rating} A fuse interrupts the {limit} A needed where it sits", "geen zekering van {rating} A onderbreekt de {limit} A die op haar plaats nodig is"),
         ("no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)", "geen zekering van {rating} A onderbreekt de {limit} A die op haar plaats nodig is (beste {actual} A)"),
+        (", up to {cca} CCA", ", tot {cca} CCA"),
+        (", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps", ", geschat op {factor} × Ah, de bovenkant van het bereik van {chemistry}: geef coldCrankingAmps op"),
+        ("{current} for {seconds} s", "{current} gedurende {seconds} s"),
+        ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "de kleinste {family}-zekering die het verdraagt is {minimum}, boven de ondergrens van {floor}: de piekstroom bepaalt de zekering"),
+        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "de kleinste {family}-zekering die het verdraagt is {minimum}, binnen de ondergrens van {floor}"),
+        ("no fuse of the family carries it", "geen zekering van de familie verdraagt het"),
+        ("{name} surge", "Piekstroom {name}"),
+        ("ATO blade 58 V", "ATO-steekzekering 58 V"),
+        ("DC thermal breaker", "thermische DC-automaat"),
+        ("fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s", "zekering {actual} A ligt onder {limit} A, de kleinste {family}-zekering die de piekstroom van {surge} A gedurende {seconds} s verdraagt"),
+        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT.", "Zekeringfamilies om uit te kiezen, gescheiden door komma's: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT."),
+        ("Inverter: lowest battery voltage it runs at (default 77.5 % of nominal: 9.3V on 12V).", "Omvormer: laagste accuspanning waarbij hij werkt (standaard 77,5 % van de nominale: 9,3V bij 12V)."),
+        ("Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W).", "Omvormer: kortstondig piekvermogen (4000W); verbruiker: vermogen van één apparaat bij het opstarten (120W)."),
+        ("Load: current of one device while it starts (12.5A).", "Verbruiker: stroom van één apparaat bij het opstarten (12.5A)."),
+        ("Load or inverter: how long the surge lasts, seconds (180); the fuse must carry it that long.", "Verbruiker of omvormer: duur van de piekstroom in seconden (180); de zekering moet die zo lang verdragen."),
     ])
 }

@@ -109,7 +109,7 @@ final class CatalogCommandTests {
         let keys: Set<String> = [
             "ac", "category", "chargerKind", "currentAmperes", "dutyCycle", "efficiency", "hoursPerDay", "id",
             "idlePowerWatts", "kind", "name", "names", "origin", "outputCurrentAmperes", "powerWatts", "replacesBuiltIn",
-            "source", "surgeCurrentAmperes", "surgePowerWatts", "tags", "typicalHoursPerDay", "voltagesVolts",
+            "source", "surgeCurrentAmperes", "surgePowerWatts", "surgeSeconds", "tags", "typicalHoursPerDay", "voltagesVolts",
         ]
         for entry in entries { #expect(Set(entry.keys) == keys) }
         let fridge = try #require(entries.first { $0["id"] as? String == "fridge-compressor-40l" })
@@ -148,7 +148,7 @@ final class CatalogCommandTests {
                   "nominalVoltage": "12V",
                   "loads": [
                     { "name": "Kettle", "power": "2000W", "hoursPerDay": 0.1, "inverter": "Inverter", "catalogId": "kettle-2kw" },
-                    { "name": "Fridge", "power": "50W", "length": "4m", "hoursPerDay": 8.4, "catalogId": "fridge-compressor-40l" }
+                    { "name": "Fridge", "power": "50W", "length": "4m", "hoursPerDay": 8.4, "surgePower": "120W", "catalogId": "fridge-compressor-40l" }
                   ],
                   "batteries": [],
                   "chargers": [
@@ -228,7 +228,8 @@ final class CatalogCommandTests {
         #expect(given.status == 0, "\(given.stderr)")
         #expect(
             try text(file).contains(
-                #"{ "name": "F", "current": "1A", "length": "3m", "hoursPerDay": 8.4, "catalogId": "fridge-compressor-40l" }"#))
+                #"{ "name": "F", "current": "1A", "length": "3m", "hoursPerDay": 8.4, "surgePower": "120W", "catalogId": "fridge-compressor-40l" }"#
+            ))
     }
 
     // MARK: - User catalogues

@@ -89,7 +89,9 @@ struct ProtectionCommandTests {
             name: "floor above every rating",
             arguments: ["--current", "500", "--voltage", "24", "--length", "1", "--units", "imperial"],
             problem: "noRatingAtFloor",
-            message: "no standard fuse of at least 625 A among ATO/ATC blade, MAXI blade, MIDI, MEGA, ANL, Class T"),
+            message:
+                "no standard fuse of at least 625 A among ATO/ATC blade, MAXI blade, MIDI, MEGA, ANL, ATO blade 58 V, "
+                + "MIDI 58 V, MEGA 58 V, DC thermal breaker, Class T"),
         // Only blade fuses asked for on 48 V: none is rated for 61.92 V.
         NoFuseCase(
             name: "no family rated for the voltage",
@@ -161,14 +163,14 @@ struct ProtectionCommandTests {
     }
 
     /// A main fuse family the file names is checked: an ANL on a 48 V LiFePO4 rack is rated 32 V
-    /// (the bank charges to 58.4 V) and interrupts 6 kA (the bank needs a 20 kA device).
+    /// (the bank charges to 16 × 3.55 = 56.8 V) and interrupts 6 kA (the bank needs a 20 kA device).
     @Test func check_namedMainFuse_failsOnVoltageAndInterruptRating() throws {
         let file = Self.fixture("broken/main-fuse.json")
         let result = try CableProcess.run(["check", file])
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                FAIL \(file): Rack: fuseVoltageRating: ANL fuses are rated 32 V DC, below the 58.4 V the circuit reaches charging (actual 32 V, limit 58.4 V)
+                FAIL \(file): Rack: fuseVoltageRating: ANL fuses are rated 32 V DC, below the 56.8 V the circuit reaches charging (actual 32 V, limit 56.8 V)
                 FAIL \(file): Rack: fuseInterruptRating: ANL fuses interrupt 6000 A, below the bank's 20000 A fault current (actual 6000 A, limit 20000 A)
 
                 """)
@@ -179,20 +181,23 @@ struct ProtectionCommandTests {
         #expect(bank["shortCircuitBasis"] as? String == "lithiumEstimate")
         #expect(bank["shortCircuitCurrentAmperes"] as? Double == 12000)
         #expect(bank["requiredInterruptRatingAmperes"] as? Double == 20000)
-        #expect(abs((bank["chargeVoltageVolts"] as? Double ?? 0) - 58.4) < 1e-9)
+        #expect(abs((bank["chargeVoltageVolts"] as? Double ?? 0) - 56.8) < 1e-9)
     }
 
-    @Test func report_sailboat_mainFuseIsAnANLForItsAGMBank() throws {
+    /// The sailboat's AGM bank names no CCA: up to 14 CCA/Ah × 440 Ah = 6160 CCA, beyond ABYC E-11's
+    /// 2200-CCA table, so 20 kA: a Class T, and the report asks for the CCA.
+    @Test func report_sailboat_mainFuseIsAClassTForItsAGMBankWithoutACCA() throws {
         let (result, json) = try CableProcess.json(["report", Self.fixture("systems/sailboat.json")])
         #expect(result.status == 0)
         let circuits = try #require(json["circuits"] as? [[String: Any]])
         let bank = try #require(circuits.first { $0["kind"] as? String == "battery" })
-        #expect((bank["fuse"] as? [String: Any])?["type"] as? String == "anl")
-        #expect(bank["requiredInterruptRatingAmperes"] as? Double == 5000)
+        #expect((bank["fuse"] as? [String: Any])?["type"] as? String == "classT")
+        #expect(bank["requiredInterruptRatingAmperes"] as? Double == 20000)
         #expect(bank["currentAmperes"] as? Double == 105)
         let text = try CableProcess.run(["report", Self.fixture("systems/sailboat.json")])
         #expect(
             text.stdout.contains(
-                "  House bank main fuse  interrupts ≥ 5000 A (ABYC E-11 for 1936 CCA, estimated at 4.4 × Ah)\n"))
+                "  House bank main fuse  interrupts ≥ 20000 A (lead-acid beyond ABYC E-11's table, no maker's figure, "
+                    + "up to 6160 CCA, estimated at 14 × Ah, the top of AGM's range: give coldCrankingAmps)\n"))
     }
 }

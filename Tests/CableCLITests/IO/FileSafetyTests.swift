@@ -228,7 +228,7 @@ final class FileSafetyTests {
 
     @Test func editThatCheckWouldRefuse_isRefusedAndTheFileIsUnchanged() throws {
         // Two 6000 A loads: each is within the 10 kA limit, but the battery feed carries
-        // 12 233.97 A (with the van's 233.97 A peak), which check would refuse.
+        // 12 261.28 A (with the van's 261.28 A peak), which check would refuse.
         try expectAdded("Winch", power: nil, current: "6000A")
         let before = try bytes("van.json")
         let result = try run(["add", "load", "van.json", "--name", "Winch 2", "--current", "6000A", "--length", "1m"])
@@ -236,7 +236,7 @@ final class FileSafetyTests {
         #expect(
             result.stderr
                 == "error: van.json: not changed: after this edit, battery 'House bank' main feed (the larger of the loads' and chargers' totals): "
-                + "must be ≤ 10000 A, got 12233.97 A\n")
+                + "must be ≤ 10000 A, got 12261.28 A\n")
         #expect(try bytes("van.json") == before)
         #expect(try run(["check", "van.json"]).status != 65)
     }

@@ -137,12 +137,15 @@ struct FuseRuleTests {
     }
 
     @Test func voltage_exactlyTheRating_qualifies() throws {
-        // 8S LiFePO4: 8 × 3.65 V = 29.2 V; 32 V exactly is allowed too.
+        // 8S LiFePO4 charged to its cells' 3.65 V limit: 29.2 V; 32 V exactly is allowed too.
         for volts in [29.2, 32] {
             let rule = try FuseRule(maximumVoltage: .volts(volts))
             #expect(try rule.families.get() == FuseType.allCases)
         }
-        #expect(try FuseRule(maximumVoltage: .volts(32.01)).families.get() == [.classT])
+        #expect(try FuseRule(maximumVoltage: .volts(32.01)).families.get() == [.blade58, .midi58, .mega58, .breaker, .classT])
+        // 16S LiFePO4 at 3.55 V per cell: 56.8 V, above the breaker's 48 V, within the 58 V families'.
+        #expect(try FuseRule(maximumVoltage: .volts(56.8)).families.get() == [.blade58, .midi58, .mega58, .classT])
+        #expect(try FuseRule(maximumVoltage: .volts(58.01)).families.get() == [.classT])
     }
 
     // MARK: - Interrupting rating

@@ -34,7 +34,8 @@ struct FuseSelectorTests {
         PickCase("41 A: above the largest blade → MAXI 50 A (preferred to Class T 45 A)", minimum: 41, 50, .maxi),
         PickCase("41 A under 45 A: MAXI 50 A is too big → Class T 45 A", minimum: 41, maximum: 45, 45, .classT),
         PickCase("101 A: MAXI 120 A comes before Class T 110 A in the order", minimum: 101, 120, .maxi),
-        PickCase("101 A under 115 A → Class T 110 A", minimum: 101, maximum: 115, 110, .classT),
+        // Without a voltage the 48 V breaker qualifies and comes before Class T.
+        PickCase("101 A under 115 A → DC thermal breaker 110 A", minimum: 101, maximum: 115, 110, .breaker),
         PickCase("121 A: above MAXI → MIDI 125 A", minimum: 121, 125, .midi),
         PickCase("201 A: above MIDI → MEGA 225 A", minimum: 201, 225, .mega),
         PickCase("300 A is made by MEGA, ANL and Class T: MEGA is listed first", minimum: 300, 300, .mega),

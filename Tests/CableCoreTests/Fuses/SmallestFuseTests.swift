@@ -71,7 +71,9 @@ struct SmallestFuseTests {
     /// Every list of up to three families in every order, floors on, just around and between
     /// every rating, and ceilings on, around and off each one.
     @Test func select_equalsAScanOfEachFamily() throws {
-        let lists = Self.orderedLists(of: FuseType.allCases, upTo: 3)
+        // The families with distinct ratings (a 58 V variant has its 32 V family's), so the lists stay
+        // few: 6 + 30 + 120.
+        let lists = Self.orderedLists(of: [.blade, .maxi, .midi, .mega, .anl, .classT], upTo: 3)
         #expect(lists.count == 6 + 30 + 120)
         var minimums: [Double] = [0, 0.2, 601, 1e6, .infinity, .nan]
         for rating in Self.allRatings {

@@ -49,9 +49,9 @@ struct CircuitInstallationTests {
                     installation: testCase.installation)
             ]
         case .inverter:
-            // 40 A of DC: 40 · 0.9 · 10.5 = 378 W.
+            // 40 A of DC: 40 · 0.9 · 9.3 = 334.8 W (the default cut-off, 0.775 × 12 V).
             draft.inverters = [
-                try Inverter(name: "C", power: .watts(378), length: .meters(2), installation: testCase.installation)
+                try Inverter(name: "C", power: .watts(334.8), length: .meters(2), installation: testCase.installation)
             ]
         case .battery, .panel:
             Issue.record("not a case")

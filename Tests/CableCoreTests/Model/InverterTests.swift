@@ -18,13 +18,14 @@ struct InverterTests {
     }
 
     @Test(arguments: [
-        // Defaults: η 0.9, cut-off 0.875 × 12 = 10.5 V: 2000 / 9.45 = 211.64 A (not 2000 / 12 = 166.7 A).
-        CurrentCase(watts: 2000, efficiency: nil, cutoff: nil, nominal: 12, amperes: 211.64021164021162),
+        // Defaults: η 0.9, cut-off 0.775 × 12 = 9.3 V (Victron's default low-battery shutdown): 2000 / 8.37 =
+        // 238.95 A (not 2000 / 12 = 166.7 A, nor 211.64 A at the old 10.5 V).
+        CurrentCase(watts: 2000, efficiency: nil, cutoff: nil, nominal: 12, amperes: 2000 / 8.37),
         // The stand-alone PV worked example (NEC 690.8 practice, "Wire sizing between inverter & battery in
         // stand-alone PV systems"): 2500 W, 85 %, a 24 V battery at 22 V: 2500 / 0.85 / 22 = 133.7 A ("134 A").
         CurrentCase(watts: 2500, efficiency: 0.85, cutoff: 22, nominal: 24, amperes: 133.68983957219251),
-        // 48 V bus: cut-off 42 V; 5000 / (0.9 · 42) = 132.28 A.
-        CurrentCase(watts: 5000, efficiency: nil, cutoff: nil, nominal: 48, amperes: 132.27513227513228),
+        // 48 V bus: cut-off 37.2 V; 5000 / (0.9 · 37.2) = 149.34 A.
+        CurrentCase(watts: 5000, efficiency: nil, cutoff: nil, nominal: 48, amperes: 5000 / (0.9 * 37.2)),
         // A given cut-off of 11 V and η 0.8: 1000 / 8.8 = 113.64 A.
         CurrentCase(watts: 1000, efficiency: 0.8, cutoff: 11, nominal: 12, amperes: 113.63636363636363),
     ])
@@ -39,12 +40,12 @@ struct InverterTests {
 
     @Test func surgeAndDailyEnergy_followTheirFormulas() throws {
         let inverter = try Inverter(name: "I", power: .watts(2000), idlePower: .watts(10), surgePower: .watts(4000))
-        // 4000 / (0.9 · 10.5) = 423.28 A.
-        expectClose(inverter.surgeCurrent(nominal: .volts(12)).amperes, 4000 / 9.45)
+        // 4000 / (0.9 · 9.3) = 477.9 A.
+        expectClose(inverter.surgeCurrent(nominal: .volts(12)).amperes, 4000 / 8.37)
         // 500 Wh of AC / 0.9 + 10 W · 24 h = 555.56 + 240 = 795.56 Wh.
         expectClose(inverter.dailyEnergyWattHours(acWattHours: 500), 500 / 0.9 + 240)
         #expect(Inverter.defaultEfficiency == 0.9)
-        #expect(Inverter.defaultCutoffFraction == 0.875)
+        #expect(Inverter.defaultCutoffFraction == 0.775)
     }
 
     // MARK: - In a system
@@ -123,7 +124,7 @@ struct InverterTests {
         expectClose(report.totals.peakCurrent.amperes, 5 + 1000 / 8.8)
     }
 
-    /// A 1500 W kettle on a 230 V inverter in a 12 V system draws 1500 / (0.9 · 10.5) = 158.7 A at the
+    /// A 1500 W kettle on a 230 V inverter in a 12 V system draws 1500 / (0.9 · 9.3) = 179.2 A at the
     /// cut-off (and 1500 / (0.9 · 12) = 138.9 A at 12 V for the energy budget), not 1500 / 230 = 6.5 A.
     @Test func kettleThroughAnInverter_isCountedFromTheBank() throws {
         let kettle = try SystemLoad(
@@ -133,19 +134,19 @@ struct InverterTests {
             name: "T", nominalVoltage: .volts(12), loads: [kettle],
             inverters: [try Inverter(name: "Inverter", power: .watts(1500))])
         let report = try SystemAnalyzer.analyze(system)
-        expectClose(report.totals.peakCurrent.amperes, 1500 / 9.45)
+        expectClose(report.totals.peakCurrent.amperes, 1500 / 8.37)
         expectClose(report.acLoads[0].bankCurrent.amperes, 1500 / 10.8)
         expectClose(report.totals.dailyEnergyWattHours, 150 / 0.9)
     }
 
     @Test func inverterCurrentAboveTenKiloamperes_isAnErrorNamingIt() throws {
-        // 1 MW at 90 % from 10.5 V: 105 820.11 A, beyond the engine's 10 kA.
+        // 1 MW at 90 % from 9.3 V: 119 474.31 A, beyond the engine's 10 kA.
         let system = try ElectricalSystem(
             name: "T", nominalVoltage: .volts(12), inverters: [try Inverter(name: "Big", power: .watts(1_000_000))])
         expectThrows(
             SystemFileError.invalid(
                 Worded(
-                    field: "inverters[0]", rule: "power / (efficiency × cut-off voltage) must be ≤ 10000 A", actual: "105820.11 A"
+                    field: "inverters[0]", rule: "power / (efficiency × cut-off voltage) must be ≤ 10000 A", actual: "119474.31 A"
                 ),
                 at: nil)
         ) {

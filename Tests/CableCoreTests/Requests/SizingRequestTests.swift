@@ -39,7 +39,7 @@ struct SizingRequestTests {
         #expect(request.options.maxDropPercent == 5)
         #expect(request.options.series == .metric)
         #expect(request.options.fuseFactor == 1.25)
-        #expect(request.options.fuseTypes == [.blade, .maxi, .midi, .mega, .anl, .classT])
+        #expect(request.options.fuseTypes == [.blade, .maxi, .midi, .mega, .anl, .blade58, .midi58, .mega58, .breaker, .classT])
         #expect(request.imperial == false)
     }
 
@@ -288,7 +288,9 @@ struct SizingRequestTests {
             actual: "'1.5x'"),
         ErrorCase(
             fields: base + [("fuseType", .text("glass"))], field: "fuseType",
-            rule: "must be one or more of blade, maxi, midi, mega, anl, classT, separated by commas", actual: "'glass'"),
+            rule:
+                "must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, separated by commas",
+            actual: "'glass'"),
     ]
 
     @Test(arguments: errorCases)

@@ -44,13 +44,13 @@ struct SystemSchemaTests {
             SystemFile.loadKeys == [
                 "name", "power", "current", "voltage", "length", "quantity", "hoursPerDay", "critical", "wire", "fuse",
                 "maxDropPercent", "engineRoom", "bundled", "insulation", "parallel", "fuseDistance", "sheathed", "inverter",
-                "feed", "catalogId",
+                "feed", "surgeCurrent", "surgePower", "surgeSeconds", "catalogId",
             ])
         #expect(SystemFile.arrangementKeys == ["series", "parallel"])
         #expect(
             SystemSchema.keys(of: .load).filter(\.isDCOnly).map(\.key) == [
                 "critical", "wire", "fuse", "maxDropPercent", "engineRoom", "bundled", "insulation", "parallel",
-                "fuseDistance", "sheathed", "feed",
+                "fuseDistance", "sheathed", "feed", "surgeCurrent", "surgePower", "surgeSeconds",
             ])
     }
 

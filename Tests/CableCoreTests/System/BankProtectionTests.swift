@@ -36,12 +36,12 @@ struct BankProtectionTests {
     }
 
     static let chargeCases: [ChargeCase] = [
-        // 4 × 3.65 V = 14.6 V (LiFePO4 cell cut-off).
-        ChargeCase(name: "12.8 V LiFePO4", chemistry: .lifepo4, volts: 12.8, series: 1, cells: 4, chargeVolts: 14.6),
-        // The usual 48 V rack battery: 16 cells, 58.4 V.
-        ChargeCase(name: "51.2 V LiFePO4", chemistry: .lifepo4, volts: 51.2, series: 1, cells: 16, chargeVolts: 58.4),
-        // 16 single 3.2 V cells in series: 16 × 3.65 V.
-        ChargeCase(name: "16S of 3.2 V cells", chemistry: .lifepo4, volts: 3.2, series: 16, cells: 1, chargeVolts: 58.4),
+        // 4 × 3.55 V = 14.2 V (the usual LiFePO4 setpoint, 3.55 V per cell).
+        ChargeCase(name: "12.8 V LiFePO4", chemistry: .lifepo4, volts: 12.8, series: 1, cells: 4, chargeVolts: 14.2),
+        // The usual 48 V rack battery: 16 cells, 56.8 V.
+        ChargeCase(name: "51.2 V LiFePO4", chemistry: .lifepo4, volts: 51.2, series: 1, cells: 16, chargeVolts: 56.8),
+        // 16 single 3.2 V cells in series: 16 × 3.55 V.
+        ChargeCase(name: "16S of 3.2 V cells", chemistry: .lifepo4, volts: 3.2, series: 16, cells: 1, chargeVolts: 56.8),
         // Two 12 V AGM in series: 2 × 6 × 2.45 V = 29.4 V.
         ChargeCase(name: "2 × 12 V AGM", chemistry: .agm, volts: 12, series: 2, cells: 6, chargeVolts: 29.4),
         // Four 6 V flooded in series (24 V): 4 × 3 × 2.58 V = 30.96 V, still under a 32 V fuse.
@@ -95,27 +95,34 @@ struct BankProtectionTests {
     }
 
     static let faultCases: [FaultCase] = [
-        // The 440 Ah AGM bank (2 × 2 of 220 Ah): 4.4 × 440 = 1936 CCA > 1100 → 5000 A,
-        // which no MIDI (2 kA) meets.
+        // The 440 Ah AGM bank (2 × 2 of 220 Ah) without a CCA: up to 14 CCA/Ah (Optima YellowTop
+        // D34: 750 CCA / 55 Ah = 13.6) × 440 = 6160 CCA, beyond ABYC's 2200: 20 kA (the old 4.4 × Ah gave
+        // 1936 CCA and a 5 kA row it may not be in).
         FaultCase(
-            name: "440 Ah AGM: ABYC 5 kA", bank: bank(.agm, ampereHours: 220, volts: 12, series: 2, parallel: 2),
+            name: "440 Ah AGM: beyond the table", bank: bank(.agm, ampereHours: 220, volts: 12, series: 2, parallel: 2),
+            prospective: nil, cca: 6160, required: 20_000, basis: .beyondAbycTable),
+        // The same bank with its CCA given, 2 strings × 968 = 1936 CCA > 1100 → 5000 A, which no MIDI
+        // (2 kA) meets.
+        FaultCase(
+            name: "440 Ah AGM: ABYC 5 kA",
+            bank: bank(.agm, ampereHours: 220, volts: 12, series: 2, parallel: 2) { $0.coldCrankingAmps = .amperes(968) },
             prospective: nil, cca: 1936, required: 5_000, basis: .abycColdCrankingTable),
-        // 100 Ah: 440 CCA ≤ 650 → 1500 A.
+        // 40 Ah AGM: 14 × 40 = 560 CCA ≤ 650 → 1500 A.
         FaultCase(
-            name: "100 Ah AGM: ABYC 1.5 kA", bank: bank(.agm, ampereHours: 100, volts: 12), prospective: nil, cca: 440,
+            name: "40 Ah AGM: ABYC 1.5 kA", bank: bank(.agm, ampereHours: 40, volts: 12), prospective: nil, cca: 560,
             required: 1_500, basis: .abycColdCrankingTable),
-        // 200 Ah: 880 CCA in 651…1100 → 3000 A.
+        // 100 Ah flooded: 10 × 100 = 1000 CCA in 651…1100 → 3000 A.
         FaultCase(
-            name: "200 Ah flooded: ABYC 3 kA", bank: bank(.floodedLeadAcid, ampereHours: 200, volts: 12), prospective: nil,
-            cca: 880, required: 3_000, basis: .abycColdCrankingTable),
+            name: "100 Ah flooded: ABYC 3 kA", bank: bank(.floodedLeadAcid, ampereHours: 100, volts: 12), prospective: nil,
+            cca: 1000, required: 3_000, basis: .abycColdCrankingTable),
         // The CCA given: 2 × 800 = 1600 CCA → 5000 A.
         FaultCase(
             name: "CCA given", bank: bank(.agm, ampereHours: 100, volts: 12, parallel: 2) { $0.coldCrankingAmps = .amperes(800) },
             prospective: nil, cca: 1_600, required: 5_000, basis: .abycColdCrankingTable),
-        // 600 Ah is beyond the table (500 Ah): without a maker's figure, ABYC's 20 kA.
+        // 600 Ah is beyond the table (500 Ah): without a maker's figure, ABYC's 20 kA (14 × 600 = 8400 CCA).
         FaultCase(
             name: "600 Ah lead-acid: beyond the table", bank: bank(.agm, ampereHours: 300, volts: 12, parallel: 2),
-            prospective: nil, cca: 2_640, required: 20_000, basis: .beyondAbycTable),
+            prospective: nil, cca: 8_400, required: 20_000, basis: .beyondAbycTable),
         // The 300 Ah LiFePO4 bank: 120 × 300 = 36 kA > 10 kA → 20 kA: Class T.
         FaultCase(
             name: "300 Ah LiFePO4: Class T", bank: bank(.lifepo4, ampereHours: 300, volts: 12.8), prospective: 36_000, cca: nil,

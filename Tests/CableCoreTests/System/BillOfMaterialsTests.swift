@@ -237,10 +237,11 @@ struct BillOfMaterialsTests {
         Self.expectLines(bom.lines, expected)
     }
 
-    /// A 48 V LiFePO4 rack charges to 16 × 3.65 = 58.4 V, above every switch in the list (48 V at
+    /// A 48 V LiFePO4 rack charges to 16 × 3.55 = 56.8 V, above every switch in the list (48 V at
     /// most): the line names what is needed and has no rating. Feed: the loads' peak, pump 750/48 +
-    /// lighting 60/48 + router 15/48 + inverter 5000 / (0.93 × 42) = 145.2 A (chargers 143.33 A).
-    /// Class T holders: no stud given to 100 A, 5/16" for 110–200 A.
+    /// lighting 60/48 + router 15/48 + inverter 5000 / (0.93 × 37.2) = 161.71 A (chargers 143.33 A).
+    /// The branches take 58 V parts (ATO blade, MIDI, MEGA 58 V; no blade block: the block is for the
+    /// 32 V blade); the main fuse a Class T (20 kA), 3/8" from 225 A.
     @Test func cabin_48V_hasNoSwitchInTheList_andClassTHoldersByStud() throws {
         let bom = try BillOfMaterials.make(from: try SystemFixtures.report("cabin"))
         let expected: [Expected] = [
@@ -270,6 +271,7 @@ struct BillOfMaterialsTests {
             Expected(.ringTerminal, "ring terminal 35 mm², 5/16\" (M8) stud", 2, stud: .m8),
             Expected(.ringTerminal, "ring terminal 50 mm², stud size not given", 3),
             Expected(.ringTerminal, "ring terminal 50 mm², 5/16\" (M8) stud", 1, stud: .m8),
+            Expected(.ringTerminal, "ring terminal 50 mm², 3/8\" (M10) stud", 1, stud: .m10),
             Expected(.heatShrink, "heat-shrink for 1 mm², one per ring terminal", 8),
             Expected(.heatShrink, "heat-shrink for 25 mm², one per ring terminal", 8),
             Expected(.heatShrink, "heat-shrink for 35 mm², one per ring terminal", 8),

@@ -133,11 +133,11 @@ struct SystemFixtureReportTests {
         let report = try SystemFixtures.report("van")
         let totals = report.totals
         #expect(report.series == .metric)
-        // DC loads 5 + 2 + 7 + 3.333 + 5 = 22.333 A, plus the inverter's 2000 / (0.9 · 10.5) = 211.64 A.
-        let inverter = 2000 / (0.9 * 10.5)
+        // DC loads 5 + 2 + 7 + 3.333 + 5 = 22.333 A, plus the inverter's 2000 / (0.9 · 9.3) = 238.95 A.
+        let inverter = 2000 / (0.9 * 9.3)
         expectClose(totals.peakCurrent.amperes, 22 + 1.0 / 3 + inverter)
-        // Surge: the inverter at 4000 W instead, + 4000 / 9.45 − 211.64 = + 211.64 A.
-        expectClose(totals.surgeCurrent.amperes, 22 + 1.0 / 3 + 4000 / 9.45)
+        // Surge: the inverter at 4000 W instead, + 4000 / 8.37 − 238.95 = + 238.95 A.
+        expectClose(totals.surgeCurrent.amperes, 22 + 1.0 / 3 + 4000 / 8.37)
         // DC 60·10 + 24·4 + 84·0.25 + 40·8 + 60·3 = 1217 Wh; AC (1000·0.25 + 65·2) / 0.9 = 422.22 Wh;
         // idle 8 W · 24 h = 192 Wh: 1831.22 Wh, / 12 V = 152.60 Ah.
         let daily = 1217 + 380 / 0.9 + 192
@@ -334,10 +334,10 @@ struct SystemFixtureReportTests {
         let report = try SystemFixtures.report("cabin")
         let totals = report.totals
         #expect(report.series == .metric)
-        // (750 + 60 + 15) / 48 = 17.1875 A of DC loads + 5000 / (0.93 · 42) = 128.008 A.
-        let inverter = 5000 / (0.93 * 42)
+        // (750 + 60 + 15) / 48 = 17.1875 A of DC loads + 5000 / (0.93 · 37.2) = 144.525 A.
+        let inverter = 5000 / (0.93 * 37.2)
         expectClose(totals.peakCurrent.amperes, 825.0 / 48 + inverter)
-        // Surge 10 kW: + 10000 / (0.93 · 42) − 128.008 = + 128.008 A.
+        // Surge 10 kW: + 10000 / (0.93 · 37.2) − 144.525 = + 144.525 A.
         expectClose(totals.surgeCurrent.amperes, 825.0 / 48 + 2 * inverter)
         // DC 750·1 + 60·5 + 15·24 = 1410 Wh; AC 1500 · 3 / 0.93 = 4838.71 Wh; idle 30 · 24 = 720 Wh:
         // 6968.71 Wh = 145.18 Ah.

@@ -267,11 +267,11 @@ struct SystemFileDecodeTests {
         #expect(main.length == .meters(2))
         #expect(main.maxDropPercent == 2)
         #expect(main.installation == CircuitInstallation(insulation: .c90, engineRoom: true, bundledConductors: 4))
-        // Defaults: η 0.9, no idle draw, cut-off 0.875 × 24 = 21 V, surge = the continuous rating.
+        // Defaults: η 0.9, no idle draw, cut-off 0.775 × 24 = 18.6 V, surge = the continuous rating.
         let spare = system.inverters[1]
         #expect(spare.efficiency == nil && spare.effectiveEfficiency == 0.9)
         #expect(spare.idlePower == .zero)
-        #expect(spare.cutoff(nominal: system.nominalVoltage) == .volts(21))
+        expectClose(spare.cutoff(nominal: system.nominalVoltage).volts, 18.6)
         #expect(spare.effectiveSurgePower == .watts(300))
         #expect(spare.length == nil)
     }
@@ -289,7 +289,8 @@ struct SystemFileDecodeTests {
         #expect(system.loads[0].installation == CircuitInstallation(insulation: .c105, engineRoom: true, bundledConductors: 6))
         #expect(system.batteries[0].installation == CircuitInstallation(insulation: .c125, engineRoom: true))
         #expect(system.batteries[0].maxDropPercent == 1)
-        #expect(system.chargers[0].installation == CircuitInstallation(bundledConductors: 3))
+        // An alternator's run is in the engine room unless the file says otherwise.
+        #expect(system.chargers[0].installation == CircuitInstallation(engineRoom: true, bundledConductors: 3))
         #expect(system.chargers[0].maxDropPercent == 1.5)
     }
 

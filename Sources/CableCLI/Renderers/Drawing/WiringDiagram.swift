@@ -293,7 +293,7 @@ enum WiringDiagram {
         switch type {
         case .blade: family = "ATO/ATC"
         case .maxi: family = "MAXI"
-        case .midi, .mega, .anl, .classT: family = CoreWords.fuseFamily(type)
+        case .midi, .mega, .anl, .classT, .blade58, .midi58, .mega58, .breaker: family = CoreWords.fuseFamily(type)
         }
         return "\(Display.amps(fuse.rating)) \(family)"
     }

@@ -56,6 +56,7 @@ struct CatalogEntryJSON: JSONDocument {
         json.member("source", entry.source)
         json.member("surgeCurrentAmperes", entry.surgeCurrent?.amperes)
         json.member("surgePowerWatts", entry.surgePower?.watts)
+        json.member("surgeSeconds", entry.surgeSeconds)
         json.key("tags")
         json.strings(entry.tags)
         json.member("typicalHoursPerDay", entry.typicalHoursPerDay)
@@ -90,6 +91,7 @@ extension CatalogEntryJSON {
             .init("source", .string, "Where the figures come from."),
             .init("surgeCurrentAmperes", .number(unit: "A"), "The surge current, or null.", nullable: true),
             .init("surgePowerWatts", .number(unit: "W"), "The surge power, or null.", nullable: true),
+            .init("surgeSeconds", .number(unit: "s"), "How long the surge lasts, or null.", nullable: true),
             .init("tags", .array(.string), "Search tags."),
             .init(
                 "typicalHoursPerDay", .number(unit: "h"), "Hours a day in use, from hoursPerDay or the duty cycle; or null.",

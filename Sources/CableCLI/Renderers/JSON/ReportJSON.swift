@@ -96,6 +96,9 @@ struct ReportJSON: JSONDocument {
         json.member("requiredInterruptRatingAmperes", circuit.requiredInterruptRating?.amperes)
         json.member("resistanceModel", circuit.circuit.resistanceModel.rawValue)
         json.member("resistanceOhms", analysis?.resistance.ohms)
+        json.member("surgeCurrentAmperes", circuit.surge?.current.amperes)
+        json.member("surgeFuseMinimumAmperes", circuit.surgeFuseMinimum?.amperes)
+        json.member("surgeSeconds", circuit.surge?.seconds)
         json.key("upsizedForFuseFrom")
         json.optional(circuit.upsizedForFuseFrom) { $0.conductor($1) }
         json.member("voltageDropPercent", analysis?.voltageDropPercent)
@@ -114,6 +117,7 @@ struct ReportJSON: JSONDocument {
         json.member("chargeVoltageVolts", bank.maxChargeVoltage.volts)
         json.member("chemistry", bank.chemistry.rawValue)
         json.member("coldCrankingAmps", shortCircuit.coldCrankingAmps?.amperes)
+        json.member("coldCrankingAmpsEstimated", shortCircuit.coldCrankingAmpsEstimated)
         json.member("count", bank.count)
         json.member("fuseType", bank.fuseType?.rawValue)
         json.member("maxChargeCurrentAmperes", bank.maxChargeCurrent.amperes)
@@ -283,6 +287,15 @@ extension ReportJSON {
                 "resistanceOhms", .number(unit: "Ω"),
                 "The resistance of the whole conductor path, out and back; null when nothing fits.", nullable: true),
             .init(
+                "surgeCurrentAmperes", .number(unit: "A"),
+                "The circuit's surge current (quantity × one device's, or an inverter's surge at its cut-off); null without a surge duration.",
+                nullable: true),
+            .init(
+                "surgeFuseMinimumAmperes", .number(unit: "A"),
+                "The smallest rating of the fuse's family that carries the surge for its duration; null without a surge.",
+                nullable: true),
+            .init("surgeSeconds", .number(unit: "s"), "How long the surge lasts; null without one.", nullable: true),
+            .init(
                 "upsizedForFuseFrom", .object(.conductor),
                 "The size before it was raised so that a fuse fits; null when not raised.", nullable: true),
             .init(
@@ -305,6 +318,10 @@ extension ReportJSON {
             .init("chemistry", .cases(of: BatteryChemistry.self), "The battery chemistry."),
             .init(
                 "coldCrankingAmps", .number(unit: "A"), "The bank's cold-cranking amps (lead-acid); else null.", nullable: true),
+            .init(
+                "coldCrankingAmpsEstimated", .boolean,
+                "True when coldCrankingAmps is estimated from the top of the chemistry's CCA-per-Ah range (no coldCrankingAmps in the file)."
+            ),
             .init("count", .integer(unit: "1"), "How many batteries."),
             .init("fuseType", .cases(of: FuseType.self), "The main fuse family the file names, or null.", nullable: true),
             .init("maxChargeCurrentAmperes", .number(unit: "A"), "The bank's maximum charge current."),

@@ -225,12 +225,13 @@ enum ReportText {
                 let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0) } ?? "-"
                 basis =
                     tr("ABYC E-11 for {cca} CCA", ["cca": cca])
-                    + (bank.coldCrankingAmps == nil
-                        ? tr(
-                            ", estimated at {factor} × Ah", ["factor": Display.number(ShortCircuitEstimate.coldCrankingAmpsPerAh)]
-                        ) : "")
+                    + (estimate.coldCrankingAmpsEstimated ? ccaEstimateText(bank) : "")
             case .beyondAbycTable:
                 basis = tr("lead-acid beyond ABYC E-11's table, no maker's figure")
+                if estimate.coldCrankingAmpsEstimated {
+                    let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0) } ?? "-"
+                    basis += tr(", up to {cca} CCA", ["cca": cca]) + ccaEstimateText(bank)
+                }
             }
             if estimate.exceedsHighCurrentThreshold {
                 basis += tr(
@@ -248,7 +249,42 @@ enum ReportText {
                         ["current": Display.amps(estimate.requiredInterruptRating), "basis": basis])
                 ))
         }
-        return rows + branchFaultRows(report)
+        return rows + branchFaultRows(report) + surgeRows(report)
+    }
+
+    /// How an unknown CCA was estimated, and what to give instead.
+    static func ccaEstimateText(_ bank: BatteryBank) -> String {
+        tr(
+            ", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps",
+            [
+                "factor": Display.number(ShortCircuitEstimate.maximumColdCrankingAmpsPerAh(bank.chemistry)),
+                "chemistry": CoreWords.chemistry(bank.chemistry),
+            ])
+    }
+
+    /// One row per circuit with a surge: the surge, how long, the smallest fuse of the family that
+    /// carries it, and whether that, not factor × current, set the fuse.
+    static func surgeRows(_ report: SystemReport) -> [(String, String)] {
+        report.circuits.compactMap { circuit in
+            guard let surge = circuit.surge else { return nil }
+            var text = tr(
+                "{current} for {seconds} s", ["current": Display.amps(surge.current), "seconds": Display.number(surge.seconds)])
+            if let minimum = circuit.surgeFuseMinimum {
+                let family = (circuit.fuse?.type).map(CoreWords.fuseFamily) ?? tr("fuse")
+                text +=
+                    "; "
+                    + (circuit.fuseSetBySurge
+                        ? tr(
+                            "the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse",
+                            ["family": family, "minimum": Display.amps(minimum), "floor": Display.amps(circuit.fuseMinimum)])
+                        : tr(
+                            "the smallest {family} fuse that carries it is {minimum}, within the {floor} floor",
+                            ["family": family, "minimum": Display.amps(minimum), "floor": Display.amps(circuit.fuseMinimum)]))
+            } else {
+                text += "; " + tr("no fuse of the family carries it")
+            }
+            return (tr("{name} surge", ["name": circuit.name]), text)
+        }
     }
 
     /// What the fuses of the circuits from the bus must interrupt: one row for each fault level

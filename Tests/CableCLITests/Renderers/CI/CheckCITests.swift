@@ -61,7 +61,7 @@ struct CheckCITests {
         #expect(
             result.stdout
                 == Self.failingLines.map { "FAIL systems/sub/failing.json: \($0)\n" }.joined()
-                + "ok: systems/van.json: 10 circuits meet their drop, ampacity and fuse rules; the batteries supply the 233.97 A peak\n"
+                + "ok: systems/van.json: 10 circuits meet their drop, ampacity and fuse rules; the batteries supply the 261.28 A peak\n"
         )
         #expect(
             result.stderr == """
@@ -339,7 +339,7 @@ struct CheckCITests {
         #expect(lines[4] == "Fridge              5 A  2.5 mm²    2.27 %  10 A Class T")
         #expect(
             out.contains(
-                "  Peak current       233.97 A (all loads at once, inverters at their continuous\n                     rating)\n")
+                "  Peak current       261.28 A (all loads at once, inverters at their continuous\n                     rating)\n")
         )
     }
 

@@ -31,7 +31,7 @@ struct HTMLReportTests {
         #expect(html.contains("<h2>Bill of materials</h2>"))
         #expect(
             html.contains(
-                "<dt>Peak current</dt><dd>233.97\u{00A0}A (all loads at once, inverters at their continuous rating)</dd>"))
+                "<dt>Peak current</dt><dd>261.28\u{00A0}A (all loads at once, inverters at their continuous rating)</dd>"))
         // The inverter and its AC loads have their own tables.
         #expect(html.contains("<h2>Inverters</h2>"))
         #expect(html.contains("<h2>AC loads</h2>"))
