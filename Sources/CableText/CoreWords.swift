@@ -27,6 +27,8 @@ extension Words {
         case .charger: tr("charger")
         case .battery: tr("battery")
         case .inverter: tr("inverter")
+        case .array: tr("PV array")
+        case .chargerInput: tr("charger input")
         }
     }
 

@@ -75,11 +75,14 @@ enum ExampleSystems {
             { "name": "LiFePO4 bank", "chemistry": "lifepo4", "capacityAh": 200, "voltage": "25.6V", "count": 2, "length": "1m" }
           ],
           "chargers": [
-            { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "70A", "efficiency": 0.8, "hoursPerDay": 5, "length": "3m" },
+            { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "70A", "length": "3m", "maxInputVoltage": "150V", "maxInputCurrent": "50A" },
             { "name": "Generator charger", "kind": "generator", "outputCurrent": "40A", "length": "2m" }
           ],
           "inverters": [
             { "name": "Inverter 3 kW", "power": "3000W", "efficiency": 0.93, "idlePower": "20W", "surgePower": "6000W", "length": "1.5m" }
+          ],
+          "arrays": [
+            { "name": "Ground array", "charger": "Solar MPPT", "module": { "voc": "37.0V", "isc": "13.85A", "vmp": "30.8V", "imp": "12.99A", "power": "400W", "vocTempCoefficient": -0.26, "maxSeriesFuse": "25A" }, "series": 3, "parallel": 2, "length": "15m", "peakSunHours": 4 }
           ]
         }
 

@@ -26,13 +26,23 @@ public struct Violation: Hashable, Sendable {
         case noStandardSize
         /// The loads' peak current is above what the batteries may deliver continuously.
         case bankPeakCurrent
+        /// An array's open-circuit voltage at its coldest ambient is above its controller's
+        /// maximum PV input voltage (NEC 690.7; `unit` V).
+        case pvVoltage
+        /// An array's maximum current, 1.25 × Isc × parallel, is above its controller's maximum
+        /// PV input current (NEC 690.8(A)(1); `unit` A).
+        case pvCurrent
+        /// Three or more strings in parallel need a fuse in each (NEC 690.9(A)), rated at least
+        /// 1.56 × Isc (`actual`) and at most the module's maximum series fuse (`limit`): none fits.
+        case pvStringFuse
 
         /// Whether a system's warnings already state a breach of this rule (``SystemWarning``),
         /// so a document listing both names it once.
         public var isStatedByWarnings: Bool {
             switch self {
             case .noFuse, .noStandardSize, .bankPeakCurrent: true
-            case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity, .fuseVoltageRating, .fuseInterruptRating:
+            case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity, .fuseVoltageRating, .fuseInterruptRating,
+                .pvVoltage, .pvCurrent, .pvStringFuse:
                 false
             }
         }

@@ -23,6 +23,12 @@ public struct SystemField: Sendable {
         case charger
         /// An entry of `inverters`.
         case inverter
+        /// An entry of `arrays` (a PV array on its controller).
+        case array
+        /// An array's `module` object.
+        case module
+        /// A DC-DC charger's `input` object (the run from its source battery).
+        case chargerInput
     }
 
     /// The value a key takes.

@@ -43,9 +43,10 @@ extension SystemSchema {
                 ])
             ),
         ]
-            + [SystemField.Owner.defaults, .load, .battery, .arrangement, .charger, .inverter].map { owner in
-                (owner.rawValue, object(objectSchema(owner) + constraints(owner)))
-            }
+            + [SystemField.Owner.defaults, .load, .battery, .arrangement, .charger, .chargerInput, .inverter, .array, .module].map
+        { owner in
+            (owner.rawValue, object(objectSchema(owner) + constraints(owner)))
+        }
     }
 
     /// `type`, `additionalProperties`, `required` and `properties` of one kind of object.

@@ -11,6 +11,10 @@ public struct CircuitReport: Hashable, Sendable {
         case battery
         /// An inverter's DC feed.
         case inverter
+        /// A PV array's run to its controller (``SolarArray``).
+        case array
+        /// A DC-DC charger's run from its source battery (``ChargerInput``).
+        case chargerInput
     }
 
     /// What the circuit feeds.

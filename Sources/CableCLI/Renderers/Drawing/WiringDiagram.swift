@@ -304,8 +304,10 @@ enum WiringDiagram {
         let loads: [String: SystemLoad]
         let chargers: [String: Charger]
         let inverters: [String: Inverter]
+        let arrays: [String: SolarArray]
 
         init(_ system: ElectricalSystem) {
+            arrays = Dictionary(system.arrays.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             loads = Dictionary(system.loads.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             chargers = Dictionary(system.chargers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             inverters = Dictionary(system.inverters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -331,6 +333,14 @@ enum WiringDiagram {
             return ([tr("inverter")] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .battery:
             return tr("battery feed")
+        case .array:
+            let strings =
+                entries.arrays[circuit.name].map {
+                    [tr("{series} in series × {parallel}", ["series": String($0.series), "parallel": String($0.parallel)])]
+                } ?? []
+            return ([tr("PV array")] + strings + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
+        case .chargerInput:
+            return [tr("charger input"), Display.amps(circuit.circuit.current)].joined(separator: " · ")
         }
     }
 
