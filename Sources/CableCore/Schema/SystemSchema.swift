@@ -371,7 +371,8 @@ public enum SystemSchema {
         ("chargeVoltage", chargeVoltage), ("shortCircuitCurrent", shortCircuitCurrent),
         ("coldCrankingAmps", coldCrankingAmps), ("fuseType", fuseType), ("kind", chargerKind),
         ("outputCurrent", outputCurrent), ("efficiency", efficiency), ("idlePower", idlePower),
-        ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower),
+        ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower), ("maxInputVoltage", maxInputVoltage),
+        ("maxInputCurrent", maxInputCurrent),
     ]
 
     /// The fields of the system's editing options (`new`, `set system`), in the order help lists

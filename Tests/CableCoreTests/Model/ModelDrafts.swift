@@ -177,6 +177,7 @@ struct SystemDraft {
     var batteries: [BatteryBank] = []
     var chargers: [Charger] = []
     var inverters: [Inverter] = []
+    var arrays: [SolarArray] = []
 
     init(
         name: String, nominalVoltage: Voltage, loads: [SystemLoad] = [], batteries: [BatteryBank] = [],
@@ -193,6 +194,6 @@ struct SystemDraft {
     func build() throws(ValidationError) -> ElectricalSystem {
         try ElectricalSystem(
             name: name, nominalVoltage: nominalVoltage, standard: standard, defaults: try defaults.build(), loads: loads,
-            batteries: batteries, chargers: chargers, inverters: inverters)
+            batteries: batteries, chargers: chargers, inverters: inverters, arrays: arrays)
     }
 }
