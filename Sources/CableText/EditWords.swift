@@ -49,6 +49,7 @@ extension Words {
         case .battery: tr("battery")
         case .charger: tr("charger")
         case .inverter: tr("inverter")
+        case .array: tr("PV array")
         }
     }
 
@@ -68,6 +69,7 @@ extension Words {
         case .battery: tr("batteries")
         case .charger: tr("chargers")
         case .inverter: tr("inverters")
+        case .array: tr("PV arrays")
         }
     }
 }

@@ -101,8 +101,8 @@ public struct SolarArray: Hashable, Sendable {
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try EntityName.validate(charger, field: SystemSchema.arrayCharger.key)
-        try SystemSchema.arraySeries.check(series)
-        try SystemSchema.arrayParallel.check(parallel)
+        try SystemSchema.series.check(series)
+        try SystemSchema.parallel.check(parallel)
         try SystemSchema.length.check(length.meters)
         try SystemSchema.minTemperature.check(minTemperature?.degreesCelsius)
         try SystemSchema.peakSunHours.check(peakSunHours)

@@ -13,7 +13,7 @@ public enum SystemSchema {
     /// An editing option of a row.
     public typealias Option = SystemField.Option
 
-    static let entities: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter]
+    static let entities: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter, .array]
     /// Kinds whose circuit has its own drop limit and installation conditions.
     static let circuits: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter]
 
@@ -178,14 +178,15 @@ public enum SystemSchema {
         option: Option("count", "<count>", "Battery: number of batteries."))
     /// `arrangement`: series × parallel.
     public static let arrangement = Field("arrangement", [.battery], .object(.arrangement))
-    /// `arrangement.series`: batteries in series.
+    /// `arrangement.series`: batteries in series; an array's modules in series in each string.
     public static let series = Field(
-        "series", [.arrangement], .integer(range: 1...1000), default: "1",
-        option: Option("series", "<count>", "Battery: batteries in series (with --parallel)."))
-    /// `arrangement.parallel`: strings in parallel.
+        "series", [.arrangement, .array], .integer(range: 1...1000), required: [.array], default: "1 (battery)",
+        option: Option(
+            "series", "<count>", "Battery: batteries in series (with --parallel); array: modules in series in each string."))
+    /// `arrangement.parallel`: a bank's strings in parallel; an array's strings.
     public static let parallel = Field(
-        "parallel", [.arrangement], .integer(range: 1...1000), default: "1",
-        option: Option("parallel", "<count>", "Battery: strings in parallel (with --series)."))
+        "parallel", [.arrangement, .array], .integer(range: 1...1000), required: [.array], default: "1 (battery)",
+        option: Option("parallel", "<count>", "Battery: strings in parallel (with --series); array: strings in parallel."))
     /// `usableFraction`: the share of capacity that may be used.
     public static let usableFraction = Field(
         "usableFraction", [.battery], .fraction(range: 0...1),
@@ -272,14 +273,6 @@ public enum SystemSchema {
     public static let module = Field(
         "module", [.array], .object(.module), required: [.array],
         summary: "One module's data-sheet figures at STC.")
-    /// `series`: modules in series in each string.
-    public static let arraySeries = Field(
-        "series", [.array], .integer(range: 1...100), required: [.array],
-        option: Option("modules-in-series", "<count>", "Array: modules in series in each string."))
-    /// `parallel`: strings in parallel.
-    public static let arrayParallel = Field(
-        "parallel", [.array], .integer(range: 1...100), required: [.array],
-        option: Option("strings", "<count>", "Array: strings in parallel."))
     /// `minTemperature`: the coldest cell temperature expected, for Voc.
     public static let minTemperature = Field(
         "minTemperature", [.array], .quantity(unit: "°C", range: -60...40, positive: false), default: "-10",
@@ -346,7 +339,7 @@ public enum SystemSchema {
                 insulation, maxInputVoltage, maxInputCurrent, chargerInput, catalogId,
             ]
         case .chargerInput: [length, voltage, inputFeed]
-        case .array: [name, arrayCharger, module, arraySeries, arrayParallel, length, minTemperature, peakSunHours]
+        case .array: [name, arrayCharger, module, series, parallel, length, minTemperature, peakSunHours]
         case .module: [voc, isc, vmp, imp, power, vocTempCoefficient, maxSeriesFuse]
         case .inverter:
             [
@@ -372,7 +365,9 @@ public enum SystemSchema {
         ("coldCrankingAmps", coldCrankingAmps), ("fuseType", fuseType), ("kind", chargerKind),
         ("outputCurrent", outputCurrent), ("efficiency", efficiency), ("idlePower", idlePower),
         ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower), ("maxInputVoltage", maxInputVoltage),
-        ("maxInputCurrent", maxInputCurrent),
+        ("maxInputCurrent", maxInputCurrent), ("charger", arrayCharger), ("module.voc", voc), ("module.isc", isc),
+        ("module.vmp", vmp), ("module.imp", imp), ("module.vocTempCoefficient", vocTempCoefficient),
+        ("module.maxSeriesFuse", maxSeriesFuse), ("minTemperature", minTemperature), ("peakSunHours", peakSunHours),
     ]
 
     /// The fields of the system's editing options (`new`, `set system`), in the order help lists

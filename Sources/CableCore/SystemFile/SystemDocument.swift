@@ -3,7 +3,7 @@
 /// text they were written with (`"4m"` stays `"4m"`); the result is validated as a whole
 /// before it may be written.
 public struct SystemDocument: Sendable {
-    /// The four lists a system file holds.
+    /// The five lists a system file holds.
     public enum EntityKind: String, CaseIterable, Sendable {
         /// A consumer (`loads`).
         case load
@@ -13,14 +13,17 @@ public struct SystemDocument: Sendable {
         case charger
         /// An inverter (`inverters`).
         case inverter
+        /// A PV array (`arrays`).
+        case array
 
-        /// The top-level key of the list: `loads`, `batteries`, `chargers`, `inverters`.
+        /// The top-level key of the list: `loads`, `batteries`, `chargers`, `inverters`, `arrays`.
         public var listKey: String {
             switch self {
             case .load: "loads"
             case .battery: "batteries"
             case .charger: "chargers"
             case .inverter: "inverters"
+            case .array: "arrays"
             }
         }
 
@@ -31,6 +34,7 @@ public struct SystemDocument: Sendable {
             case .battery: SystemFile.batteryKeys
             case .charger: SystemFile.chargerKeys
             case .inverter: SystemFile.inverterKeys
+            case .array: SystemFile.arrayKeys
             }
         }
 
@@ -39,7 +43,7 @@ public struct SystemDocument: Sendable {
             switch self {
             case .load: [["power", "current"]]
             case .charger: [["power", "outputCurrent"]]
-            case .battery, .inverter: []
+            case .battery, .inverter, .array: []
             }
         }
     }

@@ -253,10 +253,10 @@ public enum SystemFile {
                 reader.field(SystemSchema.module.key), rule: .required, actual: "nothing", at: reader.position)
         }
         let module = try decodeModule(try FieldReader(node, path: reader.field(SystemSchema.module.key), keys: moduleKeys))
-        _ = try reader.required(SystemSchema.arraySeries.key)
-        let series = try reader.integer(SystemSchema.arraySeries) ?? 1
-        _ = try reader.required(SystemSchema.arrayParallel.key)
-        let parallel = try reader.integer(SystemSchema.arrayParallel) ?? 1
+        _ = try reader.required(SystemSchema.series.key)
+        let series = try reader.integer(SystemSchema.series) ?? 1
+        _ = try reader.required(SystemSchema.parallel.key)
+        let parallel = try reader.integer(SystemSchema.parallel) ?? 1
         let length = try reader.number(SystemSchema.length, units: units, required: true) ?? 0
         let minTemperature = try reader.number(SystemSchema.minTemperature)
         let peakSunHours = try reader.number(SystemSchema.peakSunHours)

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 864 messages.
+    /// de.po: 879 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -869,8 +869,23 @@ extension Catalogue {
         ("array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit", "Generatorstrom {actual} A (1,25 × Isc × Stränge) übersteigt die PV-Eingangsgrenze des Reglers von {limit} A"),
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "kein Normwert einer Strangsicherung ab {actual} A (1,56 × Isc)"),
         ("string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse", "Strangsicherungen müssen mindestens {actual} A haben (1,56 × Isc), mehr als die maximale Reihensicherung des Moduls von {limit} A"),
+        ("unknown kind {kind}; use load, battery, charger, inverter or array", "unbekannte Art {kind}; verwenden Sie load, battery, charger, inverter oder array"),
+        ("on {charger}", "an {charger}"),
+        ("Battery: batteries in series (with --parallel); array: modules in series in each string.", "Batterie: Batterien in Reihe (mit --parallel); PV-Generator: Module in Reihe je Strang."),
+        ("Battery: strings in parallel (with --series); array: strings in parallel.", "Batterie: Stränge parallel (mit --series); PV-Generator: Stränge parallel."),
+        ("Solar charger: highest PV open-circuit voltage it takes (100V).", "Solarladeregler: höchste PV-Leerlaufspannung, die er verträgt (100V)."),
+        ("Solar charger: highest PV short-circuit current it takes (20A).", "Solarladeregler: höchster PV-Kurzschlussstrom, den er verträgt (20A)."),
+        ("Array: the solar charger (MPPT controller) it feeds.", "PV-Generator: der Solarladeregler (MPPT), den er speist."),
+        ("Array: the module's open-circuit voltage at STC (22.5V).", "PV-Generator: Leerlaufspannung des Moduls bei STC (22.5V)."),
+        ("Array: the module's short-circuit current at STC (5.9A).", "PV-Generator: Kurzschlussstrom des Moduls bei STC (5.9A)."),
+        ("Array: the module's maximum-power voltage at STC (18.5V).", "PV-Generator: MPP-Spannung des Moduls bei STC (18.5V)."),
+        ("Array: the module's maximum-power current at STC (5.4A).", "PV-Generator: MPP-Strom des Moduls bei STC (5.4A)."),
+        ("Array: the module's Voc temperature coefficient in %/K (-0.29).", "PV-Generator: Temperaturkoeffizient der Voc des Moduls in %/K (-0.29)."),
+        ("Array: the module's maximum series fuse rating (15A).", "PV-Generator: maximale Reihensicherung des Moduls (15A)."),
+        ("Array: the coldest ambient expected, for the open-circuit voltage (-10C).", "PV-Generator: kälteste erwartete Umgebung, für die Leerlaufspannung (-10C)."),
+        ("Array: daily irradiation in hours at 1000 W/m² (4).", "PV-Generator: tägliche Einstrahlung in Stunden bei 1000 W/m² (4)."),
     ])
-    /// es.po: 864 messages.
+    /// es.po: 879 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1736,8 +1751,23 @@ extension Catalogue {
         ("array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit", "la corriente del campo de {actual} A (1,25 × Isc × ramas) supera el límite de entrada FV del regulador de {limit} A"),
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "ningún valor normalizado de fusible de rama desde {actual} A (1,56 × Isc)"),
         ("string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse", "los fusibles de rama deben ser de al menos {actual} A (1,56 × Isc), por encima del fusible en serie máximo del módulo de {limit} A"),
+        ("unknown kind {kind}; use load, battery, charger, inverter or array", "tipo desconocido {kind}; use load, battery, charger, inverter o array"),
+        ("on {charger}", "en {charger}"),
+        ("Battery: batteries in series (with --parallel); array: modules in series in each string.", "Batería: baterías en serie (con --parallel); campo FV: módulos en serie por rama."),
+        ("Battery: strings in parallel (with --series); array: strings in parallel.", "Batería: ramas en paralelo (con --series); campo FV: ramas en paralelo."),
+        ("Solar charger: highest PV open-circuit voltage it takes (100V).", "Regulador solar: tensión FV en circuito abierto máxima que admite (100V)."),
+        ("Solar charger: highest PV short-circuit current it takes (20A).", "Regulador solar: corriente FV de cortocircuito máxima que admite (20A)."),
+        ("Array: the solar charger (MPPT controller) it feeds.", "Campo FV: el regulador solar (MPPT) al que alimenta."),
+        ("Array: the module's open-circuit voltage at STC (22.5V).", "Campo FV: tensión en circuito abierto del módulo en STC (22.5V)."),
+        ("Array: the module's short-circuit current at STC (5.9A).", "Campo FV: corriente de cortocircuito del módulo en STC (5.9A)."),
+        ("Array: the module's maximum-power voltage at STC (18.5V).", "Campo FV: tensión de máxima potencia del módulo en STC (18.5V)."),
+        ("Array: the module's maximum-power current at STC (5.4A).", "Campo FV: corriente de máxima potencia del módulo en STC (5.4A)."),
+        ("Array: the module's Voc temperature coefficient in %/K (-0.29).", "Campo FV: coeficiente de temperatura de Voc del módulo en %/K (-0.29)."),
+        ("Array: the module's maximum series fuse rating (15A).", "Campo FV: fusible en serie máximo del módulo (15A)."),
+        ("Array: the coldest ambient expected, for the open-circuit voltage (-10C).", "Campo FV: ambiente más frío previsto, para la tensión en circuito abierto (-10C)."),
+        ("Array: daily irradiation in hours at 1000 W/m² (4).", "Campo FV: irradiación diaria en horas a 1000 W/m² (4)."),
     ])
-    /// fr.po: 864 messages.
+    /// fr.po: 879 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2603,8 +2633,23 @@ extension Catalogue {
         ("array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit", "le courant du champ de {actual} A (1,25 × Isc × chaînes) dépasse la limite d'entrée PV du régulateur de {limit} A"),
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "aucun calibre normalisé de fusible de chaîne dès {actual} A (1,56 × Isc)"),
         ("string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse", "les fusibles de chaîne doivent faire au moins {actual} A (1,56 × Isc), au-dessus du fusible série maximal du module de {limit} A"),
+        ("unknown kind {kind}; use load, battery, charger, inverter or array", "type inconnu {kind} ; utilisez load, battery, charger, inverter ou array"),
+        ("on {charger}", "sur {charger}"),
+        ("Battery: batteries in series (with --parallel); array: modules in series in each string.", "Batterie : batteries en série (avec --parallel) ; champ PV : modules en série par chaîne."),
+        ("Battery: strings in parallel (with --series); array: strings in parallel.", "Batterie : chaînes en parallèle (avec --series) ; champ PV : chaînes en parallèle."),
+        ("Solar charger: highest PV open-circuit voltage it takes (100V).", "Régulateur solaire : tension PV à vide maximale qu'il accepte (100V)."),
+        ("Solar charger: highest PV short-circuit current it takes (20A).", "Régulateur solaire : courant PV de court-circuit maximal qu'il accepte (20A)."),
+        ("Array: the solar charger (MPPT controller) it feeds.", "Champ PV : le régulateur solaire (MPPT) qu'il alimente."),
+        ("Array: the module's open-circuit voltage at STC (22.5V).", "Champ PV : tension à vide du module aux STC (22.5V)."),
+        ("Array: the module's short-circuit current at STC (5.9A).", "Champ PV : courant de court-circuit du module aux STC (5.9A)."),
+        ("Array: the module's maximum-power voltage at STC (18.5V).", "Champ PV : tension au point de puissance maximale du module aux STC (18.5V)."),
+        ("Array: the module's maximum-power current at STC (5.4A).", "Champ PV : courant au point de puissance maximale du module aux STC (5.4A)."),
+        ("Array: the module's Voc temperature coefficient in %/K (-0.29).", "Champ PV : coefficient de température de Voc du module en %/K (-0.29)."),
+        ("Array: the module's maximum series fuse rating (15A).", "Champ PV : calibre de fusible série maximal du module (15A)."),
+        ("Array: the coldest ambient expected, for the open-circuit voltage (-10C).", "Champ PV : ambiance la plus froide attendue, pour la tension à vide (-10C)."),
+        ("Array: daily irradiation in hours at 1000 W/m² (4).", "Champ PV : irradiation quotidienne en heures à 1000 W/m² (4)."),
     ])
-    /// nl.po: 864 messages.
+    /// nl.po: 879 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3470,5 +3515,20 @@ extension Catalogue {
         ("array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit", "veldstroom {actual} A (1,25 × Isc × strengen) overschrijdt de PV-ingangsgrens van de regelaar van {limit} A"),
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "geen standaardwaarde van een strengzekering vanaf {actual} A (1,56 × Isc)"),
         ("string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse", "strengzekeringen moeten minstens {actual} A zijn (1,56 × Isc), boven de maximale seriezekering van de module van {limit} A"),
+        ("unknown kind {kind}; use load, battery, charger, inverter or array", "onbekende soort {kind}; gebruik load, battery, charger, inverter of array"),
+        ("on {charger}", "op {charger}"),
+        ("Battery: batteries in series (with --parallel); array: modules in series in each string.", "Accu: accu's in serie (met --parallel); PV-veld: modules in serie per streng."),
+        ("Battery: strings in parallel (with --series); array: strings in parallel.", "Accu: strengen parallel (met --series); PV-veld: strengen parallel."),
+        ("Solar charger: highest PV open-circuit voltage it takes (100V).", "Zonnelader: hoogste PV-openklemspanning die hij verdraagt (100V)."),
+        ("Solar charger: highest PV short-circuit current it takes (20A).", "Zonnelader: hoogste PV-kortsluitstroom die hij verdraagt (20A)."),
+        ("Array: the solar charger (MPPT controller) it feeds.", "PV-veld: de zonnelader (MPPT-regelaar) die het voedt."),
+        ("Array: the module's open-circuit voltage at STC (22.5V).", "PV-veld: openklemspanning van de module bij STC (22.5V)."),
+        ("Array: the module's short-circuit current at STC (5.9A).", "PV-veld: kortsluitstroom van de module bij STC (5.9A)."),
+        ("Array: the module's maximum-power voltage at STC (18.5V).", "PV-veld: MPP-spanning van de module bij STC (18.5V)."),
+        ("Array: the module's maximum-power current at STC (5.4A).", "PV-veld: MPP-stroom van de module bij STC (5.4A)."),
+        ("Array: the module's Voc temperature coefficient in %/K (-0.29).", "PV-veld: temperatuurcoëfficiënt van de Voc van de module in %/K (-0.29)."),
+        ("Array: the module's maximum series fuse rating (15A).", "PV-veld: maximale seriezekering van de module (15A)."),
+        ("Array: the coldest ambient expected, for the open-circuit voltage (-10C).", "PV-veld: koudste verwachte omgeving, voor de openklemspanning (-10C)."),
+        ("Array: daily irradiation in hours at 1000 W/m² (4).", "PV-veld: dagelijkse instraling in uren bij 1000 W/m² (4)."),
     ])
 }
