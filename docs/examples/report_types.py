@@ -245,6 +245,7 @@ class Kind(StrEnum):
     battery = 'battery'
     charger = 'charger'
     inverter = 'inverter'
+    array = 'array'
 
 
 class CatalogReference(BaseModel):
