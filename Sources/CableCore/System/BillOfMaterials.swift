@@ -115,7 +115,7 @@ public struct BillOfMaterials: Hashable, Sendable {
         if let batterySwitch {
             lines.append(switchLine(batterySwitch, report: report))
         }
-        let branches = circuits.filter { $0.0.kind != .battery }
+        let branches = circuits.filter { $0.0.kind != .battery && $0.0.kind.startsAtTheBus }
         if !branches.isEmpty {
             let inBlocks = fused.filter { $0.circuit.kind != .battery && $0.inBlock }
             let feeds = report.system.batteries.count
@@ -135,7 +135,9 @@ public struct BillOfMaterials: Hashable, Sendable {
         /// Nil for a rating the file names that no family makes on this conductor.
         let family: FuseType?
         /// True when it goes in a blade fuse block (``FuseHolder/goesInBlock(_:rating:)``).
-        var inBlock: Bool { family.map { FuseHolder.goesInBlock($0, rating: rating) } ?? false }
+        var inBlock: Bool {
+            circuit.kind.startsAtTheBus && (family.map { FuseHolder.goesInBlock($0, rating: rating) } ?? false)
+        }
 
         init?(_ circuit: CircuitReport, size: ConductorSize) {
             guard let fuse = circuit.fuse else { return nil }

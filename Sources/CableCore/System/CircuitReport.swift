@@ -15,6 +15,11 @@ public struct CircuitReport: Hashable, Sendable {
         case array
         /// A DC-DC charger's run from its source battery (``ChargerInput``).
         case chargerInput
+
+        /// Whether the circuit starts at the house bus (a branch, or a bank's main feed): not a
+        /// PV array's run (from the array to its controller) nor a DC-DC charger's input (from
+        /// its source battery), whose fuses sit in-line at the controller or the source.
+        public var startsAtTheBus: Bool { self != .array && self != .chargerInput }
     }
 
     /// What the circuit feeds.

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 879 messages.
+    /// de.po: 882 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -884,8 +884,11 @@ extension Catalogue {
         ("Array: the module's maximum series fuse rating (15A).", "PV-Generator: maximale Reihensicherung des Moduls (15A)."),
         ("Array: the coldest ambient expected, for the open-circuit voltage (-10C).", "PV-Generator: kälteste erwartete Umgebung, für die Leerlaufspannung (-10C)."),
         ("Array: daily irradiation in hours at 1000 W/m² (4).", "PV-Generator: tägliche Einstrahlung in Stunden bei 1000 W/m² (4)."),
+        ("PV input", "PV-Eingang"),
+        ("Voc ≤ {voltage}", "Voc ≤ {voltage}"),
+        ("Isc ≤ {current}", "Isc ≤ {current}"),
     ])
-    /// es.po: 879 messages.
+    /// es.po: 882 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1766,8 +1769,11 @@ extension Catalogue {
         ("Array: the module's maximum series fuse rating (15A).", "Campo FV: fusible en serie máximo del módulo (15A)."),
         ("Array: the coldest ambient expected, for the open-circuit voltage (-10C).", "Campo FV: ambiente más frío previsto, para la tensión en circuito abierto (-10C)."),
         ("Array: daily irradiation in hours at 1000 W/m² (4).", "Campo FV: irradiación diaria en horas a 1000 W/m² (4)."),
+        ("PV input", "Entrada FV"),
+        ("Voc ≤ {voltage}", "Voc ≤ {voltage}"),
+        ("Isc ≤ {current}", "Isc ≤ {current}"),
     ])
-    /// fr.po: 879 messages.
+    /// fr.po: 882 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2648,8 +2654,11 @@ extension Catalogue {
         ("Array: the module's maximum series fuse rating (15A).", "Champ PV : calibre de fusible série maximal du module (15A)."),
         ("Array: the coldest ambient expected, for the open-circuit voltage (-10C).", "Champ PV : ambiance la plus froide attendue, pour la tension à vide (-10C)."),
         ("Array: daily irradiation in hours at 1000 W/m² (4).", "Champ PV : irradiation quotidienne en heures à 1000 W/m² (4)."),
+        ("PV input", "Entrée PV"),
+        ("Voc ≤ {voltage}", "Voc ≤ {voltage}"),
+        ("Isc ≤ {current}", "Isc ≤ {current}"),
     ])
-    /// nl.po: 879 messages.
+    /// nl.po: 882 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3530,5 +3539,8 @@ extension Catalogue {
         ("Array: the module's maximum series fuse rating (15A).", "PV-veld: maximale seriezekering van de module (15A)."),
         ("Array: the coldest ambient expected, for the open-circuit voltage (-10C).", "PV-veld: koudste verwachte omgeving, voor de openklemspanning (-10C)."),
         ("Array: daily irradiation in hours at 1000 W/m² (4).", "PV-veld: dagelijkse instraling in uren bij 1000 W/m² (4)."),
+        ("PV input", "PV-ingang"),
+        ("Voc ≤ {voltage}", "Voc ≤ {voltage}"),
+        ("Isc ≤ {current}", "Isc ≤ {current}"),
     ])
 }
