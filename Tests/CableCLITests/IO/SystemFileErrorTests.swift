@@ -203,7 +203,9 @@ struct SystemFileErrorTests {
     @Test func dash_readsTheSystemFromStandardInput() throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.van)))
         let piped = try Self.run(["report", "-"], stdin: bytes)
-        let fromFile = try CableProcess.run(["report", Self.van])
+        let fromFile = try CableProcess.run([
+            "report", PackagePaths.root.appendingPathComponent("Fixtures/examples/van.json").path,
+        ])
         #expect(piped.status == 0)
         #expect(piped.stderr.isEmpty)
         #expect(piped.stdout == fromFile.stdout)
@@ -237,7 +239,9 @@ struct SystemFileErrorTests {
     @Test func example_pipedIntoReport_givesTheVanReport() throws {
         let example = try CableProcess.run(["example"])
         let piped = try Self.run(["report", "-"], stdin: Array(example.stdout.utf8))
-        let fromFile = try CableProcess.run(["report", Self.van])
+        let fromFile = try CableProcess.run([
+            "report", PackagePaths.root.appendingPathComponent("Fixtures/examples/van.json").path,
+        ])
         #expect(piped.status == 0)
         #expect(piped.stdout == fromFile.stdout)
     }
