@@ -725,9 +725,10 @@ final class EditCommandTests {
         let (result, json) = try CableProcess.json(["list", fixture("systems/van.json")])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(Set(json.keys) == [
-            "schemaVersion", "name", "nominalVoltage", "loads", "batteries", "chargers", "inverters", "arrays",
-        ])
+        #expect(
+            Set(json.keys) == [
+                "schemaVersion", "name", "nominalVoltage", "loads", "batteries", "chargers", "inverters", "arrays",
+            ])
         #expect(json["schemaVersion"] as? Int == 1)
         #expect(json["name"] as? String == "Camper van")
         #expect(json["nominalVoltage"] as? Double == 12)
