@@ -203,9 +203,7 @@ struct SystemFileErrorTests {
     @Test func dash_readsTheSystemFromStandardInput() throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.van)))
         let piped = try Self.run(["report", "-"], stdin: bytes)
-        let fromFile = try CableProcess.run([
-            "report", PackagePaths.root.appendingPathComponent("Fixtures/examples/van.json").path,
-        ])
+        let fromFile = try CableProcess.run(["report", Self.van])
         #expect(piped.status == 0)
         #expect(piped.stderr.isEmpty)
         #expect(piped.stdout == fromFile.stdout)
