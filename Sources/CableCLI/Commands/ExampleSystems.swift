@@ -11,7 +11,8 @@
 /// stay below it.
 ///
 /// The cabin (24 V, metric): a LiFePO4 bank of two 25.6 V 200 Ah batteries, a 70 A MPPT
-/// charger (about 2 kW of panels), a 40 A generator charger and a 3 kW inverter whose AC loads
+/// charger (a SmartSolar 150/70: 150 V, 50 A PV input) with six Canadian Solar CS6R-400MS,
+/// three in series × two strings, 15 m away (cold Voc 121.1 V), a 40 A generator charger and a 3 kW inverter whose AC loads
 /// (fridge-freezer, kitchen appliances, washing machine, TV) add up to 2270 W, within its rating.
 /// DC loads run 6 to 15 m from the bus. Both pass `cable check` without warnings.
 enum ExampleSystems {
