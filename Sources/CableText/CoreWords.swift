@@ -30,6 +30,8 @@ extension Words {
         case .battery: tr("battery")
         case .inverter: tr("inverter")
         case .panel: tr("panel")
+        case .array: tr("PV array")
+        case .chargerInput: tr("charger input")
         }
     }
 

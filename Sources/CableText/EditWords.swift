@@ -50,6 +50,7 @@ extension Words {
         case .charger: tr("charger")
         case .inverter: tr("inverter")
         case .panel: tr("panel")
+        case .array: tr("PV array")
         }
     }
 
@@ -70,6 +71,7 @@ extension Words {
         case .charger: tr("chargers")
         case .inverter: tr("inverters")
         case .panel: tr("panels")
+        case .array: tr("PV arrays")
         }
     }
 }

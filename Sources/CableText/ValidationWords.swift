@@ -60,7 +60,7 @@ extension Words {
             .bankVoltage,
             .atLeastBankVoltage, .cutoffVoltage, .loadVoltage, .atLeastPower, .atLeastCurrent, .catalogueID,
             .nameControlCharacters, .nameLength, .currentKeyOrPowerNotBoth, .currentKeyOrPower, .unique, .quantityTimesCurrent,
-            .quantityTimesPower, .inverterInputCurrent:
+            .quantityTimesPower, .inverterInputCurrent, .solarChargerOfFile, .batteryOfFile, .inputOnDCDCOnly:
             return systemText(rule)
         case .appliesOnlyTo, .hoursOrDutyCycle, .powerOrCurrent, .powerMatchesCurrent, .kebabCaseID, .voltagesRequired, .tag,
             .translatedName, .entryName, .sourceDescription:
@@ -217,6 +217,13 @@ extension Words {
         case .quantityTimesPower(let limit): tr("quantity × power must be ≤ {limit}", ["limit": quantity(limit)])
         case .inverterInputCurrent(let limit):
             tr("power / (efficiency × cut-off voltage) must be ≤ {limit}", ["limit": quantity(limit)])
+        case .solarChargerOfFile(let names) where names.isEmpty: tr("must name one of the file's solar chargers (it has none)")
+        case .solarChargerOfFile(let names):
+            tr("must name one of the file's solar chargers ({list})", ["list": commas(names.map(EchoedText.quoted))])
+        case .batteryOfFile(let names) where names.isEmpty: tr("must name one of the file's battery banks (it has none)")
+        case .batteryOfFile(let names):
+            tr("must name one of the file's battery banks ({list})", ["list": commas(names.map(EchoedText.quoted))])
+        case .inputOnDCDCOnly: tr("applies to a DC-DC charger only (kind dcdc)")
         default: preconditionFailure("\(rule) is not worded here")
         }
     }

@@ -70,6 +70,21 @@ extension Words {
             return tr(
                 "drop along the path {actual} % exceeds the {limit} % limit ({segments})",
                 ["actual": actual, "limit": limit, "segments": pathSegments(violation)])
+        case .pvVoltage:
+            return tr(
+                "open-circuit voltage {actual} V at the coldest ambient exceeds the controller's {limit} V PV input limit",
+                ["actual": actual, "limit": limit])
+        case .pvCurrent:
+            return tr(
+                "array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit",
+                ["actual": actual, "limit": limit])
+        case .pvStringFuse:
+            guard violation.limit != nil else {
+                return tr("no standard string fuse rating at or above {actual} A (1.56 × Isc)", ["actual": actual])
+            }
+            return tr(
+                "string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse",
+                ["actual": actual, "limit": limit])
         }
     }
 

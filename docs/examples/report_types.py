@@ -47,6 +47,72 @@ class AcLoad(BaseModel):
     """
 
 
+class Array(BaseModel):
+    """
+    A PV array on its controller (NEC 690.7, 690.8, 690.9).
+    """
+
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    charger: str
+    """
+    The solar charger (MPPT controller) it feeds.
+    """
+    dailyEnergyWattHours: float
+    """
+    What it puts into the bank a day: power × peak-sun hours × 0.75. Unit: Wh.
+    """
+    designCurrentAmperes: float
+    """
+    1.56 × Isc × parallel: what the run's conductor and fuse must carry (NEC 690.8(B)). Unit: A.
+    """
+    maxInputCurrentAmperes: float | None
+    """
+    The controller's maximum PV input current, or null. Unit: A.
+    """
+    maxInputVoltageVolts: float | None
+    """
+    The controller's maximum PV input voltage, or null. Unit: V.
+    """
+    maximumCurrentAmperes: float
+    """
+    1.25 × Isc × parallel (NEC 690.8(A)(1)), checked (pvCurrent). Unit: A.
+    """
+    minTemperatureCelsius: float
+    """
+    The coldest ambient used for the open-circuit voltage. Unit: °C.
+    """
+    name: str
+    """
+    The array's name.
+    """
+    parallel: int
+    """
+    Strings in parallel. Unit: 1.
+    """
+    peakSunHours: float
+    """
+    Daily irradiation as hours at 1000 W/m². Unit: h.
+    """
+    powerWatts: float
+    """
+    Rated power at STC. Unit: W.
+    """
+    series: int
+    """
+    Modules in series in each string. Unit: 1.
+    """
+    stringFuseAmperes: float | None
+    """
+    Each string's fuse (three or more strings, NEC 690.9); null when none is needed or none fits. Unit: A.
+    """
+    vocColdVolts: float
+    """
+    Open-circuit voltage at the coldest ambient (NEC 690.7), checked (pvVoltage). Unit: V.
+    """
+
+
 class Chemistry(StrEnum):
     """
     The battery chemistry.
@@ -188,6 +254,7 @@ class Kind(StrEnum):
     charger = 'charger'
     inverter = 'inverter'
     panel = 'panel'
+    array = 'array'
 
 
 class CatalogReference(BaseModel):
@@ -465,6 +532,8 @@ class Kind1(StrEnum):
     battery = 'battery'
     inverter = 'inverter'
     panel = 'panel'
+    array = 'array'
+    chargerInput = 'chargerInput'
 
 
 class LimitedBy(Enum):
@@ -530,7 +599,7 @@ class Conductor(BaseModel):
 
 class Circuit(BaseModel):
     """
-    One circuit: a DC load, a charger, an inverter's DC feed or a battery bank's main feed.
+    One circuit: a DC load, a charger, an inverter's DC feed, a battery bank's main feed, a PV array's run or a DC-DC charger's input.
     """
 
     model_config = ConfigDict(
@@ -712,6 +781,10 @@ class Report(BaseModel):
     acLoads: list[AcLoad]
     """
     The AC loads.
+    """
+    arrays: list[Array]
+    """
+    The PV arrays.
     """
     batteries: list[Battery]
     """

@@ -93,8 +93,8 @@ enum ExampleCommand: Command {
             { "name": "House bank", "chemistry": "lifepo4", "capacityAh": 280, "voltage": "12.8V", "count": 1, "length": "1m" }
           ],
           "chargers": [
-            { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "30A", "efficiency": 0.75, "hoursPerDay": 5, "length": "5m" },
-            { "name": "DC-DC charger", "kind": "dcdc", "outputCurrent": "30A", "hoursPerDay": 1.5, "length": "1m" },
+            { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "30A", "length": "1m", "maxInputVoltage": "100V", "maxInputCurrent": "35A" },
+            { "name": "DC-DC charger", "kind": "dcdc", "outputCurrent": "30A", "efficiency": 0.87, "hoursPerDay": 1.5, "length": "1m", "input": { "length": "4m", "voltage": "12.5V" } },
             { "name": "Shore charger", "kind": "shore", "outputCurrent": "25A", "length": "1m" }
           ],
           "inverters": [
@@ -102,6 +102,9 @@ enum ExampleCommand: Command {
           ],
           "panels": [
             { "name": "Fuse block", "length": "1.5m" }
+          ],
+          "arrays": [
+            { "name": "Roof array", "charger": "Solar MPPT", "module": { "voc": "24.3V", "isc": "5.21A", "vmp": "20.4V", "imp": "4.91A", "power": "100W", "vocTempCoefficient": -0.28, "maxSeriesFuse": "15A" }, "series": 1, "parallel": 4, "length": "5m", "peakSunHours": 5 }
           ]
         }
 

@@ -11,7 +11,8 @@
 /// stay below it.
 ///
 /// The cabin (24 V, metric): a LiFePO4 bank of two 25.6 V 200 Ah batteries, a 70 A MPPT
-/// charger (about 2 kW of panels), a 40 A generator charger and a 3 kW inverter whose AC loads
+/// charger (a SmartSolar 150/70: 150 V, 50 A PV input) with six Canadian Solar CS6R-400MS,
+/// three in series × two strings, 15 m away (cold Voc 121.1 V), a 40 A generator charger and a 3 kW inverter whose AC loads
 /// (fridge-freezer, kitchen appliances, washing machine, TV) add up to 2270 W, within its rating.
 /// DC loads run 6 to 15 m from the bus. Both pass `cable check` without warnings.
 enum ExampleSystems {
@@ -78,7 +79,7 @@ enum ExampleSystems {
             { "name": "LiFePO4 bank", "chemistry": "lifepo4", "capacityAh": 200, "voltage": "25.6V", "count": 2, "length": "1m" }
           ],
           "chargers": [
-            { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "70A", "efficiency": 0.8, "hoursPerDay": 5, "length": "3m" },
+            { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "70A", "length": "3m", "maxInputVoltage": "150V", "maxInputCurrent": "50A" },
             { "name": "Generator charger", "kind": "generator", "outputCurrent": "40A", "length": "2m" }
           ],
           "inverters": [
@@ -86,6 +87,9 @@ enum ExampleSystems {
           ],
           "panels": [
             { "name": "Distribution panel", "length": "2m", "diversity": 0.8 }
+          ],
+          "arrays": [
+            { "name": "Ground array", "charger": "Solar MPPT", "module": { "voc": "37.0V", "isc": "13.85A", "vmp": "30.8V", "imp": "12.99A", "power": "400W", "vocTempCoefficient": -0.26, "maxSeriesFuse": "25A" }, "series": 3, "parallel": 2, "length": "15m", "peakSunHours": 4 }
           ]
         }
 

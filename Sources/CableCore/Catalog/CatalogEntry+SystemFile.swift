@@ -6,8 +6,9 @@ extension CatalogEntry {
     /// - Values are written as a person types them (`"45W"`, `"30A"`); hours a day to 0.01 h.
     /// - A load takes `power` (and `current` only when the entry gives no power); an AC entry's
     ///   `voltage` (its first, AC) only with a current; a DC load its `surgePower` (else
-    ///   `surgeCurrent`) and `surgeSeconds`. A charger takes `kind`, `outputCurrent`
-    ///   and `efficiency`; an inverter `power`, `efficiency`, `idlePower` and `surgePower`.
+    ///   `surgeCurrent`) and `surgeSeconds`. A charger takes `kind`, `outputCurrent`,
+    ///   `efficiency` and a solar charger's PV input limits; an inverter `power`, `efficiency`,
+    ///   `idlePower` and `surgePower`.
     /// - A member given on the command line replaces the entry's, and so does one that excludes
     ///   it (`--current` removes the entry's `power`).
     /// - The entry's voltages must include the system's nominal voltage (within 25 %, as a
@@ -58,6 +59,8 @@ extension CatalogEntry {
             add(SystemSchema.power.key, power?.watts, "W")
             number(SystemSchema.efficiency.key, efficiency)
             number(SystemSchema.hoursPerDay.key, typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
+            add(SystemSchema.maxInputVoltage.key, maxInputVoltage?.volts, "V")
+            add(SystemSchema.maxInputCurrent.key, maxInputCurrent?.amperes, "A")
         case .inverter:
             add(SystemSchema.power.key, power?.watts, "W")
             number(SystemSchema.efficiency.key, efficiency)

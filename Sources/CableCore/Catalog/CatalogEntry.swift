@@ -66,6 +66,10 @@ public struct CatalogEntry: Sendable, Equatable {
     public let efficiency: Double?
     /// Inverter: zero-load power.
     public let idlePower: Power?
+    /// Solar charger: its maximum PV open-circuit voltage (data sheet).
+    public let maxInputVoltage: Voltage?
+    /// Solar charger: its maximum PV short-circuit current (data sheet).
+    public let maxInputCurrent: Current?
     /// Where the figures come from: publisher, document (or URL) and which figure.
     public let source: String
 
@@ -79,8 +83,8 @@ public struct CatalogEntry: Sendable, Equatable {
         id: String, name: String, names: [String: String], kind: Kind, category: CatalogCategory, tags: [String],
         voltages: [Voltage], isAC: Bool, power: Power?, current: Current?, hoursPerDay: Double?, dutyCycle: Double?,
         surgePower: Power?, surgeCurrent: Current?, surgeSeconds: Double? = nil, chargerKind: Charger.Kind?,
-        outputCurrent: Current?,
-        efficiency: Double?, idlePower: Power?, source: String
+        outputCurrent: Current?, efficiency: Double?, idlePower: Power?, maxInputVoltage: Voltage? = nil,
+        maxInputCurrent: Current? = nil, source: String
     ) {
         self.id = id
         self.name = name
@@ -101,6 +105,8 @@ public struct CatalogEntry: Sendable, Equatable {
         self.outputCurrent = outputCurrent
         self.efficiency = efficiency
         self.idlePower = idlePower
+        self.maxInputVoltage = maxInputVoltage
+        self.maxInputCurrent = maxInputCurrent
         self.source = source
     }
 }

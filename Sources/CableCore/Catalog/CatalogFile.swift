@@ -12,12 +12,13 @@ public enum CatalogFile {
     static let topKeys = ["$schema", "schemaVersion", "entries"]
     static let entryKeys = [
         "id", "name", "names", "kind", "category", "tags", "voltages", "ac", "power", "current", "hoursPerDay", "dutyCycle",
-        "surgePower", "surgeCurrent", "surgeSeconds", "chargerKind", "outputCurrent", "efficiency", "idlePower", "source",
+        "surgePower", "surgeCurrent", "surgeSeconds", "chargerKind", "outputCurrent", "efficiency", "idlePower",
+        "maxInputVoltage", "maxInputCurrent", "source",
     ]
     /// Keys only a given kind may have.
     static let kindOnlyKeys: [CatalogEntry.Kind: [String]] = [
         .load: ["ac", "current", "surgeCurrent"],
-        .charger: ["chargerKind", "outputCurrent"],
+        .charger: ["chargerKind", "outputCurrent", "maxInputVoltage", "maxInputCurrent"],
         .inverter: ["idlePower"],
     ]
     /// Ids: lowercase letters and digits in groups joined by single hyphens, at most this long.
@@ -97,6 +98,8 @@ public enum CatalogFile {
         }
         let chargerKind = try reader.choice("chargerKind", Charger.Kind.allCases.map { ($0.rawValue, $0) })
         let output = try SystemFile.positive(reader, "outputCurrent", QuantityParser.current, Limits.current, unit: "A")
+        let maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)
+        let maxInputCurrent = try reader.number(SystemSchema.maxInputCurrent)
         try checkFigures(
             reader, kind: kind, voltage: voltages[0].volts, power: power, current: current, surgeCurrent: surgeCurrent)
         // An inverter's rules (efficiency 0.5–1, surge ≥ power, idle ≤ power), one place for
@@ -117,6 +120,7 @@ public enum CatalogFile {
             current: current.map(Current.amperes), hoursPerDay: hours, dutyCycle: duty, surgePower: surge.map(Power.watts),
             surgeCurrent: surgeCurrent.map(Current.amperes), surgeSeconds: surgeSeconds, chargerKind: chargerKind,
             outputCurrent: output.map(Current.amperes), efficiency: efficiency, idlePower: idle.map(Power.watts),
+            maxInputVoltage: maxInputVoltage.map(Voltage.volts), maxInputCurrent: maxInputCurrent.map(Current.amperes),
             source: try source(reader))
     }
 

@@ -33,6 +33,15 @@ public struct Violation: Hashable, Sendable {
         /// The drop along a circuit's whole path (the bank's run, each feeder, the circuit) is
         /// over the device's limit (``Detail/path(_:)`` names every segment and its share).
         case pathVoltageDrop
+        /// An array's open-circuit voltage at its coldest ambient is above its controller's
+        /// maximum PV input voltage (NEC 690.7; `unit` V).
+        case pvVoltage
+        /// An array's maximum current, 1.25 × Isc × parallel, is above its controller's maximum
+        /// PV input current (NEC 690.8(A)(1); `unit` A).
+        case pvCurrent
+        /// Three or more strings in parallel need a fuse in each (NEC 690.9(A)), rated at least
+        /// 1.56 × Isc (`actual`) and at most the module's maximum series fuse (`limit`): none fits.
+        case pvStringFuse
 
         /// Whether a system's warnings already state a breach of this rule (``SystemWarning``),
         /// so a document listing both names it once.
@@ -40,7 +49,7 @@ public struct Violation: Hashable, Sendable {
             switch self {
             case .noFuse, .noStandardSize, .bankPeakCurrent: true
             case .voltageDrop, .ampacity, .fuseBelowCurrent, .fuseAboveAmpacity, .fuseVoltageRating, .fuseInterruptRating,
-                .fusePlacement, .pathVoltageDrop:
+                .fusePlacement, .pathVoltageDrop, .pvVoltage, .pvCurrent, .pvStringFuse:
                 false
             }
         }

@@ -43,6 +43,12 @@ public struct Charger: Hashable, Sendable {
     public let catalogId: String?
     /// The panel (or bank) its run hangs from; the system's first bank when nil.
     public let feed: String?
+    /// A solar charger's highest PV open-circuit voltage (its data sheet's limit); nil when not given.
+    public let maxInputVoltage: Voltage?
+    /// A solar charger's highest PV short-circuit current; nil when not given.
+    public let maxInputCurrent: Current?
+    /// A DC-DC charger's run from its source battery; nil when not given.
+    public let input: ChargerInput?
 
     /// A validated charger.
     ///
@@ -53,7 +59,8 @@ public struct Charger: Hashable, Sendable {
     public init(
         name: String, kind: Kind, output: Circuit.Load, voltage: Voltage? = nil, efficiency: Double = 1,
         hoursPerDay: Double = 0, length: Length? = nil, installation: CircuitInstallation = CircuitInstallation(),
-        maxDropPercent: Double? = nil, catalogId: String? = nil, feed: String? = nil
+        maxDropPercent: Double? = nil, catalogId: String? = nil, feed: String? = nil, maxInputVoltage: Voltage? = nil,
+        maxInputCurrent: Current? = nil, input: ChargerInput? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         switch output {
@@ -68,6 +75,11 @@ public struct Charger: Hashable, Sendable {
         try installation.validate()
         try CatalogFile.validate(catalogId: catalogId)
         if let feed { try EntityName.validate(feed, field: SystemSchema.feed.key) }
+        try SystemSchema.maxInputVoltage.check(maxInputVoltage?.volts)
+        try SystemSchema.maxInputCurrent.check(maxInputCurrent?.amperes)
+        if input != nil, kind != .dcdc {
+            throw ValidationError(field: SystemSchema.chargerInput.key, rule: .inputOnDCDCOnly, actual: kind.rawValue)
+        }
         self.name = name
         self.kind = kind
         self.output = output
@@ -78,6 +90,57 @@ public struct Charger: Hashable, Sendable {
         self.installation = installation
         self.maxDropPercent = maxDropPercent
         self.catalogId = catalogId
+        self.feed = feed
+        self.maxInputVoltage = maxInputVoltage
+        self.maxInputCurrent = maxInputCurrent
+        self.input = input
+    }
+
+    /// The power the charger delivers at full output: its `power`, else its output current × its
+    /// output `voltage`, else × `chargeVoltage` (the bank's charging voltage, where a charger
+    /// holds its rated current).
+    public func outputPower(chargeVoltage: Voltage) -> Power {
+        switch output {
+        case .power(let power): power
+        case .current(let current): (voltage ?? chargeVoltage) * current
+        }
+    }
+
+    /// A DC-DC charger's input current at full output:
+    ///
+    ///     I_in = P_out / (η × V_in,min)
+    ///
+    /// with P_out from ``outputPower(chargeVoltage:)``, η the charger's ``efficiency`` (Victron
+    /// Orion-Tr Smart data sheet: 87 % for the 12/12-30) and V_in,min the input's
+    /// ``ChargerInput/voltage`` or else `sourceVoltage`. Orion 12/12-30 charging at 14.2 V from
+    /// 12.5 V: 30 × 14.2 / (0.87 × 12.5) = 39.2 A.
+    public func inputCurrent(chargeVoltage: Voltage, sourceVoltage: Voltage) -> Current {
+        let volts = input?.voltage ?? sourceVoltage
+        return .amperes(outputPower(chargeVoltage: chargeVoltage).watts / (efficiency * volts.volts))
+    }
+}
+
+/// A DC-DC charger's input: the run from the source battery (a start battery, or a bank of the
+/// file), sized for the input current and fused at the source like any circuit.
+public struct ChargerInput: Hashable, Sendable {
+    /// One-way run from the source battery to the charger.
+    public let length: Length
+    /// The lowest input voltage the charger delivers its full output at (its data sheet's
+    /// engine-running threshold or input range); the source's nominal voltage when nil.
+    public let voltage: Voltage?
+    /// The battery bank of the file it draws from; nil for a battery outside the file (a
+    /// vehicle's start battery).
+    public let feed: String?
+
+    /// A validated input: `length` and `voltage` against the field table (``SystemSchema``);
+    /// that `feed` is a bank of the file is the system's rule (``ElectricalSystem``).
+    /// - Throws: ``ValidationError`` naming the field by its key.
+    public init(length: Length, voltage: Voltage? = nil, feed: String? = nil) throws(ValidationError) {
+        try SystemSchema.length.check(length.meters)
+        try SystemSchema.voltage.check(voltage?.volts)
+        if let feed { try EntityName.validate(feed, field: SystemSchema.inputFeed.key) }
+        self.length = length
+        self.voltage = voltage
         self.feed = feed
     }
 }

@@ -24,6 +24,8 @@ public struct ElectricalSystem: Hashable, Sendable {
     public let inverters: [Inverter]
     /// The distribution panels, fuse blocks and bus bars, in file order.
     public let panels: [DistributionPanel]
+    /// The PV arrays, in file order, each on one of ``chargers`` of kind solar.
+    public let arrays: [SolarArray]
 
     /// A validated system.
     ///
@@ -39,11 +41,14 @@ public struct ElectricalSystem: Hashable, Sendable {
     /// - every AC load's inverter is one of ``inverters``;
     /// - every `feed` names a bank or a panel, and panels' feeds form no loop
     ///   (``feedPoint(named:)``).
+    /// - every array's charger is one of ``chargers`` of kind solar, and every DC-DC charger's
+    ///   `input.feed` one of ``batteries``.
     /// - Throws: ``ValidationError`` naming the field by its path (`loads[2].voltage`).
     public init(
         name: String, nominalVoltage: Voltage, standard: SizingStandard = .defaultMethod,
         defaults: SystemDefaults = SystemDefaults(), loads: [SystemLoad] = [], batteries: [BatteryBank] = [],
-        chargers: [Charger] = [], inverters: [Inverter] = [], panels: [DistributionPanel] = []
+        chargers: [Charger] = [], inverters: [Inverter] = [], panels: [DistributionPanel] = [],
+        arrays: [SolarArray] = []
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try SystemSchema.nominalVoltage.check(nominalVoltage.volts)
@@ -56,11 +61,32 @@ public struct ElectricalSystem: Hashable, Sendable {
         self.chargers = chargers
         self.inverters = inverters
         self.panels = panels
+        self.arrays = arrays
         try checkConductor()
         try checkAgainstBus()
         try checkUniqueNames()
         try checkInverterReferences()
         try checkFeeds()
+        try checkSourceReferences()
+    }
+
+    /// The solar charger an array feeds, matched as ``EntityName`` compares names.
+    public func charger(fedBy array: SolarArray) -> Charger? {
+        let key = EntityName.comparisonKey(array.charger)
+        return chargers.first { $0.kind == .solar && EntityName.comparisonKey($0.name) == key }
+    }
+
+    /// The arrays on a charger, in file order.
+    public func arrays(on charger: Charger) -> [SolarArray] {
+        let key = EntityName.comparisonKey(charger.name)
+        return charger.kind == .solar ? arrays.filter { EntityName.comparisonKey($0.charger) == key } : []
+    }
+
+    /// The bank a DC-DC charger's input names; nil when it names none (a start battery).
+    public func feed(of input: ChargerInput) -> BatteryBank? {
+        guard let feed = input.feed else { return nil }
+        let key = EntityName.comparisonKey(feed)
+        return batteries.first { EntityName.comparisonKey($0.name) == key }
     }
 
     /// The inverter a load names, matched as ``EntityName`` compares names; nil for a DC load.
@@ -129,6 +155,7 @@ public struct ElectricalSystem: Hashable, Sendable {
             + chargers.enumerated().map { ("chargers", $0.offset, $0.element.name) }
             + inverters.enumerated().map { ("inverters", $0.offset, $0.element.name) }
             + panels.enumerated().map { ("panels", $0.offset, $0.element.name) }
+            + arrays.enumerated().map { ("arrays", $0.offset, $0.element.name) }
         for (list, index, name) in named {
             let key = EntityName.comparisonKey(name)
             let path = "\(list)[\(index)]"
@@ -136,6 +163,22 @@ public struct ElectricalSystem: Hashable, Sendable {
                 throw ValidationError(field: "\(path).name", rule: .unique(alsoUsedBy: first), actual: "'\(name)'")
             }
             seen[key] = path
+        }
+    }
+
+    /// Every array names a solar charger of the file; every DC-DC input's feed a bank of it.
+    private func checkSourceReferences() throws(ValidationError) {
+        for (index, array) in arrays.enumerated() where charger(fedBy: array) == nil {
+            throw ValidationError(
+                field: "arrays[\(index)].\(SystemSchema.arrayCharger.key)",
+                rule: .solarChargerOfFile(names: chargers.filter { $0.kind == .solar }.map(\.name)),
+                actual: EchoedText.quoted(array.charger))
+        }
+        for (index, charger) in chargers.enumerated() {
+            guard let input = charger.input, let feed = input.feed, self.feed(of: input) == nil else { continue }
+            throw ValidationError(
+                field: "chargers[\(index)].\(SystemSchema.chargerInput.key).\(SystemSchema.inputFeed.key)",
+                rule: .batteryOfFile(names: batteries.map(\.name)), actual: EchoedText.quoted(feed))
         }
     }
 

@@ -25,6 +25,12 @@ public struct SystemField: Sendable {
         case inverter
         /// An entry of `panels`: a distribution panel, fuse block or bus bar and its feeder.
         case panel
+        /// An entry of `arrays` (a PV array on its controller).
+        case array
+        /// An array's `module` object.
+        case module
+        /// A DC-DC charger's `input` object (the run from its source battery).
+        case chargerInput
     }
 
     /// The value a key takes.

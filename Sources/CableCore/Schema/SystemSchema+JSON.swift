@@ -43,7 +43,8 @@ extension SystemSchema {
                 ])
             ),
         ]
-            + [SystemField.Owner.defaults, .load, .battery, .arrangement, .charger, .inverter, .panel].map { owner in
+            + [SystemField.Owner.defaults, .load, .battery, .arrangement, .charger, .chargerInput, .inverter, .panel, .array, .module]
+            .map { owner in
                 (owner.rawValue, object(objectSchema(owner) + constraints(owner)))
             }
     }

@@ -13,7 +13,7 @@ public enum SystemSchema {
     /// An editing option of a row.
     public typealias Option = SystemField.Option
 
-    static let entities: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter, .panel]
+    static let entities: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter, .panel, .array]
     /// Kinds whose circuit has its own drop limit and installation conditions.
     static let circuits: Set<SystemField.Owner> = [.load, .battery, .charger, .inverter, .panel]
 
@@ -25,8 +25,8 @@ public enum SystemSchema {
     public static let schemaVersion = Field("schemaVersion", [.system], .version, required: [.system])
     /// `name`: of the system or of an entity.
     public static let name = Field(
-        "name", [.system, .load, .battery, .charger, .inverter, .panel], .name,
-        required: [.system, .load, .battery, .charger, .inverter, .panel],
+        "name", [.system, .load, .battery, .charger, .inverter, .panel, .array], .name,
+        required: [.system, .load, .battery, .charger, .inverter, .panel, .array],
         option: Option("name", "<name>", "Name (unique in the file, compared ignoring case)."))
     /// `nominalVoltage`: the bus voltage.
     public static let nominalVoltage = Field(
@@ -51,6 +51,8 @@ public enum SystemSchema {
     public static let inverters = Field("inverters", [.system], .list(.inverter))
     /// The distribution panels, fuse blocks and bus bars, each with its feeder.
     public static let panels = Field("panels", [.system], .list(.panel))
+    /// The PV arrays, each on a solar charger (its MPPT controller).
+    public static let arrays = Field("arrays", [.system], .list(.array))
 
     /// `defaults.maxDropPercent`: the drop limit of ordinary circuits.
     public static let defaultMaxDrop = Field(
@@ -113,8 +115,8 @@ public enum SystemSchema {
 
     /// `power`: a load's (AC watts on an inverter), a charger's output, an inverter's rating.
     public static let power = Field(
-        "power", [.load, .charger, .inverter], .quantity(unit: "W", range: Limits.power, positive: true),
-        required: [.inverter],
+        "power", [.load, .charger, .inverter, .module], .quantity(unit: "W", range: Limits.power, positive: true),
+        required: [.inverter, .module],
         option: Option(
             "power", "<watts>",
             "Load: power of one device (AC watts on an inverter); charger: output power; inverter: continuous AC rating (60W).",
@@ -125,13 +127,13 @@ public enum SystemSchema {
         option: Option("current", "<amps>", "Load: current of one device (5A).", short: "c"))
     /// `voltage`: a load's or charger's supply voltage, one battery's voltage.
     public static let voltage = Field(
-        "voltage", [.load, .battery, .charger], .quantity(unit: "V", range: Limits.voltage, positive: true),
+        "voltage", [.load, .battery, .charger, .chargerInput], .quantity(unit: "V", range: Limits.voltage, positive: true),
         required: [.battery],
         option: Option(
             "voltage", "<volts>", "Voltage (load, charger; an AC load's AC voltage) or one battery's voltage.", short: "v"))
     /// `length`: the one-way run to the bus (a file's bare number follows its `defaults.units`).
     public static let length = Field(
-        "length", circuits, .quantity(unit: "m", range: Limits.length, positive: true), required: [.panel],
+        "length", circuits.union([.array, .chargerInput, .panel]), .quantity(unit: "m", range: Limits.length, positive: true),
         option: Option(
             "length", "<length>",
             "One-way cable run to the bus (4m, 13ft). Bare numbers are metres, or feet with --units imperial.", short: "l"))
@@ -242,14 +244,15 @@ public enum SystemSchema {
         option: Option("count", "<count>", "Battery: number of batteries."))
     /// `arrangement`: series × parallel.
     public static let arrangement = Field("arrangement", [.battery], .object(.arrangement))
-    /// `arrangement.series`: batteries in series.
+    /// `arrangement.series`: batteries in series; an array's modules in series in each string.
     public static let series = Field(
-        "series", [.arrangement], .integer(range: 1...1000), default: "1",
-        option: Option("series", "<count>", "Battery: batteries in series (with --parallel)."))
-    /// `arrangement.parallel`: strings in parallel.
+        "series", [.arrangement, .array], .integer(range: 1...1000), required: [.array], default: "1 (battery)",
+        option: Option(
+            "series", "<count>", "Battery: batteries in series (with --parallel); array: modules in series in each string."))
+    /// `arrangement.parallel`: a bank's strings in parallel; an array's strings.
     public static let parallel = Field(
-        "parallel", [.arrangement], .integer(range: 1...1000), default: "1",
-        option: Option("parallel", "<count>", "Battery: strings in parallel (with --series)."))
+        "parallel", [.arrangement, .array], .integer(range: 1...1000), required: [.array], default: "1 (battery)",
+        option: Option("parallel", "<count>", "Battery: strings in parallel (with --series); array: strings in parallel."))
     /// `usableFraction`: the share of capacity that may be used.
     public static let usableFraction = Field(
         "usableFraction", [.battery], .fraction(range: 0...1),
@@ -320,6 +323,73 @@ public enum SystemSchema {
             "surge-seconds", "<seconds>",
             "Load or inverter: how long the surge lasts, seconds (180); the fuse must carry it that long."))
 
+    /// `maxInputVoltage`: a solar charger's highest PV input voltage (its data sheet's limit).
+    public static let maxInputVoltage = Field(
+        "maxInputVoltage", [.charger], .quantity(unit: "V", range: Limits.voltage, positive: true),
+        option: Option("max-input-voltage", "<volts>", "Solar charger: highest PV open-circuit voltage it takes (100V)."),
+        summary: "Solar charger: the highest PV open-circuit voltage it takes (data sheet), checked against the array's cold Voc."
+    )
+    /// `maxInputCurrent`: a solar charger's highest PV input current.
+    public static let maxInputCurrent = Field(
+        "maxInputCurrent", [.charger], .quantity(unit: "A", range: Limits.current, positive: true),
+        option: Option("max-input-current", "<amps>", "Solar charger: highest PV short-circuit current it takes (20A)."),
+        summary:
+            "Solar charger: the highest PV short-circuit current it takes (data sheet), checked against 1.25 × Isc × parallel."
+    )
+    /// `input`: a DC-DC charger's run from its source battery.
+    public static let chargerInput = Field(
+        "input", [.charger], .object(.chargerInput),
+        summary: "DC-DC charger: the run from its source battery, sized, fused at the source and checked.")
+    /// `input.feed`: the battery bank of the file a DC-DC charger draws from.
+    public static let inputFeed = Field(
+        "feed", [.chargerInput], .reference(.battery),
+        summary: "The battery bank of this file the charger draws from, when it is one (else the start battery).")
+
+    /// `charger`: the solar charger (MPPT controller) an array feeds, by name.
+    public static let arrayCharger = Field(
+        "charger", [.array], .reference(.charger), required: [.array],
+        option: Option("charger", "<name>", "Array: the solar charger (MPPT controller) it feeds."))
+    /// `module`: an array's module, from its data sheet.
+    public static let module = Field(
+        "module", [.array], .object(.module), required: [.array],
+        summary: "One module's data-sheet figures at STC.")
+    /// `minTemperature`: the coldest cell temperature expected, for Voc.
+    public static let minTemperature = Field(
+        "minTemperature", [.array], .quantity(unit: "°C", range: -60...40, positive: false), default: "-10",
+        option: Option("min-temperature", "<temp>", "Array: the coldest ambient expected, for the open-circuit voltage (-10C)."),
+        summary: "The lowest expected ambient temperature (NEC 690.7(A)); default -10 °C.")
+    /// `peakSunHours`: the site's daily irradiation as hours at 1000 W/m².
+    public static let peakSunHours = Field(
+        "peakSunHours", [.array], .quantity(unit: "h", range: 0...24, positive: false), default: "4",
+        option: Option("peak-sun-hours", "<hours>", "Array: daily irradiation in hours at 1000 W/m² (4)."),
+        summary: "Daily irradiation on the array as hours at 1000 W/m²; default 4.")
+    /// `module.voc`: open-circuit voltage at STC.
+    public static let voc = Field(
+        "voc", [.module], .quantity(unit: "V", range: Limits.voltage, positive: true), required: [.module],
+        option: Option("voc", "<volts>", "Array: the module's open-circuit voltage at STC (22.5V)."))
+    /// `module.isc`: short-circuit current at STC.
+    public static let isc = Field(
+        "isc", [.module], .quantity(unit: "A", range: Limits.current, positive: true), required: [.module],
+        option: Option("isc", "<amps>", "Array: the module's short-circuit current at STC (5.9A)."))
+    /// `module.vmp`: maximum-power voltage at STC.
+    public static let vmp = Field(
+        "vmp", [.module], .quantity(unit: "V", range: Limits.voltage, positive: true), required: [.module],
+        option: Option("vmp", "<volts>", "Array: the module's maximum-power voltage at STC (18.5V)."))
+    /// `module.imp`: maximum-power current at STC.
+    public static let imp = Field(
+        "imp", [.module], .quantity(unit: "A", range: Limits.current, positive: true), required: [.module],
+        option: Option("imp", "<amps>", "Array: the module's maximum-power current at STC (5.4A)."))
+    /// `module.power`: the module's rating at STC (``power``'s row serves it too).
+    /// `module.vocTempCoefficient`: Voc's temperature coefficient, %/K (negative).
+    public static let vocTempCoefficient = Field(
+        "vocTempCoefficient", [.module], .number(range: -1...0), required: [.module],
+        option: Option("voc-temp-coefficient", "<%/K>", "Array: the module's Voc temperature coefficient in %/K (-0.29)."),
+        summary: "Temperature coefficient of Voc, %/K (negative: -0.29).")
+    /// `module.maxSeriesFuse`: the module's maximum series fuse rating.
+    public static let maxSeriesFuse = Field(
+        "maxSeriesFuse", [.module], .quantity(unit: "A", range: Limits.current, positive: true),
+        option: Option("max-series-fuse", "<amps>", "Array: the module's maximum series fuse rating (15A)."))
+
     // MARK: - Per object
 
     /// Every key of `owner`, in the order the format lists them and `cable` writes them.
@@ -328,7 +398,7 @@ public enum SystemSchema {
         case .system:
             [
                 schemaURL, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters,
-                panels,
+                panels, arrays,
             ]
         case .defaults:
             [
@@ -351,8 +421,12 @@ public enum SystemSchema {
         case .charger:
             [
                 name, chargerKind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, maxDrop, engineRoom, bundled,
-                insulation, parallelConductors, fuseDistance, sheathed, feed, catalogId,
+                insulation, parallelConductors, fuseDistance, sheathed, feed, maxInputVoltage, maxInputCurrent, chargerInput,
+                catalogId,
             ]
+        case .chargerInput: [length, voltage, inputFeed]
+        case .array: [name, arrayCharger, module, series, parallel, length, minTemperature, peakSunHours]
+        case .module: [voc, isc, vmp, imp, power, vocTempCoefficient, maxSeriesFuse]
         case .inverter:
             [
                 name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, length, maxDrop, engineRoom, bundled,
@@ -385,6 +459,10 @@ public enum SystemSchema {
         ("outputCurrent", outputCurrent), ("efficiency", efficiency), ("idlePower", idlePower),
         ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower), ("surgeCurrent", surgeCurrent),
         ("surgeSeconds", surgeSeconds),
+        ("maxInputVoltage", maxInputVoltage),
+        ("maxInputCurrent", maxInputCurrent), ("charger", arrayCharger), ("module.voc", voc), ("module.isc", isc),
+        ("module.vmp", vmp), ("module.imp", imp), ("module.vocTempCoefficient", vocTempCoefficient),
+        ("module.maxSeriesFuse", maxSeriesFuse), ("minTemperature", minTemperature), ("peakSunHours", peakSunHours),
     ]
 
     /// The fields of the system's editing options (`new`, `set system`), in the order help lists

@@ -254,6 +254,12 @@ extension ValidationError {
         case quantityTimesPower(Quantity)
         /// An inverter's input current (power / (efficiency × cut-off voltage)) at most the quantity.
         case inverterInputCurrent(Quantity)
+        /// Names a solar charger of the file: `names` are the solar chargers there are.
+        case solarChargerOfFile(names: [String])
+        /// Names a battery bank of the file: `names` are the banks there are.
+        case batteryOfFile(names: [String])
+        /// An `input` run belongs to a DC-DC charger only.
+        case inputOnDCDCOnly
 
         // MARK: Catalogues
 

@@ -119,10 +119,11 @@ public struct BillOfMaterials: Hashable, Sendable {
         if let batterySwitch {
             lines.append(switchLine(batterySwitch, report: report))
         }
-        // The main bus takes the circuits wired from a bank; each panel's bars take its own.
+        // The main bus takes the circuits wired from a bank; each panel's bars take its own. A PV
+        // array's run and a DC-DC charger's input start elsewhere (in-line fuses).
         let panelNames = Set(report.system.panels.map(\.name))
         func onMainBus(_ circuit: CircuitReport) -> Bool {
-            circuit.kind != .battery && !(circuit.feed.map(panelNames.contains) ?? false)
+            circuit.kind != .battery && circuit.kind.startsAtTheBus && !(circuit.feed.map(panelNames.contains) ?? false)
         }
         let branches = circuits.filter { onMainBus($0.0) }
         if !branches.isEmpty {
@@ -145,7 +146,9 @@ public struct BillOfMaterials: Hashable, Sendable {
         /// Nil for a rating the file names that no family makes on this conductor.
         let family: FuseType?
         /// True when it goes in a blade fuse block (``FuseHolder/goesInBlock(_:rating:)``).
-        var inBlock: Bool { family.map { FuseHolder.goesInBlock($0, rating: rating) } ?? false }
+        var inBlock: Bool {
+            circuit.kind.startsAtTheBus && (family.map { FuseHolder.goesInBlock($0, rating: rating) } ?? false)
+        }
 
         init?(_ circuit: CircuitReport, size: ConductorSize) {
             guard let fuse = circuit.fuse else { return nil }

@@ -25,6 +25,16 @@ public struct CircuitReport: Hashable, Sendable {
 
         /// A distribution panel's feeder (``DistributionPanel``).
         case panel
+
+        /// A PV array's run to its controller (``SolarArray``).
+        case array
+        /// A DC-DC charger's run from its source battery (``ChargerInput``).
+        case chargerInput
+
+        /// Whether the circuit starts at the house bus (a branch, or a bank's main feed): not a
+        /// PV array's run (from the array to its controller) nor a DC-DC charger's input (from
+        /// its source battery), whose fuses sit in-line at the controller or the source.
+        public var startsAtTheBus: Bool { self != .array && self != .chargerInput }
     }
 
     /// What the circuit feeds.

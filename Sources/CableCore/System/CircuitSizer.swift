@@ -70,15 +70,17 @@ struct CircuitSizer {
     ///   - currentField: what to call the circuit's current in an error, when it is not a key
     ///     of the entry (a battery's main feed carries the loads' total).
     ///   - installation: the circuit's own conditions (engine room, bundling, insulation).
+    ///   - fuseVoltage: the highest voltage the circuit's fuse must be rated for, when it is not
+    ///     the charging voltage (a PV array's cold open-circuit voltage).
     func size(
         _ kind: CircuitReport.Kind, _ name: String, path: String, current: Current, voltage: Voltage, length: Length,
         critical: Bool = false, ownLimit: Double? = nil, wire: ConductorSize? = nil, fuse: Current? = nil,
         protection: Protection = Protection(), currentField: String? = nil,
-        installation: CircuitInstallation = CircuitInstallation()
+        installation: CircuitInstallation = CircuitInstallation(), fuseVoltage: Voltage? = nil
     ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
         // A charging circuit takes the critical limit unless it names its own (`Kind.isCharging`).
         let critical = critical || kind.isCharging
-        let chargeVoltage = voltage * chargeRatio
+        let chargeVoltage = fuseVoltage ?? voltage * chargeRatio
         let request: SizingRequest
         do {
             request = try SizingRequest(

@@ -44,6 +44,7 @@ public enum SystemAnalyzer {
         try analyzeLoads(system, sizer: sizer, into: &run)
         try analyzeInverters(system, sizer: sizer, into: &run)
         try analyzeChargers(system, sizer: sizer, into: &run)
+        try analyzeArrays(system, sizer: sizer, into: &run)
         // The main feed carries the loads' peak out of the bank, or every charger's output into it.
         let feed = max(run.peak, run.charge.current)
         try sizePaths(system, sizer: sizer, feed: feed, into: &run)
@@ -51,7 +52,7 @@ public enum SystemAnalyzer {
         let warnings = warnings(system, totals: totals, into: &run)
         return SystemReport(
             system: system, series: sizer.series, circuits: run.circuits, inverters: run.inverters, acLoads: run.acLoads,
-            totals: totals, mainFeedCurrent: feed, warnings: warnings, violations: run.violations)
+            arrays: run.arrays, totals: totals, mainFeedCurrent: feed, warnings: warnings, violations: run.violations)
     }
 
     /// What the analysis gathers circuit by circuit.
@@ -63,6 +64,7 @@ public enum SystemAnalyzer {
         var draws: [EnergyDraw] = []
         var acLoads: [ACLoadReport] = []
         var inverters: [InverterReport] = []
+        var arrays: [ArrayReport] = []
         var charge = ChargeTotals()
         /// The DC circuits, sized once the bank runs and feeders above them are (``sizePaths``).
         var branches: [PendingBranch] = []
@@ -164,25 +166,76 @@ public enum SystemAnalyzer {
         }
     }
 
-    /// Chargers: their output for the budget, their run sized when it has a length.
+    /// Chargers: their output for the budget (from their arrays, when they have any), their run
+    /// sized when it has a length, a DC-DC charger's input run when it has one.
     static func analyzeChargers(_ system: ElectricalSystem, sizer: CircuitSizer, into run: inout Run) throws(SystemFileError) {
         for (index, charger) in system.chargers.enumerated() {
             let path = "chargers[\(index)]"
             let voltage = charger.voltage ?? system.nominalVoltage
             let current = try drawn(charger.output, at: voltage, path: path)
-            run.charge.add(current: current, power: (voltage * current).watts, charger: charger)
-            run.draw(current, from: system.feedPoint(named: charger.feed), charging: true)
-            guard let length = charger.length else { continue }
-            let outputKey: String
-            switch charger.output {
-            case .power: outputKey = "power"
-            case .current: outputKey = "outputCurrent"
+            let arrays = system.arrays(on: charger)
+            if arrays.isEmpty {
+                run.charge.add(current: current, power: (voltage * current).watts, charger: charger)
+            } else {
+                run.charge.add(current: current, ratedPower: (voltage * current).watts, arrays: arrays)
             }
-            run.branches.append(
-                PendingBranch(
-                    kind: .charger, name: charger.name, path: path, current: current, voltage: voltage, length: length,
-                    critical: false, ownLimit: charger.maxDropPercent, wire: nil, fuse: nil,
-                    currentField: "\(path).\(outputKey)", installation: charger.installation, feed: charger.feed))
+            run.draw(current, from: system.feedPoint(named: charger.feed), charging: true)
+            if let length = charger.length {
+                let outputKey: String
+                switch charger.output {
+                case .power: outputKey = "power"
+                case .current: outputKey = "outputCurrent"
+                }
+                run.branches.append(
+                    PendingBranch(
+                        kind: .charger, name: charger.name, path: path, current: current, voltage: voltage, length: length,
+                        critical: false, ownLimit: charger.maxDropPercent, wire: nil, fuse: nil,
+                        currentField: "\(path).\(outputKey)", installation: charger.installation, feed: charger.feed))
+            }
+            if let input = charger.input { try analyzeInput(input, of: charger, path: path, system, sizer: sizer, into: &run) }
+        }
+    }
+
+    /// A DC-DC charger's input run: I_in = P_out / (η × V_in,min) (``Charger/inputCurrent(chargeVoltage:sourceVoltage:)``),
+    /// at the source's nominal voltage (its bank's, or the system's), fused at the source.
+    static func analyzeInput(
+        _ input: ChargerInput, of charger: Charger, path: String, _ system: ElectricalSystem, sizer: CircuitSizer,
+        into run: inout Run
+    ) throws(SystemFileError) {
+        let source = system.feed(of: input)?.bankVoltage ?? system.nominalVoltage
+        let current = charger.inputCurrent(chargeVoltage: system.maxChargeVoltage, sourceVoltage: source)
+        guard current.amperes <= Limits.current.upperBound else {
+            throw .invalid(
+                ValidationError(
+                    field: "\(path).\(SystemSchema.chargerInput.key)",
+                    rule: .inverterInputCurrent(.init(Limits.current.upperBound, "A")),
+                    actual: Limits.format(current.amperes, "A")),
+                at: nil)
+        }
+        let sized = try sizer.size(
+            .chargerInput, charger.name, path: "\(path).\(SystemSchema.chargerInput.key)", current: current,
+            voltage: source, length: input.length,
+            currentField: "\(path) input current (output power / (efficiency × minimum input voltage))")
+        run.circuits.append(sized.circuit)
+        run.violations += sized.violations
+    }
+
+    /// Each PV array against its controller's limits, and its run to the controller: sized for
+    /// the maximum current 1.25 × Isc × parallel, its fuse at least 1.25 × that (1.56 × Isc,
+    /// NEC 690.8(B)) and rated for the cold open-circuit voltage.
+    static func analyzeArrays(_ system: ElectricalSystem, sizer: CircuitSizer, into run: inout Run) throws(SystemFileError) {
+        for (index, array) in system.arrays.enumerated() {
+            guard let charger = system.charger(fedBy: array) else { continue }
+            let path = "arrays[\(index)]"
+            let made = ArrayReport.make(array, charger: charger)
+            run.arrays.append(made.report)
+            run.violations += made.violations
+            let sized = try sizer.size(
+                .array, array.name, path: path, current: array.maximumCurrent, voltage: array.operatingVoltage,
+                length: array.length, currentField: "\(path) maximum current (1.25 × Isc × parallel)",
+                fuseVoltage: made.report.coldOpenCircuitVoltage)
+            run.circuits.append(sized.circuit)
+            run.violations += sized.violations
         }
     }
 
@@ -279,6 +332,17 @@ public enum SystemAnalyzer {
             self.current = self.current + current
             power += output * charger.efficiency
             daily += output * charger.efficiency * charger.hoursPerDay
+        }
+
+        /// A solar charger fed by `arrays`: power = Σ array power × ``SolarArray/derating``,
+        /// daily = Σ power × derating × peak-sun hours, each capped at the controller's rated
+        /// output (it clips the rest).
+        mutating func add(current: Current, ratedPower: Double, arrays: [SolarArray]) {
+            self.current = self.current + current
+            let delivered = arrays.reduce(0) { $0 + $1.power.watts * SolarArray.derating }
+            let scale = delivered > ratedPower && delivered > 0 ? ratedPower / delivered : 1
+            power += delivered * scale
+            daily += arrays.reduce(0) { $0 + $1.dailyEnergyWattHours } * scale
         }
     }
 

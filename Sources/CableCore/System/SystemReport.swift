@@ -11,6 +11,8 @@ public struct SystemReport: Hashable, Sendable {
     public let inverters: [InverterReport]
     /// The AC loads, which are not DC circuits: what they draw through their inverters.
     public let acLoads: [ACLoadReport]
+    /// Every PV array: its cold open-circuit voltage, currents and string fuses.
+    public let arrays: [ArrayReport]
     /// The energy budget: daily consumption, peak and surge current, autonomy.
     public let totals: EnergyTotals
     /// What the main feed carries: the larger of the loads' peak and the chargers' total output

@@ -15,8 +15,10 @@ public struct SystemDocument: Sendable {
         case inverter
         /// A distribution panel, fuse block or bus bar and its feeder (`panels`).
         case panel
+        /// A PV array (`arrays`).
+        case array
 
-        /// The top-level key of the list: `loads`, `batteries`, `chargers`, `inverters`, `panels`.
+        /// The top-level key of the list: `loads`, `batteries`, `chargers`, `inverters`, `panels`, `arrays`.
         public var listKey: String {
             switch self {
             case .load: "loads"
@@ -24,6 +26,7 @@ public struct SystemDocument: Sendable {
             case .charger: "chargers"
             case .inverter: "inverters"
             case .panel: "panels"
+            case .array: "arrays"
             }
         }
 
@@ -35,6 +38,7 @@ public struct SystemDocument: Sendable {
             case .charger: SystemFile.chargerKeys
             case .inverter: SystemFile.inverterKeys
             case .panel: SystemFile.panelKeys
+            case .array: SystemFile.arrayKeys
             }
         }
 
@@ -43,7 +47,7 @@ public struct SystemDocument: Sendable {
             switch self {
             case .load: [["power", "current"], ["surgePower", "surgeCurrent"]]
             case .charger: [["power", "outputCurrent"]]
-            case .battery, .inverter, .panel: []
+            case .battery, .inverter, .panel, .array: []
             }
         }
     }

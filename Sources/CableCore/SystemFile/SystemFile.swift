@@ -13,8 +13,14 @@ public enum SystemFile {
     static let chargerKeys = SystemSchema.keyNames(of: .charger)
     static let inverterKeys = SystemSchema.keyNames(of: .inverter)
     static let panelKeys = SystemSchema.keyNames(of: .panel)
+    static let arrayKeys = SystemSchema.keyNames(of: .array)
+    static let moduleKeys = SystemSchema.keyNames(of: .module)
+    static let chargerInputKeys = SystemSchema.keyNames(of: .chargerInput)
     /// Key order of nested objects, by the key that holds them.
-    static let nestedKeyOrder = [SystemSchema.arrangement.key: arrangementKeys]
+    static let nestedKeyOrder = [
+        SystemSchema.arrangement.key: arrangementKeys, SystemSchema.module.key: moduleKeys,
+        SystemSchema.chargerInput.key: chargerInputKeys,
+    ]
 
     /// Reads and validates a system file.
     /// - Throws: ``SystemFileError`` with the JSON path (and position) of the first problem.
@@ -83,10 +89,14 @@ public enum SystemFile {
             let reader = try FieldReader(node, path: "panels[\(index)]", keys: panelKeys)
             panels.append(try decodePanel(reader, units: units))
         }
+        var arrays: [SolarArray] = []
+        for (index, node) in try top.array(SystemSchema.arrays.key).enumerated() {
+            arrays.append(try decodeArray(try FieldReader(node, path: "arrays[\(index)]", keys: arrayKeys), units: units))
+        }
         return try top.build { () throws(ValidationError) in
             try ElectricalSystem(
                 name: name, nominalVoltage: nominal, standard: standard, defaults: defaults, loads: loads, batteries: batteries,
-                chargers: chargers, inverters: inverters, panels: panels)
+                chargers: chargers, inverters: inverters, panels: panels, arrays: arrays)
         }
     }
 
@@ -237,13 +247,74 @@ public enum SystemFile {
         let maxDrop = try reader.number(SystemSchema.maxDrop)
         let installation = try installation(
             reader, units: units, engineRoomByDefault: kind.runsThroughEngineRoomByDefault)
+        let maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)
+        let maxInputCurrent = try reader.number(SystemSchema.maxInputCurrent)
+        var input: ChargerInput?
+        if let node = reader.node(SystemSchema.chargerInput.key) {
+            let inner = try FieldReader(node, path: reader.field(SystemSchema.chargerInput.key), keys: chargerInputKeys)
+            input = try decodeChargerInput(inner, units: units)
+        }
         let catalogId = try reader.string(SystemSchema.catalogId.key)
         let feed = try reader.string(SystemSchema.feed.key)
         return try reader.build { () throws(ValidationError) in
             try Charger(
                 name: name, kind: kind, output: output, voltage: voltage.map(Voltage.volts), efficiency: efficiency ?? 1,
                 hoursPerDay: hours ?? 0, length: length.map(Length.meters), installation: installation,
-                maxDropPercent: maxDrop, catalogId: catalogId, feed: feed)
+                maxDropPercent: maxDrop, catalogId: catalogId, feed: feed,
+                maxInputVoltage: maxInputVoltage.map(Voltage.volts), maxInputCurrent: maxInputCurrent.map(Current.amperes),
+                input: input)
+        }
+    }
+
+    /// A DC-DC charger's `input`: its run from the source battery.
+    static func decodeChargerInput(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> ChargerInput {
+        let length = try reader.number(SystemSchema.length, units: units, required: true) ?? 0
+        let voltage = try reader.number(SystemSchema.voltage)
+        let feed = try reader.string(SystemSchema.inputFeed.key)
+        return try reader.build { () throws(ValidationError) in
+            try ChargerInput(length: .meters(length), voltage: voltage.map(Voltage.volts), feed: feed)
+        }
+    }
+
+    /// An entry of `arrays`: its module, strings and run to the controller.
+    static func decodeArray(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> SolarArray {
+        let name = try nonEmptyName(reader)
+        guard let charger = try reader.string(SystemSchema.arrayCharger.key) else {
+            throw FieldReader.invalid(
+                reader.field(SystemSchema.arrayCharger.key), rule: .required, actual: "nothing", at: reader.position)
+        }
+        guard let node = reader.node(SystemSchema.module.key) else {
+            throw FieldReader.invalid(
+                reader.field(SystemSchema.module.key), rule: .required, actual: "nothing", at: reader.position)
+        }
+        let module = try decodeModule(try FieldReader(node, path: reader.field(SystemSchema.module.key), keys: moduleKeys))
+        _ = try reader.required(SystemSchema.series.key)
+        let series = try reader.integer(SystemSchema.series) ?? 1
+        _ = try reader.required(SystemSchema.parallel.key)
+        let parallel = try reader.integer(SystemSchema.parallel) ?? 1
+        let length = try reader.number(SystemSchema.length, units: units, required: true) ?? 0
+        let minTemperature = try reader.number(SystemSchema.minTemperature)
+        let peakSunHours = try reader.number(SystemSchema.peakSunHours)
+        return try reader.build { () throws(ValidationError) in
+            try SolarArray(
+                name: name, charger: charger, module: module, series: series, parallel: parallel, length: .meters(length),
+                minTemperature: minTemperature.map(Temperature.celsius), peakSunHours: peakSunHours)
+        }
+    }
+
+    /// An array's `module`: its data-sheet figures.
+    static func decodeModule(_ reader: FieldReader) throws(SystemFileError) -> PVModule {
+        let voc = try reader.number(SystemSchema.voc, required: true) ?? 0
+        let isc = try reader.number(SystemSchema.isc, required: true) ?? 0
+        let vmp = try reader.number(SystemSchema.vmp, required: true) ?? 0
+        let imp = try reader.number(SystemSchema.imp, required: true) ?? 0
+        let power = try reader.number(SystemSchema.power, required: true) ?? 0
+        let coefficient = try reader.number(SystemSchema.vocTempCoefficient, required: true) ?? 0
+        let maxSeriesFuse = try reader.number(SystemSchema.maxSeriesFuse)
+        return try reader.build { () throws(ValidationError) in
+            try PVModule(
+                voc: .volts(voc), isc: .amperes(isc), vmp: .volts(vmp), imp: .amperes(imp), power: .watts(power),
+                vocTempCoefficient: coefficient, maxSeriesFuse: maxSeriesFuse.map(Current.amperes))
         }
     }
 

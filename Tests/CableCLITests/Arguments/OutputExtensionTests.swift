@@ -37,7 +37,7 @@ final class OutputExtensionTests {
         (["drop", "--wire", "6mm2", "-c", "20", "-l", "5", "-v", "12", "-o", "d.json"], "{\n  \"ampacityAmperes\""),
         (["fuse", "-c", "20", "-o", "f.txt"], "Fuse for 20 A continuous"),
         (["wires", "-o", "w.json"], "{\n  \"ampacitySource\""),
-        (["list", van, "-o", "l.json"], "{\n  \"batteries\""),
+        (["list", van, "-o", "l.json"], "{\n  \"arrays\""),
         (["diagram", van, "-o", "d.svg"], "<?xml"),
     ])
     func output_takesItsFormatFromTheExtension_unlessOneIsGiven(_ arguments: [String], _ start: String) throws {

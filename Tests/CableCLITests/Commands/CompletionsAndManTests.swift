@@ -55,7 +55,7 @@ final class CompletionsAndManTests {
         ("cable size -u ''", "metric imperial"),
         ("cable size --units = i", "imperial"),
         ("cable bom van.json --format ''", "table csv json markdown pdf"),
-        ("cable add ''", "load battery charger inverter panel"),
+        ("cable add ''", "load battery charger inverter panel array"),
         ("cable completions ''", "bash zsh fish"),
         ("cable help rep", "report"),
         ("cable size --current ''", ""),
@@ -84,7 +84,7 @@ final class CompletionsAndManTests {
         ("cable si", ["size"]),
         ("cable size --cu", ["--current"]),
         ("cable size --units ", ["imperial", "metric"]),
-        ("cable add ", ["battery", "charger", "inverter", "load", "panel"]),
+        ("cable add ", ["array", "battery", "charger", "inverter", "load", "panel"]),
         ("cable report va", ["van.json"]),
     ])
     func fish_completesFromTheTables(_ line: String, _ expected: [String]) throws {

@@ -852,11 +852,13 @@ struct SystemCommandTests {
 
     // MARK: - example
 
+    /// The sample van (Fixtures/examples/van.json) with its PV array and DC-DC input run; the
+    /// regression fixture Fixtures/systems/van.json keeps the van as it was before them.
     @Test func example_printsExactlyTheVanFixture() throws {
         let result = try CableProcess.run(["example"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        let fixture = try Data(contentsOf: URL(fileURLWithPath: Self.van))
+        let fixture = try Data(contentsOf: URL(fileURLWithPath: Self.fixture("examples/van.json")))
         #expect(Data(result.stdout.utf8) == fixture)
     }
 

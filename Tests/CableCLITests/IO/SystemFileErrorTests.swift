@@ -237,7 +237,9 @@ struct SystemFileErrorTests {
     @Test func example_pipedIntoReport_givesTheVanReport() throws {
         let example = try CableProcess.run(["example"])
         let piped = try Self.run(["report", "-"], stdin: Array(example.stdout.utf8))
-        let fromFile = try CableProcess.run(["report", Self.van])
+        let fromFile = try CableProcess.run([
+            "report", PackagePaths.root.appendingPathComponent("Fixtures/examples/van.json").path,
+        ])
         #expect(piped.status == 0)
         #expect(piped.stdout == fromFile.stdout)
     }

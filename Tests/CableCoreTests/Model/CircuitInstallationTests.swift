@@ -53,7 +53,7 @@ struct CircuitInstallationTests {
             draft.inverters = [
                 try Inverter(name: "C", power: .watts(334.8), length: .meters(2), installation: testCase.installation)
             ]
-        case .battery, .panel:
+        case .battery, .panel, .array, .chargerInput:
             Issue.record("not a case")
         }
         let system = try draft.build()

@@ -181,6 +181,7 @@ struct SystemDraft {
     var chargers: [Charger] = []
     var inverters: [Inverter] = []
     var panels: [DistributionPanel] = []
+    var arrays: [SolarArray] = []
 
     init(
         name: String, nominalVoltage: Voltage, loads: [SystemLoad] = [], batteries: [BatteryBank] = [],
@@ -197,6 +198,6 @@ struct SystemDraft {
     func build() throws(ValidationError) -> ElectricalSystem {
         try ElectricalSystem(
             name: name, nominalVoltage: nominalVoltage, standard: standard, defaults: try defaults.build(), loads: loads,
-            batteries: batteries, chargers: chargers, inverters: inverters, panels: panels)
+            batteries: batteries, chargers: chargers, inverters: inverters, panels: panels, arrays: arrays)
     }
 }

@@ -488,12 +488,16 @@ struct SystemDocumentTests {
     // MARK: - Kinds
 
     @Test func entityKinds_nameTheirListAndKeyOrder() {
-        #expect(SystemDocument.EntityKind.allCases.map(\.listKey) == ["loads", "batteries", "chargers", "inverters", "panels"])
+        #expect(
+            SystemDocument.EntityKind.allCases.map(\.listKey) == [
+                "loads", "batteries", "chargers", "inverters", "panels", "arrays",
+            ])
         #expect(SystemDocument.EntityKind.panel.keyOrder == SystemFile.panelKeys)
         #expect(SystemDocument.EntityKind.load.keyOrder == SystemFile.loadKeys)
         #expect(SystemDocument.EntityKind.battery.keyOrder == SystemFile.batteryKeys)
         #expect(SystemDocument.EntityKind.charger.keyOrder == SystemFile.chargerKeys)
         #expect(SystemDocument.EntityKind.inverter.keyOrder == SystemFile.inverterKeys)
+        #expect(SystemDocument.EntityKind.array.keyOrder == SystemFile.arrayKeys)
         #expect(SystemDocument.EntityKind(rawValue: "battery") == .battery)
     }
 

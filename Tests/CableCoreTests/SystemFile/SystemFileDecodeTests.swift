@@ -352,7 +352,7 @@ struct SystemFileDecodeTests {
             ""),
         ErrorCase(
             file(#""colour": ⟨"red""#), "colour",
-            "unknown key (known keys: $schema, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters)",
+            "unknown key (known keys: $schema, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters, arrays)",
             ""),
         ErrorCase(file(#""batterys": ⟨[]"#), "batterys", "unknown key. Did you mean 'batteries'?", ""),
         ErrorCase(#"⟨{"schemaVersion": 1, "nominalVoltage": 12}"#, "name", "is required", "nothing"),
@@ -644,7 +644,7 @@ struct SystemFileDecodeTests {
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "current": ⟨10}"#), "chargers[0].current",
             "unknown key (known keys: name, kind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, "
-                + "maxDropPercent, engineRoom, bundled, insulation, catalogId)", ""),
+                + "maxDropPercent, engineRoom, bundled, insulation, maxInputVoltage, maxInputCurrent, input, catalogId)", ""),
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "outputCurrent": 10, "length": ⟨"-2m"}"#), "chargers[0].length",
             "must be > 0 m",

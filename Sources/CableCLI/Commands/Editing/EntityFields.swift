@@ -9,7 +9,10 @@ enum EntityFields {
         let option: OptionSpec
         /// Key in the file; dotted for nested members (`arrangement.series`).
         let key: String
-        let kinds: Set<SystemDocument.EntityKind>
+        /// The key it writes in each kind of entity it applies to: a battery's `arrangement.series`,
+        /// an array's `series`; an array's `module.power`, a load's `power`.
+        let keys: [SystemDocument.EntityKind: String]
+        var kinds: Set<SystemDocument.EntityKind> { Set(keys.keys) }
 
         /// The editing option of a row of the field table (``SystemSchema/entityOptions``).
         init(key: String, field: SystemField) {
@@ -21,10 +24,15 @@ enum EntityFields {
                 self.option = Flag(option.name, option.help, negatable: true, legacyBoolean: true).spec
             }
             self.key = key
-            self.kinds = Set(
-                field.owners.compactMap { owner in
-                    owner == .arrangement ? .battery : SystemDocument.EntityKind(rawValue: owner.rawValue)
-                })
+            var keys: [SystemDocument.EntityKind: String] = [:]
+            for owner in field.owners {
+                switch owner {
+                case .arrangement: keys[.battery] = SystemSchema.arrangement.key + "." + field.key
+                case .module: keys[.array] = SystemSchema.module.key + "." + field.key
+                default: if let kind = SystemDocument.EntityKind(rawValue: owner.rawValue) { keys[kind] = field.key }
+                }
+            }
+            self.keys = keys
         }
     }
 
@@ -54,7 +62,7 @@ enum EntityFields {
                         ["option": "--" + field.option.name, "kind": Words(Language.current).text(kind)]),
                     command: arguments.command.name)
             }
-            result.append((field.key, text))
+            result.append((field.keys[kind] ?? field.key, text))
         }
         return result
     }
@@ -83,7 +91,7 @@ enum EntityFields {
             let message =
                 Suggestion.closest(to: text, among: names).map {
                     tr("unknown kind {kind}. Did you mean '{name}'?", ["kind": EchoedText.quoted(text), "name": $0])
-                } ?? tr("unknown kind {kind}; use load, battery, charger, inverter or panel", ["kind": EchoedText.quoted(text)])
+                } ?? tr("unknown kind {kind}; use load, battery, charger, inverter, panel or array", ["kind": EchoedText.quoted(text)])
             throw .usage(message, command: command)
         }
         return kind

@@ -377,6 +377,9 @@ enum WiringDiagram {
         /// How many circuits and panels each panel feeds, by its name.
         let fed: [String: Int]
 
+        /// The PV arrays, by name.
+        let arrays: [String: SolarArray]
+
         init(_ system: ElectricalSystem) {
             var fed: [String: Int] = [:]
             let feeds =
@@ -386,6 +389,7 @@ enum WiringDiagram {
                 if case .panel(let index) = system.feedPoint(named: feed) { fed[system.panels[index].name, default: 0] += 1 }
             }
             self.fed = fed
+            arrays = Dictionary(system.arrays.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             loads = Dictionary(system.loads.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             chargers = Dictionary(system.chargers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             inverters = Dictionary(system.inverters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -417,6 +421,14 @@ enum WiringDiagram {
                 tr("panel feeder"), Display.amps(circuit.circuit.current),
                 fed == 1 ? tr("1 circuit") : tr("{count} circuits", ["count": String(fed)]),
             ].joined(separator: " · ")
+        case .array:
+            let strings =
+                entries.arrays[circuit.name].map {
+                    [tr("{series} in series × {parallel}", ["series": String($0.series), "parallel": String($0.parallel)])]
+                } ?? []
+            return ([tr("PV array")] + strings + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
+        case .chargerInput:
+            return [tr("charger input"), Display.amps(circuit.circuit.current)].joined(separator: " · ")
         }
     }
 

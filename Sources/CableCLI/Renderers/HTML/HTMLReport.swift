@@ -117,6 +117,11 @@ enum HTMLReport {
             html += table(
                 header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report), numbers: ReportText.acLoadNumberColumns)
         }
+        if !report.arrays.isEmpty {
+            html += "<h2>\(escape(tr("PV arrays")))</h2>\n<p>\(escape(ReportText.arrayCaption))</p>\n"
+            html += table(
+                header: ReportText.arrayHeader, rows: ReportText.arrayRows(report), numbers: ReportText.arrayNumberColumns)
+        }
 
         if !catalog.isEmpty {
             html += "<h2>\(escape(tr("Catalogue entries")))</h2>\n<p>\(escape(ReportCatalogText.caption))</p>\n"

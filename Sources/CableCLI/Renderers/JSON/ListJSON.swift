@@ -6,6 +6,8 @@ struct ListJSON: JSONDocument {
 
     func write(to json: inout JSONWriter) {
         json.beginObject()
+        json.key("arrays")
+        json.strings(system.arrays.map(\.name))
         json.key("batteries")
         json.strings(system.batteries.map(\.name))
         json.key("chargers")
@@ -31,6 +33,7 @@ extension ListJSON {
             JSONObjectShape(
                 "The names.",
                 [
+                    .init("arrays", .array(.string), "The PV arrays' names."),
                     .init("batteries", .array(.string), "The battery banks' names."),
                     .init("chargers", .array(.string), "The chargers' names."),
                     .init("inverters", .array(.string), "The inverters' names."),

@@ -16,6 +16,10 @@ struct ReportJSON: JSONDocument {
         json.beginArray()
         for load in report.acLoads { Self.write(load, to: &json) }
         json.endArray()
+        json.key("arrays")
+        json.beginArray()
+        for array in report.arrays { Self.write(array, to: &json) }
+        json.endArray()
         json.key("batteries")
         json.beginArray()
         for bank in system.batteries { Self.write(bank, to: &json) }
@@ -167,6 +171,26 @@ struct ReportJSON: JSONDocument {
         json.endObject()
     }
 
+    private static func write(_ row: ArrayReport, to json: inout JSONWriter) {
+        let array = row.array
+        json.beginObject()
+        json.member("charger", row.charger)
+        json.member("dailyEnergyWattHours", row.dailyEnergyWattHours)
+        json.member("designCurrentAmperes", row.designCurrent.amperes)
+        json.member("maxInputCurrentAmperes", row.maxInputCurrent?.amperes)
+        json.member("maxInputVoltageVolts", row.maxInputVoltage?.volts)
+        json.member("maximumCurrentAmperes", row.maximumCurrent.amperes)
+        json.member("minTemperatureCelsius", array.effectiveMinTemperature.degreesCelsius)
+        json.member("name", array.name)
+        json.member("parallel", array.parallel)
+        json.member("peakSunHours", array.effectivePeakSunHours)
+        json.member("powerWatts", array.power.watts)
+        json.member("series", array.series)
+        json.member("stringFuseAmperes", row.stringFuse?.amperes)
+        json.member("vocColdVolts", row.coldOpenCircuitVoltage.volts)
+        json.endObject()
+    }
+
     private static func write(_ load: ACLoadReport, to json: inout JSONWriter) {
         json.beginObject()
         json.member("bankCurrentAmperes", load.bankCurrent.amperes)
@@ -183,7 +207,7 @@ struct ReportJSON: JSONDocument {
 extension ReportJSON {
     static let circuitShape = JSONObjectShape(
         name: "circuit",
-        "One circuit: a DC load, a charger, an inverter's DC feed, a panel's feeder or a battery bank's main feed.",
+        "One circuit: a DC load, a charger, an inverter's DC feed, a panel's feeder, a battery bank's main feed, a PV array's run or a DC-DC charger's input.",
         [
             .init(
                 "ampacityAmperes", .number(unit: "A"), "The conductor's derated ampacity; null when not rated or nothing fits.",
@@ -394,6 +418,39 @@ extension ReportJSON {
             .init("powerWatts", .number(unit: "W"), "The AC power of every device."),
         ])
 
+    static let arrayShape = JSONObjectShape(
+        "A PV array on its controller (NEC 690.7, 690.8, 690.9).",
+        [
+            .init("charger", .string, "The solar charger (MPPT controller) it feeds."),
+            .init(
+                "dailyEnergyWattHours", .number(unit: "Wh"),
+                "What it puts into the bank a day: power × peak-sun hours × 0.75."),
+            .init(
+                "designCurrentAmperes", .number(unit: "A"),
+                "1.56 × Isc × parallel: what the run's conductor and fuse must carry (NEC 690.8(B))."),
+            .init(
+                "maxInputCurrentAmperes", .number(unit: "A"), "The controller's maximum PV input current, or null.",
+                nullable: true),
+            .init(
+                "maxInputVoltageVolts", .number(unit: "V"), "The controller's maximum PV input voltage, or null.",
+                nullable: true),
+            .init(
+                "maximumCurrentAmperes", .number(unit: "A"), "1.25 × Isc × parallel (NEC 690.8(A)(1)), checked (pvCurrent)."),
+            .init("minTemperatureCelsius", .number(unit: "°C"), "The coldest ambient used for the open-circuit voltage."),
+            .init("name", .string, "The array's name."),
+            .init("parallel", .integer(unit: "1"), "Strings in parallel."),
+            .init("peakSunHours", .number(unit: "h"), "Daily irradiation as hours at 1000 W/m²."),
+            .init("powerWatts", .number(unit: "W"), "Rated power at STC."),
+            .init("series", .integer(unit: "1"), "Modules in series in each string."),
+            .init(
+                "stringFuseAmperes", .number(unit: "A"),
+                "Each string's fuse (three or more strings, NEC 690.9); null when none is needed or none fits.",
+                nullable: true),
+            .init(
+                "vocColdVolts", .number(unit: "V"),
+                "Open-circuit voltage at the coldest ambient (NEC 690.7), checked (pvVoltage)."),
+        ])
+
     static let shape = JSONDocumentShape(
         kind: "report", title: "cable report --json", producedBy: "cable report FILE --json",
         description:
@@ -403,6 +460,7 @@ extension ReportJSON {
                 "The system report.",
                 [
                     .init("acLoads", .array(.object(acLoadShape)), "The AC loads."),
+                    .init("arrays", .array(.object(arrayShape)), "The PV arrays."),
                     .init("batteries", .array(.object(batteryShape)), "The battery banks."),
                     .init(
                         "catalogReferences", .array(.object(ReportCatalogText.shape)), "The catalogue entries the file records."),

@@ -105,6 +105,14 @@ enum ReportPDF {
                     header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report),
                     rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: tr("AC loads (continued)")))
         }
+        if !report.arrays.isEmpty {
+            document.heading(tr("PV arrays"))
+            document.paragraph(ReportText.arrayCaption, size: 8.5, colour: .grey)
+            document.table(
+                PDFTable(
+                    header: ReportText.arrayHeader, rows: ReportText.arrayRows(report),
+                    rightAligned: ReportText.arrayNumberColumns, flexible: [0, 1], continuedCaption: tr("PV arrays (continued)")))
+        }
     }
 
     /// "3 loads", "1 charger": a count of circuits of one kind.

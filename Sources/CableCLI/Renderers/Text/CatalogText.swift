@@ -89,6 +89,14 @@ enum CatalogText {
                 ))
         }
         if let output = entry.outputCurrent { rows.append((tr("Output"), Display.amps(output))) }
+        if let limit = entry.maxInputVoltage {
+            rows.append(
+                (
+                    tr("PV input"),
+                    tr("Voc ≤ {voltage}", ["voltage": Display.volts(limit)])
+                        + (entry.maxInputCurrent.map { ", " + tr("Isc ≤ {current}", ["current": Display.amps($0)]) } ?? "")
+                ))
+        }
         if let surge = entry.surgePower { rows.append((tr("Surge"), Display.watts(surge))) }
         if let surge = entry.surgeCurrent {
             rows.append(

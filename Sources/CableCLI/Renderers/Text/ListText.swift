@@ -49,7 +49,15 @@ enum ListText {
                 tr("diversity {share}", ["share": Display.number(panel.diversity)]),
             ]
         }
-        let rows = loads + batteries + chargers + inverters + panels
+        let arrays = system.arrays.map { array in
+            [
+                tr("PV array"), array.name,
+                tr("{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)])
+                    + " × " + Display.watts(array.module.power),
+                display.length(array.length), tr("on {charger}", ["charger": array.charger]),
+            ]
+        }
+        let rows = loads + batteries + chargers + inverters + panels + arrays
         guard !rows.isEmpty else { return text + "\n" + tr("(no loads, batteries, chargers or inverters)") + "\n" }
         let header = [tr("Kind"), tr("Name"), tr("Rating"), tr("Length"), tr("Use")]
         return text + "\n" + TextLayout.table(header: header, rows: rows, rightAligned: [])

@@ -47,6 +47,8 @@ enum ReportText {
     static let inverterDropOrder = [2, 3, 4, 6, 7, 1, 8]
     /// The same for ``acLoadHeader``: the name and the energy from the bank stay.
     static let acLoadDropOrder = [1, 4, 3, 2]
+    /// The same for ``arrayHeader``: the name, the cold Voc and the current stay.
+    static let arrayDropOrder = [10, 1, 3, 2, 8, 9, 7, 5]
 
     /// The report with its warnings marked (``StyledText``); fitted to `width` columns when
     /// given (a terminal's), by leaving out columns in the orders above and wrapping long lines.
@@ -77,6 +79,12 @@ enum ReportText {
             output += TextLayout.table(
                 header: acLoadHeader, rows: acLoadRows(report), rightAligned: acLoadNumberColumns, width: width,
                 dropOrder: acLoadDropOrder)
+        }
+        if !report.arrays.isEmpty {
+            output += "\n\(wrap(arrayCaption))\n"
+            output += TextLayout.table(
+                header: arrayHeader, rows: arrayRows(report), rightAligned: arrayNumberColumns, width: width,
+                dropOrder: arrayDropOrder)
         }
         output += "\n" + tr("Energy") + "\n" + TextLayout.keyValues(energyRows(report), width: width)
         output += "\n" + tr("Protection") + "\n" + TextLayout.keyValues(protectionRows(report), width: width)
@@ -164,6 +172,38 @@ enum ReportText {
                 row.inverter.name, Display.watts(row.inverter.power), Display.watts(row.inverter.effectiveSurgePower),
                 Display.percent(row.efficiency * 100), Display.volts(row.cutoffVoltage), Display.amps(row.continuousCurrent),
                 Display.amps(row.surgeCurrent), Display.watts(row.acLoadPower),
+                tr("{energy} Wh/day", ["energy": Display.number(row.dailyEnergyWattHours, decimals: 0)]),
+            ]
+        }
+    }
+
+    static var arrayCaption: String {
+        tr(
+            "PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × "
+                + "strings, NEC 690.8(A); conductor and fuse ≥ 1.56 × Isc × strings, NEC 690.8(B); a fuse in each string "
+                + "from 3 strings, NEC 690.9; charge = power × peak-sun hours × 75 %)")
+    }
+    static var arrayHeader: [String] {
+        [
+            tr("Name"), tr("Controller"), tr("Modules"), tr("Power"), tr("Cold Voc"), tr("Voc limit"), tr("Current"),
+            tr("Current limit"), tr("Run ≥"), tr("String fuse"), tr("Charge"),
+        ]
+    }
+    static let arrayNumberColumns: Set<Int> = [3, 4, 5, 6, 7, 8, 9, 10]
+
+    /// One row per PV array, in ``arrayHeader``'s columns.
+    static func arrayRows(_ report: SystemReport) -> [[String]] {
+        report.arrays.map { row in
+            let array = row.array
+            return [
+                array.name, row.charger,
+                tr("{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)]),
+                Display.watts(array.power),
+                Display.volts(row.coldOpenCircuitVoltage) + " "
+                    + tr("at {temperature} °C", ["temperature": Display.number(array.effectiveMinTemperature.degreesCelsius)]),
+                row.maxInputVoltage.map(Display.volts) ?? "-", Display.amps(row.maximumCurrent),
+                row.maxInputCurrent.map(Display.amps) ?? "-", Display.amps(row.designCurrent),
+                row.stringFuse.map(Display.amps) ?? (array.needsStringFuses ? tr("none fits") : "-"),
                 tr("{energy} Wh/day", ["energy": Display.number(row.dailyEnergyWattHours, decimals: 0)]),
             ]
         }

@@ -753,6 +753,7 @@ final class EditCommandTests {
         #expect(
             Set(json.keys) == [
                 "schemaVersion", "name", "nominalVoltage", "loads", "batteries", "chargers", "inverters", "panels",
+                "arrays",
             ])
         #expect(json["schemaVersion"] as? Int == 1)
         #expect(json["name"] as? String == "Camper van")

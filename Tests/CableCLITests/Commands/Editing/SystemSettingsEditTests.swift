@@ -194,7 +194,7 @@ final class SystemSettingsEditTests {
             result.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == ["van", "sailboat", "cabin"])
     }
 
-    @Test(arguments: [("van", "systems/van.json"), ("sailboat", "examples/sailboat.json"), ("cabin", "examples/cabin.json")])
+    @Test(arguments: [("van", "examples/van.json"), ("sailboat", "examples/sailboat.json"), ("cabin", "examples/cabin.json")])
     func example_isItsFixture_andPassesCheckWithoutWarnings(name: String, fixture: String) throws {
         let result = try CableProcess.run(["example", name])
         #expect(result.status == 0)

@@ -75,6 +75,8 @@ enum InputSchemaTexts {
                 "surgeCurrent": { "$ref": "#/$defs/current", "description": "Load: start-up current at the first voltage; at least current." },
                 "chargerKind": { "enum": ["shore", "solar", "alternator", "dcdc", "generator"], "description": "Charger: required." },
                 "outputCurrent": { "$ref": "#/$defs/current", "description": "Charger: rated output current (or power, not both)." },
+                "maxInputVoltage": { "$ref": "#/$defs/voltage", "description": "Solar charger: maximum PV open-circuit voltage (data sheet)." },
+                "maxInputCurrent": { "$ref": "#/$defs/current", "description": "Solar charger: maximum PV short-circuit current (data sheet)." },
                 "efficiency": {
                   "oneOf": [{ "type": "number", "minimum": 0.5, "maximum": 1 }, { "$ref": "#/$defs/quantityString" }],
                   "description": "Charger or inverter: 0.5 to 1."
@@ -94,7 +96,9 @@ enum InputSchemaTexts {
                   "if": { "properties": { "kind": { "const": "load" } } },
                   "then": {
                     "anyOf": [{ "required": ["power"] }, { "required": ["current"] }],
-                    "properties": { "chargerKind": false, "outputCurrent": false, "idlePower": false }
+                    "properties": {
+                      "chargerKind": false, "outputCurrent": false, "idlePower": false, "maxInputVoltage": false, "maxInputCurrent": false
+                    }
                   }
                 },
                 {
@@ -112,7 +116,10 @@ enum InputSchemaTexts {
                   "if": { "properties": { "kind": { "const": "inverter" } } },
                   "then": {
                     "required": ["power"],
-                    "properties": { "ac": false, "current": false, "surgeCurrent": false, "chargerKind": false, "outputCurrent": false }
+                    "properties": {
+                      "ac": false, "current": false, "surgeCurrent": false, "chargerKind": false, "outputCurrent": false,
+                      "maxInputVoltage": false, "maxInputCurrent": false
+                    }
                   }
                 }
               ]

@@ -1,0 +1,205 @@
+import Testing
+
+@testable import CableCore
+
+/// PV arrays (NEC 690.7, 690.8, 690.9) and DC-DC chargers' input runs, against hand computation.
+@Suite("Solar arrays and DC-DC inputs: cold Voc, PV currents, string fuses, input current")
+struct SolarSourceTests {
+    /// Canadian Solar CS6R-400MS (HiKu6 Mono) data sheet: Voc 37.0 V, Isc 13.85 A, Vmp 30.8 V,
+    /// Imp 12.99 A, 400 W, Voc coefficient −0.26 %/°C, maximum series fuse 25 A.
+    static func canadianSolar400() throws -> PVModule {
+        try PVModule(
+            voc: .volts(37.0), isc: .amperes(13.85), vmp: .volts(30.8), imp: .amperes(12.99), power: .watts(400),
+            vocTempCoefficient: -0.26, maxSeriesFuse: .amperes(25))
+    }
+
+    /// Renogy RNG-100D-SS (G3) data sheet: Voc 24.3 V, Isc 5.21 A, Vmp 20.4 V, Imp 4.91 A, 100 W,
+    /// Voc coefficient −0.28 %/°C; 36 cells (a "12 V panel").
+    static func renogy100() throws -> PVModule {
+        try PVModule(
+            voc: .volts(24.3), isc: .amperes(5.21), vmp: .volts(20.4), imp: .amperes(4.91), power: .watts(100),
+            vocTempCoefficient: -0.28, maxSeriesFuse: .amperes(15))
+    }
+
+    static func system(
+        module: PVModule, series: Int, parallel: Int, minTemperature: Double? = nil, maxVolts: Double = 150,
+        maxAmperes: Double = 50
+    ) throws -> ElectricalSystem {
+        var draft = SystemDraft(name: "PV", nominalVoltage: .volts(24))
+        draft.chargers = [
+            try Charger(
+                name: "MPPT", kind: .solar, output: .current(.amperes(70)), maxInputVoltage: .volts(maxVolts),
+                maxInputCurrent: .amperes(maxAmperes))
+        ]
+        draft.arrays = [
+            try SolarArray(
+                name: "Array", charger: "mppt", module: module, series: series, parallel: parallel, length: .meters(10),
+                minTemperature: minTemperature.map(Temperature.celsius))
+        ]
+        return try draft.build()
+    }
+
+    // MARK: - NEC 690.7: cold open-circuit voltage
+
+    /// NEC 690.7(A)(1) with the maker's coefficient: 3 × 37.0 V × (1 + (−0.26 / 100) × (−10 − 25))
+    /// = 111 × 1.091 = 121.101 V, below a 150 V controller's limit.
+    @Test func coldVoc_threeCS6R400InSeriesAtMinus10_is121V() throws {
+        let report = try SystemAnalyzer.analyze(try Self.system(module: try Self.canadianSolar400(), series: 3, parallel: 2))
+        let array = try #require(report.arrays.first)
+        expectClose(array.coldOpenCircuitVoltage.volts, 121.101, relative: 1e-9)
+        #expect(report.violations.allSatisfy { $0.rule != .pvVoltage })
+    }
+
+    /// The same string at −40 °C: 111 × (1 + 0.0026 × 65) = 129.759 V; four in series at −40 °C,
+    /// 4 × 37 × 1.169 = 173.012 V, is over a 150 V controller's limit (rule pvVoltage).
+    @Test func coldVoc_fourInSeriesAtMinus40_breaksPvVoltage() throws {
+        let report = try SystemAnalyzer.analyze(
+            try Self.system(module: try Self.canadianSolar400(), series: 4, parallel: 1, minTemperature: -40))
+        let violation = try #require(report.violations.first { $0.rule == .pvVoltage })
+        expectClose(try #require(violation.actual), 173.012, relative: 1e-9)
+        #expect(violation.limit == 150)
+        #expect(violation.unit == "V")
+    }
+
+    /// Victron's string-sizing example (BlueSolar MPPT 100/15 manual, 3.2 "PV configuration":
+    /// a 12 V battery takes at most 144 cells, 4 × 12 V panels, in series on a 100 V controller,
+    /// and "at low temperatures the open circuit voltage of a 144 cell solar array may exceed
+    /// 100V"): four 36-cell Renogy 100 W panels give 4 × 24.3 = 97.2 V at 25 °C (within) and
+    /// 97.2 × (1 + 0.0028 × 35) = 106.7256 V at −10 °C (over).
+    @Test func victronExample_144CellsExceed100VWhenCold() throws {
+        let warm = try SystemAnalyzer.analyze(
+            try Self.system(module: try Self.renogy100(), series: 4, parallel: 1, minTemperature: 25, maxVolts: 100))
+        expectClose(try #require(warm.arrays.first).coldOpenCircuitVoltage.volts, 97.2, relative: 1e-9)
+        #expect(warm.violations.allSatisfy { $0.rule != .pvVoltage })
+        let cold = try SystemAnalyzer.analyze(
+            try Self.system(module: try Self.renogy100(), series: 4, parallel: 1, maxVolts: 100))
+        let violation = try #require(cold.violations.first { $0.rule == .pvVoltage })
+        expectClose(try #require(violation.actual), 106.7256, relative: 1e-9)
+    }
+
+    // MARK: - NEC 690.8: currents
+
+    /// NEC 690.8(A)(1)(a): 1.25 × 13.85 A × 2 = 34.625 A; 690.8(B): × 1.25 = 43.28125 A, the
+    /// run's fuse floor, and the run's conductor at least that (its ampacity ≥ its fuse).
+    @Test func currents_twoStrings_are125And156PercentOfIsc() throws {
+        let report = try SystemAnalyzer.analyze(try Self.system(module: try Self.canadianSolar400(), series: 3, parallel: 2))
+        let array = try #require(report.arrays.first)
+        expectClose(array.maximumCurrent.amperes, 34.625)
+        expectClose(array.designCurrent.amperes, 43.28125)
+        let circuit = try #require(report.circuits.first { $0.kind == .array })
+        expectClose(circuit.circuit.current.amperes, 34.625)
+        expectClose(circuit.fuseMinimum.amperes, 43.28125)
+        let fuse = try #require(circuit.fuse)
+        #expect(fuse.rating.amperes >= 43.28125)
+        #expect(try #require(circuit.analysis?.ampacity?.current.amperes) >= fuse.rating.amperes)
+        // Its fuse is rated for the cold Voc, 121.1 V: only Class T (125 V) qualifies.
+        #expect(fuse.type == .classT)
+        #expect(array.stringFuse == nil)
+    }
+
+    /// Three strings: 1.25 × 13.85 × 3 = 51.9375 A, over a 50 A controller input (rule pvCurrent).
+    @Test func currents_threeStringsOnA50AController_breakPvCurrent() throws {
+        let report = try SystemAnalyzer.analyze(try Self.system(module: try Self.canadianSolar400(), series: 2, parallel: 3))
+        let violation = try #require(report.violations.first { $0.rule == .pvCurrent })
+        expectClose(try #require(violation.actual), 51.9375)
+        #expect(violation.limit == 50)
+    }
+
+    // MARK: - NEC 690.9: string fuses
+
+    /// Three strings need a fuse each: ≥ 1.5625 × 13.85 = 21.64 A → 25 A gPV, within the module's
+    /// 25 A maximum series fuse.
+    @Test func stringFuse_threeStrings_is25A() throws {
+        let report = try SystemAnalyzer.analyze(
+            try Self.system(module: try Self.canadianSolar400(), series: 2, parallel: 3, maxAmperes: 60))
+        #expect(try #require(report.arrays.first).stringFuse == .amperes(25))
+        #expect(report.violations.allSatisfy { $0.rule != .pvStringFuse })
+    }
+
+    /// With a 20 A maximum series fuse no rating fits between 21.64 A and 20 A (rule pvStringFuse).
+    @Test func stringFuse_belowFloor_breaksPvStringFuse() throws {
+        let module = try PVModule(
+            voc: .volts(37.0), isc: .amperes(13.85), vmp: .volts(30.8), imp: .amperes(12.99), power: .watts(400),
+            vocTempCoefficient: -0.26, maxSeriesFuse: .amperes(20))
+        let report = try SystemAnalyzer.analyze(try Self.system(module: module, series: 2, parallel: 3, maxAmperes: 60))
+        let violation = try #require(report.violations.first { $0.rule == .pvStringFuse })
+        expectClose(try #require(violation.actual), 21.640625)
+        #expect(violation.limit == 20)
+        #expect(try #require(report.arrays.first).stringFuse == nil)
+    }
+
+    // MARK: - Daily charge from the array
+
+    /// 6 × 400 W × 4 h × 0.75 = 7200 Wh a day; a 70 A controller at 24 V delivers at most
+    /// 1680 W of the array's 1800 W, so the day's charge is 7200 × 1680 / 1800 = 6720 Wh.
+    @Test func dailyCharge_followsTheArray_clippedByTheController() throws {
+        let report = try SystemAnalyzer.analyze(try Self.system(module: try Self.canadianSolar400(), series: 3, parallel: 2))
+        expectClose(try #require(report.arrays.first).dailyEnergyWattHours, 7200)
+        expectClose(report.totals.dailyChargeWattHours, 6720)
+    }
+
+    // MARK: - Model rules
+
+    @Test func array_mustNameASolarCharger() throws {
+        var draft = SystemDraft(name: "PV", nominalVoltage: .volts(12))
+        draft.chargers = [try Charger(name: "Shore", kind: .shore, output: .current(.amperes(20)))]
+        draft.arrays = [
+            try SolarArray(name: "A", charger: "Shore", module: try Self.renogy100(), series: 1, parallel: 1, length: .meters(3))
+        ]
+        expectThrows(
+            Worded(
+                field: "arrays[0].charger", rule: "must name one of the file's solar chargers (it has none)", actual: "'Shore'")
+        ) {
+            _ = try draft.build()
+        }
+    }
+
+    @Test func module_vmpAboveVoc_isRefused() {
+        expectThrows(Worded(field: "vmp", rule: "must be ≤ 20 V", actual: "24 V")) {
+            _ = try PVModule(
+                voc: .volts(20), isc: .amperes(5), vmp: .volts(24), imp: .amperes(4), power: .watts(100),
+                vocTempCoefficient: -0.3)
+        }
+    }
+
+    @Test func input_onAShoreCharger_isRefused() {
+        expectThrows(Worded(field: "input", rule: "applies to a DC-DC charger only (kind dcdc)", actual: "shore")) {
+            _ = try Charger(
+                name: "C", kind: .shore, output: .current(.amperes(20)), input: try ChargerInput(length: .meters(3)))
+        }
+    }
+
+    // MARK: - DC-DC input
+
+    /// Victron Orion-Tr Smart 12/12-30 (data sheet: 30 A output, efficiency 87 %) charging at
+    /// 14.2 V: 30 × 14.2 / (0.87 × 12.5) = 39.17 A from 12.5 V, 30 × 14.2 / (0.87 × 13.5) = 36.27 A
+    /// from 13.5 V (the issue's 36–39 A).
+    @Test(arguments: [(12.5, 426 / (0.87 * 12.5)), (13.5, 426 / (0.87 * 13.5))])
+    func orion12_12_30_inputCurrent(volts: Double, expected: Double) throws {
+        let charger = try Charger(
+            name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: .volts(14.2), efficiency: 0.87,
+            input: try ChargerInput(length: .meters(4), voltage: .volts(volts)))
+        let current = charger.inputCurrent(chargeVoltage: .volts(14.6), sourceVoltage: .volts(12))
+        expectClose(current.amperes, expected)
+        expectClose(current.amperes, volts == 12.5 ? 39.172 : 36.271, relative: 1e-4)
+    }
+
+    /// The input run is a circuit of kind chargerInput, sized at the source's 12 V for that
+    /// current and fused at the source (floor 1.25 × 39.17 = 48.97 A).
+    @Test func orionInput_isSizedAndFusedAsACircuit() throws {
+        var draft = SystemDraft(name: "Van", nominalVoltage: .volts(12))
+        draft.chargers = [
+            try Charger(
+                name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: .volts(14.2), efficiency: 0.87,
+                length: .meters(1), input: try ChargerInput(length: .meters(4), voltage: .volts(12.5)))
+        ]
+        let report = try SystemAnalyzer.analyze(try draft.build())
+        let input = try #require(report.circuits.first { $0.kind == .chargerInput })
+        #expect(input.name == "Orion")
+        expectClose(input.circuit.current.amperes, 426 / (0.87 * 12.5))
+        expectClose(input.circuit.supplyVoltage.volts, 12)
+        expectClose(input.fuseMinimum.amperes, 1.25 * 426 / (0.87 * 12.5))
+        #expect(try #require(input.fuse).rating.amperes >= input.fuseMinimum.amperes)
+        #expect(report.circuits.contains { $0.kind == .charger && $0.name == "Orion" })
+    }
+}
