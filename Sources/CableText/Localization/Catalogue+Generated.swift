@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 862 messages.
+    /// de.po: 864 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -867,8 +867,10 @@ extension Catalogue {
         ("Load, panel: a fuse rating already chosen (30A).", "Verbraucher, Verteiler: bereits gewählter Sicherungsnennstrom (30A)."),
         ("The panel (or battery bank) that feeds it; the first bank when not given (a star from the bank).", "Der Verteiler (oder die Batteriebank), der ihn speist; ohne Angabe die erste Bank (sternförmig von der Bank)."),
         ("Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%).", "Verteiler: Anteil der nachgeschalteten Bemessungsströme, die gleichzeitig fließen; bemisst seine Zuleitung (0.8 oder 80%)."),
+        ("Segments", "Abschnitte"),
+        ("Path drop (continued)", "Pfadabfall (Fortsetzung)"),
     ])
-    /// es.po: 862 messages.
+    /// es.po: 864 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1732,8 +1734,10 @@ extension Catalogue {
         ("Load, panel: a fuse rating already chosen (30A).", "Carga, cuadro: calibre de fusible ya elegido (30A)."),
         ("The panel (or battery bank) that feeds it; the first bank when not given (a star from the bank).", "El cuadro (o banco de baterías) que lo alimenta; sin indicarlo, el primer banco (en estrella desde el banco)."),
         ("Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%).", "Cuadro: parte de las corrientes de diseño aguas abajo que circulan a la vez; dimensiona su alimentador (0.8 o 80%)."),
+        ("Segments", "Tramos"),
+        ("Path drop (continued)", "Caída del recorrido (continuación)"),
     ])
-    /// fr.po: 862 messages.
+    /// fr.po: 864 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2597,8 +2601,10 @@ extension Catalogue {
         ("Load, panel: a fuse rating already chosen (30A).", "Consommateur, tableau : calibre de fusible déjà choisi (30A)."),
         ("The panel (or battery bank) that feeds it; the first bank when not given (a star from the bank).", "Le tableau (ou parc de batteries) qui l'alimente ; sans indication, le premier parc (en étoile depuis le parc)."),
         ("Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%).", "Tableau : part des courants de calcul en aval qui circulent en même temps ; dimensionne sa ligne d'alimentation (0.8 ou 80%)."),
+        ("Segments", "Tronçons"),
+        ("Path drop (continued)", "Chute du chemin (suite)"),
     ])
-    /// nl.po: 862 messages.
+    /// nl.po: 864 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3462,5 +3468,7 @@ extension Catalogue {
         ("Load, panel: a fuse rating already chosen (30A).", "Verbruiker, verdeler: al gekozen zekeringwaarde (30A)."),
         ("The panel (or battery bank) that feeds it; the first bank when not given (a star from the bank).", "De verdeler (of accubank) die hem voedt; zonder opgave de eerste bank (stervormig vanaf de bank)."),
         ("Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%).", "Verdeler: deel van de ontwerpstromen stroomafwaarts dat tegelijk loopt; bepaalt zijn voedingskabel (0.8 of 80%)."),
+        ("Segments", "Delen"),
+        ("Path drop (continued)", "Padverlies (vervolg)"),
     ])
 }

@@ -212,7 +212,7 @@ struct SystemFileErrorTests {
         #expect(check.status == 0)
         #expect(
             check.stdout
-                == "ok: <stdin>: 10 circuits meet their drop, ampacity and fuse rules; the batteries supply the 233.97 A peak\n")
+                == "ok: <stdin>: 11 circuits meet their drop, ampacity and fuse rules; the batteries supply the 233.97 A peak\n")
     }
 
     @Test func dash_errorsNameStandardInput() throws {
