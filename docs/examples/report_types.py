@@ -497,7 +497,7 @@ class Conductor(BaseModel):
 
 class Circuit(BaseModel):
     """
-    One circuit: a DC load, a charger, an inverter's DC feed or a battery bank's main feed.
+    One circuit: a DC load, a charger, an inverter's DC feed, a panel's feeder or a battery bank's main feed.
     """
 
     model_config = ConfigDict(
