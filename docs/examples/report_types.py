@@ -599,7 +599,7 @@ class Conductor(BaseModel):
 
 class Circuit(BaseModel):
     """
-    One circuit: a DC load, a charger, an inverter's DC feed, a battery bank's main feed, a PV array's run or a DC-DC charger's input.
+    One circuit: a DC load, a charger, an inverter's DC feed, a panel's feeder, a battery bank's main feed, a PV array's run or a DC-DC charger's input.
     """
 
     model_config = ConfigDict(

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 951 messages.
+    /// de.po: 953 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -956,8 +956,10 @@ extension Catalogue {
         ("PV input", "PV-Eingang"),
         ("Voc ≤ {voltage}", "Voc ≤ {voltage}"),
         ("Isc ≤ {current}", "Isc ≤ {current}"),
+        ("Segments", "Abschnitte"),
+        ("Path drop (continued)", "Pfadabfall (Fortsetzung)"),
     ])
-    /// es.po: 951 messages.
+    /// es.po: 953 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1910,8 +1912,10 @@ extension Catalogue {
         ("PV input", "Entrada FV"),
         ("Voc ≤ {voltage}", "Voc ≤ {voltage}"),
         ("Isc ≤ {current}", "Isc ≤ {current}"),
+        ("Segments", "Tramos"),
+        ("Path drop (continued)", "Caída del recorrido (continuación)"),
     ])
-    /// fr.po: 951 messages.
+    /// fr.po: 953 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2864,8 +2868,10 @@ extension Catalogue {
         ("PV input", "Entrée PV"),
         ("Voc ≤ {voltage}", "Voc ≤ {voltage}"),
         ("Isc ≤ {current}", "Isc ≤ {current}"),
+        ("Segments", "Tronçons"),
+        ("Path drop (continued)", "Chute du chemin (suite)"),
     ])
-    /// nl.po: 951 messages.
+    /// nl.po: 953 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3818,5 +3824,7 @@ extension Catalogue {
         ("PV input", "PV-ingang"),
         ("Voc ≤ {voltage}", "Voc ≤ {voltage}"),
         ("Isc ≤ {current}", "Isc ≤ {current}"),
+        ("Segments", "Delen"),
+        ("Path drop (continued)", "Padverlies (vervolg)"),
     ])
 }

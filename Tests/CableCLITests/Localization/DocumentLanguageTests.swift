@@ -108,7 +108,7 @@ struct DocumentLanguageTests {
         #expect(html.stdout.contains("<h2>Esquema de cableado</h2>"))
         let svg = try CableProcess.run(["diagram", van, "--lang", "nl"])
         #expect(svg.stdout.contains("Rood: plus (+). Zwart: min (−)."))
-        #expect(svg.stdout.contains("2,5 mm² · 4 m"))
+        #expect(svg.stdout.contains("4 mm² · 4 m"))
     }
 
     /// Coordinates, sizes and stroke widths are SVG syntax: a decimal point in every language

@@ -104,8 +104,12 @@ enum HTMLReport {
     static func tables(_ report: SystemReport, display: Display, catalog: [CatalogReference]) -> String {
         var html = "<h2>\(escape(tr("Circuits")))</h2>\n"
         html += table(
-            header: ReportText.circuitHeader(report), rows: ReportText.circuitRows(report, display: display),
-            numbers: ReportText.circuitNumberColumns(report))
+            header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display, withPath: false),
+            numbers: ReportText.circuitNumberColumns)
+        if ReportText.hasPaths(report) {
+            html += "<h2>\(escape(tr("Path drop")))</h2>\n<p>\(escape(ReportText.pathNote))</p>\n"
+            html += table(header: ReportText.pathHeader, rows: ReportText.pathRows(report), numbers: [1])
+        }
         if !report.inverters.isEmpty {
             html += "<h2>\(escape(tr("Inverters")))</h2>\n<p>\(escape(ReportText.inverterCaption))</p>\n"
             html += table(

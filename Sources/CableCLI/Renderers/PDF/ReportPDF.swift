@@ -86,9 +86,17 @@ enum ReportPDF {
         document.paragraph(tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
         document.table(
             PDFTable(
-                header: ReportText.circuitHeader(report), rows: ReportText.circuitRows(report, display: display),
-                rightAligned: ReportText.circuitNumberColumns(report),
+                header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display, withPath: false),
+                rightAligned: ReportText.circuitNumberColumns,
                 flexible: [1, 8, 10], continuedCaption: tr("Circuits (continued)")))
+        if ReportText.hasPaths(report) {
+            document.heading(tr("Path drop"))
+            document.paragraph(ReportText.pathNote, size: 8.5, colour: .grey)
+            document.table(
+                PDFTable(
+                    header: ReportText.pathHeader, rows: ReportText.pathRows(report), rightAligned: [1], flexible: [2],
+                    continuedCaption: tr("Path drop (continued)")))
+        }
         if !report.inverters.isEmpty {
             document.heading(tr("Inverters"))
             document.paragraph(ReportText.inverterCaption, size: 8.5, colour: .grey)

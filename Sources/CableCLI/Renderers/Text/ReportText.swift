@@ -118,9 +118,27 @@ enum ReportText {
                 + "path's limit in proportion to length × √current (least copper); each branch gets what is left.")
     }
 
-    /// One row per circuit, in ``circuitHeader(_:)``'s columns.
-    static func circuitRows(_ report: SystemReport, display: Display) -> [[String]] {
-        let paths = hasPaths(report)
+    /// The paths' table of a document (HTML, PDF), whose circuit table keeps its ten columns: each
+    /// circuit below a bank's run or a feeder, its path's drop and limit, and its segments.
+    static var pathHeader: [String] { [tr("Name"), tr("Path drop"), tr("Segments")] }
+
+    /// One row per circuit with more than one segment, in ``pathHeader``'s columns.
+    static func pathRows(_ report: SystemReport) -> [[String]] {
+        report.circuits.filter { $0.path.count > 1 }.map { circuit in
+            [
+                circuit.name, pathDrop(circuit),
+                circuit.path.map { segment in
+                    segment.name + " " + (segment.dropPercent.map(Display.percent) ?? "-")
+                }
+                .joined(separator: " + "),
+            ]
+        }
+    }
+
+    /// One row per circuit, in ``circuitHeader(_:)``'s columns (``circuitHeader``'s without
+    /// `withPath`).
+    static func circuitRows(_ report: SystemReport, display: Display, withPath: Bool = true) -> [[String]] {
+        let paths = withPath && hasPaths(report)
         return report.circuits.map { circuit in
             let analysis = circuit.analysis
             return [

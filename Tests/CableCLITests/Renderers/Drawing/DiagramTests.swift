@@ -87,10 +87,12 @@ struct DiagramTests {
         #expect(result.status == 0)
         let parser = XMLParser(data: Data(result.stdout.utf8))
         #expect(parser.parse(), "SVG does not parse: \(String(describing: parser.parserError))")
-        // van: 5 DC loads + the inverter's feed + 3 chargers as rows (the AC loads are not DC circuits),
-        // the battery feed in the bank's group.
-        #expect(result.stdout.contains(#"<g id="circuit-9">"#))
-        #expect(!result.stdout.contains(#"<g id="circuit-10">"#))
+        // van: 5 DC loads + the inverter's feed + 3 chargers + the fuse block's feeder as rows (the AC
+        // loads are not DC circuits), the battery feed in the bank's group; the fuse block's bus bar
+        // runs down from its feeder's row (the fifth, after the inverter and chargers) past its circuits.
+        #expect(result.stdout.contains(#"<g id="circuit-10">"#))
+        #expect(!result.stdout.contains(#"<g id="circuit-11">"#))
+        #expect(result.stdout.contains(#"<g id="panel-bus-5">"#))
         #expect(result.stdout.contains(#"<g id="battery-1">"#))
         #expect(result.stdout.contains(">Inverter 2 kW</text>"))
         #expect(result.stdout.contains(">inverter · 2000 W AC · 238.95 A</text>"))
@@ -113,9 +115,10 @@ struct DiagramTests {
         let result = try CableProcess.run([
             "diagram", PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path, "--units", "imperial",
         ])
-        // Fridge: 5 A at 12 V, 3 %: 0.017 × 8 m × 5 A / 0.36 V = 1.89 mm² → 14 AWG (2.08 mm²);
-        // 4 m = 13.1 ft.
-        #expect(result.stdout.contains(">14 AWG · 13.1 ft</text>"))
+        // Fridge: 5 A at 12 V over 4 m = 13.1 ft, sized for what its path leaves it (1.57 % after the bank's
+        // run and the fuse block's feeder): 0.017 × 8 m × 5 A / (0.0157 × 12 V) = 3.61 mm² → 10 AWG (5.26 mm²;
+        // 12 AWG's 3.31 mm² is short).
+        #expect(result.stdout.contains(">10 AWG · 13.1 ft</text>"))
     }
 
     @Test func outputOption_writesTheFile_andAnUncreatablePathExits73() throws {

@@ -356,14 +356,14 @@ struct PDFTests {
         #expect(pages >= 2)
         let (_, json) = try CableProcess.json(["report", Self.van])
         let names = try #require(json["circuits"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-        #expect(names.count == 10)
+        #expect(names.count == 11)
         let content = try pdf.streams().joined(separator: "\n")
         for name in names {
             #expect(content.contains(PDFFile.literal(name) + " Tj"), "circuit '\(name)' is not in the PDF")
         }
         for text in [
             "Camper van", "12 V nominal", "Circuits", "Energy budget", "Warnings", "Bill of materials", "Wiring diagram",
-            "Kind", "Limited by", "2.5 mm²", "≤ 3 %", "Inverters", "AC loads",
+            "Kind", "Limited by", "4 mm²", "≤ 1.46 %", "Inverters", "AC loads", "Path drop", "2.96 % ≤ 3 %",
             "Coffee maker",
         ] {
             #expect(content.contains("(\(text)) Tj"), "'\(text)' is not in the PDF")
