@@ -689,8 +689,8 @@ struct SystemFileDecodeTests {
             "must be true or false", "a string"),
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "outputCurrent": ⟨10}"#), "inverters[0].outputCurrent",
-            "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, length, maxDropPercent, "
-                + "engineRoom, bundled, insulation, catalogId)", ""),
+            "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, length, "
+                + "maxDropPercent, engineRoom, bundled, insulation, catalogId)", ""),
         ErrorCase(
             inverters(#"{"name": "Inverter", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "inverter": ⟨"Invertr"}"#),
             "loads[0].inverter", "must name one of the file's inverters ('Inverter')", "'Invertr'"),
