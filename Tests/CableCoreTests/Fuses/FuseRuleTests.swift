@@ -117,8 +117,8 @@ struct FuseRuleTests {
 
     /// A 48 V circuit reaches 1.29 × 48 = 61.92 V (flooded lead-acid equalising, 2.58 V per
     /// 2 V cell): only Class T (125 V) qualifies; 15 A → floor 18.75 A → Class T 20 A, never a
-    /// blade. At 24 V (30.96 V ≤ 32 V) the blade stays.
-    @Test(arguments: [(48.0, FuseType.classT, 20.0), (24, .blade, 20), (12, .blade, 20), (25.6, .classT, 20)])
+    /// blade. At 24 V (30.96 V ≤ 32 V) the blade stays; at 25.6 V (33.02 V) the 58 V blade.
+    @Test(arguments: [(48.0, FuseType.classT, 20.0), (24, .blade, 20), (12, .blade, 20), (25.6, .blade58, 20)])
     func voltage_excludesFamiliesRatedBelowTheChargeVoltage(_ volts: Double, _ type: FuseType, _ rating: Double) throws {
         let circuit = try Circuit(
             load: .current(.amperes(15)), supplyVoltage: .volts(volts), length: .meters(5), conductor: .nominal)
@@ -151,7 +151,8 @@ struct FuseRuleTests {
     // MARK: - Interrupting rating
 
     @Test(arguments: [
-        (1_000.0, [FuseType.blade, .maxi, .midi, .mega, .anl, .classT]), (1_500, [.midi, .mega, .anl, .classT]),
+        (1_000.0, [FuseType.blade, .maxi, .midi, .mega, .anl, .blade58, .midi58, .mega58, .breaker, .classT]),
+        (1_500, [.midi, .mega, .anl, .mega58, .breaker, .classT]),
         (5_000, [.anl, .classT]), (6_000, [.anl, .classT]), (6_001, [.classT]), (20_000, [.classT]),
     ])
     func interruptRating_keepsOnlyFamiliesThatBreakTheFault(_ required: Double, _ kept: [FuseType]) throws {

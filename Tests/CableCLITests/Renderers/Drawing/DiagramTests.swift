@@ -96,7 +96,7 @@ struct DiagramTests {
         #expect(result.stdout.contains(#"<g id="battery-1">"#))
         #expect(result.stdout.contains(">Inverter 2 kW</text>"))
         #expect(result.stdout.contains(">inverter · 2000 W AC · 238.95 A</text>"))
-        #expect(result.stdout.contains(">300 A</text>"))
+        #expect(result.stdout.contains(">350 A</text>"))
         #expect(result.stdout.contains(">70 mm² · 1.5 m</text>"))
         #expect(!result.stdout.contains(">Coffee maker</text>"))
     }
