@@ -237,7 +237,7 @@ struct CommandTests {
     @Test func wires_json_listsTheMetricSeries() throws {
         let (result, json) = try CableProcess.json(["wires", "--resistance", "nominal"])
         #expect(result.status == 0)
-        let wires = try #require(json["wires", "--resistance", "nominal"] as? [[String: Any]])
+        let wires = try #require(json["wires"] as? [[String: Any]])
         #expect(wires.count == 19)
         #expect(wires.first?["label"] as? String == "0.5 mm²")
         #expect(wires.first?["ampacityAmperes"] is NSNull)
