@@ -11,7 +11,7 @@ import Testing
 /// 52.5 ft and need 4 AWG.
 @Suite("Units contract: bare numbers follow the unit system")
 struct UnitsContractTests {
-    static let sixteen = ["size", "--current", "20", "--length", "16", "--voltage", "12"]
+    static let sixteen = ["size", "--resistance", "nominal", "--current", "20", "--length", "16", "--voltage", "12"]
     /// 16 ft in metres (16 × 0.3048).
     static let sixteenFeet = 4.8768
 
@@ -63,14 +63,14 @@ struct UnitsContractTests {
         (["--length", "500cm", "--units", "imperial"], 5.0),
     ])
     func size_explicitUnit_isUnaffected(_ options: [String], expected: Double) throws {
-        let json = try Self.json(["size", "--current", "20", "--voltage", "12"] + options)
+        let json = try Self.json(["size", "--resistance", "nominal", "--current", "20", "--voltage", "12"] + options)
         expectClose(Self.lengthMeters(json), expected, tolerance: 1e-12)
     }
 
     /// `--wire 10` is 10 AWG under imperial and 10 mm² under metric; `10awg` is AWG under both.
     /// 10 AWG carrying 20 A over 16 ft one-way: R = 0.017 × 9.7536 / 5.26 = 31.5 mΩ.
     @Test func drop_bareWire_followsTheUnitSystem() throws {
-        let base = ["drop", "--current", "20", "--length", "16", "--voltage", "12"]
+        let base = ["drop", "--resistance", "nominal", "--current", "20", "--length", "16", "--voltage", "12"]
         let imperial = try CableProcess.run(base + ["--wire", "10", "--units", "imperial"])
         #expect(imperial.status == 0)
         #expect(imperial.stdout.hasPrefix("10 AWG (5.26 mm²) carrying 20 A at 12 V over 16 ft one-way (32 ft round trip)"))
@@ -200,7 +200,8 @@ struct UnitsContractTests {
 
     /// Every option that reads a bare length or wire size says how in its help.
     @Test(arguments: [
-        ["size", "--help"], ["drop", "--help"], ["table", "--help"], ["add", "--help"], ["set", "--help"], ["fuse", "--help"],
+        ["size", "--resistance", "nominal", "--help"], ["drop", "--resistance", "nominal", "--help"],
+        ["table", "--resistance", "nominal", "--help"], ["add", "--help"], ["set", "--help"], ["fuse", "--help"],
     ])
     func help_saysWhatABareNumberMeans(_ arguments: [String]) throws {
         let result = try CableProcess.run(arguments)

@@ -9,7 +9,9 @@ import Testing
 /// areas: 14: 3702, 12: 5833, 10: 9343, 8: 14810, 6: 24538, 4/0: 205500 cmil). One circular mil
 /// is 5.067074790974977e-4 mm².
 struct ABYCCommandTests {
-    static let twentyAmps = ["size", "--standard", "abyc", "--current", "20", "--length", "15ft", "--voltage", "12"]
+    static let twentyAmps = [
+        "size", "--resistance", "nominal", "--standard", "abyc", "--current", "20", "--length", "15ft", "--voltage", "12",
+    ]
 
     /// 20 A, 15 ft one-way (30 ft = 9.144 m), 12 V at ABYC's ordinary 10 % (1.2 V):
     /// CM = 10.75 × 20 × 30 / 1.2 = 5375 → 12 AWG (5833); drop 6450 / 5833 = 1.1057775 V
@@ -79,7 +81,8 @@ struct ABYCCommandTests {
     /// 6 AWG (80 × 0.58 = 46.4 A, 40 A fuse fits), drop 13760 / 24538 = 0.5607629 V.
     @Test func sizeABYC_engineRoom_isLimitedByAmpacity() throws {
         let base = [
-            "size", "--standard", "abyc", "--current", "32", "--length", "20ft", "--voltage", "12", "--insulation", "60C",
+            "size", "--resistance", "nominal", "--standard", "abyc", "--current", "32", "--length", "20ft", "--voltage", "12",
+            "--insulation", "60C",
         ]
         let (_, open) = try CableProcess.json(base)
         #expect((open["conductor"] as? [String: Any])?["awg"] as? String == "8")
@@ -103,7 +106,9 @@ struct ABYCCommandTests {
     /// 10.75 × 10 × 44.8464 / 0.516 = 9343 exactly, 10 AWG's SAE area: 10 AWG, dropping exactly
     /// the allowance. 22.4235 ft is 9343.1 cmil: 8 AWG.
     @Test func sizeABYC_requirementOnAnSAEArea_choosesThatSize() throws {
-        let base = ["size", "--standard", "abyc", "--current", "10", "--voltage", "12", "--max-drop", "4.3"]
+        let base = [
+            "size", "--resistance", "nominal", "--standard", "abyc", "--current", "10", "--voltage", "12", "--max-drop", "4.3",
+        ]
         let (result, json) = try CableProcess.json(base + ["--length", "22.4232ft"])
         #expect(result.status == 0)
         #expect((json["conductor"] as? [String: Any])?["awg"] as? String == "10")
@@ -119,7 +124,8 @@ struct ABYCCommandTests {
     /// 100 A over 100 ft at 3 % needs 597222 cmil: three 4/0 in parallel (199074 cmil each) do it.
     @Test func sizeABYC_beyond4_0_takesThreeInParallel() throws {
         let result = try CableProcess.run([
-            "size", "--standard", "abyc", "--current", "100", "--length", "100ft", "--voltage", "12", "--critical", "--units",
+            "size", "--resistance", "nominal", "--standard", "abyc", "--current", "100", "--length", "100ft", "--voltage", "12",
+            "--critical", "--units",
             "imperial",
         ])
         #expect(result.status == 0)
@@ -146,7 +152,10 @@ struct ABYCCommandTests {
     /// 1.10306 V. ABYC: CM = 10.75 × 20 × 56 / 1.2 = 10033.3 > 9343 → 8 AWG, drop 12040 / 14810 =
     /// 0.812964 V.
     @Test func size_defaultAndABYC_differByOneStep() throws {
-        let base = ["size", "--current", "20", "--length", "28ft", "--voltage", "12", "--max-drop", "10", "--units", "imperial"]
+        let base = [
+            "size", "--resistance", "nominal", "--current", "20", "--length", "28ft", "--voltage", "12", "--max-drop", "10",
+            "--units", "imperial",
+        ]
         let (_, plain) = try CableProcess.json(base)
         #expect((plain["conductor"] as? [String: Any])?["awg"] as? String == "10")
         expectClose(plain["requiredAreaSquareMillimeters"] as? Double, 4.83616, tolerance: 1e-12)
@@ -159,7 +168,9 @@ struct ABYCCommandTests {
 
     // MARK: - drop
 
-    static let dropBase = ["drop", "--standard", "abyc", "--current", "20", "--length", "15ft", "--voltage", "12"]
+    static let dropBase = [
+        "drop", "--resistance", "nominal", "--standard", "abyc", "--current", "20", "--length", "15ft", "--voltage", "12",
+    ]
 
     /// 12 AWG over 30 ft at 20 A: 6450 / 5833 = 1.10578 V, 9.21 % of 12 V: within ABYC's 10 %.
     @Test func dropABYC_withinTheDefault10Percent_passes() throws {
@@ -201,7 +212,8 @@ struct ABYCCommandTests {
     /// 4/0 over 20 ft at 100 A: 21500 / 205500 = 0.104623 V.
     @Test func dropABYC_4_0_isAMarineSize() throws {
         let (result, json) = try CableProcess.json([
-            "drop", "--standard", "abyc", "--wire", "4/0", "--current", "100", "--length", "10ft", "--voltage", "12",
+            "drop", "--resistance", "nominal", "--standard", "abyc", "--wire", "4/0", "--current", "100", "--length", "10ft",
+            "--voltage", "12",
         ])
         #expect(result.status == 0)
         expectClose(json["voltageDropVolts"] as? Double, 21500 / 205500, tolerance: 1e-12)
@@ -237,16 +249,16 @@ struct ABYCCommandTests {
             arguments: ["size"] + sizeRun + ["--temperature", "40C"], message: "error: --temperature: \(temperature), got 40 °C\n"
         ),
         RefusalCase(
-            arguments: ["drop", "--wire", "10awg"] + sizeRun + ["--material", "al"],
+            arguments: ["drop", "--resistance", "nominal", "--wire", "10awg"] + sizeRun + ["--material", "al"],
             message: "error: --material: \(material), got 'aluminium'\n"),
         RefusalCase(
-            arguments: ["drop", "--wire", "10awg"] + sizeRun + ["--temperature", "20"],
+            arguments: ["drop", "--resistance", "nominal", "--wire", "10awg"] + sizeRun + ["--temperature", "20"],
             message: "error: --temperature: \(temperature), got 20 °C\n"),
         RefusalCase(
-            arguments: ["table", "--voltage", "12", "--standard", "abyc", "--material", "aluminum"],
+            arguments: ["table", "--resistance", "nominal", "--voltage", "12", "--standard", "abyc", "--material", "aluminum"],
             message: "error: --material: \(material), got 'aluminium'\n"),
         RefusalCase(
-            arguments: ["table", "--voltage", "12", "--standard", "abyc", "--temperature", "60C"],
+            arguments: ["table", "--resistance", "nominal", "--voltage", "12", "--standard", "abyc", "--temperature", "60C"],
             message: "error: --temperature: \(temperature), got 60 °C\n"),
     ]
 
@@ -264,7 +276,9 @@ struct ABYCCommandTests {
     }
 
     @Test func standard_unknownName_exits65ListingTheChoices() throws {
-        let result = try CableProcess.run(["size", "--standard", "marine", "--current", "10", "--length", "3", "--voltage", "12"])
+        let result = try CableProcess.run([
+            "size", "--resistance", "nominal", "--standard", "marine", "--current", "10", "--length", "3", "--voltage", "12",
+        ])
         #expect(result.status == 65)
         #expect(result.stderr == "error: --standard: must be default or abyc, got 'marine'\n")
     }

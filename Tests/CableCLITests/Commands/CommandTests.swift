@@ -6,7 +6,7 @@ struct CommandTests {
     // 20 A, 12 V, 5 m one-way copper at 20 °C: path 10 m, ρ·L = 0.17 Ω·mm².
     // Required area 0.17 × 20 / 0.6 V = 5.6667 mm² → 6 mm²; R = 0.17/6 = 0.028333 Ω;
     // drop 0.56667 V = 4.7222 %; loss 20² × R = 11.333 W; fuse ≥ 25 A ≤ 60 A → 25 A blade.
-    static let mainCommand = ["size", "--current", "20", "--length", "5", "--voltage", "12"]
+    static let mainCommand = ["size", "--resistance", "nominal", "--current", "20", "--length", "5", "--voltage", "12"]
 
     @Test func size_mainCommand_printsSizeReasonsAndFuse() throws {
         let result = try CableProcess.run(Self.mainCommand)
@@ -50,17 +50,23 @@ struct CommandTests {
     }
 
     @Test func size_roundTripFlag_usesTheLengthAsTheWholePath() throws {
-        let (_, json) = try CableProcess.json(["size", "--current", "20", "--length", "10", "--voltage", "12", "--round-trip"])
+        let (_, json) = try CableProcess.json([
+            "size", "--resistance", "nominal", "--current", "20", "--length", "10", "--voltage", "12", "--round-trip",
+        ])
         let input = try #require(json["input"] as? [String: Any])
         #expect(input["conductorLengthMeters"] as? Double == 10)
         #expect(input["lengthIsRoundTrip"] as? Bool == true)
         expectClose(json["voltageDropVolts"] as? Double, 0.17 / 6 * 20, tolerance: 1e-12)
-        let text = try CableProcess.run(["size", "--current", "20", "--length", "10", "--voltage", "12", "--round-trip"])
+        let text = try CableProcess.run([
+            "size", "--resistance", "nominal", "--current", "20", "--length", "10", "--voltage", "12", "--round-trip",
+        ])
         #expect(text.stdout.hasPrefix("Wire for 20 A at 12 V over 10 m round trip (as given), copper at 20 °C"))
     }
 
     @Test func size_powerInput_equalsTheCurrentItDraws() throws {
-        let (_, json) = try CableProcess.json(["size", "--power", "240W", "--voltage", "12V", "--length", "5m"])
+        let (_, json) = try CableProcess.json([
+            "size", "--resistance", "nominal", "--power", "240W", "--voltage", "12V", "--length", "5m",
+        ])
         let input = try #require(json["input"] as? [String: Any])
         #expect(input["currentAmperes"] as? Double == 20)
         #expect(input["powerWatts"] as? Double == 240)
@@ -72,7 +78,8 @@ struct CommandTests {
     // Drop on 6 AWG: 20 × 0.017 × 9.7536 / 13.3018 = 0.24931 V = 2.0776 %.
     @Test func size_imperial_choosesAWGAndShowsFeet() throws {
         let arguments = [
-            "size", "--current", "20", "--length", "16ft", "--voltage", "12", "--max-drop", "3", "--units", "imperial",
+            "size", "--resistance", "nominal", "--current", "20", "--length", "16ft", "--voltage", "12", "--max-drop", "3",
+            "--units", "imperial",
         ]
         let result = try CableProcess.run(arguments)
         #expect(result.status == 0)
@@ -93,7 +100,8 @@ struct CommandTests {
         #expect(imperial.stdout.contains("  Recommended    14 AWG (2.08 mm²)"))
         #expect(imperial.stdout.contains("over 5 ft one-way (10 ft round trip)"))
         let explicit = try CableProcess.run(
-            ["size", "--current", "20", "--length", "5m", "--voltage", "12"], environment: ["CABLE_UNITS": "imperial"])
+            ["size", "--resistance", "nominal", "--current", "20", "--length", "5m", "--voltage", "12"],
+            environment: ["CABLE_UNITS": "imperial"])
         #expect(explicit.stdout.contains("16.4 ft one-way"))
         let metric = try CableProcess.run(Self.mainCommand + ["--units", "metric"], environment: ["CABLE_UNITS": "imperial"])
         #expect(metric.stdout.contains("  Recommended    6 mm²"))
@@ -102,7 +110,9 @@ struct CommandTests {
     // 100 A over 0.5 m at 12 V: drop needs 0.017 × 1 × 100 / 0.6 = 2.83 mm² → 4 mm², but 105 °C
     // ampacity needs 16 mm² (130 A; 10 mm² is 90 A). Fuse ≥ 125 A ≤ 130 A → 125 A MIDI.
     @Test func size_shortHeavyRun_isLimitedByAmpacity() throws {
-        let result = try CableProcess.run(["size", "--current", "100", "--length", "0.5", "--voltage", "12"])
+        let result = try CableProcess.run([
+            "size", "--resistance", "nominal", "--current", "100", "--length", "0.5", "--voltage", "12",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("  Recommended    16 mm²  — limited by ampacity"))
         #expect(result.stdout.contains("  Fuse           125 A MIDI (≥ 125 A, ≤ 130 A ampacity)"))
@@ -111,7 +121,9 @@ struct CommandTests {
     }
 
     @Test func size_impossibleRun_exits1WithSuggestions() throws {
-        let result = try CableProcess.run(["size", "--current", "400", "--length", "100", "--voltage", "12"])
+        let result = try CableProcess.run([
+            "size", "--resistance", "nominal", "--current", "400", "--length", "100", "--voltage", "12",
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(
@@ -121,7 +133,9 @@ struct CommandTests {
     }
 
     @Test func drop_givenWire_reportsDropAndLoss() throws {
-        let result = try CableProcess.run(["drop", "--wire", "6mm2", "--current", "20", "--length", "5", "--voltage", "12"])
+        let result = try CableProcess.run([
+            "drop", "--resistance", "nominal", "--wire", "6mm2", "--current", "20", "--length", "5", "--voltage", "12",
+        ])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("  Resistance    28.33 mΩ (round trip)"))
@@ -134,7 +148,7 @@ struct CommandTests {
     // 25 ft one-way = 15.24 m path: R = 0.0948524 Ω; 15 A → 1.42279 V = 11.857 %.
     @Test func drop_aluminiumHot_matchesHandComputation() throws {
         let (result, json) = try CableProcess.json([
-            "drop", "--wire", "10 AWG", "--current", "15A", "--length", "25ft",
+            "drop", "--resistance", "nominal", "--wire", "10 AWG", "--current", "15A", "--length", "25ft",
             "--voltage", "12", "--material", "aluminium", "--temperature", "60C",
         ])
         #expect(result.status == 0)
@@ -145,7 +159,9 @@ struct CommandTests {
     }
 
     @Test func drop_overAmpacity_exits1AndSaysWhy() throws {
-        let result = try CableProcess.run(["drop", "--wire", "1.5mm2", "--current", "30", "--length", "1", "--voltage", "12"])
+        let result = try CableProcess.run([
+            "drop", "--resistance", "nominal", "--wire", "1.5mm2", "--current", "30", "--length", "1", "--voltage", "12",
+        ])
         #expect(result.status == 1)
         #expect(
             result.stderr
@@ -155,7 +171,9 @@ struct CommandTests {
 
     // 0.5 mm² over 200 m of path: R = 0.017 × 200 / 0.5 = 6.8 Ω; 10 A → 68 V, more than 12 V.
     @Test func drop_unratedWireAndDropAboveSupply_exits1WithBothProblems() throws {
-        let result = try CableProcess.run(["drop", "--wire", "0.5mm2", "--current", "10", "--length", "100", "--voltage", "12"])
+        let result = try CableProcess.run([
+            "drop", "--resistance", "nominal", "--wire", "0.5mm2", "--current", "10", "--length", "100", "--voltage", "12",
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.contains("  Voltage drop  68 V (566.67 %)"))
         #expect(
@@ -168,7 +186,8 @@ struct CommandTests {
 
     @Test func drop_overMaxDrop_exits1() throws {
         let (result, json) = try CableProcess.json([
-            "drop", "--wire", "6mm2", "--current", "20", "--length", "5", "--voltage", "12", "--max-drop", "3",
+            "drop", "--resistance", "nominal", "--wire", "6mm2", "--current", "20", "--length", "5", "--voltage", "12",
+            "--max-drop", "3",
         ])
         #expect(result.status == 1)
         #expect(json["ok"] as? Bool == false)
@@ -208,7 +227,7 @@ struct CommandTests {
     }
 
     @Test func wires_imperial_listsResistancePer1000ft() throws {
-        let result = try CableProcess.run(["wires", "--units", "imperial"])
+        let result = try CableProcess.run(["wires", "--resistance", "nominal", "--units", "imperial"])
         #expect(result.status == 0)
         let row = result.stdout.split(separator: "\n").first { $0.hasPrefix("10 AWG ") }
         // ρ/A × 304.8 m = 0.017 / 5.26115 × 304.8 = 0.98488 Ω per 1000 ft.
@@ -216,7 +235,7 @@ struct CommandTests {
     }
 
     @Test func wires_json_listsTheMetricSeries() throws {
-        let (result, json) = try CableProcess.json(["wires"])
+        let (result, json) = try CableProcess.json(["wires", "--resistance", "nominal"])
         #expect(result.status == 0)
         let wires = try #require(json["wires"] as? [[String: Any]])
         #expect(wires.count == 19)
@@ -234,8 +253,8 @@ struct CommandTests {
             help.stdout.contains(
                 "Usage: cable size (--current <amps> | --power <watts>) --voltage <volts> --length <length> [options]"))
         #expect(help.stdout.contains("cable size --current 20 --length 5 --voltage 12"))
-        #expect(try CableProcess.run(["size", "--help"]).stdout == help.stdout)
-        #expect(try CableProcess.run(["drop", "--wire", "x", "-h"]).status == 0)
+        #expect(try CableProcess.run(["size", "--resistance", "nominal", "--help"]).stdout == help.stdout)
+        #expect(try CableProcess.run(["drop", "--resistance", "nominal", "--wire", "x", "-h"]).status == 0)
         let version = try CableProcess.run(["--version"])
         #expect(version.stdout == "cable 0.1.0\n")
         #expect(version.status == 0)

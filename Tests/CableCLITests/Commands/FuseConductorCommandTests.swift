@@ -7,7 +7,9 @@ import Testing
 /// blade holder (up to 6 mm²) cannot take on 16 mm², so it is a 40 A MAXI.
 @Suite("Fuse families refused for a conductor their holders cannot take, in every command")
 struct FuseConductorCommandTests {
-    static let sizeArguments = ["size", "--current", "30", "--voltage", "12", "--length", "5", "--max-drop", "3"]
+    static let sizeArguments = [
+        "size", "--resistance", "nominal", "--current", "30", "--voltage", "12", "--length", "5", "--max-drop", "3",
+    ]
     static let refusal =
         "no fuse family has a holder that takes the conductor (ATO/ATC blade up to 6 mm²); allow a family whose holders take it"
 

@@ -89,7 +89,8 @@ struct TableCommandTests {
     @Test(arguments: gridCases)
     func tableCSV_abycGrid_hasTheHeaderAndHandComputedCells(_ testCase: GridCase) throws {
         let result = try CableProcess.run(
-            ["table", "--format", "csv", "--units", "imperial", "--standard", "abyc"] + testCase.options)
+            ["table", "--resistance", "nominal", "--format", "csv", "--units", "imperial", "--standard", "abyc"]
+                + testCase.options)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let rows = Self.csv(result.stdout)
@@ -108,7 +109,10 @@ struct TableCommandTests {
     @Test(arguments: [("12", 48), ("24", 6), ("32", 0)])
     func tableCSV_abyc3Percent_emptyCellsAreEmptyStrings(volts: String, empties: Int) throws {
         let result = try CableProcess.run(
-            ["table", "--voltage", volts, "--critical", "--standard", "abyc", "--format", "csv", "--units", "imperial"])
+            [
+                "table", "--resistance", "nominal", "--voltage", volts, "--critical", "--standard", "abyc", "--format", "csv",
+                "--units", "imperial",
+            ])
         let cells = Self.csv(result.stdout).dropFirst().flatMap { $0.dropFirst() }
         #expect(cells.count == 17 * 13)
         #expect(cells.filter(\.isEmpty).count == empties)
@@ -119,7 +123,10 @@ struct TableCommandTests {
     /// `ABYCSizingTableTests.abycGrid_12V3Percent_reproducesThePublishedFirstRows`).
     @Test func tableCSV_abyc12V3Percent_reproducesThePublishedFirstRows() throws {
         let result = try CableProcess.run(
-            ["table", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv", "--units", "imperial"])
+            [
+                "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv",
+                "--units", "imperial",
+            ])
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 18)
         #expect(lines.prefix(3) == [Self.abycHeader, "10,18,14,12,10,10,10,8,6,6,6,6,4,4", "20,14,10,10,8,6,6,6,4,4,2,2,2,2"])
@@ -131,7 +138,10 @@ struct TableCommandTests {
     /// SAE areas (the same grid as docs/guide.md's text example).
     @Test func tableCSV_abyc12V3Percent_wholeGridMatchesHandComputation() throws {
         let result = try CableProcess.run(
-            ["table", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv", "--units", "imperial"])
+            [
+                "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv",
+                "--units", "imperial",
+            ])
         let expected = [
             Self.abycHeader,
             "10,18,14,12,10,10,10,8,6,6,6,6,4,4",
@@ -160,7 +170,9 @@ struct TableCommandTests {
     /// 18.1 → 25; 6 m: 3.4 → 4, 6.8 → 10, 13.6 → 16, 27.2 → 35; 8 m: 4.53 → 6, 9.07 → 10,
     /// 18.1 → 25, 36.3 → 50; 10 m: 5.67 → 6, 11.3 → 16, 22.7 → 25, 45.3 → 50.
     @Test func tableText_readmeMetricExample_matchesHandComputation() throws {
-        let result = try CableProcess.run(["table", "--voltage", "12", "--lengths", "2-10m:2", "--currents", "10,20,40,80A"])
+        let result = try CableProcess.run([
+            "table", "--resistance", "nominal", "--voltage", "12", "--lengths", "2-10m:2", "--currents", "10,20,40,80A",
+        ])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
@@ -183,7 +195,7 @@ struct TableCommandTests {
     /// 986.4 ft is 205500 cmil, 4/0's: 4/0; 986.5 ft is beyond it: empty.
     @Test func tableCSV_cellOnAnSAEArea_choosesThatSizeAndJustAboveTheNext() throws {
         let result = try CableProcess.run([
-            "table", "--voltage", "12", "--max-drop", "4.3", "--standard", "abyc", "--lengths",
+            "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "4.3", "--standard", "abyc", "--lengths",
             "44.8464,44.847,986.4,986.5ft", "--round-trip", "--currents", "10", "--format", "csv", "--units", "imperial",
         ])
         #expect(result.status == 0)
@@ -197,7 +209,8 @@ struct TableCommandTests {
     /// (--round-trip) CM = 2986 → 14 AWG. Lengths given are shown as given.
     @Test func tableCSV_givenLengths_areOneWayUnlessRoundTrip() throws {
         let base = [
-            "table", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--lengths", "10ft", "--currents", "10A",
+            "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--lengths", "10ft",
+            "--currents", "10A",
             "--format", "csv", "--units", "imperial",
         ]
         #expect(Self.csv(try CableProcess.run(base).stdout) == [["length_ft", "10A"], ["10", "10"]])
@@ -208,7 +221,8 @@ struct TableCommandTests {
     /// 10.75 × 5 × 30 / 0.36 = 4479 → 12, 8958 → 10).
     @Test func tableCSV_lengthRange_givesOneRowPerStep() throws {
         let result = try CableProcess.run([
-            "table", "--voltage", "12", "--critical", "--standard", "abyc", "--lengths", "10-30ft:10", "--round-trip",
+            "table", "--resistance", "nominal", "--voltage", "12", "--critical", "--standard", "abyc", "--lengths", "10-30ft:10",
+            "--round-trip",
             "--currents", "5-10A:5", "--format", "csv", "--units", "imperial",
         ])
         #expect(
@@ -224,7 +238,8 @@ struct TableCommandTests {
     /// 10 A: 1959 → 16 (2336); 20 A: 3919 → 12 (5833); 30 A: 5878 → 10 (9343).
     @Test func tableCSV_abycInMetricUnits_defaultsToRoundMetresWithAWGCells() throws {
         let result = try CableProcess.run([
-            "table", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv", "--units", "metric",
+            "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv",
+            "--units", "metric",
         ])
         #expect(result.status == 0)
         let rows = Self.csv(result.stdout)
@@ -241,7 +256,8 @@ struct TableCommandTests {
     /// Without --units the grid follows CABLE_UNITS: imperial gives ABYC's 10 … 170 ft.
     @Test func tableCSV_cableUnitsImperial_defaultsToABYCFeet() throws {
         let result = try CableProcess.run(
-            ["table", "--voltage", "12", "--format", "csv", "--currents", "5"], environment: ["CABLE_UNITS": "imperial"])
+            ["table", "--resistance", "nominal", "--voltage", "12", "--format", "csv", "--currents", "5"],
+            environment: ["CABLE_UNITS": "imperial"])
         #expect(result.status == 0)
         let rows = Self.csv(result.stdout)
         #expect(rows.first == ["length_ft", "5A"])
@@ -255,7 +271,8 @@ struct TableCommandTests {
     /// 100 m: 28.33 → 35; 56.67 → 70; 113.3 → 120; 566.7 → nothing up to 300 mm².
     @Test func tableCSV_metricDefaultMethod_cellsAreSquareMillimetreNumbers() throws {
         let result = try CableProcess.run([
-            "table", "--voltage", "12", "--lengths", "1,2,4,100", "--currents", "5,10,20,100", "--units", "metric",
+            "table", "--resistance", "nominal", "--voltage", "12", "--lengths", "1,2,4,100", "--currents", "5,10,20,100",
+            "--units", "metric",
             "--format", "csv",
         ])
         #expect(result.status == 0)
@@ -273,7 +290,8 @@ struct TableCommandTests {
     /// 60 A and 8 AWG 80 A (105 °C, outside engine spaces), 6 AWG 120 A. 5 A stays 18 AWG (20 A).
     @Test func tableCSV_withAmpacity_raisesTheCellWhereAmpacityDominates() throws {
         let base = [
-            "table", "--voltage", "12", "--standard", "abyc", "--lengths", "10ft", "--round-trip", "--currents", "5,100",
+            "table", "--resistance", "nominal", "--voltage", "12", "--standard", "abyc", "--lengths", "10ft", "--round-trip",
+            "--currents", "5,100",
             "--format", "csv", "--units", "imperial",
         ]
         #expect(Self.csv(try CableProcess.run(base).stdout) == [["length_ft", "5A", "100A"], ["10", "18", "10"]])
@@ -285,7 +303,8 @@ struct TableCommandTests {
 
     @Test func tableJSON_hasTheDocumentedShape() throws {
         let result = try CableProcess.run([
-            "table", "--voltage", "12", "--critical", "--standard", "abyc", "--currents", "5,100", "--format", "json",
+            "table", "--resistance", "nominal", "--voltage", "12", "--critical", "--standard", "abyc", "--currents", "5,100",
+            "--format", "json",
             "--units", "imperial",
         ])
         #expect(result.status == 0)
@@ -315,7 +334,8 @@ struct TableCommandTests {
 
     @Test func tableJSON_givenLengths_areOneWay() throws {
         let result = try CableProcess.run([
-            "table", "--voltage", "12", "--standard", "abyc", "--lengths", "3m", "--currents", "5", "--format", "json",
+            "table", "--resistance", "nominal", "--voltage", "12", "--standard", "abyc", "--lengths", "3m", "--currents", "5",
+            "--format", "json",
         ])
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let json = try #require(object)
@@ -327,7 +347,8 @@ struct TableCommandTests {
 
     @Test func tableMarkdown_hasTitleHeaderAlignmentRowAndCells() throws {
         let result = try CableProcess.run([
-            "table", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--currents", "5,100", "--format", "markdown",
+            "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--currents", "5,100",
+            "--format", "markdown",
             "--units", "imperial",
         ])
         #expect(result.status == 0)
@@ -346,7 +367,8 @@ struct TableCommandTests {
 
     @Test func tableText_hasTheTitleAndAlignedRows() throws {
         let result = try CableProcess.run([
-            "table", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--currents", "5,100", "--units", "imperial",
+            "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--currents", "5,100",
+            "--units", "imperial",
         ])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -376,14 +398,16 @@ struct TableCommandTests {
 
     @Test(arguments: badListCases)
     func table_badList_exits65NamingTheOption(_ testCase: BadListCase) throws {
-        let result = try CableProcess.run(["table", "--voltage", "12", testCase.option, testCase.value])
+        let result = try CableProcess.run([
+            "table", "--resistance", "nominal", "--voltage", "12", testCase.option, testCase.value,
+        ])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == testCase.message + "\n")
     }
 
     @Test func table_missingVoltage_isAUsageError() throws {
-        let result = try CableProcess.run(["table", "--standard", "abyc"])
+        let result = try CableProcess.run(["table", "--resistance", "nominal", "--standard", "abyc"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("missing required option '--voltage'"))
     }

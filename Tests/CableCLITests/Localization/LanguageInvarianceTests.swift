@@ -95,7 +95,7 @@ struct LanguageInvarianceTests {
 
     /// The human table does change, so the test above would notice a language reaching stdout.
     @Test func humanOutput_changesWithTheLanguage() throws {
-        let arguments = ["size", "--current", "20", "--length", "5", "--voltage", "12"]
+        let arguments = ["size", "--current", "20", "--length", "5", "--voltage", "12", "--resistance", "nominal"]
         let english = try CableProcess.run(arguments)
         let german = try CableProcess.run(arguments, environment: ["LANG": "de_DE.UTF-8"])
         #expect(english.stdout.contains("Voltage drop   0.57 V (4.72 %)"))

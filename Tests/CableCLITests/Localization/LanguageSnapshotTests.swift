@@ -56,7 +56,10 @@ struct LanguageSnapshotTests {
         let flag = try CableProcess.run(arguments + ["--lang", "de"])
         let environment = try CableProcess.run(arguments, environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"])
         #expect(environment.stdout == flag.stdout)
-        #expect(flag.stdout.hasPrefix("Leitung für 20 A bei 12 V über 5 m einfach (10 m hin und zurück), Kupfer bei 20 °C"))
+        #expect(
+            flag.stdout.hasPrefix(
+                "Leitung für 20 A bei 12 V über 5 m einfach (10 m hin und zurück), Kupfer Klasse 5 (IEC 60228) bei 33,7 °C, aus der Last geschätzt"
+            ))
         let japanese = try CableProcess.run(arguments, environment: ["LANG": "ja_JP.UTF-8"])
         #expect(japanese.stdout.hasPrefix("Wire for 20 A at 12 V"))
         #expect(japanese.stderr.isEmpty)

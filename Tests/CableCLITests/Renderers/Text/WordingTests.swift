@@ -27,12 +27,14 @@ struct WordingTests {
 
     @Test func size_insulationRating_isWrittenWithTheDegreeSignAsTheConductorTemperatureIs() throws {
         // 0.5 A on the 1 mm² minimum: 20 A at 105 °C (ISO 10133), resistance at 20 °C.
-        let result = try CableProcess.run(["size", "--current", "0.5", "--length", "1", "--voltage", "12"])
+        let result = try CableProcess.run([
+            "size", "--resistance", "nominal", "--current", "0.5", "--length", "1", "--voltage", "12",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("copper at 20 °C"))
         #expect(result.stdout.contains("  Ampacity       20 A (105 °C insulation, outside engine spaces)\n"))
         #expect(!result.stdout.contains("105C"))
-        let wires = try CableProcess.run(["wires", "--insulation", "90C"])
+        let wires = try CableProcess.run(["wires", "--resistance", "nominal", "--insulation", "90C"])
         #expect(
             wires.stdout.hasPrefix(
                 "IEC 60228 metric sizes, copper at 20 °C; ampacity for 90 °C insulation, outside engine spaces\n"))
