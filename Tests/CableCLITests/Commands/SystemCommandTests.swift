@@ -775,11 +775,11 @@ struct SystemCommandTests {
         let terminal = try #require(lines.first { $0["category"] as? String == "ringTerminal" && $0["stud"] is String })
         #expect(terminal["item"] as? String == "ring terminal 1 mm², #10 (M5) stud")
         #expect((terminal["conductor"] as? [String: Any])?["label"] as? String == "1 mm²")
-        let battery = lines[46]
+        let battery = lines[51]
         #expect(battery["category"] as? String == "battery")
         #expect(battery["item"] as? String == "House bank: LiFePO4 280 Ah 12.8 V (1S1P)")
         #expect(battery["quantity"] as? Double == 1)
-        let inverter = lines[50]
+        let inverter = lines[55]
         #expect(inverter["category"] as? String == "inverter")
         #expect(inverter["item"] as? String == "Inverter 2 kW: 2000 W continuous, 4000 W surge")
     }
