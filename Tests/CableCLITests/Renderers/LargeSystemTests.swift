@@ -109,17 +109,48 @@ struct LargeSystemTests {
         #expect(diagramRows.flatMap { $0 } == names.map { PDFFile.literal($0) })
 
         // The circuits table: a continuation page holds the caption, the header row and then
-        // as many one-line rows as fit above the bottom margin.
+        // as many rows as fit above the bottom margin.
         let table = PDFTable(
             header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: Self.display),
             rightAligned: ReportText.circuitNumberColumns, flexible: [1, 8, 10])
-        let size = PDFDocumentBuilder.columnLayout(table).size
-        let rowHeight = size * 1.2 + 2 * PDFDocumentBuilder.cellVerticalPadding
+        let (size, widths) = PDFDocumentBuilder.columnLayout(table)
+        let lineHeight = size * 1.2
+        // A row is as tall as its most wrapped flexible cell ("ampacity (to fit a fuse)" may take
+        // two lines); the header row likewise.
+        func lines(_ row: [String], font: PDFFont) -> Int {
+            [1, 8, 10].map { column in
+                PDFDocumentBuilder.wrap(
+                    row[column], width: widths[column] - 2 * PDFDocumentBuilder.cellPadding, size: size, font: font
+                ).count
+            }.max() ?? 1
+        }
+        let heights = table.rows.map {
+            Double(lines($0, font: .regular)) * lineHeight + 2 * PDFDocumentBuilder.cellVerticalPadding
+        }
+        let headerHeight = Double(lines(table.header, font: .bold)) * lineHeight + 2 * PDFDocumentBuilder.cellVerticalPadding
         let captionHeight = 8.0 * 1.6
-        let tablePerPage = Int(
-            (PDFDocumentBuilder.bottom - PDFDocumentBuilder.top - captionHeight - rowHeight) / rowHeight)
-        try Self.expectFilled(
-            rows: tableRows.map(\.count), continued: tableContinued, perPage: tablePerPage, total: names.count, what: "table")
+        let room = PDFDocumentBuilder.bottom - PDFDocumentBuilder.top - captionHeight - headerHeight
+        // Continuation pages filled with as many rows as fit after the first page's, leaving never
+        // fewer than three for the next page (`PDFDocumentBuilder.minimumRowsTogether`).
+        let first = try #require(tableRows.firstIndex { !$0.isEmpty })
+        var expectedCounts: [Int] = []
+        var index = tableRows[first].count
+        while index < heights.count {
+            var used = 0.0
+            var end = index
+            while end < heights.count, used + heights[end] <= room + 1e-9 {
+                used += heights[end]
+                end += 1
+            }
+            let left = heights.count - end
+            if left > 0, left < 3 { end -= 3 - left }
+            end = max(end, index + 1)
+            expectedCounts.append(end - index)
+            index = end
+        }
+        #expect(tableRows.flatMap { $0 }.count == names.count)
+        #expect(Array(tableRows[(first + 1)...].map(\.count).filter { $0 > 0 }) == expectedCounts)
+        #expect(tableContinued.filter { $0 }.count == expectedCounts.count)
 
         // The diagram: a continuation page shows a band of the page's height (less the caption)
         // at the diagram's scale, cut between rows, so it holds as many whole rows as the band
