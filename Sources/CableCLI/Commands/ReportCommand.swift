@@ -46,16 +46,20 @@ enum ReportCommand: Command {
             return try OutputFile.deliver(
                 styled: ReportText.styled(report, display: display, width: width, catalog: catalog), arguments: arguments)
         case .json:
-            return try OutputFile.deliver(
-                text: ReportJSON(report: report, display: display, catalog: catalog).indentedText, arguments: arguments)
+            let document = ReportJSON(report: report, display: display, catalog: catalog)
+            return try OutputFile.stream(arguments: arguments, stdout: &stdout) { document.writeIndented(to: &$0) }
         case .html:
-            let html = HTMLReport.render(
-                report, bom: try billOfMaterials(report, arguments: arguments), display: display, catalog: catalog)
-            return try OutputFile.deliver(text: html, arguments: arguments)
+            let bom = try billOfMaterials(report, arguments: arguments)
+            return try OutputFile.stream(arguments: arguments, stdout: &stdout) {
+                HTMLReport.write(report, bom: bom, display: display, catalog: catalog, to: &$0)
+            }
         case .pdf:
-            let pdf = ReportPDF.document(report, bom: try billOfMaterials(report, arguments: arguments), display: display)
-            var output = try OutputFile.deliver(binary: pdf.bytes, kind: "PDF", arguments: arguments)
-            if let warning = pdf.warning { output.stderr = warning + "\n" + output.stderr }
+            let bom = try billOfMaterials(report, arguments: arguments)
+            var unshowable: [Character] = []
+            var output = try OutputFile.stream(arguments: arguments, stdout: &stdout, binary: "PDF") {
+                unshowable = ReportPDF.write(report, bom: bom, display: display, to: $0)
+            }
+            if let warning = PDFDocument.warning(unshowable) { output.stderr = warning + "\n" + output.stderr }
             return output
         }
     }

@@ -75,6 +75,83 @@ enum OutputFile {
         return try write(bytes, to: path, arguments: arguments)
     }
 
+    /// A document written while it is made (`report` of a large system), a piece at a time
+    /// through the ``TextSink`` `body` is given, so memory holds a piece rather than the whole:
+    /// to standard output (made printable as ``CLI`` makes every text, piece by piece), or to
+    /// where `-o` leads as ``write(_:to:arguments:)`` writes — a regular file through a temporary
+    /// file renamed over it (``FileReplacement/stream(to:name:environment:_:)``, under the
+    /// folder's lock), a FIFO, device or socket in place. The bytes, messages and exit codes are
+    /// those of delivering the finished text. Two cases still hold the whole document: a file
+    /// with other hard links (rewritten in place, as before) and `-o /dev/stderr`.
+    /// - Parameter kind: names a binary document ("PDF"), refused on a terminal as
+    ///   ``deliver(binary:kind:arguments:)`` refuses it.
+    static func stream(
+        arguments: Arguments, stdout: inout some ResultStream, binary kind: String? = nil, _ body: (inout TextSink) -> Void
+    ) throws(CLIError) -> CommandOutput {
+        if let kind, refusesBinary(arguments) {
+            throw .usage(refusal(kind), command: arguments.command.name)
+        }
+        guard let path = try path(arguments) else {
+            TextSink.writing(to: &stdout, printable: true, body)
+            return CommandOutput()
+        }
+        let resolved = try OutputPath.resolve(path)
+        switch resolved {
+        case .descriptor(1):
+            TextSink.writing(to: &stdout, printable: true, body)
+            return CommandOutput()
+        case .descriptor(let descriptor) where descriptor != 2:
+            try stream(to: descriptor, name: path, body)
+            return written(path)
+        case .node(let target, let kind):
+            let descriptor =
+                kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
+            guard descriptor >= 0 else {
+                throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(path)]))
+            }
+            defer { close(descriptor) }
+            try stream(to: descriptor, name: path, body)
+            return written(path)
+        case .file(let target, let existing) where existing.map({ $0.links == 1 }) ?? true:
+            if let existing { try refuseInput(existing, path: path, arguments: arguments) }
+            try SystemFileStore.withLock(target) { () throws(CLIError) in
+                try FileReplacement.stream(to: target, name: path, environment: arguments.environment) {
+                    descriptor throws(CLIError) in
+                    var output = FileHandleOutputStream(descriptor: descriptor)
+                    TextSink.writing(to: &output, printable: false, body)
+                    output.flush()
+                    if let code = output.failure ?? (output.closed ? EPIPE : nil) {
+                        throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": path]))
+                    }
+                }
+            }
+            return written(path)
+        default:
+            // Standard error, or a file with other hard links: made whole, then written.
+            var text = ""
+            TextSink.writing(to: &text, printable: false, body)
+            return try write(Array(text.utf8), to: resolved, name: path, arguments: arguments)
+        }
+    }
+
+    /// Streams `body`'s pieces onto an open descriptor; a failed write, a closed pipe included,
+    /// is the error ``send(_:to:name:)`` gives.
+    private static func stream(to descriptor: Int32, name: String, _ body: (inout TextSink) -> Void) throws(CLIError) {
+        var output = FileHandleOutputStream(descriptor: descriptor)
+        TextSink.writing(to: &output, printable: false, body)
+        output.flush()
+        if let code = output.failure ?? (output.closed ? EPIPE : nil) {
+            throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(name)]))
+        }
+    }
+
+    /// The confirmation of a file or node written.
+    private static func written(_ path: String) -> CommandOutput {
+        CommandOutput(
+            stdout: tr("wrote {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
+            changed: "\(EchoedText.escapingAll(path)) was written")
+    }
+
     /// Writes `bytes` where `path` leads (``OutputPath``), never over the command's input file.
     /// - Returns: the confirmation (`wrote PATH`), or the bytes themselves for standard output
     ///   and standard error.
@@ -101,9 +178,7 @@ enum OutputFile {
                 try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
             }
         }
-        return CommandOutput(
-            stdout: tr("wrote {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
-            changed: "\(EchoedText.escapingAll(path)) was written")
+        return written(path)
     }
 
     /// Opens a FIFO, character device or socket and writes to it; the node stays as it is.

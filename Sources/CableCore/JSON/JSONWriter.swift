@@ -70,6 +70,18 @@ package struct JSONWriter: ~Copyable {
     /// The text written so far.
     package var text: String { String(decoding: UnsafeBufferPointer(rebasing: storage[..<count]), as: UTF8.self) }
 
+    /// How many bytes are written and not yet taken by ``drain(_:)``.
+    package var byteCount: Int { count }
+
+    /// Hands the bytes written so far to `body` and forgets them, keeping the open containers:
+    /// a long document (`report --json` of a large system) goes out in pieces while it is
+    /// written, so the buffer holds a piece, not the document. Called between pieces, the bytes
+    /// end at a piece's end, so they are whole UTF-8 characters.
+    package mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        body(UnsafeBufferPointer(rebasing: storage[..<count]))
+        count = 0
+    }
+
     /// Empties the writer for the next document, keeping its storage (batch writes a record a
     /// line and sends the bytes on in large blocks).
     package mutating func removeAll() {

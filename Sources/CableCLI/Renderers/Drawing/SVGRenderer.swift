@@ -4,24 +4,37 @@ import CableCore
 /// items in drawing order), sized in points so it prints at its true size and scales on screen.
 enum SVGRenderer {
     static func render(_ drawing: Drawing, title: String) -> String {
-        var svg = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(drawing.width))pt" height="\(n(drawing.height))pt" \
-            viewBox="0 0 \(n(drawing.width)) \(n(drawing.height))" font-family="DejaVu Sans, Verdana, sans-serif">
-            <title>\(escape(title))</title>
-            <rect x="0" y="0" width="\(n(drawing.width))" height="\(n(drawing.height))" fill="#ffffff"/>
-
-            """
-        for item in drawing.items { write(item, to: &svg, indent: 1) }
-        svg += "</svg>\n"
+        var svg = ""
+        write(drawing, title: title, to: &svg)
         return svg
     }
 
     /// The same drawing without the XML declaration, for embedding in HTML.
     static func inline(_ drawing: Drawing, title: String) -> String {
-        let document = render(drawing, title: title)
-        guard let start = document.firstRange(of: "<svg") else { return document }
-        return String(document[start.lowerBound...])
+        var svg = ""
+        write(drawing, title: title, declaration: false, to: &svg)
+        return svg
+    }
+
+    /// The document written to `output` an item at a time (a large system's diagram in an
+    /// HTML report is tens of megabytes); without the XML declaration when `declaration` is
+    /// false, for embedding in HTML.
+    static func write(_ drawing: Drawing, title: String, declaration: Bool = true, to output: inout some TextOutputStream) {
+        if declaration { output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
+        output.write(
+            """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(drawing.width))pt" height="\(n(drawing.height))pt" \
+            viewBox="0 0 \(n(drawing.width)) \(n(drawing.height))" font-family="DejaVu Sans, Verdana, sans-serif">
+            <title>\(escape(title))</title>
+            <rect x="0" y="0" width="\(n(drawing.width))" height="\(n(drawing.height))" fill="#ffffff"/>
+
+            """)
+        for item in drawing.items {
+            var svg = ""
+            write(item, to: &svg, indent: 1)
+            output.write(svg)
+        }
+        output.write("</svg>\n")
     }
 
     private static func write(_ item: Drawing.Item, to svg: inout String, indent: Int) {

@@ -13,20 +13,31 @@ enum HTMLReport {
     static func render(
         _ report: SystemReport, bom: BillOfMaterials, display: Display, catalog: [CatalogReference] = []
     ) -> String {
-        let system = report.system
-        var html = head(report, display: display)
-        html += summary(report)
-        html += tables(report, display: display, catalog: catalog)
-        html += warnings(report, display: display)
-        let materials = BomText(bom: bom, system: system.name, units: display.units)
-        html += "<h2>\(escape(tr("Bill of materials")))</h2>\n<p>\(escape(materials.caption))</p>\n"
-        html += table(header: BomText.header, rows: materials.rows, numbers: [2])
-
-        html += "<figure>\n<h2>\(escape(tr("Wiring diagram")))</h2>\n<div class=\"scroll\">\n"
-        html += SVGRenderer.inline(
-            WiringDiagram.layout(report, display: display), title: tr("{system} — wiring diagram", ["system": system.name]))
-        html += "</div>\n</figure>\n</body>\n</html>\n"
+        var html = ""
+        write(report, bom: bom, display: display, catalog: catalog, to: &html)
         return html
+    }
+
+    /// The page written to `output` as it is made: the tables a row at a time and the diagram
+    /// an item at a time, so a large system's page (100 MB for 100,000 loads) is never held.
+    static func write(
+        _ report: SystemReport, bom: BillOfMaterials, display: Display, catalog: [CatalogReference] = [],
+        to html: inout some TextOutputStream
+    ) {
+        let system = report.system
+        html.write(head(report, display: display))
+        html.write(summary(report))
+        tables(report, display: display, catalog: catalog, to: &html)
+        html.write(warnings(report, display: display))
+        let materials = BomText(bom: bom, system: system.name, units: display.units)
+        html.write("<h2>\(escape(tr("Bill of materials")))</h2>\n<p>\(escape(materials.caption))</p>\n")
+        table(header: BomText.header, rows: materials.rows, numbers: [2], to: &html)
+
+        html.write("<figure>\n<h2>\(escape(tr("Wiring diagram")))</h2>\n<div class=\"scroll\">\n")
+        SVGRenderer.write(
+            WiringDiagram.layout(report, display: display), title: tr("{system} — wiring diagram", ["system": system.name]),
+            declaration: false, to: &html)
+        html.write("</div>\n</figure>\n</body>\n</html>\n")
     }
 
     /// The page's head, with its style sheet, and the title and subtitle.
@@ -101,25 +112,28 @@ enum HTMLReport {
     }
 
     /// The circuits, inverters, AC loads and catalogue entries, each in a table.
-    static func tables(_ report: SystemReport, display: Display, catalog: [CatalogReference]) -> String {
-        var html = "<h2>\(escape(tr("Circuits")))</h2>\n"
-        html += table(
-            header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display, withPath: false),
-            numbers: ReportText.circuitNumberColumns)
+    static func tables(
+        _ report: SystemReport, display: Display, catalog: [CatalogReference], to html: inout some TextOutputStream
+    ) {
+        html.write("<h2>\(escape(tr("Circuits")))</h2>\n")
+        table(
+            header: ReportText.circuitHeader, rows: report.circuits.lazy.map { ReportText.circuitRow($0, display: display) },
+            numbers: ReportText.circuitNumberColumns, to: &html)
         if ReportText.hasPaths(report) {
-            html += "<h2>\(escape(tr("Path drop")))</h2>\n<p>\(escape(ReportText.pathNote))</p>\n"
-            html += table(header: ReportText.pathHeader, rows: ReportText.pathRows(report), numbers: [1])
+            html.write("<h2>\(escape(tr("Path drop")))</h2>\n<p>\(escape(ReportText.pathNote))</p>\n")
+            table(header: ReportText.pathHeader, rows: ReportText.pathRows(report), numbers: [1], to: &html)
         }
         if !report.inverters.isEmpty {
-            html += "<h2>\(escape(tr("Inverters")))</h2>\n<p>\(escape(ReportText.inverterCaption))</p>\n"
-            html += table(
+            html.write("<h2>\(escape(tr("Inverters")))</h2>\n<p>\(escape(ReportText.inverterCaption))</p>\n")
+            table(
                 header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
-                numbers: ReportText.inverterNumberColumns)
+                numbers: ReportText.inverterNumberColumns, to: &html)
         }
         if !report.acLoads.isEmpty {
-            html += "<h2>\(escape(tr("AC loads")))</h2>\n<p>\(escape(ReportText.acLoadCaption))</p>\n"
-            html += table(
-                header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report), numbers: ReportText.acLoadNumberColumns)
+            html.write("<h2>\(escape(tr("AC loads")))</h2>\n<p>\(escape(ReportText.acLoadCaption))</p>\n")
+            table(
+                header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report), numbers: ReportText.acLoadNumberColumns,
+                to: &html)
         }
         if !report.arrays.isEmpty {
             html += "<h2>\(escape(tr("PV arrays")))</h2>\n<p>\(escape(ReportText.arrayCaption))</p>\n"
@@ -128,10 +142,9 @@ enum HTMLReport {
         }
 
         if !catalog.isEmpty {
-            html += "<h2>\(escape(tr("Catalogue entries")))</h2>\n<p>\(escape(ReportCatalogText.caption))</p>\n"
-            html += table(header: ReportCatalogText.header, rows: ReportCatalogText.tableRows(catalog), numbers: [])
+            html.write("<h2>\(escape(tr("Catalogue entries")))</h2>\n<p>\(escape(ReportCatalogText.caption))</p>\n")
+            table(header: ReportCatalogText.header, rows: ReportCatalogText.tableRows(catalog), numbers: [], to: &html)
         }
-        return html
     }
 
     /// The warnings, and the rule violations they do not already state.
@@ -157,18 +170,27 @@ enum HTMLReport {
     /// A table in a box that scrolls sideways when it is wider than the page. `numbers` are set
     /// flush right and never wrap; in every cell a number keeps its unit (``bindUnits(_:)``).
     static func table(header: [String], rows: [[String]], numbers: Set<Int>) -> String {
+        var html = ""
+        table(header: header, rows: rows, numbers: numbers, to: &html)
+        return html
+    }
+
+    /// The same table written to `html` a row at a time; `rows` may be made as they are read.
+    static func table(
+        header: [String], rows: some Sequence<[String]>, numbers: Set<Int>, to html: inout some TextOutputStream
+    ) {
         func cell(_ tag: String, _ text: String, _ column: Int) -> String {
             let shown = tag == "td" ? bindUnits(text) : text
             return numbers.contains(column)
                 ? "<\(tag) class=\"number\">\(escape(shown))</\(tag)>" : "<\(tag)>\(escape(shown))</\(tag)>"
         }
-        var html = "<div class=\"scroll\"><table>\n<thead><tr>"
-        html += header.enumerated().map { cell("th", $0.element, $0.offset) }.joined()
-        html += "</tr></thead>\n<tbody>\n"
+        html.write(
+            "<div class=\"scroll\"><table>\n<thead><tr>" + header.enumerated().map { cell("th", $0.element, $0.offset) }.joined()
+                + "</tr></thead>\n<tbody>\n")
         for row in rows {
-            html += "<tr>" + row.enumerated().map { cell("td", $0.element, $0.offset) }.joined() + "</tr>\n"
+            html.write("<tr>" + row.enumerated().map { cell("td", $0.element, $0.offset) }.joined() + "</tr>\n")
         }
-        return html + "</tbody>\n</table></div>\n"
+        html.write("</tbody>\n</table></div>\n")
     }
 
     /// The units a number can carry in the report, in every language: a space between a digit

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable report --json`: the system, every circuit, the banks, the inverters and their AC
 /// loads, the energy totals and the warnings.
@@ -10,11 +11,35 @@ struct ReportJSON: JSONDocument {
     var catalog: [CatalogReference] = []
 
     func write(to json: inout JSONWriter) {
+        write(to: &json) { _ in }
+    }
+
+    /// The document as ``JSONDocument/indentedText`` has it, sent to `output` while it is
+    /// written: whenever a circuit, inverter or AC load leaves `pieceBytes` or more in the
+    /// writer, those bytes go out and the writer starts again, so memory holds one piece (64 KiB
+    /// and a record), not the document (a 100,000-load report is 120 MB).
+    func writeIndented(to output: inout some TextOutputStream, pieceBytes: Int = 1 << 16) {
+        Language.english {
+            var json = JSONWriter(layout: .indented, sortedKeys: true)
+            write(to: &json) { json in
+                guard json.byteCount >= pieceBytes else { return }
+                json.drain { output.write(String(decoding: $0, as: UTF8.self)) }
+            }
+            json.drain { output.write(String(decoding: $0, as: UTF8.self) + "\n") }
+        }
+    }
+
+    /// The document; `between` is called after each record of the long arrays (circuits,
+    /// inverters, AC loads), where the bytes so far may be taken (``JSONWriter/drain(_:)``).
+    private func write(to json: inout JSONWriter, between: (inout JSONWriter) -> Void) {
         let system = report.system
         json.beginObject()
         json.key("acLoads")
         json.beginArray()
-        for load in report.acLoads { Self.write(load, to: &json) }
+        for load in report.acLoads {
+            Self.write(load, to: &json)
+            between(&json)
+        }
         json.endArray()
         json.key("arrays")
         json.beginArray()
@@ -30,11 +55,17 @@ struct ReportJSON: JSONDocument {
         json.endArray()
         json.key("circuits")
         json.beginArray()
-        for circuit in report.circuits { write(circuit, to: &json) }
+        for circuit in report.circuits {
+            write(circuit, to: &json)
+            between(&json)
+        }
         json.endArray()
         json.key("inverters")
         json.beginArray()
-        for inverter in report.inverters { Self.write(inverter, to: &json) }
+        for inverter in report.inverters {
+            Self.write(inverter, to: &json)
+            between(&json)
+        }
         json.endArray()
         json.schemaVersion()
         json.key("system")

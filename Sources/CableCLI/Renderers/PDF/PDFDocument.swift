@@ -11,7 +11,10 @@ struct PDFDocument {
 
     /// `warning: the PDF's fonts cannot show 'Ω' (U+03A9), 'λ' (U+03BB); they are printed as '?'`,
     /// or nil when every character was shown.
-    var warning: String? {
+    var warning: String? { Self.warning(unshowable) }
+
+    /// The warning for these characters, or nil when there are none.
+    static func warning(_ unshowable: [Character]) -> String? {
         guard !unshowable.isEmpty else { return nil }
         let list = unshowable.map { character in
             let codes = character.unicodeScalars.map { scalar in

@@ -2,6 +2,15 @@
 /// label/value lists, bullet lists, tables whose header repeats on every page they run onto,
 /// and ``Drawing``s; then numbers the pages ("Page 3 of 5") and writes the PDF.
 ///
+/// A page is finished when the next one starts. What then happens to it is the builder's
+/// ``Mode``: kept until ``document()`` numbers them all (short documents, tests), counted and
+/// dropped, or written at once to a ``PDFWriter/Stream``. The last two make a long report in
+/// two passes over the same layout calls (``ReportPDF/write(_:bom:display:to:)``): the first
+/// counts the pages — every footer and the page tree need the count — and the second writes
+/// each page as it is finished, so memory holds one page, not the document. Layout never reads
+/// what was drawn, so both passes cut the pages in the same places; the second reuses the
+/// first's table layouts (``tableLayouts``) rather than choosing them again.
+///
 /// Works in points with y growing downwards from the top of the page, as ``Drawing`` does.
 /// Text is measured with the embedded fonts' own advance widths (``PDFFont``), so columns and right-aligned
 /// numbers line up exactly.
@@ -30,27 +39,88 @@ struct PDFDocumentBuilder {
     static let cellPadding = 4.0
     static let cellVerticalPadding = 2.5
 
+    /// What becomes of a finished page.
+    enum Mode {
+        /// Kept until ``document()``.
+        case keep
+        /// Counted and dropped; nothing is drawn.
+        case count
+        /// Given its footer and written to the stream, the document being `pageCount` pages.
+        case stream(pageCount: Int)
+    }
+
     /// Shown in every page's footer and as the document title.
     let title: String
-    private var pages: [PDFContent] = [PDFContent()]
+    private let mode: Mode
+    /// The page being laid out, and the finished ones kept (``Mode/keep``).
+    private var page = PDFContent()
+    private var kept: [PDFContent] = []
+    private var stream: PDFWriter.Stream<TextSink>?
+    private(set) var pageCount = 1
     /// The top of the free space on the current page.
     private(set) var y = top
+    /// Characters the fonts could not show, of the pages written (``Mode/stream(pageCount:)``).
+    private(set) var unshowable: [Character] = []
+    /// Each table's font size and column widths, in the order laid out; a second pass is given
+    /// the first's.
+    private(set) var tableLayouts: [(size: Double, widths: [Double])] = []
+    private var givenLayouts: [(size: Double, widths: [Double])] = []
 
     init(title: String) {
         self.title = title
+        mode = .keep
     }
 
-    var pageCount: Int { pages.count }
+    /// The first pass: pages counted, nothing drawn.
+    init(countingPagesOf title: String) {
+        self.title = title
+        mode = .count
+    }
+
+    /// The second pass: each page written to `output` when finished, with the count and the
+    /// table layouts of the first pass (`first`).
+    init(title: String, after first: PDFDocumentBuilder, to output: TextSink) {
+        self.title = title
+        mode = .stream(pageCount: first.pageCount)
+        givenLayouts = first.tableLayouts
+        stream = PDFWriter.Stream(title: title, pageCount: first.pageCount, to: output)
+    }
+
     private var remaining: Double { Self.bottom - y }
     private var atPageTop: Bool { y <= Self.top + 0.5 }
 
     private mutating func draw(_ body: (inout PDFContent) -> Void) {
-        body(&pages[pages.count - 1])
+        if case .count = mode { return }
+        body(&page)
     }
 
     mutating func startNewPage() {
-        pages.append(PDFContent())
+        finishPage()
+        page = PDFContent()
+        pageCount += 1
         y = Self.top
+    }
+
+    /// Hands the current page on as the mode says.
+    private mutating func finishPage() {
+        switch mode {
+        case .keep:
+            kept.append(page)
+        case .count:
+            break
+        case .stream(let total):
+            Self.footer(on: &page, index: pageCount - 1, count: total, title: title)
+            for character in page.unshowable where !unshowable.contains(character) { unshowable.append(character) }
+            stream?.write(PDFWriter.Page(content: page.stream))
+        }
+    }
+
+    /// Writes the last page and the end of the file (``Mode/stream(pageCount:)``).
+    mutating func finish() {
+        finishPage()
+        page = PDFContent()
+        stream?.finish()
+        stream = nil
     }
 
     /// Starts a new page unless `height` fits below the current position (or the page is empty).
@@ -241,21 +311,26 @@ struct PDFDocumentBuilder {
     }
 
     /// A table whose header row repeats, under `continuedCaption`, on every page it runs onto.
+    /// Rows are wrapped as the page they go on is filled (``RowWindow``): a table of 100,000
+    /// rows never holds more than a page of wrapped rows.
     mutating func table(_ table: PDFTable) {
-        let grid = TableGrid(table)
+        let layout = givenLayouts.isEmpty ? Self.columnLayout(table) : givenLayouts.removeFirst()
+        tableLayouts.append(layout)
+        let grid = TableGrid(table, layout: layout)
         let headerLines = grid.lines(table.header, font: .bold)
-        let rows = table.rows.map { grid.lines($0, font: .regular) }
-        let heights = rows.map(grid.height)
+        let count = table.rows.count
+        var window = RowWindow(rows: table.rows, grid: grid)
         // A table too short to leave three rows each side of a break is kept whole.
-        let together = rows.count < 2 * Self.minimumRowsTogether ? rows.count : Self.minimumRowsTogether
-        keepTogether(grid.height(headerLines) + heights.prefix(together).reduce(0, +))
+        let together = count < 2 * Self.minimumRowsTogether ? count : Self.minimumRowsTogether
+        keepTogether(grid.height(headerLines) + (0..<together).reduce(0) { $0 + window.row($1).height })
         drawHeader(headerLines, grid: grid, caption: nil)
         var index = 0
-        while index < rows.count {
-            let end = rowsFitting(heights, from: index)
-            for row in rows[index..<end] { drawRow(row, grid: grid, font: .regular, shaded: false) }
+        while index < count {
+            let end = rowsFitting(&window, from: index)
+            for row in index..<end { drawRow(window.row(row).lines, grid: grid, font: .regular, shaded: false) }
+            window.forget(before: end)
             index = end
-            if index < rows.count {
+            if index < count {
                 startNewPage()
                 drawHeader(headerLines, grid: grid, caption: table.continuedCaption)
             }
@@ -266,17 +341,50 @@ struct PDFDocumentBuilder {
     /// The end of the rows from `index` that go on this page: as many as fit, but never fewer
     /// than three after a break (taken from this page), and at least one a page, even one taller
     /// than the page.
-    private func rowsFitting(_ heights: [Double], from index: Int) -> Int {
+    private func rowsFitting(_ window: inout RowWindow, from index: Int) -> Int {
+        let count = window.count
         var end = index
         var bottom = y
-        while end < heights.count, bottom + heights[end] <= Self.bottom {
-            bottom += heights[end]
+        while end < count, case let height = window.row(end).height, bottom + height <= Self.bottom {
+            bottom += height
             end += 1
         }
-        if end < heights.count {
-            end -= max(0, Self.minimumRowsTogether - (heights.count - end))
+        if end < count {
+            end -= max(0, Self.minimumRowsTogether - (count - end))
         }
         return max(end, index + 1)
+    }
+
+    /// A table's rows wrapped into lines, from the first not yet drawn to the last looked at:
+    /// rows are wrapped when first asked for and forgotten once drawn.
+    private struct RowWindow {
+        let rows: [[String]]
+        let grid: TableGrid
+        /// The index of `wrapped`'s first row.
+        private var start = 0
+        private var wrapped: [(lines: [[String]], height: Double)] = []
+
+        init(rows: [[String]], grid: TableGrid) {
+            self.rows = rows
+            self.grid = grid
+        }
+
+        var count: Int { rows.count }
+
+        /// Row `index` (not before the first kept) wrapped, and its height.
+        mutating func row(_ index: Int) -> (lines: [[String]], height: Double) {
+            while start + wrapped.count <= index {
+                let lines = grid.lines(rows[start + wrapped.count], font: .regular)
+                wrapped.append((lines, grid.height(lines)))
+            }
+            return wrapped[index - start]
+        }
+
+        /// Forgets the rows before `index`.
+        mutating func forget(before index: Int) {
+            wrapped.removeFirst(min(max(index - start, 0), wrapped.count))
+            start = max(start, index)
+        }
     }
 
     /// A table's font size and column widths, and the lines each cell wraps into.
@@ -287,8 +395,8 @@ struct PDFDocumentBuilder {
         var lineHeight: Double { size * 1.2 }
         var totalWidth: Double { widths.reduce(0, +) }
 
-        init(_ table: PDFTable) {
-            (size, widths) = PDFDocumentBuilder.columnLayout(table)
+        init(_ table: PDFTable, layout: (size: Double, widths: [Double])) {
+            (size, widths) = layout
             rightAligned = table.rightAligned
         }
 
@@ -474,6 +582,11 @@ struct PDFDocumentBuilder {
     /// Wraps text to lines no wider than `width` at spaces; a word longer than a line is broken
     /// between characters. Line breaks in `text` are kept.
     static func wrap(_ text: String, width: Double, size: Double, font: PDFFont) -> [String] {
+        // Fast path (nearly every table cell): one line that fits, its words one space apart,
+        // each character measured by the plain sum. The loop below would put every word on
+        // that line — each candidate is a prefix of it, and a plain width never shrinks as
+        // text is added — and give it back unchanged; this measures it once instead of once a word.
+        if let whole = font.plainWidth(text, size: size), whole <= width + 0.001, isOneSpacedLine(text) { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -501,26 +614,44 @@ struct PDFDocumentBuilder {
     /// The finished file: every page gets a footer with the title and "Page N of M".
     func pdf() -> [UInt8] { document().bytes }
 
-    /// The finished document with the characters its fonts could not show.
+    /// Whether `text` is one line whose words ``wrap(_:width:size:font:)`` would join as they
+    /// are: no line feed, no space at either end, never two spaces together.
+    private static func isOneSpacedLine(_ text: String) -> Bool {
+        var previousWasSpace = true  // a leading space counts as a double one
+        for byte in text.utf8 {
+            if byte == 0x0A { return false }
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { return false }
+            previousWasSpace = isSpace
+        }
+        return !previousWasSpace || text.isEmpty
+    }
+
+    /// The finished document with the characters its fonts could not show (``Mode/keep``).
     func document() -> PDFDocument {
-        let size = 7.5
-        let count = pages.count
+        let pages = kept + [page]
         var unshowable: [Character] = []
         let finished = pages.enumerated().map { index, page -> PDFWriter.Page in
             var content = page
-            let ruleY = Self.footerBaseline - size * 1.6
-            content.polyline(
-                [.init(x: Self.margin, y: ruleY), .init(x: Self.margin + Self.contentWidth, y: ruleY)], stroke: .rule,
-                lineWidth: 0.5)
-            let pageLabel = tr("Page {page} of {count}", ["page": String(index + 1), "count": String(count)])
-            let labelWidth = PDFFont.regular.width(pageLabel, size: size)
-            let titleLine = Self.wrap(title, width: Self.contentWidth - labelWidth - 24, size: size, font: .regular).first ?? ""
-            content.text(titleLine, x: Self.margin, y: Self.footerBaseline, size: size, colour: .grey)
-            content.text(
-                pageLabel, x: Self.margin + Self.contentWidth - labelWidth, y: Self.footerBaseline, size: size, colour: .grey)
+            Self.footer(on: &content, index: index, count: pages.count, title: title)
             for character in content.unshowable where !unshowable.contains(character) { unshowable.append(character) }
             return PDFWriter.Page(content: content.stream)
         }
         return PDFDocument(bytes: PDFWriter(title: title, pages: finished).bytes(), unshowable: unshowable)
+    }
+
+    /// The footer of page `index` (from 0) of `count`: a rule, the title and "Page N of M".
+    private static func footer(on content: inout PDFContent, index: Int, count: Int, title: String) {
+        let size = 7.5
+        let ruleY = Self.footerBaseline - size * 1.6
+        content.polyline(
+            [.init(x: Self.margin, y: ruleY), .init(x: Self.margin + Self.contentWidth, y: ruleY)], stroke: .rule,
+            lineWidth: 0.5)
+        let pageLabel = tr("Page {page} of {count}", ["page": String(index + 1), "count": String(count)])
+        let labelWidth = PDFFont.regular.width(pageLabel, size: size)
+        let titleLine = Self.wrap(title, width: Self.contentWidth - labelWidth - 24, size: size, font: .regular).first ?? ""
+        content.text(titleLine, x: Self.margin, y: Self.footerBaseline, size: size, colour: .grey)
+        content.text(
+            pageLabel, x: Self.margin + Self.contentWidth - labelWidth, y: Self.footerBaseline, size: size, colour: .grey)
     }
 }

@@ -14,8 +14,13 @@ enum PDFFont: Equatable {
     /// The advance of text set in this font at `size` points, from the face's `hmtx` widths of
     /// the codes ``PDFText/codes(_:)`` gives it (kerning is not applied, in the file or here).
     func width(_ text: String, size: Double) -> Double {
-        // Fast path: every scalar has a glyph, so each is its own code (no precomposition, no
-        // '?'): sum the advances without building the codes. Anything else takes the full path.
+        plainWidth(text, size: size) ?? width(codes: PDFText.codes(text).codes, size: size)
+    }
+
+    /// The width when every scalar of `text` has a glyph, so each is its own code (no
+    /// precomposition, no '?') and the width is the sum of the advances, without building the
+    /// codes; nil otherwise. Such a width never shrinks as text is added to the end.
+    func plainWidth(_ text: String, size: Double) -> Double? {
         let advances = face.advances
         var units = 0
         for scalar in text.unicodeScalars {
@@ -25,7 +30,7 @@ enum PDFFont: Equatable {
             } else if value == 0x09 || value == 0x0A {
                 units += Int(advances[0x20])
             } else {
-                return width(codes: PDFText.codes(text).codes, size: size)
+                return nil
             }
         }
         return Double(units) * size / 1000

@@ -51,54 +51,93 @@ struct PDFWriter {
 
     /// The complete file.
     func bytes() -> [UInt8] {
-        var output: [UInt8] = []
-        var offsets: [Int] = []
-        func append(_ text: String) { output.append(contentsOf: text.utf8) }
-        func object(_ number: Int, _ body: String) {
+        var file = Stream(title: title, pageCount: pages.count, producer: producer, to: "")
+        for page in pages { file.write(page) }
+        file.finish()
+        return Array(file.output.utf8)
+    }
+
+    /// The file written to `output` as it is made: everything before the first page when made,
+    /// then each page as ``write(_:)`` is given it, then the cross-reference table, which needs
+    /// only the offsets counted on the way. Only the page count must be known at the start (the
+    /// page tree lists every page), so a long report need never hold its pages
+    /// (``PDFDocumentBuilder``'s streamed pass). The bytes are those of ``PDFWriter/bytes()``.
+    struct Stream<Output: TextOutputStream> {
+        private(set) var output: Output
+        let pageCount: Int
+        /// Bytes written so far: the next object's offset.
+        private var length = 0
+        private var offsets: [Int] = []
+        private var pagesWritten = 0
+
+        init(title: String, pageCount: Int, producer: String = "cable \(CLI.version)", to output: Output) {
+            self.output = output
+            self.pageCount = pageCount
+            append("%PDF-1.4\n")
+            let kids = (0..<pageCount).map { "\(PDFWriter.firstPageObject + 2 * $0) 0 R" }.joined(separator: " ")
+            object(PDFWriter.catalogObject, "<< /Type /Catalog /Pages \(PDFWriter.pageTreeObject) 0 R >>")
+            object(PDFWriter.pageTreeObject, "<< /Type /Pages /Kids [\(kids)] /Count \(pageCount) >>")
+            let fonts: [PDFFont] = [.regular, .bold]
+            for (index, font) in fonts.enumerated() {
+                object(
+                    PDFWriter.regularFontObject + index,
+                    PDFWriter.fontDictionary(font, parts: PDFWriter.fontPartsObject + 5 * index))
+            }
+            object(
+                PDFWriter.infoObject,
+                "<< /Title \(PDFText.textString(title)) /Producer \(PDFText.textString(producer)) "
+                    + "/Creator \(PDFText.textString(producer)) >>"
+            )
+            for (index, font) in fonts.enumerated() {
+                let first = PDFWriter.fontPartsObject + 5 * index
+                for (offset, body) in PDFWriter.fontParts(font.face, first: first).enumerated() {
+                    object(first + offset, body)
+                }
+            }
+        }
+
+        private mutating func append(_ text: String) {
+            length += text.utf8.count
+            output.write(text)
+        }
+
+        private mutating func object(_ number: Int, _ body: String) {
             assert(number == offsets.count + 1, "PDF objects must be written in order")  // fixed by this code, not by input
-            offsets.append(output.count)
+            offsets.append(length)
             append("\(number) 0 obj\n\(body)\nendobj\n")
         }
 
-        append("%PDF-1.4\n")
-        let kids = pages.indices.map { "\(Self.firstPageObject + 2 * $0) 0 R" }.joined(separator: " ")
-        object(Self.catalogObject, "<< /Type /Catalog /Pages \(Self.pageTreeObject) 0 R >>")
-        object(Self.pageTreeObject, "<< /Type /Pages /Kids [\(kids)] /Count \(pages.count) >>")
-        let fonts: [PDFFont] = [.regular, .bold]
-        for (index, font) in fonts.enumerated() {
-            object(Self.regularFontObject + index, Self.fontDictionary(font, parts: Self.fontPartsObject + 5 * index))
-        }
-        object(
-            Self.infoObject,
-            "<< /Title \(PDFText.textString(title)) /Producer \(PDFText.textString(producer)) /Creator \(PDFText.textString(producer)) >>"
-        )
-        for (index, font) in fonts.enumerated() {
-            let first = Self.fontPartsObject + 5 * index
-            for (offset, body) in Self.fontParts(font.face, first: first).enumerated() { object(first + offset, body) }
-        }
-        for (index, page) in pages.enumerated() {
-            let pageObject = Self.firstPageObject + 2 * index
+        /// The next page: its page object and content stream.
+        mutating func write(_ page: Page) {
+            assert(pagesWritten < pageCount, "more pages than the page tree lists")  // the two passes agree by construction
+            let pageObject = PDFWriter.firstPageObject + 2 * pagesWritten
+            pagesWritten += 1
             let resources =
-                "<< /Font << /\(PDFFont.regular.resourceName) \(Self.regularFontObject) 0 R "
-                + "/\(PDFFont.bold.resourceName) \(Self.boldFontObject) 0 R >> /ProcSet [/PDF /Text] >>"
+                "<< /Font << /\(PDFFont.regular.resourceName) \(PDFWriter.regularFontObject) 0 R "
+                + "/\(PDFFont.bold.resourceName) \(PDFWriter.boldFontObject) 0 R >> /ProcSet [/PDF /Text] >>"
             object(
                 pageObject,
-                "<< /Type /Page /Parent \(Self.pageTreeObject) 0 R "
-                    + "/MediaBox [0 0 \(Self.number(page.width)) \(Self.number(page.height))] "
+                "<< /Type /Page /Parent \(PDFWriter.pageTreeObject) 0 R "
+                    + "/MediaBox [0 0 \(PDFWriter.number(page.width)) \(PDFWriter.number(page.height))] "
                     + "/Resources \(resources) /Contents \(pageObject + 1) 0 R >>")
             object(pageObject + 1, "<< /Length \(page.content.utf8.count) >>\nstream\n\(page.content)\nendstream")
         }
 
-        let crossReference = output.count
-        append("xref\n0 \(offsets.count + 1)\n")
-        append("0000000000 65535 f \n")
-        for offset in offsets {
-            let digits = String(offset)
-            append(String(repeating: "0", count: max(0, 10 - digits.count)) + digits + " 00000 n \n")
+        /// The cross-reference table and the trailer, after the last page.
+        mutating func finish() {
+            assert(pagesWritten == pageCount, "fewer pages than the page tree lists")
+            let crossReference = length
+            append("xref\n0 \(offsets.count + 1)\n")
+            append("0000000000 65535 f \n")
+            for offset in offsets {
+                let digits = String(offset)
+                append(String(repeating: "0", count: max(0, 10 - digits.count)) + digits + " 00000 n \n")
+            }
+            append(
+                "trailer\n<< /Size \(offsets.count + 1) /Root \(PDFWriter.catalogObject) 0 R /Info \(PDFWriter.infoObject) 0 R >>\n"
+            )
+            append("startxref\n\(crossReference)\n%%EOF\n")
         }
-        append("trailer\n<< /Size \(offsets.count + 1) /Root \(Self.catalogObject) 0 R /Info \(Self.infoObject) 0 R >>\n")
-        append("startxref\n\(crossReference)\n%%EOF\n")
-        return output
     }
 
     /// A Type 0 font over the face's CIDFont (object `parts`), codes two bytes each (Identity-H).

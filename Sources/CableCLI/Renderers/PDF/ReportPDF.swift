@@ -7,10 +7,36 @@ enum ReportPDF {
         document(report, bom: bom, display: display).bytes
     }
 
-    /// The report with the characters its fonts could not show.
+    /// The report with the characters its fonts could not show, made whole in memory.
     static func document(_ report: SystemReport, bom: BillOfMaterials, display: Display) -> PDFDocument {
+        var document = PDFDocumentBuilder(title: title(report))
+        lay(report, bom: bom, display: display, diagram: WiringDiagram.layout(report, display: display), into: &document)
+        return document.document()
+    }
+
+    /// Writes the report to `output` a page at a time (``PDFDocumentBuilder``'s two passes: the
+    /// pages counted, then each written as it is finished); the bytes are ``document(_:bom:display:)``'s.
+    /// - Returns: the characters its fonts could not show.
+    static func write(_ report: SystemReport, bom: BillOfMaterials, display: Display, to output: TextSink) -> [Character] {
+        let diagram = WiringDiagram.layout(report, display: display)
+        var counting = PDFDocumentBuilder(countingPagesOf: title(report))
+        lay(report, bom: bom, display: display, diagram: diagram, into: &counting)
+        var document = PDFDocumentBuilder(title: title(report), after: counting, to: output)
+        lay(report, bom: bom, display: display, diagram: diagram, into: &document)
+        assert(document.pageCount == counting.pageCount, "the two passes cut different pages")  // same calls, same layout
+        document.finish()
+        return document.unshowable
+    }
+
+    private static func title(_ report: SystemReport) -> String {
+        tr("{system} — system report", ["system": report.system.name])
+    }
+
+    /// The report's content, laid out into `document`.
+    private static func lay(
+        _ report: SystemReport, bom: BillOfMaterials, display: Display, diagram: Drawing, into document: inout PDFDocumentBuilder
+    ) {
         let system = report.system
-        var document = PDFDocumentBuilder(title: tr("{system} — system report", ["system": system.name]))
         document.title(system.name, subtitle: tr("System report: every circuit sized, energy budget, materials and wiring"))
         document.keyValues(summaryRows(report))
         circuitTables(report, display: display, into: &document)
@@ -35,9 +61,7 @@ enum ReportPDF {
             PDFTable(
                 header: BomText.header, rows: materials.rows, rightAligned: [2], flexible: [1],
                 continuedCaption: tr("Bill of materials (continued)")))
-        let diagram = WiringDiagram.layout(report, display: display)
         document.drawing(diagram, heading: tr("Wiring diagram"), continuedCaption: tr("Wiring diagram (continued)"))
-        return document.document()
     }
 
     /// The system's figures at the top of the report: voltage, method, series, drop limits and

@@ -139,25 +139,28 @@ enum ReportText {
     /// `withPath`).
     static func circuitRows(_ report: SystemReport, display: Display, withPath: Bool = true) -> [[String]] {
         let paths = withPath && hasPaths(report)
-        return report.circuits.map { circuit in
-            let analysis = circuit.analysis
-            return [
-                CoreWords.circuitKind(circuit.kind),
-                circuit.name,
-                Display.amps(circuit.circuit.current),
-                display.length(circuit.circuit.length),
-                analysis.map { Display.conductorLabel($0.size, parallel: circuit.parallelConductors) } ?? tr("none"),
-                analysis.map { Display.percent($0.voltageDropPercent) } ?? "-",
-                "≤ " + Display.percent(circuit.maxDropPercent),
-                analysis.map { Display.watts($0.powerLoss) } ?? "-",
-                circuit.fuse.map { fuse in
-                    Display.amps(fuse.rating) + " " + (fuse.type.map(CoreWords.fuseFamily) ?? tr("(given)"))
-                }
-                    ?? tr("none"),
-                fusePlacement(circuit, units: display.units),
-                limitedBy(circuit),
-            ] + (paths ? [pathDrop(circuit)] : [])
-        }
+        return report.circuits.map { circuitRow($0, display: display) + (paths ? [pathDrop($0)] : []) }
+    }
+
+    /// One circuit's row, in ``circuitHeader``'s columns.
+    static func circuitRow(_ circuit: CircuitReport, display: Display) -> [String] {
+        let analysis = circuit.analysis
+        return [
+            CoreWords.circuitKind(circuit.kind),
+            circuit.name,
+            Display.amps(circuit.circuit.current),
+            display.length(circuit.circuit.length),
+            analysis.map { Display.conductorLabel($0.size, parallel: circuit.parallelConductors) } ?? tr("none"),
+            analysis.map { Display.percent($0.voltageDropPercent) } ?? "-",
+            "≤ " + Display.percent(circuit.maxDropPercent),
+            analysis.map { Display.watts($0.powerLoss) } ?? "-",
+            circuit.fuse.map { fuse in
+                Display.amps(fuse.rating) + " " + (fuse.type.map(CoreWords.fuseFamily) ?? tr("(given)"))
+            }
+                ?? tr("none"),
+            fusePlacement(circuit, units: display.units),
+            limitedBy(circuit),
+        ]
     }
 
     /// How far along the conductor the circuit's fuse may be from its source: `≤ 178 mm`
