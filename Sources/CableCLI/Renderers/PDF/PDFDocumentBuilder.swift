@@ -474,6 +474,19 @@ struct PDFDocumentBuilder {
     /// Wraps text to lines no wider than `width` at spaces; a word longer than a line is broken
     /// between characters. Line breaks in `text` are kept.
     static func wrap(_ text: String, width: Double, size: Double, font: PDFFont) -> [String] {
+        // Most cells fit on one line: measured once rather than once a word. Only text the loop
+        // below would keep as it is — no line break, no leading, trailing or double space — and
+        // widths only grow as text is added, so every shorter candidate fits too.
+        var previous = UInt8(ascii: " ")  // so a leading space counts as a double one
+        var keptAsIs = true
+        for byte in text.utf8 {
+            if byte == 0x0A || (byte == UInt8(ascii: " ") && previous == byte) {
+                keptAsIs = false
+                break
+            }
+            previous = byte
+        }
+        if keptAsIs, previous != UInt8(ascii: " "), font.width(text, size: size) <= width + 0.001 { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
