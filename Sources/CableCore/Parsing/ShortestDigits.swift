@@ -55,9 +55,10 @@ package enum ShortestDigits {
             let end = buffer.baseAddress.unsafelyUnwrapped + 20
             var first = end
             repeat {
+                let (rest, digit) = digits.quotientAndRemainder(dividingBy: 10)
                 first -= 1
-                first.initialize(to: UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digits % 10))
-                digits /= 10
+                first.initialize(to: UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
+                digits = rest
             } while digits > 0
             let count = first.distance(to: end)
             return target.distance(to: layOut(first, count: count, exponent: exponent + count - 1, large: large, at: next))
@@ -93,10 +94,9 @@ package enum ShortestDigits {
             for _ in 0..<(-exponent - 1) { put(UInt8(ascii: "0")) }
             for index in 0..<count { put(digits[index]) }
         } else if exponent + 1 < count {
-            for index in 0..<count {
-                put(digits[index])
-                if index == exponent { put(UInt8(ascii: ".")) }
-            }
+            for index in 0...exponent { put(digits[index]) }
+            put(UInt8(ascii: "."))
+            for index in (exponent + 1)..<count { put(digits[index]) }
         } else {
             for index in 0..<count { put(digits[index]) }
             for _ in 0..<(exponent + 1 - count) { put(UInt8(ascii: "0")) }
