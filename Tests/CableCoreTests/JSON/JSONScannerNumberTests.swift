@@ -51,6 +51,9 @@ struct JSONScannerNumberTests {
         var fastPathTokens = 0
         for _ in 0..<1_000_000 {
             let token = Self.token(&random)
+            // JSON allows no leading zero ("007"): the scanner refuses those, as it should.
+            let integerPart = token.drop(while: { $0 == "-" }).prefix(while: \.isNumber)
+            if integerPart.count > 1, integerPart.first == "0" { continue }
             guard let expected = Double(token) else { continue }
             let value = Self.scanned(token)
             if value?.bitPattern != expected.bitPattern {
