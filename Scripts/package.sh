@@ -102,9 +102,10 @@ if [ "$platform" = linux ]; then
         || readelf -d "$stage/cable" | grep -q '(NEEDED)'; then
         die "$binary is dynamically linked; Scripts/release.sh should link it statically"
     fi
-    objcopy --only-keep-debug "$stage/cable" "$work/cable.debug"
+    # Scripts/release.sh has stripped the binary and kept its symbols in cable.debug beside it.
+    [ -f "$binary.debug" ] || die "no $binary.debug: Scripts/release.sh keeps the symbols there"
+    cp "$binary.debug" "$work/cable.debug"
     strip --strip-all --remove-section=.comment --remove-section=.note "$stage/cable"
-    (cd "$work" && objcopy --add-gnu-debuglink=cable.debug "$stage/cable")
 else
     dsymutil "$stage/cable" -o "$work/cable.dSYM"
     strip "$stage/cable"

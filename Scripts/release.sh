@@ -8,12 +8,25 @@
 # flags are given here, on the command line, and not in Package.swift: SwiftPM refuses a package
 # whose library targets carry unsafe flags as another package's dependency, and CableCore is
 # meant to be one. On macOS this is a plain `swift build -c release`.
+#
+# On Linux the binary is then stripped (23 MB → 12 MB): its debug information and symbols go to
+# cable.debug beside it, which the binary names (`.gnu_debuglink`), so gdb and `eu-addr2line`
+# still symbolicate a crash. A binary already stripped (an incremental build that linked nothing)
+# is left as it is, and so is its cable.debug.
 # Usage: Scripts/release.sh [extra swift build arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "$(uname -s)" = Linux ]; then
-    exec swift build -c release \
-        -Xswiftc -static-executable -Xswiftc -static-stdlib \
-        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors "$@"
+    flags=(-c release -Xswiftc -static-executable -Xswiftc -static-stdlib
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+    swift build "${flags[@]}" "$@"
+    case " $* " in *" --show-bin-path "*) exit 0 ;; esac
+    binary=$(swift build "${flags[@]}" "$@" --show-bin-path)/cable
+    if readelf -S "$binary" | grep -q '\.debug_info'; then
+        objcopy --only-keep-debug "$binary" "$binary.debug"
+        strip --strip-all --remove-section=.comment --remove-section=.note "$binary"
+        (cd "$(dirname "$binary")" && objcopy --add-gnu-debuglink=cable.debug cable)
+    fi
+    exit 0
 fi
 exec swift build -c release "$@"

@@ -7,6 +7,7 @@ the first family in order that fits). It writes the same record as `cable batch`
 compact, sorted keys, integral numbers without ".0"), so `Scripts/bench.sh` can check that both
 print the same bytes before it compares their speed."""
 import json, sys
+from bisect import bisect_left
 
 RHO = 0.017 * (1 + 0.00393 * (20 - 20))
 SIZES = [0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95, 120, 150, 185, 240, 300]
@@ -29,22 +30,39 @@ FUSES = [("blade", "ATO/ATC blade", [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35,
 MAX_AREA = {"blade": 6, "maxi": 16, "midi": 25}
 CHARGE_RATIO = 2.58 / 2
 MINIMUM = 1
+MINIMUM_INDEX = SIZES.index(MINIMUM)
+FUSE_TYPES = [f[0] for f in FUSES]
+# The rated sizes' indices in SIZES and their ampacities (ascending, as the sizes are).
+RATED_INDICES = [i for i, a in enumerate(SIZES) if a in AMPACITY]
+RATED_AMPACITIES = [AMPACITY[SIZES[i]] for i in RATED_INDICES]
 
 
 def at_least(value, limit):
     return value >= limit - 1e-9 * max(abs(value), abs(limit))
 
 
+def first_at_least(values, limit):
+    """The index of the first of the ascending `values` at least `limit` (within at_least's
+    tolerance); len(values) when there is none."""
+    index = bisect_left(values, limit)
+    while index > 0 and at_least(values[index - 1], limit):
+        index -= 1
+    return index
+
+
 def number(value):
     """JSON numbers as cable writes them: integral values below 1e15 without a fraction."""
-    return int(value) if float(value).is_integer() and abs(value) < 1e15 else float(value)
+    if type(value) is float and value.is_integer() and abs(value) < 1e15:
+        return int(value)
+    return value
 
 
 def fuse(minimum, maximum, charge, area):
     for kind, name, ratings, volts, interrupting in FUSES:
         if not at_least(volts, charge) or area > MAX_AREA.get(kind, area) + 1e-9:
             continue
-        rating = next((r for r in ratings if at_least(r, minimum)), None)
+        index = first_at_least(ratings, minimum)
+        rating = ratings[index] if index < len(ratings) else None
         if rating is None or (maximum is not None and not at_least(maximum, rating)):
             continue
         return {"interruptRatingAmperes": interrupting, "ratingAmperes": number(rating), "type": kind, "typeName": name,
@@ -57,6 +75,10 @@ def conductor(area):
             "series": "metric"}
 
 
+# Made once: the same for every size and every row.
+CONDUCTORS = {area: conductor(area) for area in SIZES}
+
+
 def analyse(area, current, voltage, path, load_power):
     r = RHO * path / area
     drop = current * r
@@ -64,7 +86,7 @@ def analyse(area, current, voltage, path, load_power):
     ampacity = AMPACITY.get(area)
     return {"ampacityAmperes": None if ampacity is None else number(ampacity),
             "ampacityIsLowerBound": None if ampacity is None else LOWER_BOUND[area],
-            "conductor": conductor(area), "loadVoltageVolts": number(voltage - drop),
+            "conductor": CONDUCTORS[area], "loadVoltageVolts": number(voltage - drop),
             "powerLossPercent": number(100 * (loss / load_power)), "powerLossWatts": number(loss),
             "resistanceOhms": number(r), "voltageDropPercent": number(100 * (drop / voltage)),
             "voltageDropVolts": number(drop)}
@@ -75,9 +97,9 @@ def size(request):
     path = length * 2
     load_power = current * voltage
     required = RHO * path * current / (voltage * 5 / 100)
-    drop_index = next(i for i, a in enumerate(SIZES) if at_least(a, required))
-    amp_index = next(i for i, a in enumerate(SIZES) if a in AMPACITY and at_least(AMPACITY[a], current))
-    minimum_index = SIZES.index(MINIMUM)
+    drop_index = first_at_least(SIZES, required)
+    amp_index = RATED_INDICES[first_at_least(RATED_AMPACITIES, current)]
+    minimum_index = MINIMUM_INDEX
     chosen = max(drop_index, amp_index, minimum_index)
     minimum = current * 1.25
     charge = voltage * CHARGE_RATIO
@@ -102,21 +124,24 @@ def size(request):
         "fuseProblem": None if found else "noRatingUnderCeiling",
         "input": {"bundledConductors": 1, "chargeVoltageVolts": number(charge), "conductorLengthMeters": number(path),
                   "conductorTemperatureCelsius": 20, "currentAmperes": number(current), "engineRoom": False,
-                  "fuseFactor": 1.25, "fuseTypes": [f[0] for f in FUSES], "insulationCelsius": 105,
+                  "fuseFactor": 1.25, "fuseTypes": FUSE_TYPES, "insulationCelsius": 105,
                   "lengthIsRoundTrip": False, "lengthMeters": number(length), "loadPowerWatts": number(load_power),
                   "material": "copper", "maxDropPercent": 5, "powerWatts": None, "series": "metric",
                   "standard": "default", "voltageVolts": number(voltage)},
         "limitedBy": limited_by,
-        "minimumConductor": conductor(MINIMUM),
+        "minimumConductor": CONDUCTORS[MINIMUM],
         "nextSmaller": analyse(SIZES[final - 1], current, voltage, path, load_power) if final > 0 else None,
         "requiredAreaSquareMillimeters": number(required), "schemaVersion": 1,
-        "upsizedForFuseFrom": conductor(SIZES[chosen]) if final > chosen else None})
+        "upsizedForFuseFrom": CONDUCTORS[SIZES[chosen]] if final > chosen else None})
     return result
 
 
+# One encoder for every record: json.dumps with any option makes a new one per call.
+encode = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+loads = json.loads
 write = sys.stdout.write
 for line_number, line in enumerate(sys.stdin, 1):
     if line.strip():
-        result = size(json.loads(line))
+        result = size(loads(line))
         result["line"] = line_number
-        write(json.dumps(result, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n")
+        write(encode(result) + "\n")

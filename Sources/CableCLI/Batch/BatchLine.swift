@@ -36,7 +36,7 @@ enum BatchLine {
             // the enum's string switch, per member of every row.
             if key.utf8.count <= 4, let label = BatchLabels.Key(rawValue: key) {
                 switch value {
-                case .number: labels.set(label, .number(token ?? ""))
+                case .number: labels.set(label, .number(String(decoding: token, as: UTF8.self)))
                 case .text(let text): labels.set(label, .text(text))
                 case .bool(let flag): labels.set(label, .bool(flag))
                 }
@@ -63,9 +63,10 @@ enum BatchLine {
     }
 
     /// Reads a flat object on ``JSONScanner``'s tokens and calls `member` for each member whose
-    /// value is not `null`, in order.
+    /// value is not `null`, in order, with the value's bytes as written (a number's token, kept
+    /// verbatim by ``BatchLabels``).
     private static func forEachMember(
-        of line: UnsafeBufferPointer<UInt8>, _ member: (String, SizingRequest.Value, String?) -> Void
+        of line: UnsafeBufferPointer<UInt8>, _ member: (String, SizingRequest.Value, UnsafeBufferPointer<UInt8>) -> Void
     ) throws(SyntaxError) {
         var scanner = JSONScanner(line)
         func fail(_ message: String) -> SyntaxError { SyntaxError(column: scanner.index + 1, message: message) }
@@ -86,12 +87,7 @@ enum BatchLine {
                 scanner.skipWhitespace()
                 let start = scanner.index
                 if let value = try value(&scanner) {
-                    // A number's token as written, for labels (BatchLabels keeps it verbatim).
-                    let token: String? =
-                        if case .number = value {
-                            String(decoding: UnsafeBufferPointer(rebasing: line[start..<scanner.index]), as: UTF8.self)
-                        } else { nil }
-                    member(name, value, token)
+                    member(name, value, UnsafeBufferPointer(rebasing: line[start..<scanner.index]))
                 }
                 scanner.skipWhitespace()
                 if scanner.peek == UInt8(ascii: ",") {

@@ -82,8 +82,10 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
     /// The label people use: "6 mm²", "10 AWG", "4/0 AWG", "250 kcmil".
     public var label: String {
         switch designation {
-        case .metric(let mm2): return "\(Self.formatNominal(mm2)) mm²"
-        case .awg: return "\(awgLabel ?? "") AWG"
+        // Made in one piece rather than interpolated: batch writes three labels a row, and an
+        // interpolation costs several times as much.
+        case .metric(let mm2): return NumberText.shortestFollowed(mm2, by: " mm²")
+        case .awg: return (awgLabel ?? "") + " AWG"
         case .kcmil(let k): return "\(k) kcmil"
         }
     }

@@ -9,9 +9,11 @@
 /// order, so a misplaced key fails the tests.
 ///
 /// Fast path (batch writes a ~1.4 KB record of some 60 members for every input line):
-/// - Each piece — a member with the separator before it, a value, a bracket — is one
-///   ``write(upTo:_:)`` that makes room once and puts its bytes through a pointer, rather than
-///   an array append (a uniqueness and a capacity check) per byte. Invariant: a piece never
+/// - Each piece — a member with the separator before it, a value, a bracket — makes room once
+///   (``piece(upTo:)``), puts its bytes through the pointer of the `Cursor` it is given, and
+///   counts them (``finish(_:)``), rather than an array append (a uniqueness and a capacity
+///   check) per byte. No closure is made per piece, and the few steps of a piece are inlined
+///   (`@inline(__always)`) into each kind of member. Invariant: a piece never
 ///   writes more than the `maximum` it asks room for; each caller computes that bound from what
 ///   it writes (an escaped string is at most six bytes a byte and its quotes, a number
 ///   ``NumberText/maximumLength``). Debug builds check it on every piece.
@@ -99,11 +101,10 @@ package struct JSONWriter: ~Copyable {
     package mutating func endArray() { end(UInt8(ascii: "]")) }
 
     private mutating func begin(_ bracket: UInt8, isObject: Bool) {
-        let separator = valueSeparator()
-        write(upTo: separator.length + 1) { output in
-            output.put(separator)
-            output.put(bracket)
-        }
+        var output = piece(upTo: 1)
+        putValueSeparator(&output)
+        output.put(bracket)
+        finish(output)
         if let current { outer.append(current) }
         current = Container(isObject: isObject)
     }
@@ -114,18 +115,16 @@ package struct JSONWriter: ~Copyable {
             return
         }
         current = outer.popLast()
-        var separator = Separator()
+        var output = piece(upTo: 1)
         if container.count > 0 {
             switch layout {
             case .compact: break
-            case .indented: separator.indent = depth
-            case .inline: separator.space = container.isObject
+            case .indented: output.putLineBreak(indent: depth)
+            case .inline: if container.isObject { output.put(UInt8(ascii: " ")) }
             }
         }
-        write(upTo: separator.length + 1) { output in
-            output.put(separator)
-            output.put(bracket)
-        }
+        output.put(bracket)
+        finish(output)
     }
 
     /// How many containers are open.
@@ -136,13 +135,17 @@ package struct JSONWriter: ~Copyable {
     /// A member whose value is a number, or `null` when `value` is nil or not finite.
     package mutating func member(_ name: StaticString, _ value: Double?) {
         guard let value, value.isFinite else { return member(name, literal: "null") }
-        member(name, upTo: NumberText.maximumLength) { $0.put(number: value) }
+        var output = startMember(name, upTo: NumberText.maximumLength)
+        output.put(number: value)
+        finish(output)
     }
 
     /// A member whose value is an integer, or `null` when `value` is nil.
     package mutating func member(_ name: StaticString, _ value: Int?) {
         guard let value else { return member(name, literal: "null") }
-        member(name, upTo: 20) { $0.putDigits(value) }
+        var output = startMember(name, upTo: 20)
+        output.putDigits(value)
+        finish(output)
     }
 
     /// A member whose value is `true` or `false`, or `null` when `value` is nil.
@@ -153,58 +156,59 @@ package struct JSONWriter: ~Copyable {
     /// A member whose value is a string, or `null` when `value` is nil.
     package mutating func member(_ name: StaticString, _ value: String?) {
         guard var value else { return member(name, literal: "null") }
-        value.withUTF8 { utf8 in member(name, upTo: Self.quotedLength(utf8)) { $0.putQuoted(utf8) } }
+        value.withUTF8 { utf8 in
+            var output = startMember(name, upTo: Self.quotedLength(utf8))
+            output.putQuoted(utf8)
+            finish(output)
+        }
     }
 
     /// Starts a member whose value the next call writes (an object, an array, any value). The
     /// key is written in the code (every output document's): ASCII with nothing to escape.
     package mutating func key(_ name: StaticString) {
-        member(name, upTo: 0) { _ in }
+        finish(startMember(name, upTo: 0))
         afterKey = true
     }
 
     /// Starts a member, as ``key(_:)``, whose key was read from a file and may need escaping.
     package mutating func key(escaping name: String) {
-        let separator = keySeparator(name)
-        let spaced = layout != .compact
         var name = name
         name.withUTF8 { utf8 in
-            write(upTo: separator.length + Self.quotedLength(utf8) + 2) { output in
-                output.put(separator)
-                output.putQuoted(utf8)
-                output.putColon(spaced: spaced)
-            }
+            var output = piece(upTo: Self.quotedLength(utf8) + 2)
+            putKeySeparator(String(decoding: utf8, as: UTF8.self), &output)
+            output.putQuoted(utf8)
+            output.putColon(spaced: layout != .compact)
+            finish(output)
         }
         afterKey = true
     }
 
     private mutating func member(_ name: StaticString, literal: StaticString) {
-        literal.withUTF8Buffer { utf8 in member(name, upTo: utf8.count) { $0.put(utf8) } }
+        var output = startMember(name, upTo: Self.length(literal))
+        output.put(literal)
+        finish(output)
     }
 
-    /// One member in one piece: the separator, the key (copied as it is), and what `value` puts,
-    /// at most `maximum` bytes.
-    private mutating func member(_ name: StaticString, upTo maximum: Int, _ value: (inout Cursor) -> Void) {
-        let separator = keySeparator(name.description)
-        let spaced = layout != .compact
-        name.withUTF8Buffer { utf8 in
-            write(upTo: separator.length + utf8.count + 4 + maximum) { output in
-                output.put(separator)
-                output.put(UInt8(ascii: "\""))
-                output.put(utf8)
-                output.put(UInt8(ascii: "\""))
-                output.putColon(spaced: spaced)
-                value(&output)
-            }
-        }
+    /// Starts a member's piece: puts the separator, the key (copied as it is) and the colon,
+    /// with room for a value of at most `maximum` bytes after them.
+    @inline(__always)
+    private mutating func startMember(_ name: StaticString, upTo maximum: Int) -> Cursor {
+        var output = piece(upTo: Self.length(name) + 4 + maximum)
+        putKeySeparator(name.description, &output)
+        output.put(UInt8(ascii: "\""))
+        output.put(name)
+        output.put(UInt8(ascii: "\""))
+        output.putColon(spaced: layout != .compact)
+        return output
     }
 
-    /// The separator before a key (and, in debug builds, the check that keys ascend). `name` is
-    /// only read by that check.
-    private mutating func keySeparator(_ name: @autoclosure () -> String) -> Separator {
+    /// Puts the separator before a key (and, in debug builds, checks that keys ascend). `name`
+    /// is only read by that check.
+    @inline(__always)
+    private mutating func putKeySeparator(_ name: @autoclosure () -> String, _ output: inout Cursor) {
         guard current?.isObject == true else {
             assertionFailure("a key outside an object")
-            return Separator()
+            return
         }
         #if DEBUG
             let name = name()
@@ -213,7 +217,7 @@ package struct JSONWriter: ~Copyable {
             }
             current?.lastKey = name
         #endif
-        return nextSeparator()
+        putSeparator(&output)
     }
 
     // MARK: - Values
@@ -222,17 +226,25 @@ package struct JSONWriter: ~Copyable {
     /// finite.
     package mutating func number(_ value: Double) {
         guard value.isFinite else { return literal("null") }
-        self.value(upTo: NumberText.maximumLength) { $0.put(number: value) }
+        var output = startValue(upTo: NumberText.maximumLength)
+        output.put(number: value)
+        finish(output)
     }
 
     /// An integer: what `String(value)` gives, without making one.
     package mutating func integer(_ value: Int) {
-        self.value(upTo: 20) { $0.putDigits(value) }
+        var output = startValue(upTo: 20)
+        output.putDigits(value)
+        finish(output)
     }
 
     package mutating func string(_ value: String) {
         var value = value
-        value.withUTF8 { utf8 in self.value(upTo: Self.quotedLength(utf8)) { $0.putQuoted(utf8) } }
+        value.withUTF8 { utf8 in
+            var output = startValue(upTo: Self.quotedLength(utf8))
+            output.putQuoted(utf8)
+            finish(output)
+        }
     }
 
     package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
@@ -256,103 +268,114 @@ package struct JSONWriter: ~Copyable {
     }
 
     private mutating func literal(_ text: StaticString) {
-        text.withUTF8Buffer { raw($0) }
+        var output = startValue(upTo: Self.length(text))
+        output.put(text)
+        finish(output)
     }
 
     /// A value whose text is `utf8` as it is.
     private mutating func raw(_ utf8: UnsafeBufferPointer<UInt8>) {
-        value(upTo: utf8.count) { $0.put(utf8) }
+        var output = startValue(upTo: utf8.count)
+        output.put(utf8)
+        finish(output)
     }
 
-    /// One value in one piece: its separator and what `body` puts, at most `maximum` bytes.
-    private mutating func value(upTo maximum: Int, _ body: (inout Cursor) -> Void) {
-        let separator = valueSeparator()
-        write(upTo: separator.length + maximum) { output in
-            output.put(separator)
-            body(&output)
-        }
+    /// Starts a value's piece: puts its separator, with room for at most `maximum` bytes after it.
+    @inline(__always)
+    private mutating func startValue(upTo maximum: Int) -> Cursor {
+        var output = piece(upTo: maximum)
+        putValueSeparator(&output)
+        return output
     }
 
     // MARK: - Separators
 
-    /// What goes before a member or an element: a comma after the container's first, then the
-    /// layout's white space (a line break and indent, or a space).
-    fileprivate struct Separator {
-        var comma = false
-        /// A line break and this many levels of indent.
-        var indent: Int?
-        var space = false
-
-        var length: Int { (comma ? 1 : 0) + (indent.map { 1 + 2 * $0 } ?? 0) + (space ? 1 : 0) }
-    }
-
     /// Before a value: nothing after a key; in a container, the element's separator.
-    private mutating func valueSeparator() -> Separator {
+    @inline(__always)
+    private mutating func putValueSeparator(_ output: inout Cursor) {
         if afterKey {
             afterKey = false
-            return Separator()
+            return
         }
-        return nextSeparator()
+        putSeparator(&output)
     }
 
-    /// The separator before the next member or element of the innermost container, counting it.
-    private mutating func nextSeparator() -> Separator {
-        guard var container = current else { return Separator() }
+    /// Puts what goes before the next member or element of the innermost container — a comma
+    /// after its first, then the layout's white space (a line break and indent, or a space) —
+    /// and counts it.
+    @inline(__always)
+    private mutating func putSeparator(_ output: inout Cursor) {
+        guard var container = current else { return }
         let first = container.count == 0
         container.count += 1
         current = container
-        var separator = Separator(comma: !first)
+        if !first { output.put(UInt8(ascii: ",")) }
         switch layout {
         case .compact: break
-        case .indented: separator.indent = depth
-        case .inline: separator.space = !first || container.isObject
+        case .indented: output.putLineBreak(indent: depth)
+        case .inline: if !first || container.isObject { output.put(UInt8(ascii: " ")) }
         }
-        return separator
     }
 
     // MARK: - Writing
 
-    /// Appends one piece of at most `maximum` bytes, which `body` puts through the cursor it is
-    /// given (see the type's comment).
-    private mutating func write(upTo maximum: Int, _ body: (inout Cursor) -> Void) {
-        if storage.count - count < maximum {
-            let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 2 * storage.count + maximum)
+    /// Starts a piece: makes room for a separator and `maximum` bytes after it, and returns the
+    /// cursor that puts them (see the type's comment). ``finish(_:)`` counts what it put.
+    @inline(__always)
+    private mutating func piece(upTo maximum: Int) -> Cursor {
+        // A separator is at most a comma, a line break and two spaces a level of indent.
+        let room = maximum + (layout == .compact ? 1 : 2 + 2 * (depth + 1))
+        if storage.count - count < room {
+            let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 2 * storage.count + room)
             _ = larger.initialize(from: storage[..<count])
             storage.deallocate()
             storage = larger
         }
-        guard let base = storage.baseAddress else { return }
-        var cursor = Cursor(at: base + count)
-        body(&cursor)
-        let written = (base + count).distance(to: cursor.next)
-        assert(written <= maximum, "a piece of \(written) bytes asked room for \(maximum)")
+        return Cursor(at: storage.baseAddress.unsafelyUnwrapped + count, room: room)
+    }
+
+    /// Ends a piece ``piece(upTo:)`` started: the bytes its cursor put are now written.
+    @inline(__always)
+    private mutating func finish(_ output: Cursor) {
+        let written = output.start.distance(to: output.next)
+        assert(written <= output.room, "a piece of \(written) bytes asked room for \(output.room)")
         count += written
     }
 
     /// Where the next byte of a piece goes.
     fileprivate struct Cursor {
+        let start: UnsafeMutablePointer<UInt8>
+        /// The most bytes the piece may put.
+        let room: Int
         private(set) var next: UnsafeMutablePointer<UInt8>
 
-        init(at start: UnsafeMutablePointer<UInt8>) { next = start }
+        init(at start: UnsafeMutablePointer<UInt8>, room: Int) {
+            self.start = start
+            self.room = room
+            next = start
+        }
 
         mutating func put(_ byte: UInt8) {
             next.initialize(to: byte)
             next += 1
         }
 
+        @inline(__always)
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let source = bytes.baseAddress else { return }
             next.update(from: source, count: bytes.count)
             next += bytes.count
         }
 
-        mutating func put(_ separator: Separator) {
-            if separator.comma { put(UInt8(ascii: ",")) }
-            if let indent = separator.indent {
-                put(0x0A)
-                for _ in 0..<(2 * indent) { put(UInt8(ascii: " ")) }
-            }
-            if separator.space { put(UInt8(ascii: " ")) }
+        @inline(__always)
+        mutating func put(_ text: StaticString) {
+            text.withUTF8Buffer { put($0) }
+        }
+
+        /// A line break and `indent` levels of two spaces.
+        mutating func putLineBreak(indent: Int) {
+            put(0x0A)
+            for _ in 0..<(2 * indent) { put(UInt8(ascii: " ")) }
         }
 
         mutating func putColon(spaced: Bool) {
@@ -441,6 +464,10 @@ package struct JSONWriter: ~Copyable {
     fileprivate static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
+
+    /// The bytes of a text written in the code.
+    @inline(__always)
+    private static func length(_ text: StaticString) -> Int { text.withUTF8Buffer { $0.count } }
 
     /// The most bytes `utf8` takes as a string literal: six a byte (`\u001b`) and the quotes.
     fileprivate static func quotedLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int { 6 * utf8.count + 2 }

@@ -4,11 +4,22 @@ package enum NumberText {
     /// The shortest text that reads back as `value` (what `description` gives), with integral
     /// values below 10¹⁵ written as integers (`20`, not `20.0`) and −0 as `0`. Infinities and NaN
     /// give `inf`, `-inf` and `nan` (JSON writes them as `null` instead).
-    package static func shortest(_ value: Double) -> String {
-        guard value.isFinite else { return value.description }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
-            guard let base = buffer.baseAddress else { return value.description }
-            return String(decoding: UnsafeBufferPointer(start: base, count: write(value, to: base)), as: UTF8.self)
+    package static func shortest(_ value: Double) -> String { shortestFollowed(value, by: "") }
+
+    /// ``shortest(_:)`` followed by `suffix` (at most 16 bytes) in the same string: `"6 mm²"`
+    /// made once, not joined.
+    package static func shortestFollowed(_ value: Double, by suffix: StaticString) -> String {
+        guard value.isFinite else { return value.description + suffix.description }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength + 16) { buffer in
+            guard let base = buffer.baseAddress else { return value.description + suffix.description }
+            var count = write(value, to: base)
+            suffix.withUTF8Buffer { utf8 in
+                for byte in utf8.prefix(16) {
+                    base[count] = byte
+                    count += 1
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
         }
     }
 
@@ -17,7 +28,7 @@ package enum NumberText {
 
     /// Writes ``shortest(_:)``'s text of a finite `value` at `target`, which has room for
     /// ``maximumLength`` bytes, and returns how many it wrote: integral values digit by digit,
-    /// the rest as `Double.write(to:)` writes them — `description`'s text, Swift's shortest
+    /// the rest as ``ShortestDigits`` writes them — `description`'s text, the shortest
     /// round-trip digits.
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = value.magnitude
@@ -27,44 +38,7 @@ package enum NumberText {
             if sign == 1 { target[0] = UInt8(ascii: "-") }
             return sign + writeDigits(UInt64(magnitude), to: target + sign)
         }
-        var stream = PointerStream(start: target, end: target + maximumLength)
-        value.write(to: &stream)
-        return target.distance(to: stream.next)
-    }
-
-    /// Where `Double.write(to:)` puts its text: the bytes at a pointer, up to `end`.
-    ///
-    /// Fast path: the standard library hands a finite number's ASCII text to the hidden
-    /// `_writeASCII(_:)` requirement when a stream implements it, so no `String` is made (half
-    /// of batch's numbers are longer than a small string, and each would be allocated and freed).
-    /// Should a toolchain stop calling it, `write(_:)` receives the same text as a `String`:
-    /// slower, never different. `NumberTextTests` checks the text against `description` and that
-    /// the hook is still called.
-    struct PointerStream: TextOutputStream {
-        private(set) var next: UnsafeMutablePointer<UInt8>
-        let end: UnsafeMutablePointer<UInt8>
-        /// How many times the text came as a `String` (the slow way).
-        private(set) var strings = 0
-
-        init(start: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
-            next = start
-            self.end = end
-        }
-
-        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-            for byte in buffer { put(byte) }
-        }
-
-        mutating func write(_ string: String) {
-            strings += 1
-            for byte in string.utf8 { put(byte) }
-        }
-
-        private mutating func put(_ byte: UInt8) {
-            guard next < end else { return }
-            next.initialize(to: byte)
-            next += 1
-        }
+        return ShortestDigits.write(value, to: target)
     }
 
     /// Writes `value` in decimal without leading zeros and returns the length (1…20).
@@ -108,23 +82,38 @@ package enum NumberText {
         for _ in 0..<places { factor *= 10 }
         let scaled = (abs(value) * factor).rounded(rounding == .halfToEven ? .toNearestOrEven : .toNearestOrAwayFromZero)
         guard value.isFinite, scaled < 9e15 else { return String(value) }
-        // The scaled value's digits, zero-padded to one more than `places`: 472 → "4.72", 5 → "0.05".
-        var digits: [UInt8] = []
-        var rest = UInt64(scaled)
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0 || digits.count <= places
-        digits.reverse()
-        var end = digits.count
-        if trimmingZeros {
-            while end > digits.count - places, digits[end - 1] == UInt8(ascii: "0") { end -= 1 }
+        // Made in one small buffer, without arrays (a PDF report formats numbers by the hundred
+        // thousand): the scaled value's digits, zero-padded to one more than `places`, in the
+        // first 32 bytes (472 → "472", 5 → "005"); the text from byte 32 on ("4.72", "0.05").
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            let digits = buffer.baseAddress.unsafelyUnwrapped
+            let end = 32
+            var start = end
+            var rest = UInt64(scaled)
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0 || end - start <= places
+            let point = end - places
+            var last = end
+            if trimmingZeros {
+                while last > point, digits[last - 1] == UInt8(ascii: "0") { last -= 1 }
+            }
+            var count = 32
+            if value < 0, scaled != 0 {
+                digits[count] = UInt8(ascii: "-")
+                count += 1
+            }
+            for index in start..<last {
+                if index == point {
+                    digits[count] = UInt8(ascii: ".")
+                    count += 1
+                }
+                digits[count] = digits[index]
+                count += 1
+            }
+            return String(decoding: UnsafeBufferPointer(start: digits + 32, count: count - 32), as: UTF8.self)
         }
-        var text: [UInt8] = value < 0 && scaled != 0 ? [UInt8(ascii: "-")] : []
-        for index in 0..<end {
-            if index == digits.count - places { text.append(UInt8(ascii: ".")) }
-            text.append(digits[index])
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 }

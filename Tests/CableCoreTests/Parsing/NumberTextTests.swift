@@ -4,7 +4,8 @@ import Testing
 @testable import CableCore
 
 /// `NumberText.write(_:to:)`, the one number formatter, against `description` (Swift's shortest
-/// round-trip text) on values spread over every magnitude, and its fast path still in use.
+/// round-trip text) on values spread over every magnitude (``ShortestDigitsTests`` tests the
+/// digits themselves on many more).
 @Suite("NumberText: shortest round-trip text without making a String")
 struct NumberTextTests {
     /// The rule: integral values below 10¹⁵ as integers (−0 as 0), everything else as `description`.
@@ -48,21 +49,6 @@ struct NumberTextTests {
         for value in [-2.2250738585072014e-308, -1.7976931348623157e308, -4.9406564584124654e-324, -123_456_789.123_456_78] {
             #expect(NumberText.shortest(value).utf8.count <= NumberText.maximumLength)
             #expect(NumberText.shortest(value) == value.description)
-        }
-    }
-
-    /// The fast path: `Double.write(to:)` hands its text to `_writeASCII(_:)`, so no `String` is
-    /// made. Should a toolchain stop calling it the text stays right (the test above) and this
-    /// test says the fast path is gone.
-    @Test func doubleWrite_handsItsBytesToTheASCIIHook() {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var stream = NumberText.PointerStream(start: base, end: base + NumberText.maximumLength)
-            (4.2145833333333345).write(to: &stream)
-            #expect(stream.strings == 0)
-            #expect(
-                String(decoding: UnsafeBufferPointer(start: base, count: base.distance(to: stream.next)), as: UTF8.self)
-                    == "4.2145833333333345")
         }
     }
 

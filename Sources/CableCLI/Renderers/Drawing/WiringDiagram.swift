@@ -447,6 +447,9 @@ enum WiringDiagram {
     /// details), then at spaces; a word wider than a line stands alone on its line. Nothing is
     /// cut short, so no number is lost.
     static func lines(_ text: String, width: Double, size: Double, bold: Bool = false, separator: String = " ") -> [String] {
+        // Text that fits is one line (widths only grow as text is added, so the loop below
+        // would keep every part on it): measured once rather than once a part.
+        if Drawing.textWidth(text, size: size, bold: bold) <= width { return [text] }
         var result: [String] = []
         var line = ""
         for part in text.split(separator: separator, omittingEmptySubsequences: false).map(String.init) {

@@ -1,0 +1,46 @@
+// Scripts/check-shortest-digits.sh: ShortestDigits against `description` on many doubles.
+// Arguments: how many of each random kind, and the seed. Prints the count; exits 1 on a mismatch.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+var state: UInt64 = UInt64(CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "1")!
+func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+}
+let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
+var failures = 0
+var checked = 0
+func check(_ value: Double) {
+    guard value.isFinite else { return }
+    checked += 1
+    let count = ShortestDigits.write(value, to: buffer)
+    let text = String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
+    if text != value.description {
+        failures += 1
+        if failures < 20 { print("MISMATCH \(value.bitPattern): \(text) vs \(value.description)") }
+    }
+}
+let count = Int(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "10000000")!
+// Every power of ten, and its neighbours.
+for e in -323...308 { let v = Double("1e\(e)")!; check(v); check(v.nextUp); check(v.nextDown); check(-v) }
+// Subnormals: the smallest ones all, then random.
+for bits in UInt64(1)...100_000 { check(Double(bitPattern: bits)) }
+// Integers around 2^53 and 10^15..10^17, and powers of two.
+for i in -100_000...100_000 { check(0x1p53 + Double(i)); check(1e15 + Double(i)); check(1e16 + Double(i) * 2) }
+for e in -1074...1023 { check(Double(sign: .plus, exponent: e, significand: 1)) }
+// Random bit patterns, random subnormals, and short decimals (the common case: 2–6 digits).
+for _ in 0..<count {
+    check(Double(bitPattern: next()))
+    let r = next()
+    check(Double(bitPattern: r & 0x000F_FFFF_FFFF_FFFF))
+    check(Double(r % 1_000_000) / [1, 10, 100, 1000, 10000, 100000, 1e6][Int(r >> 61) % 7])
+}
+print("checked \(checked) values, \(failures) differ")
+if failures > 0 { exit(1) }
