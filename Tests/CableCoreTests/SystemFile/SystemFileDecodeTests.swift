@@ -643,7 +643,7 @@ struct SystemFileDecodeTests {
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "current": ⟨10}"#), "chargers[0].current",
             "unknown key (known keys: name, kind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, "
-                + "maxDropPercent, engineRoom, bundled, insulation, catalogId)", ""),
+                + "maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, catalogId)", ""),
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "outputCurrent": 10, "length": ⟨"-2m"}"#), "chargers[0].length",
             "must be > 0 m",
@@ -689,7 +689,7 @@ struct SystemFileDecodeTests {
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "outputCurrent": ⟨10}"#), "inverters[0].outputCurrent",
             "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, length, maxDropPercent, "
-                + "engineRoom, bundled, insulation, catalogId)", ""),
+                + "engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, catalogId)", ""),
         ErrorCase(
             inverters(#"{"name": "Inverter", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "inverter": ⟨"Invertr"}"#),
             "loads[0].inverter", "must name one of the file's inverters ('Inverter')", "'Invertr'"),
