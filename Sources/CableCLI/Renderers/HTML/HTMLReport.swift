@@ -136,11 +136,11 @@ enum HTMLReport {
                 to: &html)
         }
         if !report.arrays.isEmpty {
-            html += "<h2>\(escape(tr("PV arrays")))</h2>\n<p>\(escape(ReportText.arrayCaption))</p>\n"
-            html += table(
-                header: ReportText.arrayHeader, rows: ReportText.arrayRows(report), numbers: ReportText.arrayNumberColumns)
+            html.write("<h2>\(escape(tr("PV arrays")))</h2>\n<p>\(escape(ReportText.arrayCaption))</p>\n")
+            table(
+                header: ReportText.arrayHeader, rows: ReportText.arrayRows(report), numbers: ReportText.arrayNumberColumns,
+                to: &html)
         }
-
         if !catalog.isEmpty {
             html.write("<h2>\(escape(tr("Catalogue entries")))</h2>\n<p>\(escape(ReportCatalogText.caption))</p>\n")
             table(header: ReportCatalogText.header, rows: ReportCatalogText.tableRows(catalog), numbers: [], to: &html)
