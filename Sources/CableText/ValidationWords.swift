@@ -217,6 +217,13 @@ extension Words {
         case .quantityTimesPower(let limit): tr("quantity × power must be ≤ {limit}", ["limit": quantity(limit)])
         case .inverterInputCurrent(let limit):
             tr("power / (efficiency × cut-off voltage) must be ≤ {limit}", ["limit": quantity(limit)])
+        default: sourceText(rule)
+        }
+    }
+
+    /// The rules between a PV array or a DC-DC charger's input and the entities it names.
+    private func sourceText(_ rule: ValidationError.Rule) -> String {
+        switch rule {
         case .solarChargerOfFile(let names) where names.isEmpty: tr("must name one of the file's solar chargers (it has none)")
         case .solarChargerOfFile(let names):
             tr("must name one of the file's solar chargers ({list})", ["list": commas(names.map(EchoedText.quoted))])

@@ -14,20 +14,7 @@ extension Words {
         case .ampacity:
             return ampacityText(violation, actual: actual)
         case .fuseBelowCurrent:
-            if case .fuseFloor(let factor, let current) = violation.detail {
-                return tr(
-                    "fuse {actual} A is below {limit} A, {factor} × the {current} A load current",
-                    ["actual": actual, "limit": limit, "factor": figure(factor), "current": figure(current.amperes)])
-            }
-            if case .fuseSurge(let surge, let family) = violation.detail {
-                return tr(
-                    "fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s",
-                    [
-                        "actual": actual, "limit": limit, "family": text(family), "surge": figure(surge.current.amperes),
-                        "seconds": figure(surge.seconds),
-                    ])
-            }
-            return tr("fuse {actual} A is below the {limit} A minimum", ["actual": actual, "limit": limit])
+            return fuseBelowText(violation, actual: actual, limit: limit)
         case .fuseAboveAmpacity:
             if case .fuseCeiling(let ceiling) = violation.detail {
                 return tr("fuse {actual} A exceeds {limit}", ["actual": actual, "limit": self.limit(of: ceiling)])
@@ -41,20 +28,7 @@ extension Words {
                 "{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging",
                 ["family": family, "actual": actual, "limit": limit])
         case .fuseInterruptRating:
-            if case .fuseRating(let rating) = violation.detail {
-                let rating = figure(rating.amperes)
-                guard violation.actual != nil else {
-                    return tr(
-                        "no {rating} A fuse interrupts the {limit} A needed where it sits", ["rating": rating, "limit": limit])
-                }
-                return tr(
-                    "no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)",
-                    ["rating": rating, "limit": limit, "actual": actual])
-            }
-            let family = familyName(violation)
-            return tr(
-                "{family} fuses interrupt {actual} A, below the bank's {limit} A fault current",
-                ["family": family, "actual": actual, "limit": limit])
+            return interruptText(violation, actual: actual, limit: limit)
         case .noStandardSize:
             guard case .sizing(let error, let circuit, let maxDrop) = violation.detail else { return tr("no standard size fits") }
             return text(error, circuit: circuit, maxDropPercent: maxDrop, units: units)
@@ -70,6 +44,51 @@ extension Words {
             return tr(
                 "drop along the path {actual} % exceeds the {limit} % limit ({segments})",
                 ["actual": actual, "limit": limit, "segments": pathSegments(violation)])
+        case .pvVoltage, .pvCurrent, .pvStringFuse:
+            return pvText(violation, actual: actual, limit: limit)
+        }
+    }
+
+    /// A fuse below its floor: factor × the load current, or the smallest of its family that
+    /// carries the circuit's surge.
+    private func fuseBelowText(_ violation: Violation, actual: String, limit: String) -> String {
+        if case .fuseFloor(let factor, let current) = violation.detail {
+            return tr(
+                "fuse {actual} A is below {limit} A, {factor} × the {current} A load current",
+                ["actual": actual, "limit": limit, "factor": figure(factor), "current": figure(current.amperes)])
+        }
+        if case .fuseSurge(let surge, let family) = violation.detail {
+            return tr(
+                "fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s",
+                [
+                    "actual": actual, "limit": limit, "family": text(family), "surge": figure(surge.current.amperes),
+                    "seconds": figure(surge.seconds),
+                ])
+        }
+        return tr("fuse {actual} A is below the {limit} A minimum", ["actual": actual, "limit": limit])
+    }
+
+    /// A fuse that cannot interrupt the fault current where it sits.
+    private func interruptText(_ violation: Violation, actual: String, limit: String) -> String {
+        if case .fuseRating(let rating) = violation.detail {
+            let rating = figure(rating.amperes)
+            guard violation.actual != nil else {
+                return tr(
+                    "no {rating} A fuse interrupts the {limit} A needed where it sits", ["rating": rating, "limit": limit])
+            }
+            return tr(
+                "no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)",
+                ["rating": rating, "limit": limit, "actual": actual])
+        }
+        let family = familyName(violation)
+        return tr(
+            "{family} fuses interrupt {actual} A, below the bank's {limit} A fault current",
+            ["family": family, "actual": actual, "limit": limit])
+    }
+
+    /// A PV array against its controller's limits, or its string fuses.
+    private func pvText(_ violation: Violation, actual: String, limit: String) -> String {
+        switch violation.rule {
         case .pvVoltage:
             return tr(
                 "open-circuit voltage {actual} V at the coldest ambient exceeds the controller's {limit} V PV input limit",
@@ -85,6 +104,8 @@ extension Words {
             return tr(
                 "string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse",
                 ["actual": actual, "limit": limit])
+        default:
+            return ""
         }
     }
 

@@ -47,14 +47,7 @@ enum WiringDiagram {
         let contentBottom = max(rowsBottom, banksBottom)
         let returnY = contentBottom + 14
         let lowestReturn = returnY + Double(max(banks.count - 1, 0)) * 5
-        let legend = lines(
-            tr(
-                "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the "
-                    + "device.")
-                + (system.panels.isEmpty
-                    ? ""
-                    : " " + tr("A panel's circuits hang from its bus bar, drawn down from its feeder's box.")),
-            width: width - 2 * margin, size: labelSize)
+        let legend = legendLines(system)
         let height = lowestReturn + 34 + Double(legend.count) * leading
 
         var items = titleItems
@@ -76,9 +69,6 @@ enum WiringDiagram {
                 returnChannel: (x: margin - 8 - outer * 5, y: returnY + outer * 5), display: display)
             items.append(.group(id: "battery-\(index + 1)", group))
         }
-        let panelRows = Dictionary(
-            rows.enumerated().filter { $0.element.kind == .panel }.map { ($0.element.name, $0.offset) },
-            uniquingKeysWith: { first, _ in first })
         func rowY(_ index: Int) -> Double { top + 16 + Double(index) * pitch + above + 4 }
         for (index, circuit) in rows.enumerated() {
             let y = rowY(index)
@@ -86,11 +76,38 @@ enum WiringDiagram {
             items.append(
                 .group(id: "circuit-\(index + 1)", rowGroup(circuit, labels: labels[index], at: y, depth: depth)))
         }
-        // Each panel's bus: from under its box, left to its bar, down to its last circuit.
+        items += panelBuses(rows, labels: labels, system: system, rowY: rowY)
+        for (index, line) in legend.enumerated() {
+            let baseline = lowestReturn + 30 + Double(index) * leading
+            items.append(
+                .text(line, at: .init(x: margin, y: baseline), size: labelSize, bold: false, anchor: .start, colour: .grey))
+        }
+        return Drawing(width: width, height: height, items: items)
+    }
+
+    /// The legend under the drawing, wrapped to its width.
+    static func legendLines(_ system: ElectricalSystem) -> [String] {
+        lines(
+            tr(
+                "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the "
+                    + "device.")
+                + (system.panels.isEmpty
+                    ? ""
+                    : " " + tr("A panel's circuits hang from its bus bar, drawn down from its feeder's box.")),
+            width: width - 2 * margin, size: labelSize)
+    }
+
+    /// Each panel's bus: from under its feeder's box, left to its bar, down to its last circuit.
+    static func panelBuses(
+        _ rows: [CircuitReport], labels: [RowLabels], system: ElectricalSystem, rowY: (Int) -> Double
+    ) -> [Drawing.Item] {
+        let panelRows = Dictionary(
+            rows.enumerated().filter { $0.element.kind == .panel }.map { ($0.element.name, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
+        var items: [Drawing.Item] = []
         for (name, index) in panelRows.sorted(by: { $0.value < $1.value }) {
             guard let last = rows.indices.last(where: { rows[$0].feed == name }), last > index else { continue }
-            let depth = depth(of: rows[index], in: system) + 1
-            let barX = panelBusX(depth: depth)
+            let barX = panelBusX(depth: depth(of: rows[index], in: system) + 1)
             let y = rowY(index)
             let join = y + labels[index].halfBox + 4
             items.append(
@@ -109,12 +126,7 @@ enum WiringDiagram {
                             lineWidth: 0),
                     ]))
         }
-        for (index, line) in legend.enumerated() {
-            let baseline = lowestReturn + 30 + Double(index) * leading
-            items.append(
-                .text(line, at: .init(x: margin, y: baseline), size: labelSize, bold: false, anchor: .start, colour: .grey))
-        }
-        return Drawing(width: width, height: height, items: items)
+        return items
     }
 
     /// The rows top to bottom: the circuits wired from a bank, each panel's feeder followed by the

@@ -119,15 +119,18 @@ enum CatalogText {
             rows.append((tr("Use"), tr("{hours} h/day", ["hours": Display.number(hours)])))
         }
         rows.append((tr("Source"), entry.source))
-        let origin: String
-        switch (listing.origin, listing.replacesBuiltIn) {
-        case (nil, _): origin = tr("built-in")
-        case (let path?, true): origin = tr("{path} (replaces the built-in entry)", ["path": path])
-        case (let path?, false): origin = path
-        }
-        rows.append((tr("From"), origin))
+        rows.append((tr("From"), origin(of: listing)))
         return "\(entry.id)\n" + TextLayout.keyValues(rows) + "\n" + tr("Add it: {command}", ["command": addCommand(entry)])
             + "\n"
+    }
+
+    /// Where an entry comes from: built in, or the catalogue file that adds or replaces it.
+    static func origin(of listing: DeviceCatalog.Listing) -> String {
+        switch (listing.origin, listing.replacesBuiltIn) {
+        case (nil, _): tr("built-in")
+        case (let path?, true): tr("{path} (replaces the built-in entry)", ["path": path])
+        case (let path?, false): path
+        }
     }
 
     /// The command that adds the entry to a system file.
