@@ -124,10 +124,12 @@ struct BatchFormatTests {
     // MARK: - --format, --json and -o FILE
 
     @Test func format_namesTheOutput_andJsonIsNDJSON() throws {
-        let csv = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
+        let csv = try BatchRunner.run(
+            ["batch", "--format", "csv"], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         #expect(csv.status == 0)
         #expect(csv.lines.first == Self.header)
-        let json = try BatchRunner.run(["batch", "--json"], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
+        let json = try BatchRunner.run(
+            ["batch", "--json"], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         #expect(try json.records().map(Self.label) == ["6 mm²"])
         let both = try BatchRunner.run(["batch", "--json", "--format", "csv"], stdin: [])
         #expect(both.status == 64)
@@ -137,7 +139,8 @@ struct BatchFormatTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let csvFile = folder.appendingPathComponent("results.csv")
-        let run = try BatchRunner.run(["batch", "-o", csvFile.path], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
+        let run = try BatchRunner.run(
+            ["batch", "-o", csvFile.path], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(String(decoding: run.stdout, as: UTF8.self) == "wrote \(csvFile.path)\n")
@@ -146,7 +149,8 @@ struct BatchFormatTests {
         #expect(written.count == 2)
 
         let ndjsonFile = folder.appendingPathComponent("results.ndjson")
-        _ = try BatchRunner.run(["batch", "--output", ndjsonFile.path], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
+        _ = try BatchRunner.run(
+            ["batch", "--output", ndjsonFile.path], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         let line = try String(contentsOf: ndjsonFile, encoding: .utf8)
         #expect(line.hasPrefix(#"{"ampacityAmperes":60,"#))
 
@@ -195,7 +199,8 @@ struct BatchFormatTests {
     /// `--output csv` named the format before `-o` named a file; it still does, with a note.
     @Test(arguments: ["csv", "CSV", "ndjson"])
     func deprecatedOutputFormat_stillWorks_withANote(_ format: String) throws {
-        let run = try BatchRunner.run(["batch", "--output", format], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
+        let run = try BatchRunner.run(
+            ["batch", "--output", format], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         #expect(run.status == 0)
         #expect(
             run.stderr
