@@ -80,7 +80,7 @@ struct FlagVocabularyTests {
 
     // MARK: - --no- forms
 
-    /// 20 A over 5 m at 12 V on 6 mm² (copper, 0.017 Ω·mm²/m): 0.017 × 10 / 6 × 20 = 0.567 V = 4.72 %;
+    /// 20 A over 5 m at 12 V on 6 mm² (copper, 0.017 Ω·mm²/m, `--resistance nominal` since #33): 0.017 × 10 / 6 × 20 = 0.567 V = 4.72 %;
     /// the round trip taken as given halves it: 2.36 %.
     @Test func noForms_equalTheDefault_andTheFlagChangesTheResult() throws {
         let base = ["size", "-c", "20", "-l", "5", "-v", "12", "--json"]
@@ -93,7 +93,7 @@ struct FlagVocabularyTests {
         #expect((roundTrip["input"] as? [String: Any])?["lengthIsRoundTrip"] as? Bool == true)
         #expect((roundTrip["input"] as? [String: Any])?["conductorLengthMeters"] as? Double == 5)
         let (_, drop) = try CableProcess.json([
-            "drop", "--wire", "6mm2", "-c", "20", "-l", "5", "-v", "12", "--round-trip",
+            "drop", "--wire", "6mm2", "-c", "20", "-l", "5", "-v", "12", "--round-trip", "--resistance", "nominal",
         ])
         expectClose(drop["voltageDropPercent"] as? Double, 0.017 * 5 / 6 * 20 / 12 * 100, tolerance: 1e-9)
         let table = ["table", "-v", "12", "--currents", "20", "--lengths", "5"]

@@ -25,7 +25,7 @@ struct BatchFormatTests {
 
     @Test func ndjson_idAndName_arePassedThroughToEachRecord() throws {
         let run = try BatchRunner.run(lines: [
-            #"{"name": "Fridge", "id": 7, "current": 20, "voltage": 12, "length": 5}"#,
+            #"{"name": "Fridge", "id": 7, "resistance": "nominal", "current": 20, "voltage": 12, "length": 5}"#,
             #"{"id": "c-2", "current": 20, "voltage": 12}"#,
             #"{"current": 20, "voltage": 12, "length": 5}"#,
             #"{"name": "A", "name": "B", "current": 20, "voltage": 12, "length": 5}"#,
@@ -50,7 +50,7 @@ struct BatchFormatTests {
     }
 
     @Test func csv_nameAndIdColumns_arePassedThroughToCSVCells() throws {
-        let input = "id,name,current,voltage,length\n1,Fridge,20,12,5\n2,\"=cmd\",,12,5\n"
+        let input = "id,name,current,voltage,length,resistance\n1,Fridge,20,12,5,nominal\n2,\"=cmd\",,12,5,\n"
         let run = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         let lines = run.lines
@@ -76,7 +76,7 @@ struct BatchFormatTests {
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("error: \(file.path): line 1: 'amps' is not a column name."))
         let good = folder.appendingPathComponent("good.csv")
-        try Data("current,voltage,length\n20,12,5\n".utf8).write(to: good)
+        try Data("current,voltage,length,resistance\n20,12,5,nominal\n".utf8).write(to: good)
         let records = try BatchRunner.run(["batch", good.path]).records()
         #expect(records.map { $0["line"] as? Int } == [2])
         #expect(records.map(Self.label) == ["6 mm²"])
@@ -102,7 +102,9 @@ struct BatchFormatTests {
     // MARK: - Semicolons and decimal commas
 
     @Test func semicolonFile_withDecimalCommas_isRead() throws {
-        let input = "name;current;voltage;length\nPump;5,5;12;2,5\n\"Fan; big\";20;12;5\nHeater;1,500;12;5\n"
+        let input =
+            "name;current;voltage;length;resistance\nPump;5,5;12;2,5;nominal\n\"Fan; big\";20;12;5;nominal\n"
+            + "Heater;1,500;12;5;nominal\n"
         let run = try BatchRunner.run(["batch"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         let records = try run.records()
@@ -122,10 +124,12 @@ struct BatchFormatTests {
     // MARK: - --format, --json and -o FILE
 
     @Test func format_namesTheOutput_andJsonIsNDJSON() throws {
-        let csv = try BatchRunner.run(["batch", "--format", "csv"], stdin: Array("current,voltage,length\n20,12,5\n".utf8))
+        let csv = try BatchRunner.run(
+            ["batch", "--format", "csv"], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         #expect(csv.status == 0)
         #expect(csv.lines.first == Self.header)
-        let json = try BatchRunner.run(["batch", "--json"], stdin: Array("current,voltage,length\n20,12,5\n".utf8))
+        let json = try BatchRunner.run(
+            ["batch", "--json"], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         #expect(try json.records().map(Self.label) == ["6 mm²"])
         let both = try BatchRunner.run(["batch", "--json", "--format", "csv"], stdin: [])
         #expect(both.status == 64)
@@ -135,7 +139,8 @@ struct BatchFormatTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let csvFile = folder.appendingPathComponent("results.csv")
-        let run = try BatchRunner.run(["batch", "-o", csvFile.path], stdin: Array("current,voltage,length\n20,12,5\n".utf8))
+        let run = try BatchRunner.run(
+            ["batch", "-o", csvFile.path], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(String(decoding: run.stdout, as: UTF8.self) == "wrote \(csvFile.path)\n")
@@ -144,7 +149,8 @@ struct BatchFormatTests {
         #expect(written.count == 2)
 
         let ndjsonFile = folder.appendingPathComponent("results.ndjson")
-        _ = try BatchRunner.run(["batch", "--output", ndjsonFile.path], stdin: Array("current,voltage,length\n20,12,5\n".utf8))
+        _ = try BatchRunner.run(
+            ["batch", "--output", ndjsonFile.path], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         let line = try String(contentsOf: ndjsonFile, encoding: .utf8)
         #expect(line.hasPrefix(#"{"ampacityAmperes":60,"#))
 
@@ -161,7 +167,7 @@ struct BatchFormatTests {
     @Test func output_extensionAgainstFormat_followsTheSharedRule() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let rows = Array("current,voltage,length\n20,12,5\n".utf8)
+        let rows = Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8)
         let mismatch = try BatchRunner.run(
             ["batch", "--format", "csv", "-o", folder.appendingPathComponent("r.ndjson").path], stdin: rows)
         #expect(mismatch.status == 64)
@@ -193,7 +199,8 @@ struct BatchFormatTests {
     /// `--output csv` named the format before `-o` named a file; it still does, with a note.
     @Test(arguments: ["csv", "CSV", "ndjson"])
     func deprecatedOutputFormat_stillWorks_withANote(_ format: String) throws {
-        let run = try BatchRunner.run(["batch", "--output", format], stdin: Array("current,voltage,length\n20,12,5\n".utf8))
+        let run = try BatchRunner.run(
+            ["batch", "--output", format], stdin: Array("current,voltage,length,resistance\n20,12,5,nominal\n".utf8))
         #expect(run.status == 0)
         #expect(
             run.stderr

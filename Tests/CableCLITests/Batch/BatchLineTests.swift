@@ -426,7 +426,9 @@ struct BatchLineTests {
     // MARK: - CSV header
 
     static let keyList =
-        "current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, "
+        // #33 added the resistance, conductorClass and tinned keys after temperature.
+        "current, power, voltage, length, roundTrip, material, temperature, resistance, conductorClass, tinned, insulation, "
+        + "engineRoom, bundled, maxDrop, "
         + "critical, standard, fuseFactor, fuseType, units, chargeVoltage, id, name"
 
     struct HeaderCase: Sendable, CustomTestStringConvertible {

@@ -478,7 +478,9 @@ struct BatchCommandTests {
         #expect(Set(records[1].keys) == ["error", "line"])
         #expect(records[1]["line"] as? Int == 2)
         // the message is cable size's, without its "error: " prefix
-        let size = try CableProcess.run(["size", "--current", "20", "--voltage", "12", "--length", "2000"])
+        let size = try CableProcess.run([
+            "size", "--current", "20", "--voltage", "12", "--length", "2000", "--resistance", "nominal",
+        ])
         #expect(size.status == 1)
         // the largest, 300 mm², drops 20 × 0.017 × 4000 / 300 = 4.5333 V = 37.78 % of 12 V
         let expected =
@@ -559,7 +561,8 @@ struct BatchCommandTests {
         #expect(run.status == 65)
         let records = try run.records()
         #expect(records.map { $0["line"] as? Int } == [1, 3, 4])
-        #expect(records[1]["error"] as? String == "column 16: expected ',' or '}'")
+        // column 41: the `"resistance": "nominal", ` prefix (25 characters) moved it on from 16
+        #expect(records[1]["error"] as? String == "column 41: expected ',' or '}'")
         #expect((records[2]["conductor"] as? [String: Any])?["label"] as? String == "1.5 mm²")
         #expect(
             Self.withoutLine(records[0])
@@ -683,10 +686,10 @@ struct BatchCommandTests {
 
     @Test func csvInput_headerNamesTheKeys_emptyCellsAreAbsent_quotedCellsHoldCommas() throws {
         let input = """
-            current,power,voltage,length,fuseType,maxDrop,units
-            20,,12,5m,"blade,maxi",,
-            ,240W,12V,16ft,,3%,imperial
-            "25",,"12","2","maxi,midi",,"metric"
+            current,power,voltage,length,fuseType,maxDrop,units,resistance
+            20,,12,5m,"blade,maxi",,,nominal
+            ,240W,12V,16ft,,3%,imperial,nominal
+            "25",,"12","2","maxi,midi",,"metric",nominal
 
             """
         let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: Array(input.utf8))
@@ -706,7 +709,9 @@ struct BatchCommandTests {
     }
 
     @Test func csvInput_flagsAndCRLF_areRead() throws {
-        let input = "current,voltage,length,roundTrip,engineRoom,critical\r\n10,24,20,true,,\r\n50,12,0.5,,yes,\r\n"
+        let input =
+            "current,voltage,length,roundTrip,engineRoom,critical,resistance\r\n10,24,20,true,,,nominal\r\n"
+            + "50,12,0.5,,yes,,nominal\r\n"
         let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 0)
         let records = try run.records()
@@ -755,8 +760,8 @@ struct BatchCommandTests {
     func csvInput_quotedCommasQuotesAndLineBreaks_areOneRecord(_ quoted: QuotedInput) throws {
         let n = quoted.lineBreak
         let input =
-            "current,voltage,length,fuseType\(n)20,12,5,\"maxi,\(n)midi\"\(n)\"2\"\"0\",12,5,\(n)\"2\(n)\(n)0\",12,5,\(n)"
-            + "\"30\",\"12\",\"2\",\"\(n)blade\(n)\"\(n)"
+            "current,voltage,length,fuseType,resistance\(n)20,12,5,\"maxi,\(n)midi\",nominal\(n)\"2\"\"0\",12,5,,\(n)"
+            + "\"2\(n)\(n)0\",12,5,,\(n)\"30\",\"12\",\"2\",\"\(n)blade\(n)\",nominal\(n)"
         let run = try BatchRunner.run(["batch", "--input-format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         #expect(run.stderr == "2 bad and 0 unmet of 4 requests\n")
@@ -828,7 +833,9 @@ struct BatchCommandTests {
     }
 
     static let keyList =
-        "current, power, voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, "
+        // #33 added the resistance, conductorClass and tinned keys after temperature.
+        "current, power, voltage, length, roundTrip, material, temperature, resistance, conductorClass, tinned, insulation, "
+        + "engineRoom, bundled, maxDrop, "
         + "critical, standard, fuseFactor, fuseType, units, chargeVoltage, id, name"
 
     struct BadHeader: Sendable, CustomTestStringConvertible {
@@ -1020,7 +1027,7 @@ struct BatchCommandTests {
     }
 
     @Test func csvInputAndOutput_together() throws {
-        let input = "current,voltage,length,fuseType\n20,12,5,\"maxi,midi\"\n,12,5,\n"
+        let input = "current,voltage,length,fuseType,resistance\n20,12,5,\"maxi,midi\",nominal\n,12,5,,\n"
         let run = try BatchRunner.run(["batch", "--input-format", "csv", "--format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         let rows = run.lines
@@ -1037,7 +1044,9 @@ struct BatchCommandTests {
 
     @Test func readsAFile() throws {
         let run = try BatchRunner.run(
-            file: Array("\(Self.good)\n\n{\"power\": 240, \"voltage\": 24, \"length\": 10, \"roundTrip\": true}\n".utf8))
+            file: Array(
+                "\(Self.good)\n\n{\"resistance\": \"nominal\", \"power\": 240, \"voltage\": 24, \"length\": 10, \"roundTrip\": true}\n"
+                    .utf8))
         #expect(run.status == 0)
         let records = try run.records()
         #expect(records.map { $0["line"] as? Int } == [1, 3])

@@ -49,9 +49,11 @@ struct FuseConductorCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let requests = folder.appendingPathComponent("requests.ndjson")
         try Data(
-            (#"{"current": 30, "voltage": 12, "length": 5, "maxDrop": 3}"# + "\n"
-                + #"{"current": 30, "voltage": 12, "length": 5, "maxDrop": 3, "fuseType": "blade"}"# + "\n").utf8
+            (#"{"resistance": "nominal", "current": 30, "voltage": 12, "length": 5, "maxDrop": 3}"# + "\n"
+                + #"{"resistance": "nominal", "current": 30, "voltage": 12, "length": 5, "maxDrop": 3, "fuseType": "blade"}"#
+                + "\n").utf8
         ).write(to: requests)
+        // nominal (rho = 0.017 at 20 °C), like size above: 14.17 mm² → 16 mm²
         let batch = try CableProcess.run(["batch", requests.path])
         #expect(batch.status == 1)
         let records = try batch.stdout.split(separator: "\n").map { line in
@@ -69,7 +71,7 @@ struct FuseConductorCommandTests {
               "schemaVersion": 1,
               "name": "Blade main fuse on 16 mm²",
               "nominalVoltage": 12,
-              "defaults": { "maxDropPercent": 3, "criticalMaxDropPercent": 3 },
+              "defaults": { "maxDropPercent": 3, "criticalMaxDropPercent": 3, "resistance": "nominal" },
               "loads": [ { "name": "Compressor", "current": "30A", "length": "5m", "wire": "16mm2" } ],
               "batteries": [
                 { "name": "Bank", "chemistry": "agm", "capacityAh": 20, "voltage": 12, "count": 1, "length": "5m", "fuseType": "blade" }

@@ -12,8 +12,18 @@ struct ResistanceModelTests {
         "conductorTemperatureCelsius", "conductorClass", "tinned", "resistanceModel", "resistanceOhms",
     ]
 
+    /// Keys another part of the release added, with the one value that keeps the old result:
+    /// #33's parallel conductors (`parallelConductors`, 1 wherever one conductor did before).
+    static let addedKeysWithValue: [String: Int] = ["parallelConductors": 1]
+
+    /// Fuse families #34 added (58 V blade, MIDI and MEGA, DC thermal breakers): `input.fuseTypes`,
+    /// the families a request allows, lists them too when the request names none, and the
+    /// `--fuse-type` refusal names them. The old families keep their order around them.
+    static let addedFuseTypes = ["blade58", "midi58", "mega58", "breaker"]
+
     /// `actual` has every member of `expected` with an equal value, and otherwise only
-    /// ``addedKeys``; a mismatch is reported with its path.
+    /// ``addedKeys`` and ``addedKeysWithValue`` (holding that value); a `fuseTypes` list may hold
+    /// ``addedFuseTypes`` besides. A mismatch is reported with its path.
     static func expectSameJSON(_ actual: Any, _ expected: Any, path: String = "$", context: String) {
         switch (actual, expected) {
         case (let actual as [String: Any], let expected as [String: Any]):
@@ -25,8 +35,14 @@ struct ResistanceModelTests {
                 expectSameJSON(other, value, path: "\(path).\(key)", context: context)
             }
             for key in actual.keys where expected[key] == nil && !addedKeys.contains(key) {
-                Issue.record("\(context): \(path).\(key) is new")
+                if let neutral = addedKeysWithValue[key] {
+                    #expect(actual[key] as? Int == neutral, "\(context): \(path).\(key)")
+                } else {
+                    Issue.record("\(context): \(path).\(key) is new")
+                }
             }
+        case (let actual as [String], let expected as [String]) where path.hasSuffix(".fuseTypes"):
+            #expect(actual.filter { !addedFuseTypes.contains($0) } == expected, "\(context): \(path)")
         case (let actual as [Any], let expected as [Any]):
             guard actual.count == expected.count else {
                 Issue.record("\(context): \(path) has \(actual.count) items, expected \(expected.count)")
@@ -61,7 +77,10 @@ struct ResistanceModelTests {
                 run.arguments + ["--resistance", "nominal"], environment: ["LC_ALL": "C"],
                 in: FileManager.default.temporaryDirectory)
             #expect(result.status == run.status, "\(context)")
-            #expect(result.stderr == run.stderr, "\(context)")
+            // the --fuse-type refusal lists #34's families too (addedFuseTypes); the rest is as before
+            let stderr = result.stderr.replacingOccurrences(
+                of: "anl, blade58, midi58, mega58, breaker, classT", with: "anl, classT")
+            #expect(stderr == run.stderr, "\(context)")
             if run.stdout.hasPrefix("{") {
                 Self.expectSameJSON(try Self.json(result.stdout), try Self.json(run.stdout), context: context)
             } else {
@@ -85,9 +104,18 @@ struct ResistanceModelTests {
         let actualLines = result.stdout.split(separator: "\n")
         let expectedLines = expected.split(separator: "\n")
         #expect(actualLines.count == expectedLines.count)
+        var nowParallel = 0
         for (actual, line) in zip(actualLines, expectedLines) {
-            Self.expectSameJSON(try Self.json(String(actual)), try Self.json(String(line)), context: "batch")
+            let record = try Self.json(String(actual))
+            let before = try Self.json(String(line))
+            if Self.expectParallelWhereNoSizeDid(record, before, context: "batch") {
+                nowParallel += 1
+            } else {
+                Self.expectSameJSON(record, before, context: "batch")
+            }
         }
+        // rows 17 (201.63 A over 20.2 m, 384.67 mm²) and 22 (115.31 A, ABYC, 232.4 mm²)
+        #expect(nowParallel == 2)
 
         let csv = try String(contentsOf: Self.fixtures.appendingPathComponent("batch.csv"), encoding: .utf8)
         let csvLines = csv.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
@@ -96,11 +124,53 @@ struct ResistanceModelTests {
         try (nominalCSV.joined(separator: "\n") + "\n").write(to: csvFile, atomically: true, encoding: .utf8)
         let csvResult = try CableProcess.run(["batch", csvFile.path, "--format", "csv"])
         let expectedCSV = try String(contentsOf: Self.fixtures.appendingPathComponent("batch.expected.csv"), encoding: .utf8)
-        #expect(csvResult.stdout == expectedCSV)
+        let csvRows = csvResult.stdout.split(separator: "\n").map(String.init)
+        let expectedRows = expectedCSV.split(separator: "\n").map(String.init)
+        #expect(csvRows.count == expectedRows.count)
+        for (row, before) in zip(csvRows, expectedRows) where row != before {
+            // Only line 23 (the ABYC row above) may differ: unmet before, 3 × 3/0 AWG now. Its
+            // cells: line, conductor, area, awg, required area (per conductor), …
+            let cells = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            #expect(row.hasPrefix("23,3 × 3/0 AWG,") && before.hasPrefix("23,,"), "\(row)")
+            #expect(before.contains("it needs 232.4 mm²"), "\(before)")
+            expectClose(cells.count > 4 ? Double(cells[4]) : nil, 232.4 / 3, tolerance: 0.005 / 3)
+        }
+        #expect(csvResult.stdout.split(separator: "\n").filter { $0.hasPrefix("23,") }.count == 1)
     }
 
-    /// The sample systems with `defaults.resistance: "nominal"`: `report --json` has the
-    /// numbers of before, and the text report the same lines plus the one naming the model.
+    /// #33 also sizes 2–4 conductors in parallel when no single size keeps the drop: a request
+    /// that was unmet before ("no standard size keeps the drop within … it needs A mm²") is now
+    /// met by n conductors that each need A / n. True (and checked) for such a pair of records.
+    static func expectParallelWhereNoSizeDid(_ actual: Any, _ expected: Any, context: String) -> Bool {
+        guard let record = actual as? [String: Any], let before = expected as? [String: Any],
+            let error = before["error"] as? String, error.hasPrefix("no standard size keeps the drop"),
+            record["error"] == nil
+        else { return false }
+        let count = record["parallelConductors"] as? Int ?? 1
+        #expect((2...4).contains(count), "\(context): \(error)")
+        // "it needs 384.67 mm²;": the area one conductor would need, to 2 decimals
+        let needed = error.split(separator: "it needs ").last?.split(separator: " ").first.flatMap { Double($0) }
+        let perConductor = record["requiredAreaSquareMillimeters"] as? Double
+        expectClose(perConductor.map { $0 * Double(count) }, needed ?? .nan, tolerance: 0.005)
+        #expect(record["line"] as? Int == before["line"] as? Int)
+        return true
+    }
+
+    /// The sample systems with `defaults.resistance: "nominal"`: every circuit's resistance is
+    /// ρ = 0.017 Ω·mm²/m at the file's temperature (× (1 + 0.00393 (θ − 20))) over its conductor
+    /// length and area, and the drop is I·R; `report --json` and the text report (plus the line
+    /// naming the model) are those of the expected files.
+    ///
+    /// The expected reports are no longer main's at da76946: the same release changed what a
+    /// system report is for reasons other than the resistance model. #32 made each limit hold along
+    /// the whole path (bank run + feeders + branch: the `Limit` and `Path drop` columns, larger
+    /// conductors) and sized every fuse to interrupt the fault current where it sits (Class T at a
+    /// LiFePO4 bus, ANL after a feeder, the `Fuse within` column and the `Branch fuses` line);
+    /// #34 moved the inverter cut-off to 0.775 × nominal (9.3 V: 238.95 A for the van's 2 kW),
+    /// LiFePO4 charging to 3.55 V/cell (14.2 V, 56.8 V at 48 V) and the lead-acid CCA estimate to
+    /// the top of the chemistry's range (the sailboat's main fuse). They were made again by the
+    /// merged tree (integ at 78e99d3) with the resistance model checked as above; the sizes, drops
+    /// and fuses of `size`, `drop`, `fuse`, `table` and `batch` above still come from main.
     @Test(arguments: ["van", "cabin", "sailboat"])
     func nominal_systemFileReproducesTheReportBefore(_ name: String) throws {
         let folder = Self.fixtures.appendingPathComponent("systems")
@@ -108,6 +178,23 @@ struct ResistanceModelTests {
         let json = try CableProcess.run(["report", file, "--json"])
         let expected = try String(contentsOf: folder.appendingPathComponent("\(name).report.expected.json"), encoding: .utf8)
         Self.expectSameJSON(try Self.json(json.stdout), try Self.json(expected), context: name)
+        let report = try #require(try Self.json(json.stdout) as? [String: Any])
+        let circuits = try #require(report["circuits"] as? [[String: Any]])
+        #expect(circuits.count > 5)
+        for circuit in circuits {
+            let context = "\(name): \(circuit["name"] as? String ?? "?")"
+            #expect(circuit["resistanceModel"] as? String == "nominal", "\(context)")
+            // the file's ambient: the cabin names 30 °C, the others keep 20 °C
+            let theta = try #require(circuit["conductorTemperatureCelsius"] as? Double)
+            #expect(theta == (name == "cabin" ? 30 : 20), "\(context)")
+            let area = try #require((circuit["conductor"] as? [String: Any])?["areaSquareMillimeters"] as? Double)
+            let count = Double(circuit["parallelConductors"] as? Int ?? 1)
+            let length = try #require(circuit["conductorLengthMeters"] as? Double)
+            let ohms = 0.017 * (1 + 0.00393 * (theta - 20)) * length / (area * count)
+            expectClose(circuit["resistanceOhms"] as? Double, ohms, tolerance: ohms * 1e-9)
+            let amperes = try #require(circuit["currentAmperes"] as? Double)
+            expectClose(circuit["voltageDropVolts"] as? Double, amperes * ohms, tolerance: amperes * ohms * 1e-9)
+        }
 
         let text = try CableProcess.run(["report", file], environment: ["LC_ALL": "C"])
         let expectedText = try String(contentsOf: folder.appendingPathComponent("\(name).report.expected.txt"), encoding: .utf8)

@@ -386,7 +386,9 @@ final class FileSafetyTests {
     // MARK: - Layout, disk full, confirmation
 
     @Test func edit_keepsCRLFLineEndingsAndTabIndent() throws {
-        let original = try text("van.json").replacingOccurrences(of: "\n    ", with: "\n\t\t")
+        // three levels: the van's diesel heater is too long for one line (160 characters) and is laid out indented
+        let original = try text("van.json").replacingOccurrences(of: "\n      ", with: "\n\t\t\t")
+            .replacingOccurrences(of: "\n    ", with: "\n\t\t")
             .replacingOccurrences(of: "\n  ", with: "\n\t").replacingOccurrences(of: "\n", with: "\r\n")
         try Data(original.utf8).write(to: url("van.json"))
         try expectAdded("Lamp")

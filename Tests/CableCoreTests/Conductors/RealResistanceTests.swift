@@ -165,8 +165,8 @@ struct RealResistanceTests {
 
     /// Monte Carlo: 4,000 random circuits (1–400 A, 0.3–30 m, 12/24/48 V, 1–10 %, every class,
     /// plain or tinned, metric or AWG, in or out of an engine room). Every recommendation's drop,
-    /// recomputed from the published table at the temperature the model states, is within its
-    /// limit; and the next smaller size, by drop, is over it.
+    /// recomputed from the published table at the temperature the model states (over n conductors
+    /// when #33 puts them in parallel), is within its limit; and the next smaller size, by drop, is over it.
     @Test func monteCarlo_noRecommendationExceedsItsLimit() throws {
         var random = SplitMix(state: 33)
         var sized = 0
@@ -187,17 +187,26 @@ struct RealResistanceTests {
             guard let result = try? Sizer.size(circuit, options: options) else { continue }
             sized += 1
             let run = result.recommended
-            // Independent recomputation: table × (1 + α(θ − 20)) × path, θ from the stated rating.
+            // #33 sizes 2–4 equal conductors in parallel when one cannot do: the path's resistance
+            // is one conductor's / n, and the rating the set's (n × one, so θ is the same).
+            let count = result.circuit.parallelConductors
+            #expect((1...Circuit.maxParallelConductors).contains(count))
+            if count > 1 {
+                // only where one conductor cannot do
+                #expect(throws: SizingError.self) { try Sizer.size(circuit, options: options, parallel: false) }
+            }
+            // Independent recomputation: table × (1 + α(θ − 20)) × path / n, θ from the stated rating.
             let theta = ConductorResistance.estimatedTemperature(
                 current: .amperes(current), ampacity: run.ampacity?.current, conditions: conditions)
             #expect(run.conductorTemperature == theta)
             let ohms =
                 ConductorResistanceTable.ohmsPerKilometerAt20C(
                     of: run.size, conductorClass: conductor.conductorClass, tinned: conductor.tinned)
-                * (1 + 0.00393 * (theta.degreesCelsius - 20)) * 2 * length / 1000
+                * (1 + 0.00393 * (theta.degreesCelsius - 20)) * 2 * length / 1000 / Double(count)
             let drop = 100 * current * ohms / voltage
             #expect(
                 Tolerance.isAtMost(drop, maxDrop), "\(current) A \(length) m \(voltage) V: \(run.size) drops \(drop) %")
+            // the next smaller size with the same number of conductors
             if result.limitedBy == .voltageDrop, let smaller = result.nextSmaller {
                 #expect(smaller.voltageDropPercent > maxDrop)
             }

@@ -20,9 +20,11 @@ struct JSONErrorTests {
         Case(
             arguments: ["size", "--current", "20", "--voltage", "12", "--length", "-5", "--json"], status: 65,
             code: "invalidValue", field: "--length", message: "--length: must be > 0 m, got -5 m"),
-        // 2000 A over 50 m at 12 V: needs 0.017 · 100 · 2000 / 0.6 = 5666.67 mm², above 300 mm².
+        // 2000 A over 50 m at 12 V, nominal resistance (#33): needs 0.017 · 100 · 2000 / 0.6 = 5666.67 mm², above 300 mm².
         Case(
-            arguments: ["size", "--current", "2000", "--voltage", "12", "--length", "50", "--json"], status: 1,
+            arguments: [
+                "size", "--current", "2000", "--voltage", "12", "--length", "50", "--resistance", "nominal", "--json",
+            ], status: 1,
             code: "requirementFailed", field: nil,
             message:
                 "no standard size keeps the drop within 5 % over 50 m one-way (100 m round trip): it needs 5666.67 mm²; "
