@@ -43,7 +43,10 @@ extension SystemSchema {
                 ])
             ),
         ]
-            + [SystemField.Owner.defaults, .load, .battery, .arrangement, .charger, .chargerInput, .inverter, .panel, .array, .module]
+            + [
+                SystemField.Owner.defaults, .load, .battery, .arrangement, .charger, .chargerInput, .inverter, .panel, .array,
+                .module,
+            ]
             .map { owner in
                 (owner.rawValue, object(objectSchema(owner) + constraints(owner)))
             }

@@ -335,7 +335,8 @@ public enum SystemFile {
             try Inverter(
                 name: name, power: .watts(power), efficiency: efficiency, idlePower: .watts(idle ?? 0),
                 cutoffVoltage: cutoff.map(Voltage.volts), surgePower: surge.map(Power.watts), surgeSeconds: surgeSeconds,
-                length: length.map(Length.meters), installation: installation, maxDropPercent: maxDrop, catalogId: catalogId, feed: feed)
+                length: length.map(Length.meters), installation: installation, maxDropPercent: maxDrop, catalogId: catalogId,
+                feed: feed)
         }
     }
 

@@ -91,7 +91,10 @@ enum EntityFields {
             let message =
                 Suggestion.closest(to: text, among: names).map {
                     tr("unknown kind {kind}. Did you mean '{name}'?", ["kind": EchoedText.quoted(text), "name": $0])
-                } ?? tr("unknown kind {kind}; use load, battery, charger, inverter, panel or array", ["kind": EchoedText.quoted(text)])
+                }
+                ?? tr(
+                    "unknown kind {kind}; use load, battery, charger, inverter, panel or array", ["kind": EchoedText.quoted(text)]
+                )
             throw .usage(message, command: command)
         }
         return kind
