@@ -708,6 +708,7 @@ class Circuit(BaseModel):
     parallelConductors: int
     """
     Equal conductors in parallel per pole: the file's parallel, or what sizing chose (2 to 4 when no single size will do). Unit: 1.
+    """
     pathDropPercent: float | None
     """
     The drop from the bank's terminals to the device: the sum of every segment's drop (the bank's run, each feeder, the circuit), each at its own design current; null when a segment has no conductor. Unit: %.

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 953 messages.
+    /// de.po: 955 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -939,6 +939,8 @@ extension Catalogue {
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "kein Normwert einer Strangsicherung ab {actual} A (1,56 × Isc)"),
         ("string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse", "Strangsicherungen müssen mindestens {actual} A haben (1,56 × Isc), mehr als die maximale Reihensicherung des Moduls von {limit} A"),
         ("unknown kind {kind}; use load, battery, charger, inverter or array", "unbekannte Art {kind}; verwenden Sie load, battery, charger, inverter oder array"),
+        ("unknown kind {kind}; use load, battery, charger, inverter, panel or array", "unbekannte Art {kind}; verwenden Sie load, battery, charger, inverter, panel oder array"),
+        ("missing KIND (load, battery, charger, inverter, panel or array)", "KIND fehlt (load, battery, charger, inverter, panel oder array)"),
         ("on {charger}", "an {charger}"),
         ("Battery: batteries in series (with --parallel); array: modules in series in each string.", "Batterie: Batterien in Reihe (mit --parallel); PV-Generator: Module in Reihe je Strang."),
         ("Battery: strings in parallel (with --series); array: strings in parallel.", "Batterie: Stränge parallel (mit --series); PV-Generator: Stränge parallel."),
@@ -959,7 +961,7 @@ extension Catalogue {
         ("Segments", "Abschnitte"),
         ("Path drop (continued)", "Pfadabfall (Fortsetzung)"),
     ])
-    /// es.po: 953 messages.
+    /// es.po: 955 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1895,6 +1897,8 @@ extension Catalogue {
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "ningún valor normalizado de fusible de rama desde {actual} A (1,56 × Isc)"),
         ("string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse", "los fusibles de rama deben ser de al menos {actual} A (1,56 × Isc), por encima del fusible en serie máximo del módulo de {limit} A"),
         ("unknown kind {kind}; use load, battery, charger, inverter or array", "tipo desconocido {kind}; use load, battery, charger, inverter o array"),
+        ("unknown kind {kind}; use load, battery, charger, inverter, panel or array", "tipo desconocido {kind}; use load, battery, charger, inverter, panel o array"),
+        ("missing KIND (load, battery, charger, inverter, panel or array)", "falta KIND (load, battery, charger, inverter, panel o array)"),
         ("on {charger}", "en {charger}"),
         ("Battery: batteries in series (with --parallel); array: modules in series in each string.", "Batería: baterías en serie (con --parallel); campo FV: módulos en serie por rama."),
         ("Battery: strings in parallel (with --series); array: strings in parallel.", "Batería: ramas en paralelo (con --series); campo FV: ramas en paralelo."),
@@ -1915,7 +1919,7 @@ extension Catalogue {
         ("Segments", "Tramos"),
         ("Path drop (continued)", "Caída del recorrido (continuación)"),
     ])
-    /// fr.po: 953 messages.
+    /// fr.po: 955 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2851,6 +2855,8 @@ extension Catalogue {
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "aucun calibre normalisé de fusible de chaîne dès {actual} A (1,56 × Isc)"),
         ("string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse", "les fusibles de chaîne doivent faire au moins {actual} A (1,56 × Isc), au-dessus du fusible série maximal du module de {limit} A"),
         ("unknown kind {kind}; use load, battery, charger, inverter or array", "type inconnu {kind} ; utilisez load, battery, charger, inverter ou array"),
+        ("unknown kind {kind}; use load, battery, charger, inverter, panel or array", "type inconnu {kind} ; utilisez load, battery, charger, inverter, panel ou array"),
+        ("missing KIND (load, battery, charger, inverter, panel or array)", "KIND manquant (load, battery, charger, inverter, panel ou array)"),
         ("on {charger}", "sur {charger}"),
         ("Battery: batteries in series (with --parallel); array: modules in series in each string.", "Batterie : batteries en série (avec --parallel) ; champ PV : modules en série par chaîne."),
         ("Battery: strings in parallel (with --series); array: strings in parallel.", "Batterie : chaînes en parallèle (avec --series) ; champ PV : chaînes en parallèle."),
@@ -2871,7 +2877,7 @@ extension Catalogue {
         ("Segments", "Tronçons"),
         ("Path drop (continued)", "Chute du chemin (suite)"),
     ])
-    /// nl.po: 953 messages.
+    /// nl.po: 955 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3807,6 +3813,8 @@ extension Catalogue {
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "geen standaardwaarde van een strengzekering vanaf {actual} A (1,56 × Isc)"),
         ("string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse", "strengzekeringen moeten minstens {actual} A zijn (1,56 × Isc), boven de maximale seriezekering van de module van {limit} A"),
         ("unknown kind {kind}; use load, battery, charger, inverter or array", "onbekende soort {kind}; gebruik load, battery, charger, inverter of array"),
+        ("unknown kind {kind}; use load, battery, charger, inverter, panel or array", "onbekende soort {kind}; gebruik load, battery, charger, inverter, panel of array"),
+        ("missing KIND (load, battery, charger, inverter, panel or array)", "KIND ontbreekt (load, battery, charger, inverter, panel of array)"),
         ("on {charger}", "op {charger}"),
         ("Battery: batteries in series (with --parallel); array: modules in series in each string.", "Accu: accu's in serie (met --parallel); PV-veld: modules in serie per streng."),
         ("Battery: strings in parallel (with --series); array: strings in parallel.", "Accu: strengen parallel (met --series); PV-veld: strengen parallel."),

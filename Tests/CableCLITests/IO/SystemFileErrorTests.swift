@@ -210,9 +210,12 @@ struct SystemFileErrorTests {
         #expect(piped.stdout.hasPrefix("Camper van — 12 V system\n"))
         let check = try Self.run(["check", "-"], stdin: bytes)
         #expect(check.status == 0)
+        // 11 circuits: five loads, the inverter, three chargers, the fuse block's feeder and the bank's run;
+        // peak 238.95 A (2000 W / (0.9 × 9.3 V)) + 22.33 A at the fuse block = 261.28 A.
         #expect(
             check.stdout
-                == "ok: <stdin>: 10 circuits meet their drop, ampacity and fuse rules; the batteries supply the 261.28 A peak\n")
+                == "ok: <stdin>: 11 circuits meet their drop, ampacity and fuse rules with nominal resistance, copper at 20 °C; "
+                + "the batteries supply the 261.28 A peak\n")
     }
 
     @Test func dash_errorsNameStandardInput() throws {

@@ -352,7 +352,7 @@ struct SystemFileDecodeTests {
             ""),
         ErrorCase(
             file(#""colour": ⟨"red""#), "colour",
-            "unknown key (known keys: $schema, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters, arrays)",
+            "unknown key (known keys: $schema, schemaVersion, name, nominalVoltage, standard, defaults, loads, batteries, chargers, inverters, panels, arrays)",
             ""),
         ErrorCase(file(#""batterys": ⟨[]"#), "batterys", "unknown key. Did you mean 'batteries'?", ""),
         ErrorCase(#"⟨{"schemaVersion": 1, "nominalVoltage": 12}"#, "name", "is required", "nothing"),
@@ -644,7 +644,8 @@ struct SystemFileDecodeTests {
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "current": ⟨10}"#), "chargers[0].current",
             "unknown key (known keys: name, kind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, "
-                + "maxDropPercent, engineRoom, bundled, insulation, maxInputVoltage, maxInputCurrent, input, catalogId)", ""),
+                + "maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, maxInputVoltage, maxInputCurrent, "
+                + "input, catalogId)", ""),
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "outputCurrent": 10, "length": ⟨"-2m"}"#), "chargers[0].length",
             "must be > 0 m",
@@ -689,8 +690,8 @@ struct SystemFileDecodeTests {
             "must be true or false", "a string"),
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "outputCurrent": ⟨10}"#), "inverters[0].outputCurrent",
-            "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, length, maxDropPercent, "
-                + "engineRoom, bundled, insulation, feed, catalogId)", ""),
+            "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, length, "
+                + "maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, catalogId)", ""),
         ErrorCase(
             inverters(#"{"name": "Inverter", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "inverter": ⟨"Invertr"}"#),
             "loads[0].inverter", "must name one of the file's inverters ('Inverter')", "'Invertr'"),

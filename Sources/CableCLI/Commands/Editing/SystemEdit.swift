@@ -171,7 +171,7 @@ enum SystemEdit {
     static func target(_ arguments: Arguments) throws(CLIError) -> (kind: SystemDocument.EntityKind, path: String, name: String?)
     {
         guard let kindText = arguments.parsed.positionals.first else {
-            throw .usage(tr("missing KIND (load, battery, charger, inverter or panel)"), command: arguments.command.name)
+            throw .usage(tr("missing KIND (load, battery, charger, inverter, panel or array)"), command: arguments.command.name)
         }
         let kind = try EntityFields.kind(kindText, command: arguments.command.name)
         let path = try fileArgument(arguments, index: 1)

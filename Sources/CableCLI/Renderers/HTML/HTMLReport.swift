@@ -66,7 +66,7 @@ enum HTMLReport {
             h2 { font-size: 12pt; margin: 16pt 0 6pt; border-bottom: 0.5pt solid #999; padding-bottom: 2pt; }
             .subtitle { color: #555; margin: 0 0 10pt; }
             table { border-collapse: collapse; width: 100%; font-size: 8.5pt; }
-            th, td { text-align: left; padding: 2pt 4pt; border-bottom: 0.5pt solid #ddd; vertical-align: top; }
+            th, td { text-align: left; padding: 2pt 3pt; border-bottom: 0.5pt solid #ddd; vertical-align: top; }
             th { background: #eee; }
             td.number, th.number { text-align: right; }
             td.number { white-space: nowrap; }

@@ -147,6 +147,7 @@ final class SystemSettingsEditTests {
                   "nominalVoltage": "12V",
                   "standard": "abyc",
                   "defaults": {
+                    "resistance": "nominal",
                     "maxDropPercent": 4,
                     "insulation": "105C",
                     "material": "copper",

@@ -61,7 +61,8 @@ struct CheckCITests {
         #expect(
             result.stdout
                 == Self.failingLines.map { "FAIL systems/sub/failing.json: \($0)\n" }.joined()
-                + "ok: systems/van.json: 10 circuits meet their drop, ampacity and fuse rules; the batteries supply the 261.28 A peak\n"
+                + "ok: systems/van.json: 11 circuits meet their drop, ampacity and fuse rules with nominal resistance, "
+                + "copper at 20 °C; the batteries supply the 261.28 A peak\n"
         )
         #expect(
             result.stderr == """
@@ -315,7 +316,10 @@ struct CheckCITests {
     @Test func colour_drop_marksTheVerdict() {
         // 10 A on 1.5 mm² over 5 m at 12 V: 0.017 × 10 / 1.5 × 10 = 1.13 V, 9.44 %, over the 5 % limit.
         let failing = Self.run(
-            ["drop", "--wire", "1.5mm2", "--current", "10", "--length", "5", "--voltage", "12", "--max-drop", "5"],
+            [
+                "drop", "--wire", "1.5mm2", "--current", "10", "--length", "5", "--voltage", "12", "--max-drop", "5",
+                "--resistance", "nominal",
+            ],
             terminal: Self.tty)
         #expect(failing.2 == 1)
         #expect(failing.0.contains("  Result        \u{1B}[31mFAILED\u{1B}[0m: drop 9.44 % exceeds the 5 % limit\n"))
@@ -334,9 +338,10 @@ struct CheckCITests {
         #expect(status == 0)
         let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
-        // Loss, Limit, Kind, Length and Limited by go first; name, current, conductor, drop and fuse stay.
-        #expect(lines[3] == "Name            Current  Conductor    Drop  Fuse")
-        #expect(lines[4] == "Fridge              5 A  2.5 mm²    2.27 %  10 A Class T")
+        // Loss, Limit, Fuse within, Kind, Length and Limited by go first; name, current, conductor, drop,
+        // fuse and the path's drop stay. Line 3 is the resistance model.
+        #expect(lines[4] == "Name            Current  Conductor    Drop  Fuse              Path drop")
+        #expect(lines[5] == "Fridge              5 A  4 mm²      1.42 %  40 A ANL       2.79 % ≤ 3 %")
         #expect(
             out.contains(
                 "  Peak current       261.28 A (all loads at once, inverters at their continuous\n                     rating)\n")
@@ -345,8 +350,9 @@ struct CheckCITests {
 
     @Test func report_onAWideTerminal_orPiped_isWhole() throws {
         let piped = try CableProcess.run(["report", Self.fixture("systems/van.json")])
+        // Wider than the van's longest line (the 20 kA branch-fuse line, 225 columns), so nothing wraps.
         let wide = Self.run(
-            ["report", Self.fixture("systems/van.json")], terminal: Terminal(stdoutIsTerminal: true, columns: 200))
+            ["report", Self.fixture("systems/van.json")], terminal: Terminal(stdoutIsTerminal: true, columns: 240))
         #expect(wide.0 == piped.stdout)
         #expect(piped.stdout.contains("Kind      Name            Current  Length  Conductor"))
     }

@@ -63,7 +63,8 @@ struct HTMLReportTests {
         // The fridge's row: conductor and fuse with bound units.
         #expect(html.contains("<td>Fridge</td>"))
         #expect(html.contains("<td>2,5\u{00A0}mm²</td>"))
-        #expect(html.contains("<td>10\u{00A0}A Klasse T</td>"))
+        // The LED lights behind the fuse block: a 3 A Class T (the block sees 3075 A of fault current).
+        #expect(html.contains("<td>3\u{00A0}A Klasse T</td>"))
         #expect(html.contains("<td>Inverter 2\u{00A0}kW</td>"))
         // Only before a unit: "10 h/Tag" and "2 kW" bind, "07 — cabin" and "2 Stück" do not.
         #expect(HTMLReport.bindUnits("10 h/Tag, 2 kW") == "10\u{00A0}h/Tag, 2\u{00A0}kW")
