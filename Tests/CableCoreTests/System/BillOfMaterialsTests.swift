@@ -89,12 +89,24 @@ struct BillOfMaterialsTests {
         Expected(.fuse, "350 A Class T, for up to 261.28 A", 1, rating: 350, current: 261.2819593787335),
         Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 7 A", 2, current: 7, stud: .m8),
         Expected(.fuseHolder, "Class T fuse holder, for up to 30 A", 7, current: 30),
-        Expected(.fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 261.28 A", 2, current: 261.2819593787335, stud: .m10),
-        Expected(.batterySwitch, "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 261.28 A", 1, rating: 300, current: 261.2819593787335, stud: .m10),
-        Expected(.busBar, "positive bus bar, 600 A, 6 connections, main feed 261.28 A", 1, rating: 600, current: 261.2819593787335, connections: 6),
-        Expected(.busBar, "negative bus bar, 600 A, 6 connections, main feed 261.28 A", 1, rating: 600, current: 261.2819593787335, connections: 6),
-        Expected(.busBar, "Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A", 1, rating: 150, current: 22.333333333333332, connections: 6),
-        Expected(.busBar, "Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A", 1, rating: 150, current: 22.333333333333332, connections: 6),
+        Expected(
+            .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 261.28 A", 2, current: 261.2819593787335, stud: .m10),
+        Expected(
+            .batterySwitch,
+            "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 261.28 A", 1,
+            rating: 300, current: 261.2819593787335, stud: .m10),
+        Expected(
+            .busBar, "positive bus bar, 600 A, 6 connections, main feed 261.28 A", 1, rating: 600, current: 261.2819593787335,
+            connections: 6),
+        Expected(
+            .busBar, "negative bus bar, 600 A, 6 connections, main feed 261.28 A", 1, rating: 600, current: 261.2819593787335,
+            connections: 6),
+        Expected(
+            .busBar, "Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A", 1, rating: 150,
+            current: 22.333333333333332, connections: 6),
+        Expected(
+            .busBar, "Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A", 1, rating: 150,
+            current: 22.333333333333332, connections: 6),
         Expected(.ringTerminal, "ring terminal 2.5 mm², stud size not given", 12),
         Expected(.ringTerminal, "ring terminal 4 mm², stud size not given", 6),
         Expected(.ringTerminal, "ring terminal 4 mm², 5/16\" (M8) stud", 2, stud: .m8),
@@ -183,9 +195,16 @@ struct BillOfMaterialsTests {
             Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 80 A", 6, current: 80, stud: .m8),
             Expected(.fuseHolder, "Class T fuse holder, for up to 4 A", 4, current: 4),
             Expected(.fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 105 A", 1, current: 105, stud: .m8),
-            Expected(.batterySwitch, "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 105 A", 1, rating: 300, current: 105, stud: .m10),
-            Expected(.busBar, "positive bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105, connections: 11),
-            Expected(.busBar, "negative bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105, connections: 11),
+            Expected(
+                .batterySwitch,
+                "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 105 A", 1,
+                rating: 300, current: 105, stud: .m10),
+            Expected(
+                .busBar, "positive bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105, connections: 11
+            ),
+            Expected(
+                .busBar, "negative bus bar, 150 A, 11 connections, main feed 105 A", 1, rating: 150, current: 105, connections: 11
+            ),
             Expected(.ringTerminal, "ring terminal 16 AWG, stud size not given", 8),
             Expected(.ringTerminal, "ring terminal 14 AWG, stud size not given", 8),
             Expected(.ringTerminal, "ring terminal 12 AWG, stud size not given", 3),
@@ -230,11 +249,21 @@ struct BillOfMaterialsTests {
             Expected(.fuse, "200 A Class T, for up to 144.53 A", 1, rating: 200, current: 144.52537865649205),
             Expected(.fuse, "225 A Class T, for up to 161.71 A", 1, rating: 225, current: 161.71287865649205),
             Expected(.fuseHolder, "Class T fuse holder, for up to 60 A", 4, current: 60),
-            Expected(.fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 161.71 A", 1, current: 161.71287865649205, stud: .m10),
-            Expected(.fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 144.53 A", 2, current: 144.52537865649205, stud: .m8),
-            Expected(.batterySwitch, "battery switch for 161.71 A continuous at 56.8 V DC (none in cable's list)", 1, current: 161.71287865649205),
-            Expected(.busBar, "positive bus bar, 250 A, 7 connections, main feed 161.71 A", 1, rating: 250, current: 161.71287865649205, connections: 7),
-            Expected(.busBar, "negative bus bar, 250 A, 7 connections, main feed 161.71 A", 1, rating: 250, current: 161.71287865649205, connections: 7),
+            Expected(
+                .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 161.71 A", 1, current: 161.71287865649205,
+                stud: .m10),
+            Expected(
+                .fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 144.53 A", 2, current: 144.52537865649205,
+                stud: .m8),
+            Expected(
+                .batterySwitch, "battery switch for 161.71 A continuous at 56.8 V DC (none in cable's list)", 1,
+                current: 161.71287865649205),
+            Expected(
+                .busBar, "positive bus bar, 250 A, 7 connections, main feed 161.71 A", 1, rating: 250,
+                current: 161.71287865649205, connections: 7),
+            Expected(
+                .busBar, "negative bus bar, 250 A, 7 connections, main feed 161.71 A", 1, rating: 250,
+                current: 161.71287865649205, connections: 7),
             Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 8),
             Expected(.ringTerminal, "ring terminal 25 mm², stud size not given", 8),
             Expected(.ringTerminal, "ring terminal 35 mm², stud size not given", 3),
