@@ -208,8 +208,11 @@ extension SystemAnalyzer {
             weight += PathDrop.weight(length: system.panels[panel].length, current: panelCurrents[panel] ?? .zero)
         }
         below.append(weight)
+        // A charging circuit's path takes the critical limit, as the sizer gives its own segment
+        // (`CircuitSizer.size`, `Kind.isCharging`).
         return PathPlan(
-            limit: sizer.limits.limit(own: branch.ownLimit, critical: branch.critical, standard: sizer.standard),
+            limit: sizer.limits.limit(
+                own: branch.ownLimit, critical: branch.critical || branch.kind.isCharging, standard: sizer.standard),
             chain: chain, bank: system.bank(above: point), below: below)
     }
 

@@ -40,10 +40,10 @@ final class SolarSourceCommandTests {
         let run = try #require(circuits.first { $0["kind"] as? String == "array" })
         expectClose(run["currentAmperes"] as? Double, 26.05, tolerance: 1e-6)
         expectClose(run["fuseMinimumAmperes"] as? Double, 32.5625, tolerance: 1e-6)
-        // Orion-class input: 30 A × 14.6 V (LiFePO4 4 × 3.65 V) / (0.87 × 12.5 V) = 40.2759 A.
+        // Orion-class input: 30 A × 14.2 V (LiFePO4 4 × 3.55 V) / (0.87 × 12.5 V) = 39.1724 A.
         let input = try #require(circuits.first { $0["kind"] as? String == "chargerInput" })
         #expect(input["name"] as? String == "DC-DC charger")
-        expectClose(input["currentAmperes"] as? Double, 30 * 14.6 / (0.87 * 12.5), tolerance: 1e-6)
+        expectClose(input["currentAmperes"] as? Double, 30 * 14.2 / (0.87 * 12.5), tolerance: 1e-6)
         expectClose(input["lengthMeters"] as? Double, 4, tolerance: 1e-6)
         #expect(input["fuse"] is [String: Any])
     }

@@ -2,9 +2,10 @@ import Testing
 
 @testable import CableCore
 
-/// Parallel conductors (issue #33 item 3), against hand computation with the default method's
-/// ρ = 0.017 Ω·mm²/m at 20 °C on nominal areas (`Circuit.resistance(of:)` today; the figures move
-/// when the real-resistance model lands) and the ISO 10133 metric ampacities at 105 °C.
+/// Parallel conductors (issue #33 item 3), against hand computation with the nominal resistance
+/// model's ρ = 0.017 Ω·mm²/m at 20 °C on nominal areas (`conductor: .nominal`; the default real
+/// model reads IEC 60228 class 5 at an estimated temperature) and the ISO 10133 metric
+/// ampacities at 105 °C.
 @Suite("Parallel conductors: resistance / n, ampacity n × one derated for the bundle")
 struct ParallelConductorTests {
     /// Mastervolt CombiMaster 12 V/3500 W (installation manual, 4.5.1 DC wiring): 2 × AWG 2/0
@@ -15,7 +16,8 @@ struct ParallelConductorTests {
     /// One 70 mm² (330 A) could not carry it.
     @Test func makersTwoBy70_forA12V3500WInverter_carriesItWithinTheDropLimit() throws {
         let current = 3500 / (0.9 * 10.5)
-        let single = try Circuit(load: .current(.amperes(current)), supplyVoltage: .volts(12), length: .meters(5))
+        let single = try Circuit(
+            load: .current(.amperes(current)), supplyVoltage: .volts(12), length: .meters(5), conductor: .nominal)
         let pair = try single.withParallelConductors(2)
         let run = pair.analyze(.metric(70))
         expectClose(pair.resistance(of: .metric(70)).ohms, 0.017 * 10 / 70 / 2)
@@ -34,7 +36,8 @@ struct ParallelConductorTests {
     /// drop 0.3501 V = 2.92 %, ampacity 2 × 475 A (150 mm²'s, credited) × 0.60 = 570 A.
     @Test func inverter3000VA_at12V_over12m_getsTwoBy185() throws {
         let current = 3000 / (0.9 * 10.5)
-        let circuit = try Circuit(load: .current(.amperes(current)), supplyVoltage: .volts(12), length: .meters(12))
+        let circuit = try Circuit(
+            load: .current(.amperes(current)), supplyVoltage: .volts(12), length: .meters(12), conductor: .nominal)
         let options = try SizingOptions(maxDropPercent: 3)
         #expect(throws: SizingError.self) { try Sizer.size(circuit, options: options, parallel: false) }
         let result = try Sizer.size(circuit, options: options)
@@ -61,7 +64,8 @@ struct ParallelConductorTests {
     /// A circuit that one conductor serves is never split: 20 A over 5 m at 3 % needs
     /// 0.017 × 10 × 20 / 0.36 = 9.44 mm², one 10 mm² conductor, exactly as before.
     @Test func oneConductorThatFits_isKept() throws {
-        let circuit = try Circuit(load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .meters(5))
+        let circuit = try Circuit(
+            load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .meters(5), conductor: .nominal)
         let result = try Sizer.size(circuit, options: SizingOptions(maxDropPercent: 3))
         #expect(result.circuit.parallelConductors == 1)
         #expect(result.recommended.size == .metric(10))
@@ -70,7 +74,8 @@ struct ParallelConductorTests {
     /// Beyond four conductors there is no answer: the error is the one-conductor circuit's
     /// (3000 A over 2 m at 5 %: one conductor would need 0.017 × 4 × 3000 / 0.6 = 340 mm²).
     @Test func beyondFourConductors_throwsTheSingleConductorError() throws {
-        let circuit = try Circuit(load: .current(.amperes(3000)), supplyVoltage: .volts(12), length: .meters(2))
+        let circuit = try Circuit(
+            load: .current(.amperes(3000)), supplyVoltage: .volts(12), length: .meters(2), conductor: .nominal)
         #expect(throws: SizingError.self) { try Sizer.size(circuit, options: SizingOptions()) }
         let options = try SizingOptions()
         let error = Result { () throws(SizingError) -> SizingResult in try Sizer.size(circuit, options: options) }

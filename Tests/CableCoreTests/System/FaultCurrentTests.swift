@@ -29,10 +29,11 @@ struct FaultCurrentTests {
     }
 
     @Test func faultCurrent_ofALeadAcidBankKnownByABYCsTable_startsFromTheTablesRating() throws {
-        // 2 × 200 Ah AGM in parallel, no CCA: 4.4 × 400 = 1 760 CCA → ABYC main rating 5 000 A,
+        // 2 × 200 Ah AGM in parallel of 880 CCA each: 1 760 CCA → ABYC main rating 5 000 A,
         // taken as the prospective current. R_bank = 12 / 5 000 = 2.4 mΩ; behind 2.302 mΩ of
-        // cable: 12 / 4.702 mΩ = 2 552.1 A.
-        let bank = try Build.bank("House", .agm, ampereHours: 200, count: 2)
+        // cable: 12 / 4.702 mΩ = 2 552.1 A. (Without a CCA the estimate, 14 CCA/Ah × 400 Ah =
+        // 5 600 CCA, is beyond ABYC's table: 20 kA, tested below.)
+        let bank = try Build.bank("House", .agm, ampereHours: 200, count: 2) { $0.coldCrankingAmps = .amperes(880) }
         let estimate = bank.shortCircuit
         #expect(estimate.basis == .abycColdCrankingTable)
         #expect(estimate.prospectiveCurrent == nil)
@@ -40,6 +41,11 @@ struct FaultCurrentTests {
         expectClose(
             estimate.faultCurrent(through: .ohms(0.002_302), nominal: .volts(12))?.amperes ?? 0, 12 / 0.004_702)
         expectClose(ShortCircuitEstimate.coldCrankingAmps(of: bank)?.amperes ?? 0, 1_760)
+        // The same bank without a CCA: 14 × 400 = 5 600 CCA, past the table's 2 200 → 20 kA.
+        let unknown = try Build.bank("House", .agm, ampereHours: 200, count: 2)
+        #expect(unknown.shortCircuit.basis == .beyondAbycTable)
+        #expect(unknown.shortCircuit.faultSourceCurrent == .amperes(20_000))
+        expectClose(ShortCircuitEstimate.coldCrankingAmps(of: unknown)?.amperes ?? 0, 5_600)
     }
 
     struct RowCase: Sendable, CustomTestStringConvertible {
@@ -94,16 +100,18 @@ struct FaultCurrentTests {
     }
 
     @Test func faultResistance_isTheConductorAt20C() throws {
-        // 10 mm², 5 m one way, sized at 60 °C: R(60) = 0.017 × (1 + 0.00393 × 40) × 10 / 10;
-        // the fault sees R(20) = 0.017 × 10 / 10 = 0.017 Ω. At 0 °C it keeps its own, lower figure.
+        // 10 mm², 5 m one way, sized at 60 °C under the nominal model (ρ = 0.017 at 20 °C):
+        // R(60) = 0.017 × (1 + 0.00393 × 40) × 10 / 10; the fault sees R(20) = 0.017 × 10 / 10 =
+        // 0.017 Ω. At 0 °C it keeps its own, lower figure.
         let warm = try Circuit(
             load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .meters(5),
-            conductorTemperature: .celsius(60))
+            conductorTemperature: .celsius(60), conductor: .nominal)
         let size = ConductorSize.metric(10)
         #expect(warm.resistance(of: size) > warm.faultResistance(of: size))
         expectClose(warm.faultResistance(of: size).ohms, 0.017)
         let cold = try Circuit(
-            load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .meters(5), conductorTemperature: .celsius(0))
+            load: .current(.amperes(20)), supplyVoltage: .volts(12), length: .meters(5), conductorTemperature: .celsius(0),
+            conductor: .nominal)
         expectClose(cold.faultResistance(of: size).ohms, cold.resistance(of: size).ohms)
     }
 
@@ -132,10 +140,10 @@ struct FaultCurrentTests {
     }
 
     @Test func system_aFuseNamedByRatingAlone_isCheckedAgainstTheFaultWhereItSits() throws {
-        // Under ABYC with 2 × 200 Ah AGM (1 760 CCA): branch fuses need ≥ 2 500 A (Table V-A).
-        // A 5 A fuse is made only as a blade fuse (1 kA): fuseInterruptRating, 1 000 A against the
-        // requirement.
-        let bank = try Build.bank("House", .agm, ampereHours: 200, count: 2)
+        // Under ABYC with 2 × 200 Ah AGM (880 CCA each, 1 760 CCA): branch fuses need ≥ 2 500 A
+        // (Table V-A). A 5 A fuse is made only as a blade fuse (1 kA): fuseInterruptRating,
+        // 1 000 A against the requirement.
+        let bank = try Build.bank("House", .agm, ampereHours: 200, count: 2) { $0.coldCrankingAmps = .amperes(880) }
         let lamp = try Build.load("Lamp", amperes: 2, meters: 3) { $0.fuse = .amperes(5) }
         let report = try SystemAnalyzer.analyze(
             Build.system(loads: [lamp], batteries: [bank]) { $0.standard = .abyc }, units: .imperial)
@@ -155,9 +163,12 @@ struct FaultCurrentTests {
     }
 
     @Test func system_underABYC_aSmallFault_isRaisedToTheBranchRow() throws {
-        // One 50 Ah AGM (220 CCA → main 1 500 A, branch 750 A) behind a long main feed: the fault
-        // at the bus falls below 750 A, and the branch fuses are held to 750 A.
-        let bank = try Build.bank("House", .agm, ampereHours: 50) { $0.length = .meters(6) }
+        // One 50 Ah AGM of 220 CCA (→ main 1 500 A, branch 750 A) behind a long main feed: the
+        // fault at the bus falls below 750 A, and the branch fuses are held to 750 A.
+        let bank = try Build.bank("House", .agm, ampereHours: 50) {
+            $0.length = .meters(6)
+            $0.coldCrankingAmps = .amperes(220)
+        }
         let report = try SystemAnalyzer.analyze(
             Build.system(loads: [Build.load("Lamp", amperes: 2, meters: 3)], batteries: [bank]) { $0.standard = .abyc },
             units: .imperial)
@@ -166,6 +177,32 @@ struct FaultCurrentTests {
         #expect(fault < .amperes(750))
         #expect(lamp.requiredInterruptRating == .amperes(750))
         #expect(try Build.circuit("House", in: report).requiredInterruptRating == .amperes(1_500))
+    }
+
+    @Test func system_fuseInAPanel_seesTheBusFaultThroughTheFeedersColdConductor() throws {
+        // PathDropTests' system, nominal model: a 200 Ah LiFePO4 bank (24 000 A, R_bank = 0.5 mΩ) on
+        // a 1 m run, a 6 m feeder to the Helm panel, the pump in the panel, the fridge at the bus.
+        // The feeder's fuse sits at the bus; the pump's at the panel sees the bus's fault through
+        // the feeder, cold: I = V / (V / I_bus + R_feeder) (FaultLevel.through).
+        let report = try SystemAnalyzer.analyze(try PathDropTests.system(conductor: .nominal))
+        let bank = try Build.circuit("House", in: report)
+        let feeder = try Build.circuit("Helm", in: report)
+        let pump = try Build.circuit("Pump", in: report)
+        let fridge = try Build.circuit("Fridge", in: report)
+        let busFault = try #require(fridge.faultCurrent)
+        #expect(feeder.faultCurrent == busFault)
+        let run = bank.circuit.faultResistance(of: try #require(bank.analysis).size).ohms
+        expectClose(busFault.amperes, 12 / (12.0 / 24_000 + run), relative: 1e-9)
+        let feederSize = try #require(feeder.analysis).size
+        let cold = feeder.circuit.faultResistance(of: feederSize).ohms
+        // 6 m one way, out and back 12 m, at 20 °C: 0.017 × 12 / A.
+        expectClose(cold, 0.017 * 12 / feederSize.area.squareMillimeters, relative: 1e-9)
+        expectClose(try #require(pump.faultCurrent).amperes, 12 / (12 / busFault.amperes + cold), relative: 1e-9)
+        expectClose(pump.upstreamResistance.ohms, run + cold, relative: 1e-9)
+        #expect(try #require(pump.faultCurrent) < busFault)
+        #expect(pump.requiredInterruptRating == ShortCircuitEstimate.requiredRating(forFault: try #require(pump.faultCurrent)))
+        let fuse = try #require(pump.fuse?.type)
+        #expect(fuse.interruptRating.amperes >= (pump.requiredInterruptRating?.amperes ?? .infinity))
     }
 
     // MARK: - Property: every fuse interrupts the fault where it sits

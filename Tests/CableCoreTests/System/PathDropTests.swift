@@ -9,9 +9,12 @@ import Testing
 struct PathDropTests {
     /// A 12 V LiFePO4 bank with a 1 m run, a 6 m feeder to a panel, a critical 8 A pump 3 m and
     /// a 4 A light 5 m from it, and a 5 A fridge straight from the bank 2 m.
-    static func system(wire: ConductorSize? = nil, diversity: Double = 1) throws -> ElectricalSystem {
+    /// `conductor` is the resistance model of every conductor (`.nominal`: ρ = 0.017 at 20 °C).
+    static func system(
+        wire: ConductorSize? = nil, diversity: Double = 1, conductor: ConductorResistance = .default
+    ) throws -> ElectricalSystem {
         try ElectricalSystem(
-            name: "T", nominalVoltage: .volts(12),
+            name: "T", nominalVoltage: .volts(12), defaults: try SystemDefaults(conductor: conductor),
             loads: [
                 try SystemLoad(name: "Pump", demand: .current(.amperes(8)), length: .meters(3), critical: true, feed: "Helm"),
                 try SystemLoad(name: "Light", demand: .current(.amperes(4)), length: .meters(5), wire: wire, feed: "helm"),
@@ -71,10 +74,10 @@ struct PathDropTests {
         #expect(PathDrop.upstreamResistance(of: bank).ohms == 0)
     }
 
-    /// A 1 mm² light 5 m at 4 A: 0.017 · 10 · 4 / 1 = 0.68 V, 5.67 % alone; with the bank run
-    /// and the feeder on top it is over 5 %, and `check` names every segment.
+    /// A 1 mm² light 5 m at 4 A, nominal model: 0.017 · 10 · 4 / 1 = 0.68 V, 5.67 % alone; with the
+    /// bank run and the feeder on top it is over 5 %, and `check` names every segment.
     @Test func namedWire_overItsPath_failsPathVoltageDrop() throws {
-        let report = try SystemAnalyzer.analyze(try Self.system(wire: .metric(1)))
+        let report = try SystemAnalyzer.analyze(try Self.system(wire: .metric(1), conductor: .nominal))
         let violation = try #require(report.violations.first { $0.rule == .pathVoltageDrop })
         #expect(violation.circuit == "Light")
         guard case .path(let segments) = violation.detail else {
@@ -89,7 +92,7 @@ struct PathDropTests {
 
     @Test func starFile_withoutBankRun_keepsItsSizes() throws {
         let system = try ElectricalSystem(
-            name: "T", nominalVoltage: .volts(12),
+            name: "T", nominalVoltage: .volts(12), defaults: try SystemDefaults(conductor: .nominal),
             loads: [try SystemLoad(name: "Pump", demand: .current(.amperes(8)), length: .meters(3))],
             batteries: [
                 try BatteryBank(
@@ -97,7 +100,8 @@ struct PathDropTests {
                     arrangement: try .init(series: 1, parallel: 1))
             ])
         let pump = try #require(try SystemAnalyzer.analyze(system).circuits.first)
-        // 8 A over 6 m of conductor at 5 %: 0.017 · 6 · 8 / 0.6 = 1.36 mm² → 1.5 mm², as `cable size` says.
+        // 8 A over 6 m of conductor at 5 %, nominal model: 0.017 · 6 · 8 / 0.6 = 1.36 mm² → 1.5 mm², as
+        // `cable size --resistance nominal` says.
         #expect(pump.analysis?.size == .metric(1.5))
         #expect(pump.maxDropPercent == 5)
         #expect(pump.path.count == 1)

@@ -36,15 +36,19 @@ struct SourceDefaultsTests {
         expectClose(given.maxChargeVoltage.volts, 58.4)
     }
 
-    /// A 48 V LiFePO4 cabin: a 10 A pump gets a 15 A 58 V blade fuse (1.25 × 10 = 12.5 → 15 A), not a
-    /// 15 A Class T; an 80 A feed a 100 A MIDI 58 V. With a 58.4 V charge voltage only Class T is rated.
+    /// A 48 V LiFePO4 cabin whose bank's maker gives a 1 kA short-circuit current: a 10 A pump gets a
+    /// 15 A 58 V blade fuse (1.25 × 10 = 12.5 → 15 A), not a 15 A Class T; an 80 A feed a 100 A MIDI
+    /// 58 V (both 1 kA interrupting, the fault at the bus). With a 58.4 V charge voltage only Class T
+    /// is rated. Without the maker's figure the bank is estimated at 120 A/Ah = 12 kA at the bus, past
+    /// 10 kA: every branch fuse there must be a 20 kA device, Class T.
     @Test func cabinAt48V_getsBuildableBranchFuses() throws {
         let json = """
             {"schemaVersion": 1, "name": "Cabin", "nominalVoltage": "48V",
              "loads": [{"name": "Pump", "current": "10A", "length": "10m"}, {"name": "Heat", "current": "80A", "length": "3m"}],
-             "batteries": [{"name": "Rack", "chemistry": "lifepo4", "capacityAh": 100, "voltage": "51.2V"}]}
+             "batteries": [{"name": "Rack", "chemistry": "lifepo4", "capacityAh": 100, "shortCircuitCurrent": 1000, "voltage": "51.2V"}]}
             """
         let report = try SystemAnalyzer.analyze(try Self.system(json))
+        #expect(report.circuits[0].faultCurrent == .amperes(1_000))
         #expect(report.circuits[0].fuse?.type == .blade58)
         #expect(report.circuits[0].fuse?.rating.amperes == 15)
         #expect(report.circuits[1].fuse?.type == .midi58)
@@ -52,6 +56,11 @@ struct SourceDefaultsTests {
         let high = try SystemAnalyzer.analyze(
             try Self.system(json.replacingOccurrences(of: "\"51.2V\"}", with: "\"51.2V\", \"chargeVoltage\": \"58.4V\"}")))
         #expect(high.circuits[0].fuse?.type == .classT)
+        let estimated = try SystemAnalyzer.analyze(
+            try Self.system(json.replacingOccurrences(of: " \"shortCircuitCurrent\": 1000,", with: "")))
+        #expect(estimated.circuits[0].faultCurrent == .amperes(12_000))
+        #expect(estimated.circuits[0].fuse?.type == .classT)
+        #expect(estimated.circuits[1].fuse?.type == .classT)
     }
 
     struct CCACase: CustomTestStringConvertible, Sendable {

@@ -355,9 +355,11 @@ struct SystemAnalyzerTests {
         #expect(report.warnings.contains(.circuitProblem(kind: .load, name: "Long feeder", problem: violation)))
     }
 
-    @Test(arguments: [(UnitSystem.metric, 600.0), (.imperial, 800)])
+    @Test(arguments: [(UnitSystem.metric, 3_000.0), (.imperial, 3_000)])
     func violation_noStandardSize_forTheCurrent(_ units: UnitSystem, _ amperes: Double) throws {
-        // Metric tops out at 475 A (150 mm² and up, 105 °C); AWG at 700 A (500 kcmil).
+        // Metric tops out at 475 A (150 mm² and up, 105 °C); AWG at 700 A (500 kcmil): even four in
+        // parallel (at most 4 × 700 = 2 800 A before any bundle derating) cannot carry 3 000 A, and
+        // the error is the single conductor's (ParallelConductorTests).
         let report = try SystemAnalyzer.analyze(
             Self.system(loads: [Self.load("Welder", amperes: amperes, meters: 0.1)]), units: units)
         let violation = try #require(report.violations.first)
@@ -572,12 +574,19 @@ struct SystemAnalyzerTests {
 
     /// Without a named family, a 48 V system's fuses are chosen among those rated for its charge
     /// voltage, 16 × 3.55 = 56.8 V: the 58 V families and Class T (125 V); the 32 V blade, MIDI, MEGA
-    /// and ANL never are, nor the 48 V breaker. Router 1 A → 2 A, pump 15 A → 20 A ATO blade 58 V.
+    /// and ANL never are, nor the 48 V breaker. With the maker's 1 kA short-circuit figure (the fault
+    /// at the bus below the 58 V blade's 1 kA; the 120 A/Ah estimate, 33.6 kA, would leave only Class
+    /// T): router 1 A → 2 A, pump 15 A → 20 A ATO blade 58 V.
     @Test func fortyEightVoltSystem_choosesOnlyFusesRatedForItsChargeVoltage() throws {
         let report = try SystemAnalyzer.analyze(
             Self.system(
                 volts: 48, loads: [Self.load("Router", amperes: 1, meters: 10), Self.load("Pump", amperes: 15, meters: 20)],
-                batteries: [Self.bank("Rack", .lifepo4, ampereHours: 280, volts: 51.2) { $0.length = .meters(1) }]))
+                batteries: [
+                    Self.bank("Rack", .lifepo4, ampereHours: 280, volts: 51.2) {
+                        $0.length = .meters(1)
+                        $0.shortCircuitCurrent = .amperes(1_000)
+                    }
+                ]))
         expectClose(report.system.maxChargeVoltage.volts, 56.8)
         for circuit in report.circuits {
             #expect(circuit.fuse?.type.map { $0.voltageRating.volts >= 56.8 } == true, "\(circuit.name)")

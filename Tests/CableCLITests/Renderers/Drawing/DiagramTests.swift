@@ -175,13 +175,16 @@ struct DiagramLabelTests {
             Self.texts(WiringDiagram.layout(report, display: Display(units: .metric)))
         }
         let all = texts.joined(separator: " ")
-        // The inverter's detail wraps rather than losing its current: "Wechselrichter · 2.000 W AC ·" / "211,64 A".
-        #expect(all.contains(" W AC · 211,64 A"))
-        #expect(texts.contains("211,64 A"))
-        // Every fuse at the van's bus is a Class T (14.2 kA there), in German "Klasse T".
+        // The inverter's detail wraps rather than losing its current: "Wechselrichter · 2.000 W AC ·" /
+        // "238,95 A" (2000 / (0.9 × 9.3)).
+        #expect(all.contains(" W AC · 238,95 A"))
+        #expect(texts.contains("238,95 A"))
+        // Every fuse at the van's bus is a Class T (18.7 kA there), in German "Klasse T"; behind the
+        // fuse block's feeder (3.13 kA) the fridge and pump take a 40 A ANL, the heater a 15 A Class T.
         #expect(texts.contains("300 A Klasse T"))
-        #expect(texts.contains("6 A Klasse T"))
+        #expect(texts.contains("15 A Klasse T"))
         #expect(texts.contains("40 A Klasse T"))
+        #expect(texts.contains("40 A ANL"))
         #expect(texts.contains { $0.hasPrefix("300 A") })  // the main fuse, Klasse T, may wrap after its rating
         #expect(all.contains("Klasse T"))
         #expect(texts.contains("Ladegerät · Solar · 30 A"))
