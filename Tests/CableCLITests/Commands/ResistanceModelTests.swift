@@ -169,7 +169,7 @@ struct ResistanceModelTests {
     /// #34 moved the inverter cut-off to 0.775 × nominal (9.3 V: 238.95 A for the van's 2 kW),
     /// LiFePO4 charging to 3.55 V/cell (14.2 V, 56.8 V at 48 V) and the lead-acid CCA estimate to
     /// the top of the chemistry's range (the sailboat's main fuse). They were made again by the
-    /// merged tree (integ at 78e99d3) with the resistance model checked as above; the sizes, drops
+    /// merged tree (after the charging-path fix) with the resistance model checked as above; the sizes, drops
     /// and fuses of `size`, `drop`, `fuse`, `table` and `batch` above still come from main.
     @Test(arguments: ["van", "cabin", "sailboat"])
     func nominal_systemFileReproducesTheReportBefore(_ name: String) throws {
