@@ -52,7 +52,7 @@ run pass "version=$version" paths=Fixtures/systems/van.json
 expect pass 'r["success"]' True
 expect pass 'r["outputs"]["exit-code"]' 0
 expect pass 'r["outputs"]["version"]' "$version"
-log_has pass "ok: Fixtures/systems/van.json: 10 circuits meet their rules"
+log_has pass "ok: Fixtures/systems/van.json: 11 circuits meet their rules"
 log_lacks pass "::error"
 
 echo "== action: a failing system file"
