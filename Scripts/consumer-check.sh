@@ -7,13 +7,14 @@
 # Building the repository itself cannot catch that; only a separate package that resolves
 # CableCore from a version tag can. So this script clones the committed HEAD into a temp dir,
 # tags it 0.1.0, builds a scratch package that depends on it `from: "0.1.0"`, runs it and
-# checks it sizes 20 A at 12 V over 5 m one-way (5 % drop default) as "6 mm²".
+# checks it sizes 20 A at 12 V over 5 m one-way (5 % drop default) as "10 mm²" (class 5 copper at
+# its real resistance, the default since #33; 6 mm² under the nominal 0.017 Ω·mm²/m).
 #
 # It tests committed state only (a clone of HEAD): uncommitted changes are not included.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
-expected="6 mm²"
+expected="10 mm²"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
