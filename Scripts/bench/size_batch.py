@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""A straightforward Python implementation of what `cable batch` computes for the bench input:
-copper at 20 °C, one-way lengths doubled, 5 % drop, IEC 60228 sizes from 1 mm² (the minimum for a
+"""A straightforward Python implementation of what `cable batch` computes for the bench input
+(rows asking for `"resistance": "nominal"`): copper at ρ = 0.017 Ω·mm²/m at 20 °C, one-way lengths doubled, 5 % drop, IEC 60228 sizes from 1 mm² (the minimum for a
 separately run conductor), 105 °C ampacity (ISO 10133), the fuse rule (floor 1.25 × current,
 ceiling the ampacity, families rated for 1.29 × the voltage whose holders take the conductor,
 the first family in order that fits). It writes the same record as `cable batch` (every key of `cable size --json`,
@@ -24,10 +24,14 @@ FUSES = [("blade", "ATO/ATC blade", [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35,
          ("midi", "MIDI", [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200], 32, 2000),
          ("mega", "MEGA", BOLT_DOWN, 32, 2000),
          ("anl", "ANL", BOLT_DOWN, 32, 6000),
+         ("blade58", "ATO blade 58 V", [1, 2, 3, 4, 5, 7.5, 10, 15, 20, 25, 30, 35, 40], 58, 1000),
+         ("midi58", "MIDI 58 V", [30, 40, 50, 60, 70, 80, 100, 125, 150, 175, 200], 58, 1000),
+         ("mega58", "MEGA 58 V", BOLT_DOWN, 58, 2000),
+         ("breaker", "DC thermal breaker", [25, 30, 35, 40, 50, 60, 70, 80, 90, 100, 110, 120, 135, 150], 48, 3000),
          ("classT", "Class T", [1, 3, 6, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 125, 150, 175,
                                 200, 225, 250, 300, 350, 400, 450, 500, 600], 125, 20000)]
 # The largest conductor each family's holders take (mm²); bolt-down families take any.
-MAX_AREA = {"blade": 6, "maxi": 16, "midi": 25}
+MAX_AREA = {"blade": 6, "maxi": 16, "midi": 25, "blade58": 6, "midi58": 25}
 CHARGE_RATIO = 2.58 / 2
 MINIMUM = 1
 MINIMUM_INDEX = SIZES.index(MINIMUM)
@@ -88,7 +92,8 @@ def analyse(area, current, voltage, path, load_power):
             "ampacityIsLowerBound": None if ampacity is None else LOWER_BOUND[area],
             "conductor": CONDUCTORS[area], "loadVoltageVolts": number(voltage - drop),
             "powerLossPercent": number(100 * (loss / load_power)), "powerLossWatts": number(loss),
-            "resistanceOhms": number(r), "voltageDropPercent": number(100 * (drop / voltage)),
+            "conductorTemperatureCelsius": 20, "resistanceOhms": number(r),
+            "voltageDropPercent": number(100 * (drop / voltage)),
             "voltageDropVolts": number(drop)}
 
 
@@ -122,14 +127,16 @@ def size(request):
         "fuse": found, "fuseCeilingRule": None if ampacity is None else "ampacity",
         "fuseMaximumAmperes": None if ampacity is None else number(ampacity), "fuseMinimumAmperes": number(minimum),
         "fuseProblem": None if found else "noRatingUnderCeiling",
-        "input": {"bundledConductors": 1, "chargeVoltageVolts": number(charge), "conductorLengthMeters": number(path),
+        "input": {"bundledConductors": 1, "chargeVoltageVolts": number(charge), "conductorClass": 5,
+                  "conductorLengthMeters": number(path),
                   "conductorTemperatureCelsius": 20, "currentAmperes": number(current), "engineRoom": False,
                   "fuseFactor": 1.25, "fuseTypes": FUSE_TYPES, "insulationCelsius": 105,
                   "lengthIsRoundTrip": False, "lengthMeters": number(length), "loadPowerWatts": number(load_power),
-                  "material": "copper", "maxDropPercent": 5, "powerWatts": None, "series": "metric",
-                  "standard": "default", "voltageVolts": number(voltage)},
+                  "material": "copper", "maxDropPercent": 5, "powerWatts": None, "resistanceModel": "nominal",
+                  "series": "metric", "standard": "default", "tinned": False, "voltageVolts": number(voltage)},
         "limitedBy": limited_by,
         "minimumConductor": CONDUCTORS[MINIMUM],
+        "parallelConductors": 1,
         "nextSmaller": analyse(SIZES[final - 1], current, voltage, path, load_power) if final > 0 else None,
         "requiredAreaSquareMillimeters": number(required), "schemaVersion": 1,
         "upsizedForFuseFrom": CONDUCTORS[SIZES[chosen]] if final > chosen else None})
