@@ -74,7 +74,7 @@ public struct Charger: Hashable, Sendable {
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
         try CatalogFile.validate(catalogId: catalogId)
-        if let feed { try EntityName.validate(feed, field: SystemSchema.feed.key) }
+        try SystemSchema.feed.check(feed)
         try SystemSchema.maxInputVoltage.check(maxInputVoltage?.volts)
         try SystemSchema.maxInputCurrent.check(maxInputCurrent?.amperes)
         if input != nil, kind != .dcdc {

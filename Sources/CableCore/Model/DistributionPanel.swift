@@ -37,7 +37,7 @@ public struct DistributionPanel: Hashable, Sendable {
         diversity: Double = 1, maxDropPercent: Double? = nil, installation: CircuitInstallation = CircuitInstallation()
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
-        if let feed { try EntityName.validate(feed, field: SystemSchema.feed.key) }
+        try SystemSchema.feed.check(feed)
         try SystemSchema.length.check(length.meters)
         try SystemSchema.fuse.check(fuse?.amperes)
         try SystemSchema.diversity.check(diversity)

@@ -93,7 +93,7 @@ public struct Inverter: Hashable, Sendable {
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
         try CatalogFile.validate(catalogId: catalogId)
-        if let feed { try EntityName.validate(feed, field: SystemSchema.feed.key) }
+        try SystemSchema.feed.check(feed)
         self.name = name
         self.power = power
         self.efficiency = efficiency

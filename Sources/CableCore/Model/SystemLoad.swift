@@ -113,7 +113,7 @@ public struct SystemLoad: Hashable, Sendable {
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
         try CatalogFile.validate(catalogId: catalogId)
-        if let feed { try EntityName.validate(feed, field: SystemSchema.feed.key) }
+        try SystemSchema.feed.check(feed)
         try Self.checkSurge(surge, seconds: surgeSeconds, demand: demand, isAC: inverter != nil)
         self.name = name
         self.demand = demand

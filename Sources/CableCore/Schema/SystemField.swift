@@ -181,4 +181,15 @@ public struct SystemField: Sendable {
     func check(_ value: Double?, field: String? = nil) throws(ValidationError) {
         if let value { try check(value, field: field) }
     }
+
+    /// Checks a name of this name or reference field (``EntityName/validate(_:field:)``); a
+    /// reference's target (that it names an entity of the file) is the system's rule, not the
+    /// field's. Nothing to check when nil or for other fields.
+    public func check(_ name: String?, field: String? = nil) throws(ValidationError) {
+        guard let name else { return }
+        switch value {
+        case .name, .reference: try EntityName.validate(name, field: field ?? key)
+        default: break
+        }
+    }
 }

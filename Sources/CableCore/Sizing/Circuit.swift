@@ -215,6 +215,23 @@ public struct Circuit: Hashable, Sendable {
         resistance(of: size, sizingArea: sizingArea(of: size).squareMillimeters, ampacity: rating(of: size))
     }
 
+    /// The resistance that limits a fault through this circuit's conductor: ``resistance(of:)``
+    /// (the one function a segment's resistance comes from) taken back to 20 °C when the circuit
+    /// is sized warmer — a cold conductor lets the most current through, so 20 °C is the
+    /// conservative choice for a fault (IEC 60909-0 also takes conductors at 20 °C for the
+    /// maximum short-circuit current). A circuit sized colder than 20 °C keeps its own, lower
+    /// figure. Under ABYC the method's fixed K is kept (it fixes no temperature).
+    ///
+    ///     R_fault = R(T) · min(1, ρ(20 °C) / ρ(T))
+    public func faultResistance(of size: ConductorSize) -> Resistance {
+        let resistance = resistance(of: size)
+        guard standard != .abyc else { return resistance }
+        // The temperature the resistance was taken at: given, or estimated from the load.
+        let warm = material.resistivity(at: conductorTemperature(of: size, ampacity: ampacity(of: size)))
+        guard warm > 0 else { return resistance }
+        return resistance * min(1, material.resistivityAt20C / warm)
+    }
+
     /// The size's derated ampacity (all its parallel conductors), when the temperature is
     /// estimated from it (nil otherwise: not needed).
     private func rating(of size: ConductorSize) -> AmpacityRating? {

@@ -84,6 +84,36 @@ struct ModelValidationTests {
             expected: Worded(
                 field: "name", rule: "must not contain control characters (line breaks, tabs) or direction overrides",
                 actual: "'Inv\nX'")),
+        // `feed` is checked by its field-table row (SystemSchema.feed.check), in each of the four
+        // initialisers that take one.
+        RefusalCase(
+            why: "a load fed from a blank name",
+            build: { () throws(ValidationError) in
+                _ = try SystemLoad(name: "Fridge", demand: .current(.amperes(5)), length: .meters(4), feed: " ")
+            },
+            expected: Worded(
+                field: "feed", rule: "must be 1 to 200 characters, not only spaces or invisible characters", actual: "' '")),
+        RefusalCase(
+            why: "a charger fed from a name with a tab",
+            build: { () throws(ValidationError) in
+                _ = try Charger(name: "Shore", kind: .shore, output: .current(.amperes(10)), feed: "Fuse\tblock")
+            },
+            expected: Worded(
+                field: "feed", rule: "must not contain control characters (line breaks, tabs) or direction overrides",
+                actual: "'Fuse\tblock'")),
+        RefusalCase(
+            why: "an inverter fed from an empty name",
+            build: { () throws(ValidationError) in _ = try Inverter(name: "Inv", power: .watts(1000), feed: "") },
+            expected: Worded(
+                field: "feed", rule: "must be 1 to 200 characters, not only spaces or invisible characters", actual: "''")),
+        RefusalCase(
+            why: "a panel fed from a name with a line break",
+            build: { () throws(ValidationError) in
+                _ = try DistributionPanel(name: "Fuse block", feed: "House\n", length: .meters(2))
+            },
+            expected: Worded(
+                field: "feed", rule: "must not contain control characters (line breaks, tabs) or direction overrides",
+                actual: "'House\n'")),
     ]
 
     @Test(arguments: refusals)
