@@ -11,15 +11,27 @@
 /// - **Voltage**: the family's voltage rating ≥ the highest voltage the circuit sees, its
 ///   charging voltage (``FuseType/voltageRating``; 33 CFR 183.455(d) asks for at least the
 ///   circuit's voltage).
-/// - **Interrupting rating**: for a battery's main fuse, the family's interrupting rating ≥ the
-///   bank's requirement (``ShortCircuitEstimate``).
+/// - **Interrupting rating**: for every fuse of a system, the family's interrupting rating ≥ the
+///   fault current where it sits (``FaultLevel``; the bank's own at its main fuse).
 /// - **Conductor**: the family's holders take the conductor (``FuseType/maximumConductorArea``):
 ///   no blade fuse on 16 mm² cable.
 ///
-/// Among the families that pass the voltage, interrupting and conductor tests, in preference order, the
-/// first whose smallest rating at or above the floor is within the ceiling is named, at that
-/// rating. Ratings are compared with a relative tolerance of 1e-9 (`Tolerance`), so
-/// 1.25 × 20 A selects exactly 25 A. Validated on creation; immutable.
+/// **Choice**: each family that passes the voltage, interrupting and conductor tests has a
+/// candidate, its smallest rating at or above its floor, if that is within the ceiling.
+///
+/// - At a fault level (``minimumInterruptRating`` given: every circuit of a system), the lowest
+///   candidate is named — the tightest protection of the conductor among the families that
+///   interrupt the fault there — and a tie goes to the family listed first (``FuseType``'s
+///   cheapest-first order). Once a fault rules out the small families (1–2 kA), the first one
+///   left is ANL, whose smallest rating is 35 A: this rule gives a 5 A fridge a 10 A Class T
+///   instead of a 40 A ANL, and keeps 25 A breakers off 5 A loads.
+/// - Without one (`size`, `fuse` and `batch` requests), the families are the preference the
+///   user states (`--fuse-type`, in its order) and the first family's candidate is named. The
+///   two rules differ even in ``FuseType``'s own order where a later family makes a rating
+///   between an earlier one's (floor 85 A: a 90 A breaker, not a 100 A MAXI).
+///
+/// Ratings are compared with a relative tolerance of 1e-9 (`Tolerance`), so 1.25 × 20 A
+/// selects exactly 25 A. Validated on creation; immutable.
 public struct FuseRule: Hashable, Sendable {
     /// rating ≥ factor × current; 1 … 3.
     public let factor: Double
@@ -27,7 +39,8 @@ public struct FuseRule: Hashable, Sendable {
     public let types: [FuseType]
     /// The highest voltage the circuit sees; nil when not known (then not checked).
     public let maximumVoltage: Voltage?
-    /// The interrupting rating the fuse needs; nil for a branch circuit (not checked).
+    /// The interrupting rating the fuse needs (``FaultLevel/requiredInterruptRating``); nil
+    /// without a fault level (a `size`, `fuse` or `batch` request: not checked).
     public let minimumInterruptRating: Current?
     /// The circuit's surge or inrush, which the fuse must carry for its duration; nil for none.
     public let surge: Surge?
@@ -129,6 +142,8 @@ public struct FuseRule: Hashable, Sendable {
         var madeAtFloor = false
         var fitsConductor = false
         var firstSurgeMinimum: Current?
+        // The lowest candidate so far; a later family replaces it only when strictly lower.
+        var best: (rating: Double, type: FuseType, surgeMinimum: Current?)?
         for type in usable where type.accepts(conductor) {
             fitsConductor = true
             var least = floor.amperes
@@ -141,9 +156,16 @@ public struct FuseRule: Hashable, Sendable {
             guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, least) }) else { continue }
             madeAtFloor = true
             if let ceiling, !Tolerance.isAtMost(rating, ceiling.maximum.amperes) { continue }
+            if let best, Tolerance.isAtLeast(rating, best.rating) { continue }
+            best = (rating, type, surgeMinimum)
+            // Without a fault level the first candidate is named; with one, a candidate at the
+            // floor cannot be beaten (none is below it).
+            if minimumInterruptRating == nil || Tolerance.isAtMost(rating, floor.amperes) { break }
+        }
+        if let best {
             return FuseSelection(
-                floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(rating), type: type), problem: nil,
-                surgeMinimum: surgeMinimum)
+                floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(best.rating), type: best.type),
+                problem: nil, surgeMinimum: best.surgeMinimum)
         }
         let problem: FuseProblem =
             !fitsConductor ? .noFamilyForConductor : madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor

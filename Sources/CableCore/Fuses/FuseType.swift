@@ -24,6 +24,14 @@
 /// makers' published figures; 80 V versions are not listed (no maker's figure was sourced).
 /// A thermal breaker rated 48 V DC qualifies only where the highest charge voltage is at most
 /// 48 V. Check the marking of the fuse or breaker you buy.
+///
+/// **Verification.** None of these figures is verified against its maker's data sheet: the
+/// sheets (Littelfuse ATO/MAXI/MIDI/MEGA/ANL, Blue Sea 187/285-Series breakers and MRBF,
+/// Bussmann/Mersen/Littelfuse Class T) could not be retrieved when they were searched for
+/// (issue #32). The blade's 1 kA is corroborated at second hand (Blue Sea Systems' Circuit
+/// Wizard, which refuses ATC fuses against ABYC's 1 500 A branch row because they break 1 000 A,
+/// as reported at https://jetboaters.net/threads/amperage-interrupting-capacity-aic-for-fuses.24862).
+/// See docs/method.md, "Fuses".
 public enum FuseType: String, CaseIterable, Sendable {
     /// ATO/ATC automotive blade fuses (ISO 8820-3), 32 V.
     case blade

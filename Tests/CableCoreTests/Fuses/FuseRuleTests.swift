@@ -164,6 +164,118 @@ struct FuseRuleTests {
         #expect(rule.families == .failure(.noFamilyForInterruptRating))
     }
 
+    // MARK: - Choice at a fault level: the lowest candidate
+
+    struct ChoiceCase: Sendable, CustomTestStringConvertible {
+        let why: String
+        let amperes: Double
+        let fault: Double
+        let ampacity: Double?
+        let fuse: FuseRecommendation?
+        var testDescription: String { why }
+    }
+
+    /// A 12 V LiFePO4 system (charged to 14.6 V: every family's voltage qualifies). Floors are
+    /// 1.25 × the current. Interrupting ratings: blade/MAXI 1 kA, MIDI/MEGA 2 kA, breaker 3 kA,
+    /// ANL 6 kA, Class T 20 kA (FuseType).
+    static let choiceCases: [ChoiceCase] = [
+        // The van's fuse block: 3.86 kA leaves ANL (first listed, 40 A) and Class T (10 A) for
+        // a 5 A fridge (floor 6.25 A): the tighter Class T, not the 40 A ANL.
+        ChoiceCase(
+            why: "5 A at 3.86 kA: Class T 10 A, not ANL 40 A", amperes: 5, fault: 3_860, ampacity: nil,
+            fuse: FuseRecommendation(rating: .amperes(10), type: .classT)),
+        // 2.5 kA adds the breaker (3 kA, 25 A smallest): still Class T 10 A, no 25 A breaker.
+        ChoiceCase(
+            why: "5 A at 2.5 kA: Class T 10 A, not a 25 A breaker", amperes: 5, fault: 2_500, ampacity: nil,
+            fuse: FuseRecommendation(rating: .amperes(10), type: .classT)),
+        // 1.5 kA: MIDI (30 A), MEGA (40 A), ANL, MEGA 58 V, breaker (25 A), Class T (10 A).
+        ChoiceCase(
+            why: "5 A at 1.5 kA: Class T 10 A", amperes: 5, fault: 1_500, ampacity: nil,
+            fuse: FuseRecommendation(rating: .amperes(10), type: .classT)),
+        // 100 A (floor 125 A) at 3.86 kA: ANL 125 A and Class T 125 A tie; ANL is listed first.
+        ChoiceCase(
+            why: "100 A at 3.86 kA: the tie goes to ANL", amperes: 100, fault: 3_860, ampacity: nil,
+            fuse: FuseRecommendation(rating: .amperes(125), type: .anl)),
+        // 20 A (floor 25 A) at 2.5 kA: breaker 25 A and Class T 25 A tie; the breaker is listed first.
+        ChoiceCase(
+            why: "20 A at 2.5 kA: the tie goes to the breaker", amperes: 20, fault: 2_500, ampacity: nil,
+            fuse: FuseRecommendation(rating: .amperes(25), type: .breaker)),
+        // At 900 A every family interrupts: the blade's 7.5 A is the lowest (and listed first).
+        ChoiceCase(
+            why: "5 A at 900 A: blade 7.5 A", amperes: 5, fault: 900, ampacity: nil,
+            fuse: FuseRecommendation(rating: .amperes(7.5), type: .blade)),
+        // A conductor of 8 A ampacity: Class T's 10 A is over its ceiling, and so is every other
+        // family's candidate.
+        ChoiceCase(why: "5 A at 3.86 kA on 8 A of wire: none", amperes: 5, fault: 3_860, ampacity: 8, fuse: nil),
+    ]
+
+    @Test(arguments: choiceCases)
+    func choice_atAFaultLevel_isTheLowestCandidate_tiesToTheFamilyListedFirst(_ example: ChoiceCase) throws {
+        let rule = try FuseRule(maximumVoltage: .volts(14.6), minimumInterruptRating: .amperes(example.fault))
+        let selection = rule.select(
+            current: .amperes(example.amperes), ampacity: example.ampacity.map(Current.amperes), standard: .defaultMethod,
+            voltage: .volts(12))
+        #expect(selection.fuse == example.fuse)
+        if example.fuse == nil { #expect(selection.problem == .noRatingUnderCeiling) }
+    }
+
+    @Test func choice_withoutAFaultLevel_isTheFirstFamilyAskedFor() throws {
+        // `--fuse-type classT,blade`: the user's order is a preference; 5 A gets Class T 10 A,
+        // not the blade's 7.5 A (the fault-level rule would name the blade).
+        let rule = try FuseRule(types: [.classT, .blade])
+        let selection = rule.select(current: .amperes(5), ampacity: nil, standard: .defaultMethod, voltage: .volts(12))
+        #expect(selection.fuse == FuseRecommendation(rating: .amperes(10), type: .classT))
+        let atFault = try FuseRule(types: [.classT, .blade], minimumInterruptRating: .amperes(500))
+        #expect(
+            atFault.select(current: .amperes(5), ampacity: nil, standard: .defaultMethod, voltage: .volts(12)).fuse
+                == FuseRecommendation(rating: .amperes(7.5), type: .blade))
+    }
+
+    /// The fuse found the straightforward way at a fault level: each family's first rating at or
+    /// above the floor, kept when under the ceiling; the lowest, the first listed among equals.
+    static func lowestScanned(atLeast minimum: Double, atMost maximum: Double?, types: [FuseType]) -> FuseRecommendation? {
+        var best: FuseRecommendation?
+        for type in types {
+            guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, minimum) }) else { continue }
+            if let maximum, !Tolerance.isAtLeast(maximum, rating) { continue }
+            if let best, Tolerance.isAtLeast(rating, best.rating.amperes) { continue }
+            best = FuseRecommendation(rating: .amperes(rating), type: type)
+        }
+        return best
+    }
+
+    /// Every list of up to three families in every order, floors on, just around and between
+    /// every rating, ceilings on, around and off each one, at a fault every family interrupts.
+    @Test func choice_atAFaultLevel_equalsAScanForTheLowest() throws {
+        let lists = SmallestFuseTests.orderedLists(of: [.blade, .maxi, .midi, .mega, .anl, .breaker, .classT], upTo: 3)
+        var minimums: [Double] = [0, 0.2, 601, .nan]
+        for rating in SmallestFuseTests.allRatings {
+            minimums += [rating * (1 - 1e-10), rating, rating * (1 + 1e-8), rating + 0.3]
+        }
+        var compared = 0
+        var differsFromFirst = 0
+        for types in lists {
+            let rule = try FuseRule(factor: 1, types: types, minimumInterruptRating: .amperes(1))
+            for minimum in minimums {
+                for maximum in [nil, minimum, minimum * 1.2, minimum * 2] as [Double?] {
+                    let expected = Self.lowestScanned(atLeast: minimum, atMost: maximum, types: types)
+                    let actual = rule.select(
+                        current: .amperes(minimum), ampacity: maximum.map { .amperes($0) }, standard: .defaultMethod,
+                        voltage: nil
+                    ).fuse
+                    if actual != expected { Issue.record("\(minimum) A … \(String(describing: maximum)) A \(types)") }
+                    if expected != SmallestFuseTests.scannedFuse(atLeast: minimum, atMost: maximum, types: types) {
+                        differsFromFirst += 1
+                    }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == lists.count * minimums.count * 4)
+        // The rules differ often enough for the test to tell them apart.
+        #expect(differsFromFirst > compared / 10)
+    }
+
     // MARK: - Checking a chosen fuse
 
     struct CheckCase: Sendable, CustomTestStringConvertible {

@@ -210,12 +210,14 @@ struct FaultCurrentTests {
     /// 3 000 random systems (SplitMix64, seed 32): one to three banks of every chemistry, sizes
     /// and parallel strings, with and without a main feed length; loads from 0.5 A to 150 A at 1
     /// to 25 m; a charger; both methods. Every fuse `cable` chooses interrupts the fault current
-    /// where it sits (or ABYC's 20 kA device above 10 kA) and, under ABYC, the Table V-A row;
-    /// every fault current is at most the banks' prospective total; a circuit without a fuse
-    /// says why.
+    /// where it sits (or ABYC's 20 kA device above 10 kA) and, under ABYC, the Table V-A row,
+    /// and is the lowest rating any family that qualifies there makes between the floor and the
+    /// ceiling (ties to the family listed first); every fault current is at most the banks'
+    /// prospective total; a circuit without a fuse says why.
     @Test func property_everyChosenFuse_interruptsTheFaultWhereItSits() throws {
         var random = SizerReferenceTests.Generator(state: 32)
         var checked = 0
+        var skippedHigher = 0
         for _ in 0..<3_000 {
             let standard = random.pick([SizingStandard.defaultMethod, .abyc])
             var banks: [BatteryBank] = []
@@ -262,10 +264,32 @@ struct FaultCurrentTests {
                 #expect(
                     Tolerance.isAtLeast(type.interruptRating.amperes, required.amperes),
                     "\(circuit.name): \(type) interrupts \(type.interruptRating.amperes) A < \(required.amperes) A")
+                // The choice (FuseRule): no family that is rated for the voltage, interrupts the
+                // fault and takes the conductor makes a lower rating between the floor and the
+                // ceiling; one that makes the same rating is listed after the chosen family.
+                for other in FuseType.allCases
+                where Tolerance.isAtLeast(other.voltageRating.volts, circuit.chargeVoltage.volts)
+                    && Tolerance.isAtLeast(other.interruptRating.amperes, required.amperes)
+                    && other.accepts(circuit.analysis?.size)
+                {
+                    guard let candidate = other.ratings.first(where: { Tolerance.isAtLeast($0, circuit.fuseMinimum.amperes) })
+                    else { continue }
+                    if let ceiling = circuit.fuseCeiling, !Tolerance.isAtMost(candidate, ceiling.maximum.amperes) { continue }
+                    #expect(
+                        Tolerance.isAtLeast(candidate, fuse.rating.amperes),
+                        "\(circuit.name): \(other) \(candidate) A skipped for \(type) \(fuse.rating.amperes) A")
+                    if Tolerance.isAtMost(candidate, fuse.rating.amperes), other != type {
+                        let order = FuseType.allCases
+                        #expect(order.firstIndex(of: other)! > order.firstIndex(of: type)!, "\(circuit.name): tie")
+                    }
+                    if other != type, Tolerance.isAtLeast(candidate, fuse.rating.amperes) { skippedHigher += 1 }
+                }
                 checked += 1
             }
         }
         // Most circuits get a fuse: the test checks something.
         #expect(checked > 10_000)
+        // And other qualifying families were passed over for a higher rating.
+        #expect(skippedHigher > 1_000)
     }
 }
