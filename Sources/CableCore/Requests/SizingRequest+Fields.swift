@@ -110,13 +110,13 @@ extension SizingRequest.Key {
     /// The key whose name is `name`'s UTF-8, matched by length and then byte for byte; nil for
     /// none. What a batch line's keys are read with, without a `String` each.
     public init?(utf8 name: UnsafeBufferPointer<UInt8>) {
-        for key in Self.allCases {
-            var raw = key.rawValue
-            if raw.utf8.count == name.count, raw.withUTF8({ $0.elementsEqual(name) }) {
-                self = key
-                return
-            }
+        for (index, bytes) in Self.names.enumerated() where bytes.count == name.count && bytes.elementsEqual(name) {
+            self = Self.allCases[index]
+            return
         }
         return nil
     }
+
+    /// Every key's name as UTF-8, in the order of `allCases`.
+    private static let names = allCases.map { Array($0.rawValue.utf8) }
 }
