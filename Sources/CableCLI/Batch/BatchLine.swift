@@ -32,16 +32,12 @@ enum BatchLine {
     {
         var fields = SizingRequest.Fields()
         try forEachMember(of: line) { key, value, token in
-            // Only `id` and `name` are 4 bytes or fewer: the length test spares every request key
-            // the enum's string switch, per member of every row.
-            if key.utf8.count <= 4, let label = BatchLabels.Key(rawValue: key) {
-                switch value {
-                case .number: labels.set(label, .number(String(decoding: token, as: UTF8.self)))
-                case .text(let text): labels.set(label, .text(text))
-                case .bool(let flag): labels.set(label, .bool(flag))
-                }
-            } else {
-                fields.set(key, value)
+            switch (key, value) {
+            case (.field(let key), _): fields.set(key, value)
+            case (.label(let label), .number): labels.set(label, .number(String(decoding: token, as: UTF8.self)))
+            case (.label(let label), .text(let text)): labels.set(label, .text(text))
+            case (.label(let label), .bool(let flag)): labels.set(label, .bool(flag))
+            case (.unknown(let name), _): fields.set(name, value)
             }
         }
         return fields
@@ -57,16 +53,45 @@ enum BatchLine {
     static func parseJSONObject(_ line: ArraySlice<UInt8>) throws(SyntaxError) -> [(key: String, value: SizingRequest.Value)] {
         var members: [(key: String, value: SizingRequest.Value)] = []
         try line.withUnsafeBufferPointer { bytes throws(SyntaxError) in
-            try forEachMember(of: bytes) { key, value, _ in members.append((key, value)) }
+            try forEachMember(of: bytes) { key, value, _ in members.append((key.name, value)) }
         }
         return members
+    }
+
+    /// A member's key, told from its bytes as it is read (no `String` made for a known one): a
+    /// request field, a label, or a name neither knows (the fields word it when validated).
+    enum MemberKey {
+        case field(SizingRequest.Key)
+        case label(BatchLabels.Key)
+        case unknown(String)
+
+        init(utf8 name: UnsafeBufferPointer<UInt8>) {
+            if let key = SizingRequest.Key(utf8: name) {
+                self = .field(key)
+            } else if name.elementsEqual("id".utf8) {
+                self = .label(.id)
+            } else if name.elementsEqual("name".utf8) {
+                self = .label(.name)
+            } else {
+                self = .unknown(String(decoding: name, as: UTF8.self))
+            }
+        }
+
+        /// The key as written.
+        var name: String {
+            switch self {
+            case .field(let key): key.rawValue
+            case .label(let label): label.rawValue
+            case .unknown(let name): name
+            }
+        }
     }
 
     /// Reads a flat object on ``JSONScanner``'s tokens and calls `member` for each member whose
     /// value is not `null`, in order, with the value's bytes as written (a number's token, kept
     /// verbatim by ``BatchLabels``).
     private static func forEachMember(
-        of line: UnsafeBufferPointer<UInt8>, _ member: (String, SizingRequest.Value, UnsafeBufferPointer<UInt8>) -> Void
+        of line: UnsafeBufferPointer<UInt8>, _ member: (MemberKey, SizingRequest.Value, UnsafeBufferPointer<UInt8>) -> Void
     ) throws(SyntaxError) {
         var scanner = JSONScanner(line)
         func fail(_ message: String) -> SyntaxError { SyntaxError(column: scanner.index + 1, message: message) }
@@ -80,14 +105,14 @@ enum BatchLine {
             while true {
                 scanner.skipWhitespace()
                 guard scanner.peek == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
-                let name = try token { () throws(JSONScanner.Failure) in try scanner.string() }
+                let key = try token { () throws(JSONScanner.Failure) in try scanner.string(MemberKey.init(utf8:)) }
                 scanner.skipWhitespace()
                 guard scanner.peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
                 scanner.advance()
                 scanner.skipWhitespace()
                 let start = scanner.index
                 if let value = try value(&scanner) {
-                    member(name, value, UnsafeBufferPointer(rebasing: line[start..<scanner.index]))
+                    member(key, value, UnsafeBufferPointer(rebasing: line[start..<scanner.index]))
                 }
                 scanner.skipWhitespace()
                 if scanner.peek == UInt8(ascii: ",") {

@@ -62,6 +62,7 @@ public struct FuseRule: Hashable, Sendable {
     ) throws(ValidationError) {
         try Limits.requireWithin(factor, Limits.fuseFactor, field: "fuseFactor", unit: "")
         var families: [FuseType] = []
+        families.reserveCapacity(types.count)
         for type in types where !families.contains(type) { families.append(type) }
         guard !families.isEmpty else {
             throw ValidationError(field: "fuseType", rule: .fuseTypeRequired, actual: "none")
@@ -104,15 +105,20 @@ public struct FuseRule: Hashable, Sendable {
     private static func usableFamilies(
         _ types: [FuseType], maximumVoltage: Voltage?, minimumInterruptRating: Current?
     ) -> Result<[FuseType], FuseProblem> {
-        let rated = types.filter { type in
-            maximumVoltage.map { Tolerance.isAtLeast(type.voltageRating.volts, $0.volts) } ?? true
+        // One pass, one array made at its full size (a batch row makes a rule).
+        var usable: [FuseType] = []
+        usable.reserveCapacity(types.count)
+        var anyRatedForVoltage = false
+        for type in types {
+            guard maximumVoltage.map({ Tolerance.isAtLeast(type.voltageRating.volts, $0.volts) }) ?? true else { continue }
+            anyRatedForVoltage = true
+            if minimumInterruptRating.map({ Tolerance.isAtLeast(type.interruptRating.amperes, $0.amperes) }) ?? true {
+                usable.append(type)
+            }
         }
-        guard !rated.isEmpty else { return .failure(.noFamilyForVoltage) }
-        let interrupting = rated.filter { type in
-            minimumInterruptRating.map { Tolerance.isAtLeast(type.interruptRating.amperes, $0.amperes) } ?? true
-        }
-        guard !interrupting.isEmpty else { return .failure(.noFamilyForInterruptRating) }
-        return .success(interrupting)
+        guard anyRatedForVoltage else { return .failure(.noFamilyForVoltage) }
+        guard !usable.isEmpty else { return .failure(.noFamilyForInterruptRating) }
+        return .success(usable)
     }
 
     /// The ceiling for a conductor of `ampacity` (``FuseCeiling/make(ampacity:standard:voltage:families:)``),

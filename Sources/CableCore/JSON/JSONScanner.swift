@@ -195,6 +195,13 @@ package struct JSONScanner {
     /// text: escapes decoded (a surrogate pair to its one character), every byte checked to be
     /// UTF-8, raw control characters refused. Problems are found in reading order.
     package mutating func string() throws(Failure) -> String {
+        try string { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Reads a string as ``string()`` does and hands its text's UTF-8 to `read` without making a
+    /// `String`: the bytes as they are in the input when the string has no escape (a batch
+    /// line's keys, matched byte for byte), else the decoded ones.
+    package mutating func string<T>(_ read: (UnsafeBufferPointer<UInt8>) -> T) throws(Failure) -> T {
         let quote = index
         advance()
         var runStart = index
@@ -208,9 +215,9 @@ package struct JSONScanner {
             case UInt8(ascii: "\""):
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 advance()
-                guard var text = decoded else { return String(decoding: run, as: UTF8.self) }
+                guard var text = decoded else { return read(run) }
                 text.append(contentsOf: run)
-                return String(decoding: text, as: UTF8.self)
+                return text.withUnsafeBufferPointer(read)
             case UInt8(ascii: "\\"):
                 var text = decoded ?? []
                 text.append(contentsOf: bytes[runStart..<index])

@@ -23,25 +23,29 @@ extension SizingRequest {
         }
 
         /// The value given for `key`, nil if none.
-        public subscript(key: Key) -> Value? { given.first { $0.key == key }?.value }
+        public subscript(key: Key) -> Value? {
+            // By index: reads each field's key in place, copying only the value returned.
+            for index in given.indices where given[index].key == key { return given[index].value }
+            return nil
+        }
 
         /// Sets the field named `name`; an unknown name (with the closest key, when one is near)
         /// or one set before becomes the request's problem, the first one counting.
         public mutating func set(_ name: String, _ value: Value) {
             guard let key = Key(rawValue: name) else {
                 let suggestion = Suggestion.closest(to: name, among: SizingRequest.keys)
-                note(ValidationError(field: name, rule: .unknownKey(suggestion: suggestion, known: []), actual: ""))
-                return
+                return note(ValidationError(field: name, rule: .unknownKey(suggestion: suggestion, known: []), actual: ""))
             }
             set(key, value)
         }
 
         /// Sets the field `key`; one set before becomes the request's problem.
         public mutating func set(_ key: Key, _ value: Value) {
-            guard !given.contains(where: { $0.key == key }) else {
-                note(ValidationError(field: key.rawValue, rule: .givenTwice, actual: ""))
-                return
+            for index in given.indices where given[index].key == key {
+                return note(ValidationError(field: key.rawValue, rule: .givenTwice, actual: ""))
             }
+            // Room for every key at once: the list grows once, not at its 2nd, 3rd and 5th field.
+            if given.isEmpty { given.reserveCapacity(Key.allCases.count) }
             given.append(Field(key: key, value: value))
         }
 
@@ -100,4 +104,19 @@ extension SizingRequest {
             }
         }
     }
+}
+
+extension SizingRequest.Key {
+    /// The key whose name is `name`'s UTF-8, matched by length and then byte for byte; nil for
+    /// none. What a batch line's keys are read with, without a `String` each.
+    public init?(utf8 name: UnsafeBufferPointer<UInt8>) {
+        for (index, bytes) in Self.names.enumerated() where bytes.count == name.count && bytes.elementsEqual(name) {
+            self = Self.allCases[index]
+            return
+        }
+        return nil
+    }
+
+    /// Every key's name as UTF-8, in the order of `allCases`.
+    private static let names = allCases.map { Array($0.rawValue.utf8) }
 }

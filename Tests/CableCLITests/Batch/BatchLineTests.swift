@@ -103,6 +103,8 @@ struct BatchLineTests {
         JSONCase(#"{"temperature": "60°C"}"#, [("temperature", .text("60°C"))]),
         JSONCase(#"{"a": "é\"x"}"#, [("a", .text("é\"x"))]),
         JSONCase(#"{"a\u0062": 1}"#, [("ab", .number(1))]),
+        // keys are matched on their decoded bytes: a request key or a label written with an escape
+        JSONCase(#"{"cur\u0072ent": 1, "\u0069d": 2}"#, [("current", .number(1)), ("id", .number(2))]),
         // Names are scanned eight bytes at a time: what ends a plain name at each position of a
         // word, and names longer than a word.
         JSONCase(

@@ -324,6 +324,9 @@ struct SizingRequestTests {
             let filled = SizingRequest.Key.allCases.filter { fields[$0] != nil }
             #expect(filled.map(\.rawValue) == [name])
             #expect(fields.keyProblem == nil)
+            // The batch reader's match on bytes finds the same key.
+            let key = Array(name.utf8).withUnsafeBufferPointer { SizingRequest.Key(utf8: $0) }
+            #expect(key?.rawValue == name)
         }
     }
 
@@ -344,6 +347,7 @@ struct SizingRequestTests {
                 fields.set(text, .number(1))
                 #expect(SizingRequest.Key.allCases.allSatisfy { fields[$0] == nil }, "\(text)")
                 #expect(fields.keyProblem?.field == text)
+                #expect(nearMiss.withUnsafeBufferPointer { SizingRequest.Key(utf8: $0) } == nil, "\(text)")
             }
         }
     }
