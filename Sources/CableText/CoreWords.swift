@@ -35,6 +35,22 @@ extension Words {
         }
     }
 
+    /// A count of a system's circuits of one kind, as a report's summary gives it: `3 loads`,
+    /// `1 battery feed`, `2 PV arrays` (the language's plural rule picks the form).
+    public func count(_ kind: CircuitReport.Kind, _ count: Int) -> String {
+        let values: KeyValuePairs = ["count": number(Double(count))]
+        let one = language.plural(Double(count)) == .one
+        return switch kind {
+        case .load: one ? tr("{count} load", values) : tr("{count} loads", values)
+        case .charger: one ? tr("{count} charger", values) : tr("{count} chargers", values)
+        case .battery: one ? tr("{count} battery feed", values) : tr("{count} battery feeds", values)
+        case .inverter: one ? tr("{count} inverter feed", values) : tr("{count} inverter feeds", values)
+        case .panel: one ? tr("{count} panel feeder", values) : tr("{count} panel feeders", values)
+        case .array: one ? tr("{count} PV array", values) : tr("{count} PV arrays", values)
+        case .chargerInput: one ? tr("{count} charger input", values) : tr("{count} charger inputs", values)
+        }
+    }
+
     /// A battery chemistry: `flooded lead-acid`; AGM, LiFePO4 and Li-ion stay as they are.
     public func text(_ chemistry: BatteryChemistry) -> String {
         switch chemistry {

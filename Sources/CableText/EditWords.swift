@@ -22,7 +22,10 @@ extension Words {
         case .catalogKind(let id, let kind, let wanted):
             return tr(
                 "catalogue entry {id} is a {kind}, not a {wanted}; use 'cable add {command}'",
-                ["id": EchoedText.quoted(id), "kind": text(kind), "wanted": text(wanted), "command": kind.rawValue])
+                [
+                    "id": EchoedText.quoted(id), "kind": text(kind), "wanted": text(wanted),
+                    "command": kind == .module ? "array" : kind.rawValue,
+                ])
         case .catalogVoltage(let id, let voltages, let nominal):
             return tr(
                 "catalogue entry {id} has figures for {list}, not this {nominal} system; give the device's own figures "
@@ -60,6 +63,7 @@ extension Words {
         case .load: tr("load")
         case .charger: tr("charger")
         case .inverter: tr("inverter")
+        case .module: tr("PV module")
         }
     }
 

@@ -51,6 +51,12 @@ enum BomWords {
 
     /// Fuses, fuse blocks and holders; nil when the line lacks the fields to word it.
     private static func protection(_ line: BillOfMaterials.Line) -> String? {
+        if line.detail == BillOfMaterials.stringFuseDetail, let rating = line.rating, let current = line.current {
+            let values: KeyValuePairs = ["rating": ratingText(rating), "current": amps(current)]
+            return line.category == .fuse
+                ? tr("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", values)
+                : tr("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", values)
+        }
         switch line.category {
         case .fuse:
             guard let rating = line.rating, let current = line.current else { break }

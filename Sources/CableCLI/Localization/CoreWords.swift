@@ -8,6 +8,10 @@ enum CoreWords {
     static func material(_ material: ConductorMaterial) -> String { Words(Language.current).text(material) }
     /// A system circuit's kind, as a report's first column and warnings name it.
     static func circuitKind(_ kind: CircuitReport.Kind) -> String { Words(Language.current).text(kind) }
+    /// A count of circuits of one kind: `3 loads`, `1 PV array`.
+    static func circuitCount(_ kind: CircuitReport.Kind, _ count: Int) -> String {
+        Words(Language.current).count(kind, count)
+    }
     static func chemistry(_ chemistry: BatteryChemistry) -> String { Words(Language.current).text(chemistry) }
     /// An entity of a system file, as `add`, `set` and `remove` confirm it.
     static func entity(_ kind: SystemDocument.EntityKind) -> String { Words(Language.current).text(kind) }

@@ -8,7 +8,7 @@ extension CatalogEntry {
     ///   `voltage` (its first, AC) only with a current; a DC load its `surgePower` (else
     ///   `surgeCurrent`) and `surgeSeconds`. A charger takes `kind`, `outputCurrent`,
     ///   `efficiency` and a solar charger's PV input limits; an inverter `power`, `efficiency`,
-    ///   `idlePower` and `surgePower`.
+    ///   `idlePower` and `surgePower`; a PV module an array's `module` (`module.voc`, …).
     /// - A member given on the command line replaces the entry's, and so does one that excludes
     ///   it (`--current` removes the entry's `power`).
     /// - The entry's voltages must include the system's nominal voltage (within 25 %, as a
@@ -19,13 +19,16 @@ extension CatalogEntry {
     public func systemFileFields(
         for kind: SystemDocument.EntityKind, nominalVoltage: Voltage, given: [(key: String, value: JSONNode)]
     ) throws(SystemEditError) -> [(key: String, value: JSONNode)] {
-        guard kind.rawValue == self.kind.rawValue else { throw .catalogKind(id: id, kind: self.kind, wanted: kind) }
+        // A module becomes an array's `module`; every other kind the entity of its name.
+        guard self.kind == .module ? kind == .array : kind.rawValue == self.kind.rawValue else {
+            throw .catalogKind(id: id, kind: self.kind, wanted: kind)
+        }
         let givenKeys = Set(given.map(\.key))
         if self.kind == .load, isAC != givenKeys.contains(SystemSchema.inverter.key) { throw .catalogSupply(id: id, isAC: isAC) }
         let mainKeys: Set<String> = [
             SystemSchema.power.key, kind == .charger ? SystemSchema.outputCurrent.key : SystemSchema.current.key,
         ]
-        if !isAC, givenKeys.isDisjoint(with: mainKeys), !supports(nominalVoltage) {
+        if !isAC, self.kind != .module, givenKeys.isDisjoint(with: mainKeys), !supports(nominalVoltage) {
             throw .catalogVoltage(id: id, voltages: voltages, nominal: nominalVoltage)
         }
         var base: [(key: String, value: JSONNode)] = [(SystemSchema.catalogId.key, .string(id, .none))]
@@ -67,6 +70,16 @@ extension CatalogEntry {
             add(SystemSchema.idlePower.key, idlePower?.watts, "W")
             add(SystemSchema.surgePower.key, surgePower?.watts, "W")
             if surgePower != nil { number(SystemSchema.surgeSeconds.key, surgeSeconds) }
+        case .module:
+            guard let module else { break }
+            let prefix = SystemSchema.module.key + "."
+            add(prefix + SystemSchema.voc.key, module.voc.volts, "V")
+            add(prefix + SystemSchema.isc.key, module.isc.amperes, "A")
+            add(prefix + SystemSchema.vmp.key, module.vmp.volts, "V")
+            add(prefix + SystemSchema.imp.key, module.imp.amperes, "A")
+            add(prefix + SystemSchema.power.key, module.power.watts, "W")
+            number(prefix + SystemSchema.vocTempCoefficient.key, module.vocTempCoefficient)
+            add(prefix + SystemSchema.maxSeriesFuse.key, module.maxSeriesFuse?.amperes, "A")
         }
         let replaced = givenKeys.union(
             kind.exclusiveKeys.filter { !givenKeys.isDisjoint(with: $0) }.flatMap { $0 })

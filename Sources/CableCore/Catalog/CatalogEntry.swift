@@ -10,11 +10,15 @@
 /// - a charger has its ``chargerKind`` and ``outputCurrent`` or output `power` (a solar panel);
 /// - an inverter has its continuous AC `power`, and optionally `surgePower` (≥ power),
 ///   `idlePower` (≤ power) and `efficiency` (0.5–1);
+/// - a PV module has its data sheet's STC figures (``module``: `voc`, `isc`, `vmp`, `imp`,
+///   `power`, `vocTempCoefficient`, and `maxSeriesFuse` when the sheet gives it), checked as an
+///   array's `module` is (``PVModule``); its `voltages` may be empty (a module has no bus voltage);
 /// - duty is at most one of ``hoursPerDay`` (0–24) and ``dutyCycle`` (0–1);
 /// - every entry names its ``source``: the publisher, the document and the figure taken, or
 ///   for a generic entry the basis of its typical figures.
 public struct CatalogEntry: Sendable, Equatable {
-    /// What the entry becomes in a system file: a load, a charger or an inverter.
+    /// What the entry becomes in a system file: a load, a charger, an inverter or a PV array's
+    /// module.
     public enum Kind: String, CaseIterable, Sendable {
         /// A consumer: becomes an entry of the file's `loads`.
         case load
@@ -22,6 +26,8 @@ public struct CatalogEntry: Sendable, Equatable {
         case charger
         /// An inverter: becomes an entry of `inverters`.
         case inverter
+        /// A PV module: becomes the `module` of an entry of `arrays` (`cable add array --from ID`).
+        case module
     }
 
     /// Where power and current of one entry may differ from P = V × I: data sheets round both
@@ -70,6 +76,8 @@ public struct CatalogEntry: Sendable, Equatable {
     public let maxInputVoltage: Voltage?
     /// Solar charger: its maximum PV short-circuit current (data sheet).
     public let maxInputCurrent: Current?
+    /// PV module: its data-sheet figures at STC.
+    public let module: PVModule?
     /// Where the figures come from: publisher, document (or URL) and which figure.
     public let source: String
 
@@ -84,7 +92,7 @@ public struct CatalogEntry: Sendable, Equatable {
         voltages: [Voltage], isAC: Bool, power: Power?, current: Current?, hoursPerDay: Double?, dutyCycle: Double?,
         surgePower: Power?, surgeCurrent: Current?, surgeSeconds: Double? = nil, chargerKind: Charger.Kind?,
         outputCurrent: Current?, efficiency: Double?, idlePower: Power?, maxInputVoltage: Voltage? = nil,
-        maxInputCurrent: Current? = nil, source: String
+        maxInputCurrent: Current? = nil, module: PVModule? = nil, source: String
     ) {
         self.id = id
         self.name = name
@@ -107,6 +115,7 @@ public struct CatalogEntry: Sendable, Equatable {
         self.idlePower = idlePower
         self.maxInputVoltage = maxInputVoltage
         self.maxInputCurrent = maxInputCurrent
+        self.module = module
         self.source = source
     }
 }

@@ -13,13 +13,14 @@ public enum CatalogFile {
     static let entryKeys = [
         "id", "name", "names", "kind", "category", "tags", "voltages", "ac", "power", "current", "hoursPerDay", "dutyCycle",
         "surgePower", "surgeCurrent", "surgeSeconds", "chargerKind", "outputCurrent", "efficiency", "idlePower",
-        "maxInputVoltage", "maxInputCurrent", "source",
+        "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse", "source",
     ]
     /// Keys only a given kind may have.
     static let kindOnlyKeys: [CatalogEntry.Kind: [String]] = [
         .load: ["ac", "current", "surgeCurrent"],
         .charger: ["chargerKind", "outputCurrent", "maxInputVoltage", "maxInputCurrent"],
         .inverter: ["idlePower"],
+        .module: ["voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse"],
     ]
     /// Ids: lowercase letters and digits in groups joined by single hyphens, at most this long.
     public static let maximumIDLength = 80
@@ -74,7 +75,8 @@ public enum CatalogFile {
             throw FieldReader.invalid(reader.field("category"), rule: .required, actual: "nothing", at: reader.position)
         }
         let isAC = try reader.bool("ac") ?? false
-        let voltages = try voltageList(reader, ac: isAC)
+        // A module has no bus voltage; it may name the battery voltage it suits (36 cells: 12 V).
+        let voltages = kind == .module && reader.node("voltages") == nil ? [] : try voltageList(reader, ac: isAC)
         let power = try SystemFile.positive(reader, "power", QuantityParser.power, Limits.power, unit: "W")
         let current = try SystemFile.positive(reader, "current", QuantityParser.current, Limits.current, unit: "A")
         let hours = try reader.node("hoursPerDay") == nil ? nil : SystemFile.hoursPerDay(reader)
@@ -101,7 +103,7 @@ public enum CatalogFile {
         let maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)
         let maxInputCurrent = try reader.number(SystemSchema.maxInputCurrent)
         try checkFigures(
-            reader, kind: kind, voltage: voltages[0].volts, power: power, current: current, surgeCurrent: surgeCurrent)
+            reader, kind: kind, voltage: voltages.first?.volts ?? 0, power: power, current: current, surgeCurrent: surgeCurrent)
         // An inverter's rules (efficiency 0.5–1, surge ≥ power, idle ≤ power), one place for
         // the catalogue and the system file; a charger's or load's figures obey them too.
         try reader.build { () throws(ValidationError) in
@@ -114,6 +116,8 @@ public enum CatalogFile {
             // The system file's either/or rule for a charger's output, with its typed kinds.
             _ = try SystemFile.currentOrPower(reader, currentKey: "outputCurrent")
         }
+        // A module's figures pass the rules of an array's `module` (one decoder for both).
+        let module = kind == .module ? try SystemFile.decodeModule(reader) : nil
         return CatalogEntry(
             id: id, name: name, names: try translatedNames(reader), kind: kind, category: category,
             tags: try tags(reader), voltages: voltages, isAC: isAC, power: power.map(Power.watts),
@@ -121,7 +125,7 @@ public enum CatalogFile {
             surgeCurrent: surgeCurrent.map(Current.amperes), surgeSeconds: surgeSeconds, chargerKind: chargerKind,
             outputCurrent: output.map(Current.amperes), efficiency: efficiency, idlePower: idle.map(Power.watts),
             maxInputVoltage: maxInputVoltage.map(Voltage.volts), maxInputCurrent: maxInputCurrent.map(Current.amperes),
-            source: try source(reader))
+            module: module, source: try source(reader))
     }
 
     /// The rules between figures: what each kind needs, P = V × I, surge current ≥ current.
@@ -135,7 +139,7 @@ public enum CatalogFile {
                 throw FieldReader.invalid(
                     reader.path, rule: .powerOrCurrent, actual: "neither", at: reader.position)
             }
-        case .inverter:
+        case .inverter, .module:
             if power == nil { _ = try reader.required("power") }
         case .charger:
             break

@@ -115,9 +115,16 @@ public struct Charger: Hashable, Sendable {
     /// ``ChargerInput/voltage`` or else `sourceVoltage`. Orion 12/12-30 charging at 14.2 V from
     /// 12.5 V: 30 × 14.2 / (0.87 × 12.5) = 39.2 A.
     public func inputCurrent(chargeVoltage: Voltage, sourceVoltage: Voltage) -> Current {
-        let volts = input?.voltage ?? sourceVoltage
-        return .amperes(outputPower(chargeVoltage: chargeVoltage).watts / (efficiency * volts.volts))
+        inputPower(chargeVoltage: chargeVoltage) / minimumInputVoltage(sourceVoltage: sourceVoltage)
     }
+
+    /// The power a DC-DC charger draws at full output, P_out / η.
+    public func inputPower(chargeVoltage: Voltage) -> Power {
+        .watts(outputPower(chargeVoltage: chargeVoltage).watts / efficiency)
+    }
+
+    /// V_in,min: the input's ``ChargerInput/voltage``, else `sourceVoltage`.
+    public func minimumInputVoltage(sourceVoltage: Voltage) -> Voltage { input?.voltage ?? sourceVoltage }
 }
 
 /// A DC-DC charger's input: the run from the source battery (a start battery, or a bank of the

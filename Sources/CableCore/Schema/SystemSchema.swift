@@ -228,7 +228,7 @@ public enum SystemSchema {
             "diversity", "<fraction>",
             "Panel: share of the downstream design currents that run at once, sizing its feeder (0.8 or 80%)."))
     /// `catalogId`: the catalogue entry the figures came from.
-    public static let catalogId = Field("catalogId", [.load, .charger, .inverter], .catalogId)
+    public static let catalogId = Field("catalogId", [.load, .charger, .inverter, .array], .catalogId)
 
     /// `chemistry`: the batteries' chemistry.
     public static let chemistry = Field(
@@ -425,7 +425,7 @@ public enum SystemSchema {
                 catalogId,
             ]
         case .chargerInput: [length, voltage, inputFeed]
-        case .array: [name, arrayCharger, module, series, parallel, length, minTemperature, peakSunHours]
+        case .array: [name, arrayCharger, module, series, parallel, length, minTemperature, peakSunHours, catalogId]
         case .module: [voc, isc, vmp, imp, power, vocTempCoefficient, maxSeriesFuse]
         case .inverter:
             [
@@ -463,7 +463,30 @@ public enum SystemSchema {
         ("maxInputCurrent", maxInputCurrent), ("charger", arrayCharger), ("module.voc", voc), ("module.isc", isc),
         ("module.vmp", vmp), ("module.imp", imp), ("module.vocTempCoefficient", vocTempCoefficient),
         ("module.maxSeriesFuse", maxSeriesFuse), ("minTemperature", minTemperature), ("peakSunHours", peakSunHours),
+        (
+            "input.length",
+            inputOption(length, "input-length", "<length>", "DC-DC charger: one-way run from its source battery (3m).")
+        ),
+        (
+            "input.voltage",
+            inputOption(
+                voltage, "input-voltage", "<volts>",
+                "DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.")
+        ),
+        (
+            "input.feed",
+            inputOption(
+                inputFeed, "input-feed", "<name>",
+                "DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).")
+        ),
     ]
+
+    /// A row of `input` (``chargerInput``) as its own editing option: the row's value and range,
+    /// owned by `input` alone, so `--input-length` writes `input.length` and `--length` the
+    /// charger's own run.
+    static func inputOption(_ field: Field, _ name: String, _ valueName: String, _ help: String) -> Field {
+        Field(field.key, [.chargerInput], field.value, option: Option(name, valueName, help), summary: field.summary)
+    }
 
     /// The fields of the system's editing options (`new`, `set system`), in the order help lists
     /// them; keys inside `defaults` are dotted.

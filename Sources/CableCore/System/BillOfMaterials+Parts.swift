@@ -46,6 +46,39 @@ extension BillOfMaterials {
         return (lines, blocks.count)
     }
 
+    /// ``Line/detail`` of a PV string fuse and its holder.
+    public static let stringFuseDetail = "PV string"
+
+    /// The string fuses of the arrays that need them (``ArrayReport/stringFuse``, NEC 690.9(A)):
+    /// one gPV fuse and one PV-rated holder per string, by rating; each carries up to
+    /// 1.25 × Isc of its string (NEC 690.8(A)(1)(a)). The fuse is a 10 × 38 mm gPV cartridge
+    /// rated 1000 V DC (IEC 60269-6, ``ArrayReport/stringFuseRatings``), in a holder rated for it.
+    static func stringFuseLines(_ arrays: [ArrayReport]) -> [Line] {
+        var strings: [Double: (count: Int, current: Current)] = [:]
+        for report in arrays {
+            guard let fuse = report.stringFuse else { continue }
+            let current = report.array.module.isc * 1.25
+            let previous = strings[fuse.amperes] ?? (0, .zero)
+            strings[fuse.amperes] = (previous.count + report.array.parallel, max(previous.current, current))
+        }
+        return strings.keys.sorted().flatMap { rating -> [Line] in
+            let (count, current) = strings[rating] ?? (0, .zero)
+            let amperes = Limits.format(rating, "A")
+            return [
+                Line(
+                    category: .fuse, item: "\(amperes) gPV string fuse, 10 × 38 mm, 1000 V DC, for up to \(amps(current))",
+                    quantity: Double(count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(rating),
+                    current: current, detail: stringFuseDetail),
+                Line(
+                    category: .fuseHolder,
+                    item:
+                        "PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, \(amperes) string fuse, for up to \(amps(current))",
+                    quantity: Double(count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(rating),
+                    current: current, detail: stringFuseDetail),
+            ]
+        }
+    }
+
     /// One switch per bank, rated for the main feed and the charging voltage; when no switch of the
     /// catalogue is, the line says what one must be rated for.
     static func switchLine(_ choice: BatterySwitch?, report: SystemReport) -> Line {

@@ -116,6 +116,7 @@ public struct BillOfMaterials: Hashable, Sendable {
         lines += fuseLines(fused)
         let (holderLines, blockCount) = holderLines(fused)
         lines += holderLines
+        lines += stringFuseLines(report.arrays)
         if let batterySwitch {
             lines.append(switchLine(batterySwitch, report: report))
         }

@@ -203,15 +203,11 @@ public enum SystemAnalyzer {
         into run: inout Run
     ) throws(SystemFileError) {
         let source = system.feed(of: input)?.bankVoltage ?? system.nominalVoltage
-        let current = charger.inputCurrent(chargeVoltage: system.maxChargeVoltage, sourceVoltage: source)
-        guard current.amperes <= Limits.current.upperBound else {
-            throw .invalid(
-                ValidationError(
-                    field: "\(path).\(SystemSchema.chargerInput.key)",
-                    rule: .inverterInputCurrent(.init(Limits.current.upperBound, "A")),
-                    actual: Limits.format(current.amperes, "A")),
-                at: nil)
-        }
+        // P_out / η drawn at V_in,min (``Charger/inputCurrent(chargeVoltage:sourceVoltage:)``);
+        // `drawn` applies the one current limit.
+        let current = try drawn(
+            .power(charger.inputPower(chargeVoltage: system.maxChargeVoltage)),
+            at: charger.minimumInputVoltage(sourceVoltage: source), path: "\(path).\(SystemSchema.chargerInput.key)")
         let sized = try sizer.size(
             .chargerInput, charger.name, path: "\(path).\(SystemSchema.chargerInput.key)", current: current,
             voltage: source, length: input.length,

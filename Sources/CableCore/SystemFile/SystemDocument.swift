@@ -140,8 +140,24 @@ public struct SystemDocument: Sendable {
         if let newName = fields.first(where: { $0.key == "name" })?.value.stringValue {
             if kind == .inverter { renameInverterReferences(from: written, to: newName) }
             if kind == .panel || kind == .battery { renameFeedReferences(from: written, to: newName) }
+            if kind == .battery { renameReferences(in: .charger, at: ["input", "feed"], from: written, to: newName) }
+            if kind == .charger { renameReferences(in: .array, at: ["charger"], from: written, to: newName) }
         }
         return written
+    }
+
+    /// The entities of `kind` whose member at `path` (`input.feed`, an array's `charger`) names
+    /// the renamed entity follow it.
+    private mutating func renameReferences(in kind: EntityKind, at path: [String], from old: String, to new: String) {
+        let key = EntityName.comparisonKey(old)
+        var changed = false
+        let list = entities(of: kind).map { entity in
+            let named = path.reduce(Optional(entity)) { node, member in node?.member(member) }?.stringValue
+            guard let named, EntityName.comparisonKey(named) == key else { return entity }
+            changed = true
+            return entity.setting(path: path.joined(separator: "."), to: .string(new, .none), order: kind.keyOrder)
+        }
+        if changed { root = root.setting(path: kind.listKey, to: .array(list, .none), order: SystemFile.topKeys) }
     }
 
     /// The circuits and panels whose `feed` names a panel or bank follow it when it is renamed.

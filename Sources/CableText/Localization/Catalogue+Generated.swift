@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 955 messages.
+    /// de.po: 973 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -960,8 +960,26 @@ extension Catalogue {
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Segments", "Abschnitte"),
         ("Path drop (continued)", "Pfadabfall (Fortsetzung)"),
+        ("{count} panel feeder", "{count} Verteiler-Zuleitung"),
+        ("{count} panel feeders", "{count} Verteiler-Zuleitungen"),
+        ("{count} PV array", "{count} PV-Generator"),
+        ("{count} PV arrays", "{count} PV-Generatoren"),
+        ("{count} charger input", "{count} Ladegeräteingang"),
+        ("{count} charger inputs", "{count} Ladegeräteingänge"),
+        ("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", "{rating} gPV-Strangsicherung, 10 × 38 mm, 1000 V DC, für bis zu {current}"),
+        ("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", "PV-Sicherungshalter für 10 × 38 mm gPV-Sicherungen, 1000 V DC, Strangsicherung {rating}, für bis zu {current}"),
+        ("Open circuit", "Leerlauf"),
+        ("Maximum power", "Maximale Leistung"),
+        ("Voc coefficient", "Voc-Temperaturkoeffizient"),
+        ("{coefficient} %/K", "{coefficient} %/K"),
+        ("Maximum series fuse", "Maximale Reihensicherung"),
+        ("PV module", "PV-Modul"),
+        ("DC-DC charger: one-way run from its source battery (3m).", "DC-DC-Ladegerät: einfache Leitungslänge von seiner Quellbatterie (3m)."),
+        ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "DC-DC-Ladegerät: niedrigste Eingangsspannung, bei der es volle Leistung liefert (12.5V); Standard: Nennspannung der Quelle."),
+        ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "DC-DC-Ladegerät: die Batteriebank der Datei, aus der es speist (Standard: eine Starterbatterie außerhalb der Datei)."),
+        ("Load, charger, inverter; array (a PV module): fill the fields from this catalogue entry ('cable catalog'); options given win.", "Verbraucher, Ladegerät, Wechselrichter; PV-Generator (ein PV-Modul): Felder aus diesem Katalogeintrag füllen ('cable catalog'); angegebene Optionen haben Vorrang."),
     ])
-    /// es.po: 955 messages.
+    /// es.po: 973 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1918,8 +1936,26 @@ extension Catalogue {
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Segments", "Tramos"),
         ("Path drop (continued)", "Caída del recorrido (continuación)"),
+        ("{count} panel feeder", "{count} alimentador del cuadro"),
+        ("{count} panel feeders", "{count} alimentadores de cuadros"),
+        ("{count} PV array", "{count} campo FV"),
+        ("{count} PV arrays", "{count} campos FV"),
+        ("{count} charger input", "{count} entrada de cargador"),
+        ("{count} charger inputs", "{count} entradas de cargador"),
+        ("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", "fusible de string gPV de {rating}, 10 × 38 mm, 1000 V CC, para hasta {current}"),
+        ("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", "portafusibles FV para fusibles gPV de 10 × 38 mm, 1000 V CC, fusible de string de {rating}, para hasta {current}"),
+        ("Open circuit", "Circuito abierto"),
+        ("Maximum power", "Potencia máxima"),
+        ("Voc coefficient", "Coeficiente de Voc"),
+        ("{coefficient} %/K", "{coefficient} %/K"),
+        ("Maximum series fuse", "Fusible en serie máximo"),
+        ("PV module", "módulo FV"),
+        ("DC-DC charger: one-way run from its source battery (3m).", "Cargador DC-DC: tramo de ida desde su batería de origen (3m)."),
+        ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "Cargador DC-DC: tensión de entrada más baja a la que da toda su potencia (12.5V); por defecto la nominal de la fuente."),
+        ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Cargador DC-DC: el banco de baterías del archivo del que se alimenta (por defecto: una batería de arranque fuera del archivo)."),
+        ("Load, charger, inverter; array (a PV module): fill the fields from this catalogue entry ('cable catalog'); options given win.", "Carga, cargador, inversor; campo FV (un módulo FV): rellena los campos con esta entrada del catálogo ('cable catalog'); las opciones dadas prevalecen."),
     ])
-    /// fr.po: 955 messages.
+    /// fr.po: 973 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2876,8 +2912,26 @@ extension Catalogue {
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Segments", "Tronçons"),
         ("Path drop (continued)", "Chute du chemin (suite)"),
+        ("{count} panel feeder", "{count} alimentation de tableau"),
+        ("{count} panel feeders", "{count} alimentations de tableau"),
+        ("{count} PV array", "{count} champ PV"),
+        ("{count} PV arrays", "{count} champs PV"),
+        ("{count} charger input", "{count} entrée de chargeur"),
+        ("{count} charger inputs", "{count} entrées de chargeur"),
+        ("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", "fusible de chaîne gPV {rating}, 10 × 38 mm, 1000 V CC, pour {current} au plus"),
+        ("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", "porte-fusible PV pour fusibles gPV 10 × 38 mm, 1000 V CC, fusible de chaîne {rating}, pour {current} au plus"),
+        ("Open circuit", "Circuit ouvert"),
+        ("Maximum power", "Puissance maximale"),
+        ("Voc coefficient", "Coefficient de Voc"),
+        ("{coefficient} %/K", "{coefficient} %/K"),
+        ("Maximum series fuse", "Fusible série maximal"),
+        ("PV module", "module PV"),
+        ("DC-DC charger: one-way run from its source battery (3m).", "Chargeur DC-DC : longueur aller depuis sa batterie source (3m)."),
+        ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "Chargeur DC-DC : tension d'entrée la plus basse à laquelle il fournit toute sa puissance (12.5V) ; par défaut la nominale de la source."),
+        ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Chargeur DC-DC : le parc de batteries du fichier qui l'alimente (par défaut : une batterie de démarrage hors du fichier)."),
+        ("Load, charger, inverter; array (a PV module): fill the fields from this catalogue entry ('cable catalog'); options given win.", "Charge, chargeur, onduleur ; champ PV (un module PV) : remplit les champs depuis cette entrée du catalogue ('cable catalog') ; les options données l'emportent."),
     ])
-    /// nl.po: 955 messages.
+    /// nl.po: 973 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3834,5 +3888,23 @@ extension Catalogue {
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Segments", "Delen"),
         ("Path drop (continued)", "Padverlies (vervolg)"),
+        ("{count} panel feeder", "{count} voedingskabel van verdeler"),
+        ("{count} panel feeders", "{count} voedingskabels van verdelers"),
+        ("{count} PV array", "{count} PV-veld"),
+        ("{count} PV arrays", "{count} PV-velden"),
+        ("{count} charger input", "{count} laderingang"),
+        ("{count} charger inputs", "{count} laderingangen"),
+        ("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", "gPV-strengzekering {rating}, 10 × 38 mm, 1000 V DC, voor maximaal {current}"),
+        ("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", "PV-zekeringhouder voor 10 × 38 mm gPV-zekeringen, 1000 V DC, strengzekering {rating}, voor maximaal {current}"),
+        ("Open circuit", "Open klem"),
+        ("Maximum power", "Maximaal vermogen"),
+        ("Voc coefficient", "Voc-temperatuurcoëfficiënt"),
+        ("{coefficient} %/K", "{coefficient} %/K"),
+        ("Maximum series fuse", "Maximale seriezekering"),
+        ("PV module", "PV-module"),
+        ("DC-DC charger: one-way run from its source battery (3m).", "DC-DC-lader: enkele lengte vanaf de bronaccu (3m)."),
+        ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "DC-DC-lader: laagste ingangsspanning waarbij hij volledig vermogen levert (12.5V); standaard de nominale van de bron."),
+        ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "DC-DC-lader: de accubank van het bestand waaruit hij voedt (standaard: een startaccu buiten het bestand)."),
+        ("Load, charger, inverter; array (a PV module): fill the fields from this catalogue entry ('cable catalog'); options given win.", "Verbruiker, lader, omvormer; PV-veld (een PV-module): vult de velden uit deze catalogusregel ('cable catalog'); gegeven opties gaan voor."),
     ])
 }

@@ -108,11 +108,19 @@ final class CatalogCommandTests {
         #expect(entries.count >= 150)
         let keys: Set<String> = [
             "ac", "category", "chargerKind", "currentAmperes", "dutyCycle", "efficiency", "hoursPerDay", "id",
-            "idlePowerWatts", "kind", "name", "names", "origin", "outputCurrentAmperes", "powerWatts", "replacesBuiltIn",
+            "idlePowerWatts", "kind", "module", "name", "names", "origin", "outputCurrentAmperes", "powerWatts",
+            "replacesBuiltIn",
             "source", "surgeCurrentAmperes", "surgePowerWatts", "surgeSeconds", "tags", "typicalHoursPerDay", "voltagesVolts",
         ]
         for entry in entries { #expect(Set(entry.keys) == keys) }
+        // A PV module's figures are in `module`; other kinds have it null.
+        let module = try #require(
+            entries.first { $0["id"] as? String == "sunpower-spr-e19-235" }?["module"] as? [String: Any])
+        #expect(module["vocVolts"] as? Double == 48.4)
+        #expect(module["iscAmperes"] as? Double == 6.18)
+        #expect(module["maxSeriesFuseAmperes"] is NSNull)
         let fridge = try #require(entries.first { $0["id"] as? String == "fridge-compressor-40l" })
+        #expect(fridge["module"] is NSNull)
         #expect(fridge["powerWatts"] as? Double == 45)
         #expect(fridge["dutyCycle"] as? Double == 0.35)
         #expect((fridge["names"] as? [String: String])?["de"] == "Kompressor-Kühlbox 40–50 L")

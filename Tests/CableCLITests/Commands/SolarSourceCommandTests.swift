@@ -83,4 +83,102 @@ final class SolarSourceCommandTests {
         #expect(try CableProcess.run(["remove", "array", file, "Roof"]).status == 0)
         #expect(try CableProcess.run(["list", file, "--json"]).stdout.contains(#""arrays": []"#))
     }
+
+    /// The `input` object of the charger `name` in the system file at `path`, its members as text.
+    static func input(of name: String, in path: String) throws -> [String: String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let chargers = try #require(root["chargers"] as? [[String: Any]])
+        let charger = try #require(chargers.first { $0["name"] as? String == name })
+        let input = try #require(charger["input"] as? [String: Any])
+        return input.mapValues { "\($0)" }
+    }
+
+    /// A file with a 12 V LiFePO4 bank, a solar controller (Victron 100/30: 100 V, 35 A) and a
+    /// DC-DC charger, for the editing tests below.
+    func solarFile() throws -> String {
+        let file = path("edit.json")
+        #expect(try CableProcess.run(["new", file, "--name", "PV", "--voltage", "12V"]).status == 0)
+        #expect(
+            try CableProcess.run([
+                "add", "battery", file, "--name", "House", "--chemistry", "lifepo4", "--capacity", "200Ah", "--voltage",
+                "12.8V", "--length", "1m",
+            ]).status == 0)
+        #expect(
+            try CableProcess.run([
+                "add", "charger", file, "--from", "victron-smartsolar-mppt-100-30", "--name", "MPPT", "--length", "1m",
+            ]).status == 0)
+        return file
+    }
+
+    /// `add array --from ID` fills the module from the catalogue: SunPower SPR-E19-235, CEC list
+    /// Voc 48.4 V, Isc 6.18 A, β −0.12294 V/K = −0.254 %/K. Two in series at −10 °C:
+    /// 2 × 48.4 × (1 + 0.00254 × 35) = 105.41 V > 100 V (pvVoltage); one in series 52.70 V passes.
+    @Test func addArrayFromACatalogueModule_writesTheModulesFigures() throws {
+        let file = try solarFile()
+        let add = try CableProcess.run([
+            "add", "array", file, "--from", "sunpower-spr-e19-235", "--name", "Roof", "--charger", "MPPT", "--series", "2",
+            "--parallel", "1", "--length", "5m",
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains(#""voc": "48.4V""#))
+        #expect(text.contains(#""vocTempCoefficient": -0.254"#))
+        #expect(text.contains(#""catalogId": "sunpower-spr-e19-235""#))
+        let check = try CableProcess.run(["check", file])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("Roof: pvVoltage: open-circuit voltage 105.41 V"), "\(check.stdout)")
+        #expect(try CableProcess.run(["set", "array", file, "Roof", "--series", "1"]).status == 0)
+        #expect(try CableProcess.run(["check", file]).status == 0)
+        // A module is not a charger: the entry names the command to use.
+        let wrong = try CableProcess.run([
+            "add", "charger", file, "--from", "sunpower-spr-e19-235", "--name", "X", "--length", "1m",
+        ])
+        #expect(wrong.status == 65)
+        #expect(wrong.stderr.contains("use 'cable add array'"), "\(wrong.stderr)")
+    }
+
+    /// Renaming the controller renames the array's `charger`; removing a controller an array
+    /// names is refused and leaves the file as it was.
+    @Test func renamingAController_followsInTheArray_andRemovingItIsRefused() throws {
+        let file = try solarFile()
+        #expect(
+            try CableProcess.run([
+                "add", "array", file, "--from", "neo-solar-power-d6p120a1f", "--name", "Roof", "--charger", "MPPT",
+                "--series", "1", "--parallel", "2", "--length", "4m",
+            ]).status == 0)
+        #expect(try CableProcess.run(["set", "charger", file, "mppt", "--name", "Solar 100/30"]).status == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains(#""charger": "Solar 100/30""#))
+        #expect(try CableProcess.run(["check", file]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let remove = try CableProcess.run(["remove", "charger", file, "Solar 100/30"])
+        #expect(remove.status == 65)
+        #expect(remove.stderr.contains("array 'Roof' --charger: must name one of the file's solar chargers"), "\(remove.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    }
+
+    /// `--input-length`, `--input-voltage` and `--input-feed` write the DC-DC charger's `input`;
+    /// renaming the bank it names renames `input.feed`; `--unset input-voltage` removes one.
+    /// Orion 12/12-30 from the catalogue (30 A) at 87 % efficiency (its data sheet): at 12.5 V,
+    /// 30 × 14.2 / (0.87 × 12.5) = 39.17 A.
+    @Test func dcdcInputOptions_writeTheInputObject() throws {
+        let file = try solarFile()
+        let add = try CableProcess.run([
+            "add", "charger", file, "--from", "victron-orion-tr-smart-12-12-30", "--name", "Orion", "--length", "1m",
+            "--efficiency", "0.87", "--input-length", "4m", "--input-voltage", "12.5V",
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(try Self.input(of: "Orion", in: file) == ["length": "4m", "voltage": "12.5V"])
+        let json = try SystemCommandTests.json(["report", file]).1
+        let input = try #require(try SystemCommandTests.circuits(json).first { $0["kind"] as? String == "chargerInput" })
+        expectClose(input["currentAmperes"] as? Double, 30 * 14.2 / (0.87 * 12.5), tolerance: 1e-6)
+        #expect(try CableProcess.run(["set", "charger", file, "Orion", "--input-feed", "House"]).status == 0)
+        #expect(try CableProcess.run(["set", "battery", file, "House", "--name", "Service bank"]).status == 0)
+        #expect(try Self.input(of: "Orion", in: file) == ["length": "4m", "voltage": "12.5V", "feed": "Service bank"])
+        #expect(try CableProcess.run(["set", "charger", file, "Orion", "--unset", "input-voltage"]).status == 0)
+        #expect(try Self.input(of: "Orion", in: file) == ["length": "4m", "feed": "Service bank"])
+        let wrongKind = try CableProcess.run(["set", "battery", file, "Service bank", "--input-length", "2m"])
+        #expect(wrongKind.status == 64)
+    }
 }

@@ -64,6 +64,10 @@ struct CatalogTests {
                 if let surge = entry.surgePower?.watts { #expect(surge >= watts && surge <= 3 * watts, "\(id)") }
                 // Small inverters draw relatively more: Victron Phoenix 12/250, 4.2 W of 200 W (2.1 %).
                 if let idle = entry.idlePower?.watts { #expect(idle < 0.025 * watts, "\(id)") }
+            case .module:
+                // Small 36-cell panels to large 72-cell modules.
+                let watts = entry.module?.power.watts ?? 0
+                #expect((10...700).contains(watts), "\(id)")
             }
             if let hours = entry.typicalHoursPerDay { #expect((0...24).contains(hours), "\(id)") }
             for voltage in entry.voltages {

@@ -346,4 +346,35 @@ struct BillOfMaterialsTests {
         #expect(FuseHolder.family(of: .amperes(45), conductor: .metric(10), voltage: .volts(14.6)) == .classT)
         #expect(FuseHolder.family(of: .amperes(7.5), conductor: .metric(1), voltage: .volts(58.4)) == nil)
     }
+
+    /// Three strings in parallel need a fuse in each (NEC 690.9(A)): Renogy-class 100 W modules,
+    /// Isc 5.21 A: 1.5625 × 5.21 = 8.14 A → a 10 A gPV fuse (≤ the module's 15 A maximum series
+    /// fuse), one per string, each carrying up to 1.25 × 5.21 = 6.5125 A, in a PV-rated holder.
+    /// Two strings need none.
+    @Test func arrayWithThreeStrings_getsAStringFuseAndHolderPerString() throws {
+        func system(parallel: Int) throws -> ElectricalSystem {
+            try SystemFixtures.decode(
+                """
+                {"schemaVersion": 1, "name": "PV", "nominalVoltage": "12V",
+                 "batteries": [{"name": "House", "chemistry": "lifepo4", "capacityAh": 200, "voltage": "12.8V", "length": "1m"}],
+                 "chargers": [{"name": "MPPT", "kind": "solar", "outputCurrent": "30A", "length": "1m",
+                   "maxInputVoltage": "100V", "maxInputCurrent": "35A"}],
+                 "arrays": [{"name": "Roof", "charger": "MPPT", "series": 2, "parallel": \(parallel), "length": "5m",
+                   "module": {"voc": "24.3V", "isc": "5.21A", "vmp": "20.4V", "imp": "4.91A", "power": "100W",
+                     "vocTempCoefficient": -0.28, "maxSeriesFuse": "15A"}}]}
+                """)
+        }
+        let bom = try BillOfMaterials.make(from: try SystemAnalyzer.analyze(try system(parallel: 3)))
+        let strings = bom.lines.filter { $0.detail == BillOfMaterials.stringFuseDetail }
+        Self.expectLines(
+            strings,
+            [
+                Expected(.fuse, "10 A gPV string fuse, 10 × 38 mm, 1000 V DC, for up to 6.51 A", 3, rating: 10, current: 6.5125),
+                Expected(
+                    .fuseHolder, "PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, 10 A string fuse, for up to 6.51 A", 3,
+                    rating: 10, current: 6.5125),
+            ])
+        let two = try BillOfMaterials.make(from: try SystemAnalyzer.analyze(try system(parallel: 2)))
+        #expect(two.lines.allSatisfy { $0.detail != BillOfMaterials.stringFuseDetail })
+    }
 }

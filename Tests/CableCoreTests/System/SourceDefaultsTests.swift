@@ -63,6 +63,26 @@ struct SourceDefaultsTests {
         #expect(estimated.circuits[1].fuse?.type == .classT)
     }
 
+    /// The sample cabin (Fixtures/examples/cabin.json, 24 V) drawn at 48 V
+    /// (Fixtures/systems/cabin-48v.json: a 2 × 200 Ah 51.2 V LiFePO4 bank whose file gives 500 A
+    /// short-circuit current per battery, 1 kA for the bank; a 150/35 controller and a 20 A
+    /// generator charger): charged to 16 × 3.55 = 56.8 V, every branch, the panel feeder and the
+    /// chargers' runs get a 58 V blade, MIDI or MEGA fuse, none a Class T. Without the file's
+    /// figure the bank is estimated at 120 A/Ah × 400 Ah = 48 kA and Class T is the only family
+    /// rated for that fault (SystemAnalyzerTests, BillOfMaterialsTests' 48 V cabin).
+    @Test func sampleCabinAt48V_getsBuildableBranchProtection() throws {
+        let report = try SystemFixtures.report("cabin-48v")
+        expectClose(report.system.maxChargeVoltage.volts, 56.8)
+        let families: Set<FuseType> = [.blade58, .midi58, .mega58]
+        let branches = report.circuits.filter { $0.kind != .battery && $0.kind.startsAtTheBus }
+        #expect(branches.count == 8)
+        for circuit in branches {
+            let type = try #require(circuit.fuse?.type, "\(circuit.name)")
+            #expect(families.contains(type), "\(circuit.name): \(type)")
+        }
+        #expect(try #require(report.circuits.first { $0.name == "Water pump" }).fuse?.type == .blade58)
+    }
+
     struct CCACase: CustomTestStringConvertible, Sendable {
         let chemistry: BatteryChemistry
         let capacity: Double

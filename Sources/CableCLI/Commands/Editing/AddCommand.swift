@@ -6,12 +6,13 @@ enum AddCommand: Command {
     /// (``CatalogEntry/systemFileFields(for:nominalVoltage:given:)``).
     static let from = Option(
         "from", "<id>",
-        "Load, charger, inverter: fill the fields from this catalogue entry ('cable catalog'); options given win.")
+        "Load, charger, inverter; array (a PV module): fill the fields from this catalogue entry ('cable catalog'); options given win."
+    )
 
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add a load, battery, charger or inverter to a system file.",
-        usage: "cable add load|battery|charger|inverter|panel FILE --name <name> [fields]",
+        usage: "cable add load|battery|charger|inverter|panel|array FILE --name <name> [fields]",
         discussion: """
             Adds the entity with the fields given as options and writes the file atomically. The new \
             entity must pass the same validation as 'cable check' (a negative length is refused before \

@@ -29,6 +29,10 @@ enum EntityFields {
                 switch owner {
                 case .arrangement: keys[.battery] = SystemSchema.arrangement.key + "." + field.key
                 case .module: keys[.array] = SystemSchema.module.key + "." + field.key
+                // A row of `input` alone (`--input-length`); `--length`, whose row the input
+                // shares, writes the charger's own run.
+                case .chargerInput where !field.owners.contains(.charger):
+                    keys[.charger] = SystemSchema.chargerInput.key + "." + field.key
                 default: if let kind = SystemDocument.EntityKind(rawValue: owner.rawValue) { keys[kind] = field.key }
                 }
             }

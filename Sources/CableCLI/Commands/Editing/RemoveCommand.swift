@@ -5,7 +5,7 @@ enum RemoveCommand: Command {
     static let spec = CommandSpec(
         name: "remove",
         abstract: "Remove a load, battery, charger or inverter from a system file.",
-        usage: "cable remove load|battery|charger|inverter|panel FILE NAME",
+        usage: "cable remove load|battery|charger|inverter|panel|array FILE NAME",
         discussion:
             "NAME matches ignoring case; a missing name is an error naming the closest ones, and the file is left unchanged.",
         options: [],

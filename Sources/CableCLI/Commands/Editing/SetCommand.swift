@@ -15,7 +15,7 @@ enum SetCommand: Command {
         name: "set",
         abstract: "Change fields of a load, battery, charger or inverter, or of the system, in a system file.",
         usage: """
-            cable set load|battery|charger|inverter|panel FILE NAME [--field value …] [--unset field,…]
+            cable set load|battery|charger|inverter|panel|array FILE NAME [--field value …] [--unset field,…]
                    cable set system FILE [--name …] [--voltage …] [--standard …] [--units …] [--max-drop …] [--unset field,…]
             """,
         discussion: """
@@ -55,7 +55,7 @@ enum SetCommand: Command {
                         ["option": EchoedText.quoted(option), "kind": Words(Language.current).text(kind)]),
                     command: spec.name)
             }
-            unset.append(field.key)
+            unset.append(field.keys[kind] ?? field.key)
         }
         guard !fields.isEmpty || !unset.isEmpty else {
             throw .usage(tr("nothing to change: give fields such as --length 5m"), command: spec.name)

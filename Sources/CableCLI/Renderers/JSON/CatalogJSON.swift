@@ -41,6 +41,18 @@ struct CatalogEntryJSON: JSONDocument {
         json.member("id", entry.id)
         json.member("idlePowerWatts", entry.idlePower?.watts)
         json.member("kind", entry.kind.rawValue)
+        json.key("module")
+        json.optional(entry.module) { json, module in
+            json.beginObject()
+            json.member("impAmperes", module.imp.amperes)
+            json.member("iscAmperes", module.isc.amperes)
+            json.member("maxSeriesFuseAmperes", module.maxSeriesFuse?.amperes)
+            json.member("powerWatts", module.power.watts)
+            json.member("vmpVolts", module.vmp.volts)
+            json.member("vocTempCoefficientPercentPerKelvin", module.vocTempCoefficient)
+            json.member("vocVolts", module.voc.volts)
+            json.endObject()
+        }
         json.member("name", entry.name)
         json.key("names")
         json.beginObject()
@@ -82,6 +94,7 @@ extension CatalogEntryJSON {
             .init("id", .string, "The entry's id (cable add --from ID)."),
             .init("idlePowerWatts", .number(unit: "W"), "An inverter's idle power, or null.", nullable: true),
             .init("kind", .cases(of: CatalogEntry.Kind.self), "What the entry adds to a system file."),
+            .init("module", .object(moduleShape), "A PV module's data-sheet figures at STC; else null.", nullable: true),
             .init("name", .string, "The entry's English name."),
             .init("names", .stringMap, "The entry's name by language code."),
             .init("origin", .string, "The user catalogue the entry is from; null if built in.", nullable: true),
@@ -97,6 +110,18 @@ extension CatalogEntryJSON {
                 "typicalHoursPerDay", .number(unit: "h"), "Hours a day in use, from hoursPerDay or the duty cycle; or null.",
                 nullable: true),
             .init("voltagesVolts", .array(.number(unit: "V")), "The system voltages the device is made for."),
+        ])
+
+    static let moduleShape = JSONObjectShape(
+        name: "module", "A PV module's data-sheet figures at STC (an array's module).",
+        [
+            .init("impAmperes", .number(unit: "A"), "Maximum-power current."),
+            .init("iscAmperes", .number(unit: "A"), "Short-circuit current."),
+            .init("maxSeriesFuseAmperes", .number(unit: "A"), "Maximum series fuse rating, or null.", nullable: true),
+            .init("powerWatts", .number(unit: "W"), "Rated power."),
+            .init("vmpVolts", .number(unit: "V"), "Maximum-power voltage."),
+            .init("vocTempCoefficientPercentPerKelvin", .number(unit: "%/K"), "Temperature coefficient of Voc."),
+            .init("vocVolts", .number(unit: "V"), "Open-circuit voltage."),
         ])
 
     static let shape = JSONDocumentShape(

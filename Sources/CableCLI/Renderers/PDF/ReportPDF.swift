@@ -78,7 +78,7 @@ enum ReportPDF {
                     "material": CoreWords.material(defaults.material),
                     "temperature": Display.temperature(defaults.conductorTemperature),
                 ])
-        let kinds = Dictionary(grouping: report.circuits, by: \.kind.rawValue)
+        let kinds = Dictionary(grouping: report.circuits, by: \.kind)
         return [
             (tr("System"), system.name),
             (tr("Voltage"), tr("{voltage} nominal", ["voltage": Display.volts(system.nominalVoltage)])),
@@ -95,11 +95,9 @@ enum ReportPDF {
             ),
             (
                 tr("Circuits"),
-                ["load", "inverter", "charger", "battery"]
-                    .filter { kind in kind != "inverter" || kinds[kind] != nil }.map { kind in
-                        let count = kinds[kind]?.count ?? 0
-                        return circuitCount(kind, count)
-                    }.joined(separator: ", ")
+                summaryKinds.filter { always.contains($0) || kinds[$0] != nil }.map { kind in
+                    CoreWords.circuitCount(kind, kinds[kind]?.count ?? 0)
+                }.joined(separator: ", ")
             ),
         ]
     }
@@ -147,18 +145,10 @@ enum ReportPDF {
         }
     }
 
-    /// "3 loads", "1 charger": a count of circuits of one kind.
-    private static func circuitCount(_ kind: String, _ count: Int) -> String {
-        let values: KeyValuePairs = ["count": String(count)]
-        switch (kind, count == 1) {
-        case ("load", true): return tr("{count} load", values)
-        case ("load", false): return tr("{count} loads", values)
-        case ("inverter", true): return tr("{count} inverter feed", values)
-        case ("inverter", false): return tr("{count} inverter feeds", values)
-        case ("charger", true): return tr("{count} charger", values)
-        case ("charger", false): return tr("{count} chargers", values)
-        case ("battery", true): return tr("{count} battery feed", values)
-        default: return tr("{count} battery feeds", values)
-        }
-    }
+    /// The order the summary counts circuits in; loads, chargers and battery feeds always
+    /// (`0 chargers`), the other kinds when the system has them.
+    private static let summaryKinds: [CircuitReport.Kind] = [
+        .load, .inverter, .charger, .battery, .panel, .array, .chargerInput,
+    ]
+    private static let always: Set<CircuitReport.Kind> = [.load, .charger, .battery]
 }

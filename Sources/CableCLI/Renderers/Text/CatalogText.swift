@@ -56,6 +56,13 @@ enum CatalogText {
         case .inverter:
             parts.append(entry.power.map(Display.watts) ?? "-")
             if let surge = entry.surgePower { parts.append(tr("surge {power}", ["power": Display.watts(surge)])) }
+        case .module:
+            if let module = entry.module {
+                parts.append(Display.watts(module.power))
+                parts.append("Voc " + Display.volts(module.voc))
+                parts.append("Isc " + Display.amps(module.isc))
+            }
+            if entry.voltages.isEmpty { return parts.joined(separator: ", ") }
         }
         parts.append(voltages(entry))
         return parts.joined(separator: ", ")
@@ -97,6 +104,7 @@ enum CatalogText {
                         + (entry.maxInputCurrent.map { ", " + tr("Isc ≤ {current}", ["current": Display.amps($0)]) } ?? "")
                 ))
         }
+        if let module = entry.module { rows += moduleRows(module) }
         if let surge = entry.surgePower { rows.append((tr("Surge"), Display.watts(surge))) }
         if let surge = entry.surgeCurrent {
             rows.append(
@@ -124,6 +132,21 @@ enum CatalogText {
             + "\n"
     }
 
+    /// A PV module's STC figures: Voc and Isc, the maximum-power point, Voc's temperature
+    /// coefficient and the maximum series fuse.
+    static func moduleRows(_ module: PVModule) -> [(String, String)] {
+        var rows: [(String, String)] = [
+            (tr("Open circuit"), "Voc " + Display.volts(module.voc) + ", Isc " + Display.amps(module.isc)),
+            (tr("Maximum power"), "Vmp " + Display.volts(module.vmp) + ", Imp " + Display.amps(module.imp)),
+            (
+                tr("Voc coefficient"),
+                tr("{coefficient} %/K", ["coefficient": Display.number(module.vocTempCoefficient, decimals: 3)])
+            ),
+        ]
+        if let fuse = module.maxSeriesFuse { rows.append((tr("Maximum series fuse"), Display.amps(fuse))) }
+        return rows
+    }
+
     /// Where an entry comes from: built in, or the catalogue file that adds or replaces it.
     static func origin(of listing: DeviceCatalog.Listing) -> String {
         switch (listing.origin, listing.replacesBuiltIn) {
@@ -136,6 +159,10 @@ enum CatalogText {
     /// The command that adds the entry to a system file.
     static func addCommand(_ entry: CatalogEntry) -> String {
         let placeholder = EchoedText.escaped(entry.name).contains("\"") ? "Name" : entry.name
+        guard entry.kind != .module else {
+            return "cable add array FILE --from \(entry.id) --name \"\(placeholder)\" --charger NAME --series <count> "
+                + "--parallel <count> --length <length>"
+        }
         var command = "cable add \(entry.kind.rawValue) FILE --from \(entry.id) --name \"\(placeholder)\""
         if entry.isAC { command += " --inverter NAME" } else { command += " --length <length>" }
         return command

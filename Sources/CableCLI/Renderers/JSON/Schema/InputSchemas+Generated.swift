@@ -37,7 +37,7 @@ enum InputSchemaTexts {
             "entry": {
               "type": "object",
               "additionalProperties": false,
-              "required": ["id", "name", "kind", "category", "voltages", "source"],
+              "required": ["id", "name", "kind", "category", "source"],
               "properties": {
                 "id": {
                   "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 80,
@@ -53,7 +53,7 @@ enum InputSchemaTexts {
                   },
                   "description": "The name in German, Spanish, French and Dutch, for search and display."
                 },
-                "kind": { "enum": ["load", "charger", "inverter"], "description": "What 'cable add KIND --from ID' adds." },
+                "kind": { "enum": ["load", "charger", "inverter", "module"], "description": "What 'cable add KIND --from ID' adds; a module an array's module ('cable add array --from ID')." },
                 "category": {
                   "enum": ["refrigeration", "heating", "water", "ventilation", "lighting", "galley", "electronics", "navigation",
                            "communication", "deck", "tools", "comfort", "inverter", "charger"]
@@ -61,7 +61,7 @@ enum InputSchemaTexts {
                 "tags": { "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 60 } },
                 "voltages": {
                   "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/voltage" },
-                  "description": "Nominal voltages the figures hold for (DC; AC, 100–250 V, for an AC load). A current is at the first."
+                  "description": "Nominal voltages the figures hold for (DC; AC, 100–250 V, for an AC load). A current is at the first. Required except for a module."
                 },
                 "ac": { "type": "boolean", "description": "Load: an AC device, fed by an inverter; default false." },
                 "power": { "$ref": "#/$defs/power", "description": "Load: one device's power; inverter: continuous AC rating (required); charger: output power." },
@@ -73,6 +73,7 @@ enum InputSchemaTexts {
                 "dutyCycle": { "$ref": "#/$defs/fraction", "description": "Typical share of time running (0.35 or \"35%\"). Not with hoursPerDay." },
                 "surgePower": { "$ref": "#/$defs/power", "description": "Start-up or short-time peak; at least power." },
                 "surgeCurrent": { "$ref": "#/$defs/current", "description": "Load: start-up current at the first voltage; at least current." },
+                "surgeSeconds": { "type": "number", "minimum": 0.001, "maximum": 3600, "description": "How long the surge lasts, seconds (a glow plug's start: 180)." },
                 "chargerKind": { "enum": ["shore", "solar", "alternator", "dcdc", "generator"], "description": "Charger: required." },
                 "outputCurrent": { "$ref": "#/$defs/current", "description": "Charger: rated output current (or power, not both)." },
                 "maxInputVoltage": { "$ref": "#/$defs/voltage", "description": "Solar charger: maximum PV open-circuit voltage (data sheet)." },
@@ -85,6 +86,12 @@ enum InputSchemaTexts {
                   "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1000000 }, { "$ref": "#/$defs/quantityString" }],
                   "description": "Inverter: zero-load power, at most power."
                 },
+                "voc": { "$ref": "#/$defs/voltage", "description": "Module: open-circuit voltage at STC." },
+                "isc": { "$ref": "#/$defs/current", "description": "Module: short-circuit current at STC." },
+                "vmp": { "$ref": "#/$defs/voltage", "description": "Module: maximum-power voltage at STC, at most voc." },
+                "imp": { "$ref": "#/$defs/current", "description": "Module: maximum-power current at STC, at most isc." },
+                "vocTempCoefficient": { "type": "number", "minimum": -1, "maximum": 0, "description": "Module: Voc's temperature coefficient, %/K (-0.29)." },
+                "maxSeriesFuse": { "$ref": "#/$defs/current", "description": "Module: the maker's maximum series fuse rating." },
                 "source": {
                   "type": "string", "minLength": 10,
                   "description": "Where the figures come from: maker, document and figure; for a generic entry, its basis."
@@ -92,6 +99,22 @@ enum InputSchemaTexts {
               },
               "allOf": [
                 { "not": { "required": ["hoursPerDay", "dutyCycle"] } },
+                {
+                  "if": { "properties": { "kind": { "const": "module" } } },
+                  "then": {
+                    "required": ["power", "voc", "isc", "vmp", "imp", "vocTempCoefficient"],
+                    "properties": {
+                      "ac": false, "current": false, "surgeCurrent": false, "chargerKind": false, "outputCurrent": false,
+                      "idlePower": false, "maxInputVoltage": false, "maxInputCurrent": false
+                    }
+                  },
+                  "else": {
+                    "required": ["voltages"],
+                    "properties": {
+                      "voc": false, "isc": false, "vmp": false, "imp": false, "vocTempCoefficient": false, "maxSeriesFuse": false
+                    }
+                  }
+                },
                 {
                   "if": { "properties": { "kind": { "const": "load" } } },
                   "then": {
