@@ -14,6 +14,16 @@ import CableCore
 ///   name is `\n` in a JUnit attribute as it is in text.
 enum XMLText {
     static func escaped(_ value: String, apostrophe: Bool = false) -> String {
+        // Most text (every number and unit of a report) has nothing to escape: given back as
+        // it is, without being copied a scalar at a time — the loop below would copy it unchanged.
+        let needsEscape = value.unicodeScalars.contains { scalar in
+            switch scalar {
+            case "&", "<", ">", "\"": true
+            case "'": apostrophe
+            default: EchoedText.isUnsafe(scalar)
+            }
+        }
+        guard needsEscape else { return value }
         var result = ""
         for scalar in value.unicodeScalars {
             switch scalar {

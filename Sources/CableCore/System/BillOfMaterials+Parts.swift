@@ -10,7 +10,7 @@ extension BillOfMaterials {
         var start = 0
         let blocks = FuseHolder.blocks(for: inBlocks.count)
         for (fuses, ways) in blocks {
-            let total = inBlocks[start..<start + fuses].reduce(Current.zero) { $0 + $1.circuit.circuit.current }
+            let total = inBlocks[start..<start + fuses].reduce(Current.zero) { $0 + $1.current }
             start += fuses
             lines.append(
                 Line(
@@ -25,23 +25,26 @@ extension BillOfMaterials {
             let stud: StudSize?
             let family: FuseType?
         }
-        var holders: [Key: [FusedCircuit]] = [:]
+        // Each holder's count, largest current and first fuse's rating, gathered as the fuses are read.
+        var holders: [Key: (count: Int, largest: Current, firstRating: Current)] = [:]
         for fuse in fused where !fuse.inBlock && fuse.family?.isBreaker != true {
             let name =
                 fuse.family.map { $0 == .blade ? "ATO/ATC blade in-line holder" : "\($0.displayName) fuse holder" }
                 ?? "holder for a \(Limits.format(fuse.rating.amperes, "A")) fuse (no family makes it for this conductor)"
-            holders[Key(name: name, stud: fuse.stud, family: fuse.family), default: []].append(fuse)
+            let key = Key(name: name, stud: fuse.stud, family: fuse.family)
+            let group = holders[key] ?? (0, fuse.current, fuse.rating)
+            holders[key] = (group.count + 1, max(group.largest, fuse.current), group.firstRating)
         }
         let keys = holders.keys.sorted { ($0.name, $0.stud?.rawValue ?? "") < ($1.name, $1.stud?.rawValue ?? "") }
         for key in keys {
-            let group = holders[key] ?? []
-            let largest = group.map(\.circuit.circuit.current).max() ?? .zero
+            guard let group = holders[key] else { continue }
             let stud = key.stud.map { ", \($0.label) studs" } ?? ""
             lines.append(
                 Line(
-                    category: .fuseHolder, item: "\(key.name)\(stud), for up to \(amps(largest))",
+                    category: .fuseHolder, item: "\(key.name)\(stud), for up to \(amps(group.largest))",
                     quantity: Double(group.count), unit: "pcs", conductor: nil, colour: nil,
-                    rating: key.family == nil ? group.first?.rating : nil, current: largest, stud: key.stud, family: key.family))
+                    rating: key.family == nil ? group.firstRating : nil, current: group.largest, stud: key.stud,
+                    family: key.family))
         }
         return (lines, blocks.count)
     }
@@ -136,21 +139,23 @@ extension BillOfMaterials {
 
     /// Four ring terminals per circuit by conductor and stud, and a piece of heat-shrink for each.
     static func terminalLines(
-        _ circuits: [(CircuitReport, ConductorSize)], fused: [FusedCircuit], switchStud: StudSize?
+        _ report: SystemReport, sized: [SizedCircuit], fused: [FusedCircuit], switchStud: StudSize?
     ) -> [Line] {
         struct Key: Hashable {
             let size: ConductorSize
             let stud: StudSize?
         }
-        var studs: [String: StudSize] = [:]
-        for fuse in fused { if let stud = fuse.stud { studs[fuse.circuit.kind.rawValue + "\u{0}" + fuse.circuit.name] = stud } }
+        // The stud of each fused circuit's source end, by its index in the report.
+        var studs = [StudSize?](repeating: nil, count: report.circuits.count)
+        for fuse in fused { if let stud = fuse.stud { studs[fuse.index] = stud } }
         var terminals: [Key: Int] = [:]
         var shrink: [ConductorSize: Int] = [:]
-        for (circuit, size) in circuits {
-            let source = studs[circuit.kind.rawValue + "\u{0}" + circuit.name]
-            let far = circuit.kind == .battery ? switchStud : nil
+        for sizedCircuit in sized {
+            let size = sizedCircuit.size
+            let source = studs[sizedCircuit.index]
+            let far = report.circuits[sizedCircuit.index].kind == .battery ? switchStud : nil
             // Each of the circuit's n parallel conductors per pole has its own two ends.
-            let count = circuit.parallelConductors
+            let count = report.circuits[sizedCircuit.index].parallelConductors
             for stud in [source, far, nil, nil] { terminals[Key(size: size, stud: stud), default: 0] += count }
             shrink[size, default: 0] += 4 * count
         }

@@ -106,13 +106,16 @@ public struct BillOfMaterials: Hashable, Sendable {
             throw ValidationError(
                 field: "spare", rule: .between(.init(0, "%"), .init(100, "%")), actual: Limits.format(spareFraction * 100, "%"))
         }
-        let circuits = report.circuits.compactMap { circuit in circuit.analysis.map { (circuit, $0.size) } }
-        let fused = circuits.compactMap { circuit, size in FusedCircuit(circuit, size: size) }
+        // Indices into the report and the few figures each part needs, never copies of the
+        // circuits' reports: a 100,000-load system's copies were 200 MB.
+        let sized = report.circuits.indices.compactMap { index in
+            report.circuits[index].analysis.map { SizedCircuit(index: index, size: $0.size) }
+        }
+        let fused = sized.compactMap { FusedCircuit(report.circuits[$0.index], index: $0.index, size: $0.size) }
         let batterySwitch =
             report.system.batteries.isEmpty || report.mainFeedCurrent <= .zero
             ? nil : Optional(BatterySwitch.choose(current: report.mainFeedCurrent, voltage: report.system.maxChargeVoltage))
-        var lines = cableLines(
-            circuits.map { ($0.1, $0.0.circuit.length.meters * Double($0.0.parallelConductors)) }, spareFraction: spareFraction)
+        var lines = cableLines(report, sized: sized, spareFraction: spareFraction)
         lines += fuseLines(fused)
         let (holderLines, blockCount) = holderLines(fused)
         lines += holderLines
@@ -126,34 +129,45 @@ public struct BillOfMaterials: Hashable, Sendable {
         func onMainBus(_ circuit: CircuitReport) -> Bool {
             circuit.kind != .battery && circuit.kind.startsAtTheBus && !(circuit.feed.map(panelNames.contains) ?? false)
         }
-        let branches = circuits.filter { onMainBus($0.0) }
-        if !branches.isEmpty {
-            let inBlocks = fused.filter { onMainBus($0.circuit) && $0.inBlock }
+        let branches = sized.reduce(0) { $0 + (onMainBus(report.circuits[$1.index]) ? 1 : 0) }
+        if branches > 0 {
+            let inBlocks = fused.reduce(0) { $0 + ($1.inBlock && onMainBus(report.circuits[$1.index]) ? 1 : 0) }
             let feeds = report.system.batteries.count
-            lines.append(
-                busBarLine("positive", report: report, connections: branches.count - inBlocks.count + blockCount + feeds))
-            lines.append(busBarLine("negative", report: report, connections: branches.count + feeds))
+            lines.append(busBarLine("positive", report: report, connections: branches - inBlocks + blockCount + feeds))
+            lines.append(busBarLine("negative", report: report, connections: branches + feeds))
         }
         lines += panelBusBarLines(report)
-        lines += terminalLines(circuits, fused: fused, switchStud: batterySwitch.flatMap { $0?.stud })
+        lines += terminalLines(report, sized: sized, fused: fused, switchStud: batterySwitch.flatMap { $0?.stud })
         lines += equipmentLines(report.system)
         return BillOfMaterials(spareFraction: spareFraction, lines: lines)
     }
 
-    /// A circuit's fuse with its family settled.
+    /// A circuit with a conductor: where it is in ``SystemReport/circuits``, and its size.
+    struct SizedCircuit {
+        let index: Int
+        let size: ConductorSize
+    }
+
+    /// A circuit's fuse with its family settled: the circuit's index in ``SystemReport/circuits``
+    /// and the figures its parts are chosen by, not a copy of its report.
     struct FusedCircuit {
-        let circuit: CircuitReport
+        let index: Int
+        let kind: CircuitReport.Kind
+        /// The circuit's continuous current.
+        let current: Current
         let rating: Current
         /// Nil for a rating the file names that no family makes on this conductor.
         let family: FuseType?
         /// True when it goes in a blade fuse block (``FuseHolder/goesInBlock(_:rating:)``).
         var inBlock: Bool {
-            circuit.kind.startsAtTheBus && (family.map { FuseHolder.goesInBlock($0, rating: rating) } ?? false)
+            kind.startsAtTheBus && (family.map { FuseHolder.goesInBlock($0, rating: rating) } ?? false)
         }
 
-        init?(_ circuit: CircuitReport, size: ConductorSize) {
+        init?(_ circuit: CircuitReport, index: Int, size: ConductorSize) {
             guard let fuse = circuit.fuse else { return nil }
-            self.circuit = circuit
+            self.index = index
+            kind = circuit.kind
+            current = circuit.circuit.current
             rating = fuse.rating
             family =
                 fuse.type
@@ -170,10 +184,14 @@ public struct BillOfMaterials: Hashable, Sendable {
         NumberText.decimal(current.amperes, places: 2, rounding: .halfAwayFromZero) + " A"
     }
 
-    /// Red and black runs per size, ascending.
-    static func cableLines(_ runs: [(ConductorSize, Double)], spareFraction: Double) -> [Line] {
+    /// Red and black runs per size, ascending: each sized circuit's one-way length × its
+    /// parallel conductors, summed by size.
+    static func cableLines(_ report: SystemReport, sized: [SizedCircuit], spareFraction: Double) -> [Line] {
         var cable: [ConductorSize: Double] = [:]
-        for (size, meters) in runs { cable[size, default: 0] += meters }
+        for circuit in sized {
+            let run = report.circuits[circuit.index].circuit
+            cable[circuit.size, default: 0] += run.length.meters * Double(run.parallelConductors)
+        }
         return cable.keys.sorted { $0.area < $1.area }.flatMap { size in
             ["red", "black"].map { (colour: String) in
                 Line(
@@ -189,16 +207,20 @@ public struct BillOfMaterials: Hashable, Sendable {
             let rating: Double
             let family: FuseType?
         }
-        var groups: [Key: [FusedCircuit]] = [:]
-        for fuse in fused { groups[Key(rating: fuse.rating.amperes, family: fuse.family), default: []].append(fuse) }
+        // Each group's count and largest current, gathered as the fuses are read.
+        var groups: [Key: (count: Int, largest: Current)] = [:]
+        for fuse in fused {
+            let key = Key(rating: fuse.rating.amperes, family: fuse.family)
+            let group = groups[key] ?? (0, fuse.current)
+            groups[key] = (group.count + 1, max(group.largest, fuse.current))
+        }
         let keys = groups.keys.sorted { ($0.rating, $0.family?.displayName ?? "") < ($1.rating, $1.family?.displayName ?? "") }
         return keys.map { key in
-            let group = groups[key] ?? []
+            let (count, largest) = groups[key] ?? (0, .zero)
             let name = key.family?.displayName ?? "fuse (no family makes it for this conductor)"
-            let largest = group.map(\.circuit.circuit.current).max() ?? .zero
             return Line(
                 category: .fuse, item: "\(Limits.format(key.rating, "A")) \(name), for up to \(amps(largest))",
-                quantity: Double(group.count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(key.rating),
+                quantity: Double(count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(key.rating),
                 current: largest, family: key.family)
         }
     }

@@ -18,6 +18,26 @@
 public enum EntityName {
     /// The key two names are compared by.
     public static func comparisonKey(_ name: String) -> String {
+        // Fast path (most names): printable ASCII has no invisible character, no white space
+        // but the space, no look-alike and only A–Z to lower, so the loop below comes to this
+        // byte loop; a 20,000-load file's names took a tenth of its report's time there.
+        if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            var key: [UInt8] = []
+            key.reserveCapacity(name.utf8.count)
+            var pendingSpace = false
+            for byte in name.utf8 {
+                if byte == 0x20 {
+                    pendingSpace = !key.isEmpty
+                    continue
+                }
+                if pendingSpace {
+                    key.append(0x20)
+                    pendingSpace = false
+                }
+                key.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            }
+            return String(decoding: key, as: UTF8.self)
+        }
         var key = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in name.unicodeScalars where !isInvisible(scalar) {

@@ -20,17 +20,37 @@ enum SVGRenderer {
     /// HTML report is tens of megabytes); without the XML declaration when `declaration` is
     /// false, for embedding in HTML.
     static func write(_ drawing: Drawing, title: String, declaration: Bool = true, to output: inout some TextOutputStream) {
+        write(
+            width: drawing.width, height: drawing.height, title: title, declaration: declaration, to: &output,
+            items: { body in drawing.items.forEach(body) })
+    }
+
+    /// A wiring diagram written an item at a time as its plan makes them: the drawing is never
+    /// held (``WiringDiagram/Plan``).
+    static func write(
+        _ plan: WiringDiagram.Plan, title: String, declaration: Bool = true, to output: inout some TextOutputStream
+    ) {
+        write(
+            width: plan.width, height: plan.height, title: title, declaration: declaration, to: &output, items: plan.forEachItem)
+    }
+
+    /// The document of `width` × `height` points whose items `items` gives, in drawing order.
+    private static func write(
+        width: Double, height: Double, title: String, declaration: Bool, to output: inout some TextOutputStream,
+        items: ((Drawing.Item) -> Void) -> Void
+    ) {
         if declaration { output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         output.write(
             """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(drawing.width))pt" height="\(n(drawing.height))pt" \
-            viewBox="0 0 \(n(drawing.width)) \(n(drawing.height))" font-family="DejaVu Sans, Verdana, sans-serif">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))pt" height="\(n(height))pt" \
+            viewBox="0 0 \(n(width)) \(n(height))" font-family="DejaVu Sans, Verdana, sans-serif">
             <title>\(escape(title))</title>
-            <rect x="0" y="0" width="\(n(drawing.width))" height="\(n(drawing.height))" fill="#ffffff"/>
+            <rect x="0" y="0" width="\(n(width))" height="\(n(height))" fill="#ffffff"/>
 
             """)
-        for item in drawing.items {
-            var svg = ""
+        var svg = ""
+        items { item in
+            svg.removeAll(keepingCapacity: true)
             write(item, to: &svg, indent: 1)
             output.write(svg)
         }

@@ -28,61 +28,158 @@ enum WiringDiagram {
     static let wireLabelX = 274.0
     static var wireLabelWidth: Double { boxX - 6 - wireLabelX }
 
+    /// The whole drawing, its items collected from ``Plan/forEachItem(_:)``.
     static func layout(_ report: SystemReport, display: Display) -> Drawing {
-        let system = report.system
-        let rows = treeOrder(report)
-        let feeds = Dictionary(
-            report.circuits.filter { $0.kind == .battery }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let banks = system.batteries
-        let (titleItems, titleBottom) = titleBlock(system, series: report.series)
-        let top = titleBottom + 24
-        let entries = Entries(system)
-        let labels = rows.map { RowLabels($0, entries: entries, display: display) }
-        let above = labels.map(\.above).max() ?? 13
-        let pitch = pitch(labels)
-        let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
-        let details = banks.map(bankDetails)
-        let bankHeight = max(Self.bankHeight, 24 + Double(details.map(\.count).max() ?? 0) * leading)
-        let banksBottom = top + Double(max(banks.count, 1)) * (bankHeight + 20)
-        let contentBottom = max(rowsBottom, banksBottom)
-        let returnY = contentBottom + 14
-        let lowestReturn = returnY + Double(max(banks.count - 1, 0)) * 5
-        let legend = legendLines(system)
-        let height = lowestReturn + 34 + Double(legend.count) * leading
+        let plan = Plan(report, display: display)
+        var items: [Drawing.Item] = []
+        plan.forEachItem { items.append($0) }
+        return Drawing(width: plan.width, height: plan.height, items: items)
+    }
 
-        var items = titleItems
-        items += busBars(top: top, contentBottom: contentBottom, lowestReturn: lowestReturn)
-        if banks.isEmpty {
-            items.append(
-                .rect(.init(x: margin, y: top, width: 130, height: Self.bankHeight), fill: .white, stroke: .grey, lineWidth: 0.8))
-            items.append(
-                .text(
-                    tr("no battery bank"), at: .init(x: margin + 65, y: top + 36), size: labelSize, bold: false,
-                    anchor: .middle, colour: .grey))
+    /// The diagram laid out: every measure the drawing needs, made once — the rows in tree order
+    /// (as indices into the report's circuits), the pitch of the tallest row, the banks, the
+    /// height — and its items made one at a time, in drawing order, by ``forEachItem(_:)``. A
+    /// renderer that writes items as they come (the SVG of `diagram` and of the HTML report)
+    /// then never holds the drawing: for 100,000 loads that was about 1 KB of items a row.
+    /// ``layout(_:display:)`` collects the same items into a ``Drawing``, so there is one layout.
+    ///
+    /// Each row's labels are laid out here for the pitch (only the tallest extents are kept) and
+    /// again when its items are made, from the same function (``RowLabels``), so both agree.
+    struct Plan {
+        let width = WiringDiagram.width
+        let height: Double
+        private let report: SystemReport
+        private let display: Display
+        private let entries: Entries
+        /// The rows top to bottom, as indices into the report's circuits (``treeOrder(_:)``).
+        private let rows: [Int]
+        /// Each bank's main feed, as an index into the report's circuits.
+        private let feeds: [String: Int]
+        private let titleItems: [Drawing.Item]
+        private let top: Double
+        private let above: Double
+        private let pitch: Double
+        private let contentBottom: Double
+        private let returnY: Double
+        private let lowestReturn: Double
+        private let details: [[(String, Drawing.Colour)]]
+        private let bankHeight: Double
+        private let legend: [String]
+        /// Each panel's bus: its feeder's row, the last row it feeds, and half its feeder's box.
+        private let panelBuses: [(row: Int, last: Int, halfBox: Double)]
+
+        init(_ report: SystemReport, display: Display) {
+            let system = report.system
+            self.report = report
+            self.display = display
+            let rows = treeOrder(report)
+            self.rows = rows
+            feeds = Dictionary(
+                report.circuits.indices.filter { report.circuits[$0].kind == .battery }.map { (report.circuits[$0].name, $0) },
+                uniquingKeysWith: { a, _ in a })
+            let title = titleBlock(system, series: report.series)
+            titleItems = title.0
+            top = title.1 + 24
+            let entries = Entries(system)
+            self.entries = entries
+            // The tallest extents of the rows' labels, and what the panels' buses need of theirs.
+            var highest: Double?
+            var lowest: Double?
+            var panelRows: [String: (row: Int, halfBox: Double)] = [:]
+            var lastFed: [String: Int] = [:]
+            for (row, index) in rows.enumerated() {
+                let circuit = report.circuits[index]
+                let labels = RowLabels(circuit, entries: entries, display: display)
+                highest = max(highest ?? labels.above, labels.above)
+                lowest = max(lowest ?? labels.below, labels.below)
+                if circuit.kind == .panel, panelRows[circuit.name] == nil { panelRows[circuit.name] = (row, labels.halfBox) }
+                if let feed = circuit.feed { lastFed[feed] = row }
+            }
+            above = highest ?? 13
+            pitch = max(38, (highest ?? 13) + (lowest ?? 13) + 8)
+            panelBuses = panelRows.values.sorted { $0.row < $1.row }.compactMap {
+                panel -> (row: Int, last: Int, halfBox: Double)? in
+                guard let last = lastFed[report.circuits[rows[panel.row]].name], last > panel.row else { return nil }
+                return (row: panel.row, last: last, halfBox: panel.halfBox)
+            }
+            let banks = system.batteries
+            let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
+            details = banks.map { WiringDiagram.bankDetails($0) }
+            bankHeight = max(WiringDiagram.bankHeight, 24 + Double(details.map(\.count).max() ?? 0) * leading)
+            let banksBottom = top + Double(max(banks.count, 1)) * (bankHeight + 20)
+            contentBottom = max(rowsBottom, banksBottom)
+            returnY = contentBottom + 14
+            lowestReturn = returnY + Double(max(banks.count - 1, 0)) * 5
+            legend = legendLines(system)
+            height = lowestReturn + 34 + Double(legend.count) * leading
         }
-        for (index, bank) in banks.enumerated() {
-            // Lower banks take inner return channels and higher returns, so no two cross.
-            let outer = Double(banks.count - 1 - index)
-            let group = bankGroup(
-                bank, details: details[index], height: bankHeight, at: top + 8 + Double(index) * (bankHeight + 20),
-                feed: feeds[bank.name],
-                returnChannel: (x: margin - 8 - outer * 5, y: returnY + outer * 5), display: display)
-            items.append(.group(id: "battery-\(index + 1)", group))
+
+        /// The y of row `index`'s wire.
+        private func rowY(_ index: Int) -> Double { top + 16 + Double(index) * pitch + above + 4 }
+
+        /// Gives `body` every item of the drawing, in drawing order, each made as it is given.
+        func forEachItem(_ body: (Drawing.Item) -> Void) {
+            let system = report.system
+            let banks = system.batteries
+            titleItems.forEach(body)
+            busBars(top: top, contentBottom: contentBottom, lowestReturn: lowestReturn).forEach(body)
+            if banks.isEmpty {
+                body(
+                    .rect(
+                        .init(x: margin, y: top, width: 130, height: WiringDiagram.bankHeight), fill: .white, stroke: .grey,
+                        lineWidth: 0.8))
+                body(
+                    .text(
+                        tr("no battery bank"), at: .init(x: margin + 65, y: top + 36), size: labelSize, bold: false,
+                        anchor: .middle, colour: .grey))
+            }
+            for (index, bank) in banks.enumerated() {
+                // Lower banks take inner return channels and higher returns, so no two cross.
+                let outer = Double(banks.count - 1 - index)
+                let group = bankGroup(
+                    bank, details: details[index], height: bankHeight, at: top + 8 + Double(index) * (bankHeight + 20),
+                    feed: feeds[bank.name].map { report.circuits[$0] },
+                    returnChannel: (x: margin - 8 - outer * 5, y: returnY + outer * 5), display: display)
+                body(.group(id: "battery-\(index + 1)", group))
+            }
+            for (row, index) in rows.enumerated() {
+                let circuit = report.circuits[index]
+                let labels = RowLabels(circuit, entries: entries, display: display)
+                body(
+                    .group(
+                        id: "circuit-\(row + 1)",
+                        rowGroup(circuit, labels: labels, at: rowY(row), depth: depth(of: circuit, in: system))))
+            }
+            for bus in panelBuses {
+                body(panelBus(bus, depth: depth(of: report.circuits[rows[bus.row]], in: system)))
+            }
+            for (index, line) in legend.enumerated() {
+                let baseline = lowestReturn + 30 + Double(index) * leading
+                body(.text(line, at: .init(x: margin, y: baseline), size: labelSize, bold: false, anchor: .start, colour: .grey))
+            }
         }
-        func rowY(_ index: Int) -> Double { top + 16 + Double(index) * pitch + above + 4 }
-        for (index, circuit) in rows.enumerated() {
-            let y = rowY(index)
-            let depth = depth(of: circuit, in: system)
-            items.append(
-                .group(id: "circuit-\(index + 1)", rowGroup(circuit, labels: labels[index], at: y, depth: depth)))
+
+        /// A panel's bus: from under its feeder's box (`depth` panels below the bank), left to
+        /// its bar, down to its last circuit.
+        private func panelBus(_ bus: (row: Int, last: Int, halfBox: Double), depth: Int) -> Drawing.Item {
+            let barX = panelBusX(depth: depth + 1)
+            let y = rowY(bus.row)
+            let join = y + bus.halfBox + 4
+            return .group(
+                id: "panel-bus-\(bus.row + 1)",
+                [
+                    .line(
+                        [
+                            .init(x: boxX + boxWidth / 2, y: y + bus.halfBox),
+                            .init(x: boxX + boxWidth / 2, y: join),
+                            .init(x: barX, y: join),
+                        ],
+                        stroke: .red, lineWidth: 1.2),
+                    .rect(
+                        .init(x: barX - 1.5, y: join, width: 3, height: rowY(bus.last) - join + 1.5), fill: .red, stroke: nil,
+                        lineWidth: 0),
+                ])
         }
-        items += panelBuses(rows, labels: labels, system: system, rowY: rowY)
-        for (index, line) in legend.enumerated() {
-            let baseline = lowestReturn + 30 + Double(index) * leading
-            items.append(
-                .text(line, at: .init(x: margin, y: baseline), size: labelSize, bold: false, anchor: .start, colour: .grey))
-        }
-        return Drawing(width: width, height: height, items: items)
     }
 
     /// The legend under the drawing, wrapped to its width.
@@ -97,57 +194,26 @@ enum WiringDiagram {
             width: width - 2 * margin, size: labelSize)
     }
 
-    /// Each panel's bus: from under its feeder's box, left to its bar, down to its last circuit.
-    static func panelBuses(
-        _ rows: [CircuitReport], labels: [RowLabels], system: ElectricalSystem, rowY: (Int) -> Double
-    ) -> [Drawing.Item] {
-        let panelRows = Dictionary(
-            rows.enumerated().filter { $0.element.kind == .panel }.map { ($0.element.name, $0.offset) },
-            uniquingKeysWith: { first, _ in first })
-        var items: [Drawing.Item] = []
-        for (name, index) in panelRows.sorted(by: { $0.value < $1.value }) {
-            guard let last = rows.indices.last(where: { rows[$0].feed == name }), last > index else { continue }
-            let barX = panelBusX(depth: depth(of: rows[index], in: system) + 1)
-            let y = rowY(index)
-            let join = y + labels[index].halfBox + 4
-            items.append(
-                .group(
-                    id: "panel-bus-\(index + 1)",
-                    [
-                        .line(
-                            [
-                                .init(x: boxX + boxWidth / 2, y: y + labels[index].halfBox),
-                                .init(x: boxX + boxWidth / 2, y: join),
-                                .init(x: barX, y: join),
-                            ],
-                            stroke: .red, lineWidth: 1.2),
-                        .rect(
-                            .init(x: barX - 1.5, y: join, width: 3, height: rowY(last) - join + 1.5), fill: .red, stroke: nil,
-                            lineWidth: 0),
-                    ]))
-        }
-        return items
-    }
-
     /// The rows top to bottom: the circuits wired from a bank, each panel's feeder followed by the
     /// circuits it feeds (depth first), so a panel's bus runs down past its own circuits only.
-    static func treeOrder(_ report: SystemReport) -> [CircuitReport] {
-        let rows = report.circuits.filter { $0.kind != .battery }
+    static func treeOrder(_ report: SystemReport) -> [Int] {
+        let circuits = report.circuits
         let panels = Set(report.system.panels.map(\.name))
-        var children: [String: [CircuitReport]] = [:]
-        var roots: [CircuitReport] = []
-        for row in rows {
-            if let feed = row.feed, panels.contains(feed) {
-                children[feed, default: []].append(row)
+        var children: [String: [Int]] = [:]
+        var roots: [Int] = []
+        for index in circuits.indices where circuits[index].kind != .battery {
+            if let feed = circuits[index].feed, panels.contains(feed) {
+                children[feed, default: []].append(index)
             } else {
-                roots.append(row)
+                roots.append(index)
             }
         }
-        var ordered: [CircuitReport] = []
-        func visit(_ row: CircuitReport) {
-            ordered.append(row)
-            guard row.kind == .panel else { return }
-            for child in children[row.name] ?? [] { visit(child) }
+        var ordered: [Int] = []
+        ordered.reserveCapacity(roots.count)
+        func visit(_ index: Int) {
+            ordered.append(index)
+            guard circuits[index].kind == .panel else { return }
+            for child in children[circuits[index].name] ?? [] { visit(child) }
         }
         for root in roots { visit(root) }
         return ordered
@@ -383,14 +449,14 @@ enum WiringDiagram {
     /// quadratic. Where a name is used twice (a system file rejects that; a system built in code
     /// may not), the first entry wins, as a scan from the start would find it.
     struct Entries {
-        let loads: [String: SystemLoad]
-        let chargers: [String: Charger]
-        let inverters: [String: Inverter]
+        private let system: ElectricalSystem
+        /// Indices into the system's lists by name (not copies of the entries).
+        private let loads: [String: Int]
+        private let chargers: [String: Int]
+        private let inverters: [String: Int]
+        private let arrays: [String: Int]
         /// How many circuits and panels each panel feeds, by its name.
         let fed: [String: Int]
-
-        /// The PV arrays, by name.
-        let arrays: [String: SolarArray]
 
         init(_ system: ElectricalSystem) {
             var fed: [String: Int] = [:]
@@ -401,11 +467,20 @@ enum WiringDiagram {
                 if case .panel(let index) = system.feedPoint(named: feed) { fed[system.panels[index].name, default: 0] += 1 }
             }
             self.fed = fed
-            arrays = Dictionary(system.arrays.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            loads = Dictionary(system.loads.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            chargers = Dictionary(system.chargers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            inverters = Dictionary(system.inverters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            self.system = system
+            func byName(_ names: [String]) -> [String: Int] {
+                Dictionary(zip(names, names.indices), uniquingKeysWith: { first, _ in first })
+            }
+            arrays = byName(system.arrays.map(\.name))
+            loads = byName(system.loads.map(\.name))
+            chargers = byName(system.chargers.map(\.name))
+            inverters = byName(system.inverters.map(\.name))
         }
+
+        func load(_ name: String) -> SystemLoad? { loads[name].map { system.loads[$0] } }
+        func charger(_ name: String) -> Charger? { chargers[name].map { system.chargers[$0] } }
+        func inverter(_ name: String) -> Inverter? { inverters[name].map { system.inverters[$0] } }
+        func array(_ name: String) -> SolarArray? { arrays[name].map { system.arrays[$0] } }
     }
 
     /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A",
@@ -414,16 +489,16 @@ enum WiringDiagram {
         switch circuit.kind {
         case .load:
             var parts = [tr("load"), Display.amps(circuit.circuit.current)]
-            if let load = entries.loads[circuit.name] {
+            if let load = entries.load(circuit.name) {
                 if load.quantity > 1 { parts.append(tr("{count} pcs", ["count": String(load.quantity)])) }
                 if load.critical { parts.append(tr("critical")) }
             }
             return parts.joined(separator: " · ")
         case .charger:
-            let kind = entries.chargers[circuit.name].map { [chargerKind($0.kind)] } ?? []
+            let kind = entries.charger(circuit.name).map { [chargerKind($0.kind)] } ?? []
             return ([tr("charger")] + kind + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .inverter:
-            let power = entries.inverters[circuit.name].map { [Display.watts($0.power) + " AC"] } ?? []
+            let power = entries.inverter(circuit.name).map { [Display.watts($0.power) + " AC"] } ?? []
             return ([tr("inverter")] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
         case .battery:
             return tr("battery feed")
@@ -435,7 +510,7 @@ enum WiringDiagram {
             ].joined(separator: " · ")
         case .array:
             let strings =
-                entries.arrays[circuit.name].map {
+                entries.array(circuit.name).map {
                     [tr("{series} in series × {parallel}", ["series": String($0.series), "parallel": String($0.parallel)])]
                 } ?? []
             return ([tr("PV array")] + strings + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")

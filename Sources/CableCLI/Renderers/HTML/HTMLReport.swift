@@ -35,7 +35,7 @@ enum HTMLReport {
 
         html.write("<figure>\n<h2>\(escape(tr("Wiring diagram")))</h2>\n<div class=\"scroll\">\n")
         SVGRenderer.write(
-            WiringDiagram.layout(report, display: display), title: tr("{system} — wiring diagram", ["system": system.name]),
+            WiringDiagram.Plan(report, display: display), title: tr("{system} — wiring diagram", ["system": system.name]),
             declaration: false, to: &html)
         html.write("</div>\n</figure>\n</body>\n</html>\n")
     }
@@ -217,6 +217,32 @@ enum HTMLReport {
             previous = byte
         }
         guard mayBind else { return text }
+        // Text of Latin, Latin-1 and Greek letters, digits and signs (every cell of an English,
+        // German, Spanish, French or Dutch report: "1.5 mm²", "10 mΩ") has one character per
+        // scalar — none of those scalars joins another into one character — so the walk goes
+        // over scalars, with the same tests, instead of breaking the text into characters.
+        let simple = text.unicodeScalars.allSatisfy { $0.value < 0x300 || (0x391...0x3C9).contains($0.value) }
+        guard simple else { return bindUnitsByCharacter(text) }
+        let scalars = Array(text.unicodeScalars)
+        let ends: Set<Unicode.Scalar> = [" ", "\u{00A0}", ",", ";", ")"]
+        var output = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            // `Character.isNumber` is its first scalar's numeric type.
+            guard scalar == " ", index > 0, scalars[index - 1].properties.numericType != nil else {
+                output.append(scalar)
+                continue
+            }
+            let wordEnd = scalars[(index + 1)...].firstIndex(where: ends.contains) ?? scalars.endIndex
+            var word = String.UnicodeScalarView()
+            word.append(contentsOf: scalars[(index + 1)..<wordEnd])
+            let unit = String(word).split(separator: "/", maxSplits: 1).first.map(String.init) ?? String(word)
+            output.append(units.contains(unit) ? "\u{00A0}" : " ")
+        }
+        return String(output)
+    }
+
+    /// ``bindUnits(_:)`` a character at a time, for text of any script.
+    private static func bindUnitsByCharacter(_ text: String) -> String {
         let characters = Array(text)
         var output = ""
         for (index, character) in characters.enumerated() {

@@ -60,7 +60,5 @@ struct PDFContent {
                 + "\(Self.n(x)) \(flipped(y)) Td \(PDFText.literal(codes)) Tj ET")
     }
 
-    private func colour(_ colour: PDFColour) -> String {
-        "\(Self.n(colour.red)) \(Self.n(colour.green)) \(Self.n(colour.blue))"
-    }
+    private func colour(_ colour: PDFColour) -> String { colour.operands }
 }

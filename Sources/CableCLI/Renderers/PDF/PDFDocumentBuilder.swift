@@ -232,13 +232,23 @@ struct PDFDocumentBuilder {
     /// capped at one common width (the widest give way first, none below its longest word) and
     /// the wrapped lines counted; the largest size within 20 % of the fewest lines wins. When
     /// even the longest words do not fit at 6.5 pt, every column scales to fit.
+    ///
+    /// Every cell is measured once, in font units (``PDFFont/units(_:)``), and set at each size by
+    /// ``PDFFont/width(units:size:)`` — the product ``PDFFont/width(_:size:)`` computes — so the
+    /// widths, and the choice, are those of measuring every cell at every size.
     static func columnLayout(_ table: PDFTable, available: Double = contentWidth) -> (size: Double, widths: [Double]) {
         let columns = table.header.indices
-        func cells(_ column: Int) -> [String] { table.rows.map { column < $0.count ? $0[column] : "" } }
+        func cell(_ row: [String], _ column: Int) -> String { column < row.count ? row[column] : "" }
+        // The widest header and body text of each column (a width grows with its units).
+        let headerUnits = table.header.map { PDFFont.bold.units($0) }
+        var bodyUnits = [Int](repeating: 0, count: columns.count)
+        for row in table.rows {
+            for column in columns { bodyUnits[column] = max(bodyUnits[column], PDFFont.regular.units(cell(row, column))) }
+        }
         func naturalWidths(_ size: Double) -> [Double] {
             columns.map { column in
-                let header = PDFFont.bold.width(table.header[column], size: size)
-                let body = cells(column).map { PDFFont.regular.width($0, size: size) }.max() ?? 0
+                let header = PDFFont.width(units: headerUnits[column], size: size)
+                let body = table.rows.isEmpty ? 0 : PDFFont.width(units: bodyUnits[column], size: size)
                 return max(header, body) + 2 * cellPadding
             }
         }
@@ -253,26 +263,45 @@ struct PDFDocumentBuilder {
                 columns.map { natural[$0] + (table.flexible.contains($0) ? spare * natural[$0] / flexibleTotal : 0) }
             )
         }
+        // The longest word of each flexible column (header in bold, body in regular type); nil
+        // when it has none.
+        let longestWord = columns.map { column -> Int? in
+            guard table.flexible.contains(column) else { return nil }
+            let header = table.header[column].split(separator: " ").map { PDFFont.bold.units(String($0)) }
+            let body = table.rows.flatMap { cell($0, column).split(separator: " ") }.map {
+                PDFFont.regular.units(String($0))
+            }
+            return (header + body).max()
+        }
+        // Each cell that wraps's fast path keeps on one line while it fits: its units, else -1
+        // (``wrap(_:width:size:font:)`` is asked).
+        let oneLine = ([table.header] + table.rows).map { row in
+            columns.map { column -> Int32 in
+                let text = cell(row, column)
+                guard isOneSpacedLine(text), let units = PDFFont.regular.plainUnits(text), units <= Int32.max else { return -1 }
+                return Int32(units)
+            }
+        }
         var candidates: [(size: Double, widths: [Double], lines: Int)] = []
         var size = table.fontSize
         while size >= 6.5 - 0.001 {
             let natural = naturalWidths(size)
             let minimum = columns.map { column -> Double in
                 guard table.flexible.contains(column) else { return natural[column] }
-                let header = table.header[column].split(separator: " ").map { PDFFont.bold.width(String($0), size: size) }
-                let body = cells(column).flatMap { $0.split(separator: " ") }.map {
-                    PDFFont.regular.width(String($0), size: size)
-                }
-                return (header + body).max().map { $0 + 2 * cellPadding } ?? natural[column]
+                return longestWord[column].map { PDFFont.width(units: $0, size: size) + 2 * cellPadding } ?? natural[column]
             }
             if minimum.reduce(0, +) <= available {
                 let widths = cappedWidths(natural: natural, minimum: minimum, flexible: table.flexible, available: available)
-                let lines = ([table.header] + table.rows).reduce(0) { count, row in
-                    let heights = columns.map { column in
-                        let text = column < row.count ? row[column] : ""
-                        return wrap(text, width: widths[column] - 2 * cellPadding, size: size, font: .regular).count
+                var lines = 0
+                for (index, row) in ([table.header] + table.rows).enumerated() {
+                    var height = 1
+                    for column in columns {
+                        let width = widths[column] - 2 * cellPadding
+                        let units = oneLine[index][column]
+                        if units >= 0, PDFFont.width(units: Int(units), size: size) <= width + 0.001 { continue }
+                        height = max(height, wrap(cell(row, column), width: width, size: size, font: .regular).count)
                     }
-                    return count + (heights.max() ?? 1)
+                    lines += height
                 }
                 candidates.append((size, widths, lines))
             }
@@ -616,7 +645,7 @@ struct PDFDocumentBuilder {
 
     /// Whether `text` is one line whose words ``wrap(_:width:size:font:)`` would join as they
     /// are: no line feed, no space at either end, never two spaces together.
-    private static func isOneSpacedLine(_ text: String) -> Bool {
+    static func isOneSpacedLine(_ text: String) -> Bool {
         var previousWasSpace = true  // a leading space counts as a double one
         for byte in text.utf8 {
             if byte == 0x0A { return false }

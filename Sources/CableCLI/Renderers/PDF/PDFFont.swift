@@ -14,13 +14,27 @@ enum PDFFont: Equatable {
     /// The advance of text set in this font at `size` points, from the face's `hmtx` widths of
     /// the codes ``PDFText/codes(_:)`` gives it (kerning is not applied, in the file or here).
     func width(_ text: String, size: Double) -> Double {
-        plainWidth(text, size: size) ?? width(codes: PDFText.codes(text).codes, size: size)
+        Self.width(units: units(text), size: size)
     }
+
+    /// The advance of text in font units (1/1000 em): ``width(_:size:)`` is
+    /// ``width(units:size:)`` of it, so text measured once can be set at any size.
+    func units(_ text: String) -> Int {
+        plainUnits(text) ?? units(codes: PDFText.codes(text).codes)
+    }
+
+    /// `units` font units at `size` points.
+    static func width(units: Int, size: Double) -> Double { Double(units) * size / 1000 }
 
     /// The width when every scalar of `text` has a glyph, so each is its own code (no
     /// precomposition, no '?') and the width is the sum of the advances, without building the
     /// codes; nil otherwise. Such a width never shrinks as text is added to the end.
     func plainWidth(_ text: String, size: Double) -> Double? {
+        plainUnits(text).map { Self.width(units: $0, size: size) }
+    }
+
+    /// ``plainWidth(_:size:)`` in font units.
+    func plainUnits(_ text: String) -> Int? {
         let advances = face.advances
         var units = 0
         for scalar in text.unicodeScalars {
@@ -33,13 +47,17 @@ enum PDFFont: Equatable {
                 return nil
             }
         }
-        return Double(units) * size / 1000
+        return units
     }
 
     func width(codes: [UInt32], size: Double) -> Double {
+        Self.width(units: units(codes: codes), size: size)
+    }
+
+    func units(codes: [UInt32]) -> Int {
         let advances = face.advances
         var units = 0
         for code in codes where code < advances.count { units += Int(max(advances[Int(code)], 0)) }
-        return Double(units) * size / 1000
+        return units
     }
 }

@@ -12,6 +12,18 @@ enum PDFText {
         var codes: [UInt32] = []
         var unshowable: [Character] = []
         codes.reserveCapacity(text.unicodeScalars.count)
+        // Fast path (nearly all text): scalars from the space to U+02FF, each with a glyph. No two
+        // such scalars make one character (nothing below U+0300 combines) and none is a line
+        // break or a tab, so the loop below would give each scalar as its own code.
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard value >= 0x20, value < 0x300, value != 0x85, covered(value) else {
+                codes.removeAll(keepingCapacity: true)
+                break
+            }
+            codes.append(value)
+        }
+        if codes.count == text.unicodeScalars.count { return (codes, []) }
         for character in text {
             if character.isNewline || character == "\t" {
                 codes.append(0x20)
