@@ -92,28 +92,24 @@ package enum CLI {
         // config does not stop the language being chosen (the command that reads it reports it).
         let configured = { (try? ConfigFile.preferences(environment))?.lang }
         var language = (try? Language.resolve(flag: nil, environment: environment, configured: configured())) ?? .en
-        var arguments = arguments
-        var failure: CLIError?
+        let options = GlobalOptions(arguments)
+        var failure = options.languageFailure
         do {
-            let (rest, flag) = try Language.extractFlag(arguments)
-            arguments = rest
-            if flag != nil { language = try Language.resolve(flag: flag, environment: environment) }
+            if options.language != nil { language = try Language.resolve(flag: options.language, environment: environment) }
         } catch {
             failure = error
         }
-        if ErrorJSON.isRequested(by: arguments) { language = .en }
+        if options.json { language = .en }
         // Constants, not the variables: a closure capturing a `var` boxes it, and the box of a
         // `CLIError?` costs ~80k instructions of run-time metadata at every start-up (callgrind).
-        let (remaining, error) = (arguments, failure)
+        let error = failure
         return Language.$current.withValue(language) {
-            run(
-                arguments: remaining, failure: error, environment: environment, terminal: terminal, stdout: &stdout,
-                stderr: &stderr)
+            run(options: options, failure: error, environment: environment, terminal: terminal, stdout: &stdout, stderr: &stderr)
         }
     }
 
     private static func run(
-        arguments: [String],
+        options: GlobalOptions,
         failure: CLIError?,
         environment: Environment,
         terminal: Terminal,
@@ -123,17 +119,16 @@ package enum CLI {
         var output: CommandOutput
         do throws(CLIError) {
             if let failure { throw failure }
-            output = try dispatch(arguments, environment: environment, terminal: terminal, stdout: &stdout)
+            output = try dispatch(options.arguments, environment: environment, terminal: terminal, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
             output.stderrStyles = [StyledText.Span(range: 0..<tr("error").utf8.count, style: .failure)]
-            if ErrorJSON.isRequested(by: arguments) { output.stdout = ErrorJSON(error: error).indentedText }
+            if options.json { output.stdout = ErrorJSON(error: error).indentedText }
         }
         // The last guard against input driving the terminal: see EchoedText.printable. Colour is
         // added after it, from the spans the command marked (StyledText), never from the text.
-        let colour = ColourMode.requested(by: arguments)
-        let colourStdout = colour.colours(terminal: terminal.stdoutIsTerminal, environment: environment)
-        let colourStderr = colour.colours(terminal: terminal.stderrIsTerminal, environment: environment)
+        let colourStdout = options.colour.colours(terminal: terminal.stdoutIsTerminal, environment: environment)
+        let colourStderr = options.colour.colours(terminal: terminal.stderrIsTerminal, environment: environment)
         stdout.write(
             colourStdout ? StyledText.coloured(output.stdout, spans: output.styles) : EchoedText.printable(output.stdout))
         stdout.flush()
@@ -176,7 +171,7 @@ package enum CLI {
             return CommandOutput(stdout: Help.command(command.spec))
         }
         let commandArguments = Arguments(parsed: parsed, command: command.spec, environment: environment, terminal: terminal)
-        _ = try commandArguments.value(Options.color)  // refused here when it is not a mode (ColourMode reads it raw)
+        _ = try commandArguments.value(Options.color)  // refused here when it is not a mode (GlobalOptions reads it raw)
         var output = try command.run(commandArguments, stdout: &stdout)
         let notes = parsed.notes.reduce(into: "") { $0 += $1 }  // not joined(): see Options.format
         output.stderr = notes + output.stderr

@@ -3,27 +3,11 @@
 /// `auto` (the default) colours a stream only when it is a terminal, `NO_COLOR` is unset or
 /// empty (https://no-color.org) and `TERM` is not `dumb`; `always` colours even with `NO_COLOR`
 /// or into a pipe; `never` never does. Machine output (JSON, CSV, NDJSON, GitHub annotations,
-/// JUnit XML, PDF) carries no marks, so it is never coloured whatever the mode.
+/// JUnit XML, PDF) carries no marks, so it is never coloured whatever the mode. The mode asked for
+/// is read from the raw command line by ``GlobalOptions``, because an error in parsing it is
+/// coloured too; the option parser refuses a value that is not a mode.
 enum ColourMode: String, CaseIterable, Sendable {
     case auto, always, never
-
-    /// The mode a command line asks for: the value of `--color` before any `--`, else `auto`. Read
-    /// from the raw arguments because an error in parsing them is coloured too; the option
-    /// parser refuses a value that is not a mode.
-    static func requested(by arguments: [String]) -> ColourMode {
-        var mode = ColourMode.auto
-        var previous = ""
-        for argument in arguments.dropFirst() {
-            if argument == "--" { break }
-            if argument.hasPrefix("--color=") {
-                mode = ColourMode(rawValue: argument.dropFirst("--color=".count).lowercased()) ?? mode
-            } else if previous == "--color" {
-                mode = ColourMode(rawValue: argument.lowercased()) ?? mode
-            }
-            previous = argument
-        }
-        return mode
-    }
 
     /// Whether a stream that is (or is not) a terminal is coloured in this mode.
     func colours(terminal isTerminal: Bool, environment: Environment) -> Bool {

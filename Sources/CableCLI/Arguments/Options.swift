@@ -78,7 +78,7 @@ enum Options {
         "output", "<file>", "Write to this file (atomically) instead of standard output; - for standard output.", short: "o")
 
     /// `--color`, which every command takes (``CommandSpec`` adds it): see ``ColourMode``.
-    /// `--lang CODE`, which every command takes. ``Language/extractFlag(_:)`` takes it out of
+    /// `--lang CODE`, which every command takes. ``GlobalOptions`` takes it out of
     /// the command line before parsing (it may come before the command); declared here so that
     /// help, completions and the man page list it.
     static let lang = Option(

@@ -52,43 +52,6 @@ extension Language {
         let code = name.prefix { $0 != "_" && $0 != "-" }.lowercased()
         return Language(rawValue: code) ?? .en
     }
-
-    /// Takes `--lang CODE` or `--lang=CODE` out of a command line (before `--`), so every command
-    /// and `cable --lang de --help` accept it without each command declaring it. Returns the
-    /// arguments without it and its value; a usage error when the value is missing.
-    static func extractFlag(_ arguments: [String]) throws(CLIError) -> (arguments: [String], value: String?) {
-        guard arguments.contains(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) else { return (arguments, nil) }
-        var rest: [String] = []
-        var value: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" {
-                rest += arguments[(index - 1)...]
-                break
-            }
-            if argument == "--lang" || argument.hasPrefix("--lang=") {
-                guard value == nil else {
-                    throw .usage(tr("option '{option}' given more than once", ["option": "--lang"]), command: nil)
-                }
-                if argument == "--lang" {
-                    guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-                        throw .usage(
-                            tr("option '{option}' needs a value {value}", ["option": "--lang", "value": "<language>"]),
-                            command: nil)
-                    }
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    value = String(argument.dropFirst("--lang=".count))
-                }
-                continue
-            }
-            rest.append(argument)
-        }
-        return (rest, value)
-    }
 }
 
 extension Language {

@@ -11,9 +11,16 @@ extension ConductorSize {
         -> ConductorSize
     {
         let compact = String(text.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
-        func fail(_ rule: ValidationError.Rule) -> ValidationError {
-            ValidationError(field: field, rule: rule, actual: QuantityParser.quoted(text))
-        }
+        if let size = try metric(compact, text: text, field: field, units: units) { return size }
+        if let size = try kcmil(compact, text: text, field: field) { return size }
+        return try awg(compact, text: text, field: field, units: units)
+    }
+
+    /// An IEC 60228 size from `6mm2`, `6mm²`, `2.5sqmm`, `6mm^2`, and from a bare number under
+    /// metric units; nil when `compact` (lowercased, without white space) is written otherwise.
+    private static func metric(_ compact: String, text: String, field: String, units: UnitSystem?) throws(ValidationError)
+        -> ConductorSize?
+    {
         // A bare number under metric units is mm²; "00" … "0000" stay AWG (no mm² size reads so).
         let bareMetric =
             units == .metric && !compact.isEmpty && !compact.allSatisfy { $0 == "0" }
@@ -24,18 +31,31 @@ extension ConductorSize {
                 let below = WireSeries.iec60228Nominal.last(where: { $0 < number })
                 let above = WireSeries.iec60228Nominal.first(where: { $0 > number })
                 let nearest = [below, above].compactMap { $0 }.map { ConductorSize.metric($0) }
-                return try throwing(fail(.iecSize(nearest: nearest)))
+                return try throwing(failure(.iecSize(nearest: nearest), text: text, field: field))
             }
             return .metric(nominal)
         }
+        return nil
+    }
+
+    /// A kcmil size from `250kcmil` or `250mcm`; nil when `compact` is written otherwise.
+    private static func kcmil(_ compact: String, text: String, field: String) throws(ValidationError) -> ConductorSize? {
         for suffix in ["kcmil", "mcm"] where compact.hasSuffix(suffix) {
             let number = try QuantityParser.number(String(compact.dropLast(suffix.count)), field: field)
             guard let k = WireSeries.kcmilSizes.first(where: { Double($0) == number }) else {
                 let sizes = WireSeries.kcmilSizes
-                return try throwing(fail(.kcmilSize(sizes)))
+                return try throwing(failure(.kcmilSize(sizes), text: text, field: field))
             }
             return .kcmil(k)
         }
+        return nil
+    }
+
+    /// An AWG gauge from `10awg`, `awg10`, `#10`, `10ga`, `10g`, `10gauge`, `2/0`, `00` … `0000`,
+    /// and from a bare number under imperial units; what is left of `compact` is refused here.
+    private static func awg(_ compact: String, text: String, field: String, units: UnitSystem?) throws(ValidationError)
+        -> ConductorSize
+    {
         var gauge = compact
         // A bare number under imperial units is an AWG gauge.
         var markedAWG = units == .imperial
@@ -49,7 +69,7 @@ extension ConductorSize {
             break
         }
         let digitsOnly = !gauge.isEmpty && gauge.allSatisfy { $0.isASCII && $0.isWholeNumber }
-        let outOfRange = fail(.awgRange)
+        let outOfRange = failure(.awgRange, text: text, field: field)
         let n: Int
         if gauge.hasSuffix("/0") {
             let head = gauge.dropLast(2)
@@ -62,13 +82,17 @@ extension ConductorSize {
             guard let number = Int(gauge) else { return try throwing(outOfRange) }
             n = number
         } else if Double(gauge) != nil {
-            return try throwing(
-                fail(markedAWG ? .awgWhole : .sizeNeedsUnit))
+            return try throwing(failure(markedAWG ? .awgWhole : .sizeNeedsUnit, text: text, field: field))
         } else {
-            return try throwing(fail(.wireSize))
+            return try throwing(failure(.wireSize, text: text, field: field))
         }
         guard ConductorSize.namedGauges.contains(n) else { return try throwing(outOfRange) }
         return .awg(n)
+    }
+
+    /// The error for `text`, given as `field`, breaking `rule`.
+    private static func failure(_ rule: ValidationError.Rule, text: String, field: String) -> ValidationError {
+        ValidationError(field: field, rule: rule, actual: QuantityParser.quoted(text))
     }
 
     private static func throwing(_ error: ValidationError) throws(ValidationError) -> ConductorSize {

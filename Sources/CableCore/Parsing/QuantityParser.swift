@@ -313,76 +313,64 @@ package enum QuantityParser {
 
     /// Splits `"16 ft"` into 16 and `"ft"` (the unit trimmed and lowercased).
     static func splitNumber(_ text: String, field: String) throws(ValidationError) -> (Double, String) {
-        let scalars = text.unicodeScalars
-        let count = scalars.count
+        var scanner = NumberScanner(text)
+        let count = scanner.scalars.count
         guard count <= 100 else {
             throw ValidationError(field: field, rule: .tooLong(characters: 100), actual: "\(count) characters")
         }
-        var index = scalars.startIndex
-        let end = scalars.endIndex
-        func skipSpaces() { while index < end, scalars[index].properties.isWhitespace { scalars.formIndex(after: &index) } }
-        func digits() -> Int {
-            var found = 0
-            while index < end, ("0"..."9").contains(scalars[index]) {
-                scalars.formIndex(after: &index)
-                found += 1
-            }
-            return found
-        }
-        skipSpaces()
-        let start = index
-        if index < end, scalars[index] == "+" || scalars[index] == "-" { scalars.formIndex(after: &index) }
-        let integerStart = index
-        let integerDigits = digits()
-        let integerEnd = index
-        var mantissaDigits = integerDigits
-        // Where a decimal comma stands, when the number has one.
-        var comma: String.UnicodeScalarView.Index?
-        if index < end, scalars[index] == "." {
-            scalars.formIndex(after: &index)
-            mantissaDigits += digits()
-        } else if index < end, scalars[index] == ",", integerDigits > 0 {
-            let mark = index
-            scalars.formIndex(after: &index)
-            let fractionDigits = digits()
-            let followedBySeparator = index < end && (scalars[index] == "," || scalars[index] == ".")
-            if fractionDigits == 0 || followedBySeparator {
-                index = mark
-            } else if fractionDigits == 3, scalars[integerStart..<integerEnd].contains(where: { $0 != "0" }) {
-                let whole = String(scalars[integerStart..<integerEnd])
-                let fraction = String(scalars[scalars.index(after: mark)..<index])
-                throw ValidationError(
-                    field: field,
-                    rule: .ambiguousComma(whole: whole, fraction: fraction),
-                    actual: quoted(text))
-            } else {
-                comma = mark
-                mantissaDigits += fractionDigits
-            }
-        }
-        guard mantissaDigits > 0 else {
+        scanner.skipSpaces()
+        let start = scanner.index
+        scanner.skipSign()
+        let integerStart = scanner.index
+        let integerDigits = scanner.digits()
+        let (fractionDigits, comma) = try fraction(
+            &scanner, integer: integerStart..<scanner.index, text: text, field: field)
+        guard integerDigits + fractionDigits > 0 else {
             let rule: ValidationError.Rule = text.trimmingWhitespace.isEmpty ? .empty : .startsWithNumber
             throw ValidationError(field: field, rule: rule, actual: quoted(text))
         }
-        if index < end, scalars[index] == "e" || scalars[index] == "E" {
-            let mark = index
-            scalars.formIndex(after: &index)
-            if index < end, scalars[index] == "+" || scalars[index] == "-" { scalars.formIndex(after: &index) }
-            if digits() == 0 { index = mark }
-        }
-        var numberText = String(scalars[start..<index])
+        scanner.skipExponent()
+        let scalars = scanner.scalars
+        var numberText = String(scalars[start..<scanner.index])
         if let comma {
-            numberText = String(scalars[start..<comma]) + "." + String(scalars[scalars.index(after: comma)..<index])
+            numberText = String(scalars[start..<comma]) + "." + String(scalars[scalars.index(after: comma)..<scanner.index])
         }
         guard let value = Double(numberText), value.isFinite else {
             throw ValidationError(field: field, rule: .finiteNumber, actual: quoted(text))
         }
-        let unit = String(scalars[index...]).trimmingWhitespace.lowercased()
+        let unit = String(scalars[scanner.index...]).trimmingWhitespace.lowercased()
         if unit.first == "," || unit.first == "." || unit.first?.isNumber == true {
             throw ValidationError(
                 field: field, rule: .plainDecimal, actual: quoted(text))
         }
         return (value, unit)
+    }
+
+    /// Reads the fraction after a number's `integer` digits: `.5`, or a decimal comma (`2,5`).
+    /// A comma with no digit after it, or followed by another `,` or `.`, is left for the unit
+    /// (which refuses it); three digits after a comma (`1,500`) are refused as ambiguous unless
+    /// the integer part is zero. Returns the fraction's digit count and where a decimal comma stands.
+    private static func fraction(
+        _ scanner: inout NumberScanner, integer: Range<String.Index>, text: String, field: String
+    ) throws(ValidationError) -> (digits: Int, comma: String.Index?) {
+        if scanner.current == "." {
+            scanner.advance()
+            return (scanner.digits(), nil)
+        }
+        guard scanner.current == ",", !integer.isEmpty else { return (0, nil) }
+        let mark = scanner.index
+        scanner.advance()
+        let digits = scanner.digits()
+        if digits == 0 || scanner.current == "," || scanner.current == "." {
+            scanner.index = mark
+            return (0, nil)
+        }
+        if digits == 3, scanner.scalars[integer].contains(where: { $0 != "0" }) {
+            let whole = String(scanner.scalars[integer])
+            let fraction = String(scanner.scalars[scanner.scalars.index(after: mark)..<scanner.index])
+            throw ValidationError(field: field, rule: .ambiguousComma(whole: whole, fraction: fraction), actual: quoted(text))
+        }
+        return (digits, mark)
     }
 
     static func quoted(_ text: String) -> String { "'\(text)'" }
@@ -396,5 +384,49 @@ extension String {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
+    }
+}
+
+/// A cursor over the Unicode scalars of a quantity as typed, for
+/// ``QuantityParser/splitNumber(_:field:)``.
+private struct NumberScanner {
+    let scalars: String.UnicodeScalarView
+    var index: String.Index
+
+    init(_ text: String) {
+        scalars = text.unicodeScalars
+        index = scalars.startIndex
+    }
+
+    /// The scalar at the cursor; nil at the end.
+    var current: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
+
+    mutating func advance() { scalars.formIndex(after: &index) }
+
+    mutating func skipSpaces() {
+        while let scalar = current, scalar.properties.isWhitespace { advance() }
+    }
+
+    mutating func skipSign() {
+        if current == "+" || current == "-" { advance() }
+    }
+
+    /// Moves past ASCII digits and returns how many there were.
+    mutating func digits() -> Int {
+        var found = 0
+        while let scalar = current, ("0"..."9").contains(scalar) {
+            advance()
+            found += 1
+        }
+        return found
+    }
+
+    /// Moves past an exponent (`e3`, `E-3`); not at all when no digit follows the `e`.
+    mutating func skipExponent() {
+        guard current == "e" || current == "E" else { return }
+        let mark = index
+        advance()
+        skipSign()
+        if digits() == 0 { index = mark }
     }
 }

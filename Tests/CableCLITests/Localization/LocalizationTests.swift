@@ -46,13 +46,19 @@ struct LocalizationTests {
         }
     }
 
-    @Test func extractFlag_takesTheOptionOutBeforeDoubleDash() throws {
-        let (rest, value) = try Language.extractFlag(["size", "--lang", "de", "--current", "20", "--", "--lang=fr"])
-        #expect(rest == ["size", "--current", "20", "--", "--lang=fr"])
-        #expect(value == "de")
-        #expect(try Language.extractFlag(["--lang=nl", "--help"]) == (["--help"], "nl"))
-        #expect(throws: CLIError.self) { try Language.extractFlag(["size", "--lang"]) }
-        #expect(throws: CLIError.self) { try Language.extractFlag(["size", "--lang", "de", "--lang", "fr"]) }
+    @Test func globalOptions_takeTheLanguageOutBeforeDoubleDash() throws {
+        let options = GlobalOptions(["size", "--lang", "de", "--current", "20", "--", "--lang=fr"])
+        #expect(options.arguments == ["size", "--current", "20", "--", "--lang=fr"])
+        #expect(options.language == "de")
+        #expect(options.languageFailure == nil)
+        let inline = GlobalOptions(["--lang=nl", "--help"])
+        #expect(inline.arguments == ["--help"] && inline.language == "nl")
+        #expect(
+            GlobalOptions(["size", "--lang"]).languageFailure
+                == .usage("option '--lang' needs a value <language>", command: nil))
+        let twice = GlobalOptions(["size", "--lang", "de", "--lang", "fr"])
+        #expect(twice.languageFailure == .usage("option '--lang' given more than once", command: nil))
+        #expect(twice.arguments == ["size", "--lang", "de", "--lang", "fr"] && twice.language == nil)
     }
 
     struct NumberCase: Sendable {

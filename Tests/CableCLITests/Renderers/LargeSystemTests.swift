@@ -111,8 +111,9 @@ struct LargeSystemTests {
         // The circuits table: a continuation page holds the caption, the header row and then
         // as many rows as fit above the bottom margin.
         let table = PDFTable(
-            header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: Self.display),
-            rightAligned: ReportText.circuitNumberColumns, flexible: [1, 8, 10])
+            header: ReportText.circuitColumns(withPath: false).header,
+            rows: ReportText.circuitRows(report, display: Self.display),
+            rightAligned: ReportText.circuitColumns(withPath: false).numberColumns, flexible: [1, 8, 10])
         let (size, widths) = PDFDocumentBuilder.columnLayout(table)
         let lineHeight = size * 1.2
         // A row is as tall as its most wrapped flexible cell ("ampacity (to fit a fuse)" may take

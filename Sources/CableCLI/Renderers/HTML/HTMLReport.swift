@@ -116,9 +116,10 @@ enum HTMLReport {
         _ report: SystemReport, display: Display, catalog: [CatalogReference], to html: inout some TextOutputStream
     ) {
         html.write("<h2>\(escape(tr("Circuits")))</h2>\n")
+        let columns = ReportText.circuitColumns(withPath: false)
         table(
-            header: ReportText.circuitHeader, rows: report.circuits.lazy.map { ReportText.circuitRow($0, display: display) },
-            numbers: ReportText.circuitNumberColumns, to: &html)
+            header: columns.header, rows: report.circuits.lazy.map { ReportText.circuitRow($0, display: display) },
+            numbers: columns.numberColumns, to: &html)
         if ReportText.hasPaths(report) {
             html.write("<h2>\(escape(tr("Path drop")))</h2>\n<p>\(escape(ReportText.pathNote))</p>\n")
             table(header: ReportText.pathHeader, rows: ReportText.pathRows(report), numbers: [1], to: &html)

@@ -1,9 +1,9 @@
 import CableCore
 
-/// A failure as JSON, for a command run with `--json` (or `--format json`) that ends in an error
-/// instead of its result: `{"error": {"code", "field", "message"}, "schemaVersion"}` on stdout,
-/// so a `jq` pipeline sees a record rather than nothing. The exit code and the message on stderr
-/// stay as without `--json`.
+/// A failure as JSON, for a command run with `--json` (or `--format json`: ``GlobalOptions`` reads
+/// it from the raw command line) that ends in an error instead of its result:
+/// `{"error": {"code", "field", "message"}, "schemaVersion"}` on stdout, so a `jq` pipeline sees a
+/// record rather than nothing. The exit code and the message on stderr stay as without `--json`.
 struct ErrorJSON: JSONDocument {
     let error: CLIError
 
@@ -23,22 +23,6 @@ struct ErrorJSON: JSONDocument {
         json.member("field", error.field)
         json.member("message", error.text)
         json.endObject()
-    }
-
-    /// Whether a command line asks for JSON output: `--json`, or `--format json` in any spelling
-    /// the parser reads (`--format=json`, `-f json`, `-f=json`, `-fjson`; the name in any case),
-    /// before any `--`. Read from the raw arguments, because the failure may be in parsing them.
-    static func isRequested(by arguments: [String]) -> Bool {
-        var previous = ""
-        for argument in arguments.dropFirst() {
-            if argument == "--" { return false }
-            if argument == "--json" { return true }
-            let lowered = argument.lowercased()
-            if ["--format=json", "-f=json", "-fjson"].contains(lowered) { return true }
-            if previous == "--format" || previous == "-f", lowered == "json" { return true }
-            previous = argument
-        }
-        return false
     }
 }
 

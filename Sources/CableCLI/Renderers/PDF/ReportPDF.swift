@@ -106,10 +106,11 @@ enum ReportPDF {
     static func circuitTables(_ report: SystemReport, display: Display, into document: inout PDFDocumentBuilder) {
         document.heading(tr("Circuits"))
         document.paragraph(tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
+        let columns = ReportText.circuitColumns(withPath: false)
         document.table(
             PDFTable(
-                header: ReportText.circuitHeader, rows: ReportText.circuitRows(report, display: display, withPath: false),
-                rightAligned: ReportText.circuitNumberColumns,
+                header: columns.header, rows: ReportText.circuitRows(report, display: display, withPath: false),
+                rightAligned: columns.numberColumns,
                 flexible: [1, 8, 10], continuedCaption: tr("Circuits (continued)")))
         if ReportText.hasPaths(report) {
             document.heading(tr("Path drop"))

@@ -4,38 +4,43 @@ import CableText
 /// `cable report` for people, and the pieces its documents share: the circuit table and the
 /// energy budget.
 enum ReportText {
-    static var circuitHeader: [String] {
-        [
-            tr("Kind"), tr("Name"), tr("Current"), tr("Length"), tr("Conductor"), tr("Drop"), tr("Limit"), tr("Loss"),
-            tr("Fuse"), tr("Fuse within"), tr("Limited by"),
-        ]
-    }
-    /// Columns of ``circuitHeader`` set flush right.
-    static let circuitNumberColumns: Set<Int> = [2, 3, 5, 6, 7, 9]
+    /// A table's columns: headers, which hold numbers (set flush right), and the order in which
+    /// to leave them out when the table must fit a terminal.
+    struct Columns {
+        let header: [String]
+        let numberColumns: Set<Int>
+        let dropOrder: [Int]
 
-    /// Which columns of ``circuitHeader`` to leave out first when the table must fit a terminal:
-    /// the loss, the limit, the fuse's distance, the kind, the length, what limited the size, the
-    /// drop, the current and the fuse, in that order. The name and the conductor — the answer —
-    /// always stay.
-    static let circuitDropOrder = [7, 6, 9, 0, 3, 10, 5, 2, 8]
+        /// Columns from one description each: its header, whether it is a number, and its rank
+        /// among the columns left out (0 first; nil for a column that always stays).
+        init(_ columns: [(header: String, number: Bool, dropRank: Int?)]) {
+            header = columns.map(\.header)
+            numberColumns = Set(columns.indices.filter { columns[$0].number })
+            dropOrder = columns.indices.compactMap { index in columns[index].dropRank.map { (rank: $0, index: index) } }
+                .sorted { $0.rank < $1.rank }.map(\.index)
+        }
+    }
+
+    /// The circuit table's columns, each described once, with the path's drop last when
+    /// `withPath` (a report for a terminal whose circuits have paths: ``hasPaths(_:)``; documents
+    /// show the paths in a table of their own).
+    ///
+    /// Left out first to fit a terminal: the loss, the limit, the fuse's distance, the kind, the
+    /// length, what limited the size, the path's drop, the drop, the current and the fuse, in that
+    /// order. The name and the conductor — the answer — always stay.
+    static func circuitColumns(withPath: Bool) -> Columns {
+        Columns(
+            [
+                (tr("Kind"), false, 3), (tr("Name"), false, nil), (tr("Current"), true, 8), (tr("Length"), true, 4),
+                (tr("Conductor"), false, nil), (tr("Drop"), true, 7), (tr("Limit"), true, 1), (tr("Loss"), true, 0),
+                (tr("Fuse"), false, 9), (tr("Fuse within"), true, 2), (tr("Limited by"), false, 5),
+            ] + (withPath ? [(tr("Path drop"), true, 6)] : []))
+    }
 
     /// Whether any circuit has a path of more than one segment (a bank's run or a feeder above
     /// it): only then do the circuit tables show the path's drop, so a star from a bank without
     /// a run reads as it always has.
     static func hasPaths(_ report: SystemReport) -> Bool { report.circuits.contains { $0.path.count > 1 } }
-
-    /// ``circuitHeader`` with the path column when the report has paths.
-    static func circuitHeader(_ report: SystemReport) -> [String] {
-        circuitHeader + (hasPaths(report) ? [tr("Path drop")] : [])
-    }
-    /// ``circuitNumberColumns`` with the path column when the report has paths.
-    static func circuitNumberColumns(_ report: SystemReport) -> Set<Int> {
-        circuitNumberColumns.union(hasPaths(report) ? [11] : [])
-    }
-    /// ``circuitDropOrder`` with the path column (left out after the loss and the limit).
-    static func circuitDropOrder(_ report: SystemReport) -> [Int] {
-        hasPaths(report) ? [7, 6, 9, 0, 3, 10, 11, 5, 2, 8] : circuitDropOrder
-    }
 
     /// The path's drop and its limit: `2.41 % ≤ 3 %`; `-` for a circuit with no segment above it.
     static func pathDrop(_ circuit: CircuitReport) -> String {
@@ -64,9 +69,10 @@ enum ReportText {
             + wrap(tr("Lengths are one-way runs; drop is over the round trip (out and back).")) + "\n"
             + wrap(tr("Resistance model: {model}.", ["model": Display.resistanceModel(system, series: report.series)]))
             + "\n\n"
+        let circuitColumns = circuitColumns(withPath: hasPaths(report))
         output += TextLayout.table(
-            header: circuitHeader(report), rows: circuitRows(report, display: display),
-            rightAligned: circuitNumberColumns(report), width: width, dropOrder: circuitDropOrder(report))
+            header: circuitColumns.header, rows: circuitRows(report, display: display),
+            rightAligned: circuitColumns.numberColumns, width: width, dropOrder: circuitColumns.dropOrder)
         if hasPaths(report) { output += wrap(pathNote) + "\n" }
         if !report.inverters.isEmpty {
             output += "\n\(wrap(inverterCaption))\n"
@@ -135,14 +141,14 @@ enum ReportText {
         }
     }
 
-    /// One row per circuit, in ``circuitHeader(_:)``'s columns (``circuitHeader``'s without
-    /// `withPath`).
+    /// One row per circuit, in ``circuitColumns(withPath:)``'s columns (with the path's drop when
+    /// `withPath` and the report has paths).
     static func circuitRows(_ report: SystemReport, display: Display, withPath: Bool = true) -> [[String]] {
         let paths = withPath && hasPaths(report)
         return report.circuits.map { circuitRow($0, display: display) + (paths ? [pathDrop($0)] : []) }
     }
 
-    /// One circuit's row, in ``circuitHeader``'s columns.
+    /// One circuit's row, in the columns of ``circuitColumns(withPath:)`` without the path.
     static func circuitRow(_ circuit: CircuitReport, display: Display) -> [String] {
         let analysis = circuit.analysis
         return [

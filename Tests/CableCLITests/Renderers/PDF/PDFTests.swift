@@ -327,14 +327,14 @@ struct PDFTests {
 
     @Test func builder_wideTable_fitsThePageAndWrapsOnlyFlexibleColumns() {
         let table = PDFTable(
-            header: ReportText.circuitHeader,
+            header: ReportText.circuitColumns(withPath: false).header,
             rows: [
                 [
                     "load", "Circuit 07 — cabin light strip with a long name", "8 A", "8 m", "2.5 mm²", "3.63 %", "≤ 5 %",
                     "6.96 W", "10 A ATO/ATC blade", "≤ 177.8 mm", "ampacity (to fit a fuse)",
                 ]
             ],
-            rightAligned: ReportText.circuitNumberColumns, flexible: [1, 8, 10])
+            rightAligned: ReportText.circuitColumns(withPath: false).numberColumns, flexible: [1, 8, 10])
         let (size, widths) = PDFDocumentBuilder.columnLayout(table)
         #expect(widths.reduce(0, +) <= PDFDocumentBuilder.contentWidth + 0.01)
         #expect(size >= 6.5)
