@@ -65,14 +65,16 @@ struct SystemCommandTests {
     // split by hand); currents and lengths as before.
     static let rows: [Row] = [
         // Van (SystemFixtureReportTests works each by hand): Fridge 5 A over 4 m at the 1.79 % its path
-        // leaves needs 3.17 mm² → 4 mm², a 40 A ANL (3.13 kA behind the fuse block's feeder); the
+        // leaves needs 3.17 mm² → 4 mm², a 10 A Class T (3.86 kA behind the fuse block's feeder: of the
+        // families that interrupt it, Class T makes the lowest rating above 6.25 A); the
         // heater's glow plug (12.5 A for 180 s) needs a 15 A fuse (ISO 8820-3: 110 % carried), a Class T
         // on 2.5 mm²; the inverter's feed carries 2000 / (0.9 · 9.3) = 238.95 A and is upsized to 70 mm²
         // for a 300 A fuse; solar 30 A over 5 m at the 2 % charging limit less the bank's 0.62 %: 35 mm²;
         // the bank feed carries the 261.28 A peak on 120 mm² with a 350 A Class T.
         Row(
             file: van, kind: "load", name: "Fridge", amperes: 5, meters: 4, label: "4 mm²", area: 4, awg: nil,
-            dropPercent: 1.4166666666666667, lossWatts: 0.8500000000000001, fuse: 40, fuseType: "anl", limitedBy: "voltageDrop"),
+            dropPercent: 1.4166666666666667, lossWatts: 0.8500000000000001, fuse: 10, fuseType: "classT", limitedBy: "voltageDrop"
+        ),
         Row(
             file: van, kind: "load", name: "Diesel heater", amperes: 40.0 / 12, meters: 2, label: "2.5 mm²", area: 2.5, awg: nil,
             dropPercent: 0.7555555555555555, lossWatts: 0.3022222222222223, fuse: 15, fuseType: "classT", limitedBy: "voltageDrop"
@@ -304,7 +306,8 @@ struct SystemCommandTests {
                 "Camper van — 12 V system\nLengths are one-way runs; drop is over the round trip (out and back).\n"))
         #expect(
             try Self.cells(of: "Fridge", in: result.stdout) == [
-                "load", "Fridge", "5 A", "4 m", "4 mm²", "1.42 %", "≤ 1.79 %", "0.85 W", "40 A ANL", "≤ 177.8 mm", "voltage drop",
+                "load", "Fridge", "5 A", "4 m", "4 mm²", "1.42 %", "≤ 1.79 %", "0.85 W", "10 A Class T", "≤ 177.8 mm",
+                "voltage drop",
                 "2.63 % ≤ 3 %",
             ])
         #expect(
@@ -563,16 +566,14 @@ struct SystemCommandTests {
                 cable        120 mm² red                                                                                             1.1 m
                 cable        120 mm² black                                                                                           1.1 m
                 fuse         3 A Class T, for up to 2 A                                                                               1 pc
-                fuse         10 A Class T, for up to 5 A                                                                              1 pc
+                fuse         10 A Class T, for up to 7 A                                                                             3 pcs
                 fuse         15 A Class T, for up to 3.33 A                                                                           1 pc
                 fuse         30 A Class T, for up to 22.33 A                                                                          1 pc
                 fuse         35 A Class T, for up to 25 A                                                                             1 pc
-                fuse         40 A ANL, for up to 7 A                                                                                 2 pcs
                 fuse         40 A Class T, for up to 30 A                                                                            2 pcs
                 fuse         300 A Class T, for up to 238.95 A                                                                        1 pc
                 fuse         350 A Class T, for up to 261.28 A                                                                        1 pc
-                fuse holder  ANL fuse holder, 5/16" (M8) studs, for up to 7 A                                                        2 pcs
-                fuse holder  Class T fuse holder, for up to 30 A                                                                     7 pcs
+                fuse holder  Class T fuse holder, for up to 30 A                                                                     9 pcs
                 fuse holder  Class T fuse holder, 3/8" (M10) studs, for up to 261.28 A                                               2 pcs
                 switch       battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 261.28 A      1 pc
                 bus bar      positive bus bar, 600 A, 6 connections, main feed 261.28 A                                               1 pc
@@ -580,8 +581,7 @@ struct SystemCommandTests {
                 bus bar      Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A                                       1 pc
                 bus bar      Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A                                       1 pc
                 terminal     ring terminal 2.5 mm², stud size not given                                                             12 pcs
-                terminal     ring terminal 4 mm², stud size not given                                                                6 pcs
-                terminal     ring terminal 4 mm², 5/16" (M8) stud                                                                    2 pcs
+                terminal     ring terminal 4 mm², stud size not given                                                                8 pcs
                 terminal     ring terminal 6 mm², stud size not given                                                                4 pcs
                 terminal     ring terminal 10 mm², stud size not given                                                               4 pcs
                 terminal     ring terminal 16 mm², stud size not given                                                               4 pcs
@@ -630,16 +630,14 @@ struct SystemCommandTests {
                 cable,120 mm² red,1.1,m,,,,
                 cable,120 mm² black,1.1,m,,,,
                 fuse,"3 A Class T, for up to 2 A",1,pcs,3,2,,
-                fuse,"10 A Class T, for up to 5 A",1,pcs,10,5,,
+                fuse,"10 A Class T, for up to 7 A",3,pcs,10,7,,
                 fuse,"15 A Class T, for up to 3.33 A",1,pcs,15,3.33,,
                 fuse,"30 A Class T, for up to 22.33 A",1,pcs,30,22.33,,
                 fuse,"35 A Class T, for up to 25 A",1,pcs,35,25,,
-                fuse,"40 A ANL, for up to 7 A",2,pcs,40,7,,
                 fuse,"40 A Class T, for up to 30 A",2,pcs,40,30,,
                 fuse,"300 A Class T, for up to 238.95 A",1,pcs,300,238.95,,
                 fuse,"350 A Class T, for up to 261.28 A",1,pcs,350,261.28,,
-                fuseHolder,"ANL fuse holder, 5/16"" (M8) studs, for up to 7 A",2,pcs,,7,m8,
-                fuseHolder,"Class T fuse holder, for up to 30 A",7,pcs,,30,,
+                fuseHolder,"Class T fuse holder, for up to 30 A",9,pcs,,30,,
                 fuseHolder,"Class T fuse holder, 3/8"" (M10) studs, for up to 261.28 A",2,pcs,,261.28,m10,
                 batterySwitch,"battery switch, 300 A continuous, 48 V DC, 3/8"" (M10) studs (Blue Sea m-Series), main feed 261.28 A",1,pcs,300,261.28,m10,
                 busBar,"positive bus bar, 600 A, 6 connections, main feed 261.28 A",1,pcs,600,261.28,,6
@@ -647,8 +645,7 @@ struct SystemCommandTests {
                 busBar,"Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A",1,pcs,150,22.33,,6
                 busBar,"Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A",1,pcs,150,22.33,,6
                 ringTerminal,"ring terminal 2.5 mm², stud size not given",12,pcs,,,,
-                ringTerminal,"ring terminal 4 mm², stud size not given",6,pcs,,,,
-                ringTerminal,"ring terminal 4 mm², 5/16"" (M8) stud",2,pcs,,,m8,
+                ringTerminal,"ring terminal 4 mm², stud size not given",8,pcs,,,,
                 ringTerminal,"ring terminal 6 mm², stud size not given",4,pcs,,,,
                 ringTerminal,"ring terminal 10 mm², stud size not given",4,pcs,,,,
                 ringTerminal,"ring terminal 16 mm², stud size not given",4,pcs,,,,
@@ -704,16 +701,14 @@ struct SystemCommandTests {
                 | cable | 120 mm² red | 1.1 m |
                 | cable | 120 mm² black | 1.1 m |
                 | fuse | 3 A Class T, for up to 2 A | 1 pc |
-                | fuse | 10 A Class T, for up to 5 A | 1 pc |
+                | fuse | 10 A Class T, for up to 7 A | 3 pcs |
                 | fuse | 15 A Class T, for up to 3.33 A | 1 pc |
                 | fuse | 30 A Class T, for up to 22.33 A | 1 pc |
                 | fuse | 35 A Class T, for up to 25 A | 1 pc |
-                | fuse | 40 A ANL, for up to 7 A | 2 pcs |
                 | fuse | 40 A Class T, for up to 30 A | 2 pcs |
                 | fuse | 300 A Class T, for up to 238.95 A | 1 pc |
                 | fuse | 350 A Class T, for up to 261.28 A | 1 pc |
-                | fuse holder | ANL fuse holder, 5/16" (M8) studs, for up to 7 A | 2 pcs |
-                | fuse holder | Class T fuse holder, for up to 30 A | 7 pcs |
+                | fuse holder | Class T fuse holder, for up to 30 A | 9 pcs |
                 | fuse holder | Class T fuse holder, 3/8" (M10) studs, for up to 261.28 A | 2 pcs |
                 | switch | battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 261.28 A | 1 pc |
                 | bus bar | positive bus bar, 600 A, 6 connections, main feed 261.28 A | 1 pc |
@@ -721,8 +716,7 @@ struct SystemCommandTests {
                 | bus bar | Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A | 1 pc |
                 | bus bar | Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A | 1 pc |
                 | terminal | ring terminal 2.5 mm², stud size not given | 12 pcs |
-                | terminal | ring terminal 4 mm², stud size not given | 6 pcs |
-                | terminal | ring terminal 4 mm², 5/16" (M8) stud | 2 pcs |
+                | terminal | ring terminal 4 mm², stud size not given | 8 pcs |
                 | terminal | ring terminal 6 mm², stud size not given | 4 pcs |
                 | terminal | ring terminal 10 mm², stud size not given | 4 pcs |
                 | terminal | ring terminal 16 mm², stud size not given | 4 pcs |
@@ -756,10 +750,11 @@ struct SystemCommandTests {
         #expect(json["system"] as? String == "Camper van")
         expectClose(json["spareFraction"] as? Double, 0.1, tolerance: 0)
         let lines = try #require(json["lines"] as? [[String: Any]])
-        // 16 cable, 9 fuse, 3 holder, 1 switch, 4 bus bar (the bank's and the fuse block's), 11 terminal,
-        // 8 heat-shrink, 5 equipment: the fuse block's branches see 3.13 kA through its feeder, past the
-        // blade's 1 kA, so no blade block (SystemFixtureReportTests).
-        #expect(lines.count == 57)
+        // 16 cable, 8 fuse, 2 holder, 1 switch, 4 bus bar (the bank's and the fuse block's), 10 terminal,
+        // 8 heat-shrink, 5 equipment: the fuse block's branches see 3.86 kA through its feeder, past the
+        // blade's 1 kA, so no blade block; each takes the lowest fuse that interrupts it, a Class T
+        // (SystemFixtureReportTests).
+        #expect(lines.count == 54)
         // One-way runs: 2.5 mm² LED 6 + USB 3 + heater 2; 4 mm² fridge 4 + pump 3; 6 mm² shore 1; 10 mm²
         // DC-DC 1; 16 mm² the feeder 1.5; 35 mm² solar 5; 70 mm² inverter 1.5; 120 mm² bank 1.
         let meters: [Double] = [11, 7, 1, 1, 1.5, 5, 1.5, 1]
@@ -784,12 +779,13 @@ struct SystemCommandTests {
         #expect(fuse["currentAmperes"] as? Double == 2)
         // The feed at full precision: 22 + 1/3 + 2000 / (0.9 × 9.3) A.
         let feed = 22 + 1.0 / 3 + 2000 / (0.9 * 9.3)
-        // Two ANL holders (5/16" studs) for the fridge and the pump, for up to the larger current.
+        // Nine Class T holders below 110 A (stud size not given): the fuse block's five branches, its
+        // feeder and the three chargers, for up to the largest current (30 A).
         let holder = try #require(lines.first { $0["category"] as? String == "fuseHolder" })
-        #expect(holder["item"] as? String == "ANL fuse holder, 5/16\" (M8) studs, for up to 7 A")
-        #expect(holder["quantity"] as? Double == 2)
-        #expect(holder["stud"] as? String == "m8")
-        expectClose(holder["currentAmperes"] as? Double, 7, tolerance: 1e-12)
+        #expect(holder["item"] as? String == "Class T fuse holder, for up to 30 A")
+        #expect(holder["quantity"] as? Double == 9)
+        #expect(holder["stud"] is NSNull)
+        expectClose(holder["currentAmperes"] as? Double, 30, tolerance: 1e-12)
         let batterySwitch = try #require(lines.first { $0["category"] as? String == "batterySwitch" })
         #expect(batterySwitch["ratingAmperes"] as? Double == 300)
         #expect(batterySwitch["stud"] as? String == "m10")
@@ -798,13 +794,13 @@ struct SystemCommandTests {
         #expect(bars.map { $0["ratingAmperes"] as? Double } == [600, 600, 150, 150])
         #expect(bars.map { $0["connections"] as? Int } == [6, 6, 6, 6])
         let terminal = try #require(lines.first { $0["category"] as? String == "ringTerminal" && $0["stud"] is String })
-        #expect(terminal["item"] as? String == "ring terminal 4 mm², 5/16\" (M8) stud")
-        #expect((terminal["conductor"] as? [String: Any])?["label"] as? String == "4 mm²")
-        let battery = lines[52]
+        #expect(terminal["item"] as? String == "ring terminal 70 mm², 3/8\" (M10) stud")
+        #expect((terminal["conductor"] as? [String: Any])?["label"] as? String == "70 mm²")
+        let battery = lines[49]
         #expect(battery["category"] as? String == "battery")
         #expect(battery["item"] as? String == "House bank: LiFePO4 280 Ah 12.8 V (1S1P)")
         #expect(battery["quantity"] as? Double == 1)
-        let inverter = lines[56]
+        let inverter = lines[53]
         #expect(inverter["category"] as? String == "inverter")
         #expect(inverter["item"] as? String == "Inverter 2 kW: 2000 W continuous, 4000 W surge")
     }

@@ -69,9 +69,9 @@ struct BillOfMaterialsTests {
     }
 
     // Van circuits (report, SystemFixtureReportTests): the fuse block's branches see 3.13 kA through
-    // its feeder (blade, MIDI, MEGA out): fridge 5 A and pump 7 A on 4 mm² (45 A) take a 40 A ANL;
-    // LED 2 A, USB 5 A on 2.5 mm² (35 A, below ANL's 40 A) Class T 3 A and 10 A; the heater 15 A
-    // Class T (its 12.5 A surge for 180 s). At the bus (18.7 kA): all Class T — the feeder 30 A,
+    // its feeder (blade, MIDI, MEGA out), and each takes the lowest rating that interrupts it: fridge
+    // 5 A, USB 5 A and pump 7 A a 10 A Class T (not a 40 A ANL); LED 2 A a 3 A Class T; the heater
+    // 15 A Class T (its 12.5 A surge for 180 s). At the bus (18.7 kA): all Class T — the feeder 30 A,
     // solar and DC-DC 40 A, shore 35 A, the inverter 2000 / (0.9 × 9.3) = 238.95 A on 70 mm², 300 A;
     // the bank feed 22 + 1/3 + 238.95 = 261.28 A on 120 mm², 350 A.
     static let inverterAmps = 2000 / (0.9 * 9.3)
@@ -79,16 +79,14 @@ struct BillOfMaterialsTests {
 
     static let vanOtherLines: [Expected] = [
         Expected(.fuse, "3 A Class T, for up to 2 A", 1, rating: 3, current: 2),
-        Expected(.fuse, "10 A Class T, for up to 5 A", 1, rating: 10, current: 5),
+        Expected(.fuse, "10 A Class T, for up to 7 A", 3, rating: 10, current: 7),
         Expected(.fuse, "15 A Class T, for up to 3.33 A", 1, rating: 15, current: 3.3333333333333335),
         Expected(.fuse, "30 A Class T, for up to 22.33 A", 1, rating: 30, current: 22.333333333333332),
         Expected(.fuse, "35 A Class T, for up to 25 A", 1, rating: 35, current: 25),
-        Expected(.fuse, "40 A ANL, for up to 7 A", 2, rating: 40, current: 7),
         Expected(.fuse, "40 A Class T, for up to 30 A", 2, rating: 40, current: 30),
         Expected(.fuse, "300 A Class T, for up to 238.95 A", 1, rating: 300, current: 238.9486260454002),
         Expected(.fuse, "350 A Class T, for up to 261.28 A", 1, rating: 350, current: 261.2819593787335),
-        Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 7 A", 2, current: 7, stud: .m8),
-        Expected(.fuseHolder, "Class T fuse holder, for up to 30 A", 7, current: 30),
+        Expected(.fuseHolder, "Class T fuse holder, for up to 30 A", 9, current: 30),
         Expected(
             .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 261.28 A", 2, current: 261.2819593787335, stud: .m10),
         Expected(
@@ -108,8 +106,7 @@ struct BillOfMaterialsTests {
             .busBar, "Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A", 1, rating: 150,
             current: 22.333333333333332, connections: 6),
         Expected(.ringTerminal, "ring terminal 2.5 mm², stud size not given", 12),
-        Expected(.ringTerminal, "ring terminal 4 mm², stud size not given", 6),
-        Expected(.ringTerminal, "ring terminal 4 mm², 5/16\" (M8) stud", 2, stud: .m8),
+        Expected(.ringTerminal, "ring terminal 4 mm², stud size not given", 8),
         Expected(.ringTerminal, "ring terminal 6 mm², stud size not given", 4),
         Expected(.ringTerminal, "ring terminal 10 mm², stud size not given", 4),
         Expected(.ringTerminal, "ring terminal 16 mm², stud size not given", 4),
@@ -165,7 +162,7 @@ struct BillOfMaterialsTests {
 
     /// The cabin lights' 6 A fuse is named by the file without a family: on 16 AWG at 29.4 V, behind
     /// a 5.8 kA fault (the 20 kA AGM estimate through the bank's 4 AWG run), the first family making
-    /// 6 A that breaks it is Class T, so it joins the forward bilge pump's 6 A Class T.
+    /// 6 A that breaks it is Class T, so it joins the bilge pumps' 6 A Class T fuses.
     @Test func sailboat_givenFuse_takesTheFamilyThatMakesIt_andCableIsInMetres() throws {
         let bom = try BillOfMaterials.make(from: try SystemFixtures.report("sailboat"))
         // 16 AWG: plotter 15 + cabin lights 20 ft; 14 AWG: nav 50 + bilge forward 20 ft; 12 AWG: bilge
@@ -187,13 +184,15 @@ struct BillOfMaterialsTests {
             Expected(.cable, "4 AWG red", 15.422880000000003, "m"),
             Expected(.cable, "4 AWG black", 15.422880000000003, "m"),
             Expected(.fuse, "3 A Class T, for up to 1.04 A", 2, rating: 3, current: 1.0416666666666667),
-            Expected(.fuse, "6 A Class T, for up to 4 A", 2, rating: 6, current: 4),
-            Expected(.fuse, "40 A ANL, for up to 30 A", 4, rating: 40, current: 30),
+            Expected(.fuse, "6 A Class T, for up to 4 A", 3, rating: 6, current: 4),
+            Expected(.fuse, "10 A Class T, for up to 6 A", 1, rating: 10, current: 6),
+            Expected(.fuse, "20 A Class T, for up to 15 A", 1, rating: 20, current: 15),
+            Expected(.fuse, "40 A ANL, for up to 30 A", 1, rating: 40, current: 30),
             Expected(.fuse, "80 A ANL, for up to 60 A", 1, rating: 80, current: 60),
             Expected(.fuse, "100 A ANL, for up to 80 A", 1, rating: 100, current: 80),
             Expected(.fuse, "150 A Class T, for up to 105 A", 1, rating: 150, current: 105),
-            Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 80 A", 6, current: 80, stud: .m8),
-            Expected(.fuseHolder, "Class T fuse holder, for up to 4 A", 4, current: 4),
+            Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 80 A", 3, current: 80, stud: .m8),
+            Expected(.fuseHolder, "Class T fuse holder, for up to 15 A", 7, current: 15),
             Expected(.fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 105 A", 1, current: 105, stud: .m8),
             Expected(
                 .batterySwitch,
@@ -207,12 +206,10 @@ struct BillOfMaterialsTests {
             ),
             Expected(.ringTerminal, "ring terminal 16 AWG, stud size not given", 8),
             Expected(.ringTerminal, "ring terminal 14 AWG, stud size not given", 8),
-            Expected(.ringTerminal, "ring terminal 12 AWG, stud size not given", 3),
-            Expected(.ringTerminal, "ring terminal 12 AWG, 5/16\" (M8) stud", 1, stud: .m8),
-            Expected(.ringTerminal, "ring terminal 10 AWG, stud size not given", 6),
-            Expected(.ringTerminal, "ring terminal 10 AWG, 5/16\" (M8) stud", 2, stud: .m8),
-            Expected(.ringTerminal, "ring terminal 8 AWG, stud size not given", 3),
-            Expected(.ringTerminal, "ring terminal 8 AWG, 5/16\" (M8) stud", 1, stud: .m8),
+            Expected(.ringTerminal, "ring terminal 12 AWG, stud size not given", 4),
+            Expected(.ringTerminal, "ring terminal 10 AWG, stud size not given", 7),
+            Expected(.ringTerminal, "ring terminal 10 AWG, 5/16\" (M8) stud", 1, stud: .m8),
+            Expected(.ringTerminal, "ring terminal 8 AWG, stud size not given", 4),
             Expected(.ringTerminal, "ring terminal 6 AWG, stud size not given", 3),
             Expected(.ringTerminal, "ring terminal 6 AWG, 5/16\" (M8) stud", 1, stud: .m8),
             Expected(.ringTerminal, "ring terminal 4 AWG, stud size not given", 5),

@@ -79,10 +79,12 @@ struct SystemFixtureReportTests {
     // Fault at the bus: R_bank = 12 / 33 600 = 0.357 mΩ, 120 mm² run 0.017 · 2 / 120 = 0.283 mΩ:
     // 12 / 0.640 mΩ = 18.7 kA → Class T for every fuse there. Through the fuse block's 16 mm² feeder
     // (0.017 · 3 / 16 = 3.19 mΩ, cold): 12 / 3.828 mΩ = 3.13 kA, so blade, MIDI and MEGA (1–2 kA) are
-    // out: ANL (6 kA, from 40 A) where the conductor carries it, else Class T.
+    // out: of ANL (6 kA, from 40 A) and Class T (20 kA, from 1 A), the lower rating at or above the
+    // floor (FuseRule): Class T for every small branch.
     // Fridge 5 A over 4 m, limit 3 − 0.6169 − 0.5932 (feeder) = 1.7899 %: 0.017 · 8 · 5 / (12 ·
-    // 0.017899) = 3.17 mm² → 4 mm² (45 A); drop 5 · 0.017 · 8 / 4 / 12 = 1.4167 %; 40 A ANL ≤ 45 A.
-    // USB 5 A over 3 m: 2.37 mm² → 2.5 mm² (35 A): a 40 A ANL is above 35 A, so a 10 A Class T.
+    // 0.017899) = 3.17 mm² → 4 mm² (45 A); drop 5 · 0.017 · 8 / 4 / 12 = 1.4167 %; floor 6.25 A:
+    // 10 A Class T (not a 40 A ANL). Water pump 7 A: floor 8.75 A, 10 A Class T.
+    // USB 5 A over 3 m: 2.37 mm² → 2.5 mm² (35 A): a 10 A Class T.
     // Diesel heater (critical, 2 % − 1.2101 % = 0.7899 %): 3.33 A over 2 m → 2.39 mm² → 2.5 mm²; its
     // 12.5 A for 180 s asks at least a 15 A fuse: 15 A Class T.
     // Chargers are charging circuits: 2 % − 0.6169 % = 1.3831 %; solar 30 A over 5 m: 0.017 · 10 · 30
@@ -92,7 +94,7 @@ struct SystemFixtureReportTests {
     static let vanRows: [Row] = [
         Row(
             .load, "Fridge", limit: 1.7898550959113235, amperes: 5, conductor: "4 mm²",
-            dropPercent: 1.4166666666666667, lossWatts: 0.8500000000000001, ampacity: 45, fuse: 40, .anl,
+            dropPercent: 1.4166666666666667, lossWatts: 0.8500000000000001, ampacity: 45, fuse: 10, .classT,
             .voltageDrop),
         Row(
             .load, "LED lights", limit: 1.7898550959113235, amperes: 2, conductor: "2.5 mm²",
@@ -100,7 +102,7 @@ struct SystemFixtureReportTests {
             .voltageDrop),
         Row(
             .load, "Water pump", limit: 1.7898550959113235, amperes: 7, conductor: "4 mm²",
-            dropPercent: 1.4875, lossWatts: 1.2495, ampacity: 45, fuse: 40, .anl,
+            dropPercent: 1.4875, lossWatts: 1.2495, ampacity: 45, fuse: 10, .classT,
             .voltageDrop),
         Row(
             .load, "Diesel heater", limit: 0.7898550959113235, amperes: 3.3333333333333335, conductor: "2.5 mm²",
@@ -199,7 +201,9 @@ struct SystemFixtureReportTests {
     // The 2 × 2 AGM bank without a CCA is estimated at 14 CCA/Ah · 440 Ah = 6160 CCA, beyond ABYC's
     // table: 20 kA, so its main fuse is a 150 A Class T. At the bus: R_bank = 24 / 20 000 = 1.2 mΩ,
     // the 4 AWG run 0.017 · 3.6576 / 21.151 = 2.94 mΩ: 24 / 4.14 mΩ = 5.80 kA, so blade, MIDI and
-    // MEGA are out; ANL (6 kA) where the conductor carries 40 A or more, else Class T.
+    // MEGA are out; of ANL (6 kA, from 40 A) and Class T, the lower rating at or above the floor,
+    // ANL on a tie (listed first): Autopilot 6 A → 10 A Class T, bilge pump aft 4 A → 6 A Class T,
+    // solar 15 A → 20 A Class T; shore 30 A (floor 37.5 A) → 40 A ANL.
     // Windlass 80 A over 40 ft = 12.192 m at 8.7138 %: 0.017 · 24.384 · 80 / (24 · 0.087138) =
     // 15.86 mm² → 4 AWG (21.15 mm²); drop 6.533 %; 100 A ANL.
     // Alternator 60 A over 8 ft at 1.7138 %: 0.017 · 4.8768 · 60 / (24 · 0.017138) = 12.09 mm² →
@@ -213,7 +217,7 @@ struct SystemFixtureReportTests {
             .voltageDrop),
         Row(
             .load, "Autopilot", limit: 1.7138261187850377, amperes: 6, conductor: "10 AWG",
-            dropPercent: 1.4773182062118784, lossWatts: 2.1273382169451045, ampacity: 60, fuse: 40, .anl,
+            dropPercent: 1.4773182062118784, lossWatts: 2.1273382169451045, ampacity: 60, fuse: 10, .classT,
             .voltageDrop),
         Row(
             .load, "Navigation lights", limit: 1.7138261187850377, amperes: 1.0416666666666667, conductor: "14 AWG",
@@ -225,7 +229,7 @@ struct SystemFixtureReportTests {
             .voltageDrop),
         Row(
             .load, "Bilge pump aft", limit: 1.7138261187850377, amperes: 4, conductor: "12 AWG",
-            dropPercent: 1.305015533454984, lossWatts: 1.2528149121167846, ampacity: 45, fuse: 40, .anl,
+            dropPercent: 1.305015533454984, lossWatts: 1.2528149121167846, ampacity: 45, fuse: 6, .classT,
             .voltageDrop),
         Row(
             .load, "Chart plotter", limit: 1.7138261187850377, amperes: 0.8333333333333334, conductor: "16 AWG",
@@ -237,7 +241,7 @@ struct SystemFixtureReportTests {
             .voltageDrop),
         Row(
             .charger, "Solar arch", limit: 1.7138261187850377, amperes: 15, conductor: "8 AWG",
-            dropPercent: 1.161368191101498, lossWatts: 4.180925487965393, ampacity: 80, fuse: 40, .anl,
+            dropPercent: 1.161368191101498, lossWatts: 4.180925487965393, ampacity: 80, fuse: 20, .classT,
             .voltageDrop),
         Row(
             .charger, "Shore charger", limit: 1.7138261187850377, amperes: 30, conductor: "10 AWG",

@@ -341,7 +341,7 @@ struct CheckCITests {
         // Loss, Limit, Fuse within, Kind, Length and Limited by go first; name, current, conductor, drop,
         // fuse and the path's drop stay. Line 3 is the resistance model.
         #expect(lines[4] == "Name            Current  Conductor    Drop  Fuse              Path drop")
-        #expect(lines[5] == "Fridge              5 A  4 mm²      1.42 %  40 A ANL       2.63 % ≤ 3 %")
+        #expect(lines[5] == "Fridge              5 A  4 mm²      1.42 %  10 A Class T   2.63 % ≤ 3 %")
         #expect(
             out.contains(
                 "  Peak current       261.28 A (all loads at once, inverters at their continuous\n                     rating)\n")

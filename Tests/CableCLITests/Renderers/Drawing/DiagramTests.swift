@@ -179,12 +179,14 @@ struct DiagramLabelTests {
         // "238,95 A" (2000 / (0.9 × 9.3)).
         #expect(all.contains(" W AC · 238,95 A"))
         #expect(texts.contains("238,95 A"))
-        // Every fuse at the van's bus is a Class T (18.7 kA there), in German "Klasse T"; behind the
-        // fuse block's feeder (3.13 kA) the fridge and pump take a 40 A ANL, the heater a 15 A Class T.
+        // Every fuse at the van's bus is a Class T (15.6 kA there), in German "Klasse T"; behind the
+        // fuse block's feeder (3.86 kA) the fridge and pump take the lowest fuse that interrupts it,
+        // a 10 A Class T (not a 40 A ANL), the heater a 15 A Class T.
         #expect(texts.contains("300 A Klasse T"))
         #expect(texts.contains("15 A Klasse T"))
         #expect(texts.contains("40 A Klasse T"))
-        #expect(texts.contains("40 A ANL"))
+        #expect(texts.contains("10 A Klasse T"))
+        #expect(!all.contains("ANL"))
         #expect(texts.contains { $0.hasPrefix("300 A") })  // the main fuse, Klasse T, may wrap after its rating
         #expect(all.contains("Klasse T"))
         #expect(texts.contains("Ladegerät · Solar · 30 A"))
