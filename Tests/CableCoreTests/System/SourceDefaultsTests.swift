@@ -64,14 +64,14 @@ struct SourceDefaultsTests {
     }
 
     /// The sample cabin (Fixtures/examples/cabin.json, 24 V) drawn at 48 V
-    /// (Fixtures/systems/cabin-48v.json: a 2 × 200 Ah 51.2 V LiFePO4 bank whose file gives 500 A
+    /// (Fixtures/variants/cabin-48v.json: a 2 × 200 Ah 51.2 V LiFePO4 bank whose file gives 500 A
     /// short-circuit current per battery, 1 kA for the bank; a 150/35 controller and a 20 A
     /// generator charger): charged to 16 × 3.55 = 56.8 V, every branch, the panel feeder and the
     /// chargers' runs get a 58 V blade, MIDI or MEGA fuse, none a Class T. Without the file's
     /// figure the bank is estimated at 120 A/Ah × 400 Ah = 48 kA and Class T is the only family
     /// rated for that fault (SystemAnalyzerTests, BillOfMaterialsTests' 48 V cabin).
     @Test func sampleCabinAt48V_getsBuildableBranchProtection() throws {
-        let report = try SystemFixtures.report("cabin-48v")
+        let report = try SystemAnalyzer.analyze(try SystemFile.decode(try SystemFixtures.bytes("variants/cabin-48v.json")))
         expectClose(report.system.maxChargeVoltage.volts, 56.8)
         let families: Set<FuseType> = [.blade58, .midi58, .mega58]
         let branches = report.circuits.filter { $0.kind != .battery && $0.kind.startsAtTheBus }
