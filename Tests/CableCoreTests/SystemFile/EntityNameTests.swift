@@ -44,4 +44,21 @@ struct EntityNameTests {
     @Test func comparisonKey_ofOnlyInvisibleCharacters_isEmpty() {
         #expect(EntityName.comparisonKey("\u{200B} \u{200D}") == "")
     }
+
+    /// Printable ASCII names take a byte loop (issue #36); a zero-width space, which the key
+    /// drops, sends the same name through the loop over scalars: both keys are one.
+    @Test func comparisonKey_asciiFastPath_isTheScalarLoop() {
+        var names = [
+            "", " ", "  ", "Fridge", "FRIDGE", " LED   lights ", "Pump 1", "a~b{c}|d", "Z@[`]^_ 09", "Cabin light 1 (bow)",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            names.append(
+                String(decoding: (0..<length).map { _ in UInt8.random(in: 0x20...0x7E, using: &generator) }, as: UTF8.self))
+        }
+        for name in names {
+            #expect(EntityName.comparisonKey(name) == EntityName.comparisonKey(name + "\u{200B}"), "\(name.debugDescription)")
+        }
+    }
 }

@@ -53,17 +53,12 @@ enum WiringDiagram {
         private let entries: Entries
         /// The rows top to bottom, as indices into the report's circuits (``treeOrder(_:)``).
         private let rows: [Int]
-        /// Each bank's main feed, as an index into the report's circuits.
-        private let feeds: [String: Int]
-        private let titleItems: [Drawing.Item]
+        /// The items above and beside the rows: title, bus bars, the banks.
+        private let head: [Drawing.Item]
         private let top: Double
         private let above: Double
         private let pitch: Double
-        private let contentBottom: Double
-        private let returnY: Double
         private let lowestReturn: Double
-        private let details: [[(String, Drawing.Colour)]]
-        private let bankHeight: Double
         private let legend: [String]
         /// Each panel's bus: its feeder's row, the last row it feeds, and half its feeder's box.
         private let panelBuses: [(row: Int, last: Int, halfBox: Double)]
@@ -74,12 +69,13 @@ enum WiringDiagram {
             self.display = display
             let rows = treeOrder(report)
             self.rows = rows
-            feeds = Dictionary(
+            // Each bank's main feed, as an index into the report's circuits.
+            let feeds = Dictionary(
                 report.circuits.indices.filter { report.circuits[$0].kind == .battery }.map { (report.circuits[$0].name, $0) },
                 uniquingKeysWith: { a, _ in a })
             let title = titleBlock(system, series: report.series)
-            titleItems = title.0
-            top = title.1 + 24
+            let top = title.1 + 24
+            self.top = top
             let entries = Entries(system)
             self.entries = entries
             // The tallest extents of the rows' labels, and what the panels' buses need of theirs.
@@ -104,31 +100,22 @@ enum WiringDiagram {
             }
             let banks = system.batteries
             let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
-            details = banks.map { WiringDiagram.bankDetails($0) }
-            bankHeight = max(WiringDiagram.bankHeight, 24 + Double(details.map(\.count).max() ?? 0) * leading)
+            let details = banks.map { WiringDiagram.bankDetails($0) }
+            let bankHeight = max(WiringDiagram.bankHeight, 24 + Double(details.map(\.count).max() ?? 0) * leading)
             let banksBottom = top + Double(max(banks.count, 1)) * (bankHeight + 20)
-            contentBottom = max(rowsBottom, banksBottom)
-            returnY = contentBottom + 14
+            let contentBottom = max(rowsBottom, banksBottom)
+            let returnY = contentBottom + 14
             lowestReturn = returnY + Double(max(banks.count - 1, 0)) * 5
             legend = legendLines(system)
             height = lowestReturn + 34 + Double(legend.count) * leading
-        }
-
-        /// The y of row `index`'s wire.
-        private func rowY(_ index: Int) -> Double { top + 16 + Double(index) * pitch + above + 4 }
-
-        /// Gives `body` every item of the drawing, in drawing order, each made as it is given.
-        func forEachItem(_ body: (Drawing.Item) -> Void) {
-            let system = report.system
-            let banks = system.batteries
-            titleItems.forEach(body)
-            busBars(top: top, contentBottom: contentBottom, lowestReturn: lowestReturn).forEach(body)
+            var head = title.0
+            head += busBars(top: top, contentBottom: contentBottom, lowestReturn: lowestReturn)
             if banks.isEmpty {
-                body(
+                head.append(
                     .rect(
                         .init(x: margin, y: top, width: 130, height: WiringDiagram.bankHeight), fill: .white, stroke: .grey,
                         lineWidth: 0.8))
-                body(
+                head.append(
                     .text(
                         tr("no battery bank"), at: .init(x: margin + 65, y: top + 36), size: labelSize, bold: false,
                         anchor: .middle, colour: .grey))
@@ -140,23 +127,45 @@ enum WiringDiagram {
                     bank, details: details[index], height: bankHeight, at: top + 8 + Double(index) * (bankHeight + 20),
                     feed: feeds[bank.name].map { report.circuits[$0] },
                     returnChannel: (x: margin - 8 - outer * 5, y: returnY + outer * 5), display: display)
-                body(.group(id: "battery-\(index + 1)", group))
+                head.append(.group(id: "battery-\(index + 1)", group))
             }
-            for (row, index) in rows.enumerated() {
-                let circuit = report.circuits[index]
+            self.head = head
+        }
+
+        /// The y of row `index`'s wire.
+        private func rowY(_ index: Int) -> Double { top + 16 + Double(index) * pitch + above + 4 }
+
+        /// How many items the drawing has (groups counted as one).
+        var itemCount: Int { head.count + rows.count + panelBuses.count + legend.count }
+
+        /// Gives `body` every item of the drawing, in drawing order, each made as it is given.
+        func forEachItem(_ body: (Drawing.Item) -> Void) {
+            for order in 0..<itemCount { body(item(at: order)) }
+        }
+
+        /// Item `order` of the drawing (0 ..< ``itemCount``), made when asked for: the same
+        /// item each time. In drawing order: title, bus bars and banks; one group per row; the
+        /// panels' buses; the legend.
+        func item(at order: Int) -> Drawing.Item {
+            var index = order
+            if index < head.count { return head[index] }
+            index -= head.count
+            if index < rows.count {
+                let circuit = report.circuits[rows[index]]
                 let labels = RowLabels(circuit, entries: entries, display: display)
-                body(
-                    .group(
-                        id: "circuit-\(row + 1)",
-                        rowGroup(circuit, labels: labels, at: rowY(row), depth: depth(of: circuit, in: system))))
+                return .group(
+                    id: "circuit-\(index + 1)",
+                    rowGroup(circuit, labels: labels, at: rowY(index), depth: depth(of: circuit, in: report.system)))
             }
-            for bus in panelBuses {
-                body(panelBus(bus, depth: depth(of: report.circuits[rows[bus.row]], in: system)))
+            index -= rows.count
+            if index < panelBuses.count {
+                let bus = panelBuses[index]
+                return panelBus(bus, depth: depth(of: report.circuits[rows[bus.row]], in: report.system))
             }
-            for (index, line) in legend.enumerated() {
-                let baseline = lowestReturn + 30 + Double(index) * leading
-                body(.text(line, at: .init(x: margin, y: baseline), size: labelSize, bold: false, anchor: .start, colour: .grey))
-            }
+            index -= panelBuses.count
+            let baseline = lowestReturn + 30 + Double(index) * leading
+            return .text(
+                legend[index], at: .init(x: margin, y: baseline), size: labelSize, bold: false, anchor: .start, colour: .grey)
         }
 
         /// A panel's bus: from under its feeder's box (`depth` panels below the bank), left to

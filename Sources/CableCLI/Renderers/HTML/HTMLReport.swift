@@ -243,7 +243,7 @@ enum HTMLReport {
     }
 
     /// ``bindUnits(_:)`` a character at a time, for text of any script.
-    private static func bindUnitsByCharacter(_ text: String) -> String {
+    static func bindUnitsByCharacter(_ text: String) -> String {
         let characters = Array(text)
         var output = ""
         for (index, character) in characters.enumerated() {

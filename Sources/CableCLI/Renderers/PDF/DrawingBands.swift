@@ -15,6 +15,9 @@
 ///   assertion checks it). An item whose bottom is at or above `start` can then never reach a
 ///   later band, so it is dropped for good.
 /// - A group's extent spans its children's, so a band reaches a child only if it reaches the group.
+/// - A cut does not depend on which bands were asked for before it: `reaching` may then also hold
+///   items that end above the band, and the cut's rules pass over them. (The PDF's page-counting
+///   pass asks only for cuts.)
 /// - The answers equal a scan of every item: both functions apply the plain rules written in them
 ///   to `reaching` (plus, for a cut, the items just below the band) instead of to every item.
 ///   `DrawingBandsTests` compare them with a scan of every item on drawings of many shapes.
@@ -24,27 +27,53 @@
 /// below the band). Each band's work is the items reaching it; tall shapes that are not groups
 /// and start below a band are looked at again for each band (the wiring diagram has none).
 struct DrawingBands {
-    /// An item with its extent, and a group's children that have one.
+    /// An item with its extent. A top-level item is kept by its place in the drawing only
+    /// (`item` nil) and made again by the drawing's `item` when its children or itself are
+    /// needed; a group's children are measured again when asked for rather than kept. A wiring
+    /// diagram of 100,000 rows was held twice, as items and as measured copies with their
+    /// children (about 1 KB a row each); now ``WiringDiagram/Plan`` makes a row's items on
+    /// request and the bands keep 80 bytes a row.
     private struct Entry {
         let order: Int
-        let item: Drawing.Item
         let extent: ClosedRange<Double>
-        let children: [Entry]
-
-        var isText: Bool {
-            if case .text = item { return true }
-            return false
-        }
+        let isText: Bool
+        /// The item; nil for a top-level one, made again by `item(of:)`.
+        let item: Drawing.Item?
     }
 
     private let byTop: [Entry]
+    /// The drawing's item at a place; the same item each time it is asked.
+    private let makeItem: (Int) -> Drawing.Item
     /// The index in `byTop` of the first item not yet in `reaching`.
     private var next = 0
     private var reaching: [Entry] = []
     private var lastStart = -Double.infinity
 
     init(_ items: [Drawing.Item]) {
-        byTop = Self.entries(items).sorted { ($0.extent.lowerBound, $0.order) < ($1.extent.lowerBound, $1.order) }
+        self.init(count: items.count, item: { items[$0] })
+    }
+
+    /// The bands of a drawing of `count` items, item `order` being `item(order)`.
+    init(count: Int, item: @escaping (Int) -> Drawing.Item) {
+        makeItem = item
+        byTop = (0..<count).compactMap { order in
+            let made = item(order)
+            return Self.extent(of: made).map { Entry(order: order, extent: $0, isText: Self.isText(made), item: nil) }
+        }.sorted { ($0.extent.lowerBound, $0.order) < ($1.extent.lowerBound, $1.order) }
+    }
+
+    private static func isText(_ item: Drawing.Item) -> Bool {
+        if case .text = item { return true }
+        return false
+    }
+
+    /// An entry's item: kept for a group's child, made again for a top-level item.
+    private func item(of entry: Entry) -> Drawing.Item { entry.item ?? makeItem(entry.order) }
+
+    /// A group's children that have an extent; none for other items.
+    private func children(of entry: Entry) -> [Entry] {
+        guard case .group(_, let inner) = item(of: entry) else { return [] }
+        return Self.entries(inner)
     }
 
     /// The lowest point any item reaches; nil when no item has an extent.
@@ -54,22 +83,23 @@ struct DrawingBands {
     /// by its stroke, text by its font's cap height and descender, a group by its children's.
     private static func entries(_ items: [Drawing.Item]) -> [Entry] {
         items.enumerated().compactMap { order, item in
-            var children: [Entry] = []
-            let extent: ClosedRange<Double>?
-            switch item {
-            case .rect(let rect, _, _, let lineWidth):
-                extent = (rect.y - lineWidth / 2)...(rect.maxY + lineWidth / 2)
-            case .line(let points, _, let lineWidth):
-                extent = span(points.map { $0.y...$0.y }).map {
-                    ($0.lowerBound - lineWidth / 2)...($0.upperBound + lineWidth / 2)
-                }
-            case .text(_, let point, let size, _, _, _):
-                extent = (point.y - size * (PDFFont.capHeight + 0.1))...(point.y + size * PDFFont.descender)
-            case .group(_, let inner):
-                children = entries(inner)
-                extent = span(children.map(\.extent))
+            extent(of: item).map { Entry(order: order, extent: $0, isText: isText(item), item: item) }
+        }
+    }
+
+    /// An item's vertical extent; nil when it has none (a group of nothing).
+    private static func extent(of item: Drawing.Item) -> ClosedRange<Double>? {
+        switch item {
+        case .rect(let rect, _, _, let lineWidth):
+            return (rect.y - lineWidth / 2)...(rect.maxY + lineWidth / 2)
+        case .line(let points, _, let lineWidth):
+            return span(points.map { $0.y...$0.y }).map {
+                ($0.lowerBound - lineWidth / 2)...($0.upperBound + lineWidth / 2)
             }
-            return extent.map { Entry(order: order, item: item, extent: $0, children: children) }
+        case .text(_, let point, let size, _, _, _):
+            return (point.y - size * (PDFFont.capHeight + 0.1))...(point.y + size * PDFFont.descender)
+        case .group(_, let inner):
+            return span(entries(inner).map(\.extent))
         }
     }
 
@@ -94,17 +124,18 @@ struct DrawingBands {
     /// children.
     mutating func items(from start: Double, to end: Double) -> [Drawing.Item] {
         advance(start: start, depth: end)
-        return Self.items(reaching.sorted { $0.order < $1.order }, within: start, end)
+        return items(reaching.sorted { $0.order < $1.order }, within: start, end)
     }
 
-    private static func items(_ entries: [Entry], within start: Double, _ end: Double) -> [Drawing.Item] {
+    private func items(_ entries: [Entry], within start: Double, _ end: Double) -> [Drawing.Item] {
         entries.compactMap { entry in
             guard entry.extent.upperBound > start, entry.extent.lowerBound < end else { return nil }
-            if case .group(let id, _) = entry.item {
-                let kept = items(entry.children, within: start, end)
+            let made = item(of: entry)
+            if case .group(let id, let inner) = made {
+                let kept = items(Self.entries(inner), within: start, end)
                 return kept.isEmpty ? nil : .group(id: id, kept)
             }
-            return entry.item
+            return made
         }
     }
 
@@ -121,7 +152,7 @@ struct DrawingBands {
                 if entry.isText || entry.extent.upperBound - entry.extent.lowerBound <= largestBlock {
                     blocks.append(entry.extent)
                 } else {
-                    collect(entry.children)
+                    collect(children(of: entry))
                 }
             }
         }

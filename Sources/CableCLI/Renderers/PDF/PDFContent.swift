@@ -55,9 +55,21 @@ struct PDFContent {
         let (codes, missing) = PDFText.codes(text)
         guard !codes.isEmpty else { return }
         for character in missing where !unshowable.contains(character) { unshowable.append(character) }
-        emit(
-            "BT /\(font.resourceName) \(Self.n(size)) Tf \(self.colour(colour)) rg "
-                + "\(Self.n(x)) \(flipped(y)) Td \(PDFText.literal(codes)) Tj ET")
+        // Appended piece by piece (a large report sets a few hundred thousand texts): the line
+        // `BT /F1 8 Tf 0 0 0 rg 42.5 800 Td <0041> Tj ET` without the strings joining it.
+        stream += "BT /"
+        stream += font.resourceName
+        stream += " "
+        stream += Self.n(size)
+        stream += " Tf "
+        stream += colour.operands
+        stream += " rg "
+        stream += Self.n(x)
+        stream += " "
+        stream += flipped(y)
+        stream += " Td "
+        stream += PDFText.literal(codes)
+        stream += " Tj ET\n"
     }
 
     private func colour(_ colour: PDFColour) -> String { colour.operands }

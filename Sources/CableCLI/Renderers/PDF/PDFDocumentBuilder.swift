@@ -9,7 +9,8 @@
 /// counts the pages — every footer and the page tree need the count — and the second writes
 /// each page as it is finished, so memory holds one page, not the document. Layout never reads
 /// what was drawn, so both passes cut the pages in the same places; the second reuses the
-/// first's table layouts (``tableLayouts``) rather than choosing them again.
+/// first's table layouts (``tableLayouts``) and measured drawings (``drawingBands``) rather than
+/// making them again.
 ///
 /// Works in points with y growing downwards from the top of the page, as ``Drawing`` does.
 /// Text is measured with the embedded fonts' own advance widths (``PDFFont``), so columns and right-aligned
@@ -65,6 +66,10 @@ struct PDFDocumentBuilder {
     /// the first's.
     private(set) var tableLayouts: [(size: Double, widths: [Double])] = []
     private var givenLayouts: [(size: Double, widths: [Double])] = []
+    /// Each drawing's measured items, as first made, in the order laid out; a second pass is
+    /// given the first's rather than making and measuring every item again.
+    private(set) var drawingBands: [DrawingBands] = []
+    private var givenBands: [DrawingBands] = []
 
     init(title: String) {
         self.title = title
@@ -83,6 +88,7 @@ struct PDFDocumentBuilder {
         self.title = title
         mode = .stream(pageCount: first.pageCount)
         givenLayouts = first.tableLayouts
+        givenBands = first.drawingBands
         stream = PDFWriter.Stream(title: title, pageCount: first.pageCount, to: output)
     }
 
@@ -242,8 +248,20 @@ struct PDFDocumentBuilder {
         // The widest header and body text of each column (a width grows with its units).
         let headerUnits = table.header.map { PDFFont.bold.units($0) }
         var bodyUnits = [Int](repeating: 0, count: columns.count)
-        for row in table.rows {
-            for column in columns { bodyUnits[column] = max(bodyUnits[column], PDFFont.regular.units(cell(row, column))) }
+        // Each cell's units when ``wrap(_:width:size:font:)``'s fast path may keep it on one line
+        // (one-spaced, every scalar with a glyph), else -1: the lines count below asks wrap only
+        // for the others and for cells too wide.
+        var oneLine: [[Int32]] = []
+        oneLine.reserveCapacity(table.rows.count + 1)
+        for (index, row) in ([table.header] + table.rows).enumerated() {
+            oneLine.append(
+                columns.map { column in
+                    let text = cell(row, column)
+                    let plain = PDFFont.regular.plainUnits(text)
+                    if index > 0 { bodyUnits[column] = max(bodyUnits[column], plain ?? PDFFont.regular.units(text)) }
+                    guard let plain, plain <= Int32.max, isOneSpacedLine(text) else { return -1 }
+                    return Int32(plain)
+                })
         }
         func naturalWidths(_ size: Double) -> [Double] {
             columns.map { column in
@@ -267,20 +285,9 @@ struct PDFDocumentBuilder {
         // when it has none.
         let longestWord = columns.map { column -> Int? in
             guard table.flexible.contains(column) else { return nil }
-            let header = table.header[column].split(separator: " ").map { PDFFont.bold.units(String($0)) }
-            let body = table.rows.flatMap { cell($0, column).split(separator: " ") }.map {
-                PDFFont.regular.units(String($0))
-            }
-            return (header + body).max()
-        }
-        // Each cell that wraps's fast path keeps on one line while it fits: its units, else -1
-        // (``wrap(_:width:size:font:)`` is asked).
-        let oneLine = ([table.header] + table.rows).map { row in
-            columns.map { column -> Int32 in
-                let text = cell(row, column)
-                guard isOneSpacedLine(text), let units = PDFFont.regular.plainUnits(text), units <= Int32.max else { return -1 }
-                return Int32(units)
-            }
+            let header = PDFFont.bold.longestWordUnits(table.header[column])
+            let body = table.rows.lazy.compactMap { PDFFont.regular.longestWordUnits(cell($0, column)) }.max()
+            return [header, body].compactMap { $0 }.max()
         }
         var candidates: [(size: Double, widths: [Double], lines: Int)] = []
         var size = table.fontSize
@@ -458,6 +465,11 @@ struct PDFDocumentBuilder {
         let size = grid.size
         let padding = Self.cellPadding
         let rowHeight = grid.height(cells)
+        // Counting pages draws nothing: only the height matters.
+        if case .count = mode {
+            y += rowHeight
+            return
+        }
         let top = y
         if shaded {
             draw { $0.rect(x: Self.margin, y: top, width: grid.totalWidth, height: rowHeight, fill: .shade, stroke: nil) }
@@ -491,10 +503,29 @@ struct PDFDocumentBuilder {
     /// circuit's group), each continuation under `continuedCaption`. Blank space below the
     /// last item is dropped.
     mutating func drawing(_ drawing: Drawing, heading: String? = nil, continuedCaption: String? = nil) {
-        var bands = DrawingBands(drawing.items)
-        guard drawing.width > 0, drawing.height > 0, let contentBottom = bands.bottom else { return }
-        let height = min(drawing.height, contentBottom + 6)
-        let scale = Self.contentWidth / drawing.width
+        self.drawing(
+            width: drawing.width, height: drawing.height, count: drawing.items.count, item: { drawing.items[$0] },
+            heading: heading, continuedCaption: continuedCaption)
+    }
+
+    /// A wiring diagram, its items made by its plan as the pages reach them: the drawing is
+    /// never held (``DrawingBands`` keeps each item's place and extent only).
+    mutating func drawing(_ plan: WiringDiagram.Plan, heading: String? = nil, continuedCaption: String? = nil) {
+        drawing(
+            width: plan.width, height: plan.height, count: plan.itemCount, item: plan.item(at:), heading: heading,
+            continuedCaption: continuedCaption)
+    }
+
+    /// A drawing of `width` × `height` whose `count` items `item` makes (the same item each time).
+    private mutating func drawing(
+        width drawingWidth: Double, height drawingHeight: Double, count: Int, item: @escaping (Int) -> Drawing.Item,
+        heading: String?, continuedCaption: String?
+    ) {
+        var bands = givenBands.isEmpty ? DrawingBands(count: count, item: item) : givenBands.removeFirst()
+        drawingBands.append(bands)
+        guard drawingWidth > 0, drawingHeight > 0, let contentBottom = bands.bottom else { return }
+        let height = min(drawingHeight, contentBottom + 6)
+        let scale = Self.contentWidth / drawingWidth
         let headingHeight = heading == nil ? 0 : 12 + 12.5 * 1.3 + 4
         let pageSpace = Self.bottom - Self.top - headingHeight
         func begin(newPage: Bool) {
@@ -503,18 +534,20 @@ struct PDFDocumentBuilder {
         }
         if height * scale + headingHeight + (atPageTop ? 0 : 12) <= remaining {
             begin(newPage: false)
-            place(drawing, bands: &bands, scale: scale, from: 0, to: height)
+            place(width: drawingWidth, bands: &bands, scale: scale, from: 0, to: height)
             return
         }
         if height * scale <= pageSpace {
             begin(newPage: true)
-            place(drawing, bands: &bands, scale: scale, from: 0, to: height)
+            place(width: drawingWidth, bands: &bands, scale: scale, from: 0, to: height)
             return
         }
         let fitScale = pageSpace / height
-        if let smallest = Self.smallestTextSize(drawing.items), smallest * fitScale >= Self.minimumDrawingFontSize {
+        // Item by item, so a plan's drawing is not made whole here either.
+        let smallestText = (0..<count).lazy.compactMap { Self.smallestTextSize([item($0)]) }.min()
+        if let smallest = smallestText, smallest * fitScale >= Self.minimumDrawingFontSize {
             begin(newPage: true)
-            place(drawing, bands: &bands, scale: fitScale, from: 0, to: height)
+            place(width: drawingWidth, bands: &bands, scale: fitScale, from: 0, to: height)
             return
         }
         var start = 0.0
@@ -533,7 +566,7 @@ struct PDFDocumentBuilder {
             }
             let limit = start + remaining / scale
             let end = limit >= height ? height : bands.cut(from: start, limit: limit)
-            place(drawing, bands: &bands, scale: scale, from: start, to: end)
+            place(width: drawingWidth, bands: &bands, scale: scale, from: start, to: end)
             start = end
             first = false
         }
@@ -542,14 +575,20 @@ struct PDFDocumentBuilder {
     /// Draws the band `from`…`to` of a drawing (drawing units) at the current position,
     /// centred, clipped to the band.
     private mutating func place(
-        _ drawing: Drawing, bands: inout DrawingBands, scale: Double, from start: Double, to end: Double
+        width drawingWidth: Double, bands: inout DrawingBands, scale: Double, from start: Double, to end: Double
     ) {
-        let originX = Self.margin + (Self.contentWidth - drawing.width * scale) / 2
+        // Counting pages draws nothing: the band's items are not needed (the cuts ``DrawingBands``
+        // gives do not depend on whether they were asked for).
+        if case .count = mode {
+            y += (end - start) * scale
+            return
+        }
+        let originX = Self.margin + (Self.contentWidth - drawingWidth * scale) / 2
         let originY = y
         let items = bands.items(from: start, to: end)
         draw { content in
             content.saveState()
-            content.clip(x: originX, y: originY, width: drawing.width * scale, height: (end - start) * scale)
+            content.clip(x: originX, y: originY, width: drawingWidth * scale, height: (end - start) * scale)
             let transform = DrawingTransform(originX: originX, originY: originY, scale: scale, top: start)
             for item in items { Self.render(item, transform, into: &content) }
             content.restoreState()

@@ -23,6 +23,35 @@ enum PDFFont: Equatable {
         plainUnits(text) ?? units(codes: PDFText.codes(text).codes)
     }
 
+    /// The units of the widest of `text`'s words (split at spaces, as the wrapping splits it);
+    /// nil when it has none. Text of scalars below U+0300 with glyphs (no scalar there joins a
+    /// space into a larger character, so every space splits) is summed as it is read, without a
+    /// `String` for each word.
+    func longestWordUnits(_ text: String) -> Int? {
+        let advances = face.advances
+        var longest: Int?
+        var word = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let value = Int(scalar.value)
+            if value == 0x20 {
+                if inWord { longest = max(longest ?? word, word) }
+                word = 0
+                inWord = false
+            } else if value < 0x300, value < advances.count, advances[value] >= 0 {
+                word += Int(advances[value])
+                inWord = true
+            } else if value == 0x09 || value == 0x0A {
+                word += Int(advances[0x20])
+                inWord = true
+            } else {
+                return text.split(separator: " ").map { units(String($0)) }.max()
+            }
+        }
+        if inWord { longest = max(longest ?? word, word) }
+        return longest
+    }
+
     /// `units` font units at `size` points.
     static func width(units: Int, size: Double) -> Double { Double(units) * size / 1000 }
 

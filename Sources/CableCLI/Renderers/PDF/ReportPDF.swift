@@ -10,7 +10,7 @@ enum ReportPDF {
     /// The report with the characters its fonts could not show, made whole in memory.
     static func document(_ report: SystemReport, bom: BillOfMaterials, display: Display) -> PDFDocument {
         var document = PDFDocumentBuilder(title: title(report))
-        lay(report, bom: bom, display: display, diagram: WiringDiagram.layout(report, display: display), into: &document)
+        lay(report, bom: bom, display: display, diagram: WiringDiagram.Plan(report, display: display), into: &document)
         return document.document()
     }
 
@@ -18,7 +18,7 @@ enum ReportPDF {
     /// pages counted, then each written as it is finished); the bytes are ``document(_:bom:display:)``'s.
     /// - Returns: the characters its fonts could not show.
     static func write(_ report: SystemReport, bom: BillOfMaterials, display: Display, to output: TextSink) -> [Character] {
-        let diagram = WiringDiagram.layout(report, display: display)
+        let diagram = WiringDiagram.Plan(report, display: display)
         var counting = PDFDocumentBuilder(countingPagesOf: title(report))
         lay(report, bom: bom, display: display, diagram: diagram, into: &counting)
         var document = PDFDocumentBuilder(title: title(report), after: counting, to: output)
@@ -34,7 +34,8 @@ enum ReportPDF {
 
     /// The report's content, laid out into `document`.
     private static func lay(
-        _ report: SystemReport, bom: BillOfMaterials, display: Display, diagram: Drawing, into document: inout PDFDocumentBuilder
+        _ report: SystemReport, bom: BillOfMaterials, display: Display, diagram: WiringDiagram.Plan,
+        into document: inout PDFDocumentBuilder
     ) {
         let system = report.system
         document.title(system.name, subtitle: tr("System report: every circuit sized, energy budget, materials and wiring"))

@@ -1,0 +1,167 @@
+import CableCore
+import CableText
+import Foundation
+import Testing
+
+@testable import CableCLI
+
+/// The renderers' fast paths (issue #36: the 20,000-load report in every format under a second)
+/// against the plain code they stand in for, on every cell and name of the fixture systems'
+/// reports in every language and on generated text that takes each path's edges.
+@Suite("Renderer fast paths give what the plain code gives")
+struct RendererFastPathTests {
+    static let systems = ["Fixtures/systems/van.json", "Fixtures/systems/sailboat.json", "Fixtures/systems/cabin.json"]
+
+    static func report(_ path: String) throws -> SystemReport {
+        let url = PackagePaths.root.appendingPathComponent(path)
+        return try SystemAnalyzer.analyze(try SystemFile.decode(Array(try Data(contentsOf: url))))
+    }
+
+    /// Every circuit table row of the fixture reports, in every language and both unit systems.
+    static func reportRows() throws -> [[String]] {
+        var rows: [[String]] = []
+        for path in systems {
+            let report = try report(path)
+            for language in Language.allCases {
+                for units in [UnitSystem.metric, .imperial] {
+                    Language.$current.withValue(language) {
+                        rows += ReportText.circuitRows(report, display: Display(units: units), withPath: false)
+                        rows += ReportText.energyRows(report).map { [$0.0, $0.1] }
+                    }
+                }
+            }
+        }
+        return rows
+    }
+
+    /// Cells at the edges: numbers before units and before words, non-ASCII numerals, Greek and
+    /// combining marks, units after a slash, a comma or a bracket, spaces at the ends.
+    static let edgeCells = [
+        "1 A", "2.5 mm²", "3 mΩ/m", "½ A", "x² A", "2 kW, 3 h", "(4 V)", "5 Ah;", "6 %", "7  A", " 8 A ", "9 AWG",
+        "10 h/day", "11 Wh/Tag", "12 °C", "13 ft", "14 m)", "15 A\u{00A0}x", "16 e\u{0301} A", "17 Ω", "٣ A", "1\u{0301} A",
+        "Pump 2 kW", "no number", "", " ", "3", "3 ", "Ζ 4 A", "4 ΑΒΓ", "5 \u{2014} 6 W", "e\u{0301} 7 V", "8\u{FE0F} A",
+    ]
+
+    @Test func bindUnits_scalarWalk_isTheCharacterWalk() throws {
+        for cell in try Self.reportRows().flatMap({ $0 }) + Self.edgeCells {
+            #expect(HTMLReport.bindUnits(cell) == HTMLReport.bindUnitsByCharacter(cell), "\(cell.debugDescription)")
+        }
+    }
+
+    /// `PDFText.codes` of text the fast path takes equals its codes when an em dash appended
+    /// sends the whole text through the character loop.
+    @Test func pdfTextCodes_fastPath_isTheCharacterLoop() throws {
+        for text in try Self.reportRows().flatMap({ $0 }) + Self.edgeCells + ["Ā ǅ ʰ ˿", "\u{7F} \u{A0}", "tab\tx", "a\u{85}b"] {
+            let plain = PDFText.codes(text + "\u{2014}")
+            let fast = PDFText.codes(text)
+            #expect(fast.codes == Array(plain.codes.dropLast()), "\(text.debugDescription)")
+            #expect(fast.unshowable == plain.unshowable.filter { $0 != "\u{2014}" }, "\(text.debugDescription)")
+        }
+    }
+
+    /// `columnLayout` measures each cell once; the reference below measures every cell at every
+    /// size, as it did before.
+    @Test func columnLayout_measuredOnce_isTheLayoutMeasuredAtEverySize() throws {
+        var tables: [PDFTable] = []
+        let rows = try Self.reportRows().filter { $0.count == ReportText.circuitHeader.count }
+        tables.append(
+            PDFTable(
+                header: ReportText.circuitHeader, rows: rows, rightAligned: ReportText.circuitNumberColumns,
+                flexible: [1, 8, 10]))
+        // Long names and words make the flexible columns wrap, step the size down, and at the
+        // end scale every column.
+        for length in [20, 60, 120, 400] {
+            let name = String(repeating: "Circuit cabin light ", count: length / 20)
+            let word = String(repeating: "x", count: length)
+            tables.append(
+                PDFTable(
+                    header: ReportText.circuitHeader, rows: rows.prefix(5).map { [$0[0], name] + $0[2...] },
+                    rightAligned: ReportText.circuitNumberColumns, flexible: [1, 8, 10]))
+            tables.append(
+                PDFTable(header: ["Name", "Note"], rows: [[word, "a b c"], [name, word]], flexible: [0, 1]))
+        }
+        tables.append(PDFTable(header: ["Only a header"], rows: [], flexible: [0]))
+        tables.append(PDFTable(header: ["A", "B"], rows: [[" ", ""], ["  two  spaces ", "tab\there"]], flexible: [0]))
+        for table in tables {
+            for available in [PDFDocumentBuilder.contentWidth, 300, 120] {
+                let fast = PDFDocumentBuilder.columnLayout(table, available: available)
+                let reference = Self.referenceColumnLayout(table, available: available)
+                #expect(fast.size == reference.size)
+                #expect(fast.widths == reference.widths)
+            }
+        }
+    }
+
+    /// The layout as it was before cells were measured once (every cell at every size).
+    static func referenceColumnLayout(_ table: PDFTable, available: Double) -> (size: Double, widths: [Double]) {
+        let padding = PDFDocumentBuilder.cellPadding
+        let columns = table.header.indices
+        func cells(_ column: Int) -> [String] { table.rows.map { column < $0.count ? $0[column] : "" } }
+        func naturalWidths(_ size: Double) -> [Double] {
+            columns.map { column in
+                let header = PDFFont.bold.width(table.header[column], size: size)
+                let body = cells(column).map { PDFFont.regular.width($0, size: size) }.max() ?? 0
+                return max(header, body) + 2 * padding
+            }
+        }
+        let natural = naturalWidths(table.fontSize)
+        let total = natural.reduce(0, +)
+        if total <= available {
+            let flexibleTotal = table.flexible.reduce(0) { $0 + natural[$1] }
+            guard flexibleTotal > 0 else { return (table.fontSize, natural) }
+            let spare = available - total
+            return (
+                table.fontSize,
+                columns.map { natural[$0] + (table.flexible.contains($0) ? spare * natural[$0] / flexibleTotal : 0) }
+            )
+        }
+        var candidates: [(size: Double, widths: [Double], lines: Int)] = []
+        var size = table.fontSize
+        while size >= 6.5 - 0.001 {
+            let natural = naturalWidths(size)
+            let minimum = columns.map { column -> Double in
+                guard table.flexible.contains(column) else { return natural[column] }
+                let header = table.header[column].split(separator: " ").map { PDFFont.bold.width(String($0), size: size) }
+                let body = cells(column).flatMap { $0.split(separator: " ") }.map {
+                    PDFFont.regular.width(String($0), size: size)
+                }
+                return (header + body).max().map { $0 + 2 * padding } ?? natural[column]
+            }
+            if minimum.reduce(0, +) <= available {
+                let widths = PDFDocumentBuilder.cappedWidths(
+                    natural: natural, minimum: minimum, flexible: table.flexible, available: available)
+                let lines = ([table.header] + table.rows).reduce(0) { count, row in
+                    let heights = columns.map { column in
+                        let text = column < row.count ? row[column] : ""
+                        return PDFDocumentBuilder.wrap(text, width: widths[column] - 2 * padding, size: size, font: .regular)
+                            .count
+                    }
+                    return count + (heights.max() ?? 1)
+                }
+                candidates.append((size, widths, lines))
+            }
+            size -= 0.5
+        }
+        if let fewest = candidates.map(\.lines).min(),
+            let chosen = candidates.first(where: { Double($0.lines) <= Double(fewest) * 1.2 })
+        {
+            return (chosen.size, chosen.widths)
+        }
+        let smallest = naturalWidths(size + 0.5)
+        let smallestTotal = smallest.reduce(0, +)
+        return (size + 0.5, smallest.map { $0 * available / smallestTotal })
+    }
+
+    /// The wiring diagram's plan gives the drawing's items one at a time; `layout` collects them,
+    /// and the HTML report's streamed SVG is the SVG of that drawing.
+    @Test func diagramPlan_streamedSVG_isTheDrawingsSVG() throws {
+        for path in Self.systems {
+            let report = try Self.report(path)
+            let display = Display(units: .metric)
+            var streamed = ""
+            SVGRenderer.write(WiringDiagram.Plan(report, display: display), title: "t", declaration: false, to: &streamed)
+            #expect(streamed == SVGRenderer.inline(WiringDiagram.layout(report, display: display), title: "t"))
+            #expect(streamed.contains("<g id=\"circuit-\(report.circuits.filter { $0.kind != .battery }.count)\">"))
+        }
+    }
+}
