@@ -143,3 +143,18 @@ struct RequestOption: Sendable {
             negatable: valueName == nil)
     }
 }
+
+extension SizingRequest.Key {
+    /// The command-line option's name: `maxDrop` → `max-drop`.
+    var optionName: String {
+        var name: [UInt8] = []
+        for byte in rawValue.utf8 {
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                name += [UInt8(ascii: "-"), byte + 0x20]
+            } else {
+                name.append(byte)
+            }
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+}
