@@ -75,11 +75,17 @@ extension Words {
                 "no standard fuse of at least {current} among {families}",
                 ["current": amps(floor), "families": families((try? rule.families.get()) ?? rule.types)])
         case .noRatingUnderCeiling:
-            guard let ceiling else { return tr("no standard fuse of at least {current}", ["current": amps(floor)]) }
-            return tr(
-                "no standard fuse of at least {current} and at most {limit}",
-                ["current": amps(floor), "limit": limit(of: ceiling)])
+            return noStandardFuse(atLeast: amps(floor), ceiling: ceiling)
         }
+    }
+
+    /// "no standard fuse of at least 37.5 A and at most the conductor's 35 A ampacity", or without
+    /// a ceiling "no standard fuse of at least 37.5 A": the one wording of a window no standard
+    /// rating falls in, for `size`, `batch` and a `noFuse` violation (`check`, `report`). `floor`
+    /// is the current written as the caller writes its figures.
+    func noStandardFuse(atLeast floor: String, ceiling: FuseCeiling?) -> String {
+        guard let ceiling else { return tr("no standard fuse of at least {current}", ["current": floor]) }
+        return tr("no standard fuse of at least {current} and at most {limit}", ["current": floor, "limit": limit(of: ceiling)])
     }
 
     /// "ATO/ATC blade, MAXI blade".

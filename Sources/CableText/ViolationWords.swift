@@ -16,10 +16,15 @@ extension Words {
         case .fuseBelowCurrent:
             return fuseBelowText(violation, actual: actual, limit: limit)
         case .fuseAboveAmpacity:
-            if case .fuseCeiling(let ceiling) = violation.detail {
-                return tr("fuse {actual} A exceeds {limit}", ["actual": actual, "limit": self.limit(of: ceiling)])
+            // Without its ceiling (a violation not made by CableCore's checks), the limit is the
+            // conductor's ampacity, worded as ``limit(of:)`` words that ceiling.
+            let ceiling: String
+            if case .fuseCeiling(let fuseCeiling) = violation.detail {
+                ceiling = self.limit(of: fuseCeiling)
+            } else {
+                ceiling = tr("the conductor's {ampacity} ampacity", ["ampacity": "\(limit) A"])
             }
-            return tr("fuse {actual} A exceeds the conductor's {limit} A ceiling", ["actual": actual, "limit": limit])
+            return tr("fuse {actual} A exceeds {limit}", ["actual": actual, "limit": ceiling])
         case .noFuse:
             return noFuseText(violation, actual: actual, limit: limit)
         case .fuseVoltageRating:
@@ -140,21 +145,16 @@ extension Words {
                 "{size} is not rated to carry current by the cited tables ({actual} A)",
                 ["size": size ?? tr("the conductor"), "actual": actual])
         }
-        guard let size else {
-            return tr("{actual} A exceeds the {rating} ampacity", ["actual": actual, "rating": "\(figure(rating)) A"])
-        }
         return tr(
             "{actual} A exceeds the {rating} ampacity of {size}",
-            ["actual": actual, "rating": "\(figure(rating)) A", "size": size])
+            ["actual": actual, "rating": "\(figure(rating)) A", "size": size ?? tr("the conductor")])
     }
 
     /// No fuse fits: none in the window, or no family for the voltage, fault current or conductor.
     private func noFuseText(_ violation: Violation, actual: String, limit: String) -> String {
         switch violation.detail {
         case .fuseCeiling(let ceiling):
-            return tr(
-                "no standard fuse of at least {actual} A and at most {limit}",
-                ["actual": actual, "limit": self.limit(of: ceiling)])
+            return noStandardFuse(atLeast: "\(actual) A", ceiling: ceiling)
         case .noFuseFamily(.noFamilyForVoltage):
             return tr(
                 "no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)",
@@ -168,7 +168,7 @@ extension Words {
                 "no fuse family allowed has a holder that takes the {actual} mm² conductor (largest {limit} mm²)",
                 ["actual": actual, "limit": limit])
         default:
-            return tr("no standard fuse of at least {actual} A", ["actual": actual])
+            return noStandardFuse(atLeast: "\(actual) A", ceiling: nil)
         }
     }
 

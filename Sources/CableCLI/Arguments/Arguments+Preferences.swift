@@ -52,3 +52,18 @@ extension Arguments {
         }
     }
 }
+
+extension Preferences.Key {
+    /// The environment variable that sets it, if any: `CABLE_UNITS`, `CABLE_STANDARD`,
+    /// `CABLE_MAX_DROP`, `CABLE_CRITICAL_MAX_DROP`. (The language comes from the locale's
+    /// variables, the catalogue from the config file only.)
+    var environmentVariable: String? {
+        switch self {
+        case .units: "CABLE_UNITS"
+        case .standard: "CABLE_STANDARD"
+        case .maxDropPercent: "CABLE_MAX_DROP"
+        case .criticalMaxDropPercent: "CABLE_CRITICAL_MAX_DROP"
+        case .lang, .catalog: nil
+        }
+    }
+}

@@ -74,6 +74,7 @@ struct GlobalOptions: Sendable {
             let argument = arguments[index]
             let next = index + 1 < arguments.count ? arguments[index + 1] : nil
             index += 1
+            guard argument.hasPrefix("-") else { continue }  // a value: read with the option before it
             if argument == "--json" { json = true }
             // Written in one argument with its value, the name is read in any case too (`--FORMAT=json`).
             let inline = value(of: argument.lowercased(), next: nil, long: "format", short: "f") ?? nil

@@ -31,19 +31,6 @@ public struct Preferences: Hashable, Sendable {
         /// The device catalogue files, ``Preferences/catalog``.
         case catalog
 
-        /// The environment variable that sets it, if any: `CABLE_UNITS`, `CABLE_STANDARD`,
-        /// `CABLE_MAX_DROP`, `CABLE_CRITICAL_MAX_DROP`. (The language comes from the locale's
-        /// variables, the catalogue from the config file only.)
-        public var environmentVariable: String? {
-            switch self {
-            case .units: "CABLE_UNITS"
-            case .standard: "CABLE_STANDARD"
-            case .maxDropPercent: "CABLE_MAX_DROP"
-            case .criticalMaxDropPercent: "CABLE_CRITICAL_MAX_DROP"
-            case .lang, .catalog: nil
-            }
-        }
-
         /// What a value looks like, for help and errors: `metric|imperial`, `<percent>`.
         public var valueHelp: String {
             switch self {

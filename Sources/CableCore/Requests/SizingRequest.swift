@@ -66,19 +66,6 @@ public struct SizingRequest: Sendable {
         /// The highest voltage the circuit reaches, V, which the fuse must be rated for
         /// (`--charge-voltage`).
         case chargeVoltage
-
-        /// The command-line option's name: `maxDrop` → `max-drop`.
-        public var optionName: String {
-            var name: [UInt8] = []
-            for byte in rawValue.utf8 {
-                if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
-                    name += [UInt8(ascii: "-"), byte + 0x20]
-                } else {
-                    name.append(byte)
-                }
-            }
-            return String(decoding: name, as: UTF8.self)
-        }
     }
 
     /// Every key's name.

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 973 messages.
+    /// de.po: 969 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -216,15 +216,11 @@ extension Catalogue {
         ("drop {actual} % exceeds the {limit} % limit", "Spannungsfall {actual} % überschreitet die Grenze von {limit} %"),
         ("unrated", "ohne Bemessungswert"),
         ("{actual} A exceeds the {rating} ampacity of {size}", "{actual} A überschreitet die Strombelastbarkeit von {rating} für {size}"),
-        ("{actual} A exceeds the {rating} ampacity", "{actual} A überschreitet die Strombelastbarkeit von {rating}"),
         ("fuse {actual} A is below {limit} A, {factor} × the {current} A load current", "Sicherung {actual} A liegt unter {limit} A, dem {factor}-Fachen des Laststroms von {current} A"),
         ("fuse {actual} A is below the {limit} A minimum", "Sicherung {actual} A liegt unter dem Minimum von {limit} A"),
         ("fuse {actual} A exceeds {limit}", "Sicherung {actual} A überschreitet {limit}"),
-        ("fuse {actual} A exceeds the conductor's {limit} A ceiling", "Sicherung {actual} A überschreitet die Obergrenze des Leiters von {limit} A"),
-        ("no standard fuse of at least {actual} A and at most {limit}", "keine Normsicherung von mindestens {actual} A und höchstens {limit}"),
         ("no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)", "keine Sicherungsbauart ist für die {limit} V ausgelegt, die der Stromkreis beim Laden erreicht (höchstens {actual} V DC)"),
         ("no fuse family interrupts the bank's {limit} A fault current (best {actual} A)", "keine Sicherungsbauart schaltet den Kurzschlussstrom der Batteriebank von {limit} A ab (höchstens {actual} A)"),
-        ("no standard fuse of at least {actual} A", "keine Normsicherung von mindestens {actual} A"),
         ("{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging", "Sicherungen der Bauart {family} haben {actual} V DC Nennspannung, weniger als die {limit} V, die der Stromkreis beim Laden erreicht"),
         ("{family} fuses interrupt {actual} A, below the bank's {limit} A fault current", "Sicherungen der Bauart {family} schalten {actual} A ab, weniger als der Kurzschlussstrom der Batteriebank von {limit} A"),
         ("no standard size fits", "kein Normquerschnitt passt"),
@@ -979,7 +975,7 @@ extension Catalogue {
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "DC-DC-Ladegerät: die Batteriebank der Datei, aus der es speist (Standard: eine Starterbatterie außerhalb der Datei)."),
         ("Load, charger, inverter; array (a PV module): fill the fields from this catalogue entry ('cable catalog'); options given win.", "Verbraucher, Ladegerät, Wechselrichter; PV-Generator (ein PV-Modul): Felder aus diesem Katalogeintrag füllen ('cable catalog'); angegebene Optionen haben Vorrang."),
     ])
-    /// es.po: 973 messages.
+    /// es.po: 969 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1192,15 +1188,11 @@ extension Catalogue {
         ("drop {actual} % exceeds the {limit} % limit", "caída de {actual} % supera el límite de {limit} %"),
         ("unrated", "sin valor nominal"),
         ("{actual} A exceeds the {rating} ampacity of {size}", "{actual} A supera la intensidad admisible de {rating} de {size}"),
-        ("{actual} A exceeds the {rating} ampacity", "{actual} A supera la intensidad admisible de {rating}"),
         ("fuse {actual} A is below {limit} A, {factor} × the {current} A load current", "el fusible de {actual} A es inferior a {limit} A, {factor} × la corriente de carga de {current} A"),
         ("fuse {actual} A is below the {limit} A minimum", "el fusible de {actual} A es inferior al mínimo de {limit} A"),
         ("fuse {actual} A exceeds {limit}", "el fusible de {actual} A supera {limit}"),
-        ("fuse {actual} A exceeds the conductor's {limit} A ceiling", "el fusible de {actual} A supera el máximo del conductor de {limit} A"),
-        ("no standard fuse of at least {actual} A and at most {limit}", "ningún fusible normalizado de al menos {actual} A y como máximo {limit}"),
         ("no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)", "ninguna familia de fusibles admite los {limit} V que el circuito alcanza al cargar (máximo {actual} V CC)"),
         ("no fuse family interrupts the bank's {limit} A fault current (best {actual} A)", "ninguna familia de fusibles corta la corriente de cortocircuito del banco de {limit} A (máximo {actual} A)"),
-        ("no standard fuse of at least {actual} A", "ningún fusible normalizado de al menos {actual} A"),
         ("{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging", "los fusibles {family} tienen una tensión nominal de {actual} V CC, menos que los {limit} V que el circuito alcanza al cargar"),
         ("{family} fuses interrupt {actual} A, below the bank's {limit} A fault current", "los fusibles {family} cortan {actual} A, menos que la corriente de cortocircuito del banco de {limit} A"),
         ("no standard size fits", "ninguna sección normalizada sirve"),
@@ -1955,7 +1947,7 @@ extension Catalogue {
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Cargador DC-DC: el banco de baterías del archivo del que se alimenta (por defecto: una batería de arranque fuera del archivo)."),
         ("Load, charger, inverter; array (a PV module): fill the fields from this catalogue entry ('cable catalog'); options given win.", "Carga, cargador, inversor; campo FV (un módulo FV): rellena los campos con esta entrada del catálogo ('cable catalog'); las opciones dadas prevalecen."),
     ])
-    /// fr.po: 973 messages.
+    /// fr.po: 969 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2168,15 +2160,11 @@ extension Catalogue {
         ("drop {actual} % exceeds the {limit} % limit", "chute de {actual} % au-delà de la limite de {limit} %"),
         ("unrated", "non spécifié"),
         ("{actual} A exceeds the {rating} ampacity of {size}", "{actual} A dépasse le courant admissible de {rating} de {size}"),
-        ("{actual} A exceeds the {rating} ampacity", "{actual} A dépasse le courant admissible de {rating}"),
         ("fuse {actual} A is below {limit} A, {factor} × the {current} A load current", "le fusible de {actual} A est sous {limit} A, {factor} × le courant de charge de {current} A"),
         ("fuse {actual} A is below the {limit} A minimum", "le fusible de {actual} A est sous le minimum de {limit} A"),
         ("fuse {actual} A exceeds {limit}", "le fusible de {actual} A dépasse {limit}"),
-        ("fuse {actual} A exceeds the conductor's {limit} A ceiling", "le fusible de {actual} A dépasse le plafond du conducteur de {limit} A"),
-        ("no standard fuse of at least {actual} A and at most {limit}", "aucun fusible normalisé d'au moins {actual} A et d'au plus {limit}"),
         ("no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)", "aucune famille de fusibles n'est prévue pour les {limit} V que le circuit atteint en charge (au mieux {actual} V CC)"),
         ("no fuse family interrupts the bank's {limit} A fault current (best {actual} A)", "aucune famille de fusibles ne coupe le courant de court-circuit du parc de {limit} A (au mieux {actual} A)"),
-        ("no standard fuse of at least {actual} A", "aucun fusible normalisé d'au moins {actual} A"),
         ("{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging", "les fusibles {family} ont une tension assignée de {actual} V CC, moins que les {limit} V que le circuit atteint en charge"),
         ("{family} fuses interrupt {actual} A, below the bank's {limit} A fault current", "les fusibles {family} coupent {actual} A, moins que le courant de court-circuit du parc de {limit} A"),
         ("no standard size fits", "aucune section normalisée ne convient"),
@@ -2931,7 +2919,7 @@ extension Catalogue {
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Chargeur DC-DC : le parc de batteries du fichier qui l'alimente (par défaut : une batterie de démarrage hors du fichier)."),
         ("Load, charger, inverter; array (a PV module): fill the fields from this catalogue entry ('cable catalog'); options given win.", "Charge, chargeur, onduleur ; champ PV (un module PV) : remplit les champs depuis cette entrée du catalogue ('cable catalog') ; les options données l'emportent."),
     ])
-    /// nl.po: 973 messages.
+    /// nl.po: 969 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3144,15 +3132,11 @@ extension Catalogue {
         ("drop {actual} % exceeds the {limit} % limit", "spanningsval {actual} % overschrijdt de grens van {limit} %"),
         ("unrated", "niet gespecificeerd"),
         ("{actual} A exceeds the {rating} ampacity of {size}", "{actual} A overschrijdt de stroombelastbaarheid van {rating} van {size}"),
-        ("{actual} A exceeds the {rating} ampacity", "{actual} A overschrijdt de stroombelastbaarheid van {rating}"),
         ("fuse {actual} A is below {limit} A, {factor} × the {current} A load current", "zekering {actual} A ligt onder {limit} A, {factor} × de belastingsstroom van {current} A"),
         ("fuse {actual} A is below the {limit} A minimum", "zekering {actual} A ligt onder het minimum van {limit} A"),
         ("fuse {actual} A exceeds {limit}", "zekering {actual} A overschrijdt {limit}"),
-        ("fuse {actual} A exceeds the conductor's {limit} A ceiling", "zekering {actual} A overschrijdt de bovengrens van de geleider van {limit} A"),
-        ("no standard fuse of at least {actual} A and at most {limit}", "geen standaardzekering van minstens {actual} A en hoogstens {limit}"),
         ("no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)", "geen zekeringfamilie is geschikt voor de {limit} V die het circuit bij het laden bereikt (hoogstens {actual} V DC)"),
         ("no fuse family interrupts the bank's {limit} A fault current (best {actual} A)", "geen zekeringfamilie onderbreekt de kortsluitstroom van de accubank van {limit} A (hoogstens {actual} A)"),
-        ("no standard fuse of at least {actual} A", "geen standaardzekering van minstens {actual} A"),
         ("{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging", "zekeringen van het type {family} zijn nominaal {actual} V DC, minder dan de {limit} V die het circuit bij het laden bereikt"),
         ("{family} fuses interrupt {actual} A, below the bank's {limit} A fault current", "zekeringen van het type {family} onderbreken {actual} A, minder dan de kortsluitstroom van de accubank van {limit} A"),
         ("no standard size fits", "geen standaarddoorsnede past"),

@@ -6,6 +6,13 @@ import Testing
 struct ArgumentParserTests {
     let spec = SizeCommand.spec
 
+    @Test func optionNames_areTheKeysInKebabCase() {
+        #expect(SizingRequest.Key.maxDrop.optionName == "max-drop")
+        #expect(SizingRequest.Key.roundTrip.optionName == "round-trip")
+        #expect(SizingRequest.Key.current.optionName == "current")
+        #expect(SizingRequest.Key.fuseType.optionName == "fuse-type")
+    }
+
     @Test func parse_spaceAndEqualsForms_giveTheSameValues() throws {
         let spaced = try ArgumentParser.parse(["--current", "20", "--length", "5m"], for: spec)
         let equals = try ArgumentParser.parse(["--current=20", "--length=5m"], for: spec)

@@ -368,11 +368,4 @@ struct SizingRequestTests {
         #expect(fields[.power] == .text("6 mm2"))
         #expect(fields.keyProblem == Worded(field: "power", rule: "given more than once", actual: ""))
     }
-
-    @Test func optionNames_areTheKeysInKebabCase() {
-        #expect(SizingRequest.Key.maxDrop.optionName == "max-drop")
-        #expect(SizingRequest.Key.roundTrip.optionName == "round-trip")
-        #expect(SizingRequest.Key.current.optionName == "current")
-        #expect(SizingRequest.Key.fuseType.optionName == "fuse-type")
-    }
 }
