@@ -19,6 +19,10 @@ struct OptionSpec: Sendable {
     /// A flag that was once an option taking `true|false`: `--critical true` (or `yes`, `no`,
     /// `false`, `--critical=true`) is still read, with a deprecation note on stderr.
     var takesLegacyBoolean = false
+    /// Former names still read as this option (`temperature` for `conductor-temperature`):
+    /// parsing finds the option by them and records it under ``name``; help names them in the
+    /// option's help text; completions and the man page list ``name`` only.
+    var aliases: [String] = []
 
     var isFlag: Bool { valueName == nil }
 
@@ -140,6 +144,6 @@ struct RequestOption: Sendable {
     var spec: OptionSpec {
         OptionSpec(
             name: name, valueName: valueName, help: help, defaultText: defaultText, shortName: shortName,
-            negatable: valueName == nil)
+            negatable: valueName == nil, aliases: key.aliases.map { SizingRequest.Key.optionName(of: $0) })
     }
 }
