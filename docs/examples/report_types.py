@@ -513,12 +513,13 @@ class FuseCeilingRule(Enum):
 
 class FusePlacementRule(Enum):
     """
-    Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in); null without a fuse.
+    Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in; alternatorExempt: no fuse required on a sheathed alternator output of at most 40 in, fuseDistanceLimitMeters its greatest length); null without a fuse.
     """
 
     unsheathed = 'unsheathed'
     sheathed = 'sheathed'
     sheathedFromBattery = 'sheathedFromBattery'
+    alternatorExempt = 'alternatorExempt'
     NoneType_None = None
 
 
@@ -675,7 +676,7 @@ class Circuit(BaseModel):
     """
     fusePlacementRule: FusePlacementRule | None
     """
-    Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in); null without a fuse.
+    Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in; alternatorExempt: no fuse required on a sheathed alternator output of at most 40 in, fuseDistanceLimitMeters its greatest length); null without a fuse.
     """
     insulationCelsius: float
     """

@@ -29,6 +29,9 @@ struct CommandSpec: Sendable {
         self.repeatsLastArgument = repeatsLastArgument
     }
 
-    func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+    /// The option `name` names: its own name or one of its ``OptionSpec/aliases``.
+    func option(named name: String) -> OptionSpec? {
+        options.first { $0.name == name } ?? options.first { $0.aliases.contains(name) }
+    }
     func option(short: Character) -> OptionSpec? { options.first { $0.shortName == short } }
 }

@@ -19,6 +19,10 @@ struct OptionSpec: Sendable {
     /// A flag that was once an option taking `true|false`: `--critical true` (or `yes`, `no`,
     /// `false`, `--critical=true`) is still read, with a deprecation note on stderr.
     var takesLegacyBoolean = false
+    /// Former names still read as this option (`temperature` for `conductor-temperature`):
+    /// parsing finds the option by them and records it under ``name``; help names them in the
+    /// option's help text; completions and the man page list ``name`` only.
+    var aliases: [String] = []
 
     var isFlag: Bool { valueName == nil }
 
@@ -140,7 +144,7 @@ struct RequestOption: Sendable {
     var spec: OptionSpec {
         OptionSpec(
             name: name, valueName: valueName, help: help, defaultText: defaultText, shortName: shortName,
-            negatable: valueName == nil)
+            negatable: valueName == nil, aliases: key.aliases.map { SizingRequest.Key.optionName(of: $0) })
     }
 }
 
@@ -150,11 +154,14 @@ extension SizingRequest.Key {
     /// Built once per option when a command's table is made, so at every start-up: written
     /// into the string's own storage (callgrind: 28 800 → about 3 000 instructions for `size`'s
     /// twenty options, which built a byte array per key).
-    var optionName: String {
-        let bytes = rawValue.utf8
+    var optionName: String { Self.optionName(of: rawValue) }
+
+    /// A key's or alias's option name: `conductorTemperature` → `conductor-temperature`.
+    static func optionName(of key: String) -> String {
+        let bytes = key.utf8
         var capitals = 0
         for byte in bytes where (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { capitals += 1 }
-        guard capitals > 0 else { return rawValue }
+        guard capitals > 0 else { return key }
         return String(unsafeUninitializedCapacity: bytes.count + capitals) { name in
             var count = 0
             for byte in bytes {

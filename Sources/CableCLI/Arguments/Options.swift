@@ -20,9 +20,12 @@ enum Options {
     static let maxDrop = RequestOption(
         .maxDrop, "<percent>", "Largest allowed voltage drop, % of the supply voltage: 3, 3%.", default: "5%")
     static let material = RequestOption(.material, "copper|aluminium", "Conductor metal.", default: "copper")
-    static let temperature = RequestOption(
-        .temperature, "<temp>",
-        "Conductor temperature for resistance: 20, 60C, 140F. Default: estimated from the load (20C with --resistance nominal).")
+    /// `--conductor-temperature` (#33's contract name); `--temperature`, its name before, is
+    /// still read as an alias (``SizingRequest/Key/aliases``).
+    static let conductorTemperature = RequestOption(
+        .conductorTemperature, "<temp>",
+        "Conductor temperature for resistance: 20, 60C, 140F. Default: estimated from the load (20C with --resistance nominal). Also read as --temperature."
+    )
     static let resistance = RequestOption(
         .resistance, "real|nominal",
         "Resistance model: real (IEC 60228, NEC Chapter 9 Table 8 for AWG, at the operating temperature) or nominal (0.017 Ω·mm²/m over the nominal area at 20 °C).",
@@ -55,7 +58,8 @@ enum Options {
 
     /// The options that describe a circuit, as `size` and `drop` take them.
     static let circuit = [
-        current, power, voltage, length, roundTrip, material, temperature, resistance, conductorClass, tinned, insulation,
+        current, power, voltage, length, roundTrip, material, conductorTemperature, resistance, conductorClass, tinned,
+        insulation,
         engineRoom, bundled,
     ]
 

@@ -26,9 +26,10 @@ extension BatchLine {
         case field(SizingRequest.Key)
         case label(BatchLabels.Key)
 
-        /// The column a header cell names, if any.
+        /// The column a header cell names, if any (a request key by its name or alias:
+        /// `temperature` is `conductorTemperature`).
         init?(_ name: String) {
-            if let key = SizingRequest.Key(rawValue: name) {
+            if let key = SizingRequest.Key(named: name) {
                 self = .field(key)
             } else if let label = BatchLabels.Key(rawValue: name) {
                 self = .label(label)

@@ -59,10 +59,15 @@ struct BatchProcessor: ~Copyable {
         CSVColumn("error", "string", "Why the row could not be sized, or why no fuse qualifies; empty otherwise."),
         CSVColumn("id", "string|number|boolean", "The row's id, as given; empty when none."),
         CSVColumn("name", "string|number|boolean", "The row's name, as given; empty when none."),
+        // Added at the end (docs/json.md: a new column goes at the end of the header), #33.
+        CSVColumn(
+            "conductorTemperatureCelsius", "number", unit: "°C",
+            "The conductor temperature the resistance is taken at: given, estimated from the load (real model), or 20 °C; empty when the row failed."
+        ),
     ]
     static let csvColumns = csvColumnDeclarations.map(\.name)
-    /// Where the `error` cell is in a CSV record.
-    static let errorColumn = csvColumns.count - 3
+    /// Where the `error` cell is in a CSV record (`id` and `name` follow it).
+    static let errorColumn = csvColumns.count - 4
 
     init(input: BatchCommand.Format?, output: BatchCommand.Format) {
         self.input = input
@@ -221,7 +226,7 @@ struct BatchProcessor: ~Copyable {
                     number(run.voltageDropPercent), number(run.loadVoltage.volts), number(run.powerLoss.watts),
                     result.limitedBy.rawValue, result.fuse.map { number($0.rating.amperes) } ?? "",
                     result.fuse?.type.rawValue ?? "", result.fuse == nil ? SizeText.noFuse(result) : "",
-                    BatchLabels.cell(labels.id), BatchLabels.cell(labels.name),
+                    BatchLabels.cell(labels.id), BatchLabels.cell(labels.name), number(run.conductorTemperature.degreesCelsius),
                 ]))
         }
     }

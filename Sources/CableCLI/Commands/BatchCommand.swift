@@ -30,7 +30,8 @@ enum BatchCommand: Command {
         usage: "cable batch [FILE|-] [--format ndjson|csv] [-o FILE] [--input-format ndjson|csv]",
         discussion: """
             Each input line is a request whose keys are cable size's options in camelCase (current, power, \
-            voltage, length, roundTrip, material, temperature, insulation, engineRoom, bundled, maxDrop, \
+            voltage, length, roundTrip, material, conductorTemperature (or temperature), resistance, conductorClass, \
+            tinned, insulation, engineRoom, bundled, maxDrop, \
             critical, standard, fuseFactor, fuseType, units, chargeVoltage); values are numbers in the default units or \
             strings with units (a bare length is metres, or feet when the row's units is imperial). A row's \
             id and name are passed through to its record. Input is CSV for a .csv file or when the first line \

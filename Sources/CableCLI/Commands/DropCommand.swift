@@ -2,10 +2,10 @@ import CableCore
 
 /// `cable drop`: drop and loss for a given wire.
 enum DropCommand: Command {
-    /// `--max-drop` as `drop` takes it: a limit to fail on, only when given.
+    /// `--max-drop` as `drop` takes it: the limit to fail on; without it, the one `size` sizes to.
     static let maxDrop = RequestOption(
         .maxDrop, "<percent>",
-        "Fail (exit 1) when the drop exceeds this: 3, 3%. Without it, no limit unless --critical (3 %) or --standard abyc (10 %)."
+        "Fail (exit 1) when the drop exceeds this: 3, 3%. Without it, the limit size uses: 5 %, 3 % with --critical, 10 % with --standard abyc, or the configured one."
     )
     static let requestOptions = Options.circuit + [maxDrop, Options.critical, Options.standard]
 
@@ -15,8 +15,9 @@ enum DropCommand: Command {
         usage: "cable drop --wire <size> (--current <amps> | --power <watts>) --voltage <volts> --length <length> [options]",
         discussion: """
             Computes the round-trip resistance, voltage drop, voltage at the load and power loss for \
-            the wire, and checks that its ampacity carries the current. Exits 1 when the current \
-            exceeds the ampacity, or the drop exceeds --max-drop when that option is given.
+            the wire, and checks that its ampacity carries the current and its drop keeps within the \
+            limit (--max-drop, else the one size uses, which the output names). Exits 1 when the \
+            current exceeds the ampacity or the drop exceeds the limit.
             """,
         options: [Options.wire.spec] + requestOptions.map(\.spec) + [
             Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,

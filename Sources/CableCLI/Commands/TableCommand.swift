@@ -23,7 +23,7 @@ enum TableCommand: Command {
         default: "table")
     static let requestOptions = [
         Options.voltage, Options.maxDrop, Options.critical, Options.standard, Options.roundTrip, Options.insulation,
-        Options.engineRoom, Options.bundled, Options.material, Options.temperature, Options.resistance,
+        Options.engineRoom, Options.bundled, Options.material, Options.conductorTemperature, Options.resistance,
         Options.conductorClass, Options.tinned,
     ]
 
@@ -45,7 +45,7 @@ enum TableCommand: Command {
         options: [Options.voltage, Options.maxDrop, Options.critical, Options.standard].map(\.spec)
             + [lengths.spec, currents.spec, Options.roundTrip.spec, withAmpacity.spec]
             + [
-                Options.insulation, Options.engineRoom, Options.bundled, Options.material, Options.temperature,
+                Options.insulation, Options.engineRoom, Options.bundled, Options.material, Options.conductorTemperature,
                 Options.resistance, Options.conductorClass, Options.tinned,
             ].map(\.spec)
             + [Options.units.spec, format.spec, Options.json.spec, Options.output.spec],

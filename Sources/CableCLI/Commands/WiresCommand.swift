@@ -3,7 +3,8 @@ import CableCore
 /// `cable wires`: the standard series with area, resistance and ampacity.
 enum WiresCommand: Command {
     static let requestOptions = [
-        Options.material, Options.temperature, Options.resistance, Options.conductorClass, Options.tinned, Options.insulation,
+        Options.material, Options.conductorTemperature, Options.resistance, Options.conductorClass, Options.tinned,
+        Options.insulation,
         Options.engineRoom, Options.bundled,
     ]
 

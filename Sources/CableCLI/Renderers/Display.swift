@@ -35,6 +35,23 @@ struct Display {
     static func volts(_ voltage: Voltage) -> String { "\(number(voltage.volts)) V" }
     static func watts(_ power: Power) -> String { "\(number(power.watts)) W" }
     static func percent(_ value: Double) -> String { "\(number(value)) %" }
+    /// A resistance in the unit that keeps three significant digits (#35): 1.302 Ω → "1.30 Ω",
+    /// 0.004 12 Ω → "4.12 mΩ", 0.0302 Ω → "30.2 mΩ", 0.302 Ω → "302 mΩ", 12.34 Ω → "12.3 Ω";
+    /// below 1 mΩ, µΩ. Rounded to three significant digits first, so 0.999 7 Ω reads
+    /// "1.00 Ω", not "1000 mΩ"; 1000 Ω and more keep their whole ohms ("1302 Ω").
+    static func ohms(_ resistance: Resistance) -> String {
+        let ohms = resistance.ohms
+        guard ohms != 0, ohms.isFinite else { return "\(number(ohms)) Ω" }
+        if ohms.magnitude >= 1000 { return "\(fixed(ohms, decimals: 0)) Ω" }
+        let exponent = (ohms.magnitude).log10Floor
+        let step = Double.pow10(exponent - 2)
+        let rounded = (ohms / step).rounded() * step
+        let (value, unit): (Double, String) =
+            rounded.magnitude >= 1 ? (rounded, "Ω") : rounded.magnitude >= 0.001 ? (rounded * 1e3, "mΩ") : (rounded * 1e6, "µΩ")
+        let decimals = value.magnitude >= 100 ? 0 : value.magnitude >= 10 ? 1 : 2
+        return "\(fixed(value, decimals: decimals)) \(unit)"
+    }
+
     static func temperature(_ temperature: Temperature) -> String { "\(number(temperature.degreesCelsius, decimals: 1)) °C" }
 
     static func ampacity(_ rating: AmpacityRating?) -> String { Words(Language.current).ampacity(rating) }
@@ -99,4 +116,22 @@ struct Display {
     static func conditions(_ conditions: InstallationConditions) -> String { Words(Language.current).conditions(conditions) }
 
     static func fuse(_ fuse: FuseRecommendation) -> String { "\(amps(fuse.rating)) \(CoreWords.fuseFamily(fuse.type))" }
+}
+
+extension Double {
+    /// ⌊log₁₀ |self|⌋ for a finite non-zero value, by comparison (no Foundation): 0.0412 → −2.
+    fileprivate var log10Floor: Int {
+        var exponent = 0
+        var value = magnitude
+        while value >= 10 { value /= 10; exponent += 1 }
+        while value < 1 { value *= 10; exponent -= 1 }
+        return exponent
+    }
+
+    /// 10ⁿ.
+    fileprivate static func pow10(_ n: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<n.magnitude { result *= 10 }
+        return n < 0 ? 1 / result : result
+    }
 }

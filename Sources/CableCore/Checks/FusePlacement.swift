@@ -12,11 +12,24 @@
 /// - **72 in (1829 mm)**: such a sheathed conductor connected directly to a battery terminal —
 ///   ABYC E-11's exception for battery conductors (in `cable`'s star wiring, a bank's main feed).
 ///
-/// ABYC's further exceptions — cranking-motor conductors, and conductors from self-limiting
-/// alternators with integral regulators — are not modelled: a file has no starting circuit, and
-/// an alternator's run is treated as any other circuit. The source of a load's, charger's or
-/// inverter's conductor is the bus it connects to; a bank's main feed starts at the battery
-/// terminal. Check the edition of ABYC E-11 you work to (its section numbers move).
+/// - **No fuse required**: an alternator's output conductor no longer than 40 in (1016 mm),
+///   connected to a source of power other than the battery (in `cable`'s star wiring, the bus)
+///   and contained throughout in a sheath or enclosure — ABYC E-11's exception for "conductors
+///   from self-limiting alternators with integral regulators" (quoted by Steve D'Antonio, who
+///   helped amend the standard: "Overcurrent protection is not required in conductors from
+///   self-limiting alternators with integral regulators if the conductor is less than 40 in
+///   (102 cm), is connected to a source of power other than the battery, and is contained
+///   throughout its entire distance in a sheath or enclosure"; PKYS's summary of E-11 11.10:
+///   "Internally regulated self limiting alternators are exempt"). `cable` takes a charger of
+///   kind `alternator` to be such a stock alternator; an externally regulated one is not
+///   exempt — leave its run unsheathed in the file or give it a length over 40 in.
+///
+/// Not modelled: cranking-motor (starter) conductors, which ABYC E-11 exempts from this rule
+/// and 33 CFR 183.425(g) from the conductor ampacity table — a file has no starting circuit (a
+/// load draws a continuous current; a starter draws hundreds of amperes for seconds). The
+/// source of a load's, charger's or inverter's conductor is the bus it connects to; a bank's
+/// main feed starts at the battery terminal. Check the edition of ABYC E-11 you work to (its
+/// section numbers move).
 public struct FusePlacement: Hashable, Sendable {
     /// Which limit applies.
     public enum Rule: String, CaseIterable, Sendable {
@@ -26,19 +39,35 @@ public struct FusePlacement: Hashable, Sendable {
         case sheathed
         /// 72 in: sheathed, straight from a battery terminal.
         case sheathedFromBattery
+        /// No fuse required: a self-limiting alternator's output conductor, sheathed and at most
+        /// 40 in long (``limit`` is then the conductor's greatest length).
+        case alternatorExempt
     }
 
     /// Which limit applies.
     public let rule: Rule
 
-    /// The limit for a circuit: 72 in for a sheathed main feed from a battery terminal, 40 in
-    /// for another sheathed conductor, else 7 in.
+    /// The longest alternator output conductor ABYC E-11 lets go without a fuse: 40 in.
+    public static let alternatorExemptLength = Length.inches(40)
+
+    /// The limit for a circuit: none for a sheathed alternator output conductor of at most
+    /// 40 in, 72 in for a sheathed main feed from a battery terminal, 40 in for another sheathed
+    /// conductor, else 7 in.
     /// - Parameters:
     ///   - kind: what the circuit feeds; only a bank's main feed starts at a battery terminal.
     ///   - sheathed: the conductor up to the fuse is contained throughout in a sheath or enclosure.
-    public init(kind: CircuitReport.Kind, sheathed: Bool) {
-        rule = sheathed ? (kind == .battery ? .sheathedFromBattery : .sheathed) : .unsheathed
+    ///   - alternatorRun: an alternator's output conductor's (one-way) length; nil for any
+    ///     other circuit.
+    public init(kind: CircuitReport.Kind, sheathed: Bool, alternatorRun: Length? = nil) {
+        if sheathed, let run = alternatorRun, Tolerance.isAtMost(run.meters, Self.alternatorExemptLength.meters) {
+            rule = .alternatorExempt
+        } else {
+            rule = sheathed ? (kind == .battery ? .sheathedFromBattery : .sheathed) : .unsheathed
+        }
     }
+
+    /// Whether the circuit needs a fuse at all: not under the alternator exception.
+    public var requiresFuse: Bool { rule != .alternatorExempt }
 
     /// The longest conductor allowed between the source terminal and the fuse.
     public var limit: Length {
@@ -46,12 +75,14 @@ public struct FusePlacement: Hashable, Sendable {
         case .unsheathed: .inches(7)
         case .sheathed: .inches(40)
         case .sheathedFromBattery: .inches(72)
+        case .alternatorExempt: Self.alternatorExemptLength
         }
     }
 
     /// Whether a fuse `distance` along the conductor from the source is within the limit
     /// (a distance landing exactly on it is).
+    /// Under the alternator exception any distance is allowed: no fuse is required.
     public func allows(_ distance: Length) -> Bool {
-        Tolerance.isAtMost(distance.meters, limit.meters)
+        !requiresFuse || Tolerance.isAtMost(distance.meters, limit.meters)
     }
 }

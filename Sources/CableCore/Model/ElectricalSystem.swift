@@ -100,9 +100,8 @@ public struct ElectricalSystem: Hashable, Sendable {
         do {
             try standard.checkConductor(material: defaults.material, temperature: defaults.givenConductorTemperature)
         } catch {
-            throw error.renamingField { field in
-                "defaults." + (field == "temperature" ? SystemSchema.conductorTemperature.key : field)
-            }
+            // The fields are `material` and `conductorTemperature`, the keys of `defaults`.
+            throw error.renamingField { field in "defaults." + field }
         }
         for (index, load) in loads.enumerated() {
             guard let wire = load.wire else { continue }

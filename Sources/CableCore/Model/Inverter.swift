@@ -29,6 +29,11 @@
 ///   continuous rating.
 /// - `idlePower`: the data sheet's zero-load (no-load) power, drawn all day while the inverter
 ///   is on (24 h a day in the energy budget); default 0 W (not counted unless given).
+/// - `chargeCurrent`: an inverter/charger's (Victron MultiPlus, Quattro) charge current. With
+///   it, the DC feed carries charge into the bank as well as the inverter's draw out of it: it
+///   is a charging circuit (``isCharger``), held to the critical drop limit like a charger's
+///   output (#33; docs/method.md "Charging circuits"), and sized for the larger of the two
+///   currents.
 public struct Inverter: Hashable, Sendable {
     /// The efficiency assumed when a file gives none (engineering estimate).
     public static let defaultEfficiency = 0.9
@@ -69,6 +74,11 @@ public struct Inverter: Hashable, Sendable {
     public let catalogId: String?
     /// The panel (or bank) its run hangs from; the system's first bank when nil.
     public let feed: String?
+    /// An inverter/charger's charge current into the bank; nil for an inverter that only inverts.
+    public let chargeCurrent: Current?
+
+    /// Whether it is an inverter/charger: its DC feed is then a charging circuit.
+    public var isCharger: Bool { chargeCurrent != nil }
 
     /// A validated inverter: the one place its rules live (the system file and the catalogue
     /// apply them through it).
@@ -76,13 +86,14 @@ public struct Inverter: Hashable, Sendable {
     /// Checks the name, `power` (0.001 W to 1 MW), `efficiency` (``efficiencyRange``: 0.5 to 1),
     /// `idlePower` (0 to `power`), `cutoffVoltage` (0.1 V to 1500 V; against the bus, 50 % to
     /// 125 % of nominal, is the system's rule), `surgePower` (at least `power`), `length`,
-    /// `maxDropPercent`, `bundled` and `catalogId` against the field table (``SystemSchema``).
+    /// `maxDropPercent`, `bundled`, `catalogId` and `chargeCurrent` against the field table
+    /// (``SystemSchema``).
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, power: Power, efficiency: Double? = nil, idlePower: Power = .zero, cutoffVoltage: Voltage? = nil,
         surgePower: Power? = nil, surgeSeconds: Double? = nil, length: Length? = nil,
         installation: CircuitInstallation = CircuitInstallation(), maxDropPercent: Double? = nil, catalogId: String? = nil,
-        feed: String? = nil
+        feed: String? = nil, chargeCurrent: Current? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try SystemSchema.power.check(power.watts)
@@ -91,6 +102,7 @@ public struct Inverter: Hashable, Sendable {
         try SystemSchema.surgeSeconds.check(surgeSeconds)
         try SystemSchema.length.check(length?.meters)
         try SystemSchema.maxDrop.check(maxDropPercent)
+        try SystemSchema.chargeCurrent.check(chargeCurrent?.amperes)
         try installation.validate()
         try CatalogFile.validate(catalogId: catalogId)
         try SystemSchema.feed.check(feed)
@@ -106,6 +118,7 @@ public struct Inverter: Hashable, Sendable {
         self.maxDropPercent = maxDropPercent
         self.catalogId = catalogId
         self.feed = feed
+        self.chargeCurrent = chargeCurrent
     }
 
     /// The rules between an inverter's figures, which a catalogue entry of an inverter obeys

@@ -38,12 +38,24 @@ public struct DropLimits: Hashable, Sendable {
         own ?? (critical ? criticalPercent : ordinary(for: standard))
     }
 
-    /// The limit `cable drop` checks a given wire against: one stated by the user (for the
-    /// circuit, or as these limits' ordinary one), by marking the circuit critical, or by choosing
-    /// ABYC; nil when nothing asks for one (the 5 % design figure is a sizing target, not a rule a
-    /// wire is failed by).
-    public func checkedLimit(own: Double?, critical: Bool, standard: SizingStandard) -> Double? {
-        guard own != nil || ordinaryPercent != nil || critical || standard == .abyc else { return nil }
-        return limit(own: own, critical: critical, standard: standard)
+    /// Where a circuit's limit comes from (``basis(own:critical:)``): what `cable drop` says
+    /// beside the limit it judged a wire by.
+    public enum Basis: String, CaseIterable, Sendable {
+        /// The circuit's own limit (`--max-drop`, a file's `maxDropPercent`).
+        case own
+        /// The critical limit: the circuit is critical (3 %, or the one the preferences give).
+        case critical
+        /// The ordinary limit a person's preferences give (`CABLE_MAX_DROP`, the config file,
+        /// a file's `defaults.maxDropPercent`).
+        case preference
+        /// The method's built-in ordinary limit: 5 %, or 10 % under ABYC E-11.
+        case methodDefault
+    }
+
+    /// Where ``limit(own:critical:standard:)`` takes the limit from for these arguments.
+    public func basis(own: Double?, critical: Bool) -> Basis {
+        if own != nil { return .own }
+        if critical { return .critical }
+        return ordinaryPercent == nil ? .methodDefault : .preference
     }
 }

@@ -29,10 +29,11 @@ extension SizingRequest {
             return nil
         }
 
-        /// Sets the field named `name`; an unknown name (with the closest key, when one is near)
-        /// or one set before becomes the request's problem, the first one counting.
+        /// Sets the field named `name` (a key's name or alias, ``Key/init(named:)``); an unknown
+        /// name (with the closest key, when one is near) or one set before (under either name)
+        /// becomes the request's problem, the first one counting.
         public mutating func set(_ name: String, _ value: Value) {
-            guard let key = Key(rawValue: name) else {
+            guard let key = Key(named: name) else {
                 let suggestion = Suggestion.closest(to: name, among: SizingRequest.keys)
                 return note(ValidationError(field: name, rule: .unknownKey(suggestion: suggestion, known: []), actual: ""))
             }

@@ -36,9 +36,10 @@ public struct SizingRequest: Sendable {
         case roundTrip
         /// The conductor material, `copper` or `aluminium` (`--material`).
         case material
-        /// The conductor temperature, °C (`--temperature`); when not given, estimated from the
-        /// load under the real resistance model and 20 °C under the nominal one.
-        case temperature
+        /// The conductor temperature, °C (`--conductor-temperature`; `temperature` and
+        /// `--temperature` are still read as its alias, ``init(named:)``); when not given,
+        /// estimated from the load under the real resistance model and 20 °C under the nominal one.
+        case conductorTemperature
         /// The resistance model, `real` or `nominal` (`--resistance`); real when not given.
         case resistance
         /// The IEC 60228 conductor class, 2, 5 or 6 (`--conductor-class`); 5 when not given.
@@ -66,6 +67,22 @@ public struct SizingRequest: Sendable {
         /// The highest voltage the circuit reaches, V, which the fuse must be rated for
         /// (`--charge-voltage`).
         case chargeVoltage
+
+        /// The key a name gives: its own (``rawValue``) or a former name still read as an alias
+        /// (``aliases``: `temperature`, ``conductorTemperature``'s name before #33's contract named
+        /// it), so batch rows and command lines written before keep working.
+        public init?(named name: String) {
+            if let key = Key(rawValue: name) {
+                self = key
+            } else if let key = Key.allCases.first(where: { $0.aliases.contains(name) }) {
+                self = key
+            } else {
+                return nil
+            }
+        }
+
+        /// The former names the key is still read by: `temperature` for ``conductorTemperature``.
+        public var aliases: [String] { self == .conductorTemperature ? ["temperature"] : [] }
     }
 
     /// Every key's name.
@@ -109,7 +126,7 @@ public struct SizingRequest: Sendable {
             try standard.checkConductor(material: material, temperature: temperature)
             if let temperature {
                 try Limits.requireWithin(
-                    temperature.degreesCelsius, Limits.temperature, field: Key.temperature.rawValue, unit: "°C")
+                    temperature.degreesCelsius, Limits.temperature, field: Key.conductorTemperature.rawValue, unit: "°C")
             }
             self.material = material
             self.givenTemperature = temperature
@@ -248,7 +265,7 @@ public struct SizingRequest: Sendable {
     ///   (``SizingStandard/checkConductor(material:temperature:)``).
     public static func settings(_ fields: Fields) throws(ValidationError) -> Settings {
         if let problem = fields.keyProblem { throw problem }
-        let temperature = try fields.quantity(.temperature, QuantityParser.temperature)
+        let temperature = try fields.quantity(.conductorTemperature, QuantityParser.temperature)
         let material = try fields.named(.material, QuantityParser.material) ?? .copper
         let conditions = InstallationConditions(
             insulation: try fields.named(.insulation, QuantityParser.insulation) ?? .c105,

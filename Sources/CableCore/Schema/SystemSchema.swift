@@ -316,6 +316,19 @@ public enum SystemSchema {
     public static let surgeCurrent = Field(
         "surgeCurrent", [.load], .quantity(unit: "A", range: Limits.current, positive: true), dcOnly: true,
         option: Option("surge-current", "<amps>", "Load: current of one device while it starts (12.5A)."))
+    /// `chargeCurrent`: an inverter/charger's (MultiPlus, Quattro) charge current into the bank:
+    /// with it, the inverter's DC feed is a charging circuit held to the critical drop limit and
+    /// sized for the larger of its inverting and charging currents.
+    public static let chargeCurrent = Field(
+        "chargeCurrent", [.inverter], .quantity(unit: "A", range: Limits.current, positive: true),
+        option: Option(
+            "charge-current", "<amps>",
+            "Inverter/charger: the current it charges the bank with (70A); its DC feed is then a charging circuit (3 % drop limit)."
+        ),
+        summary:
+            "An inverter/charger's charge current (data sheet): its DC feed is a charging circuit, held to the critical drop limit."
+    )
+
     /// `surgeSeconds`: how long the surge lasts; with it, the surge sets a floor under the fuse.
     public static let surgeSeconds = Field(
         "surgeSeconds", [.load, .inverter], .number(range: Limits.surgeSeconds), dcOnly: true,
@@ -429,9 +442,8 @@ public enum SystemSchema {
         case .module: [voc, isc, vmp, imp, power, vocTempCoefficient, maxSeriesFuse]
         case .inverter:
             [
-                name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, length, maxDrop, engineRoom, bundled,
-                insulation,
-                parallelConductors, fuseDistance, sheathed, feed, catalogId,
+                name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, chargeCurrent, length, maxDrop,
+                engineRoom, bundled, insulation, parallelConductors, fuseDistance, sheathed, feed, catalogId,
             ]
         case .panel:
             [
@@ -458,7 +470,7 @@ public enum SystemSchema {
         ("coldCrankingAmps", coldCrankingAmps), ("fuseType", fuseType), ("kind", chargerKind),
         ("outputCurrent", outputCurrent), ("efficiency", efficiency), ("idlePower", idlePower),
         ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower), ("surgeCurrent", surgeCurrent),
-        ("surgeSeconds", surgeSeconds),
+        ("surgeSeconds", surgeSeconds), ("chargeCurrent", chargeCurrent),
         ("maxInputVoltage", maxInputVoltage),
         ("maxInputCurrent", maxInputCurrent), ("charger", arrayCharger), ("module.voc", voc), ("module.isc", isc),
         ("module.vmp", vmp), ("module.imp", imp), ("module.vocTempCoefficient", vocTempCoefficient),

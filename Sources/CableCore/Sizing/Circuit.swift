@@ -77,7 +77,9 @@ public struct Circuit: Hashable, Sendable {
         }
         try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
         if let conductorTemperature {
-            try Limits.requireWithin(conductorTemperature.degreesCelsius, Limits.temperature, field: "temperature", unit: "°C")
+            try Limits.requireWithin(
+                conductorTemperature.degreesCelsius, Limits.temperature, field: SizingRequest.Key.conductorTemperature.rawValue,
+                unit: "°C")
         }
         try conditions.validate()
         try standard.checkConductor(material: material, temperature: nil)

@@ -66,7 +66,7 @@ public enum SizingStandard: String, CaseIterable, Sendable {
         }
         if let temperature {
             throw ValidationError(
-                field: "temperature", rule: .abycTemperature,
+                field: SizingRequest.Key.conductorTemperature.rawValue, rule: .abycTemperature,
                 actual: Limits.format(temperature.degreesCelsius, "°C"))
         }
     }

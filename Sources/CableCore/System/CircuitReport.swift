@@ -13,8 +13,9 @@ public struct CircuitReport: Hashable, Sendable {
         case inverter
 
         /// Whether the circuit carries charge into the bank: a charger's output run (shore,
-        /// solar, alternator, DC-DC, generator, and the charging side of an inverter/charger,
-        /// which a file enters as a charger). Such a circuit takes the critical drop limit
+        /// solar, alternator, DC-DC, generator, and the charging side of an inverter/charger
+        /// entered as a charger; an inverter with a `chargeCurrent` is sized the same way,
+        /// ``Inverter/isCharger``). Such a circuit takes the critical drop limit
         /// (3 %, or the file's `criticalMaxDropPercent`) unless it names its own
         /// `maxDropPercent`: every volt lost on it is lost from the charge voltage, so the
         /// charger ends its bulk stage early and the bank is charged more slowly and less fully

@@ -72,11 +72,12 @@ struct CircuitSizer {
     ///   - installation: the circuit's own conditions (engine room, bundling, insulation).
     ///   - fuseVoltage: the highest voltage the circuit's fuse must be rated for, when it is not
     ///     the charging voltage (a PV array's cold open-circuit voltage).
+    ///   - alternator: the circuit is an alternator's output (``FusePlacement``'s exception).
     func size(
         _ kind: CircuitReport.Kind, _ name: String, path: String, current: Current, voltage: Voltage, length: Length,
         critical: Bool = false, ownLimit: Double? = nil, wire: ConductorSize? = nil, fuse: Current? = nil,
         protection: Protection = Protection(), currentField: String? = nil,
-        installation: CircuitInstallation = CircuitInstallation(), fuseVoltage: Voltage? = nil
+        installation: CircuitInstallation = CircuitInstallation(), fuseVoltage: Voltage? = nil, alternator: Bool = false
     ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
         // A charging circuit takes the critical limit unless it names its own (`Kind.isCharging`).
         let critical = critical || kind.isCharging
@@ -121,7 +122,9 @@ struct CircuitSizer {
             sized.problem = sized.problem ?? problem
             sized.violations.append(problem)
         }
-        let placement = fuseChoice.map { _ in FusePlacement(kind: kind, sheathed: installation.sheathed) }
+        let placement = fuseChoice.map { _ in
+            FusePlacement(kind: kind, sheathed: installation.sheathed, alternatorRun: alternator ? length : nil)
+        }
         if let placement, let distance = installation.fuseDistance, !placement.allows(distance) {
             sized.violations.append(
                 Violation(

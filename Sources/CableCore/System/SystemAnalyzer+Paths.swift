@@ -16,6 +16,8 @@ struct PendingBranch {
     let feed: String?
     /// The surge its fuse must carry for its duration; nil for none.
     var surge: Surge? = nil
+    /// An alternator's output run (``FusePlacement``'s exception).
+    var alternator = false
 }
 
 extension SystemAnalyzer {
@@ -144,7 +146,7 @@ extension SystemAnalyzer {
                 branch.kind, branch.name, path: branch.path, current: branch.current, voltage: branch.voltage,
                 length: branch.length, critical: branch.critical, ownLimit: ownLimit, wire: branch.wire, fuse: branch.fuse,
                 protection: CircuitSizer.Protection(fault: fault(at: feedNode), surge: branch.surge),
-                currentField: branch.currentField, installation: branch.installation)
+                currentField: branch.currentField, installation: branch.installation, alternator: branch.alternator)
             let path = segments(to: feedNode) + [PathSegment(sized.circuit)]
             let circuit = sized.circuit.placed(
                 feed: system.feedName(branch.feed), path: path, pathMaxDropPercent: plan.limit)

@@ -158,8 +158,12 @@ public enum SystemAnalyzer {
             guard let length = inverter.length else { continue }
             run.branches.append(
                 PendingBranch(
-                    kind: .inverter, name: inverter.name, path: path, current: report.continuousCurrent,
-                    voltage: system.nominalVoltage, length: length, critical: false, ownLimit: inverter.maxDropPercent,
+                    // An inverter/charger's feed is a charging circuit (`Inverter.chargeCurrent`):
+                    // the critical limit, and the larger of its two currents.
+                    kind: .inverter, name: inverter.name, path: path,
+                    current: max(report.continuousCurrent, inverter.chargeCurrent ?? .zero),
+                    voltage: system.nominalVoltage, length: length, critical: inverter.isCharger,
+                    ownLimit: inverter.maxDropPercent,
                     wire: nil, fuse: nil, currentField: "\(path) DC current (power / (efficiency × cut-off voltage))",
                     installation: inverter.installation, feed: inverter.feed,
                     surge: inverter.surgeSeconds.map { Surge(current: report.surgeCurrent, seconds: $0) }))
@@ -190,7 +194,8 @@ public enum SystemAnalyzer {
                     PendingBranch(
                         kind: .charger, name: charger.name, path: path, current: current, voltage: voltage, length: length,
                         critical: false, ownLimit: charger.maxDropPercent, wire: nil, fuse: nil,
-                        currentField: "\(path).\(outputKey)", installation: charger.installation, feed: charger.feed))
+                        currentField: "\(path).\(outputKey)", installation: charger.installation, feed: charger.feed,
+                        alternator: charger.kind == .alternator))
             }
             if let input = charger.input { try analyzeInput(input, of: charger, path: path, system, sizer: sizer, into: &run) }
         }

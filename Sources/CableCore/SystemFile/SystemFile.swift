@@ -329,6 +329,7 @@ public enum SystemFile {
         let cutoff = try reader.number(SystemSchema.cutoffVoltage)
         let surge = try reader.number(SystemSchema.surgePower)
         let surgeSeconds = try reader.number(SystemSchema.surgeSeconds)
+        let chargeCurrent = try reader.number(SystemSchema.chargeCurrent)
         let length = try reader.number(SystemSchema.length, units: units)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
         let installation = try installation(reader, units: units)
@@ -339,7 +340,7 @@ public enum SystemFile {
                 name: name, power: .watts(power), efficiency: efficiency, idlePower: .watts(idle ?? 0),
                 cutoffVoltage: cutoff.map(Voltage.volts), surgePower: surge.map(Power.watts), surgeSeconds: surgeSeconds,
                 length: length.map(Length.meters), installation: installation, maxDropPercent: maxDrop, catalogId: catalogId,
-                feed: feed)
+                feed: feed, chargeCurrent: chargeCurrent.map(Current.amperes))
         }
     }
 

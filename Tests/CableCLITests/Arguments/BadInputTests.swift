@@ -77,7 +77,7 @@ struct BadInputTests {
             message: "error: --max-drop: must be ≤ 50 %, got 80 %"),
         Case(
             arguments: size(replacing: "--temperature", with: "500C"), status: 65,
-            message: "error: --temperature: must be between -50 °C and 200 °C, got 500 °C"),
+            message: "error: --conductor-temperature: must be between -50 °C and 200 °C, got 500 °C"),
         Case(
             arguments: size(replacing: "--insulation", with: "100C"), status: 65,
             message: "error: --insulation: must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C, got '100C'"),

@@ -11,7 +11,7 @@ import Testing
 struct BatchFormatTests {
     static let header =
         "line,conductor,areaSquareMillimeters,awg,requiredAreaSquareMillimeters,voltageDropVolts,voltageDropPercent,"
-        + "loadVoltageVolts,powerLossWatts,limitedBy,fuseRatingAmperes,fuseType,error,id,name"
+        + "loadVoltageVolts,powerLossWatts,limitedBy,fuseRatingAmperes,fuseType,error,id,name,conductorTemperatureCelsius"
 
     static func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cable-batch-formats-\(UUID().uuidString)")
@@ -57,9 +57,10 @@ struct BatchFormatTests {
         try #require(lines.count == 3)
         #expect(lines[0] == Self.header)
         #expect(lines[1].hasPrefix("2,6 mm²,6,,"))
-        #expect(lines[1].hasSuffix(",voltageDrop,25,blade,,1,Fridge"))
+        // the conductor temperature last (#33): 20 °C under the nominal model
+        #expect(lines[1].hasSuffix(",voltageDrop,25,blade,,1,Fridge,20"))
         // the name is neutralised as a formula would be, like every CSV cell cable writes
-        #expect(lines[2] == #"3,,,,,,,,,,,,current: missing the load: give current (A) or power (W),2,"'=cmd""#)
+        #expect(lines[2] == #"3,,,,,,,,,,,,current: missing the load: give current (A) or power (W),2,"'=cmd","#)
     }
 
     // MARK: - CSV found without a flag

@@ -194,12 +194,13 @@ struct ABYCCommandTests {
         #expect(json["ok"] as? Bool == false)
     }
 
-    /// Without --standard abyc there is no limit unless asked: 14 AWG's default drop
-    /// (0.017 × 9.144 × 20 / 2.0811 = 1.494 V) passes.
-    @Test func dropDefault_withoutALimit_passes() throws {
+    /// Without --standard abyc the default method's 5 % applies (#35: `drop` always judges):
+    /// 14 AWG's default drop (0.017 × 9.144 × 20 / 2.0811 = 1.494 V, 12.45 %) fails it.
+    @Test func dropDefault_withoutALimit_failsTheDefault5Percent() throws {
         let result = try CableProcess.run(
             Array(Self.dropBase.filter { $0 != "--standard" && $0 != "abyc" }) + ["--wire", "14awg"])
-        #expect(result.status == 0)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("— limit 5 % (default; --max-drop sets another)\n"))
     }
 
     /// --critical under ABYC: 12 AWG's 9.21 % is over 3 %.
@@ -246,20 +247,21 @@ struct ABYCCommandTests {
             arguments: ["size"] + sizeRun + ["--material", "aluminium"],
             message: "error: --material: \(material), got 'aluminium'\n"),
         RefusalCase(
-            arguments: ["size"] + sizeRun + ["--temperature", "40C"], message: "error: --temperature: \(temperature), got 40 °C\n"
+            arguments: ["size"] + sizeRun + ["--temperature", "40C"],
+            message: "error: --conductor-temperature: \(temperature), got 40 °C\n"
         ),
         RefusalCase(
             arguments: ["drop", "--resistance", "nominal", "--wire", "10awg"] + sizeRun + ["--material", "al"],
             message: "error: --material: \(material), got 'aluminium'\n"),
         RefusalCase(
             arguments: ["drop", "--resistance", "nominal", "--wire", "10awg"] + sizeRun + ["--temperature", "20"],
-            message: "error: --temperature: \(temperature), got 20 °C\n"),
+            message: "error: --conductor-temperature: \(temperature), got 20 °C\n"),
         RefusalCase(
             arguments: ["table", "--resistance", "nominal", "--voltage", "12", "--standard", "abyc", "--material", "aluminum"],
             message: "error: --material: \(material), got 'aluminium'\n"),
         RefusalCase(
             arguments: ["table", "--resistance", "nominal", "--voltage", "12", "--standard", "abyc", "--temperature", "60C"],
-            message: "error: --temperature: \(temperature), got 60 °C\n"),
+            message: "error: --conductor-temperature: \(temperature), got 60 °C\n"),
     ]
 
     @Test(arguments: refusalCases)

@@ -102,7 +102,7 @@ enum BatchRunner {
 struct BatchCommandTests {
     static let csvHeader =
         "line,conductor,areaSquareMillimeters,awg,requiredAreaSquareMillimeters,voltageDropVolts,voltageDropPercent,"
-        + "loadVoltageVolts,powerLossWatts,limitedBy,fuseRatingAmperes,fuseType,error,id,name"
+        + "loadVoltageVolts,powerLossWatts,limitedBy,fuseRatingAmperes,fuseType,error,id,name,conductorTemperatureCelsius"
 
     /// 20 A at 12 V over 5 m: 6 mm² (worked out in `handComputedPhysics`).
     static let good = #"{"resistance": "nominal", "current": 20, "voltage": 12, "length": 5}"#
@@ -795,7 +795,7 @@ struct BatchCommandTests {
         #expect(run.stderr == "1 bad and 0 unmet of 2 requests\n")
         #expect(run.lines.count == 3)
         #expect(run.lines.first == Self.csvHeader)
-        #expect(run.lines.last == "3,,,,,,,,,,,,column 7: unterminated quoted field,,")
+        #expect(run.lines.last == "3,,,,,,,,,,,,column 7: unterminated quoted field,,,")
     }
 
     @Test func csvInput_recordOverTheLimitAcrossLines_isRefusedAndTheNextRecordRead() throws {
@@ -829,12 +829,13 @@ struct BatchCommandTests {
         let run = try BatchRunner.run(["batch", "--input-format", "csv", "--format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
-        #expect(run.lines == [Self.csvHeader, #"2,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20'",,"#])
+        #expect(run.lines == [Self.csvHeader, #"2,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20'",,,"#])
     }
 
     static let keyList =
-        // #33 added the resistance, conductorClass and tinned keys after temperature.
-        "current, power, voltage, length, roundTrip, material, temperature, resistance, conductorClass, tinned, insulation, "
+        // #33 added the resistance, conductorClass and tinned keys after temperature, and named
+        // it conductorTemperature (temperature is still read).
+        "current, power, voltage, length, roundTrip, material, conductorTemperature, resistance, conductorClass, tinned, insulation, "
         + "engineRoom, bundled, maxDrop, "
         + "critical, standard, fuseFactor, fuseType, units, chargeVoltage, id, name"
 
@@ -938,7 +939,7 @@ struct BatchCommandTests {
 
         // 20 A, 12 V, 5 m: see handComputedPhysics
         let first = Self.cells(rows[1])
-        try #require(first.count == 15)
+        try #require(first.count == 16)
         #expect(Array(first[0...3]) == ["1", "6 mm²", "6", ""])
         expectClose(Double(first[4]), 5.666_667, tolerance: 1e-5)
         expectClose(Double(first[5]), 0.566_666_7, tolerance: 1e-6)
@@ -951,7 +952,7 @@ struct BatchCommandTests {
         // A ≥ 0.017 × 9.7536 × 20 / 0.36 = 9.21173 mm²; 8 AWG is 8.3656 mm², so 6 AWG
         // (0.16202 in: π/4 × 4.11538² mm² = 13.3018 mm²); drop 20 × 0.017 × 9.7536 / 13.3018 = 0.249307 V.
         let second = Self.cells(rows[2])
-        try #require(second.count == 15)
+        try #require(second.count == 16)
         #expect(Array(second[0...1]) == ["3", "6 AWG"])
         expectClose(Double(second[2]), 13.3018, tolerance: 1e-4)
         #expect(second[3] == "6")
@@ -963,7 +964,7 @@ struct BatchCommandTests {
         #expect(Array(second[9...12]) == ["voltageDrop", "30", "maxi", ""])
 
         // an error row: only the line and the message (quoted: it holds a comma)
-        #expect(rows[3] == #"4,,,,,,,,,,,,"current: give current or power, not both",,"#)
+        #expect(rows[3] == #"4,,,,,,,,,,,,"current: give current or power, not both",,,"#)
     }
 
     @Test func csvOutput_unmetRow_quotesTheMessageAndExits1() throws {
@@ -974,7 +975,7 @@ struct BatchCommandTests {
         let message =
             "no standard size keeps the drop within 5 % over 2000 m one-way (4000 m round trip): it needs 2266.67 mm²; "
             + "the largest, 300 mm², drops 37.78 %. Use parallel conductors, a shorter run or a higher voltage."
-        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\"\(message)\",,"])
+        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\"\(message)\",,,"])
     }
 
     struct FormulaKey: Sendable, CustomTestStringConvertible {
@@ -1007,7 +1008,7 @@ struct BatchCommandTests {
             ["--format", "csv"])
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
-        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\(key.cell),,"])
+        #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\(key.cell),,,"])
     }
 
     // An error message echoing input must not drive a terminal: ESC (and every C0, DEL and C1
@@ -1017,7 +1018,7 @@ struct BatchCommandTests {
         let run = try BatchRunner.run(lines: [input], ["--format", "csv"])
         #expect(run.status == 65)
         #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
-        #expect(run.lines == [Self.csvHeader, #"1,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20\u009b'",,"#])
+        #expect(run.lines == [Self.csvHeader, #"1,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20\u009b'",,,"#])
     }
 
     @Test func csvOutput_emptyInput_printsTheHeaderOnly() throws {
@@ -1037,7 +1038,7 @@ struct BatchCommandTests {
         let cells = Self.cells(rows[1])
         #expect(Array(cells[0...3]) == ["2", "6 mm²", "6", ""])
         #expect(Array(cells[9...12]) == ["voltageDrop", "30", "maxi", ""])
-        #expect(rows[2] == "3,,,,,,,,,,,,current: missing the load: give current (A) or power (W),,")
+        #expect(rows[2] == "3,,,,,,,,,,,,current: missing the load: give current (A) or power (W),,,")
     }
 
     // MARK: - Where the input comes from

@@ -40,9 +40,9 @@ struct PreferencesTests {
         let chosen = try Preferences(maxDropPercent: 4, criticalMaxDropPercent: 2).dropLimits
         #expect(chosen.limit(critical: false, standard: .abyc) == 4)
         #expect(chosen.limit(critical: true, standard: .abyc) == 2)
-        // A stated ordinary limit is one `drop` checks a wire against.
-        #expect(chosen.checkedLimit(own: nil, critical: false, standard: .defaultMethod) == 4)
-        #expect(none.checkedLimit(own: nil, critical: false, standard: .defaultMethod) == nil)
+        // `drop` says whether its limit is a stated one or the method's default.
+        #expect(chosen.basis(own: nil, critical: false) == .preference)
+        #expect(none.basis(own: nil, critical: false) == .methodDefault)
     }
 
     @Test func document_decodesAValidFile() throws {

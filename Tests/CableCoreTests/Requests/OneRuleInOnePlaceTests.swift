@@ -34,14 +34,33 @@ struct OneRuleInOnePlaceTests {
         #expect(file.limit(critical: true, standard: .defaultMethod) == 2)
     }
 
-    /// `cable drop` fails a wire only on a limit someone asked for: the 5 % design figure is a
-    /// sizing target, not a rule.
-    @Test func checkedLimit_onlyWhenAskedFor() {
+    /// `cable drop` always judges a wire (#35), by the limit `size` sizes to, and says where
+    /// that limit comes from.
+    @Test func dropBasis_namesWhereTheLimitComesFrom() {
         let limits = DropLimits()
-        #expect(limits.checkedLimit(own: nil, critical: false, standard: .defaultMethod) == nil)
-        #expect(limits.checkedLimit(own: nil, critical: true, standard: .defaultMethod) == 3)
-        #expect(limits.checkedLimit(own: nil, critical: false, standard: .abyc) == 10)
-        #expect(limits.checkedLimit(own: 7, critical: false, standard: .defaultMethod) == 7)
+        #expect(limits.basis(own: nil, critical: false) == .methodDefault)
+        #expect(limits.basis(own: nil, critical: true) == .critical)
+        #expect(limits.basis(own: 7, critical: true) == .own)
+        #expect(DropLimits(ordinary: 4).basis(own: nil, critical: false) == .preference)
+    }
+
+    /// Without `--max-drop`, `drop` fails a wire over the default 5 % (`size`'s limit):
+    /// 1 mm² class 5 (IEC 60228 Table 3: 19.5 Ω/km at 20 °C) carrying 10 A over 30 m at 12 V
+    /// drops ≥ 10 A × 60 m × 0.0195 Ω/m = 11.7 V (97.5 %, more when warm): far over 5 %.
+    @Test func drop_withoutMaxDrop_judgesByTheDefaultLimit() throws {
+        let fields = Self.fields([("current", .number(10)), ("length", .number(30)), ("voltage", .number(12))])
+        let check = try DropCheck(wire: ConductorSize.parse("1", field: "wire", units: .metric), fields: fields)
+        #expect(check.maxDropPercent == 5)
+        #expect(check.maxDropBasis == .methodDefault)
+        #expect(check.analysis.voltageDropPercent > 97)
+        #expect(!check.isOK)
+        #expect(check.violations.contains { $0.rule == .voltageDrop })
+        let short = try DropCheck(
+            wire: ConductorSize.parse("6", field: "wire", units: .metric),
+            fields: Self.fields([("current", .number(10)), ("length", .number(3)), ("voltage", .number(12))]))
+        // 6 mm²: 3.39 Ω/km → 10 A × 6 m × 0.00339 Ω/m ≈ 0.20 V, 1.7 % (< 5 %): ok.
+        #expect(short.isOK)
+        #expect(short.maxDropPercent == 5)
     }
 
     @Test func request_appliesTheSameLimits() throws {
@@ -76,7 +95,7 @@ struct OneRuleInOnePlaceTests {
         let temperature = #expect(throws: ValidationError.self) {
             try SizingStandard.abyc.checkConductor(material: .copper, temperature: .celsius(60))
         }
-        #expect(temperature?.field == "temperature")
+        #expect(temperature?.field == "conductorTemperature")
         #expect(temperature?.actual == "60 °C")
         try SizingStandard.abyc.checkConductor(material: .copper, temperature: nil)
         try SizingStandard.defaultMethod.checkConductor(material: .aluminium, temperature: .celsius(60))
@@ -113,9 +132,11 @@ struct OneRuleInOnePlaceTests {
         expectClose(unlimited.analysis.resistance.ohms, 0.0425)
         expectClose(unlimited.analysis.voltageDrop.volts, 0.85)
         expectClose(unlimited.analysis.voltageDropPercent, 0.85 / 12 * 100)
-        #expect(unlimited.maxDropPercent == nil)
-        #expect(unlimited.violations.isEmpty)
-        #expect(unlimited.isOK)
+        // No limit asked for: the default 5 % (#35), which 7.083 % exceeds.
+        #expect(unlimited.maxDropPercent == 5)
+        #expect(unlimited.maxDropBasis == .methodDefault)
+        #expect(unlimited.violations.map(\.rule) == [.voltageDrop])
+        #expect(!unlimited.isOK)
 
         let critical = try DropCheck(wire: .metric(4), fields: Self.fields(Self.base + [("critical", .bool(true))]))
         #expect(critical.maxDropPercent == 3)

@@ -242,10 +242,10 @@ struct SizingRequestTests {
             fields: base + [("material", .text("gold"))], field: "material", rule: "must be copper or aluminium",
             actual: "'gold'"),
         ErrorCase(
-            fields: base + [("temperature", .number(300))], field: "temperature",
+            fields: base + [("temperature", .number(300))], field: "conductorTemperature",
             rule: "must be between -50 °C and 200 °C", actual: "300 °C"),
         ErrorCase(
-            fields: base + [("temperature", .text("hot"))], field: "temperature", rule: "must start with a number",
+            fields: base + [("temperature", .text("hot"))], field: "conductorTemperature", rule: "must start with a number",
             actual: "'hot'"),
         ErrorCase(
             fields: base + [("insulation", .number(95))], field: "insulation",
@@ -263,7 +263,7 @@ struct SizingRequestTests {
             fields: base + [("standard", .text("abyc")), ("material", .text("aluminium"))], field: "material",
             rule: "must be copper with standard abyc (ABYC E-11 sizes copper, K = 10.75 Ω·cmil/ft)", actual: "'aluminium'"),
         ErrorCase(
-            fields: base + [("standard", .text("abyc")), ("temperature", .number(60))], field: "temperature",
+            fields: base + [("standard", .text("abyc")), ("temperature", .number(60))], field: "conductorTemperature",
             rule: "cannot be set with standard abyc (ABYC E-11 uses a fixed K = 10.75 Ω·cmil/ft)", actual: "60 °C"),
         // flags
         ErrorCase(
@@ -308,7 +308,7 @@ struct SizingRequestTests {
     @Test func everyKey_isASizeOptionInCamelCase() {
         #expect(
             Set(SizingRequest.keys) == [
-                "current", "power", "voltage", "length", "roundTrip", "material", "temperature", "resistance",
+                "current", "power", "voltage", "length", "roundTrip", "material", "conductorTemperature", "resistance",
                 "conductorClass", "tinned", "insulation", "engineRoom", "bundled", "maxDrop", "critical", "standard",
                 "fuseFactor", "fuseType", "units", "chargeVoltage",
             ])

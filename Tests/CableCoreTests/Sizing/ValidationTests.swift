@@ -57,13 +57,13 @@ struct ValidationTests {
             field: "length", rule: "must be ≤ 10000 m", actual: "10000.5 m"),
         CircuitCase(
             name: "temperature below -50 °C", celsius: -51,
-            field: "temperature", rule: "must be between -50 °C and 200 °C", actual: "-51 °C"),
+            field: "conductorTemperature", rule: "must be between -50 °C and 200 °C", actual: "-51 °C"),
         CircuitCase(
             name: "temperature above 200 °C", celsius: 200.5,
-            field: "temperature", rule: "must be between -50 °C and 200 °C", actual: "200.5 °C"),
+            field: "conductorTemperature", rule: "must be between -50 °C and 200 °C", actual: "200.5 °C"),
         CircuitCase(
             name: "NaN temperature", celsius: .nan,
-            field: "temperature", rule: "must be between -50 °C and 200 °C", actual: "nan °C"),
+            field: "conductorTemperature", rule: "must be between -50 °C and 200 °C", actual: "nan °C"),
         CircuitCase(
             name: "zero bundled conductors", bundled: 0,
             field: "bundled", rule: "must be between 1 and 1000 conductors", actual: "0"),

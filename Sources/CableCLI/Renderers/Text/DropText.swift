@@ -16,12 +16,12 @@ enum DropText {
         let rows: [(String, String)] = [
             (
                 tr("Resistance"),
-                tr("{resistance} mΩ (round trip)", ["resistance": Display.number(analysis.resistance.ohms * 1000, decimals: 2)])
+                tr("{resistance} (round trip)", ["resistance": Display.ohms(analysis.resistance)])
             ),
             (
                 tr("Voltage drop"),
                 "\(Display.volts(analysis.voltageDrop)) (\(Display.percent(analysis.voltageDropPercent)))"
-                    + (check.maxDropPercent.map { " — " + tr("limit {limit}", ["limit": Display.percent($0)]) } ?? "")
+                    + " — " + limit(check)
             ),
             (tr("Load voltage"), Display.volts(analysis.loadVoltage)),
             (
@@ -37,6 +37,17 @@ enum DropText {
             (tr("Result"), verdict(problems).word + verdict(problems).rest),
         ]
         return heading + "\n\n" + TextLayout.keyValues(rows)
+    }
+
+    /// The limit the drop was judged by, and where it comes from when nobody named it: `limit
+    /// 3 %` (`--max-drop`, `--critical`, a preference), `limit 5 % (default)`, `limit 10 %
+    /// (ABYC E-11 default)`.
+    static func limit(_ check: DropCheck) -> String {
+        let limit = Display.percent(check.maxDropPercent)
+        guard check.maxDropBasis == .methodDefault else { return tr("limit {limit}", ["limit": limit]) }
+        return check.circuit.standard == .abyc
+            ? tr("limit {limit} (ABYC E-11 default; --max-drop sets another)", ["limit": limit])
+            : tr("limit {limit} (default; --max-drop sets another)", ["limit": limit])
     }
 
     /// The verdict: `ok`, or `FAILED` and the problems after it (`: …`), as two parts so the
@@ -81,11 +92,11 @@ enum DropText {
                     "the drop ({drop}) is not less than the supply voltage: this wire cannot deliver {current}",
                     ["drop": Display.volts(analysis.voltageDrop), "current": Display.amps(circuit.current)]))
         }
-        if let limit = check.maxDropPercent, check.violations.contains(where: { $0.rule == .voltageDrop }) {
+        if check.violations.contains(where: { $0.rule == .voltageDrop }) {
             problems.append(
                 tr(
                     "drop {percent} exceeds the {limit} limit",
-                    ["percent": Display.percent(analysis.voltageDropPercent), "limit": Display.percent(limit)]))
+                    ["percent": Display.percent(analysis.voltageDropPercent), "limit": Display.percent(check.maxDropPercent)]))
         }
         return problems
     }

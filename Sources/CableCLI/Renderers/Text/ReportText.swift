@@ -174,6 +174,7 @@ enum ReportText {
     /// (`150 mm ≤ 178 mm`); `-` without a fuse.
     static func fusePlacement(_ circuit: CircuitReport, units: UnitSystem) -> String {
         guard let placement = circuit.fusePlacement else { return "-" }
+        guard placement.requiresFuse else { return tr("not required (alternator)") }
         let words = Words(Language.current)
         let limit = "≤ " + words.fuseDistance(placement.limit.meters, units: units)
         return circuit.fuseDistance.map { words.fuseDistance($0.meters, units: units) + " " + limit } ?? limit
@@ -376,7 +377,7 @@ enum ReportText {
                 "interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)",
                 [
                     "rating": amperesRounded(required), "current": amperesRounded(fault),
-                    "resistance": Display.number(circuit.upstreamResistance.ohms * 1000, decimals: 3) + " mΩ",
+                    "resistance": Display.ohms(circuit.upstreamResistance),
                 ])
             if required > ShortCircuitEstimate.requiredRating(forFault: fault) {
                 value += tr("; ABYC E-11 Table V-A's branch minimum")

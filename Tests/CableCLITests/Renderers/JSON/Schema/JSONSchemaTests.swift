@@ -250,7 +250,8 @@ struct JSONSchemaTests {
         #expect(
             BatchProcessor.csvColumns.joined(separator: ",")
                 == "line,conductor,areaSquareMillimeters,awg,requiredAreaSquareMillimeters,voltageDropVolts,voltageDropPercent,"
-                + "loadVoltageVolts,powerLossWatts,limitedBy,fuseRatingAmperes,fuseType,error,id,name")
+                + "loadVoltageVolts,powerLossWatts,limitedBy,fuseRatingAmperes,fuseType,error,id,name,conductorTemperatureCelsius"
+        )
         #expect(
             BomText.csvColumns.map(\.name).joined(separator: ",")
                 == "category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections")
