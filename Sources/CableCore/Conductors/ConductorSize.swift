@@ -81,13 +81,55 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
 
     /// The label people use: "6 mm²", "10 AWG", "4/0 AWG", "250 kcmil".
     public var label: String {
-        switch designation {
-        // Made in one piece rather than interpolated: batch writes three labels a row, and an
-        // interpolation costs several times as much.
-        case .metric(let mm2): return NumberText.shortestFollowed(mm2, by: " mm²")
-        case .awg: return (awgLabel ?? "") + " AWG"
-        case .kcmil(let k): return "\(k) kcmil"
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.labelMaximumLength) { buffer in
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            return String(decoding: UnsafeBufferPointer(start: base, count: writeLabel(to: base)), as: UTF8.self)
         }
+    }
+
+    /// The most bytes ``writeLabel(to:)`` writes.
+    package static let labelMaximumLength = 40
+
+    /// Writes ``label``'s UTF-8 bytes at `target`, which has room for ``labelMaximumLength``, and
+    /// returns how many it wrote: the one place the label is made. Batch writes three labels a
+    /// row straight into its record with it, without making a `String` for each.
+    package func writeLabel(to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var count: Int
+        let unit: StaticString
+        switch designation {
+        case .metric(let mm2):
+            guard mm2.isFinite else { return Self.put(mm2.description + " mm²", at: target) }
+            count = NumberText.write(mm2, to: target)
+            unit = " mm²"
+        case .awg(let n):
+            count = Self.putInteger(n > 0 ? n : 1 - n, at: target)
+            if n <= 0 { count += Self.put("/0" as StaticString, at: target + count) }
+            unit = " AWG"
+        case .kcmil(let k):
+            count = Self.putInteger(k, at: target)
+            unit = " kcmil"
+        }
+        return count + Self.put(unit, at: target + count)
+    }
+
+    private static func putInteger(_ value: Int, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        if value < 0 { target[0] = UInt8(ascii: "-") }
+        let sign = value < 0 ? 1 : 0
+        return sign + NumberText.writeDigits(UInt64(value.magnitude), to: target + sign)
+    }
+
+    private static func put(_ text: StaticString, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        target.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        return text.utf8CodeUnitCount
+    }
+
+    private static func put(_ text: String, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        for byte in text.utf8.prefix(labelMaximumLength / 2) {
+            target[count] = byte
+            count += 1
+        }
+        return count
     }
 
     /// The short label used in tables and CSV: "2.5" (mm²), "10", "4/0", "250kcmil".

@@ -43,19 +43,8 @@ package enum NumberText {
 
     /// Writes `value` in decimal without leading zeros and returns the length (1…20).
     package static func writeDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            count += 1
-        }
-        rest = value
-        var index = count
-        repeat {
-            index -= 1
-            target[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while index > 0
+        let count = ShortestDigits.digitCount(value)
+        ShortestDigits.putDigits(value, count: count, at: target)
         return count
     }
 

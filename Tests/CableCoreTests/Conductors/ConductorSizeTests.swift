@@ -113,6 +113,14 @@ struct ConductorSizeTests {
         LabelCase(size: .awg(-1), label: "2/0 AWG", shortLabel: "2/0", awgLabel: "2/0"),
         LabelCase(size: .awg(-3), label: "4/0 AWG", shortLabel: "4/0", awgLabel: "4/0"),
         LabelCase(size: .kcmil(250), label: "250 kcmil", shortLabel: "250kcmil", awgLabel: nil),
+        // The label is written into a buffer (`writeLabel(to:)`, batch writes it into its record):
+        // a fraction, a long kcmil, every n/0 gauge's form and a value that is not finite.
+        LabelCase(size: .metric(1.5), label: "1.5 mm²", shortLabel: "1.5", awgLabel: nil),
+        LabelCase(size: .metric(0.5), label: "0.5 mm²", shortLabel: "0.5", awgLabel: nil),
+        LabelCase(size: .awg(24), label: "24 AWG", shortLabel: "24", awgLabel: "24"),
+        LabelCase(size: .awg(-2), label: "3/0 AWG", shortLabel: "3/0", awgLabel: "3/0"),
+        LabelCase(size: .kcmil(2000), label: "2000 kcmil", shortLabel: "2000kcmil", awgLabel: nil),
+        LabelCase(size: .metric(.infinity), label: "inf mm²", shortLabel: "inf", awgLabel: nil),
     ]
 
     @Test(arguments: labelCases)

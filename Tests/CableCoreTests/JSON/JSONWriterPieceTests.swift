@@ -73,6 +73,62 @@ struct JSONWriterPieceTests {
         #expect(text.contains("\n") == (layout == .indented))
     }
 
+    /// Keys and plain strings are copied eight bytes at a time with the last eight overlapping
+    /// (`Cursor.put(_:count:)`), in four ways by length: below 4, 4 to 7, 8 to 64, longer. Every
+    /// length that changes the way, and every string length from 0 to 130 with a byte to escape
+    /// after the plain ones, compared with the bytes made one by one.
+    @Test func keysAndStringsOfEveryLength_areCopiedWhole() {
+        var json = JSONWriter(layout: .compact, sortedKeys: true)
+        json.beginObject()
+        json.member("a", "a")
+        json.member("abc", "abc")
+        json.member("abcd", "abcd")
+        json.member("abcdefg", "abcdefg")
+        json.member("abcdefgh", "abcdefgh")
+        json.member("abcdefghi", "abcdefghi")
+        json.member("abcdefghijklmnop", "abcdefghijklmnop")
+        json.member("abcdefghijklmnopq", "abcdefghijklmnopq")
+        json.member("abcdefghijklmnopqrstuvwxyzABCD", "abcdefghijklmnopqrstuvwxyzABCD")
+        json.member(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ab",
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ab")
+        json.member(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abc",
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abc")
+        json.endObject()
+        #expect(
+            json.text
+                == "{\"a\":\"a\",\"abc\":\"abc\",\"abcd\":\"abcd\",\"abcdefg\":\"abcdefg\",\"abcdefgh\":\"abcdefgh\",\"abcdefghi\":\"abcdefghi\",\"abcdefghijklmnop\":\"abcdefghijklmnop\",\"abcdefghijklmnopq\":\"abcdefghijklmnopq\",\"abcdefghijklmnopqrstuvwxyzABCD\":\"abcdefghijklmnopqrstuvwxyzABCD\",\"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ab\":\"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ab\",\"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abc\":\"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abc\"}"
+        )
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        for length in 0...130 {
+            let plain = String(decoding: (0..<length).map { alphabet[$0 % alphabet.count] }, as: UTF8.self)
+            for tail in ["", "\"", "é", "\u{85}x"] {
+                var writer = JSONWriter(layout: .compact)
+                writer.beginArray()
+                writer.string(plain + tail)
+                writer.endArray()
+                let escaped = ["": "", "\"": "\\\"", "é": "é", "\u{85}x": "\\u0085x"][tail] ?? "?"
+                #expect(writer.text == "[\"" + plain + escaped + "\"]", "length \(length)")
+            }
+        }
+    }
+
+    /// A value written straight into the record (a conductor's label) is quoted and escaped as a
+    /// string is.
+    @Test func memberWriting_isQuotedAsAString() {
+        var json = JSONWriter(layout: .compact, sortedKeys: true)
+        json.beginObject()
+        json.member("label", upTo: ConductorSize.labelMaximumLength, writing: ConductorSize.metric(1.5).writeLabel(to:))
+        json.member("quoted", upTo: 4) { target in
+            target[0] = UInt8(ascii: "\"")
+            target[1] = 0x0A
+            return 2
+        }
+        json.endObject()
+        #expect(json.text == #"{"label":"1.5 mm²","quoted":"\"\n"}"#)
+    }
+
     /// A string that escapes to six bytes a byte, far longer than the first buffer: the piece's
     /// bound must hold it whole.
     @Test func longEscapedString_growsTheBufferOnce() throws {

@@ -68,4 +68,24 @@ struct NumberTextTests {
             #expect(NumberText.writeDigits(.max, to: base) == 20)
         }
     }
+
+    /// The digit count comes from the bit length and one comparison with a power of ten
+    /// (`ShortestDigits.digitCount`): every power of ten, its neighbours and every power of two
+    /// against `String`.
+    @Test func writeDigits_atEveryPowerOfTenAndTwo_matchesString() {
+        var values: [UInt64] = [0, 1, 2, .max, .max - 1]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            power *= 10
+            values += [power - 1, power, power + 1]
+        }
+        for shift in 0..<64 { values += [1 << shift, (1 << shift) - 1] }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for value in values {
+                let count = NumberText.writeDigits(value, to: base)
+                #expect(String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) == String(value))
+            }
+        }
+    }
 }

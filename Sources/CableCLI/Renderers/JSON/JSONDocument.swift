@@ -29,7 +29,13 @@ extension JSONWriter {
     /// `{areaSquareMillimeters, awg, kcmil, label, series}`.
     mutating func conductor(_ size: ConductorSize) {
         beginObject()
-        for member in ConductorMember.all { conductor(member, of: size) }
+        // Member by member rather than a loop over `ConductorMember.allCases` (batch writes three
+        // a row): the same five, in that order.
+        conductor(.areaSquareMillimeters, of: size)
+        conductor(.awg, of: size)
+        conductor(.kcmil, of: size)
+        conductor(.label, of: size)
+        conductor(.series, of: size)
         endObject()
     }
 
@@ -47,7 +53,7 @@ extension JSONWriter {
         case .areaSquareMillimeters: self.member("areaSquareMillimeters", size.area.squareMillimeters)
         case .awg: self.member("awg", size.awgLabel)
         case .kcmil: self.member("kcmil", size.kcmil)
-        case .label: self.member("label", size.label)
+        case .label: self.member("label", upTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
         case .series: self.member("series", WireSeries.of(size).rawValue)
         }
     }
