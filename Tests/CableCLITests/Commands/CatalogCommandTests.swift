@@ -67,6 +67,22 @@ final class CatalogCommandTests {
                 """)
     }
 
+    /// A PV module shows its STC figures (CEC list: SPR-E19-235, Voc 48.4 V, Isc 6.18 A, Vmp 40.5 V,
+    /// Imp 5.8 A, −0.12294 V/K = −0.254 %/K), no bus voltage, and `add array` as its command.
+    @Test func show_aModule_printsItsSTCFiguresAndAddArray() throws {
+        let result = try CableProcess.run(["catalog", "show", "sunpower-spr-e19-235"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  Kind             PV module\n"))
+        #expect(result.stdout.contains("  Open circuit     Voc 48.4 V, Isc 6.18 A\n"))
+        #expect(result.stdout.contains("  Maximum power    Vmp 40.5 V, Imp 5.8 A\n"))
+        #expect(result.stdout.contains("  Voc coefficient  -0.254 %/K\n"))
+        #expect(!result.stdout.contains("Voltage"))
+        #expect(
+            result.stdout.hasSuffix(
+                "Add it: cable add array FILE --from sunpower-spr-e19-235 --name \"SunPower SPR-E19-235 235 W module (72 cells)\" "
+                    + "--charger NAME --series <count> --parallel <count> --length <length>\n"))
+    }
+
     @Test func show_unknownID_isExit65WithTheClosestID() throws {
         let result = try CableProcess.run(["catalog", "show", "fridge-compressor-40"])
         #expect(result.status == 65)

@@ -81,11 +81,15 @@ enum CatalogText {
         rows.append((tr("Kind"), CoreWords.catalogKind(entry.kind) + (entry.chargerKind.map { " (\($0.rawValue))" } ?? "")))
         rows.append((tr("Category"), CoreWords.catalogCategory(entry.category)))
         if !entry.tags.isEmpty { rows.append((tr("Tags"), entry.tags.joined(separator: ", "))) }
-        rows.append(
-            (
-                tr("Voltage"),
-                entry.voltages.map(Display.volts).joined(separator: ", ") + (entry.isAC ? " " + tr("AC (on an inverter)") : "")
-            ))
+        // A PV module may name no bus voltage.
+        if !entry.voltages.isEmpty {
+            rows.append(
+                (
+                    tr("Voltage"),
+                    entry.voltages.map(Display.volts).joined(separator: ", ")
+                        + (entry.isAC ? " " + tr("AC (on an inverter)") : "")
+                ))
+        }
         let powerLabel = entry.kind == .inverter ? tr("Continuous") : entry.kind == .charger ? tr("Output power") : tr("Power")
         if let power = entry.power { rows.append((powerLabel, Display.watts(power))) }
         if let current = entry.current {
