@@ -10,7 +10,7 @@ struct FlagVocabularyTests {
     /// Every command with a JSON form, with the arguments of a successful run.
     static let jsonCommands: [[String]] = [
         ["size", "--current", "20", "--length", "5", "--voltage", "12"],
-        ["drop", "--wire", "6mm2", "--current", "20", "--length", "5", "--voltage", "12"],
+        ["drop", "--wire", "10mm2", "--current", "20", "--length", "5", "--voltage", "12"],
         ["fuse", "--current", "20"],
         ["wires"],
         ["table", "--voltage", "12", "--currents", "10,20", "--lengths", "5,10"],

@@ -34,7 +34,7 @@ final class OutputExtensionTests {
         (["table", "--voltage", "12", "-o", "t.csv"], "length_m,5A,10A"),
         (["table", "--voltage", "12", "-o", "t.md"], "Conductor sizes (mm²) by voltage drop alone"),
         (["size", "-c", "20", "-l", "5", "-v", "12", "-o", "s.json"], "{\n  \"ampacityAmperes\""),
-        (["drop", "--wire", "6mm2", "-c", "20", "-l", "5", "-v", "12", "-o", "d.json"], "{\n  \"ampacityAmperes\""),
+        (["drop", "--wire", "10mm2", "-c", "20", "-l", "5", "-v", "12", "-o", "d.json"], "{\n  \"ampacityAmperes\""),
         (["fuse", "-c", "20", "-o", "f.txt"], "Fuse for 20 A continuous"),
         (["wires", "-o", "w.json"], "{\n  \"ampacitySource\""),
         (["list", van, "-o", "l.json"], "{\n  \"arrays\""),

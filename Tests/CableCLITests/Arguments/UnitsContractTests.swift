@@ -70,11 +70,13 @@ struct UnitsContractTests {
     /// `--wire 10` is 10 AWG under imperial and 10 mm² under metric; `10awg` is AWG under both.
     /// 10 AWG carrying 20 A over 16 ft one-way: R = 0.017 × 9.7536 / 5.26 = 31.5 mΩ.
     @Test func drop_bareWire_followsTheUnitSystem() throws {
-        let base = ["drop", "--resistance", "nominal", "--current", "20", "--length", "16", "--voltage", "12"]
+        let base = [
+            "drop", "--resistance", "nominal", "--current", "20", "--length", "16", "--voltage", "12", "--max-drop", "10",
+        ]
         let imperial = try CableProcess.run(base + ["--wire", "10", "--units", "imperial"])
         #expect(imperial.status == 0)
         #expect(imperial.stdout.hasPrefix("10 AWG (5.26 mm²) carrying 20 A at 12 V over 16 ft one-way (32 ft round trip)"))
-        #expect(imperial.stdout.contains("Resistance    31.52 mΩ (round trip)"))
+        #expect(imperial.stdout.contains("Resistance    31.5 mΩ (round trip)"))
         let metric = try CableProcess.run(base + ["--wire", "10"])
         #expect(metric.stdout.hasPrefix("10 mm² carrying 20 A at 12 V over 16 m one-way (32 m round trip)"))
         let explicit = try CableProcess.run(base + ["--wire", "10awg"])

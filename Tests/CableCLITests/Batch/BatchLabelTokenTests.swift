@@ -32,6 +32,7 @@ struct BatchLabelTokenTests {
         let csv = try run(token.token, format: "csv")
         #expect(csv.status == 0)
         let record = try #require(csv.stdout.split(separator: "\n").last)
-        #expect(record.hasSuffix("," + token.token + "," + token.token), "\(record)")
+        // id and name, then the conductor temperature column #33 added last
+        #expect(record.hasSuffix("," + token.token + "," + token.token + ",34.6875"), "\(record)")
     }
 }

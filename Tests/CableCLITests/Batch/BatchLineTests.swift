@@ -429,7 +429,7 @@ struct BatchLineTests {
 
     static let keyList =
         // #33 added the resistance, conductorClass and tinned keys after temperature.
-        "current, power, voltage, length, roundTrip, material, temperature, resistance, conductorClass, tinned, insulation, "
+        "current, power, voltage, length, roundTrip, material, conductorTemperature, resistance, conductorClass, tinned, insulation, "
         + "engineRoom, bundled, maxDrop, "
         + "critical, standard, fuseFactor, fuseType, units, chargeVoltage, id, name"
 

@@ -690,7 +690,7 @@ struct SystemFileDecodeTests {
             "must be true or false", "a string"),
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "outputCurrent": ⟨10}"#), "inverters[0].outputCurrent",
-            "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, length, "
+            "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, chargeCurrent, length, "
                 + "maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, catalogId)", ""),
         ErrorCase(
             inverters(#"{"name": "Inverter", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "inverter": ⟨"Invertr"}"#),

@@ -109,7 +109,9 @@ final class ConfigTests {
         let arguments = [
             "drop", "--wire", "10awg", "--current", "20", "--length", "5", "--voltage", "12", "--resistance", "nominal",
         ]
-        #expect(try run(arguments).status == 0)
+        // Without a configured limit the default 5 % applies too (#35); a configured 6 % passes it.
+        #expect(try run(arguments).status == 1)
+        #expect(try run(arguments, config: #"{"maxDropPercent": 6}"#).status == 0)
         let limited = try run(arguments, config: #"{"maxDropPercent": 5}"#)
         #expect(limited.status == 1)
         #expect(limited.stderr == "check failed: drop 5.39 % exceeds the 5 % limit\n")
