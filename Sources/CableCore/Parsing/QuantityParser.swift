@@ -316,7 +316,7 @@ package enum QuantityParser {
         let scalars = text.unicodeScalars
         let count = scalars.count
         guard count <= 100 else {
-            throw ValidationError(field: field, rule: .tooLong(characters: 100), actual: "\(count) characters")
+            throw ValidationError(field: field, rule: .tooLong(characters: 100), value: .characters(count))
         }
         var index = scalars.startIndex
         let end = scalars.endIndex

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 955 messages.
+    /// de.po: 963 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -960,8 +960,16 @@ extension Catalogue {
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Segments", "Abschnitte"),
         ("Path drop (continued)", "Pfadabfall (Fortsetzung)"),
+        ("argument {position} is not valid UTF-8; cable takes file names and values in UTF-8", "Argument {position} ist kein gültiges UTF-8; cable erwartet Dateinamen und Werte in UTF-8"),
+        ("{power} continuous", "{power} Dauerleistung"),
+        ("{power} continuous, {surge} surge", "{power} Dauerleistung, {surge} Spitze"),
+        ("{power} at {voltage}", "{power} bei {voltage}"),
+        ("no surge", "keine Anlaufleistung"),
+        ("{count} connection", "{count} Anschluss"),
+        ("{count} character", "{count} Zeichen"),
+        ("{count} characters", "{count} Zeichen"),
     ])
-    /// es.po: 955 messages.
+    /// es.po: 963 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1918,8 +1926,16 @@ extension Catalogue {
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Segments", "Tramos"),
         ("Path drop (continued)", "Caída del recorrido (continuación)"),
+        ("argument {position} is not valid UTF-8; cable takes file names and values in UTF-8", "el argumento {position} no es UTF-8 válido; cable recibe nombres de archivo y valores en UTF-8"),
+        ("{power} continuous", "{power} continuos"),
+        ("{power} continuous, {surge} surge", "{power} continuos, {surge} de pico"),
+        ("{power} at {voltage}", "{power} a {voltage}"),
+        ("no surge", "ningún pico"),
+        ("{count} connection", "{count} conexión"),
+        ("{count} character", "{count} carácter"),
+        ("{count} characters", "{count} caracteres"),
     ])
-    /// fr.po: 955 messages.
+    /// fr.po: 963 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2876,8 +2892,16 @@ extension Catalogue {
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Segments", "Tronçons"),
         ("Path drop (continued)", "Chute du chemin (suite)"),
+        ("argument {position} is not valid UTF-8; cable takes file names and values in UTF-8", "l'argument {position} n'est pas de l'UTF-8 valide ; cable attend les noms de fichier et les valeurs en UTF-8"),
+        ("{power} continuous", "{power} en continu"),
+        ("{power} continuous, {surge} surge", "{power} en continu, {surge} en crête"),
+        ("{power} at {voltage}", "{power} sous {voltage}"),
+        ("no surge", "aucune crête"),
+        ("{count} connection", "{count} raccordement"),
+        ("{count} character", "{count} caractère"),
+        ("{count} characters", "{count} caractères"),
     ])
-    /// nl.po: 955 messages.
+    /// nl.po: 963 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3834,5 +3858,13 @@ extension Catalogue {
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Segments", "Delen"),
         ("Path drop (continued)", "Padverlies (vervolg)"),
+        ("argument {position} is not valid UTF-8; cable takes file names and values in UTF-8", "argument {position} is geen geldige UTF-8; cable verwacht bestandsnamen en waarden in UTF-8"),
+        ("{power} continuous", "{power} continu"),
+        ("{power} continuous, {surge} surge", "{power} continu, {surge} piek"),
+        ("{power} at {voltage}", "{power} bij {voltage}"),
+        ("no surge", "geen piek"),
+        ("{count} connection", "{count} aansluiting"),
+        ("{count} character", "{count} teken"),
+        ("{count} characters", "{count} tekens"),
     ])
 }
