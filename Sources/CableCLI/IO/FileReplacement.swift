@@ -39,7 +39,7 @@ enum FileReplacement {
         let existing = try existingFile(at: path, name: name)
         if let snapshot {
             guard let existing, existing.device == snapshot.identity.device, existing.inode == snapshot.identity.inode else {
-                throw .conflict(tr("'{file}' was replaced by another program while cable edited it", ["file": name]))
+                throw .conflict(.replaced(name))
             }
         }
         if let existing {
@@ -61,7 +61,7 @@ enum FileReplacement {
             return nil
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .conflict(tr("'{file}' is no longer a regular file; not written", ["file": name]))
+            throw .conflict(.noLongerRegular(name))
         }
         return FileIdentity(info)
     }
@@ -126,7 +126,7 @@ enum FileReplacement {
         try keepIdentity(of: path, existing: existing, on: descriptor, name: name)
         guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
         if let snapshot, !snapshot.isCurrent(at: path) {
-            throw .conflict(tr("'{file}' was changed by another program while cable edited it", ["file": name]))
+            throw .conflict(.changed(name))
         }
         // After the check, so the tests' pause lands in the window the swap guards.
         try FaultInjection.beforeRename(environment)
@@ -147,7 +147,7 @@ enum FileReplacement {
                                     + "cable's edit is in place and the other version is kept as '{kept}'",
                                 ["file": name, "kept": kept]))
                     }
-                    throw .conflict(tr("'{file}' was changed by another program while cable edited it", ["file": name]))
+                    throw .conflict(.changed(name))
                 }
                 renamed = true
                 unlink(temporary)
@@ -221,10 +221,10 @@ enum FileReplacement {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, identity.isSameFile(as: info) else {
-            throw .conflict(tr("'{file}' was replaced by another program while cable edited it", ["file": name]))
+            throw .conflict(.replaced(name))
         }
         if let snapshot, !snapshot.isCurrent(at: path) {
-            throw .conflict(tr("'{file}' was changed by another program while cable edited it", ["file": name]))
+            throw .conflict(.changed(name))
         }
         let old: [UInt8]
         do {
@@ -269,7 +269,7 @@ struct FileSnapshot {
                 throw .ioError(tr("cannot read '{file}': {reason}", ["file": name, "reason": Platform.lastError]))
             }
             guard info.st_mode & S_IFMT == S_IFREG else {
-                throw .noInput(tr("cannot edit '{file}': it is not a regular file", ["file": name]))
+                throw .noInput(.notEditable(name))
             }
             return FileSnapshot(identity: FileIdentity(info), bytes: try InputFile.readAll(descriptor, path: path))
         }
