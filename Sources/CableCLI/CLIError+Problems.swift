@@ -102,3 +102,171 @@ extension CLIError {
         }
     }
 }
+
+extension CLIError {
+    /// Why an output cannot be made (exit 73, ``CLIError/cannotCreate(_:)``) or was not written
+    /// whole (exit 74, ``CLIError/ioError(_:)``).
+    enum OutputProblem: Equatable {
+        /// A call on the way failed: what was being done, and the C library's reason.
+        case failed(Step, reason: String)
+        /// More symbolic links than cable follows.
+        case tooManyLinks(String, maximum: Int)
+        /// The path is a folder.
+        case isDirectory(String)
+        /// The path is a block device.
+        case isBlockDevice(String)
+        /// The path is standard input.
+        case isStandardInput(String)
+        /// A symbolic link in a sticky world-writable folder that belongs to someone else.
+        case foreignLink(String, owner: UInt32, folder: String)
+        /// A FIFO (or a regular file) in a sticky shared folder that belongs to someone else.
+        case foreignNode(String, isFIFO: Bool, owner: UInt32, folder: String)
+        /// The folder to create the file in is not a folder.
+        case folderIsNotDirectory(String, folder: String)
+        /// The file's owner made it read-only.
+        case readOnly(String)
+        /// A streamed replacement would leave the file's other hard links behind.
+        case otherHardLinks(String)
+        /// The replacement cannot keep the file's owner and group.
+        case ownerNotKept(String, owner: UInt32, group: UInt32, reason: String)
+        /// The replacement cannot keep the file's extended attributes.
+        case attributesNotKept(String, problem: String)
+        /// Changed by another program while edited, and the other version could not be swapped back.
+        case notSwappedBack(String, kept: String)
+        /// A hard-linked file's content could not be read before it was rewritten.
+        case unreadableBeforeWrite(String)
+        /// Reading failed part-way, with the C library's reason.
+        case readFailed(String, reason: String)
+        /// Writing failed part-way, with the reason.
+        case writeFailed(String, reason: String)
+        /// The lock could not be taken.
+        case cannotLock(String, reason: String)
+        /// Another process holds the lock.
+        case stillLocked(String, waited: String)
+        /// The config file's path holds something other than a regular file.
+        case configNotRegular(String)
+        /// No working folder to make catalogue paths absolute.
+        case noWorkingFolder(reason: String)
+        /// No variable says where a config file goes.
+        case noConfigPlace
+        /// `new FILE` where FILE is a link to nothing.
+        case linkToNothing(String, target: String)
+        /// `new FILE` where FILE exists.
+        case exists(String)
+
+        /// What was being done when a call failed: `cannot write 'r.pdf'`.
+        enum Step: Equatable {
+            case write(String)
+            case writeThroughLink(String, link: String)
+            case replace(String)
+            case create(String, folder: String)
+            case openFolder(String)
+            case createConfigFolder(String)
+
+            var text: String {
+                switch self {
+                case .write(let file): tr("cannot write '{file}'", ["file": shown(file)])
+                case .writeThroughLink(let file, let link):
+                    tr("cannot write '{file}': cannot read the link '{link}'", ["file": shown(file), "link": shown(link)])
+                case .replace(let file): tr("cannot replace '{file}'", ["file": shown(file)])
+                case .create(let file, let folder):
+                    tr("cannot create '{file}': '{folder}'", ["file": shown(file), "folder": shown(folder)])
+                case .openFolder(let folder): tr("cannot open the folder '{folder}'", ["folder": shown(folder)])
+                case .createConfigFolder(let folder):
+                    tr("cannot create the folder '{folder}' for the config file", ["folder": shown(folder)])
+                }
+            }
+        }
+
+        /// The sentence: `cannot write 'out/r.pdf': it is a directory`.
+        var text: String {
+            switch self {
+            case .failed(let step, let reason): step.text + ": " + reason
+            case .tooManyLinks(let file, let maximum):
+                tr("cannot write '{file}': more than {count} symbolic links", ["file": shown(file), "count": String(maximum)])
+            case .isDirectory(let file): tr("cannot write '{file}': it is a directory", ["file": shown(file)])
+            case .isBlockDevice(let file):
+                tr(
+                    "cannot write '{file}': it is a block device; cable writes files, FIFOs and character devices",
+                    ["file": shown(file)])
+            case .isStandardInput(let file): tr("cannot write '{file}': it is standard input", ["file": shown(file)])
+            case .foreignLink, .foreignNode, .folderIsNotDirectory, .readOnly, .otherHardLinks, .ownerNotKept,
+                .attributesNotKept:
+                refusal
+            case .notSwappedBack, .unreadableBeforeWrite, .readFailed, .writeFailed, .cannotLock, .stillLocked:
+                failure
+            case .configNotRegular(let file):
+                tr("cannot write the config file '{file}': it is not a regular file", ["file": shown(file)])
+            case .noWorkingFolder(let reason):
+                tr("cannot find the working folder to make the catalogue paths absolute: {reason}", ["reason": reason])
+            case .noConfigPlace: tr("there is no place for a config file: set CABLE_CONFIG, XDG_CONFIG_HOME or HOME")
+            case .linkToNothing(let file, let target):
+                tr(
+                    "'{file}' is a symbolic link to '{target}', which does not exist; use --force to create it there",
+                    ["file": shown(file), "target": shown(target)])
+            case .exists(let file): tr("'{file}' already exists; use --force to replace it", ["file": shown(file)])
+            }
+        }
+
+        /// A path cable will not write, or a replacement that cannot keep what the file had.
+        private var refusal: String {
+            switch self {
+            case .foreignLink(let link, let owner, let folder):
+                tr(
+                    "refusing to follow the symbolic link '{link}': it belongs to uid {uid}, not to you or the owner of "
+                        + "'{folder}', a sticky world-writable folder (the protected-symlinks rule); give the target's path instead",
+                    ["link": shown(link), "uid": String(owner), "folder": shown(folder)])
+            case .foreignNode(let file, true, let owner, let folder):
+                tr(
+                    "refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere",
+                    ["file": shown(file), "owner": String(owner), "folder": shown(folder)])
+            case .foreignNode(let file, false, let owner, let folder):
+                tr(
+                    "refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere",
+                    ["file": shown(file), "owner": String(owner), "folder": shown(folder)])
+            case .folderIsNotDirectory(let file, let folder):
+                tr("cannot create '{file}': '{folder}' is not a directory", ["file": shown(file), "folder": shown(folder)])
+            case .readOnly(let file): tr("cannot write '{file}': the file is read-only", ["file": shown(file)])
+            case .otherHardLinks(let file):
+                tr(
+                    "cannot write '{file}': it has other hard links, which a streamed replacement would leave behind",
+                    ["file": shown(file)])
+            case .ownerNotKept(let file, let owner, let group, let reason):
+                tr(
+                    "cannot write '{file}': its replacement cannot keep its owner and group (uid {uid}, gid {gid}): {reason}; "
+                        + "nothing was changed. Edit it as its owner or as root",
+                    ["file": shown(file), "uid": String(owner), "gid": String(group), "reason": reason])
+            case .attributesNotKept(let file, let problem):
+                tr(
+                    "cannot write '{file}': its replacement {problem}; nothing was changed",
+                    ["file": shown(file), "problem": problem])
+            default: ""
+            }
+        }
+
+        /// Reading, writing or locking that failed part-way.
+        private var failure: String {
+            switch self {
+            case .notSwappedBack(let file, let kept):
+                tr(
+                    "'{file}' was changed by another program while cable edited it and cannot be swapped back; "
+                        + "cable's edit is in place and the other version is kept as '{kept}'",
+                    ["file": shown(file), "kept": shown(kept)])
+            case .unreadableBeforeWrite(let file):
+                tr("cannot write '{file}': its content cannot be read first, to keep it safe", ["file": shown(file)])
+            case .readFailed(let file, let reason): tr("cannot read '{file}': {reason}", ["file": shown(file), "reason": reason])
+            case .writeFailed(let file, let reason):
+                tr("cannot write '{file}': {reason}", ["file": shown(file), "reason": reason])
+            case .cannotLock(let file, let reason): tr("cannot lock '{file}': {reason}", ["file": shown(file), "reason": reason])
+            case .stillLocked(let file, let waited):
+                tr(
+                    "'{file}' stays locked by another process (waited {time}); nothing was written",
+                    ["file": shown(file), "time": waited])
+            default: ""
+            }
+        }
+    }
+}
+
+/// A file name as every file message shows it: escaped, so it stays on one line.
+private func shown(_ file: String) -> String { EchoedText.escapingAll(file) }

@@ -14,9 +14,9 @@ enum CLIError: Error, Equatable {
     /// An input file is missing or unreadable.
     case noInput(InputProblem)
     /// Reading or writing failed part-way.
-    case ioError(String)
+    case ioError(OutputProblem)
     /// An output file cannot be created or replaced.
-    case cannotCreate(String)
+    case cannotCreate(OutputProblem)
     /// A file being edited was changed by someone else between cable's read and its write;
     /// nothing was written.
     case conflict(ConflictProblem)
@@ -57,8 +57,8 @@ enum CLIError: Error, Equatable {
         case .invalidValue(let error): ValidationText.text(error)
         case .noInput(let problem): problem.text
         case .conflict(let problem): problem.text
-        case .requirementFailed(let text), .badData(let text), .ioError(let text), .cannotCreate(let text):
-            text
+        case .ioError(let problem), .cannotCreate(let problem): problem.text
+        case .requirementFailed(let text), .badData(let text): text
         }
     }
 

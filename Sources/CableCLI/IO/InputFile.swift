@@ -105,8 +105,7 @@ enum InputFile {
         while true {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
             if count < 0 {
-                throw .ioError(
-                    tr("cannot read '{file}': {reason}", ["file": displayName(path), "reason": Platform.describe(Int32(-count))]))
+                throw .ioError(.readFailed(displayName(path), reason: Platform.describe(Int32(-count))))
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
