@@ -33,9 +33,17 @@ package enum CLI {
         if let position = Platform.firstArgumentNotUTF8() {
             // Swift would read it with U+FFFD in place of the bad bytes: a file name so changed
             // names another file, which cable might replace.
-            standardError.write(
-                "error: argument \(position) is not valid UTF-8; cable takes file names and values in UTF-8\n"
-                    + "See 'cable --help'.\n")
+            // Worded in the language the run would speak (`--lang`, the locale, the config file).
+            let environment = Platform.environment(environmentVariables)
+            let message = Language.$current.withValue(language(arguments: arguments, environment: environment)) {
+                CLIError.usage(
+                    tr(
+                        "argument {position} is not valid UTF-8; cable takes file names and values in UTF-8",
+                        ["position": String(position)]),
+                    command: nil
+                ).message
+            }
+            standardError.write(EchoedText.printable(message) + "\n")
             standardError.flush()
             return ExitCode.usage.rawValue
         }
@@ -88,10 +96,7 @@ package enum CLI {
         stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
-        // The config file's `lang` is read only when no locale variable names a language; a broken
-        // config does not stop the language being chosen (the command that reads it reports it).
-        let configured = { (try? ConfigFile.preferences(environment))?.lang }
-        var language = (try? Language.resolve(flag: nil, environment: environment, configured: configured())) ?? .en
+        var language = defaultLanguage(environment: environment)
         let options = GlobalOptions(arguments)
         var failure = options.languageFailure
         do {
@@ -106,6 +111,23 @@ package enum CLI {
         return Language.$current.withValue(language) {
             run(options: options, failure: error, environment: environment, terminal: terminal, stdout: &stdout, stderr: &stderr)
         }
+    }
+
+    /// The language of a run without `--lang`: the locale's, else the config file's, else English.
+    private static func defaultLanguage(environment: Environment) -> Language {
+        // The config file's `lang` is read only when no locale variable names a language; a broken
+        // config does not stop the language being chosen (the command that reads it reports it).
+        let configured = { (try? ConfigFile.preferences(environment))?.lang }
+        return (try? Language.resolve(flag: nil, environment: environment, configured: configured())) ?? .en
+    }
+
+    /// The language `run` would speak for `arguments`, for a failure found before it: `--lang`
+    /// when it is valid, else the default; English when the result is JSON.
+    private static func language(arguments: [String], environment: Environment) -> Language {
+        let options = GlobalOptions(arguments)
+        if options.json { return .en }
+        guard let flag = options.language else { return defaultLanguage(environment: environment) }
+        return (try? Language.resolve(flag: flag, environment: environment)) ?? defaultLanguage(environment: environment)
     }
 
     private static func run(

@@ -12,14 +12,14 @@ enum CLIError: Error, Equatable {
     /// An input file's content is invalid (already prefixed with the file's name).
     case badData(String)
     /// An input file is missing or unreadable.
-    case noInput(String)
+    case noInput(InputProblem)
     /// Reading or writing failed part-way.
-    case ioError(String)
+    case ioError(OutputProblem)
     /// An output file cannot be created or replaced.
-    case cannotCreate(String)
+    case cannotCreate(OutputProblem)
     /// A file being edited was changed by someone else between cable's read and its write;
     /// nothing was written.
-    case conflict(String)
+    case conflict(ConflictProblem)
 
     var exitCode: ExitCode {
         switch self {
@@ -55,9 +55,10 @@ enum CLIError: Error, Equatable {
         switch self {
         case .usage(let text, _): text
         case .invalidValue(let error): ValidationText.text(error)
-        case .requirementFailed(let text), .badData(let text), .noInput(let text), .ioError(let text),
-            .cannotCreate(let text), .conflict(let text):
-            text
+        case .noInput(let problem): problem.text
+        case .conflict(let problem): problem.text
+        case .ioError(let problem), .cannotCreate(let problem): problem.text
+        case .requirementFailed(let text), .badData(let text): text
         }
     }
 

@@ -7,8 +7,22 @@ extension Words {
     public func text(_ error: ValidationError) -> String {
         let field = EchoedText.escaped(error.field)
         let rule = text(error.rule)
-        guard !error.actual.isEmpty else { return tr("{field}: {rule}", ["field": field, "rule": rule]) }
-        return tr("{field}: {rule}, got {value}", ["field": field, "rule": rule, "value": actual(error.actual)])
+        let value = text(error.value)
+        guard !value.isEmpty else { return tr("{field}: {rule}", ["field": field, "rule": rule]) }
+        return tr("{field}: {rule}, got {value}", ["field": field, "rule": rule, "value": value])
+    }
+
+    /// The value an error shows (`'abc'`, `-3 m`, `200000 W at 12 V`); empty when there is none.
+    public func text(_ value: ValidationError.Actual) -> String {
+        switch value {
+        case .text(let text): text.isEmpty ? "" : actual(text)
+        case .power(let power, let voltage):
+            tr("{power} at {voltage}", ["power": quantity(power), "voltage": quantity(voltage)])
+        case .characters(let count):
+            language.plural(Double(count)) == .one
+                ? tr("{count} character", ["count": String(count)]) : tr("{count} characters", ["count": String(count)])
+        case .noSurge: tr("no surge")
+        }
     }
 
     /// A system file's error: `12:17: loads[2].length: must be > 0 m, got -3 m`.

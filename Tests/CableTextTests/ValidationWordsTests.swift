@@ -29,6 +29,19 @@ struct ValidationWordsTests {
         #expect(Words(.de).text(error) == "name: ist erforderlich, erhalten: keine Angabe")
     }
 
+    /// A value made of parts is typed, so each language words it: no "W at V" inside German.
+    @Test func compositeValues_areWordedInEachLanguage() {
+        let power = ValidationError.Actual.power(.init(200_000, "W"), at: .init(12, "V"))
+        #expect(Words.english.text(power) == "200000 W at 12 V")
+        #expect(Words(.de).text(power) == "200.000 W bei 12 V")
+        #expect(Words(.fr).text(power) == "200\u{202F}000 W sous 12 V")
+        #expect(Words.english.text(.characters(101)) == "101 characters")
+        #expect(Words(.es).text(.characters(101)) == "101 caracteres")
+        let surge = ValidationError(field: "surgeSeconds", rule: .required, value: .noSurge)
+        #expect(Words.english.text(surge) == "surgeSeconds: is required, got no surge")
+        #expect(Words(.nl).text(surge).hasSuffix("gekregen: geen piek"))
+    }
+
     @Test func unknownUnit_listsTheUnitsWithTheLanguagesOr() {
         let rule = ValidationError.Rule.unknownUnit(kind: .length, unit: "x", known: ["m", "cm", "ft"])
         #expect(Words.english.text(rule) == "unknown length unit 'x' (use m, cm or ft)")

@@ -30,7 +30,7 @@ enum BatchOutput {
             let descriptor =
                 kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
             guard descriptor >= 0 else {
-                throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(path)]))
+                throw Platform.writeFailure(errno, .write(path))
             }
             defer { close(descriptor) }
             try stream(to: descriptor, name: path, body)
@@ -55,7 +55,7 @@ enum BatchOutput {
         try body(&output)
         output.flush()
         if let reason = output.failureDescription {
-            throw .ioError(tr("cannot write '{file}': {reason}", ["file": EchoedText.escapingAll(name), "reason": reason]))
+            throw .ioError(.writeFailed(name, reason: reason))
         }
     }
 }

@@ -42,7 +42,7 @@ enum ConfigFile {
         do {
             return try InputFile.readRegular(path)
         } catch .noInput(let reason) {
-            throw .noInput(tr("config file: {reason}", ["reason": reason]))
+            throw .noInput(.configFile(reason))
         }
     }
 

@@ -39,7 +39,7 @@ enum FileReplacement {
         let existing = try existingFile(at: path, name: name)
         if let snapshot {
             guard let existing, existing.device == snapshot.identity.device, existing.inode == snapshot.identity.inode else {
-                throw .conflict(tr("'{file}' was replaced by another program while cable edited it", ["file": name]))
+                throw .conflict(.replaced(name))
             }
         }
         if let existing {
@@ -57,11 +57,11 @@ enum FileReplacement {
     private static func existingFile(at path: String, name: String) throws(CLIError) -> FileIdentity? {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
+            guard errno == ENOENT else { throw Platform.writeFailure(errno, .write(name)) }
             return nil
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .conflict(tr("'{file}' is no longer a regular file; not written", ["file": name]))
+            throw .conflict(.noLongerRegular(name))
         }
         return FileIdentity(info)
     }
@@ -69,7 +69,7 @@ enum FileReplacement {
     /// A file its owner made read-only is not ours to replace, even where the folder allows it.
     private static func requireWritable(_ existing: FileIdentity, name: String) throws(CLIError) {
         guard existing.mode & 0o200 != 0 else {
-            throw .cannotCreate(tr("cannot write '{file}': the file is read-only", ["file": name]))
+            throw .cannotCreate(.readOnly(name))
         }
     }
 
@@ -85,10 +85,7 @@ enum FileReplacement {
         if let existing {
             try requireWritable(existing, name: name)
             guard existing.links == 1 else {
-                throw .cannotCreate(
-                    tr(
-                        "cannot write '{file}': it has other hard links, which a streamed replacement would leave behind",
-                        ["file": name]))
+                throw .cannotCreate(.otherHardLinks(name))
             }
         }
         try replace(path, name: name, existing: existing, expecting: nil, environment: environment, content)
@@ -101,7 +98,7 @@ enum FileReplacement {
         try replace(path, name: name, existing: existing, expecting: snapshot, environment: environment) {
             descriptor throws(CLIError) in
             if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
-                throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": name]))
+                throw Platform.writeFailure(code, .write(name))
             }
         }
     }
@@ -116,7 +113,7 @@ enum FileReplacement {
         let temporary = SystemFileStore.join(
             directory, "\(SystemFileStore.temporaryPrefix(of: base))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, .write(name)) }
         var renamed = false
         defer {
             close(descriptor)
@@ -124,9 +121,9 @@ enum FileReplacement {
         }
         try content(descriptor)
         try keepIdentity(of: path, existing: existing, on: descriptor, name: name)
-        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
+        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, .write(name)) }
         if let snapshot, !snapshot.isCurrent(at: path) {
-            throw .conflict(tr("'{file}' was changed by another program while cable edited it", ["file": name]))
+            throw .conflict(.changed(name))
         }
         // After the check, so the tests' pause lands in the window the swap guards.
         try FaultInjection.beforeRename(environment)
@@ -141,13 +138,9 @@ enum FileReplacement {
                         if rename(temporary, kept) != 0 { kept = temporary }
                         renamed = true
                         // Not a conflict to retry: the edit is in place, the other version beside it.
-                        throw .ioError(
-                            tr(
-                                "'{file}' was changed by another program while cable edited it and cannot be swapped back; "
-                                    + "cable's edit is in place and the other version is kept as '{kept}'",
-                                ["file": name, "kept": kept]))
+                        throw .ioError(.notSwappedBack(name, kept: kept))
                     }
-                    throw .conflict(tr("'{file}' was changed by another program while cable edited it", ["file": name]))
+                    throw .conflict(.changed(name))
                 }
                 renamed = true
                 unlink(temporary)
@@ -156,7 +149,7 @@ enum FileReplacement {
             }
         }
         guard rename(temporary, path) == 0 else {
-            throw Platform.writeFailure(errno, tr("cannot replace '{file}'", ["file": name]))
+            throw Platform.writeFailure(errno, .replace(name))
         }
         renamed = true
         syncFolder(directory)
@@ -180,33 +173,26 @@ enum FileReplacement {
             let mask = umask(0)
             umask(mask)
             guard fchmod(descriptor, 0o666 & ~mask) == 0 else {
-                throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
+                throw Platform.writeFailure(errno, .write(name))
             }
             return
         }
         var created = stat()
         guard fstat(descriptor, &created) == 0 else {
-            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
+            throw Platform.writeFailure(errno, .write(name))
         }
         if created.st_uid != existing.owner || created.st_gid != existing.group {
             guard fchown(descriptor, existing.owner, existing.group) == 0 else {
                 throw .cannotCreate(
-                    tr(
-                        "cannot write '{file}': its replacement cannot keep its owner and group (uid {uid}, gid {gid}): {reason}; "
-                            + "nothing was changed. Edit it as its owner or as root",
-                        [
-                            "file": name, "uid": String(existing.owner), "gid": String(existing.group),
-                            "reason": Platform.lastError,
-                        ]))
+                    .ownerNotKept(name, owner: existing.owner, group: existing.group, reason: Platform.lastError))
             }
         }
         // After the owner: changing it clears the set-id bits.
         guard fchmod(descriptor, existing.mode) == 0 else {
-            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name]))
+            throw Platform.writeFailure(errno, .write(name))
         }
         if let problem = Platform.copyExtendedAttributes(from: path, to: descriptor) {
-            throw .cannotCreate(
-                tr("cannot write '{file}': its replacement {problem}; nothing was changed", ["file": name, "problem": problem]))
+            throw .cannotCreate(.attributesNotKept(name, problem: problem))
         }
     }
 
@@ -217,32 +203,32 @@ enum FileReplacement {
         _ bytes: [UInt8], to path: String, name: String, identity: FileIdentity, expecting snapshot: FileSnapshot?
     ) throws(CLIError) {
         let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, .write(name)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, identity.isSameFile(as: info) else {
-            throw .conflict(tr("'{file}' was replaced by another program while cable edited it", ["file": name]))
+            throw .conflict(.replaced(name))
         }
         if let snapshot, !snapshot.isCurrent(at: path) {
-            throw .conflict(tr("'{file}' was changed by another program while cable edited it", ["file": name]))
+            throw .conflict(.changed(name))
         }
         let old: [UInt8]
         do {
             old = try InputFile.readAll(descriptor, path: path)
         } catch {
-            throw .ioError(tr("cannot write '{file}': its content cannot be read first, to keep it safe", ["file": name]))
+            throw .ioError(.unreadableBeforeWrite(name))
         }
         if bytes.count > old.count {
             let code = posix_fallocate(descriptor, off_t(old.count), off_t(bytes.count - old.count))
             if code != 0, code != EOPNOTSUPP, code != EINVAL {
-                throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": name]))
+                throw Platform.writeFailure(code, .write(name))
             }
         }
         if let code = write(bytes, at: descriptor) {
             _ = write(old, at: descriptor)
-            throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": name]))
+            throw Platform.writeFailure(code, .write(name))
         }
-        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": name])) }
+        guard fsync(descriptor) == 0 else { throw Platform.writeFailure(errno, .write(name)) }
     }
 
     /// Writes `bytes` from the start of the file and cuts it there; the `errno` of a failure.
@@ -266,10 +252,10 @@ struct FileSnapshot {
         try InputFile.withDescriptor(path, flags: O_NONBLOCK | O_NOCTTY, name: name) { descriptor throws(CLIError) in
             var info = stat()
             guard fstat(descriptor, &info) == 0 else {
-                throw .ioError(tr("cannot read '{file}': {reason}", ["file": name, "reason": Platform.lastError]))
+                throw .ioError(.readFailed(name, reason: Platform.lastError))
             }
             guard info.st_mode & S_IFMT == S_IFREG else {
-                throw .noInput(tr("cannot edit '{file}': it is not a regular file", ["file": name]))
+                throw .noInput(.notEditable(name))
             }
             return FileSnapshot(identity: FileIdentity(info), bytes: try InputFile.readAll(descriptor, path: path))
         }

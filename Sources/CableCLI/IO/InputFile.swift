@@ -24,7 +24,7 @@ enum InputFile {
         var info = stat()
         guard stat(path, &info) == 0 else { throw openError(name ?? displayName(path), errno) }
         if info.st_mode & S_IFMT == S_IFDIR {
-            throw .noInput(tr("cannot read '{file}': it is a directory", ["file": name ?? displayName(path)]))
+            throw .noInput(.notRegular(name ?? displayName(path), .directory))
         }
     }
 
@@ -32,27 +32,23 @@ enum InputFile {
     /// a loop of symbolic links, no permission, or the C library's words. `name` is shown as it
     /// is escaped.
     static func openError(_ name: String, _ code: Int32) -> CLIError {
-        let file = EchoedText.escapingAll(name)
         switch code {
-        case ENOENT, ENOTDIR: return .noInput(tr("cannot read '{file}': no such file", ["file": file]))
-        case ELOOP: return .noInput(tr("cannot read '{file}': a loop of symbolic links", ["file": file]))
-        case EACCES, EPERM: return .noInput(tr("cannot read '{file}': permission denied", ["file": file]))
-        default: return .noInput(tr("cannot read '{file}': {reason}", ["file": file, "reason": Platform.describe(code)]))
+        case ENOENT, ENOTDIR: return .noInput(.noSuchFile(name))
+        case ELOOP: return .noInput(.linkLoop(name))
+        case EACCES, EPERM: return .noInput(.permissionDenied(name))
+        default: return .noInput(.system(name, reason: Platform.describe(code)))
         }
     }
 
     /// The error for a path that is not a regular file, by its kind (exit 66: not read).
     static func kindError(_ name: String, mode: mode_t) -> CLIError {
-        let file = EchoedText.escapingAll(name)
         switch mode & S_IFMT {
-        case S_IFDIR: return .noInput(tr("cannot read '{file}': it is a directory", ["file": file]))
-        case S_IFIFO: return .noInput(tr("cannot read '{file}': it is a FIFO, not a regular file; not read", ["file": file]))
-        case S_IFCHR:
-            return .noInput(tr("cannot read '{file}': it is a character device, not a regular file; not read", ["file": file]))
-        case S_IFBLK:
-            return .noInput(tr("cannot read '{file}': it is a block device, not a regular file; not read", ["file": file]))
-        case S_IFSOCK: return .noInput(tr("cannot read '{file}': it is a socket, not a regular file; not read", ["file": file]))
-        default: return .noInput(tr("cannot read '{file}': not a regular file; not read", ["file": file]))
+        case S_IFDIR: return .noInput(.notRegular(name, .directory))
+        case S_IFIFO: return .noInput(.notRegular(name, .fifo))
+        case S_IFCHR: return .noInput(.notRegular(name, .characterDevice))
+        case S_IFBLK: return .noInput(.notRegular(name, .blockDevice))
+        case S_IFSOCK: return .noInput(.notRegular(name, .socket))
+        default: return .noInput(.notRegular(name, .other))
         }
     }
 
@@ -109,8 +105,7 @@ enum InputFile {
         while true {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
             if count < 0 {
-                throw .ioError(
-                    tr("cannot read '{file}': {reason}", ["file": displayName(path), "reason": Platform.describe(Int32(-count))]))
+                throw .ioError(.readFailed(displayName(path), reason: Platform.describe(Int32(-count))))
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])

@@ -107,7 +107,7 @@ enum OutputFile {
             let descriptor =
                 kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
             guard descriptor >= 0 else {
-                throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(path)]))
+                throw Platform.writeFailure(errno, .write(path))
             }
             defer { close(descriptor) }
             try stream(to: descriptor, name: path, body)
@@ -121,7 +121,7 @@ enum OutputFile {
                     TextSink.writing(to: &output, printable: false, body)
                     output.flush()
                     if let code = output.failure ?? (output.closed ? EPIPE : nil) {
-                        throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": path]))
+                        throw Platform.writeFailure(code, .write(path))
                     }
                 }
             }
@@ -141,7 +141,7 @@ enum OutputFile {
         TextSink.writing(to: &output, printable: false, body)
         output.flush()
         if let code = output.failure ?? (output.closed ? EPIPE : nil) {
-            throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(name)]))
+            throw Platform.writeFailure(code, .write(name))
         }
     }
 
@@ -188,7 +188,7 @@ enum OutputFile {
         let descriptor =
             kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
         guard descriptor >= 0 else {
-            throw Platform.writeFailure(errno, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(name)]))
+            throw Platform.writeFailure(errno, .write(name))
         }
         defer { close(descriptor) }
         try send(bytes, to: descriptor, name: name)
@@ -196,7 +196,7 @@ enum OutputFile {
 
     private static func send(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(CLIError) {
         if let code = bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
-            throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": EchoedText.escapingAll(name)]))
+            throw Platform.writeFailure(code, .write(name))
         }
     }
 

@@ -51,7 +51,7 @@ enum OutputPath: Equatable {
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 let code = errno
-                guard code == ENOENT else { throw Platform.writeFailure(code, tr("cannot write '{file}'", ["file": given])) }
+                guard code == ENOENT else { throw Platform.writeFailure(code, .write(given)) }
                 try requireFolder(of: path, given: given)
                 return .file(path: path, existing: nil)
             }
@@ -59,39 +59,33 @@ enum OutputPath: Equatable {
             case S_IFLNK:
                 links += 1
                 guard links <= maximumLinks else {
-                    throw .cannotCreate(
-                        tr(
-                            "cannot write '{file}': more than {count} symbolic links",
-                            ["file": given, "count": String(maximumLinks)]))
+                    throw .cannotCreate(.tooManyLinks(given, maximum: maximumLinks))
                 }
                 try requireFollowable(link: path, owner: info.st_uid, given: given)
                 guard let target = Platform.linkTarget(path) else {
                     throw Platform.writeFailure(
-                        errno, tr("cannot write '{file}': cannot read the link '{link}'", ["file": given, "link": path]))
+                        errno, .writeThroughLink(given, link: path))
                 }
                 let folder = SystemFileStore.directoryOf(path)
                 path = target.hasPrefix("/") || folder == "." ? target : SystemFileStore.join(folder, target)
             case S_IFREG:
                 try requireProtectedWritable(path, owner: info.st_uid, kind: "regular file", given: given)
                 return .file(path: path, existing: FileIdentity(info))
-            case S_IFDIR: throw .cannotCreate(tr("cannot write '{file}': it is a directory", ["file": given]))
+            case S_IFDIR: throw .cannotCreate(.isDirectory(given))
             case S_IFIFO:
                 try requireProtectedWritable(path, owner: info.st_uid, kind: "FIFO", given: given)
                 return .node(path: path, kind: .fifo)
             case S_IFCHR: return .node(path: path, kind: .characterDevice)
             case S_IFSOCK: return .node(path: path, kind: .socket)
             default:
-                throw .cannotCreate(
-                    tr(
-                        "cannot write '{file}': it is a block device; cable writes files, FIFOs and character devices",
-                        ["file": given]))
+                throw .cannotCreate(.isBlockDevice(given))
             }
         }
     }
 
     /// A descriptor as an output: any but standard input.
     private static func descriptorTarget(_ descriptor: Int32, given: String) throws(CLIError) -> OutputPath {
-        guard descriptor != 0 else { throw .cannotCreate(tr("cannot write '{file}': it is standard input", ["file": given])) }
+        guard descriptor != 0 else { throw .cannotCreate(.isStandardInput(given)) }
         return .descriptor(descriptor)
     }
 
@@ -143,8 +137,7 @@ enum OutputPath: Equatable {
             }
             links += 1
             guard links <= maximumLinks else {
-                throw .cannotCreate(
-                    tr("cannot write '{file}': more than {count} symbolic links", ["file": given, "count": String(maximumLinks)]))
+                throw .cannotCreate(.tooManyLinks(given, maximum: maximumLinks))
             }
             try requireFollowable(link: candidate, owner: info.st_uid, given: given)
             guard let target = Platform.linkTarget(candidate) else { return path }
@@ -168,11 +161,7 @@ enum OutputPath: Equatable {
         let sticky = info.st_mode & S_ISVTX != 0
         let worldWritable = info.st_mode & S_IWOTH != 0
         guard sticky, worldWritable, owner != geteuid(), owner != info.st_uid else { return }
-        throw .cannotCreate(
-            tr(
-                "refusing to follow the symbolic link '{link}': it belongs to uid {uid}, not to you or the owner of "
-                    + "'{folder}', a sticky world-writable folder (the protected-symlinks rule); give the target's path instead",
-                ["link": link, "uid": String(owner), "folder": folder]))
+        throw .cannotCreate(.foreignLink(link, owner: owner, folder: folder))
     }
 
     /// Refuses an existing regular file or FIFO that Linux's `fs.protected_regular` and
@@ -191,15 +180,9 @@ enum OutputPath: Equatable {
         let shared = info.st_mode & (S_IWOTH | S_IWGRP) != 0
         guard sticky, shared, owner != geteuid(), owner != info.st_uid else { return }
         if kind == "FIFO" {
-            throw .cannotCreate(
-                tr(
-                    "refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere",
-                    ["file": EchoedText.escapingAll(given), "owner": String(owner), "folder": EchoedText.escapingAll(folder)]))
+            throw .cannotCreate(.foreignNode(given, isFIFO: true, owner: owner, folder: folder))
         }
-        throw .cannotCreate(
-            tr(
-                "refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere",
-                ["file": EchoedText.escapingAll(given), "owner": String(owner), "folder": EchoedText.escapingAll(folder)]))
+        throw .cannotCreate(.foreignNode(given, isFIFO: false, owner: owner, folder: folder))
     }
 
     /// Refuses a path whose folder does not exist or is not a folder.
@@ -207,10 +190,10 @@ enum OutputPath: Equatable {
         let folder = SystemFileStore.directoryOf(path)
         var info = stat()
         guard stat(folder, &info) == 0 else {
-            throw Platform.writeFailure(errno, tr("cannot create '{file}': '{folder}'", ["file": given, "folder": folder]))
+            throw Platform.writeFailure(errno, .create(given, folder: folder))
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw .cannotCreate(tr("cannot create '{file}': '{folder}' is not a directory", ["file": given, "folder": folder]))
+            throw .cannotCreate(.folderIsNotDirectory(given, folder: folder))
         }
     }
 }

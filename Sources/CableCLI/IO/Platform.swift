@@ -32,11 +32,11 @@ enum Platform {
     /// exit 74 when the storage failed or is full — no space for blocks or for inodes, a quota,
     /// a device error, a reader that went away (EPIPE) — and 73 when the output cannot be made at all (permissions, a read-only
     /// file system, a missing folder).
-    static func writeFailure(_ code: Int32, _ context: String) -> CLIError {
-        let message = "\(context): \(describe(code))"
+    static func writeFailure(_ code: Int32, _ step: CLIError.OutputProblem.Step) -> CLIError {
+        let problem = CLIError.OutputProblem.failed(step, reason: describe(code))
         switch code {
-        case ENOSPC, EDQUOT, EIO, EFBIG, EPIPE: return .ioError(message)
-        default: return .cannotCreate(message)
+        case ENOSPC, EDQUOT, EIO, EFBIG, EPIPE: return .ioError(problem)
+        default: return .cannotCreate(problem)
         }
     }
 

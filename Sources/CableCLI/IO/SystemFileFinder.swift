@@ -39,7 +39,7 @@ enum SystemFileFinder {
 
     /// The error for a folder in which no system file was found.
     static func noSystemFiles(_ folder: String) -> CLIError {
-        .noInput(tr("no system files in '{folder}'", ["folder": EchoedText.escaped(folder)]))
+        .noInput(.noSystemFiles(folder: folder))
     }
 
     /// The folders searched in a run, so a folder given twice, or inside one given before, is
@@ -206,20 +206,14 @@ enum SystemFileFinder {
                 visit(
                     .problem(
                         path: path,
-                        .noInput(
-                            tr(
-                                "'{file}' is a symbolic link out of the folder; not followed",
-                                ["file": EchoedText.escapingAll(path)]))))
+                        .noInput(.linkOutOfFolder(path))))
                 return nil
             }
             if isFolder, stack.contains(where: { $0.id == FolderID(target) }) {
                 visit(
                     .problem(
                         path: path,
-                        .noInput(
-                            tr(
-                                "'{file}' is a symbolic link back to a folder above it (a loop); not followed",
-                                ["file": EchoedText.escapingAll(path)]))))
+                        .noInput(.linkBackToFolder(path))))
                 return nil
             }
             return target
@@ -284,7 +278,7 @@ enum SystemFileFinder {
 
     /// A folder that cannot be listed, with the true reason.
     static func listError(_ path: String, _ code: Int32) -> CLIError {
-        .noInput(tr("cannot list '{folder}': {reason}", ["folder": EchoedText.escaped(path), "reason": Platform.describe(code)]))
+        .noInput(.cannotList(folder: path, reason: Platform.describe(code)))
     }
 }
 

@@ -26,7 +26,7 @@ enum SystemFileStore {
         let directory = directoryOf(path)
         let folder = open(directory, O_RDONLY | O_DIRECTORY)
         guard folder >= 0 || errno == EACCES else {
-            throw Platform.writeFailure(errno, tr("cannot open the folder '{folder}'", ["folder": directory]))
+            throw Platform.writeFailure(errno, .openFolder(directory))
         }
         defer { if folder >= 0 { close(folder) } }
         if folder >= 0 { try lock(folder, name: directory) }
@@ -47,13 +47,10 @@ enum SystemFileStore {
         let deadline = clock.now + lockTimeout
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw .ioError(tr("cannot lock '{file}': {reason}", ["file": name, "reason": Platform.lastError]))
+                throw .ioError(.cannotLock(name, reason: Platform.lastError))
             }
             guard clock.now < deadline else {
-                throw .ioError(
-                    tr(
-                        "'{file}' stays locked by another process (waited {time}); nothing was written",
-                        ["file": name, "time": "\(lockTimeout)"]))
+                throw .ioError(.stillLocked(name, waited: "\(lockTimeout)"))
             }
             usleep(10_000)
         }

@@ -316,7 +316,7 @@ package enum QuantityParser {
         var scanner = NumberScanner(text)
         let count = scanner.scalars.count
         guard count <= 100 else {
-            throw ValidationError(field: field, rule: .tooLong(characters: 100), actual: "\(count) characters")
+            throw ValidationError(field: field, rule: .tooLong(characters: 100), value: .characters(count))
         }
         scanner.skipSpaces()
         let start = scanner.index

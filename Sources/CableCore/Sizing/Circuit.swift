@@ -334,7 +334,7 @@ extension Circuit.Load {
                 throw ValidationError(
                     field: "power",
                     rule: .drawAtMost(.init(Limits.current.upperBound, "A")),
-                    actual: "\(Limits.format(power.watts, "W")) at \(Limits.format(voltage.volts, "V"))")
+                    value: .power(.init(power.watts, "W"), at: .init(voltage.volts, "V")))
             }
             return current
         }

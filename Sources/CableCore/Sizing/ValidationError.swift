@@ -21,19 +21,30 @@ public struct ValidationError: Error, Equatable, Sendable {
     public let field: String
     /// The rule broken, with the numbers, quantities and names it concerns.
     public let rule: Rule
-    /// The offending value as the user gave it (quoted: `'abc'`) or as normalised (`-3 m`); empty
-    /// when there is none to show. Input, not prose — apart from a few fixed words (`nothing`,
-    /// `both`, `neither`, `none`, a JSON type such as `a string`), which CableText translates.
-    public let actual: String
+    /// The offending value: as the user gave it or as normalised (``Actual/text(_:)``), or a
+    /// value made of parts (`200000 W at 12 V`) as a typed case CableText words in each language.
+    public let value: Actual
     /// Whether the value is wrong, missing or in conflict with another field.
     public let kind: Kind
 
-    /// A broken rule for `field`; `actual` is the value as given (see ``actual``).
+    /// A broken rule for `field`; `actual` is the value as given (see ``Actual/text(_:)``).
     public init(field: String, rule: Rule, actual: String, kind: Kind = .invalid) {
+        self.init(field: field, rule: rule, value: .text(actual), kind: kind)
+    }
+
+    /// A broken rule for `field` with a typed offending value.
+    public init(field: String, rule: Rule, value: Actual, kind: Kind = .invalid) {
         self.field = field
         self.rule = rule
-        self.actual = actual
+        self.value = value
         self.kind = kind
+    }
+
+    /// The offending value when it is text (input as given, a normalised quantity or a fixed
+    /// word); empty for none and for a typed value (``value`` holds it).
+    public var actual: String {
+        if case .text(let text) = value { return text }
+        return ""
     }
 
     /// The same error with the field, and any other field its kind names, renamed: `length` →
@@ -45,7 +56,7 @@ public struct ValidationError: Error, Equatable, Sendable {
         case .missingEither(let alternative): renamedKind = .missingEither(alternative: rename(alternative))
         case .conflict(let other): renamedKind = .conflict(other: rename(other))
         }
-        return ValidationError(field: rename(field), rule: rule, actual: actual, kind: renamedKind)
+        return ValidationError(field: rename(field), rule: rule, value: value, kind: renamedKind)
     }
 }
 
@@ -63,6 +74,21 @@ extension ValidationError {
             self.value = value
             self.unit = unit
         }
+    }
+
+    /// The value an error shows. Text is input or a normalised quantity; the other cases are
+    /// values made of parts or words, which CableText words in each language.
+    public enum Actual: Equatable, Sendable {
+        /// As the user gave it (quoted: `'abc'`) or as normalised (`-3 m`); empty when there is
+        /// none to show. Input, not prose — apart from a few fixed words (`nothing`, `both`,
+        /// `neither`, `none`, a JSON type such as `a string`), which CableText translates.
+        case text(String)
+        /// A power drawn at a voltage: `200000 W at 12 V`.
+        case power(Quantity, at: Quantity)
+        /// A text's length in characters: `101 characters`.
+        case characters(Int)
+        /// No surge given, where a surge's duration needs one.
+        case noSurge
     }
 
     /// The kind of quantity a unit was refused for (`unknown length unit 'x'`).

@@ -14,43 +14,42 @@ extension BillOfMaterials {
             start += fuses
             lines.append(
                 Line(
-                    category: .fuseBlock,
-                    item: "ATO/ATC blade fuse block, \(ways) ways (\(fuses) used), #10 (M5) screws, carries \(amps(total))",
+                    category: .fuseBlock, part: .fuseBlock(ways: ways, used: fuses, stud: .m5, current: total),
                     quantity: 1, unit: "pcs", conductor: nil, colour: nil, current: total, stud: .m5, connections: ways,
                     family: .blade,
                     used: fuses))
         }
+        /// A family's holders are one line per stud; a rating no family makes is one line per rating.
         struct Key: Hashable {
-            let name: String
-            let stud: StudSize?
             let family: FuseType?
+            let rating: Double?
+            let stud: StudSize?
+            /// Holders of a family by its name, then those of no family by rating as written
+            /// (`10 A` before `5 A`), then by stud.
+            var order: (Int, String, String) {
+                (family == nil ? 1 : 0, family?.displayName ?? Limits.format(rating ?? 0, "A"), stud?.rawValue ?? "")
+            }
         }
         // Each holder's count, largest current and first fuse's rating, gathered as the fuses are read.
         var holders: [Key: (count: Int, largest: Current, firstRating: Current)] = [:]
         for fuse in fused where !fuse.inBlock && fuse.family?.isBreaker != true {
-            let name =
-                fuse.family.map { $0 == .blade ? "ATO/ATC blade in-line holder" : "\($0.displayName) fuse holder" }
-                ?? "holder for a \(Limits.format(fuse.rating.amperes, "A")) fuse (no family makes it for this conductor)"
-            let key = Key(name: name, stud: fuse.stud, family: fuse.family)
+            let key = Key(family: fuse.family, rating: fuse.family == nil ? fuse.rating.amperes : nil, stud: fuse.stud)
             let group = holders[key] ?? (0, fuse.current, fuse.rating)
             holders[key] = (group.count + 1, max(group.largest, fuse.current), group.firstRating)
         }
-        let keys = holders.keys.sorted { ($0.name, $0.stud?.rawValue ?? "") < ($1.name, $1.stud?.rawValue ?? "") }
+        let keys = holders.keys.sorted { $0.order < $1.order }
         for key in keys {
             guard let group = holders[key] else { continue }
-            let stud = key.stud.map { ", \($0.label) studs" } ?? ""
             lines.append(
                 Line(
-                    category: .fuseHolder, item: "\(key.name)\(stud), for up to \(amps(group.largest))",
+                    category: .fuseHolder,
+                    part: .fuseHolder(family: key.family, rating: group.firstRating, stud: key.stud, largest: group.largest),
                     quantity: Double(group.count), unit: "pcs", conductor: nil, colour: nil,
                     rating: key.family == nil ? group.firstRating : nil, current: group.largest, stud: key.stud,
                     family: key.family))
         }
         return (lines, blocks.count)
     }
-
-    /// ``Line/detail`` of a PV string fuse and its holder.
-    public static let stringFuseDetail = "PV string"
 
     /// The string fuses of the arrays that need them (``ArrayReport/stringFuse``, NEC 690.9(A)):
     /// one gPV fuse and one PV-rated holder per string, by rating; each carries up to
@@ -66,18 +65,15 @@ extension BillOfMaterials {
         }
         return strings.keys.sorted().flatMap { rating -> [Line] in
             let (count, current) = strings[rating] ?? (0, .zero)
-            let amperes = Limits.format(rating, "A")
             return [
                 Line(
-                    category: .fuse, item: "\(amperes) gPV string fuse, 10 × 38 mm, 1000 V DC, for up to \(amps(current))",
+                    category: .fuse, part: .stringFuse(rating: .amperes(rating), largest: current),
                     quantity: Double(count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(rating),
-                    current: current, detail: stringFuseDetail),
+                    current: current),
                 Line(
-                    category: .fuseHolder,
-                    item:
-                        "PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, \(amperes) string fuse, for up to \(amps(current))",
+                    category: .fuseHolder, part: .stringFuseHolder(rating: .amperes(rating), largest: current),
                     quantity: Double(count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(rating),
-                    current: current, detail: stringFuseDetail),
+                    current: current),
             ]
         }
     }
@@ -86,39 +82,30 @@ extension BillOfMaterials {
     /// catalogue is, the line says what one must be rated for.
     static func switchLine(_ choice: BatterySwitch?, report: SystemReport) -> Line {
         let feed = report.mainFeedCurrent
-        let voltage = report.system.maxChargeVoltage.volts
-        let item: String
-        if let choice {
-            item =
-                "battery switch, \(Limits.format(choice.continuous.amperes, "A")) continuous, "
-                + "\(Limits.format(choice.maximumVoltage.volts, "V")) DC, \(choice.stud.label) studs (\(choice.series)), "
-                + "main feed \(amps(feed))"
-        } else {
-            item =
-                "battery switch for \(amps(feed)) continuous at "
-                + "\(NumberText.decimal(voltage, places: 2, rounding: .halfAwayFromZero)) V DC (none in cable's list)"
-        }
+        let part: Part =
+            choice.map {
+                .batterySwitch(
+                    rating: $0.continuous, maximumVoltage: $0.maximumVoltage, stud: $0.stud, series: $0.series, feed: feed)
+            } ?? .unlistedBatterySwitch(feed: feed, voltage: report.system.maxChargeVoltage)
         return Line(
-            category: .batterySwitch, item: item, quantity: Double(report.system.batteries.count), unit: "pcs",
+            category: .batterySwitch, part: part, quantity: Double(report.system.batteries.count), unit: "pcs",
             conductor: nil, colour: nil, rating: choice?.continuous, current: feed, stud: choice?.stud,
             voltage: choice?.maximumVoltage ?? report.system.maxChargeVoltage, detail: choice?.series)
     }
 
     /// A main bus bar rated for the main feed, with the terminals it needs.
-    static func busBarLine(_ side: String, report: SystemReport, connections: Int) -> Line {
+    static func busBarLine(_ side: BusBarSide, report: SystemReport, connections: Int) -> Line {
         let feed = report.mainFeedCurrent
         let rating = BusBar.rating(for: feed)
-        let size = rating.map { Limits.format($0.amperes, "A") } ?? "for \(amps(feed)) (above cable's 600 A list)"
         return Line(
-            category: .busBar,
-            item: "\(side) bus bar, \(size), \(connections) connection\(connections == 1 ? "" : "s"), main feed \(amps(feed))",
+            category: .busBar, part: .busBar(side, rating: rating, connections: connections, current: feed, panel: nil),
             quantity: 1, unit: "pcs", conductor: nil, colour: nil, rating: rating, current: feed, connections: connections,
-            detail: side)
+            detail: side.rawValue)
     }
 
     /// A positive and a negative bus bar for each panel with a sized feeder: rated for the
-    /// feeder's current, a connection for the feeder and one for each circuit it feeds. The
-    /// item is `panel name: …`; `detail` is `panel positive` or `panel negative`.
+    /// feeder's current, a connection for the feeder and one for each circuit it feeds; `detail`
+    /// is `panel positive` or `panel negative`.
     static func panelBusBarLines(_ report: SystemReport) -> [Line] {
         var fed: [String: Int] = [:]
         for circuit in report.circuits { if let feed = circuit.feed { fed[feed, default: 0] += 1 } }
@@ -126,13 +113,12 @@ extension BillOfMaterials {
             let current = feeder.circuit.current
             let rating = BusBar.rating(for: current)
             let connections = (fed[feeder.name] ?? 0) + 1
-            let size = rating.map { Limits.format($0.amperes, "A") } ?? "for \(amps(current)) (above cable's 600 A list)"
-            return ["positive", "negative"].map { side in
+            return [BusBarSide.positive, .negative].map { side in
                 Line(
                     category: .busBar,
-                    item: "\(feeder.name): \(side) bus bar, \(size), \(connections) connections, feeder \(amps(current))",
+                    part: .busBar(side, rating: rating, connections: connections, current: current, panel: feeder.name),
                     quantity: 1, unit: "pcs", conductor: nil, colour: nil, rating: rating, current: current,
-                    connections: connections, detail: "panel \(side)")
+                    connections: connections, detail: "panel \(side.rawValue)")
             }
         }
     }
@@ -166,14 +152,13 @@ extension BillOfMaterials {
         }
         var lines = keys.map { key in
             Line(
-                category: .ringTerminal,
-                item: "ring terminal \(key.size.label), \(key.stud.map { "\($0.label) stud" } ?? "stud size not given")",
+                category: .ringTerminal, part: .ringTerminal(key.size, stud: key.stud),
                 quantity: Double(terminals[key] ?? 0), unit: "pcs", conductor: key.size, colour: nil, stud: key.stud)
         }
         for size in shrink.keys.sorted(by: { $0.area < $1.area }) {
             lines.append(
                 Line(
-                    category: .heatShrink, item: "heat-shrink for \(size.label), one per ring terminal",
+                    category: .heatShrink, part: .heatShrink(size),
                     quantity: Double(shrink[size] ?? 0), unit: "pcs", conductor: size, colour: nil))
         }
         return lines
@@ -183,27 +168,21 @@ extension BillOfMaterials {
     static func equipmentLines(_ system: ElectricalSystem) -> [Line] {
         var lines: [Line] = []
         for bank in system.batteries {
-            let item =
-                "\(bank.name): \(bank.chemistry.displayName) \(Limits.format(bank.capacityAh, "Ah")) "
-                + "\(Limits.format(bank.voltage.volts, "V")) (\(bank.arrangement.series)S\(bank.arrangement.parallel)P)"
+            let part = Part.battery(
+                name: bank.name, chemistry: bank.chemistry, capacityAh: bank.capacityAh, voltage: bank.voltage,
+                series: bank.arrangement.series, parallel: bank.arrangement.parallel)
             lines.append(
-                Line(category: .battery, item: item, quantity: Double(bank.count), unit: "pcs", conductor: nil, colour: nil))
+                Line(category: .battery, part: part, quantity: Double(bank.count), unit: "pcs", conductor: nil, colour: nil))
         }
         for charger in system.chargers {
-            let output: String
-            switch charger.output {
-            case .current(let current): output = Limits.format(current.amperes, "A")
-            case .power(let power): output = Limits.format(power.watts, "W")
-            }
             lines.append(
                 Line(
-                    category: .charger, item: "\(charger.name): \(charger.kind.rawValue), \(output)", quantity: 1, unit: "pcs",
-                    conductor: nil, colour: nil))
+                    category: .charger, part: .charger(name: charger.name, kind: charger.kind, output: charger.output),
+                    quantity: 1, unit: "pcs", conductor: nil, colour: nil))
         }
         for inverter in system.inverters {
-            var item = "\(inverter.name): \(Limits.format(inverter.power.watts, "W")) continuous"
-            if let surge = inverter.surgePower { item += ", \(Limits.format(surge.watts, "W")) surge" }
-            lines.append(Line(category: .inverter, item: item, quantity: 1, unit: "pcs", conductor: nil, colour: nil))
+            let part = Part.inverter(name: inverter.name, power: inverter.power, surge: inverter.surgePower)
+            lines.append(Line(category: .inverter, part: part, quantity: 1, unit: "pcs", conductor: nil, colour: nil))
         }
         return lines
     }

@@ -33,8 +33,9 @@ public struct BillOfMaterials: Hashable, Sendable {
     public struct Line: Hashable, Sendable {
         /// What kind of part it is.
         public let category: Category
-        /// `6 mm² red`, `25 A ATO/ATC blade`, `battery switch, 300 A continuous, 48 V DC (Blue Sea m-Series)`.
-        public let item: String
+        /// The part with the figures that name it (CableText words it: `6 mm² red`,
+        /// `25 A ATO/ATC blade, for up to 12.5 A`).
+        public let part: Part
         /// Count, or metres for cable.
         public let quantity: Double
         /// `m` for cable, `pcs` otherwise.
@@ -133,8 +134,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         if branches > 0 {
             let inBlocks = fused.reduce(0) { $0 + ($1.inBlock && onMainBus(report.circuits[$1.index]) ? 1 : 0) }
             let feeds = report.system.batteries.count
-            lines.append(busBarLine("positive", report: report, connections: branches - inBlocks + blockCount + feeds))
-            lines.append(busBarLine("negative", report: report, connections: branches + feeds))
+            lines.append(busBarLine(.positive, report: report, connections: branches - inBlocks + blockCount + feeds))
+            lines.append(busBarLine(.negative, report: report, connections: branches + feeds))
         }
         lines += panelBusBarLines(report)
         lines += terminalLines(report, sized: sized, fused: fused, switchStud: batterySwitch.flatMap { $0?.stud })
@@ -180,10 +181,6 @@ public struct BillOfMaterials: Hashable, Sendable {
         var stud: StudSize? { family.flatMap { FuseHolder.stud(for: $0, rating: rating) } }
     }
 
-    static func amps(_ current: Current) -> String {
-        NumberText.decimal(current.amperes, places: 2, rounding: .halfAwayFromZero) + " A"
-    }
-
     /// Red and black runs per size, ascending: each sized circuit's one-way length × its
     /// parallel conductors, summed by size.
     static func cableLines(_ report: SystemReport, sized: [SizedCircuit], spareFraction: Double) -> [Line] {
@@ -193,10 +190,10 @@ public struct BillOfMaterials: Hashable, Sendable {
             cable[circuit.size, default: 0] += run.length.meters * Double(run.parallelConductors)
         }
         return cable.keys.sorted { $0.area < $1.area }.flatMap { size in
-            ["red", "black"].map { (colour: String) in
+            [CableColour.red, .black].map { colour in
                 Line(
-                    category: .cable, item: "\(size.label) \(colour)", quantity: (cable[size] ?? 0) * (1 + spareFraction),
-                    unit: "m", conductor: size, colour: colour)
+                    category: .cable, part: .cable(size, colour: colour), quantity: (cable[size] ?? 0) * (1 + spareFraction),
+                    unit: "m", conductor: size, colour: colour.rawValue)
             }
         }
     }
@@ -217,9 +214,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         let keys = groups.keys.sorted { ($0.rating, $0.family?.displayName ?? "") < ($1.rating, $1.family?.displayName ?? "") }
         return keys.map { key in
             let (count, largest) = groups[key] ?? (0, .zero)
-            let name = key.family?.displayName ?? "fuse (no family makes it for this conductor)"
             return Line(
-                category: .fuse, item: "\(Limits.format(key.rating, "A")) \(name), for up to \(amps(largest))",
+                category: .fuse, part: .fuse(rating: .amperes(key.rating), family: key.family, largest: largest),
                 quantity: Double(count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(key.rating),
                 current: largest, family: key.family)
         }

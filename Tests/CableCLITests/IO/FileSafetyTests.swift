@@ -306,6 +306,23 @@ final class FileSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["van.json"])
     }
 
+    /// The refusal comes before the command line is read, yet speaks the run's language: `--lang`
+    /// first, else the locale; JSON output asks for English.
+    @Test func argumentThatIsNotUTF8_isRefusedInTheRunsLanguage() throws {
+        let flag = try shell(#""$CABLE" report van.json --lang de -o "$(printf '\377out.txt')""#)
+        #expect(flag.status == 64)
+        #expect(
+            flag.stderr
+                == "Fehler: Argument 6 ist kein gültiges UTF-8; cable erwartet Dateinamen und Werte in UTF-8\n"
+                + "Siehe 'cable --help'.\n")
+        let locale = try shell(#"LANG=nl_NL.UTF-8 "$CABLE" report van.json -o "$(printf '\377out.txt')""#)
+        #expect(locale.status == 64)
+        #expect(
+            locale.stderr.hasPrefix("fout: argument 4 is geen geldige UTF-8; cable verwacht bestandsnamen en waarden in UTF-8\n"))
+        let json = try shell(#"LANG=de_DE.UTF-8 "$CABLE" report van.json --json -o "$(printf '\377out.txt')""#)
+        #expect(json.stderr.hasPrefix("error: argument 5 is not valid UTF-8"))
+    }
+
     @Test func folderLockedByAnotherProcess_isWaitedForThenRefusedWith74() throws {
         // Anyone who can read a folder can lock it: cable waits 10 s, then gives up.
         let script = #"""

@@ -98,6 +98,7 @@ struct UntranslatedMessageTests {
         Case("size", "-c", "20", "-l", "5", "-v", "12", "--standard", "abyc", "--material", "aluminium"),
         Case("size", "-c", "20", "-l", "5", "-v", "12", "--standard", "abyc", "--temperature", "60"),
         Case("size", "-p", "200000", "-l", "5", "-v", "12"),
+        Case("size", "-c", String(repeating: "9", count: 101), "-l", "5", "-v", "12"),
         Case("drop", "-w", "6mm2", "-c", "20", "-l", "5", "-v", "12", "--max-drop", "0"),
         Case("table", "-v", "12", "-l", "10-5:1"),
         Case("table", "-v", "12", "-l", "5m,10ft"),
@@ -146,6 +147,7 @@ struct UntranslatedMessageTests {
         Case("add", "load", "van.json", "--name", "Ice", "--from", "ice-maker-ac"),
         Case("add", "inverter", "van.json", "--name", "Big", "--from", "inverter-2000w-24v"),
         Case("new", "van.json", "--voltage", "12"),
+        Case("add", "load", "van.json", "--name", "Pump", "-c", "5", "-l", "2", "--surge-seconds", "2"),
         // Configuration
         Case("size", "-c", "20", "-l", "5", "-v", "12", environment: ["CABLE_CONFIG": "config.json"]),
         Case("size", "-c", "20", "-l", "5", "-v", "12", environment: ["CABLE_CONFIG": "configsyntax.json"]),

@@ -1,3 +1,4 @@
+import CableText
 import Testing
 
 @testable import CableCore
@@ -187,7 +188,8 @@ struct QuantityParserTests {
         if testCase.text.count <= 100 {
             #expect(error?.actual == "'\(testCase.text)'")
         } else {
-            #expect(error?.actual == "101 characters")
+            #expect(error?.value == .characters(101))
+            #expect(error.map { Words.english.text($0.value) } == "101 characters")
         }
     }
 

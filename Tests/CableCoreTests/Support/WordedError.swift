@@ -19,7 +19,9 @@ struct Worded: Equatable, CustomStringConvertible {
     }
 
     init(_ error: ValidationError) {
-        self.init(field: error.field, rule: Words.english.text(error.rule), actual: error.actual, kind: error.kind)
+        // A typed value (`200000 W at 12 V`) as CableText words it in English; text as the core gave it.
+        let actual = error.actual.isEmpty ? Words.english.text(error.value) : error.actual
+        self.init(field: error.field, rule: Words.english.text(error.rule), actual: actual, kind: error.kind)
     }
 
     var description: String { "\(field): \(rule) [\(actual)]" }

@@ -1,3 +1,4 @@
+import CableText
 import Testing
 
 @testable import CableCore
@@ -38,7 +39,7 @@ struct BillOfMaterialsTests {
     static func expectLines(
         _ lines: [BillOfMaterials.Line], _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(lines.map(\.item) == expected.map(\.item), sourceLocation: sourceLocation)
+        #expect(lines.map { Words.english.text($0.part) } == expected.map(\.item), sourceLocation: sourceLocation)
         for (line, want) in zip(lines, expected) {
             #expect(line.category == want.category, "\(want.item)", sourceLocation: sourceLocation)
             #expect(line.unit == want.unit, "\(want.item)", sourceLocation: sourceLocation)

@@ -783,7 +783,7 @@ struct SystemFileDecodeTests {
         }
         // The kind is the editor's concern (a current and power given both or neither name both keys).
         #expect(
-            Worded(field: validation.field, rule: validation.rule.english, actual: validation.actual)
+            Worded(field: validation.field, rule: validation.rule.english, actual: Worded(validation).actual)
                 == Worded(field: testCase.field, rule: testCase.rule, actual: testCase.actual))
         if let position {
             #expect(at == position)

@@ -144,7 +144,7 @@ enum ConfigCommand: Command {
 
     static func requirePath(_ environment: Environment) throws(CLIError) -> String {
         guard let path = ConfigFile.path(environment) else {
-            throw .cannotCreate(tr("there is no place for a config file: set CABLE_CONFIG, XDG_CONFIG_HOME or HOME"))
+            throw .cannotCreate(.noConfigPlace)
         }
         return path
     }

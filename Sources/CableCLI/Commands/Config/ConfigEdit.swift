@@ -19,8 +19,7 @@ enum ConfigEdit {
     ) throws(CLIError) {
         try createFolder(of: path)
         guard case .file(let target, let existing) = try OutputPath.resolve(path) else {
-            throw .cannotCreate(
-                tr("cannot write the config file '{file}': it is not a regular file", ["file": EchoedText.escapingAll(path)]))
+            throw .cannotCreate(.configNotRegular(path))
         }
         try SystemFileStore.withLock(target) { () throws(CLIError) in
             var snapshot: FileSnapshot?
@@ -61,8 +60,7 @@ enum ConfigEdit {
             made += "/" + part
             if Platform.kind(of: made) == nil, mkdir(made, 0o700) != 0, errno != EEXIST {
                 throw Platform.writeFailure(
-                    errno, tr("cannot create the folder '{folder}' for the config file", ["folder": EchoedText.escapingAll(made)])
-                )
+                    errno, .createConfigFolder(made))
             }
         }
     }
@@ -72,10 +70,7 @@ enum ConfigEdit {
     static func absoluteCatalog(_ preferences: Preferences) throws(CLIError) -> Preferences {
         guard let paths = preferences.catalog, paths.contains(where: { !$0.hasPrefix("/") }) else { return preferences }
         guard let folder = Platform.currentDirectory() else {
-            throw .cannotCreate(
-                tr(
-                    "cannot find the working folder to make the catalogue paths absolute: {reason}",
-                    ["reason": Platform.lastError]))
+            throw .cannotCreate(.noWorkingFolder(reason: Platform.lastError))
         }
         do {
             return try Preferences(catalog: paths.map { $0.hasPrefix("/") ? $0 : SystemFileStore.join(folder, $0) })

@@ -54,16 +54,12 @@ enum NewCommand: Command {
             return try OutputFile.write(bytes, to: resolved, name: path, arguments: arguments)
         }
         if !arguments.isSet(force), existing == nil, target != path {
-            throw .cannotCreate(
-                tr(
-                    "'{file}' is a symbolic link to '{target}', which does not exist; use --force to create it there",
-                    ["file": EchoedText.escapingAll(path), "target": EchoedText.escapingAll(target)]))
+            throw .cannotCreate(.linkToNothing(path, target: target))
         }
         try SystemFileStore.withLock(target) { () throws(CLIError) in
             // Checked under the lock, so two `cable new` cannot both create the file.
             if !arguments.isSet(force), Platform.kind(of: target) != nil {
-                throw .cannotCreate(
-                    tr("'{file}' already exists; use --force to replace it", ["file": EchoedText.escapingAll(path)]))
+                throw .cannotCreate(.exists(path))
             }
             try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
         }

@@ -42,7 +42,7 @@ enum SystemEdit {
     ) throws(CLIError) {
         let name = InputFile.displayName(path)
         guard case .file(let target, _) = try OutputPath.resolve(path) else {
-            throw .noInput(tr("cannot edit '{file}': it is not a regular file", ["file": name]))
+            throw .noInput(.notEditable(name))
         }
         for attempt in 1...attempts {
             do throws(CLIError) {
@@ -64,10 +64,7 @@ enum SystemEdit {
                 return
             } catch .conflict(let reason) {
                 guard attempt < attempts else {
-                    throw .conflict(
-                        tr(
-                            "{reason}, {count} times; not changed. Try again when nothing else writes it",
-                            ["reason": reason, "count": String(attempts)]))
+                    throw .conflict(.repeated(reason, times: attempts))
                 }
             }
         }

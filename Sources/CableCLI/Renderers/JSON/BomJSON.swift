@@ -17,7 +17,7 @@ struct BomJSON: JSONDocument {
             json.optional(line.conductor) { $0.conductor($1) }
             json.member("connections", line.connections)
             json.member("currentAmperes", line.current?.amperes)
-            json.member("item", line.item)
+            json.member("item", BomWords.english(line))
             json.member("quantity", line.quantity)
             json.member("ratingAmperes", line.rating?.amperes)
             json.member("stud", line.stud?.rawValue)

@@ -76,7 +76,8 @@ struct BomText {
                 + bom.lines.map { line in
                     let (amount, unit) = quantity(line, machine: true)
                     return CSVField.record([
-                        line.category.rawValue, line.item, amount, unit, line.rating.map { Display.number($0.amperes) } ?? "",
+                        line.category.rawValue, BomWords.english(line), amount, unit,
+                        line.rating.map { Display.number($0.amperes) } ?? "",
                         line.current.map { Display.number($0.amperes) } ?? "", line.stud?.rawValue ?? "",
                         line.connections.map(String.init) ?? "",
                     ])

@@ -76,19 +76,21 @@ struct CSVFieldTests {
     }
 
     /// The bill of materials' CSV writes every cell through the rule: a made-up list, since no
-    /// system file makes an item or quantity of just `-3.5`.
+    /// system file makes a unit of just `+2`. The item starts with the charger's name.
     @Test func bomCSV_neutralisesFormulasAndKeepsNumbers() {
-        func line(_ item: String, _ unit: String) -> BillOfMaterials.Line {
-            BillOfMaterials.Line(category: .charger, item: item, quantity: 1, unit: unit, conductor: nil, colour: nil)
+        func line(_ name: String, _ unit: String) -> BillOfMaterials.Line {
+            BillOfMaterials.Line(
+                category: .charger, part: .charger(name: name, kind: .shore, output: .current(.amperes(10))), quantity: 1,
+                unit: unit, conductor: nil, colour: nil)
         }
         let bom = BillOfMaterials(
             spareFraction: 0.1, lines: [line("-3.5", "+2"), line(#"=HYPERLINK("x")"#, "@SUM(A1)"), line("+1+1", "-2+3")])
         #expect(
             BomText(bom: bom, system: "Test", units: .metric).csv() == """
                 category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections
-                charger,-3.5,1,+2,,,,
-                charger,"'=HYPERLINK(""x"")",1,"'@SUM(A1)",,,,
-                charger,"'+1+1",1,"'-2+3",,,,
+                charger,"'-3.5: shore, 10 A",1,+2,,,,
+                charger,"'=HYPERLINK(""x""): shore, 10 A",1,"'@SUM(A1)",,,,
+                charger,"'+1+1: shore, 10 A",1,"'-2+3",,,,
 
                 """)
     }

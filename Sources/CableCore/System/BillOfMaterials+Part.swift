@@ -1,0 +1,60 @@
+extension BillOfMaterials {
+    /// What a line of the bill of materials is, with the numbers and names that tell one part
+    /// from another: CableCore holds no words for it. CableText words it in each language
+    /// (`Words(language).text(part)`: `6 mm² red`, `25 A ATO/ATC blade, for up to 12.5 A`), so an
+    /// app shows what `cable bom` shows.
+    public enum Part: Hashable, Sendable {
+        /// Cable of one size and colour.
+        case cable(ConductorSize, colour: CableColour)
+        /// Fuses of one rating and family, for circuits carrying up to `largest`; `family` is nil
+        /// for a rating the file names that no family makes for its conductor.
+        case fuse(rating: Current, family: FuseType?, largest: Current)
+        /// A blade fuse block with `ways` ways, `used` of them taken, fastened with `stud` screws,
+        /// carrying `current` in all.
+        case fuseBlock(ways: Int, used: Int, stud: StudSize, current: Current)
+        /// In-line holders for fuses of `family` — or, when `family` is nil, for a `rating` no
+        /// family makes for its conductor — with studs when known, for up to `largest`.
+        case fuseHolder(family: FuseType?, rating: Current, stud: StudSize?, largest: Current)
+        /// gPV string fuses of one rating (10 × 38 mm, 1000 V DC, IEC 60269-6), for strings
+        /// carrying up to `largest` (1.25 × Isc, NEC 690.8(A)(1)(a)).
+        case stringFuse(rating: Current, largest: Current)
+        /// PV-rated holders for those string fuses.
+        case stringFuseHolder(rating: Current, largest: Current)
+        /// A battery switch of cable's list (``BatterySwitch``): its continuous rating, maximum
+        /// voltage, studs and series, for the main feed.
+        case batterySwitch(rating: Current, maximumVoltage: Voltage, stud: StudSize, series: String, feed: Current)
+        /// A battery switch none of cable's list is rated for: the main feed and the charging
+        /// voltage it must carry.
+        case unlistedBatterySwitch(feed: Current, voltage: Voltage)
+        /// A bus bar: its side, rating (nil above cable's 600 A list), the connections it needs and
+        /// the current it is chosen for; `panel` names the distribution panel whose bar it is (nil:
+        /// the main bus, chosen for the main feed; else for the panel's feeder).
+        case busBar(BusBarSide, rating: Current?, connections: Int, current: Current, panel: String?)
+        /// Ring terminals for a conductor, on a stud when known.
+        case ringTerminal(ConductorSize, stud: StudSize?)
+        /// Heat-shrink for a conductor, one per ring terminal.
+        case heatShrink(ConductorSize)
+        /// A battery bank as the file names it: chemistry, capacity in Ah, voltage and arrangement.
+        case battery(name: String, chemistry: BatteryChemistry, capacityAh: Double, voltage: Voltage, series: Int, parallel: Int)
+        /// A charger as the file names it: its kind and output.
+        case charger(name: String, kind: Charger.Kind, output: Circuit.Load)
+        /// An inverter as the file names it: continuous and surge power.
+        case inverter(name: String, power: Power, surge: Power?)
+    }
+
+    /// A cable run's colour: red for the positive conductor, black for the negative.
+    public enum CableColour: String, Hashable, Sendable {
+        /// The positive conductor.
+        case red
+        /// The negative conductor.
+        case black
+    }
+
+    /// A bus bar's side.
+    public enum BusBarSide: String, Hashable, Sendable {
+        /// The positive bus.
+        case positive
+        /// The negative bus.
+        case negative
+    }
+}

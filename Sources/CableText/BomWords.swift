@@ -1,0 +1,138 @@
+import CableCore
+
+extension Words {
+    /// A bill-of-materials part: `6 mm² red`, `25 A ATO/ATC blade, for up to 12.5 A`,
+    /// `ring terminal 6 mm², M8 stud`, `House: LiFePO4 200 Ah 12 V (1S1P)`. Numbers take the
+    /// language's decimal sign; names the user gave (a bank's, a panel's) are kept as written.
+    /// English is what the JSON and CSV `item` carry.
+    public func text(_ part: BillOfMaterials.Part) -> String {
+        switch part {
+        case .cable(let size, let colour):
+            let label = language.decimalsIn(size.label)
+            switch colour {
+            case .red: return tr("{size} red", ["size": label])
+            case .black: return tr("{size} black", ["size": label])
+            }
+        case .fuse(let rating, let family?, let largest):
+            return tr(
+                "{rating} {family}, for up to {current}",
+                ["rating": partRating(rating), "family": text(family), "current": partAmps(largest)])
+        case .fuse(let rating, nil, let largest):
+            return tr(
+                "{rating} fuse (no family makes it for this conductor), for up to {current}",
+                ["rating": partRating(rating), "current": partAmps(largest)])
+        case .fuseBlock(let ways, let used, let stud, let current):
+            return tr(
+                "ATO/ATC blade fuse block, {ways} ways ({used} used), {stud} screws, carries {current}",
+                ["ways": String(ways), "used": String(used), "stud": stud.label, "current": partAmps(current)])
+        case .fuseHolder(let family, let rating, let stud, let largest):
+            return holder(family: family, rating: rating, stud: stud, largest: largest)
+        case .stringFuse(let rating, let largest):
+            return tr(
+                "{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}",
+                ["rating": partRating(rating), "current": partAmps(largest)])
+        case .stringFuseHolder(let rating, let largest):
+            return tr(
+                "PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}",
+                ["rating": partRating(rating), "current": partAmps(largest)])
+        case .batterySwitch, .unlistedBatterySwitch, .busBar:
+            return distribution(part)
+        case .ringTerminal(let size, let stud):
+            let label = language.decimalsIn(size.label)
+            guard let stud else { return tr("ring terminal {size}, stud size not given", ["size": label]) }
+            return tr("ring terminal {size}, {stud} stud", ["size": label, "stud": stud.label])
+        case .heatShrink(let size):
+            return tr("heat-shrink for {size}, one per ring terminal", ["size": language.decimalsIn(size.label)])
+        case .battery, .charger, .inverter:
+            return equipment(part)
+        }
+    }
+
+    /// A holder: for a family's fuse, or for a rating no family makes; with its studs when known.
+    private func holder(family: FuseType?, rating: Current, stud: StudSize?, largest: Current) -> String {
+        let name: String
+        switch family {
+        case .blade: name = tr("ATO/ATC blade in-line holder")
+        case let family?: name = tr("{family} fuse holder", ["family": text(family)])
+        case nil:
+            name = tr("holder for a {rating} fuse (no family makes it for this conductor)", ["rating": partRating(rating)])
+        }
+        guard let stud else { return tr("{holder}, for up to {current}", ["holder": name, "current": partAmps(largest)]) }
+        return tr(
+            "{holder}, {stud} studs, for up to {current}", ["holder": name, "stud": stud.label, "current": partAmps(largest)])
+    }
+
+    /// Battery switches and bus bars.
+    private func distribution(_ part: BillOfMaterials.Part) -> String {
+        switch part {
+        case .batterySwitch(let rating, let maximumVoltage, let stud, let series, let feed):
+            return tr(
+                "battery switch, {rating} continuous, {voltage} DC, {stud} studs ({series}), main feed {current}",
+                [
+                    "rating": partRating(rating), "voltage": language.decimalsIn(Limits.format(maximumVoltage.volts, "V")),
+                    "stud": stud.label, "series": series, "current": partAmps(feed),
+                ])
+        case .unlistedBatterySwitch(let feed, let voltage):
+            return tr(
+                "battery switch for {current} continuous at {voltage} DC (none in cable's list)",
+                [
+                    "current": partAmps(feed),
+                    "voltage": language.number(NumberText.decimal(voltage.volts, places: 2, rounding: .halfAwayFromZero)) + " V",
+                ])
+        case .busBar(let side, let rating, let connections, let current, let panel):
+            let size = rating.map(partRating) ?? tr("for {current} (above cable's 600 A list)", ["current": partAmps(current)])
+            let number: KeyValuePairs<String, String> = ["count": String(connections)]
+            let count =
+                language.plural(Double(connections)) == .one
+                ? tr("{count} connection", number) : tr("{count} connections", number)
+            let values: KeyValuePairs = ["rating": size, "connections": count, "current": partAmps(current)]
+            guard let panel else {
+                switch side {
+                case .positive: return tr("positive bus bar, {rating}, {connections}, main feed {current}", values)
+                case .negative: return tr("negative bus bar, {rating}, {connections}, main feed {current}", values)
+                }
+            }
+            switch side {
+            case .positive: return panel + ": " + tr("positive bus bar, {rating}, {connections}, feeder {current}", values)
+            case .negative: return panel + ": " + tr("negative bus bar, {rating}, {connections}, feeder {current}", values)
+            }
+        default:
+            return ""
+        }
+    }
+
+    /// Batteries, chargers and inverters: `name: details`, the name as the file gives it.
+    private func equipment(_ part: BillOfMaterials.Part) -> String {
+        switch part {
+        case .battery(let name, let chemistry, let capacityAh, let voltage, let series, let parallel):
+            return "\(name): \(text(chemistry)) \(language.decimalsIn(Limits.format(capacityAh, "Ah"))) "
+                + "\(language.decimalsIn(Limits.format(voltage.volts, "V"))) (\(series)S\(parallel)P)"
+        case .charger(let name, let kind, let output):
+            let figure: String
+            switch output {
+            case .current(let current): figure = Limits.format(current.amperes, "A")
+            case .power(let power): figure = Limits.format(power.watts, "W")
+            }
+            return "\(name): \(kind.rawValue), \(language.decimalsIn(figure))"
+        case .inverter(let name, let power, let surge):
+            let continuous = language.decimalsIn(Limits.format(power.watts, "W"))
+            guard let surge else { return name + ": " + tr("{power} continuous", ["power": continuous]) }
+            return name + ": "
+                + tr(
+                    "{power} continuous, {surge} surge",
+                    ["power": continuous, "surge": language.decimalsIn(Limits.format(surge.watts, "W"))])
+        default:
+            return ""
+        }
+    }
+
+    /// A part's rating as a rule states it (`25 A`, full precision).
+    private func partRating(_ rating: Current) -> String {
+        language.decimalsIn(Limits.format(rating.amperes, "A"))
+    }
+
+    /// A current a part is chosen for, to 2 decimals (`12.5 A`).
+    private func partAmps(_ current: Current) -> String {
+        language.number(NumberText.decimal(current.amperes, places: 2, rounding: .halfAwayFromZero)) + " A"
+    }
+}

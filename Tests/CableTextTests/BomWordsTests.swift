@@ -1,0 +1,60 @@
+import CableCore
+import CableText
+import Testing
+
+/// The bill of materials' parts in words: English as `cable bom` always wrote them (the JSON and
+/// CSV `item` carry it), the other languages from the catalogue with their decimal sign and plural.
+struct BomWordsTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let part: BillOfMaterials.Part
+        let english: String
+        let german: String
+        var testDescription: String { english }
+    }
+
+    static let cases: [Case] = [
+        Case(part: .cable(.metric(2.5), colour: .red), english: "2.5 mm² red", german: "2,5 mm² rot"),
+        Case(
+            part: .fuse(rating: .amperes(7.5), family: .blade, largest: .amperes(5.125)),
+            english: "7.5 A ATO/ATC blade, for up to 5.13 A", german: "7,5 A ATO/ATC-Flachsicherung, für bis zu 5,13 A"),
+        Case(
+            part: .fuseHolder(family: .anl, rating: .amperes(150), stud: .m8, largest: .amperes(105)),
+            english: "ANL fuse holder, 5/16\" (M8) studs, for up to 105 A",
+            german: "Sicherungshalter für ANL, Bolzen 5/16\" (M8), für bis zu 105 A"),
+        Case(
+            part: .busBar(.positive, rating: .amperes(150), connections: 1, current: .amperes(105), panel: nil),
+            english: "positive bus bar, 150 A, 1 connection, main feed 105 A",
+            german: "Plus-Sammelschiene, 150 A, 1 Anschluss, Hauptleitung 105 A"),
+        Case(
+            part: .busBar(.negative, rating: nil, connections: 3, current: .amperes(700), panel: "Galley"),
+            english: "Galley: negative bus bar, for 700 A (above cable's 600 A list), 3 connections, feeder 700 A",
+            german: "Galley: Minus-Sammelschiene, für 700 A (über der 600-A-Liste von cable), 3 Anschlüsse, Zuleitung 700 A"),
+        Case(
+            part: .inverter(name: "Inv", power: .watts(2000), surge: .watts(4000)),
+            english: "Inv: 2000 W continuous, 4000 W surge", german: "Inv: 2000 W Dauerleistung, 4000 W Spitze"),
+        Case(
+            part: .battery(
+                name: "House", chemistry: .floodedLeadAcid, capacityAh: 220.5, voltage: .volts(12), series: 2, parallel: 1),
+            english: "House: flooded lead-acid 220.5 Ah 12 V (2S1P)", german: "House: Blei-Säure (nass) 220,5 Ah 12 V (2S1P)"),
+        Case(
+            part: .unlistedBatterySwitch(feed: .amperes(900), voltage: .volts(14.4)),
+            english: "battery switch for 900 A continuous at 14.4 V DC (none in cable's list)",
+            german: "Batterietrennschalter für 900 A Dauerstrom bei 14,4 V DC (keiner in der Liste von cable)"),
+    ]
+
+    @Test(arguments: cases)
+    func part_isWordedInEnglishAndGerman(_ testCase: Case) {
+        #expect(Words.english.text(testCase.part) == testCase.english)
+        #expect(Words(.de).text(testCase.part) == testCase.german)
+    }
+
+    /// French says "one" for 0 ≤ n < 2 (CLDR); a bus bar's connections follow it.
+    @Test func connections_followEachLanguagesPluralRule() {
+        let one = BillOfMaterials.Part.busBar(.positive, rating: .amperes(150), connections: 1, current: .amperes(10), panel: nil)
+        let two = BillOfMaterials.Part.busBar(.positive, rating: .amperes(150), connections: 2, current: .amperes(10), panel: nil)
+        #expect(Words(.fr).text(one).contains("1 raccordement,"))
+        #expect(Words(.fr).text(two).contains("2 raccordements,"))
+        #expect(Words(.nl).text(one).contains("1 aansluiting,"))
+        #expect(Words(.nl).text(two).contains("2 aansluitingen,"))
+    }
+}
