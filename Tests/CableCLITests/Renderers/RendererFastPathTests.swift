@@ -66,7 +66,8 @@ struct RendererFastPathTests {
         let rows = try Self.reportRows().filter { $0.count == ReportText.circuitColumns(withPath: false).header.count }
         tables.append(
             PDFTable(
-                header: ReportText.circuitColumns(withPath: false).header, rows: rows, rightAligned: ReportText.circuitColumns(withPath: false).numberColumns,
+                header: ReportText.circuitColumns(withPath: false).header, rows: rows,
+                rightAligned: ReportText.circuitColumns(withPath: false).numberColumns,
                 flexible: [1, 8, 10]))
         // Long names and words make the flexible columns wrap, step the size down, and at the
         // end scale every column.
@@ -75,7 +76,8 @@ struct RendererFastPathTests {
             let word = String(repeating: "x", count: length)
             tables.append(
                 PDFTable(
-                    header: ReportText.circuitColumns(withPath: false).header, rows: rows.prefix(5).map { [$0[0], name] + $0[2...] },
+                    header: ReportText.circuitColumns(withPath: false).header,
+                    rows: rows.prefix(5).map { [$0[0], name] + $0[2...] },
                     rightAligned: ReportText.circuitColumns(withPath: false).numberColumns, flexible: [1, 8, 10]))
             tables.append(
                 PDFTable(header: ["Name", "Note"], rows: [[word, "a b c"], [name, word]], flexible: [0, 1]))

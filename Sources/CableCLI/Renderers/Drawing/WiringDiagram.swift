@@ -78,26 +78,7 @@ enum WiringDiagram {
             self.top = top
             let entries = Entries(system)
             self.entries = entries
-            // The tallest extents of the rows' labels, and what the panels' buses need of theirs.
-            var highest: Double?
-            var lowest: Double?
-            var panelRows: [String: (row: Int, halfBox: Double)] = [:]
-            var lastFed: [String: Int] = [:]
-            for (row, index) in rows.enumerated() {
-                let circuit = report.circuits[index]
-                let labels = RowLabels(circuit, entries: entries, display: display)
-                highest = max(highest ?? labels.above, labels.above)
-                lowest = max(lowest ?? labels.below, labels.below)
-                if circuit.kind == .panel, panelRows[circuit.name] == nil { panelRows[circuit.name] = (row, labels.halfBox) }
-                if let feed = circuit.feed { lastFed[feed] = row }
-            }
-            above = highest ?? 13
-            pitch = max(38, (highest ?? 13) + (lowest ?? 13) + 8)
-            panelBuses = panelRows.values.sorted { $0.row < $1.row }.compactMap {
-                panel -> (row: Int, last: Int, halfBox: Double)? in
-                guard let last = lastFed[report.circuits[rows[panel.row]].name], last > panel.row else { return nil }
-                return (row: panel.row, last: last, halfBox: panel.halfBox)
-            }
+            (above, pitch, panelBuses) = Self.rowExtents(report, rows: rows, entries: entries, display: display)
             let banks = system.batteries
             let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
             let details = banks.map { WiringDiagram.bankDetails($0) }
@@ -130,6 +111,32 @@ enum WiringDiagram {
                 head.append(.group(id: "battery-\(index + 1)", group))
             }
             self.head = head
+        }
+
+        /// The rows' label extents — the tallest above the wire, and the pitch that fits the
+        /// tallest above and below — and each panel's bus: its row, the last row it feeds and its
+        /// box's half height.
+        private static func rowExtents(
+            _ report: SystemReport, rows: [Int], entries: Entries, display: Display
+        ) -> (above: Double, pitch: Double, panelBuses: [(row: Int, last: Int, halfBox: Double)]) {
+            var highest: Double?
+            var lowest: Double?
+            var panelRows: [String: (row: Int, halfBox: Double)] = [:]
+            var lastFed: [String: Int] = [:]
+            for (row, index) in rows.enumerated() {
+                let circuit = report.circuits[index]
+                let labels = RowLabels(circuit, entries: entries, display: display)
+                highest = max(highest ?? labels.above, labels.above)
+                lowest = max(lowest ?? labels.below, labels.below)
+                if circuit.kind == .panel, panelRows[circuit.name] == nil { panelRows[circuit.name] = (row, labels.halfBox) }
+                if let feed = circuit.feed { lastFed[feed] = row }
+            }
+            let buses = panelRows.values.sorted { $0.row < $1.row }.compactMap {
+                panel -> (row: Int, last: Int, halfBox: Double)? in
+                guard let last = lastFed[report.circuits[rows[panel.row]].name], last > panel.row else { return nil }
+                return (row: panel.row, last: last, halfBox: panel.halfBox)
+            }
+            return (highest ?? 13, max(38, (highest ?? 13) + (lowest ?? 13) + 8), buses)
         }
 
         /// The y of row `index`'s wire.

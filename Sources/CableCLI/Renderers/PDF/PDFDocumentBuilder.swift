@@ -244,25 +244,7 @@ struct PDFDocumentBuilder {
     /// widths, and the choice, are those of measuring every cell at every size.
     static func columnLayout(_ table: PDFTable, available: Double = contentWidth) -> (size: Double, widths: [Double]) {
         let columns = table.header.indices
-        func cell(_ row: [String], _ column: Int) -> String { column < row.count ? row[column] : "" }
-        // The widest header and body text of each column (a width grows with its units).
-        let headerUnits = table.header.map { PDFFont.bold.units($0) }
-        var bodyUnits = [Int](repeating: 0, count: columns.count)
-        // Each cell's units when ``wrap(_:width:size:font:)``'s fast path may keep it on one line
-        // (one-spaced, every scalar with a glyph), else -1: the lines count below asks wrap only
-        // for the others and for cells too wide.
-        var oneLine: [[Int32]] = []
-        oneLine.reserveCapacity(table.rows.count + 1)
-        for (index, row) in ([table.header] + table.rows).enumerated() {
-            oneLine.append(
-                columns.map { column in
-                    let text = cell(row, column)
-                    let plain = PDFFont.regular.plainUnits(text)
-                    if index > 0 { bodyUnits[column] = max(bodyUnits[column], plain ?? PDFFont.regular.units(text)) }
-                    guard let plain, plain <= Int32.max, isOneSpacedLine(text) else { return -1 }
-                    return Int32(plain)
-                })
-        }
+        let (headerUnits, bodyUnits, oneLine) = measured(table)
         func naturalWidths(_ size: Double) -> [Double] {
             columns.map { column in
                 let header = PDFFont.width(units: headerUnits[column], size: size)
@@ -299,18 +281,7 @@ struct PDFDocumentBuilder {
             }
             if minimum.reduce(0, +) <= available {
                 let widths = cappedWidths(natural: natural, minimum: minimum, flexible: table.flexible, available: available)
-                var lines = 0
-                for (index, row) in ([table.header] + table.rows).enumerated() {
-                    var height = 1
-                    for column in columns {
-                        let width = widths[column] - 2 * cellPadding
-                        let units = oneLine[index][column]
-                        if units >= 0, PDFFont.width(units: Int(units), size: size) <= width + 0.001 { continue }
-                        height = max(height, wrap(cell(row, column), width: width, size: size, font: .regular).count)
-                    }
-                    lines += height
-                }
-                candidates.append((size, widths, lines))
+                candidates.append((size, widths, lineCount(table, oneLine: oneLine, widths: widths, size: size)))
             }
             size -= 0.5
         }
@@ -322,6 +293,48 @@ struct PDFDocumentBuilder {
         let smallest = naturalWidths(size + 0.5)
         let smallestTotal = smallest.reduce(0, +)
         return (size + 0.5, smallest.map { $0 * available / smallestTotal })
+    }
+
+    /// A row's cell in `column`, empty past the row's end.
+    private static func cell(_ row: [String], _ column: Int) -> String { column < row.count ? row[column] : "" }
+
+    /// Each column's widest header and body text in font units (a width grows with its units),
+    /// and each cell's units when ``wrap(_:width:size:font:)``'s fast path may keep it on one
+    /// line (one-spaced, every scalar with a glyph), else -1: ``lineCount(_:oneLine:widths:size:)``
+    /// asks wrap only for the others and for cells too wide.
+    private static func measured(_ table: PDFTable) -> (header: [Int], body: [Int], oneLine: [[Int32]]) {
+        let columns = table.header.indices
+        let headerUnits = table.header.map { PDFFont.bold.units($0) }
+        var bodyUnits = [Int](repeating: 0, count: columns.count)
+        var oneLine: [[Int32]] = []
+        oneLine.reserveCapacity(table.rows.count + 1)
+        for (index, row) in ([table.header] + table.rows).enumerated() {
+            oneLine.append(
+                columns.map { column in
+                    let text = cell(row, column)
+                    let plain = PDFFont.regular.plainUnits(text)
+                    if index > 0 { bodyUnits[column] = max(bodyUnits[column], plain ?? PDFFont.regular.units(text)) }
+                    guard let plain, plain <= Int32.max, isOneSpacedLine(text) else { return -1 }
+                    return Int32(plain)
+                })
+        }
+        return (headerUnits, bodyUnits, oneLine)
+    }
+
+    /// The lines the header and rows take at `size` in columns `widths` wide.
+    private static func lineCount(_ table: PDFTable, oneLine: [[Int32]], widths: [Double], size: Double) -> Int {
+        var lines = 0
+        for (index, row) in ([table.header] + table.rows).enumerated() {
+            var height = 1
+            for column in table.header.indices {
+                let width = widths[column] - 2 * cellPadding
+                let units = oneLine[index][column]
+                if units >= 0, PDFFont.width(units: Int(units), size: size) <= width + 0.001 { continue }
+                height = max(height, wrap(cell(row, column), width: width, size: size, font: .regular).count)
+            }
+            lines += height
+        }
+        return lines
     }
 
     /// Natural widths with the flexible columns capped at the largest common width `cap` that

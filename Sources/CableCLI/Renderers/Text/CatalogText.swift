@@ -90,6 +90,28 @@ enum CatalogText {
                         + (entry.isAC ? " " + tr("AC (on an inverter)") : "")
                 ))
         }
+        rows += electricalRows(entry)
+        if let duty = entry.dutyCycle {
+            rows.append(
+                (
+                    tr("Duty"),
+                    tr(
+                        "{percent} % ({hours} h/day)",
+                        ["percent": Display.number(duty * 100, decimals: 0), "hours": Display.number(duty * 24)])
+                ))
+        } else if let hours = entry.hoursPerDay {
+            rows.append((tr("Use"), tr("{hours} h/day", ["hours": Display.number(hours)])))
+        }
+        rows.append((tr("Source"), entry.source))
+        rows.append((tr("From"), origin(of: listing)))
+        return "\(entry.id)\n" + TextLayout.keyValues(rows) + "\n" + tr("Add it: {command}", ["command": addCommand(entry)])
+            + "\n"
+    }
+
+    /// An entry's electrical figures: power, current, charger output and PV input, a module's
+    /// figures, surge, no-load power and efficiency, each when the entry gives it.
+    private static func electricalRows(_ entry: CatalogEntry) -> [(String, String)] {
+        var rows: [(String, String)] = []
         let powerLabel = entry.kind == .inverter ? tr("Continuous") : entry.kind == .charger ? tr("Output power") : tr("Power")
         if let power = entry.power { rows.append((powerLabel, Display.watts(power))) }
         if let current = entry.current {
@@ -119,21 +141,7 @@ enum CatalogText {
         }
         if let idle = entry.idlePower { rows.append((tr("No-load power"), Display.watts(idle))) }
         if let efficiency = entry.efficiency { rows.append((tr("Efficiency"), Display.percent(efficiency * 100))) }
-        if let duty = entry.dutyCycle {
-            rows.append(
-                (
-                    tr("Duty"),
-                    tr(
-                        "{percent} % ({hours} h/day)",
-                        ["percent": Display.number(duty * 100, decimals: 0), "hours": Display.number(duty * 24)])
-                ))
-        } else if let hours = entry.hoursPerDay {
-            rows.append((tr("Use"), tr("{hours} h/day", ["hours": Display.number(hours)])))
-        }
-        rows.append((tr("Source"), entry.source))
-        rows.append((tr("From"), origin(of: listing)))
-        return "\(entry.id)\n" + TextLayout.keyValues(rows) + "\n" + tr("Add it: {command}", ["command": addCommand(entry)])
-            + "\n"
+        return rows
     }
 
     /// A PV module's STC figures: Voc and Isc, the maximum-power point, Voc's temperature
