@@ -19,16 +19,19 @@
 /// **Choice**: each family that passes the voltage, interrupting and conductor tests has a
 /// candidate, its smallest rating at or above its floor, if that is within the ceiling.
 ///
-/// - At a fault level (``minimumInterruptRating`` given: every circuit of a system), the lowest
-///   candidate is named — the tightest protection of the conductor among the families that
-///   interrupt the fault there — and a tie goes to the family listed first (``FuseType``'s
-///   cheapest-first order). Once a fault rules out the small families (1–2 kA), the first one
-///   left is ANL, whose smallest rating is 35 A: this rule gives a 5 A fridge a 10 A Class T
-///   instead of a 40 A ANL, and keeps 25 A breakers off 5 A loads.
+/// - At a fault level (``minimumInterruptRating`` given: every circuit of a system), the first
+///   family (``FuseType``'s cheapest-first order) whose candidate is within one step (``step``,
+///   × 1.25) of the lowest candidate is named: close to the tightest protection of the conductor
+///   among the families that interrupt the fault there, without paying for a Class T where a
+///   cheaper family is one rating above it. Once a fault rules out the small families (1–2 kA),
+///   the first one left is ANL, whose smallest rating is 35 A: this rule gives a 5 A fridge a 10 A
+///   Class T instead of a 40 A ANL, keeps 25 A breakers off 5 A loads, and gives a 35 A charger
+///   at 48 V a 50 A MIDI 58 V rather than a 45 A Class T.
 /// - Without one (`size`, `fuse` and `batch` requests), the families are the preference the
-///   user states (`--fuse-type`, in its order) and the first family's candidate is named. The
-///   two rules differ even in ``FuseType``'s own order where a later family makes a rating
-///   between an earlier one's (floor 85 A: a 90 A breaker, not a 100 A MAXI).
+///   user states (`--fuse-type`, in its order) and the first family's candidate is named. In
+///   the default order the two rules name the same fuse wherever the first family's ratings
+///   step by at most 25 %; they are kept apart so that a request's output, and a user's stated
+///   preference, stay what they were.
 ///
 /// Ratings are compared with a relative tolerance of 1e-9 (`Tolerance`), so 1.25 × 20 A
 /// selects exactly 25 A. Validated on creation; immutable.
@@ -127,6 +130,12 @@ public struct FuseRule: Hashable, Sendable {
         FuseCeiling.make(ampacity: ampacity, standard: standard, voltage: voltage, families: (try? usable.get()) ?? [])
     }
 
+    /// How far above the lowest candidate a cheaper family's candidate may be and still be named
+    /// at a fault level: one step of the floor's factor (1.25, the default ``defaultFactor``).
+    /// The 45 A Class T of a 35 A charger gives way to a 50 A MIDI; a 5 A fridge's 10 A Class T
+    /// does not give way to a 40 A ANL.
+    static let step = 1.25
+
     /// The fuse for a continuous `current` protecting a conductor of `ampacity`.
     /// - Parameters:
     ///   - current: the continuous current the fuse protects; the floor is factor × current.
@@ -148,30 +157,34 @@ public struct FuseRule: Hashable, Sendable {
         var madeAtFloor = false
         var fitsConductor = false
         var firstSurgeMinimum: Current?
-        // The lowest candidate so far; a later family replaces it only when strictly lower.
-        var best: (rating: Double, type: FuseType, surgeMinimum: Current?)?
-        for type in usable where type.accepts(conductor) {
+        // A family's candidate: its smallest rating at or above the floor (and what carries the
+        // surge), when that is within the ceiling.
+        func candidate(_ type: FuseType) -> (rating: Double, surgeMinimum: Current?)? {
+            guard type.accepts(conductor) else { return nil }
             fitsConductor = true
             var least = floor.amperes
             let surgeMinimum = surgeMinimum(for: type)
             if surge != nil {
-                guard let surgeMinimum else { continue }
+                guard let surgeMinimum else { return nil }
                 firstSurgeMinimum = firstSurgeMinimum ?? surgeMinimum
                 least = max(least, surgeMinimum.amperes)
             }
-            guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, least) }) else { continue }
+            guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, least) }) else { return nil }
             madeAtFloor = true
-            if let ceiling, !Tolerance.isAtMost(rating, ceiling.maximum.amperes) { continue }
-            if let best, Tolerance.isAtLeast(rating, best.rating) { continue }
-            best = (rating, type, surgeMinimum)
-            // Without a fault level the first candidate is named; with one, a candidate at the
-            // floor cannot be beaten (none is below it).
-            if minimumInterruptRating == nil || Tolerance.isAtMost(rating, floor.amperes) { break }
+            if let ceiling, !Tolerance.isAtMost(rating, ceiling.maximum.amperes) { return nil }
+            return (rating, surgeMinimum)
         }
-        if let best {
+        // Without a fault level the first family's candidate is named; with one, the first within
+        // one step (``step``) of the lowest.
+        var limit = Double.infinity
+        if minimumInterruptRating != nil {
+            for type in usable { if let found = candidate(type) { limit = min(limit, found.rating * Self.step) } }
+        }
+        for type in usable {
+            guard let found = candidate(type), Tolerance.isAtMost(found.rating, limit) else { continue }
             return FuseSelection(
-                floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(best.rating), type: best.type),
-                problem: nil, surgeMinimum: best.surgeMinimum)
+                floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(found.rating), type: type),
+                problem: nil, surgeMinimum: found.surgeMinimum)
         }
         let problem: FuseProblem =
             !fitsConductor ? .noFamilyForConductor : madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor

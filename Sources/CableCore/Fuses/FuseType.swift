@@ -2,9 +2,10 @@
 ///
 /// Families are listed smallest and cheapest first, which is the order `cable` prefers them in:
 /// at a given conductor, the first family that makes a rating between the floor and the
-/// ceiling is named — at a fault level (a system's circuits), the family making the lowest such
-/// rating, this order breaking ties (``FuseRule``). A family's voltage and interrupting ratings hold for every
-/// rating of it, as its maker publishes them at its rated voltage:
+/// ceiling is named — at a fault level (a system's circuits), the first family whose rating is
+/// within one step (× 1.25) of the lowest such rating (``FuseRule``). A family's voltage and
+/// interrupting ratings hold for every rating of it, as its maker publishes them at its rated
+/// voltage:
 ///
 /// | family | voltage (DC) | interrupting rating | source |
 /// |---|---|---|---|

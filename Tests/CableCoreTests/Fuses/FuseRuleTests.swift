@@ -232,16 +232,17 @@ struct FuseRuleTests {
     }
 
     /// The fuse found the straightforward way at a fault level: each family's first rating at or
-    /// above the floor, kept when under the ceiling; the lowest, the first listed among equals.
+    /// above the floor, kept when under the ceiling; of those, the first listed within one step
+    /// (× 1.25) of the lowest.
     static func lowestScanned(atLeast minimum: Double, atMost maximum: Double?, types: [FuseType]) -> FuseRecommendation? {
-        var best: FuseRecommendation?
+        var candidates: [FuseRecommendation] = []
         for type in types {
             guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, minimum) }) else { continue }
             if let maximum, !Tolerance.isAtLeast(maximum, rating) { continue }
-            if let best, Tolerance.isAtLeast(rating, best.rating.amperes) { continue }
-            best = FuseRecommendation(rating: .amperes(rating), type: type)
+            candidates.append(FuseRecommendation(rating: .amperes(rating), type: type))
         }
-        return best
+        guard let lowest = candidates.map(\.rating.amperes).min() else { return nil }
+        return candidates.first { Tolerance.isAtMost($0.rating.amperes, lowest * 1.25) }
     }
 
     /// Every list of up to three families in every order, floors on, just around and between
@@ -272,8 +273,9 @@ struct FuseRuleTests {
             }
         }
         #expect(compared == lists.count * minimums.count * 4)
-        // The rules differ often enough for the test to tell them apart.
-        #expect(differsFromFirst > compared / 10)
+        // The rules differ often enough for the test to tell them apart (7,266 of 153,320 cases,
+        // 4.7 %, when the step rule was written).
+        #expect(differsFromFirst > compared / 40)
     }
 
     // MARK: - Checking a chosen fuse
