@@ -464,8 +464,9 @@ struct SystemAnalyzerTests {
     /// 20 A peak over 1 m at 3 %: 1.889 mm² → 2.5 mm² (35 A); fuse ≥ 25 A.
     /// - 100 Ah lithium: 120 A/Ah → 12 kA > 10 kA → 20 kA: only Class T, which makes 25 A.
     /// - 45 Ah AGM, no CCA given: up to 14 × 45 = 630 CCA ≤ 650 → ABYC 1 500 A: blade and MAXI
-    ///   (1 kA) are out; MIDI (2 kA) makes 30 A, the DC thermal breaker (3 kA) 25 A: the lower is
-    ///   named (FuseRule's choice at a fault level).
+    ///   (1 kA) are out; MIDI (2 kA) makes 30 A, the DC thermal breaker (3 kA) 25 A: MIDI, listed
+    ///   first, is within one step (× 1.25) of the lowest and is named (FuseRule's choice at a
+    ///   fault level).
     /// - 100 Ah gel: up to 10 × 100 = 1 000 CCA → 3 000 A: MIDI and MEGA (2 kA) are out, ANL (6 kA)
     ///   makes nothing from 25 A to 35 A (its smallest is 40 A), the DC thermal breaker (3 kA) 25 A.
     /// - 100 Ah AGM: up to 14 × 100 = 1 400 CCA > 1 100 → 5 000 A, and 2 × 220 Ah AGM: beyond the
@@ -473,7 +474,7 @@ struct SystemAnalyzerTests {
     @Test(arguments: [
         (BatteryChemistry.lifepo4, 100.0, 1, 2.5, 25.0, FuseType.classT),
         (.liIon, 100, 1, 2.5, 25, .classT),
-        (.agm, 45, 1, 2.5, 25, .breaker),
+        (.agm, 45, 1, 2.5, 30, .midi),
         (.gel, 100, 1, 2.5, 25, .breaker),
         (.agm, 100, 1, 2.5, 25, .classT),
         (.agm, 220, 2, 2.5, 25, .classT),
