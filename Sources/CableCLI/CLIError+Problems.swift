@@ -240,7 +240,12 @@ extension CLIError {
                 tr(
                     "cannot write '{file}': its replacement {problem}; nothing was changed",
                     ["file": shown(file), "problem": problem])
-            default: ""
+            // Worded by `text`, which never routes them here; each is listed so that a new case
+            // must be placed in this switch too (no `default`).
+            case .failed, .tooManyLinks, .isDirectory, .isBlockDevice, .isStandardInput, .notSwappedBack,
+                .unreadableBeforeWrite, .readFailed, .writeFailed, .cannotLock, .stillLocked, .configNotRegular,
+                .noWorkingFolder, .noConfigPlace, .linkToNothing, .exists:
+                ""
             }
         }
 
@@ -262,7 +267,12 @@ extension CLIError {
                 tr(
                     "'{file}' stays locked by another process (waited {time}); nothing was written",
                     ["file": shown(file), "time": waited])
-            default: ""
+            // Worded by `text`, which never routes them here; each is listed so that a new case
+            // must be placed in this switch too (no `default`).
+            case .failed, .tooManyLinks, .isDirectory, .isBlockDevice, .isStandardInput, .foreignLink, .foreignNode,
+                .folderIsNotDirectory, .readOnly, .otherHardLinks, .ownerNotKept, .attributesNotKept, .configNotRegular,
+                .noWorkingFolder, .noConfigPlace, .linkToNothing, .exists:
+                ""
             }
         }
     }
