@@ -27,11 +27,7 @@ enum BatchOutput {
             try stream(to: descriptor, name: path, body)
             return CommandOutput()
         case .node(let target, let kind):
-            let descriptor =
-                kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
-            guard descriptor >= 0 else {
-                throw Platform.writeFailure(errno, .write(path))
-            }
+            let descriptor = try OutputFile.openNode(target, kind: kind, name: path)
             defer { close(descriptor) }
             try stream(to: descriptor, name: path, body)
         case .file(let target, let existing):

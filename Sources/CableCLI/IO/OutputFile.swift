@@ -104,11 +104,7 @@ enum OutputFile {
             try stream(to: descriptor, name: path, body)
             return written(path)
         case .node(let target, let kind):
-            let descriptor =
-                kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
-            guard descriptor >= 0 else {
-                throw Platform.writeFailure(errno, .write(path))
-            }
+            let descriptor = try openNode(target, kind: kind, name: path)
             defer { close(descriptor) }
             try stream(to: descriptor, name: path, body)
             return written(path)
@@ -185,13 +181,18 @@ enum OutputFile {
     private static func writeInPlace(_ bytes: [UInt8], to target: String, kind: OutputPath.NodeKind, name: String)
         throws(CLIError)
     {
-        let descriptor =
-            kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
-        guard descriptor >= 0 else {
-            throw Platform.writeFailure(errno, .write(name))
-        }
+        let descriptor = try openNode(target, kind: kind, name: name)
         defer { close(descriptor) }
         try send(bytes, to: descriptor, name: name)
+    }
+
+    /// A FIFO, character device or socket opened for writing in place: a socket connected, any
+    /// other node opened to append without following a link. The caller closes it.
+    static func openNode(_ target: String, kind: OutputPath.NodeKind, name: String) throws(CLIError) -> Int32 {
+        let descriptor =
+            kind == .socket ? cable_connect_unix(target) : open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_APPEND)
+        guard descriptor >= 0 else { throw Platform.writeFailure(errno, .write(name)) }
+        return descriptor
     }
 
     private static func send(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(CLIError) {
