@@ -103,6 +103,15 @@ enum ReportPDF {
         ]
     }
 
+    /// A titled table: its heading, a grey caption and the table.
+    private static func section(
+        _ title: String, caption: String, _ table: PDFTable, into document: inout PDFDocumentBuilder
+    ) {
+        document.heading(title)
+        document.paragraph(caption, size: 8.5, colour: .grey)
+        document.table(table)
+    }
+
     /// The circuits, inverters and AC loads, each in a table.
     static func circuitTables(_ report: SystemReport, display: Display, into document: inout PDFDocumentBuilder) {
         document.heading(tr("Circuits"))
@@ -114,36 +123,36 @@ enum ReportPDF {
                 rightAligned: columns.numberColumns,
                 flexible: [1, 8, 10], continuedCaption: tr("Circuits (continued)")))
         if ReportText.hasPaths(report) {
-            document.heading(tr("Path drop"))
-            document.paragraph(ReportText.pathNote, size: 8.5, colour: .grey)
-            document.table(
+            section(
+                tr("Path drop"), caption: ReportText.pathNote,
                 PDFTable(
                     header: ReportText.pathHeader, rows: ReportText.pathRows(report), rightAligned: [1], flexible: [2],
-                    continuedCaption: tr("Path drop (continued)")))
+                    continuedCaption: tr("Path drop (continued)")),
+                into: &document)
         }
         if !report.inverters.isEmpty {
-            document.heading(tr("Inverters"))
-            document.paragraph(ReportText.inverterCaption, size: 8.5, colour: .grey)
-            document.table(
+            section(
+                tr("Inverters"), caption: ReportText.inverterCaption,
                 PDFTable(
                     header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
-                    rightAligned: ReportText.inverterNumberColumns, flexible: [0], continuedCaption: tr("Inverters (continued)")))
+                    rightAligned: ReportText.inverterNumberColumns, flexible: [0], continuedCaption: tr("Inverters (continued)")),
+                into: &document)
         }
         if !report.acLoads.isEmpty {
-            document.heading(tr("AC loads"))
-            document.paragraph(ReportText.acLoadCaption, size: 8.5, colour: .grey)
-            document.table(
+            section(
+                tr("AC loads"), caption: ReportText.acLoadCaption,
                 PDFTable(
                     header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report),
-                    rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: tr("AC loads (continued)")))
+                    rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: tr("AC loads (continued)")),
+                into: &document)
         }
         if !report.arrays.isEmpty {
-            document.heading(tr("PV arrays"))
-            document.paragraph(ReportText.arrayCaption, size: 8.5, colour: .grey)
-            document.table(
+            section(
+                tr("PV arrays"), caption: ReportText.arrayCaption,
                 PDFTable(
                     header: ReportText.arrayHeader, rows: ReportText.arrayRows(report),
-                    rightAligned: ReportText.arrayNumberColumns, flexible: [0, 1], continuedCaption: tr("PV arrays (continued)")))
+                    rightAligned: ReportText.arrayNumberColumns, flexible: [0, 1], continuedCaption: tr("PV arrays (continued)")),
+                into: &document)
         }
     }
 
