@@ -98,8 +98,8 @@ mkdir -p "$stage/completions" "$stage/man"
 cp "$binary" "$stage/cable"
 if [ "$platform" = linux ]; then
     # Static, so the package needs no Depends: no program interpreter and no shared library.
-    if readelf -l "$stage/cable" | grep -q 'Requesting program interpreter' \
-        || readelf -d "$stage/cable" | grep -q '(NEEDED)'; then
+    if readelf -l "$stage/cable" | grep -c 'Requesting program interpreter' >/dev/null \
+        || readelf -d "$stage/cable" | grep -c '(NEEDED)' >/dev/null; then
         die "$binary is dynamically linked; Scripts/release.sh should link it statically"
     fi
     # Scripts/release.sh has stripped the binary and kept its symbols in cable.debug beside it.
@@ -129,7 +129,7 @@ find "$stage" -type f ! -name cable -exec chmod 0644 {} +
 # --- Archives ------------------------------------------------------------------------------------
 # Reproducible: sorted names, numeric root owner, every time the commit's.
 make_tar() { # make_tar ARCHIVE DIR ENTRY
-    if tar --version 2>/dev/null | grep -q 'GNU tar'; then
+    if tar --version 2>/dev/null | grep -c 'GNU tar' >/dev/null; then
         tar -C "$2" --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" -cf - "$3" | gzip -9n >"$1"
     else
         tar -C "$2" --uid 0 --gid 0 -cf - "$3" | gzip -9n >"$1"

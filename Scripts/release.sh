@@ -12,7 +12,9 @@
 # On Linux the binary is then stripped (23 MB → 12 MB): its debug information and symbols go to
 # cable.debug beside it, which the binary names (`.gnu_debuglink`), so gdb and `eu-addr2line`
 # still symbolicate a crash. A binary already stripped (an incremental build that linked nothing)
-# is left as it is, and so is its cable.debug.
+# is left as it is, and so is its cable.debug. Under `set -o pipefail` a `readelf | grep -q` can
+# fail on a match: grep exits at the first match and readelf, still writing, dies of SIGPIPE; so
+# the scripts here count matches (`grep -c … >/dev/null`), which reads to the end.
 # Usage: Scripts/release.sh [extra swift build arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +24,7 @@ if [ "$(uname -s)" = Linux ]; then
     swift build "${flags[@]}" "$@"
     case " $* " in *" --show-bin-path "*) exit 0 ;; esac
     binary=$(swift build "${flags[@]}" "$@" --show-bin-path)/cable
-    if readelf -S "$binary" | grep -q '\.debug_info'; then
+    if readelf -S "$binary" | grep -c '\.debug_info' >/dev/null; then
         objcopy --only-keep-debug "$binary" "$binary.debug"
         strip --strip-all --remove-section=.comment --remove-section=.note "$binary"
         (cd "$(dirname "$binary")" && objcopy --add-gnu-debuglink=cable.debug cable)

@@ -30,12 +30,12 @@ files=$(cd "$tmp/$name" && find . -type f | sed 's|^\./||' | LC_ALL=C sort | tr 
 [ "$files" = "$expected_files" ] || die "$archive holds '$files', expected '$expected_files'"
 [ "$(tar -tzf "$dist/$archive" | cut -d/ -f1 | sort -u)" = "$name" ] || die "$archive has entries outside $name/"
 [ "$("$tmp/$name/cable" --version)" = "cable $base" ] || die "the archive's cable --version"
-if readelf -S "$tmp/$name/cable" | grep -q '\.symtab'; then die "the archive's binary is not stripped"; fi
+if readelf -S "$tmp/$name/cable" | grep -c '\.symtab' >/dev/null; then die "the archive's binary is not stripped"; fi
 
 echo "== .deb $deb"
 dpkg-deb --info "$dist/$deb"
 dpkg-deb -c "$dist/$deb"
-if dpkg-query -W -f='${Status}\n' cable 2>/dev/null | grep -q 'install ok installed'; then
+if dpkg-query -W -f='${Status}\n' cable 2>/dev/null | grep -c 'install ok installed' >/dev/null; then
     die "a cable package is already installed; remove it first (dpkg -r cable)"
 fi
 [ ! -e /usr/bin/cable ] || die "/usr/bin/cable exists before installing"
@@ -78,7 +78,7 @@ echo "cable --version: $(cable --version)"
 manpage=$(man -w cable) || die "man -w cable found no page"
 [ "$manpage" = /usr/share/man/man1/cable.1.gz ] || die "man -w cable is '$manpage'"
 echo "man -w cable: $manpage"
-MANWIDTH=80 man cable 2>/dev/null | grep -q 'cable' || die "man cable shows nothing"
+MANWIDTH=80 man cable 2>/dev/null | grep -c 'cable' >/dev/null || die "man cable shows nothing"
 
 # dpkg -L lists exactly the package's contents.
 dpkg -L cable | grep -v '^/\.$' | LC_ALL=C sort >"$tmp/listed"
