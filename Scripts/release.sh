@@ -12,9 +12,11 @@
 # On Linux the binary is then stripped (23 MB → 12 MB): its debug information and symbols go to
 # cable.debug beside it, which the binary names (`.gnu_debuglink`), so gdb and `eu-addr2line`
 # still symbolicate a crash. A binary already stripped (an incremental build that linked nothing)
-# is left as it is, and so is its cable.debug. Under `set -o pipefail` a `readelf | grep -q` can
-# fail on a match: grep exits at the first match and readelf, still writing, dies of SIGPIPE; so
-# the scripts here count matches (`grep -c … >/dev/null`), which reads to the end.
+# is left as it is, and so is its cable.debug. The section list is read into a variable, not piped
+# to `grep -q`: under `set -o pipefail` grep's exit at the first match can kill readelf with
+# SIGPIPE and fail the test on a match (the other scripts count matches, `grep -c`, for the same
+# reason). Without binutils the binary is left unstripped, with a note; Scripts/package.sh runs
+# this script again once .ci/run has installed binutils.
 # Usage: Scripts/release.sh [extra swift build arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,11 +26,19 @@ if [ "$(uname -s)" = Linux ]; then
     swift build "${flags[@]}" "$@"
     case " $* " in *" --show-bin-path "*) exit 0 ;; esac
     binary=$(swift build "${flags[@]}" "$@" --show-bin-path)/cable
-    if readelf -S "$binary" | grep -c '\.debug_info' >/dev/null; then
+    if ! command -v readelf >/dev/null || ! command -v objcopy >/dev/null; then
+        echo "release.sh: binutils (readelf, objcopy, strip) is not installed: $binary left unstripped" >&2
+        exit 0
+    fi
+    sections=$(readelf -S --wide "$binary")
+    case $sections in
+    *.debug_info*)
         objcopy --only-keep-debug "$binary" "$binary.debug"
         strip --strip-all --remove-section=.comment --remove-section=.note "$binary"
         (cd "$(dirname "$binary")" && objcopy --add-gnu-debuglink=cable.debug cable)
-    fi
+        echo "release.sh: stripped $binary; its symbols are in $binary.debug" >&2
+        ;;
+    esac
     exit 0
 fi
 exec swift build -c release "$@"
