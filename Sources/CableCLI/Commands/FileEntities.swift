@@ -47,3 +47,14 @@ struct FileEntities {
         return nil
     }
 }
+
+extension SystemFileError {
+    /// Where in the file the problem is: a syntax error's position, or the member a validation
+    /// error is about (when the decoder knows it).
+    var position: JSONPosition? {
+        switch self {
+        case .syntax(let error): error.position
+        case .invalid(_, let position): position
+        }
+    }
+}
