@@ -182,6 +182,58 @@ final class ShellCompletionTests {
         #expect(try zsh(["size", "--units=i"]) == ["--units=imperial"])
     }
 
+    /// zsh's own completion system in a terminal (zpty): each line is typed with a TAB, and a
+    /// key bound to a widget prints the line as zsh left it — the one candidate inserted, quoted
+    /// the shell's way, and a space after it.
+    @Test(.enabled(if: tool("zsh") != nil, "zsh is not installed here: the zsh cases were skipped (CI installs it)"))
+    func zsh_inATerminal_insertsTheOneCandidate() throws {
+        let driver = #"""
+            zmodload zsh/zpty
+            zpty z 'zsh -f -i'
+            zpty -w z 'PS1="%% "; autoload -U compinit; compinit -u -D; source "$CABLE_SCRIPT"; dump() { zle -I; print -r -- "<<$BUFFER>>"; BUFFER=; }; zle -N dump; bindkey "^X" dump; print RE""ADY'
+            wait_for() {
+                local deadline=$(( SECONDS + 30 )) chunk
+                buffer=
+                while (( SECONDS < deadline )); do
+                    zpty -r -t z chunk && buffer+=$chunk
+                    [[ $buffer == *$~1* ]] && return 0
+                    sleep 0.05
+                done
+                return 1
+            }
+            local buffer
+            wait_for 'READY' || { print -r -- "zsh did not start"; exit 1 }
+            for line in "$@"; do
+                zpty -w -n z "$line"$'	\C-x'
+                wait_for '<<*>>' || { print -r -- "no completion for: $line"; exit 1 }
+                buffer=${buffer#*<<}
+                print -r -- "${buffer%%>>*}"
+            done
+            zpty -d z
+            """#
+        let lines = [
+            ("cable --lang de si", "cable --lang de size "),
+            ("cable --la", "cable --lang "),
+            ("cable remove load van.json Wa", "cable remove load van.json Water\\ pump "),
+            ("cable size --fuse-type blade,a", "cable size --fuse-type blade,anl "),
+            ("cable add load van.json --inverter Inv", "cable add load van.json --inverter Inverter\\ 2\\ kW "),
+            ("cable config set units imp", "cable config set units imperial "),
+            ("cable size --units=i", "cable size --units=imperial "),
+        ]
+        let binary = try #require(CableProcess.executable)
+        let environment = [
+            "PATH": binary.deletingLastPathComponent().path + ":/usr/bin:/bin", "HOME": folder.path,
+            "CABLE_SCRIPT": try script("zsh"),
+        ]
+        let driverFile = folder.appendingPathComponent("drive.zsh")
+        try driver.write(to: driverFile, atomically: true, encoding: .utf8)
+        let result = try CableProcess.run(
+            ["-f", driverFile.path] + lines.map(\.0), environment: environment, in: folder,
+            program: URL(fileURLWithPath: try #require(Self.tool("zsh"))))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").map(String.init) == lines.map(\.1))
+    }
+
     // MARK: - fish
 
     /// fish: `complete -C` on the line, the words before a tab.
