@@ -96,6 +96,9 @@ package enum CLI {
         stdout: inout some ResultStream,
         stderr: inout some TextOutputStream
     ) -> Int32 {
+        if arguments.first == ShellCompletion.commandName {
+            return complete(Array(arguments.dropFirst()), environment: environment, stdout: &stdout)
+        }
         var language = defaultLanguage(environment: environment)
         let options = GlobalOptions(arguments)
         var failure = options.languageFailure
@@ -111,6 +114,22 @@ package enum CLI {
         return Language.$current.withValue(language) {
             run(options: options, failure: error, environment: environment, terminal: terminal, stdout: &stdout, stderr: &stderr)
         }
+    }
+
+    /// `cable __complete WORD…` (``ShellCompletion``), which the completion scripts call: read
+    /// before anything else, so that `--lang` among the words is only read, never taken out.
+    /// The descriptions speak the line's `--lang`, else the run's default language. Always 0.
+    private static func complete(_ words: [String], environment: Environment, stdout: inout some ResultStream) -> Int32 {
+        let flag = GlobalOptions(words).language
+        let language =
+            flag.flatMap { try? Language.resolve(flag: $0, environment: environment) }
+            ?? defaultLanguage(environment: environment)
+        let reply = Language.$current.withValue(language) {
+            ShellCompletion.text(ShellCompletion.reply(to: words, environment: environment))
+        }
+        stdout.write(reply)
+        stdout.flush()
+        return ExitCode.ok.rawValue
     }
 
     /// The language of a run without `--lang`: the locale's, else the config file's, else English.

@@ -41,6 +41,10 @@ enum Help {
     static let helpOption = OptionSpec(
         name: "help", valueName: nil, help: { "Show this help." }, defaultText: nil, shortName: "h")
 
+    /// `--version`, which `cable` takes before a command (for completion; ``CLI/dispatch(_:environment:terminal:stdout:)`` reads it).
+    static let versionOption = OptionSpec(
+        name: "version", valueName: nil, help: { "Print cable's version." }, defaultText: nil, shortName: nil)
+
     /// A help text from a command's table, in the run's language. The texts are the catalogue's
     /// keys as they are; `LocalizationTests` checks every command's texts are in it.
     static func translated(_ english: String) -> String { Language.current.translate(english) }

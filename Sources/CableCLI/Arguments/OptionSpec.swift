@@ -23,8 +23,19 @@ struct OptionSpec: Sendable {
     /// parsing finds the option by them and records it under ``name``; help names them in the
     /// option's help text; completions and the man page list ``name`` only.
     var aliases: [String] = []
+    /// What a shell may offer for the value when its name does not say (``CompletionWords``):
+    /// the cases of an enumeration behind `<rating>`, the names of the file's entities behind
+    /// `<name>`, catalogue ids. Nil: read from ``valueName``.
+    var completion: CompletionWords? = nil
 
     var isFlag: Bool { valueName == nil }
+
+    /// The option with `completion` as what a shell offers for its value.
+    func completing(_ completion: CompletionWords?) -> OptionSpec {
+        var option = self
+        option.completion = completion
+        return option
+    }
 
     /// The option as help and the man page show it: `-c, --current <amps>`, `--[no-]critical`.
     var synopsis: String {
@@ -127,10 +138,12 @@ struct RequestOption: Sendable {
     let help: Help.Text
     let defaultText: String?
     let shortName: Character?
+    /// What a shell offers for the value when ``valueName`` does not say (``OptionSpec/completion``).
+    let completion: CompletionWords?
 
     init(
         _ key: SizingRequest.Key, _ valueName: String?, _ help: @autoclosure @escaping Help.Text,
-        default defaultText: String? = nil, short: Character? = nil
+        default defaultText: String? = nil, short: Character? = nil, completion: CompletionWords? = nil
     ) {
         self.key = key
         self.name = key.optionName
@@ -138,13 +151,15 @@ struct RequestOption: Sendable {
         self.help = help
         self.defaultText = defaultText
         self.shortName = short
+        self.completion = completion
     }
 
     /// A flag among the request's fields (`--round-trip`) takes its `--no-` form too.
     var spec: OptionSpec {
         OptionSpec(
             name: name, valueName: valueName, help: help, defaultText: defaultText, shortName: shortName,
-            negatable: valueName == nil, aliases: key.aliases.map { SizingRequest.Key.optionName(of: $0) })
+            negatable: valueName == nil, aliases: key.aliases.map { SizingRequest.Key.optionName(of: $0) },
+            completion: completion)
     }
 }
 

@@ -26,6 +26,15 @@ enum CatalogCommand: Command {
         case list, search, show
     }
 
+    /// ACTION, then an id after `show` (the free TEXT of `search` gets nothing).
+    static func completion(ofArgument index: Int, after given: [String]) -> CompletionWords {
+        switch index {
+        case 0: .words(Action.allCases.map(\.rawValue))
+        case 1 where given.first == Action.show.rawValue: .catalogIDs
+        default: .none
+        }
+    }
+
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let positionals = arguments.parsed.positionals
         guard let actionText = positionals.first else {

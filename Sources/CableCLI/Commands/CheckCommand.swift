@@ -139,10 +139,22 @@ enum CheckCommand: Command {
         }
     }
 
-    /// Validates and checks a file's bytes.
+    /// Validates and checks a file's bytes, keeping where each entity's object starts (and where
+    /// a problem in the file is) for the CI formats' `line=` and `col=`.
     private static func checked(_ bytes: [UInt8], path: String, shown: String, arguments: Arguments) -> CheckedFile {
+        var entities: FileEntities?
+        var position: JSONPosition?
         do throws(CLIError) {
-            let system = try InputFile.system(bytes: bytes, path: path)
+            let system: ElectricalSystem
+            do throws(SystemFileError) {
+                let root: JSONNode
+                do { root = try JSONReader.parse(bytes) } catch { throw .syntax(error) }
+                entities = FileEntities(root)
+                system = try SystemFile.decode(root)
+            } catch {
+                position = error.position
+                throw InputFile.systemError(error, path: path)
+            }
             let units = try arguments.units(for: system)
             let report: SystemReport
             do {
@@ -151,9 +163,9 @@ enum CheckCommand: Command {
                 throw .badData(
                     tr("{file}: {reason}", ["file": InputFile.displayName(path), "reason": ValidationText.text(error)]))
             }
-            return CheckedFile(path: shown, outcome: .checked(report, Display(units: units)))
+            return CheckedFile(path: shown, outcome: .checked(report, Display(units: units)), entities: entities)
         } catch {
-            return CheckedFile(path: shown, outcome: .failed(error))
+            return CheckedFile(path: shown, outcome: .failed(error), entities: entities, position: position)
         }
     }
 }
@@ -171,6 +183,16 @@ struct CheckedFile {
     /// The path for a line of text, JUnit or a log: escaped (``EchoedText/escapingAll(_:)``).
     var shownPath: String { EchoedText.escapingAll(path) }
     let outcome: Outcome
+    /// The file's entities and where each one's object starts (nil when it is not JSON): the
+    /// line and column of a finding about it.
+    var entities: FileEntities? = nil
+    /// Where the problem that stopped the check is, when the file says: a syntax error's
+    /// position, or the member a validation error is about.
+    var position: JSONPosition? = nil
+
+    /// Where in the file the finding about `subject` (a violation's circuit) is: its entity's
+    /// object.
+    func position(of subject: String) -> JSONPosition? { entities?.position(of: subject) }
 
     /// 0 when every rule holds, 1 when one is broken, the error's code when it was not checked.
     var status: ExitCode {

@@ -6,6 +6,9 @@ struct CommandEntry: Sendable {
 
     var name: String { command.name }
     var spec: CommandSpec { command.spec }
+    func completion(ofArgument index: Int, after given: [String]) -> CompletionWords {
+        command.completion(ofArgument: index, after: given)
+    }
     func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         try command.run(arguments, stdout: &stdout)
     }

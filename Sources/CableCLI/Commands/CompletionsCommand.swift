@@ -11,10 +11,13 @@ enum CompletionsCommand: Command {
         abstract: "Print a shell completion script for bash, zsh or fish.",
         usage: "cable completions bash|zsh|fish [-o FILE]",
         discussion: """
-            The script completes commands, each command's options (one-letter and --no- forms too), \
-            the values of closed sets such as --units metric|imperial, and file names where a file is \
-            expected. It is generated from the same option tables as --help, so it always matches \
-            this version of cable.
+            The script completes commands and --lang before them, each command's options (one-letter \
+            and --no- forms too), the values of closed sets such as --units metric|imperial and \
+            --fuse-type, the actions and keys of example, catalog and config, file names where a file \
+            is expected, the names in the system file on the line after --name, --feed and --inverter, \
+            and catalogue ids after --from. At each TAB it asks cable itself (a hidden command that only \
+            reads), which reads the same option tables as --help, so it always matches this version of \
+            cable.
             """,
         options: [Options.output.spec],
         examples: [

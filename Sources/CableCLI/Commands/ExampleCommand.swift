@@ -46,6 +46,11 @@ enum ExampleCommand: Command {
         ],
         arguments: ["NAME"])
 
+    /// NAME: the examples' names.
+    static func completion(ofArgument index: Int, after given: [String]) -> CompletionWords {
+        index == 0 ? .words(examples.map(\.name)) : .none
+    }
+
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let name = arguments.parsed.positionals.first
         if arguments.isSet(list) {

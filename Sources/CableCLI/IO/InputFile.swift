@@ -134,7 +134,12 @@ enum InputFile {
         do {
             return try SystemFile.decode(bytes)
         } catch {
-            throw .badData(ValidationText.text(error, file: displayName(path)))
+            throw systemError(error, path: path)
         }
+    }
+
+    /// Why the system file at `path` could not be read, as the error every command gives.
+    static func systemError(_ error: SystemFileError, path: String) -> CLIError {
+        .badData(ValidationText.text(error, file: displayName(path)))
     }
 }

@@ -24,23 +24,14 @@ final class CompletionsAndManTests {
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])
-    func script_namesEveryCommandAndOption_andParses(_ shell: String) throws {
+    func script_asksCableItself_andParsesInItsShell(_ shell: String) throws {
         let result = try CableProcess.run(["completions", shell])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let script = result.stdout
-        for command in CLI.commands {
-            #expect(script.contains(command.name), "\(shell): \(command.name)")
-            for option in command.spec.options {
-                // bash and zsh list --name; fish lists -l name.
-                #expect(script.contains("--\(option.name)") || script.contains("-l \(option.name)"), "\(shell): --\(option.name)")
-                if let short = option.shortName {
-                    #expect(script.contains("-\(short)") || script.contains("-s \(short)"), "\(shell): -\(short)")
-                }
-            }
-        }
-        #expect(script.contains("metric imperial"))
-        guard let binary = Self.tool(shell) else { return }  // not installed: the text checks above still ran
+        #expect(script.contains(" __complete "), "\(shell): the script asks `cable __complete`")
+        // Not installed here: the text check above ran; ShellCompletionTests says it skipped the shell.
+        guard let binary = Self.tool(shell) else { return }
         let file = folder.appendingPathComponent("cable.\(shell)")
         try script.write(to: file, atomically: true, encoding: .utf8)
         let check = try CableProcess.run(["-n", file.path], program: URL(fileURLWithPath: binary))
@@ -48,59 +39,9 @@ final class CompletionsAndManTests {
         #expect(check.stderr == "")
     }
 
-    @Test(arguments: [
-        ("cable si", "size"),
-        ("cable size --cu", "--current"),
-        ("cable size --no-cr", "--no-critical"),
-        ("cable size -u ''", "metric imperial"),
-        ("cable size --units = i", "imperial"),
-        ("cable bom van.json --format ''", "table csv json markdown pdf"),
-        ("cable add ''", "load battery charger inverter panel array"),
-        ("cable completions ''", "bash zsh fish"),
-        ("cable help rep", "report"),
-        ("cable size --current ''", ""),
-        ("cable report ''", "van.json"),
-        ("cable add load v", "van.json"),
-        ("cable report van.json -o v", "van.json"),
-    ])
-    func bash_completesFromTheTables(_ line: String, _ expected: String) throws {
-        let bash = try #require(Self.tool("bash"))
-        try Data("{}".utf8).write(to: folder.appendingPathComponent("van.json"))
-        let script = """
-            source <("$CABLE" completions bash)
-            eval "COMP_WORDS=(\(line))"
-            COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
-            _cable
-            printf '%s' "${COMPREPLY[*]}"
-            """
-        let result = try CableProcess.run(
-            ["-c", script], environment: ["CABLE": try #require(CableProcess.executable).path], in: folder,
-            program: URL(fileURLWithPath: bash))
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == expected, "\(line)")
-    }
-
-    @Test(arguments: [
-        ("cable si", ["size"]),
-        ("cable size --cu", ["--current"]),
-        ("cable size --units ", ["imperial", "metric"]),
-        ("cable add ", ["array", "battery", "charger", "inverter", "load", "panel"]),
-        ("cable report va", ["van.json"]),
-    ])
-    func fish_completesFromTheTables(_ line: String, _ expected: [String]) throws {
-        guard let fish = Self.tool("fish") else { return }  // fish not installed
-        try Data("{}".utf8).write(to: folder.appendingPathComponent("van.json"))
-        let script = folder.appendingPathComponent("cable.fish")
-        try CableProcess.run(["completions", "fish"]).stdout.write(to: script, atomically: true, encoding: .utf8)
-        let result = try CableProcess.run(
-            ["-c", "source \(script.path); complete -C '\(line)'"], in: folder, program: URL(fileURLWithPath: fish))
-        #expect(result.status == 0, "\(result.stderr)")
-        let words = result.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
-        #expect(words == expected, "\(line)")
-    }
-
-    @Test func zsh_scriptRegistersTheCompletionFunction() throws {
-        guard let zsh = Self.tool("zsh") else { return }  // zsh not installed
+    @Test(.enabled(if: tool("zsh") != nil, "zsh is not installed here (CI installs it: .ci/run)"))
+    func zsh_scriptRegistersTheCompletionFunction() throws {
+        let zsh = try #require(Self.tool("zsh"))
         let script = folder.appendingPathComponent("_cable")
         try CableProcess.run(["completions", "zsh"]).stdout.write(to: script, atomically: true, encoding: .utf8)
         let result = try CableProcess.run(

@@ -28,6 +28,20 @@ enum ConfigCommand: Command {
         ],
         arguments: ["ACTION", "KEY", "VALUE"])
 
+    /// ACTION; KEY after `get`, `set` and `unset`; after `set KEY`, the key's closed set
+    /// (``Preferences/Key/valueHelp``: `metric|imperial`).
+    static func completion(ofArgument index: Int, after given: [String]) -> CompletionWords {
+        let action = given.first.flatMap(Action.init(rawValue:))
+        switch index {
+        case 0: return .words(Action.allCases.map(\.rawValue))
+        case 1 where [.get, .set, .unset].contains(action): return .words(Preferences.Key.allCases.map(\.rawValue))
+        case 2 where action == .set:
+            return given.count > 1
+                ? Preferences.Key(rawValue: given[1]).map { CompletionWords.forValue($0.valueHelp) } ?? .none : .none
+        default: return .none
+        }
+    }
+
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let action = try self.action(arguments)
         let environment = arguments.environment

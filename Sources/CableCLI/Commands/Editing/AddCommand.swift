@@ -22,7 +22,9 @@ enum AddCommand: Command {
             from a catalogue entry ('cable catalog search fridge') and records its id as catalogId; fields \
             given as options replace the entry's.
             """,
-        options: EntityFields.fields.map(\.option) + [Options.units.spec, from.spec, Options.catalog.spec],
+        options: EntityFields.fields.map(\.option) + [
+            Options.units.spec, from.spec.completing(.catalogIDs), Options.catalog.spec,
+        ],
         examples: [
             "cable add load van.json --name Fridge --power 60W --length 4m --hours-per-day 10",
             "cable add battery van.json --name House --chemistry lifepo4 --capacity 200Ah --voltage 12.8V",

@@ -19,6 +19,7 @@ enum EntityFields {
             let option = field.option ?? SystemField.Option(key, "<value>", "")
             if let valueName = option.valueName {
                 self.option = Option(option.name, valueName, option.help, short: option.short).spec
+                    .completing(CompletionWords.forField(field))
             } else {
                 // A flag that once took true|false: its --no- form, and the old spelling still read.
                 self.option = Flag(option.name, option.help, negatable: true, legacyBoolean: true).spec

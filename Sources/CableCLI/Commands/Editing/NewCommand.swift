@@ -27,7 +27,7 @@ enum NewCommand: Command {
             Refuses to replace an existing file, or to create one through a dangling symbolic link, unless \
             --force (exit 73).
             """,
-        options: [nameOption.spec, voltageOption.spec] + SystemFields.settings.map(\.option.spec) + [force.spec],
+        options: [nameOption.spec, voltageOption.spec] + SystemFields.settings.map(\.spec) + [force.spec],
         examples: [
             "cable new van.json --name \"My van\" --voltage 12V",
             "cable new boat.json --name Boat --voltage 12 --standard abyc --units imperial --max-drop 3%",

@@ -12,6 +12,11 @@ enum RemoveCommand: Command {
         examples: ["cable remove load van.json \"Water pump\""],
         arguments: ["KIND", "FILE", "NAME"])
 
+    /// KIND, FILE, then the names of that kind in FILE.
+    static func completion(ofArgument index: Int, after given: [String]) -> CompletionWords {
+        index == 2 ? .names([]) : CompletionWords.forArgument(spec.arguments[min(index, 1)])
+    }
+
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let (kind, path, target) = try SystemEdit.target(arguments)
         let name = target ?? ""

@@ -25,15 +25,28 @@ enum SetCommand: Command {
             --critical-max-drop, --conductor-temperature, --insulation, --material). The result must \
             pass validation or nothing is written.
             """,
-        options: EntityFields.fields.map(\.option) + systemOnly.map(\.option.spec) + [unsetOption.spec],
+        options: EntityFields.fields.map(\.option) + systemOnly.map(\.spec) + [unsetOption.spec],
         examples: [
             "cable set load van.json fridge --length 5m --hours-per-day 12", "cable set load van.json Fridge --unset wire",
             "cable set system van.json --standard abyc --max-drop 3%",
         ],
         arguments: ["KIND", "FILE", "NAME"])
 
+    /// The KIND that names the system itself: `cable set system FILE`.
+    static let systemKind = "system"
+
+    /// KIND (or `system`), FILE, then the names of that kind in FILE (none for the system).
+    static func completion(ofArgument index: Int, after given: [String]) -> CompletionWords {
+        switch index {
+        case 0: .words(SystemDocument.EntityKind.allCases.map(\.rawValue) + [systemKind])
+        case 1: .files
+        case 2 where given.first?.lowercased() != systemKind: .names([])
+        default: .none
+        }
+    }
+
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
-        if arguments.parsed.positionals.first?.lowercased() == "system" { return try SystemSet.run(arguments) }
+        if arguments.parsed.positionals.first?.lowercased() == systemKind { return try SystemSet.run(arguments) }
         // `--units` on a load, battery, charger or inverter says what its bare numbers mean.
         if let field = systemOnly.first(where: {
             $0.option.name != SystemFields.units.name && arguments.text(of: $0.option.spec) != nil

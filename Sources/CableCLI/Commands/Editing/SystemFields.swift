@@ -11,6 +11,11 @@ enum SystemFields {
         let key: String
         /// The preference that gives the value when `new` is not given the option.
         let preference: Preferences.Key?
+        /// What a shell offers for the value (``CompletionWords/forField(_:)``).
+        let completion: CompletionWords?
+
+        /// The option as a command's table lists it.
+        var spec: OptionSpec { option.spec.completing(completion) }
     }
 
     /// The option of a row of the field table (``SystemSchema/systemOptions``).
@@ -27,7 +32,9 @@ enum SystemFields {
 
     /// The options, one per row of the table's system options, in its order.
     static let fields: [Field] = SystemSchema.systemOptions.map { row in
-        Field(option: option(row.field), key: row.key, preference: preferences[row.key])
+        Field(
+            option: option(row.field), key: row.key, preference: preferences[row.key],
+            completion: CompletionWords.forField(row.field))
     }
 
     static let name = fields[0].option

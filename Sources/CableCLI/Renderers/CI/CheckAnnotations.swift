@@ -2,7 +2,10 @@ import CableCore
 
 /// `cable check --format github`: GitHub Actions workflow commands, one `::error` per violation
 /// and per file that could not be checked, so each shows as an annotation on the file in a
-/// pull request: `::error file=systems/van.json,title=voltageDrop (Fridge)::Fridge: drop …`.
+/// pull request, on the line of the entity's object (`line=`, `col=`: where its `{` is) or of
+/// the problem that stopped the check (a syntax error's position, the member a validation
+/// error is about): `::error file=systems/van.json,line=12,col=5,title=voltageDrop (Fridge)::Fridge: drop …`.
+/// Without a known position (an unreadable file) the command has `file=` alone.
 /// A file that passes gets a plain `ok:` log line (none with `--quiet`).
 ///
 /// Escaping follows the runner's own (actions/toolkit `packages/core/src/command.ts`): in the
@@ -20,18 +23,20 @@ enum CheckAnnotations {
             var text = ""
             for violation in report.violations {
                 text += command(
-                    file: file.path, title: "\(violation.rule.rawValue) (\(violation.circuit))",
+                    file: file.path, at: file.position(of: violation.circuit),
+                    title: "\(violation.rule.rawValue) (\(violation.circuit))",
                     message: "\(violation.circuit): \(CheckText.message(violation, display: display))")
             }
             return text
         case .failed(let error):
-            return command(file: file.path, title: "cable check: \(error.code)", message: error.text)
+            return command(file: file.path, at: file.position, title: "cable check: \(error.code)", message: error.text)
         }
     }
 
     /// One `::error` command.
-    static func command(file: String, title: String, message: String) -> String {
-        "::error file=\(property(file)),title=\(property(title))::\(data(message))\n"
+    static func command(file: String, at position: JSONPosition? = nil, title: String, message: String) -> String {
+        let location = position.map { ",line=\($0.line),col=\($0.column)" } ?? ""
+        return "::error file=\(property(file))\(location),title=\(property(title))::\(data(message))\n"
     }
 
     /// A command's message, escaped.

@@ -5,7 +5,9 @@ import CableCore
 ///
 /// One `<testsuite>` per file (its name is the path); in it one `<testcase>` per DC circuit
 /// (`load Fridge`), with one `<failure>` holding every rule that circuit breaks (type: the rules,
-/// comma-separated; message: the first; text: one line each). A violation that belongs to no
+/// comma-separated; message: the first; text: one line each), each led by where its entity's
+/// object is in the file as an error gives a position (`van.json:12:5: `, as the GitHub
+/// annotations' `line=` and `col=`). A violation that belongs to no
 /// circuit (a bank's peak current when the bank has no feed of its own) gets a test case named
 /// after what it is about. A file that could not be checked is one test case with an `<error>`.
 /// Every text and attribute goes through ``XMLText``, so the document is well-formed for any
@@ -13,7 +15,8 @@ import CableCore
 enum CheckJUnit {
     struct Case {
         let name: String
-        var failures: [(rule: String, message: String)] = []
+        /// Each rule broken, its message, and where its entity is (`van.json:12:5: `; empty when not known).
+        var failures: [(rule: String, message: String, location: String)] = []
     }
 
     /// The suites written a file at a time; the document's totals come first, so the suites'
@@ -28,7 +31,7 @@ enum CheckJUnit {
             let path = CheckJUnit.attribute(file.shownPath)
             switch file.outcome {
             case .checked(let report, let display):
-                let cases = CheckJUnit.testCases(report, display: display)
+                let cases = CheckJUnit.testCases(report, display: display, file: file)
                 let failures = cases.filter { !$0.failures.isEmpty }.count
                 totalTests += cases.count
                 totalFailures += failures
@@ -42,9 +45,10 @@ enum CheckJUnit {
                     }
                     let types = testCase.failures.map(\.rule).joined(separator: ",")
                     // One line a failure: each escaped on its own, so only these line feeds are raw.
-                    let body = testCase.failures.map { CheckJUnit.text("\($0.rule): \($0.message)") }.joined(separator: "\n")
+                    let body = testCase.failures.map { CheckJUnit.text("\($0.location)\($0.rule): \($0.message)") }
+                        .joined(separator: "\n")
                     suites +=
-                        ">\n      <failure type=\"\(CheckJUnit.attribute(types))\" message=\"\(CheckJUnit.attribute(first.message))\">"
+                        ">\n      <failure type=\"\(CheckJUnit.attribute(types))\" message=\"\(CheckJUnit.attribute(first.location + first.message))\">"
                     suites += "\(body)</failure>\n    </testcase>\n"
                 }
             case .failed(let error):
@@ -66,15 +70,19 @@ enum CheckJUnit {
         }
     }
 
-    /// One case per circuit in the report's order, then one per other subject of a violation.
-    static func testCases(_ report: SystemReport, display: Display) -> [Case] {
+    /// One case per circuit in the report's order, then one per other subject of a violation;
+    /// a failure's message starts with its place in `file` when known (`van.json:12:5: `).
+    static func testCases(_ report: SystemReport, display: Display, file: CheckedFile? = nil) -> [Case] {
         var cases = report.circuits.map { Case(name: "\($0.kind.rawValue) \($0.name)") }
         var index: [String: Int] = [:]
         for (position, circuit) in report.circuits.enumerated() where index[circuit.name] == nil {
             index[circuit.name] = position
         }
         for violation in report.violations {
-            let failure = (violation.rule.rawValue, CheckText.message(violation, display: display))
+            let location = file.flatMap { file in
+                file.position(of: violation.circuit).map { "\(file.shownPath):\($0.line):\($0.column): " }
+            }
+            let failure = (violation.rule.rawValue, CheckText.message(violation, display: display), location ?? "")
             if let position = index[violation.circuit] {
                 cases[position].failures.append(failure)
             } else {

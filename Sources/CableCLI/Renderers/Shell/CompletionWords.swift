@@ -1,12 +1,22 @@
 import CableCore
 
 /// What a shell may offer for an option's value or a positional argument, read from the option
-/// tables: the words of a closed set (`metric|imperial`), file names, or nothing (a free value
-/// such as `<amps>`). The completion scripts and the man page are generated from these.
-enum CompletionWords: Equatable {
+/// tables: the words of a closed set (`metric|imperial`), file names, the names of the entities
+/// of the file on the line, catalogue ids, or nothing (a free value such as `<amps>`).
+/// ``ShellCompletion`` turns these into the words a shell offers.
+enum CompletionWords: Equatable, Sendable {
     case none
     case files
     case words([String])
+    /// A comma-separated list of these words (`--fuse-type blade,anl`).
+    case list([String])
+    /// The names of the entities of these kinds in the system file on the line (its FILE
+    /// argument); of the kind its KIND argument names when the list is empty.
+    case names([SystemDocument.EntityKind])
+    /// The ids of the catalogue (built-in, the user's, `--catalog FILE` on the line).
+    case catalogIDs
+    /// The command names.
+    case commands
 
     /// For an option's value: `a|b` lists its words, `<file>` takes a file name.
     static func forValue(_ valueName: String?) -> CompletionWords {
@@ -16,6 +26,11 @@ enum CompletionWords: Equatable {
         return .words(valueName.split(separator: "|").map(String.init).filter(isPlainWord))
     }
 
+    /// For an option's value: what it declares, else what its value name says.
+    static func forValue(of option: OptionSpec) -> CompletionWords {
+        option.completion ?? forValue(option.valueName)
+    }
+
     /// For a positional argument, by its name in the command's table.
     static func forArgument(_ name: String) -> CompletionWords {
         switch name {
@@ -23,6 +38,23 @@ enum CompletionWords: Equatable {
         case "KIND": .words(SystemDocument.EntityKind.allCases.map(\.rawValue))
         case "SHELL": .words(CompletionsCommand.Shell.allCases.map(\.rawValue))
         default: .none
+        }
+    }
+
+    /// For the value of a field of the field table (``SystemField/Value``): its choices, the
+    /// names of the entities it may reference, the insulation ratings; nil for the others (the
+    /// value name says: `<amps>` is free).
+    static func forField(_ field: SystemField) -> CompletionWords? {
+        switch field.value {
+        case .choice(let names): .words(names)
+        case .insulation: .words(InsulationRating.allCases.map(\.label))
+        case .catalogId: .catalogIDs
+        case .name: .names([])
+        case .reference(let owner):
+            // A feed names a panel or a battery bank (`ElectricalSystem.feedPoint`).
+            owner == .panel
+                ? .names([.panel, .battery]) : .names(SystemDocument.EntityKind(rawValue: owner.rawValue).map { [$0] } ?? [])
+        default: nil
         }
     }
 

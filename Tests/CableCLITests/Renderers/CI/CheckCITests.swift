@@ -173,7 +173,7 @@ struct CheckCITests {
         // "%" in a message is %25; ":" and "," in a property are %3A and %2C.
         #expect(
             lines[0]
-                == "::error file=systems/sub/failing.json,title=voltageDrop (Long thin run)::Long thin run: drop 11.33 %25 "
+                == "::error file=systems/sub/failing.json,line=7,col=5,title=voltageDrop (Long thin run)::Long thin run: drop 11.33 %25 "
                 + "exceeds the 5 %25 limit (actual 11.33 %25, limit 5 %25)")
         #expect(lines[6] == "ok: systems/van.json: 11 circuits meet their rules")
         #expect(
@@ -196,7 +196,71 @@ struct CheckCITests {
         let name = "van, v2: final.json"
         try FileManager.default.copyItem(atPath: Self.fixture("broken/no-fuse.json"), toPath: work.path(name))
         let result = try CableProcess.run(["check", name, "--format", "github"], in: work.url)
-        #expect(result.stdout.hasPrefix("::error file=van%2C v2%3A final.json,title=noFuse (Inverter feed)::Inverter feed: "))
+        #expect(
+            result.stdout.hasPrefix(
+                "::error file=van%2C v2%3A final.json,line=6,col=5,title=noFuse (Inverter feed)::Inverter feed: "))
+    }
+
+    /// Fixtures/ci/located.json: its entities' objects start at 7:5 (Long thin run, over five
+    /// lines), 13:9 (Small fuse, indented further) and 19:7 (the bank, after a blank line).
+    /// Heater's 3000 W / 12 V = 250 A, with 10 + 20 + 1 A, is a 281 A peak against the AGM bank's
+    /// default 0.5 C × 100 Ah = 50 A.
+    static let locatedAnnotations = [
+        "::error file=located.json,line=7,col=5,title=voltageDrop (Long thin run)::Long thin run: drop 11.33 %25 exceeds "
+            + "the 5 %25 limit (actual 11.33 %25, limit 5 %25)",
+        "::error file=located.json,line=13,col=9,title=fuseBelowCurrent (Small fuse)::Small fuse: fuse 15 A is below 25 A, "
+            + "1.25 × the 20 A load current (actual 15 A, limit 25 A)",
+        "::error file=located.json,line=19,col=7,title=bankPeakCurrent (AGM%3A house%2C aft)::AGM: house, aft: peak current "
+            + "281 A exceeds the batteries' 50 A maximum continuous discharge (actual 281 A, limit 50 A)",
+    ]
+
+    @Test func checkGitHub_pointsEachFindingAtTheLineAndColumnOfItsEntity() throws {
+        let work = try Workspace()
+        try FileManager.default.copyItem(atPath: Self.fixture("ci/located.json"), toPath: work.path("located.json"))
+        let result = try CableProcess.run(["check", "located.json", "--format", "github"], in: work.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").map(String.init) == Self.locatedAnnotations)
+        // A file name's %, comma and colon are escaped in the property; the place is the same.
+        let name = "we%ird, v2: x.json"
+        try FileManager.default.copyItem(atPath: Self.fixture("ci/located.json"), toPath: work.path(name))
+        let escaped = try CableProcess.run(["check", name, "--format", "github"], in: work.url)
+        #expect(
+            escaped.stdout.split(separator: "\n").first.map(String.init)
+                == Self.locatedAnnotations[0].replacing("file=located.json", with: "file=we%25ird%2C v2%3A x.json"))
+    }
+
+    @Test func checkGitHub_aFileThatCannotBeChecked_isPointedAtItsProblem() throws {
+        let work = try Workspace()
+        try Data("{\n  \"schemaVersion\": 1,\n  \"loads\": [ }\n".utf8).write(to: work.url.appendingPathComponent("syntax.json"))
+        try Data(
+            "{\n  \"schemaVersion\": 1,\n  \"name\": \"x\",\n  \"nominalVoltage\": 12,\n  \"loads\": [\n    { \"name\": \"L\", \"current\": \"5A\", \"length\": \"-3m\" }\n  ]\n}\n"
+                .utf8
+        ).write(to: work.url.appendingPathComponent("invalid.json"))
+        let result = try CableProcess.run(
+            ["check", "syntax.json", "invalid.json", "missing.json", "--format", "github"], in: work.url)
+        #expect(result.status == 66)
+        #expect(
+            result.stdout.split(separator: "\n").map(String.init) == [
+                // The syntax error's position (3:14), the member's position (6:47); nothing for a file not read.
+                "::error file=syntax.json,line=3,col=14,title=cable check%3A badData::syntax.json:3:14: unexpected '}', expected a value",
+                "::error file=invalid.json,line=6,col=47,title=cable check%3A badData::invalid.json:6:47: loads[0].length: must be > 0 m, got -3 m",
+                "::error file=missing.json,title=cable check%3A noInput::cannot read 'missing.json': no such file",
+            ])
+    }
+
+    @Test func checkJUnit_leadsEachFailureWithTheFileLineAndColumnOfItsEntity() throws {
+        let work = try Workspace()
+        try FileManager.default.copyItem(atPath: Self.fixture("ci/located.json"), toPath: work.path("located.json"))
+        let result = try CableProcess.run(["check", "located.json", "--format", "junit"], in: work.url)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "      <failure type=\"voltageDrop\" message=\"located.json:7:5: drop 11.33 % exceeds the 5 % limit (actual 11.33 %, "
+                    + "limit 5 %)\">located.json:7:5: voltageDrop: drop 11.33 % exceeds the 5 % limit (actual 11.33 %, limit 5 %)</failure>"
+            ))
+        #expect(lines.contains { $0.contains("message=\"located.json:13:9: fuse 15 A is below 25 A") })
+        #expect(lines.contains { $0.contains("message=\"located.json:19:7: peak current 281 A exceeds") })
     }
 
     // MARK: - JUnit
@@ -230,7 +294,7 @@ struct CheckCITests {
         #expect(failure.attribute(forName: "type")?.stringValue == "ampacity,fuseBelowCurrent,fuseAboveAmpacity")
         #expect(
             failure.attribute(forName: "message")?.stringValue
-                == "40 A exceeds the 35 A ampacity of 2.5 mm² (actual 40 A, limit 35 A)")
+                == "systems/sub/failing.json:8:5: 40 A exceeds the 35 A ampacity of 2.5 mm² (actual 40 A, limit 35 A)")
         #expect(suites[1].attribute(forName: "failures")?.stringValue == "0")
         #expect(suites[1].elements(forName: "testcase").count == 11)
         let hostileCase = try #require(suites[2].elements(forName: "testcase").first)
