@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 986 messages.
+    /// de.po: 992 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -992,7 +992,7 @@ extension Catalogue {
         ("{count} character", "{count} Zeichen"),
         ("{count} characters", "{count} Zeichen"),
     ])
-    /// es.po: 986 messages.
+    /// es.po: 992 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1981,7 +1981,7 @@ extension Catalogue {
         ("{count} character", "{count} carácter"),
         ("{count} characters", "{count} caracteres"),
     ])
-    /// fr.po: 986 messages.
+    /// fr.po: 992 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2970,7 +2970,7 @@ extension Catalogue {
         ("{count} character", "{count} caractère"),
         ("{count} characters", "{count} caractères"),
     ])
-    /// nl.po: 986 messages.
+    /// nl.po: 992 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
