@@ -61,11 +61,12 @@ package enum CLI {
     /// language (`LC_ALL`, `LC_MESSAGES`, `LANG`: ``Language``), `NO_COLOR` and `TERM`
     /// (``ColourMode``), `COLUMNS` (``Terminal``), where the user's catalogues are
     /// (`XDG_DATA_HOME`, `HOME`: ``CatalogFiles``), and `CABLE_FAULT_INJECT` and
-    /// `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them: ``FaultInjection``).
+    /// `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them: ``FaultInjection``), and
+    /// `PATH` (where `diagram -o x.png` finds `rsvg-convert`: ``ExternalProgram``).
     /// (A name listed twice, such as HOME, is read twice: cheaper at start-up than a set.)
     static let environmentVariables =
         Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
-            "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE",
+            "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE", "PATH",
         ] + Language.environmentVariables + CatalogFiles.environmentVariables
 
     static let commands: [CommandEntry] = [

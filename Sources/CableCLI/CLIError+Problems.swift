@@ -153,6 +153,10 @@ extension CLIError {
         case linkToNothing(String, target: String)
         /// `new FILE` where FILE exists.
         case exists(String)
+        /// A PNG is made by a program (`rsvg-convert`) that is not installed.
+        case converterMissing(String, program: String)
+        /// The program that makes a PNG could not be started, or failed: its reason or what it said.
+        case converterFailed(String, program: String, reason: String)
 
         /// What was being done when a call failed: `cannot write 'r.pdf'`.
         enum Step: Equatable {
@@ -205,6 +209,14 @@ extension CLIError {
                     "'{file}' is a symbolic link to '{target}', which does not exist; use --force to create it there",
                     ["file": shown(file), "target": shown(target)])
             case .exists(let file): tr("'{file}' already exists; use --force to replace it", ["file": shown(file)])
+            case .converterMissing(let file, let program):
+                tr(
+                    "cannot write '{file}': a PNG is drawn by {program}, which is not installed (Debian and Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg); or write an SVG: -o {svg}",
+                    ["file": shown(file), "program": program, "svg": shown(svgName(file))])
+            case .converterFailed(let file, let program, let reason):
+                tr(
+                    "cannot write '{file}': {program} failed: {reason}",
+                    ["file": shown(file), "program": program, "reason": reason])
             }
         }
 
@@ -244,7 +256,7 @@ extension CLIError {
             // must be placed in this switch too (no `default`).
             case .failed, .tooManyLinks, .isDirectory, .isBlockDevice, .isStandardInput, .notSwappedBack,
                 .unreadableBeforeWrite, .readFailed, .writeFailed, .cannotLock, .stillLocked, .configNotRegular,
-                .noWorkingFolder, .noConfigPlace, .linkToNothing, .exists:
+                .noWorkingFolder, .noConfigPlace, .linkToNothing, .exists, .converterMissing, .converterFailed:
                 ""
             }
         }
@@ -271,7 +283,7 @@ extension CLIError {
             // must be placed in this switch too (no `default`).
             case .failed, .tooManyLinks, .isDirectory, .isBlockDevice, .isStandardInput, .foreignLink, .foreignNode,
                 .folderIsNotDirectory, .readOnly, .otherHardLinks, .ownerNotKept, .attributesNotKept, .configNotRegular,
-                .noWorkingFolder, .noConfigPlace, .linkToNothing, .exists:
+                .noWorkingFolder, .noConfigPlace, .linkToNothing, .exists, .converterMissing, .converterFailed:
                 ""
             }
         }
@@ -280,3 +292,9 @@ extension CLIError {
 
 /// A file name as every file message shows it: escaped, so it stays on one line.
 private func shown(_ file: String) -> String { EchoedText.escapingAll(file) }
+
+/// `file` with its extension made `.svg` (`van.png` → `van.svg`), for the advice to write an SVG.
+private func svgName(_ file: String) -> String {
+    guard OutputFormat.fileExtension(file) != nil, let dot = file.lastIndex(of: ".") else { return file + ".svg" }
+    return file[..<dot] + ".svg"
+}

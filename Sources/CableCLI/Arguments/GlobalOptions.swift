@@ -12,7 +12,8 @@ import CableText
 ///   `-fjson`; the value in any case, and the name too when written in one argument with it, as
 ///   `--FORMAT=json`), after the command name: a failure is then also printed as ``ErrorJSON``.
 /// - `--color MODE` / `--color=MODE` after the command name, the last one read that is a mode
-///   (in any case); the parser refuses a value that is not one. ``ColourMode/colours(terminal:environment:)``
+///   (in any case), or `--no-color` (`never`) when it comes later; the parser refuses a value
+///   that is not a mode. ``ColourMode/colours(terminal:environment:)``
 ///   then weighs `NO_COLOR` and `TERM`.
 struct GlobalOptions: Sendable {
     /// The command line without `--lang` and its value; as given when `--lang` is malformed.
@@ -76,6 +77,7 @@ struct GlobalOptions: Sendable {
             index += 1
             guard argument.hasPrefix("-") else { continue }  // a value: read with the option before it
             if argument == "--json" { json = true }
+            if argument == "--no-color" { colour = .never }
             // Written in one argument with its value, the name is read in any case too (`--FORMAT=json`).
             let inline = value(of: argument.lowercased(), next: nil, long: "format", short: "f") ?? nil
             let format = inline ?? value(of: argument, next: next, long: "format", short: "f") ?? nil

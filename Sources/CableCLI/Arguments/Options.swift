@@ -99,6 +99,15 @@ enum Options {
         return mode
     }
 
+    /// `--dry-run`, which every edit takes (`add`, `set`, `remove`, `new`, `config set|unset`): the
+    /// change as a unified diff on stdout (``UnifiedDiff``), nothing written, exit 0.
+    static let dryRun = Flag("dry-run", "Print the change as a unified diff of the file and write nothing.")
+
+    /// `--no-color`, which every command takes: `--color never` in one word, as `NO_COLOR` is
+    /// in the environment (``GlobalOptions`` reads it raw; the later of the two options wins).
+    static let noColor = Flag(
+        "no-color", "Do not colour text for people: the same as --color never, or NO_COLOR set in the environment.")
+
     /// The forms of a result that is a text for people or JSON (`size`, `drop`, `fuse`, `wires`,
     /// `list`).
     enum TextOrJSON: String, CaseIterable, Sendable {

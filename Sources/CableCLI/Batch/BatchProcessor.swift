@@ -21,11 +21,20 @@ struct BatchProcessor: ~Copyable {
     private(set) var requests = 0
     private(set) var badLines = 0
     private(set) var unmetLines = 0
+    /// The first line, when the format was told from it and it looks like a CSV record without
+    /// the header (not a JSON object, a `,` or `;` in it): it was read as NDJSON and failed, and
+    /// the command says why (``BatchCommand``).
+    private(set) var headerlessCSVLine: Int?
     /// The CSV header's columns, once read.
     private var header: [BatchLine.Column]?
     /// Why the input was refused as a whole (CSV whose first record is not a header), starting
     /// with the line: nothing is written then.
     private var refusal: String?
+    /// The dialect of `--format csv` records: the input's (``startInput(_:number:)``): a CSV
+    /// header separated by `;` gets `;` and decimal commas back, any other input `,` and `.`.
+    private(set) var dialect = CSVField.Dialect.standard
+    /// Whether the CSV header has gone into the block: it waits for the input's dialect.
+    private var headerWritten = false
     /// Records not yet sent on.
     private var block: [UInt8] = []
     /// Reads CSV records, which may span lines.
@@ -77,7 +86,6 @@ struct BatchProcessor: ~Copyable {
     /// Reads `descriptor` to its end (or until `stdout` breaks), writing a record for each
     /// request line.
     mutating func run(reading descriptor: Int32, name: String, to stdout: inout some ResultStream) throws(CLIError) {
-        if output == .csv { append(CSVColumn.header(Self.csvColumnDeclarations)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var lines = LineSplitter(maximumBytes: Self.maximumLineBytes)
         while !stdout.isBroken, refusal == nil {
@@ -100,6 +108,7 @@ struct BatchProcessor: ~Copyable {
         }
         // Refused before any request was read: nothing has been sent on.
         if let refusal { throw .badData(tr("{file}: {reason}", ["file": name, "reason": refusal])) }
+        writeHeader()  // for an input without a request
         flush(to: &stdout)
     }
 
@@ -118,7 +127,7 @@ struct BatchProcessor: ~Copyable {
         }
         if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte-order mark
         if input == nil || (input == .csv && header == nil && !csv.isInsideRecord) {
-            guard startInput(bytes) else { return }
+            guard startInput(bytes, number: number) else { return }
         }
         switch input {
         case .ndjson?, nil:
@@ -138,11 +147,28 @@ struct BatchProcessor: ~Copyable {
 
     /// At the first line that is not blank: the input's format when it was not given, and a CSV
     /// header's separator. False for a blank line (nothing is decided yet).
-    private mutating func startInput(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    private mutating func startInput(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, number: Int) -> Bool {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return false }
-        if input == nil { input = BatchLine.looksLikeCSVHeader(bytes) ? .csv : .ndjson }
-        if input == .csv { csv.separator = BatchLine.csvSeparator(header: bytes) }
+        if input == nil {
+            input = BatchLine.looksLikeCSVHeader(bytes) ? .csv : .ndjson
+            let first = bytes.first { $0 != 0x20 && $0 != 0x09 }
+            if input == .ndjson, first != UInt8(ascii: "{"), bytes.contains(where: { $0 == 0x2C || $0 == 0x3B }) {
+                headerlessCSVLine = number
+            }
+        }
+        if input == .csv {
+            csv.separator = BatchLine.csvSeparator(header: bytes)
+            if csv.separator == CSVField.Dialect.semicolon.separator { dialect = .semicolon }
+        }
+        writeHeader()
         return true
+    }
+
+    /// The CSV output's header, once, in the dialect decided by then.
+    private mutating func writeHeader() {
+        guard output == .csv, !headerWritten else { return }
+        headerWritten = true
+        append(CSVColumn.header(Self.csvColumnDeclarations, dialect: dialect))
     }
 
     /// A CSV record: the header, a request, or one that could not be read.
@@ -207,6 +233,7 @@ struct BatchProcessor: ~Copyable {
     /// batch exits 1), its record complete with `fuse` null and `fuseProblem` (CSV: the reason
     /// in `error`).
     private mutating func write(_ result: SizingResult, labels: BatchLabels, line: Int) {
+        writeHeader()
         requests += 1
         if result.fuse == nil { unmetLines += 1 }
         switch output {
@@ -217,22 +244,26 @@ struct BatchProcessor: ~Copyable {
             block.append(0x0A)
         case .csv:
             let run = result.recommended
-            let number = NumberText.shortest
+            let dialect = dialect
+            let number = { (value: Double) in dialect.number(NumberText.shortest(value)) }
             append(
-                CSVField.record([
-                    String(line), Self.conductorCell(run.size, parallel: result.circuit.parallelConductors),
-                    number(run.size.area.squareMillimeters), run.size.awgLabel ?? "",
-                    number(result.requiredArea.squareMillimeters), number(run.voltageDrop.volts),
-                    number(run.voltageDropPercent), number(run.loadVoltage.volts), number(run.powerLoss.watts),
-                    result.limitedBy.rawValue, result.fuse.map { number($0.rating.amperes) } ?? "",
-                    result.fuse?.type.rawValue ?? "", result.fuse == nil ? SizeText.noFuse(result) : "",
-                    BatchLabels.cell(labels.id), BatchLabels.cell(labels.name), number(run.conductorTemperature.degreesCelsius),
-                ]))
+                CSVField.record(
+                    [
+                        String(line), Self.conductorCell(run.size, parallel: result.circuit.parallelConductors),
+                        number(run.size.area.squareMillimeters), run.size.awgLabel ?? "",
+                        number(result.requiredArea.squareMillimeters), number(run.voltageDrop.volts),
+                        number(run.voltageDropPercent), number(run.loadVoltage.volts), number(run.powerLoss.watts),
+                        result.limitedBy.rawValue, result.fuse.map { number($0.rating.amperes) } ?? "",
+                        result.fuse?.type.rawValue ?? "", result.fuse == nil ? SizeText.noFuse(result) : "",
+                        BatchLabels.cell(labels.id), BatchLabels.cell(labels.name),
+                        number(run.conductorTemperature.degreesCelsius),
+                    ], dialect: dialect))
         }
     }
 
     /// The record of a request that failed.
     private mutating func fail(line: Int, _ message: String, bad: Bool, labels: BatchLabels = BatchLabels()) {
+        writeHeader()
         requests += 1
         if bad { badLines += 1 } else { unmetLines += 1 }
         switch output {
@@ -252,7 +283,7 @@ struct BatchProcessor: ~Copyable {
             cells[Self.errorColumn] = message
             cells[Self.errorColumn + 1] = BatchLabels.cell(labels.id)
             cells[Self.errorColumn + 2] = BatchLabels.cell(labels.name)
-            append(CSVField.record(cells))
+            append(CSVField.record(cells, dialect: dialect))
         }
     }
 

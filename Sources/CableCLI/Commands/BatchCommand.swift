@@ -103,6 +103,12 @@ enum BatchCommand: Command {
                         "count": String(processor.requests),
                     ]) + "\n"
         }
+        if let line = processor.headerlessCSVLine {
+            summary +=
+                tr(
+                    "hint: line {line} looks like CSV without a header row; batch reads CSV only after a header naming its columns, such as current,voltage,length",
+                    ["line": String(line)]) + "\n"
+        }
         result.stderr = summary + result.stderr
         result.status = processor.badLines > 0 ? .dataError : processor.unmetLines > 0 ? .checkFailed : .ok
         return result

@@ -3,8 +3,9 @@ struct CommandOutput: Equatable {
     var stdout = ""
     var stderr = ""
     var status: ExitCode = .ok
-    /// What the command changed on disk (`changed van.json`), said on stderr should its
-    /// confirmation fail to print, so a failed write of the output is not taken for a failed edit.
+    /// What the command changed on disk (`changed van.json`), said on stderr should its standard
+    /// output fail, so a failed write of the output is not taken for a failed edit. Confirmations
+    /// (`wrote FILE`, `added load … to …`) go to stderr: stdout carries results only.
     var changed: String? = nil
     /// Spans of `stdout` and `stderr` marked for colour (``StyledText``); shown only on a
     /// terminal, as ``ColourMode`` decides.

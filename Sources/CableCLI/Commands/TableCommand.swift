@@ -9,7 +9,7 @@ enum TableCommand: Command {
     static let lengths = Option(
         "lengths", "<list>",
         "Lengths: 10,15,20ft or a range 10-170ft:10. Bare numbers are metres, or feet with --units imperial.",
-        default: "2-50 m, or 10-170ft:10 with --units imperial, round trip",
+        default: "2-50 m, or 10-170ft:10 with --units imperial; one-way unless --round-trip",
         parseUnder: { text, field, units throws(ValidationError) in
             try QuantityParser.lengthList(text, field: field, units: units)
         })
@@ -37,10 +37,10 @@ enum TableCommand: Command {
             Each cell is the smallest size that keeps the drop within the limit at that length and \
             current, chosen by voltage drop alone as the published tables are (--with-ampacity also \
             requires the size to carry the current). An empty cell means no single conductor of the \
-            series suffices. Without --lengths the grid is round trips of 2 to 50 m (2, 3, 4, 5, 6, 8, \
-            10, 12, 15, 20, 25, 30, 40, 50), or ABYC's 10 to 170 ft with --units imperial; with \
-            --lengths the lengths are one-way unless --round-trip. Currents default to 5-30 A by 5 and \
-            40-100 A by 10.
+            series suffices. Without --lengths the grid is 2 to 50 m (2, 3, 4, 5, 6, 8, 10, 12, 15, \
+            20, 25, 30, 40, 50), or ABYC's 10 to 170 ft with --units imperial. Lengths, given or not, \
+            are one-way runs unless --round-trip (ABYC's own tables are round trips: add --round-trip to \
+            match them). Currents default to 5-30 A by 5 and 40-100 A by 10.
             """,
         options: [Options.voltage, Options.maxDrop, Options.critical, Options.standard].map(\.spec)
             + [lengths.spec, currents.spec, Options.roundTrip.spec, withAmpacity.spec]

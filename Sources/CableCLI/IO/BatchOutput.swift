@@ -40,7 +40,7 @@ enum BatchOutput {
             }
         }
         return CommandOutput(
-            stdout: "wrote \(EchoedText.escapingAll(path))\n", changed: "\(EchoedText.escapingAll(path)) was written")
+            stderr: "wrote \(EchoedText.escapingAll(path))\n", changed: "\(EchoedText.escapingAll(path)) was written")
     }
 
     /// Runs `body` on a buffered stream onto `descriptor`; a failed write is an I/O error.

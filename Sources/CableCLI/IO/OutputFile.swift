@@ -144,7 +144,7 @@ enum OutputFile {
     /// The confirmation of a file or node written.
     private static func written(_ path: String) -> CommandOutput {
         CommandOutput(
-            stdout: tr("wrote {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
+            stderr: tr("wrote {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
             changed: "\(EchoedText.escapingAll(path)) was written")
     }
 

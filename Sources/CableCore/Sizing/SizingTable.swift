@@ -39,14 +39,14 @@ public struct SizingTable: Hashable, Sendable {
 
     /// ABYC's layout: 10 to 170 ft of round trip in steps of 10.
     public static let abycLengths: [Length] = stride(from: 10.0, through: 170, by: 10).map { Length.feet($0) }
-    /// The metric grid's round-trip lengths: 2 to 50 m, the whole metres a metric buyer measures
+    /// The metric grid's lengths: 2 to 50 m, the whole metres a metric buyer measures
     /// and cuts, spanning ABYC's 10–170 ft (3.0–51.8 m). The steps grow with the length, 20 to
     /// 33 % each from 5 m on — the rounded R10/R5 preferred numbers of ISO 3 (…, 4, 5, 6.3, 8,
     /// 10, 12.5, 16, 20, 25, 31.5, 40, 50) written as the lengths people say — so every row is a
     /// similar step in drop, where ABYC's even 10 ft steps crowd its long end.
     public static let metricLengths: [Length] = [2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50].map { Length.meters($0) }
 
-    /// The round-trip lengths a grid has when none are given: ``metricLengths`` in metric units,
+    /// The lengths a grid has when none are given: ``metricLengths`` in metric units,
     /// ABYC's feet (``abycLengths``) in imperial.
     public static func defaultLengths(_ units: UnitSystem) -> [Length] { units == .imperial ? abycLengths : metricLengths }
     /// ABYC's layout: 5 to 30 A in steps of 5, then 40 to 100 A in steps of 10.
@@ -111,8 +111,10 @@ public struct SizingTable: Hashable, Sendable {
 extension SizingTable {
     /// The grid `cable table` prints, from a request's fields — `voltage` (required), the
     /// conductor ``SizingRequest/Settings``, `units`, `critical` and `maxDrop` — over the given
-    /// lengths and currents; without lengths, round trips of ``defaultLengths(_:)`` (2 to 50 m,
-    /// or ABYC's 10 to 170 ft in imperial units), and without currents ABYC's 5 to 100 A.
+    /// lengths and currents; without lengths, ``defaultLengths(_:)`` (2 to 50 m, or ABYC's 10 to
+    /// 170 ft in imperial units), and without currents ABYC's 5 to 100 A. Lengths given or not are
+    /// one-way runs unless the fields ask for round trips (`roundTrip`), so a default row and the
+    /// same length given say the same thing.
     /// - Throws: ``ValidationError`` naming the key, or `lengths`/`currents` for a value out of range.
     public static func make(
         _ fields: SizingRequest.Fields, lengths: [Length]?, currents: [Current]?, withAmpacity: Bool,
@@ -127,7 +129,7 @@ extension SizingTable {
         return try make(
             voltage: voltage, maxDropPercent: maxDrop, lengths: lengths ?? defaultLengths(units),
             currents: currents ?? abycCurrents,
-            lengthsAreRoundTrip: lengths == nil || settings.lengthIsRoundTrip, standard: settings.standard,
+            lengthsAreRoundTrip: settings.lengthIsRoundTrip, standard: settings.standard,
             series: settings.standard.series(for: units), material: settings.material,
             conductorTemperature: settings.givenTemperature, conditions: settings.conditions, withAmpacity: withAmpacity,
             conductor: settings.conductor)

@@ -44,7 +44,8 @@ final class OutputExtensionTests {
         let result = try CableProcess.run(arguments, in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let path = try #require(arguments.last)
-        #expect(result.stdout == "wrote \(path)\n")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "wrote \(path)\n")
         let written = String(decoding: try Data(contentsOf: folder.appendingPathComponent(path)), as: UTF8.self)
         #expect(written.hasPrefix(start))
     }

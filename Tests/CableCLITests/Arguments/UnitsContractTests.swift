@@ -137,7 +137,7 @@ struct UnitsContractTests {
 
         let added = try CableProcess.run(["add", "load", imperial.path, "--name", "Pump", "--current", "5", "--length", "15"])
         #expect(added.status == 0, "stderr: \(added.stderr)")
-        #expect(added.stderr == "")
+        #expect(added.stderr == "added load 'Pump' to \(imperial.path)\n")
         let imperialText = try String(contentsOf: imperial, encoding: .utf8)
         #expect(imperialText.contains(#"{ "name": "Pump", "current": 5, "length": 15 }"#))
 

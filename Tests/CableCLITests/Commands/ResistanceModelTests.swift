@@ -75,7 +75,7 @@ struct ResistanceModelTests {
         let runs = try JSONDecoder().decode([Run].self, from: data)
         #expect(runs.count > 130)
         for recorded in runs {
-            let run = Self.withDropOf35(recorded)
+            let run = Self.withTableLengthsOf35(Self.withDropOf35(recorded))
             let context = run.arguments.joined(separator: " ")
             let result = try CableProcess.run(
                 run.arguments + ["--resistance", "nominal"], environment: ["LC_ALL": "C"],
@@ -110,6 +110,15 @@ struct ResistanceModelTests {
     /// unit that keeps three significant digits (`35.38 mΩ` → `35.4 mΩ`), and without
     /// `--max-drop` the default 5 % limit named on the drop line and judged — a drop over it
     /// adds its problem to the verdict and stderr, and exits 1.
+    /// A recorded `table` run without `--lengths` brought to #35's form: its default lengths,
+    /// round trips then, are one-way now, so `--round-trip` asks for the grid that was recorded.
+    static func withTableLengthsOf35(_ run: Run) -> Run {
+        guard run.arguments.first == "table",
+            !run.arguments.contains(where: { $0.hasPrefix("--lengths") || $0 == "--round-trip" })
+        else { return run }
+        return Run(arguments: run.arguments + ["--round-trip"], stdout: run.stdout, stderr: run.stderr, status: run.status)
+    }
+
     static func withDropOf35(_ run: Run) -> Run {
         guard run.arguments.first == "drop" else { return run }
         if run.stdout.hasPrefix("{") {

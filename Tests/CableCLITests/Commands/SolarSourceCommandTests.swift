@@ -71,7 +71,7 @@ final class SolarSourceCommandTests {
             "--imp", "4.91A", "--power", "100W", "--voc-temp-coefficient", "-0.28", "--series", "4", "--parallel", "1",
             "--length", "5m",
         ])
-        #expect(add.stdout == "added PV array 'Roof' to \(file)\n")
+        #expect(add.stderr == "added PV array 'Roof' to \(file)\n")
         let check = try CableProcess.run(["check", file])
         #expect(check.status == 1)
         #expect(check.stdout.contains("Roof: pvVoltage: open-circuit voltage 106.73 V"))

@@ -89,7 +89,7 @@ struct TableCommandTests {
     @Test(arguments: gridCases)
     func tableCSV_abycGrid_hasTheHeaderAndHandComputedCells(_ testCase: GridCase) throws {
         let result = try CableProcess.run(
-            ["table", "--resistance", "nominal", "--format", "csv", "--units", "imperial", "--standard", "abyc"]
+            ["table", "--round-trip", "--resistance", "nominal", "--format", "csv", "--units", "imperial", "--standard", "abyc"]
                 + testCase.options)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -110,7 +110,8 @@ struct TableCommandTests {
     func tableCSV_abyc3Percent_emptyCellsAreEmptyStrings(volts: String, empties: Int) throws {
         let result = try CableProcess.run(
             [
-                "table", "--resistance", "nominal", "--voltage", volts, "--critical", "--standard", "abyc", "--format", "csv",
+                "table", "--round-trip", "--resistance", "nominal", "--voltage", volts, "--critical", "--standard", "abyc",
+                "--format", "csv",
                 "--units", "imperial",
             ])
         let cells = Self.csv(result.stdout).dropFirst().flatMap { $0.dropFirst() }
@@ -124,7 +125,8 @@ struct TableCommandTests {
     @Test func tableCSV_abyc12V3Percent_reproducesThePublishedFirstRows() throws {
         let result = try CableProcess.run(
             [
-                "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv",
+                "table", "--round-trip", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc",
+                "--format", "csv",
                 "--units", "imperial",
             ])
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -139,7 +141,8 @@ struct TableCommandTests {
     @Test func tableCSV_abyc12V3Percent_wholeGridMatchesHandComputation() throws {
         let result = try CableProcess.run(
             [
-                "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv",
+                "table", "--round-trip", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc",
+                "--format", "csv",
                 "--units", "imperial",
             ])
         let expected = [
@@ -238,7 +241,8 @@ struct TableCommandTests {
     /// 10 A: 1959 → 16 (2336); 20 A: 3919 → 12 (5833); 30 A: 5878 → 10 (9343).
     @Test func tableCSV_abycInMetricUnits_defaultsToRoundMetresWithAWGCells() throws {
         let result = try CableProcess.run([
-            "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--format", "csv",
+            "table", "--round-trip", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc",
+            "--format", "csv",
             "--units", "metric",
         ])
         #expect(result.status == 0)
@@ -303,7 +307,8 @@ struct TableCommandTests {
 
     @Test func tableJSON_hasTheDocumentedShape() throws {
         let result = try CableProcess.run([
-            "table", "--resistance", "nominal", "--voltage", "12", "--critical", "--standard", "abyc", "--currents", "5,100",
+            "table", "--round-trip", "--resistance", "nominal", "--voltage", "12", "--critical", "--standard", "abyc",
+            "--currents", "5,100",
             "--format", "json",
             "--units", "imperial",
         ])
@@ -347,7 +352,8 @@ struct TableCommandTests {
 
     @Test func tableMarkdown_hasTitleHeaderAlignmentRowAndCells() throws {
         let result = try CableProcess.run([
-            "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--currents", "5,100",
+            "table", "--round-trip", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc",
+            "--currents", "5,100",
             "--format", "markdown",
             "--units", "imperial",
         ])
@@ -367,7 +373,8 @@ struct TableCommandTests {
 
     @Test func tableText_hasTheTitleAndAlignedRows() throws {
         let result = try CableProcess.run([
-            "table", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc", "--currents", "5,100",
+            "table", "--round-trip", "--resistance", "nominal", "--voltage", "12", "--max-drop", "3", "--standard", "abyc",
+            "--currents", "5,100",
             "--units", "imperial",
         ])
         #expect(result.status == 0)

@@ -41,7 +41,8 @@ final class FileSafetyTests {
         let fifo = path("pipe")
         #expect(mkfifo(fifo, 0o644) == 0)
         let result = try shell(#"cat pipe > got & "$CABLE" report van.json -o pipe; status=$?; wait; echo $status"#)
-        #expect(result.stdout == "wrote pipe\n0\n")
+        #expect(result.stdout == "0\n")
+        #expect(result.stderr == "wrote pipe\n")
         #expect(try kind(fifo) == S_IFIFO)
         #expect(try text("got").contains("Camper van"))
     }
@@ -254,7 +255,8 @@ final class FileSafetyTests {
             """#
         let result = try shell(script)
         #expect(result.stdout == "24\n")
-        #expect(result.stderr == "")
+        #expect(result.stderr.split(separator: "\n").count == 24)  // the confirmations
+        #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("added load '") })
     }
 
     @Test(.enabled(if: CableProcess.hasFaultInjection, "the CABLE_FAULT_INJECT hooks are in debug builds only"))
@@ -445,12 +447,12 @@ final class FileSafetyTests {
                 + "error: cannot write 'small/r.txt': No space left on device\n")
     }
 
-    @Test func editWhoseConfirmationCannotBePrinted_saysTheEditWasMade() throws {
+    /// The confirmation goes to stderr: a full stdout, which carries nothing, does not fail the
+    /// edit (before #35 it said "cannot write the output …; the load was added … all the same").
+    @Test func editWithAFullStdout_succeeds_itsConfirmationOnStderr() throws {
         let result = try shell(#""$CABLE" add load van.json --name Lamp --power 5W --length 2m > /dev/full"#)
-        #expect(result.status == 74)
-        #expect(
-            result.stderr
-                == "error: cannot write the output: No space left on device; the load was added to van.json all the same\n")
+        #expect(result.status == 0)
+        #expect(result.stderr == "added load 'Lamp' to van.json\n")
         #expect(try text("van.json").contains("\"name\": \"Lamp\""))
     }
 

@@ -80,7 +80,7 @@ final class InputEchoTests {
             ).status == 0)
         let result = try CableProcess.run(["set", "load", "van.json", "Cafe\u{301}", "--length", "2m"], in: folder)
         #expect(result.status == 0)
-        #expect(result.stdout == "updated load 'Caf\u{E9}' in van.json\n")
+        #expect(result.stderr == "updated load 'Caf\u{E9}' in van.json\n")
     }
 
     @Test func nameInAMarkdownBillOfMaterials_cannotInjectHTMLOrLinks() throws {

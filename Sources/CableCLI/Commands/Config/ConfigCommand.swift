@@ -19,9 +19,10 @@ enum ConfigCommand: Command {
             then the built-in default. The file is CABLE_CONFIG, else $XDG_CONFIG_HOME/cable/config.json, \
             else ~/.config/cable/config.json. 'set' validates the value and writes the file atomically, \
             creating its folder (mode 0700) if needed. An invalid config file stops every command that \
-            reads it (exit 65) until 'cable config set' or 'unset' repairs it.
+            reads it (exit 65) until 'cable config set' or 'unset' repairs it. With --dry-run, 'set' and \
+            'unset' print the change as a unified diff and write nothing.
             """,
-        options: [Options.json.spec],
+        options: [Options.json.spec, Options.dryRun.spec],
         examples: [
             "cable config set units imperial", "cable config set maxDropPercent 3", "cable config get units",
             "cable config list --json", "cable config unset standard", "cable config path",
@@ -45,6 +46,9 @@ enum ConfigCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let action = try self.action(arguments)
         let environment = arguments.environment
+        if SystemEdit.isDryRun(arguments), action != .set, action != .unset {
+            throw .usage(tr("--dry-run is read with 'config set' and 'config unset'"), command: spec.name)
+        }
         switch action {
         case .path:
             return CommandOutput(stdout: EchoedText.escapingAll(try requirePath(environment)) + "\n")
@@ -63,9 +67,12 @@ enum ConfigCommand: Command {
             let key = try self.key(arguments.parsed.positionals[1])
             let path = try requirePath(environment)
             var removed = false
-            try ConfigEdit.perform(path: path, environment: environment) { document in removed = document.unset(key) }
-            return CommandOutput(
-                stdout: (removed
+            let diff = try ConfigEdit.perform(path: path, environment: environment, dryRun: SystemEdit.isDryRun(arguments)) {
+                document in removed = document.unset(key)
+            }
+            return SystemEdit.output(
+                diff: diff, path: path,
+                confirmation: (removed
                     ? tr("removed {key} from {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])
                     : tr("{key} was not set in {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])) + "\n",
                 changed: removed ? "\(EchoedText.escapingAll(path)) was changed" : nil)
@@ -132,9 +139,12 @@ enum ConfigCommand: Command {
         }
         if key == .catalog { value = try ConfigEdit.absoluteCatalog(value) }
         let path = try requirePath(environment)
-        try ConfigEdit.perform(path: path, environment: environment) { document in document.set(key, from: value) }
-        return CommandOutput(
-            stdout: tr(
+        let diff = try ConfigEdit.perform(path: path, environment: environment, dryRun: SystemEdit.isDryRun(arguments)) {
+            document in document.set(key, from: value)
+        }
+        return SystemEdit.output(
+            diff: diff, path: path,
+            confirmation: tr(
                 "set {key} to {value} in {file}",
                 ["key": key.rawValue, "value": value.text(of: key) ?? "", "file": EchoedText.escapingAll(path)])
                 + "\n",

@@ -14,14 +14,24 @@ import CableCore
 /// meanwhile. Only its JSON syntax must be right to start with, so `set` or `unset` can repair a
 /// bad value.
 enum ConfigEdit {
+    /// - Parameter dryRun: compute the change and write nothing (no folder made either).
+    /// - Returns: with `dryRun`, the change as a unified diff (``UnifiedDiff``); nil otherwise.
+    @discardableResult
     static func perform(
-        path: String, environment: Environment, _ edit: (inout PreferencesDocument) -> Void
-    ) throws(CLIError) {
-        try createFolder(of: path)
+        path: String, environment: Environment, dryRun: Bool = false, _ edit: (inout PreferencesDocument) -> Void
+    ) throws(CLIError) -> String? {
+        if dryRun, Platform.kind(of: SystemFileStore.directoryOf(path)) == nil {
+            // No folder, so no file: the change is the whole new file, and no folder is made.
+            var document = PreferencesDocument()
+            edit(&document)
+            try validate(document, path: path)
+            return UnifiedDiff.text(old: "", new: document.text, oldLabel: "/dev/null", newLabel: EchoedText.escapingAll(path))
+        }
+        if !dryRun { try createFolder(of: path) }
         guard case .file(let target, let existing) = try OutputPath.resolve(path) else {
             throw .cannotCreate(.configNotRegular(path))
         }
-        try SystemFileStore.withLock(target) { () throws(CLIError) in
+        return try SystemFileStore.withLock(target) { () throws(CLIError) -> String? in
             var snapshot: FileSnapshot?
             if existing != nil || Platform.kind(of: target) != nil { snapshot = try FileSnapshot.read(target, name: path) }
             var document =
@@ -29,8 +39,15 @@ enum ConfigEdit {
                 ?? PreferencesDocument()
             edit(&document)
             try validate(document, path: path)
+            if dryRun {
+                let old = snapshot.map { String(decoding: $0.bytes, as: UTF8.self) }
+                let name = EchoedText.escapingAll(path)
+                return UnifiedDiff.text(
+                    old: old ?? "", new: document.text, oldLabel: old == nil ? "/dev/null" : name, newLabel: name)
+            }
             try FileReplacement.write(
                 Array(document.text.utf8), to: target, name: path, expecting: snapshot, environment: environment)
+            return nil
         }
     }
 

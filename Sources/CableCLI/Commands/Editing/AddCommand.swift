@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable add load|battery|charger|inverter FILE --name NAME …`.
 enum AddCommand: Command {
@@ -12,7 +13,7 @@ enum AddCommand: Command {
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add a load, battery, charger or inverter to a system file.",
-        usage: "cable add load|battery|charger|inverter|panel|array FILE --name <name> [fields]",
+        usage: "cable add load|battery|charger|inverter|panel|array FILE --name <name>|--from <id> [fields]",
         discussion: """
             Adds the entity with the fields given as options and writes the file atomically. The new \
             entity must pass the same validation as 'cable check' (a negative length is refused before \
@@ -20,10 +21,11 @@ enum AddCommand: Command {
             --length or --wire follows --units, else the file's defaults.units, else CABLE_UNITS; it is \
             written with its unit when the file reads bare numbers otherwise. --from ID fills the figures \
             from a catalogue entry ('cable catalog search fridge') and records its id as catalogId; fields \
-            given as options replace the entry's.
+            given as options replace the entry's. Without --name, the entity is named after the entry in \
+            the run's language, with " 2", " 3"… added when the file already has that name.
             """,
         options: EntityFields.fields.map(\.option) + [
-            Options.units.spec, from.spec.completing(.catalogIDs), Options.catalog.spec,
+            Options.units.spec, from.spec.completing(.catalogIDs), Options.catalog.spec, Options.dryRun.spec,
         ],
         examples: [
             "cable add load van.json --name Fridge --power 60W --length 4m --hours-per-day 10",
@@ -32,31 +34,48 @@ enum AddCommand: Command {
             "cable add inverter van.json --name Inverter --power 2000W --efficiency 0.9 --length 1.5m",
             "cable add load van.json --name Kettle --inverter Inverter --power 1500W --hours-per-day 0.1",
             "cable add load van.json --from fridge-compressor-40l --name Fridge --length 4m",
+            "cable add load van.json --from fridge-compressor-40l --length 4m",
         ],
         arguments: ["KIND", "FILE"])
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let (kind, path, _) = try SystemEdit.target(arguments)
         let given = try EntityFields.given(arguments, kind: kind)
-        let name = try arguments.required(EntityFields.name)
         var entry: CatalogEntry?
         if let id = try arguments.value(from) {
             entry = try CatalogCommand.entry(id, in: try arguments.catalog(), option: "--from").entry
         } else if arguments.has(Options.catalog.spec) {
             throw .usage(tr("--catalog is read with --from ID"), command: spec.name)
         }
-        try SystemEdit.perform(arguments, path: path, entity: (kind, name)) { document, units throws(SystemEditError) in
+        // Without --name, --from names the entity after the entry, in the run's language, made
+        // unique in the file when the edit reads it (so the name is chosen under the lock).
+        let givenName = entry == nil ? try arguments.required(EntityFields.name) : try arguments.value(EntityFields.name)
+        let chosen = ChosenName(givenName ?? "")
+        let diff = try SystemEdit.perform(arguments, path: path, entity: (kind, chosen.name)) {
+            document, units throws(SystemEditError) in
             var fields = EntityFields.members(given, in: document, typedIn: units)
+            if givenName == nil, let entry {
+                chosen.name = document.unusedName(entry.name(in: Language.current.rawValue))
+                fields.insert((SystemSchema.name.key, SystemDocument.value(chosen.name, key: SystemSchema.name.key)), at: 0)
+            }
             if let entry, let nominal = try? document.validated().nominalVoltage {
                 fields = try entry.systemFileFields(for: kind, nominalVoltage: nominal, given: fields)
             }
             try document.add(kind, fields: fields)
         }
-        return CommandOutput(
-            stdout: tr(
+        let name = chosen.name
+        return SystemEdit.output(
+            diff: diff, path: path,
+            confirmation: tr(
                 "added {kind} '{name}' to {file}",
                 ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(name), "file": EchoedText.escapingAll(path)])
                 + "\n",
             changed: tr("the {kind} was added to {file}", ["kind": CoreWords.entity(kind), "file": EchoedText.escapingAll(path)]))
     }
+}
+
+/// The name `add` gives the new entity: set inside the edit when `--from` chooses it.
+private final class ChosenName {
+    var name: String
+    init(_ name: String) { self.name = name }
 }

@@ -27,7 +27,9 @@ enum NewCommand: Command {
             Refuses to replace an existing file, or to create one through a dangling symbolic link, unless \
             --force (exit 73).
             """,
-        options: [nameOption.spec, voltageOption.spec] + SystemFields.settings.map(\.spec) + [force.spec],
+        options: [nameOption.spec, voltageOption.spec] + SystemFields.settings.map(\.spec) + [
+            force.spec, Options.dryRun.spec,
+        ],
         examples: [
             "cable new van.json --name \"My van\" --voltage 12V",
             "cable new boat.json --name Boat --voltage 12 --standard abyc --units imperial --max-drop 3%",
@@ -49,6 +51,7 @@ enum NewCommand: Command {
         }
         let bytes = Array(document.text.utf8)
         let resolved = try OutputPath.resolve(path)
+        if SystemEdit.isDryRun(arguments) { return try dryRun(document, resolved: resolved, path: path, arguments: arguments) }
         guard case .file(let target, let existing) = resolved else {
             // A FIFO, a device or standard output: nothing there is replaced.
             return try OutputFile.write(bytes, to: resolved, name: path, arguments: arguments)
@@ -64,10 +67,25 @@ enum NewCommand: Command {
             try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
         }
         return CommandOutput(
-            stdout: tr(
+            stderr: tr(
                 "created {file}: {name}, {voltage}",
                 ["file": EchoedText.escapingAll(path), "name": EchoedText.escapingAll(name), "voltage": voltage]) + "\n",
             changed: "\(EchoedText.escapingAll(path)) was created")
+    }
+
+    /// `new --dry-run`: the file as a diff from nothing (or, with --force, from the file it would
+    /// replace); refused as the write would be when the file exists without --force.
+    private static func dryRun(_ document: SystemDocument, resolved: OutputPath, path: String, arguments: Arguments)
+        throws(CLIError) -> CommandOutput
+    {
+        var old: String?
+        if case .file(let target, let existing) = resolved, existing != nil || Platform.kind(of: target) != nil {
+            guard arguments.isSet(force) else { throw .cannotCreate(.exists(path)) }
+            old = String(decoding: try FileSnapshot.read(target, name: path).bytes, as: UTF8.self)
+        }
+        let name = InputFile.displayName(path)
+        let diff = UnifiedDiff.text(old: old ?? "", new: document.text, oldLabel: old == nil ? "/dev/null" : name, newLabel: name)
+        return SystemEdit.output(diff: diff, path: path, confirmation: "", changed: nil)
     }
 
     /// The file's standard and defaults: each option given, else the preference the environment or

@@ -8,7 +8,7 @@ enum RemoveCommand: Command {
         usage: "cable remove load|battery|charger|inverter|panel|array FILE NAME",
         discussion:
             "NAME matches ignoring case; a missing name is an error naming the closest ones, and the file is left unchanged.",
-        options: [],
+        options: [Options.dryRun.spec],
         examples: ["cable remove load van.json \"Water pump\""],
         arguments: ["KIND", "FILE", "NAME"])
 
@@ -21,11 +21,12 @@ enum RemoveCommand: Command {
         let (kind, path, target) = try SystemEdit.target(arguments)
         let name = target ?? ""
         var written = name
-        try SystemEdit.perform(arguments, path: path, entity: nil) { document throws(SystemEditError) in
+        let diff = try SystemEdit.perform(arguments, path: path, entity: nil) { document throws(SystemEditError) in
             written = try document.remove(kind, name: name)
         }
-        return CommandOutput(
-            stdout: tr(
+        return SystemEdit.output(
+            diff: diff, path: path,
+            confirmation: tr(
                 "removed {kind} '{name}' from {file}",
                 ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(written), "file": EchoedText.escapingAll(path)])
                 + "\n",

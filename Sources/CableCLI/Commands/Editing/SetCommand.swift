@@ -25,7 +25,7 @@ enum SetCommand: Command {
             --critical-max-drop, --conductor-temperature, --insulation, --material). The result must \
             pass validation or nothing is written.
             """,
-        options: EntityFields.fields.map(\.option) + systemOnly.map(\.spec) + [unsetOption.spec],
+        options: EntityFields.fields.map(\.option) + systemOnly.map(\.spec) + [unsetOption.spec, Options.dryRun.spec],
         examples: [
             "cable set load van.json fridge --length 5m --hours-per-day 12", "cable set load van.json Fridge --unset wire",
             "cable set system van.json --standard abyc --max-drop 3%",
@@ -75,12 +75,14 @@ enum SetCommand: Command {
         }
         var written = name
         let renamed = arguments.text(of: EntityFields.name.spec) ?? name
-        try SystemEdit.perform(arguments, path: path, entity: (kind, renamed)) { document, units throws(SystemEditError) in
+        let diff = try SystemEdit.perform(arguments, path: path, entity: (kind, renamed)) {
+            document, units throws(SystemEditError) in
             written = try document.set(
                 kind, name: name, fields: EntityFields.members(fields, in: document, typedIn: units), unset: unset)
         }
-        return CommandOutput(
-            stdout: tr(
+        return SystemEdit.output(
+            diff: diff, path: path,
+            confirmation: tr(
                 "updated {kind} '{name}' in {file}",
                 ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(written), "file": EchoedText.escapingAll(path)])
                 + "\n",

@@ -23,10 +23,13 @@ enum SystemEdit {
     ///   - entity: the entity edited, whose fields an error names by their options.
     ///   - optionForKey: the option that wrote a file key (`defaults.units` → `--units`), for
     ///     errors about the system's own fields (`set system`).
+    /// - Returns: with `--dry-run`, the edit as a unified diff of the file (``UnifiedDiff``), which
+    ///   is then not written; nil otherwise.
+    @discardableResult
     static func perform(
         _ arguments: Arguments, path: String, entity: Entity?, optionForKey: @escaping (String) -> String? = { _ in nil },
         _ edit: (inout SystemDocument) throws(SystemEditError) -> Void
-    ) throws(CLIError) {
+    ) throws(CLIError) -> String? {
         try perform(arguments, path: path, entity: entity, optionForKey: optionForKey) { document, _ throws(SystemEditError) in
             try edit(&document)
         }
@@ -36,16 +39,21 @@ enum SystemEdit {
     /// it is given the unit system they were typed under (``Arguments/units(file:)``, with the
     /// file's own units) when the command takes `--units`; metric for one that does not
     /// (`remove`), which types no values and so never reads `CABLE_UNITS`.
+    ///   - entity: read after the edit, so an edit may name its entity (`add --from` without `--name`).
+    @discardableResult
     static func perform(
-        _ arguments: Arguments, path: String, entity: Entity?, optionForKey: @escaping (String) -> String? = { _ in nil },
+        _ arguments: Arguments, path: String, entity: @autoclosure () -> Entity?,
+        optionForKey: @escaping (String) -> String? = { _ in nil },
         _ edit: (inout SystemDocument, UnitSystem) throws(SystemEditError) -> Void
-    ) throws(CLIError) {
+    ) throws(CLIError) -> String? {
         let name = InputFile.displayName(path)
         guard case .file(let target, _) = try OutputPath.resolve(path) else {
             throw .noInput(.notEditable(name))
         }
+        let dryRun = isDryRun(arguments)
         for attempt in 1...attempts {
             do throws(CLIError) {
+                var diff: String?
                 try SystemFileStore.withLock(target) { () throws(CLIError) in
                     let snapshot = try FileSnapshot.read(target, name: name)
                     var document = try read(snapshot.bytes, name: name)
@@ -56,18 +64,37 @@ enum SystemEdit {
                     } catch {
                         throw .badData(tr("{file}: {reason}", ["file": name, "reason": Words(Language.current).text(error)]))
                     }
-                    try validate(document, entity: entity, optionForKey: optionForKey, name: name, arguments: arguments)
+                    try validate(document, entity: entity(), optionForKey: optionForKey, name: name, arguments: arguments)
+                    if dryRun {
+                        let old = String(decoding: snapshot.bytes, as: UTF8.self)
+                        diff = UnifiedDiff.text(old: old, new: document.text, oldLabel: name, newLabel: name)
+                        return
+                    }
                     try FileReplacement.write(
                         Array(document.text.utf8), to: target, name: name, expecting: snapshot, environment: arguments.environment
                     )
                 }
-                return
+                return diff
             } catch .conflict(let reason) {
                 guard attempt < attempts else {
                     throw .conflict(.repeated(reason, times: attempts))
                 }
             }
         }
+        return nil
+    }
+
+    /// Whether the command was given `--dry-run` (``Options/dryRun``).
+    static func isDryRun(_ arguments: Arguments) -> Bool {
+        arguments.command.option(named: Options.dryRun.name) != nil && arguments.isSet(Options.dryRun)
+    }
+
+    /// An edit's output: its confirmation on stderr; with `--dry-run` (`diff` given) the diff on
+    /// stdout, and on stderr that nothing was written.
+    static func output(diff: String?, path: String, confirmation: String, changed: String?) -> CommandOutput {
+        guard let diff else { return CommandOutput(stderr: confirmation, changed: changed) }
+        return CommandOutput(
+            stdout: diff, stderr: tr("dry run: {file} was not changed", ["file": EchoedText.escapingAll(path)]) + "\n")
     }
 
     private static func read(_ bytes: [UInt8], name: String) throws(CLIError) -> SystemDocument {

@@ -33,12 +33,13 @@ enum SystemSet {
         guard !fields.isEmpty || !unset.isEmpty else {
             throw .usage(tr("nothing to change: give fields such as --standard abyc or --max-drop 3%"), command: command)
         }
-        try SystemEdit.perform(arguments, path: path, entity: nil, optionForKey: SystemFields.option(forKey:)) {
+        let diff = try SystemEdit.perform(arguments, path: path, entity: nil, optionForKey: SystemFields.option(forKey:)) {
             document throws(SystemEditError) in
             document.setSystem(fields: fields, unset: unset)
         }
-        return CommandOutput(
-            stdout: tr("updated the system in {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
+        return SystemEdit.output(
+            diff: diff, path: path,
+            confirmation: tr("updated the system in {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
             changed: "the system was updated in \(EchoedText.escapingAll(path))")
     }
 }

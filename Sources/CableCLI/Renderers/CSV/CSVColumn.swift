@@ -18,5 +18,7 @@ struct CSVColumn: Sendable {
     }
 
     /// The header record: the names, comma-separated, and a line feed.
-    static func header(_ columns: [CSVColumn]) -> String { CSVField.record(columns.map(\.name)) }
+    static func header(_ columns: [CSVColumn], dialect: CSVField.Dialect = .standard) -> String {
+        CSVField.record(columns.map(\.name), dialect: dialect)
+    }
 }

@@ -151,7 +151,7 @@ final class ConfigTests {
         let set = try CableProcess.run(["config", "set", "units", "imperial"], environment: environment)
         let file = folder.appendingPathComponent("xdg/cable/config.json").path
         #expect(set.status == 0)
-        #expect(set.stdout == "set units to imperial in \(file)\n")
+        #expect(set.stderr == "set units to imperial in \(file)\n")
         // The folders it made are private to the user (XDG: 0700).
         let mode = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("xdg/cable").path)[
             .posixPermissions]
@@ -175,7 +175,7 @@ final class ConfigTests {
 
     @Test func set_get_list_unset_roundTrip() throws {
         #expect(try run(["config", "list"]).stdout == "no settings in the config file\n")
-        #expect(try run(["config", "set", "units", "Imperial"]).stdout == "set units to imperial in \(configPath)\n")
+        #expect(try run(["config", "set", "units", "Imperial"]).stderr == "set units to imperial in \(configPath)\n")
         #expect(try run(["config", "set", "maxDropPercent", "3%"]).status == 0)
         #expect(try run(["config", "set", "lang", "de"]).status == 0)
         #expect(try run(["config", "set", "catalog", "parts.json,/abs/more.json"]).status == 0)
@@ -211,8 +211,8 @@ final class ConfigTests {
         #expect(settings["standard"] is NSNull)
         #expect(settings["catalog"] as? [String] == [catalog, "/abs/more.json"])
         // The file now says lang de, so cable speaks German.
-        #expect(try run(["config", "unset", "units"]).stdout == "units aus \(configPath) entfernt\n")
-        #expect(try run(["config", "unset", "units"]).stdout == "units war in \(configPath) nicht gesetzt\n")
+        #expect(try run(["config", "unset", "units"]).stderr == "units aus \(configPath) entfernt\n")
+        #expect(try run(["config", "unset", "units"]).stderr == "units war in \(configPath) nicht gesetzt\n")
         let missing = try run(["config", "get", "units"])
         #expect(missing.status == 1)
         #expect(missing.stdout.isEmpty)
