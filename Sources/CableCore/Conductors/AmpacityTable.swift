@@ -20,11 +20,14 @@ public struct AmpacityTable: Sendable {
     struct Row {
         let size: ConductorSize
         let squareMillimeters: Double
+        /// Whether the size is metric (``WireSeries/of(_:)``), which series' best value it sets.
+        let isMetric: Bool
         let values: [Double]
 
         init(_ size: ConductorSize, _ values: [Double]) {
             self.size = size
             self.squareMillimeters = size.area.squareMillimeters
+            self.isMetric = WireSeries.of(size) == .metric
             self.values = values
         }
     }
@@ -83,7 +86,8 @@ public struct AmpacityTable: Sendable {
     public func rating(
         of size: ConductorSize, conditions: InstallationConditions, material: ConductorMaterial = .copper
     ) -> AmpacityRating? {
-        ratings(of: [size], conditions: conditions, material: material).first ?? nil
+        var pass = pass(conditions: conditions, material: material)
+        return pass.rating(of: size)
     }
 
     /// The ratings of many sizes at once, each what ``rating(of:conditions:material:)`` gives
@@ -91,32 +95,67 @@ public struct AmpacityTable: Sendable {
     /// size's (then `isLowerBound`), × the `ratingFactor(for:material:column:)`; nil for a
     /// size smaller than every rated one.
     ///
-    /// One pass over the table when `sizes` ascend by area (a ``WireSeries``'s sizes do;
-    /// otherwise the pass starts over where the area falls): sizing looks at most sizes of a
-    /// series, and one size at a time costs a scan of the smaller rows each.
+    /// One ``Pass`` over the table when `sizes` ascend by area (a ``WireSeries``'s sizes do;
+    /// otherwise the pass starts over where the area falls).
     public func ratings(
         of sizes: [ConductorSize], conditions: InstallationConditions, material: ConductorMaterial = .copper
     ) -> [AmpacityRating?] {
-        guard let column = columnIndex(for: conditions.insulation) else { return Array(repeating: nil, count: sizes.count) }
-        let factor = ratingFactor(for: conditions, material: material, column: column)
+        var pass = self.pass(conditions: conditions, material: material)
         var ratings: [AmpacityRating?] = []
         ratings.reserveCapacity(sizes.count)
-        // Rows below the current size are behind `next`; the best value among them per series.
-        // That best value of a smaller size stands in for a missing row and keeps the ratings
-        // from falling where two cited tables meet (4/0 at 200 °C: 510 A; 250 kcmil is
-        // tabulated only to 90 °C: 455 A): a larger conductor with the same insulation carries
-        // at least that much.
-        var next = 0
-        var bestMetric: Double?
-        var bestAWG: Double?
-        var previousArea = -Double.infinity
-        for size in sizes {
+        for size in sizes { ratings.append(pass.rating(of: size)) }
+        return ratings
+    }
+
+    /// A pass over the table that rates sizes one at a time under `conditions`.
+    func pass(conditions: InstallationConditions, material: ConductorMaterial) -> Pass {
+        let column = columnIndex(for: conditions.insulation)
+        return Pass(
+            rows: ordered, column: column,
+            factor: column.map { ratingFactor(for: conditions, material: material, column: $0) } ?? 0)
+    }
+
+    /// Rates sizes one at a time, each as ``ratings(of:conditions:material:)`` rates it, walking
+    /// the rows once when the sizes come in ascending order of area: sizing rates a series from
+    /// its smallest size up and stops where it has its answer, so the sizes it never looks at
+    /// are never rated, and nothing is built per size.
+    ///
+    /// Invariant: the rows below the size last rated are behind `next`, and `bestMetric` and
+    /// `bestAWG` are the best values among them per series. A size smaller than the previous one
+    /// starts the pass over, so any order gives the right ratings (only slower). Safe to change:
+    /// anything, as long as every size's rating stays ``rating(of:conditions:material:)``'s —
+    /// `SeriesRatingTests` compare every size of every series under every condition, and
+    /// `SizerReferenceTests` the sizes sizing picks with the step-by-step method.
+    struct Pass {
+        private let rows: [Row]
+        /// The column the insulation reads; nil when it is below every column (nothing rated).
+        private let column: Int?
+        /// What a base value is multiplied by (``ratingFactor(for:material:column:)``).
+        private let factor: Double
+        private var next = 0
+        private var bestMetric: Double?
+        private var bestAWG: Double?
+        private var previousArea = -Double.infinity
+
+        fileprivate init(rows: [Row], column: Int?, factor: Double) {
+            self.rows = rows
+            self.column = column
+            self.factor = factor
+        }
+
+        /// The size's derated rating; nil for a size smaller than every rated one.
+        mutating func rating(of size: ConductorSize) -> AmpacityRating? {
+            guard let column else { return nil }
             let area = size.area.squareMillimeters
             if area < previousArea { (next, bestMetric, bestAWG) = (0, nil, nil) }  // not ascending: start over
             previousArea = area
-            while next < ordered.count, ordered[next].squareMillimeters < area {
-                let value = ordered[next].values[column]
-                if WireSeries.of(ordered[next].size) == .metric {
+            // The best value of a smaller size stands in for a missing row and keeps the ratings
+            // from falling where two cited tables meet (4/0 at 200 °C: 510 A; 250 kcmil is
+            // tabulated only to 90 °C: 455 A): a larger conductor with the same insulation carries
+            // at least that much.
+            while next < rows.count, rows[next].squareMillimeters < area {
+                let value = rows[next].values[column]
+                if rows[next].isMetric {
                     bestMetric = max(bestMetric ?? 0, value)
                 } else {
                     bestAWG = max(bestAWG ?? 0, value)
@@ -125,19 +164,18 @@ public struct AmpacityTable: Sendable {
             }
             var own: Double?
             var index = next
-            while index < ordered.count, ordered[index].squareMillimeters == area {
-                if ordered[index].size == size { own = ordered[index].values[column] }
+            while index < rows.count, rows[index].squareMillimeters == area {
+                if rows[index].size == size { own = rows[index].values[column] }
                 index += 1
             }
             let smaller = WireSeries.of(size) == .metric ? bestMetric : bestAWG
-            ratings.append(Self.baseRating(own: own, smaller: smaller)?.derated(by: factor))
+            return AmpacityTable.baseRating(own: own, smaller: smaller)?.derated(by: factor)
         }
-        return ratings
     }
 
     /// A size's base rating from its own row's value and the best smaller size's (see
     /// ``rating(of:conditions:material:)``).
-    private static func baseRating(own: Double?, smaller: Double?) -> AmpacityRating? {
+    fileprivate static func baseRating(own: Double?, smaller: Double?) -> AmpacityRating? {
         switch (own, smaller) {
         case (let own?, let smaller?) where smaller > own:
             AmpacityRating(current: .amperes(smaller), isLowerBound: true)

@@ -35,9 +35,9 @@ public struct FuseCeiling: Hashable, Sendable {
     ///   - voltage: the circuit's nominal voltage; nil when not known, which ABYC treats as
     ///     50 V or more (the stricter rule).
     ///   - families: the fuse families that can be chosen (for the next standard rating above
-    ///     the ampacity).
+    ///     the ampacity); read only under ABYC at 50 V or more.
     public static func make(
-        ampacity: Current, standard: SizingStandard, voltage: Voltage?, families: [FuseType]
+        ampacity: Current, standard: SizingStandard, voltage: Voltage?, families: @autoclosure () -> [FuseType]
     ) -> FuseCeiling {
         switch standard {
         case .defaultMethod:
@@ -47,7 +47,8 @@ public struct FuseCeiling: Hashable, Sendable {
                 return FuseCeiling(rule: .abyc150Percent, ampacity: ampacity, maximum: ampacity * abycFactor)
             }
             // The smallest standard rating at or above the ampacity, in any usable family.
-            let next = families.compactMap { family in family.ratings.first { Tolerance.isAtLeast($0, ampacity.amperes) } }.min()
+            let next = families().compactMap { family in family.ratings.first { Tolerance.isAtLeast($0, ampacity.amperes) } }
+                .min()
             let maximum = next.map(Current.amperes).flatMap {
                 Tolerance.isAtMost($0.amperes, (ampacity * abycFactor).amperes) ? $0 : nil
             }

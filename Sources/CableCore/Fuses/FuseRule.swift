@@ -64,9 +64,8 @@ public struct FuseRule: Hashable, Sendable {
         minimumInterruptRating: Current? = nil, surge: Surge? = nil
     ) throws(ValidationError) {
         try Limits.requireWithin(factor, Limits.fuseFactor, field: "fuseFactor", unit: "")
-        var families: [FuseType] = []
-        families.reserveCapacity(types.count)
-        for type in types where !families.contains(type) { families.append(type) }
+        // The list as given when no family is named twice (the default list: no array made).
+        let families = Self.hasRepeats(types) ? Self.withoutRepeats(types) : types
         guard !families.isEmpty else {
             throw ValidationError(field: "fuseType", rule: .fuseTypeRequired, actual: "none")
         }
@@ -85,7 +84,23 @@ public struct FuseRule: Hashable, Sendable {
         self.maximumVoltage = maximumVoltage
         self.minimumInterruptRating = minimumInterruptRating
         self.surge = surge
-        usable = Self.usableFamilies(families, maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
+        problem = Self.problem(families, maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
+    }
+
+    /// Every family, in ``FuseType``'s order: the families a request chooses from when it names
+    /// none. (Made once: `FuseType.allCases` makes a new array each time it is read.)
+    static let allFamilies = FuseType.allCases
+
+    private static func hasRepeats(_ types: [FuseType]) -> Bool {
+        for index in types.indices where types[..<index].contains(types[index]) { return true }
+        return false
+    }
+
+    private static func withoutRepeats(_ types: [FuseType]) -> [FuseType] {
+        var families: [FuseType] = []
+        families.reserveCapacity(types.count)
+        for type in types where !families.contains(type) { families.append(type) }
+        return families
     }
 
     /// factor × current: the lowest acceptable rating before the surge.
@@ -99,35 +114,45 @@ public struct FuseRule: Hashable, Sendable {
 
     /// The families asked for that are rated for the circuit's voltage and, for a main fuse,
     /// its fault current, in preference order; or why there are none.
-    public var families: Result<[FuseType], FuseProblem> { usable }
+    public var families: Result<[FuseType], FuseProblem> {
+        if let problem { return .failure(problem) }
+        return .success(types.filter(isUsable))
+    }
 
-    /// ``families``, worked out once when the rule is made (a batch row asks for it at every
-    /// candidate size).
-    private let usable: Result<[FuseType], FuseProblem>
+    /// Why no family asked for is usable (``families``); nil when one is. Worked out once, when
+    /// the rule is made; the families themselves are read from ``types`` with ``isUsable(_:)``,
+    /// so a batch row makes no array for them.
+    private let problem: FuseProblem?
 
-    private static func usableFamilies(
+    /// Whether `type` is rated for the circuit's voltage and fault current (not whether it was
+    /// asked for).
+    private func isUsable(_ type: FuseType) -> Bool {
+        ratedForVoltage(type)
+            && (minimumInterruptRating.map { Tolerance.isAtLeast(type.interruptRating.amperes, $0.amperes) } ?? true)
+    }
+
+    private func ratedForVoltage(_ type: FuseType) -> Bool {
+        maximumVoltage.map { Tolerance.isAtLeast(type.voltageRating.volts, $0.volts) } ?? true
+    }
+
+    private static func problem(
         _ types: [FuseType], maximumVoltage: Voltage?, minimumInterruptRating: Current?
-    ) -> Result<[FuseType], FuseProblem> {
-        // One pass, one array made at its full size (a batch row makes a rule).
-        var usable: [FuseType] = []
-        usable.reserveCapacity(types.count)
+    ) -> FuseProblem? {
         var anyRatedForVoltage = false
         for type in types {
             guard maximumVoltage.map({ Tolerance.isAtLeast(type.voltageRating.volts, $0.volts) }) ?? true else { continue }
             anyRatedForVoltage = true
             if minimumInterruptRating.map({ Tolerance.isAtLeast(type.interruptRating.amperes, $0.amperes) }) ?? true {
-                usable.append(type)
+                return nil
             }
         }
-        guard anyRatedForVoltage else { return .failure(.noFamilyForVoltage) }
-        guard !usable.isEmpty else { return .failure(.noFamilyForInterruptRating) }
-        return .success(usable)
+        return anyRatedForVoltage ? .noFamilyForInterruptRating : .noFamilyForVoltage
     }
 
     /// The ceiling for a conductor of `ampacity` (``FuseCeiling/make(ampacity:standard:voltage:families:)``),
     /// the next-rating rule reading the ratings of ``families``.
     public func ceiling(ampacity: Current, standard: SizingStandard, voltage: Voltage?) -> FuseCeiling {
-        FuseCeiling.make(ampacity: ampacity, standard: standard, voltage: voltage, families: (try? usable.get()) ?? [])
+        FuseCeiling.make(ampacity: ampacity, standard: standard, voltage: voltage, families: (try? families.get()) ?? [])
     }
 
     /// How far above the lowest candidate a cheaper family's candidate may be and still be named
@@ -149,11 +174,7 @@ public struct FuseRule: Hashable, Sendable {
     ) -> FuseSelection {
         let floor = floor(for: current)
         let ceiling = ampacity.map { self.ceiling(ampacity: $0, standard: standard, voltage: voltage) }
-        let usable: [FuseType]
-        switch families {
-        case .success(let types): usable = types
-        case .failure(let problem): return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem)
-        }
+        if let problem { return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem) }
         var madeAtFloor = false
         var fitsConductor = false
         var firstSurgeMinimum: Current?
@@ -178,9 +199,11 @@ public struct FuseRule: Hashable, Sendable {
         // one step (``step``) of the lowest.
         var limit = Double.infinity
         if minimumInterruptRating != nil {
-            for type in usable { if let found = candidate(type) { limit = min(limit, found.rating * Self.step) } }
+            for type in types where isUsable(type) {
+                if let found = candidate(type) { limit = min(limit, found.rating * Self.step) }
+            }
         }
-        for type in usable {
+        for type in types where isUsable(type) {
             guard let found = candidate(type), Tolerance.isAtMost(found.rating, limit) else { continue }
             return FuseSelection(
                 floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(found.rating), type: type),
@@ -202,7 +225,7 @@ public struct FuseRule: Hashable, Sendable {
         let floor = floor(for: current)
         if !Tolerance.isAtLeast(rating.amperes, floor.amperes) { breaches.append(.belowFloor(floor)) }
         if let surge {
-            let families = (try? usable.get()) ?? types
+            let families = (try? self.families.get()) ?? types
             let family =
                 families.first { type in
                     type.ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) }

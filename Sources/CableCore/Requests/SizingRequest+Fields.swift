@@ -25,8 +25,10 @@ extension SizingRequest {
         /// The value given for `key`, nil if none.
         public subscript(key: Key) -> Value? {
             // By index: reads each field's key in place, copying only the value returned.
-            for index in given.indices where given[index].key == key { return given[index].value }
-            return nil
+            given.withUnsafeBufferPointer { fields in
+                for index in fields.indices where fields[index].key == key { return fields[index].value }
+                return nil
+            }
         }
 
         /// Sets the field named `name` (a key's name or alias, ``Key/init(named:)``); an unknown

@@ -164,7 +164,7 @@ public struct SizingRequest: Sendable {
         let critical = try fields.flag(.critical)
         let maxDrop = try fields.number(.maxDrop, QuantityParser.percent)
         let fuseFactor = try fields.number(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor
-        let fuseTypes = try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases
+        let fuseTypes = try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseRule.allFamilies
         let charge = try fields.quantity(.chargeVoltage, QuantityParser.voltage)
         options = try SizingOptions(
             for: circuit.standard, units: units, nominal: circuit.supplyVoltage, critical: critical, maxDropPercent: maxDrop,

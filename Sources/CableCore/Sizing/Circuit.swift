@@ -122,14 +122,22 @@ public struct Circuit: Hashable, Sendable {
     /// rating under ``ampacityConditions`` × ``parallelConductors``; nil for a size the tables
     /// do not rate.
     public func ampacity(of size: ConductorSize) -> AmpacityRating? {
-        ampacities(of: [size], table: AmpacityTable.forSize(size))[0]
+        var pass = ampacityPass(table: AmpacityTable.forSize(size))
+        return ampacity(of: size, in: &pass)
     }
 
-    /// ``ampacity(of:)`` for many sizes of one table, in one pass over it.
-    func ampacities(of sizes: [ConductorSize], table: AmpacityTable) -> [AmpacityRating?] {
-        let ratings = table.ratings(of: sizes, conditions: ampacityConditions, material: material)
-        guard parallelConductors > 1 else { return ratings }
-        return ratings.map { $0?.derated(by: Double(parallelConductors)) }
+    /// A pass over `table` rating one conductor under ``ampacityConditions``, for
+    /// ``ampacity(of:in:)``.
+    func ampacityPass(table: AmpacityTable) -> AmpacityTable.Pass {
+        table.pass(conditions: ampacityConditions, material: material)
+    }
+
+    /// ``ampacity(of:)`` read by a pass over the size's table (``ampacityPass(table:)``): sizes
+    /// given in ascending order are rated in one walk over the table.
+    func ampacity(of size: ConductorSize, in pass: inout AmpacityTable.Pass) -> AmpacityRating? {
+        let one = pass.rating(of: size)
+        guard parallelConductors > 1 else { return one }
+        return one?.derated(by: Double(parallelConductors))
     }
 
     /// The continuous current: as given, or I = P / V.

@@ -63,16 +63,59 @@ public enum Sizer {
     }
 
     /// ``size(_:options:parallel:)`` with the circuit's own number of conductors.
+    ///
+    /// The sizes are rated from the smallest up, only as far as sizing looks, each once into a
+    /// buffer on the stack (``SeriesRatings``): no array is made for a circuit.
     private static func sizeSingle(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
         let sizes = options.series.sizes
-        // Every size's derated rating, in one pass over the table.
-        let ratings = circuit.ampacities(of: sizes, table: AmpacityTable.forSeries(options.series))
+        return try withUnsafeTemporaryAllocation(of: AmpacityRating?.self, capacity: sizes.count) {
+            (buffer) throws(SizingError) -> SizingResult in
+            var ratings = SeriesRatings(series: options.series, circuit: circuit, buffer: buffer)
+            return try sizeSingle(circuit, options: options, sizes: sizes, ratings: &ratings)
+        }
+    }
+
+    /// The ratings of a series' sizes (``Circuit/ampacity(of:)``), each rated when first asked
+    /// for and kept: sizing asks for a few sizes, from the smallest up, and a size below one
+    /// asked for again. Invariant: the sizes below `rated` are rated, in order, in `buffer`
+    /// (room for every size), by one ``AmpacityTable/Pass`` walking up the series. Safe to
+    /// change: how far ahead it rates. `SeriesRatingTests` ask for every size of every series in
+    /// several orders under every condition and compare with ``Circuit/ampacity(of:)``.
+    struct SeriesRatings {
+        private let sizes: [ConductorSize]
+        private let circuit: Circuit
+        private var pass: AmpacityTable.Pass
+        private let buffer: UnsafeMutableBufferPointer<AmpacityRating?>
+        private var rated = 0
+
+        /// Ratings of `series`' sizes for `circuit`, kept in `buffer`, which has room for every size.
+        init(series: WireSeries, circuit: Circuit, buffer: UnsafeMutableBufferPointer<AmpacityRating?>) {
+            precondition(buffer.count >= series.sizes.count)
+            self.sizes = series.sizes
+            self.circuit = circuit
+            self.pass = circuit.ampacityPass(table: AmpacityTable.forSeries(series))
+            self.buffer = buffer
+        }
+
+        /// The rating of `sizes[index]`, rating the sizes up to it first.
+        mutating func callAsFunction(_ index: Int) -> AmpacityRating? {
+            while rated <= index {
+                buffer.initializeElement(at: rated, to: circuit.ampacity(of: sizes[rated], in: &pass))
+                rated += 1
+            }
+            return buffer[index]
+        }
+    }
+
+    private static func sizeSingle(
+        _ circuit: Circuit, options: SizingOptions, sizes: [ConductorSize], ratings: inout SeriesRatings
+    ) throws(SizingError) -> SizingResult {
         func analysis(_ index: Int) -> RunAnalysis {
             circuit.analyze(
-                sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: ratings[index])
+                sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: ratings(index))
         }
         func carries(_ index: Int, _ amperes: Double) -> Bool {
-            ratings[index].map { Tolerance.isAtLeast($0.current.amperes, amperes) } ?? false
+            ratings(index).map { Tolerance.isAtLeast($0.current.amperes, amperes) } ?? false
         }
         let last = sizes.count - 1
 
@@ -81,8 +124,12 @@ public enum Sizer {
         if circuit.resistanceVariesBySize {
             // Resistance per size: check each size's own drop, a linear scan.
             let maxDrop = options.maxDropPercent
-            guard let index = sizes.indices.first(where: { Tolerance.isAtMost(analysis($0).voltageDropPercent, maxDrop) })
-            else {
+            var found: Int?
+            for index in sizes.indices where Tolerance.isAtMost(analysis(index).voltageDropPercent, maxDrop) {
+                found = index
+                break
+            }
+            guard let index = found else {
                 let largest = analysis(last)
                 throw .dropTooLarge(
                     required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
@@ -99,7 +146,12 @@ public enum Sizer {
             dropIndex = index
         }
         let current = circuit.current
-        guard let ampacityIndex = sizes.indices.first(where: { carries($0, current.amperes) }) else {
+        var foundAmpacity: Int?
+        for index in sizes.indices where carries(index, current.amperes) {
+            foundAmpacity = index
+            break
+        }
+        guard let ampacityIndex = foundAmpacity else {
             throw .currentTooLarge(current: current, largest: analysis(last))
         }
         let minimumIndex = sizes.firstIndex(of: options.series.minimumSize) ?? 0
@@ -109,15 +161,19 @@ public enum Sizer {
         func selection(_ index: Int) -> FuseSelection {
             // A size the tables do not rate sets no ceiling.
             rule.select(
-                current: current, ampacity: ratings[index]?.current, standard: circuit.standard,
+                current: current, ampacity: ratings(index)?.current, standard: circuit.standard,
                 voltage: circuit.supplyVoltage, conductor: sizes[index])
         }
         var finalIndex = chosenIndex
         var fuse = selection(chosenIndex)
-        if fuse.problem == .noRatingUnderCeiling,
-            let fitting = (chosenIndex...last).lazy.map({ ($0, selection($0)) }).first(where: { $0.1.fuse != nil })
-        {
-            (finalIndex, fuse) = fitting
+        if fuse.problem == .noRatingUnderCeiling {
+            for index in chosenIndex...last {
+                let fitting = selection(index)
+                if fitting.fuse != nil {
+                    (finalIndex, fuse) = (index, fitting)
+                    break
+                }
+            }
         }
 
         let limitedBy: LimitingFactor

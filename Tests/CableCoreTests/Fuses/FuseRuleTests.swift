@@ -350,4 +350,48 @@ struct FuseRuleTests {
         let error = #expect(throws: ValidationError.self) { try FuseRule(maximumVoltage: .volts(-1)) }
         #expect(error?.field == "chargeVoltage")
     }
+
+    // MARK: - The families asked for
+
+    /// A family named again is left out, its first naming keeping its place; a list without
+    /// repeats is kept as given (``FuseRule/allFamilies``, every request's default, makes no array).
+    @Test func types_repeatsLeftOut_firstNamingKeepsItsPlace() throws {
+        #expect(try FuseRule(types: [.anl, .blade, .anl, .blade, .mega]).types == [.anl, .blade, .mega])
+        #expect(try FuseRule(types: [.classT, .classT]).types == [.classT])
+        #expect(try FuseRule(types: [.mega, .blade]).types == [.mega, .blade])
+        #expect(try FuseRule(types: FuseRule.allFamilies).types == FuseType.allCases)
+    }
+
+    /// The usable families, read from the families asked for as the rule is used: at a 48 V
+    /// circuit's 61.92 V charge voltage (48 × 1.29) only Class T (125 V) is rated; at 12 V's
+    /// 15.48 V every family is, in the order asked for; at 58 V exactly the 58 V families, the
+    /// 125 V Class T and nothing rated 32 or 48 V.
+    @Test func families_byChargeVoltage_inTheOrderAskedFor() throws {
+        #expect(try FuseRule(maximumVoltage: .volts(61.92)).families.get() == [.classT])
+        #expect(try FuseRule(types: [.anl, .blade], maximumVoltage: .volts(15.48)).families.get() == [.anl, .blade])
+        #expect(
+            try FuseRule(maximumVoltage: .volts(58)).families.get() == [.blade58, .midi58, .mega58, .classT])
+        #expect(try FuseRule(types: [.blade, .breaker], maximumVoltage: .volts(61.92)).families == .failure(.noFamilyForVoltage))
+        // A family rated for the voltage but not the fault comes second: the interrupting problem.
+        #expect(
+            try FuseRule(types: [.blade58, .midi58], maximumVoltage: .volts(58), minimumInterruptRating: .amperes(2_000))
+                .families == .failure(.noFamilyForInterruptRating))
+    }
+
+    /// A rule whose only voltage-rated family is refused for the conductor still says why: the
+    /// conductor (not the voltage), with the floor and ceiling it worked out.
+    @Test func select_usableFamiliesOnly_problemIsTheConductor() throws {
+        let rule = try FuseRule(types: [.anl, .blade58], maximumVoltage: .volts(58))
+        // 20 A × 1.25 = 25 A floor; blade 58 V takes 6 mm² at most, ANL is not rated for 58 V.
+        let selection = rule.select(
+            current: .amperes(20), ampacity: .amperes(60), standard: .defaultMethod, voltage: .volts(48),
+            conductor: .metric(10))
+        #expect(selection.fuse == nil)
+        #expect(selection.problem == .noFamilyForConductor)
+        #expect(selection.floor == .amperes(25))
+        let fitting = rule.select(
+            current: .amperes(20), ampacity: .amperes(60), standard: .defaultMethod, voltage: .volts(48),
+            conductor: .metric(6))
+        #expect(fitting.fuse == FuseRecommendation(rating: .amperes(25), type: .blade58))
+    }
 }

@@ -125,6 +125,71 @@ struct SeriesRatingTests {
         #expect(rated > compared / 2)
     }
 
+    /// ``Sizer``'s ratings, rated when first asked for (``Sizer/SeriesRatings``), against
+    /// ``Circuit/ampacity(of:)`` (which rates the one size): every size of every series under
+    /// every condition, material and count of parallel conductors, asked for from the smallest
+    /// up, from the largest down (all rated by the first question) and in a scattered order (a
+    /// size below the last one rated, then above it). A pass that skipped a row, kept a stale
+    /// best value or a buffer slot read before it was rated differs here.
+    @Test(arguments: WireSeries.allCases)
+    func lazyRatings_equalOneSizeRatingsInEveryOrder(_ series: WireSeries) throws {
+        let sizes = series.sizes
+        let scattered = [7, 2, 12, 0, 18, 5, 16, 1, 9, 3, 11, 4, 13, 6, 15, 8, 17, 10, 14, 19, 20, 21]
+            .filter { $0 < sizes.count }
+        #expect(Set(scattered).count == sizes.count)
+        var compared = 0
+        for insulation in InsulationRating.allCases {
+            for engineRoom in [false, true] {
+                for bundled in Self.bundles {
+                    for material in ConductorMaterial.allCases {
+                        for parallel in 1...Circuit.maxParallelConductors {
+                            let circuit = try Circuit(
+                                load: .current(.amperes(10)), supplyVoltage: .volts(12), length: .meters(1),
+                                material: material,
+                                conditions: InstallationConditions(
+                                    insulation: insulation, engineRoom: engineRoom, bundledConductors: bundled),
+                                parallelConductors: parallel)
+                            let expected = sizes.map { circuit.ampacity(of: $0) }
+                            for order in [Array(sizes.indices), sizes.indices.reversed(), scattered] {
+                                withUnsafeTemporaryAllocation(of: AmpacityRating?.self, capacity: sizes.count) { buffer in
+                                    var ratings = Sizer.SeriesRatings(series: series, circuit: circuit, buffer: buffer)
+                                    for index in order {
+                                        #expect(
+                                            ratings(index) == expected[index],
+                                            "\(sizes[index].label) \(insulation) \(engineRoom) \(bundled) \(material) ×\(parallel)"
+                                        )
+                                        compared += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared == 9 * 2 * Self.bundles.count * 2 * 4 * 3 * sizes.count)
+        // The ratings compared are real ones: 10 mm² at 105 °C alone is 90 A (ISO 10133 Table 1).
+        if series == .metric {
+            let circuit = try Circuit(load: .current(.amperes(10)), supplyVoltage: .volts(12), length: .meters(1))
+            #expect(circuit.ampacity(of: .metric(10))?.current.amperes == 90)
+        }
+    }
+
+    /// A pass given sizes out of ascending order starts over and still rates each as the one-size
+    /// lookup does (``AmpacityTable/ratings(of:conditions:material:)`` on a shuffled list).
+    @Test(arguments: WireSeries.allCases)
+    func ratings_ofSizesOutOfOrder_equalOneSizeRatings(_ series: WireSeries) {
+        let table = AmpacityTable.forSeries(series)
+        let sizes = series.sizes.reversed() + series.sizes + series.sizes.reversed()
+        for insulation in InsulationRating.allCases {
+            let conditions = InstallationConditions(insulation: insulation, engineRoom: true, bundledConductors: 4)
+            let ratings = table.ratings(of: sizes, conditions: conditions)
+            for (index, size) in sizes.enumerated() {
+                #expect(ratings[index] == table.rating(of: size, conditions: conditions), "\(size.label) \(insulation)")
+            }
+        }
+    }
+
     struct SpotCase: Sendable, CustomTestStringConvertible {
         let name: String
         let series: WireSeries
