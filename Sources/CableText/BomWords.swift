@@ -69,7 +69,7 @@ extension Words {
             return tr(
                 "battery switch, {rating} continuous, {voltage} DC, {stud} studs ({series}), main feed {current}",
                 [
-                    "rating": partRating(rating), "voltage": language.decimalsIn(Limits.format(maximumVoltage.volts, "V")),
+                    "rating": partRating(rating), "voltage": partFigure(maximumVoltage.volts, "V"),
                     "stud": stud.label, "series": series, "current": partAmps(feed),
                 ])
         case .unlistedBatterySwitch(let feed, let voltage):
@@ -105,22 +105,22 @@ extension Words {
     private func equipment(_ part: BillOfMaterials.Part) -> String {
         switch part {
         case .battery(let name, let chemistry, let capacityAh, let voltage, let series, let parallel):
-            return "\(name): \(text(chemistry)) \(language.decimalsIn(Limits.format(capacityAh, "Ah"))) "
-                + "\(language.decimalsIn(Limits.format(voltage.volts, "V"))) (\(series)S\(parallel)P)"
+            return "\(name): \(text(chemistry)) \(partFigure(capacityAh, "Ah")) "
+                + "\(partFigure(voltage.volts, "V")) (\(series)S\(parallel)P)"
         case .charger(let name, let kind, let output):
             let figure: String
             switch output {
-            case .current(let current): figure = Limits.format(current.amperes, "A")
-            case .power(let power): figure = Limits.format(power.watts, "W")
+            case .current(let current): figure = partFigure(current.amperes, "A")
+            case .power(let power): figure = partFigure(power.watts, "W")
             }
-            return "\(name): \(kind.rawValue), \(language.decimalsIn(figure))"
+            return "\(name): \(kind.rawValue), \(figure)"
         case .inverter(let name, let power, let surge):
-            let continuous = language.decimalsIn(Limits.format(power.watts, "W"))
+            let continuous = partFigure(power.watts, "W")
             guard let surge else { return name + ": " + tr("{power} continuous", ["power": continuous]) }
             return name + ": "
                 + tr(
                     "{power} continuous, {surge} surge",
-                    ["power": continuous, "surge": language.decimalsIn(Limits.format(surge.watts, "W"))])
+                    ["power": continuous, "surge": partFigure(surge.watts, "W")])
         default:
             return ""
         }
@@ -128,7 +128,13 @@ extension Words {
 
     /// A part's rating as a rule states it (`25 A`, full precision).
     private func partRating(_ rating: Current) -> String {
-        language.decimalsIn(Limits.format(rating.amperes, "A"))
+        partFigure(rating.amperes, "A")
+    }
+
+    /// A part's figure at full precision, written as the report writes numbers in the language
+    /// (`2 000 W` in German, as the report's inverter table; `2000 W` in English).
+    private func partFigure(_ value: Double, _ unit: String) -> String {
+        language.number(Limits.format(value, "")) + " " + unit
     }
 
     /// A current a part is chosen for, to 2 decimals (`12.5 A`).

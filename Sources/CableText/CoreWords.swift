@@ -14,6 +14,16 @@ extension Words {
         }
     }
 
+    /// The citation of the ampacity table a wire series is rated by
+    /// (``AmpacityTable/forSeries(_:)``), its "Table" in this language: `ISO 10133 / ISO 13297
+    /// Tabelle 1`. The English is the table's ``AmpacityTable/source``, which JSON writes.
+    public func ampacitySource(_ series: WireSeries) -> String {
+        switch series {
+        case .metric: tr("ISO 10133 / ISO 13297 Table 1")
+        case .awg, .marine: tr("33 CFR 183.425 Table 5 / ABYC E-11 (to 4/0); NEC Table 310.17 (kcmil)")
+        }
+    }
+
     /// A conductor metal: `copper`.
     public func text(_ material: ConductorMaterial) -> String {
         switch material {

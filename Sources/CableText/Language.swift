@@ -1,3 +1,5 @@
+import CableCore
+
 /// The languages cable speaks: the one list. Everything a person reads — tables, reports, help,
 /// errors, warnings and documents — is in one of them; machine output (JSON, NDJSON, CSV, exit
 /// codes) never depends on it.
@@ -44,13 +46,20 @@ public enum Language: String, CaseIterable, Sendable {
     }
 
     /// A number as this language writes it, from the text `NumberText` made (`-1234.5`):
-    /// English unchanged (no grouping, as cable always printed); German, Spanish and Dutch
-    /// "1.234,5"; French "1 234,5" with a narrow no-break space (U+202F). Groups of three start
-    /// at four digits, except in Spanish, which leaves four-digit numbers whole (RAE, *Ortografía
-    /// de la lengua española* 2010, §4.2.2.1.1). Sources: Duden, *Zahlen und Ziffern*; Taalunie,
-    /// *Taaladvies: punt en komma in getallen*; EU Interinstitutional Style Guide §7.2
-    /// (decimal comma and thousands separators by language); Imprimerie nationale, *Lexique des
-    /// règles typographiques* (espace fine insécable).
+    /// English unchanged (no grouping, as cable always printed: "1000", never "1,000", so a
+    /// comma in English output is never a thousands separator); German, Spanish, French and
+    /// Dutch with a decimal comma and thousands grouped by a narrow no-break space (U+202F):
+    /// "1 234,5". A space, not a point, because a point before three digits reads as a decimal
+    /// point to a reader of English and of every machine format, so "1.000" could not be read
+    /// back (issue #35; ``numberGrammar``). The narrow one because it is the SI Brochure's and
+    /// ISO 80000-1's thin space, DIN 1333's and the RAE's group space, and the French "espace
+    /// fine insécable"; no-break, so a number never wraps; it is one column wide in a terminal
+    /// and the PDF's DejaVu Sans subset holds it. Groups of three start at four digits, except
+    /// in Spanish, which leaves four-digit numbers whole (RAE, *Ortografía de la lengua
+    /// española* 2010, §4.2.2.1.1). Sources: DIN 1333 and DIN 5008; Taalunie, *Taaladvies:
+    /// punt en komma in getallen* (a space is correct too); EU Interinstitutional Style Guide
+    /// §7.2 (decimal comma by language); Imprimerie nationale, *Lexique des règles
+    /// typographiques* (espace fine insécable).
     public func number(_ text: String) -> String {
         guard self != .en else { return text }
         let negative = text.hasPrefix("-")
@@ -58,10 +67,10 @@ public enum Language: String, CaseIterable, Sendable {
         let point = unsigned.firstIndex(of: ".")
         let integer = unsigned[..<(point ?? unsigned.endIndex)]
         let fraction = point.map { unsigned[unsigned.index(after: $0)...] }
-        let separator = self == .fr ? "\u{202F}" : "."
+        let separator = "\u{202F}"
         let groupsFrom = self == .es ? 5 : 4
         var grouped = ""
-        if integer.count >= groupsFrom, integer.allSatisfy(\.isASCII) {
+        if integer.count >= groupsFrom, integer.allSatisfy({ ("0"..."9").contains($0) }) {
             for (offset, digit) in integer.enumerated() {
                 if offset > 0, (integer.count - offset) % 3 == 0 { grouped += separator }
                 grouped.append(digit)
@@ -70,6 +79,20 @@ public enum Language: String, CaseIterable, Sendable {
             grouped = String(integer)
         }
         return (negative ? "-" : "") + grouped + (fraction.map { "," + $0 } ?? "")
+    }
+
+    /// How a number typed on the command line is read while this language is the run's: the
+    /// grammar ``number(_:)`` writes, so that what is printed reads back as the same value.
+    /// English reads as it always did; the decimal-comma languages read `1,5` as 1.5, accept
+    /// the grouping space and refuse `1.000` as ambiguous (``NumberGrammar``).
+    package var numberGrammar: NumberGrammar { self == .en ? .pointOrComma : .decimalComma }
+
+    /// A quantity as the first part of a compound noun (`12 V` in "12 V system"): German joins
+    /// number, unit and noun with hyphens — "12-V-Anlage" (Duden, *Bindestrich*, K 26:
+    /// Durchkopplung), so the catalogue's "{voltage}-Anlage" needs `12-V`; the other languages
+    /// keep the quantity as it is.
+    public func compound(_ quantity: String) -> String {
+        self == .de ? quantity.split(separator: " ").joined(separator: "-") : quantity
     }
 
     /// A decimal written inside a fixed label (`2.5 mm²`): only the point becomes a comma.

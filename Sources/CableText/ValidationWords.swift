@@ -16,6 +16,7 @@ extension Words {
     public func text(_ value: ValidationError.Actual) -> String {
         switch value {
         case .text(let text): text.isEmpty ? "" : actual(text)
+        case .quantity(let quantity): self.quantity(quantity)
         case .power(let power, let voltage):
             tr("{power} at {voltage}", ["power": quantity(power), "voltage": quantity(voltage)])
         case .characters(let count):
@@ -61,7 +62,8 @@ extension Words {
             .stringOf, .pathString, .pathArray, .noEmptyPath, .percentValue, .wireSizeString, .insulationRatingString,
             .unknownKey, .givenTwice:
             return presenceText(rule)
-        case .empty, .startsWithNumber, .finiteNumber, .plainNumber, .plainDecimal, .ambiguousComma, .tooLong, .unknownUnit,
+        case .empty, .startsWithNumber, .finiteNumber, .plainNumber, .plainDecimal, .ambiguousComma, .ambiguousPoint, .tooLong,
+            .unknownUnit,
             .wholeNumber, .fractionOrPercentage, .listSyntax, .oneUnit, .upwardRange, .atMostValues, .valueCount:
             return numberText(rule)
         case .greaterThan, .atLeast, .atMost, .between, .schemaVersion, .conductorCount, .conductorsBetween, .oneOf, .either,
@@ -118,6 +120,13 @@ extension Words {
             tr(
                 "is ambiguous (a comma before three digits may group thousands): write {thousands} or {decimal}",
                 ["thousands": whole + fraction, "decimal": "\(whole).\(fraction)"])
+        case .ambiguousPoint(let whole, let fraction):
+            tr(
+                "is ambiguous (a point before three digits may group thousands): write {thousands} or {decimal}",
+                [
+                    "thousands": whole + fraction,
+                    "decimal": language.number(NumberText.decimal(Double(whole + "." + fraction) ?? 0, places: 3)),
+                ])
         case .tooLong(let characters): tr("must be at most {count} characters", ["count": String(characters)])
         case .unknownUnit(let kind, let unit, let known):
             tr(

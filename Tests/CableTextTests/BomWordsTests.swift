@@ -31,7 +31,7 @@ struct BomWordsTests {
             german: "Galley: Minus-Sammelschiene, für 700 A (über der 600-A-Liste von cable), 3 Anschlüsse, Zuleitung 700 A"),
         Case(
             part: .inverter(name: "Inv", power: .watts(2000), surge: .watts(4000)),
-            english: "Inv: 2000 W continuous, 4000 W surge", german: "Inv: 2000 W Dauerleistung, 4000 W Spitze"),
+            english: "Inv: 2000 W continuous, 4000 W surge", german: "Inv: 2\u{202F}000 W Dauerleistung, 4\u{202F}000 W Spitze"),
         Case(
             part: .battery(
                 name: "House", chemistry: .floodedLeadAcid, capacityAh: 220.5, voltage: .volts(12), series: 2, parallel: 1),

@@ -16,10 +16,10 @@ struct ValidationWordsTests {
         #expect(Words(.de).text(error) == "--current: muss mit einer Zahl beginnen, erhalten: 'abc'")
         #expect(Words(.fr).text(error) == "--current : doit commencer par un nombre, reçu 'abc'")
         let bound = ValidationRuleCase.between
-        #expect(Words(.de).text(bound) == "muss zwischen 0,5 V und 1.500 V liegen")
+        #expect(Words(.de).text(bound) == "muss zwischen 0,5 V und 1\u{202F}500 V liegen")
         #expect(Words(.es).text(bound) == "debe estar entre 0,5 V y 1500 V")
         #expect(Words(.fr).text(bound) == "doit être entre 0,5 V et 1\u{202F}500 V")
-        #expect(Words(.nl).text(bound) == "moet tussen 0,5 V en 1.500 V liggen")
+        #expect(Words(.nl).text(bound) == "moet tussen 0,5 V en 1\u{202F}500 V liggen")
         #expect(Words.english.text(bound) == "must be between 0.5 V and 1500 V")
     }
 
@@ -33,7 +33,7 @@ struct ValidationWordsTests {
     @Test func compositeValues_areWordedInEachLanguage() {
         let power = ValidationError.Actual.power(.init(200_000, "W"), at: .init(12, "V"))
         #expect(Words.english.text(power) == "200000 W at 12 V")
-        #expect(Words(.de).text(power) == "200.000 W bei 12 V")
+        #expect(Words(.de).text(power) == "200\u{202F}000 W bei 12 V")
         #expect(Words(.fr).text(power) == "200\u{202F}000 W sous 12 V")
         #expect(Words.english.text(.characters(101)) == "101 characters")
         #expect(Words(.es).text(.characters(101)) == "101 caracteres")

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// The environment variables a run reads (``CLI/environmentVariables``), by name.
 typealias Environment = [String: String]
@@ -26,11 +27,14 @@ struct Arguments {
     /// The option's value with its bare numbers in `units` (``units(file:)``), or nil when it
     /// was not given.
     func value<Value>(_ option: Option<Value>, units: UnitSystem) throws(CLIError) -> Value? {
-        guard let text = text(of: option.spec) else { return nil }
+        guard let typed = text(of: option.spec) else { return nil }
+        let field = "--\(option.name)"
+        var text = typed
         do {
-            return try option.read(text, "--\(option.name)", units)
+            text = try numberText(typed, numbers: option.numbers, field: field)
+            return try option.read(text, field, units)
         } catch {
-            throw .invalidValue(error)
+            throw .invalidValue(error.showing(typed, for: text))
         }
     }
 
@@ -43,6 +47,23 @@ struct Arguments {
             throw .usage(tr("missing required option '{option}'", ["option": "--" + option.name]), command: command.name)
         }
         return value
+    }
+
+    // MARK: - Numbers in the run's language
+
+    /// How numbers typed on this command line are read: in the grammar of the run's language
+    /// (``Language/numberGrammar``), so that what a run prints in German reads back in German.
+    var numberGrammar: NumberGrammar { Language.current.numberGrammar }
+
+    /// `typed` as the core reads numbers (``NumberGrammar/reading(_:field:)``): under a
+    /// decimal-comma language `1 000,5` becomes `1000.5`, and `1.000` is refused as ambiguous.
+    /// The text as typed for `.none` and in English.
+    func numberText(_ typed: String, numbers: NumberInput, field: String) throws(ValidationError) -> String {
+        switch numbers {
+        case .none: typed
+        case .one: try numberGrammar.reading(typed, field: field)
+        case .list: try numberGrammar.readingList(typed, field: field)
+        }
     }
 
     func isSet(_ flag: Flag) -> Bool { parsed.flag(flag.name) && has(flag.spec) }
@@ -73,10 +94,12 @@ struct Arguments {
         _ options: [RequestOption], units: UnitSystem? = nil, standard: SizingStandard? = nil,
         _ make: (SizingRequest.Fields) throws(ValidationError) -> Value
     ) throws(CLIError) -> Value {
+        var typed: [String: (typed: String, read: String)] = [:]
         do {
-            return try make(requestFields(options, units: units, standard: standard))
+            return try make(requestFields(options, units: units, standard: standard, typed: &typed))
         } catch {
-            throw named(error)
+            let shown = typed[error.field].map { error.showing($0.typed, for: $0.read) } ?? error
+            throw named(shown)
         }
     }
 
@@ -93,18 +116,24 @@ struct Arguments {
         }
     }
 
-    /// The request fields the given `options` hold: each value's text as typed, each flag as
-    /// `true` (`false` in its `--no-` form); with `units` resolved (``units()``) when the command
-    /// reads units, and the `standard` a person's preferences choose when no option gives one.
+    /// The request fields the given `options` hold: each value's text as typed, its numbers
+    /// read in the run's language (``numberText(_:numbers:field:)``), each flag as `true`
+    /// (`false` in its `--no-` form); with `units` resolved (``units()``) when the command reads
+    /// units, and the `standard` a person's preferences choose when no option gives one.
+    /// `typed` records, by key, each text as typed and as handed on, so that an error shows what
+    /// was typed.
     func requestFields(
-        _ options: [RequestOption], units: UnitSystem? = nil, standard: SizingStandard? = nil
-    ) -> SizingRequest.Fields {
+        _ options: [RequestOption], units: UnitSystem? = nil, standard: SizingStandard? = nil,
+        typed: inout [String: (typed: String, read: String)]
+    ) throws(ValidationError) -> SizingRequest.Fields {
         var fields = SizingRequest.Fields()
         for option in options {
             if option.valueName == nil {
                 if let flag = bool(option.spec) { fields.set(option.key, .bool(flag)) }
             } else if let text = text(of: option.spec) {
-                fields.set(option.key, .text(text))
+                let read = try numberText(text, numbers: .one, field: option.key.rawValue)
+                typed[option.key.rawValue] = (text, read)
+                fields.set(option.key, .text(read))
             }
         }
         if let units { fields.set(.units, .text(units.rawValue)) }
@@ -171,5 +200,14 @@ struct Arguments {
             throw .usage(tr("missing FILE (a system file, or - for standard input)"), command: command.name)
         }
         return (path, try InputFile.system(path))
+    }
+}
+
+extension ValidationError {
+    /// The same error showing `typed` where it shows `read`, the text the core was handed for it
+    /// (``Arguments/numberText(_:numbers:field:)``): `'1,5x'`, not `'1.5x'`.
+    func showing(_ typed: String, for read: String) -> ValidationError {
+        guard typed != read, value == .text("'\(read)'") else { return self }
+        return ValidationError(field: field, rule: rule, value: .text("'\(typed)'"), kind: kind)
     }
 }

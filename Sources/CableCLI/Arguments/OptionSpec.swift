@@ -59,10 +59,13 @@ struct Option<Value>: Sendable {
     /// Whether a bare number in the value follows the unit system (`--wire 10`, `--lengths
     /// 10,20`): such an option is read with ``Arguments/value(_:units:)``.
     let followsUnits: Bool
+    /// Whether the value holds numbers, read in the run's language (``NumberInput``).
+    let numbers: NumberInput
 
     init(
         _ name: String, _ valueName: String, _ help: @autoclosure @escaping Help.Text, default defaultText: String? = nil,
-        short: Character? = nil, parse: @escaping @Sendable (_ text: String, _ field: String) throws(ValidationError) -> Value
+        short: Character? = nil, numbers: NumberInput = .none,
+        parse: @escaping @Sendable (_ text: String, _ field: String) throws(ValidationError) -> Value
     ) {
         self.name = name
         self.valueName = valueName
@@ -71,11 +74,13 @@ struct Option<Value>: Sendable {
         self.shortName = short
         self.read = { text, field, _ throws(ValidationError) in try parse(text, field) }
         self.followsUnits = false
+        self.numbers = numbers
     }
 
     /// An option whose bare numbers follow the unit system in force (metres or feet, mm² or AWG).
     init(
         _ name: String, _ valueName: String, _ help: @autoclosure @escaping Help.Text, default defaultText: String? = nil,
+        numbers: NumberInput,
         parseUnder: @escaping @Sendable (_ text: String, _ field: String, _ units: UnitSystem) throws(ValidationError) -> Value
     ) {
         self.name = name
@@ -85,6 +90,7 @@ struct Option<Value>: Sendable {
         self.shortName = nil
         self.read = parseUnder
         self.followsUnits = true
+        self.numbers = numbers
     }
 
     var spec: OptionSpec {
@@ -96,10 +102,23 @@ extension Option where Value == String {
     /// An option whose value is its text.
     init(
         _ name: String, _ valueName: String, _ help: @autoclosure @escaping Help.Text, default defaultText: String? = nil,
-        short: Character? = nil
+        short: Character? = nil, numbers: NumberInput = .none
     ) {
-        self.init(name, valueName, help(), default: defaultText, short: short) { text, _ in text }
+        self.init(name, valueName, help(), default: defaultText, short: short, numbers: numbers) { text, _ in text }
     }
+}
+
+/// What numbers an option's value holds, so that they are read in the grammar of the run's
+/// language (``NumberGrammar``; ``Arguments/numberText(_:numbers:field:)``) before the core
+/// reads them: `--current 1,5` is 1.5 A under `--lang de`. System files and batch lines are
+/// never read this way.
+enum NumberInput: Sendable {
+    /// Names, paths, closed values: the text as typed.
+    case none
+    /// One number, perhaps with a unit (`1,5`, `20 000 W`).
+    case one
+    /// A list whose elements a comma separates (`10,15,20`, `10-170:10`).
+    case list
 }
 
 /// An option without a value: set or not. A negatable flag (a setting, not an action) also

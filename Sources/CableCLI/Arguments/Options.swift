@@ -69,6 +69,7 @@ enum Options {
     static let wire = Option(
         "wire", "<size>",
         "Conductor size: 6mm2, 10awg, 2/0, 4/0 AWG, 250kcmil. A bare number is mm², or AWG with --units imperial.",
+        numbers: .one,
         parseUnder: { text, field, units throws(ValidationError) in try ConductorSize.parse(text, field: field, units: units) })
     static let units = Option(
         "units", "metric|imperial",

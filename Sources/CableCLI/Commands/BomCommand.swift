@@ -12,7 +12,8 @@ enum BomCommand: Command {
             "Output format; pdf needs -o FILE or redirected output. Without it, the one -o's extension names (.pdf, .csv, .json, .md, .txt).",
         default: "table")
     static let spare = Option(
-        "spare", "<percent>", "Extra cable on top of the measured runs: 10, 10%.", default: "10%", parse: QuantityParser.percent)
+        "spare", "<percent>", "Extra cable on top of the measured runs: 10, 10%.", default: "10%",
+        numbers: .one, parse: QuantityParser.percent)
 
     static let spec = CommandSpec(
         name: "bom",

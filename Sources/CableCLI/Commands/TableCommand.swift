@@ -9,13 +9,13 @@ enum TableCommand: Command {
     static let lengths = Option(
         "lengths", "<list>",
         "Lengths: 10,15,20ft or a range 10-170ft:10. Bare numbers are metres, or feet with --units imperial.",
-        default: "2-50 m, or 10-170ft:10 with --units imperial; one-way unless --round-trip",
+        default: "2-50 m, or 10-170ft:10 with --units imperial; one-way unless --round-trip", numbers: .list,
         parseUnder: { text, field, units throws(ValidationError) in
             try QuantityParser.lengthList(text, field: field, units: units)
         })
     static let currents = Option(
         "currents", "<list>", "Currents: 5,10,15A or a range 5-100A:5.", default: "5-30A:5 then 40-100A:10",
-        parse: QuantityParser.currentList)
+        numbers: .list, parse: QuantityParser.currentList)
     static let withAmpacity = Flag(
         "with-ampacity", "Also require each size to carry the current (105C, free air unless set).", negatable: true)
     static let format = Options.format(

@@ -12,6 +12,8 @@ enum CoreWords {
     static func circuitCount(_ kind: CircuitReport.Kind, _ count: Int) -> String {
         Words(Language.current).count(kind, count)
     }
+    /// The citation of a series' ampacity table (``Words/ampacitySource(_:)``).
+    static func ampacitySource(_ series: WireSeries) -> String { Words(Language.current).ampacitySource(series) }
     static func chemistry(_ chemistry: BatteryChemistry) -> String { Words(Language.current).text(chemistry) }
     /// An entity of a system file, as `add`, `set` and `remove` confirm it.
     static func entity(_ kind: SystemDocument.EntityKind) -> String { Words(Language.current).text(kind) }

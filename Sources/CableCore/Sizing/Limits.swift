@@ -32,16 +32,18 @@ public enum Limits {
         _ value: Double, in range: ClosedRange<Double>, field: String, unit: String
     ) throws(ValidationError) {
         guard value.isFinite else {
-            throw ValidationError(field: field, rule: .finiteNumber, actual: format(value, unit))
+            throw ValidationError(field: field, rule: .finiteNumber, value: .quantity(.init(value, unit)))
         }
         guard value > 0 else {
-            throw ValidationError(field: field, rule: .greaterThan(.init(0, unit)), actual: format(value, unit))
+            throw ValidationError(field: field, rule: .greaterThan(.init(0, unit)), value: .quantity(.init(value, unit)))
         }
         guard value >= range.lowerBound else {
-            throw ValidationError(field: field, rule: .atLeast(.init(range.lowerBound, unit)), actual: format(value, unit))
+            throw ValidationError(
+                field: field, rule: .atLeast(.init(range.lowerBound, unit)), value: .quantity(.init(value, unit)))
         }
         guard value <= range.upperBound else {
-            throw ValidationError(field: field, rule: .atMost(.init(range.upperBound, unit)), actual: format(value, unit))
+            throw ValidationError(
+                field: field, rule: .atMost(.init(range.upperBound, unit)), value: .quantity(.init(value, unit)))
         }
     }
 
@@ -53,7 +55,7 @@ public enum Limits {
             throw ValidationError(
                 field: field,
                 rule: .between(.init(range.lowerBound, unit), .init(range.upperBound, unit)),
-                actual: format(value, unit))
+                value: .quantity(.init(value, unit)))
         }
     }
 

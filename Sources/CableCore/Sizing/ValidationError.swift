@@ -83,6 +83,9 @@ extension ValidationError {
         /// none to show. Input, not prose — apart from a few fixed words (`nothing`, `both`,
         /// `neither`, `none`, a JSON type such as `a string`), which CableText translates.
         case text(String)
+        /// A value as normalised, with its unit: `-3 m`, `12345.5 A` — a number CableText writes
+        /// as the language writes numbers (`12 345,5 A` in German), so it reads back there.
+        case quantity(Quantity)
         /// A power drawn at a voltage: `200000 W at 12 V`.
         case power(Quantity, at: Quantity)
         /// A text's length in characters: `101 characters`.
@@ -152,6 +155,9 @@ extension ValidationError {
         case plainDecimal
         /// `whole,fraction` with three digits after the comma: thousands or decimals?
         case ambiguousComma(whole: String, fraction: String)
+        /// `whole.fraction` with three digits after the point, typed in a language that writes
+        /// a decimal comma (``NumberGrammar/decimalComma``): thousands or decimals?
+        case ambiguousPoint(whole: String, fraction: String)
         /// Text longer than `characters`.
         case tooLong(characters: Int)
         /// A unit not among the units of `kind` (`known`, in the order shown).

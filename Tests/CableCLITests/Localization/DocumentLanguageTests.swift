@@ -46,7 +46,7 @@ struct DocumentLanguageTests {
         let bom = try CableProcess.run(["bom", "van.json", "--format", "pdf", "-o", "bom.pdf", "--lang", "fr"], in: folder)
         #expect(
             bom.stderr
-                == "avertissement : les polices du PDF ne peuvent pas afficher 'Ж' (U+0416) ; ils sont imprimés comme '?'\n"
+                == "avertissement : les polices du PDF ne peuvent pas afficher 'Ж' (U+0416)\u{202F}; ils sont imprimés comme '?'\n"
                 + "bom.pdf écrit\n")
     }
 

@@ -70,13 +70,13 @@ struct LocalizationTests {
     // Grouping by language (see Language.number): de/nl "." from 4 digits, es from 5, fr U+202F.
     static let numberCases: [NumberCase] = [
         .init(language: .en, english: "1234.5", expected: "1234.5"),
-        .init(language: .de, english: "1234.5", expected: "1.234,5"),
-        .init(language: .de, english: "-1234567.25", expected: "-1.234.567,25"),
+        .init(language: .de, english: "1234.5", expected: "1\u{202F}234,5"),
+        .init(language: .de, english: "-1234567.25", expected: "-1\u{202F}234\u{202F}567,25"),
         .init(language: .de, english: "4.72", expected: "4,72"),
         .init(language: .de, english: "600", expected: "600"),
-        .init(language: .nl, english: "10380", expected: "10.380"),
+        .init(language: .nl, english: "10380", expected: "10\u{202F}380"),
         .init(language: .es, english: "1234.5", expected: "1234,5"),
-        .init(language: .es, english: "12345.5", expected: "12.345,5"),
+        .init(language: .es, english: "12345.5", expected: "12\u{202F}345,5"),
         .init(language: .fr, english: "1234.5", expected: "1\u{202F}234,5"),
         .init(language: .fr, english: "0.5", expected: "0,5"),
     ]
@@ -103,7 +103,7 @@ struct LocalizationTests {
         Language.$current.withValue(.de) {
             #expect(tr("Voltage drop") == "Spannungsfall")
             #expect(tr("limit {limit}", ["limit": "5 %"]) == "Grenze 5 %")
-            #expect(Display.number(1234.567) == "1.234,57")
+            #expect(Display.number(1234.567) == "1\u{202F}234,57")
         }
         #expect(Display.number(1234.567) == "1234.57")
     }

@@ -82,7 +82,7 @@ struct UntranslatedMessageTests {
         Case("size", "-c", "20", "-l", "5", "-v", "12", "--material", "gold"),
         Case("size", "-c", "20", "-l", "5", "-v", "12", "--standard", "iso"),
         Case("size", "-c", "20", "-l", "5", "-v", "12", "--units", "furlongs"),
-        Case("size", "-c", "1,500", "-l", "5", "-v", "12"),
+        Case("size", "-c", "1,000.5", "-l", "5", "-v", "12"),
         Case("size", "-c", "1,5,5", "-l", "5", "-v", "12"),
         Case("size", "-c", "2e400", "-l", "5", "-v", "12"),
         Case("size", "-c", "20", "-l", "5", "-v", "12", "--temperature", "300"),

@@ -821,7 +821,7 @@ struct SystemFileDecodeTests {
 
     @Test func errorDescription_putsPositionThenPathRuleAndValue() {
         let located = SystemFileError.invalid(
-            ValidationError(field: "loads[2].length", rule: .greaterThan(.init(0, "m")), actual: "-3 m"),
+            ValidationError(field: "loads[2].length", rule: .greaterThan(.init(0, "m")), value: .quantity(.init(-3, "m"))),
             at: JSONPosition(line: 12, column: 17))
         #expect(located.description == "12:17: loads[2].length: must be > 0 m, got -3 m")
         let unknownKey = SystemFileError.invalid(

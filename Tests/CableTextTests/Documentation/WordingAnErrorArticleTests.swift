@@ -18,9 +18,9 @@ struct WordingAnErrorArticleTests {
         }
     }
 
-    /// A number in each language's format: 1500 V in German is `1.500 V` (no Foundation).
+    /// A number in each language's format: 1500 V in German is `1 500 V` (a narrow no-break space) (no Foundation).
     @Test func number_inGerman_usesDecimalCommaAndThousandsDot() {
-        #expect(Words(.de).volts(.volts(1500)) == "1.500 V")
+        #expect(Words(.de).volts(.volts(1500)) == "1\u{202F}500 V")
         #expect(Words(.de).number(12.5, decimals: 1) == "12,5")
     }
 }

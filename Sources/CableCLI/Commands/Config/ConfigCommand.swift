@@ -133,7 +133,11 @@ enum ConfigCommand: Command {
         let key = try self.key(arguments.parsed.positionals[1])
         var value: Preferences
         do {
-            value = try Preferences.parse(key, arguments.parsed.positionals[2], field: key.rawValue)
+            // A drop limit is a number typed in the run's language, like --max-drop.
+            let typed = arguments.parsed.positionals[2]
+            let numbers: NumberInput = [.maxDropPercent, .criticalMaxDropPercent].contains(key) ? .one : .none
+            value = try Preferences.parse(
+                key, arguments.numberText(typed, numbers: numbers, field: key.rawValue), field: key.rawValue)
         } catch {
             throw .invalidValue(error)
         }

@@ -12,6 +12,9 @@ enum EntityFields {
         /// The key it writes in each kind of entity it applies to: a battery's `arrangement.series`,
         /// an array's `series`; an array's `module.power`, a load's `power`.
         let keys: [SystemDocument.EntityKind: String]
+        /// Whether the value is a number, read in the run's language before it is written
+        /// (``Arguments/numberText(_:numbers:field:)``), so the file never depends on it.
+        let numbers: NumberInput
         var kinds: Set<SystemDocument.EntityKind> { Set(keys.keys) }
 
         /// The editing option of a row of the field table (``SystemSchema/entityOptions``).
@@ -25,6 +28,7 @@ enum EntityFields {
                 self.option = Flag(option.name, option.help, negatable: true, legacyBoolean: true).spec
             }
             self.key = key
+            self.numbers = field.value.holdsNumber ? .one : .none
             var keys: [SystemDocument.EntityKind: String] = [:]
             for owner in field.owners {
                 switch owner {
@@ -59,7 +63,13 @@ enum EntityFields {
         var result: [(key: String, text: String)] = []
         for field in fields {
             let flag = field.option.isFlag ? arguments.bool(field.option).map { $0 ? "true" : "false" } : nil
-            guard let text = flag ?? arguments.text(of: field.option) else { continue }
+            guard let typed = flag ?? arguments.text(of: field.option) else { continue }
+            let text: String
+            do {
+                text = try arguments.numberText(typed, numbers: field.numbers, field: "--" + field.option.name)
+            } catch {
+                throw .invalidValue(error)
+            }
             guard field.kinds.contains(kind) else {
                 throw .usage(
                     tr(
@@ -103,5 +113,16 @@ enum EntityFields {
             throw .usage(message, command: command)
         }
         return kind
+    }
+}
+
+extension SystemField.Value {
+    /// Whether a value of this kind is a number as typed (`12V`, `0,8`, `6mm2`), which the
+    /// command line reads in the run's language before writing it to a file.
+    var holdsNumber: Bool {
+        switch self {
+        case .quantity, .fraction, .number, .integer, .wireSize, .insulation: true
+        case .bool, .name, .choice, .catalogId, .reference, .object, .list, .string, .version: false
+        }
     }
 }

@@ -94,7 +94,7 @@ enum NewCommand: Command {
         var fields: [(key: String, value: JSONNode)] = []
         for field in SystemFields.settings {
             if arguments.text(of: field.option.spec) != nil {
-                fields += SystemFields.given(arguments, among: [field])
+                fields += try SystemFields.given(arguments, among: [field])
             } else if let key = field.preference {
                 let preference = try arguments.preference(key)
                 if let percent = preference.maxDropPercent ?? preference.criticalMaxDropPercent {

@@ -21,7 +21,9 @@ enum SystemFields {
     /// The option of a row of the field table (``SystemSchema/systemOptions``).
     static func option(_ field: SystemField) -> Option<String> {
         let option = field.option ?? SystemField.Option(field.key, "<value>", "")
-        return Option(option.name, option.valueName ?? "<value>", option.help, short: option.short)
+        return Option(
+            option.name, option.valueName ?? "<value>", option.help, short: option.short,
+            numbers: field.value.holdsNumber ? .one : .none)
     }
 
     /// The preference that gives a key's value when `new` is not given its option.
@@ -46,11 +48,21 @@ enum SystemFields {
 
     /// The fields given on the command line, as file members. Names (`abyc`, `imperial`,
     /// `copper`) are written in lower case, as the format spells them.
-    static func given(_ arguments: Arguments, among fields: [Field] = fields) -> [(key: String, value: JSONNode)] {
-        fields.compactMap { field in
-            guard let text = arguments.text(of: field.option.spec) else { return nil }
-            return (field.key, value(text, key: field.key))
+    /// A number is read in the run's language (``Arguments/numberText(_:numbers:field:)``).
+    static func given(_ arguments: Arguments, among fields: [Field] = fields) throws(CLIError) -> [(
+        key: String, value: JSONNode
+    )] {
+        var given: [(key: String, value: JSONNode)] = []
+        for field in fields {
+            guard let typed = arguments.text(of: field.option.spec) else { continue }
+            do {
+                let text = try arguments.numberText(typed, numbers: field.option.numbers, field: "--" + field.option.name)
+                given.append((field.key, value(text, key: field.key)))
+            } catch {
+                throw .invalidValue(error)
+            }
         }
+        return given
     }
 
     /// A field's JSON value from its text (``SystemDocument/value(_:key:)``).

@@ -17,7 +17,7 @@ enum SystemSet {
         }) {
             throw .usage(tr("{option} is not a field of the system", ["option": "--" + field.option.name]), command: command)
         }
-        let fields = SystemFields.given(arguments)
+        let fields = try SystemFields.given(arguments)
         var unset: [String] = []
         for item in (arguments.text(of: SetCommand.unsetOption.spec) ?? "").split(separator: ",") {
             let option = String(item).trimmingWhitespace

@@ -64,7 +64,8 @@ enum ReportText {
         func wrap(_ line: String) -> String { width.map { TextLayout.wrapped(line, width: $0, indent: 2) } ?? line }
         var output =
             wrap(
-                "\(system.name) — " + tr("{voltage} system", ["voltage": Display.volts(system.nominalVoltage)])
+                "\(system.name) — "
+                    + tr("{voltage} system", ["voltage": Language.current.compound(Display.volts(system.nominalVoltage))])
                     + (system.standard == .abyc ? tr(", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)") : "")) + "\n"
             + wrap(tr("Lengths are one-way runs; drop is over the round trip (out and back).")) + "\n"
             + wrap(tr("Resistance model: {model}.", ["model": Display.resistanceModel(system, series: report.series)]))

@@ -25,7 +25,7 @@ enum WiresText {
                         : CoreWords.material(table.material), "temperature": Display.temperature(table.temperature),
                     "conditions": Display.conditions(table.conditions),
                 ]) + "\n"
-            + tr("Ampacity source: {source}", ["source": table.ampacitySource]) + "\n\n"
+            + tr("Ampacity source: {source}", ["source": CoreWords.ampacitySource(table.series)]) + "\n\n"
         let resistance = tr("Resistance {unit}", ["unit": units == .metric ? "Ω/km" : "Ω/1000 ft"])
         let body = TextLayout.table(
             header: [tr("Size"), tr("Area mm²"), tr("Area cmil"), resistance, tr("Ampacity")],

@@ -1,0 +1,143 @@
+import CableCore
+import CableText
+import Foundation
+import Testing
+
+@testable import CableCLI
+
+/// The translation faults a native reader found (issue #35), one test each: the wording now
+/// printed, and the faulty one gone. Runs `CLI.run` in process from the package folder.
+struct TranslationFaultTests {
+    static func run(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
+        var out = ""
+        var err = ""
+        let paths = arguments.map { $0.hasPrefix("Fixtures/") ? PackagePaths.root.appendingPathComponent($0).path : $0 }
+        let status = CLI.run(arguments: paths, environment: [:], stdout: &out, stderr: &err)
+        return (status, out, err)
+    }
+
+    // MARK: German
+
+    @Test func german_aSizeWithoutRating_saysKeineAngabe() {
+        let wires = Self.run(["wires", "--lang", "de"]).stdout
+        #expect(wires.contains("0,5 mm²             0,5          987          39,0000        keine Angabe"))
+        #expect(!wires.contains("nicht bewertet"))
+        #expect(!Self.run(["wires", "--help", "--lang", "de"]).stdout.contains("nicht bewertet"))
+    }
+
+    @Test func german_theSystemVoltage_isACompound() {
+        let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", "de"]).stdout
+        #expect(report.hasPrefix("Camper van — 12-V-Anlage\n"))
+        #expect(Language.de.compound("12 V") == "12-V" && Language.fr.compound("12 V") == "12 V")
+    }
+
+    @Test func german_recharge_isFromTheDischargeLimit() {
+        let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", "de"]).stdout
+        #expect(report.contains("  Nachladen                 3,1 h ab Entladegrenze, alle Ladegeräte an\n"))
+        #expect(!report.contains("nutzbar-leer"))
+    }
+
+    @Test func german_help_writesK_withADecimalComma() {
+        let help = Self.run(["size", "--help", "--lang", "de"]).stdout
+        #expect(help.contains("(ABYC E-11: K = 10,75, SAE-Querschnitte, Marine-AWG)"))
+        #expect(!help.contains("10.75"))
+    }
+
+    // MARK: Spanish
+
+    @Test func spanish_current_isPermanentNotDirect() {
+        let help = Self.run(["size", "--help", "--lang", "es"]).stdout
+        #expect(help.contains("Corriente permanente: 20, 20A, 500mA."))
+        #expect(!help.contains("Corriente continua"))
+    }
+
+    @Test func spanish_fuse_namesFusibleOnce() {
+        let fuse = Self.run(["fuse", "--current", "20", "--lang", "es"]).stdout
+        #expect(fuse.contains("  Fusible      25 A de cuchilla ATO/ATC\n"))
+        #expect(!fuse.contains("A fusible de cuchilla"))
+        #expect(Words(.es).text(FuseType.blade) == "de cuchilla ATO/ATC")
+    }
+
+    @Test func spanish_andFrench_countOnePiece_inTheSingular() {
+        let spanish = Self.run(["bom", "Fixtures/systems/sailboat.json", "--lang", "es"]).stdout
+        #expect(spanish.contains(" 1 ud.\n") && spanish.contains(" 2 uds.\n"))
+        #expect(!spanish.contains(" 1 uds."))
+        let french = Self.run(["bom", "Fixtures/systems/sailboat.json", "--lang", "fr"]).stdout
+        #expect(french.contains(" 1 pce\n") && french.contains(" 2 pces\n"))
+        #expect(!french.contains(" 1 pces") && !french.contains("pcs"))
+    }
+
+    // MARK: French
+
+    @Test func french_nextSmaller_isASection() {
+        let size = Self.run(["size", "-c", "20", "-l", "5", "-v", "12", "--lang", "fr"]).stdout
+        #expect(size.contains("  Section inférieure "))
+        #expect(!size.contains("Taille inférieure"))
+    }
+
+    /// A semicolon keeps to its word (a narrow no-break space before it), so no wrapped line
+    /// starts with "; du parc".
+    @Test func french_wrappedLines_neverStartWithASemicolon() throws {
+        let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", "fr"]).stdout
+        let heading = try #require(report.split(separator: "\n").first { $0.hasPrefix("Onduleurs (") }).description
+        #expect(heading.contains("tension de coupure)\u{202F}; du parc"))
+        for width in 30...140 {
+            let lines = TextLayout.wrapped(heading, width: width, indent: 2).split(separator: "\n")
+            #expect(!lines.contains { $0.drop { $0 == " " }.hasPrefix(";") }, "width \(width)")
+        }
+    }
+
+    // MARK: Dutch
+
+    @Test func dutch_spanningsval_isDe() {
+        for arguments in [
+            ["size", "-c", "20", "-l", "5", "-v", "12"], ["report", "Fixtures/systems/van.json"], ["size", "--help"],
+            ["drop", "--wire", "1", "-c", "10", "-l", "30", "-v", "12"],
+        ] {
+            let run = Self.run(arguments + ["--lang", "nl"])
+            #expect(!(run.stdout + run.stderr).lowercased().contains("het spanningsval"), "\(arguments)")
+        }
+        #expect(
+            Self.run(["size", "-c", "20", "-l", "5", "-v", "12", "--lang", "nl"]).stdout.contains("bepaald door de spanningsval"))
+    }
+
+    @Test func dutch_failedChecks_areAfgekeurd() {
+        let help = Self.run(["check", "--help", "--lang", "nl"]).stdout
+        #expect(help.contains("boven 1 afgekeurd"))
+        #expect(!help.contains("gezakt"))
+    }
+
+    @Test func dutch_inverterTable_andBreakingCapacity() {
+        let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", "nl"]).stdout
+        #expect(report.contains("Naam           Nominaal AC-vermogen "))
+        #expect(report.contains("(DC-stroom = nominaal AC-vermogen / (rendement × uitschakelspanning)"))
+        #expect(report.contains("  Hoofdzekering House bank  onderbreekvermogen ≥ 20\u{202F}000 A ("))
+        #expect(report.contains("  Groepszekeringen          onderbreekvermogen ≥ 3\u{202F}135 A: "))
+        #expect(!report.contains("AC-nominaal") && !report.contains("onderbreekt ≥") && !report.contains("20.000"))
+    }
+
+    // MARK: Every language
+
+    @Test(arguments: [Language.de, .es, .fr, .nl])
+    func ampacitySource_saysTableInTheLanguage(_ language: Language) {
+        for units in ["metric", "imperial"] {
+            let wires = Self.run(["wires", "--units", units, "--lang", language.rawValue]).stdout
+            #expect(!wires.contains("Table "), "\(language) \(units)")
+        }
+        #expect(Words(.en).ampacitySource(.metric) == "ISO 10133 / ISO 13297 Table 1")
+        #expect(
+            Words(.en).ampacitySource(.awg) == "33 CFR 183.425 Table 5 / ABYC E-11 (to 4/0); NEC Table 310.17 (kcmil)")
+    }
+
+    /// The bill of materials writes power as the report does: `2 000 W` in German, French and
+    /// Dutch (four digits stay whole in Spanish: `2000 W`), `2000 W` in English.
+    @Test(arguments: Language.allCases)
+    func bomPower_isWrittenAsTheReportWritesIt(_ language: Language) {
+        let power = Words(language).number(2000, decimals: 2) + " W"
+        let bom = Self.run(["bom", "Fixtures/systems/van.json", "--lang", language.rawValue]).stdout
+        let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", language.rawValue]).stdout
+        #expect(bom.contains("Inverter 2 kW: \(power) "), "\(language)")
+        #expect(report.contains(" \(power) "), "\(language)")
+        #expect(power == (language == .en || language == .es ? "2000 W" : "2\u{202F}000 W"))
+    }
+}
