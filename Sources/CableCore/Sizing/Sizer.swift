@@ -64,61 +64,18 @@ public enum Sizer {
 
     /// ``size(_:options:parallel:)`` with the circuit's own number of conductors.
     private static func sizeSingle(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
-        let sizes = options.series.sizes
         // Every size's derated rating, in one pass over the table.
-        let ratings = circuit.ampacities(of: sizes, table: AmpacityTable.forSeries(options.series))
-        func analysis(_ index: Int) -> RunAnalysis {
-            circuit.analyze(
-                sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: ratings[index])
-        }
-        func carries(_ index: Int, _ amperes: Double) -> Bool {
-            ratings[index].map { Tolerance.isAtLeast($0.current.amperes, amperes) } ?? false
-        }
-        let last = sizes.count - 1
-
-        let dropIndex: Int
-        let required: Area
-        if circuit.resistanceVariesBySize {
-            // Resistance per size: check each size's own drop, a linear scan.
-            let maxDrop = options.maxDropPercent
-            guard let index = sizes.indices.first(where: { Tolerance.isAtMost(analysis($0).voltageDropPercent, maxDrop) })
-            else {
-                let largest = analysis(last)
-                throw .dropTooLarge(
-                    required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
-            }
-            dropIndex = index
-            required = circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: analysis(index))
-        } else {
-            required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
-            guard
-                let index = sizes.firstIndex(where: {
-                    Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
-                })
-            else { throw .dropTooLarge(required: required, largest: analysis(last)) }
-            dropIndex = index
-        }
+        let sizes = Candidates(
+            circuit: circuit, sizes: options.series.sizes,
+            ratings: circuit.ampacities(of: options.series.sizes, table: AmpacityTable.forSeries(options.series)))
+        let (dropIndex, required) = try sizes.smallestWithinDrop(options.maxDropPercent)
         let current = circuit.current
-        guard let ampacityIndex = sizes.indices.first(where: { carries($0, current.amperes) }) else {
-            throw .currentTooLarge(current: current, largest: analysis(last))
+        guard let ampacityIndex = sizes.sizes.indices.first(where: { sizes.carries($0, current.amperes) }) else {
+            throw .currentTooLarge(current: current, largest: sizes.analysis(sizes.last))
         }
-        let minimumIndex = sizes.firstIndex(of: options.series.minimumSize) ?? 0
+        let minimumIndex = sizes.sizes.firstIndex(of: options.series.minimumSize) ?? 0
         let chosenIndex = max(dropIndex, ampacityIndex, minimumIndex)
-
-        let rule = options.fuseRule
-        func selection(_ index: Int) -> FuseSelection {
-            // A size the tables do not rate sets no ceiling.
-            rule.select(
-                current: current, ampacity: ratings[index]?.current, standard: circuit.standard,
-                voltage: circuit.supplyVoltage, conductor: sizes[index])
-        }
-        var finalIndex = chosenIndex
-        var fuse = selection(chosenIndex)
-        if fuse.problem == .noRatingUnderCeiling,
-            let fitting = (chosenIndex...last).lazy.map({ ($0, selection($0)) }).first(where: { $0.1.fuse != nil })
-        {
-            (finalIndex, fuse) = fitting
-        }
+        let (finalIndex, fuse) = sizes.fused(from: chosenIndex, rule: options.fuseRule)
 
         let limitedBy: LimitingFactor
         if finalIndex > chosenIndex || (ampacityIndex > dropIndex && ampacityIndex >= minimumIndex) {
@@ -132,10 +89,72 @@ public enum Sizer {
             circuit: circuit,
             options: options,
             requiredArea: required,
-            recommended: analysis(finalIndex),
+            recommended: sizes.analysis(finalIndex),
             limitedBy: limitedBy,
             fuseSelection: fuse,
-            upsizedForFuseFrom: finalIndex > chosenIndex ? sizes[chosenIndex] : nil,
-            nextSmaller: finalIndex > 0 ? analysis(finalIndex - 1) : nil)
+            upsizedForFuseFrom: finalIndex > chosenIndex ? sizes.sizes[chosenIndex] : nil,
+            nextSmaller: finalIndex > 0 ? sizes.analysis(finalIndex - 1) : nil)
+    }
+
+    /// The sizes of a series for one circuit, with each size's derated rating: what
+    /// ``sizeSingle(_:options:)`` looks its steps up in, by index into `sizes`.
+    private struct Candidates {
+        let circuit: Circuit
+        let sizes: [ConductorSize]
+        let ratings: [AmpacityRating?]
+
+        /// The index of the largest size.
+        var last: Int { sizes.count - 1 }
+
+        /// The run of the size at `index`, at its rating.
+        func analysis(_ index: Int) -> RunAnalysis {
+            circuit.analyze(
+                sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: ratings[index])
+        }
+
+        /// Whether the size at `index` carries `amperes` (a size the tables do not rate does not).
+        func carries(_ index: Int, _ amperes: Double) -> Bool {
+            ratings[index].map { Tolerance.isAtLeast($0.current.amperes, amperes) } ?? false
+        }
+
+        /// Step 1: the smallest size within the drop limit and the required area reported.
+        func smallestWithinDrop(_ maxDrop: Double) throws(SizingError) -> (index: Int, required: Area) {
+            if circuit.resistanceVariesBySize {
+                // Resistance per size: check each size's own drop, a linear scan.
+                guard let index = sizes.indices.first(where: { Tolerance.isAtMost(analysis($0).voltageDropPercent, maxDrop) })
+                else {
+                    let largest = analysis(last)
+                    throw .dropTooLarge(
+                        required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
+                }
+                return (index, circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: analysis(index)))
+            }
+            let required = circuit.requiredArea(maxDropPercent: maxDrop)
+            guard
+                let index = sizes.firstIndex(where: {
+                    Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
+                })
+            else { throw .dropTooLarge(required: required, largest: analysis(last)) }
+            return (index, required)
+        }
+
+        /// Step 5: the fuse for the size at `chosen`, or for the first larger size whose
+        /// ceiling admits a rating when none lies between the chosen size's floor and ceiling.
+        func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
+            let current = circuit.current
+            func selection(_ index: Int) -> FuseSelection {
+                // A size the tables do not rate sets no ceiling.
+                rule.select(
+                    current: current, ampacity: ratings[index]?.current, standard: circuit.standard,
+                    voltage: circuit.supplyVoltage, conductor: sizes[index])
+            }
+            let fuse = selection(chosen)
+            if fuse.problem == .noRatingUnderCeiling,
+                let fitting = (chosen...last).lazy.map({ ($0, selection($0)) }).first(where: { $0.1.fuse != nil })
+            {
+                return fitting
+            }
+            return (chosen, fuse)
+        }
     }
 }
