@@ -17,7 +17,7 @@ extension CatalogEntry {
     /// - Throws: ``SystemEditError`` when the entry is of another kind, for another voltage, or
     ///   an AC device without an inverter (or a DC one with one).
     public func systemFileFields(
-        for kind: SystemDocument.EntityKind, nominalVoltage: Voltage, given: [(key: String, value: JSONNode)]
+        for kind: EntityKind, nominalVoltage: Voltage, given: [(key: String, value: JSONNode)]
     ) throws(SystemEditError) -> [(key: String, value: JSONNode)] {
         // A module becomes an array's `module`; every other kind the entity of its name.
         guard self.kind == .module ? kind == .array : kind.rawValue == self.kind.rawValue else {
