@@ -198,7 +198,7 @@ struct BatchProcessor: ~Copyable {
         } catch {
             let message = SizingErrorText.message(
                 error, circuit: request.circuit, maxDropPercent: request.options.maxDropPercent,
-                display: Display(units: request.units))
+                display: Display(units: request.units, language: .en))  // a record: machine output
             fail(line: number, message, bad: false, labels: labels)
         }
     }

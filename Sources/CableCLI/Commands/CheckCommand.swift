@@ -151,7 +151,7 @@ enum CheckCommand: Command {
                 throw .badData(
                     tr("{file}: {reason}", ["file": InputFile.displayName(path), "reason": ValidationText.text(error)]))
             }
-            return CheckedFile(path: shown, outcome: .checked(report, Display(units: units)))
+            return CheckedFile(path: shown, outcome: .checked(report, Display(units: units, language: arguments.language)))
         } catch {
             return CheckedFile(path: shown, outcome: .failed(error))
         }

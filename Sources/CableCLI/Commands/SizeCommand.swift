@@ -39,7 +39,7 @@ enum SizeCommand: Command {
             fields, dropLimits throws(ValidationError) in
             try SizingRequest(fields, dropLimits: dropLimits)
         }
-        let display = Display(units: units)
+        let display = Display(units: units, language: arguments.language)
         let result: SizingResult
         do {
             result = try Sizer.size(request.circuit, options: request.options)
