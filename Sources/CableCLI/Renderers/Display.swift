@@ -12,6 +12,9 @@ struct Display {
     /// The language the run speaks to people.
     let language: Language
 
+    /// The same units in English: for sentences machine output carries (JSON messages).
+    var inEnglish: Display { Display(units: units, language: .en) }
+
     /// Fixed decimals with trailing zeros removed: 5 → "5", 4.7233 → "4.72" (2 decimals), as
     /// the run's language writes numbers ("4,72" in German: ``Language/number(_:)``).
     static func number(_ value: Double, decimals: Int = 2) -> String {
