@@ -2,10 +2,10 @@
 """Lint: no function, initialiser or computed body over 60 lines (issue #30).
 
 Counts the lines from a `func`/`init`/`subscript` declaration to the closing brace at the same
-indentation. Scans Sources/CableCLI and Sources/CableText (Sources/CableCore with --all), prints
-each function that is too long as `path:line: name is N lines (limit 60)` and exits 1 if any is not
-on the allow-list below. The allow-list names functions being rewritten on another branch; empty
-it as they are split.
+indentation. Scans Sources/CableCore, Sources/CableCLI and Sources/CableText, prints each
+function that is too long as `path:line: name is N lines (limit 60)` and exits 1 if any is not on
+the allow-list below. The allow-list names functions being rewritten on another branch; empty it
+as they are split.
 
   Scripts/function-length.py            # the lint (.ci/run)
   Scripts/function-length.py --all      # every target, allow-list ignored: a report
@@ -16,10 +16,13 @@ import sys
 
 LIMIT = 60
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TARGETS = ["Sources/CableCLI", "Sources/CableText"]
+TARGETS = ["Sources/CableCore", "Sources/CableCLI", "Sources/CableText"]
 # Left long on purpose for now (`path:name`, or a folder another branch is rewriting).
 ALLOWED = {
     "Sources/CableCLI/Commands/Editing/",
+    # The fast path of every number cable writes (docs/ARCHITECTURE.md "Rules for fast paths"):
+    # one body measured by callgrind, being tuned by #36's write stage; split it there.
+    "Sources/CableCore/Parsing/ShortestDigits.swift:write",
 }
 DECLARATION = re.compile(
     r"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|static|class|"
@@ -58,7 +61,7 @@ def functions(path):
 
 def main():
     everything = "--all" in sys.argv[1:]
-    targets = TARGETS + (["Sources/CableCore"] if everything else [])
+    targets = TARGETS
     failed = False
     for target in targets:
         for folder, _, names in sorted(os.walk(os.path.join(ROOT, target))):

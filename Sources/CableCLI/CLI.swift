@@ -87,7 +87,8 @@ package enum CLI {
     /// Runs `cable` with the arguments after the program name and returns the exit status.
     ///
     /// The run speaks the language ``Language/resolve(flag:environment:configured:)`` picks
-    /// (bound as ``Language/current`` for the run), except when its result is JSON: then the
+    /// (passed on in ``Arguments/language``; still bound as ``Language/current`` for the texts
+    /// not yet worded in a language in hand), except when its result is JSON: then the
     /// error object on stdout and the diagnostic on stderr are the same English sentence.
     /// `terminal` says which streams are terminals (tests fake one; ``Terminal/none`` by default).
     static func run(
@@ -112,8 +113,11 @@ package enum CLI {
         // Constants, not the variables: a closure capturing a `var` boxes it, and the box of a
         // `CLIError?` costs ~80k instructions of run-time metadata at every start-up (callgrind).
         let error = failure
+        let chosen = language
         return Language.$current.withValue(language) {
-            run(options: options, failure: error, environment: environment, terminal: terminal, stdout: &stdout, stderr: &stderr)
+            run(
+                options: options, failure: error, language: chosen, environment: environment, terminal: terminal,
+                stdout: &stdout, stderr: &stderr)
         }
     }
 
@@ -153,6 +157,7 @@ package enum CLI {
     private static func run(
         options: GlobalOptions,
         failure: CLIError?,
+        language: Language,
         environment: Environment,
         terminal: Terminal,
         stdout: inout some ResultStream,
@@ -161,10 +166,11 @@ package enum CLI {
         var output: CommandOutput
         do throws(CLIError) {
             if let failure { throw failure }
-            output = try dispatch(options.arguments, environment: environment, terminal: terminal, stdout: &stdout)
+            output = try dispatch(
+                options.arguments, language: language, environment: environment, terminal: terminal, stdout: &stdout)
         } catch {
             output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
-            output.stderrStyles = [StyledText.Span(range: 0..<tr("error").utf8.count, style: .failure)]
+            output.stderrStyles = [StyledText.Span(range: 0..<language.tr("error").utf8.count, style: .failure)]
             if options.json { output.stdout = ErrorJSON(error: error).indentedText }
         }
         // The last guard against input driving the terminal: see EchoedText.printable. Colour is
@@ -177,9 +183,9 @@ package enum CLI {
         if let reason = stdout.failureDescription {
             let failure =
                 output.changed.map {
-                    tr("cannot write the output: {reason}; {changed} all the same", ["reason": reason, "changed": $0])
-                } ?? tr("cannot write the output: {reason}", ["reason": reason])
-            stderr.write(EchoedText.printable(tr("error: {message}", ["message": failure]) + "\n"))
+                    language.tr("cannot write the output: {reason}; {changed} all the same", ["reason": reason, "changed": $0])
+                } ?? language.tr("cannot write the output: {reason}", ["reason": reason])
+            stderr.write(EchoedText.printable(language.tr("error: {message}", ["message": failure]) + "\n"))
             return ExitCode.ioError.rawValue
         }
         stderr.write(
@@ -187,32 +193,35 @@ package enum CLI {
         return output.status.rawValue
     }
 
+    /// Runs the command `arguments` name, speaking `language` to people.
     static func dispatch(
-        _ arguments: [String], environment: Environment, terminal: Terminal = .none, stdout: inout some ResultStream
+        _ arguments: [String], language: Language, environment: Environment, terminal: Terminal = .none,
+        stdout: inout some ResultStream
     ) throws(CLIError) -> CommandOutput {
         guard let first = arguments.first else {
-            return CommandOutput(stderr: Help.general(), status: .usage)
+            return CommandOutput(stderr: Help.general(in: language), status: .usage)
         }
         switch first {
         case "-h", "--help":
-            return CommandOutput(stdout: Help.general())
+            return CommandOutput(stdout: Help.general(in: language))
         case "--version":
             return CommandOutput(stdout: "cable \(version)\n")
         case "help":
-            guard arguments.count > 1 else { return CommandOutput(stdout: Help.general()) }
+            guard arguments.count > 1 else { return CommandOutput(stdout: Help.general(in: language)) }
             guard arguments.count == 2 else {
-                throw .usage(tr("'help' takes one command name"), command: nil)
+                throw .usage(language.tr("'help' takes one command name"), command: nil)
             }
-            return CommandOutput(stdout: Help.command(try lookup(arguments[1]).spec))
+            return CommandOutput(stdout: Help.command(try lookup(arguments[1]).spec, in: language))
         default:
             break
         }
         let command = try lookup(first)
         let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
         if parsed.helpRequested {
-            return CommandOutput(stdout: Help.command(command.spec))
+            return CommandOutput(stdout: Help.command(command.spec, in: language))
         }
-        let commandArguments = Arguments(parsed: parsed, command: command.spec, environment: environment, terminal: terminal)
+        let commandArguments = Arguments(
+            parsed: parsed, command: command.spec, environment: environment, language: language, terminal: terminal)
         _ = try commandArguments.value(Options.color)  // refused here when it is not a mode (GlobalOptions reads it raw)
         var output = try command.run(commandArguments, stdout: &stdout)
         let notes = parsed.notes.reduce(into: "") { $0 += $1 }  // not joined(): see Options.format

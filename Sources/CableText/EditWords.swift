@@ -46,7 +46,7 @@ extension Words {
     }
 
     /// An entity kind as a noun: `load`.
-    public func text(_ kind: SystemDocument.EntityKind) -> String {
+    public func text(_ kind: EntityKind) -> String {
         switch kind {
         case .load: tr("load")
         case .battery: tr("battery")
@@ -68,7 +68,7 @@ extension Words {
     }
 
     /// An entity kind in the plural: `loads`.
-    func plural(_ kind: SystemDocument.EntityKind) -> String {
+    func plural(_ kind: EntityKind) -> String {
         switch kind {
         case .load: tr("loads")
         case .battery: tr("batteries")

@@ -7,7 +7,7 @@ extension Arguments {
         let (path, system) = try systemFile()
         let units = try units(for: system)
         do {
-            return (path, try SystemAnalyzer.analyze(system, units: units), Display(units: units))
+            return (path, try SystemAnalyzer.analyze(system, units: units), Display(units: units, language: language))
         } catch {
             throw .badData(tr("{file}: {reason}", ["file": InputFile.displayName(path), "reason": ValidationText.text(error)]))
         }

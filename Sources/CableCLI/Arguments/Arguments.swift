@@ -11,6 +11,9 @@ struct Arguments {
     let parsed: ParsedArguments
     let command: CommandSpec
     let environment: Environment
+    /// The language the run speaks to people (``Language/resolve(flag:environment:configured:)``;
+    /// English when the result is JSON): what a command's ``Display`` and texts are worded in.
+    let language: Language
     /// The terminal the command runs in (``Terminal``): none in tests unless they fake one.
     var terminal: Terminal = .none
     /// The config file, read when a setting first needs it (``preference(_:file:)``).

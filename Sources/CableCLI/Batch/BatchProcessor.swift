@@ -224,7 +224,7 @@ struct BatchProcessor: ~Copyable {
         } catch {
             let message = SizingErrorText.message(
                 error, circuit: request.circuit, maxDropPercent: request.options.maxDropPercent,
-                display: Display(units: request.units))
+                display: Display(units: request.units, language: .en))  // a record: machine output
             fail(line: number, message, bad: false, labels: labels)
         }
     }
@@ -254,7 +254,7 @@ struct BatchProcessor: ~Copyable {
                         number(result.requiredArea.squareMillimeters), number(run.voltageDrop.volts),
                         number(run.voltageDropPercent), number(run.loadVoltage.volts), number(run.powerLoss.watts),
                         result.limitedBy.rawValue, result.fuse.map { number($0.rating.amperes) } ?? "",
-                        result.fuse?.type.rawValue ?? "", result.fuse == nil ? SizeText.noFuse(result) : "",
+                        result.fuse?.type.rawValue ?? "", result.fuse == nil ? SizeText.noFuse(result, in: .en) : "",
                         BatchLabels.cell(labels.id), BatchLabels.cell(labels.name),
                         number(run.conductorTemperature.degreesCelsius),
                     ], dialect: dialect))

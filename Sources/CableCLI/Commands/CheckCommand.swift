@@ -163,7 +163,9 @@ enum CheckCommand: Command {
                 throw .badData(
                     tr("{file}: {reason}", ["file": InputFile.displayName(path), "reason": ValidationText.text(error)]))
             }
-            return CheckedFile(path: shown, outcome: .checked(report, Display(units: units)), entities: entities)
+            return CheckedFile(
+                path: shown, outcome: .checked(report, Display(units: units, language: arguments.language)),
+                entities: entities)
         } catch {
             return CheckedFile(path: shown, outcome: .failed(error), entities: entities, position: position)
         }

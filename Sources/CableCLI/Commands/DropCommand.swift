@@ -35,7 +35,7 @@ enum DropCommand: Command {
             fields, dropLimits throws(ValidationError) in
             try DropCheck(wire: wire, fields: fields, dropLimits: dropLimits)
         }
-        let display = Display(units: units)
+        let display = Display(units: units, language: arguments.language)
         let problems = DropText.problems(check, display: display)
         var output = CommandOutput(status: check.isOK ? .ok : .checkFailed)
         output.stderr = problems.map { tr("check failed: {problem}", ["problem": $0]) + "\n" }.joined()

@@ -39,7 +39,7 @@ enum SizeCommand: Command {
             fields, dropLimits throws(ValidationError) in
             try SizingRequest(fields, dropLimits: dropLimits)
         }
-        let display = Display(units: units)
+        let display = Display(units: units, language: arguments.language)
         let result: SizingResult
         do {
             result = try Sizer.size(request.circuit, options: request.options)
@@ -49,7 +49,9 @@ enum SizeCommand: Command {
                     error, circuit: request.circuit, maxDropPercent: request.options.maxDropPercent, display: display))
         }
         var output = CommandOutput(status: result.fuse == nil ? .checkFailed : .ok)
-        if result.fuse == nil { output.stderr = tr("check failed: {problem}", ["problem": SizeText.noFuse(result)]) + "\n" }
+        if result.fuse == nil {
+            output.stderr = tr("check failed: {problem}", ["problem": SizeText.noFuse(result, in: arguments.language)]) + "\n"
+        }
         output.stdout =
             format == .json ? SizeJSON(result: result).indentedText : SizeText.render(result, display: display)
         return try OutputFile.deliver(output, arguments: arguments)

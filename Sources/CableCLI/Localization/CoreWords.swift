@@ -16,7 +16,7 @@ enum CoreWords {
     static func ampacitySource(_ series: WireSeries) -> String { Words(Language.current).ampacitySource(series) }
     static func chemistry(_ chemistry: BatteryChemistry) -> String { Words(Language.current).text(chemistry) }
     /// An entity of a system file, as `add`, `set` and `remove` confirm it.
-    static func entity(_ kind: SystemDocument.EntityKind) -> String { Words(Language.current).text(kind) }
+    static func entity(_ kind: EntityKind) -> String { Words(Language.current).text(kind) }
     /// A catalogue entry's kind, as `cable catalog` lists it.
     static func catalogKind(_ kind: CatalogEntry.Kind) -> String { Words(Language.current).text(kind) }
     /// A catalogue category's heading (``CatalogCategory/displayName``).

@@ -30,7 +30,7 @@ extension Language {
         if let flag {
             guard let language = Language(rawValue: flag.lowercased()) else {
                 throw .usage(
-                    tr(
+                    Language.current.tr(
                         "unknown language {value} for '--lang'; languages are {list}",
                         ["value": EchoedText.quoted(flag), "list": codes]),
                     command: nil)

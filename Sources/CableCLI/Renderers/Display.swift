@@ -1,9 +1,19 @@
 import CableCore
 import CableText
 
-/// Formats quantities for people in the chosen unit system. Rounding happens only here.
+/// Formats quantities for people in the chosen unit system and the run's language. Rounding
+/// happens only here.
+///
+/// A command makes one from its arguments (`Display(units:language:)` with
+/// ``Arguments/language``) and hands it to its renderers, which word their texts in
+/// `display.language`: `display.language.tr("Fuse")`. Machine output uses an English one.
 struct Display {
     let units: UnitSystem
+    /// The language the run speaks to people.
+    let language: Language
+
+    /// The same units in English: for sentences machine output carries (JSON messages).
+    var inEnglish: Display { Display(units: units, language: .en) }
 
     /// Fixed decimals with trailing zeros removed: 5 → "5", 4.7233 → "4.72" (2 decimals), as
     /// the run's language writes numbers ("4,72" in German: ``Language/number(_:)``).
@@ -16,20 +26,20 @@ struct Display {
         Language.current.number(NumberText.decimal(value, places: decimals, trimmingZeros: false))
     }
 
-    func length(_ length: Length) -> String { Words(Language.current).length(length, units: units) }
+    func length(_ length: Length) -> String { Words(language).length(length, units: units) }
 
     /// "6 mm²"; AWG and kcmil also give the area: "10 AWG (5.26 mm²)".
-    func conductor(_ size: ConductorSize) -> String { Words(Language.current).conductor(size) }
+    func conductor(_ size: ConductorSize) -> String { Words(language).conductor(size) }
     /// Conductors in parallel: `2 × 70 mm²`; one is ``conductor(_:)``.
     func conductor(_ size: ConductorSize, parallel count: Int) -> String {
-        Words(Language.current).conductor(size, parallel: count)
+        Words(language).conductor(size, parallel: count)
     }
     /// A size label with its conductors in parallel, for a table cell: `2 × 70 mm²`, `2/0`.
     static func conductorLabel(_ size: ConductorSize, parallel count: Int) -> String {
         Words(Language.current).conductorLabel(size, parallel: count)
     }
 
-    func area(_ area: Area) -> String { Words(Language.current).area(area, units: units) }
+    func area(_ area: Area) -> String { Words(language).area(area, units: units) }
 
     static func amps(_ current: Current) -> String { "\(number(current.amperes)) A" }
     static func volts(_ voltage: Voltage) -> String { "\(number(voltage.volts)) V" }
@@ -57,7 +67,7 @@ struct Display {
     static func ampacity(_ rating: AmpacityRating?) -> String { Words(Language.current).ampacity(rating) }
 
     /// "5 m one-way (10 m round trip)" or "10 m round trip (as given)".
-    func run(_ circuit: Circuit) -> String { Words(Language.current).run(circuit, units: units) }
+    func run(_ circuit: Circuit) -> String { Words(language).run(circuit, units: units) }
 
     /// The conductor model in words for a circuit wired with `run`'s size: "copper at 20 °C"
     /// (nominal), "class 5 copper (IEC 60228) at 31.8 °C, estimated from the load" (real), or

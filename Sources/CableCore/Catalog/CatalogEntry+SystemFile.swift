@@ -17,7 +17,7 @@ extension CatalogEntry {
     /// - Throws: ``SystemEditError`` when the entry is of another kind, for another voltage, or
     ///   an AC device without an inverter (or a DC one with one).
     public func systemFileFields(
-        for kind: SystemDocument.EntityKind, nominalVoltage: Voltage, given: [(key: String, value: JSONNode)]
+        for kind: EntityKind, nominalVoltage: Voltage, given: [(key: String, value: JSONNode)]
     ) throws(SystemEditError) -> [(key: String, value: JSONNode)] {
         // A module becomes an array's `module`; every other kind the entity of its name.
         guard self.kind == .module ? kind == .array : kind.rawValue == self.kind.rawValue else {
@@ -31,7 +31,15 @@ extension CatalogEntry {
         if !isAC, self.kind != .module, givenKeys.isDisjoint(with: mainKeys), !supports(nominalVoltage) {
             throw .catalogVoltage(id: id, voltages: voltages, nominal: nominalVoltage)
         }
-        var base: [(key: String, value: JSONNode)] = [(SystemSchema.catalogId.key, .string(id, .none))]
+        let base = [(key: SystemSchema.catalogId.key, value: JSONNode.string(id, .none))] + figureMembers()
+        let replaced = givenKeys.union(
+            kind.exclusiveKeys.filter { !givenKeys.isDisjoint(with: $0) }.flatMap { $0 })
+        return base.filter { !replaced.contains($0.key) } + given
+    }
+
+    /// The members the entry's own figures give its kind of entity, as a person types them.
+    private func figureMembers() -> [(key: String, value: JSONNode)] {
+        var base: [(key: String, value: JSONNode)] = []
         func add(_ key: String, _ value: Double?, _ unit: String) {
             guard let value else { return }
             base.append((key, .string(NumberText.shortest(value) + unit, .none)))
@@ -81,9 +89,7 @@ extension CatalogEntry {
             number(prefix + SystemSchema.vocTempCoefficient.key, module.vocTempCoefficient)
             add(prefix + SystemSchema.maxSeriesFuse.key, module.maxSeriesFuse?.amperes, "A")
         }
-        let replaced = givenKeys.union(
-            kind.exclusiveKeys.filter { !givenKeys.isDisjoint(with: $0) }.flatMap { $0 })
-        return base.filter { !replaced.contains($0.key) } + given
+        return base
     }
 
     /// Whether the entry's figures hold on a bus of `nominal` volts: one of its voltages is

@@ -61,6 +61,43 @@ public enum CatalogFile {
     static func decodeEntry(_ reader: FieldReader) throws(SystemFileError) -> CatalogEntry {
         let id = try identifier(reader)
         let name = try entryName(reader)
+        let (kind, category) = try kindAndCategory(reader)
+        let isAC = try reader.bool("ac") ?? false
+        // A module has no bus voltage; it may name the battery voltage it suits (36 cells: 12 V).
+        let voltages = kind == .module && reader.node("voltages") == nil ? [] : try voltageList(reader, ac: isAC)
+        let figures = try Figures(reader)
+        try checkFigures(
+            reader, kind: kind, voltage: voltages.first?.volts ?? 0, power: figures.power, current: figures.current,
+            surgeCurrent: figures.surgeCurrent)
+        // An inverter's rules (efficiency 0.5–1, surge ≥ power, idle ≤ power), one place for
+        // the catalogue and the system file; a charger's or load's figures obey them too.
+        try reader.build { () throws(ValidationError) in
+            try Inverter.checkFigures(
+                power: figures.power.map(Power.watts), efficiency: figures.efficiency,
+                idlePower: figures.idle.map(Power.watts), surgePower: figures.surge.map(Power.watts))
+        }
+        if kind == .charger {
+            if figures.chargerKind == nil { _ = try reader.required("chargerKind") }
+            // The system file's either/or rule for a charger's output, with its typed kinds.
+            _ = try SystemFile.currentOrPower(reader, currentKey: "outputCurrent")
+        }
+        // A module's figures pass the rules of an array's `module` (one decoder for both).
+        let module = kind == .module ? try SystemFile.decodeModule(reader) : nil
+        return CatalogEntry(
+            id: id, name: name, names: try translatedNames(reader), kind: kind, category: category,
+            tags: try tags(reader), voltages: voltages, isAC: isAC, power: figures.power.map(Power.watts),
+            current: figures.current.map(Current.amperes), hoursPerDay: figures.hours, dutyCycle: figures.duty,
+            surgePower: figures.surge.map(Power.watts), surgeCurrent: figures.surgeCurrent.map(Current.amperes),
+            surgeSeconds: figures.surgeSeconds, chargerKind: figures.chargerKind,
+            outputCurrent: figures.output.map(Current.amperes), efficiency: figures.efficiency,
+            idlePower: figures.idle.map(Power.watts), maxInputVoltage: figures.maxInputVoltage.map(Voltage.volts),
+            maxInputCurrent: figures.maxInputCurrent.map(Current.amperes), module: module, source: try source(reader))
+    }
+
+    /// An entry's kind and category (both required), refusing keys only another kind may have.
+    static func kindAndCategory(
+        _ reader: FieldReader
+    ) throws(SystemFileError) -> (CatalogEntry.Kind, CatalogCategory) {
         guard let kind = try reader.choice("kind", CatalogEntry.Kind.allCases.map { ($0.rawValue, $0) }) else {
             throw FieldReader.invalid(reader.field("kind"), rule: .required, actual: "nothing", at: reader.position)
         }
@@ -74,58 +111,55 @@ public enum CatalogFile {
         guard let category = try reader.choice("category", CatalogCategory.allCases.map { ($0.rawValue, $0) }) else {
             throw FieldReader.invalid(reader.field("category"), rule: .required, actual: "nothing", at: reader.position)
         }
-        let isAC = try reader.bool("ac") ?? false
-        // A module has no bus voltage; it may name the battery voltage it suits (36 cells: 12 V).
-        let voltages = kind == .module && reader.node("voltages") == nil ? [] : try voltageList(reader, ac: isAC)
-        let power = try SystemFile.positive(reader, "power", QuantityParser.power, Limits.power, unit: "W")
-        let current = try SystemFile.positive(reader, "current", QuantityParser.current, Limits.current, unit: "A")
-        let hours = try reader.node("hoursPerDay") == nil ? nil : SystemFile.hoursPerDay(reader)
-        let duty = try SystemFile.fraction(reader, "dutyCycle")
-        if hours != nil, duty != nil {
-            throw FieldReader.invalid(
-                reader.path, rule: .hoursOrDutyCycle, actual: "both",
-                at: reader.node("dutyCycle")?.position)
+        return (kind, category)
+    }
+
+    /// An entry's figures, each read and checked by its own range, in the order the file's
+    /// errors are reported; the rules between them are ``checkFigures(_:kind:voltage:power:current:surgeCurrent:)``'s.
+    struct Figures {
+        let power: Double?
+        let current: Double?
+        let hours: Double?
+        let duty: Double?
+        let surge: Double?
+        let surgeCurrent: Double?
+        let surgeSeconds: Double?
+        let efficiency: Double?
+        let idle: Double?
+        let chargerKind: Charger.Kind?
+        let output: Double?
+        let maxInputVoltage: Double?
+        let maxInputCurrent: Double?
+
+        init(_ reader: FieldReader) throws(SystemFileError) {
+            power = try SystemFile.positive(reader, "power", QuantityParser.power, Limits.power, unit: "W")
+            current = try SystemFile.positive(reader, "current", QuantityParser.current, Limits.current, unit: "A")
+            hours = try reader.node("hoursPerDay") == nil ? nil : SystemFile.hoursPerDay(reader)
+            duty = try SystemFile.fraction(reader, "dutyCycle")
+            if hours != nil, duty != nil {
+                throw FieldReader.invalid(
+                    reader.path, rule: .hoursOrDutyCycle, actual: "both",
+                    at: reader.node("dutyCycle")?.position)
+            }
+            surge = try SystemFile.positive(reader, "surgePower", QuantityParser.power, Limits.power, unit: "W")
+            surgeCurrent = try SystemFile.positive(
+                reader, "surgeCurrent", QuantityParser.current, Limits.current, unit: "A")
+            let surgeSeconds = try reader.quantity("surgeSeconds") { text, field throws(ValidationError) in
+                try QuantityParser.number(text, field: field)
+            }
+            try reader.check("surgeSeconds") { field throws(ValidationError) in
+                if let surgeSeconds { try Limits.requireWithin(surgeSeconds, Limits.surgeSeconds, field: field, unit: "s") }
+            }
+            self.surgeSeconds = surgeSeconds
+            efficiency = try SystemFile.fraction(reader, "efficiency")
+            idle = try reader.quantity("idlePower") { text, field throws(ValidationError) in
+                try QuantityParser.power(text, field: field).watts
+            }
+            chargerKind = try reader.choice("chargerKind", Charger.Kind.allCases.map { ($0.rawValue, $0) })
+            output = try SystemFile.positive(reader, "outputCurrent", QuantityParser.current, Limits.current, unit: "A")
+            maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)
+            maxInputCurrent = try reader.number(SystemSchema.maxInputCurrent)
         }
-        let surge = try SystemFile.positive(reader, "surgePower", QuantityParser.power, Limits.power, unit: "W")
-        let surgeCurrent = try SystemFile.positive(reader, "surgeCurrent", QuantityParser.current, Limits.current, unit: "A")
-        let surgeSeconds = try reader.quantity("surgeSeconds") { text, field throws(ValidationError) in
-            try QuantityParser.number(text, field: field)
-        }
-        try reader.check("surgeSeconds") { field throws(ValidationError) in
-            if let surgeSeconds { try Limits.requireWithin(surgeSeconds, Limits.surgeSeconds, field: field, unit: "s") }
-        }
-        let efficiency = try SystemFile.fraction(reader, "efficiency")
-        let idle = try reader.quantity("idlePower") { text, field throws(ValidationError) in
-            try QuantityParser.power(text, field: field).watts
-        }
-        let chargerKind = try reader.choice("chargerKind", Charger.Kind.allCases.map { ($0.rawValue, $0) })
-        let output = try SystemFile.positive(reader, "outputCurrent", QuantityParser.current, Limits.current, unit: "A")
-        let maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)
-        let maxInputCurrent = try reader.number(SystemSchema.maxInputCurrent)
-        try checkFigures(
-            reader, kind: kind, voltage: voltages.first?.volts ?? 0, power: power, current: current, surgeCurrent: surgeCurrent)
-        // An inverter's rules (efficiency 0.5–1, surge ≥ power, idle ≤ power), one place for
-        // the catalogue and the system file; a charger's or load's figures obey them too.
-        try reader.build { () throws(ValidationError) in
-            try Inverter.checkFigures(
-                power: power.map(Power.watts), efficiency: efficiency, idlePower: idle.map(Power.watts),
-                surgePower: surge.map(Power.watts))
-        }
-        if kind == .charger {
-            if chargerKind == nil { _ = try reader.required("chargerKind") }
-            // The system file's either/or rule for a charger's output, with its typed kinds.
-            _ = try SystemFile.currentOrPower(reader, currentKey: "outputCurrent")
-        }
-        // A module's figures pass the rules of an array's `module` (one decoder for both).
-        let module = kind == .module ? try SystemFile.decodeModule(reader) : nil
-        return CatalogEntry(
-            id: id, name: name, names: try translatedNames(reader), kind: kind, category: category,
-            tags: try tags(reader), voltages: voltages, isAC: isAC, power: power.map(Power.watts),
-            current: current.map(Current.amperes), hoursPerDay: hours, dutyCycle: duty, surgePower: surge.map(Power.watts),
-            surgeCurrent: surgeCurrent.map(Current.amperes), surgeSeconds: surgeSeconds, chargerKind: chargerKind,
-            outputCurrent: output.map(Current.amperes), efficiency: efficiency, idlePower: idle.map(Power.watts),
-            maxInputVoltage: maxInputVoltage.map(Voltage.volts), maxInputCurrent: maxInputCurrent.map(Current.amperes),
-            module: module, source: try source(reader))
     }
 
     /// The rules between figures: what each kind needs, P = V × I, surge current ≥ current.

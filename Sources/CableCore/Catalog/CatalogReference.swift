@@ -2,7 +2,7 @@
 /// (`catalogId`, written by `cable add --from`), as `report` shows it.
 public struct CatalogReference: Sendable, Equatable {
     /// The list of the file the entity is in.
-    public let kind: SystemDocument.EntityKind
+    public let kind: EntityKind
     /// The entity's name in the file.
     public let name: String
     /// The catalogue entry's id, as the file's `catalogId` records it.
@@ -27,7 +27,7 @@ extension DeviceCatalog {
     /// The catalogue entries `system` records, in file order (loads, chargers, inverters), each
     /// with its source from this catalogue.
     public func references(in system: ElectricalSystem) -> [CatalogReference] {
-        let named: [(SystemDocument.EntityKind, String, String?)] =
+        let named: [(EntityKind, String, String?)] =
             system.loads.map { (.load, $0.name, $0.catalogId) } + system.chargers.map { (.charger, $0.name, $0.catalogId) }
             + system.inverters.map { (.inverter, $0.name, $0.catalogId) }
         return named.compactMap { kind, name, id in

@@ -2,7 +2,7 @@
 /// inverters around one bus at a nominal voltage.
 ///
 /// Immutable and valid: the throwing initialiser is the one validator, used by
-/// ``SystemFile/decode(_:)-([UInt8])`` (a file), ``SystemDocument`` (an edit) and Swift code alike. Each
+/// ``SystemFile/decode(_:)-([UInt8])`` (a file), the command line's editing document (an edit) and Swift code alike. Each
 /// entity validates its own fields (``SystemLoad``, ``BatteryBank``, ``Charger``, ``Inverter``,
 /// ``SystemDefaults``); this initialiser adds the rules between them.
 public struct ElectricalSystem: Hashable, Sendable {

@@ -5,7 +5,7 @@
 /// documents and `cable` writes members in. Readers of the table: ``SystemFile`` (which keys an
 /// object may have, which are required, what an AC load may not have), the model's
 /// initialisers (ranges: ``ElectricalSystem``, ``SystemLoad``, ``BatteryBank``, ``Charger``,
-/// ``Inverter``, ``SystemDefaults``), ``SystemDocument`` (member order), the `add`/`set`/`new`
+/// ``Inverter``, ``SystemDefaults``), the editing document (member order), the `add`/`set`/`new`
 /// options and their completions (CableCLI) and `Fixtures/system.schema.json` (``json()``).
 public enum SystemSchema {
     /// A row of the table.

@@ -70,8 +70,10 @@ public enum Sizer {
         let sizes = options.series.sizes
         return try withUnsafeTemporaryAllocation(of: AmpacityRating?.self, capacity: sizes.count) {
             (buffer) throws(SizingError) -> SizingResult in
-            var ratings = SeriesRatings(series: options.series, circuit: circuit, buffer: buffer)
-            return try sizeSingle(circuit, options: options, sizes: sizes, ratings: &ratings)
+            var candidates = Candidates(
+                circuit: circuit, sizes: sizes,
+                ratings: SeriesRatings(series: options.series, circuit: circuit, buffer: buffer))
+            return try sizeSingle(options: options, candidates: &candidates)
         }
     }
 
@@ -107,74 +109,21 @@ public enum Sizer {
         }
     }
 
-    private static func sizeSingle(
-        _ circuit: Circuit, options: SizingOptions, sizes: [ConductorSize], ratings: inout SeriesRatings
-    ) throws(SizingError) -> SizingResult {
-        func analysis(_ index: Int) -> RunAnalysis {
-            circuit.analyze(
-                sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: ratings(index))
-        }
-        func carries(_ index: Int, _ amperes: Double) -> Bool {
-            ratings(index).map { Tolerance.isAtLeast($0.current.amperes, amperes) } ?? false
-        }
-        let last = sizes.count - 1
-
-        let dropIndex: Int
-        let required: Area
-        if circuit.resistanceVariesBySize {
-            // Resistance per size: check each size's own drop, a linear scan.
-            let maxDrop = options.maxDropPercent
-            var found: Int?
-            for index in sizes.indices where Tolerance.isAtMost(analysis(index).voltageDropPercent, maxDrop) {
-                found = index
-                break
-            }
-            guard let index = found else {
-                let largest = analysis(last)
-                throw .dropTooLarge(
-                    required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
-            }
-            dropIndex = index
-            required = circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: analysis(index))
-        } else {
-            required = circuit.requiredArea(maxDropPercent: options.maxDropPercent)
-            guard
-                let index = sizes.firstIndex(where: {
-                    Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
-                })
-            else { throw .dropTooLarge(required: required, largest: analysis(last)) }
-            dropIndex = index
-        }
+    /// The steps of sizing one circuit over its series: the smallest size within the drop limit,
+    /// the smallest that carries the current, the series' minimum, then a fuse, going up a size
+    /// when no fuse fits under a size's ceiling.
+    private static func sizeSingle(options: SizingOptions, candidates: inout Candidates) throws(SizingError)
+        -> SizingResult
+    {
+        let circuit = candidates.circuit
+        let (dropIndex, required) = try candidates.smallestWithinDrop(options.maxDropPercent)
         let current = circuit.current
-        var foundAmpacity: Int?
-        for index in sizes.indices where carries(index, current.amperes) {
-            foundAmpacity = index
-            break
+        guard let ampacityIndex = candidates.smallestCarrying(current.amperes) else {
+            throw .currentTooLarge(current: current, largest: candidates.analysis(candidates.last))
         }
-        guard let ampacityIndex = foundAmpacity else {
-            throw .currentTooLarge(current: current, largest: analysis(last))
-        }
-        let minimumIndex = sizes.firstIndex(of: options.series.minimumSize) ?? 0
+        let minimumIndex = candidates.sizes.firstIndex(of: options.series.minimumSize) ?? 0
         let chosenIndex = max(dropIndex, ampacityIndex, minimumIndex)
-
-        let rule = options.fuseRule
-        func selection(_ index: Int) -> FuseSelection {
-            // A size the tables do not rate sets no ceiling.
-            rule.select(
-                current: current, ampacity: ratings(index)?.current, standard: circuit.standard,
-                voltage: circuit.supplyVoltage, conductor: sizes[index])
-        }
-        var finalIndex = chosenIndex
-        var fuse = selection(chosenIndex)
-        if fuse.problem == .noRatingUnderCeiling {
-            for index in chosenIndex...last {
-                let fitting = selection(index)
-                if fitting.fuse != nil {
-                    (finalIndex, fuse) = (index, fitting)
-                    break
-                }
-            }
-        }
+        let (finalIndex, fuse) = candidates.fused(from: chosenIndex, rule: options.fuseRule)
 
         let limitedBy: LimitingFactor
         if finalIndex > chosenIndex || (ampacityIndex > dropIndex && ampacityIndex >= minimumIndex) {
@@ -188,10 +137,78 @@ public enum Sizer {
             circuit: circuit,
             options: options,
             requiredArea: required,
-            recommended: analysis(finalIndex),
+            recommended: candidates.analysis(finalIndex),
             limitedBy: limitedBy,
             fuseSelection: fuse,
-            upsizedForFuseFrom: finalIndex > chosenIndex ? sizes[chosenIndex] : nil,
-            nextSmaller: finalIndex > 0 ? analysis(finalIndex - 1) : nil)
+            upsizedForFuseFrom: finalIndex > chosenIndex ? candidates.sizes[chosenIndex] : nil,
+            nextSmaller: finalIndex > 0 ? candidates.analysis(finalIndex - 1) : nil)
+    }
+
+    /// A series' sizes for one circuit with their ratings, rated as sizing asks
+    /// (``SeriesRatings``), and the searches sizing makes over them, each from the smallest up.
+    private struct Candidates {
+        let circuit: Circuit
+        let sizes: [ConductorSize]
+        var ratings: SeriesRatings
+        var last: Int { sizes.count - 1 }
+
+        /// The run of `sizes[index]`: drop, loss and derated ampacity.
+        mutating func analysis(_ index: Int) -> RunAnalysis {
+            let rating = ratings(index)
+            return circuit.analyze(
+                sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: rating)
+        }
+
+        /// The smallest size whose derated ampacity carries `amperes`, if any.
+        mutating func smallestCarrying(_ amperes: Double) -> Int? {
+            for index in sizes.indices {
+                if let rating = ratings(index), Tolerance.isAtLeast(rating.current.amperes, amperes) { return index }
+            }
+            return nil
+        }
+
+        /// The smallest size within `maxDrop` percent and the area the limit asks for. When the
+        /// resistance varies by size (real cable), each size's own drop is checked.
+        mutating func smallestWithinDrop(_ maxDrop: Double) throws(SizingError) -> (index: Int, required: Area) {
+            let circuit = self.circuit
+            if circuit.resistanceVariesBySize {
+                for index in sizes.indices {
+                    let run = analysis(index)
+                    if Tolerance.isAtMost(run.voltageDropPercent, maxDrop) {
+                        return (index, circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: run))
+                    }
+                }
+                let largest = analysis(last)
+                throw .dropTooLarge(
+                    required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
+            }
+            let required = circuit.requiredArea(maxDropPercent: maxDrop)
+            guard
+                let index = sizes.firstIndex(where: {
+                    Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
+                })
+            else { throw .dropTooLarge(required: required, largest: analysis(last)) }
+            return (index, required)
+        }
+
+        /// The fuse at `chosen`; when no rating fits under its ceiling, the first larger size
+        /// whose ceiling admits one (else `chosen` with its problem).
+        mutating func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
+            let fuse = selection(chosen, rule: rule)
+            guard fuse.problem == .noRatingUnderCeiling else { return (chosen, fuse) }
+            for index in chosen...last {
+                let fitting = selection(index, rule: rule)
+                if fitting.fuse != nil { return (index, fitting) }
+            }
+            return (chosen, fuse)
+        }
+
+        private mutating func selection(_ index: Int, rule: FuseRule) -> FuseSelection {
+            // A size the tables do not rate sets no ceiling.
+            let ampacity = ratings(index)?.current
+            return rule.select(
+                current: circuit.current, ampacity: ampacity, standard: circuit.standard,
+                voltage: circuit.supplyVoltage, conductor: sizes[index])
+        }
     }
 }

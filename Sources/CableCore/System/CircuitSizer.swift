@@ -82,46 +82,17 @@ struct CircuitSizer {
         // A charging circuit takes the critical limit unless it names its own (`Kind.isCharging`).
         let critical = critical || kind.isCharging
         let chargeVoltage = fuseVoltage ?? voltage * chargeRatio
-        let request: SizingRequest
-        do {
-            request = try SizingRequest(
-                load: .current(current), voltage: voltage, length: length, settings: settings(for: installation), units: units,
-                critical: critical, maxDropPercent: ownLimit, dropLimits: limits,
-                fuseTypes: protection.namedType.map { [$0] } ?? protection.types,
-                chargeVoltage: protection.namedType == nil ? chargeVoltage : nil,
-                minimumInterruptRating: protection.namedType == nil ? protection.interruptRating : nil,
-                parallelConductors: installation.parallelConductors ?? 1, surge: protection.surge)
-        } catch {
-            throw .invalid(error.renamingField { $0 == "current" ? currentField ?? "\(path).current" : "\(path).\($0)" }, at: nil)
-        }
+        let request = try self.request(
+            path: path, current: current, voltage: voltage, length: length, critical: critical, ownLimit: ownLimit,
+            protection: protection, chargeVoltage: chargeVoltage, currentField: currentField, installation: installation)
         var sized =
             wire.map { check($0, request: request, name: name) }
             ?? choose(request: request, fuse: fuse, name: name, parallel: installation.parallelConductors == nil)
         let circuit = sized.circuit ?? request.circuit
         let rule = request.options.fuseRule
-        var fuseChoice: FuseChoice?
-        if let fuse {
-            fuseChoice = FuseChoice(rating: fuse, type: nil, fromFile: true)
-            sized.violations += Self.fuseViolations(
-                rule.check(
-                    rating: fuse, current: current, ampacity: sized.analysis?.ampacity?.current, standard: standard,
-                    voltage: voltage),
-                fuse: fuse, current: current, factor: rule.factor, name: name)
-            if let required = protection.interruptRating,
-                let violation = Self.namedRatingViolation(
-                    fuse, required: required, conductor: sized.analysis?.size, chargeVoltage: chargeVoltage, name: name)
-            {
-                sized.violations.append(violation)
-            }
-        } else if let chosen = sized.selection?.fuse {
-            fuseChoice = FuseChoice(rating: chosen.rating, type: chosen.type, fromFile: false)
-        } else if let selection = sized.selection {
-            let problem = Self.noFuse(
-                selection, rule: rule, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating,
-                conductor: sized.analysis?.size, name: name)
-            sized.problem = sized.problem ?? problem
-            sized.violations.append(problem)
-        }
+        let fuseChoice = settleFuse(
+            fuse, of: &sized, rule: rule, name: name, current: current, voltage: voltage, chargeVoltage: chargeVoltage,
+            interruptRating: protection.interruptRating)
         let placement = fuseChoice.map { _ in
             FusePlacement(kind: kind, sheathed: installation.sheathed, alternatorRun: alternator ? length : nil)
         }
@@ -152,6 +123,56 @@ struct CircuitSizer {
             report.surgeFuseMinimum = sized.selection?.surgeMinimum ?? family.flatMap { $0.minimumRating(carrying: surge) }
         }
         return (report, sized.violations)
+    }
+
+    /// The sizing request for one circuit of the file: its figures, the limit and the
+    /// protection it takes; an invalid figure is named by its path in the file.
+    private func request(
+        path: String, current: Current, voltage: Voltage, length: Length, critical: Bool, ownLimit: Double?,
+        protection: Protection, chargeVoltage: Voltage, currentField: String?, installation: CircuitInstallation
+    ) throws(SystemFileError) -> SizingRequest {
+        do {
+            return try SizingRequest(
+                load: .current(current), voltage: voltage, length: length, settings: settings(for: installation), units: units,
+                critical: critical, maxDropPercent: ownLimit, dropLimits: limits,
+                fuseTypes: protection.namedType.map { [$0] } ?? protection.types,
+                chargeVoltage: protection.namedType == nil ? chargeVoltage : nil,
+                minimumInterruptRating: protection.namedType == nil ? protection.interruptRating : nil,
+                parallelConductors: installation.parallelConductors ?? 1, surge: protection.surge)
+        } catch {
+            throw .invalid(error.renamingField { $0 == "current" ? currentField ?? "\(path).current" : "\(path).\($0)" }, at: nil)
+        }
+    }
+
+    /// The circuit's fuse: the one the file names, checked against the rule (its violations
+    /// added to `sized`), else the rule's choice, else none and the problem why (`sized.problem`).
+    private func settleFuse(
+        _ fuse: Current?, of sized: inout Sized, rule: FuseRule, name: String, current: Current, voltage: Voltage,
+        chargeVoltage: Voltage, interruptRating: Current?
+    ) -> FuseChoice? {
+        if let fuse {
+            sized.violations += Self.fuseViolations(
+                rule.check(
+                    rating: fuse, current: current, ampacity: sized.analysis?.ampacity?.current, standard: standard,
+                    voltage: voltage),
+                fuse: fuse, current: current, factor: rule.factor, name: name)
+            if let required = interruptRating,
+                let violation = Self.namedRatingViolation(
+                    fuse, required: required, conductor: sized.analysis?.size, chargeVoltage: chargeVoltage, name: name)
+            {
+                sized.violations.append(violation)
+            }
+            return FuseChoice(rating: fuse, type: nil, fromFile: true)
+        } else if let chosen = sized.selection?.fuse {
+            return FuseChoice(rating: chosen.rating, type: chosen.type, fromFile: false)
+        } else if let selection = sized.selection {
+            let problem = Self.noFuse(
+                selection, rule: rule, chargeVoltage: chargeVoltage, interruptRating: interruptRating,
+                conductor: sized.analysis?.size, name: name)
+            sized.problem = sized.problem ?? problem
+            sized.violations.append(problem)
+        }
+        return nil
     }
 
     /// What sizing or checking one circuit found, before its fuse is settled.

@@ -55,118 +55,11 @@ extension SystemAnalyzer {
         let plans = run.branches.map { branch in
             pathPlan(branch, system: system, sizer: sizer, panelCurrents: panelCurrents, feed: feed)
         }
-        // Which branches pass through each segment, and at which position of their chain.
-        var through: [Node: [(branch: Int, position: Int)]] = [:]
-        for (index, plan) in plans.enumerated() {
-            for (position, panel) in plan.chain.enumerated() { through[.panel(panel), default: []].append((index, position)) }
-            if let bank = plan.bank { through[.bank(bank), default: []].append((index, plan.chain.count)) }
-        }
-        // The drop from the bank's terminals to the end of each segment.
-        var dropThrough: [Node: Double] = [:]
-        var bankCircuits: [(index: Int, circuit: CircuitReport, violations: [Violation])] = []
-        for (index, bank) in system.batteries.enumerated() {
-            guard let length = bank.length, feed > .zero else { continue }
-            let own = sizer.limits.limit(own: bank.maxDropPercent, critical: true, standard: sizer.standard)
-            let budget = upstreamBudget(
-                own: own, weight: PathDrop.weight(length: length, current: feed), above: 0,
-                paths: through[.bank(index)] ?? [], plans: plans)
-            // Its fuse sits on the bank's terminals: it must interrupt the bank's own current.
-            let protection = CircuitSizer.Protection(
-                namedType: bank.fuseType, fault: FaultLevel.mainFuse(of: bank, standard: system.standard))
-            let sized = try sizer.size(
-                .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
-                length: length, critical: true, ownLimit: budget == own ? bank.maxDropPercent : budget,
-                protection: protection,
-                currentField: "batteries[\(index)] main feed (the larger of the loads' and chargers' totals)",
-                installation: bank.installation)
-            dropThrough[.bank(index)] = sized.circuit.analysis?.voltageDropPercent ?? budget
-            let circuit = sized.circuit.placed(feed: nil, path: [PathSegment(sized.circuit)], pathMaxDropPercent: own)
-            bankCircuits.append((index, circuit, sized.violations))
-        }
-        // The fault current where each feeder's and branch's fuse sits: the bus, or the panel it
-        // hangs from, limited by the cold conductors between it and the banks.
-        let bus = busFault(system, feeds: Dictionary(uniqueKeysWithValues: bankCircuits.map { ($0.index, $0.circuit) }))
-        var faultAt: [Node: FaultLevel] = [:]
-        func fault(at node: Node?) -> FaultLevel? {
-            guard case .panel = node, let node else { return bus }
-            return faultAt[node] ?? bus
-        }
-        var panelReports: [Int: (CircuitReport, [Violation])] = [:]
-        for index in panelsTopDown(system) {
-            guard let current = panelCurrents[index], current > .zero else { continue }
-            let panel = system.panels[index]
-            let parent = parentNode(of: .panel(index), system: system)
-            let above = parent.flatMap { dropThrough[$0] } ?? 0
-            let paths = through[.panel(index)] ?? []
-            let tightest = paths.map { plans[$0.branch].limit }.min()
-            let own = panel.maxDropPercent ?? tightest ?? sizer.limits.limit(critical: false, standard: sizer.standard)
-            let budget = upstreamBudget(
-                own: own, weight: PathDrop.weight(length: panel.length, current: current), above: above, paths: paths,
-                plans: plans)
-            let feederFault = fault(at: parent)
-            let sized = try sizer.size(
-                .panel, panel.name, path: "panels[\(index)]", current: current, voltage: system.nominalVoltage,
-                length: panel.length, ownLimit: panel.wire == nil ? budget : own, wire: panel.wire, fuse: panel.fuse,
-                protection: CircuitSizer.Protection(fault: feederFault),
-                currentField: "panels[\(index)] feeder current (diversity × the circuits it feeds)",
-                installation: panel.installation)
-            if let feederFault, let analysis = sized.circuit.analysis {
-                faultAt[.panel(index)] = feederFault.through(
-                    sized.circuit.circuit.faultResistance(of: analysis.size), nominal: system.nominalVoltage)
-            }
-            dropThrough[.panel(index)] = above + (sized.circuit.analysis?.voltageDropPercent ?? budget)
-            panelReports[index] = (sized.circuit, sized.violations)
-        }
-        /// The segments from the bank down to (and including) `node`.
-        func segments(to node: Node?) -> [PathSegment] {
-            var result: [PathSegment] = []
-            var current = node
-            while let node = current {
-                switch node {
-                case .bank(let index):
-                    if let report = bankCircuits.first(where: { $0.index == index })?.circuit {
-                        result.append(PathSegment(report))
-                    }
-                case .panel(let index):
-                    if let report = panelReports[index]?.0 { result.append(PathSegment(report)) }
-                }
-                current = parentNode(of: node, system: system)
-            }
-            return result.reversed()
-        }
-        for (index, branch) in run.branches.enumerated() {
-            let plan = plans[index]
-            let feedNode = node(system.feedPoint(named: branch.feed))
-            let above = feedNode.flatMap { dropThrough[$0] } ?? 0
-            var ownLimit = branch.ownLimit
-            if branch.wire == nil, above > 0 {
-                ownLimit = max(plan.limit - above, minimumSegmentDrop)
-            }
-            let sized = try sizer.size(
-                branch.kind, branch.name, path: branch.path, current: branch.current, voltage: branch.voltage,
-                length: branch.length, critical: branch.critical, ownLimit: ownLimit, wire: branch.wire, fuse: branch.fuse,
-                protection: CircuitSizer.Protection(fault: fault(at: feedNode), surge: branch.surge),
-                currentField: branch.currentField, installation: branch.installation, alternator: branch.alternator)
-            let path = segments(to: feedNode) + [PathSegment(sized.circuit)]
-            let circuit = sized.circuit.placed(
-                feed: system.feedName(branch.feed), path: path, pathMaxDropPercent: plan.limit)
-            run.circuits.append(circuit)
-            run.violations += sized.violations
-            if let violation = pathViolation(circuit) { run.violations.append(violation) }
-        }
-        for index in system.panels.indices {
-            guard let (report, violations) = panelReports[index] else { continue }
-            let panel = system.panels[index]
-            let tightest = (through[.panel(index)] ?? []).map { plans[$0.branch].limit }.min() ?? report.maxDropPercent
-            run.circuits.append(
-                report.placed(
-                    feed: system.feedName(panel.feed), path: segments(to: .panel(index)), pathMaxDropPercent: tightest))
-            run.violations += violations
-        }
-        for bank in bankCircuits {
-            run.circuits.append(bank.circuit)
-            run.violations += bank.violations
-        }
+        var tree = PathSizing(system: system, sizer: sizer, plans: plans)
+        try tree.sizeBanks(feed: feed)
+        try tree.sizePanels(currents: panelCurrents)
+        try tree.sizeBranches(run.branches, into: &run)
+        tree.addUpstream(into: &run)
     }
 
     /// A path whose drop is over its device's limit, naming every segment and its share.
@@ -259,5 +152,158 @@ extension SystemAnalyzer {
     static func parentNode(of node: Node, system: ElectricalSystem) -> Node? {
         guard case .panel(let index) = node else { return nil }
         return self.node(system.feedPoint(named: system.panels[index].feed))
+    }
+}
+
+/// The state of ``SystemAnalyzer/sizePaths(_:sizer:feed:into:)`` as it goes from the banks down:
+/// what each upstream segment was given and found, for the segments below it.
+private struct PathSizing {
+    typealias Node = SystemAnalyzer.Node
+
+    let system: ElectricalSystem
+    let sizer: CircuitSizer
+    let plans: [SystemAnalyzer.PathPlan]
+    /// Which branches pass through each segment, and at which position of their chain.
+    let through: [Node: [(branch: Int, position: Int)]]
+    /// The drop from the bank's terminals to the end of each segment.
+    var dropThrough: [Node: Double] = [:]
+    var bankCircuits: [(index: Int, circuit: CircuitReport, violations: [Violation])] = []
+    /// The fault level at the bus, once the banks' feeds are sized.
+    var bus: FaultLevel?
+    /// The fault level at the end of each panel's feeder.
+    var faultAt: [Node: FaultLevel] = [:]
+    var panelReports: [Int: (CircuitReport, [Violation])] = [:]
+
+    init(system: ElectricalSystem, sizer: CircuitSizer, plans: [SystemAnalyzer.PathPlan]) {
+        self.system = system
+        self.sizer = sizer
+        self.plans = plans
+        var through: [Node: [(branch: Int, position: Int)]] = [:]
+        for (index, plan) in plans.enumerated() {
+            for (position, panel) in plan.chain.enumerated() { through[.panel(panel), default: []].append((index, position)) }
+            if let bank = plan.bank { through[.bank(bank), default: []].append((index, plan.chain.count)) }
+        }
+        self.through = through
+    }
+
+    /// Sizes each bank's run (its fuse on the bank's terminals), then the fault level at the bus.
+    mutating func sizeBanks(feed: Current) throws(SystemFileError) {
+        for (index, bank) in system.batteries.enumerated() {
+            guard let length = bank.length, feed > .zero else { continue }
+            let own = sizer.limits.limit(own: bank.maxDropPercent, critical: true, standard: sizer.standard)
+            let budget = SystemAnalyzer.upstreamBudget(
+                own: own, weight: PathDrop.weight(length: length, current: feed), above: 0,
+                paths: through[.bank(index)] ?? [], plans: plans)
+            // Its fuse sits on the bank's terminals: it must interrupt the bank's own current.
+            let protection = CircuitSizer.Protection(
+                namedType: bank.fuseType, fault: FaultLevel.mainFuse(of: bank, standard: system.standard))
+            let sized = try sizer.size(
+                .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
+                length: length, critical: true, ownLimit: budget == own ? bank.maxDropPercent : budget,
+                protection: protection,
+                currentField: "batteries[\(index)] main feed (the larger of the loads' and chargers' totals)",
+                installation: bank.installation)
+            dropThrough[.bank(index)] = sized.circuit.analysis?.voltageDropPercent ?? budget
+            let circuit = sized.circuit.placed(feed: nil, path: [PathSegment(sized.circuit)], pathMaxDropPercent: own)
+            bankCircuits.append((index, circuit, sized.violations))
+        }
+        // The fault current where each feeder's and branch's fuse sits: the bus, or the panel it
+        // hangs from, limited by the cold conductors between it and the banks.
+        bus = SystemAnalyzer.busFault(
+            system, feeds: Dictionary(uniqueKeysWithValues: bankCircuits.map { ($0.index, $0.circuit) }))
+    }
+
+    /// The fault level where a fuse hanging from `node` sits: the bus, or the panel's feeder end.
+    func fault(at node: Node?) -> FaultLevel? {
+        guard case .panel = node, let node else { return bus }
+        return faultAt[node] ?? bus
+    }
+
+    /// Sizes each panel's feeder, every panel after the one that feeds it.
+    mutating func sizePanels(currents panelCurrents: [Int: Current]) throws(SystemFileError) {
+        for index in SystemAnalyzer.panelsTopDown(system) {
+            guard let current = panelCurrents[index], current > .zero else { continue }
+            let panel = system.panels[index]
+            let parent = SystemAnalyzer.parentNode(of: .panel(index), system: system)
+            let above = parent.flatMap { dropThrough[$0] } ?? 0
+            let paths = through[.panel(index)] ?? []
+            let tightest = paths.map { plans[$0.branch].limit }.min()
+            let own = panel.maxDropPercent ?? tightest ?? sizer.limits.limit(critical: false, standard: sizer.standard)
+            let budget = SystemAnalyzer.upstreamBudget(
+                own: own, weight: PathDrop.weight(length: panel.length, current: current), above: above, paths: paths,
+                plans: plans)
+            let feederFault = fault(at: parent)
+            let sized = try sizer.size(
+                .panel, panel.name, path: "panels[\(index)]", current: current, voltage: system.nominalVoltage,
+                length: panel.length, ownLimit: panel.wire == nil ? budget : own, wire: panel.wire, fuse: panel.fuse,
+                protection: CircuitSizer.Protection(fault: feederFault),
+                currentField: "panels[\(index)] feeder current (diversity × the circuits it feeds)",
+                installation: panel.installation)
+            if let feederFault, let analysis = sized.circuit.analysis {
+                faultAt[.panel(index)] = feederFault.through(
+                    sized.circuit.circuit.faultResistance(of: analysis.size), nominal: system.nominalVoltage)
+            }
+            dropThrough[.panel(index)] = above + (sized.circuit.analysis?.voltageDropPercent ?? budget)
+            panelReports[index] = (sized.circuit, sized.violations)
+        }
+    }
+
+    /// The segments from the bank down to (and including) `node`.
+    func segments(to node: Node?) -> [PathSegment] {
+        var result: [PathSegment] = []
+        var current = node
+        while let node = current {
+            switch node {
+            case .bank(let index):
+                if let report = bankCircuits.first(where: { $0.index == index })?.circuit {
+                    result.append(PathSegment(report))
+                }
+            case .panel(let index):
+                if let report = panelReports[index]?.0 { result.append(PathSegment(report)) }
+            }
+            current = SystemAnalyzer.parentNode(of: node, system: system)
+        }
+        return result.reversed()
+    }
+
+    /// Sizes each branch in what its path has left below its feed, and adds it in file order.
+    func sizeBranches(_ branches: [PendingBranch], into run: inout SystemAnalyzer.Run) throws(SystemFileError) {
+        for (index, branch) in branches.enumerated() {
+            let plan = plans[index]
+            let feedNode = SystemAnalyzer.node(system.feedPoint(named: branch.feed))
+            let above = feedNode.flatMap { dropThrough[$0] } ?? 0
+            var ownLimit = branch.ownLimit
+            if branch.wire == nil, above > 0 {
+                ownLimit = max(plan.limit - above, SystemAnalyzer.minimumSegmentDrop)
+            }
+            let sized = try sizer.size(
+                branch.kind, branch.name, path: branch.path, current: branch.current, voltage: branch.voltage,
+                length: branch.length, critical: branch.critical, ownLimit: ownLimit, wire: branch.wire, fuse: branch.fuse,
+                protection: CircuitSizer.Protection(fault: fault(at: feedNode), surge: branch.surge),
+                currentField: branch.currentField, installation: branch.installation, alternator: branch.alternator)
+            let path = segments(to: feedNode) + [PathSegment(sized.circuit)]
+            let circuit = sized.circuit.placed(
+                feed: system.feedName(branch.feed), path: path, pathMaxDropPercent: plan.limit)
+            run.circuits.append(circuit)
+            run.violations += sized.violations
+            if let violation = SystemAnalyzer.pathViolation(circuit) { run.violations.append(violation) }
+        }
+    }
+
+    /// Adds the panels' feeders (in file order), then the banks' runs.
+    func addUpstream(into run: inout SystemAnalyzer.Run) {
+        for index in system.panels.indices {
+            guard let (report, violations) = panelReports[index] else { continue }
+            let panel = system.panels[index]
+            let tightest = (through[.panel(index)] ?? []).map { plans[$0.branch].limit }.min() ?? report.maxDropPercent
+            run.circuits.append(
+                report.placed(
+                    feed: system.feedName(panel.feed), path: segments(to: .panel(index)), pathMaxDropPercent: tightest))
+            run.violations += violations
+        }
+        for bank in bankCircuits {
+            run.circuits.append(bank.circuit)
+            run.violations += bank.violations
+        }
     }
 }

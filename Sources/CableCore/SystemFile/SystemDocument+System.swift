@@ -7,7 +7,7 @@ extension SystemDocument {
     /// A change of `defaults.units` would change what the file's bare lengths and wire sizes
     /// mean (`12` is metres under metric, feet under imperial), so those are first written with
     /// the unit they had (`"12m"`, `"10mm2"`): the circuits stay the same.
-    public mutating func setSystem(fields: [(key: String, value: JSONNode)], unset: [String]) {
+    package mutating func setSystem(fields: [(key: String, value: JSONNode)], unset: [String]) {
         let unitsBefore = declaredUnits ?? .metric
         defer {
             if (declaredUnits ?? .metric) != unitsBefore { pinBareValues(to: unitsBefore) }

@@ -2,63 +2,18 @@
 /// change. Edits work on the document tree, so members keep their order and values keep the
 /// text they were written with (`"4m"` stays `"4m"`); the result is validated as a whole
 /// before it may be written.
-public struct SystemDocument: Sendable {
-    /// The lists of entities a system file holds.
-    public enum EntityKind: String, CaseIterable, Sendable {
-        /// A consumer (`loads`).
-        case load
-        /// A battery bank (`batteries`).
-        case battery
-        /// A charging source (`chargers`).
-        case charger
-        /// An inverter (`inverters`).
-        case inverter
-        /// A distribution panel, fuse block or bus bar and its feeder (`panels`).
-        case panel
-        /// A PV array (`arrays`).
-        case array
-
-        /// The top-level key of the list: `loads`, `batteries`, `chargers`, `inverters`, `panels`, `arrays`.
-        public var listKey: String {
-            switch self {
-            case .load: "loads"
-            case .battery: "batteries"
-            case .charger: "chargers"
-            case .inverter: "inverters"
-            case .panel: "panels"
-            case .array: "arrays"
-            }
-        }
-
-        /// The order members are written in, as the format documents them.
-        public var keyOrder: [String] {
-            switch self {
-            case .load: SystemFile.loadKeys
-            case .battery: SystemFile.batteryKeys
-            case .charger: SystemFile.chargerKeys
-            case .inverter: SystemFile.inverterKeys
-            case .panel: SystemFile.panelKeys
-            case .array: SystemFile.arrayKeys
-            }
-        }
-
-        /// Keys that exclude each other: giving one removes the other.
-        var exclusiveKeys: [[String]] {
-            switch self {
-            case .load: [["power", "current"], ["surgePower", "surgeCurrent"]]
-            case .charger: [["power", "outputCurrent"]]
-            case .battery, .inverter, .panel, .array: []
-            }
-        }
-    }
+package struct SystemDocument: Sendable {
+    /// The kinds of entity, by the name the editing commands used before ``EntityKind`` was
+    /// CableCore's own type (other branches still write it).
+    package typealias EntityKind = CableCore.EntityKind
 
     /// The document tree as it will be written; changed only by this type's edits.
-    public internal(set) var root: JSONNode
+    package internal(set) var root: JSONNode
     /// The line ending and indent the file is written back with: the file's own.
-    public let style: TextStyle
+    package let style: TextStyle
 
     /// Reads an existing file; it must already be a valid system file.
-    public init(bytes: [UInt8]) throws(SystemFileError) {
+    package init(bytes: [UInt8]) throws(SystemFileError) {
         do {
             root = try JSONReader.parse(bytes)
         } catch {
@@ -69,7 +24,7 @@ public struct SystemDocument: Sendable {
     }
 
     /// A new, empty system.
-    public init(name: String, nominalVoltage: String) {
+    package init(name: String, nominalVoltage: String) {
         root = .object(
             [
                 ("schemaVersion", .number(1, "1", .none)),
@@ -83,19 +38,19 @@ public struct SystemDocument: Sendable {
     }
 
     /// The document as `cable` writes it, in the file's own ``style``.
-    public var text: String { style.apply(to: JSONWriter.write(root)) }
+    package var text: String { style.apply(to: JSONWriter.write(root)) }
 
     /// Validates the whole document as a system file.
-    public func validated() throws(SystemFileError) -> ElectricalSystem { try SystemFile.decode(root) }
+    package func validated() throws(SystemFileError) -> ElectricalSystem { try SystemFile.decode(root) }
 
     /// The names in one list, in file order.
-    public func names(of kind: EntityKind) -> [String] {
+    package func names(of kind: EntityKind) -> [String] {
         entities(of: kind).compactMap { $0.member("name")?.stringValue }
     }
 
     /// Appends an entity with the given members (keys as in the file: `hoursPerDay`,
     /// `arrangement.series`).
-    public mutating func add(_ kind: EntityKind, fields: [(key: String, value: JSONNode)]) throws(SystemEditError) {
+    package mutating func add(_ kind: EntityKind, fields: [(key: String, value: JSONNode)]) throws(SystemEditError) {
         if let name = fields.first(where: { $0.key == "name" })?.value.stringValue, index(of: name, in: kind) != nil {
             throw .duplicateName(kind: kind, name: name)
         }
@@ -116,7 +71,7 @@ public struct SystemDocument: Sendable {
     /// Changes members of the entity named `name` (ignoring case) and removes the `unset` ones.
     /// - Returns: the entity's name as it was written in the file.
     @discardableResult
-    public mutating func set(
+    package mutating func set(
         _ kind: EntityKind, name: String, fields: [(key: String, value: JSONNode)], unset: [String]
     ) throws(SystemEditError) -> String {
         guard let index = index(of: name, in: kind) else { throw missing(kind, name) }
@@ -189,7 +144,7 @@ public struct SystemDocument: Sendable {
     /// Removes the entity named `name` (ignoring case).
     /// - Returns: the entity's name as it was written in the file.
     @discardableResult
-    public mutating func remove(_ kind: EntityKind, name: String) throws(SystemEditError) -> String {
+    package mutating func remove(_ kind: EntityKind, name: String) throws(SystemEditError) -> String {
         guard let index = index(of: name, in: kind) else { throw missing(kind, name) }
         let written = names(of: kind)[index]
         var list = entities(of: kind)
@@ -202,7 +157,7 @@ public struct SystemDocument: Sendable {
     /// a JSON number when the text is a plain number, else the text itself as a string (so
     /// `"60W"` keeps its unit). `name`, `chemistry`, `kind`, `wire`, `inverter` and `feed` are always
     /// strings; `critical` and `engineRoom` take `true`/`false` (`yes`/`no`).
-    public static func value(_ text: String, key: String) -> JSONNode {
+    package static func value(_ text: String, key: String) -> JSONNode {
         if ["name", "chemistry", "kind", "wire", "inverter", "feed"].contains(key) { return .string(text, .none) }
         if ["critical", "engineRoom"].contains(key),
             let flag = ["true": true, "yes": true, "false": false, "no": false][text.lowercased()]
@@ -215,7 +170,7 @@ public struct SystemDocument: Sendable {
 
     /// The unit system the file declares (`defaults.units`), nil when it names none: what a
     /// bare length or wire size in it means (metric when nil).
-    public var declaredUnits: UnitSystem? {
+    package var declaredUnits: UnitSystem? {
         root.member("defaults")?.member("units")?.stringValue.flatMap(UnitSystem.init(rawValue:))
     }
 
@@ -224,7 +179,7 @@ public struct SystemDocument: Sendable {
     /// the file's own units (``declaredUnits``, else metric) read bare numbers otherwise, the
     /// value is written with its unit (`"15ft"`, `"10awg"`, `"15m"`, `"10mm2"`), so it keeps the
     /// meaning it was typed with; else as typed.
-    public func value(_ text: String, key: String, typedIn units: UnitSystem) -> JSONNode {
+    package func value(_ text: String, key: String, typedIn units: UnitSystem) -> JSONNode {
         guard ["length", "wire"].contains(key), units != (declaredUnits ?? .metric),
             let (_, unit) = try? QuantityParser.splitNumber(text, field: key), unit.isEmpty
         else { return Self.value(text, key: key) }
@@ -245,7 +200,7 @@ public struct SystemDocument: Sendable {
 
     /// The position of the entity named `name` in its list (names compared as ``EntityName``
     /// compares them).
-    public func index(of name: String, in kind: EntityKind) -> Int? {
+    package func index(of name: String, in kind: EntityKind) -> Int? {
         let key = EntityName.comparisonKey(name)
         return entities(of: kind).firstIndex { $0.member("name")?.stringValue.map(EntityName.comparisonKey) == key }
     }

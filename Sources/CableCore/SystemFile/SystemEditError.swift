@@ -1,11 +1,11 @@
 /// Why an edit could not be made; CableText words it.
 public enum SystemEditError: Error, Equatable, Sendable {
     /// No entity of the kind has the name; `closest` lists names to suggest.
-    case noSuchEntity(kind: SystemDocument.EntityKind, name: String, closest: [String])
+    case noSuchEntity(kind: EntityKind, name: String, closest: [String])
     /// Another entity of the kind already has the name (as ``EntityName`` compares names).
-    case duplicateName(kind: SystemDocument.EntityKind, name: String)
+    case duplicateName(kind: EntityKind, name: String)
     /// A catalogue entry used for an entity of another kind (`add load --from` a charger).
-    case catalogKind(id: String, kind: CatalogEntry.Kind, wanted: SystemDocument.EntityKind)
+    case catalogKind(id: String, kind: CatalogEntry.Kind, wanted: EntityKind)
     /// A catalogue entry whose figures hold for other voltages than the system's, with none of
     /// its main figures given on the command line.
     case catalogVoltage(id: String, voltages: [Voltage], nominal: Voltage)

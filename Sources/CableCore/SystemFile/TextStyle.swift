@@ -5,14 +5,14 @@
 /// Detected from the text read: CRLF when the first line break is one, else LF; the indent is
 /// the leading white space of the first indented line (one level deep in a system file), when
 /// it is all tabs or all spaces. Anything else is the standard style, LF and two spaces.
-public struct TextStyle: Equatable, Sendable {
+package struct TextStyle: Equatable, Sendable {
     /// `"\n"` or `"\r\n"`.
-    public let lineEnding: String
+    package let lineEnding: String
     /// One level of indent: spaces or tabs.
-    public let indent: String
+    package let indent: String
 
     /// How `cable` writes a new file: LF, two spaces.
-    public static let standard = TextStyle(lineEnding: "\n", indent: "  ")
+    package static let standard = TextStyle(lineEnding: "\n", indent: "  ")
 
     init(lineEnding: String, indent: String) {
         self.lineEnding = lineEnding
@@ -20,7 +20,7 @@ public struct TextStyle: Equatable, Sendable {
     }
 
     /// The style of `bytes`, a file's text.
-    public init(detecting bytes: [UInt8]) {
+    package init(detecting bytes: [UInt8]) {
         var lineEnding = "\n"
         var indent = "  "
         if let feed = bytes.firstIndex(of: 0x0A) {
@@ -44,7 +44,7 @@ public struct TextStyle: Equatable, Sendable {
     /// `text`, laid out in the standard style (LF, two spaces a level, as `JSONWriter` writes
     /// system files), in this style. JSON strings hold no raw line breaks, so every line feed and
     /// every leading space in `text` is layout.
-    public func apply(to text: String) -> String {
+    package func apply(to text: String) -> String {
         guard self != .standard else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + text.utf8.count / 8)

@@ -142,8 +142,8 @@ struct ArgumentParserTests {
         #expect(Display.fixed(-0.001, decimals: 2) == "0.00")
         #expect(Display.fixed(-12.345, decimals: 1) == "-12.3")
         #expect(Display.fixed(7, decimals: 0) == "7")
-        #expect(Display(units: .imperial).length(.meters(5)) == "16.4 ft")
-        #expect(Display(units: .metric).conductor(.awg(-3)) == "4/0 AWG (107.22 mm²)")
+        #expect(Display(units: .imperial, language: .en).length(.meters(5)) == "16.4 ft")
+        #expect(Display(units: .metric, language: .en).conductor(.awg(-3)) == "4/0 AWG (107.22 mm²)")
     }
 
     /// Two help texts list enum cases; they must name every case, in order.

@@ -54,7 +54,7 @@ struct LargeSystemTests {
         return Array(text.utf8)
     }
 
-    static let display = Display(units: .metric)
+    static let display = Display(units: .metric, language: .en)
 
     static func report() throws -> SystemReport {
         try SystemAnalyzer.analyze(try SystemFile.decode(systemFile(loads: loadCount)))

@@ -25,7 +25,8 @@ struct RendererFastPathTests {
             for language in Language.allCases {
                 for units in [UnitSystem.metric, .imperial] {
                     Language.$current.withValue(language) {
-                        rows += ReportText.circuitRows(report, display: Display(units: units), withPath: false)
+                        rows += ReportText.circuitRows(
+                            report, display: Display(units: units, language: language), withPath: false)
                         rows += ReportText.energyRows(report).map { [$0.0, $0.1] }
                     }
                 }
@@ -159,7 +160,7 @@ struct RendererFastPathTests {
     @Test func diagramPlan_streamedSVG_isTheDrawingsSVG() throws {
         for path in Self.systems {
             let report = try Self.report(path)
-            let display = Display(units: .metric)
+            let display = Display(units: .metric, language: .en)
             var streamed = ""
             SVGRenderer.write(WiringDiagram.Plan(report, display: display), title: "t", declaration: false, to: &streamed)
             #expect(streamed == SVGRenderer.inline(WiringDiagram.layout(report, display: display), title: "t"))

@@ -245,7 +245,7 @@ struct SystemDocumentTests {
     }
 
     struct ExclusiveCase: Sendable, CustomTestStringConvertible {
-        let kind: SystemDocument.EntityKind
+        let kind: EntityKind
         let fixture: String
         let name: String
         let key: String
@@ -437,7 +437,7 @@ struct SystemDocumentTests {
     }
 
     struct MissingCase: Sendable, CustomTestStringConvertible {
-        let kind: SystemDocument.EntityKind
+        let kind: EntityKind
         let name: String
         let closest: [String]
         let message: String
@@ -489,16 +489,16 @@ struct SystemDocumentTests {
 
     @Test func entityKinds_nameTheirListAndKeyOrder() {
         #expect(
-            SystemDocument.EntityKind.allCases.map(\.listKey) == [
+            EntityKind.allCases.map(\.listKey) == [
                 "loads", "batteries", "chargers", "inverters", "panels", "arrays",
             ])
-        #expect(SystemDocument.EntityKind.panel.keyOrder == SystemFile.panelKeys)
-        #expect(SystemDocument.EntityKind.load.keyOrder == SystemFile.loadKeys)
-        #expect(SystemDocument.EntityKind.battery.keyOrder == SystemFile.batteryKeys)
-        #expect(SystemDocument.EntityKind.charger.keyOrder == SystemFile.chargerKeys)
-        #expect(SystemDocument.EntityKind.inverter.keyOrder == SystemFile.inverterKeys)
-        #expect(SystemDocument.EntityKind.array.keyOrder == SystemFile.arrayKeys)
-        #expect(SystemDocument.EntityKind(rawValue: "battery") == .battery)
+        #expect(EntityKind.panel.keyOrder == SystemFile.panelKeys)
+        #expect(EntityKind.load.keyOrder == SystemFile.loadKeys)
+        #expect(EntityKind.battery.keyOrder == SystemFile.batteryKeys)
+        #expect(EntityKind.charger.keyOrder == SystemFile.chargerKeys)
+        #expect(EntityKind.inverter.keyOrder == SystemFile.inverterKeys)
+        #expect(EntityKind.array.keyOrder == SystemFile.arrayKeys)
+        #expect(EntityKind(rawValue: "battery") == .battery)
     }
 
     @Test func names_areInFileOrder() throws {
@@ -510,14 +510,14 @@ struct SystemDocumentTests {
     // MARK: - Helpers
 
     /// Fields as `cable add`/`set` builds them from option text.
-    func fields(_ kind: SystemDocument.EntityKind, _ pairs: KeyValuePairs<String, String>) -> [(key: String, value: JSONNode)] {
+    func fields(_ kind: EntityKind, _ pairs: KeyValuePairs<String, String>) -> [(key: String, value: JSONNode)] {
         pairs.map { pair in
             (pair.key, SystemDocument.value(pair.value, key: String(pair.key.split(separator: ".").last ?? "")))
         }
     }
 
     /// One entity of a list as `cable` writes it inside the list (one line when it fits).
-    func entity(_ document: SystemDocument, _ kind: SystemDocument.EntityKind, _ index: Int) throws -> String {
+    func entity(_ document: SystemDocument, _ kind: EntityKind, _ index: Int) throws -> String {
         guard case .array(let items, _)? = document.root.member(kind.listKey), items.indices.contains(index) else {
             throw DocumentFixtures.Missing(what: "\(kind.listKey)[\(index)]")
         }

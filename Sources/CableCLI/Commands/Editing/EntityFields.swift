@@ -11,11 +11,11 @@ enum EntityFields {
         let key: String
         /// The key it writes in each kind of entity it applies to: a battery's `arrangement.series`,
         /// an array's `series`; an array's `module.power`, a load's `power`.
-        let keys: [SystemDocument.EntityKind: String]
+        let keys: [EntityKind: String]
         /// Whether the value is a number, read in the run's language before it is written
         /// (``Arguments/numberText(_:numbers:field:)``), so the file never depends on it.
         let numbers: NumberInput
-        var kinds: Set<SystemDocument.EntityKind> { Set(keys.keys) }
+        var kinds: Set<EntityKind> { Set(keys.keys) }
 
         /// The editing option of a row of the field table (``SystemSchema/entityOptions``).
         init(key: String, field: SystemField) {
@@ -29,7 +29,7 @@ enum EntityFields {
             }
             self.key = key
             self.numbers = field.value.holdsNumber ? .one : .none
-            var keys: [SystemDocument.EntityKind: String] = [:]
+            var keys: [EntityKind: String] = [:]
             for owner in field.owners {
                 switch owner {
                 case .arrangement: keys[.battery] = SystemSchema.arrangement.key + "." + field.key
@@ -38,7 +38,7 @@ enum EntityFields {
                 // shares, writes the charger's own run.
                 case .chargerInput where !field.owners.contains(.charger):
                     keys[.charger] = SystemSchema.chargerInput.key + "." + field.key
-                default: if let kind = SystemDocument.EntityKind(rawValue: owner.rawValue) { keys[kind] = field.key }
+                default: if let kind = EntityKind(rawValue: owner.rawValue) { keys[kind] = field.key }
                 }
             }
             self.keys = keys
@@ -57,7 +57,7 @@ enum EntityFields {
 
     /// The fields given on the command line for an entity kind, as typed. A field that does not
     /// apply to the kind is a usage error.
-    static func given(_ arguments: Arguments, kind: SystemDocument.EntityKind) throws(CLIError) -> [(
+    static func given(_ arguments: Arguments, kind: EntityKind) throws(CLIError) -> [(
         key: String, text: String
     )] {
         var result: [(key: String, text: String)] = []
@@ -100,9 +100,9 @@ enum EntityFields {
         return names.isEmpty ? nil : names.joined(separator: " and ")
     }
 
-    static func kind(_ text: String, command: String) throws(CLIError) -> SystemDocument.EntityKind {
-        guard let kind = SystemDocument.EntityKind(rawValue: text.lowercased()) else {
-            let names = SystemDocument.EntityKind.allCases.map(\.rawValue)
+    static func kind(_ text: String, command: String) throws(CLIError) -> EntityKind {
+        guard let kind = EntityKind(rawValue: text.lowercased()) else {
+            let names = EntityKind.allCases.map(\.rawValue)
             let message =
                 Suggestion.closest(to: text, among: names).map {
                     tr("unknown kind {kind}. Did you mean '{name}'?", ["kind": EchoedText.quoted(text), "name": $0])

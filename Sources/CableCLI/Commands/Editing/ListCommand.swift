@@ -17,7 +17,7 @@ enum ListCommand: Command {
         let text =
             format == .json
             ? ListJSON(system: system).indentedText
-            : ListText.render(system, display: Display(units: try arguments.units(for: system)))
+            : ListText.render(system, display: Display(units: try arguments.units(for: system), language: arguments.language))
         return try OutputFile.deliver(text: text, arguments: arguments)
     }
 }

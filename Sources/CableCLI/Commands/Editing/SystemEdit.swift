@@ -17,7 +17,7 @@ enum SystemEdit {
     static let attempts = 3
 
     /// The entity an edit adds or changes: its kind and its name after the edit.
-    typealias Entity = (kind: SystemDocument.EntityKind, name: String)
+    typealias Entity = (kind: EntityKind, name: String)
 
     /// - Parameters:
     ///   - entity: the entity edited, whose fields an error names by their options.
@@ -170,7 +170,7 @@ enum SystemEdit {
     /// A JSON path of an entity (`loads[5].inverter`) as the entity and the option that sets the
     /// key (`load 'Coffee maker' --inverter`); other paths as they are.
     private static func entityOption(_ field: String, _ document: SystemDocument) -> String {
-        for kind in SystemDocument.EntityKind.allCases where field.hasPrefix(kind.listKey + "[") {
+        for kind in EntityKind.allCases where field.hasPrefix(kind.listKey + "[") {
             let rest = field.dropFirst(kind.listKey.count + 1)
             guard let close = rest.firstIndex(of: "]"), let index = Int(rest[..<close]) else { return field }
             let names = document.names(of: kind)
@@ -192,8 +192,7 @@ enum SystemEdit {
     }
 
     /// The KIND and FILE positionals of add/set/remove, and NAME when the command takes one.
-    static func target(_ arguments: Arguments) throws(CLIError) -> (kind: SystemDocument.EntityKind, path: String, name: String?)
-    {
+    static func target(_ arguments: Arguments) throws(CLIError) -> (kind: EntityKind, path: String, name: String?) {
         guard let kindText = arguments.parsed.positionals.first else {
             throw .usage(tr("missing KIND (load, battery, charger, inverter, panel or array)"), command: arguments.command.name)
         }

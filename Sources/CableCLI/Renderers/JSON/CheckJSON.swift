@@ -22,7 +22,7 @@ struct CheckJSON: JSONDocument {
             json.member("actual", violation.actual)
             json.member("circuit", violation.circuit)
             json.member("limit", violation.limit)
-            json.member("message", ViolationText.message(violation, display: display))
+            json.member("message", ViolationText.message(violation, display: display.inEnglish))
             json.member("rule", violation.rule.rawValue)
             json.member("unit", violation.unit)
             json.endObject()

@@ -78,7 +78,7 @@ struct ReportJSON: JSONDocument {
         json.key("totals")
         Self.write(report.totals, to: &json)
         json.key("warnings")
-        json.strings(report.warnings.map { WarningText.message($0, display: display) })
+        json.strings(report.warnings.map { WarningText.message($0, display: display.inEnglish) })
         json.endObject()
     }
 
@@ -127,7 +127,7 @@ struct ReportJSON: JSONDocument {
         json.member("pathDropPercent", circuit.pathDropPercent)
         json.member("pathMaxDropPercent", circuit.pathMaxDropPercent)
         json.member("powerLossWatts", analysis?.powerLoss.watts)
-        json.member("problem", circuit.problem.map { ViolationText.message($0, display: display) })
+        json.member("problem", circuit.problem.map { ViolationText.message($0, display: display.inEnglish) })
         json.member("requiredInterruptRatingAmperes", circuit.requiredInterruptRating?.amperes)
         json.member("resistanceModel", circuit.circuit.resistanceModel.rawValue)
         json.member("resistanceOhms", analysis?.resistance.ohms)

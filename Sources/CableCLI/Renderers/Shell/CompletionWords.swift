@@ -35,7 +35,7 @@ enum CompletionWords: Equatable, Sendable {
     static func forArgument(_ name: String) -> CompletionWords {
         switch name {
         case "FILE": .files
-        case "KIND": .words(SystemDocument.EntityKind.allCases.map(\.rawValue))
+        case "KIND": .words(EntityKind.allCases.map(\.rawValue))
         case "SHELL": .words(CompletionsCommand.Shell.allCases.map(\.rawValue))
         default: .none
         }

@@ -1,13 +1,15 @@
 import CableCore
+import CableText
 
 /// `cable drop`'s answer for people: the wire's figures and its verdict.
 enum DropText {
     static func render(_ check: DropCheck, problems: [String], display: Display) -> String {
+        let language = display.language
         let circuit = check.circuit
         let analysis = check.analysis
         var current = Display.amps(circuit.current)
         if case .power(let power) = circuit.load { current += " (\(Display.watts(power)))" }
-        let heading = tr(
+        let heading = language.tr(
             "{size} carrying {current} at {voltage} over {run}, {method}",
             [
                 "size": display.conductor(analysis.size), "current": current, "voltage": Display.volts(circuit.supplyVoltage),
@@ -15,26 +17,26 @@ enum DropText {
             ])
         let rows: [(String, String)] = [
             (
-                tr("Resistance"),
-                tr("{resistance} (round trip)", ["resistance": Display.ohms(analysis.resistance)])
+                language.tr("Resistance"),
+                language.tr("{resistance} (round trip)", ["resistance": Display.ohms(analysis.resistance)])
             ),
             (
-                tr("Voltage drop"),
+                language.tr("Voltage drop"),
                 "\(Display.volts(analysis.voltageDrop)) (\(Display.percent(analysis.voltageDropPercent)))"
-                    + " — " + limit(check)
+                    + " — " + limit(check, in: language)
             ),
-            (tr("Load voltage"), Display.volts(analysis.loadVoltage)),
+            (language.tr("Load voltage"), Display.volts(analysis.loadVoltage)),
             (
-                tr("Power loss"),
-                tr(
+                language.tr("Power loss"),
+                language.tr(
                     "{loss} ({percent} of {power})",
                     [
                         "loss": Display.watts(analysis.powerLoss), "percent": Display.percent(analysis.powerLossPercent),
                         "power": Display.watts(circuit.loadPower),
                     ])
             ),
-            (tr("Ampacity"), "\(Display.ampacity(analysis.ampacity)) (\(Display.conditions(circuit.conditions)))"),
-            (tr("Result"), verdict(problems).word + verdict(problems).rest),
+            (language.tr("Ampacity"), "\(Display.ampacity(analysis.ampacity)) (\(Display.conditions(circuit.conditions)))"),
+            (language.tr("Result"), verdict(problems, in: language).word + verdict(problems, in: language).rest),
         ]
         return heading + "\n\n" + TextLayout.keyValues(rows)
     }
@@ -42,26 +44,27 @@ enum DropText {
     /// The limit the drop was judged by, and where it comes from when nobody named it: `limit
     /// 3 %` (`--max-drop`, `--critical`, a preference), `limit 5 % (default)`, `limit 10 %
     /// (ABYC E-11 default)`.
-    static func limit(_ check: DropCheck) -> String {
+    static func limit(_ check: DropCheck, in language: Language) -> String {
         let limit = Display.percent(check.maxDropPercent)
-        guard check.maxDropBasis == .methodDefault else { return tr("limit {limit}", ["limit": limit]) }
+        guard check.maxDropBasis == .methodDefault else { return language.tr("limit {limit}", ["limit": limit]) }
         return check.circuit.standard == .abyc
-            ? tr("limit {limit} (ABYC E-11 default; --max-drop sets another)", ["limit": limit])
-            : tr("limit {limit} (default; --max-drop sets another)", ["limit": limit])
+            ? language.tr("limit {limit} (ABYC E-11 default; --max-drop sets another)", ["limit": limit])
+            : language.tr("limit {limit} (default; --max-drop sets another)", ["limit": limit])
     }
 
     /// The verdict: `ok`, or `FAILED` and the problems after it (`: …`), as two parts so the
     /// styled text marks the word it made, without reading it back from the text.
-    static func verdict(_ problems: [String]) -> (word: String, rest: String) {
-        guard !problems.isEmpty else { return (tr("ok"), "") }
-        return (tr("FAILED"), tr(": {problems}", ["problems": problems.joined(separator: "; ")]))
+    static func verdict(_ problems: [String], in language: Language) -> (word: String, rest: String) {
+        guard !problems.isEmpty else { return (language.tr("ok"), "") }
+        return (language.tr("FAILED"), language.tr(": {problems}", ["problems": problems.joined(separator: "; ")]))
     }
 
     /// ``render(_:problems:display:)`` with its verdict marked: `ok` as a pass, `FAILED` as a
     /// failure (``StyledText``). The verdict ends the last line, so its place is known.
     static func styled(_ check: DropCheck, problems: [String], display: Display) -> StyledText {
+        let language = display.language
         let text = render(check, problems: problems, display: display)
-        let (word, rest) = verdict(problems)
+        let (word, rest) = verdict(problems, in: language)
         var styled = StyledText(String(decoding: text.utf8.dropLast((word + rest).utf8.count + 1), as: UTF8.self))
         styled.append(word, problems.isEmpty ? .success : .failure)
         styled.append(rest + "\n")
@@ -71,6 +74,7 @@ enum DropText {
     /// Why the wire fails, one sentence each: its ampacity, a drop that reaches the supply
     /// voltage, then a drop over the limit.
     static func problems(_ check: DropCheck, display: Display) -> [String] {
+        let language = display.language
         let circuit = check.circuit
         let analysis = check.analysis
         var problems: [String] = []
@@ -78,8 +82,8 @@ enum DropText {
             let size = display.conductor(analysis.size)
             problems.append(
                 analysis.ampacity == nil
-                    ? tr("{size} is not rated to carry current by the cited tables", ["size": size])
-                    : tr(
+                    ? language.tr("{size} is not rated to carry current by the cited tables", ["size": size])
+                    : language.tr(
                         "{size} is rated {ampacity} ({conditions}), below the {current} current",
                         [
                             "size": size, "ampacity": Display.ampacity(analysis.ampacity),
@@ -88,13 +92,13 @@ enum DropText {
         }
         if check.dropReachesSupply {
             problems.append(
-                tr(
+                language.tr(
                     "the drop ({drop}) is not less than the supply voltage: this wire cannot deliver {current}",
                     ["drop": Display.volts(analysis.voltageDrop), "current": Display.amps(circuit.current)]))
         }
         if check.violations.contains(where: { $0.rule == .voltageDrop }) {
             problems.append(
-                tr(
+                language.tr(
                     "drop {percent} exceeds the {limit} limit",
                     ["percent": Display.percent(analysis.voltageDropPercent), "limit": Display.percent(check.maxDropPercent)]))
         }

@@ -1,30 +1,30 @@
 import CableCore
+import CableText
 
 /// `cable fuse`'s answer for people. Conductors are named as metric people name them, with the
 /// area of AWG sizes in mm².
 enum FuseText {
-    static let display = Display(units: .metric)
-
-    static func render(_ result: FuseSizingResult) -> String {
-        guard let fuse = result.fuse else { return noFuse(result) + "\n" }
+    static func render(_ result: FuseSizingResult, in language: Language) -> String {
+        let display = Display(units: .metric, language: language)
+        guard let fuse = result.fuse else { return noFuse(result, in: language) + "\n" }
         var rows: [(String, String)] = [
-            (tr("Fuse"), Display.fuse(fuse)),
+            (language.tr("Fuse"), Display.fuse(fuse)),
             (
-                tr("At least"),
+                language.tr("At least"),
                 "\(Display.amps(result.minimum)) (\(Display.number(result.factor)) × \(Display.amps(result.current)))"
             ),
         ]
         if let wire = result.conductor, let ceiling = result.selection.ceiling {
             let maximum =
                 ceiling.rule == .ampacity
-                ? tr("{ampacity}, ampacity", ["ampacity": Display.ampacity(result.conductorAmpacity)])
-                : tr(
+                ? language.tr("{ampacity}, ampacity", ["ampacity": Display.ampacity(result.conductorAmpacity)])
+                : language.tr(
                     "{maximum}, {reason} ampacity",
-                    ["maximum": Display.amps(ceiling.maximum), "reason": ceilingReason(ceiling)])
+                    ["maximum": Display.amps(ceiling.maximum), "reason": ceilingReason(ceiling, in: language)])
             rows.append(
                 (
-                    tr("At most"),
-                    tr(
+                    language.tr("At most"),
+                    language.tr(
                         "{maximum} of {size} ({conditions})",
                         [
                             "maximum": maximum, "size": display.conductor(wire),
@@ -32,47 +32,48 @@ enum FuseText {
                         ])
                 ))
         } else {
-            rows.append((tr("At most"), tr("the ceiling of the wire it protects (give --wire to check)")))
+            rows.append((language.tr("At most"), language.tr("the ceiling of the wire it protects (give --wire to check)")))
         }
         let rating = Display.volts(fuse.type.voltageRating)
         if let voltage = result.rule.maximumVoltage {
             rows.append(
                 (
-                    tr("Voltage"),
-                    tr(
+                    language.tr("Voltage"),
+                    language.tr(
                         "rated {rating} DC, for the {voltage} reached charging",
                         ["rating": rating, "voltage": Display.volts(voltage)])
                 ))
         } else {
-            rows.append((tr("Voltage"), tr("rated {rating} DC (give --voltage to check)", ["rating": rating])))
+            rows.append((language.tr("Voltage"), language.tr("rated {rating} DC (give --voltage to check)", ["rating": rating])))
         }
-        return tr("Fuse for {current} continuous", ["current": Display.amps(result.current)]) + "\n\n"
+        return language.tr("Fuse for {current} continuous", ["current": Display.amps(result.current)]) + "\n\n"
             + TextLayout.keyValues(rows)
     }
 
     /// "150 % of the 120 A": what an ABYC ceiling is of the ampacity.
-    private static func ceilingReason(_ ceiling: FuseCeiling) -> String {
+    private static func ceilingReason(_ ceiling: FuseCeiling, in language: Language) -> String {
         switch ceiling.rule {
         case .ampacity: ""
         case .abyc150Percent:
-            tr(
+            language.tr(
                 "{percent} (ABYC E-11) of the {ampacity}",
                 ["percent": Display.percent(FuseCeiling.abycFactor * 100), "ampacity": Display.amps(ceiling.ampacity)])
         case .abycNextRatingAboveAmpacity:
-            tr(
+            language.tr(
                 "the next standard rating (ABYC E-11, 50 V or more) above the {ampacity}",
                 ["ampacity": Display.amps(ceiling.ampacity)])
         }
     }
 
     /// Why no standard fuse fits.
-    static func noFuse(_ result: FuseSizingResult) -> String {
+    static func noFuse(_ result: FuseSizingResult, in language: Language) -> String {
+        let display = Display(units: .metric, language: language)
         let problem = result.selection.problem ?? .noRatingAtFloor
         if problem == .noRatingUnderCeiling, let wire = result.conductor, let ceiling = result.selection.ceiling {
             let why =
                 ceiling.rule == .ampacity || ceiling.maximum == ceiling.ampacity
-                ? tr("the ampacity") : tr("{reason} ampacity", ["reason": ceilingReason(ceiling)])
-            return tr(
+                ? language.tr("the ampacity") : language.tr("{reason} ampacity", ["reason": ceilingReason(ceiling, in: language)])
+            return language.tr(
                 "no standard fuse of at least {minimum} and at most {maximum} ({why} of {size}); use a larger wire",
                 [
                     "minimum": Display.amps(result.minimum), "maximum": Display.amps(ceiling.maximum), "why": why,

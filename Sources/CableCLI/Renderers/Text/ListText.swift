@@ -1,65 +1,71 @@
 import CableCore
+import CableText
 
 /// `cable list` for people: one row per load, battery, charger, inverter and panel, as the file
 /// gives them.
 enum ListText {
-    static func render(_ system: ElectricalSystem, display: Display) -> String {
-        let text = "\(system.name) — \(Display.volts(system.nominalVoltage))\n"
-        func demand(_ load: Circuit.Load) -> String {
-            switch load {
-            case .current(let current): Display.amps(current)
-            case .power(let power): Display.watts(power)
-            }
+    /// A load's demand as the file gives it: a current or a power.
+    private static func demand(_ load: Circuit.Load) -> String {
+        switch load {
+        case .current(let current): Display.amps(current)
+        case .power(let power): Display.watts(power)
         }
+    }
+
+    static func render(_ system: ElectricalSystem, display: Display) -> String {
+        let language = display.language
+        let text = "\(system.name) — \(Display.volts(system.nominalVoltage))\n"
         let loads = system.loads.map { load in
             [
-                tr("load"), load.name,
+                language.tr("load"), load.name,
                 (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand) + (load.inverter == nil ? "" : " AC"),
                 load.length.map(display.length) ?? "-",
-                tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay)]) + (load.critical ? ", " + tr("critical") : "")
-                    + (load.inverter.map { ", " + tr("on {inverter}", ["inverter": $0.name]) } ?? ""),
+                language.tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay)])
+                    + (load.critical ? ", " + language.tr("critical") : "")
+                    + (load.inverter.map { ", " + language.tr("on {inverter}", ["inverter": $0.name]) } ?? ""),
             ]
         }
         let batteries = system.batteries.map { bank in
             [
-                tr("battery"), bank.name,
+                language.tr("battery"), bank.name,
                 "\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage)) \(CoreWords.chemistry(bank.chemistry))",
                 bank.length.map(display.length) ?? "-", "\(bank.arrangement.series)S\(bank.arrangement.parallel)P",
             ]
         }
         let chargers = system.chargers.map { charger in
             [
-                tr("charger"), charger.name, "\(charger.kind.rawValue) \(demand(charger.output))",
+                language.tr("charger"), charger.name, "\(charger.kind.rawValue) \(demand(charger.output))",
                 charger.length.map(display.length) ?? "-",
-                tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay)]),
+                language.tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay)]),
             ]
         }
         let inverters = system.inverters.map { inverter in
             [
-                tr("inverter"), inverter.name,
+                language.tr("inverter"), inverter.name,
                 "\(Display.watts(inverter.power)) AC, \(Display.number(inverter.effectiveEfficiency * 100)) %",
                 inverter.length.map(display.length) ?? "-",
-                inverter.surgePower.map { tr("surge {power}", ["power": Display.watts($0)]) } ?? "-",
+                inverter.surgePower.map { language.tr("surge {power}", ["power": Display.watts($0)]) } ?? "-",
             ]
         }
         let panels = system.panels.map { panel in
             [
-                tr("panel"), panel.name,
-                tr("fed from {feed}", ["feed": system.feedName(panel.feed) ?? "-"]), display.length(panel.length),
-                tr("diversity {share}", ["share": Display.number(panel.diversity)]),
+                language.tr("panel"), panel.name,
+                language.tr("fed from {feed}", ["feed": system.feedName(panel.feed) ?? "-"]), display.length(panel.length),
+                language.tr("diversity {share}", ["share": Display.number(panel.diversity)]),
             ]
         }
         let arrays = system.arrays.map { array in
             [
-                tr("PV array"), array.name,
-                tr("{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)])
+                language.tr("PV array"), array.name,
+                language.tr(
+                    "{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)])
                     + " × " + Display.watts(array.module.power),
-                display.length(array.length), tr("on {charger}", ["charger": array.charger]),
+                display.length(array.length), language.tr("on {charger}", ["charger": array.charger]),
             ]
         }
         let rows = loads + batteries + chargers + inverters + panels + arrays
-        guard !rows.isEmpty else { return text + "\n" + tr("(no loads, batteries, chargers or inverters)") + "\n" }
-        let header = [tr("Kind"), tr("Name"), tr("Rating"), tr("Length"), tr("Use")]
+        guard !rows.isEmpty else { return text + "\n" + language.tr("(no loads, batteries, chargers or inverters)") + "\n" }
+        let header = [language.tr("Kind"), language.tr("Name"), language.tr("Rating"), language.tr("Length"), language.tr("Use")]
         return text + "\n" + TextLayout.table(header: header, rows: rows, rightAligned: [])
     }
 }

@@ -43,7 +43,7 @@ extension ReportCatalogText {
         [
             .init("catalogId", .string, "The entry's id."),
             .init("found", .boolean, "Whether the entry is in the catalogues read."),
-            .init("kind", .cases(of: SystemDocument.EntityKind.self), "The kind of the entity that records it."),
+            .init("kind", .cases(of: EntityKind.self), "The kind of the entity that records it."),
             .init("name", .string, "The entity's name."),
             .init("origin", .string, "The user catalogue the entry is from; null if built in.", nullable: true),
             .init("source", .string, "The entry's source; null when not found.", nullable: true),

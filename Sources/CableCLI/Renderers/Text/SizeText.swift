@@ -5,15 +5,17 @@ import CableText
 /// and why the next smaller size would not do.
 enum SizeText {
     static func render(_ result: SizingResult, display: Display) -> String {
-        let rows = figureRows(result, display: display) + fuseRows(result) + noteRows(result, display: display)
+        let language = display.language
+        let rows = figureRows(result, display: display) + fuseRows(result, in: language) + noteRows(result, display: display)
         return heading(result.circuit, run: result.recommended, display: display) + "\n\n" + TextLayout.keyValues(rows)
     }
 
     /// "Wire for 20 A at 12 V over 5 m, …": what was sized.
     static func heading(_ circuit: Circuit, run: RunAnalysis, display: Display) -> String {
+        let language = display.language
         var current = Display.amps(circuit.current)
         if case .power(let power) = circuit.load { current += " (\(Display.watts(power)))" }
-        let heading = tr(
+        let heading = language.tr(
             "Wire for {current} at {voltage} over {run}, {method}",
             [
                 "current": current, "voltage": Display.volts(circuit.supplyVoltage), "run": display.run(circuit),
@@ -24,21 +26,22 @@ enum SizeText {
 
     /// The recommended size, what limited it and its figures.
     static func figureRows(_ result: SizingResult, display: Display) -> [(String, String)] {
+        let language = display.language
         let circuit = result.circuit
         let recommended = result.recommended
         let limit: String
         switch result.limitedBy {
-        case .voltageDrop: limit = tr("limited by voltage drop")
-        case .ampacity: limit = tr("limited by ampacity")
-        case .minimumSize: limit = tr("limited by the minimum size for a separately run conductor")
+        case .voltageDrop: limit = language.tr("limited by voltage drop")
+        case .ampacity: limit = language.tr("limited by ampacity")
+        case .minimumSize: limit = language.tr("limited by the minimum size for a separately run conductor")
         }
         let parallel = circuit.parallelConductors
         let parallelRows =
             parallel > 1
             ? [
                 (
-                    tr("In parallel"),
-                    tr(
+                    language.tr("In parallel"),
+                    language.tr(
                         "{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}",
                         [
                             "count": String(parallel),
@@ -47,17 +50,17 @@ enum SizeText {
                 )
             ] : []
         return [
-            (tr("Recommended"), "\(display.conductor(recommended.size, parallel: parallel))  — \(limit)")
+            (language.tr("Recommended"), "\(display.conductor(recommended.size, parallel: parallel))  — \(limit)")
         ] + parallelRows + [
             (
-                tr("Required area"),
-                tr(
+                language.tr("Required area"),
+                language.tr(
                     "{area} for ≤ {limit} drop",
                     ["area": display.area(result.requiredArea), "limit": Display.percent(result.options.maxDropPercent)])
             ),
             (
-                tr("Voltage drop"),
-                tr(
+                language.tr("Voltage drop"),
+                language.tr(
                     "{drop} ({percent}) over the {length} round trip; load sees {load}",
                     [
                         "drop": Display.volts(recommended.voltageDrop),
@@ -66,61 +69,63 @@ enum SizeText {
                     ])
             ),
             (
-                tr("Power loss"),
-                tr(
+                language.tr("Power loss"),
+                language.tr(
                     "{loss} ({percent} of {power})",
                     [
                         "loss": Display.watts(recommended.powerLoss), "percent": Display.percent(recommended.powerLossPercent),
                         "power": Display.watts(circuit.loadPower),
                     ])
             ),
-            (tr("Ampacity"), "\(Display.ampacity(recommended.ampacity)) (\(Display.conditions(circuit.conditions)))"),
+            (language.tr("Ampacity"), "\(Display.ampacity(recommended.ampacity)) (\(Display.conditions(circuit.conditions)))"),
         ]
     }
 
     /// The fuse, its voltage rating when the rule asks for one, or why there is none.
-    static func fuseRows(_ result: SizingResult) -> [(String, String)] {
+    static func fuseRows(_ result: SizingResult, in language: Language) -> [(String, String)] {
         var rows: [(String, String)] = []
         if let fuse = result.fuse {
-            let ceiling = result.fuseCeiling.map(FuseWords.ceiling) ?? tr("no ceiling: the size is not rated")
-            rows.append((tr("Fuse"), "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), \(ceiling))"))
+            let ceiling = result.fuseCeiling.map(FuseWords.ceiling) ?? language.tr("no ceiling: the size is not rated")
+            rows.append((language.tr("Fuse"), "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), \(ceiling))"))
             if let voltage = result.options.fuseRule.maximumVoltage {
                 rows.append(
                     (
-                        tr("Fuse voltage"),
-                        tr(
+                        language.tr("Fuse voltage"),
+                        language.tr(
                             "rated {rating} DC, for the {voltage} the circuit reaches charging",
                             ["rating": Display.volts(fuse.type.voltageRating), "voltage": Display.volts(voltage)])
                     ))
             }
         } else {
-            rows.append((tr("Fuse"), tr("none: {problem}", ["problem": noFuse(result)])))
+            rows.append((language.tr("Fuse"), language.tr("none: {problem}", ["problem": noFuse(result, in: language)])))
         }
         return rows
     }
 
     /// Why the size was raised, and why the next smaller one would not do.
     static func noteRows(_ result: SizingResult, display: Display) -> [(String, String)] {
+        let language = display.language
         var rows: [(String, String)] = []
         if let from = result.upsizedForFuseFrom {
             rows.append(
                 (
-                    tr("Note"),
-                    tr("upsized from {size} so a standard fuse fits under its ceiling", ["size": display.conductor(from)])
+                    language.tr("Note"),
+                    language.tr(
+                        "upsized from {size} so a standard fuse fits under its ceiling", ["size": display.conductor(from)])
                 ))
         }
         if let smaller = result.nextSmaller, let shortfall = result.nextSmallerShortfall {
             rows.append(
                 (
-                    tr("Next smaller"),
-                    tr(
+                    language.tr("Next smaller"),
+                    language.tr(
                         "{size}: {drop} ({percent}) drop, ampacity {ampacity} — {reason}",
                         [
                             "size": display.conductor(smaller.size, parallel: result.circuit.parallelConductors),
                             "drop": Display.volts(smaller.voltageDrop),
                             "percent": Display.percent(smaller.voltageDropPercent),
                             "ampacity": Display.ampacity(smaller.ampacity),
-                            "reason": words(shortfall, result: result),
+                            "reason": words(shortfall, result: result, in: language),
                         ])
                 ))
         }
@@ -128,23 +133,24 @@ enum SizeText {
     }
 
     /// Why no fuse protects the recommended size (`size` then exits 1).
-    static func noFuse(_ result: SizingResult) -> String {
+    static func noFuse(_ result: SizingResult, in language: Language) -> String {
         FuseWords.problem(
             result.fuseProblem ?? .noRatingAtFloor, floor: result.fuseMinimum, ceiling: result.fuseCeiling,
             rule: result.options.fuseRule)
     }
 
     /// Why the next smaller size was not chosen, in words.
-    static func words(_ shortfall: SizingResult.Shortfall, result: SizingResult) -> String {
+    static func words(_ shortfall: SizingResult.Shortfall, result: SizingResult, in language: Language) -> String {
         switch shortfall {
-        case .dropOverLimit: tr("over the {limit} limit", ["limit": Display.percent(result.options.maxDropPercent)])
-        case .ampacityBelowCurrent: tr("ampacity below {current}", ["current": Display.amps(result.circuit.current)])
+        case .dropOverLimit: language.tr("over the {limit} limit", ["limit": Display.percent(result.options.maxDropPercent)])
+        case .ampacityBelowCurrent: language.tr("ampacity below {current}", ["current": Display.amps(result.circuit.current)])
         case .belowMinimumSize:
-            tr(
+            language.tr(
                 "below the {size} minimum for a separately run conductor",
                 ["size": Language.current.decimalsIn(result.minimumSize.label)])
         case .noFuseFits:
-            tr("no standard fuse of at least {current} fits under its ceiling", ["current": Display.amps(result.fuseMinimum)])
+            language.tr(
+                "no standard fuse of at least {current} fits under its ceiling", ["current": Display.amps(result.fuseMinimum)])
         }
     }
 }

@@ -4,6 +4,6 @@ import CableText
 /// Why no standard size fits a circuit, in the run's language, as CableText words it.
 enum SizingErrorText {
     static func message(_ error: SizingError, circuit: Circuit, maxDropPercent: Double, display: Display) -> String {
-        Words(Language.current).text(error, circuit: circuit, maxDropPercent: maxDropPercent, units: display.units)
+        Words(display.language).text(error, circuit: circuit, maxDropPercent: maxDropPercent, units: display.units)
     }
 }

@@ -33,7 +33,7 @@ struct DiagramTests {
     @Test(arguments: fixtures)
     func layout_hasOneGroupPerCircuitAndBank(_ path: String) throws {
         let report = try Self.report(path)
-        let drawing = WiringDiagram.layout(report, display: Display(units: .metric))
+        let drawing = WiringDiagram.layout(report, display: Display(units: .metric, language: .en))
         let ids = drawing.items.compactMap { item -> String? in
             if case .group(let id, _) = item { return id }
             return nil
@@ -46,7 +46,7 @@ struct DiagramTests {
 
     @Test(arguments: fixtures)
     func layout_noBoxesOrLabelsCollide_andAllStayOnThePage(_ path: String) throws {
-        let drawing = WiringDiagram.layout(try Self.report(path), display: Display(units: .metric))
+        let drawing = WiringDiagram.layout(try Self.report(path), display: Display(units: .metric, language: .en))
         let items = Self.flatten(drawing.items)
         let boxes = items.compactMap { item -> Drawing.Rect? in
             if case .rect(let rect, let fill, _, _) = item, fill == .lightGrey { return rect }
@@ -76,7 +76,7 @@ struct DiagramTests {
 
     @Test func fortyCircuits_growsDownwardsAtA4Width() throws {
         let drawing = WiringDiagram.layout(
-            try Self.report("Fixtures/layout/forty-circuits.json"), display: Display(units: .metric))
+            try Self.report("Fixtures/layout/forty-circuits.json"), display: Display(units: .metric, language: .en))
         #expect(drawing.width == 595)
         // 40 rows at 38 pt below the 96 pt header, then the returns and the legend.
         #expect(drawing.height > 96 + 40 * 38)
@@ -163,7 +163,7 @@ struct DiagramLabelTests {
     func labels_neverCutANumberShort(_ language: Language, _ path: String) throws {
         let report = try DiagramTests.report(path)
         let texts = Language.$current.withValue(language) {
-            Self.texts(WiringDiagram.layout(report, display: Display(units: .metric)))
+            Self.texts(WiringDiagram.layout(report, display: Display(units: .metric, language: .en)))
         }
         for text in texts where text.contains(where: \.isNumber) {
             #expect(!text.hasSuffix("…"), "'\(text)' is cut short")
@@ -173,7 +173,7 @@ struct DiagramLabelTests {
     @Test func van_inGerman_showsTheInvertersCurrent_fuseFamilies_andChargerKinds() throws {
         let report = try DiagramTests.report("Fixtures/systems/van.json")
         let texts = Language.$current.withValue(.de) {
-            Self.texts(WiringDiagram.layout(report, display: Display(units: .metric)))
+            Self.texts(WiringDiagram.layout(report, display: Display(units: .metric, language: .en)))
         }
         let all = texts.joined(separator: " ")
         // The inverter's detail wraps rather than losing its current: "Wechselrichter · 2.000 W AC ·" /
@@ -209,7 +209,9 @@ extension DiagramLabelTests {
         #expect(flooded != source)
         let system = try SystemFile.decode(Array(flooded.utf8))
         let report = try SystemAnalyzer.analyze(system)
-        let drawing = Language.$current.withValue(.es) { WiringDiagram.layout(report, display: Display(units: .metric)) }
+        let drawing = Language.$current.withValue(.es) {
+            WiringDiagram.layout(report, display: Display(units: .metric, language: .es))
+        }
         let texts = Self.texts(drawing)
         #expect(texts.contains("plomo-ácido abierta,"))
         #expect(texts.contains("6S2P"))

@@ -542,7 +542,7 @@ struct PDFPaginationTests {
     func diagram_printsAtEightPointsOrMore(_ path: String) throws {
         let report = try DiagramTests.report(path)
         var builder = PDFDocumentBuilder(title: "Diagram")
-        builder.drawing(WiringDiagram.layout(report, display: Display(units: .metric)))
+        builder.drawing(WiringDiagram.layout(report, display: Display(units: .metric, language: .en)))
         let pdf = PDFFile(builder.pdf())
         // "BT /F1 9.4 Tf r g b rg x y Td <…> Tj ET"; the footer (7.5 pt) has its baseline at y = 28.
         let lines = try pdf.content().split(separator: "\n").map { $0.split(separator: " ") }
