@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable __complete WORD…`: what a shell may offer for the last WORD of a command line, given
 /// the words before it (the words after `cable`; the last one is the word being completed, maybe
@@ -62,7 +63,7 @@ enum ShellCompletion {
         if !line.afterDashes, current.hasPrefix("-") {
             return .words(
                 options.flatMap { option in
-                    let summary = CompletionWords.firstSentence(Help.translated(option.help()))
+                    let summary = CompletionWords.firstSentence(Help.translated(option.help(), in: Language.current))
                     return CompletionWords.spellings(of: option).map { Candidate(word: $0, description: summary) }
                 }.filter { $0.word.hasPrefix(current) })
         }
@@ -93,7 +94,7 @@ enum ShellCompletion {
                 list.filter { !chosen.contains($0) && (head + $0).hasPrefix(text) }.map { Candidate(word: prefix + head + $0) })
         case .commands:
             candidates =
-                CLI.commands.map { Candidate(word: $0.name, description: Help.translated($0.spec.abstract)) }
+                CLI.commands.map { Candidate(word: $0.name, description: Help.translated($0.spec.abstract, in: Language.current)) }
                 + [Candidate(word: "help", description: tr("Show a command's options and examples."))]
         case .names(let kinds): candidates = names(kinds, line: line, environment).map { Candidate(word: $0) }
         case .catalogIDs:
