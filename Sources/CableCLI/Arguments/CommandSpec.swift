@@ -12,7 +12,8 @@ struct CommandSpec: Sendable {
     /// The last positional argument may be given any number of times (`check FILE...`).
     let repeatsLastArgument: Bool
 
-    /// The table; `--color` and `--lang` (``Options/color``, ``Options/lang``), which every
+    /// The table; `--color`, `--no-pager` and `--lang` (``Options/color``, ``Options/noPager``,
+    /// ``Options/lang``), which every
     /// command takes, are added to `options` here so that parsing, help, suggestions, the
     /// completion scripts and the man page know them.
     init(
@@ -23,7 +24,7 @@ struct CommandSpec: Sendable {
         self.abstract = abstract
         self.usage = usage
         self.discussion = discussion
-        self.options = options + [Options.color.spec, Options.lang.spec]
+        self.options = options + [Options.color.spec, Options.noPager.spec, Options.lang.spec]
         self.examples = examples
         self.arguments = arguments
         self.repeatsLastArgument = repeatsLastArgument

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 986 messages.
+    /// de.po: 989 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -991,8 +991,11 @@ extension Catalogue {
         ("{count} connection", "{count} Anschluss"),
         ("{count} character", "{count} Zeichen"),
         ("{count} characters", "{count} Zeichen"),
+        ("Left out to fit {width} columns: {columns}; --wide shows every column.", "Weggelassen, damit es in {width} Spalten passt: {columns}; --wide zeigt alle Spalten."),
+        ("Print every table in full, even when it is wider than the terminal (piped output always is).", "Jede Tabelle vollständig ausgeben, auch wenn sie breiter als das Terminal ist (weitergeleitete Ausgabe ist es immer)."),
+        ("Do not send text longer than the screen through a pager (CABLE_PAGER, PAGER, else less -FRX).", "Text, der länger als der Bildschirm ist, nicht durch einen Pager schicken (CABLE_PAGER, PAGER, sonst less -FRX)."),
     ])
-    /// es.po: 986 messages.
+    /// es.po: 989 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1980,8 +1983,11 @@ extension Catalogue {
         ("{count} connection", "{count} conexión"),
         ("{count} character", "{count} carácter"),
         ("{count} characters", "{count} caracteres"),
+        ("Left out to fit {width} columns: {columns}; --wide shows every column.", "Omitidas para caber en {width} columnas: {columns}; --wide muestra todas las columnas."),
+        ("Print every table in full, even when it is wider than the terminal (piped output always is).", "Imprimir cada tabla completa, aunque sea más ancha que el terminal (la salida redirigida siempre lo está)."),
+        ("Do not send text longer than the screen through a pager (CABLE_PAGER, PAGER, else less -FRX).", "No pasar por un paginador el texto más largo que la pantalla (CABLE_PAGER, PAGER, si no less -FRX)."),
     ])
-    /// fr.po: 986 messages.
+    /// fr.po: 989 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2969,8 +2975,11 @@ extension Catalogue {
         ("{count} connection", "{count} raccordement"),
         ("{count} character", "{count} caractère"),
         ("{count} characters", "{count} caractères"),
+        ("Left out to fit {width} columns: {columns}; --wide shows every column.", "Omises pour tenir en {width} colonnes : {columns} ; --wide affiche toutes les colonnes."),
+        ("Print every table in full, even when it is wider than the terminal (piped output always is).", "Afficher chaque tableau en entier, même s'il est plus large que le terminal (la sortie redirigée l'est toujours)."),
+        ("Do not send text longer than the screen through a pager (CABLE_PAGER, PAGER, else less -FRX).", "Ne pas passer par un paginateur le texte plus long que l'écran (CABLE_PAGER, PAGER, sinon less -FRX)."),
     ])
-    /// nl.po: 986 messages.
+    /// nl.po: 989 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3958,5 +3967,8 @@ extension Catalogue {
         ("{count} connection", "{count} aansluiting"),
         ("{count} character", "{count} teken"),
         ("{count} characters", "{count} tekens"),
+        ("Left out to fit {width} columns: {columns}; --wide shows every column.", "Weggelaten om in {width} kolommen te passen: {columns}; --wide toont alle kolommen."),
+        ("Print every table in full, even when it is wider than the terminal (piped output always is).", "Elke tabel volledig afdrukken, ook als die breder is dan de terminal (doorgesluisde uitvoer is dat altijd)."),
+        ("Do not send text longer than the screen through a pager (CABLE_PAGER, PAGER, else less -FRX).", "Tekst die langer is dan het scherm niet door een pager sturen (CABLE_PAGER, PAGER, anders less -FRX)."),
     ])
 }

@@ -3,7 +3,9 @@ import CableCore
 /// `cable list` for people: one row per load, battery, charger, inverter and panel, as the file
 /// gives them.
 enum ListText {
-    static func render(_ system: ElectricalSystem, display: Display) -> String {
+    /// The table; fitted to `width` columns when given (a terminal's): the rating and use wrap,
+    /// then the length is left out.
+    static func render(_ system: ElectricalSystem, display: Display, width: Int? = nil) -> String {
         let text = "\(system.name) — \(Display.volts(system.nominalVoltage))\n"
         func demand(_ load: Circuit.Load) -> String {
             switch load {
@@ -60,6 +62,9 @@ enum ListText {
         let rows = loads + batteries + chargers + inverters + panels + arrays
         guard !rows.isEmpty else { return text + "\n" + tr("(no loads, batteries, chargers or inverters)") + "\n" }
         let header = [tr("Kind"), tr("Name"), tr("Rating"), tr("Length"), tr("Use")]
-        return text + "\n" + TextLayout.table(header: header, rows: rows, rightAligned: [])
+        return text + "\n"
+            + TextLayout.table(
+                header: header, rows: rows, rightAligned: [], width: width,
+                fit: TextLayout.Fit(wrapping: [2, 4], dropOrder: [3]))
     }
 }
