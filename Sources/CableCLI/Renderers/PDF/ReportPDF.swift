@@ -112,6 +112,13 @@ enum ReportPDF {
         document.table(table)
     }
 
+    /// A cell whose numbers keep their units (``HTMLReport/bindUnits(_:)``: "39,17 A") and
+    /// whose "≤" keeps its number ("≤ 1,49 %"): no line breaks between them.
+    static func bound(_ cell: String) -> String {
+        let bound = HTMLReport.bindUnits(cell)
+        return bound.contains("≤ ") ? bound.replacing("≤ ", with: "≤\u{00A0}") : bound
+    }
+
     /// The circuits, inverters and AC loads, each in a table.
     static func circuitTables(_ report: SystemReport, display: Display, into document: inout PDFDocumentBuilder) {
         document.heading(tr("Circuits"))
@@ -119,7 +126,8 @@ enum ReportPDF {
         let columns = ReportText.circuitColumns(withPath: false)
         document.table(
             PDFTable(
-                header: columns.header, rows: ReportText.circuitRows(report, display: display, withPath: false),
+                header: columns.header,
+                rows: ReportText.circuitRows(report, display: display, withPath: false).map { $0.map(bound) },
                 rightAligned: columns.numberColumns,
                 flexible: [1, 8, 10], continuedCaption: tr("Circuits (continued)")))
         if ReportText.hasPaths(report) {

@@ -365,10 +365,13 @@ struct PDFTests {
         // = 1.79 %; its path 0.62 + 0.59 + 1.42 = 2.63 % of 3 %.
         for text in [
             "Camper van", "12 V nominal", "Circuits", "Energy budget", "Warnings", "Bill of materials", "Wiring diagram",
-            "Kind", "Limited by", "4 mm²", "≤ 1.79 %", "Inverters", "AC loads", "Path drop", "2.63 % ≤ 3 %",
-            "Coffee maker",
+            "Kind", "Limited by", "Inverters", "AC loads", "Path drop", "2.63 % ≤ 3 %", "Coffee maker",
         ] {
             #expect(content.contains("(\(text)) Tj"), "'\(text)' is not in the PDF")
+        }
+        // The circuit table binds a number to its unit and "≤" to its number with no-break spaces.
+        for text in ["4\u{00A0}mm²", "≤\u{00A0}1.79\u{00A0}%"] {
+            #expect(content.contains(PDFFile.literal(text) + " Tj"), "'\(text)' is not in the PDF")
         }
         // In a narrow column, over two lines.
         #expect(try pdf.shownText().contains("ampacity (to fit a fuse)"))
