@@ -32,7 +32,9 @@ struct PDFCircuitTableTests {
     @Test func bound_keepsNumbersWithUnitsAndLimitsWithNumbers() {
         #expect(ReportPDF.bound("39,17 A") == "39,17\u{00A0}A")
         #expect(ReportPDF.bound("≤ 1,49 %") == "≤\u{00A0}1,49\u{00A0}%")
+        #expect(ReportPDF.bound("≤ 177,8 mm") == "≤\u{00A0}177,8\u{00A0}mm")
         #expect(ReportPDF.bound("Diesel heater") == "Diesel heater")
+        #expect(ReportPDF.bound("Pump mm") == "Pump mm")
         #expect(ReportPDF.bound("300 A Klasse T") == "300\u{00A0}A Klasse T")
     }
 
