@@ -59,7 +59,8 @@ package enum CLI {
     /// `CABLE_MAX_DROP`, `CABLE_CRITICAL_MAX_DROP`: ``Preferences/Key/environmentVariable``),
     /// where the config file is (`CABLE_CONFIG`, `XDG_CONFIG_HOME`, `HOME`: ``ConfigFile``), the
     /// language (`LC_ALL`, `LC_MESSAGES`, `LANG`: ``Language``), `NO_COLOR` and `TERM`
-    /// (``ColourMode``), `COLUMNS` (``Terminal``), where the user's catalogues are
+    /// (``ColourMode``), `COLUMNS` (``Terminal``), `CABLE_PAGER`, `PAGER`, `CI` and `LINES`
+    /// (``Pager``), where the user's catalogues are
     /// (`XDG_DATA_HOME`, `HOME`: ``CatalogFiles``), and `CABLE_FAULT_INJECT` and
     /// `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them: ``FaultInjection``), and
     /// `PATH` (where `diagram -o x.png` finds `rsvg-convert`: ``ExternalProgram``).
@@ -67,7 +68,7 @@ package enum CLI {
     static let environmentVariables =
         Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
             "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE", "PATH",
-        ] + Language.environmentVariables + CatalogFiles.environmentVariables
+        ] + Language.environmentVariables + CatalogFiles.environmentVariables + Pager.environmentVariables
 
     static let commands: [CommandEntry] = [
         CommandEntry(SizeCommand.self), CommandEntry(DropCommand.self),
@@ -177,8 +178,11 @@ package enum CLI {
         // added after it, from the spans the command marked (StyledText), never from the text.
         let colourStdout = options.colour.colours(terminal: terminal.stdoutIsTerminal, environment: environment)
         let colourStderr = options.colour.colours(terminal: terminal.stderrIsTerminal, environment: environment)
-        stdout.write(
-            colourStdout ? StyledText.coloured(output.stdout, spans: output.styles) : EchoedText.printable(output.stdout))
+        let text = colourStdout ? StyledText.coloured(output.stdout, spans: output.styles) : EchoedText.printable(output.stdout)
+        stdout.flush()  // what a command streamed goes first
+        let pager = Pager.command(
+            for: text, terminal: terminal, environment: environment, json: options.json, noPager: options.noPager)
+        if !(pager.map { Pager.page(text, through: $0) } ?? false) { stdout.write(text) }
         stdout.flush()
         if let reason = stdout.failureDescription {
             let failure =

@@ -4,7 +4,7 @@ extension Words {
     /// A bill-of-materials part: `6 mm² red`, `25 A ATO/ATC blade, for up to 12.5 A`,
     /// `ring terminal 6 mm², M8 stud`, `House: LiFePO4 200 Ah 12 V (1S1P)`. Numbers take the
     /// language's decimal sign; names the user gave (a bank's, a panel's) are kept as written.
-    /// English is what the JSON and CSV `item` carry.
+    /// JSON and CSV `item` carry ``machineText(_:)``.
     public func text(_ part: BillOfMaterials.Part) -> String {
         switch part {
         case .cable(let size, let colour):
@@ -101,6 +101,24 @@ extension Words {
         }
     }
 
+    /// A part as the JSON and CSV `item` carry it (machine output, unchanged since they were
+    /// made): ``text(_:)`` in English, except that a charger's kind is its id (`Solar MPPT: solar,
+    /// 30 A`, `DC-DC charger: dcdc, 30 A`), not its words (`DC-DC`).
+    public func machineText(_ part: BillOfMaterials.Part) -> String {
+        guard case .charger(let name, let kind, let output) = part else { return Words.english.text(part) }
+        return Words.english.charger(name: name, kind: kind.rawValue, output: output)
+    }
+
+    /// A charger: `Solar MPPT: solar, 30 A`, its kind given in words or as its id.
+    private func charger(name: String, kind: String, output: Circuit.Load) -> String {
+        let figure: String
+        switch output {
+        case .current(let current): figure = partFigure(current.amperes, "A")
+        case .power(let power): figure = partFigure(power.watts, "W")
+        }
+        return "\(name): \(kind), \(figure)"
+    }
+
     /// Batteries, chargers and inverters: `name: details`, the name as the file gives it.
     private func equipment(_ part: BillOfMaterials.Part) -> String {
         switch part {
@@ -108,12 +126,7 @@ extension Words {
             return "\(name): \(text(chemistry)) \(partFigure(capacityAh, "Ah")) "
                 + "\(partFigure(voltage.volts, "V")) (\(series)S\(parallel)P)"
         case .charger(let name, let kind, let output):
-            let figure: String
-            switch output {
-            case .current(let current): figure = partFigure(current.amperes, "A")
-            case .power(let power): figure = partFigure(power.watts, "W")
-            }
-            return "\(name): \(kind.rawValue), \(figure)"
+            return charger(name: name, kind: text(kind), output: output)
         case .inverter(let name, let power, let surge):
             let continuous = partFigure(power.watts, "W")
             guard let surge else { return name + ": " + tr("{power} continuous", ["power": continuous]) }

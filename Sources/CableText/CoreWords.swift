@@ -61,6 +61,18 @@ extension Words {
         }
     }
 
+    /// A charger's kind in words: `solar`, `shore power`, `DC-DC` (the system file's id is
+    /// `shore`, `dcdc`…).
+    public func text(_ kind: Charger.Kind) -> String {
+        switch kind {
+        case .shore: tr("shore power")
+        case .solar: tr("solar")
+        case .alternator: tr("alternator")
+        case .dcdc: tr("DC-DC")
+        case .generator: tr("generator")
+        }
+    }
+
     /// A battery chemistry: `flooded lead-acid`; AGM, LiFePO4 and Li-ion stay as they are.
     public func text(_ chemistry: BatteryChemistry) -> String {
         switch chemistry {

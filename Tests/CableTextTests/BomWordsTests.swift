@@ -48,6 +48,23 @@ struct BomWordsTests {
         #expect(Words(.de).text(testCase.part) == testCase.german)
     }
 
+    /// A charger's kind is worded in every language for people; the JSON and CSV `item`
+    /// (``Words/machineText(_:)``) keep the file's id, as they always have.
+    @Test func chargerKind_isWordedForPeople_andAnIdForMachines() {
+        let shore = BillOfMaterials.Part.charger(name: "Shore charger", kind: .shore, output: .current(.amperes(25)))
+        let dcdc = BillOfMaterials.Part.charger(name: "B2B", kind: .dcdc, output: .power(.watts(1500.5)))
+        #expect(Words.english.text(shore) == "Shore charger: shore power, 25 A")
+        #expect(Words(.de).text(shore) == "Shore charger: Landstrom, 25 A")
+        #expect(Words.english.machineText(shore) == "Shore charger: shore, 25 A")
+        #expect(Words.english.text(dcdc) == "B2B: DC-DC, 1500.5 W")
+        #expect(Words.english.machineText(dcdc) == "B2B: dcdc, 1500.5 W")
+        #expect(Words(.de).text(dcdc) == "B2B: DC-DC, 1500,5 W")
+        #expect(Words.english.machineText(.cable(.metric(2.5), colour: .red)) == "2.5 mm² red")
+        for language in [Language.de, .es, .fr, .nl] {
+            #expect(!Words(language).text(shore).contains("shore,"), "\(language)")
+        }
+    }
+
     /// French says "one" for 0 ≤ n < 2 (CLDR); a bus bar's connections follow it.
     @Test func connections_followEachLanguagesPluralRule() {
         let one = BillOfMaterials.Part.busBar(.positive, rating: .amperes(150), connections: 1, current: .amperes(10), panel: nil)

@@ -12,9 +12,10 @@ struct CommandSpec: Sendable {
     /// The last positional argument may be given any number of times (`check FILE...`).
     let repeatsLastArgument: Bool
 
-    /// The table; `--color`, `--no-color` and `--lang` (``Options/color``, ``Options/noColor``,
-    /// ``Options/lang``), which every command takes, are added to `options` here so that parsing,
-    /// help, suggestions, the completion scripts and the man page know them.
+    /// The table; `--color`, `--no-color`, `--no-pager` and `--lang` (``Options/color``,
+    /// ``Options/noColor``, ``Options/noPager``, ``Options/lang``), which every command takes, are
+    /// added to `options` here so that parsing, help, suggestions, the completion scripts and the
+    /// man page know them.
     init(
         name: String, abstract: String, usage: String, discussion: String, options: [OptionSpec], examples: [String],
         arguments: [String] = [], repeatsLastArgument: Bool = false
@@ -23,7 +24,7 @@ struct CommandSpec: Sendable {
         self.abstract = abstract
         self.usage = usage
         self.discussion = discussion
-        self.options = options + [Options.color.spec, Options.noColor.spec, Options.lang.spec]
+        self.options = options + [Options.color.spec, Options.noColor.spec, Options.noPager.spec, Options.lang.spec]
         self.examples = examples
         self.arguments = arguments
         self.repeatsLastArgument = repeatsLastArgument

@@ -26,6 +26,8 @@ struct GlobalOptions: Sendable {
     let json: Bool
     /// The colour mode the command line asks for; `auto` without `--color`.
     let colour: ColourMode
+    /// `--no-pager` is given after the command name (``Pager``).
+    let noPager: Bool
 
     init(_ commandLine: [String]) {
         var arguments: [String] = []
@@ -62,13 +64,14 @@ struct GlobalOptions: Sendable {
         } else {
             (self.arguments, self.language, languageFailure) = (arguments, language, nil)
         }
-        (json, colour) = Self.output(self.arguments)
+        (json, colour, noPager) = Self.output(self.arguments)
     }
 
-    /// `--json`/`--format json` and `--color` in a command line without `--lang`, after the
-    /// command name and before `--`.
-    private static func output(_ arguments: [String]) -> (json: Bool, colour: ColourMode) {
+    /// `--json`/`--format json`, `--color` and `--no-pager` in a command line without `--lang`,
+    /// after the command name and before `--`.
+    private static func output(_ arguments: [String]) -> (json: Bool, colour: ColourMode, noPager: Bool) {
         var json = false
+        var noPager = false
         var colour = ColourMode.auto
         var index = 1
         while index < arguments.count, arguments[index] != "--" {
@@ -78,6 +81,7 @@ struct GlobalOptions: Sendable {
             guard argument.hasPrefix("-") else { continue }  // a value: read with the option before it
             if argument == "--json" { json = true }
             if argument == "--no-color" { colour = .never }
+            if argument == "--no-pager" { noPager = true }
             // Written in one argument with its value, the name is read in any case too (`--FORMAT=json`).
             let inline = value(of: argument.lowercased(), next: nil, long: "format", short: "f") ?? nil
             let format = inline ?? value(of: argument, next: next, long: "format", short: "f") ?? nil
@@ -86,7 +90,7 @@ struct GlobalOptions: Sendable {
                 colour = ColourMode(rawValue: mode.lowercased()) ?? colour
             }
         }
-        return (json, colour)
+        return (json, colour, noPager)
     }
 
     /// The value `argument` gives the option `--long` (or `-short`) in the parser's grammar:

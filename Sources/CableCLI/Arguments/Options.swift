@@ -83,6 +83,14 @@ enum Options {
     static let output = Option(
         "output", "<file>", "Write to this file (atomically) instead of standard output; - for standard output.", short: "o")
 
+    /// `--wide`, for the commands whose text for people has tables: every column in full on a
+    /// terminal too (``Arguments/textWidth()``).
+    static let wide = Flag(
+        "wide", "Print every table in full, even when it is wider than the terminal (piped output always is).")
+    /// `--no-pager`, which every command takes (``CommandSpec`` adds it): see ``Pager``.
+    static let noPager = Flag(
+        "no-pager", "Do not send text longer than the screen through a pager (CABLE_PAGER, PAGER, else less -FRX).")
+
     /// `--color`, which every command takes (``CommandSpec`` adds it): see ``ColourMode``.
     /// `--lang CODE`, which every command takes. ``GlobalOptions`` takes it out of
     /// the command line before parsing (it may come before the command); declared here so that

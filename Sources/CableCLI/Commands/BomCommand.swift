@@ -28,7 +28,7 @@ enum BomCommand: Command {
             --format pdf writes an A4 page to the file -o names; -o FILE also writes the other formats \
             to a file.
             """,
-        options: [format.spec, Options.json.spec, Options.output.spec, spare.spec, Options.units.spec],
+        options: [format.spec, Options.json.spec, Options.output.spec, spare.spec, Options.units.spec, Options.wide.spec],
         examples: [
             "cable bom van.json", "cable bom van.json --format csv --spare 15%", "cable bom boat.json --format markdown",
             "cable bom van.json --format pdf -o van-bom.pdf",
@@ -56,7 +56,7 @@ enum BomCommand: Command {
             return try OutputFile.deliver(text: BomJSON(bom: bom, system: report.system.name).indentedText, arguments: arguments)
         case .csv: return try OutputFile.deliver(text: text.csv(), arguments: arguments)
         case .markdown: return try OutputFile.deliver(text: text.markdown(), arguments: arguments)
-        case .table: return try OutputFile.deliver(text: text.table(), arguments: arguments)
+        case .table: return try OutputFile.deliver(text: text.table(width: arguments.textWidth()), arguments: arguments)
         case .pdf:
             let pdf = BomPDF.document(text)
             var output = try OutputFile.deliver(binary: pdf.bytes, kind: "PDF", arguments: arguments)

@@ -15,7 +15,7 @@ enum CatalogCommand: Command {
             --catalog FILE; their entries replace built-in ones with the same id. \
             'cable add load FILE --from ID' fills a load from an entry.
             """,
-        options: [Options.json.spec, Options.catalog.spec],
+        options: [Options.json.spec, Options.catalog.spec, Options.wide.spec],
         examples: [
             "cable catalog list", "cable catalog search kühlschrank", "cable catalog show victron-orion-tr-smart-12-12-30",
             "cable catalog search mppt --json",
@@ -79,11 +79,11 @@ enum CatalogCommand: Command {
                         + "\n",
                     status: status)
             }
-            return CommandOutput(stdout: CatalogText.list(listings))
+            return CommandOutput(stdout: CatalogText.list(listings, width: try arguments.textWidth()))
         case .show:
             let listing = try entry(operand ?? "", in: catalog)
             if json { return CommandOutput(stdout: CatalogEntryJSON(listing: listing).indentedText) }
-            return CommandOutput(stdout: CatalogText.show(listing))
+            return CommandOutput(stdout: CatalogText.show(listing, width: try arguments.textWidth()))
         }
     }
 

@@ -25,7 +25,9 @@ enum ReportCommand: Command {
             --format pdf writes an A4 report (summary, circuits, energy, warnings, bill of materials \
             and wiring diagram) to the file -o names; -o FILE also writes the other formats to a file.
             """,
-        options: [format.spec, Options.output.spec, Options.units.spec, Options.json.spec, Options.catalog.spec],
+        options: [
+            format.spec, Options.output.spec, Options.units.spec, Options.json.spec, Options.catalog.spec, Options.wide.spec,
+        ],
         examples: [
             "cable report van.json", "cable example | cable report - --units imperial", "cable report boat.json --json",
             "cable report van.json --format pdf -o van-report.pdf",
@@ -41,8 +43,8 @@ enum ReportCommand: Command {
         let catalog = try catalogReferences(report.system, arguments: arguments)
         switch format {
         case .table:
-            // Fitted to the terminal only when the table goes to one: files and pipes get it whole.
-            let width = try OutputFile.path(arguments) == nil ? arguments.terminal.columns : nil
+            // Fitted to the terminal only when the table goes to one: files, pipes and --wide get it whole.
+            let width = try arguments.textWidth()
             return try OutputFile.deliver(
                 styled: ReportText.styled(report, display: display, width: width, catalog: catalog), arguments: arguments)
         case .json:

@@ -23,7 +23,7 @@ enum SizeCommand: Command {
             requirement.
             """,
         options: requestOptions.map(\.spec) + [
-            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,
+            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec, Options.wide.spec,
         ],
         examples: [
             "cable size --current 20 --length 5 --voltage 12",
@@ -53,7 +53,8 @@ enum SizeCommand: Command {
             output.stderr = tr("check failed: {problem}", ["problem": SizeText.noFuse(result, in: arguments.language)]) + "\n"
         }
         output.stdout =
-            format == .json ? SizeJSON(result: result).indentedText : SizeText.render(result, display: display)
+            format == .json
+            ? SizeJSON(result: result).indentedText : SizeText.render(result, display: display, width: try arguments.textWidth())
         return try OutputFile.deliver(output, arguments: arguments)
     }
 }

@@ -48,7 +48,7 @@ enum TableCommand: Command {
                 Options.insulation, Options.engineRoom, Options.bundled, Options.material, Options.conductorTemperature,
                 Options.resistance, Options.conductorClass, Options.tinned,
             ].map(\.spec)
-            + [Options.units.spec, format.spec, Options.json.spec, Options.output.spec],
+            + [Options.units.spec, format.spec, Options.json.spec, Options.output.spec, Options.wide.spec],
         examples: [
             "cable table --voltage 12 --max-drop 3 --standard abyc --units imperial",
             "cable table --voltage 24 --critical --standard abyc --format csv",
@@ -71,7 +71,7 @@ enum TableCommand: Command {
         case .csv: return try OutputFile.deliver(text: text.csv(), arguments: arguments)
         case .json: return try OutputFile.deliver(text: TableJSON(table: table).indentedText, arguments: arguments)
         case .markdown: return try OutputFile.deliver(text: text.markdown(), arguments: arguments)
-        case .table: return try OutputFile.deliver(text: text.text(), arguments: arguments)
+        case .table: return try OutputFile.deliver(text: text.text(width: arguments.textWidth()), arguments: arguments)
         }
     }
 }

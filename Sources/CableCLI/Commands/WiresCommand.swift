@@ -18,7 +18,7 @@ enum WiresCommand: Command {
             given installation conditions; "not rated" sizes are never chosen to carry a current.
             """,
         options: requestOptions.map(\.spec) + [
-            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,
+            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec, Options.wide.spec,
         ],
         examples: ["cable wires", "cable wires --units imperial --insulation 90C --engine-room"])
 
@@ -28,7 +28,9 @@ enum WiresCommand: Command {
         let table = try arguments.validated(requestOptions, units: units) { fields throws(ValidationError) in
             try WireTable(fields)
         }
-        let text = format == .json ? WiresJSON(table: table).indentedText : WiresText.render(table, units: units)
+        let text =
+            format == .json
+            ? WiresJSON(table: table).indentedText : WiresText.render(table, units: units, width: try arguments.textWidth())
         return try OutputFile.deliver(text: text, arguments: arguments)
     }
 }

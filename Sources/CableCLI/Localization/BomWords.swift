@@ -7,5 +7,5 @@ enum BomWords {
     static func item(_ line: BillOfMaterials.Line) -> String { Words(Language.current).text(line.part) }
 
     /// The item in English, as the JSON and CSV `item` carry it under every language.
-    static func english(_ line: BillOfMaterials.Line) -> String { Words.english.text(line.part) }
+    static func english(_ line: BillOfMaterials.Line) -> String { Words.english.machineText(line.part) }
 }

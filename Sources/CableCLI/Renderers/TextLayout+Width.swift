@@ -1,28 +1,111 @@
 import CableCore
 
 /// Fitting text for people to a terminal's width (``Terminal/columns``). Used only when standard
-/// output is a terminal: piped output and files keep the full layout, so they stay the same on
-/// every machine.
+/// output is a terminal and `--wide` is not given: piped output and files keep the full layout,
+/// so they stay the same on every machine. Every human table goes through
+/// ``table(header:rows:rightAligned:width:fit:)``, the one mechanism.
 extension TextLayout {
-    /// A table no wider than `width` when that can be done by leaving out columns: while the
-    /// table is too wide, the next column of `dropOrder` (least useful first) is left out.
-    /// Columns not in `dropOrder` are always kept; if the table is still too wide without all of
-    /// `dropOrder`, it is printed as it is then (the terminal wraps it).
+    /// How a table may shrink to fit a width: which columns' cells may break at spaces (onto
+    /// more lines of their row), and in which order columns are left out (least useful first).
+    /// Columns in neither keep their width.
+    struct Fit: Sendable {
+        var wrapping: Set<Int> = []
+        var dropOrder: [Int] = []
+    }
+
+    /// The narrowest a wrapping column is made: narrower, its cells would break into a word a line.
+    static let narrowestWrappedColumn = 12
+
+    /// A table no wider than `width` when that can be done: first the cells of `fit.wrapping`
+    /// break at spaces (down to their longest word, at least ``narrowestWrappedColumn``), then
+    /// the columns of `fit.dropOrder` are left out one by one until it fits. A line under the
+    /// table names the columns left out and says `--wide` shows them. If the table is still too
+    /// wide, it is printed as it is then (the terminal wraps it). Without a width (not a
+    /// terminal, or `--wide`), the table is laid out whole as ``table(header:rows:rightAligned:)``.
     static func table(
-        header: [String], rows: [[String]], rightAligned: Set<Int>, width: Int?, dropOrder: [Int]
+        header: [String], rows: [[String]], rightAligned: Set<Int>, width: Int?, fit: Fit
     ) -> String {
         guard let width else { return table(header: header, rows: rows, rightAligned: rightAligned) }
-        let widths = header.indices.map { column in
+        let full = header.indices.map { column in
             ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
         }
-        var kept = Array(header.indices)
-        func total() -> Int { kept.map { widths[$0] }.reduce(0, +) + 2 * max(kept.count - 1, 0) }
-        var drops = dropOrder[...]
-        while total() > width, let column = drops.popFirst() {
-            kept.removeAll { $0 == column }
+        let narrowest = header.indices.map { column in
+            guard fit.wrapping.contains(column) else { return full[column] }
+            let longestWord =
+                ([header[column]] + rows.map { $0[column] })
+                .flatMap { $0.split(separator: " ") }.map(\.count).max() ?? 0
+            return min(full[column], max(longestWord, narrowestWrappedColumn))
         }
-        let aligned = Set(kept.enumerated().filter { rightAligned.contains($0.element) }.map(\.offset))
-        return table(header: kept.map { header[$0] }, rows: rows.map { row in kept.map { row[$0] } }, rightAligned: aligned)
+        var kept = Array(header.indices)
+        var widths = full
+        // Shrinks the wrapping columns (the widest first) until the kept columns fit `width`.
+        func shrink() -> Bool {
+            widths = full
+            var total = kept.map { widths[$0] }.reduce(0, +) + 2 * max(kept.count - 1, 0)
+            while total > width {
+                let candidates = kept.filter { widths[$0] > narrowest[$0] }
+                guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { return false }
+                widths[widest] -= 1
+                total -= 1
+            }
+            return true
+        }
+        var drops = fit.dropOrder[...]
+        var leftOut: [Int] = []
+        while !shrink(), let column = drops.popFirst() {
+            kept.removeAll { $0 == column }
+            leftOut.append(column)
+        }
+        let table =
+            widths == full && leftOut.isEmpty
+            ? table(header: header, rows: rows, rightAligned: rightAligned)
+            : wrappedTable(
+                header: kept.map { header[$0] }, rows: rows.map { row in kept.map { row[$0] } },
+                widths: kept.map { widths[$0] },
+                rightAligned: Set(kept.enumerated().filter { rightAligned.contains($0.element) }.map(\.offset)))
+        guard !leftOut.isEmpty else { return table }
+        let names = leftOut.sorted().map { header[$0] }.joined(separator: ", ")
+        return table
+            + wrapped(
+                tr(
+                    "Left out to fit {width} columns: {columns}; --wide shows every column.",
+                    [
+                        "width": String(width), "columns": names,
+                    ]), width: width, indent: 2) + "\n"
+    }
+
+    /// A table whose columns have the given widths: a cell longer than its column breaks at
+    /// spaces onto more lines of its row (a word longer than the column stands alone).
+    private static func wrappedTable(header: [String], rows: [[String]], widths: [Int], rightAligned: Set<Int>) -> String {
+        func lines(_ cells: [String]) -> String {
+            let split = cells.enumerated().map { column, cell in broken(cell, width: widths[column]) }
+            let count = split.map(\.count).max() ?? 1
+            return (0..<count).map { line in
+                split.enumerated().map { column, parts in
+                    let part = line < parts.count ? parts[line] : ""
+                    let pad = String(repeating: " ", count: max(widths[column] - part.count, 0))
+                    return rightAligned.contains(column) ? pad + part : part + pad
+                }.joined(separator: "  ").trimmedAtEnd
+            }.joined(separator: "\n")
+        }
+        return ([lines(header)] + rows.map(lines)).joined(separator: "\n") + "\n"
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word stands alone).
+    static func broken(_ text: String, width: Int) -> [String] {
+        guard text.count > width else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     /// `text` broken at spaces into lines of at most `width` characters (a word longer than that
@@ -43,6 +126,14 @@ extension TextLayout {
         lines.append(line)
         let pad = String(repeating: " ", count: indent)
         return lines.enumerated().map { $0.offset == 0 ? $0.element : pad + $0.element }.joined(separator: "\n")
+    }
+
+    /// Each line of `text` wrapped to `width` as ``wrapped(_:width:indent:)`` does; `text` as it
+    /// is without a width.
+    static func wrappedLines(_ text: String, width: Int?, indent: Int = 2) -> String {
+        guard let width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { wrapped(String($0), width: width, indent: indent) }.joined(separator: "\n")
     }
 
     /// Label/value lines as ``keyValues(_:indent:)`` lays them out, each value wrapped to `width`

@@ -600,8 +600,8 @@ struct SystemCommandTests {
                 heat-shrink  heat-shrink for 120 mm², one per ring terminal                                                          4 pcs
                 battery      House bank: LiFePO4 280 Ah 12.8 V (1S1P)                                                                 1 pc
                 charger      Solar MPPT: solar, 30 A                                                                                  1 pc
-                charger      DC-DC charger: dcdc, 30 A                                                                                1 pc
-                charger      Shore charger: shore, 25 A                                                                               1 pc
+                charger      DC-DC charger: DC-DC, 30 A                                                                               1 pc
+                charger      Shore charger: shore power, 25 A                                                                         1 pc
                 inverter     Inverter 2 kW: 2000 W continuous, 4000 W surge                                                           1 pc
 
                 """)
@@ -735,8 +735,8 @@ struct SystemCommandTests {
                 | heat-shrink | heat-shrink for 120 mm², one per ring terminal | 4 pcs |
                 | battery | House bank: LiFePO4 280 Ah 12.8 V (1S1P) | 1 pc |
                 | charger | Solar MPPT: solar, 30 A | 1 pc |
-                | charger | DC-DC charger: dcdc, 30 A | 1 pc |
-                | charger | Shore charger: shore, 25 A | 1 pc |
+                | charger | DC-DC charger: DC-DC, 30 A | 1 pc |
+                | charger | Shore charger: shore power, 25 A | 1 pc |
                 | inverter | Inverter 2 kW: 2000 W continuous, 4000 W surge | 1 pc |
 
                 """)
@@ -869,7 +869,7 @@ struct SystemCommandTests {
 
                 | Category | Item | Quantity |
                 |---|---|---:|
-                | charger | Shore "dock" \\| pier: shore, 30 A | 1 pc |
+                | charger | Shore "dock" \\| pier: shore power, 30 A | 1 pc |
 
                 """)
     }

@@ -118,41 +118,51 @@ struct RendererFastPathTests {
                 columns.map { natural[$0] + (table.flexible.contains($0) ? spare * natural[$0] / flexibleTotal : 0) }
             )
         }
-        var candidates: [(size: Double, widths: [Double], lines: Int)] = []
-        var size = table.fontSize
-        while size >= 6.5 - 0.001 {
-            let natural = naturalWidths(size)
-            let minimum = columns.map { column -> Double in
-                guard table.flexible.contains(column) else { return natural[column] }
-                let header = table.header[column].split(separator: " ").map { PDFFont.bold.width(String($0), size: size) }
-                let body = cells(column).flatMap { $0.split(separator: " ") }.map {
-                    PDFFont.regular.width(String($0), size: size)
-                }
-                return (header + body).max().map { $0 + 2 * padding } ?? natural[column]
-            }
-            if minimum.reduce(0, +) <= available {
-                let widths = PDFDocumentBuilder.cappedWidths(
-                    natural: natural, minimum: minimum, flexible: table.flexible, available: available)
-                let lines = ([table.header] + table.rows).reduce(0) { count, row in
-                    let heights = columns.map { column in
-                        let text = column < row.count ? row[column] : ""
-                        return PDFDocumentBuilder.wrap(text, width: widths[column] - 2 * padding, size: size, font: .regular)
-                            .count
+        // The flexible columns down to their longest words; failing that, every column down to
+        // its widest piece (words cut after hyphens).
+        func candidates(flexible: Set<Int>, pieces: Bool) -> [(size: Double, widths: [Double], lines: Int)] {
+            var candidates: [(size: Double, widths: [Double], lines: Int)] = []
+            var size = table.fontSize
+            while size >= 6.5 - 0.001 {
+                let natural = naturalWidths(size)
+                let minimum = columns.map { column -> Double in
+                    guard flexible.contains(column) else { return natural[column] }
+                    func words(_ text: String) -> [String] {
+                        text.split(separator: " ").flatMap { pieces ? PDFDocumentBuilder.hyphenPieces(String($0)) : [String($0)] }
                     }
-                    return count + (heights.max() ?? 1)
+                    let header = words(table.header[column]).map { PDFFont.bold.width($0, size: size) }
+                    let body = cells(column).flatMap(words).map { PDFFont.regular.width($0, size: size) }
+                    return (header + body).max().map { $0 + 2 * padding } ?? natural[column]
                 }
-                candidates.append((size, widths, lines))
+                if minimum.reduce(0, +) <= available {
+                    let widths = PDFDocumentBuilder.cappedWidths(
+                        natural: natural, minimum: minimum, flexible: flexible, available: available)
+                    let lines = ([table.header] + table.rows).reduce(0) { count, row in
+                        let heights = columns.map { column in
+                            let text = column < row.count ? row[column] : ""
+                            return PDFDocumentBuilder.wrap(text, width: widths[column] - 2 * padding, size: size, font: .regular)
+                                .count
+                        }
+                        return count + (heights.max() ?? 1)
+                    }
+                    candidates.append((size, widths, lines))
+                }
+                size -= 0.5
             }
-            size -= 0.5
+            return candidates
         }
-        if let fewest = candidates.map(\.lines).min(),
-            let chosen = candidates.first(where: { Double($0.lines) <= Double(fewest) * 1.2 })
+        var found = candidates(flexible: table.flexible, pieces: false)
+        if found.isEmpty { found = candidates(flexible: Set(columns), pieces: true) }
+        if let fewest = found.map(\.lines).min(),
+            let chosen = found.first(where: { Double($0.lines) <= Double(fewest) * 1.2 })
         {
             return (chosen.size, chosen.widths)
         }
-        let smallest = naturalWidths(size + 0.5)
+        var size = table.fontSize
+        while size - 0.5 >= 6.5 - 0.001 { size -= 0.5 }
+        let smallest = naturalWidths(size)
         let smallestTotal = smallest.reduce(0, +)
-        return (size + 0.5, smallest.map { $0 * available / smallestTotal })
+        return (size, smallest.map { $0 * available / smallestTotal })
     }
 
     /// The wiring diagram's plan gives the drawing's items one at a time; `layout` collects them,

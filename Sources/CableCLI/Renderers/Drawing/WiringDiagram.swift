@@ -536,15 +536,7 @@ enum WiringDiagram {
     }
 
     /// A charger's kind in words: "solar", "shore power", "DC-DC".
-    static func chargerKind(_ kind: Charger.Kind) -> String {
-        switch kind {
-        case .shore: tr("shore power")
-        case .solar: tr("solar")
-        case .alternator: tr("alternator")
-        case .dcdc: tr("DC-DC")
-        case .generator: tr("generator")
-        }
-    }
+    static func chargerKind(_ kind: Charger.Kind) -> String { Words(Language.current).text(kind) }
 
     /// Text broken into lines that fit `width`: at `separator`s first (" · " between a row's
     /// details), then at spaces; a word wider than a line stands alone on its line. Nothing is

@@ -237,7 +237,9 @@ struct PDFDocumentBuilder {
     /// spare width). Otherwise, at each size from there down to 6.5 pt, the flexible columns are
     /// capped at one common width (the widest give way first, none below its longest word) and
     /// the wrapped lines counted; the largest size within 20 % of the fewest lines wins. When
-    /// even the longest words do not fit at 6.5 pt, every column scales to fit.
+    /// the longest words of the other columns leave too little room at 6.5 pt, every column is
+    /// capped the same way. Only when even every column's longest word does not fit at 6.5 pt
+    /// does every column scale to fit (and words break).
     ///
     /// Every cell is measured once, in font units (``PDFFont/units(_:)``), and set at each size by
     /// ``PDFFont/width(units:size:)`` — the product ``PDFFont/width(_:size:)`` computes — so the
@@ -263,36 +265,55 @@ struct PDFDocumentBuilder {
                 columns.map { natural[$0] + (table.flexible.contains($0) ? spare * natural[$0] / flexibleTotal : 0) }
             )
         }
-        // The longest word of each flexible column (header in bold, body in regular type); nil
-        // when it has none.
-        let longestWord = columns.map { column -> Int? in
-            guard table.flexible.contains(column) else { return nil }
+        // The longest word of each column (header in bold, body in regular type); nil when it
+        // has none.
+        func longestWord(_ column: Int) -> Int? {
             let header = PDFFont.bold.longestWordUnits(table.header[column])
             let body = table.rows.lazy.compactMap { PDFFont.regular.longestWordUnits(cell($0, column)) }.max()
             return [header, body].compactMap { $0 }.max()
         }
-        var candidates: [(size: Double, widths: [Double], lines: Int)] = []
-        var size = table.fontSize
-        while size >= 6.5 - 0.001 {
-            let natural = naturalWidths(size)
-            let minimum = columns.map { column -> Double in
-                guard table.flexible.contains(column) else { return natural[column] }
-                return longestWord[column].map { PDFFont.width(units: $0, size: size) + 2 * cellPadding } ?? natural[column]
-            }
-            if minimum.reduce(0, +) <= available {
-                let widths = cappedWidths(natural: natural, minimum: minimum, flexible: table.flexible, available: available)
-                candidates.append((size, widths, lineCount(table, oneLine: oneLine, widths: widths, size: size)))
-            }
-            size -= 0.5
+        // The same with words cut after their hyphens, for every column.
+        func widestPiece(_ column: Int) -> Int? {
+            let header = widestPieceUnits(table.header[column], font: .bold)
+            let body = table.rows.lazy.compactMap { widestPieceUnits(cell($0, column), font: .regular) }.max()
+            return [header, body].compactMap { $0 }.max()
         }
-        if let fewest = candidates.map(\.lines).min(),
-            let chosen = candidates.first(where: { Double($0.lines) <= Double(fewest) * 1.2 })
+        // At each size from the table's down to 6.5 pt, the widths that fit with the `flexible`
+        // columns capped, none below its longest word (or piece), and the lines they take.
+        func candidates(flexible: Set<Int>, pieces: Bool = false) -> [(size: Double, widths: [Double], lines: Int)] {
+            let longestWord = columns.map { flexible.contains($0) ? (pieces ? widestPiece($0) : longestWord($0)) : nil }
+            var candidates: [(size: Double, widths: [Double], lines: Int)] = []
+            var size = table.fontSize
+            while size >= 6.5 - 0.001 {
+                let natural = naturalWidths(size)
+                let minimum = columns.map { column -> Double in
+                    guard flexible.contains(column) else { return natural[column] }
+                    return longestWord[column].map { PDFFont.width(units: $0, size: size) + 2 * cellPadding }
+                        ?? natural[column]
+                }
+                if minimum.reduce(0, +) <= available {
+                    let widths = cappedWidths(natural: natural, minimum: minimum, flexible: flexible, available: available)
+                    candidates.append((size, widths, lineCount(table, oneLine: oneLine, widths: widths, size: size)))
+                }
+                size -= 0.5
+            }
+            return candidates
+        }
+        // The flexible columns give way first; when that is not enough, every column does, down
+        // to its widest word cut after hyphens (a German circuit table: "Ladegeräteingang",
+        // "MAXI-" / "Flachsicherung", "≤ 1,49 %" bound), so no word breaks between characters.
+        var found = candidates(flexible: table.flexible)
+        if found.isEmpty { found = candidates(flexible: Set(columns), pieces: true) }
+        if let fewest = found.map(\.lines).min(),
+            let chosen = found.first(where: { Double($0.lines) <= Double(fewest) * 1.2 })
         {
             return (chosen.size, chosen.widths)
         }
-        let smallest = naturalWidths(size + 0.5)
+        var smallestSize = table.fontSize
+        while smallestSize - 0.5 >= 6.5 - 0.001 { smallestSize -= 0.5 }
+        let smallest = naturalWidths(smallestSize)
         let smallestTotal = smallest.reduce(0, +)
-        return (size + 0.5, smallest.map { $0 * available / smallestTotal })
+        return (smallestSize, smallest.map { $0 * available / smallestTotal })
     }
 
     /// A row's cell in `column`, empty past the row's end.
@@ -679,17 +700,53 @@ struct PDFDocumentBuilder {
                 }
                 if !line.isEmpty { lines.append(line) }
                 line = ""
-                for character in word {
-                    if !line.isEmpty, font.width(line + String(character), size: size) > width + 0.001 {
-                        lines.append(line)
-                        line = ""
+                // A word wider than the line breaks after a hyphen ("MAXI-" / "Flachsicherung"),
+                // and only a piece wider than the line between characters.
+                for piece in hyphenPieces(word) {
+                    if font.width(line + piece, size: size) <= width + 0.001 {
+                        line += piece
+                        continue
                     }
-                    line.append(character)
+                    if !line.isEmpty { lines.append(line) }
+                    line = ""
+                    if font.width(piece, size: size) <= width + 0.001 {
+                        line = piece
+                        continue
+                    }
+                    for character in piece {
+                        if !line.isEmpty, font.width(line + String(character), size: size) > width + 0.001 {
+                            lines.append(line)
+                            line = ""
+                        }
+                        line.append(character)
+                    }
                 }
             }
             lines.append(line)
         }
         return lines
+    }
+
+    /// A word cut after each hyphen: "MAXI-Flachsicherung" → "MAXI-", "Flachsicherung"; a
+    /// word without one (or with one only at its end) is one piece.
+    static func hyphenPieces(_ word: String) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        for character in word {
+            piece.append(character)
+            if character == "-", piece.count > 1 {
+                pieces.append(piece)
+                piece = ""
+            }
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
+    }
+
+    /// The widest piece of `text` in font units: its words cut after hyphens (``hyphenPieces(_:)``),
+    /// what a column must hold so that no word breaks between characters.
+    static func widestPieceUnits(_ text: String, font: PDFFont) -> Int? {
+        text.split(separator: " ").flatMap { hyphenPieces(String($0)) }.map { font.units($0) }.max()
     }
 
     /// The finished file: every page gets a footer with the title and "Page N of M".

@@ -10,7 +10,9 @@ enum ReportPDF {
     /// The report with the characters its fonts could not show, made whole in memory.
     static func document(_ report: SystemReport, bom: BillOfMaterials, display: Display) -> PDFDocument {
         var document = PDFDocumentBuilder(title: title(report))
-        lay(report, bom: bom, display: display, diagram: WiringDiagram.Plan(report, display: display), into: &document)
+        lay(
+            report, bom: bom, display: display, diagram: WiringDiagram.Plan(report, display: display),
+            circuitRows: circuitRows(report, display: display), into: &document)
         return document.document()
     }
 
@@ -19,10 +21,12 @@ enum ReportPDF {
     /// - Returns: the characters its fonts could not show.
     static func write(_ report: SystemReport, bom: BillOfMaterials, display: Display, to output: TextSink) -> [Character] {
         let diagram = WiringDiagram.Plan(report, display: display)
+        // Made once for both passes, as the diagram's plan is.
+        let rows = circuitRows(report, display: display)
         var counting = PDFDocumentBuilder(countingPagesOf: title(report))
-        lay(report, bom: bom, display: display, diagram: diagram, into: &counting)
+        lay(report, bom: bom, display: display, diagram: diagram, circuitRows: rows, into: &counting)
         var document = PDFDocumentBuilder(title: title(report), after: counting, to: output)
-        lay(report, bom: bom, display: display, diagram: diagram, into: &document)
+        lay(report, bom: bom, display: display, diagram: diagram, circuitRows: rows, into: &document)
         assert(document.pageCount == counting.pageCount, "the two passes cut different pages")  // same calls, same layout
         document.finish()
         return document.unshowable
@@ -32,15 +36,15 @@ enum ReportPDF {
         tr("{system} — system report", ["system": report.system.name])
     }
 
-    /// The report's content, laid out into `document`.
+    /// The report's content, laid out into `document`; `circuitRows` are ``circuitRows(_:display:)``'s.
     private static func lay(
         _ report: SystemReport, bom: BillOfMaterials, display: Display, diagram: WiringDiagram.Plan,
-        into document: inout PDFDocumentBuilder
+        circuitRows: [[String]], into document: inout PDFDocumentBuilder
     ) {
         let system = report.system
         document.title(system.name, subtitle: tr("System report: every circuit sized, energy budget, materials and wiring"))
         document.keyValues(summaryRows(report))
-        circuitTables(report, display: display, into: &document)
+        circuitTables(report, rows: circuitRows, into: &document)
         document.heading(tr("Energy budget"))
         document.keyValues(ReportText.energyRows(report))
         document.heading(tr("Protection"))
@@ -112,14 +116,36 @@ enum ReportPDF {
         document.table(table)
     }
 
-    /// The circuits, inverters and AC loads, each in a table.
-    static func circuitTables(_ report: SystemReport, display: Display, into document: inout PDFDocumentBuilder) {
+    /// A cell whose numbers keep their units (``HTMLReport/bindUnits(_:)``: "39,17 A"; and the
+    /// fuse distance's "177,8 mm") and whose "≤" keeps its number ("≤ 1,49 %"): no line breaks
+    /// between them.
+    /// (A limit's "≤" starts its cell; `hasPrefix`, not a search: a 20,000-load report binds
+    /// 200,000 cells.)
+    static func bound(_ cell: String) -> String {
+        var bound = HTMLReport.bindUnits(cell)
+        if bound.hasPrefix("≤ ") { bound = "≤\u{00A0}" + bound.dropFirst(2) }
+        if bound.hasSuffix(" mm"), bound.dropLast(3).last?.isNumber == true {
+            bound = bound.dropLast(3) + "\u{00A0}mm"
+        }
+        return bound
+    }
+
+    /// The circuit table's rows, each cell ``bound(_:)``.
+    static func circuitRows(_ report: SystemReport, display: Display) -> [[String]] {
+        // The kind, the name and what limited the size hold no number with a unit to bind.
+        ReportText.circuitRows(report, display: display, withPath: false).map { row in
+            row.enumerated().map { [0, 1, 10].contains($0.offset) ? $0.element : bound($0.element) }
+        }
+    }
+
+    /// The circuits (`rows`: ``circuitRows(_:display:)``), inverters and AC loads, each in a table.
+    static func circuitTables(_ report: SystemReport, rows: [[String]], into document: inout PDFDocumentBuilder) {
         document.heading(tr("Circuits"))
         document.paragraph(tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
         let columns = ReportText.circuitColumns(withPath: false)
         document.table(
             PDFTable(
-                header: columns.header, rows: ReportText.circuitRows(report, display: display, withPath: false),
+                header: columns.header, rows: rows,
                 rightAligned: columns.numberColumns,
                 flexible: [1, 8, 10], continuedCaption: tr("Circuits (continued)")))
         if ReportText.hasPaths(report) {

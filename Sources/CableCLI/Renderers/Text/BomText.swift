@@ -40,9 +40,13 @@ struct BomText {
         }
     }
 
-    func table() -> String {
-        tr("Bill of materials: {system}", ["system": system]) + "\n\(caption)\n\n"
-            + TextLayout.table(header: Self.header, rows: rows, rightAligned: [2])
+    /// The table for people; fitted to `width` columns when given (a terminal's): the item
+    /// column wraps, and nothing is left out.
+    func table(width: Int? = nil) -> String {
+        TextLayout.wrappedLines(tr("Bill of materials: {system}", ["system": system]) + "\n\(caption)", width: width)
+            + "\n\n"
+            + TextLayout.table(
+                header: Self.header, rows: rows, rightAligned: [2], width: width, fit: TextLayout.Fit(wrapping: [1]))
     }
 
     func markdown() -> String {

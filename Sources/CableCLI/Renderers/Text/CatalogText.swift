@@ -5,14 +5,18 @@ import CableText
 enum CatalogText {
     static var header: [String] { ["ID", tr("Name"), tr("Kind"), tr("Figures")] }
 
-    static func list(_ listings: [DeviceCatalog.Listing]) -> String {
+    /// The entries by category; fitted to `width` columns when given (a terminal's): the name
+    /// and figures wrap, then the kind and then the figures are left out.
+    static func list(_ listings: [DeviceCatalog.Listing], width: Int? = nil) -> String {
         var output = ""
         var category: CatalogCategory?
         var rows: [[String]] = []
         func flush() {
             guard let category, !rows.isEmpty else { return }
             output += (output.isEmpty ? "" : "\n") + CoreWords.catalogCategory(category) + "\n"
-            output += TextLayout.table(header: header, rows: rows, rightAligned: [])
+            output += TextLayout.table(
+                header: header, rows: rows, rightAligned: [], width: width,
+                fit: TextLayout.Fit(wrapping: [1, 3], dropOrder: [2, 3]))
             rows = []
         }
         for listing in listings {
@@ -28,15 +32,17 @@ enum CatalogText {
         }
         flush()
         if listings.contains(where: { $0.origin != nil }) {
-            output += "\n" + tr("* from your catalogue ('cable catalog show ID' says which)") + "\n"
+            output +=
+                "\n" + TextLayout.wrappedLines(tr("* from your catalogue ('cable catalog show ID' says which)"), width: width)
+                + "\n"
         }
-        output +=
-            "\n"
-            + (listings.count == 1
-                ? tr("1 entry; 'cable catalog show ID' gives the figures and their source.")
-                : tr(
-                    "{count} entries; 'cable catalog show ID' gives the figures and their source.",
-                    ["count": String(listings.count)])) + "\n"
+        let count =
+            listings.count == 1
+            ? tr("1 entry; 'cable catalog show ID' gives the figures and their source.")
+            : tr(
+                "{count} entries; 'cable catalog show ID' gives the figures and their source.",
+                ["count": String(listings.count)])
+        output += "\n" + TextLayout.wrappedLines(count, width: width) + "\n"
         return output
     }
 
@@ -72,7 +78,8 @@ enum CatalogText {
         entry.voltages.map { Display.number($0.volts) }.joined(separator: "/") + " V" + (entry.isAC ? " AC" : "")
     }
 
-    static func show(_ listing: DeviceCatalog.Listing) -> String {
+    /// One entry in full; its values wrapped to `width` columns when given (a terminal's).
+    static func show(_ listing: DeviceCatalog.Listing, width: Int? = nil) -> String {
         let entry = listing.entry
         var rows: [(String, String)] = [(tr("Name"), entry.name)]
         for language in CatalogVocabulary.languages {
@@ -104,7 +111,8 @@ enum CatalogText {
         }
         rows.append((tr("Source"), entry.source))
         rows.append((tr("From"), origin(of: listing)))
-        return "\(entry.id)\n" + TextLayout.keyValues(rows) + "\n" + tr("Add it: {command}", ["command": addCommand(entry)])
+        return "\(entry.id)\n" + TextLayout.keyValues(rows, width: width) + "\n"
+            + TextLayout.wrappedLines(tr("Add it: {command}", ["command": addCommand(entry)]), width: width)
             + "\n"
     }
 

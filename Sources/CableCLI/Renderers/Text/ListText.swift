@@ -12,7 +12,9 @@ enum ListText {
         }
     }
 
-    static func render(_ system: ElectricalSystem, display: Display) -> String {
+    /// The table; fitted to `width` columns when given (a terminal's): the rating and use wrap,
+    /// then the length is left out.
+    static func render(_ system: ElectricalSystem, display: Display, width: Int? = nil) -> String {
         let language = display.language
         let text = "\(system.name) — \(Display.volts(system.nominalVoltage))\n"
         let loads = system.loads.map { load in
@@ -66,6 +68,9 @@ enum ListText {
         let rows = loads + batteries + chargers + inverters + panels + arrays
         guard !rows.isEmpty else { return text + "\n" + language.tr("(no loads, batteries, chargers or inverters)") + "\n" }
         let header = [language.tr("Kind"), language.tr("Name"), language.tr("Rating"), language.tr("Length"), language.tr("Use")]
-        return text + "\n" + TextLayout.table(header: header, rows: rows, rightAligned: [])
+        return text + "\n"
+            + TextLayout.table(
+                header: header, rows: rows, rightAligned: [], width: width,
+                fit: TextLayout.Fit(wrapping: [2, 4], dropOrder: [3]))
     }
 }

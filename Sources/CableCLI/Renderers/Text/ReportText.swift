@@ -73,25 +73,25 @@ enum ReportText {
         let circuitColumns = circuitColumns(withPath: hasPaths(report))
         output += TextLayout.table(
             header: circuitColumns.header, rows: circuitRows(report, display: display),
-            rightAligned: circuitColumns.numberColumns, width: width, dropOrder: circuitColumns.dropOrder)
+            rightAligned: circuitColumns.numberColumns, width: width, fit: TextLayout.Fit(dropOrder: circuitColumns.dropOrder))
         if hasPaths(report) { output += wrap(pathNote) + "\n" }
         if !report.inverters.isEmpty {
             output += "\n\(wrap(inverterCaption))\n"
             output += TextLayout.table(
                 header: inverterHeader, rows: inverterRows(report), rightAligned: inverterNumberColumns, width: width,
-                dropOrder: inverterDropOrder)
+                fit: TextLayout.Fit(dropOrder: inverterDropOrder))
         }
         if !report.acLoads.isEmpty {
             output += "\n\(wrap(acLoadCaption))\n"
             output += TextLayout.table(
                 header: acLoadHeader, rows: acLoadRows(report), rightAligned: acLoadNumberColumns, width: width,
-                dropOrder: acLoadDropOrder)
+                fit: TextLayout.Fit(dropOrder: acLoadDropOrder))
         }
         if !report.arrays.isEmpty {
             output += "\n\(wrap(arrayCaption))\n"
             output += TextLayout.table(
                 header: arrayHeader, rows: arrayRows(report), rightAligned: arrayNumberColumns, width: width,
-                dropOrder: arrayDropOrder)
+                fit: TextLayout.Fit(dropOrder: arrayDropOrder))
         }
         output += "\n" + tr("Energy") + "\n" + TextLayout.keyValues(energyRows(report), width: width)
         output += "\n" + tr("Protection") + "\n" + TextLayout.keyValues(protectionRows(report), width: width)

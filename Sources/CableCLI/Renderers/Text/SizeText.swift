@@ -4,10 +4,12 @@ import CableText
 /// `cable size`'s answer for people: the recommended size, what limited it, its figures, the fuse
 /// and why the next smaller size would not do.
 enum SizeText {
-    static func render(_ result: SizingResult, display: Display) -> String {
+    /// The answer; its lines wrapped to `width` columns when given (a terminal's).
+    static func render(_ result: SizingResult, display: Display, width: Int? = nil) -> String {
         let language = display.language
         let rows = figureRows(result, display: display) + fuseRows(result, in: language) + noteRows(result, display: display)
-        return heading(result.circuit, run: result.recommended, display: display) + "\n\n" + TextLayout.keyValues(rows)
+        return TextLayout.wrappedLines(heading(result.circuit, run: result.recommended, display: display), width: width)
+            + "\n\n" + TextLayout.keyValues(rows, width: width)
     }
 
     /// "Wire for 20 A at 12 V over 5 m, …": what was sized.

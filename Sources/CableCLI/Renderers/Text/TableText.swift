@@ -82,7 +82,12 @@ struct TableText {
         return text
     }
 
-    func text() -> String {
-        title + "\n\n" + TextLayout.table(header: header, rows: rows(), rightAligned: Set(header.indices))
+    /// The grid for people; fitted to `width` columns when given (a terminal's) by leaving out
+    /// the largest currents' columns first (the length column always stays).
+    func text(width: Int? = nil) -> String {
+        TextLayout.wrappedLines(title, width: width) + "\n\n"
+            + TextLayout.table(
+                header: header, rows: rows(), rightAligned: Set(header.indices), width: width,
+                fit: TextLayout.Fit(dropOrder: Array(header.indices.dropFirst().reversed())))
     }
 }

@@ -1,0 +1,125 @@
+import CableCore
+import Foundation
+import Testing
+
+@testable import CableCLI
+
+/// Every human table fits the terminal (``TextLayout/table(header:rows:rightAligned:width:fit:)``):
+/// cells wrap, columns are left out by each renderer's priority and a line names them; piped
+/// output and `--wide` are whole. A terminal is faked in process through `CLI.run(terminal:)`.
+@Suite("tables fit the terminal")
+struct TerminalFitTests {
+    static func fixture(_ path: String) -> String {
+        PackagePaths.root.appendingPathComponent("Fixtures").appendingPathComponent(path).path
+    }
+
+    static func run(_ arguments: [String], columns: Int?) -> (out: String, err: String, status: Int32) {
+        var out = ""
+        var err = ""
+        let terminal = columns.map { Terminal(stdoutIsTerminal: true, columns: $0) } ?? .none
+        let status = CLI.run(
+            arguments: arguments + ["--color", "never"], environment: [:], terminal: terminal, stdout: &out, stderr: &err)
+        return (out, err, status)
+    }
+
+    static func tooLong(_ text: String, _ width: Int) -> [Substring] {
+        text.split(separator: "\n").filter { $0.count > width }
+    }
+
+    // MARK: - The layout
+
+    @Test func table_withoutAWidth_isTheWholeTable() {
+        let header = ["Name", "Item"]
+        let rows = [["a", "one two three four five six"]]
+        let fit = TextLayout.Fit(wrapping: [1], dropOrder: [0])
+        #expect(
+            TextLayout.table(header: header, rows: rows, rightAligned: [], width: nil, fit: fit)
+                == TextLayout.table(header: header, rows: rows, rightAligned: []))
+        #expect(
+            TextLayout.table(header: header, rows: rows, rightAligned: [], width: 80, fit: fit)
+                == "Name  Item\na     one two three four five six\n")
+    }
+
+    @Test func table_wrapsAColumnAtSpaces_beforeLeavingAnyOut() {
+        // 4 + 2 + 14 = 20 columns: the item breaks after "three" (13 characters), the quantity
+        // stays right-aligned on the row's first line.
+        let text = TextLayout.table(
+            header: ["Cat", "Item", "Qty"], rows: [["fuse", "one two three four", "2 pcs"]], rightAligned: [2],
+            width: 26, fit: TextLayout.Fit(wrapping: [1], dropOrder: [0]))
+        #expect(text == "Cat   Item             Qty\nfuse  one two three  2 pcs\n      four\n")
+    }
+
+    @Test func table_leavesOutColumnsInOrder_andSaysWhich() {
+        let text = TextLayout.table(
+            header: ["Name", "Kind", "Length", "Size"], rows: [["Fridge", "load", "5 m", "6 mm²"]], rightAligned: [2],
+            width: 20, fit: TextLayout.Fit(dropOrder: [1, 2]))
+        // Without Kind: 6 + 2 + 6 + 2 + 5 = 21 > 20, so Length goes too; Name and Size stay.
+        #expect(
+            text
+                == "Name    Size\nFridge  6 mm²\nLeft out to fit 20\n  columns: Kind,\n  Length; --wide\n  shows every\n  column.\n"
+        )
+    }
+
+    // MARK: - Each command at 60 columns
+
+    @Test(arguments: [
+        ["bom", "systems/van.json"], ["report", "systems/van.json"], ["list", "systems/van.json"],
+        ["wires"], ["wires", "--units", "imperial"], ["table", "--voltage", "12"], ["catalog", "list"],
+        ["size", "--current", "20", "--length", "5", "--voltage", "12"],
+    ])
+    func command_onA60ColumnTerminal_fitsIt(_ arguments: [String]) {
+        let resolved = arguments.map { $0.hasPrefix("systems/") ? Self.fixture($0) : $0 }
+        let (out, err, status) = Self.run(resolved, columns: 60)
+        #expect(status == 0, "\(err)")
+        // A line may pass 60 columns only for one word longer than its column (none here but
+        // the wires heading's long material name, which breaks at spaces too).
+        #expect(Self.tooLong(out, 60).isEmpty, "\(Self.tooLong(out, 60))")
+        let piped = Self.run(resolved, columns: nil)
+        #expect(piped.out != out, "at 60 columns something is wrapped or left out")
+        let wide = Self.run(resolved + ["--wide"], columns: 60)
+        #expect(wide.out == piped.out, "--wide gives the piped layout")
+    }
+
+    @Test func bom_onA60ColumnTerminal_wrapsTheItem_andLeavesNothingOut() {
+        let (out, _, _) = Self.run(["bom", Self.fixture("systems/van.json"), "--lang", "de"], columns: 60)
+        #expect(!out.contains("Weggelassen"))
+        // A charger's kind in words (the file's `shore`), as in every language.
+        #expect(out.contains("Ladegerät         Shore charger: Landstrom, 25 A      1 Stk.\n"))
+        // Each piece of heat-shrink wraps under its item column (18 = "Schrumpfschlauch" + 2).
+        #expect(
+            out.contains(
+                "Schrumpfschlauch  Schrumpfschlauch für 10 mm²,        4 Stk.\n                  einer je Ringkabelschuh\n"))
+    }
+
+    @Test func report_onA60ColumnTerminal_saysWhichColumnsItLeftOut() {
+        let (out, _, _) = Self.run(["report", Self.fixture("systems/van.json")], columns: 60)
+        #expect(out.contains("Name            Current  Conductor    Drop  Fuse\n"))
+        #expect(
+            out.contains(
+                "Left out to fit 60 columns: Kind, Length, Limit, Loss, Fuse\n  within, Limited by, Path drop; --wide shows every column.\n"
+            ))
+    }
+
+    @Test func report_inGerman_namesTheLeftOutColumnsInGerman() {
+        let (out, _, _) = Self.run(["report", Self.fixture("systems/van.json"), "--lang", "de"], columns: 60)
+        #expect(out.contains("Weggelassen, damit es in 60 Spalten passt: Art,"), "\(out)")
+    }
+
+    @Test func table_onA60ColumnTerminal_leavesOutTheLargestCurrentsFirst() {
+        let (out, _, _) = Self.run(["table", "--voltage", "12"], columns: 60)
+        let lines = out.split(separator: "\n")
+        let header = try? #require(lines.first { $0.hasPrefix("Length (m)") })
+        #expect(header == "Length (m)   5 A  10 A  15 A  20 A  25 A  30 A  40 A  50 A", "\(header ?? "")")
+        #expect(out.contains("Left out to fit 60 columns: 60 A, 70 A, 80 A, 90 A, 100 A;\n  --wide shows every column.\n"))
+    }
+
+    @Test func output_toAFile_isWholeOnATerminalToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-fit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("bom.txt").path
+        _ = Self.run(["bom", Self.fixture("systems/van.json"), "-o", path], columns: 60)
+        let piped = Self.run(["bom", Self.fixture("systems/van.json")], columns: nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == piped.out)
+    }
+}
