@@ -15,3 +15,15 @@ func tr(_ english: String) -> String {
 func tr(_ english: String, _ values: KeyValuePairs<String, String>) -> String {
     Language.fill(Language.current.translate(english), values)
 }
+
+extension Language {
+    /// `english` in this language (the message catalogue's key, as ``tr(_:)``).
+    func tr(_ english: String) -> String {
+        translate(english)
+    }
+
+    /// `english` in this language with each `{name}` replaced by its value.
+    func tr(_ english: String, _ values: KeyValuePairs<String, String>) -> String {
+        Language.fill(translate(english), values)
+    }
+}
