@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 986 messages.
+    /// de.po: 996 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -991,8 +991,18 @@ extension Catalogue {
         ("{count} connection", "{count} Anschluss"),
         ("{count} character", "{count} Zeichen"),
         ("{count} characters", "{count} Zeichen"),
+        ("line {line}: the header cannot be read: {reason}", "Zeile {line}: die Kopfzeile kann nicht gelesen werden: {reason}"),
+        ("line {line}: the header is longer than {count} bytes", "Zeile {line}: die Kopfzeile ist länger als {count} Bytes"),
+        ("line {line}: {reason}", "Zeile {line}: {reason}"),
+        ("cannot list its extended attributes: {reason}", "seine erweiterten Attribute können nicht aufgelistet werden: {reason}"),
+        ("cannot drop the extended attribute '{name}' the original does not have: {reason}", "das erweiterte Attribut '{name}', das das Original nicht hat, kann nicht entfernt werden: {reason}"),
+        ("cannot read its extended attribute '{name}': {reason}", "sein erweitertes Attribut '{name}' kann nicht gelesen werden: {reason}"),
+        ("cannot keep its extended attribute '{name}': {reason}", "sein erweitertes Attribut '{name}' kann nicht behalten werden: {reason}"),
+        ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "unbekannte Sprache {value} für '--lang'; Sprachen sind {list}. Meinten Sie '{suggestion}'?"),
+        ("must be {first} or {second} (did you mean '{name}'?)", "muss {first} oder {second} sein (meinten Sie '{name}'?)"),
+        ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "muss eines oder mehrere von {list} sein, durch Kommas getrennt (meinten Sie '{name}'?)"),
     ])
-    /// es.po: 986 messages.
+    /// es.po: 996 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "fusible de cuchilla ATO/ATC"),
@@ -1980,8 +1990,18 @@ extension Catalogue {
         ("{count} connection", "{count} conexión"),
         ("{count} character", "{count} carácter"),
         ("{count} characters", "{count} caracteres"),
+        ("line {line}: the header cannot be read: {reason}", "línea {line}: no se puede leer la cabecera: {reason}"),
+        ("line {line}: the header is longer than {count} bytes", "línea {line}: la cabecera ocupa más de {count} bytes"),
+        ("line {line}: {reason}", "línea {line}: {reason}"),
+        ("cannot list its extended attributes: {reason}", "no se pueden listar sus atributos extendidos: {reason}"),
+        ("cannot drop the extended attribute '{name}' the original does not have: {reason}", "no se puede quitar el atributo extendido '{name}', que el original no tiene: {reason}"),
+        ("cannot read its extended attribute '{name}': {reason}", "no se puede leer su atributo extendido '{name}': {reason}"),
+        ("cannot keep its extended attribute '{name}': {reason}", "no se puede conservar su atributo extendido '{name}': {reason}"),
+        ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "idioma desconocido {value} para '--lang'; los idiomas son {list}. ¿Quería decir '{suggestion}'?"),
+        ("must be {first} or {second} (did you mean '{name}'?)", "debe ser {first} o {second} (¿quería decir '{name}'?)"),
+        ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "debe ser uno o varios de {list}, separados por comas (¿quería decir '{name}'?)"),
     ])
-    /// fr.po: 986 messages.
+    /// fr.po: 996 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "fusible lame ATO/ATC"),
@@ -2969,8 +2989,18 @@ extension Catalogue {
         ("{count} connection", "{count} raccordement"),
         ("{count} character", "{count} caractère"),
         ("{count} characters", "{count} caractères"),
+        ("line {line}: the header cannot be read: {reason}", "ligne {line} : l'en-tête ne peut pas être lu : {reason}"),
+        ("line {line}: the header is longer than {count} bytes", "ligne {line} : l'en-tête dépasse {count} octets"),
+        ("line {line}: {reason}", "ligne {line} : {reason}"),
+        ("cannot list its extended attributes: {reason}", "impossible de lister ses attributs étendus : {reason}"),
+        ("cannot drop the extended attribute '{name}' the original does not have: {reason}", "impossible de retirer l'attribut étendu '{name}', que l'original n'a pas : {reason}"),
+        ("cannot read its extended attribute '{name}': {reason}", "impossible de lire son attribut étendu '{name}' : {reason}"),
+        ("cannot keep its extended attribute '{name}': {reason}", "impossible de garder son attribut étendu '{name}' : {reason}"),
+        ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "langue inconnue {value} pour '--lang' ; les langues sont {list}. Vouliez-vous dire '{suggestion}' ?"),
+        ("must be {first} or {second} (did you mean '{name}'?)", "doit être {first} ou {second} (vouliez-vous dire '{name}' ?)"),
+        ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "doit être un ou plusieurs de {list}, séparés par des virgules (vouliez-vous dire '{name}' ?)"),
     ])
-    /// nl.po: 986 messages.
+    /// nl.po: 996 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -3958,5 +3988,15 @@ extension Catalogue {
         ("{count} connection", "{count} aansluiting"),
         ("{count} character", "{count} teken"),
         ("{count} characters", "{count} tekens"),
+        ("line {line}: the header cannot be read: {reason}", "regel {line}: de kopregel kan niet worden gelezen: {reason}"),
+        ("line {line}: the header is longer than {count} bytes", "regel {line}: de kopregel is langer dan {count} bytes"),
+        ("line {line}: {reason}", "regel {line}: {reason}"),
+        ("cannot list its extended attributes: {reason}", "de uitgebreide attributen kunnen niet worden opgesomd: {reason}"),
+        ("cannot drop the extended attribute '{name}' the original does not have: {reason}", "het uitgebreide attribuut '{name}', dat het origineel niet heeft, kan niet worden verwijderd: {reason}"),
+        ("cannot read its extended attribute '{name}': {reason}", "het uitgebreide attribuut '{name}' kan niet worden gelezen: {reason}"),
+        ("cannot keep its extended attribute '{name}': {reason}", "het uitgebreide attribuut '{name}' kan niet worden behouden: {reason}"),
+        ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "onbekende taal {value} voor '--lang'; talen zijn {list}. Bedoelde u '{suggestion}'?"),
+        ("must be {first} or {second} (did you mean '{name}'?)", "moet {first} of {second} zijn (bedoelde u '{name}'?)"),
+        ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "moet een of meer van {list} zijn, gescheiden door komma's (bedoelde u '{name}'?)"),
     ])
 }

@@ -41,7 +41,7 @@ enum AddCommand: Command {
         if let id = try arguments.value(from) {
             entry = try CatalogCommand.entry(id, in: try arguments.catalog(), option: "--from").entry
         } else if arguments.has(Options.catalog.spec) {
-            throw .usage(tr("--catalog is read with --from ID"), command: spec.name)
+            throw .usage(.edit(.catalogWithoutFrom), command: spec.name)
         }
         try SystemEdit.perform(arguments, path: path, entity: (kind, name)) { document, units throws(SystemEditError) in
             var fields = EntityFields.members(given, in: document, typedIn: units)

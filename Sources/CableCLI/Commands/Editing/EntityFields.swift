@@ -60,11 +60,7 @@ enum EntityFields {
             let flag = field.option.isFlag ? arguments.bool(field.option).map { $0 ? "true" : "false" } : nil
             guard let text = flag ?? arguments.text(of: field.option) else { continue }
             guard field.kinds.contains(kind) else {
-                throw .usage(
-                    tr(
-                        "{option} does not apply to a {kind}",
-                        ["option": "--" + field.option.name, "kind": Words(Language.current).text(kind)]),
-                    command: arguments.command.name)
+                throw .usage(.edit(.notApplicable(option: "--" + field.option.name, kind: kind)), command: arguments.command.name)
             }
             result.append((field.keys[kind] ?? field.key, text))
         }
@@ -92,14 +88,7 @@ enum EntityFields {
     static func kind(_ text: String, command: String) throws(CLIError) -> SystemDocument.EntityKind {
         guard let kind = SystemDocument.EntityKind(rawValue: text.lowercased()) else {
             let names = SystemDocument.EntityKind.allCases.map(\.rawValue)
-            let message =
-                Suggestion.closest(to: text, among: names).map {
-                    tr("unknown kind {kind}. Did you mean '{name}'?", ["kind": EchoedText.quoted(text), "name": $0])
-                }
-                ?? tr(
-                    "unknown kind {kind}; use load, battery, charger, inverter, panel or array", ["kind": EchoedText.quoted(text)]
-                )
-            throw .usage(message, command: command)
+            throw .usage(.edit(.unknownKind(text, suggestion: Suggestion.closest(to: text, among: names))), command: command)
         }
         return kind
     }
