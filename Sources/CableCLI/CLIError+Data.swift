@@ -90,7 +90,8 @@ extension CLIError {
             case .noCatalogEntry(let id, let suggestions, let option):
                 let message =
                     suggestions.isEmpty
-                    ? language.tr("no catalogue entry {id}; 'cable catalog search TEXT' finds entries", ["id": EchoedText.quoted(id)])
+                    ? language.tr(
+                        "no catalogue entry {id}; 'cable catalog search TEXT' finds entries", ["id": EchoedText.quoted(id)])
                     : language.tr(
                         "no catalogue entry {id}. Did you mean {suggestions}?",
                         ["id": EchoedText.quoted(id), "suggestions": suggestions.map { "'\($0)'" }.joined(separator: ", ")])
@@ -100,7 +101,8 @@ extension CLIError {
             case .tooLarge(let file, let mebibytes, false):
                 return language.tr("{file}: too large (more than {size} MiB)", ["file": file, "size": String(mebibytes)])
             case .tooLarge(let file, let mebibytes, true):
-                return language.tr("{file}: larger than {size} MiB; not a system file", ["file": file, "size": String(mebibytes)])
+                return language.tr(
+                    "{file}: larger than {size} MiB; not a system file", ["file": file, "size": String(mebibytes)])
             case .batchInput(let file, let line, let refusal):
                 return language.tr("{file}: {reason}", ["file": file, "reason": refusal.text(line: line, in: language)])
             }

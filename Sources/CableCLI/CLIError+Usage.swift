@@ -280,7 +280,8 @@ extension CLIError {
                 language.tr("unknown kind {kind}. Did you mean '{name}'?", ["kind": EchoedText.quoted(kind), "name": suggestion])
             case .unknownKind(let kind, nil):
                 language.tr(
-                    "unknown kind {kind}; use load, battery, charger, inverter, panel or array", ["kind": EchoedText.quoted(kind)])
+                    "unknown kind {kind}; use load, battery, charger, inverter, panel or array", ["kind": EchoedText.quoted(kind)]
+                )
             case .systemField(let option):
                 language.tr("{option} is a field of the system: cable set system FILE {option} …", ["option": option])
             case .unsetNotAField(let option, let kind):

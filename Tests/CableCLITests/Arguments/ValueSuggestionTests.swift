@@ -31,8 +31,8 @@ struct ValueSuggestionTests {
         Case(
             arguments: circuit + ["--fuse-type", "blad"],
             stderr:
-                "error: --fuse-type: must be one or more of blade, miniBlade, maxi, anl, megaAnl, midi, classT, breaker, "
-                + "separated by commas (did you mean 'blade'?), got 'blad'\n"),
+                "error: --fuse-type: must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, "
+                + "classT, separated by commas (did you mean 'blade'?), got 'blad'\n"),
         Case(
             arguments: circuit + ["-f", "jsn"],
             stderr: "error: --format: must be one of text, json (did you mean 'json'?), got 'jsn'\n"),
@@ -40,8 +40,10 @@ struct ValueSuggestionTests {
             arguments: circuit + ["--color", "allways"],
             stderr: "error: --color: must be one of auto, always, never (did you mean 'always'?), got 'allways'\n"),
         Case(
-            arguments: circuit + ["--insulation", "90"],
-            stderr: "error: --insulation: must be one of 60C, 75C, 90C, 105C, 125C (did you mean '90C'?), got '90'\n"),
+            arguments: circuit + ["--insulation", "100C"],
+            stderr:
+                "error: --insulation: must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C (did you mean '105C'?), got '100C'\n"
+        ),
         // Nothing near: the list only, as before.
         Case(
             arguments: circuit + ["-u", "furlongs"],
@@ -69,7 +71,8 @@ struct ValueSuggestionTests {
 
     @Test func mistypedValue_isTranslated() throws {
         let result = try CableProcess.run(Self.circuit + ["-u", "imperal", "--lang", "de"])
-        #expect(result.stderr == "Fehler: --units: muss metric oder imperial sein (meinten Sie 'imperial'?), erhalten: 'imperal'\n")
+        #expect(
+            result.stderr == "Fehler: --units: muss metric oder imperial sein (meinten Sie 'imperial'?), erhalten: 'imperal'\n")
         #expect(result.status == 65)
     }
 
