@@ -1,4 +1,5 @@
 import CableCore
+import Foundation
 import Testing
 
 @testable import CableCLI
@@ -95,6 +96,35 @@ struct ValueSuggestionTests {
         #expect(Suggestion.closestIgnoringSeparators(to: "MAX_DROP_PERCENT", among: keys) == "maxDropPercent")
         #expect(Suggestion.closestIgnoringSeparators(to: "unit", among: keys) == "units")
         #expect(Suggestion.closestIgnoringSeparators(to: "colour", among: keys) == nil)
+    }
+
+    /// Values of a system file's closed sets, given to an edit: the file's reader suggests them.
+    @Test func editedValue_namesTheNearestValue() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-suggest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json"),
+            to: folder.appendingPathComponent("van.json"))
+        let battery = try CableProcess.run(
+            ["add", "battery", "van.json", "--name", "B2", "--chemistry", "lifepo", "--capacity", "100", "-l", "1"], in: folder)
+        #expect(
+            battery.stderr
+                == "error: van.json: not changed: --chemistry: must be one of floodedLeadAcid, agm, gel, lifepo4, liIon "
+                + "(did you mean 'lifepo4'?), got 'lifepo'\n")
+        #expect(battery.status == 65)
+        let charger = try CableProcess.run(
+            ["add", "charger", "van.json", "--name", "C2", "--kind", "solr", "--output-current", "10", "-l", "1"], in: folder)
+        #expect(
+            charger.stderr
+                == "error: van.json: not changed: --kind: must be one of shore, solar, alternator, dcdc, generator "
+                + "(did you mean 'solar'?), got 'solr'\n")
+        #expect(charger.status == 65)
+        let standard = try CableProcess.run(["set", "system", "van.json", "--standard", "abyss"], in: folder)
+        #expect(
+            standard.stderr
+                == "error: van.json: not changed: --standard: must be one of default, abyc (did you mean 'abyc'?), got 'abyss'\n")
+        #expect(standard.status == 65)
     }
 
     @Test func addKind_mistyped_namesTheNearestKind() throws {
