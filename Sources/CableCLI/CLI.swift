@@ -35,14 +35,8 @@ package enum CLI {
             // names another file, which cable might replace.
             // Worded in the language the run would speak (`--lang`, the locale, the config file).
             let environment = Platform.environment(environmentVariables)
-            let message = Language.$current.withValue(language(arguments: arguments, environment: environment)) {
-                CLIError.usage(
-                    tr(
-                        "argument {position} is not valid UTF-8; cable takes file names and values in UTF-8",
-                        ["position": String(position)]),
-                    command: nil
-                ).message
-            }
+            let message = CLIError.usage(.commandLine(.notUTF8(position: position)), command: nil)
+                .message(in: language(arguments: arguments, environment: environment))
             standardError.write(EchoedText.printable(message) + "\n")
             standardError.flush()
             return ExitCode.usage.rawValue
@@ -213,7 +207,7 @@ package enum CLI {
         case "help":
             guard arguments.count > 1 else { return CommandOutput(stdout: Help.general(in: language)) }
             guard arguments.count == 2 else {
-                throw .usage(language.tr("'help' takes one command name"), command: nil)
+                throw .usage(.commandLine(.helpTakesOneCommand), command: nil)
             }
             return CommandOutput(stdout: Help.command(try lookup(arguments[1]).spec, in: language))
         default:
@@ -240,24 +234,8 @@ package enum CLI {
     static func lookup(_ name: String) throws(CLIError) -> CommandEntry {
         if let command = command(named: name) { return command }
         let names = commands.map(\.name)
-        if name.hasPrefix("-") {
-            throw .usage(
-                tr(
-                    "unknown option {option}; options go after a command: cable <command> [options]",
-                    ["option": EchoedText.quoted(name)]),
-                command: nil)
-        }
-        if let suggestion = Suggestion.closest(to: name, among: names + ["help"]) {
-            throw .usage(
-                tr(
-                    "unknown command {command}. Did you mean '{suggestion}'?",
-                    ["command": EchoedText.quoted(name), "suggestion": suggestion]),
-                command: nil)
-        }
-        throw .usage(
-            tr(
-                "unknown command {command}; commands are {list}",
-                ["command": EchoedText.quoted(name), "list": names.joined(separator: ", ")]),
-            command: nil)
+        if name.hasPrefix("-") { throw .usage(.commandLine(.optionBeforeCommand(name)), command: nil) }
+        let suggestion = Suggestion.closest(to: name, among: names + ["help"])
+        throw .usage(.commandLine(.unknownCommand(name, suggestion: suggestion, commands: names)), command: nil)
     }
 }

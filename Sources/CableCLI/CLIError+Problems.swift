@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// The typed payloads of ``CLIError``'s file cases: each a case with the file or folder it
 /// concerns (as given or as shown: ``InputFile/displayName(_:)``) and, where the C library gives
@@ -130,7 +131,7 @@ extension CLIError {
         /// The replacement cannot keep the file's owner and group.
         case ownerNotKept(String, owner: UInt32, group: UInt32, reason: String)
         /// The replacement cannot keep the file's extended attributes.
-        case attributesNotKept(String, problem: String)
+        case attributesNotKept(String, problem: AttributeProblem)
         /// Changed by another program while edited, and the other version could not be swapped back.
         case notSwappedBack(String, kept: String)
         /// A hard-linked file's content could not be read before it was rewritten.
@@ -251,7 +252,7 @@ extension CLIError {
             case .attributesNotKept(let file, let problem):
                 tr(
                     "cannot write '{file}': its replacement {problem}; nothing was changed",
-                    ["file": shown(file), "problem": problem])
+                    ["file": shown(file), "problem": problem.text(in: .current)])
             // Worded by `text`, which never routes them here; each is listed so that a new case
             // must be placed in this switch too (no `default`).
             case .failed, .tooManyLinks, .isDirectory, .isBlockDevice, .isStandardInput, .notSwappedBack,
@@ -285,6 +286,35 @@ extension CLIError {
                 .folderIsNotDirectory, .readOnly, .otherHardLinks, .ownerNotKept, .attributesNotKept, .configNotRegular,
                 .noWorkingFolder, .noConfigPlace, .linkToNothing, .exists, .converterMissing, .converterFailed:
                 ""
+            }
+        }
+    }
+}
+
+extension CLIError {
+    /// What a file's replacement could not do with the original's extended attributes
+    /// (``Platform/copyExtendedAttributes(from:to:)``); `reason` is the C library's.
+    enum AttributeProblem: Equatable {
+        case cannotList(reason: String)
+        /// The new file got an attribute (`name`) the original lacks, and it cannot be removed.
+        case cannotDrop(String, reason: String)
+        case cannotRead(String, reason: String)
+        case cannotKeep(String, reason: String)
+
+        /// Worded to follow "its replacement": `cannot keep its extended attribute 'user.x': …`.
+        func text(in language: Language) -> String {
+            switch self {
+            case .cannotList(let reason): language.tr("cannot list its extended attributes: {reason}", ["reason": reason])
+            case .cannotDrop(let name, let reason):
+                language.tr(
+                    "cannot drop the extended attribute '{name}' the original does not have: {reason}",
+                    ["name": name, "reason": reason])
+            case .cannotRead(let name, let reason):
+                language.tr(
+                    "cannot read its extended attribute '{name}': {reason}", ["name": name, "reason": reason])
+            case .cannotKeep(let name, let reason):
+                language.tr(
+                    "cannot keep its extended attribute '{name}': {reason}", ["name": name, "reason": reason])
             }
         }
     }

@@ -1,16 +1,17 @@
 import CableCore
+import CableText
 
 /// Every way a command can end other than success. `message` and `exitCode` are the one place
 /// outcomes map to what the user sees.
 enum CLIError: Error, Equatable {
     /// The command line is malformed. `command` names the subcommand whose help to point to.
-    case usage(String, command: String?)
+    case usage(UsageProblem, command: String?)
     /// A value broke a rule (its field already named as the user wrote it).
     case invalidValue(ValidationError)
     /// The request is valid but cannot be met (no size, no fuse, limit exceeded).
-    case requirementFailed(String)
-    /// An input file's content is invalid (already prefixed with the file's name).
-    case badData(String)
+    case requirementFailed(RequirementProblem)
+    /// An input file's content is invalid.
+    case badData(DataProblem)
     /// An input file is missing or unreadable.
     case noInput(InputProblem)
     /// Reading or writing failed part-way.
@@ -34,31 +35,36 @@ enum CLIError: Error, Equatable {
         }
     }
 
-    /// The diagnostic printed on stderr.
-    var message: String {
-        switch self {
-        case .usage(_, let command):
-            let help = command.map { "cable \($0) --help" } ?? "cable --help"
-            return tr("error: {message}", ["message": text]) + "\n" + tr("See '{help}'.", ["help": help])
-        default:
-            return tr("error: {message}", ["message": text])
-        }
+    /// The diagnostic printed on stderr, in the run's language.
+    var message: String { message(in: .current) }
+
+    /// The diagnostic printed on stderr: `error: …`, and for a usage error the help to read.
+    func message(in language: Language) -> String {
+        let line = language.tr("error: {message}", ["message": text(in: language)])
+        guard case .usage(_, let command) = self else { return line }
+        let help = command.map { "cable \($0) --help" } ?? "cable --help"
+        return line + "\n" + language.tr("See '{help}'.", ["help": help])
     }
 
     /// What went wrong, in one sentence: the message without `error: ` and the help pointer.
     /// Always one line: a path or value a thrower put in without escaping it is escaped here
     /// (``EchoedText/escapingAll(_:)``; escaping is idempotent, so text already escaped stays
     /// as it is), so no file name can start a line of its own in any format.
-    var text: String { EchoedText.escapingAll(rawText) }
+    var text: String { text(in: .current) }
 
-    private var rawText: String {
+    /// ``text`` in `language`.
+    func text(in language: Language) -> String { EchoedText.escapingAll(rawText(in: language)) }
+
+    /// The one function that words every outcome: each case's payload by its exhaustive switch.
+    private func rawText(in language: Language) -> String {
         switch self {
-        case .usage(let text, _): text
-        case .invalidValue(let error): ValidationText.text(error)
+        case .usage(let problem, _): problem.text(in: language)
+        case .invalidValue(let error): Words(language).text(error)
         case .noInput(let problem): problem.text
         case .conflict(let problem): problem.text
         case .ioError(let problem), .cannotCreate(let problem): problem.text
-        case .requirementFailed(let text), .badData(let text): text
+        case .requirementFailed(let problem): problem.text(in: language)
+        case .badData(let problem): problem.text(in: language)
         }
     }
 

@@ -160,8 +160,17 @@ extension Words {
         case .oneOf(let names, nil): tr("must be one of {list}", ["list": commas(names)])
         case .oneOf(let names, let suggestion?):
             tr("must be one of {list} (did you mean '{name}'?)", ["list": commas(names), "name": suggestion])
-        case .either(let first, let second): tr("must be {first} or {second}", ["first": first, "second": second])
-        case .oneOrMoreOf(let names): tr("must be one or more of {list}, separated by commas", ["list": commas(names)])
+        case .either(let first, let second, nil): tr("must be {first} or {second}", ["first": first, "second": second])
+        case .either(let first, let second, let suggestion?):
+            tr(
+                "must be {first} or {second} (did you mean '{name}'?)",
+                ["first": first, "second": second, "name": suggestion])
+        case .oneOrMoreOf(let names, nil):
+            tr("must be one or more of {list}, separated by commas", ["list": commas(names)])
+        case .oneOrMoreOf(let names, let suggestion?):
+            tr(
+                "must be one or more of {list}, separated by commas (did you mean '{name}'?)",
+                ["list": commas(names), "name": suggestion])
         case .fuseTypeRequired: tr("must name at least one fuse type")
         default: preconditionFailure("\(rule) is not worded here")
         }

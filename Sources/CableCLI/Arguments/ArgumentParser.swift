@@ -31,9 +31,7 @@ enum ArgumentParser {
             if parsed.has(name) {
                 let bothForms = option.negatable && (negated != parsed.negated(name))
                 throw .usage(
-                    bothForms
-                        ? tr("give either {option} or {negated}, not both", ["option": "--" + name, "negated": "--no-" + name])
-                        : tr("option '{option}' given more than once", ["option": "--" + name]),
+                    .option(bothForms ? .eitherNotBoth("--" + name, "--no-" + name) : .givenTwice("--" + name)),
                     command: command.name)
             }
             if option.isFlag {
@@ -47,9 +45,7 @@ enum ArgumentParser {
                 continue
             }
             guard index < arguments.count, looksLikeValue(arguments[index]) else {
-                throw .usage(
-                    tr("option '{option}' needs a value {value}", ["option": "--" + name, "value": option.valueName ?? ""]),
-                    command: command.name)
+                throw .usage(.option(.needsValue("--" + name, valueName: option.valueName ?? "")), command: command.name)
             }
             parsed.addValue(arguments[index], for: name)
             index += 1
@@ -78,11 +74,7 @@ enum ArgumentParser {
         if inlineValue != nil {
             let given = "--\(negated ? "no-" : "")\(name)"
             throw .usage(
-                option.negatable
-                    ? tr(
-                        "option '{option}' takes no value (write {flag} or {negated})",
-                        ["option": given, "flag": "--" + name, "negated": "--no-" + name])
-                    : tr("option '{option}' takes no value", ["option": given]),
+                .option(option.negatable ? .flagTakesNoValue(given: given, name: name) : .takesNoValue(given)),
                 command: command.name)
         }
         if negated { parsed.addNegatedFlag(name) } else { parsed.addFlag(name) }
@@ -107,7 +99,7 @@ enum ArgumentParser {
         if name.hasPrefix("no-"), let option = command.option(named: String(name.dropFirst(3))), option.negatable {
             return (option, true, inlineValue)
         }
-        throw .usage(unknownOptionMessage("--\(name)", command: command), command: command.name)
+        throw .usage(.option(unknownOption("--\(name)", command: command)), command: command.name)
     }
 
     /// `-c 20`, `-c=20`, `-c20`.
@@ -118,13 +110,10 @@ enum ArgumentParser {
         let word = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
         if word.count > 1, command.option(named: word) != nil {
             // `-length 5` is a long option missing a dash, not `-l ength`.
-            throw .usage(
-                tr(
-                    "unknown option {option}; long options take two dashes: {example}",
-                    ["option": EchoedText.quoted(argument), "example": "--" + word]), command: command.name)
+            throw .usage(.option(.singleDash(argument, long: "--" + word)), command: command.name)
         }
         guard let letter = body.first, let option = command.option(short: letter) else {
-            throw .usage(unknownShortMessage(argument, command: command), command: command.name)
+            throw .usage(.option(unknownShort(argument, command: command)), command: command.name)
         }
         let rest = body.dropFirst()
         if rest.isEmpty { return (option, false, nil) }
@@ -145,28 +134,18 @@ enum ArgumentParser {
         return first.isNumber || first == "."
     }
 
-    static func unknownOptionMessage(_ option: String, command: CommandSpec) -> String {
+    /// An unknown `--name`: the nearest of the command's options, when one is near.
+    static func unknownOption(_ option: String, command: CommandSpec) -> CLIError.OptionProblem {
         let names =
             command.options.flatMap { $0.negatable ? ["--\($0.name)", "--no-\($0.name)"] : ["--\($0.name)"] } + ["--help"]
-        if let suggestion = Suggestion.closest(to: option, among: names) {
-            return tr(
-                "unknown option {option}. Did you mean '{suggestion}'?",
-                ["option": EchoedText.quoted(option), "suggestion": suggestion])
-        }
-        return tr("unknown option {option} for '{command}'", ["option": EchoedText.quoted(option), "command": command.name])
+        if let suggestion = Suggestion.closest(to: option, among: names) { return .unknown(option, suggestion: suggestion) }
+        return .unknownFor(option, command: command.name)
     }
 
     /// An unknown `-x`: the command's one-letter options, or how long options are spelled.
-    static func unknownShortMessage(_ argument: String, command: CommandSpec) -> String {
+    static func unknownShort(_ argument: String, command: CommandSpec) -> CLIError.OptionProblem {
         let shorts = command.options.compactMap { option in option.shortName.map { "-\($0) (--\(option.name))" } }
-        if !shorts.isEmpty {
-            return tr(
-                "unknown option {option}; '{command}' takes {shorts}, -h",
-                ["option": EchoedText.quoted(argument), "command": command.name, "shorts": shorts.joined(separator: ", ")])
-        }
-        return
-            tr(
-                "unknown option {option}; options are spelled with two dashes, e.g. {example}",
-                ["option": EchoedText.quoted(argument), "example": "--" + (command.options.first?.name ?? "help")])
+        if !shorts.isEmpty { return .unknownShort(argument, command: command.name, shorts: shorts) }
+        return .noShortOptions(argument, example: "--" + (command.options.first?.name ?? "help"))
     }
 }

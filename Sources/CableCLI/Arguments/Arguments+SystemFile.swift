@@ -9,7 +9,7 @@ extension Arguments {
         do {
             return (path, try SystemAnalyzer.analyze(system, units: units), Display(units: units, language: language))
         } catch {
-            throw .badData(tr("{file}: {reason}", ["file": InputFile.displayName(path), "reason": ValidationText.text(error)]))
+            throw .badData(.analysis(file: InputFile.displayName(path), error))
         }
     }
 }

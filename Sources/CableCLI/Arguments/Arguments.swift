@@ -47,7 +47,7 @@ struct Arguments {
         let given: Value?
         if let units { given = try value(option, units: units) } else { given = try value(option) }
         guard let value = given else {
-            throw .usage(tr("missing required option '{option}'", ["option": "--" + option.name]), command: command.name)
+            throw .usage(.option(.missing("--" + option.name)), command: command.name)
         }
         return value
     }
@@ -154,15 +154,12 @@ struct Arguments {
         case .invalid:
             return .invalidValue(renamed)
         case .missing:
-            return .usage(tr("missing required option '{option}'", ["option": renamed.field]), command: command.name)
+            return .usage(.option(.missing(renamed.field)), command: command.name)
         case .missingEither(let alternative):
             // The one pair of which a request needs either: the load.
-            return .usage(
-                tr("missing the load: give {current} (A) or {power} (W)", ["current": renamed.field, "power": alternative]),
-                command: command.name)
+            return .usage(.option(.missingLoad(current: renamed.field, power: alternative)), command: command.name)
         case .conflict(let other):
-            return .usage(
-                tr("give either {option} or {other}, not both", ["option": renamed.field, "other": other]), command: command.name)
+            return .usage(.option(.eitherNotBoth(renamed.field, other)), command: command.name)
         }
     }
 
@@ -192,7 +189,7 @@ struct Arguments {
     /// The positional argument at `index`; a usage error naming it when missing.
     func positional(_ index: Int) throws(CLIError) -> String {
         guard index < parsed.positionals.count else {
-            throw .usage(tr("missing {argument}", ["argument": command.arguments[index]]), command: command.name)
+            throw .usage(.argument(.missing(command.arguments[index])), command: command.name)
         }
         return parsed.positionals[index]
     }
@@ -200,7 +197,7 @@ struct Arguments {
     /// The system named by the FILE argument, read and validated.
     func systemFile() throws(CLIError) -> (path: String, system: ElectricalSystem) {
         guard let path = parsed.positionals.first else {
-            throw .usage(tr("missing FILE (a system file, or - for standard input)"), command: command.name)
+            throw .usage(.argument(.missingFile), command: command.name)
         }
         return (path, try InputFile.system(path))
     }

@@ -47,7 +47,7 @@ struct GlobalOptions: Sendable {
                 continue
             }
             if language != nil, failure == nil {
-                failure = .usage(tr("option '{option}' given more than once", ["option": "--lang"]), command: nil)
+                failure = .usage(.option(.givenTwice("--lang")), command: nil)
             }
             if let value {
                 language = language ?? String(value)
@@ -55,8 +55,7 @@ struct GlobalOptions: Sendable {
                 language = language ?? commandLine[index]
                 index += 1
             } else if failure == nil {
-                failure = .usage(
-                    tr("option '{option}' needs a value {value}", ["option": "--lang", "value": "<language>"]), command: nil)
+                failure = .usage(.option(.needsValue("--lang", valueName: "<language>")), command: nil)
             }
         }
         if let failure {

@@ -103,7 +103,11 @@ enum Options {
         "Colour text for people: auto (only on a terminal, and not with NO_COLOR set), always or never.", default: "auto"
     ) { text, field throws(ValidationError) in
         guard let mode = ColourMode(rawValue: text.lowercased()) else {
-            throw ValidationError(field: field, rule: .oneOf(["auto", "always", "never"], suggestion: nil), actual: "'\(text)'")
+            throw ValidationError(
+                field: field,
+                rule: .oneOf(
+                    ["auto", "always", "never"], suggestion: Suggestion.closest(to: text, among: ["auto", "always", "never"])),
+                actual: "'\(text)'")
         }
         return mode
     }
@@ -140,8 +144,10 @@ enum Options {
         return Option("format", names, help, default: defaultText, short: "f") { text, field throws(ValidationError) in
             let name = text.lowercased()
             guard let format = Format(rawValue: name) ?? humanFormatNames[name].flatMap(Format.init(rawValue:)) else {
+                let names = Format.allCases.map(\.rawValue)
                 throw ValidationError(
-                    field: field, rule: .oneOf(Format.allCases.map(\.rawValue), suggestion: nil), actual: "'\(text)'")
+                    field: field, rule: .oneOf(names, suggestion: Suggestion.closest(to: text, among: names)), actual: "'\(text)'"
+                )
             }
             return format
         }

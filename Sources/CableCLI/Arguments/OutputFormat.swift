@@ -41,23 +41,12 @@ enum OutputFormat {
         if let explicit {
             guard fileExtension != "txt", implied != explicit.format else { return explicit.format }
             throw .usage(
-                tr(
-                    "{given} does not match -o {file}, a .{extension} file ({format}); give -o a matching name, or leave out {option}",
-                    [
-                        "given": explicit.typed, "file": EchoedText.quoted(output), "extension": fileExtension, "format": name,
-                        "option": String(explicit.typed.split(separator: " ").first ?? ""),
-                    ]),
+                .output(.formatMismatch(given: explicit.typed, file: output, extension: fileExtension, format: name)),
                 command: command)
         }
         guard let implied else {
             throw .usage(
-                tr(
-                    "-o {file} names a {format} file, which '{command}' does not write; it writes {formats}",
-                    [
-                        "file": EchoedText.quoted(output), "format": name, "command": command,
-                        "formats": formats.joined(separator: ", "),
-                    ]),
-                command: command)
+                .output(.formatNotWritten(file: output, format: name, command: command, formats: formats)), command: command)
         }
         return implied
     }
@@ -74,10 +63,7 @@ extension Arguments {
         var explicit = try value(option).map { ($0, "--format \(text(of: option.spec) ?? "")") }
         if command.option(named: Options.json.name) != nil, parsed.flag(Options.json.name), let json {
             if let given = explicit, given.0 != json {
-                throw .usage(
-                    tr(
-                        "--json is --format {format}: give one of them, not --json with {given}",
-                        ["format": json.rawValue, "given": given.1]), command: command.name)
+                throw .usage(.output(.jsonAndFormat(format: json.rawValue, given: given.1)), command: command.name)
             }
             explicit = (json, "--json")
         }

@@ -28,23 +28,11 @@ struct ParsedArguments: Equatable {
     mutating func addPositional(_ argument: String, for command: CommandSpec) throws(CLIError) {
         guard positionals.count < command.arguments.count || (command.repeatsLastArgument && !command.arguments.isEmpty) else {
             if command.arguments.isEmpty {
-                let values: KeyValuePairs = ["argument": EchoedText.quoted(argument), "command": command.name]
-                let message =
-                    command.options.first.map {
-                        tr(
-                            "unexpected argument {argument}; '{command}' takes only options such as {example}",
-                            ["argument": EchoedText.quoted(argument), "command": command.name, "example": "--" + $0.name])
-                    } ?? tr("unexpected argument {argument}; '{command}' takes only options", values)
-                throw .usage(message, command: command.name)
+                let example = command.options.first.map { "--" + $0.name }
+                throw .usage(.argument(.onlyOptions(argument, command: command.name, example: example)), command: command.name)
             }
             throw .usage(
-                tr(
-                    "unexpected argument {argument}; '{command}' takes {arguments}",
-                    [
-                        "argument": EchoedText.quoted(argument), "command": command.name,
-                        "arguments": command.arguments.joined(separator: " "),
-                    ]),
-                command: command.name)
+                .argument(.unexpected(argument, command: command.name, arguments: command.arguments)), command: command.name)
         }
         positionals.append(argument)
     }

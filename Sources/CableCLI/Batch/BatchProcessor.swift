@@ -29,7 +29,7 @@ struct BatchProcessor: ~Copyable {
     private var header: [BatchLine.Column]?
     /// Why the input was refused as a whole (CSV whose first record is not a header), starting
     /// with the line: nothing is written then.
-    private var refusal: String?
+    private var refusal: (line: Int, reason: CLIError.DataProblem.BatchRefusal)?
     /// The dialect of `--format csv` records: the input's (``startInput(_:number:)``): a CSV
     /// header separated by `;` gets `;` and decimal commas back, any other input `,` and `.`.
     private(set) var dialect = CSVField.Dialect.standard
@@ -107,7 +107,7 @@ struct BatchProcessor: ~Copyable {
             if input == .csv, let record = csv.finish() { handle(record) }
         }
         // Refused before any request was read: nothing has been sent on.
-        if let refusal { throw .badData(tr("{file}: {reason}", ["file": name, "reason": refusal])) }
+        if let refusal { throw .badData(.batchInput(file: name, line: refusal.line, refusal.reason)) }
         writeHeader()  // for an input without a request
         flush(to: &stdout)
     }
@@ -197,13 +197,13 @@ struct BatchProcessor: ~Copyable {
     /// The first CSV record: the header (``BatchLine/csvHeader(_:)``), or the input is refused.
     private mutating func readHeader(_ record: CSVRecordReader.Record) {
         switch record.content {
-        case .malformed(let error): refusal = "line \(record.line): the header cannot be read: \(error)"
-        case .tooLong: refusal = "line \(record.line): the header is longer than \(Self.maximumLineBytes) bytes"
+        case .malformed(let error): refusal = (record.line, .malformedHeader("\(error)"))
+        case .tooLong: refusal = (record.line, .headerTooLong(bytes: Self.maximumLineBytes))
         case .cells(let cells):
             do {
                 header = try BatchLine.csvHeader(cells)
             } catch {
-                refusal = "line \(record.line): \(error)"
+                refusal = (record.line, .header("\(error)"))
             }
         }
     }

@@ -19,7 +19,8 @@ enum BatchCommand: Command {
     ) {
         text, field throws(ValidationError) in
         guard let format = Format(rawValue: text.lowercased()) else {
-            throw ValidationError(field: field, rule: .either("ndjson", "csv"), actual: "'\(text)'")
+            let suggestion = Suggestion.closest(to: text, among: ["ndjson", "csv"])
+            throw ValidationError(field: field, rule: .either("ndjson", "csv", suggestion: suggestion), actual: "'\(text)'")
         }
         return format
     }
@@ -73,9 +74,7 @@ enum BatchCommand: Command {
             // The old `--output csv|ndjson`: a format, not a file.
             let explicit = try arguments.value(format) ?? (arguments.isSet(json) ? .ndjson : nil)
             guard explicit == nil || explicit == old else {
-                throw .usage(
-                    tr("--output {format} names a format and --format another: give --format only", ["format": given]),
-                    command: spec.name)
+                throw .usage(.output(.outputIsFormat(given)), command: spec.name)
             }
             (output, target, note) = (old, nil, deprecatedOutputNote)
         } else {

@@ -38,7 +38,7 @@ enum BomCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let format = try arguments.outputFormat(format, default: .table)
         if format == .pdf, OutputFile.refusesBinary(arguments) {
-            throw .usage(OutputFile.refusal("PDF"), command: spec.name)
+            throw .usage(.output(.binaryToTerminal(kind: "PDF")), command: spec.name)
         }
         let sparePercent = try arguments.value(spare) ?? BillOfMaterials.defaultSpareFraction * 100
         let (_, report, display) = try arguments.analyzedSystem()

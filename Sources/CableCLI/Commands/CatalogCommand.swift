@@ -38,29 +38,19 @@ enum CatalogCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let positionals = arguments.parsed.positionals
         guard let actionText = positionals.first else {
-            throw .usage(tr("missing ACTION: list, search TEXT or show ID"), command: spec.name)
+            throw .usage(.name(.missingCatalogAction), command: spec.name)
         }
         guard let action = Action(rawValue: actionText) else {
-            let hint =
-                Suggestion.closest(to: actionText, among: Action.allCases.map(\.rawValue)).map {
-                    tr(
-                        "unknown action {action}. Did you mean '{suggestion}'?",
-                        ["action": EchoedText.quoted(actionText), "suggestion": $0])
-                }
-                ?? tr("unknown action {action}; use list, search TEXT or show ID", ["action": EchoedText.quoted(actionText)])
-            throw .usage(hint, command: spec.name)
+            let suggestion = Suggestion.closest(to: actionText, among: Action.allCases.map(\.rawValue))
+            throw .usage(.name(.unknownCatalogAction(actionText, suggestion: suggestion)), command: spec.name)
         }
         let operand = positionals.count > 1 ? positionals[1] : nil
         if action == .list, let operand {
-            throw .usage(
-                tr("'catalog list' takes no TEXT; use 'catalog search {text}'", ["text": EchoedText.escaped(operand)]),
-                command: spec.name)
+            throw .usage(.name(.catalogListTakesNoText(operand)), command: spec.name)
         }
         if action != .list, operand == nil {
             throw .usage(
-                tr(
-                    "missing {argument} for 'catalog {action}'",
-                    ["argument": action == .search ? "TEXT" : "ID", "action": action.rawValue]),
+                .name(.missingCatalogOperand(argument: action == .search ? "TEXT" : "ID", action: action.rawValue)),
                 command: spec.name)
         }
         let catalog = try arguments.catalog()
@@ -90,14 +80,7 @@ enum CatalogCommand: Command {
     /// The listing with this id; a data error with the closest ids when there is none.
     static func entry(_ id: String, in catalog: DeviceCatalog, option: String? = nil) throws(CLIError) -> DeviceCatalog.Listing {
         if let listing = catalog.listing(id: id) { return listing }
-        let suggestions = catalog.suggestions(for: id)
-        let message =
-            suggestions.isEmpty
-            ? tr("no catalogue entry {id}; 'cable catalog search TEXT' finds entries", ["id": EchoedText.quoted(id)])
-            : tr(
-                "no catalogue entry {id}. Did you mean {suggestions}?",
-                ["id": EchoedText.quoted(id), "suggestions": suggestions.map { "'\($0)'" }.joined(separator: ", ")])
-        throw .badData(option.map { tr("{option}: {reason}", ["option": $0, "reason": message]) } ?? message)
+        throw .badData(.noCatalogEntry(id, suggestions: catalog.suggestions(for: id), option: option))
     }
 }
 

@@ -40,10 +40,10 @@ enum CheckCommand: Command {
         let format = try arguments.outputFormat(format, default: .text)
         let paths = arguments.parsed.positionals
         guard !paths.isEmpty else {
-            throw .usage(tr("missing FILE (a system file or a folder of them, or - for standard input)"), command: spec.name)
+            throw .usage(.argument(.missingFileOrFolder), command: spec.name)
         }
         guard paths.filter({ $0 == "-" }).count <= 1 else {
-            throw .usage(tr("standard input (-) can be read only once"), command: spec.name)
+            throw .usage(.argument(.standardInputTwice), command: spec.name)
         }
         _ = try arguments.units()  // a bad --units or CABLE_UNITS is the command's error, not each file's
         let quiet = arguments.isSet(quiet)
@@ -160,8 +160,7 @@ enum CheckCommand: Command {
             do {
                 report = try SystemAnalyzer.analyze(system, units: units)
             } catch {
-                throw .badData(
-                    tr("{file}: {reason}", ["file": InputFile.displayName(path), "reason": ValidationText.text(error)]))
+                throw .badData(.analysis(file: InputFile.displayName(path), error))
             }
             return CheckedFile(
                 path: shown, outcome: .checked(report, Display(units: units, language: arguments.language)),

@@ -31,15 +31,8 @@ enum CompletionsCommand: Command {
         let name = try arguments.positional(0)
         guard let shell = Shell(rawValue: name.lowercased()) else {
             let names = Shell.allCases.map(\.rawValue)
-            let quoted = EchoedText.quoted(name)
-            let shells = names.joined(separator: ", ")
-            let message =
-                Suggestion.closest(to: name, among: names).map {
-                    tr(
-                        "unknown shell {shell}. Did you mean '{suggestion}'?; cable completes {shells}",
-                        ["shell": quoted, "suggestion": $0, "shells": shells])
-                } ?? tr("unknown shell {shell}; cable completes {shells}", ["shell": quoted, "shells": shells])
-            throw .usage(message, command: spec.name)
+            let suggestion = Suggestion.closest(to: name, among: names)
+            throw .usage(.name(.unknownShell(name, suggestion: suggestion, shells: names)), command: spec.name)
         }
         return try OutputFile.deliver(text: CompletionScript.render(shell), arguments: arguments)
     }

@@ -54,21 +54,14 @@ enum ExampleCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let name = arguments.parsed.positionals.first
         if arguments.isSet(list) {
-            guard name == nil else { throw .usage(tr("give --list or a NAME, not both"), command: spec.name) }
+            guard name == nil else { throw .usage(.name(.exampleListAndName), command: spec.name) }
             return CommandOutput(stdout: TextLayout.keyValues(examples.map { ($0.name, $0.about()) }, indent: 0))
         }
         guard let name else { return CommandOutput(stdout: sample) }
         guard let example = examples.first(where: { $0.name == name.lowercased() }) else {
             let names = examples.map(\.name)
-            let quoted = EchoedText.quoted(name)
-            let list = names.joined(separator: ", ")
-            let message =
-                Suggestion.closest(to: name, among: names).map {
-                    tr(
-                        "unknown example {name} (examples: {examples}). Did you mean '{suggestion}'?",
-                        ["name": quoted, "examples": list, "suggestion": $0])
-                } ?? tr("unknown example {name} (examples: {examples})", ["name": quoted, "examples": list])
-            throw .usage(message, command: spec.name)
+            let suggestion = Suggestion.closest(to: name, among: names)
+            throw .usage(.name(.unknownExample(name, suggestion: suggestion, examples: names)), command: spec.name)
         }
         return CommandOutput(stdout: example.text)
     }

@@ -38,7 +38,7 @@ enum FuseCommand: Command {
         let result = try arguments.validated(requestOptions, standard: standard) { fields throws(ValidationError) in
             try FuseSelector.recommend(fields, conductor: wire)
         }
-        guard result.fuse != nil else { throw .requirementFailed(FuseText.noFuse(result, in: arguments.language)) }
+        guard result.fuse != nil else { throw .requirementFailed(.noFuse(result)) }
         let text = format == .json ? FuseJSON(result: result).indentedText : FuseText.render(result, in: arguments.language)
         return try OutputFile.deliver(text: text, arguments: arguments)
     }

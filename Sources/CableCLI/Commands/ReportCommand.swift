@@ -37,7 +37,7 @@ enum ReportCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let format = try arguments.outputFormat(format, default: .table)
         if format == .pdf, OutputFile.refusesBinary(arguments) {
-            throw .usage(OutputFile.refusal("PDF"), command: spec.name)
+            throw .usage(.output(.binaryToTerminal(kind: "PDF")), command: spec.name)
         }
         let (_, report, display) = try arguments.analyzedSystem()
         let catalog = try catalogReferences(report.system, arguments: arguments)

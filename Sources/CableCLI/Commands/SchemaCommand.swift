@@ -34,22 +34,15 @@ enum SchemaCommand: Command {
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let name = arguments.parsed.positionals.first
         if arguments.isSet(list) {
-            guard name == nil else { throw .usage(tr("give --list or a KIND, not both"), command: spec.name) }
+            guard name == nil else { throw .usage(.name(.schemaListAndKind), command: spec.name) }
             let rows = OutputSchemas.all.map { ($0.kind, $0.producedBy) } + inputs.map { ($0.kind, $0.about()) }
             return CommandOutput(stdout: TextLayout.keyValues(rows, indent: 0))
         }
-        guard let name else { throw .usage(tr("give a KIND, or --list to list them"), command: spec.name) }
+        guard let name else { throw .usage(.name(.missingSchemaKind), command: spec.name) }
         let kind = name.lowercased()
         if let document = OutputSchemas.named(kind) { return CommandOutput(stdout: JSONSchemaText.text(document)) }
         if let input = inputs.first(where: { $0.kind == kind }) { return CommandOutput(stdout: input.text()) }
-        let quoted = EchoedText.quoted(name)
-        let list = kinds.joined(separator: ", ")
-        let message =
-            Suggestion.closest(to: name, among: kinds).map {
-                tr(
-                    "unknown schema {name} (schemas: {schemas}). Did you mean '{suggestion}'?",
-                    ["name": quoted, "schemas": list, "suggestion": $0])
-            } ?? tr("unknown schema {name} (schemas: {schemas})", ["name": quoted, "schemas": list])
-        throw .usage(message, command: spec.name)
+        let suggestion = Suggestion.closest(to: name, among: kinds)
+        throw .usage(.name(.unknownSchema(name, suggestion: suggestion, schemas: kinds)), command: spec.name)
     }
 }

@@ -45,8 +45,7 @@ enum SizeCommand: Command {
             result = try Sizer.size(request.circuit, options: request.options)
         } catch {
             throw .requirementFailed(
-                SizingErrorText.message(
-                    error, circuit: request.circuit, maxDropPercent: request.options.maxDropPercent, display: display))
+                .noSize(error, circuit: request.circuit, maxDropPercent: request.options.maxDropPercent, units: display.units))
         }
         var output = CommandOutput(status: result.fuse == nil ? .checkFailed : .ok)
         if result.fuse == nil {

@@ -37,8 +37,7 @@ enum CatalogFiles {
         do {
             catalog = try DeviceCatalog.builtIn()
         } catch {
-            throw .badData(
-                tr("the built-in catalogue is broken (a bug in cable): {reason}", ["reason": ValidationText.text(error)]))
+            throw .badData(.builtInCatalogue(error))
         }
         for path in userFiles(environment) + extraPaths {
             catalog = catalog.merging(try read(path, regularOnly: true), origin: path)
@@ -55,8 +54,7 @@ enum CatalogFiles {
         do {
             return try CatalogFile.decode(bytes)
         } catch {
-            let name = InputFile.displayName(path)
-            throw .badData(ValidationText.text(error, file: name))
+            throw .badData(.fileContent(file: InputFile.displayName(path), error))
         }
     }
 }

@@ -52,13 +52,9 @@ enum ConfigFile {
         do {
             return try PreferencesDocument.decode(bytes)
         } catch {
-            throw .badData(message(error, path: path))
+            // `config file /home/me/.config/cable/config.json: 2:12: units: must be metric or imperial, got 'furlongs'`.
+            throw .badData(.configFile(path: path, error, advice: nil))
         }
-    }
-
-    /// `config file /home/me/.config/cable/config.json: 2:12: units: must be metric or imperial, got 'furlongs'`.
-    static func message(_ error: SystemFileError, path: String) -> String {
-        ValidationText.text(error, file: tr("config file {file}", ["file": path]))
     }
 
     /// The config file read once per run, when a setting first falls through to it.

@@ -110,16 +110,7 @@ enum InputFile {
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > maximumBytes {
-                if tooLarge {
-                    throw .badData(
-                        tr(
-                            "{file}: too large (more than {size} MiB)",
-                            ["file": displayName(path), "size": String(maximumBytes >> 20)]))
-                }
-                throw .badData(
-                    tr(
-                        "{file}: larger than {size} MiB; not a system file",
-                        ["file": displayName(path), "size": String(maximumBytes >> 20)]))
+                throw .badData(.tooLarge(file: displayName(path), mebibytes: maximumBytes >> 20, systemFile: !tooLarge))
             }
         }
     }
@@ -140,6 +131,6 @@ enum InputFile {
 
     /// Why the system file at `path` could not be read, as the error every command gives.
     static func systemError(_ error: SystemFileError, path: String) -> CLIError {
-        .badData(ValidationText.text(error, file: displayName(path)))
+        .badData(.fileContent(file: displayName(path), error))
     }
 }

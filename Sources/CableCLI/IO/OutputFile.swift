@@ -18,13 +18,6 @@ import CablePlatform
 /// documents (PDF) go to standard output when it is redirected (`> r.pdf`, a pipe), and are
 /// refused when it is a terminal (``Terminal``) unless `-o -` (or `-o /dev/stdout`) forces it.
 enum OutputFile {
-    /// The message when a binary format would go to a terminal.
-    static func refusal(_ kind: String) -> String {
-        tr(
-            "refusing to write a {kind} to the terminal; give -o FILE or redirect standard output (> file), or -o - to force",
-            ["kind": kind])
-    }
-
     /// Whether a binary document would go to the terminal: no `-o`, and standard output is one.
     static func refusesBinary(_ arguments: Arguments) -> Bool {
         arguments.text(of: Options.output.spec) == nil && arguments.terminal.stdoutIsTerminal
@@ -34,7 +27,7 @@ enum OutputFile {
     static func path(_ arguments: Arguments) throws(CLIError) -> String? {
         guard let path = arguments.text(of: Options.output.spec) else { return nil }
         guard !path.isEmpty else {
-            throw .usage(tr("option '--output' needs a file name, or - for standard output"), command: arguments.command.name)
+            throw .usage(.output(.needsFileName), command: arguments.command.name)
         }
         return path == "-" ? nil : path
     }
@@ -67,7 +60,7 @@ enum OutputFile {
     /// through standard output, as ``PDFWriter``'s are.
     static func deliver(binary bytes: [UInt8], kind: String, arguments: Arguments) throws(CLIError) -> CommandOutput {
         guard !refusesBinary(arguments) else {
-            throw .usage(refusal(kind), command: arguments.command.name)
+            throw .usage(.output(.binaryToTerminal(kind: kind)), command: arguments.command.name)
         }
         guard let path = try path(arguments) else {
             return CommandOutput(stdout: String(decoding: bytes, as: UTF8.self))
@@ -89,7 +82,7 @@ enum OutputFile {
         arguments: Arguments, stdout: inout some ResultStream, binary kind: String? = nil, _ body: (inout TextSink) -> Void
     ) throws(CLIError) -> CommandOutput {
         if let kind, refusesBinary(arguments) {
-            throw .usage(refusal(kind), command: arguments.command.name)
+            throw .usage(.output(.binaryToTerminal(kind: kind)), command: arguments.command.name)
         }
         guard let path = try path(arguments) else {
             TextSink.writing(to: &stdout, printable: true, body)
@@ -207,8 +200,6 @@ enum OutputFile {
         guard let source = arguments.parsed.positionals.first, source != "-", stat(source, &input) == 0,
             target.isSameFile(as: input)
         else { return }
-        throw .usage(
-            tr("refusing to overwrite the input file '{file}'; give another -o FILE", ["file": EchoedText.escapingAll(source)]),
-            command: arguments.command.name)
+        throw .usage(.output(.overwritesInput(source)), command: arguments.command.name)
     }
 }

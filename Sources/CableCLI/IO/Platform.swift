@@ -79,10 +79,10 @@ enum Platform {
     /// what the new file got that the original lacks (a folder's default ACL is inherited by a
     /// new file: it would widen who may read it). Returns nil, or what could not be done. A file
     /// system without extended attributes has none to keep.
-    static func copyExtendedAttributes(from source: String, to destination: Int32) -> String? {
+    static func copyExtendedAttributes(from source: String, to destination: Int32) -> CLIError.AttributeProblem? {
         guard let wanted = attributeNames(of: source) else {
             if errno == ENOTSUP { return nil }
-            return "cannot list its extended attributes: \(lastError)"
+            return .cannotList(reason: lastError)
         }
         for name in wanted {
             if let problem = copyExtendedAttribute(name, from: source, to: destination) { return problem }
@@ -90,7 +90,7 @@ enum Platform {
         // The SELinux label is the system's to choose for the new file, not ours to remove.
         for name in attributeNames(of: destination) ?? [] where !wanted.contains(name) && name != "security.selinux" {
             guard cable_fremovexattr(destination, name) == 0 || errno == ENODATA else {
-                return "cannot drop the extended attribute '\(name)' the original does not have: \(lastError)"
+                return .cannotDrop(name, reason: lastError)
             }
         }
         return nil
@@ -118,17 +118,19 @@ enum Platform {
 
     /// Copies one extended attribute; skips it when the destination already holds the same
     /// value (a new file's SELinux label is usually the folder's, as the original's is).
-    private static func copyExtendedAttribute(_ name: String, from source: String, to destination: Int32) -> String? {
+    private static func copyExtendedAttribute(
+        _ name: String, from source: String, to destination: Int32
+    ) -> CLIError.AttributeProblem? {
         let size = cable_lgetxattr(source, name, nil, 0)
-        guard size >= 0 else { return "cannot read its extended attribute '\(name)': \(lastError)" }
+        guard size >= 0 else { return .cannotRead(name, reason: lastError) }
         var wanted = [UInt8](repeating: 0, count: size)
         let read = cable_lgetxattr(source, name, &wanted, size)
-        guard read >= 0 else { return "cannot read its extended attribute '\(name)': \(lastError)" }
+        guard read >= 0 else { return .cannotRead(name, reason: lastError) }
         wanted.removeLast(size - read)
         var present = [UInt8](repeating: 0, count: read)
         if cable_fgetxattr(destination, name, &present, read) == read, present == wanted { return nil }
         guard cable_fsetxattr(destination, name, wanted, wanted.count) == 0 else {
-            return "cannot keep its extended attribute '\(name)': \(lastError)"
+            return .cannotKeep(name, reason: lastError)
         }
         return nil
     }

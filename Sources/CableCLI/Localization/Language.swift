@@ -29,11 +29,8 @@ extension Language {
     ) throws(CLIError) -> Language {
         if let flag {
             guard let language = Language(rawValue: flag.lowercased()) else {
-                throw .usage(
-                    Language.current.tr(
-                        "unknown language {value} for '--lang'; languages are {list}",
-                        ["value": EchoedText.quoted(flag), "list": codes]),
-                    command: nil)
+                let suggestion = Suggestion.closest(to: flag, among: allCases.map(\.rawValue))
+                throw .usage(.commandLine(.unknownLanguage(flag, suggestion: suggestion)), command: nil)
             }
             return language
         }

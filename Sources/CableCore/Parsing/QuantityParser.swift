@@ -160,7 +160,8 @@ package enum QuantityParser {
         let (value, unit) = try splitNumber(text, field: field)
         let known = InsulationRating.allCases.map(\.label)
         guard ["", "c", "°c"].contains(unit), let rating = InsulationRating(rawValue: Int(exactly: value) ?? -1) else {
-            throw ValidationError(field: field, rule: .oneOf(known, suggestion: nil), actual: quoted(text))
+            throw ValidationError(
+                field: field, rule: .oneOf(known, suggestion: Suggestion.closest(to: text, among: known)), actual: quoted(text))
         }
         return rating
     }
@@ -233,14 +234,14 @@ package enum QuantityParser {
         switch text.lowercased() {
         case "copper", "cu": return .copper
         case "aluminium", "aluminum", "al": return .aluminium
-        default: throw ValidationError(field: field, rule: .either("copper", "aluminium"), actual: quoted(text))
+        default: throw ValidationError(field: field, rule: either("copper", "aluminium", text), actual: quoted(text))
         }
     }
 
     /// `real` or `nominal` (``ResistanceModel``).
     package static func resistanceModel(_ text: String, field: String) throws(ValidationError) -> ResistanceModel {
         guard let model = ResistanceModel(rawValue: text.lowercased()) else {
-            throw ValidationError(field: field, rule: .either("real", "nominal"), actual: quoted(text))
+            throw ValidationError(field: field, rule: either("real", "nominal", text), actual: quoted(text))
         }
         return model
     }
@@ -258,7 +259,7 @@ package enum QuantityParser {
     /// `default` or `abyc`.
     package static func standard(_ text: String, field: String) throws(ValidationError) -> SizingStandard {
         guard let standard = SizingStandard(rawValue: text.lowercased()) else {
-            throw ValidationError(field: field, rule: .either("default", "abyc"), actual: quoted(text))
+            throw ValidationError(field: field, rule: either("default", "abyc", text), actual: quoted(text))
         }
         return standard
     }
@@ -271,7 +272,9 @@ package enum QuantityParser {
             guard let named = FuseType.named(String(name).trimmingWhitespace) else {
                 let known = FuseType.allCases.map(\.rawValue)
                 throw ValidationError(
-                    field: field, rule: .oneOrMoreOf(known), actual: quoted(text))
+                    field: field,
+                    rule: .oneOrMoreOf(known, suggestion: Suggestion.closest(to: String(name).trimmingWhitespace, among: known)),
+                    actual: quoted(text))
             }
             for type in named where !types.contains(type) { types.append(type) }
         }
@@ -374,6 +377,11 @@ package enum QuantityParser {
     }
 
     static func quoted(_ text: String) -> String { "'\(text)'" }
+
+    /// `first` or `second`, with the one `text` is a near miss of (``Suggestion/closest(to:among:)``).
+    static func either(_ first: String, _ second: String, _ text: String) -> ValidationError.Rule {
+        .either(first, second, suggestion: Suggestion.closest(to: text, among: [first, second]))
+    }
 }
 
 extension String {

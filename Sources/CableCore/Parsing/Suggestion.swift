@@ -14,6 +14,17 @@ package enum Suggestion {
         return extended.count == 1 ? extended[0] : nil
     }
 
+    /// ``closest(to:among:)`` with `-` and `_` left out of both sides, so that a kebab or snake
+    /// spelling of a camel-case key (`max-drop`, `max_drop_percent`) finds it (`maxDropPercent`).
+    package static func closestIgnoringSeparators(to input: String, among candidates: [String]) -> String? {
+        func folded(_ text: String) -> String { text.filter { $0 != "-" && $0 != "_" } }
+        let foldedCandidates = candidates.map(folded)
+        guard let match = closest(to: folded(input), among: foldedCandidates),
+            let index = foldedCandidates.firstIndex(of: match)
+        else { return nil }
+        return candidates[index]
+    }
+
     /// Levenshtein distance (insert, delete, substitute, and adjacent transposition).
     /// Inputs are capped at 200 characters so a huge argument costs nothing.
     package static func editDistance(_ a: String, _ b: String) -> Int {

@@ -81,7 +81,8 @@ public struct Preferences: Hashable, Sendable {
         }
         if let lang, !Self.languages.contains(lang) {
             throw ValidationError(
-                field: Key.lang.rawValue, rule: .oneOf(Self.languages, suggestion: nil),
+                field: Key.lang.rawValue,
+                rule: .oneOf(Self.languages, suggestion: Suggestion.closest(to: lang, among: Self.languages)),
                 actual: EchoedText.quoted(lang))
         }
         if let catalog, catalog.contains(where: \.isEmpty) {

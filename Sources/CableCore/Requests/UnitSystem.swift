@@ -17,7 +17,11 @@ public enum UnitSystem: String, CaseIterable, Sendable {
     /// - Throws: ``ValidationError`` naming `field`.
     public static func parse(_ text: String, field: String) throws(ValidationError) -> UnitSystem {
         guard let units = UnitSystem(rawValue: text.lowercased()) else {
-            throw ValidationError(field: field, rule: .either("metric", "imperial"), actual: "'\(text)'")
+            throw ValidationError(
+                field: field,
+                rule: .either(
+                    "metric", "imperial", suggestion: Suggestion.closest(to: text, among: ["metric", "imperial"])),
+                actual: "'\(text)'")
         }
         return units
     }

@@ -198,10 +198,12 @@ extension ValidationError {
 
         /// One of `names`, with the nearest one when there is one.
         case oneOf([String], suggestion: String?)
-        /// One of two names (`copper or aluminium`).
-        case either(String, String)
-        /// One or more of `names`, comma-separated (fuse families).
-        case oneOrMoreOf([String])
+        /// One of two names (`copper or aluminium`), with the nearer one when the value is near
+        /// one (``Suggestion/closest(to:among:)``).
+        case either(String, String, suggestion: String?)
+        /// One or more of `names`, comma-separated (fuse families), with the name nearest to the
+        /// element that is none of them, when one is near.
+        case oneOrMoreOf([String], suggestion: String?)
         /// At least one fuse type.
         case fuseTypeRequired
 

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1002 messages.
+    /// de.po: 1015 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -1007,8 +1007,21 @@ extension Catalogue {
         ("ISO 10133 / ISO 13297 Table 1", "ISO 10133 / ISO 13297 Tabelle 1"),
         ("33 CFR 183.425 Table 5 / ABYC E-11 (to 4/0); NEC Table 310.17 (kcmil)", "33 CFR 183.425 Tabelle 5 / ABYC E-11 (bis 4/0); NEC Tabelle 310.17 (kcmil)"),
         ("is ambiguous (a point before three digits may group thousands): write {thousands} or {decimal}", "ist mehrdeutig (ein Punkt vor drei Ziffern kann Tausender trennen): {thousands} oder {decimal} schreiben"),
+        ("Left out to fit {width} columns: {columns}; --wide shows every column.", "Weggelassen, damit es in {width} Spalten passt: {columns}; --wide zeigt alle Spalten."),
+        ("Print every table in full, even when it is wider than the terminal (piped output always is).", "Jede Tabelle vollständig ausgeben, auch wenn sie breiter als das Terminal ist (weitergeleitete Ausgabe ist es immer)."),
+        ("Do not send text longer than the screen through a pager (CABLE_PAGER, PAGER, else less -FRX).", "Text, der länger als der Bildschirm ist, nicht durch einen Pager schicken (CABLE_PAGER, PAGER, sonst less -FRX)."),
+        ("line {line}: the header cannot be read: {reason}", "Zeile {line}: die Kopfzeile kann nicht gelesen werden: {reason}"),
+        ("line {line}: the header is longer than {count} bytes", "Zeile {line}: die Kopfzeile ist länger als {count} Bytes"),
+        ("line {line}: {reason}", "Zeile {line}: {reason}"),
+        ("cannot list its extended attributes: {reason}", "seine erweiterten Attribute können nicht aufgelistet werden: {reason}"),
+        ("cannot drop the extended attribute '{name}' the original does not have: {reason}", "das erweiterte Attribut '{name}', das das Original nicht hat, kann nicht entfernt werden: {reason}"),
+        ("cannot read its extended attribute '{name}': {reason}", "sein erweitertes Attribut '{name}' kann nicht gelesen werden: {reason}"),
+        ("cannot keep its extended attribute '{name}': {reason}", "sein erweitertes Attribut '{name}' kann nicht behalten werden: {reason}"),
+        ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "unbekannte Sprache {value} für '--lang'; Sprachen sind {list}. Meinten Sie '{suggestion}'?"),
+        ("must be {first} or {second} (did you mean '{name}'?)", "muss {first} oder {second} sein (meinten Sie '{name}'?)"),
+        ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "muss eines oder mehrere von {list} sein, durch Kommas getrennt (meinten Sie '{name}'?)"),
     ])
-    /// es.po: 1002 messages.
+    /// es.po: 1015 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2012,8 +2025,21 @@ extension Catalogue {
         ("ISO 10133 / ISO 13297 Table 1", "ISO 10133 / ISO 13297, tabla 1"),
         ("33 CFR 183.425 Table 5 / ABYC E-11 (to 4/0); NEC Table 310.17 (kcmil)", "33 CFR 183.425, tabla 5 / ABYC E-11 (hasta 4/0); NEC, tabla 310.17 (kcmil)"),
         ("is ambiguous (a point before three digits may group thousands): write {thousands} or {decimal}", "es ambiguo (un punto antes de tres cifras puede separar los miles): escriba {thousands} o {decimal}"),
+        ("Left out to fit {width} columns: {columns}; --wide shows every column.", "Omitidas para caber en {width} columnas: {columns}; --wide muestra todas las columnas."),
+        ("Print every table in full, even when it is wider than the terminal (piped output always is).", "Imprimir cada tabla completa, aunque sea más ancha que el terminal (la salida redirigida siempre lo está)."),
+        ("Do not send text longer than the screen through a pager (CABLE_PAGER, PAGER, else less -FRX).", "No pasar por un paginador el texto más largo que la pantalla (CABLE_PAGER, PAGER, si no less -FRX)."),
+        ("line {line}: the header cannot be read: {reason}", "línea {line}: no se puede leer la cabecera: {reason}"),
+        ("line {line}: the header is longer than {count} bytes", "línea {line}: la cabecera ocupa más de {count} bytes"),
+        ("line {line}: {reason}", "línea {line}: {reason}"),
+        ("cannot list its extended attributes: {reason}", "no se pueden listar sus atributos extendidos: {reason}"),
+        ("cannot drop the extended attribute '{name}' the original does not have: {reason}", "no se puede quitar el atributo extendido '{name}', que el original no tiene: {reason}"),
+        ("cannot read its extended attribute '{name}': {reason}", "no se puede leer su atributo extendido '{name}': {reason}"),
+        ("cannot keep its extended attribute '{name}': {reason}", "no se puede conservar su atributo extendido '{name}': {reason}"),
+        ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "idioma desconocido {value} para '--lang'; los idiomas son {list}. ¿Quería decir '{suggestion}'?"),
+        ("must be {first} or {second} (did you mean '{name}'?)", "debe ser {first} o {second} (¿quería decir '{name}'?)"),
+        ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "debe ser uno o varios de {list}, separados por comas (¿quería decir '{name}'?)"),
     ])
-    /// fr.po: 1002 messages.
+    /// fr.po: 1015 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3017,8 +3043,21 @@ extension Catalogue {
         ("ISO 10133 / ISO 13297 Table 1", "ISO 10133 / ISO 13297, tableau 1"),
         ("33 CFR 183.425 Table 5 / ABYC E-11 (to 4/0); NEC Table 310.17 (kcmil)", "33 CFR 183.425, tableau 5 / ABYC E-11 (jusqu'à 4/0) ; NEC, tableau 310.17 (kcmil)"),
         ("is ambiguous (a point before three digits may group thousands): write {thousands} or {decimal}", "est ambigu (un point avant trois chiffres peut séparer les milliers) : écrivez {thousands} ou {decimal}"),
+        ("Left out to fit {width} columns: {columns}; --wide shows every column.", "Omises pour tenir en {width} colonnes : {columns} ; --wide affiche toutes les colonnes."),
+        ("Print every table in full, even when it is wider than the terminal (piped output always is).", "Afficher chaque tableau en entier, même s'il est plus large que le terminal (la sortie redirigée l'est toujours)."),
+        ("Do not send text longer than the screen through a pager (CABLE_PAGER, PAGER, else less -FRX).", "Ne pas passer par un paginateur le texte plus long que l'écran (CABLE_PAGER, PAGER, sinon less -FRX)."),
+        ("line {line}: the header cannot be read: {reason}", "ligne {line} : l'en-tête ne peut pas être lu : {reason}"),
+        ("line {line}: the header is longer than {count} bytes", "ligne {line} : l'en-tête dépasse {count} octets"),
+        ("line {line}: {reason}", "ligne {line} : {reason}"),
+        ("cannot list its extended attributes: {reason}", "impossible de lister ses attributs étendus : {reason}"),
+        ("cannot drop the extended attribute '{name}' the original does not have: {reason}", "impossible de retirer l'attribut étendu '{name}', que l'original n'a pas : {reason}"),
+        ("cannot read its extended attribute '{name}': {reason}", "impossible de lire son attribut étendu '{name}' : {reason}"),
+        ("cannot keep its extended attribute '{name}': {reason}", "impossible de garder son attribut étendu '{name}' : {reason}"),
+        ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "langue inconnue {value} pour '--lang' ; les langues sont {list}. Vouliez-vous dire '{suggestion}' ?"),
+        ("must be {first} or {second} (did you mean '{name}'?)", "doit être {first} ou {second} (vouliez-vous dire '{name}' ?)"),
+        ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "doit être un ou plusieurs de {list}, séparés par des virgules (vouliez-vous dire '{name}' ?)"),
     ])
-    /// nl.po: 1002 messages.
+    /// nl.po: 1015 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4022,5 +4061,18 @@ extension Catalogue {
         ("ISO 10133 / ISO 13297 Table 1", "ISO 10133 / ISO 13297, tabel 1"),
         ("33 CFR 183.425 Table 5 / ABYC E-11 (to 4/0); NEC Table 310.17 (kcmil)", "33 CFR 183.425, tabel 5 / ABYC E-11 (tot 4/0); NEC-tabel 310.17 (kcmil)"),
         ("is ambiguous (a point before three digits may group thousands): write {thousands} or {decimal}", "is dubbelzinnig (een punt voor drie cijfers kan duizendtallen scheiden): schrijf {thousands} of {decimal}"),
+        ("Left out to fit {width} columns: {columns}; --wide shows every column.", "Weggelaten om in {width} kolommen te passen: {columns}; --wide toont alle kolommen."),
+        ("Print every table in full, even when it is wider than the terminal (piped output always is).", "Elke tabel volledig afdrukken, ook als die breder is dan de terminal (doorgesluisde uitvoer is dat altijd)."),
+        ("Do not send text longer than the screen through a pager (CABLE_PAGER, PAGER, else less -FRX).", "Tekst die langer is dan het scherm niet door een pager sturen (CABLE_PAGER, PAGER, anders less -FRX)."),
+        ("line {line}: the header cannot be read: {reason}", "regel {line}: de kopregel kan niet worden gelezen: {reason}"),
+        ("line {line}: the header is longer than {count} bytes", "regel {line}: de kopregel is langer dan {count} bytes"),
+        ("line {line}: {reason}", "regel {line}: {reason}"),
+        ("cannot list its extended attributes: {reason}", "de uitgebreide attributen kunnen niet worden opgesomd: {reason}"),
+        ("cannot drop the extended attribute '{name}' the original does not have: {reason}", "het uitgebreide attribuut '{name}', dat het origineel niet heeft, kan niet worden verwijderd: {reason}"),
+        ("cannot read its extended attribute '{name}': {reason}", "het uitgebreide attribuut '{name}' kan niet worden gelezen: {reason}"),
+        ("cannot keep its extended attribute '{name}': {reason}", "het uitgebreide attribuut '{name}' kan niet worden behouden: {reason}"),
+        ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "onbekende taal {value} voor '--lang'; talen zijn {list}. Bedoelde u '{suggestion}'?"),
+        ("must be {first} or {second} (did you mean '{name}'?)", "moet {first} of {second} zijn (bedoelde u '{name}'?)"),
+        ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "moet een of meer van {list} zijn, gescheiden door komma's (bedoelde u '{name}'?)"),
     ])
 }

@@ -72,8 +72,22 @@ struct ArgumentParserTests {
         Failure(arguments: ["--", "x"], message: "unexpected argument 'x'; 'size' takes only options such as --current"),
     ])
     func parse_malformedArguments_isAUsageError(_ failure: Failure) {
-        #expect(throws: CLIError.usage(failure.message, command: "size")) {
-            try ArgumentParser.parse(failure.arguments, for: spec)
+        do {
+            _ = try ArgumentParser.parse(failure.arguments, for: spec)
+            Issue.record("\(failure.arguments) was accepted")
+        } catch {
+            guard case .usage(_, let command) = error else {
+                Issue.record("not a usage error: \(error)")
+                return
+            }
+            #expect(command == "size")
+            #expect(error.text(in: .en) == failure.message)
+        }
+    }
+
+    @Test func parse_unknownOption_isTypedWithTheNearestOption() {
+        #expect(throws: CLIError.usage(.option(.unknown("--lenght", suggestion: "--length")), command: "size")) {
+            try ArgumentParser.parse(["--lenght", "5"], for: spec)
         }
     }
 

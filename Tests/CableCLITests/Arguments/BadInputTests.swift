@@ -80,7 +80,9 @@ struct BadInputTests {
             message: "error: --conductor-temperature: must be between -50 °C and 200 °C, got 500 °C"),
         Case(
             arguments: size(replacing: "--insulation", with: "100C"), status: 65,
-            message: "error: --insulation: must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C, got '100C'"),
+            message:
+                "error: --insulation: must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C (did you mean '105C'?), got '100C'"
+        ),
         Case(
             arguments: size(replacing: "--material", with: "gold"), status: 65,
             message: "error: --material: must be copper or aluminium, got 'gold'"),
@@ -93,7 +95,7 @@ struct BadInputTests {
         Case(
             arguments: size(replacing: "--fuse-type", with: "glass"), status: 65,
             message:
-                "error: --fuse-type: must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, separated by commas, got 'glass'"
+                "error: --fuse-type: must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, separated by commas (did you mean 'classT'?), got 'glass'"
         ),
         Case(
             arguments: size(replacing: "--units", with: "furlongs"), status: 65,

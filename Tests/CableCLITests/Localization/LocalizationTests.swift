@@ -41,8 +41,15 @@ struct LocalizationTests {
     }
 
     @Test func resolve_unknownFlag_isAUsageErrorListingTheLanguages() {
-        #expect(throws: CLIError.usage("unknown language 'xx' for '--lang'; languages are en, de, es, fr, nl", command: nil)) {
+        #expect(throws: CLIError.usage(.commandLine(.unknownLanguage("xx", suggestion: nil)), command: nil)) {
             try Language.resolve(flag: "xx", environment: [:])
+        }
+        #expect(
+            CLIError.usage(.commandLine(.unknownLanguage("xx", suggestion: nil)), command: nil).text(in: .en)
+                == "unknown language 'xx' for '--lang'; languages are en, de, es, fr, nl")
+        // A near miss is named.
+        #expect(throws: CLIError.usage(.commandLine(.unknownLanguage("dee", suggestion: "de")), command: nil)) {
+            try Language.resolve(flag: "dee", environment: [:])
         }
     }
 
@@ -55,9 +62,10 @@ struct LocalizationTests {
         #expect(inline.arguments == ["--help"] && inline.language == "nl")
         #expect(
             GlobalOptions(["size", "--lang"]).languageFailure
-                == .usage("option '--lang' needs a value <language>", command: nil))
+                == .usage(.option(.needsValue("--lang", valueName: "<language>")), command: nil))
         let twice = GlobalOptions(["size", "--lang", "de", "--lang", "fr"])
-        #expect(twice.languageFailure == .usage("option '--lang' given more than once", command: nil))
+        #expect(twice.languageFailure == .usage(.option(.givenTwice("--lang")), command: nil))
+        #expect(twice.languageFailure?.text(in: .en) == "option '--lang' given more than once")
         #expect(twice.arguments == ["size", "--lang", "de", "--lang", "fr"] && twice.language == nil)
     }
 
@@ -148,11 +156,12 @@ struct LocalizationTests {
         #expect(missing.isEmpty, "not in the catalogue: \(missing)")
     }
 
-    /// No failure is built from an English literal: every `CLIError` message (and every
-    /// `Platform.writeFailure` context) goes through `tr`, so the catalogue test above finds it.
+    /// No failure is built from an English literal: every `CLIError` case carries a typed
+    /// payload (a literal cannot compile there), worded by its switch through `language.tr`, so
+    /// the catalogue test above finds it; and every `Platform.writeFailure` context goes through
+    /// `tr` too.
     @Test func cliErrors_areWordedThroughTheCatalogue() throws {
-        let cases = "usage|invalidValue|requirementFailed|badData|noInput|ioError|cannotCreate|conflict"
-        let literal = try NSRegularExpression(pattern: #"\.(\#(cases))\(\s*""# + "|" + #"writeFailure\([^,]+,\s*""#)
+        let literal = try NSRegularExpression(pattern: #"writeFailure\([^,]+,\s*""#)
         var found: [String] = []
         let folder = PackagePaths.root.appendingPathComponent("Sources/CableCLI")
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }

@@ -158,6 +158,19 @@ struct UntranslatedMessageTests {
         Case("catalog", "list", environment: catalogue),
         // Batch
         Case("batch", "--input-format", "xml"),
+        Case("batch", "--input-format", "csvv"),
+        // Value suggestions and typed usage errors (#30, #35)
+        Case("size", "-c", "20", "-l", "5", "-v", "12", "-u", "imperal"),
+        Case("size", "-c", "20", "-l", "5", "-v", "12", "--standard", "abyss"),
+        Case("size", "-c", "20", "-l", "5", "-v", "12", "--fuse-type", "blad"),
+        Case("size", "-c", "20", "-l", "5", "-v", "12", "--material", "coper"),
+        Case("size", "-c", "20", "-l", "5", "-v", "12", "--insulation", "150"),
+        Case("config", "set", "max-drop", "3", environment: ["CABLE_CONFIG": "new-config.json"]),
+        Case("add", "lod", "van.json"),
+        Case("set", "system", "van.json", "--unset", "colour"),
+        Case("catalog", "lst"),
+        Case("schema", "sytem"),
+        Case("help", "size", "drop"),
     ]
 
     static let languages = ["de", "es", "fr", "nl"]

@@ -429,7 +429,7 @@ struct SystemFileDecodeTests {
             "'hot'"),
         ErrorCase(
             file(#""defaults": {"insulation": ⟨"100C"}"#), "defaults.insulation",
-            "must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C", "'100C'"),
+            "must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C (did you mean '105C'?)", "'100C'"),
         ErrorCase(
             file(#""defaults": {"insulation": ⟨95}"#), "defaults.insulation",
             "must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C",
@@ -684,7 +684,7 @@ struct SystemFileDecodeTests {
             "must be a whole number from 1 to 1000", "0"),
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "insulation": ⟨"95C"}"#), "inverters[0].insulation",
-            "must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C", "'95C'"),
+            "must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C (did you mean '75C'?)", "'95C'"),
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "engineRoom": ⟨"yes"}"#), "inverters[0].engineRoom",
             "must be true or false", "a string"),

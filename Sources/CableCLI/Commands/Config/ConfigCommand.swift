@@ -82,29 +82,20 @@ enum ConfigCommand: Command {
     /// The action named first, checked against the count of arguments it takes and `--json`.
     static func action(_ arguments: Arguments) throws(CLIError) -> Action {
         guard let text = arguments.parsed.positionals.first else {
-            throw .usage(tr("missing ACTION: get, set, unset, list or path"), command: spec.name)
+            throw .usage(.name(.missingConfigAction), command: spec.name)
         }
         guard let action = Action(rawValue: text) else {
             let names = Action.allCases.map(\.rawValue)
-            let message =
-                Suggestion.closest(to: text, among: names).map {
-                    tr(
-                        "unknown action {action}. Did you mean '{suggestion}'?",
-                        ["action": EchoedText.quoted(text), "suggestion": $0])
-                }
-                ?? tr(
-                    "unknown action {action}; use {actions}",
-                    ["action": EchoedText.quoted(text), "actions": names.joined(separator: ", ")])
-            throw .usage(message, command: spec.name)
+            let suggestion = Suggestion.closest(to: text, among: names)
+            throw .usage(.name(.unknownConfigAction(text, suggestion: suggestion, actions: names)), command: spec.name)
         }
         let count = [Action.set: 3, .get: 2, .unset: 2][action] ?? 1
         guard arguments.parsed.positionals.count == count else {
-            let needs = ["set": "KEY VALUE", "get": "KEY", "unset": "KEY"][action.rawValue] ?? tr("nothing more")
-            throw .usage(
-                tr("'config {action}' takes {arguments}", ["action": action.rawValue, "arguments": needs]), command: spec.name)
+            let takes = ["set": "KEY VALUE", "get": "KEY", "unset": "KEY"][action.rawValue]
+            throw .usage(.name(.configArguments(action: action.rawValue, takes: takes)), command: spec.name)
         }
         if arguments.isSet(Options.json), action != .list {
-            throw .usage(tr("--json is for 'config list'"), command: spec.name)
+            throw .usage(.name(.configJSONOnlyForList), command: spec.name)
         }
         return action
     }
@@ -155,19 +146,14 @@ enum ConfigCommand: Command {
             changed: "\(EchoedText.escapingAll(path)) was changed")
     }
 
-    /// A setting's name; a usage error listing the keys (with the closest one) otherwise.
+    /// A setting's name; a usage error listing the keys (with the closest one) otherwise. A
+    /// kebab or snake spelling (`max-drop`, `max_drop_percent`) is only a hint: it is refused
+    /// with the key it spells (``Suggestion/closestIgnoringSeparators(to:among:)``).
     static func key(_ text: String) throws(CLIError) -> Preferences.Key {
         if let key = Preferences.Key(rawValue: text) { return key }
         let names = Preferences.Key.allCases.map(\.rawValue)
-        let quoted = EchoedText.quoted(text)
-        let keys = names.joined(separator: ", ")
-        let message =
-            Suggestion.closest(to: text, among: names).map {
-                tr(
-                    "unknown key {key} (keys: {keys}). Did you mean '{suggestion}'?",
-                    ["key": quoted, "keys": keys, "suggestion": $0])
-            } ?? tr("unknown key {key} (keys: {keys})", ["key": quoted, "keys": keys])
-        throw .usage(message, command: spec.name)
+        let suggestion = Suggestion.closestIgnoringSeparators(to: text, among: names)
+        throw .usage(.name(.unknownConfigKey(text, suggestion: suggestion, keys: names)), command: spec.name)
     }
 
     static func requirePath(_ environment: Environment) throws(CLIError) -> String {

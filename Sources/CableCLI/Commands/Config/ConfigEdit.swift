@@ -55,7 +55,7 @@ enum ConfigEdit {
         do {
             return try PreferencesDocument(bytes: bytes)
         } catch {
-            throw .badData(tr("{reason}; fix it in an editor", ["reason": ConfigFile.message(error, path: path)]))
+            throw .badData(.configFile(path: path, error, advice: .fixInEditor))
         }
     }
 
@@ -63,7 +63,7 @@ enum ConfigEdit {
         do {
             _ = try document.validated()
         } catch {
-            throw .badData(tr("{reason}; not changed", ["reason": ConfigFile.message(error, path: path)]))
+            throw .badData(.configFile(path: path, error, advice: .notChanged))
         }
     }
 

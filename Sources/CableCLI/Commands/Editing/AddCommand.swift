@@ -45,7 +45,7 @@ enum AddCommand: Command {
         if let id = try arguments.value(from) {
             entry = try CatalogCommand.entry(id, in: try arguments.catalog(), option: "--from").entry
         } else if arguments.has(Options.catalog.spec) {
-            throw .usage(tr("--catalog is read with --from ID"), command: spec.name)
+            throw .usage(.edit(.catalogWithoutFrom), command: spec.name)
         }
         // Without --name, --from names the entity after the entry, in the run's language, made
         // unique in the file when the edit reads it (so the name is chosen under the lock).

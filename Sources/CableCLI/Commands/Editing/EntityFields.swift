@@ -71,11 +71,7 @@ enum EntityFields {
                 throw .invalidValue(error)
             }
             guard field.kinds.contains(kind) else {
-                throw .usage(
-                    tr(
-                        "{option} does not apply to a {kind}",
-                        ["option": "--" + field.option.name, "kind": Words(Language.current).text(kind)]),
-                    command: arguments.command.name)
+                throw .usage(.edit(.notApplicable(option: "--" + field.option.name, kind: kind)), command: arguments.command.name)
             }
             result.append((field.keys[kind] ?? field.key, text))
         }
@@ -103,14 +99,7 @@ enum EntityFields {
     static func kind(_ text: String, command: String) throws(CLIError) -> EntityKind {
         guard let kind = EntityKind(rawValue: text.lowercased()) else {
             let names = EntityKind.allCases.map(\.rawValue)
-            let message =
-                Suggestion.closest(to: text, among: names).map {
-                    tr("unknown kind {kind}. Did you mean '{name}'?", ["kind": EchoedText.quoted(text), "name": $0])
-                }
-                ?? tr(
-                    "unknown kind {kind}; use load, battery, charger, inverter, panel or array", ["kind": EchoedText.quoted(text)]
-                )
-            throw .usage(message, command: command)
+            throw .usage(.edit(.unknownKind(text, suggestion: Suggestion.closest(to: text, among: names))), command: command)
         }
         return kind
     }

@@ -46,8 +46,8 @@ enum NewCommand: Command {
             _ = try document.validated()
         } catch {
             // The document holds only what the options and preferences gave: name its fields by the options.
-            guard case .invalid(let invalid, _) = error else { throw .badData(SystemEdit.validationMessage(error)) }
-            throw .badData(ValidationText.text(invalid.renamingField { SystemFields.option(forKey: $0) ?? $0 }))
+            guard case .invalid(let invalid, _) = error else { throw .badData(.newSystem(.document(error))) }
+            throw .badData(.newSystem(.field(invalid.renamingField { SystemFields.option(forKey: $0) ?? $0 })))
         }
         let bytes = Array(document.text.utf8)
         let resolved = try OutputPath.resolve(path)

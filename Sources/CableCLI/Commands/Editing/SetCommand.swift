@@ -51,9 +51,7 @@ enum SetCommand: Command {
         if let field = systemOnly.first(where: {
             $0.option.name != SystemFields.units.name && arguments.text(of: $0.option.spec) != nil
         }) {
-            throw .usage(
-                tr("{option} is a field of the system: cable set system FILE {option} …", ["option": "--" + field.option.name]),
-                command: spec.name)
+            throw .usage(.edit(.systemField(option: "--" + field.option.name)), command: spec.name)
         }
         let (kind, path, target) = try SystemEdit.target(arguments)
         let name = target ?? ""
@@ -62,16 +60,12 @@ enum SetCommand: Command {
         for item in (arguments.text(of: unsetOption.spec) ?? "").split(separator: ",") {
             let option = String(item).trimmingWhitespace
             guard let field = EntityFields.fields.first(where: { $0.option.name == option }), field.kinds.contains(kind) else {
-                throw .usage(
-                    tr(
-                        "--unset: {option} is not a field of a {kind}",
-                        ["option": EchoedText.quoted(option), "kind": Words(Language.current).text(kind)]),
-                    command: spec.name)
+                throw .usage(.edit(.unsetNotAField(option, kind: kind)), command: spec.name)
             }
             unset.append(field.keys[kind] ?? field.key)
         }
         guard !fields.isEmpty || !unset.isEmpty else {
-            throw .usage(tr("nothing to change: give fields such as --length 5m"), command: spec.name)
+            throw .usage(.edit(.nothingToChange), command: spec.name)
         }
         var written = name
         let renamed = arguments.text(of: EntityFields.name.spec) ?? name

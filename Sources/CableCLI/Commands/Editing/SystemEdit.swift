@@ -62,7 +62,7 @@ enum SystemEdit {
                     do throws(SystemEditError) {
                         try edit(&document, units)
                     } catch {
-                        throw .badData(tr("{file}: {reason}", ["file": name, "reason": Words(Language.current).text(error)]))
+                        throw .badData(.edit(file: name, error))
                     }
                     try validate(document, entity: entity(), optionForKey: optionForKey, name: name, arguments: arguments)
                     if dryRun {
@@ -101,7 +101,7 @@ enum SystemEdit {
         do {
             return try SystemDocument(bytes: bytes)
         } catch {
-            throw .badData(ValidationText.text(error, file: name))
+            throw .badData(.fileContent(file: name, error))
         }
     }
 
@@ -122,7 +122,7 @@ enum SystemEdit {
             failure = error
         }
         guard case .invalid(let invalid, _) = failure else {
-            throw .badData(tr("{file}: not changed: {reason}", ["file": name, "reason": validationMessage(failure)]))
+            throw .badData(.notChanged(file: name, .document(failure)))
         }
         // An error about the entity edited names what the user typed: its options, or itself.
         if let entity, let index = document.index(of: entity.name, in: entity.kind) {
@@ -133,38 +133,14 @@ enum SystemEdit {
                 return EntityFields.options(forKey: String(field.dropFirst(path.count + 1))) ?? field
             }
             if renamed.field != invalid.field {
-                throw .badData(tr("{file}: not changed: {reason}", ["file": name, "reason": words(renamed)]))
+                throw .badData(.notChanged(file: name, .entity(renamed)))
             }
         }
         if let option = optionForKey(invalid.field) {
-            throw .badData(
-                tr(
-                    "{file}: not changed: {reason}",
-                    ["file": name, "reason": ValidationText.text(invalid.renamingField { _ in option })]))
+            throw .badData(.notChanged(file: name, .option(invalid.renamingField { _ in option })))
         }
         // Another entity's: named as `set` would change it (`load 'Coffee maker' --inverter`).
-        throw .badData(
-            tr(
-                "{file}: not changed: after this edit, {reason}",
-                ["file": name, "reason": words(invalid.renamingField { entityOption($0, document) })]))
-    }
-
-    /// A renamed error in words; a load's or charger's current and power given both or neither
-    /// (``ValidationError/Kind``) in the options that set them.
-    private static func words(_ error: ValidationError) -> String {
-        let power = EntityFields.options(forKey: "power") ?? "power"
-        switch error.kind {
-        case .conflict(let current):
-            return tr(
-                "{field}: give either {current} or {power}, not both",
-                ["field": EchoedText.escaped(error.field), "current": current, "power": power])
-        case .missingEither(let current):
-            return tr(
-                "{field}: give {current} (A) or {power} (W)",
-                ["field": EchoedText.escaped(error.field), "current": current, "power": power])
-        case .invalid, .missing:
-            return ValidationText.text(error)
-        }
+        throw .badData(.notChanged(file: name, .afterEdit(invalid.renamingField { entityOption($0, document) })))
     }
 
     /// A JSON path of an entity (`loads[5].inverter`) as the entity and the option that sets the
@@ -183,38 +159,27 @@ enum SystemEdit {
         return field
     }
 
-    /// A validation error of an edited document, without positions (they refer to the old text).
-    static func validationMessage(_ error: SystemFileError) -> String {
-        switch error {
-        case .syntax: ValidationText.text(error)
-        case .invalid(let validation, _): ValidationText.text(validation)
-        }
-    }
-
     /// The KIND and FILE positionals of add/set/remove, and NAME when the command takes one.
     static func target(_ arguments: Arguments) throws(CLIError) -> (kind: EntityKind, path: String, name: String?) {
         guard let kindText = arguments.parsed.positionals.first else {
-            throw .usage(tr("missing KIND (load, battery, charger, inverter, panel or array)"), command: arguments.command.name)
+            throw .usage(.argument(.missingKind), command: arguments.command.name)
         }
         let kind = try EntityFields.kind(kindText, command: arguments.command.name)
         let path = try fileArgument(arguments, index: 1)
         guard arguments.command.arguments.count > 2 else { return (kind, path, nil) }
         guard arguments.parsed.positionals.count > 2 else {
-            throw .usage(tr("missing {argument}", ["argument": "NAME"]), command: arguments.command.name)
+            throw .usage(.argument(.missing("NAME")), command: arguments.command.name)
         }
         return (kind, path, arguments.parsed.positionals[2])
     }
 
     static func fileArgument(_ arguments: Arguments, index: Int) throws(CLIError) -> String {
         guard arguments.parsed.positionals.count > index else {
-            throw .usage(
-                tr("missing {argument}", ["argument": arguments.command.arguments[index]]), command: arguments.command.name)
+            throw .usage(.argument(.missing(arguments.command.arguments[index])), command: arguments.command.name)
         }
         let path = arguments.parsed.positionals[index]
         if path == "-" {
-            throw .usage(
-                tr("'{command}' edits a file in place; '-' is not a file", ["command": arguments.command.name]),
-                command: arguments.command.name)
+            throw .usage(.argument(.editsInPlace(command: arguments.command.name)), command: arguments.command.name)
         }
         return path
     }

@@ -8,30 +8,27 @@ enum SystemSet {
         let command = arguments.command.name
         let path = try SystemEdit.fileArgument(arguments, index: 1)
         guard arguments.parsed.positionals.count == 2 else {
-            throw .usage(tr("'set system' takes FILE only: the system has no NAME"), command: command)
+            throw .usage(.edit(.setSystemTakesFileOnly), command: command)
         }
         let systemNames = Set(SystemFields.fields.map(\.option.name))
         if let field = EntityFields.fields.first(where: {
             !systemNames.contains($0.option.name)
                 && ($0.option.isFlag ? arguments.bool($0.option) != nil : arguments.text(of: $0.option) != nil)
         }) {
-            throw .usage(tr("{option} is not a field of the system", ["option": "--" + field.option.name]), command: command)
+            throw .usage(.edit(.notASystemField(option: "--" + field.option.name)), command: command)
         }
         let fields = try SystemFields.given(arguments)
         var unset: [String] = []
         for item in (arguments.text(of: SetCommand.unsetOption.spec) ?? "").split(separator: ",") {
             let option = String(item).trimmingWhitespace
             guard let field = SystemFields.settings.first(where: { $0.option.name == option }) else {
-                let names = SystemFields.settings.map(\.option.name).joined(separator: ", ")
-                throw .usage(
-                    tr(
-                        "--unset: {option} is not an optional field of the system ({options})",
-                        ["option": EchoedText.quoted(option), "options": names]), command: command)
+                let names = SystemFields.settings.map(\.option.name)
+                throw .usage(.edit(.unsetNotASystemField(option, options: names)), command: command)
             }
             unset.append(field.key)
         }
         guard !fields.isEmpty || !unset.isEmpty else {
-            throw .usage(tr("nothing to change: give fields such as --standard abyc or --max-drop 3%"), command: command)
+            throw .usage(.edit(.nothingToChangeInSystem), command: command)
         }
         let diff = try SystemEdit.perform(arguments, path: path, entity: nil, optionForKey: SystemFields.option(forKey:)) {
             document throws(SystemEditError) in

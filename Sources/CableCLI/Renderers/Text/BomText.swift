@@ -94,7 +94,8 @@ struct BomText {
     func quantity(_ line: BillOfMaterials.Line, machine: Bool = false) -> (String, String) {
         guard line.category == .cable else {
             let count = Display.number(line.quantity, decimals: 0)
-            guard line.unit == "pcs", !machine else { return (count, line.unit) }
+            // Every line but cable is counted in pieces (told by its category, not its unit's word).
+            guard !machine else { return (count, line.unit) }
             return (count, Language.current.plural(line.quantity.rounded()) == .one ? tr("pc") : tr("pcs"))
         }
         return units == .metric

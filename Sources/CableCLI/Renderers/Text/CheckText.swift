@@ -83,7 +83,7 @@ enum CheckText {
             let unit = " \(violation.unit)"
             // A fuse distance (metres) reads as a person measures one: mm, or inches.
             func figure(_ value: Double) -> String {
-                violation.unit == "m"
+                violation.rule == .fusePlacement
                     ? Words(Language.current).fuseDistance(value, units: display.units) : Display.number(value) + unit
             }
             text += " (" + tr("actual {actual}, limit {limit}", ["actual": figure(actual), "limit": figure(limit)]) + ")"

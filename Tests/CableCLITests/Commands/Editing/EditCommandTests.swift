@@ -200,7 +200,7 @@ final class EditCommandTests {
         FailingEdit(
             arguments: ["set", "battery", "FILE", "house bank", "--insulation", "95C"], status: 65,
             stderr:
-                "error: FILE: not changed: --insulation: must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C, got '95C'\n"
+                "error: FILE: not changed: --insulation: must be one of 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C (did you mean '75C'?), got '95C'\n"
         ),
         FailingEdit(
             arguments: ["set", "charger", "FILE", "solar mppt", "--no-critical"], status: 64,

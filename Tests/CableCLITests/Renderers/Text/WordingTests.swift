@@ -65,8 +65,8 @@ struct WordingTests {
         for command in CLI.commands {
             for option in command.spec.options where option.name.count > 3 {
                 let typo = "--" + option.name.dropLast()
-                let message = ArgumentParser.unknownOptionMessage(String(typo), command: command.spec)
-                #expect(message.hasSuffix("Did you mean '--\(option.name)'?"), "\(command.name) \(typo): \(message)")
+                let problem = ArgumentParser.unknownOption(String(typo), command: command.spec)
+                #expect(problem == .unknown(String(typo), suggestion: "--" + option.name), "\(command.name) \(typo): \(problem)")
             }
         }
     }
