@@ -188,7 +188,7 @@ extension CLIError {
             switch self {
             case .noSize(let error, let circuit, let maxDropPercent, let units):
                 Words(language).text(error, circuit: circuit, maxDropPercent: maxDropPercent, units: units)
-            case .noFuse(let result): FuseText.noFuse(result)
+            case .noFuse(let result): FuseText.noFuse(result, in: language)
             }
         }
     }

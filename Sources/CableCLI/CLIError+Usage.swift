@@ -111,6 +111,8 @@ extension CLIError {
         case missing(String)
         /// Neither of the two options that give the load.
         case missingLoad(current: String, power: String)
+        /// `--dry-run` given to a `config` action that writes nothing.
+        case dryRunWithoutEdit
 
         func text(in language: Language) -> String {
             switch self {
@@ -144,6 +146,7 @@ extension CLIError {
                     "unknown option {option}; options are spelled with two dashes, e.g. {example}",
                     ["option": EchoedText.quoted(option), "example": example])
             case .missing(let option): language.tr("missing required option '{option}'", ["option": option])
+            case .dryRunWithoutEdit: language.tr("--dry-run is read with 'config set' and 'config unset'")
             case .missingLoad(let current, let power):
                 language.tr("missing the load: give {current} (A) or {power} (W)", ["current": current, "power": power])
             }

@@ -47,7 +47,7 @@ enum ConfigCommand: Command {
         let action = try self.action(arguments)
         let environment = arguments.environment
         if SystemEdit.isDryRun(arguments), action != .set, action != .unset {
-            throw .usage(tr("--dry-run is read with 'config set' and 'config unset'"), command: spec.name)
+            throw .usage(.option(.dryRunWithoutEdit), command: spec.name)
         }
         switch action {
         case .path:
