@@ -25,6 +25,16 @@
 ///   copy reads and writes only the `count` bytes it is given. `JSONWriterPieceTests` compare
 ///   keys of every length that changes the way and strings of every length up to 130.
 ///
+/// - The container state is a depth and one flag (the innermost container is still empty), no
+///   stack of containers: the kind of container a separator goes in is known from the call (a
+///   key is in an object, a value not after a key in an array). Debug builds keep a stack for
+///   their checks only.
+/// - Enumeration names (``member(_:caseName:)``) and conductor labels
+///   (``member(_:unescapedUpTo:writing:)``) are copied into the record as they are, without being
+///   scanned for escapes. Invariant: their bytes need no escaping (``needsNoEscaping(_:)``),
+///   checked in debug builds on every write; `JSONCaseNamesTests` and `JSONWriterPieceTests`
+///   check every case name and every label against the escaping path.
+///
 /// `JSONWriterPieceTests` read every kind of member in every layout back with Foundation's
 /// parser, on strings holding every escape and far beyond the first buffer; `NumberTextTests`
 /// compare numbers with `description`. Safe to change: anything, keeping each bound at least
@@ -104,6 +114,15 @@ package struct JSONWriter: ~Copyable {
         #if DEBUG
             open.removeAll(keepingCapacity: true)
         #endif
+    }
+
+    /// Ends a line after a whole document: batch writes its NDJSON records one after another
+    /// into one writer, a line each, and sends them on in large blocks (``drain(_:)``).
+    package mutating func endLine() {
+        assert(depth == 0, "a line ended inside a container")
+        var output = piece(upTo: 1)
+        output.put(0x0A)
+        finish(output)
     }
 
     // MARK: - Containers
@@ -191,7 +210,7 @@ package struct JSONWriter: ~Copyable {
     /// needs no escaping.
     package mutating func member(_ name: StaticString, caseName value: StaticString?) {
         guard let value else { return member(name, literal: "null") }
-        var output = startMember(name, upTo: value.utf8CodeUnitCount + 2)
+        var output = startMember(name, upTo: value.utf8CodeUnitCount &+ 2)
         output.putPlainQuoted(value)
         finish(output)
     }
@@ -204,7 +223,7 @@ package struct JSONWriter: ~Copyable {
     package mutating func member(
         _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int
     ) {
-        var output = startMember(name, upTo: maximum + 2)
+        var output = startMember(name, upTo: maximum &+ 2)
         output.put(UInt8(ascii: "\""))
         output.putWritten(upTo: maximum, write)
         output.put(UInt8(ascii: "\""))
@@ -241,7 +260,7 @@ package struct JSONWriter: ~Copyable {
     /// with room for a value of at most `maximum` bytes after them.
     @inline(__always)
     private mutating func startMember(_ name: StaticString, upTo maximum: Int) -> Cursor {
-        var output = piece(upTo: name.utf8CodeUnitCount + 4 + maximum)
+        var output = piece(upTo: name.utf8CodeUnitCount &+ 4 &+ maximum)
         putKeySeparator(name.description, &output)
         output.put(UInt8(ascii: "\""))
         output.put(name)
@@ -293,7 +312,7 @@ package struct JSONWriter: ~Copyable {
 
     /// A name written in the code (see ``member(_:caseName:)``) as a string value.
     package mutating func string(caseName value: StaticString) {
-        var output = startValue(upTo: value.utf8CodeUnitCount + 2)
+        var output = startValue(upTo: value.utf8CodeUnitCount &+ 2)
         output.putPlainQuoted(value)
         finish(output)
     }
@@ -373,8 +392,9 @@ package struct JSONWriter: ~Copyable {
     /// cursor that puts them (see the type's comment). ``finish(_:)`` counts what it put.
     @inline(__always)
     private mutating func piece(upTo maximum: Int) -> Cursor {
-        // A separator is at most a comma, a line break and two spaces a level of indent.
-        let room = maximum + (layout == .compact ? 1 : 2 + 2 * (depth + 1))
+        // A separator is at most a comma, a line break and two spaces a level of indent. (Sums
+        // of small lengths: they cannot overflow, so they are not checked for it.)
+        let room = maximum &+ (layout == .compact ? 1 : 2 &+ 2 &* (depth &+ 1))
         if storage.count - count < room {
             let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 2 * storage.count + room)
             _ = larger.initialize(from: storage[..<count])
@@ -389,7 +409,7 @@ package struct JSONWriter: ~Copyable {
     private mutating func finish(_ output: Cursor) {
         let written = output.start.distance(to: output.next)
         assert(written <= output.room, "a piece of \(written) bytes asked room for \(output.room)")
-        count += written
+        count &+= written
     }
 
     /// Where the next byte of a piece goes.
