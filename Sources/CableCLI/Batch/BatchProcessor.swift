@@ -110,7 +110,7 @@ struct BatchProcessor: ~Copyable {
             stdout.write(utf8: block)
             block.removeAll(keepingCapacity: true)
         }
-        if records.byteCount > 0 { records.drain { stdout.write(utf8: Array($0)) } }
+        if records.byteCount > 0 { records.drain { stdout.write(utf8: $0) } }
     }
 
     /// One line: an NDJSON request, a line of a CSV record, a line too long (nil), or nothing
