@@ -35,12 +35,13 @@ struct BatchProcessor: ~Copyable {
     private(set) var dialect = CSVField.Dialect.standard
     /// Whether the CSV header has gone into the block: it waits for the input's dialect.
     private var headerWritten = false
-    /// Records not yet sent on.
+    /// CSV records not yet sent on.
     private var block: [UInt8] = []
     /// Reads CSV records, which may span lines.
     private var csv = CSVRecordReader(maximumBytes: maximumLineBytes)
-    /// Writes each NDJSON record (emptied for the next).
-    private var record = JSONWriter(layout: .compact, sortedKeys: true)
+    /// The NDJSON records not yet sent on, written one after another, a line each (the block
+    /// of NDJSON output: a record is not copied into ``block``).
+    private var records = JSONWriter(layout: .compact, sortedKeys: true)
 
     /// Lines (and CSV records) longer than this are refused (and skipped) rather than buffered.
     static let maximumLineBytes = 64 << 10
@@ -97,7 +98,7 @@ struct BatchProcessor: ~Copyable {
             chunk.withUnsafeBufferPointer { bytes in
                 lines.split(UnsafeBufferPointer(rebasing: bytes[..<count])) { line, number in
                     handle(line, number: number)
-                    if block.count >= Self.blockBytes { flush(to: &stdout) }
+                    if block.count + records.byteCount >= Self.blockBytes { flush(to: &stdout) }
                     return !stdout.isBroken && refusal == nil
                 }
             }
@@ -114,8 +115,11 @@ struct BatchProcessor: ~Copyable {
 
     /// Sends the records written so far on.
     private mutating func flush(to stdout: inout some ResultStream) {
-        stdout.write(utf8: block)
-        block.removeAll(keepingCapacity: true)
+        if !block.isEmpty {
+            stdout.write(utf8: block)
+            block.removeAll(keepingCapacity: true)
+        }
+        if records.byteCount > 0 { records.drain { stdout.write(utf8: $0) } }
     }
 
     /// One line: an NDJSON request, a line of a CSV record, a line too long (nil), or nothing
@@ -238,10 +242,8 @@ struct BatchProcessor: ~Copyable {
         if result.fuse == nil { unmetLines += 1 }
         switch output {
         case .ndjson:
-            record.removeAll()
-            SizeJSON(result: result, line: line, labels: labels.isEmpty ? nil : labels).write(to: &record)
-            record.withBytes { block.append(contentsOf: $0) }
-            block.append(0x0A)
+            SizeJSON(result: result, line: line, labels: labels.isEmpty ? nil : labels).write(to: &records)
+            records.endLine()
         case .csv:
             let run = result.recommended
             let dialect = dialect
@@ -268,15 +270,13 @@ struct BatchProcessor: ~Copyable {
         if bad { badLines += 1 } else { unmetLines += 1 }
         switch output {
         case .ndjson:
-            record.removeAll()
-            record.beginObject()
-            record.member("error", message)
-            BatchLabels.write(labels.id, as: .id, to: &record)
-            record.member("line", line)
-            BatchLabels.write(labels.name, as: .name, to: &record)
-            record.endObject()
-            record.withBytes { block.append(contentsOf: $0) }
-            block.append(0x0A)
+            records.beginObject()
+            records.member("error", message)
+            BatchLabels.write(labels.id, as: .id, to: &records)
+            records.member("line", line)
+            BatchLabels.write(labels.name, as: .name, to: &records)
+            records.endObject()
+            records.endLine()
         case .csv:
             var cells = [String](repeating: "", count: Self.csvColumns.count)
             cells[0] = String(line)

@@ -5,6 +5,9 @@ protocol ResultStream: TextOutputStream {
     var isBroken: Bool { get }
     /// Writes UTF-8 text given as bytes.
     mutating func write(utf8: [UInt8])
+    /// Writes UTF-8 text given as bytes in place (batch's NDJSON block, sent from the writer's
+    /// own buffer without a copy into an array).
+    mutating func write(utf8: UnsafeBufferPointer<UInt8>)
     /// Sends what is buffered.
     mutating func flush()
     /// Why a write failed (not counting a reader that closed the pipe), or nil.
@@ -16,4 +19,5 @@ extension String: ResultStream {
     mutating func flush() {}
     var failureDescription: String? { nil }
     mutating func write(utf8: [UInt8]) { write(String(decoding: utf8, as: UTF8.self)) }
+    mutating func write(utf8: UnsafeBufferPointer<UInt8>) { write(String(decoding: utf8, as: UTF8.self)) }
 }

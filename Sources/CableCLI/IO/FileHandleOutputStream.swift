@@ -30,13 +30,17 @@ struct FileHandleOutputStream: ResultStream {
     /// Text of 64 KiB or more (batch's blocks) goes out at once, after what is buffered, rather
     /// than through the buffer.
     mutating func write(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(utf8: $0) }
+    }
+
+    mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count >= 1 << 16 else {
             buffer.append(contentsOf: bytes)
             if buffer.count >= 1 << 16 { flush() }
             return
         }
         flush()
-        bytes.withUnsafeBytes { send($0) }
+        send(UnsafeRawBufferPointer(bytes))
     }
 
     mutating func flush() {

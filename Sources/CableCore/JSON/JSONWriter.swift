@@ -25,6 +25,16 @@
 ///   copy reads and writes only the `count` bytes it is given. `JSONWriterPieceTests` compare
 ///   keys of every length that changes the way and strings of every length up to 130.
 ///
+/// - The container state is a depth and one flag (the innermost container is still empty), no
+///   stack of containers: the kind of container a separator goes in is known from the call (a
+///   key is in an object, a value not after a key in an array). Debug builds keep a stack for
+///   their checks only.
+/// - Enumeration names (``member(_:caseName:)``) and conductor labels
+///   (``member(_:unescapedUpTo:writing:)``) are copied into the record as they are, without being
+///   scanned for escapes. Invariant: their bytes need no escaping (``needsNoEscaping(_:)``),
+///   checked in debug builds on every write; `JSONCaseNamesTests` and `JSONWriterPieceTests`
+///   check every case name and every label against the escaping path.
+///
 /// `JSONWriterPieceTests` read every kind of member in every layout back with Foundation's
 /// parser, on strings holding every escape and far beyond the first buffer; `NumberTextTests`
 /// compare numbers with `description`. Safe to change: anything, keeping each bound at least
@@ -47,20 +57,25 @@ package struct JSONWriter: ~Copyable {
     private var count = 0
     private let layout: Layout
     private let sortedKeys: Bool
-    /// The innermost open container (kept apart from the others: every member and element
-    /// updates it), and the ones around it, outermost first.
-    private var current: Container?
-    private var outer: [Container] = []
+    /// How many containers are open.
+    private var depth = 0
+    /// The innermost open container has no member or element yet: no comma before the next.
+    /// This and ``depth`` are all the container state the writer needs, with no stack: a key is
+    /// always in an object and a value not after a key always in an array, so each caller knows
+    /// the kind of the container it writes in (the inline layout's spacing depends on it).
+    private var isFirst = true
     /// A key was just written: the next value is its member's.
     private var afterKey = false
+    #if DEBUG
+        /// The open containers, outermost first, for the checks of debug builds only: a key
+        /// outside an object, keys out of order.
+        private var open: [Container] = []
 
-    private struct Container {
-        let isObject: Bool
-        var count = 0
-        #if DEBUG
+        private struct Container {
+            let isObject: Bool
             var lastKey: String?
-        #endif
-    }
+        }
+    #endif
 
     package init(layout: Layout, sortedKeys: Bool = false) {
         self.layout = layout
@@ -93,9 +108,21 @@ package struct JSONWriter: ~Copyable {
     /// line and sends the bytes on in large blocks).
     package mutating func removeAll() {
         count = 0
-        current = nil
-        outer.removeAll(keepingCapacity: true)
+        depth = 0
+        isFirst = true
         afterKey = false
+        #if DEBUG
+            open.removeAll(keepingCapacity: true)
+        #endif
+    }
+
+    /// Ends a line after a whole document: batch writes its NDJSON records one after another
+    /// into one writer, a line each, and sends them on in large blocks (``drain(_:)``).
+    package mutating func endLine() {
+        assert(depth == 0, "a line ended inside a container")
+        var output = piece(upTo: 1)
+        output.put(0x0A)
+        finish(output)
     }
 
     // MARK: - Containers
@@ -110,30 +137,35 @@ package struct JSONWriter: ~Copyable {
         putValueSeparator(&output)
         output.put(bracket)
         finish(output)
-        if let current { outer.append(current) }
-        current = Container(isObject: isObject)
+        depth += 1
+        isFirst = true
+        #if DEBUG
+            open.append(Container(isObject: isObject))
+        #endif
     }
 
     private mutating func end(_ bracket: UInt8) {
-        guard let container = current else {
+        guard depth > 0 else {
             assertionFailure("a container closed that was not open")
             return
         }
-        current = outer.popLast()
+        #if DEBUG
+            assert(open.popLast()?.isObject == (bracket == UInt8(ascii: "}")), "a container closed with the wrong bracket")
+        #endif
+        depth -= 1
         var output = piece(upTo: 1)
-        if container.count > 0 {
+        if !isFirst {
             switch layout {
             case .compact: break
             case .indented: output.putLineBreak(indent: depth)
-            case .inline: if container.isObject { output.put(UInt8(ascii: " ")) }
+            case .inline: if bracket == UInt8(ascii: "}") { output.put(UInt8(ascii: " ")) }
             }
         }
         output.put(bracket)
         finish(output)
+        // The container was its parent's member or element: the parent is not empty.
+        isFirst = false
     }
-
-    /// How many containers are open.
-    private var depth: Int { outer.count + (current == nil ? 0 : 1) }
 
     // MARK: - Members
 
@@ -172,22 +204,30 @@ package struct JSONWriter: ~Copyable {
         }
     }
 
+    /// A member whose value is a name written in the code — an enumeration case's JSON name
+    /// (`"voltageDrop"`, ``FuseType``'s `"classT"`): ASCII with nothing to escape, so it is copied
+    /// as it is, without being scanned; `null` when `value` is nil. Debug builds check that it
+    /// needs no escaping.
+    package mutating func member(_ name: StaticString, caseName value: StaticString?) {
+        guard let value else { return member(name, literal: "null") }
+        var output = startMember(name, upTo: value.utf8CodeUnitCount &+ 2)
+        output.putPlainQuoted(value)
+        finish(output)
+    }
+
     /// A member whose value is a string of at most `maximum` bytes that `write` puts at the
     /// pointer it is given, returning their count: a value made straight into the record
-    /// (``ConductorSize/writeLabel(to:)``) rather than as a `String` first. Quoted and escaped
-    /// as every string is.
+    /// (``ConductorSize/writeLabel(to:)``) rather than as a `String` first. The bytes must need
+    /// no escaping (``needsNoEscaping(_:)``: a label is digits, ASCII letters, spaces, `/`, `.`
+    /// and `²`), so they are quoted as they are, not scanned; debug builds check it.
     package mutating func member(
-        _ name: StaticString, upTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int
+        _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int
     ) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximum) { buffer in
-            let base = buffer.baseAddress.unsafelyUnwrapped
-            let count = write(base)
-            assert(count <= maximum, "a value of \(count) bytes asked room for \(maximum)")
-            let utf8 = UnsafeBufferPointer(start: base, count: count)
-            var output = startMember(name, upTo: Self.quotedLength(utf8))
-            output.putQuoted(utf8)
-            finish(output)
-        }
+        var output = startMember(name, upTo: maximum &+ 2)
+        output.put(UInt8(ascii: "\""))
+        output.putWritten(upTo: maximum, write)
+        output.put(UInt8(ascii: "\""))
+        finish(output)
     }
 
     /// Starts a member whose value the next call writes (an object, an array, any value). The
@@ -220,7 +260,7 @@ package struct JSONWriter: ~Copyable {
     /// with room for a value of at most `maximum` bytes after them.
     @inline(__always)
     private mutating func startMember(_ name: StaticString, upTo maximum: Int) -> Cursor {
-        var output = piece(upTo: name.utf8CodeUnitCount + 4 + maximum)
+        var output = piece(upTo: name.utf8CodeUnitCount &+ 4 &+ maximum)
         putKeySeparator(name.description, &output)
         output.put(UInt8(ascii: "\""))
         output.put(name)
@@ -229,22 +269,19 @@ package struct JSONWriter: ~Copyable {
         return output
     }
 
-    /// Puts the separator before a key (and, in debug builds, checks that keys ascend). `name`
-    /// is only read by that check.
+    /// Puts the separator before a key (and, in debug builds, checks that it is in an object and
+    /// that keys ascend). `name` is only read by that check.
     @inline(__always)
     private mutating func putKeySeparator(_ name: @autoclosure () -> String, _ output: inout Cursor) {
-        guard current?.isObject == true else {
-            assertionFailure("a key outside an object")
-            return
-        }
         #if DEBUG
+            assert(open.last?.isObject == true, "a key outside an object")
             let name = name()
-            if sortedKeys, let last = current?.lastKey {
+            if sortedKeys, let last = open.last?.lastKey {
                 assert(last < name, "key '\(name)' after '\(last)': keys must be written in order")
             }
-            current?.lastKey = name
+            if !open.isEmpty { open[open.count - 1].lastKey = name }
         #endif
-        putSeparator(&output)
+        putSeparator(inObject: true, &output)
     }
 
     // MARK: - Values
@@ -271,6 +308,13 @@ package struct JSONWriter: ~Copyable {
             output.putQuoted(utf8)
             finish(output)
         }
+    }
+
+    /// A name written in the code (see ``member(_:caseName:)``) as a string value.
+    package mutating func string(caseName value: StaticString) {
+        var output = startValue(upTo: value.utf8CodeUnitCount &+ 2)
+        output.putPlainQuoted(value)
+        finish(output)
     }
 
     package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
@@ -316,30 +360,29 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: - Separators
 
-    /// Before a value: nothing after a key; in a container, the element's separator.
+    /// Before a value: nothing after a key; in an array, the element's separator.
     @inline(__always)
     private mutating func putValueSeparator(_ output: inout Cursor) {
         if afterKey {
             afterKey = false
             return
         }
-        putSeparator(&output)
+        putSeparator(inObject: false, &output)
     }
 
-    /// Puts what goes before the next member or element of the innermost container — a comma
-    /// after its first, then the layout's white space (a line break and indent, or a space) —
-    /// and counts it.
+    /// Puts what goes before the next member (`inObject`) or element of the innermost container
+    /// — a comma after its first, then the layout's white space (a line break and indent, or a
+    /// space) — and notes that the container is no longer empty. Nothing outside a container.
     @inline(__always)
-    private mutating func putSeparator(_ output: inout Cursor) {
-        guard var container = current else { return }
-        let first = container.count == 0
-        container.count += 1
-        current = container
+    private mutating func putSeparator(inObject: Bool, _ output: inout Cursor) {
+        guard depth > 0 else { return }
+        let first = isFirst
+        isFirst = false
         if !first { output.put(UInt8(ascii: ",")) }
         switch layout {
         case .compact: break
         case .indented: output.putLineBreak(indent: depth)
-        case .inline: if !first || container.isObject { output.put(UInt8(ascii: " ")) }
+        case .inline: if !first || inObject { output.put(UInt8(ascii: " ")) }
         }
     }
 
@@ -349,8 +392,9 @@ package struct JSONWriter: ~Copyable {
     /// cursor that puts them (see the type's comment). ``finish(_:)`` counts what it put.
     @inline(__always)
     private mutating func piece(upTo maximum: Int) -> Cursor {
-        // A separator is at most a comma, a line break and two spaces a level of indent.
-        let room = maximum + (layout == .compact ? 1 : 2 + 2 * (depth + 1))
+        // A separator is at most a comma, a line break and two spaces a level of indent. (Sums
+        // of small lengths: they cannot overflow, so they are not checked for it.)
+        let room = maximum &+ (layout == .compact ? 1 : 2 &+ 2 &* (depth &+ 1))
         if storage.count - count < room {
             let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 2 * storage.count + room)
             _ = larger.initialize(from: storage[..<count])
@@ -365,7 +409,7 @@ package struct JSONWriter: ~Copyable {
     private mutating func finish(_ output: Cursor) {
         let written = output.start.distance(to: output.next)
         assert(written <= output.room, "a piece of \(written) bytes asked room for \(output.room)")
-        count += written
+        count &+= written
     }
 
     /// Where the next byte of a piece goes.
@@ -424,6 +468,26 @@ package struct JSONWriter: ~Copyable {
             } else {
                 next.update(from: source, count: count)
             }
+            next += count
+        }
+
+        /// A name written in the code, in quotes, copied without being scanned: its bytes need
+        /// no escaping (checked in debug builds).
+        @inline(__always)
+        mutating func putPlainQuoted(_ text: StaticString) {
+            assert(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
+            put(UInt8(ascii: "\""))
+            put(text)
+            put(UInt8(ascii: "\""))
+        }
+
+        /// The bytes `write` puts here (at most `maximum`), as they are: they must need no
+        /// escaping (checked in debug builds).
+        @inline(__always)
+        mutating func putWritten(upTo maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+            let count = write(next)
+            assert(count <= maximum, "a value of \(count) bytes asked room for \(maximum)")
+            assert(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: next, count: count)), "a value that needs escaping")
             next += count
         }
 
@@ -519,6 +583,21 @@ package struct JSONWriter: ~Copyable {
     @inline(__always)
     fileprivate static func isPlain(_ byte: UInt8) -> Bool {
         byte &- 0x20 < 0x5F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// Whether `utf8` is written in a string literal as it is: no byte to escape and no
+    /// character ``EchoedText`` names unsafe. What ``member(_:caseName:)`` and
+    /// ``member(_:unescapedUpTo:writing:)`` require of the bytes they copy without scanning.
+    package static func needsNoEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if needsEscape(byte) || (byte >= 0xC2 && EchoedText.unsafeLength(utf8, at: index, keepingLayout: false) > 0) {
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Calls `body` with `text`'s UTF-8 bytes, without copying a native string.

@@ -132,20 +132,27 @@ package enum ShortestDigits {
     ]
 
     /// Writes the `count` decimal digits of `value` (``digitCount(_:)``) at `target`, two at a
-    /// time from the right.
+    /// time from the right, each pair copied from ``digitPairs`` (one division by 100 a pair,
+    /// not a second by 10).
     @inline(__always)
     package static func putDigits(_ value: UInt64, count: Int, at target: UnsafeMutablePointer<UInt8>) {
+        let pairs = UnsafeRawPointer(digitPairs.utf8Start)
+        let to = UnsafeMutableRawPointer(target)
         var rest = value
         var end = count
         while end >= 2 {
             let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
-            let (tens, ones) = UInt8(truncatingIfNeeded: pair).quotientAndRemainder(dividingBy: 10)
             end -= 2
-            target[end] = UInt8(ascii: "0") + tens
-            target[end + 1] = UInt8(ascii: "0") + ones
+            to.storeBytes(
+                of: pairs.loadUnaligned(fromByteOffset: 2 * Int(pair), as: UInt16.self), toByteOffset: end, as: UInt16.self)
             rest = quotient
         }
         if end == 1 { target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest) }
+    }
+
+    /// "00", "01" … "99": the two digits of every number below 100, at twice its offset.
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     /// The shortest decimal d · 10^e in the rounding interval of a positive finite `value` (the

@@ -114,19 +114,31 @@ struct JSONWriterPieceTests {
         }
     }
 
-    /// A value written straight into the record (a conductor's label) is quoted and escaped as a
-    /// string is.
-    @Test func memberWriting_isQuotedAsAString() {
-        var json = JSONWriter(layout: .compact, sortedKeys: true)
-        json.beginObject()
-        json.member("label", upTo: ConductorSize.labelMaximumLength, writing: ConductorSize.metric(1.5).writeLabel(to:))
-        json.member("quoted", upTo: 4) { target in
-            target[0] = UInt8(ascii: "\"")
-            target[1] = 0x0A
-            return 2
+    /// A value written straight into the record (a conductor's label) and a case name are
+    /// quoted as they are, unscanned: the same bytes as the escaping path gives them, for every
+    /// label of every series and a label that is not finite.
+    @Test func unescapedMembers_writeWhatTheEscapingPathWrites() {
+        let sizes = WireSeries.allCases.flatMap(\.sizes) + [.metric(.infinity), .metric(.nan), .kcmil(250), .awg(-3)]
+        for size in sizes {
+            var fast = JSONWriter(layout: .compact, sortedKeys: true)
+            fast.beginObject()
+            fast.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
+            fast.member("series", caseName: "metric")
+            fast.member("type", caseName: nil)
+            fast.endObject()
+            var escaping = JSONWriter(layout: .compact, sortedKeys: true)
+            escaping.beginObject()
+            escaping.member("label", size.label)
+            escaping.member("series", "metric")
+            escaping.member("type", nil as String?)
+            escaping.endObject()
+            #expect(fast.text == escaping.text, "\(size.label)")
+            #expect(size.label.utf8.withContiguousStorageIfAvailable(JSONWriter.needsNoEscaping) == true)
         }
-        json.endObject()
-        #expect(json.text == #"{"label":"1.5 mm²","quoted":"\"\n"}"#)
+        #expect(JSONWriter.needsNoEscaping(of: "6 mm²") && JSONWriter.needsNoEscaping(of: "4/0 AWG"))
+        for unsafe in ["\"", "\\", "\n", "\u{7F}", "a\u{85}", "\u{2028}", "\u{FFFE}"] {
+            #expect(!JSONWriter.needsNoEscaping(of: unsafe), "\(unsafe.unicodeScalars.map(\.value))")
+        }
     }
 
     /// A string that escapes to six bytes a byte, far longer than the first buffer: the piece's
@@ -155,5 +167,12 @@ struct JSONWriterPieceTests {
         json.endObject()
         #expect(first == #"{"a":1}"#)
         #expect(json.text == first)
+    }
+}
+
+extension JSONWriter {
+    static func needsNoEscaping(of text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { needsNoEscaping($0) }
     }
 }

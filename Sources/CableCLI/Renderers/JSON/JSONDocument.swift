@@ -53,8 +53,8 @@ extension JSONWriter {
         case .areaSquareMillimeters: self.member("areaSquareMillimeters", size.area.squareMillimeters)
         case .awg: self.member("awg", size.awgLabel)
         case .kcmil: self.member("kcmil", size.kcmil)
-        case .label: self.member("label", upTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
-        case .series: self.member("series", WireSeries.of(size).rawValue)
+        case .label: self.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
+        case .series: self.member("series", caseName: WireSeries.of(size).jsonName)
         }
     }
 
@@ -65,7 +65,7 @@ extension JSONWriter {
         beginObject()
         member("interruptRatingAmperes", fuse.type.interruptRating.amperes)
         member("ratingAmperes", fuse.rating.amperes)
-        member("type", fuse.type.rawValue)
+        member("type", caseName: fuse.type.jsonName)
         member("typeName", fuse.type.displayName)
         member("voltageRatingVolts", fuse.type.voltageRating.volts)
         endObject()
@@ -74,7 +74,7 @@ extension JSONWriter {
     /// The fuse families in preference order, by their JSON names.
     mutating func fuseTypes(_ types: [FuseType]) {
         beginArray()
-        for type in types { string(type.rawValue) }
+        for type in types { string(caseName: type.jsonName) }
         endArray()
     }
 

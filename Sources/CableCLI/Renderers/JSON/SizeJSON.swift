@@ -16,16 +16,16 @@ struct SizeJSON: JSONDocument {
         RunJSON.writeHead(run, to: &json)
         json.key("fuse")
         json.fuse(result.fuse)
-        json.member("fuseCeilingRule", result.fuseCeiling?.rule.rawValue)
+        json.member("fuseCeilingRule", caseName: result.fuseCeiling?.rule.jsonName)
         json.member("fuseMaximumAmperes", result.fuseCeiling?.maximum.amperes)
         json.member("fuseMinimumAmperes", result.fuseMinimum.amperes)
-        json.member("fuseProblem", result.fuseProblem?.rawValue)
+        json.member("fuseProblem", caseName: result.fuseProblem?.jsonName)
         BatchLabels.write(labels?.id, as: .id, to: &json)
         json.key("input")
         CircuitInputJSON(
             circuit: result.circuit, maxDropPercent: options.maxDropPercent, fuse: options.fuseRule, series: options.series
         ).write(to: &json)
-        json.member("limitedBy", result.limitedBy.rawValue)
+        json.member("limitedBy", caseName: result.limitedBy.jsonName)
         if let line {
             json.member("line", line)
         }

@@ -1,0 +1,40 @@
+import CableCore
+import Testing
+
+@testable import CableCLI
+
+/// The static JSON names the sizing record writes without scanning (`JSONCaseNames.swift`) are
+/// the cases' raw values — the names the schema, the readers and every other writer use — and
+/// need no escaping.
+@Suite("JSON case names: each the case's raw value")
+struct JSONCaseNamesTests {
+    static func check<T: CaseIterable & RawRepresentable>(_: T.Type, _ name: (T) -> StaticString) where T.RawValue == String {
+        for value in T.allCases {
+            let written = name(value)
+            #expect("\(written)" == value.rawValue)
+            #expect(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: written.utf8Start, count: written.utf8CodeUnitCount)))
+        }
+    }
+
+    @Test func everyCase_isNamedByItsRawValue() {
+        Self.check(FuseType.self, \.jsonName)
+        Self.check(ConductorMaterial.self, \.jsonName)
+        Self.check(AppliedResistanceModel.self, \.jsonName)
+        Self.check(WireSeries.self, \.jsonName)
+        Self.check(SizingStandard.self, \.jsonName)
+        Self.check(LimitingFactor.self, \.jsonName)
+        Self.check(FuseCeiling.Rule.self, \.jsonName)
+        Self.check(FuseProblem.self, \.jsonName)
+    }
+
+    /// Written as a member and as an array element, they are what the `String` path writes.
+    @Test func caseNameMembers_writeTheRawValue() {
+        var json = JSONWriter(layout: .inline, sortedKeys: true)
+        json.beginObject()
+        json.member("limitedBy", caseName: LimitingFactor.minimumSize.jsonName)
+        json.key("types")
+        json.fuseTypes([.classT, .blade58])
+        json.endObject()
+        #expect(json.text == #"{ "limitedBy": "minimumSize", "types": ["classT", "blade58"] }"#)
+    }
+}
