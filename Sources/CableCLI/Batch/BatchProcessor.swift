@@ -32,6 +32,8 @@ struct BatchProcessor: ~Copyable {
     private var csv = CSVRecordReader(maximumBytes: maximumLineBytes)
     /// Writes each NDJSON record (emptied for the next).
     private var record = JSONWriter(layout: .compact, sortedKeys: true)
+    /// Each NDJSON line's fields (emptied for the next, its storage kept).
+    private var fields = SizingRequest.Fields()
 
     /// Lines (and CSV records) longer than this are refused (and skipped) rather than buffered.
     static let maximumLineBytes = 64 << 10
@@ -126,7 +128,7 @@ struct BatchProcessor: ~Copyable {
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
             var labels = BatchLabels()
             do {
-                let fields = try BatchLine.parseJSONObject(UnsafeBufferPointer(rebasing: bytes), labels: &labels)
+                try BatchLine.parseJSONObject(UnsafeBufferPointer(rebasing: bytes), into: &fields, labels: &labels)
                 size(fields, labels: labels, line: number)
             } catch {
                 fail(line: number, error.description, bad: true, labels: labels)
