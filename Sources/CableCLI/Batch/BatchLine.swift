@@ -26,11 +26,12 @@ enum BatchLine {
     /// Reads `{"key": value, …}` whose values are numbers, strings, `true`, `false` or `null`
     /// (null = absent) into request fields, and its `id` and `name` into `labels`. Nested
     /// objects and arrays are refused; unknown and repeated keys are the fields' problem,
-    /// reported when they are validated.
-    static func parseJSONObject(_ line: UnsafeBufferPointer<UInt8>, labels: inout BatchLabels) throws(SyntaxError)
-        -> SizingRequest.Fields
-    {
-        var fields = SizingRequest.Fields()
+    /// reported when they are validated. `fields` is emptied first (its storage kept, so a batch
+    /// reads every line into one list).
+    static func parseJSONObject(
+        _ line: UnsafeBufferPointer<UInt8>, into fields: inout SizingRequest.Fields, labels: inout BatchLabels
+    ) throws(SyntaxError) {
+        fields.removeAll()
         try forEachMember(of: line) { key, value, token in
             switch (key, value) {
             case (.field(let key), _): fields.set(key, value)
@@ -40,13 +41,14 @@ enum BatchLine {
             case (.unknown(let name), _): fields.set(name, value)
             }
         }
-        return fields
     }
 
     /// The request fields of a line, its labels dropped (the fuzz target, tests).
     static func parseJSONObject(_ line: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> SizingRequest.Fields {
+        var fields = SizingRequest.Fields()
         var labels = BatchLabels()
-        return try parseJSONObject(line, labels: &labels)
+        try parseJSONObject(line, into: &fields, labels: &labels)
+        return fields
     }
 
     /// ``parseJSONObject(_:)-(UnsafeBufferPointer<UInt8>)`` as the list of members read.
@@ -105,7 +107,12 @@ enum BatchLine {
             while true {
                 scanner.skipWhitespace()
                 guard scanner.peek == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
-                let key = try token { () throws(JSONScanner.Failure) in try scanner.string(MemberKey.init(utf8:)) }
+                // The key's bytes as written, or decoded when it holds an escape; read without the
+                // scanner's generic `string(_:)`, which runs unspecialised from this module.
+                let (name, decoded) = try token { () throws(JSONScanner.Failure) in try scanner.stringToken() }
+                let key =
+                    decoded.map { $0.withUnsafeBufferPointer(MemberKey.init(utf8:)) }
+                    ?? MemberKey(utf8: UnsafeBufferPointer(rebasing: line[name]))
                 scanner.skipWhitespace()
                 guard scanner.peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
                 scanner.advance()

@@ -42,6 +42,8 @@ struct BatchProcessor: ~Copyable {
     /// The NDJSON records not yet sent on, written one after another, a line each (the block
     /// of NDJSON output: a record is not copied into ``block``).
     private var records = JSONWriter(layout: .compact, sortedKeys: true)
+    /// Each NDJSON line's fields (emptied for the next, its storage kept).
+    private var fields = SizingRequest.Fields()
 
     /// Lines (and CSV records) longer than this are refused (and skipped) rather than buffered.
     static let maximumLineBytes = 64 << 10
@@ -139,7 +141,7 @@ struct BatchProcessor: ~Copyable {
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
             var labels = BatchLabels()
             do {
-                let fields = try BatchLine.parseJSONObject(UnsafeBufferPointer(rebasing: bytes), labels: &labels)
+                try BatchLine.parseJSONObject(UnsafeBufferPointer(rebasing: bytes), into: &fields, labels: &labels)
                 size(fields, labels: labels, line: number)
             } catch {
                 fail(line: number, error.description, bad: true, labels: labels)

@@ -195,15 +195,28 @@ package struct JSONScanner {
     /// text: escapes decoded (a surrogate pair to its one character), every byte checked to be
     /// UTF-8, raw control characters refused. Problems are found in reading order.
     package mutating func string() throws(Failure) -> String {
-        try string { String(decoding: $0, as: UTF8.self) }
+        let (text, decoded) = try stringToken()
+        guard let decoded else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self) }
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     /// Reads a string as ``string()`` does and hands its text's UTF-8 to `read` without making a
-    /// `String`: the bytes as they are in the input when the string has no escape (a batch
-    /// line's keys, matched byte for byte), else the decoded ones.
+    /// `String`: the bytes as they are in the input when the string has no escape, else the
+    /// decoded ones.
     package mutating func string<T>(_ read: (UnsafeBufferPointer<UInt8>) -> T) throws(Failure) -> T {
+        let (text, decoded) = try stringToken()
+        guard let decoded else { return read(UnsafeBufferPointer(rebasing: bytes[text])) }
+        return decoded.withUnsafeBufferPointer(read)
+    }
+
+    /// Reads a string as ``string()`` does, without making a `String` and without a generic
+    /// parameter (so a caller in another module runs it specialised, as batch reads keys):
+    /// `decoded` is nil when the string holds no escape — its text is then `bytes[text]`, the
+    /// bytes between the quotes — else its decoded UTF-8 (and `text` the bytes it was read from).
+    package mutating func stringToken() throws(Failure) -> (text: Range<Int>, decoded: [UInt8]?) {
         let quote = index
         advance()
+        let textStart = index
         var runStart = index
         // Only made when the string holds an escape: most strings are copied in one piece.
         var decoded: [UInt8]?
@@ -213,11 +226,12 @@ package struct JSONScanner {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                let text = textStart..<index
+                let run = runStart..<index
                 advance()
-                guard var text = decoded else { return read(run) }
-                text.append(contentsOf: run)
-                return text.withUnsafeBufferPointer(read)
+                guard var unescaped = decoded else { return (text, nil) }
+                unescaped.append(contentsOf: bytes[run])
+                return (text, unescaped)
             case UInt8(ascii: "\\"):
                 var text = decoded ?? []
                 text.append(contentsOf: bytes[runStart..<index])

@@ -22,6 +22,13 @@ extension SizingRequest {
             for field in fields { set(field.key, field.value) }
         }
 
+        /// Forgets every field and the key problem, keeping the list's storage (a batch reads
+        /// every line into one list).
+        public mutating func removeAll() {
+            given.removeAll(keepingCapacity: true)
+            keyProblem = nil
+        }
+
         /// The value given for `key`, nil if none.
         public subscript(key: Key) -> Value? {
             // By index: reads each field's key in place, copying only the value returned.
@@ -48,7 +55,7 @@ extension SizingRequest {
                 return note(ValidationError(field: key.rawValue, rule: .givenTwice, actual: ""))
             }
             // Room for every key at once: the list grows once, not at its 2nd, 3rd and 5th field.
-            if given.isEmpty { given.reserveCapacity(Key.allCases.count) }
+            if given.capacity == 0 { given.reserveCapacity(Key.allCases.count) }
             given.append(Field(key: key, value: value))
         }
 

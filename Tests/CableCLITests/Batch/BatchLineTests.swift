@@ -156,6 +156,28 @@ struct BatchLineTests {
         #expect(error == BatchLine.SyntaxError(column: 6, message: "expected ':' after the key"))
     }
 
+    /// `cable batch` reads every line into one field list: a line must leave nothing behind
+    /// for the next, neither a field nor a key problem (a repeated key).
+    @Test func parseJSONObject_intoAListUsedBefore_keepsNothingOfTheLineBefore() throws {
+        var fields = SizingRequest.Fields()
+        var labels = BatchLabels()
+        func read(_ line: String) throws(BatchLine.SyntaxError) {
+            let bytes = Array(line.utf8)
+            try bytes.withUnsafeBufferPointer { line throws(BatchLine.SyntaxError) in
+                try BatchLine.parseJSONObject(line, into: &fields, labels: &labels)
+            }
+        }
+        try read(#"{"current": 20, "voltage": 12, "current": 30}"#)
+        #expect(fields.keyProblem != nil)
+        #expect(fields[.current] == .number(20))
+        #expect(fields[.voltage] == .number(12))
+        try read(#"{"length": 5, "current": 7}"#)
+        #expect(fields.keyProblem == nil)
+        #expect(fields[.voltage] == nil)
+        #expect(fields[.length] == .number(5))
+        #expect(fields[.current] == .number(7))
+    }
+
     // MARK: - JSON: errors
 
     struct ErrorCase: Sendable, CustomTestStringConvertible {

@@ -106,6 +106,19 @@ struct LocalizationTests {
         #expect(Language.fill("{a} and {unknown} and {", ["a": "x"]) == "x and {unknown} and {")
     }
 
+    /// `fill` cuts the template's bytes at the braces and matches names byte for byte: text
+    /// beyond ASCII on either side, values beyond ASCII or empty, a placeholder at either end, a
+    /// name that is the start of another, a brace inside a name and one never closed.
+    @Test func fill_copiesTheBytesAroundPlaceholdersWhole() {
+        #expect(Language.fill("{a}", ["a": "ü"]) == "ü")
+        #expect(Language.fill("{a}", ["a": ""]) == "")
+        #expect(Language.fill("Ø {size} mm² — {a}", ["a": "Größe", "size": "2,5"]) == "Ø 2,5 mm² — Größe")
+        #expect(Language.fill("{ab}{a}", ["a": "1", "ab": "2"]) == "21")
+        #expect(Language.fill("{x{a}}", ["a": "é"]) == "{xé}")
+        #expect(Language.fill("ö{a", ["a": "1"]) == "ö{a")
+        #expect(Language.fill("{}", ["": "empty"]) == "empty")
+    }
+
     @Test func tr_speaksTheBoundLanguage_andEnglishOutsideARun() {
         #expect(tr("Voltage drop") == "Voltage drop")
         Language.$current.withValue(.de) {
