@@ -62,27 +62,49 @@ package enum ShortestDigits {
         // (`0.0001`, `45.977`, `4350000000000000.0`).
         let point = exponent + count - 1
         if point < -4 || value.magnitude > 0x1p53 {
-            // d.ddde±XX: the digits one place on, the first moved back before the point.
-            putDigits(digits, count: count, at: next + 1)
-            next[0] = next[1]
-            if count > 1 {
-                next[1] = UInt8(ascii: ".")
-                next += count + 1
-            } else {
-                next += 1
-            }
-            next[0] = UInt8(ascii: "e")
-            next[1] = point < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            let magnitude = point.magnitude
-            next += 2
-            if magnitude >= 100 {
-                next[0] = UInt8(ascii: "0") + UInt8(magnitude / 100)
-                next += 1
-            }
-            next[0] = UInt8(ascii: "0") + UInt8(magnitude / 10 % 10)
-            next[1] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            next += 2
-        } else if point < 0 {
+            next = writeExponential(digits, count: count, point: point, at: next)
+        } else {
+            next = writePlain(digits, count: count, point: point, at: next)
+        }
+        return target.distance(to: next)
+    }
+
+    /// `d.ddde±XX` at `next`: the digits one place on, the first moved back before the point;
+    /// returns the end.
+    @inline(__always)
+    private static func writeExponential(
+        _ digits: UInt64, count: Int, point: Int, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var next = start
+        putDigits(digits, count: count, at: next + 1)
+        next[0] = next[1]
+        if count > 1 {
+            next[1] = UInt8(ascii: ".")
+            next += count + 1
+        } else {
+            next += 1
+        }
+        next[0] = UInt8(ascii: "e")
+        next[1] = point < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        let magnitude = point.magnitude
+        next += 2
+        if magnitude >= 100 {
+            next[0] = UInt8(ascii: "0") + UInt8(magnitude / 100)
+            next += 1
+        }
+        next[0] = UInt8(ascii: "0") + UInt8(magnitude / 10 % 10)
+        next[1] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        next += 2
+        return next
+    }
+
+    /// `0.000ddd`, `ddd.ddd` or `ddd000.0` at `next`; returns the end.
+    @inline(__always)
+    private static func writePlain(
+        _ digits: UInt64, count: Int, point: Int, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var next = start
+        if point < 0 {
             // 0.000ddd
             next[0] = UInt8(ascii: "0")
             next[1] = UInt8(ascii: ".")
@@ -111,7 +133,7 @@ package enum ShortestDigits {
             next[1] = UInt8(ascii: "0")
             next += 2
         }
-        return target.distance(to: next)
+        return next
     }
 
     /// How many decimal digits `value` has (1 for 0): from its bit length, ⌊bits · log10 2⌋

@@ -265,23 +265,10 @@ struct PDFDocumentBuilder {
                 columns.map { natural[$0] + (table.flexible.contains($0) ? spare * natural[$0] / flexibleTotal : 0) }
             )
         }
-        // The longest word of each column (header in bold, body in regular type); nil when it
-        // has none.
-        func longestWord(_ column: Int) -> Int? {
-            let header = PDFFont.bold.longestWordUnits(table.header[column])
-            let body = table.rows.lazy.compactMap { PDFFont.regular.longestWordUnits(cell($0, column)) }.max()
-            return [header, body].compactMap { $0 }.max()
-        }
-        // The same with words cut after their hyphens, for every column.
-        func widestPiece(_ column: Int) -> Int? {
-            let header = widestPieceUnits(table.header[column], font: .bold)
-            let body = table.rows.lazy.compactMap { widestPieceUnits(cell($0, column), font: .regular) }.max()
-            return [header, body].compactMap { $0 }.max()
-        }
         // At each size from the table's down to 6.5 pt, the widths that fit with the `flexible`
         // columns capped, none below its longest word (or piece), and the lines they take.
         func candidates(flexible: Set<Int>, pieces: Bool = false) -> [(size: Double, widths: [Double], lines: Int)] {
-            let longestWord = columns.map { flexible.contains($0) ? (pieces ? widestPiece($0) : longestWord($0)) : nil }
+            let longestWord = columns.map { flexible.contains($0) ? widestWordUnits(table, $0, pieces: pieces) : nil }
             var candidates: [(size: Double, widths: [Double], lines: Int)] = []
             var size = table.fontSize
             while size >= 6.5 - 0.001 {
@@ -314,6 +301,17 @@ struct PDFDocumentBuilder {
         let smallest = naturalWidths(smallestSize)
         let smallestTotal = smallest.reduce(0, +)
         return (smallestSize, smallest.map { $0 * available / smallestTotal })
+    }
+
+    /// The widest word of `column` (header in bold, body in regular type), or with `pieces` the
+    /// widest piece of a word cut after its hyphens; nil when the column has no word.
+    private static func widestWordUnits(_ table: PDFTable, _ column: Int, pieces: Bool) -> Int? {
+        func units(_ text: String, _ font: PDFFont) -> Int? {
+            pieces ? widestPieceUnits(text, font: font) : font.longestWordUnits(text)
+        }
+        let header = units(table.header[column], .bold)
+        let body = table.rows.lazy.compactMap { units(cell($0, column), .regular) }.max()
+        return [header, body].compactMap { $0 }.max()
     }
 
     /// A row's cell in `column`, empty past the row's end.

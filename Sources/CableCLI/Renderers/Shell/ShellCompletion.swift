@@ -94,7 +94,9 @@ enum ShellCompletion {
                 list.filter { !chosen.contains($0) && (head + $0).hasPrefix(text) }.map { Candidate(word: prefix + head + $0) })
         case .commands:
             candidates =
-                CLI.commands.map { Candidate(word: $0.name, description: Help.translated($0.spec.abstract, in: Language.current)) }
+                CLI.commands.map {
+                    Candidate(word: $0.name, description: Help.translated($0.spec.abstract, in: Language.current))
+                }
                 + [Candidate(word: "help", description: tr("Show a command's options and examples."))]
         case .names(let kinds): candidates = names(kinds, line: line, environment).map { Candidate(word: $0) }
         case .catalogIDs:
