@@ -13,13 +13,13 @@ public enum CatalogFile {
     static let entryKeys = [
         "id", "name", "names", "kind", "category", "tags", "voltages", "ac", "power", "current", "hoursPerDay", "dutyCycle",
         "surgePower", "surgeCurrent", "surgeSeconds", "chargerKind", "outputCurrent", "efficiency", "idlePower",
-        "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse", "source",
+        "chargeCurrent", "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse", "source",
     ]
     /// Keys only a given kind may have.
     static let kindOnlyKeys: [CatalogEntry.Kind: [String]] = [
         .load: ["ac", "current", "surgeCurrent"],
         .charger: ["chargerKind", "outputCurrent", "maxInputVoltage", "maxInputCurrent"],
-        .inverter: ["idlePower"],
+        .inverter: ["idlePower", "chargeCurrent"],
         .module: ["voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse"],
     ]
     /// Ids: lowercase letters and digits in groups joined by single hyphens, at most this long.
@@ -98,6 +98,8 @@ public enum CatalogFile {
         let idle = try reader.quantity("idlePower") { text, field throws(ValidationError) in
             try QuantityParser.power(text, field: field).watts
         }
+        let chargeCurrent = try SystemFile.positive(
+            reader, "chargeCurrent", QuantityParser.current, Limits.current, unit: "A")
         let chargerKind = try reader.choice("chargerKind", Charger.Kind.allCases.map { ($0.rawValue, $0) })
         let output = try SystemFile.positive(reader, "outputCurrent", QuantityParser.current, Limits.current, unit: "A")
         let maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)
@@ -124,7 +126,7 @@ public enum CatalogFile {
             current: current.map(Current.amperes), hoursPerDay: hours, dutyCycle: duty, surgePower: surge.map(Power.watts),
             surgeCurrent: surgeCurrent.map(Current.amperes), surgeSeconds: surgeSeconds, chargerKind: chargerKind,
             outputCurrent: output.map(Current.amperes), efficiency: efficiency, idlePower: idle.map(Power.watts),
-            maxInputVoltage: maxInputVoltage.map(Voltage.volts), maxInputCurrent: maxInputCurrent.map(Current.amperes),
+            chargeCurrent: chargeCurrent.map(Current.amperes), maxInputVoltage: maxInputVoltage.map(Voltage.volts), maxInputCurrent: maxInputCurrent.map(Current.amperes),
             module: module, source: try source(reader))
     }
 
