@@ -13,7 +13,8 @@ public enum CatalogFile {
     static let entryKeys = [
         "id", "name", "names", "kind", "category", "tags", "voltages", "ac", "power", "current", "hoursPerDay", "dutyCycle",
         "surgePower", "surgeCurrent", "surgeSeconds", "chargerKind", "outputCurrent", "efficiency", "idlePower",
-        "chargeCurrent", "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse", "source",
+        "chargeCurrent", "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse",
+        "source",
     ]
     /// Keys only a given kind may have.
     static let kindOnlyKeys: [CatalogEntry.Kind: [String]] = [
@@ -126,7 +127,8 @@ public enum CatalogFile {
             current: current.map(Current.amperes), hoursPerDay: hours, dutyCycle: duty, surgePower: surge.map(Power.watts),
             surgeCurrent: surgeCurrent.map(Current.amperes), surgeSeconds: surgeSeconds, chargerKind: chargerKind,
             outputCurrent: output.map(Current.amperes), efficiency: efficiency, idlePower: idle.map(Power.watts),
-            chargeCurrent: chargeCurrent.map(Current.amperes), maxInputVoltage: maxInputVoltage.map(Voltage.volts), maxInputCurrent: maxInputCurrent.map(Current.amperes),
+            chargeCurrent: chargeCurrent.map(Current.amperes), maxInputVoltage: maxInputVoltage.map(Voltage.volts),
+            maxInputCurrent: maxInputCurrent.map(Current.amperes),
             module: module, source: try source(reader))
     }
 
