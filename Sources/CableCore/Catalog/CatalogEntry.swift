@@ -9,7 +9,8 @@
 ///   (100–250 V);
 /// - a charger has its ``chargerKind`` and ``outputCurrent`` or output `power` (a solar panel);
 /// - an inverter has its continuous AC `power`, and optionally `surgePower` (≥ power),
-///   `idlePower` (≤ power) and `efficiency` (0.5–1);
+///   `idlePower` (≤ power) and `efficiency` (0.5–1); an inverter/charger also its
+///   ``chargeCurrent``;
 /// - a PV module has its data sheet's STC figures (``module``: `voc`, `isc`, `vmp`, `imp`,
 ///   `power`, `vocTempCoefficient`, and `maxSeriesFuse` when the sheet gives it), checked as an
 ///   array's `module` is (``PVModule``); its `voltages` may be empty (a module has no bus voltage);
@@ -72,6 +73,9 @@ public struct CatalogEntry: Sendable, Equatable {
     public let efficiency: Double?
     /// Inverter: zero-load power.
     public let idlePower: Power?
+    /// Inverter/charger (Victron MultiPlus): its charge current, so that the DC feed is sized and
+    /// checked as the charging circuit it also is (the system file's inverter `chargeCurrent`).
+    public let chargeCurrent: Current?
     /// Solar charger: its maximum PV open-circuit voltage (data sheet).
     public let maxInputVoltage: Voltage?
     /// Solar charger: its maximum PV short-circuit current (data sheet).
@@ -91,7 +95,8 @@ public struct CatalogEntry: Sendable, Equatable {
         id: String, name: String, names: [String: String], kind: Kind, category: CatalogCategory, tags: [String],
         voltages: [Voltage], isAC: Bool, power: Power?, current: Current?, hoursPerDay: Double?, dutyCycle: Double?,
         surgePower: Power?, surgeCurrent: Current?, surgeSeconds: Double? = nil, chargerKind: Charger.Kind?,
-        outputCurrent: Current?, efficiency: Double?, idlePower: Power?, maxInputVoltage: Voltage? = nil,
+        outputCurrent: Current?, efficiency: Double?, idlePower: Power?, chargeCurrent: Current? = nil,
+        maxInputVoltage: Voltage? = nil,
         maxInputCurrent: Current? = nil, module: PVModule? = nil, source: String
     ) {
         self.id = id
@@ -113,6 +118,7 @@ public struct CatalogEntry: Sendable, Equatable {
         self.outputCurrent = outputCurrent
         self.efficiency = efficiency
         self.idlePower = idlePower
+        self.chargeCurrent = chargeCurrent
         self.maxInputVoltage = maxInputVoltage
         self.maxInputCurrent = maxInputCurrent
         self.module = module

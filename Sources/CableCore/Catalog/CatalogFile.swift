@@ -13,13 +13,14 @@ public enum CatalogFile {
     static let entryKeys = [
         "id", "name", "names", "kind", "category", "tags", "voltages", "ac", "power", "current", "hoursPerDay", "dutyCycle",
         "surgePower", "surgeCurrent", "surgeSeconds", "chargerKind", "outputCurrent", "efficiency", "idlePower",
-        "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse", "source",
+        "chargeCurrent", "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse",
+        "source",
     ]
     /// Keys only a given kind may have.
     static let kindOnlyKeys: [CatalogEntry.Kind: [String]] = [
         .load: ["ac", "current", "surgeCurrent"],
         .charger: ["chargerKind", "outputCurrent", "maxInputVoltage", "maxInputCurrent"],
-        .inverter: ["idlePower"],
+        .inverter: ["idlePower", "chargeCurrent"],
         .module: ["voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse"],
     ]
     /// Ids: lowercase letters and digits in groups joined by single hyphens, at most this long.
@@ -90,7 +91,8 @@ public enum CatalogFile {
             surgePower: figures.surge.map(Power.watts), surgeCurrent: figures.surgeCurrent.map(Current.amperes),
             surgeSeconds: figures.surgeSeconds, chargerKind: figures.chargerKind,
             outputCurrent: figures.output.map(Current.amperes), efficiency: figures.efficiency,
-            idlePower: figures.idle.map(Power.watts), maxInputVoltage: figures.maxInputVoltage.map(Voltage.volts),
+            idlePower: figures.idle.map(Power.watts), chargeCurrent: figures.chargeCurrent.map(Current.amperes),
+            maxInputVoltage: figures.maxInputVoltage.map(Voltage.volts),
             maxInputCurrent: figures.maxInputCurrent.map(Current.amperes), module: module, source: try source(reader))
     }
 
@@ -126,6 +128,7 @@ public enum CatalogFile {
         let surgeSeconds: Double?
         let efficiency: Double?
         let idle: Double?
+        let chargeCurrent: Double?
         let chargerKind: Charger.Kind?
         let output: Double?
         let maxInputVoltage: Double?
@@ -155,6 +158,8 @@ public enum CatalogFile {
             idle = try reader.quantity("idlePower") { text, field throws(ValidationError) in
                 try QuantityParser.power(text, field: field).watts
             }
+            chargeCurrent = try SystemFile.positive(
+                reader, "chargeCurrent", QuantityParser.current, Limits.current, unit: "A")
             chargerKind = try reader.choice("chargerKind", Charger.Kind.allCases.map { ($0.rawValue, $0) })
             output = try SystemFile.positive(reader, "outputCurrent", QuantityParser.current, Limits.current, unit: "A")
             maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)

@@ -86,6 +86,7 @@ enum InputSchemaTexts {
                   "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1000000 }, { "$ref": "#/$defs/quantityString" }],
                   "description": "Inverter: zero-load power, at most power."
                 },
+                "chargeCurrent": { "$ref": "#/$defs/current", "description": "Inverter/charger (MultiPlus): its charge current; the feed is then a charging circuit." },
                 "voc": { "$ref": "#/$defs/voltage", "description": "Module: open-circuit voltage at STC." },
                 "isc": { "$ref": "#/$defs/current", "description": "Module: short-circuit current at STC." },
                 "vmp": { "$ref": "#/$defs/voltage", "description": "Module: maximum-power voltage at STC, at most voc." },
@@ -105,7 +106,7 @@ enum InputSchemaTexts {
                     "required": ["power", "voc", "isc", "vmp", "imp", "vocTempCoefficient"],
                     "properties": {
                       "ac": false, "current": false, "surgeCurrent": false, "chargerKind": false, "outputCurrent": false,
-                      "idlePower": false, "maxInputVoltage": false, "maxInputCurrent": false
+                      "idlePower": false, "chargeCurrent": false, "maxInputVoltage": false, "maxInputCurrent": false
                     }
                   },
                   "else": {
@@ -120,7 +121,8 @@ enum InputSchemaTexts {
                   "then": {
                     "anyOf": [{ "required": ["power"] }, { "required": ["current"] }],
                     "properties": {
-                      "chargerKind": false, "outputCurrent": false, "idlePower": false, "maxInputVoltage": false, "maxInputCurrent": false
+                      "chargerKind": false, "outputCurrent": false, "idlePower": false, "chargeCurrent": false, "maxInputVoltage": false,
+                      "maxInputCurrent": false
                     }
                   }
                 },
@@ -132,7 +134,7 @@ enum InputSchemaTexts {
                       { "required": ["outputCurrent"], "not": { "required": ["power"] } },
                       { "required": ["power"], "not": { "required": ["outputCurrent"] } }
                     ],
-                    "properties": { "ac": false, "current": false, "surgeCurrent": false, "idlePower": false }
+                    "properties": { "ac": false, "current": false, "surgeCurrent": false, "idlePower": false, "chargeCurrent": false }
                   }
                 },
                 {
