@@ -58,7 +58,9 @@ struct BomWordsTests {
         #expect(Words.english.machineText(shore) == "Shore charger: shore, 25 A")
         #expect(Words.english.text(dcdc) == "B2B: DC-DC, 1500.5 W")
         #expect(Words.english.machineText(dcdc) == "B2B: dcdc, 1500.5 W")
-        #expect(Words(.de).text(dcdc) == "B2B: DC-DC, 1500,5 W")
+        // German groups thousands with a narrow no-break space (DIN 1333), as the report does.
+        #expect(Words(.de).text(dcdc) == "B2B: DC-DC, 1\u{202F}500,5 W")
+        #expect(Words(.de).machineText(dcdc) == "B2B: dcdc, 1500.5 W")
         #expect(Words.english.machineText(.cable(.metric(2.5), colour: .red)) == "2.5 mm² red")
         for language in [Language.de, .es, .fr, .nl] {
             #expect(!Words(language).text(shore).contains("shore,"), "\(language)")
