@@ -91,13 +91,17 @@ extension TextLayout {
         return ([lines(header)] + rows.map(lines)).joined(separator: "\n") + "\n"
     }
 
-    /// `text` broken at spaces into lines of at most `width` characters (a longer word stands alone).
-    static func broken(_ text: String, width: Int) -> [String] {
+    /// `text` broken at spaces into lines: the first of at most `width` characters, the others of
+    /// at most `width - indent` (a longer word stands alone). The one word wrapper: table cells
+    /// (``wrappedTable(header:rows:widths:rightAligned:)``) and lines of prose
+    /// (``wrapped(_:width:indent:)``) both break here.
+    static func broken(_ text: String, width: Int, indent: Int = 0) -> [String] {
         guard text.count > width else { return [text] }
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let limit = lines.isEmpty ? width : width - indent
+            if !line.isEmpty, line.count + 1 + word.count > limit {
                 lines.append(line)
                 line = String(word)
             } else {
@@ -112,20 +116,9 @@ extension TextLayout {
     /// stands alone), the lines after the first indented by `indent` spaces.
     static func wrapped(_ text: String, width: Int, indent: Int) -> String {
         guard text.count > width, width > indent + 10 else { return text }
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let limit = lines.isEmpty ? width : width - indent
-            if !line.isEmpty, line.count + 1 + word.count > limit {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line += line.isEmpty ? String(word) : " " + word
-            }
-        }
-        lines.append(line)
         let pad = String(repeating: " ", count: indent)
-        return lines.enumerated().map { $0.offset == 0 ? $0.element : pad + $0.element }.joined(separator: "\n")
+        return broken(text, width: width, indent: indent).enumerated()
+            .map { $0.offset == 0 ? $0.element : pad + $0.element }.joined(separator: "\n")
     }
 
     /// Each line of `text` wrapped to `width` as ``wrapped(_:width:indent:)`` does; `text` as it
