@@ -60,7 +60,7 @@ run failing "version=$version" paths=Fixtures/broken/failing-check.json
 expect failing 'r["success"]' False
 expect failing 'r["outputs"]["exit-code"]' 1
 expect failing 'r["steps"]["check"]["status"]' 1
-log_has failing "::error file=Fixtures/broken/failing-check.json,title="
+log_has failing "::error file=Fixtures/broken/failing-check.json,line=7,col=5,title=voltageDrop"
 log_lacks failing "ok: Fixtures/broken/failing-check.json"
 
 echo "== action: fail-on-error false, a folder and a file on two lines, extra args"
@@ -68,7 +68,7 @@ run lenient "version=$version" "paths=Fixtures/systems
   Fixtures/broken/failing-check.json  " fail-on-error=false "args=--quiet"
 expect lenient 'r["success"]' True
 expect lenient 'r["outputs"]["exit-code"]' 1
-log_has lenient "::error file=Fixtures/broken/failing-check.json,title="
+log_has lenient "::error file=Fixtures/broken/failing-check.json,line=7,col=5,title=voltageDrop"
 log_lacks lenient "ok: Fixtures/systems/van.json" # --quiet drops ok lines
 
 echo "== action: the version from the action's tag"
