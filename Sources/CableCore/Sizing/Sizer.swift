@@ -67,12 +67,8 @@ public enum Sizer {
     /// The sizes are rated from the smallest up, only as far as sizing looks, each once into a
     /// buffer on the stack (``SeriesRatings``): no array is made for a circuit.
     private static func sizeSingle(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
-        let sizes = options.series.sizes
-        return try withUnsafeTemporaryAllocation(of: AmpacityRating?.self, capacity: sizes.count) {
-            (buffer) throws(SizingError) -> SizingResult in
-            var candidates = Candidates(
-                circuit: circuit, sizes: sizes,
-                ratings: SeriesRatings(series: options.series, circuit: circuit, buffer: buffer))
+        try SeriesRatings.rating(options.series, for: circuit) { (ratings) throws(SizingError) -> SizingResult in
+            var candidates = Candidates(circuit: circuit, sizes: options.series.sizes, ratings: ratings)
             return try sizeSingle(options: options, candidates: &candidates)
         }
     }
@@ -90,9 +86,20 @@ public enum Sizer {
         private let buffer: UnsafeMutableBufferPointer<AmpacityRating?>
         private var rated = 0
 
-        /// Ratings of `series`' sizes for `circuit`, kept in `buffer`, which has room for every size.
-        init(series: WireSeries, circuit: Circuit, buffer: UnsafeMutableBufferPointer<AmpacityRating?>) {
-            precondition(buffer.count >= series.sizes.count)
+        /// `body` given the ratings of `series`' sizes for `circuit`, kept in a buffer on the stack
+        /// made here with room for every size of the series (so no index can pass its end).
+        static func rating<Result, Failure: Error>(
+            _ series: WireSeries, for circuit: Circuit, _ body: (SeriesRatings) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            try withUnsafeTemporaryAllocation(of: AmpacityRating?.self, capacity: series.sizes.count) {
+                (buffer) throws(Failure) -> Result in
+                try body(SeriesRatings(series: series, circuit: circuit, buffer: buffer))
+            }
+        }
+
+        /// Ratings of `series`' sizes for `circuit`, kept in `buffer`, which ``rating(_:for:_:)``
+        /// makes with room for every size.
+        private init(series: WireSeries, circuit: Circuit, buffer: UnsafeMutableBufferPointer<AmpacityRating?>) {
             self.sizes = series.sizes
             self.circuit = circuit
             self.pass = circuit.ampacityPass(table: AmpacityTable.forSeries(series))

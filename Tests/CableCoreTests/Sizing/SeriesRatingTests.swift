@@ -151,8 +151,8 @@ struct SeriesRatingTests {
                                 parallelConductors: parallel)
                             let expected = sizes.map { circuit.ampacity(of: $0) }
                             for order in [Array(sizes.indices), sizes.indices.reversed(), scattered] {
-                                withUnsafeTemporaryAllocation(of: AmpacityRating?.self, capacity: sizes.count) { buffer in
-                                    var ratings = Sizer.SeriesRatings(series: series, circuit: circuit, buffer: buffer)
+                                Sizer.SeriesRatings.rating(series, for: circuit) { initial in
+                                    var ratings = initial
                                     for index in order {
                                         #expect(
                                             ratings(index) == expected[index],
