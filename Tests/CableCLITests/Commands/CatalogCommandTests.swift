@@ -59,7 +59,7 @@ final class CatalogCommandTests {
                   Tags      dc-dc, alternator
                   Voltage   12 V
                   Output    30 A
-                  Source    Victron Energy, Orion-Tr Smart DC-DC charger (isolated) data sheet: model 12/12-30 charges a 12 V battery at 30 A from 12 V
+                  Source    Victron Energy, Orion-Tr Smart DC-DC charger (isolated) data sheet: model 12/12-30 charges a 12 V battery at 30 A from 12 V (the model name's figure, NOT checked against the maker's table here: unverified; the label wins, give it with --output-current)
                   From      built-in
 
                 Add it: cable add charger FILE --from victron-orion-tr-smart-12-12-30 --name "Victron Orion-Tr Smart 12/12-30 (isolated)" --length <length>
@@ -194,7 +194,8 @@ final class CatalogCommandTests {
         #expect(
             report.stdout.contains(
                 "  DC-DC (charger)      victron-orion-tr-smart-12-12-30: Victron Energy, Orion-Tr Smart DC-DC charger (isolated) "
-                    + "data sheet: model 12/12-30 charges a 12 V battery at 30 A from 12 V\n"))
+                    + "data sheet: model 12/12-30 charges a 12 V battery at 30 A from 12 V (the model name's figure, NOT checked "
+                    + "against the maker's table here: unverified; the label wins, give it with --output-current)\n"))
         let (_, json) = try CableProcess.json(["report", file])
         let references = try #require(json["catalogReferences"] as? [[String: Any]])
         #expect(

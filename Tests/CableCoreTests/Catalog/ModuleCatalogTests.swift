@@ -13,7 +13,8 @@ struct ModuleCatalogTests {
         #expect(Self.modules.count >= 12)
         for entry in Self.modules {
             let module = try #require(entry.module, "\(entry.id)")
-            #expect(entry.source.contains("CEC Modules.csv"), "\(entry.id)")
+            // The CEC list's row, or the maker's data sheet.
+            #expect(entry.source.contains("CEC Modules.csv") || entry.source.contains(" data sheet, Rev."), "\(entry.id)")
             // The source states the figures the entry carries.
             #expect(entry.source.contains("Voc \(NumberText.shortest(module.voc.volts)) V"), "\(entry.id)")
             #expect(entry.source.contains("Isc \(NumberText.shortest(module.isc.amperes)) A"), "\(entry.id)")
@@ -34,6 +35,23 @@ struct ModuleCatalogTests {
         #expect(module.power == .watts(235))
         expectClose(module.vocTempCoefficient, -0.12294 / 48.4 * 100, absolute: 0.0005)
         #expect(module.maxSeriesFuse == nil)
+    }
+
+    /// SoliTek SOLID Agro 245 W data sheet, Rev. 20230731, Electrical data (STC): Voc 27.03 V, Isc 11.18 A,
+    /// Vmpp 23.07 V, Impp 10.62 A, 245 W; Temperature ratings: voltage coefficient (β) −0.265 %/°C. No
+    /// series fuse rating named on the sheet, so none in the entry. 23.07 × 10.62 = 245.0 W.
+    @Test func soliTekSolidAgro245_carriesItsDataSheetFigures() throws {
+        let entry = try #require(CatalogTests.catalog.listing(id: "solitek-solid-agro-245")?.entry)
+        let module = try #require(entry.module)
+        #expect(module.voc == .volts(27.03))
+        #expect(module.isc == .amperes(11.18))
+        #expect(module.vmp == .volts(23.07))
+        #expect(module.imp == .amperes(10.62))
+        #expect(module.power == .watts(245))
+        #expect(module.vocTempCoefficient == -0.265)
+        #expect(module.maxSeriesFuse == nil)
+        #expect(entry.voltages.isEmpty)
+        #expect(entry.source.contains("SOLID Agro 245 W data sheet, Rev. 20230731"))
     }
 
     @Test func addArrayFrom_writesTheModuleMembers_andRefusesOtherKinds() throws {

@@ -99,6 +99,73 @@ struct PublishedFiguresTests {
         #expect(large.outputCurrent == .amperes(50))
     }
 
+    /// Victron Energy, SmartSolar MPPT 75/10 up to 100/20 manual, Rev 10 (02/2026), 9.1 Technical
+    /// specifications, p. 62, column MPPT 75/15: "Maximum PV open circuit voltage 75V", "Max. PV short
+    /// circuit current 15A", "Maximum battery current 15A" (as quoted row by row in
+    /// BeardedBucket/expedition-electrical-platform, docs/reviews/smartsolar-scc075015060r-constraint-topology.md).
+    @Test func smartSolar75_15_equalsTheManualsTable() throws {
+        let entry = try Self.entry("victron-smartsolar-mppt-75-15")
+        #expect(entry.maxInputVoltage == .volts(75))
+        #expect(entry.maxInputCurrent == .amperes(15))
+        #expect(entry.outputCurrent == .amperes(15))
+        #expect(entry.voltages == [.volts(12), .volts(24)])
+        #expect(entry.source.contains("29694-MPPT_solar_charger_manual-pdf-en.pdf, p. 62), column MPPT 75/15"))
+        #expect(!entry.source.contains("unverified"))
+    }
+
+    /// Victron Energy, SmartSolar MPPT 150/85 & 150/100 Tr manual, 3.2 PV configuration: "Maximum open
+    /// circuit PV voltage: 150V". Only the voltage is checked; the source says the 70 A is not.
+    @Test func smartSolar150_100_voltageEqualsTheManual_shortCircuitLimitSaysUnverified() throws {
+        let entry = try Self.entry("victron-smartsolar-mppt-150-100")
+        #expect(entry.maxInputVoltage == .volts(150))
+        #expect(entry.source.contains("Maximum open circuit PV voltage: 150V"))
+        #expect(
+            entry.source.contains("the 70 A short-circuit limit is NOT checked against the maker's document here (unverified"))
+    }
+
+    struct OrionRow: Sendable, CustomStringConvertible {
+        let id: String
+        let amperes: Double
+        let battery: Double
+        let inputRange: String
+        var description: String { id }
+    }
+
+    /// Victron Energy, Orion-Tr Smart DC-DC Charger Isolated manual, Rev 14 (02/2026), 8. Specifications,
+    /// 360–400 W table, pp. 21–22: row "Cont. output current at nominal output voltage and 40 °C" (15 A for
+    /// 12/24-15, 30 A for 24/12-30), "Nominal output voltage" (24 V, 12 V), "Input voltage range" (8–17 V,
+    /// 16–35 V) (as quoted in BeardedBucket/expedition-electrical-platform,
+    /// data/ingestion/victron-orion-tr-smart-pair.json).
+    @Test(arguments: [
+        OrionRow(id: "victron-orion-tr-smart-12-24-15", amperes: 15, battery: 24, inputRange: "input voltage range 8–17 V"),
+        OrionRow(id: "victron-orion-tr-smart-24-12-30", amperes: 30, battery: 12, inputRange: "input voltage range 16–35 V"),
+    ])
+    func orionTrSmart360W_equalsTheManualsTable(_ row: OrionRow) throws {
+        let entry = try Self.entry(row.id)
+        #expect(entry.chargerKind == .dcdc)
+        #expect(entry.outputCurrent == .amperes(row.amperes))
+        #expect(entry.voltages == [.volts(row.battery)])
+        #expect(entry.source.contains("34439-Orion-Tr_Smart_DC-DC_Charger-pdf-en.pdf, pp. 21–22)"))
+        #expect(entry.source.contains(row.inputRange))
+        #expect(!entry.source.contains("unverified"))
+    }
+
+    /// Every SmartSolar and Orion entry not checked against a maker's table says so in its source, in
+    /// those words; the checked ones (above, and 100/30, 100/50) do not.
+    @Test func smartSolarAndOrion_uncheckedEntriesSaySo() {
+        let checked: Set = [
+            "victron-smartsolar-mppt-75-15", "victron-smartsolar-mppt-100-30", "victron-smartsolar-mppt-100-50",
+            "victron-orion-tr-smart-12-24-15", "victron-orion-tr-smart-24-12-30",
+        ]
+        let family = CatalogTests.catalog.entries.filter {
+            $0.id.hasPrefix("victron-smartsolar-") || $0.id.hasPrefix("victron-orion-")
+        }
+        #expect(family.count == 22)
+        for entry in family {
+            #expect(entry.source.contains("NOT checked against the maker's") == !checked.contains(entry.id), "\(entry.id)")
+        }
+    }
+
     /// A charge current belongs to an inverter/charger: on a charger entry it is refused.
     @Test func chargeCurrent_onAChargerEntry_isRefused() {
         let text = CatalogTests.entries(
