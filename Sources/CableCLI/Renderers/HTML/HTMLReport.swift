@@ -218,28 +218,61 @@ enum HTMLReport {
             previous = byte
         }
         guard mayBind else { return text }
-        // Text of Latin, Latin-1 and Greek letters, digits and signs (every cell of an English,
-        // German, Spanish, French or Dutch report: "1.5 mm²", "10 mΩ") has one character per
-        // scalar — none of those scalars joins another into one character — so the walk goes
-        // over scalars, with the same tests, instead of breaking the text into characters.
-        let simple = text.unicodeScalars.allSatisfy { $0.value < 0x300 || (0x391...0x3C9).contains($0.value) }
-        guard simple else { return bindUnitsByCharacter(text) }
-        let scalars = Array(text.unicodeScalars)
-        let ends: Set<Unicode.Scalar> = [" ", "\u{00A0}", ",", ";", ")"]
-        var output = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
+        // Text of scalars that are each a character of their own (``isStandalone(_:)``: every
+        // cell of an English, German, Spanish, French or Dutch report — "1.5 mm²", "10 mΩ",
+        // "≤ 2 %") is walked by scalar, with the same tests as the character walk, and only the
+        // spaces that bind are noted: the text is copied once, when one does, and no word is
+        // made but the one after a number.
+        guard text.unicodeScalars.allSatisfy(isStandalone) else { return bindUnitsByCharacter(text) }
+        let scalars = text.unicodeScalars
+        var binding: [String.Index] = []
+        var before: Unicode.Scalar?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
             // `Character.isNumber` is its first scalar's numeric type.
-            guard scalar == " ", index > 0, scalars[index - 1].properties.numericType != nil else {
-                output.append(scalar)
-                continue
+            if scalar == " ", let before, before.properties.numericType != nil {
+                let wordEnd = scalars[next...].firstIndex(where: endsWord) ?? scalars.endIndex
+                let word = Substring(scalars[next..<wordEnd])
+                // The word's first part between slashes ("Wh" of "Wh/day"), as the character walk's `split` takes it.
+                if units.contains(String(word.drop { $0 == "/" }.prefix { $0 != "/" })) { binding.append(index) }
             }
-            let wordEnd = scalars[(index + 1)...].firstIndex(where: ends.contains) ?? scalars.endIndex
-            var word = String.UnicodeScalarView()
-            word.append(contentsOf: scalars[(index + 1)..<wordEnd])
-            let unit = String(word).split(separator: "/", maxSplits: 1).first.map(String.init) ?? String(word)
-            output.append(units.contains(unit) ? "\u{00A0}" : " ")
+            before = scalar
+            index = next
         }
-        return String(output)
+        guard !binding.isEmpty else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + binding.count)
+        var start = text.utf8.startIndex
+        for space in binding {
+            bytes += text.utf8[start..<space]
+            bytes += [0xC2, 0xA0]  // U+00A0 in UTF-8
+            start = text.utf8.index(after: space)
+        }
+        bytes += text.utf8[start...]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `scalar` is always a character of its own in the text ``bindUnits(_:)`` walks by
+    /// scalar: Latin, Latin-1 and Greek letters, digits and signs below U+0300, the Greek
+    /// capitals and small letters, and the signs of a report's limits and figures (−, —, ≈, ≤,
+    /// ≥). None of them is a combining mark, a joiner, a prefix or an emoji, so no two of them
+    /// make one character — but carriage return and line feed, which are neither a space, a
+    /// number nor a word's end, so the walks agree on them too.
+    static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300, 0x391...0x3C9, 0x2014, 0x2212, 0x2248, 0x2264, 0x2265: true
+        default: false
+        }
+    }
+
+    /// The scalars that end the word after a number: a space, a no-break space, `,`, `;` and `)`.
+    private static func endsWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\u{00A0}", ",", ";", ")": true
+        default: false
+        }
     }
 
     /// ``bindUnits(_:)`` a character at a time, for text of any script.
