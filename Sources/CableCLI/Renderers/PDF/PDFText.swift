@@ -54,8 +54,15 @@ enum PDFText {
 
     /// A PDF hex string of two-byte codes, `<0041>`: how text appears in a content stream.
     static func literal(_ codes: [UInt32]) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "<")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(2 + 4 * codes.count)
+        appendLiteral(codes, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``literal(_:)-([UInt32])`` appended to the bytes of a content stream.
+    static func appendLiteral(_ codes: [UInt32], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "<"))
         for code in codes {
             let value = Int(code & 0xFFFF)
             bytes.append(hexDigits[value >> 12])
@@ -64,7 +71,6 @@ enum PDFText {
             bytes.append(hexDigits[value & 0xF])
         }
         bytes.append(UInt8(ascii: ">"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// "0123456789ABCDEF" as bytes: a content stream writes four of them for every character.
