@@ -575,9 +575,7 @@ struct PDFDocumentBuilder {
             return
         }
         let fitScale = pageSpace / height
-        // Item by item, so a plan's drawing is not made whole here either.
-        let smallestText = (0..<count).lazy.compactMap { Self.smallestTextSize([item($0)]) }.min()
-        if let smallest = smallestText, smallest * fitScale >= Self.minimumDrawingFontSize {
+        if let smallest = bands.smallestTextSize, smallest * fitScale >= Self.minimumDrawingFontSize {
             begin(newPage: true)
             place(width: drawingWidth, bands: &bands, scale: fitScale, from: 0, to: height)
             return
