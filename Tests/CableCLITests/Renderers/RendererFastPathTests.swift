@@ -41,6 +41,9 @@ struct RendererFastPathTests {
         "1 A", "2.5 mm²", "3 mΩ/m", "½ A", "x² A", "2 kW, 3 h", "(4 V)", "5 Ah;", "6 %", "7  A", " 8 A ", "9 AWG",
         "10 h/day", "11 Wh/Tag", "12 °C", "13 ft", "14 m)", "15 A\u{00A0}x", "16 e\u{0301} A", "17 Ω", "٣ A", "1\u{0301} A",
         "Pump 2 kW", "no number", "", " ", "3", "3 ", "Ζ 4 A", "4 ΑΒΓ", "5 \u{2014} 6 W", "e\u{0301} 7 V", "8\u{FE0F} A",
+        // The signs walked by scalar (`HTMLReport.isStandalone`), and the same signs with a mark.
+        "≤ 2 %", "≥ 3 A", "≈ 4 W", "− 5 V", "6 — 7 A", "≤ \u{0301}8 %", "9 ≤\u{0338} A", "10 \u{2264}\u{0338} A", "≤ 11 A/m",
+        "12 /A", "13 //", "14 A//B", "15 /", "16 Ω", "17 \u{2126}", "18\r\n A", "19 A\r\n20 V", "2 mm²/3 A",
     ]
 
     @Test func bindUnits_scalarWalk_isTheCharacterWalk() throws {

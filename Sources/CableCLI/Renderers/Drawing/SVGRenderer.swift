@@ -61,7 +61,10 @@ enum SVGRenderer {
     }
 
     private static func write(_ item: Drawing.Item, to svg: inout [UInt8], indent: Int) {
-        func add(_ text: String) { svg += text.utf8 }
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { svg += $0 }
+        }
         func number(_ value: Double) { add(n(value)) }
         func pad() { for _ in 0..<indent { add("  ") } }
         pad()

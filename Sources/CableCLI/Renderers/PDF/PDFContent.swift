@@ -18,7 +18,10 @@ struct PDFContent {
     /// The content stream: PDF operators, ASCII only.
     var stream: String { String(decoding: bytes, as: UTF8.self) }
 
-    private mutating func append(_ text: String) { bytes += text.utf8 }
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes += $0 }
+    }
     /// A coordinate or size (``PDFWriter/number(_:)``).
     private mutating func append(_ value: Double) { append(PDFWriter.number(value)) }
     /// A y coordinate, from the top of the page to PDF's from the bottom.
