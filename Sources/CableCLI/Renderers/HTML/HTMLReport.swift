@@ -249,8 +249,7 @@ enum HTMLReport {
         while index < scalars.endIndex {
             let scalar = scalars[index]
             let next = scalars.index(after: index)
-            // `Character.isNumber` is its first scalar's numeric type.
-            if scalar == " ", let before, before.properties.numericType != nil {
+            if scalar == " ", let before, isNumeral(before) {
                 let wordEnd = scalars[next...].firstIndex(where: endsWord) ?? scalars.endIndex
                 // The word's first part between slashes ("Wh" of "Wh/day"), as the character
                 // walk's `split` takes it (each scalar here being a character).
@@ -281,6 +280,12 @@ enum HTMLReport {
         case 0..<0x300, 0x391...0x3C9, 0x2014, 0x2212, 0x2248, 0x2264, 0x2265: true
         default: false
         }
+    }
+
+    /// `Character.isNumber` of a character of one scalar: the scalar's numeric type. Of the
+    /// ASCII scalars only the digits have one, so those need no look-up in the Unicode tables.
+    private static func isNumeral(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
     }
 
     /// The scalars that end the word after a number: a space, a no-break space, `,`, `;` and `)`.

@@ -18,12 +18,14 @@ struct PDFContent {
     /// The content stream: PDF operators, ASCII only.
     var stream: String { String(decoding: bytes, as: UTF8.self) }
 
-    private mutating func append(_ text: String) {
+    /// Operators and separators, written in the code: their bytes without a `String` made of them.
+    private mutating func append(_ literal: StaticString) { literal.withUTF8Buffer { bytes += $0 } }
+    private mutating func append(text: String) {
         var text = text
         text.withUTF8 { bytes += $0 }
     }
     /// A coordinate or size (``PDFWriter/number(_:)``).
-    private mutating func append(_ value: Double) { append(PDFWriter.number(value)) }
+    private mutating func append(_ value: Double) { append(text: PDFWriter.number(value)) }
     /// A y coordinate, from the top of the page to PDF's from the bottom.
     private mutating func append(flipped y: Double) { append(pageHeight - y) }
 
@@ -54,11 +56,11 @@ struct PDFContent {
     ) {
         guard fill != nil || stroke != nil else { return }
         if let fill {
-            append(fill.operands)
+            append(text: fill.operands)
             append(" rg ")
         }
         if let stroke {
-            append(stroke.operands)
+            append(text: stroke.operands)
             append(" RG ")
             append(lineWidth)
             append(" w ")
@@ -75,7 +77,7 @@ struct PDFContent {
     /// An open polyline with round joins and caps.
     mutating func polyline(_ points: [Drawing.Point], stroke: PDFColour, lineWidth: Double) {
         guard let first = points.first, points.count > 1 else { return }
-        append(stroke.operands)
+        append(text: stroke.operands)
         append(" RG ")
         append(lineWidth)
         append(" w ")
@@ -100,11 +102,11 @@ struct PDFContent {
         guard !codes.isEmpty else { return }
         for character in missing where !unshowable.contains(character) { unshowable.append(character) }
         append("BT /")
-        append(font.resourceName)
+        append(text: font.resourceName)
         append(" ")
         append(size)
         append(" Tf ")
-        append(colour.operands)
+        append(text: colour.operands)
         append(" rg ")
         append(x)
         append(" ")
