@@ -52,6 +52,32 @@ struct RendererFastPathTests {
         }
     }
 
+    /// `wrappedLineCount` counts in font units the lines `wrap` makes, on every cell of the
+    /// fixture reports and on text that takes each of wrap's branches (words, hyphen pieces,
+    /// characters; spaces at the ends and doubled; text outside the fast path), at widths from
+    /// under one character to a few words.
+    @Test func wrappedLineCount_isTheCountOfTheWrappedLines() throws {
+        var random = SystemRandomNumberGenerator()
+        let generated = (0..<200).map { _ in
+            String((0..<Int.random(in: 0...40, using: &random)).map { _ in "ab-  WiÄ-ŋ.".randomElement(using: &random)! })
+        }
+        let texts =
+            try Self.reportRows().flatMap { $0 } + Self.edgeCells + generated + [
+                "MAXI-Flachsicherung 30 A", "-a- b--c -", "a-b-c-d-e-f-g-h", "  two  spaces  ", "x-", "-x", "Ā ǅ ʰ ˿ wide",
+                String(repeating: "Ladegeräteingang ", count: 5), "tab\tx y", "line\nbreak words", "≤ 2 % of 3 A",
+            ]
+        for text in texts {
+            for width in [0.5, 3, 8, 15, 24, 40, 70, 130] {
+                for font in [PDFFont.regular, .bold] {
+                    #expect(
+                        PDFDocumentBuilder.wrappedLineCount(text, width: width, size: 7.5, font: font)
+                            == PDFDocumentBuilder.wrap(text, width: width, size: 7.5, font: font).count,
+                        "\(text.debugDescription) at \(width) pt")
+                }
+            }
+        }
+    }
+
     /// `PDFText.codes` of text the fast path takes equals its codes when an em dash appended
     /// sends the whole text through the character loop.
     @Test func pdfTextCodes_fastPath_isTheCharacterLoop() throws {

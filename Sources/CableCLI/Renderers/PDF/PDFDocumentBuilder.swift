@@ -355,7 +355,7 @@ struct PDFDocumentBuilder {
                 let width = widths[column] - 2 * cellPadding
                 let units = oneLine[index][column]
                 if units >= 0, PDFFont.width(units: Int(units), size: size) <= width + 0.001 { continue }
-                height = max(height, wrap(cell(row, column), width: width, size: size, font: .regular).count)
+                height = max(height, wrappedLineCount(cell(row, column), width: width, size: size, font: .regular))
             }
             lines += height
         }
@@ -507,7 +507,7 @@ struct PDFDocumentBuilder {
                 let text = column < cells.count ? cells[column] : ""
                 let width = widths[column] - 2 * PDFDocumentBuilder.cellPadding
                 if PDFDocumentBuilder.fitsOneLine(text, width: width, size: size, font: font) { continue }
-                lines = max(lines, PDFDocumentBuilder.wrap(text, width: width, size: size, font: font).count)
+                lines = max(lines, PDFDocumentBuilder.wrappedLineCount(text, width: width, size: size, font: font))
             }
             return Double(lines) * lineHeight + 2 * PDFDocumentBuilder.cellVerticalPadding
         }
@@ -752,6 +752,77 @@ struct PDFDocumentBuilder {
             lines.append(line)
         }
         return lines
+    }
+
+    /// `wrap(text, width: width, size: size, font: font).count`, counted without making the
+    /// lines: choosing a table's font size counts every row's lines at up to seven sizes.
+    ///
+    /// Fast path, for text of scalars U+0020…U+02FF that all have glyphs (nearly every cell):
+    /// there each scalar is a character of its own (nothing there combines), the text holds no
+    /// line break, and a piece of it is as wide as the sum of its scalars' advances (the plain
+    /// width, ``PDFFont/plainUnits(_:)``). So the loop of `wrap` — words at spaces, pieces cut
+    /// after hyphens, characters — is followed here in font units: each width compared is the
+    /// same integer sum `wrap` measures, set at `size` by the same ``PDFFont/width(units:size:)``.
+    /// Other text is wrapped. `RendererFastPathTests` compare the two on many texts and widths.
+    static func wrappedLineCount(_ text: String, width: Double, size: Double, font: PDFFont) -> Int {
+        if fitsOneLine(text, width: width, size: size, font: font) { return 1 }
+        let advances = font.face.advances
+        var scalars: [Int] = []
+        for scalar in text.unicodeScalars {
+            let value = Int(scalar.value)
+            guard value >= 0x20, value < 0x300, value < advances.count, advances[value] >= 0 else {
+                return wrap(text, width: width, size: size, font: font).count
+            }
+            scalars.append(value)
+        }
+        func fits(_ units: Int) -> Bool { PDFFont.width(units: units, size: size) <= width + 0.001 }
+        func units(_ piece: ArraySlice<Int>) -> Int { piece.reduce(0) { $0 + Int(advances[$1]) } }
+        let space = Int(advances[0x20])
+        var lines = 0
+        // The line being filled: its units, and whether it holds anything (a line of
+        // zero-width text is not empty).
+        var line = 0
+        var lineIsEmpty = true
+        func finishLine() {
+            if !lineIsEmpty { lines += 1 }
+            line = 0
+            lineIsEmpty = true
+        }
+        func add(_ units: Int) {
+            line = units
+            lineIsEmpty = false
+        }
+        for word in scalars.split(separator: 0x20) {
+            let wordUnits = units(word)
+            let candidate = lineIsEmpty ? wordUnits : line + space + wordUnits
+            if fits(candidate) {
+                add(candidate)
+                continue
+            }
+            finishLine()
+            // The word's pieces, each ending after a hyphen that is not the piece's first character.
+            var pieceStart = word.startIndex
+            for index in word.indices where index == word.endIndex - 1 || (word[index] == 0x2D && index > pieceStart) {
+                let piece = word[pieceStart...index]
+                pieceStart = index + 1
+                let pieceUnits = units(piece)
+                if fits(line + pieceUnits) {
+                    add(line + pieceUnits)
+                    continue
+                }
+                finishLine()
+                if fits(pieceUnits) {
+                    add(pieceUnits)
+                    continue
+                }
+                for scalar in piece {
+                    let scalarUnits = Int(advances[scalar])
+                    if !lineIsEmpty, !fits(line + scalarUnits) { finishLine() }
+                    add(line + scalarUnits)
+                }
+            }
+        }
+        return lines + 1
     }
 
     /// Whether ``wrap(_:width:size:font:)`` gives `text` back whole as one line by its fast path:
