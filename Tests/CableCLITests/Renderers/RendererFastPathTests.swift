@@ -86,6 +86,10 @@ struct RendererFastPathTests {
             let fast = PDFText.codes(text)
             #expect(fast.codes == Array(plain.codes.dropLast()), "\(text.debugDescription)")
             #expect(fast.unshowable == plain.unshowable.filter { $0 != "\u{2014}" }, "\(text.debugDescription)")
+            // What `PDFContent.text` writes from the scalars without asking for the codes.
+            if PDFText.isPlain(text) {
+                #expect(fast.codes == text.unicodeScalars.map(\.value) && fast.unshowable.isEmpty, "\(text.debugDescription)")
+            }
         }
     }
 

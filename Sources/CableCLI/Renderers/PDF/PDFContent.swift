@@ -98,9 +98,16 @@ struct PDFContent {
     /// One line of text with its baseline starting at (x, y):
     /// `BT /F1 8 Tf 0 0 0 rg 42.5 800 Td <0041> Tj ET`.
     mutating func text(_ text: String, x: Double, y: Double, size: Double, font: PDFFont = .regular, colour: PDFColour = .black) {
-        let (codes, missing) = PDFText.codes(text)
-        guard !codes.isEmpty else { return }
-        for character in missing where !unshowable.contains(character) { unshowable.append(character) }
+        // Every character gives at least one code, so only empty text has none.
+        guard !text.isEmpty else { return }
+        // Plain text (nearly all) is written from its scalars, without an array of its codes.
+        let plain = PDFText.isPlain(text)
+        var codes: [UInt32] = []
+        if !plain {
+            let found = PDFText.codes(text)
+            codes = found.codes
+            for character in found.unshowable where !unshowable.contains(character) { unshowable.append(character) }
+        }
         append("BT /")
         append(text: font.resourceName)
         append(" ")
@@ -112,7 +119,11 @@ struct PDFContent {
         append(" ")
         append(flipped: y)
         append(" Td ")
-        PDFText.appendLiteral(codes, to: &bytes)
+        if plain {
+            PDFText.appendLiteral(text.unicodeScalars.lazy.map { $0.value }, to: &bytes)
+        } else {
+            PDFText.appendLiteral(codes, to: &bytes)
+        }
         append(" Tj ET\n")
     }
 }

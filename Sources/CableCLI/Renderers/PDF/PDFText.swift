@@ -49,6 +49,17 @@ enum PDFText {
         return (codes, unshowable)
     }
 
+    /// Whether every scalar of `text` is its own code (``codes(_:)``'s fast path: scalars from
+    /// the space to U+02FF, each with a glyph), so its codes are its scalars and none is
+    /// unshowable, found without making them.
+    static func isPlain(_ text: String) -> Bool {
+        let advances = EmbeddedFont.dejaVuSans.advances
+        return text.unicodeScalars.allSatisfy { scalar in
+            let value = scalar.value
+            return value >= 0x20 && value < 0x300 && value != 0x85 && value < advances.count && advances[Int(value)] >= 0
+        }
+    }
+
     /// The characters of `text` the fonts cannot show (printed as `?`).
     static func unshowable(in text: String) -> [Character] { codes(text).unshowable }
 
@@ -61,7 +72,7 @@ enum PDFText {
     }
 
     /// ``literal(_:)-([UInt32])`` appended to the bytes of a content stream.
-    static func appendLiteral(_ codes: [UInt32], to bytes: inout [UInt8]) {
+    static func appendLiteral(_ codes: some Sequence<UInt32>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "<"))
         for code in codes {
             let value = Int(code & 0xFFFF)
