@@ -41,11 +41,40 @@ struct RendererFastPathTests {
         "1 A", "2.5 mm²", "3 mΩ/m", "½ A", "x² A", "2 kW, 3 h", "(4 V)", "5 Ah;", "6 %", "7  A", " 8 A ", "9 AWG",
         "10 h/day", "11 Wh/Tag", "12 °C", "13 ft", "14 m)", "15 A\u{00A0}x", "16 e\u{0301} A", "17 Ω", "٣ A", "1\u{0301} A",
         "Pump 2 kW", "no number", "", " ", "3", "3 ", "Ζ 4 A", "4 ΑΒΓ", "5 \u{2014} 6 W", "e\u{0301} 7 V", "8\u{FE0F} A",
+        // The signs walked by scalar (`HTMLReport.isStandalone`), and the same signs with a mark.
+        "≤ 2 %", "≥ 3 A", "≈ 4 W", "− 5 V", "6 — 7 A", "≤ \u{0301}8 %", "9 ≤\u{0338} A", "10 \u{2264}\u{0338} A", "≤ 11 A/m",
+        "12 /A", "13 //", "14 A//B", "15 /", "16 Ω", "17 \u{2126}", "18\r\n A", "19 A\r\n20 V", "2 mm²/3 A",
     ]
 
     @Test func bindUnits_scalarWalk_isTheCharacterWalk() throws {
         for cell in try Self.reportRows().flatMap({ $0 }) + Self.edgeCells {
             #expect(HTMLReport.bindUnits(cell) == HTMLReport.bindUnitsByCharacter(cell), "\(cell.debugDescription)")
+        }
+    }
+
+    /// `wrappedLineCount` counts in font units the lines `wrap` makes, on every cell of the
+    /// fixture reports and on text that takes each of wrap's branches (words, hyphen pieces,
+    /// characters; spaces at the ends and doubled; text outside the fast path), at widths from
+    /// under one character to a few words.
+    @Test func wrappedLineCount_isTheCountOfTheWrappedLines() throws {
+        var random = SystemRandomNumberGenerator()
+        let generated = (0..<200).map { _ in
+            String((0..<Int.random(in: 0...40, using: &random)).map { _ in "ab-  WiÄ-ŋ.".randomElement(using: &random)! })
+        }
+        let texts =
+            try Self.reportRows().flatMap { $0 } + Self.edgeCells + generated + [
+                "MAXI-Flachsicherung 30 A", "-a- b--c -", "a-b-c-d-e-f-g-h", "  two  spaces  ", "x-", "-x", "Ā ǅ ʰ ˿ wide",
+                String(repeating: "Ladegeräteingang ", count: 5), "tab\tx y", "line\nbreak words", "≤ 2 % of 3 A",
+            ]
+        for text in texts {
+            for width in [0.5, 3, 8, 15, 24, 40, 70, 130] {
+                for font in [PDFFont.regular, .bold] {
+                    #expect(
+                        PDFDocumentBuilder.wrappedLineCount(text, width: width, size: 7.5, font: font)
+                            == PDFDocumentBuilder.wrap(text, width: width, size: 7.5, font: font).count,
+                        "\(text.debugDescription) at \(width) pt")
+                }
+            }
         }
     }
 
@@ -57,6 +86,10 @@ struct RendererFastPathTests {
             let fast = PDFText.codes(text)
             #expect(fast.codes == Array(plain.codes.dropLast()), "\(text.debugDescription)")
             #expect(fast.unshowable == plain.unshowable.filter { $0 != "\u{2014}" }, "\(text.debugDescription)")
+            // What `PDFContent.text` writes from the scalars without asking for the codes.
+            if PDFText.isPlain(text) {
+                #expect(fast.codes == text.unicodeScalars.map(\.value) && fast.unshowable.isEmpty, "\(text.debugDescription)")
+            }
         }
     }
 

@@ -48,36 +48,86 @@ enum SVGRenderer {
             <rect x="0" y="0" width="\(n(width))" height="\(n(height))" fill="#ffffff"/>
 
             """)
-        var svg = ""
+        // Each top-level item is made as bytes and written as one piece: a large system's
+        // diagram has a few hundred thousand items, and appending their pieces to a byte array
+        // costs a fraction of interpolating and appending them as strings.
+        var svg: [UInt8] = []
         items { item in
             svg.removeAll(keepingCapacity: true)
             write(item, to: &svg, indent: 1)
-            output.write(svg)
+            output.write(String(decoding: svg, as: UTF8.self))
         }
         output.write("</svg>\n")
     }
 
-    private static func write(_ item: Drawing.Item, to svg: inout String, indent: Int) {
-        let pad = String(repeating: "  ", count: indent)
+    private static func write(_ item: Drawing.Item, to svg: inout [UInt8], indent: Int) {
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { svg += $0 }
+        }
+        func number(_ value: Double) { add(n(value)) }
+        func pad() { for _ in 0..<indent { add("  ") } }
+        pad()
         switch item {
         case .rect(let rect, let fill, let stroke, let lineWidth):
-            svg += "\(pad)<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
-            svg += " fill=\"\(fill?.hex ?? "none")\""
-            if let stroke { svg += " stroke=\"\(stroke.hex)\" stroke-width=\"\(n(lineWidth))\"" }
-            svg += "/>\n"
+            add("<rect x=\"")
+            number(rect.x)
+            add("\" y=\"")
+            number(rect.y)
+            add("\" width=\"")
+            number(rect.width)
+            add("\" height=\"")
+            number(rect.height)
+            add("\" fill=\"")
+            add(fill?.hex ?? "none")
+            add("\"")
+            if let stroke {
+                add(" stroke=\"")
+                add(stroke.hex)
+                add("\" stroke-width=\"")
+                number(lineWidth)
+                add("\"")
+            }
+            add("/>\n")
         case .line(let points, let stroke, let lineWidth):
-            let list = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
-            svg +=
-                "\(pad)<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke.hex)\" stroke-width=\"\(n(lineWidth))\"/>\n"
+            add("<polyline points=\"")
+            for (index, point) in points.enumerated() {
+                if index > 0 { add(" ") }
+                number(point.x)
+                add(",")
+                number(point.y)
+            }
+            add("\" fill=\"none\" stroke=\"")
+            add(stroke.hex)
+            add("\" stroke-width=\"")
+            number(lineWidth)
+            add("\"/>\n")
         case .text(let text, let point, let size, let bold, let anchor, let colour):
-            svg += "\(pad)<text x=\"\(n(point.x))\" y=\"\(n(point.y))\" font-size=\"\(n(size))\""
-            if bold { svg += " font-weight=\"bold\"" }
-            if anchor != .start { svg += " text-anchor=\"\(anchor.rawValue)\"" }
-            svg += " fill=\"\(colour.hex)\">\(escape(text))</text>\n"
+            add("<text x=\"")
+            number(point.x)
+            add("\" y=\"")
+            number(point.y)
+            add("\" font-size=\"")
+            number(size)
+            add("\"")
+            if bold { add(" font-weight=\"bold\"") }
+            if anchor != .start {
+                add(" text-anchor=\"")
+                add(anchor.rawValue)
+                add("\"")
+            }
+            add(" fill=\"")
+            add(colour.hex)
+            add("\">")
+            add(escape(text))
+            add("</text>\n")
         case .group(let id, let items):
-            svg += "\(pad)<g id=\"\(escape(id))\">\n"
+            add("<g id=\"")
+            add(escape(id))
+            add("\">\n")
             for inner in items { write(inner, to: &svg, indent: indent + 1) }
-            svg += "\(pad)</g>\n"
+            pad()
+            add("</g>\n")
         }
     }
 

@@ -56,11 +56,18 @@ struct DrawingBands {
     /// The bands of a drawing of `count` items, item `order` being `item(order)`.
     init(count: Int, item: @escaping (Int) -> Drawing.Item) {
         makeItem = item
+        var smallest: Double?
         byTop = (0..<count).compactMap { order in
             let made = item(order)
+            if let size = PDFDocumentBuilder.smallestTextSize([made]) { smallest = min(smallest ?? size, size) }
             return Self.extent(of: made).map { Entry(order: order, extent: $0, isText: Self.isText(made), item: nil) }
         }.sorted { ($0.extent.lowerBound, $0.order) < ($1.extent.lowerBound, $1.order) }
+        smallestTextSize = smallest
     }
+
+    /// The size of the drawing's smallest text (``PDFDocumentBuilder/smallestTextSize(_:)`` of
+    /// every item), found while the items are measured rather than by making them all again.
+    let smallestTextSize: Double?
 
     private static func isText(_ item: Drawing.Item) -> Bool {
         if case .text = item { return true }

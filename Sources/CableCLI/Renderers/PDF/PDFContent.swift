@@ -2,8 +2,11 @@
 /// ``Drawing``); each call converts to PDF's bottom-left coordinates.
 struct PDFContent {
     let pageHeight: Double
-    /// Round caps and joins for the whole page: wires meet cleanly at bends.
-    private(set) var stream = "1 J 1 j\n"
+    /// The content stream's bytes (ASCII), round caps and joins for the whole page first: wires
+    /// meet cleanly at bends. Kept as bytes and made a `String` once, when the page is done
+    /// (``stream``): a large report writes a few million operators and numbers, and each
+    /// appended to a byte array costs a fraction of the same appended to a `String`.
+    private var bytes: [UInt8] = Array("1 J 1 j\n".utf8)
     /// Characters of the text drawn that the embedded fonts cannot show (written as `?`), in
     /// the order first met: the command reports them on stderr.
     private(set) var unshowable: [Character] = []
@@ -12,17 +15,39 @@ struct PDFContent {
         self.pageHeight = pageHeight
     }
 
-    private static func n(_ value: Double) -> String { PDFWriter.number(value) }
-    private func flipped(_ y: Double) -> String { Self.n(pageHeight - y) }
+    /// The content stream: PDF operators, ASCII only.
+    var stream: String { String(decoding: bytes, as: UTF8.self) }
 
-    private mutating func emit(_ line: String) { stream += line + "\n" }
+    /// Operators and separators, written in the code: their bytes without a `String` made of them.
+    private mutating func append(_ literal: StaticString) { literal.withUTF8Buffer { bytes += $0 } }
+    private mutating func append(text: String) {
+        var text = text
+        text.withUTF8 { bytes += $0 }
+    }
+    /// A coordinate or size (``PDFWriter/number(_:)``).
+    private mutating func append(_ value: Double) { append(text: PDFWriter.number(value)) }
+    /// A y coordinate, from the top of the page to PDF's from the bottom.
+    private mutating func append(flipped y: Double) { append(pageHeight - y) }
 
-    mutating func saveState() { emit("q") }
-    mutating func restoreState() { emit("Q") }
+    mutating func saveState() { append("q\n") }
+    mutating func restoreState() { append("Q\n") }
 
     /// Clips everything drawn until the matching ``restoreState()`` to a rectangle.
     mutating func clip(x: Double, y: Double, width: Double, height: Double) {
-        emit("\(Self.n(x)) \(flipped(y + height)) \(Self.n(width)) \(Self.n(height)) re W n")
+        box(x: x, y: y, width: width, height: height)
+        append("re W n\n")
+    }
+
+    /// `x y width height ` of a rectangle, its corner flipped to PDF's bottom left.
+    private mutating func box(x: Double, y: Double, width: Double, height: Double) {
+        append(x)
+        append(" ")
+        append(flipped: y + height)
+        append(" ")
+        append(width)
+        append(" ")
+        append(height)
+        append(" ")
     }
 
     /// A rectangle, filled and/or stroked.
@@ -30,47 +55,75 @@ struct PDFContent {
         x: Double, y: Double, width: Double, height: Double, fill: PDFColour?, stroke: PDFColour?, lineWidth: Double = 0.5
     ) {
         guard fill != nil || stroke != nil else { return }
-        var line = ""
-        if let fill { line += "\(colour(fill)) rg " }
-        if let stroke { line += "\(colour(stroke)) RG \(Self.n(lineWidth)) w " }
-        line += "\(Self.n(x)) \(flipped(y + height)) \(Self.n(width)) \(Self.n(height)) re "
-        switch (fill, stroke) {
-        case (.some, .some): line += "B"
-        case (.some, nil): line += "f"
-        default: line += "S"
+        if let fill {
+            append(text: fill.operands)
+            append(" rg ")
         }
-        emit(line)
+        if let stroke {
+            append(text: stroke.operands)
+            append(" RG ")
+            append(lineWidth)
+            append(" w ")
+        }
+        box(x: x, y: y, width: width, height: height)
+        append("re ")
+        switch (fill, stroke) {
+        case (.some, .some): append("B\n")
+        case (.some, nil): append("f\n")
+        default: append("S\n")
+        }
     }
 
     /// An open polyline with round joins and caps.
     mutating func polyline(_ points: [Drawing.Point], stroke: PDFColour, lineWidth: Double) {
         guard let first = points.first, points.count > 1 else { return }
-        var line = "\(colour(stroke)) RG \(Self.n(lineWidth)) w \(Self.n(first.x)) \(flipped(first.y)) m"
-        for point in points.dropFirst() { line += " \(Self.n(point.x)) \(flipped(point.y)) l" }
-        emit(line + " S")
+        append(text: stroke.operands)
+        append(" RG ")
+        append(lineWidth)
+        append(" w ")
+        append(first.x)
+        append(" ")
+        append(flipped: first.y)
+        append(" m")
+        for point in points.dropFirst() {
+            append(" ")
+            append(point.x)
+            append(" ")
+            append(flipped: point.y)
+            append(" l")
+        }
+        append(" S\n")
     }
 
-    /// One line of text with its baseline starting at (x, y).
+    /// One line of text with its baseline starting at (x, y):
+    /// `BT /F1 8 Tf 0 0 0 rg 42.5 800 Td <0041> Tj ET`.
     mutating func text(_ text: String, x: Double, y: Double, size: Double, font: PDFFont = .regular, colour: PDFColour = .black) {
-        let (codes, missing) = PDFText.codes(text)
-        guard !codes.isEmpty else { return }
-        for character in missing where !unshowable.contains(character) { unshowable.append(character) }
-        // Appended piece by piece (a large report sets a few hundred thousand texts): the line
-        // `BT /F1 8 Tf 0 0 0 rg 42.5 800 Td <0041> Tj ET` without the strings joining it.
-        stream += "BT /"
-        stream += font.resourceName
-        stream += " "
-        stream += Self.n(size)
-        stream += " Tf "
-        stream += colour.operands
-        stream += " rg "
-        stream += Self.n(x)
-        stream += " "
-        stream += flipped(y)
-        stream += " Td "
-        stream += PDFText.literal(codes)
-        stream += " Tj ET\n"
+        // Every character gives at least one code, so only empty text has none.
+        guard !text.isEmpty else { return }
+        // Plain text (nearly all) is written from its scalars, without an array of its codes.
+        let plain = PDFText.isPlain(text)
+        var codes: [UInt32] = []
+        if !plain {
+            let found = PDFText.codes(text)
+            codes = found.codes
+            for character in found.unshowable where !unshowable.contains(character) { unshowable.append(character) }
+        }
+        append("BT /")
+        append(text: font.resourceName)
+        append(" ")
+        append(size)
+        append(" Tf ")
+        append(text: colour.operands)
+        append(" rg ")
+        append(x)
+        append(" ")
+        append(flipped: y)
+        append(" Td ")
+        if plain {
+            PDFText.appendLiteral(text.unicodeScalars.lazy.map { $0.value }, to: &bytes)
+        } else {
+            PDFText.appendLiteral(codes, to: &bytes)
+        }
+        append(" Tj ET\n")
     }
-
-    private func colour(_ colour: PDFColour) -> String { colour.operands }
 }

@@ -95,6 +95,12 @@ struct PDFDocumentBuilder {
     private var remaining: Double { Self.bottom - y }
     private var atPageTop: Bool { y <= Self.top + 0.5 }
 
+    /// Whether this is the page-counting pass (``Mode/count``), which draws nothing.
+    private var isCounting: Bool {
+        if case .count = mode { return true }
+        return false
+    }
+
     private mutating func draw(_ body: (inout PDFContent) -> Void) {
         if case .count = mode { return }
         body(&page)
@@ -349,7 +355,7 @@ struct PDFDocumentBuilder {
                 let width = widths[column] - 2 * cellPadding
                 let units = oneLine[index][column]
                 if units >= 0, PDFFont.width(units: Int(units), size: size) <= width + 0.001 { continue }
-                height = max(height, wrap(cell(row, column), width: width, size: size, font: .regular).count)
+                height = max(height, wrappedLineCount(cell(row, column), width: width, size: size, font: .regular))
             }
             lines += height
         }
@@ -387,7 +393,7 @@ struct PDFDocumentBuilder {
         let grid = TableGrid(table, layout: layout)
         let headerLines = grid.lines(table.header, font: .bold)
         let count = table.rows.count
-        var window = RowWindow(rows: table.rows, grid: grid)
+        var window = RowWindow(rows: table.rows, grid: grid, heightsOnly: isCounting)
         // A table too short to leave three rows each side of a break is kept whole.
         let together = count < 2 * Self.minimumRowsTogether ? count : Self.minimumRowsTogether
         keepTogether(grid.height(headerLines) + (0..<together).reduce(0) { $0 + window.row($1).height })
@@ -395,7 +401,10 @@ struct PDFDocumentBuilder {
         var index = 0
         while index < count {
             let end = rowsFitting(&window, from: index)
-            for row in index..<end { drawRow(window.row(row).lines, grid: grid, font: .regular, shaded: false) }
+            for row in index..<end {
+                let (lines, height) = window.row(row)
+                drawRow(lines, height: height, grid: grid, font: .regular, shaded: false)
+            }
             window.forget(before: end)
             index = end
             if index < count {
@@ -424,17 +433,21 @@ struct PDFDocumentBuilder {
     }
 
     /// A table's rows wrapped into lines, from the first not yet drawn to the last looked at:
-    /// rows are wrapped when first asked for and forgotten once drawn.
+    /// rows are wrapped when first asked for and forgotten once drawn. With `heightsOnly` (the
+    /// page-counting pass, which draws nothing) only each row's height is found
+    /// (``TableGrid/height(of:font:)``), and its lines are left empty.
     private struct RowWindow {
         let rows: [[String]]
         let grid: TableGrid
+        let heightsOnly: Bool
         /// The index of `wrapped`'s first row.
         private var start = 0
         private var wrapped: [(lines: [[String]], height: Double)] = []
 
-        init(rows: [[String]], grid: TableGrid) {
+        init(rows: [[String]], grid: TableGrid, heightsOnly: Bool) {
             self.rows = rows
             self.grid = grid
+            self.heightsOnly = heightsOnly
         }
 
         var count: Int { rows.count }
@@ -442,8 +455,13 @@ struct PDFDocumentBuilder {
         /// Row `index` (not before the first kept) wrapped, and its height.
         mutating func row(_ index: Int) -> (lines: [[String]], height: Double) {
             while start + wrapped.count <= index {
-                let lines = grid.lines(rows[start + wrapped.count], font: .regular)
-                wrapped.append((lines, grid.height(lines)))
+                let cells = rows[start + wrapped.count]
+                if heightsOnly {
+                    wrapped.append(([], grid.height(of: cells, font: .regular)))
+                } else {
+                    let lines = grid.lines(cells, font: .regular)
+                    wrapped.append((lines, grid.height(lines)))
+                }
             }
             return wrapped[index - start]
         }
@@ -479,6 +497,20 @@ struct PDFDocumentBuilder {
         func height(_ lines: [[String]]) -> Double {
             Double(lines.map(\.count).max() ?? 1) * lineHeight + 2 * PDFDocumentBuilder.cellVerticalPadding
         }
+
+        /// `height(lines(cells, font: font))` without making the lines: a cell that
+        /// ``PDFDocumentBuilder/fitsOneLine(_:width:size:font:)`` takes one line, as `wrap`
+        /// would give it, and only the others are wrapped.
+        func height(of cells: [String], font: PDFFont) -> Double {
+            var lines = 1
+            for column in widths.indices {
+                let text = column < cells.count ? cells[column] : ""
+                let width = widths[column] - 2 * PDFDocumentBuilder.cellPadding
+                if PDFDocumentBuilder.fitsOneLine(text, width: width, size: size, font: font) { continue }
+                lines = max(lines, PDFDocumentBuilder.wrappedLineCount(text, width: width, size: size, font: font))
+            }
+            return Double(lines) * lineHeight + 2 * PDFDocumentBuilder.cellVerticalPadding
+        }
     }
 
     /// The header row, shaded; on a continuation page under `caption`.
@@ -489,14 +521,13 @@ struct PDFDocumentBuilder {
             draw { $0.text(caption, x: Self.margin, y: baseline, size: captionSize, colour: .grey) }
             y += captionSize * 1.6
         }
-        drawRow(lines, grid: grid, font: .bold, shaded: true)
+        drawRow(lines, height: grid.height(lines), grid: grid, font: .bold, shaded: true)
     }
 
-    /// One row of wrapped cells and the rule under it.
-    private mutating func drawRow(_ cells: [[String]], grid: TableGrid, font: PDFFont, shaded: Bool) {
+    /// One row of wrapped cells, `rowHeight` high, and the rule under it.
+    private mutating func drawRow(_ cells: [[String]], height rowHeight: Double, grid: TableGrid, font: PDFFont, shaded: Bool) {
         let size = grid.size
         let padding = Self.cellPadding
-        let rowHeight = grid.height(cells)
         // Counting pages draws nothing: only the height matters.
         if case .count = mode {
             y += rowHeight
@@ -575,9 +606,7 @@ struct PDFDocumentBuilder {
             return
         }
         let fitScale = pageSpace / height
-        // Item by item, so a plan's drawing is not made whole here either.
-        let smallestText = (0..<count).lazy.compactMap { Self.smallestTextSize([item($0)]) }.min()
-        if let smallest = smallestText, smallest * fitScale >= Self.minimumDrawingFontSize {
+        if let smallest = bands.smallestTextSize, smallest * fitScale >= Self.minimumDrawingFontSize {
             begin(newPage: true)
             place(width: drawingWidth, bands: &bands, scale: fitScale, from: 0, to: height)
             return
@@ -686,7 +715,7 @@ struct PDFDocumentBuilder {
         // each character measured by the plain sum. The loop below would put every word on
         // that line — each candidate is a prefix of it, and a plain width never shrinks as
         // text is added — and give it back unchanged; this measures it once instead of once a word.
-        if let whole = font.plainWidth(text, size: size), whole <= width + 0.001, isOneSpacedLine(text) { return [text] }
+        if fitsOneLine(text, width: width, size: size, font: font) { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -723,6 +752,84 @@ struct PDFDocumentBuilder {
             lines.append(line)
         }
         return lines
+    }
+
+    /// `wrap(text, width: width, size: size, font: font).count`, counted without making the
+    /// lines: choosing a table's font size counts every row's lines at up to seven sizes.
+    ///
+    /// Fast path, for text of scalars U+0020…U+02FF that all have glyphs (nearly every cell):
+    /// there each scalar is a character of its own (nothing there combines), the text holds no
+    /// line break, and a piece of it is as wide as the sum of its scalars' advances (the plain
+    /// width, ``PDFFont/plainUnits(_:)``). So the loop of `wrap` — words at spaces, pieces cut
+    /// after hyphens, characters — is followed here in font units: each width compared is the
+    /// same integer sum `wrap` measures, set at `size` by the same ``PDFFont/width(units:size:)``.
+    /// Other text is wrapped. `RendererFastPathTests` compare the two on many texts and widths.
+    static func wrappedLineCount(_ text: String, width: Double, size: Double, font: PDFFont) -> Int {
+        if fitsOneLine(text, width: width, size: size, font: font) { return 1 }
+        let advances = font.face.advances
+        var scalars: [Int] = []
+        for scalar in text.unicodeScalars {
+            let value = Int(scalar.value)
+            guard value >= 0x20, value < 0x300, value < advances.count, advances[value] >= 0 else {
+                return wrap(text, width: width, size: size, font: font).count
+            }
+            scalars.append(value)
+        }
+        func fits(_ units: Int) -> Bool { PDFFont.width(units: units, size: size) <= width + 0.001 }
+        func units(_ piece: ArraySlice<Int>) -> Int { piece.reduce(0) { $0 + Int(advances[$1]) } }
+        let space = Int(advances[0x20])
+        var lines = 0
+        // The line being filled: its units, and whether it holds anything (a line of
+        // zero-width text is not empty).
+        var line = 0
+        var lineIsEmpty = true
+        func finishLine() {
+            if !lineIsEmpty { lines += 1 }
+            line = 0
+            lineIsEmpty = true
+        }
+        func add(_ units: Int) {
+            line = units
+            lineIsEmpty = false
+        }
+        for word in scalars.split(separator: 0x20) {
+            let wordUnits = units(word)
+            let candidate = lineIsEmpty ? wordUnits : line + space + wordUnits
+            if fits(candidate) {
+                add(candidate)
+                continue
+            }
+            finishLine()
+            // The word's pieces, each ending after a hyphen that is not the piece's first character.
+            var pieceStart = word.startIndex
+            for index in word.indices where index == word.endIndex - 1 || (word[index] == 0x2D && index > pieceStart) {
+                let piece = word[pieceStart...index]
+                pieceStart = index + 1
+                let pieceUnits = units(piece)
+                if fits(line + pieceUnits) {
+                    add(line + pieceUnits)
+                    continue
+                }
+                finishLine()
+                if fits(pieceUnits) {
+                    add(pieceUnits)
+                    continue
+                }
+                for scalar in piece {
+                    let scalarUnits = Int(advances[scalar])
+                    if !lineIsEmpty, !fits(line + scalarUnits) { finishLine() }
+                    add(line + scalarUnits)
+                }
+            }
+        }
+        return lines + 1
+    }
+
+    /// Whether ``wrap(_:width:size:font:)`` gives `text` back whole as one line by its fast path:
+    /// one line that fits, its words one space apart, each character measured by the plain sum.
+    static func fitsOneLine(_ text: String, width: Double, size: Double, font: PDFFont) -> Bool {
+        guard let whole = font.plainWidth(text, size: size) else { return false }
+        return whole <= width + 0.001 && isOneSpacedLine(text)
     }
 
     /// A word cut after each hyphen: "MAXI-Flachsicherung" → "MAXI-", "Flachsicherung"; a

@@ -49,13 +49,31 @@ enum PDFText {
         return (codes, unshowable)
     }
 
+    /// Whether every scalar of `text` is its own code (``codes(_:)``'s fast path: scalars from
+    /// the space to U+02FF, each with a glyph), so its codes are its scalars and none is
+    /// unshowable, found without making them.
+    static func isPlain(_ text: String) -> Bool {
+        let advances = EmbeddedFont.dejaVuSans.advances
+        return text.unicodeScalars.allSatisfy { scalar in
+            let value = scalar.value
+            return value >= 0x20 && value < 0x300 && value != 0x85 && value < advances.count && advances[Int(value)] >= 0
+        }
+    }
+
     /// The characters of `text` the fonts cannot show (printed as `?`).
     static func unshowable(in text: String) -> [Character] { codes(text).unshowable }
 
     /// A PDF hex string of two-byte codes, `<0041>`: how text appears in a content stream.
     static func literal(_ codes: [UInt32]) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "<")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(2 + 4 * codes.count)
+        appendLiteral(codes, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``literal(_:)-([UInt32])`` appended to the bytes of a content stream.
+    static func appendLiteral(_ codes: some Sequence<UInt32>, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "<"))
         for code in codes {
             let value = Int(code & 0xFFFF)
             bytes.append(hexDigits[value >> 12])
@@ -64,7 +82,6 @@ enum PDFText {
             bytes.append(hexDigits[value & 0xF])
         }
         bytes.append(UInt8(ascii: ">"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// "0123456789ABCDEF" as bytes: a content stream writes four of them for every character.

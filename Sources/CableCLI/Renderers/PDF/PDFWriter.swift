@@ -102,9 +102,16 @@ struct PDFWriter {
         }
 
         private mutating func object(_ number: Int, _ body: String) {
+            beginObject(number)
+            append(body)
+            append("\nendobj\n")
+        }
+
+        /// Notes object `number`'s offset and writes its first line; its body and `endobj` follow.
+        private mutating func beginObject(_ number: Int) {
             assert(number == offsets.count + 1, "PDF objects must be written in order")  // fixed by this code, not by input
             offsets.append(length)
-            append("\(number) 0 obj\n\(body)\nendobj\n")
+            append("\(number) 0 obj\n")
         }
 
         /// The next page: its page object and content stream.
@@ -120,7 +127,11 @@ struct PDFWriter {
                 "<< /Type /Page /Parent \(PDFWriter.pageTreeObject) 0 R "
                     + "/MediaBox [0 0 \(PDFWriter.number(page.width)) \(PDFWriter.number(page.height))] "
                     + "/Resources \(resources) /Contents \(pageObject + 1) 0 R >>")
-            object(pageObject + 1, "<< /Length \(page.content.utf8.count) >>\nstream\n\(page.content)\nendstream")
+            // The content stream is written as it is, not copied into the object's text first.
+            beginObject(pageObject + 1)
+            append("<< /Length \(page.content.utf8.count) >>\nstream\n")
+            append(page.content)
+            append("\nendstream\nendobj\n")
         }
 
         /// The cross-reference table and the trailer, after the last page.

@@ -120,6 +120,8 @@ struct DrawingBandsTests {
         var bands = DrawingBands(items)
         let extents = items.compactMap(Scan.extent)
         #expect(bands.bottom == extents.map(\.upperBound).max())
+        // Found while measuring; a tall drawing's fit to one page depends on it.
+        #expect(bands.smallestTextSize == PDFDocumentBuilder.smallestTextSize(items))
         guard let bottom = bands.bottom else { return }
         let height = bottom + 6
         // Bands of varying depth, as the first band of a drawing is shorter than the rest.
