@@ -1,7 +1,7 @@
 import CableCore
 import CableText
 
-/// The names of CableCore's enumerations in the run's language, as CableText words them
+/// The names of CableCore's enumerations in the language given, as CableText words them
 /// (``Words``): the renderers' short forms.
 enum CoreWords {
     static func fuseFamily(_ type: FuseType, in language: Language) -> String { Words(language).text(type) }

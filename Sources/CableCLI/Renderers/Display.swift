@@ -16,12 +16,12 @@ struct Display {
     var inEnglish: Display { Display(units: units, language: .en) }
 
     /// Fixed decimals with trailing zeros removed: 5 → "5", 4.7233 → "4.72" (2 decimals), as
-    /// the run's language writes numbers ("4,72" in German: ``Language/number(_:)``).
+    /// `language` writes numbers ("4,72" in German: ``Language/number(_:)``).
     static func number(_ value: Double, decimals: Int = 2, in language: Language) -> String {
         language.number(NumberText.decimal(value, places: decimals))
     }
 
-    /// `value` with exactly `decimals` decimals: 34 → "34.0000" (4 decimals), in the run's language.
+    /// `value` with exactly `decimals` decimals: 34 → "34.0000" (4 decimals), in `language`.
     static func fixed(_ value: Double, decimals: Int, in language: Language) -> String {
         language.number(NumberText.decimal(value, places: decimals, trimmingZeros: false))
     }

@@ -12,7 +12,7 @@ struct BomText {
     /// The system's name.
     let system: String
     let units: UnitSystem
-    /// The resistance model the cable was sized with, in words (``Display/resistanceModel(_:series:)``);
+    /// The resistance model the cable was sized with, in words (``Display/resistanceModel(_:series:in:)``);
     /// nil where the document states it elsewhere (the report's documents).
     var model: String?
     /// The language people read it in (the CSV is English whatever it is).

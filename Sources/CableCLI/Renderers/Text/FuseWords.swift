@@ -1,7 +1,7 @@
 import CableCore
 import CableText
 
-/// The fuse rule in words, in the run's language, as CableText words it (``Words``).
+/// The fuse rule in words, in the language given, as CableText words it (``Words``).
 enum FuseWords {
     /// "≤ 60 A ampacity", "≤ 180 A: 150 % of the 120 A ampacity (ABYC E-11)".
     static func ceiling(_ ceiling: FuseCeiling, in language: Language) -> String { Words(language).text(ceiling) }
