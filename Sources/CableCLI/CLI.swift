@@ -24,7 +24,7 @@ package enum CLI {
             // On Linux the Swift runtime reads the command line from /proc/self/cmdline; without
             // /proc it has none, not even the program's name, so no command can be known.
             standardError.write(
-                tr(
+                Language.en.tr(
                     "error: cable cannot see its command line: the Swift runtime reads it from /proc/self/cmdline, "
                         + "and /proc is not mounted; mount /proc (in the container or chroot) and run it again") + "\n")
             standardError.flush()
@@ -82,8 +82,7 @@ package enum CLI {
     /// Runs `cable` with the arguments after the program name and returns the exit status.
     ///
     /// The run speaks the language ``Language/resolve(flag:environment:configured:)`` picks
-    /// (passed on in ``Arguments/language``; still bound as ``Language/current`` for the texts
-    /// not yet worded in a language in hand), except when its result is JSON: then the
+    /// (passed on in ``Arguments/language`` and to the help texts), except when its result is JSON: then the
     /// error object on stdout and the diagnostic on stderr are the same English sentence.
     /// `terminal` says which streams are terminals (tests fake one; ``Terminal/none`` by default).
     static func run(
@@ -105,15 +104,9 @@ package enum CLI {
             failure = error
         }
         if options.json { language = .en }
-        // Constants, not the variables: a closure capturing a `var` boxes it, and the box of a
-        // `CLIError?` costs ~80k instructions of run-time metadata at every start-up (callgrind).
-        let error = failure
-        let chosen = language
-        return Language.$current.withValue(language) {
-            run(
-                options: options, failure: error, language: chosen, environment: environment, terminal: terminal,
-                stdout: &stdout, stderr: &stderr)
-        }
+        return run(
+            options: options, failure: failure, language: language, environment: environment, terminal: terminal,
+            stdout: &stdout, stderr: &stderr)
     }
 
     /// `cable __complete WORD…` (``ShellCompletion``), which the completion scripts call: read
@@ -124,9 +117,7 @@ package enum CLI {
         let language =
             flag.flatMap { try? Language.resolve(flag: $0, environment: environment) }
             ?? defaultLanguage(environment: environment)
-        let reply = Language.$current.withValue(language) {
-            ShellCompletion.text(ShellCompletion.reply(to: words, environment: environment))
-        }
+        let reply = ShellCompletion.text(ShellCompletion.reply(to: words, environment: environment, in: language))
         stdout.write(reply)
         stdout.flush()
         return ExitCode.ok.rawValue
@@ -164,7 +155,7 @@ package enum CLI {
             output = try dispatch(
                 options.arguments, language: language, environment: environment, terminal: terminal, stdout: &stdout)
         } catch {
-            output = CommandOutput(stderr: error.message + "\n", status: error.exitCode)
+            output = CommandOutput(stderr: error.message(in: language) + "\n", status: error.exitCode)
             output.stderrStyles = [StyledText.Span(range: 0..<language.tr("error").utf8.count, style: .failure)]
             if options.json { output.stdout = ErrorJSON(error: error).indentedText }
         }
@@ -214,7 +205,7 @@ package enum CLI {
             break
         }
         let command = try lookup(first)
-        let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
+        let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec, in: language)
         if parsed.helpRequested {
             return CommandOutput(stdout: Help.command(command.spec, in: language))
         }

@@ -39,35 +39,37 @@ extension CLIError {
         }
 
         /// The sentence: `cannot read 'van.json': no such file`.
-        var text: String {
+        func text(in language: Language) -> String {
             switch self {
-            case .noSuchFile(let file): tr("cannot read '{file}': no such file", ["file": Self.shown(file)])
-            case .linkLoop(let file): tr("cannot read '{file}': a loop of symbolic links", ["file": Self.shown(file)])
-            case .permissionDenied(let file): tr("cannot read '{file}': permission denied", ["file": Self.shown(file)])
+            case .noSuchFile(let file): language.tr("cannot read '{file}': no such file", ["file": Self.shown(file)])
+            case .linkLoop(let file): language.tr("cannot read '{file}': a loop of symbolic links", ["file": Self.shown(file)])
+            case .permissionDenied(let file): language.tr("cannot read '{file}': permission denied", ["file": Self.shown(file)])
             case .system(let file, let reason):
-                tr("cannot read '{file}': {reason}", ["file": Self.shown(file), "reason": reason])
-            case .notRegular(let file, let kind): Self.notRegular(Self.shown(file), kind)
-            case .notEditable(let file): tr("cannot edit '{file}': it is not a regular file", ["file": Self.shown(file)])
-            case .noSystemFiles(let folder): tr("no system files in '{folder}'", ["folder": EchoedText.escaped(folder)])
+                language.tr("cannot read '{file}': {reason}", ["file": Self.shown(file), "reason": reason])
+            case .notRegular(let file, let kind): Self.notRegular(Self.shown(file), kind, in: language)
+            case .notEditable(let file): language.tr("cannot edit '{file}': it is not a regular file", ["file": Self.shown(file)])
+            case .noSystemFiles(let folder): language.tr("no system files in '{folder}'", ["folder": EchoedText.escaped(folder)])
             case .cannotList(let folder, let reason):
-                tr("cannot list '{folder}': {reason}", ["folder": EchoedText.escaped(folder), "reason": reason])
+                language.tr("cannot list '{folder}': {reason}", ["folder": EchoedText.escaped(folder), "reason": reason])
             case .linkOutOfFolder(let file):
-                tr("'{file}' is a symbolic link out of the folder; not followed", ["file": Self.shown(file)])
+                language.tr("'{file}' is a symbolic link out of the folder; not followed", ["file": Self.shown(file)])
             case .linkBackToFolder(let file):
-                tr("'{file}' is a symbolic link back to a folder above it (a loop); not followed", ["file": Self.shown(file)])
-            case .configFile(let problem): tr("config file: {reason}", ["reason": problem.text])
+                language.tr(
+                    "'{file}' is a symbolic link back to a folder above it (a loop); not followed", ["file": Self.shown(file)])
+            case .configFile(let problem): language.tr("config file: {reason}", ["reason": problem.text(in: language)])
             }
         }
 
-        private static func notRegular(_ file: String, _ kind: NodeKind) -> String {
+        private static func notRegular(_ file: String, _ kind: NodeKind, in language: Language) -> String {
             switch kind {
-            case .directory: tr("cannot read '{file}': it is a directory", ["file": file])
-            case .fifo: tr("cannot read '{file}': it is a FIFO, not a regular file; not read", ["file": file])
+            case .directory: language.tr("cannot read '{file}': it is a directory", ["file": file])
+            case .fifo: language.tr("cannot read '{file}': it is a FIFO, not a regular file; not read", ["file": file])
             case .characterDevice:
-                tr("cannot read '{file}': it is a character device, not a regular file; not read", ["file": file])
-            case .blockDevice: tr("cannot read '{file}': it is a block device, not a regular file; not read", ["file": file])
-            case .socket: tr("cannot read '{file}': it is a socket, not a regular file; not read", ["file": file])
-            case .other: tr("cannot read '{file}': not a regular file; not read", ["file": file])
+                language.tr("cannot read '{file}': it is a character device, not a regular file; not read", ["file": file])
+            case .blockDevice:
+                language.tr("cannot read '{file}': it is a block device, not a regular file; not read", ["file": file])
+            case .socket: language.tr("cannot read '{file}': it is a socket, not a regular file; not read", ["file": file])
+            case .other: language.tr("cannot read '{file}': not a regular file; not read", ["file": file])
             }
         }
 
@@ -87,18 +89,20 @@ extension CLIError {
         case repeated(ConflictProblem, times: Int)
 
         /// The sentence: `'van.json' was changed by another program while cable edited it`.
-        var text: String {
+        func text(in language: Language) -> String {
             switch self {
             case .replaced(let file):
-                tr("'{file}' was replaced by another program while cable edited it", ["file": EchoedText.escapingAll(file)])
+                language.tr(
+                    "'{file}' was replaced by another program while cable edited it", ["file": EchoedText.escapingAll(file)])
             case .changed(let file):
-                tr("'{file}' was changed by another program while cable edited it", ["file": EchoedText.escapingAll(file)])
+                language.tr(
+                    "'{file}' was changed by another program while cable edited it", ["file": EchoedText.escapingAll(file)])
             case .noLongerRegular(let file):
-                tr("'{file}' is no longer a regular file; not written", ["file": EchoedText.escapingAll(file)])
+                language.tr("'{file}' is no longer a regular file; not written", ["file": EchoedText.escapingAll(file)])
             case .repeated(let problem, let times):
-                tr(
+                language.tr(
                     "{reason}, {count} times; not changed. Try again when nothing else writes it",
-                    ["reason": problem.text, "count": String(times)])
+                    ["reason": problem.text(in: language), "count": String(times)])
             }
         }
     }
@@ -168,91 +172,94 @@ extension CLIError {
             case openFolder(String)
             case createConfigFolder(String)
 
-            var text: String {
+            func text(in language: Language) -> String {
                 switch self {
-                case .write(let file): tr("cannot write '{file}'", ["file": shown(file)])
+                case .write(let file): language.tr("cannot write '{file}'", ["file": shown(file)])
                 case .writeThroughLink(let file, let link):
-                    tr("cannot write '{file}': cannot read the link '{link}'", ["file": shown(file), "link": shown(link)])
-                case .replace(let file): tr("cannot replace '{file}'", ["file": shown(file)])
+                    language.tr(
+                        "cannot write '{file}': cannot read the link '{link}'", ["file": shown(file), "link": shown(link)])
+                case .replace(let file): language.tr("cannot replace '{file}'", ["file": shown(file)])
                 case .create(let file, let folder):
-                    tr("cannot create '{file}': '{folder}'", ["file": shown(file), "folder": shown(folder)])
-                case .openFolder(let folder): tr("cannot open the folder '{folder}'", ["folder": shown(folder)])
+                    language.tr("cannot create '{file}': '{folder}'", ["file": shown(file), "folder": shown(folder)])
+                case .openFolder(let folder): language.tr("cannot open the folder '{folder}'", ["folder": shown(folder)])
                 case .createConfigFolder(let folder):
-                    tr("cannot create the folder '{folder}' for the config file", ["folder": shown(folder)])
+                    language.tr("cannot create the folder '{folder}' for the config file", ["folder": shown(folder)])
                 }
             }
         }
 
         /// The sentence: `cannot write 'out/r.pdf': it is a directory`.
-        var text: String {
+        func text(in language: Language) -> String {
             switch self {
-            case .failed(let step, let reason): step.text + ": " + reason
+            case .failed(let step, let reason): step.text(in: language) + ": " + reason
             case .tooManyLinks(let file, let maximum):
-                tr("cannot write '{file}': more than {count} symbolic links", ["file": shown(file), "count": String(maximum)])
-            case .isDirectory(let file): tr("cannot write '{file}': it is a directory", ["file": shown(file)])
+                language.tr(
+                    "cannot write '{file}': more than {count} symbolic links", ["file": shown(file), "count": String(maximum)])
+            case .isDirectory(let file): language.tr("cannot write '{file}': it is a directory", ["file": shown(file)])
             case .isBlockDevice(let file):
-                tr(
+                language.tr(
                     "cannot write '{file}': it is a block device; cable writes files, FIFOs and character devices",
                     ["file": shown(file)])
-            case .isStandardInput(let file): tr("cannot write '{file}': it is standard input", ["file": shown(file)])
+            case .isStandardInput(let file): language.tr("cannot write '{file}': it is standard input", ["file": shown(file)])
             case .foreignLink, .foreignNode, .folderIsNotDirectory, .readOnly, .otherHardLinks, .ownerNotKept,
                 .attributesNotKept:
-                refusal
+                refusal(in: language)
             case .notSwappedBack, .unreadableBeforeWrite, .readFailed, .writeFailed, .cannotLock, .stillLocked:
-                failure
+                failure(in: language)
             case .configNotRegular(let file):
-                tr("cannot write the config file '{file}': it is not a regular file", ["file": shown(file)])
+                language.tr("cannot write the config file '{file}': it is not a regular file", ["file": shown(file)])
             case .noWorkingFolder(let reason):
-                tr("cannot find the working folder to make the catalogue paths absolute: {reason}", ["reason": reason])
-            case .noConfigPlace: tr("there is no place for a config file: set CABLE_CONFIG, XDG_CONFIG_HOME or HOME")
+                language.tr("cannot find the working folder to make the catalogue paths absolute: {reason}", ["reason": reason])
+            case .noConfigPlace: language.tr("there is no place for a config file: set CABLE_CONFIG, XDG_CONFIG_HOME or HOME")
             case .linkToNothing(let file, let target):
-                tr(
+                language.tr(
                     "'{file}' is a symbolic link to '{target}', which does not exist; use --force to create it there",
                     ["file": shown(file), "target": shown(target)])
-            case .exists(let file): tr("'{file}' already exists; use --force to replace it", ["file": shown(file)])
+            case .exists(let file): language.tr("'{file}' already exists; use --force to replace it", ["file": shown(file)])
             case .converterMissing(let file, let program):
-                tr(
+                language.tr(
                     "cannot write '{file}': a PNG is drawn by {program}, which is not installed (Debian and Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg); or write an SVG: -o {svg}",
                     ["file": shown(file), "program": program, "svg": shown(svgName(file))])
             case .converterFailed(let file, let program, let reason):
-                tr(
+                language.tr(
                     "cannot write '{file}': {program} failed: {reason}",
                     ["file": shown(file), "program": program, "reason": reason])
             }
         }
 
         /// A path cable will not write, or a replacement that cannot keep what the file had.
-        private var refusal: String {
+        private func refusal(in language: Language) -> String {
             switch self {
             case .foreignLink(let link, let owner, let folder):
-                tr(
+                language.tr(
                     "refusing to follow the symbolic link '{link}': it belongs to uid {uid}, not to you or the owner of "
                         + "'{folder}', a sticky world-writable folder (the protected-symlinks rule); give the target's path instead",
                     ["link": shown(link), "uid": String(owner), "folder": shown(folder)])
             case .foreignNode(let file, true, let owner, let folder):
-                tr(
+                language.tr(
                     "refusing to write '{file}': the FIFO belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-fifos rule); remove it or write elsewhere",
                     ["file": shown(file), "owner": String(owner), "folder": shown(folder)])
             case .foreignNode(let file, false, let owner, let folder):
-                tr(
+                language.tr(
                     "refusing to write '{file}': the file belongs to uid {owner}, not to you or the owner of '{folder}', a sticky shared folder (the protected-regular rule); remove it or write elsewhere",
                     ["file": shown(file), "owner": String(owner), "folder": shown(folder)])
             case .folderIsNotDirectory(let file, let folder):
-                tr("cannot create '{file}': '{folder}' is not a directory", ["file": shown(file), "folder": shown(folder)])
-            case .readOnly(let file): tr("cannot write '{file}': the file is read-only", ["file": shown(file)])
+                language.tr(
+                    "cannot create '{file}': '{folder}' is not a directory", ["file": shown(file), "folder": shown(folder)])
+            case .readOnly(let file): language.tr("cannot write '{file}': the file is read-only", ["file": shown(file)])
             case .otherHardLinks(let file):
-                tr(
+                language.tr(
                     "cannot write '{file}': it has other hard links, which a streamed replacement would leave behind",
                     ["file": shown(file)])
             case .ownerNotKept(let file, let owner, let group, let reason):
-                tr(
+                language.tr(
                     "cannot write '{file}': its replacement cannot keep its owner and group (uid {uid}, gid {gid}): {reason}; "
                         + "nothing was changed. Edit it as its owner or as root",
                     ["file": shown(file), "uid": String(owner), "gid": String(group), "reason": reason])
             case .attributesNotKept(let file, let problem):
-                tr(
+                language.tr(
                     "cannot write '{file}': its replacement {problem}; nothing was changed",
-                    ["file": shown(file), "problem": problem.text(in: .current)])
+                    ["file": shown(file), "problem": problem.text(in: language)])
             // Worded by `text`, which never routes them here; each is listed so that a new case
             // must be placed in this switch too (no `default`).
             case .failed, .tooManyLinks, .isDirectory, .isBlockDevice, .isStandardInput, .notSwappedBack,
@@ -263,21 +270,23 @@ extension CLIError {
         }
 
         /// Reading, writing or locking that failed part-way.
-        private var failure: String {
+        private func failure(in language: Language) -> String {
             switch self {
             case .notSwappedBack(let file, let kept):
-                tr(
+                language.tr(
                     "'{file}' was changed by another program while cable edited it and cannot be swapped back; "
                         + "cable's edit is in place and the other version is kept as '{kept}'",
                     ["file": shown(file), "kept": shown(kept)])
             case .unreadableBeforeWrite(let file):
-                tr("cannot write '{file}': its content cannot be read first, to keep it safe", ["file": shown(file)])
-            case .readFailed(let file, let reason): tr("cannot read '{file}': {reason}", ["file": shown(file), "reason": reason])
+                language.tr("cannot write '{file}': its content cannot be read first, to keep it safe", ["file": shown(file)])
+            case .readFailed(let file, let reason):
+                language.tr("cannot read '{file}': {reason}", ["file": shown(file), "reason": reason])
             case .writeFailed(let file, let reason):
-                tr("cannot write '{file}': {reason}", ["file": shown(file), "reason": reason])
-            case .cannotLock(let file, let reason): tr("cannot lock '{file}': {reason}", ["file": shown(file), "reason": reason])
+                language.tr("cannot write '{file}': {reason}", ["file": shown(file), "reason": reason])
+            case .cannotLock(let file, let reason):
+                language.tr("cannot lock '{file}': {reason}", ["file": shown(file), "reason": reason])
             case .stillLocked(let file, let waited):
-                tr(
+                language.tr(
                     "'{file}' stays locked by another process (waited {time}); nothing was written",
                     ["file": shown(file), "time": waited])
             // Worded by `text`, which never routes them here; each is listed so that a new case

@@ -35,9 +35,6 @@ enum CLIError: Error, Equatable {
         }
     }
 
-    /// The diagnostic printed on stderr, in the run's language.
-    var message: String { message(in: .current) }
-
     /// The diagnostic printed on stderr: `error: …`, and for a usage error the help to read.
     func message(in language: Language) -> String {
         let line = language.tr("error: {message}", ["message": text(in: language)])
@@ -46,13 +43,10 @@ enum CLIError: Error, Equatable {
         return line + "\n" + language.tr("See '{help}'.", ["help": help])
     }
 
-    /// What went wrong, in one sentence: the message without `error: ` and the help pointer.
-    /// Always one line: a path or value a thrower put in without escaping it is escaped here
-    /// (``EchoedText/escapingAll(_:)``; escaping is idempotent, so text already escaped stays
-    /// as it is), so no file name can start a line of its own in any format.
-    var text: String { text(in: .current) }
-
-    /// ``text`` in `language`.
+    /// What went wrong, in one sentence, in `language`: the message without `error: ` and the
+    /// help pointer. Always one line: a path or value a thrower put in without escaping it is
+    /// escaped here (``EchoedText/escapingAll(_:)``; escaping is idempotent, so text already
+    /// escaped stays as it is), so no file name can start a line of its own in any format.
     func text(in language: Language) -> String { EchoedText.escapingAll(rawText(in: language)) }
 
     /// The one function that words every outcome: each case's payload by its exhaustive switch.
@@ -60,9 +54,9 @@ enum CLIError: Error, Equatable {
         switch self {
         case .usage(let problem, _): problem.text(in: language)
         case .invalidValue(let error): Words(language).text(error)
-        case .noInput(let problem): problem.text
-        case .conflict(let problem): problem.text
-        case .ioError(let problem), .cannotCreate(let problem): problem.text
+        case .noInput(let problem): problem.text(in: language)
+        case .conflict(let problem): problem.text(in: language)
+        case .ioError(let problem), .cannotCreate(let problem): problem.text(in: language)
         case .requirementFailed(let problem): problem.text(in: language)
         case .badData(let problem): problem.text(in: language)
         }

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// Splits arguments by a command's option table.
 ///
@@ -8,7 +9,9 @@ import CableCore
 /// reaches validation and is refused there with its rule). Options may be given once, and a
 /// flag in one form only (`--critical` or `--no-critical`).
 enum ArgumentParser {
-    static func parse(_ arguments: [String], for command: CommandSpec) throws(CLIError) -> ParsedArguments {
+    static func parse(
+        _ arguments: [String], for command: CommandSpec, in language: Language
+    ) throws(CLIError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         while index < arguments.count {
@@ -37,7 +40,7 @@ enum ArgumentParser {
             if option.isFlag {
                 try addFlag(
                     option, negated: negated, inlineValue: inlineValue, arguments: arguments, index: &index, to: &parsed,
-                    for: command)
+                    for: command, in: language)
                 continue
             }
             if let inlineValue {
@@ -57,7 +60,7 @@ enum ArgumentParser {
     /// argument (`index` moves past it). A value given to a flag is refused.
     private static func addFlag(
         _ option: OptionSpec, negated: Bool, inlineValue: String?, arguments: [String], index: inout Int,
-        to parsed: inout ParsedArguments, for command: CommandSpec
+        to parsed: inout ParsedArguments, for command: CommandSpec, in language: Language
     ) throws(CLIError) {
         let name = option.name
         let next = inlineValue ?? (index < arguments.count ? arguments[index] : nil)
@@ -66,7 +69,7 @@ enum ArgumentParser {
             if inlineValue == nil { index += 1 }
             if value { parsed.addFlag(name) } else { parsed.addNegatedFlag(name) }
             parsed.notes.append(
-                tr(
+                language.tr(
                     "warning: '{given}' is deprecated; write {flag}",
                     ["given": "--\(name) \(EchoedText.escaped(next))", "flag": "--\(value ? "" : "no-")\(name)"]) + "\n")
             return

@@ -1,4 +1,4 @@
-/// The width text for people is fitted to (``TextLayout/table(header:rows:rightAligned:width:fit:)``).
+/// The width text for people is fitted to (``TextLayout/table(header:rows:rightAligned:width:fit:in:)``).
 extension Arguments {
     /// The terminal's width when the text goes to it: standard output is a terminal, no
     /// `-o FILE` sends it elsewhere, and `--wide` is not given. Nil otherwise: pipes, files and

@@ -56,7 +56,7 @@ struct Arguments {
 
     /// How numbers typed on this command line are read: in the grammar of the run's language
     /// (``Language/numberGrammar``), so that what a run prints in German reads back in German.
-    var numberGrammar: NumberGrammar { Language.current.numberGrammar }
+    var numberGrammar: NumberGrammar { language.numberGrammar }
 
     /// `typed` as the core reads numbers (``NumberGrammar/reading(_:field:)``): under a
     /// decimal-comma language `1 000,5` becomes `1000.5`, and `1.000` is refused as ambiguous.

@@ -59,8 +59,8 @@ enum BatchCommand: Command {
 
     /// `--output csv` and `--output ndjson` named the records' format before `-o` named a file,
     /// as it does in every other command; they still do, with a note.
-    static var deprecatedOutputNote: String {
-        tr(
+    static func deprecatedOutputNote(in language: Language) -> String {
+        language.tr(
             "warning: 'batch --output FORMAT' is deprecated: use --format csv or --format ndjson; --output now names a file "
                 + "(write ./csv for a file of that name)") + "\n"
     }
@@ -76,7 +76,7 @@ enum BatchCommand: Command {
             guard explicit == nil || explicit == old else {
                 throw .usage(.output(.outputIsFormat(given)), command: spec.name)
             }
-            (output, target, note) = (old, nil, deprecatedOutputNote)
+            (output, target, note) = (old, nil, deprecatedOutputNote(in: arguments.language))
         } else {
             // The rule every command follows: --format, --json (NDJSON here), -o's extension.
             output = try arguments.outputFormat(format, default: .ndjson, json: .ndjson)
@@ -95,7 +95,7 @@ enum BatchCommand: Command {
         var summary = note
         if processor.badLines > 0 || processor.unmetLines > 0 {
             summary +=
-                tr(
+                arguments.language.tr(
                     "{bad} bad and {unmet} unmet of {count} requests",
                     [
                         "bad": String(processor.badLines), "unmet": String(processor.unmetLines),
@@ -104,7 +104,7 @@ enum BatchCommand: Command {
         }
         if let line = processor.headerlessCSVLine {
             summary +=
-                tr(
+                arguments.language.tr(
                     "hint: line {line} looks like CSV without a header row; batch reads CSV only after a header naming its columns, such as current,voltage,length",
                     ["line": String(line)]) + "\n"
         }
@@ -116,17 +116,10 @@ enum BatchCommand: Command {
     private static func read(
         _ path: String, into processor: inout BatchProcessor, to stream: inout some ResultStream
     ) throws(CLIError) {
-        // The records are machine output: their messages are English in every language.
-        var failure: CLIError?
-        Language.english {
-            do throws(CLIError) {
-                try InputFile.withDescriptor(path) { descriptor throws(CLIError) in
-                    try processor.run(reading: descriptor, name: InputFile.displayName(path), to: &stream)
-                }
-            } catch {
-                failure = error
-            }
+        // The records are machine output: their messages are English in every language
+        // (`BatchProcessor` words them in `.en`).
+        try InputFile.withDescriptor(path) { descriptor throws(CLIError) in
+            try processor.run(reading: descriptor, name: InputFile.displayName(path), to: &stream)
         }
-        if let failure { throw failure }
     }
 }

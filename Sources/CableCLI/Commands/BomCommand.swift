@@ -50,7 +50,8 @@ enum BomCommand: Command {
         }
         let text = BomText(
             bom: bom, system: report.system.name, units: display.units,
-            model: Display.resistanceModel(report.system, series: report.series))
+            model: Display.resistanceModel(report.system, series: report.series, in: arguments.language),
+            language: arguments.language)
         switch format {
         case .json:
             return try OutputFile.deliver(text: BomJSON(bom: bom, system: report.system.name).indentedText, arguments: arguments)
@@ -58,9 +59,9 @@ enum BomCommand: Command {
         case .markdown: return try OutputFile.deliver(text: text.markdown(), arguments: arguments)
         case .table: return try OutputFile.deliver(text: text.table(width: arguments.textWidth()), arguments: arguments)
         case .pdf:
-            let pdf = BomPDF.document(text)
+            let pdf = BomPDF.document(text, in: arguments.language)
             var output = try OutputFile.deliver(binary: pdf.bytes, kind: "PDF", arguments: arguments)
-            if let warning = pdf.warning { output.stderr = warning + "\n" + output.stderr }
+            if let warning = pdf.warning(in: arguments.language) { output.stderr = warning + "\n" + output.stderr }
             return output
         }
     }

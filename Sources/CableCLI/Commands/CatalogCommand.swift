@@ -63,17 +63,17 @@ enum CatalogCommand: Command {
             if json { return CommandOutput(stdout: CatalogJSON(listings: listings).indentedText, status: status) }
             if listings.isEmpty {
                 return CommandOutput(
-                    stderr: tr(
+                    stderr: arguments.language.tr(
                         "no entry matches {text}; 'cable catalog list' shows them all", ["text": EchoedText.quoted(operand ?? "")]
                     )
                         + "\n",
                     status: status)
             }
-            return CommandOutput(stdout: CatalogText.list(listings, width: try arguments.textWidth()))
+            return CommandOutput(stdout: CatalogText.list(listings, width: try arguments.textWidth(), in: arguments.language))
         case .show:
             let listing = try entry(operand ?? "", in: catalog)
             if json { return CommandOutput(stdout: CatalogEntryJSON(listing: listing).indentedText) }
-            return CommandOutput(stdout: CatalogText.show(listing, width: try arguments.textWidth()))
+            return CommandOutput(stdout: CatalogText.show(listing, width: try arguments.textWidth(), in: arguments.language))
         }
     }
 

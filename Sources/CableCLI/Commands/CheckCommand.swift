@@ -64,16 +64,18 @@ enum CheckCommand: Command {
             checkAll(paths, arguments: arguments, status: &status) { json.add($0) }
             return CommandOutput(stdout: json.finish(), status: status)
         case .text:
-            var stream = CheckText.Stream(quiet: quiet)
+            var stream = CheckText.Stream(quiet: quiet, language: arguments.language)
             checkAll(paths, arguments: arguments, status: &status) { stream.add($0) }
             let text = stream.finish(single: single)
             return CommandOutput(stdout: text.stdout, stderr: text.stderr, status: status)
         case .github:
             var text = ""
-            checkAll(paths, arguments: arguments, status: &status) { text += CheckAnnotations.render($0, quiet: quiet) }
+            checkAll(paths, arguments: arguments, status: &status) {
+                text += CheckAnnotations.render($0, quiet: quiet, in: arguments.language)
+            }
             return CommandOutput(stdout: text, status: status)
         case .junit:
-            var stream = CheckJUnit.Stream()
+            var stream = CheckJUnit.Stream(language: arguments.language)
             checkAll(paths, arguments: arguments, status: &status) { stream.add($0) }
             return CommandOutput(stdout: stream.finish(), status: status)
         }

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable diagram FILE [-o out.svg|out.png]`: the wiring diagram as SVG, or as PNG drawn from the
 /// SVG by `rsvg-convert` (librsvg) when it is installed (``ExternalProgram``); without it a `.png`
@@ -45,11 +46,14 @@ enum DiagramCommand: Command {
         let drawing = WiringDiagram.layout(report, display: display)
         let svg = SVGRenderer.render(drawing, title: "\(report.system.name) — wiring diagram")
         guard let converterPath, let output else { return try OutputFile.deliver(text: svg, arguments: arguments) }
-        return try OutputFile.write(try png(svg, converter: converterPath, file: output), to: output, arguments: arguments)
+        return try OutputFile.write(
+            try png(svg, converter: converterPath, file: output, in: arguments.language), to: output, arguments: arguments)
     }
 
     /// The SVG drawn as PNG by the converter, on a white ground; its failure is an output error (73).
-    static func png(_ svg: String, converter path: String, file: String) throws(CLIError) -> [UInt8] {
+    static func png(
+        _ svg: String, converter path: String, file: String, in language: Language
+    ) throws(CLIError) -> [UInt8] {
         let run = ExternalProgram.run(
             path, arguments: ["--format", "png", "--background-color", "white"], input: Array(svg.utf8))
         switch run {
@@ -59,7 +63,7 @@ enum DiagramCommand: Command {
             let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             guard outcome.status == 0, outcome.output.starts(with: signature) else {
                 let said = String(decoding: outcome.errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
-                let reason = said ?? tr("exit status {status}", ["status": outcome.status.map(String.init) ?? "?"])
+                let reason = said ?? language.tr("exit status {status}", ["status": outcome.status.map(String.init) ?? "?"])
                 throw .cannotCreate(.converterFailed(file, program: converter, reason: reason))
             }
             return outcome.output

@@ -38,7 +38,7 @@ enum DropCommand: Command {
         let display = Display(units: units, language: arguments.language)
         let problems = DropText.problems(check, display: display)
         var output = CommandOutput(status: check.isOK ? .ok : .checkFailed)
-        output.stderr = problems.map { tr("check failed: {problem}", ["problem": $0]) + "\n" }.joined()
+        output.stderr = problems.map { arguments.language.tr("check failed: {problem}", ["problem": $0]) + "\n" }.joined()
         if format == .json {
             output.stdout = DropJSON(check: check, problems: problems).indentedText
         } else {

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// The sample systems `cable example [NAME]` prints: each the same bytes as its fixture
 /// (Fixtures/systems/van.json, Fixtures/examples/sailboat.json and cabin.json; a test keeps them
@@ -8,11 +9,11 @@ enum ExampleCommand: Command {
 
     /// The examples, by name, with a line about each (in the run's language: a `tr` literal the
     /// catalogue check finds) and their text.
-    static let examples: [(name: String, about: @Sendable () -> String, text: String)] = [
+    static let examples: [(name: String, about: @Sendable (Language) -> String, text: String)] = [
         (
             "van",
-            {
-                tr(
+            { language in
+                language.tr(
                     "12 V camper van, metric: fridge, lights, heater, LiFePO4 bank, solar, DC-DC and shore chargers, 2 kW inverter"
                 )
             },
@@ -20,8 +21,8 @@ enum ExampleCommand: Command {
         ),
         (
             "sailboat",
-            {
-                tr(
+            { language in
+                language.tr(
                     "38 ft sailboat, 12 V, ABYC E-11, imperial: windlass, autopilot, navigation lights, fridge, bilge pump, VHF, plotter"
                 )
             },
@@ -29,7 +30,10 @@ enum ExampleCommand: Command {
         ),
         (
             "cabin",
-            { tr("off-grid cabin, 24 V, metric: LiFePO4 bank, solar MPPT, generator charger, 3 kW inverter for AC loads") },
+            { language in
+                language.tr(
+                    "off-grid cabin, 24 V, metric: LiFePO4 bank, solar MPPT, generator charger, 3 kW inverter for AC loads")
+            },
             ExampleSystems.cabin
         ),
     ]
@@ -55,7 +59,8 @@ enum ExampleCommand: Command {
         let name = arguments.parsed.positionals.first
         if arguments.isSet(list) {
             guard name == nil else { throw .usage(.name(.exampleListAndName), command: spec.name) }
-            return CommandOutput(stdout: TextLayout.keyValues(examples.map { ($0.name, $0.about()) }, indent: 0))
+            return CommandOutput(
+                stdout: TextLayout.keyValues(examples.map { ($0.name, $0.about(arguments.language)) }, indent: 0))
         }
         guard let name else { return CommandOutput(stdout: sample) }
         guard let example = examples.first(where: { $0.name == name.lowercased() }) else {

@@ -61,7 +61,9 @@ enum ReportCommand: Command {
             var output = try OutputFile.stream(arguments: arguments, stdout: &stdout, binary: "PDF") {
                 unshowable = ReportPDF.write(report, bom: bom, display: display, to: $0)
             }
-            if let warning = PDFDocument.warning(unshowable) { output.stderr = warning + "\n" + output.stderr }
+            if let warning = PDFDocument.warning(unshowable, in: arguments.language) {
+                output.stderr = warning + "\n" + output.stderr
+            }
             return output
         }
     }

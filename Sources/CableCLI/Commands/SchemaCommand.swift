@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable schema KIND`: the JSON Schema of a command's JSON output (``OutputSchemas``, generated
 /// from the output structs' declarations) or of an input file (``InputSchemas``).
@@ -21,12 +22,15 @@ enum SchemaCommand: Command {
         arguments: ["KIND"])
 
     /// The input files' schemas, by kind, with a line about each.
-    static let inputs: [(kind: String, about: @Sendable () -> String, text: @Sendable () -> String)] = [
+    static let inputs: [(kind: String, about: @Sendable (Language) -> String, text: @Sendable () -> String)] = [
         (
-            "system", { tr("a system file (read by report, check, bom, list, add, set, remove, diagram)") },
+            "system", { language in language.tr("a system file (read by report, check, bom, list, add, set, remove, diagram)") },
             { InputSchemas.system }
         ),
-        ("catalog", { tr("a device catalogue file (--catalog FILE, the user's catalogues)") }, { InputSchemas.catalog }),
+        (
+            "catalog", { language in language.tr("a device catalogue file (--catalog FILE, the user's catalogues)") },
+            { InputSchemas.catalog }
+        ),
     ]
 
     static var kinds: [String] { OutputSchemas.all.map(\.kind) + inputs.map(\.kind) }
@@ -35,7 +39,7 @@ enum SchemaCommand: Command {
         let name = arguments.parsed.positionals.first
         if arguments.isSet(list) {
             guard name == nil else { throw .usage(.name(.schemaListAndKind), command: spec.name) }
-            let rows = OutputSchemas.all.map { ($0.kind, $0.producedBy) } + inputs.map { ($0.kind, $0.about()) }
+            let rows = OutputSchemas.all.map { ($0.kind, $0.producedBy) } + inputs.map { ($0.kind, $0.about(arguments.language)) }
             return CommandOutput(stdout: TextLayout.keyValues(rows, indent: 0))
         }
         guard let name else { throw .usage(.name(.missingSchemaKind), command: spec.name) }

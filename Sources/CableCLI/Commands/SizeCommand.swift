@@ -49,7 +49,9 @@ enum SizeCommand: Command {
         }
         var output = CommandOutput(status: result.fuse == nil ? .checkFailed : .ok)
         if result.fuse == nil {
-            output.stderr = tr("check failed: {problem}", ["problem": SizeText.noFuse(result, in: arguments.language)]) + "\n"
+            output.stderr =
+                arguments.language.tr("check failed: {problem}", ["problem": SizeText.noFuse(result, in: arguments.language)])
+                + "\n"
         }
         output.stdout =
             format == .json

@@ -66,7 +66,7 @@ enum TableCommand: Command {
             try SizingTable.make(
                 fields, lengths: lengths, currents: currents, withAmpacity: withAmpacity, dropLimits: dropLimits)
         }
-        let text = TableText(table: table, units: units)
+        let text = TableText(table: table, units: units, language: arguments.language)
         switch format {
         case .csv: return try OutputFile.deliver(text: text.csv(), arguments: arguments)
         case .json: return try OutputFile.deliver(text: TableJSON(table: table).indentedText, arguments: arguments)

@@ -30,7 +30,8 @@ enum WiresCommand: Command {
         }
         let text =
             format == .json
-            ? WiresJSON(table: table).indentedText : WiresText.render(table, units: units, width: try arguments.textWidth())
+            ? WiresJSON(table: table).indentedText
+            : WiresText.render(table, units: units, width: try arguments.textWidth(), in: arguments.language)
         return try OutputFile.deliver(text: text, arguments: arguments)
     }
 }

@@ -1,5 +1,6 @@
 import CableCore
 import CablePlatform
+import CableText
 
 #if canImport(Glibc)
     import Glibc
@@ -95,12 +96,12 @@ enum OutputFile {
             return CommandOutput()
         case .descriptor(let descriptor) where descriptor != 2:
             try stream(to: descriptor, name: path, body)
-            return written(path)
+            return written(path, in: arguments.language)
         case .node(let target, let kind):
             let descriptor = try openNode(target, kind: kind, name: path)
             defer { close(descriptor) }
             try stream(to: descriptor, name: path, body)
-            return written(path)
+            return written(path, in: arguments.language)
         case .file(let target, let existing) where existing.map({ $0.links == 1 }) ?? true:
             if let existing { try refuseInput(existing, path: path, arguments: arguments) }
             try SystemFileStore.withLock(target) { () throws(CLIError) in
@@ -114,7 +115,7 @@ enum OutputFile {
                     }
                 }
             }
-            return written(path)
+            return written(path, in: arguments.language)
         default:
             // Standard error, or a file with other hard links: made whole, then written.
             var text = ""
@@ -135,9 +136,9 @@ enum OutputFile {
     }
 
     /// The confirmation of a file or node written.
-    private static func written(_ path: String) -> CommandOutput {
+    private static func written(_ path: String, in language: Language) -> CommandOutput {
         CommandOutput(
-            stderr: tr("wrote {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
+            stderr: language.tr("wrote {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
             changed: "\(EchoedText.escapingAll(path)) was written")
     }
 
@@ -167,7 +168,7 @@ enum OutputFile {
                 try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
             }
         }
-        return written(path)
+        return written(path, in: arguments.language)
     }
 
     /// Opens a FIFO, character device or socket and writes to it; the node stays as it is.

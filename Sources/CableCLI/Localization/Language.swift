@@ -3,14 +3,10 @@ import CableText
 
 /// The command line's side of CableText's ``Language``: which language a run speaks.
 ///
-/// One is resolved per invocation (``resolve(flag:environment:configured:)``) and bound for the
-/// run with ``current`` (a task-local value: scoped to the one `CLI.run`, so runs in parallel in
-/// one process each see their own; there is no global to set).
+/// One is resolved per invocation (``resolve(flag:environment:configured:)``) and passed on
+/// explicitly — in ``Arguments/language``, to the help texts and in each renderer's ``Display`` —
+/// so runs in parallel in one process each speak their own; there is no global or task-local.
 extension Language {
-    /// The language of the run in progress; English outside one. Bound by `CLI.run`; machine
-    /// renderers bind `.en` around any sentence they embed (``english(_:)``).
-    @TaskLocal static var current: Language = .en
-
     /// The variables read, in the order POSIX gives them precedence for messages
     /// (XBD 8.2, "Internationalization Variables").
     static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
@@ -48,13 +44,5 @@ extension Language {
         if name.isEmpty || name == "C" || name == "POSIX" { return nil }
         let code = name.prefix { $0 != "_" && $0 != "-" }.lowercased()
         return Language(rawValue: code) ?? .en
-    }
-}
-
-extension Language {
-    /// Runs `body` in English: machine output (CSV cells, JSON messages) that embeds text or
-    /// numbers made for people is the same under every language.
-    static func english<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try $current.withValue(.en, operation: body)
     }
 }

@@ -1,23 +1,17 @@
 import CableText
 
-/// Text for people in the run's language (``Language/current``).
+/// Text for people in a language passed in: `language.tr("Recommended")`, with the language
+/// taken from the renderer's ``Display`` (`display.language`) or a `language` parameter, never
+/// from a global or a task-local (there is none).
 ///
-/// The English text is the key (gettext's msgid): `tr("Recommended")`. A sentence with values
-/// names them as placeholders the translator may move: `tr("over the {limit} limit", ["limit":
+/// The English text is the key (gettext's msgid). A sentence with values names them as
+/// placeholders the translator may move: `language.tr("over the {limit} limit", ["limit":
 /// percent])`. English costs no lookup; another language looks its table up, built the first
-/// time that language is used (CableText's catalogue). Text missing from the catalogue stays English.
-/// Every literal given to `tr` must be in every `po` file: `LocalizationTests` scans the sources.
-func tr(_ english: String) -> String {
-    Language.current.translate(english)
-}
-
-/// `english` in the run's language with each `{name}` replaced by its value.
-func tr(_ english: String, _ values: KeyValuePairs<String, String>) -> String {
-    Language.fill(Language.current.translate(english), values)
-}
-
+/// time that language is used (CableText's catalogue). Text missing from the catalogue stays
+/// English. Every literal given to `tr` must be in every `po` file: `LocalizationTests` scans
+/// the sources.
 extension Language {
-    /// `english` in this language (the message catalogue's key, as ``tr(_:)``).
+    /// `english` in this language (the message catalogue's key).
     func tr(_ english: String) -> String {
         translate(english)
     }

@@ -1,9 +1,10 @@
 import CableCore
+import CableText
 
 /// Fitting text for people to a terminal's width (``Terminal/columns``). Used only when standard
 /// output is a terminal and `--wide` is not given: piped output and files keep the full layout,
 /// so they stay the same on every machine. Every human table goes through
-/// ``table(header:rows:rightAligned:width:fit:)``, the one mechanism.
+/// ``table(header:rows:rightAligned:width:fit:in:)``, the one mechanism.
 extension TextLayout {
     /// How a table may shrink to fit a width: which columns' cells may break at spaces (onto
     /// more lines of their row), and in which order columns are left out (least useful first).
@@ -23,7 +24,7 @@ extension TextLayout {
     /// wide, it is printed as it is then (the terminal wraps it). Without a width (not a
     /// terminal, or `--wide`), the table is laid out whole as ``table(header:rows:rightAligned:)``.
     static func table(
-        header: [String], rows: [[String]], rightAligned: Set<Int>, width: Int?, fit: Fit
+        header: [String], rows: [[String]], rightAligned: Set<Int>, width: Int?, fit: Fit, in language: Language
     ) -> String {
         guard let width else { return table(header: header, rows: rows, rightAligned: rightAligned) }
         let full = header.indices.map { column in
@@ -67,7 +68,7 @@ extension TextLayout {
         let names = leftOut.sorted().map { header[$0] }.joined(separator: ", ")
         return table
             + wrapped(
-                tr(
+                language.tr(
                     "Left out to fit {width} columns: {columns}; --wide shows every column.",
                     [
                         "width": String(width), "columns": names,

@@ -14,31 +14,31 @@ struct ArgumentParserTests {
     }
 
     @Test func parse_spaceAndEqualsForms_giveTheSameValues() throws {
-        let spaced = try ArgumentParser.parse(["--current", "20", "--length", "5m"], for: spec)
-        let equals = try ArgumentParser.parse(["--current=20", "--length=5m"], for: spec)
+        let spaced = try ArgumentParser.parse(["--current", "20", "--length", "5m"], for: spec, in: .en)
+        let equals = try ArgumentParser.parse(["--current=20", "--length=5m"], for: spec, in: .en)
         #expect(spaced == equals)
         #expect(spaced.values == ["current": "20", "length": "5m"])
     }
 
     @Test func parse_negativeNumber_isTakenAsAValue() throws {
-        let parsed = try ArgumentParser.parse(["--length", "-3", "--current", "-.5"], for: spec)
+        let parsed = try ArgumentParser.parse(["--length", "-3", "--current", "-.5"], for: spec, in: .en)
         #expect(parsed.value("length") == "-3")
         #expect(parsed.value("current") == "-.5")
     }
 
     @Test func parse_flags_areRecordedWithoutValues() throws {
-        let parsed = try ArgumentParser.parse(["--round-trip", "--json", "--engine-room"], for: spec)
+        let parsed = try ArgumentParser.parse(["--round-trip", "--json", "--engine-room"], for: spec, in: .en)
         #expect(parsed.flags == ["round-trip", "json", "engine-room"])
         #expect(parsed.values.isEmpty)
     }
 
     @Test func parse_helpAnywhere_requestsHelp() throws {
-        #expect(try ArgumentParser.parse(["--current", "5", "-h"], for: spec).helpRequested)
-        #expect(try ArgumentParser.parse(["--help", "--current", "5"], for: spec).helpRequested)
+        #expect(try ArgumentParser.parse(["--current", "5", "-h"], for: spec, in: .en).helpRequested)
+        #expect(try ArgumentParser.parse(["--help", "--current", "5"], for: spec, in: .en).helpRequested)
     }
 
     @Test func parse_doubleDashAlone_endsOptions() throws {
-        #expect(try ArgumentParser.parse(["--current", "5", "--"], for: spec).value("current") == "5")
+        #expect(try ArgumentParser.parse(["--current", "5", "--"], for: spec, in: .en).value("current") == "5")
     }
 
     struct Failure: CustomTestStringConvertible, Sendable {
@@ -73,7 +73,7 @@ struct ArgumentParserTests {
     ])
     func parse_malformedArguments_isAUsageError(_ failure: Failure) {
         do {
-            _ = try ArgumentParser.parse(failure.arguments, for: spec)
+            _ = try ArgumentParser.parse(failure.arguments, for: spec, in: .en)
             Issue.record("\(failure.arguments) was accepted")
         } catch {
             guard case .usage(_, let command) = error else {
@@ -87,7 +87,7 @@ struct ArgumentParserTests {
 
     @Test func parse_unknownOption_isTypedWithTheNearestOption() {
         #expect(throws: CLIError.usage(.option(.unknown("--lenght", suggestion: "--length")), command: "size")) {
-            try ArgumentParser.parse(["--lenght", "5"], for: spec)
+            try ArgumentParser.parse(["--lenght", "5"], for: spec, in: .en)
         }
     }
 
@@ -144,18 +144,18 @@ struct ArgumentParserTests {
     }
 
     @Test func display_roundsOnlyForPeople() {
-        #expect(Display.number(4.7222222) == "4.72")
-        #expect(Display.number(5) == "5")
-        #expect(Display.number(0.1049, decimals: 1) == "0.1")
-        #expect(Display.number(-4.7233) == "-4.72")
-        #expect(Display.number(-0.001) == "0")
-        #expect(Display.number(1234.5, decimals: 0) == "1234")
-        #expect(Display.number(0.5, decimals: 3) == "0.5")
-        #expect(Display.fixed(5, decimals: 2) == "5.00")
-        #expect(Display.fixed(0.05, decimals: 2) == "0.05")
-        #expect(Display.fixed(-0.001, decimals: 2) == "0.00")
-        #expect(Display.fixed(-12.345, decimals: 1) == "-12.3")
-        #expect(Display.fixed(7, decimals: 0) == "7")
+        #expect(Display.number(4.7222222, in: .en) == "4.72")
+        #expect(Display.number(5, in: .en) == "5")
+        #expect(Display.number(0.1049, decimals: 1, in: .en) == "0.1")
+        #expect(Display.number(-4.7233, in: .en) == "-4.72")
+        #expect(Display.number(-0.001, in: .en) == "0")
+        #expect(Display.number(1234.5, decimals: 0, in: .en) == "1234")
+        #expect(Display.number(0.5, decimals: 3, in: .en) == "0.5")
+        #expect(Display.fixed(5, decimals: 2, in: .en) == "5.00")
+        #expect(Display.fixed(0.05, decimals: 2, in: .en) == "0.05")
+        #expect(Display.fixed(-0.001, decimals: 2, in: .en) == "0.00")
+        #expect(Display.fixed(-12.345, decimals: 1, in: .en) == "-12.3")
+        #expect(Display.fixed(7, decimals: 0, in: .en) == "7")
         #expect(Display(units: .imperial, language: .en).length(.meters(5)) == "16.4 ft")
         #expect(Display(units: .metric, language: .en).conductor(.awg(-3)) == "4/0 AWG (107.22 mm²)")
     }

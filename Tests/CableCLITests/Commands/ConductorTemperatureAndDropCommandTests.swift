@@ -122,7 +122,7 @@ struct ConductorTemperatureAndDropCommandTests {
         OhmsCase(ohms: 1.02, text: "1.02 Ω"), OhmsCase(ohms: 0, text: "0 Ω"),
     ])
     func ohms_keepThreeSignificantDigits(_ test: OhmsCase) {
-        #expect(Display.ohms(.ohms(test.ohms)) == test.text)
+        #expect(Display.ohms(.ohms(test.ohms), in: .en) == test.text)
     }
 
     // MARK: - System files: inverter/charger and alternator

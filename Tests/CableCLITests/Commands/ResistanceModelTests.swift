@@ -129,7 +129,7 @@ struct ResistanceModelTests {
                 (object["input"] as? [String: Any])?["maxDropPercent"] is NSNull,
                 let percent = object["voltageDropPercent"] as? Double, percent > 5
             else { return run }
-            let problem = "check failed: drop \(Display.percent(percent)) exceeds the 5 % limit\n"
+            let problem = "check failed: drop \(Display.percent(percent, in: .en)) exceeds the 5 % limit\n"
             return Run(arguments: run.arguments, stdout: run.stdout, stderr: run.stderr + problem, status: 1)
         }
         guard run.stdout.contains("  Resistance    ") else { return run }
@@ -188,7 +188,7 @@ struct ResistanceModelTests {
         if let percent = object["voltageDropPercent"] as? Double, percent > 5 {
             object["ok"] = false
             object["problems"] =
-                (object["problems"] as? [String] ?? []) + ["drop \(Display.percent(percent)) exceeds the 5 % limit"]
+                (object["problems"] as? [String] ?? []) + ["drop \(Display.percent(percent, in: .en)) exceeds the 5 % limit"]
         }
         return object
     }

@@ -265,7 +265,7 @@ final class ShellCompletionTests {
     // MARK: - The engine, in process
 
     func reply(_ words: [String]) -> [String] {
-        guard case .words(let candidates) = ShellCompletion.reply(to: words, environment: ["HOME": folder.path]) else {
+        guard case .words(let candidates) = ShellCompletion.reply(to: words, environment: ["HOME": folder.path], in: .en) else {
             return ["<files>"]
         }
         return candidates.map(\.word)
@@ -307,7 +307,7 @@ final class ShellCompletionTests {
     @Test func aNameWithAControlCharacter_isLeftOut_andStandardInputIsNeverRead() throws {
         let file = folder.appendingPathComponent("odd.json")
         try Data(#"{"loads": [{"name": "Bad\u001bname"}, {"name": "Good"}, {"nameless": 1}]}"#.utf8).write(to: file)
-        let reply = ShellCompletion.reply(to: ["remove", "load", file.path, ""], environment: [:])
+        let reply = ShellCompletion.reply(to: ["remove", "load", file.path, ""], environment: [:], in: .en)
         #expect(ShellCompletion.text(reply) == "words\nGood\n")
         #expect(self.reply(["remove", "load", "-", ""]) == [])
         #expect(self.reply(["remove", "load", folder.appendingPathComponent("missing.json").path, ""]) == [])

@@ -42,9 +42,7 @@ struct CLIErrorWordingTests {
     @Test(arguments: cases)
     func payload_isWordedInTheLanguageGiven(_ example: Case) {
         #expect(example.error.text(in: .en) == example.english)
-        // The file problems still read the run's language (core30 passes it in).
-        let german = Language.$current.withValue(.de) { example.error.text(in: .de) }
-        #expect(german == example.german)
+        #expect(example.error.text(in: .de) == example.german)
     }
 
     @Test func usageMessage_pointsToTheCommandsHelp() {

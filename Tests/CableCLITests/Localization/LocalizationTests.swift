@@ -119,14 +119,12 @@ struct LocalizationTests {
         #expect(Language.fill("{}", ["": "empty"]) == "empty")
     }
 
-    @Test func tr_speaksTheBoundLanguage_andEnglishOutsideARun() {
-        #expect(tr("Voltage drop") == "Voltage drop")
-        Language.$current.withValue(.de) {
-            #expect(tr("Voltage drop") == "Spannungsfall")
-            #expect(tr("limit {limit}", ["limit": "5 %"]) == "Grenze 5 %")
-            #expect(Display.number(1234.567) == "1\u{202F}234,57")
-        }
-        #expect(Display.number(1234.567) == "1234.57")
+    @Test func tr_speaksTheLanguageItIsGiven() {
+        #expect(Language.en.tr("Voltage drop") == "Voltage drop")
+        #expect(Language.de.tr("Voltage drop") == "Spannungsfall")
+        #expect(Language.de.tr("limit {limit}", ["limit": "5 %"]) == "Grenze 5 %")
+        #expect(Display.number(1234.567, in: .de) == "1\u{202F}234,57")
+        #expect(Display.number(1234.567, in: .en) == "1234.57")
     }
 
     // MARK: - The catalogue
@@ -167,6 +165,14 @@ struct LocalizationTests {
         let catalogue = Catalogue.table(for: .de)
         let missing = texts.filter { catalogue[$0] == nil }
         #expect(missing.isEmpty, "not in the catalogue: \(missing)")
+    }
+
+    /// Every text is looked up as a literal — `language.tr("…")`, `display.language.tr("…")` —
+    /// so the scan above and `generate-messages.py --extract` see them all: a call handing `tr`
+    /// anything else (a variable, a computed string) is listed here.
+    @Test func everyLookUp_takesALiteral() throws {
+        let calls = try SourceTexts.callsWithoutLiteral()
+        #expect(calls.isEmpty, "tr( without a literal: \(calls)")
     }
 
     /// No failure is built from an English literal: every `CLIError` case carries a typed
@@ -311,6 +317,25 @@ enum SourceTexts {
             }
         }
         return texts
+    }
+
+    /// Each `tr(` in the sources (`func tr(` aside) whose argument is not a string literal, as
+    /// `file:offset`.
+    static func callsWithoutLiteral() throws -> [String] {
+        let folders = ["Sources/CableCLI", "Sources/CableText"].map { PackagePaths.root.appendingPathComponent($0) }
+        let call = try NSRegularExpression(pattern: #"(?<!func )\btr\((?!\s*")"#)
+        var found: [String] = []
+        let walkers = folders.compactMap { FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil) }
+        for walker in walkers {
+            for case let url as URL in walker
+            where url.pathExtension == "swift" && !url.lastPathComponent.hasSuffix("+Generated.swift") {
+                let source = try String(contentsOf: url, encoding: .utf8)
+                for match in call.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                    found.append("\(url.lastPathComponent):\(match.range.location)")
+                }
+            }
+        }
+        return found
     }
 
     /// A Swift literal's value (the escapes used in messages: `\"`, `\\`, `\n`, `\t`, `\u{…}`).

@@ -111,9 +111,9 @@ struct LargeSystemTests {
         // The circuits table: a continuation page holds the caption, the header row and then
         // as many rows as fit above the bottom margin.
         let table = PDFTable(
-            header: ReportText.circuitColumns(withPath: false).header,
+            header: ReportText.circuitColumns(withPath: false, in: .en).header,
             rows: ReportText.circuitRows(report, display: Self.display),
-            rightAligned: ReportText.circuitColumns(withPath: false).numberColumns, flexible: [1, 8, 10])
+            rightAligned: ReportText.circuitColumns(withPath: false, in: .en).numberColumns, flexible: [1, 8, 10])
         let (size, widths) = PDFDocumentBuilder.columnLayout(table)
         let lineHeight = size * 1.2
         // A row is as tall as its most wrapped flexible cell ("ampacity (to fit a fuse)" may take
@@ -209,7 +209,7 @@ struct LargeSystemTests {
                 #expect(group.contains("\(load.quantity) pcs") == (load.quantity > 1), "\(load.name): quantity")
                 #expect(group.contains("critical") == load.critical, "\(load.name): critical")
             } else {
-                let kind = WiringDiagram.chargerKind(system.chargers[index - system.loads.count].kind)
+                let kind = WiringDiagram.chargerKind(system.chargers[index - system.loads.count].kind, in: .en)
                 #expect(group.contains("charger · \(kind)"))
             }
         }

@@ -211,15 +211,21 @@ struct OutputPrimitiveTests {
             let value =
                 (Bool.random(using: &generator) ? -1 : 1) * Double.random(in: 1..<10, using: &generator) * pow(10, exponent)
             let decimals = Int.random(in: 0...6, using: &generator)
-            #expect(Display.number(value, decimals: decimals) == reference(value, decimals: decimals, trimming: true), "\(value)")
-            #expect(Display.fixed(value, decimals: decimals) == reference(value, decimals: decimals, trimming: false), "\(value)")
+            #expect(
+                Display.number(value, decimals: decimals, in: .en) == reference(value, decimals: decimals, trimming: true),
+                "\(value)")
+            #expect(
+                Display.fixed(value, decimals: decimals, in: .en) == reference(value, decimals: decimals, trimming: false),
+                "\(value)")
         }
         for value in [0.0, -0.0, 1, 10, 100, 0.5, 0.05, 8.999_999_999_999_99e14, 123_456_789_012_345.6] {
             for decimals in 0...3 {
                 #expect(
-                    Display.number(value, decimals: decimals) == reference(value, decimals: decimals, trimming: true), "\(value)")
+                    Display.number(value, decimals: decimals, in: .en) == reference(value, decimals: decimals, trimming: true),
+                    "\(value)")
                 #expect(
-                    Display.fixed(value, decimals: decimals) == reference(value, decimals: decimals, trimming: false), "\(value)")
+                    Display.fixed(value, decimals: decimals, in: .en) == reference(value, decimals: decimals, trimming: false),
+                    "\(value)")
             }
         }
     }

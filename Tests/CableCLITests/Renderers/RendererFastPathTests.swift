@@ -24,11 +24,8 @@ struct RendererFastPathTests {
             let report = try report(path)
             for language in Language.allCases {
                 for units in [UnitSystem.metric, .imperial] {
-                    Language.$current.withValue(language) {
-                        rows += ReportText.circuitRows(
-                            report, display: Display(units: units, language: language), withPath: false)
-                        rows += ReportText.energyRows(report).map { [$0.0, $0.1] }
-                    }
+                    rows += ReportText.circuitRows(report, display: Display(units: units, language: language), withPath: false)
+                    rows += ReportText.energyRows(report, in: language).map { [$0.0, $0.1] }
                 }
             }
         }
@@ -97,11 +94,11 @@ struct RendererFastPathTests {
     /// size, as it did before.
     @Test func columnLayout_measuredOnce_isTheLayoutMeasuredAtEverySize() throws {
         var tables: [PDFTable] = []
-        let rows = try Self.reportRows().filter { $0.count == ReportText.circuitColumns(withPath: false).header.count }
+        let rows = try Self.reportRows().filter { $0.count == ReportText.circuitColumns(withPath: false, in: .en).header.count }
         tables.append(
             PDFTable(
-                header: ReportText.circuitColumns(withPath: false).header, rows: rows,
-                rightAligned: ReportText.circuitColumns(withPath: false).numberColumns,
+                header: ReportText.circuitColumns(withPath: false, in: .en).header, rows: rows,
+                rightAligned: ReportText.circuitColumns(withPath: false, in: .en).numberColumns,
                 flexible: [1, 8, 10]))
         // Long names and words make the flexible columns wrap, step the size down, and at the
         // end scale every column.
@@ -110,9 +107,9 @@ struct RendererFastPathTests {
             let word = String(repeating: "x", count: length)
             tables.append(
                 PDFTable(
-                    header: ReportText.circuitColumns(withPath: false).header,
+                    header: ReportText.circuitColumns(withPath: false, in: .en).header,
                     rows: rows.prefix(5).map { [$0[0], name] + $0[2...] },
-                    rightAligned: ReportText.circuitColumns(withPath: false).numberColumns, flexible: [1, 8, 10]))
+                    rightAligned: ReportText.circuitColumns(withPath: false, in: .en).numberColumns, flexible: [1, 8, 10]))
             tables.append(
                 PDFTable(header: ["Name", "Note"], rows: [[word, "a b c"], [name, word]], flexible: [0, 1]))
         }

@@ -92,7 +92,7 @@ struct StreamedReportTests {
     @Test func pdfBuilder_streamed_hasWrittenEveryFinishedPage_beforeTheDocumentEnds() throws {
         let rows = (1...2000).map { ["Circuit \($0)", "\($0 % 7) A", "note \($0)"] }
         let table = PDFTable(header: ["Name", "Current", "Note"], rows: rows, rightAligned: [1], flexible: [2])
-        var counting = PDFDocumentBuilder(countingPagesOf: "Pages")
+        var counting = PDFDocumentBuilder(countingPagesOf: "Pages", language: .en)
         counting.table(table)
         #expect(counting.pageCount > 20)
         let received = Received()
@@ -109,7 +109,7 @@ struct StreamedReportTests {
         #expect(pagesLaidOut == counting.pageCount)
         // Every page but the one still open went out while the table was laid out.
         #expect(pagesBeforeTheEnd == counting.pageCount - 1)
-        var kept = PDFDocumentBuilder(title: "Pages")
+        var kept = PDFDocumentBuilder(title: "Pages", language: .en)
         kept.table(table)
         #expect(Array(received.text.utf8) == kept.pdf())
     }

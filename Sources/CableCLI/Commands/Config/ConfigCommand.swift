@@ -58,7 +58,7 @@ enum ConfigCommand: Command {
             if arguments.isSet(Options.json) {
                 return CommandOutput(stdout: ConfigJSON(path: path, preferences: preferences).indentedText)
             }
-            return CommandOutput(stdout: ConfigText.list(preferences))
+            return CommandOutput(stdout: ConfigText.list(preferences, in: arguments.language))
         case .get:
             return try get(arguments)
         case .set:
@@ -73,9 +73,11 @@ enum ConfigCommand: Command {
             return SystemEdit.output(
                 diff: diff, path: path,
                 confirmation: (removed
-                    ? tr("removed {key} from {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])
-                    : tr("{key} was not set in {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])) + "\n",
-                changed: removed ? "\(EchoedText.escapingAll(path)) was changed" : nil)
+                    ? arguments.language.tr(
+                        "removed {key} from {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])
+                    : arguments.language.tr(
+                        "{key} was not set in {file}", ["key": key.rawValue, "file": EchoedText.escapingAll(path)])) + "\n",
+                changed: removed ? "\(EchoedText.escapingAll(path)) was changed" : nil, in: arguments.language)
         }
     }
 
@@ -107,11 +109,12 @@ enum ConfigCommand: Command {
         guard let value = try ConfigFile.preferences(environment).text(of: key) else {
             var output = CommandOutput(status: .checkFailed)
             output.stderr =
-                tr(
+                arguments.language.tr(
                     "{key} is not set in {file}",
                     [
                         "key": key.rawValue,
-                        "file": ConfigFile.path(environment).map(EchoedText.escapingAll) ?? tr("the config file"),
+                        "file": ConfigFile.path(environment).map(EchoedText.escapingAll)
+                            ?? arguments.language.tr("the config file"),
                     ]) + "\n"
             return output
         }
@@ -139,11 +142,11 @@ enum ConfigCommand: Command {
         }
         return SystemEdit.output(
             diff: diff, path: path,
-            confirmation: tr(
+            confirmation: arguments.language.tr(
                 "set {key} to {value} in {file}",
                 ["key": key.rawValue, "value": value.text(of: key) ?? "", "file": EchoedText.escapingAll(path)])
                 + "\n",
-            changed: "\(EchoedText.escapingAll(path)) was changed")
+            changed: "\(EchoedText.escapingAll(path)) was changed", in: arguments.language)
     }
 
     /// A setting's name; a usage error listing the keys (with the closest one) otherwise. A

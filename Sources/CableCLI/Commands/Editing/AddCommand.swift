@@ -55,7 +55,7 @@ enum AddCommand: Command {
             document, units throws(SystemEditError) in
             var fields = EntityFields.members(given, in: document, typedIn: units)
             if givenName == nil, let entry {
-                chosen.name = document.unusedName(entry.name(in: Language.current.rawValue))
+                chosen.name = document.unusedName(entry.name(in: arguments.language.rawValue))
                 fields.insert((SystemSchema.name.key, SystemDocument.value(chosen.name, key: SystemSchema.name.key)), at: 0)
             }
             if let entry, let nominal = try? document.validated().nominalVoltage {
@@ -66,11 +66,17 @@ enum AddCommand: Command {
         let name = chosen.name
         return SystemEdit.output(
             diff: diff, path: path,
-            confirmation: tr(
+            confirmation: arguments.language.tr(
                 "added {kind} '{name}' to {file}",
-                ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(name), "file": EchoedText.escapingAll(path)])
+                [
+                    "kind": CoreWords.entity(kind, in: arguments.language), "name": EchoedText.escapingAll(name),
+                    "file": EchoedText.escapingAll(path),
+                ])
                 + "\n",
-            changed: tr("the {kind} was added to {file}", ["kind": CoreWords.entity(kind), "file": EchoedText.escapingAll(path)]))
+            changed: arguments.language.tr(
+                "the {kind} was added to {file}",
+                ["kind": CoreWords.entity(kind, in: arguments.language), "file": EchoedText.escapingAll(path)]),
+            in: arguments.language)
     }
 }
 

@@ -67,7 +67,7 @@ enum NewCommand: Command {
             try FileReplacement.write(bytes, to: target, name: path, environment: arguments.environment)
         }
         return CommandOutput(
-            stderr: tr(
+            stderr: arguments.language.tr(
                 "created {file}: {name}, {voltage}",
                 ["file": EchoedText.escapingAll(path), "name": EchoedText.escapingAll(name), "voltage": voltage]) + "\n",
             changed: "\(EchoedText.escapingAll(path)) was created")
@@ -85,7 +85,7 @@ enum NewCommand: Command {
         }
         let name = InputFile.displayName(path)
         let diff = UnifiedDiff.text(old: old ?? "", new: document.text, oldLabel: old == nil ? "/dev/null" : name, newLabel: name)
-        return SystemEdit.output(diff: diff, path: path, confirmation: "", changed: nil)
+        return SystemEdit.output(diff: diff, path: path, confirmation: "", changed: nil, in: arguments.language)
     }
 
     /// The file's standard and defaults: each option given, else the preference the environment or

@@ -26,11 +26,16 @@ enum RemoveCommand: Command {
         }
         return SystemEdit.output(
             diff: diff, path: path,
-            confirmation: tr(
+            confirmation: arguments.language.tr(
                 "removed {kind} '{name}' from {file}",
-                ["kind": CoreWords.entity(kind), "name": EchoedText.escapingAll(written), "file": EchoedText.escapingAll(path)])
+                [
+                    "kind": CoreWords.entity(kind, in: arguments.language), "name": EchoedText.escapingAll(written),
+                    "file": EchoedText.escapingAll(path),
+                ])
                 + "\n",
-            changed: tr(
-                "the {kind} was removed from {file}", ["kind": CoreWords.entity(kind), "file": EchoedText.escapingAll(path)]))
+            changed: arguments.language.tr(
+                "the {kind} was removed from {file}",
+                ["kind": CoreWords.entity(kind, in: arguments.language), "file": EchoedText.escapingAll(path)]),
+            in: arguments.language)
     }
 }

@@ -91,10 +91,12 @@ enum SystemEdit {
 
     /// An edit's output: its confirmation on stderr; with `--dry-run` (`diff` given) the diff on
     /// stdout, and on stderr that nothing was written.
-    static func output(diff: String?, path: String, confirmation: String, changed: String?) -> CommandOutput {
+    static func output(
+        diff: String?, path: String, confirmation: String, changed: String?, in language: Language
+    ) -> CommandOutput {
         guard let diff else { return CommandOutput(stderr: confirmation, changed: changed) }
         return CommandOutput(
-            stdout: diff, stderr: tr("dry run: {file} was not changed", ["file": EchoedText.escapingAll(path)]) + "\n")
+            stdout: diff, stderr: language.tr("dry run: {file} was not changed", ["file": EchoedText.escapingAll(path)]) + "\n")
     }
 
     private static func read(_ bytes: [UInt8], name: String) throws(CLIError) -> SystemDocument {

@@ -36,7 +36,7 @@ enum SystemSet {
         }
         return SystemEdit.output(
             diff: diff, path: path,
-            confirmation: tr("updated the system in {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
-            changed: "the system was updated in \(EchoedText.escapingAll(path))")
+            confirmation: arguments.language.tr("updated the system in {file}", ["file": EchoedText.escapingAll(path)]) + "\n",
+            changed: "the system was updated in \(EchoedText.escapingAll(path))", in: arguments.language)
     }
 }

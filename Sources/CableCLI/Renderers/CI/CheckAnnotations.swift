@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable check --format github`: GitHub Actions workflow commands, one `::error` per violation
 /// and per file that could not be checked, so each shows as an annotation on the file in a
@@ -15,7 +16,7 @@ import CableCore
 /// line feed in a file name is `\n` there and cannot start a line that reads `::`.
 enum CheckAnnotations {
     /// One file's lines.
-    static func render(_ file: CheckedFile, quiet: Bool) -> String {
+    static func render(_ file: CheckedFile, quiet: Bool, in language: Language) -> String {
         switch file.outcome {
         case .checked(let report, _) where report.isOK:
             return quiet ? "" : "ok: \(file.shownPath): \(report.circuits.count) circuits meet their rules\n"
@@ -29,7 +30,8 @@ enum CheckAnnotations {
             }
             return text
         case .failed(let error):
-            return command(file: file.path, at: file.position, title: "cable check: \(error.code)", message: error.text)
+            return command(
+                file: file.path, at: file.position, title: "cable check: \(error.code)", message: error.text(in: language))
         }
     }
 

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable check --format junit`: JUnit XML, the report format CI systems read (GitLab, Jenkins,
 /// Azure, GitHub test-report actions).
@@ -22,6 +23,8 @@ enum CheckJUnit {
     /// The suites written a file at a time; the document's totals come first, so the suites'
     /// text (not the reports) is kept until the end.
     struct Stream {
+        /// The language of the run: an unreadable file's error is worded in it.
+        let language: Language
         var suites = ""
         var totalTests = 0
         var totalFailures = 0
@@ -57,7 +60,7 @@ enum CheckJUnit {
                 suites += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
                 suites += "    <testcase classname=\"\(path)\" name=\"read and validate\">\n"
                 suites +=
-                    "      <error type=\"\(error.code)\" message=\"\(CheckJUnit.attribute(error.text))\">\(CheckJUnit.text(error.text))</error>\n"
+                    "      <error type=\"\(error.code)\" message=\"\(CheckJUnit.attribute(error.text(in: language)))\">\(CheckJUnit.text(error.text(in: language)))</error>\n"
                 suites += "    </testcase>\n"
             }
             suites += "  </testsuite>\n"

@@ -73,7 +73,7 @@ enum WiringDiagram {
             let feeds = Dictionary(
                 report.circuits.indices.filter { report.circuits[$0].kind == .battery }.map { (report.circuits[$0].name, $0) },
                 uniquingKeysWith: { a, _ in a })
-            let title = titleBlock(system, series: report.series)
+            let title = titleBlock(system, series: report.series, in: display.language)
             let top = title.1 + 24
             self.top = top
             let entries = Entries(system)
@@ -81,16 +81,16 @@ enum WiringDiagram {
             (above, pitch, panelBuses) = Self.rowExtents(report, rows: rows, entries: entries, display: display)
             let banks = system.batteries
             let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
-            let details = banks.map { WiringDiagram.bankDetails($0) }
+            let details = banks.map { WiringDiagram.bankDetails($0, in: display.language) }
             let bankHeight = max(WiringDiagram.bankHeight, 24 + Double(details.map(\.count).max() ?? 0) * leading)
             let banksBottom = top + Double(max(banks.count, 1)) * (bankHeight + 20)
             let contentBottom = max(rowsBottom, banksBottom)
             let returnY = contentBottom + 14
             lowestReturn = returnY + Double(max(banks.count - 1, 0)) * 5
-            legend = legendLines(system)
+            legend = legendLines(system, in: display.language)
             height = lowestReturn + 34 + Double(legend.count) * leading
             var head = title.0
-            head += busBars(top: top, contentBottom: contentBottom, lowestReturn: lowestReturn)
+            head += busBars(top: top, contentBottom: contentBottom, lowestReturn: lowestReturn, in: display.language)
             if banks.isEmpty {
                 head.append(
                     .rect(
@@ -98,7 +98,8 @@ enum WiringDiagram {
                         lineWidth: 0.8))
                 head.append(
                     .text(
-                        tr("no battery bank"), at: .init(x: margin + 65, y: top + 36), size: labelSize, bold: false,
+                        display.language.tr("no battery bank"), at: .init(x: margin + 65, y: top + 36), size: labelSize,
+                        bold: false,
                         anchor: .middle, colour: .grey))
             }
             for (index, bank) in banks.enumerated() {
@@ -199,14 +200,14 @@ enum WiringDiagram {
     }
 
     /// The legend under the drawing, wrapped to its width.
-    static func legendLines(_ system: ElectricalSystem) -> [String] {
+    static func legendLines(_ system: ElectricalSystem, in language: Language) -> [String] {
         lines(
-            tr(
+            language.tr(
                 "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the "
                     + "device.")
                 + (system.panels.isEmpty
                     ? ""
-                    : " " + tr("A panel's circuits hang from its bus bar, drawn down from its feeder's box.")),
+                    : " " + language.tr("A panel's circuits hang from its bus bar, drawn down from its feeder's box.")),
             width: width - 2 * margin, size: labelSize)
     }
 
@@ -259,24 +260,24 @@ enum WiringDiagram {
 
     /// The system's name, voltage and method (wrapped, never cut short), over a rule; and the
     /// rule's y.
-    static func titleBlock(_ system: ElectricalSystem, series: WireSeries) -> ([Drawing.Item], Double) {
+    static func titleBlock(_ system: ElectricalSystem, series: WireSeries, in language: Language) -> ([Drawing.Item], Double) {
         let method =
             system.standard == .abyc
-            ? tr("sized by ABYC E-11")
+            ? language.tr("sized by ABYC E-11")
             : system.defaults.conductor.model == .real
-                ? tr("sized by {model}", ["model": Display.resistanceModel(system, series: series)])
-                : tr(
+                ? language.tr("sized by {model}", ["model": Display.resistanceModel(system, series: series, in: language)])
+                : language.tr(
                     "sized by resistivity at {temperature}",
-                    ["temperature": Display.temperature(system.defaults.conductorTemperature)])
+                    ["temperature": Display.temperature(system.defaults.conductorTemperature, in: language)])
         var items: [Drawing.Item] = [
             .text(
                 fit(system.name, width: width - 2 * margin, size: 16, bold: true), at: .init(x: margin, y: 46), size: 16,
                 bold: true, anchor: .start, colour: .black)
         ]
         let subtitle = lines(
-            tr(
+            language.tr(
                 "{voltage} DC system · {method} · lengths one-way, drop over the round trip",
-                ["voltage": Display.volts(system.nominalVoltage), "method": method]),
+                ["voltage": Display.volts(system.nominalVoltage, in: language), "method": method]),
             width: width - 2 * margin, size: labelSize)
         for (index, line) in subtitle.enumerated() {
             items.append(
@@ -290,13 +291,13 @@ enum WiringDiagram {
     }
 
     /// The + bus down to the last row or bank, the − bus down to the lowest battery return.
-    static func busBars(top: Double, contentBottom: Double, lowestReturn: Double) -> [Drawing.Item] {
+    static func busBars(top: Double, contentBottom: Double, lowestReturn: Double, in language: Language) -> [Drawing.Item] {
         [
             .text(
-                tr("+ bus"), at: .init(x: positiveBusX + 3, y: top - 8), size: labelSize, bold: true, anchor: .middle,
+                language.tr("+ bus"), at: .init(x: positiveBusX + 3, y: top - 8), size: labelSize, bold: true, anchor: .middle,
                 colour: .red),
             .text(
-                tr("− bus"), at: .init(x: negativeBusX + 3, y: top - 8), size: labelSize, bold: true, anchor: .middle,
+                language.tr("− bus"), at: .init(x: negativeBusX + 3, y: top - 8), size: labelSize, bold: true, anchor: .middle,
                 colour: .black),
             .rect(.init(x: positiveBusX, y: top, width: 6, height: contentBottom - top), fill: .red, stroke: nil, lineWidth: 0),
             .rect(
@@ -328,7 +329,7 @@ enum WiringDiagram {
         let wireY = y + 16
         group.append(.line([.init(x: box.maxX, y: wireY), .init(x: 172, y: wireY)], stroke: .red, lineWidth: 1.6))
         group.append(.rect(.init(x: 172, y: wireY - 4, width: 26, height: 8), fill: .white, stroke: .red, lineWidth: 1))
-        let fuseLabel = feed?.fuse.map(fuseText) ?? tr("fuse")
+        let fuseLabel = feed?.fuse.map { fuseText($0, in: display.language) } ?? display.language.tr("fuse")
         // Left of the switch's blade (214…230).
         let fuseLines = lines(fuseLabel, width: 210 - (box.maxX + 4), size: labelSize)
         for (index, line) in fuseLines.enumerated() {
@@ -342,12 +343,13 @@ enum WiringDiagram {
         group.append(.line([.init(x: 232, y: wireY), .init(x: positiveBusX, y: wireY)], stroke: .red, lineWidth: 1.6))
         group.append(
             .text(
-                tr("switch"), at: .init(x: box.maxX + 4, y: wireY + 24), size: labelSize, bold: false, anchor: .start,
+                display.language.tr("switch"), at: .init(x: box.maxX + 4, y: wireY + 24), size: labelSize, bold: false,
+                anchor: .start,
                 colour: .black))
         if let run = feed?.analysis {
             group.append(
                 .text(
-                    "\(Display.conductorLabel(run.size, parallel: feed?.parallelConductors ?? 1)) · \(display.length(feed?.circuit.length ?? .zero))",
+                    "\(Display.conductorLabel(run.size, parallel: feed?.parallelConductors ?? 1, in: display.language)) · \(display.length(feed?.circuit.length ?? .zero))",
                     at: .init(x: box.maxX + 4, y: wireY + 13), size: labelSize, bold: false, anchor: .start, colour: .grey))
         }
         // Negative: from the box's left side down the return channel, along the bottom to the − bus.
@@ -364,14 +366,23 @@ enum WiringDiagram {
 
     /// A bank's figures under its name, wrapped to its box: count, capacity and voltage of one
     /// battery; chemistry and arrangement; the bank's capacity and voltage (in grey).
-    static func bankDetails(_ bank: BatteryBank) -> [(String, Drawing.Colour)] {
+    static func bankDetails(_ bank: BatteryBank, in language: Language) -> [(String, Drawing.Colour)] {
         let details: [(String, Drawing.Colour)] = [
-            ("\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage))", .black),
-            ("\(CoreWords.chemistry(bank.chemistry)), \(bank.arrangement.series)S\(bank.arrangement.parallel)P", .black),
             (
-                tr(
+                "\(bank.count) × \(Display.number(bank.capacityAh, in: language)) Ah \(Display.volts(bank.voltage, in: language))",
+                .black
+            ),
+            (
+                "\(CoreWords.chemistry(bank.chemistry, in: language)), \(bank.arrangement.series)S\(bank.arrangement.parallel)P",
+                .black
+            ),
+            (
+                language.tr(
                     "{capacity} Ah at {voltage}",
-                    ["capacity": Display.number(bank.bankCapacityAh), "voltage": Display.volts(bank.bankVoltage)]),
+                    [
+                        "capacity": Display.number(bank.bankCapacityAh, in: language),
+                        "voltage": Display.volts(bank.bankVoltage, in: language),
+                    ]),
                 .grey
             ),
         ]
@@ -381,15 +392,15 @@ enum WiringDiagram {
     /// "30 A MIDI", "15 A ATO/ATC", "300 A Class T": a fuse's rating and family (blade fuses by
     /// their standard's name, as the holders are marked); the rating alone for a rating the
     /// file names without a family.
-    static func fuseText(_ fuse: FuseChoice) -> String {
-        guard let type = fuse.type else { return Display.amps(fuse.rating) }
+    static func fuseText(_ fuse: FuseChoice, in language: Language) -> String {
+        guard let type = fuse.type else { return Display.amps(fuse.rating, in: language) }
         let family: String
         switch type {
         case .blade: family = "ATO/ATC"
         case .maxi: family = "MAXI"
-        case .midi, .mega, .anl, .classT, .blade58, .midi58, .mega58, .breaker: family = CoreWords.fuseFamily(type)
+        case .midi, .mega, .anl, .classT, .blade58, .midi58, .mega58, .breaker: family = CoreWords.fuseFamily(type, in: language)
         }
-        return "\(Display.amps(fuse.rating)) \(family)"
+        return "\(Display.amps(fuse.rating, in: language)) \(family)"
     }
 
     /// A row's labels, laid out once so the diagram can give every row the room of the tallest:
@@ -404,14 +415,17 @@ enum WiringDiagram {
         init(_ circuit: CircuitReport, entries: Entries, display: Display) {
             let room = WiringDiagram.wireLabelWidth
             fused = circuit.fuse != nil
-            fuse = lines(circuit.fuse.map(fuseText) ?? tr("no fuse"), width: room, size: labelSize)
+            fuse = lines(
+                circuit.fuse.map { fuseText($0, in: display.language) } ?? display.language.tr("no fuse"), width: room,
+                size: labelSize)
             wire = lines(
                 circuit.analysis.map {
-                    "\(Display.conductorLabel($0.size, parallel: circuit.parallelConductors)) · \(display.length(circuit.circuit.length))"
-                } ?? tr("no standard size"), width: room, size: labelSize)
+                    "\(Display.conductorLabel($0.size, parallel: circuit.parallelConductors, in: display.language)) · \(display.length(circuit.circuit.length))"
+                } ?? display.language.tr("no standard size"), width: room, size: labelSize)
             name = fit(circuit.name, width: boxWidth - 10, size: nameSize, bold: true)
             detail = lines(
-                WiringDiagram.detail(circuit, entries: entries), width: boxWidth - 10, size: labelSize, separator: " · ")
+                WiringDiagram.detail(circuit, entries: entries, in: display.language), width: boxWidth - 10, size: labelSize,
+                separator: " · ")
         }
 
         /// Half the device box's height.
@@ -501,42 +515,48 @@ enum WiringDiagram {
 
     /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A",
     /// "inverter · 2000 W AC · 211.64 A".
-    static func detail(_ circuit: CircuitReport, entries: Entries) -> String {
+    static func detail(_ circuit: CircuitReport, entries: Entries, in language: Language) -> String {
         switch circuit.kind {
         case .load:
-            var parts = [tr("load"), Display.amps(circuit.circuit.current)]
+            var parts = [language.tr("load"), Display.amps(circuit.circuit.current, in: language)]
             if let load = entries.load(circuit.name) {
-                if load.quantity > 1 { parts.append(tr("{count} pcs", ["count": String(load.quantity)])) }
-                if load.critical { parts.append(tr("critical")) }
+                if load.quantity > 1 { parts.append(language.tr("{count} pcs", ["count": String(load.quantity)])) }
+                if load.critical { parts.append(language.tr("critical")) }
             }
             return parts.joined(separator: " · ")
         case .charger:
-            let kind = entries.charger(circuit.name).map { [chargerKind($0.kind)] } ?? []
-            return ([tr("charger")] + kind + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
+            let kind = entries.charger(circuit.name).map { [chargerKind($0.kind, in: language)] } ?? []
+            return ([language.tr("charger")] + kind + [Display.amps(circuit.circuit.current, in: language)]).joined(
+                separator: " · ")
         case .inverter:
-            let power = entries.inverter(circuit.name).map { [Display.watts($0.power) + " AC"] } ?? []
-            return ([tr("inverter")] + power + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
+            let power = entries.inverter(circuit.name).map { [Display.watts($0.power, in: language) + " AC"] } ?? []
+            return ([language.tr("inverter")] + power + [Display.amps(circuit.circuit.current, in: language)]).joined(
+                separator: " · ")
         case .battery:
-            return tr("battery feed")
+            return language.tr("battery feed")
         case .panel:
             let fed = entries.fed[circuit.name] ?? 0
             return [
-                tr("panel feeder"), Display.amps(circuit.circuit.current),
-                fed == 1 ? tr("1 circuit") : tr("{count} circuits", ["count": String(fed)]),
+                language.tr("panel feeder"), Display.amps(circuit.circuit.current, in: language),
+                fed == 1 ? language.tr("1 circuit") : language.tr("{count} circuits", ["count": String(fed)]),
             ].joined(separator: " · ")
         case .array:
             let strings =
                 entries.array(circuit.name).map {
-                    [tr("{series} in series × {parallel}", ["series": String($0.series), "parallel": String($0.parallel)])]
+                    [
+                        language.tr(
+                            "{series} in series × {parallel}", ["series": String($0.series), "parallel": String($0.parallel)])
+                    ]
                 } ?? []
-            return ([tr("PV array")] + strings + [Display.amps(circuit.circuit.current)]).joined(separator: " · ")
+            return ([language.tr("PV array")] + strings + [Display.amps(circuit.circuit.current, in: language)]).joined(
+                separator: " · ")
         case .chargerInput:
-            return [tr("charger input"), Display.amps(circuit.circuit.current)].joined(separator: " · ")
+            return [language.tr("charger input"), Display.amps(circuit.circuit.current, in: language)].joined(separator: " · ")
         }
     }
 
     /// A charger's kind in words: "solar", "shore power", "DC-DC".
-    static func chargerKind(_ kind: Charger.Kind) -> String { Words(Language.current).text(kind) }
+    static func chargerKind(_ kind: Charger.Kind, in language: Language) -> String { Words(language).text(kind) }
 
     /// Text broken into lines that fit `width`: at `separator`s first (" · " between a row's
     /// details), then at spaces; a word wider than a line stands alone on its line. Nothing is

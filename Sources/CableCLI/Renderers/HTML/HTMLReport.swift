@@ -26,16 +26,17 @@ enum HTMLReport {
     ) {
         let system = report.system
         html.write(head(report, display: display))
-        html.write(summary(report))
+        html.write(summary(report, in: display.language))
         tables(report, display: display, catalog: catalog, to: &html)
         html.write(warnings(report, display: display))
-        let materials = BomText(bom: bom, system: system.name, units: display.units)
-        html.write("<h2>\(escape(tr("Bill of materials")))</h2>\n<p>\(escape(materials.caption))</p>\n")
-        table(header: BomText.header, rows: materials.rows, numbers: [2], to: &html)
+        let materials = BomText(bom: bom, system: system.name, units: display.units, language: display.language)
+        html.write("<h2>\(escape(display.language.tr("Bill of materials")))</h2>\n<p>\(escape(materials.caption))</p>\n")
+        table(header: BomText.header(in: display.language), rows: materials.rows, numbers: [2], to: &html)
 
-        html.write("<figure>\n<h2>\(escape(tr("Wiring diagram")))</h2>\n<div class=\"scroll\">\n")
+        html.write("<figure>\n<h2>\(escape(display.language.tr("Wiring diagram")))</h2>\n<div class=\"scroll\">\n")
         SVGRenderer.write(
-            WiringDiagram.Plan(report, display: display), title: tr("{system} — wiring diagram", ["system": system.name]),
+            WiringDiagram.Plan(report, display: display),
+            title: display.language.tr("{system} — wiring diagram", ["system": system.name]),
             declaration: false, to: &html)
         html.write("</div>\n</figure>\n</body>\n</html>\n")
     }
@@ -45,20 +46,21 @@ enum HTMLReport {
         let system = report.system
         let method =
             system.standard == .abyc || system.defaults.conductor.model == .real
-            ? Display.resistanceModel(system, series: report.series) : tr("conductor resistivity")
-        let subtitle = tr(
+            ? Display.resistanceModel(system, series: report.series, in: display.language)
+            : display.language.tr("conductor resistivity")
+        let subtitle = display.language.tr(
             "{voltage} DC system · sized by {method} · lengths are one-way runs, drop is over the round trip · {units}",
             [
-                "voltage": Display.volts(system.nominalVoltage), "method": method,
-                "units": display.units == .metric ? tr("metric") : tr("AWG and feet"),
+                "voltage": Display.volts(system.nominalVoltage, in: display.language), "method": method,
+                "units": display.units == .metric ? display.language.tr("metric") : display.language.tr("AWG and feet"),
             ])
         return """
             <!DOCTYPE html>
-            <html lang="\(Language.current.rawValue)">
+            <html lang="\(display.language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(tr("{system} — electrical system report", ["system": system.name])))</title>
+            <title>\(escape(display.language.tr("{system} — electrical system report", ["system": system.name])))</title>
             <style>
             @page { size: A4 portrait; margin: 15mm; }
             body { font-family: Helvetica, Arial, sans-serif; font-size: 10pt; color: #111; max-width: 190mm; margin: 0 auto; padding: 10mm 12px; }
@@ -96,17 +98,17 @@ enum HTMLReport {
     }
 
     /// The energy budget, the protection figures and the verdict.
-    static func summary(_ report: SystemReport) -> String {
-        var html = "<h2>\(escape(tr("Summary")))</h2>\n<dl class=\"figures\">\n"
-        for (label, value) in ReportText.energyRows(report) + ReportText.protectionRows(report) {
+    static func summary(_ report: SystemReport, in language: Language) -> String {
+        var html = "<h2>\(escape(language.tr("Summary")))</h2>\n<dl class=\"figures\">\n"
+        for (label, value) in ReportText.energyRows(report, in: language) + ReportText.protectionRows(report, in: language) {
             html += "<dt>\(escape(label))</dt><dd>\(escape(bindUnits(value)))</dd>\n"
         }
         let count = report.violations.count
         let verdict =
             count == 0
-            ? tr("all rules met")
-            : count == 1 ? tr("1 rule violation") : tr("{count} rule violations", ["count": String(count)])
-        html += "<dt>\(escape(tr("Circuits")))</dt><dd>\(report.circuits.count), \(escape(verdict))</dd>\n"
+            ? language.tr("all rules met")
+            : count == 1 ? language.tr("1 rule violation") : language.tr("{count} rule violations", ["count": String(count)])
+        html += "<dt>\(escape(language.tr("Circuits")))</dt><dd>\(report.circuits.count), \(escape(verdict))</dd>\n"
         html += "</dl>\n"
         return html
     }
@@ -115,46 +117,63 @@ enum HTMLReport {
     static func tables(
         _ report: SystemReport, display: Display, catalog: [CatalogReference], to html: inout some TextOutputStream
     ) {
-        html.write("<h2>\(escape(tr("Circuits")))</h2>\n")
-        let columns = ReportText.circuitColumns(withPath: false)
+        html.write("<h2>\(escape(display.language.tr("Circuits")))</h2>\n")
+        let columns = ReportText.circuitColumns(withPath: false, in: display.language)
         table(
             header: columns.header, rows: report.circuits.lazy.map { ReportText.circuitRow($0, display: display) },
             numbers: columns.numberColumns, to: &html)
         if ReportText.hasPaths(report) {
-            html.write("<h2>\(escape(tr("Path drop")))</h2>\n<p>\(escape(ReportText.pathNote))</p>\n")
-            table(header: ReportText.pathHeader, rows: ReportText.pathRows(report), numbers: [1], to: &html)
+            html.write(
+                "<h2>\(escape(display.language.tr("Path drop")))</h2>\n<p>\(escape(ReportText.pathNote(in: display.language)))</p>\n"
+            )
+            table(
+                header: ReportText.pathHeader(in: display.language), rows: ReportText.pathRows(report, in: display.language),
+                numbers: [1], to: &html)
         }
         if !report.inverters.isEmpty {
-            html.write("<h2>\(escape(tr("Inverters")))</h2>\n<p>\(escape(ReportText.inverterCaption))</p>\n")
+            html.write(
+                "<h2>\(escape(display.language.tr("Inverters")))</h2>\n<p>\(escape(ReportText.inverterCaption(in: display.language)))</p>\n"
+            )
             table(
-                header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
+                header: ReportText.inverterHeader(in: display.language),
+                rows: ReportText.inverterRows(report, in: display.language),
                 numbers: ReportText.inverterNumberColumns, to: &html)
         }
         if !report.acLoads.isEmpty {
-            html.write("<h2>\(escape(tr("AC loads")))</h2>\n<p>\(escape(ReportText.acLoadCaption))</p>\n")
+            html.write(
+                "<h2>\(escape(display.language.tr("AC loads")))</h2>\n<p>\(escape(ReportText.acLoadCaption(in: display.language)))</p>\n"
+            )
             table(
-                header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report), numbers: ReportText.acLoadNumberColumns,
+                header: ReportText.acLoadHeader(in: display.language), rows: ReportText.acLoadRows(report, in: display.language),
+                numbers: ReportText.acLoadNumberColumns,
                 to: &html)
         }
         if !report.arrays.isEmpty {
-            html.write("<h2>\(escape(tr("PV arrays")))</h2>\n<p>\(escape(ReportText.arrayCaption))</p>\n")
+            html.write(
+                "<h2>\(escape(display.language.tr("PV arrays")))</h2>\n<p>\(escape(ReportText.arrayCaption(in: display.language)))</p>\n"
+            )
             table(
-                header: ReportText.arrayHeader, rows: ReportText.arrayRows(report), numbers: ReportText.arrayNumberColumns,
+                header: ReportText.arrayHeader(in: display.language), rows: ReportText.arrayRows(report, in: display.language),
+                numbers: ReportText.arrayNumberColumns,
                 to: &html)
         }
         if !catalog.isEmpty {
-            html.write("<h2>\(escape(tr("Catalogue entries")))</h2>\n<p>\(escape(ReportCatalogText.caption))</p>\n")
-            table(header: ReportCatalogText.header, rows: ReportCatalogText.tableRows(catalog), numbers: [], to: &html)
+            html.write(
+                "<h2>\(escape(display.language.tr("Catalogue entries")))</h2>\n<p>\(escape(ReportCatalogText.caption(in: display.language)))</p>\n"
+            )
+            table(
+                header: ReportCatalogText.header(in: display.language),
+                rows: ReportCatalogText.tableRows(catalog, in: display.language), numbers: [], to: &html)
         }
     }
 
     /// The warnings, and the rule violations they do not already state.
     static func warnings(_ report: SystemReport, display: Display) -> String {
-        var html = "<h2>\(escape(tr("Warnings")))</h2>\n"
+        var html = "<h2>\(escape(display.language.tr("Warnings")))</h2>\n"
         // Rule violations the warnings do not already state, as `cable check` finds them.
         let violations = report.violationsBeyondWarnings
         if report.warnings.isEmpty && violations.isEmpty {
-            html += "<p>\(escape(tr("None.")))</p>\n"
+            html += "<p>\(escape(display.language.tr("None.")))</p>\n"
         } else {
             html += "<ul class=\"warnings\">\n"
             for warning in report.warnings { html += "<li>\(escape(WarningText.message(warning, display: display)))</li>\n" }

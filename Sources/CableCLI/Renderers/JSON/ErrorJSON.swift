@@ -21,7 +21,7 @@ struct ErrorJSON: JSONDocument {
         json.beginObject()
         json.member("code", error.code)
         json.member("field", error.field)
-        json.member("message", error.text)
+        json.member("message", error.text(in: .en))
         json.endObject()
     }
 }

@@ -11,13 +11,12 @@ protocol JSONDocument {
 extension JSONDocument {
     /// The document as `--json` prints it: indented two spaces, with a final line feed. Written
     /// in English whatever the run's language (`-o report.json` implies JSON without `--json`):
-    /// the messages it holds are machine output too.
+    /// the messages it holds are machine output too, so each document words them in `.en`
+    /// (``Display/inEnglish``).
     var indentedText: String {
-        Language.english {
-            var json = JSONWriter(layout: .indented, sortedKeys: true)
-            write(to: &json)
-            return json.text + "\n"
-        }
+        var json = JSONWriter(layout: .indented, sortedKeys: true)
+        write(to: &json)
+        return json.text + "\n"
     }
 }
 

@@ -19,14 +19,12 @@ struct ReportJSON: JSONDocument {
     /// writer, those bytes go out and the writer starts again, so memory holds one piece (64 KiB
     /// and a record), not the document (a 100,000-load report is 120 MB).
     func writeIndented(to output: inout some TextOutputStream, pieceBytes: Int = 1 << 16) {
-        Language.english {
-            var json = JSONWriter(layout: .indented, sortedKeys: true)
-            write(to: &json) { json in
-                guard json.byteCount >= pieceBytes else { return }
-                json.drain { output.write(String(decoding: $0, as: UTF8.self)) }
-            }
-            json.drain { output.write(String(decoding: $0, as: UTF8.self) + "\n") }
+        var json = JSONWriter(layout: .indented, sortedKeys: true)
+        write(to: &json) { json in
+            guard json.byteCount >= pieceBytes else { return }
+            json.drain { output.write(String(decoding: $0, as: UTF8.self)) }
         }
+        json.drain { output.write(String(decoding: $0, as: UTF8.self) + "\n") }
     }
 
     /// The document; `between` is called after each record of the long arrays (circuits,

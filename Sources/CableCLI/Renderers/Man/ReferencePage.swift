@@ -16,9 +16,7 @@ enum ReferencePage {
 
     /// Every page: `index.md` and `COMMAND.md` for each command, file name and text.
     static func pages() -> [(file: String, text: String)] {
-        Language.$current.withValue(.en) {
-            [("index.md", index())] + CLI.commands.map { ("\($0.name).md", command($0.spec)) }
-        }
+        [("index.md", index())] + CLI.commands.map { ("\($0.name).md", command($0.spec)) }
     }
 
     /// The index: every command with its abstract, linked to its page.

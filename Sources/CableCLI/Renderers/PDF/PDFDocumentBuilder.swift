@@ -1,3 +1,5 @@
+import CableText
+
 /// Lays out a document on A4 portrait pages, top to bottom: a title, headings, paragraphs,
 /// label/value lists, bullet lists, tables whose header repeats on every page they run onto,
 /// and ``Drawing``s; then numbers the pages ("Page 3 of 5") and writes the PDF.
@@ -52,6 +54,8 @@ struct PDFDocumentBuilder {
 
     /// Shown in every page's footer and as the document title.
     let title: String
+    /// The language of the footer ("Page 3 of 5").
+    let language: Language
     private let mode: Mode
     /// The page being laid out, and the finished ones kept (``Mode/keep``).
     private var page = PDFContent()
@@ -71,14 +75,16 @@ struct PDFDocumentBuilder {
     private(set) var drawingBands: [DrawingBands] = []
     private var givenBands: [DrawingBands] = []
 
-    init(title: String) {
+    init(title: String, language: Language) {
         self.title = title
+        self.language = language
         mode = .keep
     }
 
     /// The first pass: pages counted, nothing drawn.
-    init(countingPagesOf title: String) {
+    init(countingPagesOf title: String, language: Language) {
         self.title = title
+        self.language = language
         mode = .count
     }
 
@@ -86,6 +92,7 @@ struct PDFDocumentBuilder {
     /// table layouts of the first pass (`first`).
     init(title: String, after first: PDFDocumentBuilder, to output: TextSink) {
         self.title = title
+        language = first.language
         mode = .stream(pageCount: first.pageCount)
         givenLayouts = first.tableLayouts
         givenBands = first.drawingBands
@@ -121,7 +128,7 @@ struct PDFDocumentBuilder {
         case .count:
             break
         case .stream(let total):
-            Self.footer(on: &page, index: pageCount - 1, count: total, title: title)
+            Self.footer(on: &page, index: pageCount - 1, count: total, title: title, in: language)
             for character in page.unshowable where !unshowable.contains(character) { unshowable.append(character) }
             stream?.write(PDFWriter.Page(content: page.stream))
         }
@@ -876,7 +883,7 @@ struct PDFDocumentBuilder {
         var unshowable: [Character] = []
         let finished = pages.enumerated().map { index, page -> PDFWriter.Page in
             var content = page
-            Self.footer(on: &content, index: index, count: pages.count, title: title)
+            Self.footer(on: &content, index: index, count: pages.count, title: title, in: language)
             for character in content.unshowable where !unshowable.contains(character) { unshowable.append(character) }
             return PDFWriter.Page(content: content.stream)
         }
@@ -884,13 +891,13 @@ struct PDFDocumentBuilder {
     }
 
     /// The footer of page `index` (from 0) of `count`: a rule, the title and "Page N of M".
-    private static func footer(on content: inout PDFContent, index: Int, count: Int, title: String) {
+    private static func footer(on content: inout PDFContent, index: Int, count: Int, title: String, in language: Language) {
         let size = 7.5
         let ruleY = Self.footerBaseline - size * 1.6
         content.polyline(
             [.init(x: Self.margin, y: ruleY), .init(x: Self.margin + Self.contentWidth, y: ruleY)], stroke: .rule,
             lineWidth: 0.5)
-        let pageLabel = tr("Page {page} of {count}", ["page": String(index + 1), "count": String(count)])
+        let pageLabel = language.tr("Page {page} of {count}", ["page": String(index + 1), "count": String(count)])
         let labelWidth = PDFFont.regular.width(pageLabel, size: size)
         let titleLine = Self.wrap(title, width: Self.contentWidth - labelWidth - 24, size: size, font: .regular).first ?? ""
         content.text(titleLine, x: Self.margin, y: Self.footerBaseline, size: size, colour: .grey)

@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable report --format pdf`: the A4 report — summary, circuits, energy budget, warnings, bill
 /// of materials and the wiring diagram.
@@ -9,7 +10,7 @@ enum ReportPDF {
 
     /// The report with the characters its fonts could not show, made whole in memory.
     static func document(_ report: SystemReport, bom: BillOfMaterials, display: Display) -> PDFDocument {
-        var document = PDFDocumentBuilder(title: title(report))
+        var document = PDFDocumentBuilder(title: title(report, in: display.language), language: display.language)
         lay(
             report, bom: bom, display: display, diagram: WiringDiagram.Plan(report, display: display),
             circuitRows: circuitRows(report, display: display), into: &document)
@@ -23,17 +24,17 @@ enum ReportPDF {
         let diagram = WiringDiagram.Plan(report, display: display)
         // Made once for both passes, as the diagram's plan is.
         let rows = circuitRows(report, display: display)
-        var counting = PDFDocumentBuilder(countingPagesOf: title(report))
+        var counting = PDFDocumentBuilder(countingPagesOf: title(report, in: display.language), language: display.language)
         lay(report, bom: bom, display: display, diagram: diagram, circuitRows: rows, into: &counting)
-        var document = PDFDocumentBuilder(title: title(report), after: counting, to: output)
+        var document = PDFDocumentBuilder(title: title(report, in: display.language), after: counting, to: output)
         lay(report, bom: bom, display: display, diagram: diagram, circuitRows: rows, into: &document)
         assert(document.pageCount == counting.pageCount, "the two passes cut different pages")  // same calls, same layout
         document.finish()
         return document.unshowable
     }
 
-    private static func title(_ report: SystemReport) -> String {
-        tr("{system} — system report", ["system": report.system.name])
+    private static func title(_ report: SystemReport, in language: Language) -> String {
+        language.tr("{system} — system report", ["system": report.system.name])
     }
 
     /// The report's content, laid out into `document`; `circuitRows` are ``circuitRows(_:display:)``'s.
@@ -42,66 +43,72 @@ enum ReportPDF {
         circuitRows: [[String]], into document: inout PDFDocumentBuilder
     ) {
         let system = report.system
-        document.title(system.name, subtitle: tr("System report: every circuit sized, energy budget, materials and wiring"))
-        document.keyValues(summaryRows(report))
-        circuitTables(report, rows: circuitRows, into: &document)
-        document.heading(tr("Energy budget"))
-        document.keyValues(ReportText.energyRows(report))
-        document.heading(tr("Protection"))
-        document.keyValues(ReportText.protectionRows(report))
-        document.heading(tr("Warnings"), keepWithNext: 20)
+        document.title(
+            system.name, subtitle: display.language.tr("System report: every circuit sized, energy budget, materials and wiring"))
+        document.keyValues(summaryRows(report, in: display.language))
+        circuitTables(report, rows: circuitRows, into: &document, in: display.language)
+        document.heading(display.language.tr("Energy budget"))
+        document.keyValues(ReportText.energyRows(report, in: display.language))
+        document.heading(display.language.tr("Protection"))
+        document.keyValues(ReportText.protectionRows(report, in: display.language))
+        document.heading(display.language.tr("Warnings"), keepWithNext: 20)
         // Rule violations the warnings do not already state, as `cable check` finds them.
         let warnings =
             report.warnings.map { WarningText.message($0, display: display) }
             + report.violationsBeyondWarnings.map { "\($0.circuit): \(ViolationText.message($0, display: display))" }
         if warnings.isEmpty {
-            document.paragraph(tr("None."))
+            document.paragraph(display.language.tr("None."))
         } else {
             document.bullets(warnings)
         }
-        document.heading(tr("Bill of materials"))
-        let materials = BomText(bom: bom, system: system.name, units: display.units)
+        document.heading(display.language.tr("Bill of materials"))
+        let materials = BomText(bom: bom, system: system.name, units: display.units, language: display.language)
         document.paragraph(materials.caption, size: 8.5, colour: .grey)
         document.table(
             PDFTable(
-                header: BomText.header, rows: materials.rows, rightAligned: [2], flexible: [1],
-                continuedCaption: tr("Bill of materials (continued)")))
-        document.drawing(diagram, heading: tr("Wiring diagram"), continuedCaption: tr("Wiring diagram (continued)"))
+                header: BomText.header(in: display.language), rows: materials.rows, rightAligned: [2], flexible: [1],
+                continuedCaption: display.language.tr("Bill of materials (continued)")))
+        document.drawing(
+            diagram, heading: display.language.tr("Wiring diagram"),
+            continuedCaption: display.language.tr("Wiring diagram (continued)"))
     }
 
     /// The system's figures at the top of the report: voltage, method, series, drop limits and
     /// the count of circuits of each kind.
-    static func summaryRows(_ report: SystemReport) -> [(String, String)] {
+    static func summaryRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         let system = report.system
         let defaults = system.defaults
         let method =
             system.standard == .abyc || defaults.conductor.model == .real
-            ? Display.resistanceModel(system, series: report.series)
-            : tr(
+            ? Display.resistanceModel(system, series: report.series, in: language)
+            : language.tr(
                 "{material} at {temperature}, nominal areas",
                 [
-                    "material": CoreWords.material(defaults.material),
-                    "temperature": Display.temperature(defaults.conductorTemperature),
+                    "material": CoreWords.material(defaults.material, in: language),
+                    "temperature": Display.temperature(defaults.conductorTemperature, in: language),
                 ])
         let kinds = Dictionary(grouping: report.circuits, by: \.kind)
         return [
-            (tr("System"), system.name),
-            (tr("Voltage"), tr("{voltage} nominal", ["voltage": Display.volts(system.nominalVoltage)])),
-            (tr("Method"), method),
-            (tr("Wire series"), report.series == .metric ? tr("metric (mm²)") : "AWG"),
+            (language.tr("System"), system.name),
             (
-                tr("Drop limits"),
-                tr(
+                language.tr("Voltage"),
+                language.tr("{voltage} nominal", ["voltage": Display.volts(system.nominalVoltage, in: language)])
+            ),
+            (language.tr("Method"), method),
+            (language.tr("Wire series"), report.series == .metric ? language.tr("metric (mm²)") : "AWG"),
+            (
+                language.tr("Drop limits"),
+                language.tr(
                     "{ordinary} ordinary, {critical} critical circuits",
                     [
-                        "ordinary": Display.percent(defaults.ordinaryMaxDropPercent(for: system.standard)),
-                        "critical": Display.percent(defaults.criticalMaxDropPercent),
+                        "ordinary": Display.percent(defaults.ordinaryMaxDropPercent(for: system.standard), in: language),
+                        "critical": Display.percent(defaults.criticalMaxDropPercent, in: language),
                     ])
             ),
             (
-                tr("Circuits"),
+                language.tr("Circuits"),
                 summaryKinds.filter { always.contains($0) || kinds[$0] != nil }.map { kind in
-                    CoreWords.circuitCount(kind, kinds[kind]?.count ?? 0)
+                    CoreWords.circuitCount(kind, kinds[kind]?.count ?? 0, in: language)
                 }.joined(separator: ", ")
             ),
         ]
@@ -141,45 +148,52 @@ enum ReportPDF {
     }
 
     /// The circuits (`rows`: ``circuitRows(_:display:)``), inverters and AC loads, each in a table.
-    static func circuitTables(_ report: SystemReport, rows: [[String]], into document: inout PDFDocumentBuilder) {
-        document.heading(tr("Circuits"))
-        document.paragraph(tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
-        let columns = ReportText.circuitColumns(withPath: false)
+    static func circuitTables(
+        _ report: SystemReport, rows: [[String]], into document: inout PDFDocumentBuilder, in language: Language
+    ) {
+        document.heading(language.tr("Circuits"))
+        document.paragraph(
+            language.tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
+        let columns = ReportText.circuitColumns(withPath: false, in: language)
         document.table(
             PDFTable(
                 header: columns.header, rows: rows,
                 rightAligned: columns.numberColumns,
-                flexible: [1, 8, 10], continuedCaption: tr("Circuits (continued)")))
+                flexible: [1, 8, 10], continuedCaption: language.tr("Circuits (continued)")))
         if ReportText.hasPaths(report) {
             section(
-                tr("Path drop"), caption: ReportText.pathNote,
+                language.tr("Path drop"), caption: ReportText.pathNote(in: language),
                 PDFTable(
-                    header: ReportText.pathHeader, rows: ReportText.pathRows(report), rightAligned: [1], flexible: [2],
-                    continuedCaption: tr("Path drop (continued)")),
+                    header: ReportText.pathHeader(in: language), rows: ReportText.pathRows(report, in: language),
+                    rightAligned: [1], flexible: [2],
+                    continuedCaption: language.tr("Path drop (continued)")),
                 into: &document)
         }
         if !report.inverters.isEmpty {
             section(
-                tr("Inverters"), caption: ReportText.inverterCaption,
+                language.tr("Inverters"), caption: ReportText.inverterCaption(in: language),
                 PDFTable(
-                    header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
-                    rightAligned: ReportText.inverterNumberColumns, flexible: [0], continuedCaption: tr("Inverters (continued)")),
+                    header: ReportText.inverterHeader(in: language), rows: ReportText.inverterRows(report, in: language),
+                    rightAligned: ReportText.inverterNumberColumns, flexible: [0],
+                    continuedCaption: language.tr("Inverters (continued)")),
                 into: &document)
         }
         if !report.acLoads.isEmpty {
             section(
-                tr("AC loads"), caption: ReportText.acLoadCaption,
+                language.tr("AC loads"), caption: ReportText.acLoadCaption(in: language),
                 PDFTable(
-                    header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report),
-                    rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: tr("AC loads (continued)")),
+                    header: ReportText.acLoadHeader(in: language), rows: ReportText.acLoadRows(report, in: language),
+                    rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1],
+                    continuedCaption: language.tr("AC loads (continued)")),
                 into: &document)
         }
         if !report.arrays.isEmpty {
             section(
-                tr("PV arrays"), caption: ReportText.arrayCaption,
+                language.tr("PV arrays"), caption: ReportText.arrayCaption(in: language),
                 PDFTable(
-                    header: ReportText.arrayHeader, rows: ReportText.arrayRows(report),
-                    rightAligned: ReportText.arrayNumberColumns, flexible: [0, 1], continuedCaption: tr("PV arrays (continued)")),
+                    header: ReportText.arrayHeader(in: language), rows: ReportText.arrayRows(report, in: language),
+                    rightAligned: ReportText.arrayNumberColumns, flexible: [0, 1],
+                    continuedCaption: language.tr("PV arrays (continued)")),
                 into: &document)
         }
     }

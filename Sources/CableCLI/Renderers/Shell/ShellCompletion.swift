@@ -42,13 +42,14 @@ enum ShellCompletion {
     }
 
     /// What to offer for the last of `words`.
-    static func reply(to words: [String], environment: Environment) -> Reply {
+    static func reply(to words: [String], environment: Environment, in language: Language) -> Reply {
         var before = words.map(unquoted)
         let current = before.popLast() ?? ""
         let line = Line(before)
         if let option = line.pending {
             // bash hands `--units=` over as `--units`, `=`: the value is empty so far.
-            return reply(CompletionWords.forValue(of: option), text: current == "=" ? "" : current, line: line, environment)
+            return reply(
+                CompletionWords.forValue(of: option), text: current == "=" ? "" : current, line: line, environment, in: language)
         }
         let options = line.options
         if !line.afterDashes, current.hasPrefix("--"), let equals = current.firstIndex(of: "=") {
@@ -58,28 +59,30 @@ enum ShellCompletion {
             let prefix = String(current[...equals])
             return reply(
                 CompletionWords.forValue(of: option), text: String(current[current.index(after: equals)...]), line: line,
-                environment, prefix: prefix)
+                environment, prefix: prefix, in: language)
         }
         if !line.afterDashes, current.hasPrefix("-") {
             return .words(
                 options.flatMap { option in
-                    let summary = CompletionWords.firstSentence(Help.translated(option.help(), in: Language.current))
+                    let summary = CompletionWords.firstSentence(Help.translated(option.help(), in: language))
                     return CompletionWords.spellings(of: option).map { Candidate(word: $0, description: summary) }
                 }.filter { $0.word.hasPrefix(current) })
         }
         switch line.head {
-        case .none: return reply(.commands, text: current, line: line, environment)
-        case .help: return line.positionals.isEmpty ? reply(.commands, text: current, line: line, environment) : .words([])
+        case .none: return reply(.commands, text: current, line: line, environment, in: language)
+        case .help:
+            return line.positionals.isEmpty ? reply(.commands, text: current, line: line, environment, in: language) : .words([])
         case .unknown: return .words([])
         case .command(let entry):
             let words = entry.completion(ofArgument: line.positionals.count, after: line.positionals)
-            return reply(words, text: current, line: line, environment)
+            return reply(words, text: current, line: line, environment, in: language)
         }
     }
 
     /// The candidates `words` gives for a value typed so far as `text`, each after `prefix`.
     private static func reply(
-        _ words: CompletionWords, text: String, line: Line, _ environment: Environment, prefix: String = ""
+        _ words: CompletionWords, text: String, line: Line, _ environment: Environment, prefix: String = "",
+        in language: Language
     ) -> Reply {
         let candidates: [Candidate]
         switch words {
@@ -95,9 +98,9 @@ enum ShellCompletion {
         case .commands:
             candidates =
                 CLI.commands.map {
-                    Candidate(word: $0.name, description: Help.translated($0.spec.abstract, in: Language.current))
+                    Candidate(word: $0.name, description: Help.translated($0.spec.abstract, in: language))
                 }
-                + [Candidate(word: "help", description: tr("Show a command's options and examples."))]
+                + [Candidate(word: "help", description: language.tr("Show a command's options and examples."))]
         case .names(let kinds): candidates = names(kinds, line: line, environment).map { Candidate(word: $0) }
         case .catalogIDs:
             candidates = catalog(line: line, environment).map { Candidate(word: $0.id, description: $0.name) }

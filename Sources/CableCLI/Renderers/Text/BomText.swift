@@ -12,51 +12,59 @@ struct BomText {
     /// The system's name.
     let system: String
     let units: UnitSystem
-    /// The resistance model the cable was sized with, in words (``Display/resistanceModel(_:series:)``);
+    /// The resistance model the cable was sized with, in words (``Display/resistanceModel(_:series:in:)``);
     /// nil where the document states it elsewhere (the report's documents).
     var model: String?
+    /// The language people read it in (the CSV is English whatever it is).
+    let language: Language
 
-    static var header: [String] { [tr("Category"), tr("Item"), tr("Quantity")] }
+    static func header(in language: Language) -> [String] {
+        [language.tr("Category"), language.tr("Item"), language.tr("Quantity")]
+    }
 
     /// What the cable lengths include, in a sentence.
     var caption: String {
-        let spare = Display.percent(bom.spareFraction * 100)
+        let spare = Display.percent(bom.spareFraction * 100, in: language)
         let lengths =
             units == .metric
-            ? tr(
+            ? language.tr(
                 "Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in metres.",
                 ["spare": spare])
-            : tr(
+            : language.tr(
                 "Cable: red (+) and black (−) runs of each circuit's one-way length, plus {spare} spare; lengths in feet.",
                 ["spare": spare])
-        return lengths + (model.map { " " + tr("Resistance model: {model}.", ["model": $0]) } ?? "")
+        return lengths + (model.map { " " + language.tr("Resistance model: {model}.", ["model": $0]) } ?? "")
     }
 
-    /// One row per line, in ``header``'s columns.
+    /// One row per line, in ``header(in:)``'s columns.
     var rows: [[String]] {
         bom.lines.map { line in
             let (amount, unit) = quantity(line)
-            return [Self.label(line.category), BomWords.item(line), "\(amount) \(unit)"]
+            return [Self.label(line.category, in: language), BomWords.item(line, in: language), "\(amount) \(unit)"]
         }
     }
 
     /// The table for people; fitted to `width` columns when given (a terminal's): the item
     /// column wraps, and nothing is left out.
     func table(width: Int? = nil) -> String {
-        TextLayout.wrappedLines(tr("Bill of materials: {system}", ["system": system]) + "\n\(caption)", width: width)
+        TextLayout.wrappedLines(language.tr("Bill of materials: {system}", ["system": system]) + "\n\(caption)", width: width)
             + "\n\n"
             + TextLayout.table(
-                header: Self.header, rows: rows, rightAligned: [2], width: width, fit: TextLayout.Fit(wrapping: [1]))
+                header: Self.header(in: language), rows: rows, rightAligned: [2], width: width,
+                fit: TextLayout.Fit(wrapping: [1]), in: language)
     }
 
     func markdown() -> String {
-        var text = "# " + tr("Bill of materials: {system}", ["system": MarkdownText.escaped(system)]) + "\n\n"
-        text += tr("Cable includes {spare} spare.", ["spare": Display.percent(bom.spareFraction * 100)]) + "\n\n"
-        if let model { text += tr("Resistance model: {model}.", ["model": model]) + "\n\n" }
-        text += "| " + Self.header.joined(separator: " | ") + " |\n|---|---|---:|\n"
+        var text = "# " + language.tr("Bill of materials: {system}", ["system": MarkdownText.escaped(system)]) + "\n\n"
+        text +=
+            language.tr("Cable includes {spare} spare.", ["spare": Display.percent(bom.spareFraction * 100, in: language)])
+            + "\n\n"
+        if let model { text += language.tr("Resistance model: {model}.", ["model": model]) + "\n\n" }
+        text += "| " + Self.header(in: language).joined(separator: " | ") + " |\n|---|---|---:|\n"
         for line in bom.lines {
             let (amount, unit) = quantity(line)
-            text += "| \(Self.label(line.category)) | \(MarkdownText.escaped(BomWords.item(line))) | \(amount) \(unit) |\n"
+            text +=
+                "| \(Self.label(line.category, in: language)) | \(MarkdownText.escaped(BomWords.item(line, in: language))) | \(amount) \(unit) |\n"
         }
         return text
     }
@@ -75,47 +83,46 @@ struct BomText {
 
     /// The CSV, in English whatever the run's language: machine output.
     func csv() -> String {
-        Language.english {
-            CSVColumn.header(Self.csvColumns)
-                + bom.lines.map { line in
-                    let (amount, unit) = quantity(line, machine: true)
-                    return CSVField.record([
-                        line.category.rawValue, BomWords.english(line), amount, unit,
-                        line.rating.map { Display.number($0.amperes) } ?? "",
-                        line.current.map { Display.number($0.amperes) } ?? "", line.stud?.rawValue ?? "",
-                        line.connections.map(String.init) ?? "",
-                    ])
-                }.joined()
-        }
+        CSVColumn.header(Self.csvColumns)
+            + bom.lines.map { line in
+                let (amount, unit) = quantity(line, machine: true)
+                return CSVField.record([
+                    line.category.rawValue, BomWords.english(line), amount, unit,
+                    line.rating.map { Display.number($0.amperes, in: .en) } ?? "",
+                    line.current.map { Display.number($0.amperes, in: .en) } ?? "", line.stud?.rawValue ?? "",
+                    line.connections.map(String.init) ?? "",
+                ])
+            }.joined()
     }
 
     /// A line's quantity and unit for display: cable in metres or feet to 0.1, the rest in whole
     /// pieces — `1 pc`, `2 pcs` as the language's plural rule says (CSV keeps `pcs`: machine output).
     func quantity(_ line: BillOfMaterials.Line, machine: Bool = false) -> (String, String) {
+        let language = machine ? Language.en : self.language
         guard line.category == .cable else {
-            let count = Display.number(line.quantity, decimals: 0)
+            let count = Display.number(line.quantity, decimals: 0, in: language)
             // Every line but cable is counted in pieces (told by its category, not its unit's word).
             guard !machine else { return (count, line.unit) }
-            return (count, Language.current.plural(line.quantity.rounded()) == .one ? tr("pc") : tr("pcs"))
+            return (count, language.plural(line.quantity.rounded()) == .one ? language.tr("pc") : language.tr("pcs"))
         }
         return units == .metric
-            ? (Display.number(line.quantity, decimals: 1), "m")
-            : (Display.number(Length.meters(line.quantity).feet, decimals: 1), "ft")
+            ? (Display.number(line.quantity, decimals: 1, in: language), "m")
+            : (Display.number(Length.meters(line.quantity).feet, decimals: 1, in: language), "ft")
     }
 
-    static func label(_ category: BillOfMaterials.Category) -> String {
+    static func label(_ category: BillOfMaterials.Category, in language: Language) -> String {
         switch category {
-        case .cable: tr("cable")
-        case .fuse: tr("fuse")
-        case .fuseBlock: tr("fuse block")
-        case .fuseHolder: tr("fuse holder")
-        case .batterySwitch: tr("switch")
-        case .busBar: tr("bus bar")
-        case .ringTerminal: tr("terminal")
-        case .heatShrink: tr("heat-shrink")
-        case .battery: tr("battery")
-        case .charger: tr("charger")
-        case .inverter: tr("inverter")
+        case .cable: language.tr("cable")
+        case .fuse: language.tr("fuse")
+        case .fuseBlock: language.tr("fuse block")
+        case .fuseHolder: language.tr("fuse holder")
+        case .batterySwitch: language.tr("switch")
+        case .busBar: language.tr("bus bar")
+        case .ringTerminal: language.tr("terminal")
+        case .heatShrink: language.tr("heat-shrink")
+        case .battery: language.tr("battery")
+        case .charger: language.tr("charger")
+        case .inverter: language.tr("inverter")
         }
     }
 }

@@ -3,20 +3,22 @@ import CableText
 
 /// `cable catalog` for people: the list of entries, and one entry in full.
 enum CatalogText {
-    static var header: [String] { ["ID", tr("Name"), tr("Kind"), tr("Figures")] }
+    static func header(in language: Language) -> [String] {
+        ["ID", language.tr("Name"), language.tr("Kind"), language.tr("Figures")]
+    }
 
     /// The entries by category; fitted to `width` columns when given (a terminal's): the name
     /// and figures wrap, then the kind and then the figures are left out.
-    static func list(_ listings: [DeviceCatalog.Listing], width: Int? = nil) -> String {
+    static func list(_ listings: [DeviceCatalog.Listing], width: Int? = nil, in language: Language) -> String {
         var output = ""
         var category: CatalogCategory?
         var rows: [[String]] = []
         func flush() {
             guard let category, !rows.isEmpty else { return }
-            output += (output.isEmpty ? "" : "\n") + CoreWords.catalogCategory(category) + "\n"
+            output += (output.isEmpty ? "" : "\n") + CoreWords.catalogCategory(category, in: language) + "\n"
             output += TextLayout.table(
-                header: header, rows: rows, rightAligned: [], width: width,
-                fit: TextLayout.Fit(wrapping: [1, 3], dropOrder: [2, 3]))
+                header: header(in: language), rows: rows, rightAligned: [], width: width,
+                fit: TextLayout.Fit(wrapping: [1, 3], dropOrder: [2, 3]), in: language)
             rows = []
         }
         for listing in listings {
@@ -26,20 +28,21 @@ enum CatalogText {
             }
             let entry = listing.entry
             rows.append([
-                entry.id + (listing.origin == nil ? "" : " *"), entry.name(in: Language.current.rawValue),
-                CoreWords.catalogKind(entry.kind), figures(entry),
+                entry.id + (listing.origin == nil ? "" : " *"), entry.name(in: language.rawValue),
+                CoreWords.catalogKind(entry.kind, in: language), figures(entry, in: language),
             ])
         }
         flush()
         if listings.contains(where: { $0.origin != nil }) {
             output +=
-                "\n" + TextLayout.wrappedLines(tr("* from your catalogue ('cable catalog show ID' says which)"), width: width)
+                "\n"
+                + TextLayout.wrappedLines(language.tr("* from your catalogue ('cable catalog show ID' says which)"), width: width)
                 + "\n"
         }
         let count =
             listings.count == 1
-            ? tr("1 entry; 'cable catalog show ID' gives the figures and their source.")
-            : tr(
+            ? language.tr("1 entry; 'cable catalog show ID' gives the figures and their source.")
+            : language.tr(
                 "{count} entries; 'cable catalog show ID' gives the figures and their source.",
                 ["count": String(listings.count)])
         output += "\n" + TextLayout.wrappedLines(count, width: width) + "\n"
@@ -47,131 +50,164 @@ enum CatalogText {
     }
 
     /// The main figures in a few words: `45 W, 35 % duty` or `30 A out` or `2000 W, surge 4000 W`.
-    static func figures(_ entry: CatalogEntry) -> String {
+    static func figures(_ entry: CatalogEntry, in language: Language) -> String {
         var parts: [String] = []
         switch entry.kind {
         case .load:
             parts.append(
-                [entry.power.map(Display.watts), entry.current.map(Display.amps)].compactMap { $0 }.joined(separator: " / "))
+                [entry.power.map { Display.watts($0, in: language) }, entry.current.map { Display.amps($0, in: language) }]
+                    .compactMap { $0 }.joined(separator: " / "))
             if let duty = entry.dutyCycle {
-                parts.append(tr("{percent} % duty", ["percent": Display.number(duty * 100, decimals: 0)]))
+                parts.append(language.tr("{percent} % duty", ["percent": Display.number(duty * 100, decimals: 0, in: language)]))
             }
-            if let hours = entry.hoursPerDay { parts.append(tr("{hours} h/day", ["hours": Display.number(hours)])) }
+            if let hours = entry.hoursPerDay {
+                parts.append(language.tr("{hours} h/day", ["hours": Display.number(hours, in: language)]))
+            }
         case .charger:
-            parts.append(tr("{current} out", ["current": entry.outputCurrent.map(Display.amps) ?? "-"]))
+            parts.append(
+                language.tr("{current} out", ["current": entry.outputCurrent.map { Display.amps($0, in: language) } ?? "-"]))
         case .inverter:
-            parts.append(entry.power.map(Display.watts) ?? "-")
-            if let surge = entry.surgePower { parts.append(tr("surge {power}", ["power": Display.watts(surge)])) }
+            parts.append(entry.power.map { Display.watts($0, in: language) } ?? "-")
+            if let surge = entry.surgePower {
+                parts.append(language.tr("surge {power}", ["power": Display.watts(surge, in: language)]))
+            }
         case .module:
             if let module = entry.module {
-                parts.append(Display.watts(module.power))
-                parts.append("Voc " + Display.volts(module.voc))
-                parts.append("Isc " + Display.amps(module.isc))
+                parts.append(Display.watts(module.power, in: language))
+                parts.append("Voc " + Display.volts(module.voc, in: language))
+                parts.append("Isc " + Display.amps(module.isc, in: language))
             }
             if entry.voltages.isEmpty { return parts.joined(separator: ", ") }
         }
-        parts.append(voltages(entry))
+        parts.append(voltages(entry, in: language))
         return parts.joined(separator: ", ")
     }
 
-    static func voltages(_ entry: CatalogEntry) -> String {
-        entry.voltages.map { Display.number($0.volts) }.joined(separator: "/") + " V" + (entry.isAC ? " AC" : "")
+    static func voltages(_ entry: CatalogEntry, in language: Language) -> String {
+        entry.voltages.map { Display.number($0.volts, in: language) }.joined(separator: "/") + " V" + (entry.isAC ? " AC" : "")
     }
 
     /// One entry in full; its values wrapped to `width` columns when given (a terminal's).
-    static func show(_ listing: DeviceCatalog.Listing, width: Int? = nil) -> String {
+    static func show(_ listing: DeviceCatalog.Listing, width: Int? = nil, in language: Language) -> String {
         let entry = listing.entry
-        var rows: [(String, String)] = [(tr("Name"), entry.name)]
-        for language in CatalogVocabulary.languages {
-            if let name = entry.names[language] { rows.append((tr("Name ({language})", ["language": language]), name)) }
+        var rows: [(String, String)] = [(language.tr("Name"), entry.name)]
+        for code in CatalogVocabulary.languages {
+            if let name = entry.names[code] { rows.append((language.tr("Name ({language})", ["language": code]), name)) }
         }
-        rows.append((tr("Kind"), CoreWords.catalogKind(entry.kind) + (entry.chargerKind.map { " (\($0.rawValue))" } ?? "")))
-        rows.append((tr("Category"), CoreWords.catalogCategory(entry.category)))
-        if !entry.tags.isEmpty { rows.append((tr("Tags"), entry.tags.joined(separator: ", "))) }
+        rows.append(
+            (
+                language.tr("Kind"),
+                CoreWords.catalogKind(entry.kind, in: language) + (entry.chargerKind.map { " (\($0.rawValue))" } ?? "")
+            ))
+        rows.append((language.tr("Category"), CoreWords.catalogCategory(entry.category, in: language)))
+        if !entry.tags.isEmpty { rows.append((language.tr("Tags"), entry.tags.joined(separator: ", "))) }
         // A PV module may name no bus voltage.
         if !entry.voltages.isEmpty {
             rows.append(
                 (
-                    tr("Voltage"),
-                    entry.voltages.map(Display.volts).joined(separator: ", ")
-                        + (entry.isAC ? " " + tr("AC (on an inverter)") : "")
+                    language.tr("Voltage"),
+                    entry.voltages.map { Display.volts($0, in: language) }.joined(separator: ", ")
+                        + (entry.isAC ? " " + language.tr("AC (on an inverter)") : "")
                 ))
         }
-        rows += electricalRows(entry)
+        rows += electricalRows(entry, in: language)
         if let duty = entry.dutyCycle {
             rows.append(
                 (
-                    tr("Duty"),
-                    tr(
+                    language.tr("Duty"),
+                    language.tr(
                         "{percent} % ({hours} h/day)",
-                        ["percent": Display.number(duty * 100, decimals: 0), "hours": Display.number(duty * 24)])
+                        [
+                            "percent": Display.number(duty * 100, decimals: 0, in: language),
+                            "hours": Display.number(duty * 24, in: language),
+                        ])
                 ))
         } else if let hours = entry.hoursPerDay {
-            rows.append((tr("Use"), tr("{hours} h/day", ["hours": Display.number(hours)])))
+            rows.append((language.tr("Use"), language.tr("{hours} h/day", ["hours": Display.number(hours, in: language)])))
         }
-        rows.append((tr("Source"), entry.source))
-        rows.append((tr("From"), origin(of: listing)))
+        rows.append((language.tr("Source"), entry.source))
+        rows.append((language.tr("From"), origin(of: listing, in: language)))
         return "\(entry.id)\n" + TextLayout.keyValues(rows, width: width) + "\n"
-            + TextLayout.wrappedLines(tr("Add it: {command}", ["command": addCommand(entry)]), width: width)
+            + TextLayout.wrappedLines(language.tr("Add it: {command}", ["command": addCommand(entry)]), width: width)
             + "\n"
     }
 
     /// An entry's electrical figures: power, current, charger output and PV input, a module's
     /// figures, surge, no-load power and efficiency, each when the entry gives it.
-    private static func electricalRows(_ entry: CatalogEntry) -> [(String, String)] {
+    private static func electricalRows(_ entry: CatalogEntry, in language: Language) -> [(String, String)] {
         var rows: [(String, String)] = []
-        let powerLabel = entry.kind == .inverter ? tr("Continuous") : entry.kind == .charger ? tr("Output power") : tr("Power")
-        if let power = entry.power { rows.append((powerLabel, Display.watts(power))) }
+        let powerLabel =
+            entry.kind == .inverter
+            ? language.tr("Continuous") : entry.kind == .charger ? language.tr("Output power") : language.tr("Power")
+        if let power = entry.power { rows.append((powerLabel, Display.watts(power, in: language))) }
         if let current = entry.current {
             rows.append(
                 (
-                    tr("Current"),
-                    tr("{current} at {voltage}", ["current": Display.amps(current), "voltage": Display.volts(entry.voltages[0])])
+                    language.tr("Current"),
+                    language.tr(
+                        "{current} at {voltage}",
+                        [
+                            "current": Display.amps(current, in: language),
+                            "voltage": Display.volts(entry.voltages[0], in: language),
+                        ])
                 ))
         }
-        if let output = entry.outputCurrent { rows.append((tr("Output"), Display.amps(output))) }
+        if let output = entry.outputCurrent { rows.append((language.tr("Output"), Display.amps(output, in: language))) }
         if let limit = entry.maxInputVoltage {
             rows.append(
                 (
-                    tr("PV input"),
-                    tr("Voc ≤ {voltage}", ["voltage": Display.volts(limit)])
-                        + (entry.maxInputCurrent.map { ", " + tr("Isc ≤ {current}", ["current": Display.amps($0)]) } ?? "")
+                    language.tr("PV input"),
+                    language.tr("Voc ≤ {voltage}", ["voltage": Display.volts(limit, in: language)])
+                        + (entry.maxInputCurrent.map {
+                            ", " + language.tr("Isc ≤ {current}", ["current": Display.amps($0, in: language)])
+                        } ?? "")
                 ))
         }
-        if let module = entry.module { rows += moduleRows(module) }
-        if let surge = entry.surgePower { rows.append((tr("Surge"), Display.watts(surge))) }
+        if let module = entry.module { rows += moduleRows(module, in: language) }
+        if let surge = entry.surgePower { rows.append((language.tr("Surge"), Display.watts(surge, in: language))) }
         if let surge = entry.surgeCurrent {
             rows.append(
                 (
-                    tr("Surge current"),
-                    tr("{current} at {voltage}", ["current": Display.amps(surge), "voltage": Display.volts(entry.voltages[0])])
+                    language.tr("Surge current"),
+                    language.tr(
+                        "{current} at {voltage}",
+                        ["current": Display.amps(surge, in: language), "voltage": Display.volts(entry.voltages[0], in: language)])
                 ))
         }
-        if let idle = entry.idlePower { rows.append((tr("No-load power"), Display.watts(idle))) }
-        if let efficiency = entry.efficiency { rows.append((tr("Efficiency"), Display.percent(efficiency * 100))) }
+        if let idle = entry.idlePower { rows.append((language.tr("No-load power"), Display.watts(idle, in: language))) }
+        if let efficiency = entry.efficiency {
+            rows.append((language.tr("Efficiency"), Display.percent(efficiency * 100, in: language)))
+        }
         return rows
     }
 
     /// A PV module's STC figures: Voc and Isc, the maximum-power point, Voc's temperature
     /// coefficient and the maximum series fuse.
-    static func moduleRows(_ module: PVModule) -> [(String, String)] {
+    static func moduleRows(_ module: PVModule, in language: Language) -> [(String, String)] {
         var rows: [(String, String)] = [
-            (tr("Open circuit"), "Voc " + Display.volts(module.voc) + ", Isc " + Display.amps(module.isc)),
-            (tr("Maximum power"), "Vmp " + Display.volts(module.vmp) + ", Imp " + Display.amps(module.imp)),
             (
-                tr("Voc coefficient"),
-                tr("{coefficient} %/K", ["coefficient": Display.number(module.vocTempCoefficient, decimals: 3)])
+                language.tr("Open circuit"),
+                "Voc " + Display.volts(module.voc, in: language) + ", Isc " + Display.amps(module.isc, in: language)
+            ),
+            (
+                language.tr("Maximum power"),
+                "Vmp " + Display.volts(module.vmp, in: language) + ", Imp " + Display.amps(module.imp, in: language)
+            ),
+            (
+                language.tr("Voc coefficient"),
+                language.tr(
+                    "{coefficient} %/K", ["coefficient": Display.number(module.vocTempCoefficient, decimals: 3, in: language)])
             ),
         ]
-        if let fuse = module.maxSeriesFuse { rows.append((tr("Maximum series fuse"), Display.amps(fuse))) }
+        if let fuse = module.maxSeriesFuse { rows.append((language.tr("Maximum series fuse"), Display.amps(fuse, in: language))) }
         return rows
     }
 
     /// Where an entry comes from: built in, or the catalogue file that adds or replaces it.
-    static func origin(of listing: DeviceCatalog.Listing) -> String {
+    static func origin(of listing: DeviceCatalog.Listing, in language: Language) -> String {
         switch (listing.origin, listing.replacesBuiltIn) {
-        case (nil, _): tr("built-in")
-        case (let path?, true): tr("{path} (replaces the built-in entry)", ["path": path])
+        case (nil, _): language.tr("built-in")
+        case (let path?, true): language.tr("{path} (replaces the built-in entry)", ["path": path])
         case (let path?, false): path
         }
     }

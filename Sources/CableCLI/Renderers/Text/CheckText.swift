@@ -9,13 +9,18 @@ enum CheckText {
     /// written: only these texts and the counts grow.
     struct Stream {
         let quiet: Bool
+        /// The language of the run: the sentences and an unreadable file's error are worded in it.
+        let language: Language
         var stdout = StyledText()
         var stderr = StyledText()
         var passed = 0
         var failed = 0
         var unreadable = 0
 
-        init(quiet: Bool) { self.quiet = quiet }
+        init(quiet: Bool, language: Language) {
+            self.quiet = quiet
+            self.language = language
+        }
 
         mutating func add(_ file: CheckedFile) {
             switch file.outcome {
@@ -24,15 +29,17 @@ enum CheckText {
                 guard !quiet else { return }
                 let peak =
                     report.totals.maxDischargeCurrent == nil
-                    ? "" : tr("; the batteries supply the {peak} peak", ["peak": Display.amps(report.totals.peakCurrent)])
+                    ? ""
+                    : language.tr(
+                        "; the batteries supply the {peak} peak", ["peak": Display.amps(report.totals.peakCurrent, in: language)])
                 stdout.append("ok", .success)
                 stdout.append(
                     ": "
-                        + tr(
+                        + language.tr(
                             "{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}",
                             [
                                 "file": file.shownPath, "count": String(report.circuits.count),
-                                "model": Display.resistanceModel(report.system, series: report.series),
+                                "model": Display.resistanceModel(report.system, series: report.series, in: language),
                             ]) + peak + "\n")
             case .checked(let report, let display):
                 failed += 1
@@ -44,14 +51,14 @@ enum CheckText {
                     let count = report.violations.count
                     let summary =
                         count == 1
-                        ? tr("1 violation in {file}", ["file": file.shownPath])
-                        : tr("{count} violations in {file}", ["count": String(count), "file": file.shownPath])
+                        ? language.tr("1 violation in {file}", ["file": file.shownPath])
+                        : language.tr("{count} violations in {file}", ["count": String(count), "file": file.shownPath])
                     stderr.append(summary + "\n")
                 }
             case .failed(let error):
                 unreadable += 1
-                stderr.append(tr("error"), .failure)
-                stderr.append(tr(": {message}", ["message": error.text]) + "\n")
+                stderr.append(language.tr("error"), .failure)
+                stderr.append(language.tr(": {message}", ["message": error.text(in: language)]) + "\n")
             }
         }
 
@@ -60,11 +67,12 @@ enum CheckText {
             let total = passed + failed + unreadable
             if !quiet, !single, total > 1 {
                 var parts = [
-                    tr("{count} passed", ["count": String(passed)]), tr("{count} failed", ["count": String(failed)]),
+                    language.tr("{count} passed", ["count": String(passed)]),
+                    language.tr("{count} failed", ["count": String(failed)]),
                 ]
-                if unreadable > 0 { parts.append(tr("{count} not checked", ["count": String(unreadable)])) }
+                if unreadable > 0 { parts.append(language.tr("{count} not checked", ["count": String(unreadable)])) }
                 stderr.append(
-                    tr("{count} files: {outcomes}", ["count": String(total), "outcomes": parts.joined(separator: ", ")])
+                    language.tr("{count} files: {outcomes}", ["count": String(total), "outcomes": parts.joined(separator: ", ")])
                         + "\n")
             }
             return (stdout, stderr)
@@ -84,9 +92,12 @@ enum CheckText {
             // A fuse distance (metres) reads as a person measures one: mm, or inches.
             func figure(_ value: Double) -> String {
                 violation.rule == .fusePlacement
-                    ? Words(Language.current).fuseDistance(value, units: display.units) : Display.number(value) + unit
+                    ? Words(display.language).fuseDistance(value, units: display.units)
+                    : Display.number(value, in: display.language) + unit
             }
-            text += " (" + tr("actual {actual}, limit {limit}", ["actual": figure(actual), "limit": figure(limit)]) + ")"
+            text +=
+                " (" + display.language.tr("actual {actual}, limit {limit}", ["actual": figure(actual), "limit": figure(limit)])
+                + ")"
         }
         return text
     }

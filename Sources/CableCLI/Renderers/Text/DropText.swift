@@ -7,35 +7,41 @@ enum DropText {
         let language = display.language
         let circuit = check.circuit
         let analysis = check.analysis
-        var current = Display.amps(circuit.current)
-        if case .power(let power) = circuit.load { current += " (\(Display.watts(power)))" }
+        var current = Display.amps(circuit.current, in: display.language)
+        if case .power(let power) = circuit.load { current += " (\(Display.watts(power, in: display.language)))" }
         let heading = language.tr(
             "{size} carrying {current} at {voltage} over {run}, {method}",
             [
-                "size": display.conductor(analysis.size), "current": current, "voltage": Display.volts(circuit.supplyVoltage),
-                "run": display.run(circuit), "method": Display.method(circuit, run: analysis),
+                "size": display.conductor(analysis.size), "current": current,
+                "voltage": Display.volts(circuit.supplyVoltage, in: display.language),
+                "run": display.run(circuit), "method": Display.method(circuit, run: analysis, in: display.language),
             ])
         let rows: [(String, String)] = [
             (
                 language.tr("Resistance"),
-                language.tr("{resistance} (round trip)", ["resistance": Display.ohms(analysis.resistance)])
+                display.language.tr(
+                    "{resistance} (round trip)", ["resistance": Display.ohms(analysis.resistance, in: display.language)])
             ),
             (
                 language.tr("Voltage drop"),
-                "\(Display.volts(analysis.voltageDrop)) (\(Display.percent(analysis.voltageDropPercent)))"
+                "\(Display.volts(analysis.voltageDrop, in: display.language)) (\(Display.percent(analysis.voltageDropPercent, in: display.language)))"
                     + " — " + limit(check, in: language)
             ),
-            (language.tr("Load voltage"), Display.volts(analysis.loadVoltage)),
+            (display.language.tr("Load voltage"), Display.volts(analysis.loadVoltage, in: display.language)),
             (
                 language.tr("Power loss"),
                 language.tr(
                     "{loss} ({percent} of {power})",
                     [
-                        "loss": Display.watts(analysis.powerLoss), "percent": Display.percent(analysis.powerLossPercent),
-                        "power": Display.watts(circuit.loadPower),
+                        "loss": Display.watts(analysis.powerLoss, in: display.language),
+                        "percent": Display.percent(analysis.powerLossPercent, in: display.language),
+                        "power": Display.watts(circuit.loadPower, in: display.language),
                     ])
             ),
-            (language.tr("Ampacity"), "\(Display.ampacity(analysis.ampacity)) (\(Display.conditions(circuit.conditions)))"),
+            (
+                display.language.tr("Ampacity"),
+                "\(Display.ampacity(analysis.ampacity, in: display.language)) (\(Display.conditions(circuit.conditions, in: display.language)))"
+            ),
             (language.tr("Result"), verdict(problems, in: language).word + verdict(problems, in: language).rest),
         ]
         return heading + "\n\n" + TextLayout.keyValues(rows)
@@ -45,7 +51,7 @@ enum DropText {
     /// 3 %` (`--max-drop`, `--critical`, a preference), `limit 5 % (default)`, `limit 10 %
     /// (ABYC E-11 default)`.
     static func limit(_ check: DropCheck, in language: Language) -> String {
-        let limit = Display.percent(check.maxDropPercent)
+        let limit = Display.percent(check.maxDropPercent, in: language)
         guard check.maxDropBasis == .methodDefault else { return language.tr("limit {limit}", ["limit": limit]) }
         return check.circuit.standard == .abyc
             ? language.tr("limit {limit} (ABYC E-11 default; --max-drop sets another)", ["limit": limit])
@@ -86,21 +92,28 @@ enum DropText {
                     : language.tr(
                         "{size} is rated {ampacity} ({conditions}), below the {current} current",
                         [
-                            "size": size, "ampacity": Display.ampacity(analysis.ampacity),
-                            "conditions": Display.conditions(circuit.conditions), "current": Display.amps(circuit.current),
+                            "size": size, "ampacity": Display.ampacity(analysis.ampacity, in: display.language),
+                            "conditions": Display.conditions(circuit.conditions, in: display.language),
+                            "current": Display.amps(circuit.current, in: display.language),
                         ]))
         }
         if check.dropReachesSupply {
             problems.append(
                 language.tr(
                     "the drop ({drop}) is not less than the supply voltage: this wire cannot deliver {current}",
-                    ["drop": Display.volts(analysis.voltageDrop), "current": Display.amps(circuit.current)]))
+                    [
+                        "drop": Display.volts(analysis.voltageDrop, in: display.language),
+                        "current": Display.amps(circuit.current, in: display.language),
+                    ]))
         }
         if check.violations.contains(where: { $0.rule == .voltageDrop }) {
             problems.append(
                 language.tr(
                     "drop {percent} exceeds the {limit} limit",
-                    ["percent": Display.percent(analysis.voltageDropPercent), "limit": Display.percent(check.maxDropPercent)]))
+                    [
+                        "percent": Display.percent(analysis.voltageDropPercent, in: display.language),
+                        "limit": Display.percent(check.maxDropPercent, in: display.language),
+                    ]))
         }
         return problems
     }

@@ -8,19 +8,19 @@ enum FuseText {
         let display = Display(units: .metric, language: language)
         guard let fuse = result.fuse else { return noFuse(result, in: language) + "\n" }
         var rows: [(String, String)] = [
-            (language.tr("Fuse"), Display.fuse(fuse)),
+            (language.tr("Fuse"), Display.fuse(fuse, in: language)),
             (
                 language.tr("At least"),
-                "\(Display.amps(result.minimum)) (\(Display.number(result.factor)) × \(Display.amps(result.current)))"
+                "\(Display.amps(result.minimum, in: language)) (\(Display.number(result.factor, in: language)) × \(Display.amps(result.current, in: language)))"
             ),
         ]
         if let wire = result.conductor, let ceiling = result.selection.ceiling {
             let maximum =
                 ceiling.rule == .ampacity
-                ? language.tr("{ampacity}, ampacity", ["ampacity": Display.ampacity(result.conductorAmpacity)])
+                ? language.tr("{ampacity}, ampacity", ["ampacity": Display.ampacity(result.conductorAmpacity, in: language)])
                 : language.tr(
                     "{maximum}, {reason} ampacity",
-                    ["maximum": Display.amps(ceiling.maximum), "reason": ceilingReason(ceiling, in: language)])
+                    ["maximum": Display.amps(ceiling.maximum, in: language), "reason": ceilingReason(ceiling, in: language)])
             rows.append(
                 (
                     language.tr("At most"),
@@ -28,25 +28,25 @@ enum FuseText {
                         "{maximum} of {size} ({conditions})",
                         [
                             "maximum": maximum, "size": display.conductor(wire),
-                            "conditions": Display.conditions(result.conditions),
+                            "conditions": Display.conditions(result.conditions, in: language),
                         ])
                 ))
         } else {
             rows.append((language.tr("At most"), language.tr("the ceiling of the wire it protects (give --wire to check)")))
         }
-        let rating = Display.volts(fuse.type.voltageRating)
+        let rating = Display.volts(fuse.type.voltageRating, in: language)
         if let voltage = result.rule.maximumVoltage {
             rows.append(
                 (
                     language.tr("Voltage"),
                     language.tr(
                         "rated {rating} DC, for the {voltage} reached charging",
-                        ["rating": rating, "voltage": Display.volts(voltage)])
+                        ["rating": rating, "voltage": Display.volts(voltage, in: language)])
                 ))
         } else {
             rows.append((language.tr("Voltage"), language.tr("rated {rating} DC (give --voltage to check)", ["rating": rating])))
         }
-        return language.tr("Fuse for {current} continuous", ["current": Display.amps(result.current)]) + "\n\n"
+        return language.tr("Fuse for {current} continuous", ["current": Display.amps(result.current, in: language)]) + "\n\n"
             + TextLayout.keyValues(rows)
     }
 
@@ -57,11 +57,14 @@ enum FuseText {
         case .abyc150Percent:
             language.tr(
                 "{percent} (ABYC E-11) of the {ampacity}",
-                ["percent": Display.percent(FuseCeiling.abycFactor * 100), "ampacity": Display.amps(ceiling.ampacity)])
+                [
+                    "percent": Display.percent(FuseCeiling.abycFactor * 100, in: language),
+                    "ampacity": Display.amps(ceiling.ampacity, in: language),
+                ])
         case .abycNextRatingAboveAmpacity:
             language.tr(
                 "the next standard rating (ABYC E-11, 50 V or more) above the {ampacity}",
-                ["ampacity": Display.amps(ceiling.ampacity)])
+                ["ampacity": Display.amps(ceiling.ampacity, in: language)])
         }
     }
 
@@ -76,10 +79,12 @@ enum FuseText {
             return language.tr(
                 "no standard fuse of at least {minimum} and at most {maximum} ({why} of {size}); use a larger wire",
                 [
-                    "minimum": Display.amps(result.minimum), "maximum": Display.amps(ceiling.maximum), "why": why,
+                    "minimum": Display.amps(result.minimum, in: language), "maximum": Display.amps(ceiling.maximum, in: language),
+                    "why": why,
                     "size": display.conductor(wire),
                 ])
         }
-        return FuseWords.problem(problem, floor: result.minimum, ceiling: result.selection.ceiling, rule: result.rule)
+        return FuseWords.problem(
+            problem, floor: result.minimum, ceiling: result.selection.ceiling, rule: result.rule, in: language)
     }
 }

@@ -5,10 +5,10 @@ import CableText
 /// gives them.
 enum ListText {
     /// A load's demand as the file gives it: a current or a power.
-    private static func demand(_ load: Circuit.Load) -> String {
+    private static func demand(_ load: Circuit.Load, in language: Language) -> String {
         switch load {
-        case .current(let current): Display.amps(current)
-        case .power(let power): Display.watts(power)
+        case .current(let current): Display.amps(current, in: language)
+        case .power(let power): Display.watts(power, in: language)
         }
     }
 
@@ -16,13 +16,14 @@ enum ListText {
     /// then the length is left out.
     static func render(_ system: ElectricalSystem, display: Display, width: Int? = nil) -> String {
         let language = display.language
-        let text = "\(system.name) — \(Display.volts(system.nominalVoltage))\n"
+        let text = "\(system.name) — \(Display.volts(system.nominalVoltage, in: display.language))\n"
         let loads = system.loads.map { load in
             [
                 language.tr("load"), load.name,
-                (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand) + (load.inverter == nil ? "" : " AC"),
+                (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand, in: display.language)
+                    + (load.inverter == nil ? "" : " AC"),
                 load.length.map(display.length) ?? "-",
-                language.tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay)])
+                display.language.tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay, in: display.language)])
                     + (load.critical ? ", " + language.tr("critical") : "")
                     + (load.inverter.map { ", " + language.tr("on {inverter}", ["inverter": $0.name]) } ?? ""),
             ]
@@ -30,30 +31,33 @@ enum ListText {
         let batteries = system.batteries.map { bank in
             [
                 language.tr("battery"), bank.name,
-                "\(bank.count) × \(Display.number(bank.capacityAh)) Ah \(Display.volts(bank.voltage)) \(CoreWords.chemistry(bank.chemistry))",
+                "\(bank.count) × \(Display.number(bank.capacityAh, in: display.language)) Ah \(Display.volts(bank.voltage, in: display.language)) \(CoreWords.chemistry(bank.chemistry, in: display.language))",
                 bank.length.map(display.length) ?? "-", "\(bank.arrangement.series)S\(bank.arrangement.parallel)P",
             ]
         }
         let chargers = system.chargers.map { charger in
             [
-                language.tr("charger"), charger.name, "\(charger.kind.rawValue) \(demand(charger.output))",
+                display.language.tr("charger"), charger.name,
+                "\(charger.kind.rawValue) \(demand(charger.output, in: display.language))",
                 charger.length.map(display.length) ?? "-",
-                language.tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay)]),
+                display.language.tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay, in: display.language)]),
             ]
         }
         let inverters = system.inverters.map { inverter in
             [
                 language.tr("inverter"), inverter.name,
-                "\(Display.watts(inverter.power)) AC, \(Display.number(inverter.effectiveEfficiency * 100)) %",
+                "\(Display.watts(inverter.power, in: display.language)) AC, \(Display.number(inverter.effectiveEfficiency * 100, in: display.language)) %",
                 inverter.length.map(display.length) ?? "-",
-                inverter.surgePower.map { language.tr("surge {power}", ["power": Display.watts($0)]) } ?? "-",
+                inverter.surgePower.map {
+                    display.language.tr("surge {power}", ["power": Display.watts($0, in: display.language)])
+                } ?? "-",
             ]
         }
         let panels = system.panels.map { panel in
             [
                 language.tr("panel"), panel.name,
                 language.tr("fed from {feed}", ["feed": system.feedName(panel.feed) ?? "-"]), display.length(panel.length),
-                language.tr("diversity {share}", ["share": Display.number(panel.diversity)]),
+                display.language.tr("diversity {share}", ["share": Display.number(panel.diversity, in: display.language)]),
             ]
         }
         let arrays = system.arrays.map { array in
@@ -61,7 +65,7 @@ enum ListText {
                 language.tr("PV array"), array.name,
                 language.tr(
                     "{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)])
-                    + " × " + Display.watts(array.module.power),
+                    + " × " + Display.watts(array.module.power, in: display.language),
                 display.length(array.length), language.tr("on {charger}", ["charger": array.charger]),
             ]
         }
@@ -71,6 +75,6 @@ enum ListText {
         return text + "\n"
             + TextLayout.table(
                 header: header, rows: rows, rightAligned: [], width: width,
-                fit: TextLayout.Fit(wrapping: [2, 4], dropOrder: [3]))
+                fit: TextLayout.Fit(wrapping: [2, 4], dropOrder: [3]), in: display.language)
     }
 }

@@ -1,26 +1,29 @@
 import CableCore
+import CableText
 
 /// The report's catalogue section: which entities' figures came from which catalogue entry
 /// (`catalogId`), and that entry's source. Text, HTML and JSON share these rows.
 enum ReportCatalogText {
-    static var caption: String {
-        tr("Catalogue entries (figures filled by 'cable add --from'; 'cable catalog show ID' gives them)")
+    static func caption(in language: Language) -> String {
+        language.tr("Catalogue entries (figures filled by 'cable add --from'; 'cable catalog show ID' gives them)")
     }
-    static var header: [String] { [tr("Kind"), tr("Name"), tr("Catalogue id"), tr("Source")] }
+    static func header(in language: Language) -> [String] {
+        [language.tr("Kind"), language.tr("Name"), language.tr("Catalogue id"), language.tr("Source")]
+    }
 
-    static func source(_ reference: CatalogReference) -> String {
-        guard let source = reference.source else { return tr("not in the catalogue read now") }
-        return source + (reference.origin.map { " " + tr("(from {file})", ["file": $0]) } ?? "")
+    static func source(_ reference: CatalogReference, in language: Language) -> String {
+        guard let source = reference.source else { return language.tr("not in the catalogue read now") }
+        return source + (reference.origin.map { " " + language.tr("(from {file})", ["file": $0]) } ?? "")
     }
 
     /// Label/value rows for the text report: `Fridge (load)  fridge-compressor-40l: source`.
-    static func rows(_ references: [CatalogReference]) -> [(String, String)] {
-        references.map { ("\($0.name) (\(CoreWords.entity($0.kind)))", "\($0.id): \(source($0))") }
+    static func rows(_ references: [CatalogReference], in language: Language) -> [(String, String)] {
+        references.map { ("\($0.name) (\(CoreWords.entity($0.kind, in: language)))", "\($0.id): \(source($0, in: language))") }
     }
 
-    /// Rows in ``header``'s columns.
-    static func tableRows(_ references: [CatalogReference]) -> [[String]] {
-        references.map { [CoreWords.entity($0.kind), $0.name, $0.id, source($0)] }
+    /// Rows in ``header(in:)``'s columns.
+    static func tableRows(_ references: [CatalogReference], in language: Language) -> [[String]] {
+        references.map { [CoreWords.entity($0.kind, in: language), $0.name, $0.id, source($0, in: language)] }
     }
 
     /// One `catalogReferences` member of `report --json`.

@@ -28,13 +28,15 @@ enum ReportText {
     /// Left out first to fit a terminal: the loss, the limit, the fuse's distance, the kind, the
     /// length, what limited the size, the path's drop, the drop, the current and the fuse, in that
     /// order. The name and the conductor — the answer — always stay.
-    static func circuitColumns(withPath: Bool) -> Columns {
+    static func circuitColumns(withPath: Bool, in language: Language) -> Columns {
         Columns(
             [
-                (tr("Kind"), false, 3), (tr("Name"), false, nil), (tr("Current"), true, 8), (tr("Length"), true, 4),
-                (tr("Conductor"), false, nil), (tr("Drop"), true, 7), (tr("Limit"), true, 1), (tr("Loss"), true, 0),
-                (tr("Fuse"), false, 9), (tr("Fuse within"), true, 2), (tr("Limited by"), false, 5),
-            ] + (withPath ? [(tr("Path drop"), true, 6)] : []))
+                (language.tr("Kind"), false, 3), (language.tr("Name"), false, nil), (language.tr("Current"), true, 8),
+                (language.tr("Length"), true, 4),
+                (language.tr("Conductor"), false, nil), (language.tr("Drop"), true, 7), (language.tr("Limit"), true, 1),
+                (language.tr("Loss"), true, 0),
+                (language.tr("Fuse"), false, 9), (language.tr("Fuse within"), true, 2), (language.tr("Limited by"), false, 5),
+            ] + (withPath ? [(language.tr("Path drop"), true, 6)] : []))
     }
 
     /// Whether any circuit has a path of more than one segment (a bank's run or a feeder above
@@ -43,16 +45,17 @@ enum ReportText {
     static func hasPaths(_ report: SystemReport) -> Bool { report.circuits.contains { $0.path.count > 1 } }
 
     /// The path's drop and its limit: `2.41 % ≤ 3 %`; `-` for a circuit with no segment above it.
-    static func pathDrop(_ circuit: CircuitReport) -> String {
+    static func pathDrop(_ circuit: CircuitReport, in language: Language) -> String {
         guard circuit.path.count > 1 else { return "-" }
-        return (circuit.pathDropPercent.map(Display.percent) ?? "-") + " ≤ " + Display.percent(circuit.pathMaxDropPercent)
+        return (circuit.pathDropPercent.map { Display.percent($0, in: language) } ?? "-") + " ≤ "
+            + Display.percent(circuit.pathMaxDropPercent, in: language)
     }
 
-    /// The same for ``inverterHeader``: the name and DC current stay.
+    /// The same for ``inverterHeader(in:)``: the name and DC current stay.
     static let inverterDropOrder = [2, 3, 4, 6, 7, 1, 8]
-    /// The same for ``acLoadHeader``: the name and the energy from the bank stay.
+    /// The same for ``acLoadHeader(in:)``: the name and the energy from the bank stay.
     static let acLoadDropOrder = [1, 4, 3, 2]
-    /// The same for ``arrayHeader``: the name, the cold Voc and the current stay.
+    /// The same for ``arrayHeader(in:)``: the name, the cold Voc and the current stay.
     static let arrayDropOrder = [10, 1, 3, 2, 8, 9, 7, 5]
 
     /// The report with its warnings marked (``StyledText``); fitted to `width` columns when
@@ -65,44 +68,60 @@ enum ReportText {
         var output =
             wrap(
                 "\(system.name) — "
-                    + tr("{voltage} system", ["voltage": Language.current.compound(Display.volts(system.nominalVoltage))])
-                    + (system.standard == .abyc ? tr(", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)") : "")) + "\n"
-            + wrap(tr("Lengths are one-way runs; drop is over the round trip (out and back).")) + "\n"
-            + wrap(tr("Resistance model: {model}.", ["model": Display.resistanceModel(system, series: report.series)]))
+                    + display.language.tr(
+                        "{voltage} system",
+                        ["voltage": display.language.compound(Display.volts(system.nominalVoltage, in: display.language))])
+                    + (system.standard == .abyc ? display.language.tr(", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)") : ""))
+            + "\n"
+            + wrap(display.language.tr("Lengths are one-way runs; drop is over the round trip (out and back).")) + "\n"
+            + wrap(
+                display.language.tr(
+                    "Resistance model: {model}.",
+                    ["model": Display.resistanceModel(system, series: report.series, in: display.language)]))
             + "\n\n"
-        let circuitColumns = circuitColumns(withPath: hasPaths(report))
+        let circuitColumns = circuitColumns(withPath: hasPaths(report), in: display.language)
         output += TextLayout.table(
             header: circuitColumns.header, rows: circuitRows(report, display: display),
-            rightAligned: circuitColumns.numberColumns, width: width, fit: TextLayout.Fit(dropOrder: circuitColumns.dropOrder))
-        if hasPaths(report) { output += wrap(pathNote) + "\n" }
+            rightAligned: circuitColumns.numberColumns, width: width, fit: TextLayout.Fit(dropOrder: circuitColumns.dropOrder),
+            in: display.language)
+        if hasPaths(report) { output += wrap(pathNote(in: display.language)) + "\n" }
         if !report.inverters.isEmpty {
-            output += "\n\(wrap(inverterCaption))\n"
+            output += "\n\(wrap(inverterCaption(in: display.language)))\n"
             output += TextLayout.table(
-                header: inverterHeader, rows: inverterRows(report), rightAligned: inverterNumberColumns, width: width,
-                fit: TextLayout.Fit(dropOrder: inverterDropOrder))
+                header: inverterHeader(in: display.language), rows: inverterRows(report, in: display.language),
+                rightAligned: inverterNumberColumns, width: width,
+                fit: TextLayout.Fit(dropOrder: inverterDropOrder), in: display.language)
         }
         if !report.acLoads.isEmpty {
-            output += "\n\(wrap(acLoadCaption))\n"
+            output += "\n\(wrap(acLoadCaption(in: display.language)))\n"
             output += TextLayout.table(
-                header: acLoadHeader, rows: acLoadRows(report), rightAligned: acLoadNumberColumns, width: width,
-                fit: TextLayout.Fit(dropOrder: acLoadDropOrder))
+                header: acLoadHeader(in: display.language), rows: acLoadRows(report, in: display.language),
+                rightAligned: acLoadNumberColumns, width: width,
+                fit: TextLayout.Fit(dropOrder: acLoadDropOrder), in: display.language)
         }
         if !report.arrays.isEmpty {
-            output += "\n\(wrap(arrayCaption))\n"
+            output += "\n\(wrap(arrayCaption(in: display.language)))\n"
             output += TextLayout.table(
-                header: arrayHeader, rows: arrayRows(report), rightAligned: arrayNumberColumns, width: width,
-                fit: TextLayout.Fit(dropOrder: arrayDropOrder))
+                header: arrayHeader(in: display.language), rows: arrayRows(report, in: display.language),
+                rightAligned: arrayNumberColumns, width: width,
+                fit: TextLayout.Fit(dropOrder: arrayDropOrder), in: display.language)
         }
-        output += "\n" + tr("Energy") + "\n" + TextLayout.keyValues(energyRows(report), width: width)
-        output += "\n" + tr("Protection") + "\n" + TextLayout.keyValues(protectionRows(report), width: width)
+        output +=
+            "\n" + display.language.tr("Energy") + "\n"
+            + TextLayout.keyValues(energyRows(report, in: display.language), width: width)
+        output +=
+            "\n" + display.language.tr("Protection") + "\n"
+            + TextLayout.keyValues(protectionRows(report, in: display.language), width: width)
         if !catalog.isEmpty {
-            output += "\n\(ReportCatalogText.caption)\n" + TextLayout.keyValues(ReportCatalogText.rows(catalog), width: width)
+            output +=
+                "\n\(ReportCatalogText.caption(in: display.language))\n"
+                + TextLayout.keyValues(ReportCatalogText.rows(catalog, in: display.language), width: width)
         }
         var text = StyledText(output)
         let warnings = warningLines(report, display: display)
         if !warnings.isEmpty {
             text.append("\n")
-            text.append(tr("Warnings"), .warning)
+            text.append(display.language.tr("Warnings"), .warning)
             text.append("\n")
             for warning in warnings {
                 text.append("  - ")
@@ -119,23 +138,25 @@ enum ReportText {
     }
 
     /// How the drop budget of a path is split, for the report's readers.
-    static var pathNote: String {
-        tr(
+    static func pathNote(in language: Language) -> String {
+        language.tr(
             "Path drop: bank terminals to device, each segment at its own current. Upstream runs take a share of each "
                 + "path's limit in proportion to length × √current (least copper); each branch gets what is left.")
     }
 
     /// The paths' table of a document (HTML, PDF), whose circuit table keeps its ten columns: each
     /// circuit below a bank's run or a feeder, its path's drop and limit, and its segments.
-    static var pathHeader: [String] { [tr("Name"), tr("Path drop"), tr("Segments")] }
+    static func pathHeader(in language: Language) -> [String] {
+        [language.tr("Name"), language.tr("Path drop"), language.tr("Segments")]
+    }
 
-    /// One row per circuit with more than one segment, in ``pathHeader``'s columns.
-    static func pathRows(_ report: SystemReport) -> [[String]] {
+    /// One row per circuit with more than one segment, in ``pathHeader(in:)``'s columns.
+    static func pathRows(_ report: SystemReport, in language: Language) -> [[String]] {
         report.circuits.filter { $0.path.count > 1 }.map { circuit in
             [
-                circuit.name, pathDrop(circuit),
+                circuit.name, pathDrop(circuit, in: language),
                 circuit.path.map { segment in
-                    segment.name + " " + (segment.dropPercent.map(Display.percent) ?? "-")
+                    segment.name + " " + (segment.dropPercent.map { Display.percent($0, in: language) } ?? "-")
                 }
                 .joined(separator: " + "),
             ]
@@ -146,220 +167,246 @@ enum ReportText {
     /// `withPath` and the report has paths).
     static func circuitRows(_ report: SystemReport, display: Display, withPath: Bool = true) -> [[String]] {
         let paths = withPath && hasPaths(report)
-        return report.circuits.map { circuitRow($0, display: display) + (paths ? [pathDrop($0)] : []) }
+        return report.circuits.map { circuitRow($0, display: display) + (paths ? [pathDrop($0, in: display.language)] : []) }
     }
 
     /// One circuit's row, in the columns of ``circuitColumns(withPath:)`` without the path.
     static func circuitRow(_ circuit: CircuitReport, display: Display) -> [String] {
         let analysis = circuit.analysis
         return [
-            CoreWords.circuitKind(circuit.kind),
+            CoreWords.circuitKind(circuit.kind, in: display.language),
             circuit.name,
-            Display.amps(circuit.circuit.current),
+            Display.amps(circuit.circuit.current, in: display.language),
             display.length(circuit.circuit.length),
-            analysis.map { Display.conductorLabel($0.size, parallel: circuit.parallelConductors) } ?? tr("none"),
-            analysis.map { Display.percent($0.voltageDropPercent) } ?? "-",
-            "≤ " + Display.percent(circuit.maxDropPercent),
-            analysis.map { Display.watts($0.powerLoss) } ?? "-",
+            analysis.map { Display.conductorLabel($0.size, parallel: circuit.parallelConductors, in: display.language) }
+                ?? display.language.tr("none"),
+            analysis.map { Display.percent($0.voltageDropPercent, in: display.language) } ?? "-",
+            "≤ " + Display.percent(circuit.maxDropPercent, in: display.language),
+            analysis.map { Display.watts($0.powerLoss, in: display.language) } ?? "-",
             circuit.fuse.map { fuse in
-                Display.amps(fuse.rating) + " " + (fuse.type.map(CoreWords.fuseFamily) ?? tr("(given)"))
+                Display.amps(fuse.rating, in: display.language) + " "
+                    + (fuse.type.map { CoreWords.fuseFamily($0, in: display.language) } ?? display.language.tr("(given)"))
             }
-                ?? tr("none"),
-            fusePlacement(circuit, units: display.units),
-            limitedBy(circuit),
+                ?? display.language.tr("none"),
+            fusePlacement(circuit, units: display.units, in: display.language),
+            limitedBy(circuit, in: display.language),
         ]
     }
 
     /// How far along the conductor the circuit's fuse may be from its source: `≤ 178 mm`
     /// (`≤ 7 in` under imperial units), with the file's distance before it when given
     /// (`150 mm ≤ 178 mm`); `-` without a fuse.
-    static func fusePlacement(_ circuit: CircuitReport, units: UnitSystem) -> String {
+    static func fusePlacement(_ circuit: CircuitReport, units: UnitSystem, in language: Language) -> String {
         guard let placement = circuit.fusePlacement else { return "-" }
-        guard placement.requiresFuse else { return tr("not required (alternator)") }
-        let words = Words(Language.current)
+        guard placement.requiresFuse else { return language.tr("not required (alternator)") }
+        let words = Words(language)
         let limit = "≤ " + words.fuseDistance(placement.limit.meters, units: units)
         return circuit.fuseDistance.map { words.fuseDistance($0.meters, units: units) + " " + limit } ?? limit
     }
 
-    static var inverterCaption: String {
-        tr(
+    static func inverterCaption(in language: Language) -> String {
+        language.tr(
             "Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + "
                 + "idle × 24 h)")
     }
-    static var inverterHeader: [String] {
+    static func inverterHeader(in language: Language) -> [String] {
         [
-            tr("Name"), tr("AC rating"), tr("Surge"), tr("Efficiency"), tr("Cut-off"), tr("DC current"), tr("Surge current"),
-            tr("AC loads"), tr("From bank"),
+            language.tr("Name"), language.tr("AC rating"), language.tr("Surge"), language.tr("Efficiency"),
+            language.tr("Cut-off"), language.tr("DC current"), language.tr("Surge current"),
+            language.tr("AC loads"), language.tr("From bank"),
         ]
     }
     static let inverterNumberColumns: Set<Int> = [1, 2, 3, 4, 5, 6, 7, 8]
 
-    /// One row per inverter, in ``inverterHeader``'s columns.
-    static func inverterRows(_ report: SystemReport) -> [[String]] {
+    /// One row per inverter, in ``inverterHeader(in:)``'s columns.
+    static func inverterRows(_ report: SystemReport, in language: Language) -> [[String]] {
         report.inverters.map { row in
             [
-                row.inverter.name, Display.watts(row.inverter.power), Display.watts(row.inverter.effectiveSurgePower),
-                Display.percent(row.efficiency * 100), Display.volts(row.cutoffVoltage), Display.amps(row.continuousCurrent),
-                Display.amps(row.surgeCurrent), Display.watts(row.acLoadPower),
-                tr("{energy} Wh/day", ["energy": Display.number(row.dailyEnergyWattHours, decimals: 0)]),
+                row.inverter.name, Display.watts(row.inverter.power, in: language),
+                Display.watts(row.inverter.effectiveSurgePower, in: language),
+                Display.percent(row.efficiency * 100, in: language), Display.volts(row.cutoffVoltage, in: language),
+                Display.amps(row.continuousCurrent, in: language),
+                Display.amps(row.surgeCurrent, in: language), Display.watts(row.acLoadPower, in: language),
+                language.tr("{energy} Wh/day", ["energy": Display.number(row.dailyEnergyWattHours, decimals: 0, in: language)]),
             ]
         }
     }
 
-    static var arrayCaption: String {
-        tr(
+    static func arrayCaption(in language: Language) -> String {
+        language.tr(
             "PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × "
                 + "strings, NEC 690.8(A); conductor and fuse ≥ 1.56 × Isc × strings, NEC 690.8(B); a fuse in each string "
                 + "from 3 strings, NEC 690.9; charge = power × peak-sun hours × 75 %)")
     }
-    static var arrayHeader: [String] {
+    static func arrayHeader(in language: Language) -> [String] {
         [
-            tr("Name"), tr("Controller"), tr("Modules"), tr("Power"), tr("Cold Voc"), tr("Voc limit"), tr("Current"),
-            tr("Current limit"), tr("Run ≥"), tr("String fuse"), tr("Charge"),
+            language.tr("Name"), language.tr("Controller"), language.tr("Modules"), language.tr("Power"), language.tr("Cold Voc"),
+            language.tr("Voc limit"), language.tr("Current"),
+            language.tr("Current limit"), language.tr("Run ≥"), language.tr("String fuse"), language.tr("Charge"),
         ]
     }
     static let arrayNumberColumns: Set<Int> = [3, 4, 5, 6, 7, 8, 9, 10]
 
-    /// One row per PV array, in ``arrayHeader``'s columns.
-    static func arrayRows(_ report: SystemReport) -> [[String]] {
+    /// One row per PV array, in ``arrayHeader(in:)``'s columns.
+    static func arrayRows(_ report: SystemReport, in language: Language) -> [[String]] {
         report.arrays.map { row in
             let array = row.array
             return [
                 array.name, row.charger,
-                tr("{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)]),
-                Display.watts(array.power),
-                Display.volts(row.coldOpenCircuitVoltage) + " "
-                    + tr("at {temperature} °C", ["temperature": Display.number(array.effectiveMinTemperature.degreesCelsius)]),
-                row.maxInputVoltage.map(Display.volts) ?? "-", Display.amps(row.maximumCurrent),
-                row.maxInputCurrent.map(Display.amps) ?? "-", Display.amps(row.designCurrent),
-                row.stringFuse.map(Display.amps) ?? (array.needsStringFuses ? tr("none fits") : "-"),
-                tr("{energy} Wh/day", ["energy": Display.number(row.dailyEnergyWattHours, decimals: 0)]),
+                language.tr(
+                    "{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)]),
+                Display.watts(array.power, in: language),
+                Display.volts(row.coldOpenCircuitVoltage, in: language) + " "
+                    + language.tr(
+                        "at {temperature} °C",
+                        ["temperature": Display.number(array.effectiveMinTemperature.degreesCelsius, in: language)]),
+                row.maxInputVoltage.map { Display.volts($0, in: language) } ?? "-",
+                Display.amps(row.maximumCurrent, in: language),
+                row.maxInputCurrent.map { Display.amps($0, in: language) } ?? "-", Display.amps(row.designCurrent, in: language),
+                row.stringFuse.map { Display.amps($0, in: language) }
+                    ?? (array.needsStringFuses ? language.tr("none fits") : "-"),
+                language.tr("{energy} Wh/day", ["energy": Display.number(row.dailyEnergyWattHours, decimals: 0, in: language)]),
             ]
         }
     }
 
-    static var acLoadCaption: String { tr("AC loads (fed by inverters; their wiring is AC and is not sized here)") }
-    static var acLoadHeader: [String] {
-        [tr("Name"), tr("Inverter"), tr("AC power"), tr("Use"), tr("AC energy"), tr("From bank")]
+    static func acLoadCaption(in language: Language) -> String {
+        language.tr("AC loads (fed by inverters; their wiring is AC and is not sized here)")
+    }
+    static func acLoadHeader(in language: Language) -> [String] {
+        [
+            language.tr("Name"), language.tr("Inverter"), language.tr("AC power"), language.tr("Use"), language.tr("AC energy"),
+            language.tr("From bank"),
+        ]
     }
     static let acLoadNumberColumns: Set<Int> = [2, 3, 4, 5]
 
-    /// One row per AC load, in ``acLoadHeader``'s columns.
-    static func acLoadRows(_ report: SystemReport) -> [[String]] {
+    /// One row per AC load, in ``acLoadHeader(in:)``'s columns.
+    static func acLoadRows(_ report: SystemReport, in language: Language) -> [[String]] {
         report.acLoads.map { load in
             [
-                load.name, load.inverter, Display.watts(load.power),
-                tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay)]),
-                tr("{energy} Wh/day", ["energy": Display.number(load.dailyACEnergyWattHours, decimals: 0)]),
-                tr("{energy} Wh/day", ["energy": Display.number(load.dailyEnergyWattHours, decimals: 0)]),
+                load.name, load.inverter, Display.watts(load.power, in: language),
+                language.tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay, in: language)]),
+                language.tr(
+                    "{energy} Wh/day", ["energy": Display.number(load.dailyACEnergyWattHours, decimals: 0, in: language)]),
+                language.tr("{energy} Wh/day", ["energy": Display.number(load.dailyEnergyWattHours, decimals: 0, in: language)]),
             ]
         }
     }
 
     /// What decided a circuit's size, in words.
-    static func limitedBy(_ circuit: CircuitReport) -> String {
-        if circuit.wireFromFile { return tr("given wire") }
+    static func limitedBy(_ circuit: CircuitReport, in language: Language) -> String {
+        if circuit.wireFromFile { return language.tr("given wire") }
         switch circuit.limitedBy {
-        case .voltageDrop: return tr("voltage drop")
-        case .ampacity: return circuit.upsizedForFuseFrom == nil ? tr("ampacity") : tr("ampacity (to fit a fuse)")
-        case .minimumSize: return tr("minimum size")
-        case nil: return tr("no size fits")
+        case .voltageDrop: return language.tr("voltage drop")
+        case .ampacity:
+            return circuit.upsizedForFuseFrom == nil ? language.tr("ampacity") : language.tr("ampacity (to fit a fuse)")
+        case .minimumSize: return language.tr("minimum size")
+        case nil: return language.tr("no size fits")
         }
     }
 
     /// What the fuses must be rated for: the system's charge voltage, and each bank's main fuse
     /// interrupting rating with where the figure comes from (``ShortCircuitEstimate``).
-    static func protectionRows(_ report: SystemReport) -> [(String, String)] {
+    static func protectionRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         let system = report.system
         var rows = [
             (
-                tr("Fuse voltage"),
-                tr(
+                language.tr("Fuse voltage"),
+                language.tr(
                     "every fuse rated ≥ {voltage} DC, the most the system reaches charging",
-                    ["voltage": Display.volts(system.maxChargeVoltage)])
+                    ["voltage": Display.volts(system.maxChargeVoltage, in: language)])
             )
         ]
         for bank in system.batteries {
             let estimate = bank.shortCircuit
             var basis: String
-            let fault = estimate.prospectiveCurrent.map(Display.amps) ?? "-"
+            let fault = estimate.prospectiveCurrent.map { Display.amps($0, in: language) } ?? "-"
             switch estimate.basis {
             case .given:
-                basis = tr("the maker's figure, {current} for the bank", ["current": fault])
+                basis = language.tr("the maker's figure, {current} for the bank", ["current": fault])
             case .lithiumEstimate:
-                basis = tr(
+                basis = language.tr(
                     "fault ≈ {current} at {rate} per Ah, an estimate",
-                    ["current": fault, "rate": Display.amps(.amperes(ShortCircuitEstimate.lithiumAmperesPerAh))])
+                    ["current": fault, "rate": Display.amps(.amperes(ShortCircuitEstimate.lithiumAmperesPerAh), in: language)])
             case .abycColdCrankingTable:
-                let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0) } ?? "-"
+                let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0, in: language) } ?? "-"
                 basis =
-                    tr("ABYC E-11 for {cca} CCA", ["cca": cca])
-                    + (estimate.coldCrankingAmpsEstimated ? ccaEstimateText(bank) : "")
+                    language.tr("ABYC E-11 for {cca} CCA", ["cca": cca])
+                    + (estimate.coldCrankingAmpsEstimated ? ccaEstimateText(bank, in: language) : "")
             case .beyondAbycTable:
-                basis = tr("lead-acid beyond ABYC E-11's table, no maker's figure")
+                basis = language.tr("lead-acid beyond ABYC E-11's table, no maker's figure")
                 if estimate.coldCrankingAmpsEstimated {
-                    let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0) } ?? "-"
-                    basis += tr(", up to {cca} CCA", ["cca": cca]) + ccaEstimateText(bank)
+                    let cca = estimate.coldCrankingAmps.map { Display.number($0.amperes, decimals: 0, in: language) } ?? "-"
+                    basis += language.tr(", up to {cca} CCA", ["cca": cca]) + ccaEstimateText(bank, in: language)
                 }
             }
             if estimate.exceedsHighCurrentThreshold {
-                basis += tr(
+                basis += language.tr(
                     "; ABYC E-11 takes a {rating} device above {threshold}",
                     [
-                        "rating": Display.number(ShortCircuitEstimate.highCurrentRating.amperes / 1000) + " kA",
-                        "threshold": Display.number(ShortCircuitEstimate.highCurrentThreshold.amperes / 1000) + " kA",
+                        "rating": Display.number(ShortCircuitEstimate.highCurrentRating.amperes / 1000, in: language) + " kA",
+                        "threshold": Display.number(ShortCircuitEstimate.highCurrentThreshold.amperes / 1000, in: language)
+                            + " kA",
                     ])
             }
             rows.append(
                 (
-                    tr("{bank} main fuse", ["bank": bank.name]),
-                    tr(
+                    language.tr("{bank} main fuse", ["bank": bank.name]),
+                    language.tr(
                         "interrupts ≥ {current} ({basis})",
-                        ["current": Display.amps(estimate.requiredInterruptRating), "basis": basis])
+                        ["current": Display.amps(estimate.requiredInterruptRating, in: language), "basis": basis])
                 ))
         }
-        return rows + branchFaultRows(report) + surgeRows(report)
+        return rows + branchFaultRows(report, in: language) + surgeRows(report, in: language)
     }
 
     /// How an unknown CCA was estimated, and what to give instead.
-    static func ccaEstimateText(_ bank: BatteryBank) -> String {
-        tr(
+    static func ccaEstimateText(_ bank: BatteryBank, in language: Language) -> String {
+        language.tr(
             ", estimated at {factor} × Ah, the top of {chemistry}'s range: give coldCrankingAmps",
             [
-                "factor": Display.number(ShortCircuitEstimate.maximumColdCrankingAmpsPerAh(bank.chemistry)),
-                "chemistry": CoreWords.chemistry(bank.chemistry),
+                "factor": Display.number(ShortCircuitEstimate.maximumColdCrankingAmpsPerAh(bank.chemistry), in: language),
+                "chemistry": CoreWords.chemistry(bank.chemistry, in: language),
             ])
     }
 
     /// One row per circuit with a surge: the surge, how long, the smallest fuse of the family that
     /// carries it, and whether that, not factor × current, set the fuse.
-    static func surgeRows(_ report: SystemReport) -> [(String, String)] {
+    static func surgeRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         report.circuits.compactMap { circuit in
             guard let surge = circuit.surge else { return nil }
-            var text = tr(
-                "{current} for {seconds} s", ["current": Display.amps(surge.current), "seconds": Display.number(surge.seconds)])
+            var text = language.tr(
+                "{current} for {seconds} s",
+                ["current": Display.amps(surge.current, in: language), "seconds": Display.number(surge.seconds, in: language)])
             if let minimum = circuit.surgeFuseMinimum {
-                let family = (circuit.fuse?.type).map(CoreWords.fuseFamily) ?? tr("fuse")
+                let family = (circuit.fuse?.type).map { CoreWords.fuseFamily($0, in: language) } ?? language.tr("fuse")
                 text +=
                     "; "
                     + (circuit.fuseSetBySurge
-                        ? tr(
+                        ? language.tr(
                             "the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse",
-                            ["family": family, "minimum": Display.amps(minimum), "floor": Display.amps(circuit.fuseMinimum)])
-                        : tr(
+                            [
+                                "family": family, "minimum": Display.amps(minimum, in: language),
+                                "floor": Display.amps(circuit.fuseMinimum, in: language),
+                            ])
+                        : language.tr(
                             "the smallest {family} fuse that carries it is {minimum}, within the {floor} floor",
-                            ["family": family, "minimum": Display.amps(minimum), "floor": Display.amps(circuit.fuseMinimum)]))
+                            [
+                                "family": family, "minimum": Display.amps(minimum, in: language),
+                                "floor": Display.amps(circuit.fuseMinimum, in: language),
+                            ]))
             } else {
-                text += "; " + tr("no fuse of the family carries it")
+                text += "; " + language.tr("no fuse of the family carries it")
             }
-            return (tr("{name} surge", ["name": circuit.name]), text)
+            return (language.tr("{name} surge", ["name": circuit.name]), text)
         }
     }
 
     /// What the fuses of the circuits from the bus must interrupt: one row for each fault level
     /// the circuits start from (in the star, one: the bus), naming the circuits when there are
     /// several. The figures are the core's (``CircuitReport/faultCurrent``).
-    static func branchFaultRows(_ report: SystemReport) -> [(String, String)] {
+    static func branchFaultRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         var levels: [(circuit: CircuitReport, names: [String])] = []
         for circuit in report.circuits where circuit.kind != .battery && circuit.faultCurrent != nil {
             if let index = levels.firstIndex(where: {
@@ -374,121 +421,133 @@ enum ReportText {
         return levels.map { level in
             let circuit = level.circuit
             guard let fault = circuit.faultCurrent, let required = circuit.requiredInterruptRating else { return ("", "") }
-            var value = tr(
+            var value = language.tr(
                 "interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)",
                 [
-                    "rating": amperesRounded(required), "current": amperesRounded(fault),
-                    "resistance": Display.ohms(circuit.upstreamResistance),
+                    "rating": amperesRounded(required, in: language), "current": amperesRounded(fault, in: language),
+                    "resistance": Display.ohms(circuit.upstreamResistance, in: language),
                 ])
             if required > ShortCircuitEstimate.requiredRating(forFault: fault) {
-                value += tr("; ABYC E-11 Table V-A's branch minimum")
+                value += language.tr("; ABYC E-11 Table V-A's branch minimum")
             } else if fault > ShortCircuitEstimate.highCurrentThreshold {
-                value += tr(
+                value += language.tr(
                     "; ABYC E-11 takes a {rating} device above {threshold}",
                     [
-                        "rating": Display.number(ShortCircuitEstimate.highCurrentRating.amperes / 1000) + " kA",
-                        "threshold": Display.number(ShortCircuitEstimate.highCurrentThreshold.amperes / 1000) + " kA",
+                        "rating": Display.number(ShortCircuitEstimate.highCurrentRating.amperes / 1000, in: language) + " kA",
+                        "threshold": Display.number(ShortCircuitEstimate.highCurrentThreshold.amperes / 1000, in: language)
+                            + " kA",
                     ])
             }
             if levels.count > 1 { value += " (" + level.names.joined(separator: ", ") + ")" }
-            return (tr("Branch fuses"), value)
+            return (language.tr("Branch fuses"), value)
         }
     }
 
     /// A current in whole amperes (fault currents are estimates).
-    private static func amperesRounded(_ current: Current) -> String { Display.number(current.amperes, decimals: 0) + " A" }
+    private static func amperesRounded(_ current: Current, in language: Language) -> String {
+        Display.number(current.amperes, decimals: 0, in: language) + " A"
+    }
 
     /// The energy budget as label/value pairs.
-    static func energyRows(_ report: SystemReport) -> [(String, String)] {
-        currentRows(report) + dailyEnergyRows(report) + storageRows(report)
+    static func energyRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
+        currentRows(report, in: language) + dailyEnergyRows(report, in: language) + storageRows(report, in: language)
     }
 
     /// Peak current, and surge current when there are inverters.
-    static func currentRows(_ report: SystemReport) -> [(String, String)] {
+    static func currentRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         let totals = report.totals
         let inverters = !report.inverters.isEmpty
         var energy: [(String, String)] = [
             (
-                tr("Peak current"),
-                Display.amps(totals.peakCurrent) + " "
+                language.tr("Peak current"),
+                Display.amps(totals.peakCurrent, in: language) + " "
                     + (inverters
-                        ? tr("(all loads at once, inverters at their continuous rating)") : tr("(all loads at once)"))
+                        ? language.tr("(all loads at once, inverters at their continuous rating)")
+                        : language.tr("(all loads at once)"))
             )
         ]
         if inverters {
             energy.append(
                 (
-                    tr("Surge current"),
-                    Display.amps(totals.surgeCurrent) + " " + tr("(for seconds, inverters at their surge rating)")
+                    language.tr("Surge current"),
+                    Display.amps(totals.surgeCurrent, in: language) + " "
+                        + language.tr("(for seconds, inverters at their surge rating)")
                 ))
         }
         return energy
     }
 
     /// What the loads use and the chargers put in each day.
-    static func dailyEnergyRows(_ report: SystemReport) -> [(String, String)] {
+    static func dailyEnergyRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         let system = report.system
         let totals = report.totals
         var energy: [(String, String)] = []
         energy.append(
             (
-                tr("Daily consumption"),
-                tr(
+                language.tr("Daily consumption"),
+                language.tr(
                     "{energy} Wh ({charge} Ah at {voltage})",
                     [
-                        "energy": Display.number(totals.dailyEnergyWattHours, decimals: 0),
-                        "charge": Display.number(totals.dailyAmpereHours, decimals: 1),
-                        "voltage": Display.volts(system.nominalVoltage),
+                        "energy": Display.number(totals.dailyEnergyWattHours, decimals: 0, in: language),
+                        "charge": Display.number(totals.dailyAmpereHours, decimals: 1, in: language),
+                        "voltage": Display.volts(system.nominalVoltage, in: language),
                     ])
             ))
-        var charge = "\(Display.number(totals.dailyChargeWattHours, decimals: 0)) Wh"
+        var charge = "\(Display.number(totals.dailyChargeWattHours, decimals: 0, in: language)) Wh"
         if let stored = totals.dailyChargeStoredWattHours, totals.dailyChargeWattHours > 0 {
             charge +=
                 " "
-                + tr(
+                + language.tr(
                     "({energy} Wh stored at {percent} charge efficiency)",
                     [
-                        "energy": Display.number(stored, decimals: 0),
-                        "percent": Display.percent(stored / totals.dailyChargeWattHours * 100),
+                        "energy": Display.number(stored, decimals: 0, in: language),
+                        "percent": Display.percent(stored / totals.dailyChargeWattHours * 100, in: language),
                     ])
         }
-        energy.append((tr("Daily charge"), charge))
+        energy.append((language.tr("Daily charge"), charge))
         return energy
     }
 
     /// The bank's energy, the days it lasts and the hours to recharge it.
-    static func storageRows(_ report: SystemReport) -> [(String, String)] {
+    static func storageRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         let system = report.system
         let totals = report.totals
         var energy: [(String, String)] = []
         if !system.batteries.isEmpty {
-            let chemistries = Set(system.batteries.map { CoreWords.chemistry($0.chemistry) }).sorted().joined(separator: ", ")
+            let chemistries = Set(system.batteries.map { CoreWords.chemistry($0.chemistry, in: language) }).sorted().joined(
+                separator: ", ")
             energy.append(
                 (
-                    tr("Bank energy"),
-                    tr(
+                    language.tr("Bank energy"),
+                    language.tr(
                         "{nominal} Wh nominal, {usable} Wh usable ({chemistries})",
                         [
-                            "nominal": Display.number(totals.bankNominalEnergyWattHours, decimals: 0),
-                            "usable": Display.number(totals.usableEnergyWattHours, decimals: 0), "chemistries": chemistries,
+                            "nominal": Display.number(totals.bankNominalEnergyWattHours, decimals: 0, in: language),
+                            "usable": Display.number(totals.usableEnergyWattHours, decimals: 0, in: language),
+                            "chemistries": chemistries,
                         ])
                 ))
         }
-        energy.append((tr("Autonomy"), totals.autonomyDays.map { tr("{days} days", ["days": Display.number($0)]) } ?? "-"))
         energy.append(
             (
-                tr("Recharge"),
+                language.tr("Autonomy"),
+                totals.autonomyDays.map { language.tr("{days} days", ["days": Display.number($0, in: language)]) } ?? "-"
+            ))
+        energy.append(
+            (
+                language.tr("Recharge"),
                 totals.rechargeHours.map { hours in
-                    var text = tr(
-                        "{hours} h from usable-empty, all chargers on", ["hours": Display.number(hours, decimals: 1)])
+                    var text = language.tr(
+                        "{hours} h from usable-empty, all chargers on",
+                        ["hours": Display.number(hours, decimals: 1, in: language)])
                     if let absorption = totals.rechargeAbsorptionHours, absorption > 0 {
                         text +=
                             " "
-                            + tr(
+                            + language.tr(
                                 "(bulk to {percent}, then {hours} h absorption)",
                                 [
-                                    "percent": Display.percent(BatteryChemistry.bulkEndStateOfCharge * 100),
-                                    "hours": Display.number(absorption, decimals: 1),
+                                    "percent": Display.percent(BatteryChemistry.bulkEndStateOfCharge * 100, in: language),
+                                    "hours": Display.number(absorption, decimals: 1, in: language),
                                 ])
                     }
                     return text

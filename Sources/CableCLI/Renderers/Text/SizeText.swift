@@ -15,13 +15,14 @@ enum SizeText {
     /// "Wire for 20 A at 12 V over 5 m, …": what was sized.
     static func heading(_ circuit: Circuit, run: RunAnalysis, display: Display) -> String {
         let language = display.language
-        var current = Display.amps(circuit.current)
-        if case .power(let power) = circuit.load { current += " (\(Display.watts(power)))" }
+        var current = Display.amps(circuit.current, in: display.language)
+        if case .power(let power) = circuit.load { current += " (\(Display.watts(power, in: display.language)))" }
         let heading = language.tr(
             "Wire for {current} at {voltage} over {run}, {method}",
             [
-                "current": current, "voltage": Display.volts(circuit.supplyVoltage), "run": display.run(circuit),
-                "method": Display.method(circuit, run: run),
+                "current": current, "voltage": Display.volts(circuit.supplyVoltage, in: display.language),
+                "run": display.run(circuit),
+                "method": Display.method(circuit, run: run, in: display.language),
             ])
         return heading
     }
@@ -58,16 +59,20 @@ enum SizeText {
                 language.tr("Required area"),
                 language.tr(
                     "{area} for ≤ {limit} drop",
-                    ["area": display.area(result.requiredArea), "limit": Display.percent(result.options.maxDropPercent)])
+                    [
+                        "area": display.area(result.requiredArea),
+                        "limit": Display.percent(result.options.maxDropPercent, in: display.language),
+                    ])
             ),
             (
                 language.tr("Voltage drop"),
                 language.tr(
                     "{drop} ({percent}) over the {length} round trip; load sees {load}",
                     [
-                        "drop": Display.volts(recommended.voltageDrop),
-                        "percent": Display.percent(recommended.voltageDropPercent),
-                        "length": display.length(circuit.conductorLength), "load": Display.volts(recommended.loadVoltage),
+                        "drop": Display.volts(recommended.voltageDrop, in: display.language),
+                        "percent": Display.percent(recommended.voltageDropPercent, in: display.language),
+                        "length": display.length(circuit.conductorLength),
+                        "load": Display.volts(recommended.loadVoltage, in: display.language),
                     ])
             ),
             (
@@ -75,11 +80,15 @@ enum SizeText {
                 language.tr(
                     "{loss} ({percent} of {power})",
                     [
-                        "loss": Display.watts(recommended.powerLoss), "percent": Display.percent(recommended.powerLossPercent),
-                        "power": Display.watts(circuit.loadPower),
+                        "loss": Display.watts(recommended.powerLoss, in: display.language),
+                        "percent": Display.percent(recommended.powerLossPercent, in: display.language),
+                        "power": Display.watts(circuit.loadPower, in: display.language),
                     ])
             ),
-            (language.tr("Ampacity"), "\(Display.ampacity(recommended.ampacity)) (\(Display.conditions(circuit.conditions)))"),
+            (
+                display.language.tr("Ampacity"),
+                "\(Display.ampacity(recommended.ampacity, in: display.language)) (\(Display.conditions(circuit.conditions, in: display.language)))"
+            ),
         ]
     }
 
@@ -87,15 +96,23 @@ enum SizeText {
     static func fuseRows(_ result: SizingResult, in language: Language) -> [(String, String)] {
         var rows: [(String, String)] = []
         if let fuse = result.fuse {
-            let ceiling = result.fuseCeiling.map(FuseWords.ceiling) ?? language.tr("no ceiling: the size is not rated")
-            rows.append((language.tr("Fuse"), "\(Display.fuse(fuse)) (≥ \(Display.amps(result.fuseMinimum)), \(ceiling))"))
+            let ceiling =
+                result.fuseCeiling.map { FuseWords.ceiling($0, in: language) } ?? language.tr("no ceiling: the size is not rated")
+            rows.append(
+                (
+                    language.tr("Fuse"),
+                    "\(Display.fuse(fuse, in: language)) (≥ \(Display.amps(result.fuseMinimum, in: language)), \(ceiling))"
+                ))
             if let voltage = result.options.fuseRule.maximumVoltage {
                 rows.append(
                     (
                         language.tr("Fuse voltage"),
                         language.tr(
                             "rated {rating} DC, for the {voltage} the circuit reaches charging",
-                            ["rating": Display.volts(fuse.type.voltageRating), "voltage": Display.volts(voltage)])
+                            [
+                                "rating": Display.volts(fuse.type.voltageRating, in: language),
+                                "voltage": Display.volts(voltage, in: language),
+                            ])
                     ))
             }
         } else {
@@ -124,9 +141,9 @@ enum SizeText {
                         "{size}: {drop} ({percent}) drop, ampacity {ampacity} — {reason}",
                         [
                             "size": display.conductor(smaller.size, parallel: result.circuit.parallelConductors),
-                            "drop": Display.volts(smaller.voltageDrop),
-                            "percent": Display.percent(smaller.voltageDropPercent),
-                            "ampacity": Display.ampacity(smaller.ampacity),
+                            "drop": Display.volts(smaller.voltageDrop, in: display.language),
+                            "percent": Display.percent(smaller.voltageDropPercent, in: display.language),
+                            "ampacity": Display.ampacity(smaller.ampacity, in: display.language),
                             "reason": words(shortfall, result: result, in: language),
                         ])
                 ))
@@ -138,21 +155,24 @@ enum SizeText {
     static func noFuse(_ result: SizingResult, in language: Language) -> String {
         FuseWords.problem(
             result.fuseProblem ?? .noRatingAtFloor, floor: result.fuseMinimum, ceiling: result.fuseCeiling,
-            rule: result.options.fuseRule)
+            rule: result.options.fuseRule, in: language)
     }
 
     /// Why the next smaller size was not chosen, in words.
     static func words(_ shortfall: SizingResult.Shortfall, result: SizingResult, in language: Language) -> String {
         switch shortfall {
-        case .dropOverLimit: language.tr("over the {limit} limit", ["limit": Display.percent(result.options.maxDropPercent)])
-        case .ampacityBelowCurrent: language.tr("ampacity below {current}", ["current": Display.amps(result.circuit.current)])
+        case .dropOverLimit:
+            language.tr("over the {limit} limit", ["limit": Display.percent(result.options.maxDropPercent, in: language)])
+        case .ampacityBelowCurrent:
+            language.tr("ampacity below {current}", ["current": Display.amps(result.circuit.current, in: language)])
         case .belowMinimumSize:
             language.tr(
                 "below the {size} minimum for a separately run conductor",
-                ["size": Language.current.decimalsIn(result.minimumSize.label)])
+                ["size": language.decimalsIn(result.minimumSize.label)])
         case .noFuseFits:
             language.tr(
-                "no standard fuse of at least {current} fits under its ceiling", ["current": Display.amps(result.fuseMinimum)])
+                "no standard fuse of at least {current} fits under its ceiling",
+                ["current": Display.amps(result.fuseMinimum, in: language)])
         }
     }
 }

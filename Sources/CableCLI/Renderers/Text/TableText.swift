@@ -10,17 +10,19 @@ import CableText
 struct TableText {
     let table: SizingTable
     let units: UnitSystem
+    /// The language people read it in (the CSV is English whatever it is).
+    let language: Language
 
     private var lengthUnit: String { units == .metric ? "m" : "ft" }
-    private var currentLabels: [String] { table.currents.map { Display.number($0.amperes) + "A" } }
+    private var currentLabels: [String] { table.currents.map { Display.number($0.amperes, in: language) + "A" } }
 
     private func lengthValue(_ length: Length) -> String {
-        Display.number(units == .metric ? length.meters : length.feet, decimals: 3)
+        Display.number(units == .metric ? length.meters : length.feet, decimals: 3, in: language)
     }
 
     private func rows() -> [[String]] {
         table.lengths.enumerated().map { row, length in
-            [lengthValue(length)] + table.cells[row].map { $0.map { Language.current.decimalsIn($0.shortLabel) } ?? "" }
+            [lengthValue(length)] + table.cells[row].map { $0.map { language.decimalsIn($0.shortLabel) } ?? "" }
         }
     }
 
@@ -35,9 +37,8 @@ struct TableText {
 
     /// The CSV, in English whatever the run's language: machine output.
     func csv() -> String {
-        Language.english {
-            CSVField.record(["length_\(lengthUnit)"] + currentLabels) + rows().map(CSVField.record).joined()
-        }
+        let english = TableText(table: table, units: units, language: .en)
+        return CSVField.record(["length_\(lengthUnit)"] + english.currentLabels) + english.rows().map(CSVField.record).joined()
     }
 
     /// What the grid shows, in one line.
@@ -45,34 +46,34 @@ struct TableText {
         let sizeUnit = table.series == .metric ? "mm²" : "AWG"
         let material =
             table.conductor.model == .real
-            ? Display.conductorKind(table.conductor, material: table.material, metric: table.series == .metric)
-            : CoreWords.material(table.material)
+            ? Display.conductorKind(table.conductor, material: table.material, metric: table.series == .metric, in: language)
+            : CoreWords.material(table.material, in: language)
         let method =
             table.standard == .abyc
-            ? tr("ABYC E-11 (K = 10.75, SAE J1127 areas)")
+            ? language.tr("ABYC E-11 (K = 10.75, SAE J1127 areas)")
             : table.conductor.model == .real && table.givenConductorTemperature == nil
-                ? tr("{material} at each cell's load temperature (estimated)", ["material": material])
-                : tr(
+                ? language.tr("{material} at each cell's load temperature (estimated)", ["material": material])
+                : language.tr(
                     "{material} at {temperature}",
-                    ["material": material, "temperature": Display.temperature(table.conductorTemperature)])
-        let basis = table.withAmpacity ? tr("by voltage drop and ampacity") : tr("by voltage drop alone")
+                    ["material": material, "temperature": Display.temperature(table.conductorTemperature, in: language)])
+        let basis = table.withAmpacity ? language.tr("by voltage drop and ampacity") : language.tr("by voltage drop alone")
         let lengths: String
         switch (table.lengthsAreRoundTrip, units) {
-        case (true, .metric): lengths = tr("lengths round trip in metres")
-        case (true, .imperial): lengths = tr("lengths round trip in feet")
-        case (false, .metric): lengths = tr("lengths one-way in metres")
-        case (false, .imperial): lengths = tr("lengths one-way in feet")
+        case (true, .metric): lengths = language.tr("lengths round trip in metres")
+        case (true, .imperial): lengths = language.tr("lengths round trip in feet")
+        case (false, .metric): lengths = language.tr("lengths one-way in metres")
+        case (false, .imperial): lengths = language.tr("lengths one-way in feet")
         }
-        return tr(
+        return language.tr(
             "Conductor sizes ({unit}) {basis} at {voltage}, ≤ {limit} drop; {method}; {lengths}; empty: no single conductor suffices",
             [
-                "unit": sizeUnit, "basis": basis, "voltage": Display.volts(table.voltage),
-                "limit": Display.percent(table.maxDropPercent), "method": method, "lengths": lengths,
+                "unit": sizeUnit, "basis": basis, "voltage": Display.volts(table.voltage, in: language),
+                "limit": Display.percent(table.maxDropPercent, in: language), "method": method, "lengths": lengths,
             ])
     }
 
     private var header: [String] {
-        [tr("Length ({unit})", ["unit": lengthUnit])] + currentLabels.map { $0.replacing("A", with: " A") }
+        [language.tr("Length ({unit})", ["unit": lengthUnit])] + currentLabels.map { $0.replacing("A", with: " A") }
     }
 
     func markdown() -> String {
@@ -88,6 +89,6 @@ struct TableText {
         TextLayout.wrappedLines(title, width: width) + "\n\n"
             + TextLayout.table(
                 header: header, rows: rows(), rightAligned: Set(header.indices), width: width,
-                fit: TextLayout.Fit(dropOrder: Array(header.indices.dropFirst().reversed())))
+                fit: TextLayout.Fit(dropOrder: Array(header.indices.dropFirst().reversed())), in: language)
     }
 }

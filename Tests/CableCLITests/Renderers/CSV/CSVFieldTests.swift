@@ -86,7 +86,7 @@ struct CSVFieldTests {
         let bom = BillOfMaterials(
             spareFraction: 0.1, lines: [line("-3.5", "+2"), line(#"=HYPERLINK("x")"#, "@SUM(A1)"), line("+1+1", "-2+3")])
         #expect(
-            BomText(bom: bom, system: "Test", units: .metric).csv() == """
+            BomText(bom: bom, system: "Test", units: .metric, language: .en).csv() == """
                 category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections
                 charger,"'-3.5: shore, 10 A",1,+2,,,,
                 charger,"'=HYPERLINK(""x""): shore, 10 A",1,"'@SUM(A1)",,,,

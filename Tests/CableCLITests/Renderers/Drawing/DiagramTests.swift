@@ -162,9 +162,7 @@ struct DiagramLabelTests {
         ["Fixtures/systems/van.json", "Fixtures/systems/sailboat.json", "Fixtures/systems/cabin.json"])
     func labels_neverCutANumberShort(_ language: Language, _ path: String) throws {
         let report = try DiagramTests.report(path)
-        let texts = Language.$current.withValue(language) {
-            Self.texts(WiringDiagram.layout(report, display: Display(units: .metric, language: .en)))
-        }
+        let texts = Self.texts(WiringDiagram.layout(report, display: Display(units: .metric, language: language)))
         for text in texts where text.contains(where: \.isNumber) {
             #expect(!text.hasSuffix("…"), "'\(text)' is cut short")
         }
@@ -172,9 +170,7 @@ struct DiagramLabelTests {
 
     @Test func van_inGerman_showsTheInvertersCurrent_fuseFamilies_andChargerKinds() throws {
         let report = try DiagramTests.report("Fixtures/systems/van.json")
-        let texts = Language.$current.withValue(.de) {
-            Self.texts(WiringDiagram.layout(report, display: Display(units: .metric, language: .en)))
-        }
+        let texts = Self.texts(WiringDiagram.layout(report, display: Display(units: .metric, language: .de)))
         let all = texts.joined(separator: " ")
         // The inverter's detail wraps rather than losing its current: "Wechselrichter · 2.000 W AC ·" /
         // "238,95 A" (2000 / (0.9 × 9.3)).
@@ -209,9 +205,7 @@ extension DiagramLabelTests {
         #expect(flooded != source)
         let system = try SystemFile.decode(Array(flooded.utf8))
         let report = try SystemAnalyzer.analyze(system)
-        let drawing = Language.$current.withValue(.es) {
-            WiringDiagram.layout(report, display: Display(units: .metric, language: .es))
-        }
+        let drawing = WiringDiagram.layout(report, display: Display(units: .metric, language: .es))
         let texts = Self.texts(drawing)
         #expect(texts.contains("plomo-ácido abierta,"))
         #expect(texts.contains("6S2P"))

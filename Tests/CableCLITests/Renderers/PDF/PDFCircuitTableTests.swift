@@ -39,24 +39,22 @@ struct PDFCircuitTableTests {
     }
 
     @Test func germanCircuitTable_breaksLinesOnlyAtSpaces() {
-        Language.$current.withValue(.de) {
-            let columns = ReportText.circuitColumns(withPath: false)
-            let table = PDFTable(
-                header: columns.header, rows: Self.germanRows.map { $0.map(ReportPDF.bound) },
-                rightAligned: columns.numberColumns, flexible: [1, 8, 10])
-            let (size, widths) = PDFDocumentBuilder.columnLayout(table)
-            #expect(widths.reduce(0, +) <= PDFDocumentBuilder.contentWidth + 0.01)
-            #expect(size >= 6.5)
-            for (index, row) in ([table.header] + table.rows).enumerated() {
-                for (column, cell) in row.enumerated() {
-                    let lines = PDFDocumentBuilder.wrap(
-                        cell, width: widths[column] - 2 * PDFDocumentBuilder.cellPadding, size: size,
-                        font: index == 0 ? .bold : .regular)
-                    // Lines broken at spaces (or after a hyphen) join back into the cell; a word
-                    // broken between characters would gain a space.
-                    let joined = lines.dropFirst().reduce(lines.first ?? "") { $0 + ($0.hasSuffix("-") ? "" : " ") + $1 }
-                    #expect(joined == cell, "column \(column): \(lines)")
-                }
+        let columns = ReportText.circuitColumns(withPath: false, in: .de)
+        let table = PDFTable(
+            header: columns.header, rows: Self.germanRows.map { $0.map(ReportPDF.bound) },
+            rightAligned: columns.numberColumns, flexible: [1, 8, 10])
+        let (size, widths) = PDFDocumentBuilder.columnLayout(table)
+        #expect(widths.reduce(0, +) <= PDFDocumentBuilder.contentWidth + 0.01)
+        #expect(size >= 6.5)
+        for (index, row) in ([table.header] + table.rows).enumerated() {
+            for (column, cell) in row.enumerated() {
+                let lines = PDFDocumentBuilder.wrap(
+                    cell, width: widths[column] - 2 * PDFDocumentBuilder.cellPadding, size: size,
+                    font: index == 0 ? .bold : .regular)
+                // Lines broken at spaces (or after a hyphen) join back into the cell; a word
+                // broken between characters would gain a space.
+                let joined = lines.dropFirst().reduce(lines.first ?? "") { $0 + ($0.hasSuffix("-") ? "" : " ") + $1 }
+                #expect(joined == cell, "column \(column): \(lines)")
             }
         }
     }

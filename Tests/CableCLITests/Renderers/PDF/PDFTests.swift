@@ -300,7 +300,7 @@ struct PDFTests {
                     ]))
         }
         items.append(.line([.init(x: 200, y: 10), .init(x: 200, y: 1820)], stroke: .red, lineWidth: 4))
-        var builder = PDFDocumentBuilder(title: "Split")
+        var builder = PDFDocumentBuilder(title: "Split", language: .en)
         builder.drawing(
             Drawing(width: 595, height: 1830, items: items), heading: "Diagram", continuedCaption: "Diagram (continued)")
         #expect(builder.pageCount >= 3)
@@ -327,14 +327,14 @@ struct PDFTests {
 
     @Test func builder_wideTable_fitsThePageAndWrapsOnlyFlexibleColumns() {
         let table = PDFTable(
-            header: ReportText.circuitColumns(withPath: false).header,
+            header: ReportText.circuitColumns(withPath: false, in: .en).header,
             rows: [
                 [
                     "load", "Circuit 07 — cabin light strip with a long name", "8 A", "8 m", "2.5 mm²", "3.63 %", "≤ 5 %",
                     "6.96 W", "10 A ATO/ATC blade", "≤ 177.8 mm", "ampacity (to fit a fuse)",
                 ]
             ],
-            rightAligned: ReportText.circuitColumns(withPath: false).numberColumns, flexible: [1, 8, 10])
+            rightAligned: ReportText.circuitColumns(withPath: false, in: .en).numberColumns, flexible: [1, 8, 10])
         let (size, widths) = PDFDocumentBuilder.columnLayout(table)
         #expect(widths.reduce(0, +) <= PDFDocumentBuilder.contentWidth + 0.01)
         #expect(size >= 6.5)
@@ -505,7 +505,7 @@ struct PDFPaginationTests {
     /// How many rows of a one-line table each page shows, for a table of `count` rows placed
     /// below `lead` lines of text.
     static func rowsPerPage(count: Int, lead: Int) throws -> [Int] {
-        var builder = PDFDocumentBuilder(title: "Rows")
+        var builder = PDFDocumentBuilder(title: "Rows", language: .en)
         for line in 0..<lead { builder.paragraph("Lead \(line)") }
         builder.table(PDFTable(header: ["Item", "Quantity"], rows: (1...count).map { ["Row \($0)", "1 pcs"] }))
         let pdf = PDFFile(builder.pdf())
@@ -546,7 +546,7 @@ struct PDFPaginationTests {
     @Test(arguments: ["Fixtures/systems/van.json", "Fixtures/systems/sailboat.json", "Fixtures/layout/forty-circuits.json"])
     func diagram_printsAtEightPointsOrMore(_ path: String) throws {
         let report = try DiagramTests.report(path)
-        var builder = PDFDocumentBuilder(title: "Diagram")
+        var builder = PDFDocumentBuilder(title: "Diagram", language: .en)
         builder.drawing(WiringDiagram.layout(report, display: Display(units: .metric, language: .en)))
         let pdf = PDFFile(builder.pdf())
         // "BT /F1 9.4 Tf r g b rg x y Td <…> Tj ET"; the footer (7.5 pt) has its baseline at y = 28.

@@ -6,7 +6,7 @@ import Testing
 /// they give the headers, the flush-right columns and the order a terminal leaves them out.
 struct ReportColumnsTests {
     @Test func circuitColumns_withoutPath_areTheElevenOfTheReport() {
-        let columns = ReportText.circuitColumns(withPath: false)
+        let columns = ReportText.circuitColumns(withPath: false, in: .en)
         #expect(
             columns.header == [
                 "Kind", "Name", "Current", "Length", "Conductor", "Drop", "Limit", "Loss", "Fuse", "Fuse within", "Limited by",
@@ -17,7 +17,7 @@ struct ReportColumnsTests {
     }
 
     @Test func circuitColumns_withPath_addThePathDropLeftOutAfterWhatLimited() {
-        let columns = ReportText.circuitColumns(withPath: true)
+        let columns = ReportText.circuitColumns(withPath: true, in: .en)
         #expect(columns.header.count == 12 && columns.header.last == "Path drop")
         #expect(columns.numberColumns == [2, 3, 5, 6, 7, 9, 11])
         #expect(columns.dropOrder == [7, 6, 9, 0, 3, 10, 11, 5, 2, 8])

@@ -33,10 +33,10 @@ struct TerminalFitTests {
         let rows = [["a", "one two three four five six"]]
         let fit = TextLayout.Fit(wrapping: [1], dropOrder: [0])
         #expect(
-            TextLayout.table(header: header, rows: rows, rightAligned: [], width: nil, fit: fit)
+            TextLayout.table(header: header, rows: rows, rightAligned: [], width: nil, fit: fit, in: .en)
                 == TextLayout.table(header: header, rows: rows, rightAligned: []))
         #expect(
-            TextLayout.table(header: header, rows: rows, rightAligned: [], width: 80, fit: fit)
+            TextLayout.table(header: header, rows: rows, rightAligned: [], width: 80, fit: fit, in: .en)
                 == "Name  Item\na     one two three four five six\n")
     }
 
@@ -45,14 +45,14 @@ struct TerminalFitTests {
         // stays right-aligned on the row's first line.
         let text = TextLayout.table(
             header: ["Cat", "Item", "Qty"], rows: [["fuse", "one two three four", "2 pcs"]], rightAligned: [2],
-            width: 26, fit: TextLayout.Fit(wrapping: [1], dropOrder: [0]))
+            width: 26, fit: TextLayout.Fit(wrapping: [1], dropOrder: [0]), in: .en)
         #expect(text == "Cat   Item             Qty\nfuse  one two three  2 pcs\n      four\n")
     }
 
     @Test func table_leavesOutColumnsInOrder_andSaysWhich() {
         let text = TextLayout.table(
             header: ["Name", "Kind", "Length", "Size"], rows: [["Fridge", "load", "5 m", "6 mm²"]], rightAligned: [2],
-            width: 20, fit: TextLayout.Fit(dropOrder: [1, 2]))
+            width: 20, fit: TextLayout.Fit(dropOrder: [1, 2]), in: .en)
         // Without Kind: 6 + 2 + 6 + 2 + 5 = 21 > 20, so Length goes too; Name and Size stay.
         #expect(
             text
