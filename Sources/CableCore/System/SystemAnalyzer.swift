@@ -107,7 +107,7 @@ public enum SystemAnalyzer {
                     at: nil)
             }
             guard let length = load.length else {
-                throw .invalid(ValidationError(field: "\(path).length", rule: .required, actual: "nothing"), at: nil)
+                throw .invalid(ValidationError(field: "\(path).length", rule: .required, value: .nothing), at: nil)
             }
             run.peak = run.peak + current
             let power = (voltage * current).watts
