@@ -92,11 +92,10 @@ struct BomText {
     /// A line's quantity and unit for display: cable in metres or feet to 0.1, the rest in whole
     /// pieces — `1 pc`, `2 pcs` as the language's plural rule says (CSV keeps `pcs`: machine output).
     func quantity(_ line: BillOfMaterials.Line, machine: Bool = false) -> (String, String) {
-        guard line.category == .cable else {
+        guard line.unit == .meter else {
             let count = Display.number(line.quantity, decimals: 0)
-            // Every line but cable is counted in pieces (told by its category, not its unit's word).
-            guard !machine else { return (count, line.unit) }
-            return (count, Language.current.plural(line.quantity.rounded()) == .one ? tr("pc") : tr("pcs"))
+            guard !machine else { return (count, line.unit.symbol) }
+            return (count, Words(Language.current).text(line.unit, count: line.quantity))
         }
         return units == .metric
             ? (Display.number(line.quantity, decimals: 1), "m")
