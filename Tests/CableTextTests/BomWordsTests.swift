@@ -90,4 +90,13 @@ struct BomWordsTests {
         #expect(Words(.de).text(BillOfMaterials.Unit.meter, count: 12.5) == "m")
         #expect(BillOfMaterials.Unit.piece.symbol == "pcs" && BillOfMaterials.Unit.meter.symbol == "m")
     }
+
+    /// A violation's unit is its symbol for people in every language and in JSON.
+    @Test(arguments: [
+        (Violation.Unit.percent, "%"), (.amperes, "A"), (.volts, "V"), (.meters, "m"), (.squareMillimeters, "mm²"),
+    ])
+    func violationUnit_isItsSymbol(_ unit: Violation.Unit, _ symbol: String) {
+        #expect(unit.symbol == symbol)
+        for language in Language.allCases { #expect(Words(language).text(unit) == symbol, "\(language)") }
+    }
 }

@@ -263,7 +263,7 @@ public enum SystemAnalyzer {
                 Violation(
                     circuit: system.batteries.map(\.name).joined(separator: ", "), rule: .bankPeakCurrent,
                     actual: run.peak.amperes,
-                    limit: maximum.amperes, unit: "A"))
+                    limit: maximum.amperes, unit: .amperes))
         }
         for report in run.inverters where report.acLoadPower > report.inverter.power {
             warnings.append(
