@@ -139,6 +139,15 @@ extension Words {
         }
     }
 
+    /// A line's unit after its quantity: `pc` or `pcs` as the language's plural rule says for
+    /// `count` rounded to whole pieces (`1 Stk.`, `2 Stk.`; `1 st.`, `2 st.`), `m` for metres.
+    public func text(_ unit: BillOfMaterials.Unit, count: Double) -> String {
+        switch unit {
+        case .piece: language.plural(count.rounded()) == .one ? tr("pc") : tr("pcs")
+        case .meter: "m"
+        }
+    }
+
     /// A part's rating as a rule states it (`25 A`, full precision).
     private func partRating(_ rating: Current) -> String {
         partFigure(rating.amperes, "A")

@@ -23,6 +23,23 @@ extension Words {
             language.plural(Double(count)) == .one
                 ? tr("{count} character", ["count": String(count)]) : tr("{count} characters", ["count": String(count)])
         case .noSurge: tr("no surge")
+        case .nothing: tr("nothing")
+        case .both: tr("both")
+        case .neither: tr("neither")
+        case .noneListed: tr("none")
+        case .jsonKind(let kind): text(kind)
+        }
+    }
+
+    /// A JSON value's kind as an error names what it found: `a string`; `null` as written.
+    public func text(_ kind: JSONNode.Kind) -> String {
+        switch kind {
+        case .object: tr("an object")
+        case .array: tr("an array")
+        case .string: tr("a string")
+        case .number: tr("a number")
+        case .boolean: tr("a boolean")
+        case .null: "null"
         }
     }
 
@@ -34,21 +51,8 @@ extension Words {
         }
     }
 
-    /// The value an error shows: input quoted as typed (the inside shortened) or escaped; the
-    /// few fixed words the core writes in place of a value (`nothing`, a JSON type) translated.
+    /// The value an error shows: input quoted as typed (the inside shortened) or escaped.
     func actual(_ actual: String) -> String {
-        switch actual {
-        case "nothing": return tr("nothing")
-        case "both": return tr("both")
-        case "neither": return tr("neither")
-        case "none": return tr("none")
-        case "an object": return tr("an object")
-        case "an array": return tr("an array")
-        case "a string": return tr("a string")
-        case "a number": return tr("a number")
-        case "a boolean": return tr("a boolean")
-        default: break
-        }
         // A quoted value is input as typed: shorten what is inside the quotes.
         let isQuoted = actual.count >= 2 && actual.hasPrefix("'") && actual.hasSuffix("'")
         return isQuoted ? EchoedText.quoted(String(actual.dropFirst().dropLast())) : EchoedText.escaped(actual)

@@ -3,6 +3,10 @@ import CableCore
 /// A broken rule in words: what `cable check` prints after the rule's name, the `message` of its
 /// JSON, a report's warnings and documents. Figures to two decimals, halves away from zero.
 extension Words {
+    /// A violation's unit as people read it after a figure: its symbol (`%`, `A`, `mm²`), the
+    /// same in every language.
+    public func text(_ unit: Violation.Unit) -> String { unit.symbol }
+
     /// A violation in words: `drop 6.2 % exceeds the 3 % limit`; a sizing failure inside it
     /// names lengths and areas in `units`.
     public func text(_ violation: Violation, units: UnitSystem) -> String {

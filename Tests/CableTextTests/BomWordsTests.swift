@@ -76,4 +76,27 @@ struct BomWordsTests {
         #expect(Words(.nl).text(one).contains("1 aansluiting,"))
         #expect(Words(.nl).text(two).contains("2 aansluitingen,"))
     }
+
+    /// A line's unit: pieces follow the plural rule on the whole count (French "one" below 2,
+    /// CLDR), translated from po/*.po; metres stay `m`; machine output carries the English symbol.
+    @Test func lineUnit_piecesFollowThePluralRule_symbolStaysEnglish() {
+        #expect(Words.english.text(BillOfMaterials.Unit.piece, count: 1) == "pc")
+        #expect(Words.english.text(BillOfMaterials.Unit.piece, count: 2) == "pcs")
+        #expect(Words(.es).text(BillOfMaterials.Unit.piece, count: 1) == "ud.")
+        #expect(Words(.es).text(BillOfMaterials.Unit.piece, count: 3) == "uds.")
+        #expect(Words(.fr).text(BillOfMaterials.Unit.piece, count: 0) == "pce")
+        #expect(Words(.fr).text(BillOfMaterials.Unit.piece, count: 2) == "pces")
+        #expect(Words(.de).text(BillOfMaterials.Unit.piece, count: 2) == "Stk.")
+        #expect(Words(.de).text(BillOfMaterials.Unit.meter, count: 12.5) == "m")
+        #expect(BillOfMaterials.Unit.piece.symbol == "pcs" && BillOfMaterials.Unit.meter.symbol == "m")
+    }
+
+    /// A violation's unit is its symbol for people in every language and in JSON.
+    @Test(arguments: [
+        (Violation.Unit.percent, "%"), (.amperes, "A"), (.volts, "V"), (.meters, "m"), (.squareMillimeters, "mm²"),
+    ])
+    func violationUnit_isItsSymbol(_ unit: Violation.Unit, _ symbol: String) {
+        #expect(unit.symbol == symbol)
+        for language in Language.allCases { #expect(Words(language).text(unit) == symbol, "\(language)") }
+    }
 }

@@ -24,9 +24,35 @@ struct ValidationWordsTests {
     }
 
     @Test func fixedWordsInPlaceOfAValue_areTranslated() {
-        let error = ValidationError(field: "name", rule: .required, actual: "nothing")
+        let error = ValidationError(field: "name", rule: .required, value: .nothing)
         #expect(Words.english.text(error) == "name: is required, got nothing")
         #expect(Words(.de).text(error) == "name: ist erforderlich, erhalten: keine Angabe")
+        // English words and the catalogue's translations (po/de.po, es.po, fr.po, nl.po).
+        #expect(Words.english.text(ValidationError.Actual.both) == "both")
+        #expect(Words(.fr).text(ValidationError.Actual.both) == "les deux")
+        #expect(Words.english.text(ValidationError.Actual.neither) == "neither")
+        #expect(Words(.de).text(ValidationError.Actual.neither) == "keines von beiden")
+        #expect(Words.english.text(ValidationError.Actual.noneListed) == "none")
+        #expect(Words(.es).text(ValidationError.Actual.noneListed) == "ninguno")
+    }
+
+    /// A JSON value of the wrong kind is a typed kind, worded in each language; `null` as written.
+    @Test(arguments: [
+        (JSONNode.Kind.object, "an object", "ein Objekt"), (.array, "an array", "ein Array"),
+        (.string, "a string", "eine Zeichenkette"), (.number, "a number", "eine Zahl"),
+        (.boolean, "a boolean", "ein Wahrheitswert"), (.null, "null", "null"),
+    ])
+    func jsonKind_isWordedInEachLanguage(_ kind: JSONNode.Kind, _ english: String, _ german: String) {
+        #expect(Words.english.text(ValidationError.Actual.jsonKind(kind)) == english)
+        #expect(Words(.de).text(ValidationError.Actual.jsonKind(kind)) == german)
+    }
+
+    /// Input that reads like a fixed word is input: shown as typed, never translated.
+    @Test(arguments: ["nothing", "both", "neither", "none", "a string"])
+    func inputSpelledLikeAFixedWord_isNotTranslated(_ word: String) {
+        let error = ValidationError(field: "--fuse-type", rule: .required, actual: "'\(word)'")
+        #expect(Words(.de).text(error) == "--fuse-type: ist erforderlich, erhalten: '\(word)'")
+        #expect(Words(.de).text(ValidationError.Actual.text(word)) == word)
     }
 
     /// A value made of parts is typed, so each language words it: no "W at V" inside German.

@@ -40,7 +40,7 @@ public enum CatalogFile {
         let version = try top.integer("schemaVersion", in: 0...Int.max)
         guard version == schemaVersion else {
             throw FieldReader.invalid(
-                "schemaVersion", rule: .schemaVersion(schemaVersion), actual: version.map(String.init) ?? "nothing",
+                "schemaVersion", rule: .schemaVersion(schemaVersion), value: version.map { .text(String($0)) } ?? .nothing,
                 at: top.node("schemaVersion")?.position ?? top.position)
         }
         var entries: [CatalogEntry] = []
@@ -101,7 +101,7 @@ public enum CatalogFile {
         _ reader: FieldReader
     ) throws(SystemFileError) -> (CatalogEntry.Kind, CatalogCategory) {
         guard let kind = try reader.choice("kind", CatalogEntry.Kind.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("kind"), rule: .required, actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("kind"), rule: .required, value: .nothing, at: reader.position)
         }
         for (other, keys) in kindOnlyKeys where other != kind {
             for key in keys where reader.node(key) != nil {
@@ -111,7 +111,7 @@ public enum CatalogFile {
             }
         }
         guard let category = try reader.choice("category", CatalogCategory.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("category"), rule: .required, actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("category"), rule: .required, value: .nothing, at: reader.position)
         }
         return (kind, category)
     }
@@ -141,7 +141,7 @@ public enum CatalogFile {
             duty = try SystemFile.fraction(reader, "dutyCycle")
             if hours != nil, duty != nil {
                 throw FieldReader.invalid(
-                    reader.path, rule: .hoursOrDutyCycle, actual: "both",
+                    reader.path, rule: .hoursOrDutyCycle, value: .both,
                     at: reader.node("dutyCycle")?.position)
             }
             surge = try SystemFile.positive(reader, "surgePower", QuantityParser.power, Limits.power, unit: "W")
@@ -176,7 +176,7 @@ public enum CatalogFile {
         case .load:
             if power == nil, current == nil {
                 throw FieldReader.invalid(
-                    reader.path, rule: .powerOrCurrent, actual: "neither", at: reader.position)
+                    reader.path, rule: .powerOrCurrent, value: .neither, at: reader.position)
             }
         case .inverter, .module:
             if power == nil { _ = try reader.required("power") }
@@ -209,7 +209,7 @@ public enum CatalogFile {
 
     static func identifier(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let id = try reader.string("id") else {
-            throw FieldReader.invalid(reader.field("id"), rule: .required, actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("id"), rule: .required, value: .nothing, at: reader.position)
         }
         guard isValidID(id) else {
             throw FieldReader.invalid(
@@ -250,7 +250,7 @@ public enum CatalogFile {
         let items = try reader.array("voltages")
         guard !items.isEmpty else {
             throw FieldReader.invalid(
-                reader.field("voltages"), rule: .voltagesRequired, actual: "nothing",
+                reader.field("voltages"), rule: .voltagesRequired, value: .nothing,
                 at: reader.node("voltages")?.position ?? reader.position)
         }
         var voltages: [Voltage] = []
@@ -263,7 +263,7 @@ public enum CatalogFile {
                 case .string(let text, _): volts = try QuantityParser.voltage(text, field: field).volts
                 default:
                     throw ValidationError(
-                        field: field, rule: .numberOrUnitString, actual: node.typeDescription)
+                        field: field, rule: .numberOrUnitString, value: .jsonKind(node.kind))
                 }
             } catch {
                 throw .invalid(error, at: node.position)
@@ -290,7 +290,7 @@ public enum CatalogFile {
             else {
                 throw FieldReader.invalid(
                     reader.field("tags[\(index)]"), rule: .tag,
-                    actual: FieldReader.describe(node), at: node.position)
+                    value: FieldReader.describe(node), at: node.position)
             }
             tags.append(tag)
         }
@@ -307,7 +307,7 @@ public enum CatalogFile {
             guard case .string(let name, _) = item, isVisibleName(name) else {
                 throw FieldReader.invalid(
                     inner.field(language), rule: .translatedName,
-                    actual: FieldReader.describe(item), at: item.position)
+                    value: FieldReader.describe(item), at: item.position)
             }
             names[language] = name
         }
@@ -318,7 +318,7 @@ public enum CatalogFile {
     /// control characters or direction overrides.
     static func entryName(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let name = try reader.string("name") else {
-            throw FieldReader.invalid(reader.field("name"), rule: .required, actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("name"), rule: .required, value: .nothing, at: reader.position)
         }
         guard isVisibleName(name) else {
             throw FieldReader.invalid(
@@ -344,7 +344,7 @@ public enum CatalogFile {
         guard let source = try reader.string("source") else {
             throw FieldReader.invalid(
                 reader.field("source"), rule: .sourceRequired,
-                actual: "nothing", at: reader.position)
+                value: .nothing, at: reader.position)
         }
         guard source.count >= 10, !source.unicodeScalars.contains(where: EchoedText.isUnsafe) else {
             throw FieldReader.invalid(

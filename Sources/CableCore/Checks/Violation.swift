@@ -90,8 +90,8 @@ public struct Violation: Hashable, Sendable {
     public let actual: Double?
     /// The limit of the rule, in ``unit``; nil where a rule has none.
     public let limit: Double?
-    /// `%`, `A`, `V`, `mm²` or `m`.
-    public let unit: String
+    /// The unit of ``actual`` and ``limit``.
+    public let unit: Unit
     /// What a renderer needs beyond the numbers; nil where the numbers say it all.
     public let detail: Detail?
 
@@ -101,14 +101,40 @@ public struct Violation: Hashable, Sendable {
     ///   - rule: The rule broken.
     ///   - actual: The value that breaks it, in `unit`; nil where the rule has none.
     ///   - limit: The limit it breaks, in `unit`; nil where the rule has none.
-    ///   - unit: `%`, `A` or `V`.
+    ///   - unit: The unit of `actual` and `limit`.
     ///   - detail: What a renderer needs beyond the numbers.
-    public init(circuit: String, rule: Rule, actual: Double?, limit: Double?, unit: String, detail: Detail? = nil) {
+    public init(circuit: String, rule: Rule, actual: Double?, limit: Double?, unit: Unit, detail: Detail? = nil) {
         self.circuit = circuit
         self.rule = rule
         self.actual = actual
         self.limit = limit
         self.unit = unit
         self.detail = detail
+    }
+
+    /// The unit a violation's figures are in. CableText writes its symbol for people
+    /// (``symbol`` is the same in every language today); JSON carries ``symbol``.
+    public enum Unit: Hashable, Sendable {
+        /// Percent of the circuit's voltage (`%`).
+        case percent
+        /// Amperes (`A`).
+        case amperes
+        /// Volts (`V`).
+        case volts
+        /// Metres (`m`).
+        case meters
+        /// Square millimetres of conductor area (`mm²`).
+        case squareMillimeters
+
+        /// The unit's symbol as machine output carries it: `%`, `A`, `V`, `m`, `mm²`.
+        public var symbol: String {
+            switch self {
+            case .percent: "%"
+            case .amperes: "A"
+            case .volts: "V"
+            case .meters: "m"
+            case .squareMillimeters: "mm²"
+            }
+        }
     }
 }

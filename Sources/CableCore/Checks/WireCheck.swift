@@ -16,13 +16,13 @@ public enum WireCheck {
         if let maxDropPercent, !Tolerance.isAtMost(run.voltageDropPercent, maxDropPercent) {
             violations.append(
                 Violation(
-                    circuit: name, rule: .voltageDrop, actual: run.voltageDropPercent, limit: maxDropPercent, unit: "%"))
+                    circuit: name, rule: .voltageDrop, actual: run.voltageDropPercent, limit: maxDropPercent, unit: .percent))
         }
         if !run.carries(circuit.current) {
             violations.append(
                 Violation(
                     circuit: name, rule: .ampacity, actual: circuit.current.amperes, limit: run.ampacity?.current.amperes,
-                    unit: "A", detail: .conductor(run.size)))
+                    unit: .amperes, detail: .conductor(run.size)))
         }
         return violations
     }

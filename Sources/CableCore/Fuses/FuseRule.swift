@@ -67,7 +67,7 @@ public struct FuseRule: Hashable, Sendable {
         // The list as given when no family is named twice (the default list: no array made).
         let families = Self.hasRepeats(types) ? Self.withoutRepeats(types) : types
         guard !families.isEmpty else {
-            throw ValidationError(field: "fuseType", rule: .fuseTypeRequired, actual: "none")
+            throw ValidationError(field: "fuseType", rule: .fuseTypeRequired, value: .noneListed)
         }
         if let maximumVoltage {
             // A derived value may exceed the input range (1500 V × 1.29): only its sign is checked.

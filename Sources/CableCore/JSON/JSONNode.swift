@@ -23,15 +23,32 @@ public indirect enum JSONNode: Equatable, Sendable {
         }
     }
 
-    /// The type's name for messages: "an object", "a string".
-    public var typeDescription: String {
+    /// The kind of a JSON value, as an error names a value of the wrong kind: CableText words it
+    /// (`a string`, `eine Zeichenkette`).
+    public enum Kind: Equatable, Sendable {
+        /// An object: `{…}`.
+        case object
+        /// An array: `[…]`.
+        case array
+        /// A string: `"…"`.
+        case string
+        /// A number.
+        case number
+        /// `true` or `false`.
+        case boolean
+        /// `null`.
+        case null
+    }
+
+    /// The value's kind, for an error that names what was found instead (``Kind``).
+    public var kind: Kind {
         switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
+        case .object: .object
+        case .array: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .boolean
+        case .null: .null
         }
     }
 

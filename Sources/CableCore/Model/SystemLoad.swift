@@ -97,14 +97,14 @@ public struct SystemLoad: Hashable, Sendable {
             if case .current = demand, voltage == nil {
                 throw ValidationError(
                     field: SystemSchema.voltage.key,
-                    rule: .acVoltageRequired, actual: "nothing")
+                    rule: .acVoltageRequired, value: .nothing)
             }
         }
         try Self.checkDemand(demand)
         if let length {
             try SystemSchema.length.check(length.meters)
         } else if inverter == nil {
-            throw ValidationError(field: SystemSchema.length.key, rule: .required, actual: "nothing")
+            throw ValidationError(field: SystemSchema.length.key, rule: .required, value: .nothing)
         }
         try SystemSchema.voltage.check(voltage?.volts)
         try SystemSchema.quantity.check(quantity)

@@ -88,18 +88,18 @@ package struct PreferencesDocument: Sendable {
             for (index, item) in items.enumerated() {
                 guard case .string(let path, _) = item else {
                     throw ValidationError(
-                        field: "catalog[\(index)]", rule: .pathString, actual: item.typeDescription)
+                        field: "catalog[\(index)]", rule: .pathString, value: .jsonKind(item.kind))
                 }
                 paths.append(path)
             }
             return try Preferences(catalog: paths)
         case (.maxDropPercent, _), (.criticalMaxDropPercent, _):
             throw ValidationError(
-                field: field, rule: .percentValue, actual: node.typeDescription)
+                field: field, rule: .percentValue, value: .jsonKind(node.kind))
         case (.catalog, _):
-            throw ValidationError(field: field, rule: .pathArray, actual: node.typeDescription)
+            throw ValidationError(field: field, rule: .pathArray, value: .jsonKind(node.kind))
         default:
-            throw ValidationError(field: field, rule: .stringOf(help: key.valueHelp), actual: node.typeDescription)
+            throw ValidationError(field: field, rule: .stringOf(help: key.valueHelp), value: .jsonKind(node.kind))
         }
     }
 

@@ -74,7 +74,7 @@ extension SizingRequest {
             case .number(let number): return bare?(number) ?? Q(siValue: number)
             case .text(let text): return try parse(text, key.rawValue)
             case .bool:
-                throw ValidationError(field: key.rawValue, rule: .numberOrUnitString, actual: "a boolean")
+                throw ValidationError(field: key.rawValue, rule: .numberOrUnitString, value: .jsonKind(.boolean))
             case nil: return nil
             }
         }
@@ -85,7 +85,7 @@ extension SizingRequest {
             case .number(let number): return number
             case .text(let text): return try parse(text, key.rawValue)
             case .bool:
-                throw ValidationError(field: key.rawValue, rule: .numberOrUnitString, actual: "a boolean")
+                throw ValidationError(field: key.rawValue, rule: .numberOrUnitString, value: .jsonKind(.boolean))
             case nil: return nil
             }
         }

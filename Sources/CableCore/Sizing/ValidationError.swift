@@ -40,8 +40,8 @@ public struct ValidationError: Error, Equatable, Sendable {
         self.kind = kind
     }
 
-    /// The offending value when it is text (input as given, a normalised quantity or a fixed
-    /// word); empty for none and for a typed value (``value`` holds it).
+    /// The offending value when it is text (input as given or a normalised quantity); empty for
+    /// none and for a typed value or fixed word (``value`` holds it).
     public var actual: String {
         if case .text(let text) = value { return text }
         return ""
@@ -80,8 +80,8 @@ extension ValidationError {
     /// values made of parts or words, which CableText words in each language.
     public enum Actual: Equatable, Sendable {
         /// As the user gave it (quoted: `'abc'`) or as normalised (`-3 m`); empty when there is
-        /// none to show. Input, not prose — apart from a few fixed words (`nothing`, `both`,
-        /// `neither`, `none`, a JSON type such as `a string`), which CableText translates.
+        /// none to show. Input, never prose: the fixed words an error shows in place of a value
+        /// are the typed cases below, so input that reads `none` stays input.
         case text(String)
         /// A value as normalised, with its unit: `-3 m`, `12345.5 A` — a number CableText writes
         /// as the language writes numbers (`12 345,5 A` in German), so it reads back there.
@@ -92,6 +92,16 @@ extension ValidationError {
         case characters(Int)
         /// No surge given, where a surge's duration needs one.
         case noSurge
+        /// Nothing given where a value is required (English `nothing`).
+        case nothing
+        /// Both of two fields given where only one may be (English `both`).
+        case both
+        /// Neither of two fields given where one is required (English `neither`).
+        case neither
+        /// An empty list where at least one item is required (English `none`).
+        case noneListed
+        /// A JSON value of a kind the field does not take (English `a string`, `a boolean`).
+        case jsonKind(JSONNode.Kind)
     }
 
     /// The kind of quantity a unit was refused for (`unknown length unit 'x'`).

@@ -34,13 +34,13 @@ public struct ArrayReport: Hashable, Sendable {
         var violations: [Violation] = []
         if let limit = charger.maxInputVoltage, !Tolerance.isAtMost(cold.volts, limit.volts) {
             violations.append(
-                Violation(circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: limit.volts, unit: "V"))
+                Violation(circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: limit.volts, unit: .volts))
         }
         if let limit = charger.maxInputCurrent, !Tolerance.isAtMost(array.maximumCurrent.amperes, limit.amperes) {
             violations.append(
                 Violation(
                     circuit: array.name, rule: .pvCurrent, actual: array.maximumCurrent.amperes, limit: limit.amperes,
-                    unit: "A"))
+                    unit: .amperes))
         }
         var stringFuse: Current?
         if array.needsStringFuses {
@@ -52,7 +52,7 @@ public struct ArrayReport: Hashable, Sendable {
             } else {
                 violations.append(
                     Violation(
-                        circuit: array.name, rule: .pvStringFuse, actual: floor.amperes, limit: ceiling?.amperes, unit: "A"))
+                        circuit: array.name, rule: .pvStringFuse, actual: floor.amperes, limit: ceiling?.amperes, unit: .amperes))
             }
         }
         let report = ArrayReport(

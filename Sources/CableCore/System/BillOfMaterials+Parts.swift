@@ -15,7 +15,7 @@ extension BillOfMaterials {
             lines.append(
                 Line(
                     category: .fuseBlock, part: .fuseBlock(ways: ways, used: fuses, stud: .m5, current: total),
-                    quantity: 1, unit: "pcs", conductor: nil, colour: nil, current: total, stud: .m5, connections: ways,
+                    quantity: 1, unit: .piece, conductor: nil, colour: nil, current: total, stud: .m5, connections: ways,
                     family: .blade,
                     used: fuses))
         }
@@ -44,7 +44,7 @@ extension BillOfMaterials {
                 Line(
                     category: .fuseHolder,
                     part: .fuseHolder(family: key.family, rating: group.firstRating, stud: key.stud, largest: group.largest),
-                    quantity: Double(group.count), unit: "pcs", conductor: nil, colour: nil,
+                    quantity: Double(group.count), unit: .piece, conductor: nil, colour: nil,
                     rating: key.family == nil ? group.firstRating : nil, current: group.largest, stud: key.stud,
                     family: key.family))
         }
@@ -68,11 +68,11 @@ extension BillOfMaterials {
             return [
                 Line(
                     category: .fuse, part: .stringFuse(rating: .amperes(rating), largest: current),
-                    quantity: Double(count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(rating),
+                    quantity: Double(count), unit: .piece, conductor: nil, colour: nil, rating: .amperes(rating),
                     current: current),
                 Line(
                     category: .fuseHolder, part: .stringFuseHolder(rating: .amperes(rating), largest: current),
-                    quantity: Double(count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(rating),
+                    quantity: Double(count), unit: .piece, conductor: nil, colour: nil, rating: .amperes(rating),
                     current: current),
             ]
         }
@@ -88,7 +88,7 @@ extension BillOfMaterials {
                     rating: $0.continuous, maximumVoltage: $0.maximumVoltage, stud: $0.stud, series: $0.series, feed: feed)
             } ?? .unlistedBatterySwitch(feed: feed, voltage: report.system.maxChargeVoltage)
         return Line(
-            category: .batterySwitch, part: part, quantity: Double(report.system.batteries.count), unit: "pcs",
+            category: .batterySwitch, part: part, quantity: Double(report.system.batteries.count), unit: .piece,
             conductor: nil, colour: nil, rating: choice?.continuous, current: feed, stud: choice?.stud,
             voltage: choice?.maximumVoltage ?? report.system.maxChargeVoltage, detail: choice?.series)
     }
@@ -99,7 +99,7 @@ extension BillOfMaterials {
         let rating = BusBar.rating(for: feed)
         return Line(
             category: .busBar, part: .busBar(side, rating: rating, connections: connections, current: feed, panel: nil),
-            quantity: 1, unit: "pcs", conductor: nil, colour: nil, rating: rating, current: feed, connections: connections,
+            quantity: 1, unit: .piece, conductor: nil, colour: nil, rating: rating, current: feed, connections: connections,
             detail: side.rawValue)
     }
 
@@ -117,7 +117,7 @@ extension BillOfMaterials {
                 Line(
                     category: .busBar,
                     part: .busBar(side, rating: rating, connections: connections, current: current, panel: feeder.name),
-                    quantity: 1, unit: "pcs", conductor: nil, colour: nil, rating: rating, current: current,
+                    quantity: 1, unit: .piece, conductor: nil, colour: nil, rating: rating, current: current,
                     connections: connections, detail: "panel \(side.rawValue)")
             }
         }
@@ -153,13 +153,13 @@ extension BillOfMaterials {
         var lines = keys.map { key in
             Line(
                 category: .ringTerminal, part: .ringTerminal(key.size, stud: key.stud),
-                quantity: Double(terminals[key] ?? 0), unit: "pcs", conductor: key.size, colour: nil, stud: key.stud)
+                quantity: Double(terminals[key] ?? 0), unit: .piece, conductor: key.size, colour: nil, stud: key.stud)
         }
         for size in shrink.keys.sorted(by: { $0.area < $1.area }) {
             lines.append(
                 Line(
                     category: .heatShrink, part: .heatShrink(size),
-                    quantity: Double(shrink[size] ?? 0), unit: "pcs", conductor: size, colour: nil))
+                    quantity: Double(shrink[size] ?? 0), unit: .piece, conductor: size, colour: nil))
         }
         return lines
     }
@@ -172,17 +172,17 @@ extension BillOfMaterials {
                 name: bank.name, chemistry: bank.chemistry, capacityAh: bank.capacityAh, voltage: bank.voltage,
                 series: bank.arrangement.series, parallel: bank.arrangement.parallel)
             lines.append(
-                Line(category: .battery, part: part, quantity: Double(bank.count), unit: "pcs", conductor: nil, colour: nil))
+                Line(category: .battery, part: part, quantity: Double(bank.count), unit: .piece, conductor: nil, colour: nil))
         }
         for charger in system.chargers {
             lines.append(
                 Line(
                     category: .charger, part: .charger(name: charger.name, kind: charger.kind, output: charger.output),
-                    quantity: 1, unit: "pcs", conductor: nil, colour: nil))
+                    quantity: 1, unit: .piece, conductor: nil, colour: nil))
         }
         for inverter in system.inverters {
             let part = Part.inverter(name: inverter.name, power: inverter.power, surge: inverter.surgePower)
-            lines.append(Line(category: .inverter, part: part, quantity: 1, unit: "pcs", conductor: nil, colour: nil))
+            lines.append(Line(category: .inverter, part: part, quantity: 1, unit: .piece, conductor: nil, colour: nil))
         }
         return lines
     }

@@ -29,6 +29,23 @@ public struct BillOfMaterials: Hashable, Sendable {
         case inverter
     }
 
+    /// The unit a line's quantity counts in. CableText words it for people (`1 pc`, `2 Stk.`);
+    /// machine output (JSON, CSV) carries its ``symbol``.
+    public enum Unit: Hashable, Sendable {
+        /// Pieces: every part but cable.
+        case piece
+        /// Metres: cable.
+        case meter
+
+        /// The English symbol machine output carries in every language: `pcs`, `m`.
+        public var symbol: String {
+            switch self {
+            case .piece: "pcs"
+            case .meter: "m"
+            }
+        }
+    }
+
     /// One line: a category, what it is, and how many.
     public struct Line: Hashable, Sendable {
         /// What kind of part it is.
@@ -38,8 +55,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         public let part: Part
         /// Count, or metres for cable.
         public let quantity: Double
-        /// `m` for cable, `pcs` otherwise.
-        public let unit: String
+        /// ``Unit/meter`` for cable, ``Unit/piece`` otherwise.
+        public let unit: Unit
         /// The conductor for cable, terminals and heat-shrink.
         public let conductor: ConductorSize?
         /// `red` or `black` for cable.
@@ -193,7 +210,7 @@ public struct BillOfMaterials: Hashable, Sendable {
             [CableColour.red, .black].map { colour in
                 Line(
                     category: .cable, part: .cable(size, colour: colour), quantity: (cable[size] ?? 0) * (1 + spareFraction),
-                    unit: "m", conductor: size, colour: colour.rawValue)
+                    unit: .meter, conductor: size, colour: colour.rawValue)
             }
         }
     }
@@ -216,7 +233,7 @@ public struct BillOfMaterials: Hashable, Sendable {
             let (count, largest) = groups[key] ?? (0, .zero)
             return Line(
                 category: .fuse, part: .fuse(rating: .amperes(key.rating), family: key.family, largest: largest),
-                quantity: Double(count), unit: "pcs", conductor: nil, colour: nil, rating: .amperes(key.rating),
+                quantity: Double(count), unit: .piece, conductor: nil, colour: nil, rating: .amperes(key.rating),
                 current: largest, family: key.family)
         }
     }

@@ -99,7 +99,7 @@ struct CircuitSizer {
         if let placement, let distance = installation.fuseDistance, !placement.allows(distance) {
             sized.violations.append(
                 Violation(
-                    circuit: name, rule: .fusePlacement, actual: distance.meters, limit: placement.limit.meters, unit: "m",
+                    circuit: name, rule: .fusePlacement, actual: distance.meters, limit: placement.limit.meters, unit: .meters,
                     detail: .fusePlacement(placement)))
         }
         if let named = protection.namedType {
@@ -216,7 +216,7 @@ struct CircuitSizer {
             circuit = result.circuit
         } catch {
             let problem = Violation(
-                circuit: name, rule: .noStandardSize, actual: nil, limit: nil, unit: "A",
+                circuit: name, rule: .noStandardSize, actual: nil, limit: nil, unit: .amperes,
                 detail: .sizing(error, circuit: circuit, maxDropPercent: request.options.maxDropPercent))
             return Sized(problem: problem, violations: [problem])
         }
@@ -250,16 +250,16 @@ struct CircuitSizer {
             switch breach {
             case .belowFloor(let floor):
                 Violation(
-                    circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes, limit: floor.amperes, unit: "A",
+                    circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes, limit: floor.amperes, unit: .amperes,
                     detail: .fuseFloor(factor: factor, current: current))
             case .belowSurge(let surge, let family, let minimum):
                 Violation(
                     circuit: name, rule: .fuseBelowCurrent, actual: fuse.amperes,
                     limit: minimum?.amperes ?? surge.current.amperes,
-                    unit: "A", detail: .fuseSurge(surge, family: family))
+                    unit: .amperes, detail: .fuseSurge(surge, family: family))
             case .aboveCeiling(let ceiling):
                 Violation(
-                    circuit: name, rule: .fuseAboveAmpacity, actual: fuse.amperes, limit: ceiling.maximum.amperes, unit: "A",
+                    circuit: name, rule: .fuseAboveAmpacity, actual: fuse.amperes, limit: ceiling.maximum.amperes, unit: .amperes,
                     detail: .fuseCeiling(ceiling))
             }
         }
@@ -278,22 +278,22 @@ struct CircuitSizer {
         case .noFamilyForVoltage:
             let best = rule.types.map(\.voltageRating).max()
             return Violation(
-                circuit: name, rule: .noFuse, actual: best?.volts, limit: chargeVoltage.volts, unit: "V",
+                circuit: name, rule: .noFuse, actual: best?.volts, limit: chargeVoltage.volts, unit: .volts,
                 detail: .noFuseFamily(.noFamilyForVoltage))
         case .noFamilyForInterruptRating:
             let best = rule.types.map(\.interruptRating).max()
             return Violation(
-                circuit: name, rule: .noFuse, actual: best?.amperes, limit: interruptRating?.amperes, unit: "A",
+                circuit: name, rule: .noFuse, actual: best?.amperes, limit: interruptRating?.amperes, unit: .amperes,
                 detail: .noFuseFamily(.noFamilyForInterruptRating))
         case .noFamilyForConductor:
             let largest = rule.types.compactMap { $0.maximumConductorArea?.squareMillimeters }.max()
             return Violation(
-                circuit: name, rule: .noFuse, actual: conductor?.area.squareMillimeters, limit: largest, unit: "mm²",
+                circuit: name, rule: .noFuse, actual: conductor?.area.squareMillimeters, limit: largest, unit: .squareMillimeters,
                 detail: .noFuseFamily(.noFamilyForConductor))
         case .noRatingAtFloor, .noRatingUnderCeiling, nil:
             return Violation(
                 circuit: name, rule: .noFuse, actual: selection.floor.amperes, limit: selection.ceiling?.maximum.amperes,
-                unit: "A", detail: selection.ceiling.map { .fuseCeiling($0) })
+                unit: .amperes, detail: selection.ceiling.map { .fuseCeiling($0) })
         }
     }
 
@@ -311,7 +311,7 @@ struct CircuitSizer {
         let best = (making.isEmpty ? rated : making).map(\.interruptRating).max()
         if let best, Tolerance.isAtLeast(best.amperes, required.amperes) { return nil }
         return Violation(
-            circuit: name, rule: .fuseInterruptRating, actual: best?.amperes, limit: required.amperes, unit: "A",
+            circuit: name, rule: .fuseInterruptRating, actual: best?.amperes, limit: required.amperes, unit: .amperes,
             detail: .fuseRating(rating))
     }
 
@@ -325,13 +325,13 @@ struct CircuitSizer {
             violations.append(
                 Violation(
                     circuit: name, rule: .fuseVoltageRating, actual: type.voltageRating.volts, limit: chargeVoltage.volts,
-                    unit: "V", detail: .fuseFamily(type)))
+                    unit: .volts, detail: .fuseFamily(type)))
         }
         if let interruptRating, !Tolerance.isAtLeast(type.interruptRating.amperes, interruptRating.amperes) {
             violations.append(
                 Violation(
                     circuit: name, rule: .fuseInterruptRating, actual: type.interruptRating.amperes,
-                    limit: interruptRating.amperes, unit: "A", detail: .fuseFamily(type)))
+                    limit: interruptRating.amperes, unit: .amperes, detail: .fuseFamily(type)))
         }
         return violations
     }

@@ -68,7 +68,7 @@ extension SystemAnalyzer {
             !Tolerance.isAtMost(drop, circuit.pathMaxDropPercent)
         else { return nil }
         return Violation(
-            circuit: circuit.name, rule: .pathVoltageDrop, actual: drop, limit: circuit.pathMaxDropPercent, unit: "%",
+            circuit: circuit.name, rule: .pathVoltageDrop, actual: drop, limit: circuit.pathMaxDropPercent, unit: .percent,
             detail: .path(circuit.path))
     }
 

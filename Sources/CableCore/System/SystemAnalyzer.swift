@@ -107,7 +107,7 @@ public enum SystemAnalyzer {
                     at: nil)
             }
             guard let length = load.length else {
-                throw .invalid(ValidationError(field: "\(path).length", rule: .required, actual: "nothing"), at: nil)
+                throw .invalid(ValidationError(field: "\(path).length", rule: .required, value: .nothing), at: nil)
             }
             run.peak = run.peak + current
             let power = (voltage * current).watts
@@ -263,7 +263,7 @@ public enum SystemAnalyzer {
                 Violation(
                     circuit: system.batteries.map(\.name).joined(separator: ", "), rule: .bankPeakCurrent,
                     actual: run.peak.amperes,
-                    limit: maximum.amperes, unit: "A"))
+                    limit: maximum.amperes, unit: .amperes))
         }
         for report in run.inverters where report.acLoadPower > report.inverter.power {
             warnings.append(

@@ -9,7 +9,7 @@ struct FieldReader {
     init(_ node: JSONNode, path: String, keys: [String]) throws(SystemFileError) {
         guard case .object(let list, let position) = node else {
             throw Self.invalid(
-                path.isEmpty ? "file" : path, rule: .object, actual: node.typeDescription, at: node.position)
+                path.isEmpty ? "file" : path, rule: .object, value: .jsonKind(node.kind), at: node.position)
         }
         for member in list where !keys.contains(member.key) {
             let name = Self.join(path, member.key)
@@ -30,6 +30,12 @@ struct FieldReader {
         .invalid(ValidationError(field: field, rule: rule, actual: actual), at: position)
     }
 
+    static func invalid(
+        _ field: String, rule: ValidationError.Rule, value: ValidationError.Actual, at position: JSONPosition?
+    ) -> SystemFileError {
+        .invalid(ValidationError(field: field, rule: rule, value: value), at: position)
+    }
+
     func field(_ key: String) -> String { Self.join(path, key) }
 
     /// The member, treating an explicit `null` as absent.
@@ -41,7 +47,7 @@ struct FieldReader {
 
     func required(_ key: String) throws(SystemFileError) -> JSONNode {
         guard let node = node(key) else {
-            throw Self.invalid(field(key), rule: .required, actual: "nothing", at: position)
+            throw Self.invalid(field(key), rule: .required, value: .nothing, at: position)
         }
         return node
     }
@@ -49,7 +55,7 @@ struct FieldReader {
     func string(_ key: String) throws(SystemFileError) -> String? {
         guard let node = node(key) else { return nil }
         guard case .string(let value, _) = node else {
-            throw Self.invalid(field(key), rule: .string, actual: node.typeDescription, at: node.position)
+            throw Self.invalid(field(key), rule: .string, value: .jsonKind(node.kind), at: node.position)
         }
         return value
     }
@@ -57,7 +63,7 @@ struct FieldReader {
     func bool(_ key: String) throws(SystemFileError) -> Bool? {
         guard let node = node(key) else { return nil }
         guard case .bool(let value, _) = node else {
-            throw Self.invalid(field(key), rule: .trueOrFalse, actual: node.typeDescription, at: node.position)
+            throw Self.invalid(field(key), rule: .trueOrFalse, value: .jsonKind(node.kind), at: node.position)
         }
         return value
     }
@@ -68,7 +74,7 @@ struct FieldReader {
         guard case .number(let value, let text, _) = node, let integer = Int(exactly: value), range.contains(integer) else {
             throw Self.invalid(
                 field(key), rule: .wholeNumber(from: range.lowerBound, to: range.upperBound),
-                actual: Self.describe(node), at: node.position)
+                value: Self.describe(node), at: node.position)
         }
         _ = text
         return integer
@@ -95,7 +101,7 @@ struct FieldReader {
             }
         default:
             throw Self.invalid(
-                field(key), rule: .numberOrUnitString, actual: node.typeDescription, at: node.position)
+                field(key), rule: .numberOrUnitString, value: .jsonKind(node.kind), at: node.position)
         }
         return value
     }
@@ -124,16 +130,16 @@ struct FieldReader {
     func array(_ key: String) throws(SystemFileError) -> [JSONNode] {
         guard let node = node(key) else { return [] }
         guard case .array(let items, _) = node else {
-            throw Self.invalid(field(key), rule: .array, actual: node.typeDescription, at: node.position)
+            throw Self.invalid(field(key), rule: .array, value: .jsonKind(node.kind), at: node.position)
         }
         return items
     }
 
-    static func describe(_ node: JSONNode) -> String {
+    static func describe(_ node: JSONNode) -> ValidationError.Actual {
         switch node {
-        case .number(_, let text, _): text
-        case .string(let text, _): "'\(text)'"
-        default: node.typeDescription
+        case .number(_, let text, _): .text(text)
+        case .string(let text, _): .text("'\(text)'")
+        default: .jsonKind(node.kind)
         }
     }
 }

@@ -47,7 +47,7 @@ public enum SystemFile {
         let version = try top.integer("schemaVersion", in: 0...Int.max)
         guard version == schemaVersion else {
             throw FieldReader.invalid(
-                "schemaVersion", rule: .schemaVersion(schemaVersion), actual: version.map(String.init) ?? "nothing",
+                "schemaVersion", rule: .schemaVersion(schemaVersion), value: version.map { .text(String($0)) } ?? .nothing,
                 at: top.node("schemaVersion")?.position ?? top.position)
         }
         let name = try nonEmptyName(top)
@@ -158,7 +158,7 @@ public enum SystemFile {
             throw .invalid(
                 ValidationError(
                     field: reader.path, rule: .currentKeyOrPowerNotBoth(currentKey: SystemSchema.surgeCurrent.key),
-                    actual: "both", kind: .conflict(other: reader.field(SystemSchema.surgeCurrent.key))),
+                    value: .both, kind: .conflict(other: reader.field(SystemSchema.surgeCurrent.key))),
                 at: reader.node(SystemSchema.surgePower.key)?.position)
         }
         let surge = surgeCurrent.map { Circuit.Load.current(.amperes($0)) } ?? surgePower.map { .power(.watts($0)) }
@@ -180,7 +180,7 @@ public enum SystemFile {
         guard case .string(let text, _) = node else {
             throw FieldReader.invalid(
                 reader.field("wire"), rule: .wireSizeString,
-                actual: FieldReader.describe(node), at: node.position)
+                value: FieldReader.describe(node), at: node.position)
         }
         do {
             return try ConductorSize.parse(text, field: reader.field("wire"), units: units)
@@ -194,7 +194,7 @@ public enum SystemFile {
     {
         let name = try nonEmptyName(reader)
         guard let chemistry = try reader.choice("chemistry", BatteryChemistry.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("chemistry"), rule: .required, actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("chemistry"), rule: .required, value: .nothing, at: reader.position)
         }
         let capacity = try reader.number(SystemSchema.capacity, required: true) ?? 0
         let voltage = Voltage.volts(try reader.number(SystemSchema.voltage, required: true) ?? 0)
@@ -237,7 +237,7 @@ public enum SystemFile {
     static func decodeCharger(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> Charger {
         let name = try nonEmptyName(reader)
         guard let kind = try reader.choice("kind", Charger.Kind.allCases.map { ($0.rawValue, $0) }) else {
-            throw FieldReader.invalid(reader.field("kind"), rule: .required, actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("kind"), rule: .required, value: .nothing, at: reader.position)
         }
         let output = try currentOrPower(reader, currentKey: SystemSchema.outputCurrent.key)
         let voltage = try reader.number(SystemSchema.voltage)
@@ -281,11 +281,11 @@ public enum SystemFile {
         let name = try nonEmptyName(reader)
         guard let charger = try reader.string(SystemSchema.arrayCharger.key) else {
             throw FieldReader.invalid(
-                reader.field(SystemSchema.arrayCharger.key), rule: .required, actual: "nothing", at: reader.position)
+                reader.field(SystemSchema.arrayCharger.key), rule: .required, value: .nothing, at: reader.position)
         }
         guard let node = reader.node(SystemSchema.module.key) else {
             throw FieldReader.invalid(
-                reader.field(SystemSchema.module.key), rule: .required, actual: "nothing", at: reader.position)
+                reader.field(SystemSchema.module.key), rule: .required, value: .nothing, at: reader.position)
         }
         let module = try decodeModule(try FieldReader(node, path: reader.field(SystemSchema.module.key), keys: moduleKeys))
         _ = try reader.required(SystemSchema.series.key)
@@ -371,7 +371,7 @@ public enum SystemFile {
         case .number(_, let value, _): text = value
         default:
             throw FieldReader.invalid(
-                reader.field(key), rule: .insulationRatingString, actual: node.typeDescription,
+                reader.field(key), rule: .insulationRatingString, value: .jsonKind(node.kind),
                 at: node.position)
         }
         do {
@@ -401,7 +401,7 @@ public enum SystemFile {
     /// here, in file order, and again by the initialiser).
     static func nonEmptyName(_ reader: FieldReader) throws(SystemFileError) -> String {
         guard let name = try reader.string("name") else {
-            throw FieldReader.invalid(reader.field("name"), rule: .required, actual: "nothing", at: reader.position)
+            throw FieldReader.invalid(reader.field("name"), rule: .required, value: .nothing, at: reader.position)
         }
         try reader.check("name") { field throws(ValidationError) in try EntityName.validate(name, field: field) }
         return name
@@ -452,12 +452,12 @@ public enum SystemFile {
             // both as its options (`--output-current`).
             throw .invalid(
                 ValidationError(
-                    field: reader.path, rule: .currentKeyOrPowerNotBoth(currentKey: currentKey), actual: "both",
+                    field: reader.path, rule: .currentKeyOrPowerNotBoth(currentKey: currentKey), value: .both,
                     kind: .conflict(other: reader.field(currentKey))), at: reader.node("power")?.position)
         case (nil, nil):
             throw .invalid(
                 ValidationError(
-                    field: reader.path, rule: .currentKeyOrPower(currentKey: currentKey), actual: "neither",
+                    field: reader.path, rule: .currentKeyOrPower(currentKey: currentKey), value: .neither,
                     kind: .missingEither(alternative: reader.field(currentKey))), at: reader.position)
         }
     }

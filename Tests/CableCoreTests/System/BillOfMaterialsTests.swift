@@ -43,7 +43,7 @@ struct BillOfMaterialsTests {
         #expect(lines.map { Words.english.machineText($0.part) } == expected.map(\.item), sourceLocation: sourceLocation)
         for (line, want) in zip(lines, expected) {
             #expect(line.category == want.category, "\(want.item)", sourceLocation: sourceLocation)
-            #expect(line.unit == want.unit, "\(want.item)", sourceLocation: sourceLocation)
+            #expect(line.unit.symbol == want.unit, "\(want.item)", sourceLocation: sourceLocation)
             expectClose(line.quantity, want.quantity, relative: 1e-12, "\(want.item)", sourceLocation: sourceLocation)
             #expect(line.rating?.amperes == want.rating, "\(want.item)", sourceLocation: sourceLocation)
             #expect((line.current == nil) == (want.current == nil), "\(want.item)", sourceLocation: sourceLocation)
@@ -141,7 +141,7 @@ struct BillOfMaterialsTests {
         #expect(cable.map(\.conductor) == Self.vanCable.flatMap { size, _ in [size, size] }.map(Self.metric))
         #expect(
             bom.lines.filter { $0.category == .heatShrink }.map(\.conductor) == Self.vanCable.map { Self.metric($0.0) })
-        #expect(bom.lines.filter { $0.category != .cable }.allSatisfy { $0.colour == nil && $0.unit == "pcs" })
+        #expect(bom.lines.filter { $0.category != .cable }.allSatisfy { $0.colour == nil && $0.unit == .piece })
     }
 
     static func metric(_ label: String) -> ConductorSize? {

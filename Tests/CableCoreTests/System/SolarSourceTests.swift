@@ -58,7 +58,7 @@ struct SolarSourceTests {
         let violation = try #require(report.violations.first { $0.rule == .pvVoltage })
         expectClose(try #require(violation.actual), 173.012, relative: 1e-9)
         #expect(violation.limit == 150)
-        #expect(violation.unit == "V")
+        #expect(violation.unit == .volts)
     }
 
     /// Victron's string-sizing example (BlueSolar MPPT 100/15 manual, 3.2 "PV configuration":

@@ -250,7 +250,7 @@ struct SystemAnalyzerTests {
         #expect(violation.rule == .voltageDrop)
         expectClose(try #require(violation.actual), 11.333333333333334)
         #expect(violation.limit == 5)
-        #expect(violation.unit == "%")
+        #expect(violation.unit == .percent)
         #expect(!report.isOK)
     }
 
@@ -268,13 +268,13 @@ struct SystemAnalyzerTests {
         #expect(
             report.violations == [
                 Violation(
-                    circuit: "Overloaded wire", rule: .ampacity, actual: 40, limit: 35, unit: "A",
+                    circuit: "Overloaded wire", rule: .ampacity, actual: 40, limit: 35, unit: .amperes,
                     detail: .conductor(.metric(2.5))),
                 Violation(
-                    circuit: "Overloaded wire", rule: .fuseBelowCurrent, actual: 40, limit: 50, unit: "A",
+                    circuit: "Overloaded wire", rule: .fuseBelowCurrent, actual: 40, limit: 50, unit: .amperes,
                     detail: .fuseFloor(factor: 1.25, current: .amperes(40))),
                 Violation(
-                    circuit: "Overloaded wire", rule: .fuseAboveAmpacity, actual: 40, limit: 35, unit: "A",
+                    circuit: "Overloaded wire", rule: .fuseAboveAmpacity, actual: 40, limit: 35, unit: .amperes,
                     detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(35), maximum: .amperes(35)))),
             ])
     }
@@ -297,7 +297,7 @@ struct SystemAnalyzerTests {
         #expect(
             report.violations == [
                 Violation(
-                    circuit: "Huge fuse", rule: .fuseAboveAmpacity, actual: 600, limit: 25, unit: "A",
+                    circuit: "Huge fuse", rule: .fuseAboveAmpacity, actual: 600, limit: 25, unit: .amperes,
                     detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(25), maximum: .amperes(25))))
             ])
     }
@@ -311,7 +311,7 @@ struct SystemAnalyzerTests {
         #expect(
             report.violations == [
                 Violation(
-                    circuit: "Small fuse", rule: .fuseBelowCurrent, actual: rating, limit: 25, unit: "A",
+                    circuit: "Small fuse", rule: .fuseBelowCurrent, actual: rating, limit: 25, unit: .amperes,
                     detail: .fuseFloor(factor: 1.25, current: .amperes(20)))
             ])
     }
@@ -337,7 +337,7 @@ struct SystemAnalyzerTests {
         #expect(report.violations.count == 1)
         #expect(violation.circuit == "Long feeder")
         #expect(violation.rule == .noStandardSize)
-        #expect(violation.actual == nil && violation.limit == nil && violation.unit == "A")
+        #expect(violation.actual == nil && violation.limit == nil && violation.unit == .amperes)
         guard case .sizing(.dropTooLarge(let required, let largest), let sized, let maxDrop) = violation.detail else {
             Issue.record("expected the drop as the reason, got \(String(describing: violation.detail))")
             return
@@ -378,7 +378,7 @@ struct SystemAnalyzerTests {
         let report = try SystemAnalyzer.analyze(
             Self.system(loads: [Self.load("Inverter feed", amperes: 30, meters: 0.5) { $0.wire = .metric(2.5) }]))
         let violation = Violation(
-            circuit: "Inverter feed", rule: .noFuse, actual: 37.5, limit: 35, unit: "A",
+            circuit: "Inverter feed", rule: .noFuse, actual: 37.5, limit: 35, unit: .amperes,
             detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(35), maximum: .amperes(35))))
         #expect(report.violations == [violation])
         let circuit = try Self.circuit("Inverter feed", in: report)
@@ -393,7 +393,7 @@ struct SystemAnalyzerTests {
         #expect(
             report.violations == [
                 Violation(
-                    circuit: "Thruster", rule: .noFuse, actual: 612.5, limit: 505, unit: "A",
+                    circuit: "Thruster", rule: .noFuse, actual: 612.5, limit: 505, unit: .amperes,
                     detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(505), maximum: .amperes(505))))
             ])
         let circuit = try Self.circuit("Thruster", in: report)
@@ -409,7 +409,9 @@ struct SystemAnalyzerTests {
             batteries: [Self.bank("Gel", .gel, ampereHours: 100), Self.bank("Flooded", .floodedLeadAcid, ampereHours: 100)])
         let report = try SystemAnalyzer.analyze(system)
         #expect(
-            report.violations == [Violation(circuit: "Gel, Flooded", rule: .bankPeakCurrent, actual: 50, limit: 45, unit: "A")])
+            report.violations == [
+                Violation(circuit: "Gel, Flooded", rule: .bankPeakCurrent, actual: 50, limit: 45, unit: .amperes)
+            ])
         #expect(report.warnings.contains(.peakAboveDischarge(peak: .amperes(50), maximum: .amperes(45))))
         expectClose(try #require(report.totals.maxDischargeCurrent).amperes, 45)
         // A bank's own rating replaces the C-rate: 100 + 25 = 125 A carries the 50 A.
@@ -536,7 +538,7 @@ struct SystemAnalyzerTests {
         let midi = try Self.circuit("House", in: agm)
         #expect(midi.fuse?.type == .midi)
         let breach = Violation(
-            circuit: "House", rule: .fuseInterruptRating, actual: 2_000, limit: 5_000, unit: "A", detail: .fuseFamily(.midi))
+            circuit: "House", rule: .fuseInterruptRating, actual: 2_000, limit: 5_000, unit: .amperes, detail: .fuseFamily(.midi))
         #expect(agm.violations == [breach])
         // A named family that falls short is a violation, not a sizing problem: the fuse is there.
         #expect(midi.problem == nil)
@@ -562,11 +564,11 @@ struct SystemAnalyzerTests {
     @Test func noFamilyRatedForTheVoltage_isANoFuseProblemSayingWhy() throws {
         let report = try SystemAnalyzer.analyze(Self.system(volts: 110, loads: [Self.load("Heater", amperes: 10, meters: 5)]))
         let problem = Violation(
-            circuit: "Heater", rule: .noFuse, actual: 125, limit: 110 * 1.29, unit: "V",
+            circuit: "Heater", rule: .noFuse, actual: 125, limit: 110 * 1.29, unit: .volts,
             detail: .noFuseFamily(.noFamilyForVoltage))
         #expect(report.violations.count == 1)
         let violation = try #require(report.violations.first)
-        #expect(violation.rule == problem.rule && violation.detail == problem.detail && violation.unit == "V")
+        #expect(violation.rule == problem.rule && violation.detail == problem.detail && violation.unit == .volts)
         #expect(violation.actual == 125)
         expectClose(try #require(violation.limit), 141.9)
         let circuit = try Self.circuit("Heater", in: report)

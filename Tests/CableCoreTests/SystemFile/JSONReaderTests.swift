@@ -264,11 +264,11 @@ struct JSONReaderTests {
     }
 
     @Test(arguments: [
-        ("{}", "an object"), ("[]", "an array"), ("\"s\"", "a string"), ("1", "a number"), ("true", "a boolean"),
-        ("null", "null"),
+        ("{}", JSONNode.Kind.object), ("[]", .array), ("\"s\"", .string), ("1", .number), ("true", .boolean),
+        ("null", .null),
     ])
-    func typeDescription_namesTheKindOfValue(_ text: String, _ expected: String) throws {
-        #expect(try JSONReader.parse(text).typeDescription == expected)
+    func kind_namesTheKindOfValue(_ text: String, _ expected: JSONNode.Kind) throws {
+        #expect(try JSONReader.parse(text).kind == expected)
     }
 
     @Test func syntaxError_description_isLineColonColumnThenMessage() {

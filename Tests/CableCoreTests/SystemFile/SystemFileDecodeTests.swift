@@ -828,7 +828,7 @@ struct SystemFileDecodeTests {
             ValidationError(field: "loads[0].lenght", rule: .unknownKey(suggestion: "length", known: []), actual: ""),
             at: JSONPosition(line: 6, column: 51))
         #expect(unknownKey.description == "6:51: loads[0].lenght: unknown key. Did you mean 'length'?")
-        let unplaced = SystemFileError.invalid(ValidationError(field: "name", rule: .required, actual: "nothing"), at: nil)
+        let unplaced = SystemFileError.invalid(ValidationError(field: "name", rule: .required, value: .nothing), at: nil)
         #expect(unplaced.description == "name: is required, got nothing")
     }
 

@@ -21,7 +21,7 @@ struct BomJSON: JSONDocument {
             json.member("quantity", line.quantity)
             json.member("ratingAmperes", line.rating?.amperes)
             json.member("stud", line.stud?.rawValue)
-            json.member("unit", line.unit)
+            json.member("unit", line.unit.symbol)
             json.endObject()
         }
         json.endArray()

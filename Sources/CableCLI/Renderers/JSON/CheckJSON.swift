@@ -24,7 +24,7 @@ struct CheckJSON: JSONDocument {
             json.member("limit", violation.limit)
             json.member("message", ViolationText.message(violation, display: display.inEnglish))
             json.member("rule", violation.rule.rawValue)
-            json.member("unit", violation.unit)
+            json.member("unit", violation.unit.symbol)
             json.endObject()
         }
         json.endArray()

@@ -99,11 +99,10 @@ struct BomText {
     /// pieces — `1 pc`, `2 pcs` as the language's plural rule says (CSV keeps `pcs`: machine output).
     func quantity(_ line: BillOfMaterials.Line, machine: Bool = false) -> (String, String) {
         let language = machine ? Language.en : self.language
-        guard line.category == .cable else {
+        guard line.unit == .meter else {
             let count = Display.number(line.quantity, decimals: 0, in: language)
-            // Every line but cable is counted in pieces (told by its category, not its unit's word).
-            guard !machine else { return (count, line.unit) }
-            return (count, language.plural(line.quantity.rounded()) == .one ? language.tr("pc") : language.tr("pcs"))
+            guard !machine else { return (count, line.unit.symbol) }
+            return (count, Words(language).text(line.unit, count: line.quantity))
         }
         return units == .metric
             ? (Display.number(line.quantity, decimals: 1, in: language), "m")

@@ -88,7 +88,7 @@ enum CheckText {
     static func message(_ violation: Violation, display: Display) -> String {
         var text = ViolationText.message(violation, display: display)
         if let actual = violation.actual, let limit = violation.limit {
-            let unit = " \(violation.unit)"
+            let unit = " " + Words(display.language).text(violation.unit)
             // A fuse distance (metres) reads as a person measures one: mm, or inches.
             func figure(_ value: Double) -> String {
                 violation.rule == .fusePlacement

@@ -76,21 +76,21 @@ struct CSVFieldTests {
     }
 
     /// The bill of materials' CSV writes every cell through the rule: a made-up list, since no
-    /// system file makes a unit of just `+2`. The item starts with the charger's name.
+    /// system file makes a charger named `-3.5`. The item starts with the charger's name; the unit
+    /// is typed, so its cell is always the symbol `pcs`.
     @Test func bomCSV_neutralisesFormulasAndKeepsNumbers() {
-        func line(_ name: String, _ unit: String) -> BillOfMaterials.Line {
+        func line(_ name: String) -> BillOfMaterials.Line {
             BillOfMaterials.Line(
                 category: .charger, part: .charger(name: name, kind: .shore, output: .current(.amperes(10))), quantity: 1,
-                unit: unit, conductor: nil, colour: nil)
+                unit: .piece, conductor: nil, colour: nil)
         }
-        let bom = BillOfMaterials(
-            spareFraction: 0.1, lines: [line("-3.5", "+2"), line(#"=HYPERLINK("x")"#, "@SUM(A1)"), line("+1+1", "-2+3")])
+        let bom = BillOfMaterials(spareFraction: 0.1, lines: [line("-3.5"), line(#"=HYPERLINK("x")"#), line("+1+1")])
         #expect(
             BomText(bom: bom, system: "Test", units: .metric, language: .en).csv() == """
                 category,item,quantity,unit,ratingAmperes,currentAmperes,stud,connections
-                charger,"'-3.5: shore, 10 A",1,+2,,,,
-                charger,"'=HYPERLINK(""x""): shore, 10 A",1,"'@SUM(A1)",,,,
-                charger,"'+1+1: shore, 10 A",1,"'-2+3",,,,
+                charger,"'-3.5: shore, 10 A",1,pcs,,,,
+                charger,"'=HYPERLINK(""x""): shore, 10 A",1,pcs,,,,
+                charger,"'+1+1: shore, 10 A",1,pcs,,,,
 
                 """)
     }
