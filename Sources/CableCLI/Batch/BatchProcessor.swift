@@ -41,7 +41,7 @@ struct BatchProcessor: ~Copyable {
     private var csv = CSVRecordReader(maximumBytes: maximumLineBytes)
     /// The NDJSON records not yet sent on, written one after another, a line each (the block
     /// of NDJSON output: a record is not copied into ``block``).
-    private var records = JSONWriter(layout: .compact, sortedKeys: true)
+    private var records = JSONWriter(layout: .compact, sortedKeys: true, capacity: BatchProcessor.blockBytes + (64 << 10))
     /// Each NDJSON line's fields (emptied for the next, its storage kept).
     private var fields = SizingRequest.Fields()
 
@@ -244,7 +244,7 @@ struct BatchProcessor: ~Copyable {
         if result.fuse == nil { unmetLines += 1 }
         switch output {
         case .ndjson:
-            SizeJSON(result: result, line: line, labels: labels.isEmpty ? nil : labels).write(to: &records)
+            SizeJSON.write(result, line: line, labels: labels.isEmpty ? nil : labels, to: &records)
             records.endLine()
         case .csv:
             let run = result.recommended

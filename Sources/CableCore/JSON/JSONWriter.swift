@@ -35,12 +35,24 @@
 ///   checked in debug builds on every write; `JSONCaseNamesTests` and `JSONWriterPieceTests`
 ///   check every case name and every label against the escaping path.
 ///
+/// - The pieces are `@inlinable` and `@inline(__always)`: release builds put them in line in
+///   CableCLI's renderers, where each key is a constant and its copy folds to a few stores (a
+///   call into CableCore for each member, 60–95 instructions, was a third of writing a batch
+///   record). The writer, its ``Layout`` and ``NumberText``'s two writers are
+///   `@usableFromInline` for it — without that the compiler keeps a `package` type's
+///   `@inlinable` members out of line (Swift 6.3 without `-package-cmo`, an unsafe flag) — and
+///   the stored properties the pieces touch are `@usableFromInline` rather than `private`.
+///   A number, integer, flag or case-name member is one piece whether its value is there or
+///   `null` (one separator, key and room check in line, not two).
+///
 /// `JSONWriterPieceTests` read every kind of member in every layout back with Foundation's
 /// parser, on strings holding every escape and far beyond the first buffer; `NumberTextTests`
 /// compare numbers with `description`. Safe to change: anything, keeping each bound at least
 /// what its piece writes. Measured on batch (docs/PERFORMANCE.md): writing pieces rather than
 /// bytes took about a quarter off its time; the owned buffer 6 % of its instructions.
+@usableFromInline
 package struct JSONWriter: ~Copyable {
+    @usableFromInline
     package enum Layout: Sendable {
         /// No white space at all: batch records, one per line.
         case compact
@@ -53,33 +65,42 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// The output is `storage[..<count]`; the storage runs on past it as room to write in.
-    private var storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1024)
-    private var count = 0
-    private let layout: Layout
-    private let sortedKeys: Bool
+    @usableFromInline var storage: UnsafeMutableBufferPointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline let layout: Layout
+    @usableFromInline let sortedKeys: Bool
     /// How many containers are open.
-    private var depth = 0
+    @usableFromInline var depth = 0
     /// The innermost open container has no member or element yet: no comma before the next.
     /// This and ``depth`` are all the container state the writer needs, with no stack: a key is
     /// always in an object and a value not after a key always in an array, so each caller knows
     /// the kind of the container it writes in (the inline layout's spacing depends on it).
-    private var isFirst = true
+    @usableFromInline var isFirst = true
     /// A key was just written: the next value is its member's.
-    private var afterKey = false
+    @usableFromInline var afterKey = false
     #if DEBUG
         /// The open containers, outermost first, for the checks of debug builds only: a key
         /// outside an object, keys out of order.
-        private var open: [Container] = []
+        @usableFromInline var open: [Container] = []
 
-        private struct Container {
-            let isObject: Bool
-            var lastKey: String?
+        @usableFromInline struct Container {
+            @usableFromInline let isObject: Bool
+            @usableFromInline var lastKey: String?
+
+            @inlinable init(isObject: Bool) {
+                self.isObject = isObject
+                lastKey = nil
+            }
         }
     #endif
 
-    package init(layout: Layout, sortedKeys: Bool = false) {
+    /// A writer whose buffer starts with room for `capacity` bytes (it grows as needed): batch
+    /// asks for its output block's size, so the buffer is not grown and copied ten times on the
+    /// way to it.
+    package init(layout: Layout, sortedKeys: Bool = false, capacity: Int = 1024) {
         self.layout = layout
         self.sortedKeys = sortedKeys
+        storage = .allocate(capacity: max(capacity, 64))
     }
 
     deinit { storage.deallocate() }
@@ -118,6 +139,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Ends a line after a whole document: batch writes its NDJSON records one after another
     /// into one writer, a line each, and sends them on in large blocks (``drain(_:)``).
+    @inlinable @inline(__always)
     package mutating func endLine() {
         assert(depth == 0, "a line ended inside a container")
         var output = piece(upTo: 1)
@@ -127,12 +149,13 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: - Containers
 
-    package mutating func beginObject() { begin(UInt8(ascii: "{"), isObject: true) }
-    package mutating func endObject() { end(UInt8(ascii: "}")) }
-    package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
-    package mutating func endArray() { end(UInt8(ascii: "]")) }
+    @inlinable @inline(__always) package mutating func beginObject() { begin(UInt8(ascii: "{"), isObject: true) }
+    @inlinable @inline(__always) package mutating func endObject() { end(UInt8(ascii: "}")) }
+    @inlinable @inline(__always) package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
+    @inlinable @inline(__always) package mutating func endArray() { end(UInt8(ascii: "]")) }
 
-    private mutating func begin(_ bracket: UInt8, isObject: Bool) {
+    @inlinable @inline(__always)
+    mutating func begin(_ bracket: UInt8, isObject: Bool) {
         var output = piece(upTo: 1)
         putValueSeparator(&output)
         output.put(bracket)
@@ -144,7 +167,8 @@ package struct JSONWriter: ~Copyable {
         #endif
     }
 
-    private mutating func end(_ bracket: UInt8) {
+    @inlinable @inline(__always)
+    mutating func end(_ bracket: UInt8) {
         guard depth > 0 else {
             assertionFailure("a container closed that was not open")
             return
@@ -169,29 +193,36 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: - Members
 
+    // The members batch writes (numbers, flags, case names) are one piece whether the value is
+    // there or `null`: one separator, key and room check in line where they are called, not
+    // one for each (see the type's comment).
+
     /// A member whose value is a number, or `null` when `value` is nil or not finite.
+    @inlinable @inline(__always)
     package mutating func member(_ name: StaticString, _ value: Double?) {
-        guard let value, value.isFinite else { return member(name, literal: "null") }
         var output = startMember(name, upTo: NumberText.maximumLength)
-        output.put(number: value)
+        if let value, value.isFinite { output.put(number: value) } else { output.put("null") }
         finish(output)
     }
 
     /// A member whose value is an integer, or `null` when `value` is nil.
+    @inlinable @inline(__always)
     package mutating func member(_ name: StaticString, _ value: Int?) {
-        guard let value else { return member(name, literal: "null") }
         var output = startMember(name, upTo: 20)
-        output.putDigits(value)
+        if let value { output.putDigits(value) } else { output.put("null") }
         finish(output)
     }
 
     /// A member whose value is `true` or `false`, or `null` when `value` is nil.
+    @inlinable @inline(__always)
     package mutating func member(_ name: StaticString, _ value: Bool?) {
+        var output = startMember(name, upTo: 5)
         switch value {
-        case true?: member(name, literal: "true")
-        case false?: member(name, literal: "false")
-        case nil: member(name, literal: "null")
+        case true?: output.put("true")
+        case false?: output.put("false")
+        case nil: output.put("null")
         }
+        finish(output)
     }
 
     /// A member whose value is a string, or `null` when `value` is nil.
@@ -208,10 +239,10 @@ package struct JSONWriter: ~Copyable {
     /// (`"voltageDrop"`, ``FuseType``'s `"classT"`): ASCII with nothing to escape, so it is copied
     /// as it is, without being scanned; `null` when `value` is nil. Debug builds check that it
     /// needs no escaping.
+    @inlinable @inline(__always)
     package mutating func member(_ name: StaticString, caseName value: StaticString?) {
-        guard let value else { return member(name, literal: "null") }
-        var output = startMember(name, upTo: value.utf8CodeUnitCount &+ 2)
-        output.putPlainQuoted(value)
+        var output = startMember(name, upTo: (value?.utf8CodeUnitCount ?? 2) &+ 2)
+        if let value { output.putPlainQuoted(value) } else { output.put("null") }
         finish(output)
     }
 
@@ -220,6 +251,7 @@ package struct JSONWriter: ~Copyable {
     /// (``ConductorSize/writeLabel(to:)``) rather than as a `String` first. The bytes must need
     /// no escaping (``needsNoEscaping(_:)``: a label is digits, ASCII letters, spaces, `/`, `.`
     /// and `²`), so they are quoted as they are, not scanned; debug builds check it.
+    @inlinable @inline(__always)
     package mutating func member(
         _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int
     ) {
@@ -232,6 +264,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts a member whose value the next call writes (an object, an array, any value). The
     /// key is written in the code (every output document's): ASCII with nothing to escape.
+    @inlinable @inline(__always)
     package mutating func key(_ name: StaticString) {
         finish(startMember(name, upTo: 0))
         afterKey = true
@@ -250,7 +283,8 @@ package struct JSONWriter: ~Copyable {
         afterKey = true
     }
 
-    private mutating func member(_ name: StaticString, literal: StaticString) {
+    @inlinable @inline(__always)
+    mutating func member(_ name: StaticString, literal: StaticString) {
         var output = startMember(name, upTo: literal.utf8CodeUnitCount)
         output.put(literal)
         finish(output)
@@ -258,8 +292,8 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts a member's piece: puts the separator, the key (copied as it is) and the colon,
     /// with room for a value of at most `maximum` bytes after them.
-    @inline(__always)
-    private mutating func startMember(_ name: StaticString, upTo maximum: Int) -> Cursor {
+    @inlinable @inline(__always)
+    mutating func startMember(_ name: StaticString, upTo maximum: Int) -> Cursor {
         var output = piece(upTo: name.utf8CodeUnitCount &+ 4 &+ maximum)
         putKeySeparator(name.description, &output)
         output.put(UInt8(ascii: "\""))
@@ -271,8 +305,8 @@ package struct JSONWriter: ~Copyable {
 
     /// Puts the separator before a key (and, in debug builds, checks that it is in an object and
     /// that keys ascend). `name` is only read by that check.
-    @inline(__always)
-    private mutating func putKeySeparator(_ name: @autoclosure () -> String, _ output: inout Cursor) {
+    @inlinable @inline(__always)
+    mutating func putKeySeparator(_ name: @autoclosure () -> String, _ output: inout Cursor) {
         #if DEBUG
             assert(open.last?.isObject == true, "a key outside an object")
             let name = name()
@@ -288,6 +322,7 @@ package struct JSONWriter: ~Copyable {
 
     /// A number at full precision, as ``NumberText/shortest(_:)`` writes it; `null` when not
     /// finite.
+    @inlinable @inline(__always)
     package mutating func number(_ value: Double) {
         guard value.isFinite else { return literal("null") }
         var output = startValue(upTo: NumberText.maximumLength)
@@ -296,6 +331,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// An integer: what `String(value)` gives, without making one.
+    @inlinable @inline(__always)
     package mutating func integer(_ value: Int) {
         var output = startValue(upTo: 20)
         output.putDigits(value)
@@ -311,15 +347,16 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// A name written in the code (see ``member(_:caseName:)``) as a string value.
+    @inlinable @inline(__always)
     package mutating func string(caseName value: StaticString) {
         var output = startValue(upTo: value.utf8CodeUnitCount &+ 2)
         output.putPlainQuoted(value)
         finish(output)
     }
 
-    package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
+    @inlinable @inline(__always) package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
-    package mutating func null() { literal("null") }
+    @inlinable @inline(__always) package mutating func null() { literal("null") }
 
     /// A number exactly as it was written in a file (`3`, `2.50`, `1e3`).
     package mutating func number(text: String) {
@@ -337,7 +374,8 @@ package struct JSONWriter: ~Copyable {
         if let value { write(&self, value) } else { null() }
     }
 
-    private mutating func literal(_ text: StaticString) {
+    @inlinable @inline(__always)
+    mutating func literal(_ text: StaticString) {
         var output = startValue(upTo: text.utf8CodeUnitCount)
         output.put(text)
         finish(output)
@@ -351,8 +389,8 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Starts a value's piece: puts its separator, with room for at most `maximum` bytes after it.
-    @inline(__always)
-    private mutating func startValue(upTo maximum: Int) -> Cursor {
+    @inlinable @inline(__always)
+    mutating func startValue(upTo maximum: Int) -> Cursor {
         var output = piece(upTo: maximum)
         putValueSeparator(&output)
         return output
@@ -361,8 +399,8 @@ package struct JSONWriter: ~Copyable {
     // MARK: - Separators
 
     /// Before a value: nothing after a key; in an array, the element's separator.
-    @inline(__always)
-    private mutating func putValueSeparator(_ output: inout Cursor) {
+    @inlinable @inline(__always)
+    mutating func putValueSeparator(_ output: inout Cursor) {
         if afterKey {
             afterKey = false
             return
@@ -373,8 +411,8 @@ package struct JSONWriter: ~Copyable {
     /// Puts what goes before the next member (`inObject`) or element of the innermost container
     /// — a comma after its first, then the layout's white space (a line break and indent, or a
     /// space) — and notes that the container is no longer empty. Nothing outside a container.
-    @inline(__always)
-    private mutating func putSeparator(inObject: Bool, _ output: inout Cursor) {
+    @inlinable @inline(__always)
+    mutating func putSeparator(inObject: Bool, _ output: inout Cursor) {
         guard depth > 0 else { return }
         let first = isFirst
         isFirst = false
@@ -390,54 +428,62 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts a piece: makes room for a separator and `maximum` bytes after it, and returns the
     /// cursor that puts them (see the type's comment). ``finish(_:)`` counts what it put.
-    @inline(__always)
-    private mutating func piece(upTo maximum: Int) -> Cursor {
+    @inlinable @inline(__always)
+    mutating func piece(upTo maximum: Int) -> Cursor {
         // A separator is at most a comma, a line break and two spaces a level of indent. (Sums
         // of small lengths: they cannot overflow, so they are not checked for it.)
         let room = maximum &+ (layout == .compact ? 1 : 2 &+ 2 &* (depth &+ 1))
-        if storage.count - count < room {
-            let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 2 * storage.count + room)
-            _ = larger.initialize(from: storage[..<count])
-            storage.deallocate()
-            storage = larger
-        }
+        if storage.count &- count < room { grow(room: room) }
         return Cursor(at: storage.baseAddress.unsafelyUnwrapped + count, room: room)
     }
 
+    /// Moves the output into storage with at least `room` bytes free after it (rare: the
+    /// buffer doubles), kept out of line so the pieces stay small.
+    @usableFromInline
+    mutating func grow(room: Int) {
+        let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 2 * storage.count + room)
+        _ = larger.initialize(from: storage[..<count])
+        storage.deallocate()
+        storage = larger
+    }
+
     /// Ends a piece ``piece(upTo:)`` started: the bytes its cursor put are now written.
-    @inline(__always)
-    private mutating func finish(_ output: Cursor) {
+    @inlinable @inline(__always)
+    mutating func finish(_ output: Cursor) {
         let written = output.start.distance(to: output.next)
         assert(written <= output.room, "a piece of \(written) bytes asked room for \(output.room)")
         count &+= written
     }
 
     /// Where the next byte of a piece goes.
-    fileprivate struct Cursor {
-        let start: UnsafeMutablePointer<UInt8>
+    @usableFromInline
+    struct Cursor {
+        @usableFromInline let start: UnsafeMutablePointer<UInt8>
         /// The most bytes the piece may put.
-        let room: Int
-        private(set) var next: UnsafeMutablePointer<UInt8>
+        @usableFromInline let room: Int
+        @usableFromInline var next: UnsafeMutablePointer<UInt8>
 
+        @inlinable @inline(__always)
         init(at start: UnsafeMutablePointer<UInt8>, room: Int) {
             self.start = start
             self.room = room
             next = start
         }
 
+        @inlinable @inline(__always)
         mutating func put(_ byte: UInt8) {
             next.initialize(to: byte)
             next += 1
         }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let source = bytes.baseAddress else { return }
             put(source, count: bytes.count)
         }
 
         /// A key or a literal: the bytes of a text written in the code, ASCII.
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func put(_ text: StaticString) {
             put(text.utf8Start, count: text.utf8CodeUnitCount)
         }
@@ -446,7 +492,7 @@ package struct JSONWriter: ~Copyable {
         /// copied eight bytes at a time, the last eight overlapping the ones before, in line
         /// rather than through `memcpy` (a call and a size dispatch each: about a tenth of
         /// batch's writing). It reads and writes only within the `count` bytes.
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func put(_ source: UnsafePointer<UInt8>, count: Int) {
             let from = UnsafeRawPointer(source)
             let to = UnsafeMutableRawPointer(next)
@@ -473,7 +519,7 @@ package struct JSONWriter: ~Copyable {
 
         /// A name written in the code, in quotes, copied without being scanned: its bytes need
         /// no escaping (checked in debug builds).
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func putPlainQuoted(_ text: StaticString) {
             assert(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
             put(UInt8(ascii: "\""))
@@ -483,7 +529,7 @@ package struct JSONWriter: ~Copyable {
 
         /// The bytes `write` puts here (at most `maximum`), as they are: they must need no
         /// escaping (checked in debug builds).
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func putWritten(upTo maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
             let count = write(next)
             assert(count <= maximum, "a value of \(count) bytes asked room for \(maximum)")
@@ -492,28 +538,33 @@ package struct JSONWriter: ~Copyable {
         }
 
         /// A line break and `indent` levels of two spaces.
+        @inlinable
         mutating func putLineBreak(indent: Int) {
             put(0x0A)
             for _ in 0..<(2 * indent) { put(UInt8(ascii: " ")) }
         }
 
+        @inlinable @inline(__always)
         mutating func putColon(spaced: Bool) {
             put(UInt8(ascii: ":"))
             if spaced { put(UInt8(ascii: " ")) }
         }
 
         /// A finite number's ``NumberText/write(_:to:)`` text, at most ``NumberText/maximumLength`` bytes.
+        @inlinable @inline(__always)
         mutating func put(number value: Double) {
             next += NumberText.write(value, to: next)
         }
 
         /// `value` in decimal, at most 20 bytes.
+        @inlinable @inline(__always)
         mutating func putDigits(_ value: Int) {
             if value < 0 { put(UInt8(ascii: "-")) }
             next += NumberText.writeDigits(UInt64(value.magnitude), to: next)
         }
 
         /// `utf8` as a JSON string literal (see ``JSONWriter/quotedLength(_:)``).
+        @usableFromInline
         mutating func putQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
             put(UInt8(ascii: "\""))
             // The printable ASCII bytes it starts with (nearly every string: names of cases,
@@ -588,6 +639,7 @@ package struct JSONWriter: ~Copyable {
     /// Whether `utf8` is written in a string literal as it is: no byte to escape and no
     /// character ``EchoedText`` names unsafe. What ``member(_:caseName:)`` and
     /// ``member(_:unescapedUpTo:writing:)`` require of the bytes they copy without scanning.
+    @usableFromInline
     package static func needsNoEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < utf8.count {

@@ -1,5 +1,6 @@
 /// The one number formatter: every number `cable` writes as text goes through here — in JSON,
 /// CSV, messages, tables, documents and drawings. Independent of locale; no Foundation.
+@usableFromInline
 package enum NumberText {
     /// The shortest text that reads back as `value` (what `description` gives), with integral
     /// values below 10¹⁵ written as integers (`20`, not `20.0`) and −0 as `0`. Infinities and NaN
@@ -24,12 +25,13 @@ package enum NumberText {
     }
 
     /// The most bytes ``write(_:to:)`` writes (`-2.2250738585072014e-308` is 24).
-    package static let maximumLength = 32
+    @usableFromInline package static let maximumLength = 32
 
     /// Writes ``shortest(_:)``'s text of a finite `value` at `target`, which has room for
     /// ``maximumLength`` bytes, and returns how many it wrote: integral values digit by digit,
     /// the rest as ``ShortestDigits`` writes them — `description`'s text, the shortest
     /// round-trip digits.
+    @usableFromInline
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = value.magnitude
         // −0 is not below 0: it is written as 0. Below 10¹⁵ the conversion to Int64 is exact.
@@ -42,6 +44,7 @@ package enum NumberText {
     }
 
     /// Writes `value` in decimal without leading zeros and returns the length (1…20).
+    @usableFromInline
     package static func writeDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let count = ShortestDigits.digitCount(value)
         ShortestDigits.putDigits(value, count: count, at: target)

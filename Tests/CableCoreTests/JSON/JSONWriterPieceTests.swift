@@ -154,6 +154,38 @@ struct JSONWriterPieceTests {
         #expect(array == [long])
     }
 
+    /// The first buffer's size (`capacity:`, batch asks for its block's) changes nothing but when
+    /// the buffer grows: the smallest, the default and a large one write the same bytes, and a
+    /// writer drained and filled again past its first buffer keeps every byte.
+    @Test(arguments: [JSONWriter.Layout.compact, .indented, .inline])
+    func firstBufferSize_changesNoByte(layout: JSONWriter.Layout) {
+        func document(_ make: () -> JSONWriter) -> String {
+            var json = make()
+            var drained: [UInt8] = []
+            for round in 0..<3 {
+                json.beginArray()
+                for index in 0..<(400 * round) {
+                    json.beginObject()
+                    json.member("a", Double(index) / 7)
+                    json.member("b", index as Int?)
+                    json.member("c", caseName: "name")
+                    json.endObject()
+                }
+                json.endArray()
+                json.endLine()
+                json.drain { drained.append(contentsOf: $0) }
+            }
+            return String(decoding: drained, as: UTF8.self)
+        }
+        let reference = document { JSONWriter(layout: layout, sortedKeys: true) }
+        // Three arrays of 0, 400 and 800 objects.
+        #expect(reference.components(separatedBy: #""c""#).count - 1 == 1200)
+        for capacity in [0, 64, 65, 4096, 1 << 20] {
+            let text = document { JSONWriter(layout: layout, sortedKeys: true, capacity: capacity) }
+            #expect(text == reference, "capacity \(capacity)")
+        }
+    }
+
     /// `removeAll()` starts the next document afresh: no comma carried over, the same bytes.
     @Test func removeAll_startsTheNextDocumentAfresh() {
         var json = JSONWriter(layout: .compact, sortedKeys: true)

@@ -10,6 +10,15 @@ struct CircuitInputJSON: JSONDocument {
     let series: WireSeries
 
     func write(to json: inout JSONWriter) {
+        Self.write(circuit, maxDropPercent: maxDropPercent, fuse: fuse, series: series, to: &json)
+    }
+
+    /// The object of `circuit`'s inputs, read where they are (batch: no copy of the circuit and
+    /// the fuse rule a row).
+    static func write(
+        _ circuit: Circuit, maxDropPercent: Double?, fuse: FuseRule?, series: WireSeries,
+        to json: inout JSONWriter
+    ) {
         let conditions = circuit.conditions
         json.beginObject()
         json.member("bundledConductors", conditions.bundledConductors)

@@ -9,7 +9,11 @@ struct SizeJSON: JSONDocument {
     /// The row's `id` and `name`, for `batch`.
     var labels: BatchLabels?
 
-    func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) { Self.write(result, line: line, labels: labels, to: &json) }
+
+    /// The record of `result`, read where it is: batch writes one a row from the result it has,
+    /// without copying it (and retaining what it holds) into a `SizeJSON` first.
+    static func write(_ result: SizingResult, line: Int?, labels: BatchLabels?, to json: inout JSONWriter) {
         let run = result.recommended
         let options = result.options
         json.beginObject()
@@ -22,9 +26,8 @@ struct SizeJSON: JSONDocument {
         json.member("fuseProblem", caseName: result.fuseProblem?.jsonName)
         BatchLabels.write(labels?.id, as: .id, to: &json)
         json.key("input")
-        CircuitInputJSON(
-            circuit: result.circuit, maxDropPercent: options.maxDropPercent, fuse: options.fuseRule, series: options.series
-        ).write(to: &json)
+        CircuitInputJSON.write(
+            result.circuit, maxDropPercent: options.maxDropPercent, fuse: options.fuseRule, series: options.series, to: &json)
         json.member("limitedBy", caseName: result.limitedBy.jsonName)
         if let line {
             json.member("line", line)
