@@ -9,13 +9,27 @@ enum CheckText {
     /// written: only these texts and the counts grow.
     struct Stream {
         let quiet: Bool
+        /// The terminal's width the `ok` and `FAIL` lines are wrapped to (their later lines
+        /// indented by 2); nil for pipes, files and `--wide`.
+        let width: Int?
         var stdout = StyledText()
         var stderr = StyledText()
         var passed = 0
         var failed = 0
         var unreadable = 0
 
-        init(quiet: Bool) { self.quiet = quiet }
+        init(quiet: Bool, width: Int? = nil) {
+            self.quiet = quiet
+            self.width = width
+        }
+
+        /// `word` marked with `style`, then `rest`, the whole wrapped to ``width`` (a wrap never
+        /// breaks the first word, so the mark stays on it).
+        private mutating func appendLine(_ word: String, _ style: StyledText.Style, _ rest: String) {
+            let line = TextLayout.wrappedLines(word + rest, width: width)
+            stdout.append(word, style)
+            stdout.append(String(line.dropFirst(word.count)) + "\n")
+        }
 
         mutating func add(_ file: CheckedFile) {
             switch file.outcome {
@@ -25,20 +39,19 @@ enum CheckText {
                 let peak =
                     report.totals.maxDischargeCurrent == nil
                     ? "" : tr("; the batteries supply the {peak} peak", ["peak": Display.amps(report.totals.peakCurrent)])
-                stdout.append("ok", .success)
-                stdout.append(
+                appendLine(
+                    "ok", .success,
                     ": "
                         + tr(
                             "{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}",
                             [
                                 "file": file.shownPath, "count": String(report.circuits.count),
                                 "model": Display.resistanceModel(report.system, series: report.series),
-                            ]) + peak + "\n")
+                            ]) + peak)
             case .checked(let report, let display):
                 failed += 1
                 for violation in report.violations {
-                    stdout.append("FAIL", .failure)
-                    stdout.append(" \(file.shownPath): \(line(violation, display: display))\n")
+                    appendLine("FAIL", .failure, " \(file.shownPath): \(line(violation, display: display))")
                 }
                 if !quiet {
                     let count = report.violations.count
