@@ -23,6 +23,7 @@ extension Words {
             language.plural(Double(count)) == .one
                 ? tr("{count} character", ["count": String(count)]) : tr("{count} characters", ["count": String(count)])
         case .noSurge: tr("no surge")
+        case .each(let count, let quantity): "\(count) × \(self.quantity(quantity))"
         }
     }
 

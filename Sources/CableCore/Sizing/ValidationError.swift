@@ -92,6 +92,8 @@ extension ValidationError {
         case characters(Int)
         /// No surge given, where a surge's duration needs one.
         case noSurge
+        /// A count of devices each drawing a quantity: `2 × 5012.35 A`.
+        case each(Int, Quantity)
     }
 
     /// The kind of quantity a unit was refused for (`unknown length unit 'x'`).
