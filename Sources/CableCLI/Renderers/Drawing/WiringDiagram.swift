@@ -73,7 +73,7 @@ enum WiringDiagram {
             let feeds = Dictionary(
                 report.circuits.indices.filter { report.circuits[$0].kind == .battery }.map { (report.circuits[$0].name, $0) },
                 uniquingKeysWith: { a, _ in a })
-            let title = titleBlock(system, series: report.series)
+            let title = titleBlock(system, series: report.series, in: display.language)
             let top = title.1 + 24
             self.top = top
             let entries = Entries(system)
@@ -258,8 +258,8 @@ enum WiringDiagram {
     }
 
     /// The system's name, voltage and method (wrapped, never cut short), over a rule; and the
-    /// rule's y.
-    static func titleBlock(_ system: ElectricalSystem, series: WireSeries) -> ([Drawing.Item], Double) {
+    /// rule's y. The voltage opens a compound in German (`12-V-DC-Anlage`).
+    static func titleBlock(_ system: ElectricalSystem, series: WireSeries, in language: Language) -> ([Drawing.Item], Double) {
         let method =
             system.standard == .abyc
             ? tr("sized by ABYC E-11")
@@ -276,7 +276,7 @@ enum WiringDiagram {
         let subtitle = lines(
             tr(
                 "{voltage} DC system · {method} · lengths one-way, drop over the round trip",
-                ["voltage": Display.volts(system.nominalVoltage), "method": method]),
+                ["voltage": language.compound(Display.volts(system.nominalVoltage)), "method": method]),
             width: width - 2 * margin, size: labelSize)
         for (index, line) in subtitle.enumerated() {
             items.append(

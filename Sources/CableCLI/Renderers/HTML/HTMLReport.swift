@@ -26,7 +26,7 @@ enum HTMLReport {
     ) {
         let system = report.system
         html.write(head(report, display: display))
-        html.write(summary(report))
+        html.write(summary(report, in: display.language))
         tables(report, display: display, catalog: catalog, to: &html)
         html.write(warnings(report, display: display))
         let materials = BomText(bom: bom, system: system.name, units: display.units)
@@ -49,7 +49,7 @@ enum HTMLReport {
         let subtitle = tr(
             "{voltage} DC system · sized by {method} · lengths are one-way runs, drop is over the round trip · {units}",
             [
-                "voltage": Display.volts(system.nominalVoltage), "method": method,
+                "voltage": display.language.compound(Display.volts(system.nominalVoltage)), "method": method,
                 "units": display.units == .metric ? tr("metric") : tr("AWG and feet"),
             ])
         return """
@@ -96,9 +96,9 @@ enum HTMLReport {
     }
 
     /// The energy budget, the protection figures and the verdict.
-    static func summary(_ report: SystemReport) -> String {
+    static func summary(_ report: SystemReport, in language: Language) -> String {
         var html = "<h2>\(escape(tr("Summary")))</h2>\n<dl class=\"figures\">\n"
-        for (label, value) in ReportText.energyRows(report) + ReportText.protectionRows(report) {
+        for (label, value) in ReportText.energyRows(report) + ReportText.protectionRows(report, in: language) {
             html += "<dt>\(escape(label))</dt><dd>\(escape(bindUnits(value)))</dd>\n"
         }
         let count = report.violations.count

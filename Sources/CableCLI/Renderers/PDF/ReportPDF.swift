@@ -48,7 +48,7 @@ enum ReportPDF {
         document.heading(tr("Energy budget"))
         document.keyValues(ReportText.energyRows(report))
         document.heading(tr("Protection"))
-        document.keyValues(ReportText.protectionRows(report))
+        document.keyValues(ReportText.protectionRows(report, in: display.language))
         document.heading(tr("Warnings"), keepWithNext: 20)
         // Rule violations the warnings do not already state, as `cable check` finds them.
         let warnings =

@@ -57,7 +57,7 @@ enum DropText {
     /// styled text marks the word it made, without reading it back from the text.
     static func verdict(_ problems: [String], in language: Language) -> (word: String, rest: String) {
         guard !problems.isEmpty else { return (language.tr("ok"), "") }
-        return (language.tr("FAILED"), language.tr(": {problems}", ["problems": problems.joined(separator: "; ")]))
+        return (language.tr("FAILED"), language.tr(": {problems}", ["problems": language.clauses(problems)]))
     }
 
     /// ``render(_:problems:display:width:)`` with its verdict marked: `ok` as a pass, `FAILED` as

@@ -94,7 +94,8 @@ enum ReportText {
                 fit: TextLayout.Fit(dropOrder: arrayDropOrder))
         }
         output += "\n" + tr("Energy") + "\n" + TextLayout.keyValues(energyRows(report), width: width)
-        output += "\n" + tr("Protection") + "\n" + TextLayout.keyValues(protectionRows(report), width: width)
+        output +=
+            "\n" + tr("Protection") + "\n" + TextLayout.keyValues(protectionRows(report, in: display.language), width: width)
         if !catalog.isEmpty {
             output += "\n\(ReportCatalogText.caption)\n" + TextLayout.keyValues(ReportCatalogText.rows(catalog), width: width)
         }
@@ -269,7 +270,7 @@ enum ReportText {
 
     /// What the fuses must be rated for: the system's charge voltage, and each bank's main fuse
     /// interrupting rating with where the figure comes from (``ShortCircuitEstimate``).
-    static func protectionRows(_ report: SystemReport) -> [(String, String)] {
+    static func protectionRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         let system = report.system
         var rows = [
             (
@@ -318,7 +319,7 @@ enum ReportText {
                         ["current": Display.amps(estimate.requiredInterruptRating), "basis": basis])
                 ))
         }
-        return rows + branchFaultRows(report) + surgeRows(report)
+        return rows + branchFaultRows(report) + surgeRows(report, in: language)
     }
 
     /// How an unknown CCA was estimated, and what to give instead.
@@ -333,24 +334,25 @@ enum ReportText {
 
     /// One row per circuit with a surge: the surge, how long, the smallest fuse of the family that
     /// carries it, and whether that, not factor × current, set the fuse.
-    static func surgeRows(_ report: SystemReport) -> [(String, String)] {
+    static func surgeRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         report.circuits.compactMap { circuit in
             guard let surge = circuit.surge else { return nil }
             var text = tr(
                 "{current} for {seconds} s", ["current": Display.amps(surge.current), "seconds": Display.number(surge.seconds)])
             if let minimum = circuit.surgeFuseMinimum {
                 let family = (circuit.fuse?.type).map(CoreWords.fuseFamily) ?? tr("fuse")
-                text +=
-                    "; "
-                    + (circuit.fuseSetBySurge
+                text = language.clauses([
+                    text,
+                    circuit.fuseSetBySurge
                         ? tr(
                             "the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse",
                             ["family": family, "minimum": Display.amps(minimum), "floor": Display.amps(circuit.fuseMinimum)])
                         : tr(
                             "the smallest {family} fuse that carries it is {minimum}, within the {floor} floor",
-                            ["family": family, "minimum": Display.amps(minimum), "floor": Display.amps(circuit.fuseMinimum)]))
+                            ["family": family, "minimum": Display.amps(minimum), "floor": Display.amps(circuit.fuseMinimum)]),
+                ])
             } else {
-                text += "; " + tr("no fuse of the family carries it")
+                text = language.clauses([text, tr("no fuse of the family carries it")])
             }
             return (tr("{name} surge", ["name": circuit.name]), text)
         }
