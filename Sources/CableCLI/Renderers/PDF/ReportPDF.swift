@@ -1,4 +1,5 @@
 import CableCore
+import CableText
 
 /// `cable report --format pdf`: the A4 report — summary, circuits, energy budget, warnings, bill
 /// of materials and the wiring diagram.
@@ -44,7 +45,7 @@ enum ReportPDF {
         let system = report.system
         document.title(system.name, subtitle: tr("System report: every circuit sized, energy budget, materials and wiring"))
         document.keyValues(summaryRows(report))
-        circuitTables(report, rows: circuitRows, into: &document)
+        circuitTables(report, rows: circuitRows, in: display.language, into: &document)
         document.heading(tr("Energy budget"))
         document.keyValues(ReportText.energyRows(report))
         document.heading(tr("Protection"))
@@ -139,20 +140,24 @@ enum ReportPDF {
     }
 
     /// The circuits (`rows`: ``circuitRows(_:display:)``), inverters and AC loads, each in a table.
-    static func circuitTables(_ report: SystemReport, rows: [[String]], into document: inout PDFDocumentBuilder) {
+    static func circuitTables(
+        _ report: SystemReport, rows: [[String]], in language: Language, into document: inout PDFDocumentBuilder
+    ) {
+        // Header words break at the language's points (``PDFHyphenation``).
+        func header(_ cells: [String]) -> [String] { PDFHyphenation.hyphenated(cells, in: language) }
         document.heading(tr("Circuits"))
         document.paragraph(tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
         let columns = ReportText.circuitColumns(withPath: false)
         document.table(
             PDFTable(
-                header: columns.header, rows: rows,
+                header: header(columns.header), rows: rows,
                 rightAligned: columns.numberColumns,
                 flexible: [1, 8, 10], continuedCaption: tr("Circuits (continued)")))
         if ReportText.hasPaths(report) {
             section(
                 tr("Path drop"), caption: ReportText.pathNote,
                 PDFTable(
-                    header: ReportText.pathHeader, rows: ReportText.pathRows(report), rightAligned: [1], flexible: [2],
+                    header: header(ReportText.pathHeader), rows: ReportText.pathRows(report), rightAligned: [1], flexible: [2],
                     continuedCaption: tr("Path drop (continued)")),
                 into: &document)
         }
@@ -160,7 +165,7 @@ enum ReportPDF {
             section(
                 tr("Inverters"), caption: ReportText.inverterCaption,
                 PDFTable(
-                    header: ReportText.inverterHeader, rows: ReportText.inverterRows(report),
+                    header: header(ReportText.inverterHeader), rows: ReportText.inverterRows(report),
                     rightAligned: ReportText.inverterNumberColumns, flexible: [0], continuedCaption: tr("Inverters (continued)")),
                 into: &document)
         }
@@ -168,7 +173,7 @@ enum ReportPDF {
             section(
                 tr("AC loads"), caption: ReportText.acLoadCaption,
                 PDFTable(
-                    header: ReportText.acLoadHeader, rows: ReportText.acLoadRows(report),
+                    header: header(ReportText.acLoadHeader), rows: ReportText.acLoadRows(report),
                     rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1], continuedCaption: tr("AC loads (continued)")),
                 into: &document)
         }
@@ -176,7 +181,7 @@ enum ReportPDF {
             section(
                 tr("PV arrays"), caption: ReportText.arrayCaption,
                 PDFTable(
-                    header: ReportText.arrayHeader, rows: ReportText.arrayRows(report),
+                    header: header(ReportText.arrayHeader), rows: ReportText.arrayRows(report),
                     rightAligned: ReportText.arrayNumberColumns, flexible: [0, 1], continuedCaption: tr("PV arrays (continued)")),
                 into: &document)
         }
