@@ -28,6 +28,7 @@ extension Words {
         case .neither: tr("neither")
         case .noneListed: tr("none")
         case .jsonKind(let kind): text(kind)
+        case .each(let count, let quantity): "\(count) × \(self.quantity(quantity))"
         }
     }
 

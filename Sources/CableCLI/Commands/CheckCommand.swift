@@ -29,7 +29,7 @@ enum CheckCommand: Command {
             and the others are still checked; the exit status is then the highest of the files' (66 \
             missing or unreadable, 65 invalid, over 1 failed, over 0).
             """,
-        options: [format.spec, Options.json.spec, quiet.spec, Options.units.spec],
+        options: [format.spec, Options.json.spec, quiet.spec, Options.units.spec, Options.wide.spec],
         examples: [
             "cable check van.json", "cable check systems/ --format github",
             "cable check systems/ --format junit > check.xml", "cable check boat.json --json | jq '.violations[].rule'",
@@ -64,7 +64,7 @@ enum CheckCommand: Command {
             checkAll(paths, arguments: arguments, status: &status) { json.add($0) }
             return CommandOutput(stdout: json.finish(), status: status)
         case .text:
-            var stream = CheckText.Stream(quiet: quiet, language: arguments.language)
+            var stream = CheckText.Stream(quiet: quiet, width: try arguments.textWidth(), language: arguments.language)
             checkAll(paths, arguments: arguments, status: &status) { stream.add($0) }
             let text = stream.finish(single: single)
             return CommandOutput(stdout: text.stdout, stderr: text.stderr, status: status)

@@ -20,7 +20,7 @@ enum DropCommand: Command {
             current exceeds the ampacity or the drop exceeds the limit.
             """,
         options: [Options.wire.spec] + requestOptions.map(\.spec) + [
-            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec,
+            Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec, Options.wide.spec,
         ],
         examples: [
             "cable drop --wire 6mm2 --current 20 --length 5 --voltage 12",
@@ -42,7 +42,7 @@ enum DropCommand: Command {
         if format == .json {
             output.stdout = DropJSON(check: check, problems: problems).indentedText
         } else {
-            let text = DropText.styled(check, problems: problems, display: display)
+            let text = DropText.styled(check, problems: problems, display: display, width: try arguments.textWidth())
             (output.stdout, output.styles) = (text.text, text.spans)
         }
         return try OutputFile.deliver(output, arguments: arguments)

@@ -22,7 +22,7 @@ enum FuseCommand: Command {
         options: [Options.current.spec, Options.power.spec, Options.voltage.spec, Options.chargeVoltage.spec, Options.wire.spec]
             + [Options.insulation, Options.engineRoom, Options.bundled, Options.standard, Options.fuseFactor, Options.fuseType]
             .map(\.spec)
-            + [Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec],
+            + [Options.units.spec, Options.textOrJSON.spec, Options.json.spec, Options.output.spec, Options.wide.spec],
         examples: [
             "cable fuse --current 20",
             "cable fuse --current 40A --wire 8awg --fuse-type midi,mega",
@@ -39,7 +39,10 @@ enum FuseCommand: Command {
             try FuseSelector.recommend(fields, conductor: wire)
         }
         guard result.fuse != nil else { throw .requirementFailed(.noFuse(result)) }
-        let text = format == .json ? FuseJSON(result: result).indentedText : FuseText.render(result, in: arguments.language)
+        let text =
+            format == .json
+            ? FuseJSON(result: result).indentedText
+            : FuseText.render(result, in: arguments.language, width: try arguments.textWidth())
         return try OutputFile.deliver(text: text, arguments: arguments)
     }
 }

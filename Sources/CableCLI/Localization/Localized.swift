@@ -20,4 +20,12 @@ extension Language {
     func tr(_ english: String, _ values: KeyValuePairs<String, String>) -> String {
         Language.fill(translate(english), values)
     }
+
+    /// Clauses of one sentence joined as this language joins them with a semicolon: `a; b` in
+    /// English, `a ; b` in French (a narrow no-break space before the semicolon).
+    func clauses(_ parts: [String]) -> String {
+        guard var text = parts.first else { return "" }
+        for part in parts.dropFirst() { text = tr("{first}; {next}", ["first": text, "next": part]) }
+        return text
+    }
 }

@@ -192,7 +192,7 @@ public enum CatalogFile {
                         rule: .powerMatchesCurrent(
                             voltage: .init(voltage, "V"), tolerance: .init((CatalogEntry.powerTolerance * 100).rounded(), "%"),
                             power: .init(power, "W")),
-                        actual: Limits.format(product, "W"))
+                        value: .quantity(.init(product, "W")))
                 }
             }
         }
@@ -201,7 +201,7 @@ public enum CatalogFile {
                 guard surgeCurrent >= current else {
                     throw ValidationError(
                         field: field, rule: .atLeastCurrent(.init(current, "A")),
-                        actual: Limits.format(surgeCurrent, "A"))
+                        value: .quantity(.init(surgeCurrent, "A")))
                 }
             }
         }

@@ -110,7 +110,7 @@ public struct BatteryBank: Hashable, Sendable {
             guard Tolerance.isAtLeast(chargeVoltage.volts, bankVoltage) else {
                 throw ValidationError(
                     field: SystemSchema.chargeVoltage.key, rule: .atLeastBankVoltage(.init(bankVoltage, "V")),
-                    actual: Limits.format(chargeVoltage.volts, "V"))
+                    value: .quantity(.init(chargeVoltage.volts, "V")))
             }
         }
         try SystemSchema.shortCircuitCurrent.check(shortCircuitCurrent?.amperes)

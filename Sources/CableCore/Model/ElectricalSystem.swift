@@ -128,7 +128,7 @@ public struct ElectricalSystem: Hashable, Sendable {
                 rule: .bankVoltage(
                     series: bank.arrangement.series, tolerance: .init(Voltage.nominalTolerance * 100, "%"),
                     nominal: .init(nominalVoltage.volts, "V")),
-                actual: Limits.format(bank.bankVoltage.volts, "V"))
+                value: .quantity(.init(bank.bankVoltage.volts, "V")))
         }
         let range = Inverter.cutoffFractionRange
         let low = range.lowerBound * nominalVoltage.volts
@@ -140,7 +140,7 @@ public struct ElectricalSystem: Hashable, Sendable {
                 rule: .cutoffVoltage(
                     low: .init(low, "V"), high: .init(high, "V"), lowPercent: .init(range.lowerBound * 100, "%"),
                     highPercent: .init(range.upperBound * 100, "%"), nominal: .init(nominalVoltage.volts, "V")),
-                actual: Limits.format(cutoff, "V"))
+                value: .quantity(.init(cutoff, "V")))
         }
     }
 

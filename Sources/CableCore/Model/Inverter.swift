@@ -139,7 +139,7 @@ public struct Inverter: Hashable, Sendable {
             if let power, surgePower < power {
                 throw ValidationError(
                     field: SystemSchema.surgePower.key, rule: .atLeastPower(.init(power.watts, "W")),
-                    actual: Limits.format(surgePower.watts, "W"))
+                    value: .quantity(.init(surgePower.watts, "W")))
             }
         }
     }

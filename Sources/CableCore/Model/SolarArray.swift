@@ -33,11 +33,11 @@ public struct PVModule: Hashable, Sendable {
         try SystemSchema.maxSeriesFuse.check(maxSeriesFuse?.amperes)
         guard Tolerance.isAtMost(vmp.volts, voc.volts) else {
             throw ValidationError(
-                field: SystemSchema.vmp.key, rule: .atMost(.init(voc.volts, "V")), actual: Limits.format(vmp.volts, "V"))
+                field: SystemSchema.vmp.key, rule: .atMost(.init(voc.volts, "V")), value: .quantity(.init(vmp.volts, "V")))
         }
         guard Tolerance.isAtMost(imp.amperes, isc.amperes) else {
             throw ValidationError(
-                field: SystemSchema.imp.key, rule: .atMost(.init(isc.amperes, "A")), actual: Limits.format(imp.amperes, "A"))
+                field: SystemSchema.imp.key, rule: .atMost(.init(isc.amperes, "A")), value: .quantity(.init(imp.amperes, "A")))
         }
         self.voc = voc
         self.isc = isc

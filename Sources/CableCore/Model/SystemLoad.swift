@@ -220,6 +220,6 @@ extension SystemLoad {
             rule: .loadVoltage(
                 maximum: .init(maximum, "V"), ratio: .init(SystemLoad.maximumVoltageRatio * 100, "%"),
                 nominal: .init(nominal.volts, "V")),
-            actual: Limits.format(voltage.volts, "V"))
+            value: .quantity(.init(voltage.volts, "V")))
     }
 }

@@ -183,7 +183,7 @@ public struct SizingRequest: Sendable {
             throw ValidationError(
                 field: Key.chargeVoltage.rawValue,
                 rule: .atLeastCircuitVoltage(.init(nominal.volts, "V")),
-                actual: Limits.format(given.volts, "V"))
+                value: .quantity(.init(given.volts, "V")))
         }
         return given
     }

@@ -161,7 +161,7 @@ public struct SystemField: Sendable {
             guard let whole = Int(exactly: value), range.contains(whole) else {
                 throw ValidationError(
                     field: field, rule: .wholeNumber(from: range.lowerBound, to: range.upperBound),
-                    actual: NumberText.shortest(value))
+                    value: .quantity(.init(value, "")))
             }
         default: break
         }

@@ -59,6 +59,14 @@ public enum Limits {
         }
     }
 
+    /// `value` rounded to 2 decimals, halves away from zero: a computed figure an error shows
+    /// (a sum of currents), which CableText then writes as the language writes numbers. `k / 100`
+    /// is the double nearest the decimal, so it is written back with those digits.
+    package static func rounded(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 9e13 else { return value }
+        return (value * 100).rounded(.toNearestOrAwayFromZero) / 100
+    }
+
     /// A number with its unit for messages: `-3 m`, `12 V`, `5 %` — at full precision, as a
     /// value typed is shown as typed; but a computed value whose shortest form runs past 12
     /// significant digits (a sum such as 12233.973544973544 A) is shown to 2 decimals.

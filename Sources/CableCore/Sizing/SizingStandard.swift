@@ -67,7 +67,7 @@ public enum SizingStandard: String, CaseIterable, Sendable {
         if let temperature {
             throw ValidationError(
                 field: SizingRequest.Key.conductorTemperature.rawValue, rule: .abycTemperature,
-                actual: Limits.format(temperature.degreesCelsius, "°C"))
+                value: .quantity(.init(temperature.degreesCelsius, "°C")))
         }
     }
 }

@@ -102,6 +102,8 @@ extension ValidationError {
         case noneListed
         /// A JSON value of a kind the field does not take (English `a string`, `a boolean`).
         case jsonKind(JSONNode.Kind)
+        /// A count of devices each drawing a quantity: `2 × 5012.35 A`.
+        case each(Int, Quantity)
     }
 
     /// The kind of quantity a unit was refused for (`unknown length unit 'x'`).

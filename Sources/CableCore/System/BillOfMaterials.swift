@@ -122,7 +122,7 @@ public struct BillOfMaterials: Hashable, Sendable {
     {
         guard spareFraction.isFinite, (0...1).contains(spareFraction) else {
             throw ValidationError(
-                field: "spare", rule: .between(.init(0, "%"), .init(100, "%")), actual: Limits.format(spareFraction * 100, "%"))
+                field: "spare", rule: .between(.init(0, "%"), .init(100, "%")), value: .quantity(.init(spareFraction * 100, "%")))
         }
         // Indices into the report and the few figures each part needs, never copies of the
         // circuits' reports: a 100,000-load system's copies were 200 MB.

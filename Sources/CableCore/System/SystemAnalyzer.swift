@@ -101,9 +101,7 @@ public enum SystemAnalyzer {
                 throw .invalid(
                     ValidationError(
                         field: path, rule: .quantityTimesCurrent(.init(Limits.current.upperBound, "A")),
-                        actual:
-                            "\(load.quantity) × \(NumberText.decimal(perDevice.amperes, places: 2, rounding: .halfAwayFromZero)) A"
-                    ),
+                        value: .each(load.quantity, .init(Limits.rounded(perDevice.amperes), "A"))),
                     at: nil)
             }
             guard let length = load.length else {
@@ -144,7 +142,7 @@ public enum SystemAnalyzer {
                     ValidationError(
                         field: path,
                         rule: .inverterInputCurrent(.init(Limits.current.upperBound, "A")),
-                        actual: "\(NumberText.decimal(largest.amperes, places: 2, rounding: .halfAwayFromZero)) A"),
+                        value: .quantity(.init(Limits.rounded(largest.amperes), "A"))),
                     at: nil)
             }
             run.inverters.append(report)
@@ -299,7 +297,7 @@ public enum SystemAnalyzer {
             throw .invalid(
                 ValidationError(
                     field: path, rule: .quantityTimesPower(.init(Limits.power.upperBound, "W")),
-                    actual: Limits.format(power.watts, "W")),
+                    value: .quantity(.init(power.watts, "W"))),
                 at: nil)
         }
         let efficiency = inverter.effectiveEfficiency

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1015 messages.
+    /// de.po: 1017 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -397,7 +397,7 @@ extension Catalogue {
         ("System report: every circuit sized, energy budget, materials and wiring", "Anlagenbericht: alle Stromkreise bemessen, Energiebilanz, Material und Verkabelung"),
         ("{material} at {temperature}, nominal areas", "{material} bei {temperature}, Nennquerschnitte"),
         ("System", "Anlage"),
-        ("{voltage} nominal", "{voltage} Nennspannung"),
+        ("{voltage} nominal", "Nennspannung {voltage}"),
         ("Method", "Verfahren"),
         ("Wire series", "Querschnittsreihe"),
         ("metric (mm²)", "metrisch (mm²)"),
@@ -741,7 +741,7 @@ extension Catalogue {
         ("no {kind} named {name} (existing: {list})", "{kind} {name} gibt es nicht (vorhanden: {list})"),
         ("a {kind} named {name} already exists (names are compared ignoring case, invisible characters and extra spaces)", "{kind} {name} gibt es bereits (Namen werden ohne Rücksicht auf Groß- und Kleinschreibung, unsichtbare Zeichen und zusätzliche Leerzeichen verglichen)"),
         ("catalogue entry {id} is a {kind}, not a {wanted}; use 'cable add {command}'", "Katalogeintrag {id} ist vom Typ {kind}, nicht {wanted}; 'cable add {command}' verwenden"),
-        ("catalogue entry {id} has figures for {list}, not this {nominal} system; give the device's own figures (--power or --current; --output-current for a charger) or choose an entry for {nominal}", "Katalogeintrag {id} hat Werte für {list}, nicht für dieses {nominal}-System; die eigenen Werte des Geräts angeben (--power oder --current; --output-current bei einem Ladegerät) oder einen Eintrag für {nominal} wählen"),
+        ("catalogue entry {id} has figures for {list}, not this {nominal} system; give the device's own figures (--power or --current; --output-current for a charger) or choose an entry for {nominal}", "Katalogeintrag {id} hat Werte für {list}, nicht für eine Anlage mit {nominal}; die eigenen Werte des Geräts angeben (--power oder --current; --output-current bei einem Ladegerät) oder einen Eintrag für {nominal} wählen"),
         ("catalogue entry {id} is an AC device: give --inverter NAME (the inverter that feeds it)", "Katalogeintrag {id} ist ein AC-Gerät: --inverter NAME angeben (den Wechselrichter, der es speist)"),
         ("catalogue entry {id} is a DC device: it cannot be fed by an inverter (--inverter)", "Katalogeintrag {id} ist ein DC-Gerät: es kann nicht von einem Wechselrichter gespeist werden (--inverter)"),
         ("loads", "Verbraucher"),
@@ -1020,8 +1020,10 @@ extension Catalogue {
         ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "unbekannte Sprache {value} für '--lang'; Sprachen sind {list}. Meinten Sie '{suggestion}'?"),
         ("must be {first} or {second} (did you mean '{name}'?)", "muss {first} oder {second} sein (meinten Sie '{name}'?)"),
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "muss eines oder mehrere von {list} sein, durch Kommas getrennt (meinten Sie '{name}'?)"),
+        ("{first}; {next}", "{first}; {next}"),
+        ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "Ab-schalt-span-nung Ab-schnit-te An-lauf-strom Be-stimmt Ener-gie Ka-te-go-rie La-de-reg-ler Leis-tung Nenn-leis-tung Si-che-rung Span-nungs-fall Strang-si-che-rung Strom-gren-ze Ver-brau-cher Wech-sel-rich-ter Wir-kungs-grad"),
     ])
-    /// es.po: 1015 messages.
+    /// es.po: 1017 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2038,8 +2040,10 @@ extension Catalogue {
         ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "idioma desconocido {value} para '--lang'; los idiomas son {list}. ¿Quería decir '{suggestion}'?"),
         ("must be {first} or {second} (did you mean '{name}'?)", "debe ser {first} o {second} (¿quería decir '{name}'?)"),
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "debe ser uno o varios de {list}, separados por comas (¿quería decir '{name}'?)"),
+        ("{first}; {next}", "{first}; {next}"),
+        ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "a-rran-que co-rrien-te De-ter-mi-na-do Lon-gi-tud Po-ten-cia Ren-di-mien-to Re-gu-la-dor Ca-te-go-ría"),
     ])
-    /// fr.po: 1015 messages.
+    /// fr.po: 1017 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3056,8 +3060,10 @@ extension Catalogue {
         ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "langue inconnue {value} pour '--lang' ; les langues sont {list}. Vouliez-vous dire '{suggestion}' ?"),
         ("must be {first} or {second} (did you mean '{name}'?)", "doit être {first} ou {second} (vouliez-vous dire '{name}' ?)"),
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "doit être un ou plusieurs de {list}, séparés par des virgules (vouliez-vous dire '{name}' ?)"),
+        ("{first}; {next}", "{first} ; {next}"),
+        ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "Con-duc-teur Con-som-ma-teurs dé-mar-rage Dé-ter-mi-né Puis-sance Ren-de-ment Ré-gu-la-teur Lon-gueur"),
     ])
-    /// nl.po: 1015 messages.
+    /// nl.po: 1017 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4074,5 +4080,7 @@ extension Catalogue {
         ("unknown language {value} for '--lang'; languages are {list}. Did you mean '{suggestion}'?", "onbekende taal {value} voor '--lang'; talen zijn {list}. Bedoelde u '{suggestion}'?"),
         ("must be {first} or {second} (did you mean '{name}'?)", "moet {first} of {second} zijn (bedoelde u '{name}'?)"),
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "moet een of meer van {list} zijn, gescheiden door komma's (bedoelde u '{name}'?)"),
+        ("{first}; {next}", "{first}; {next}"),
+        ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "aan-loop-stroom ca-te-go-rie ge-lei-der no-mi-naal om-vor-mer pad-span-nings-val ren-de-ment span-nings-val streng-ze-ke-ring stroom-grens uit-scha-kel-span-ning ver-brui-kers ver-mo-gen ze-ke-ring"),
     ])
 }

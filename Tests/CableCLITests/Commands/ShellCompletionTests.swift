@@ -136,6 +136,39 @@ final class ShellCompletionTests {
         #expect(try bash(["remove", "load", "'van.json'", "Wat"]) == ["Water\\ pump"])
     }
 
+    /// bash splits `Pump:f` at the colon (COMP_WORDBREAKS) into `Pump`, `:`, `f`; the script joins
+    /// the pieces the line shows together, and offers what follows the colon, which is all
+    /// readline replaces. Run with bash's own COMP_WORDBREAKS, which holds the colon.
+    @Test(.enabled(if: tool("bash") != nil, "bash is not installed here: the bash cases were skipped"))
+    func bash_completesANameWithAColon() throws {
+        try
+            #"{ "schemaVersion": 1, "name": "C", "nominalVoltage": 12, "loads": [ { "name": "Pump:fresh", "current": 3, "length": 2 }, { "name": "Pump:grey", "current": 3, "length": 2 } ] }"#
+            .write(to: folder.appendingPathComponent("colon.json"), atomically: true, encoding: .utf8)
+        func offered(_ line: String, _ words: [String]) throws -> [String] {
+            let driver = """
+                source "\(try script("bash"))"
+                COMP_WORDS=(cable "$@")
+                COMP_CWORD=$#
+                COMP_LINE=\(line.contains("'") ? line : "'" + line + "'")
+                COMP_POINT=${#COMP_LINE}
+                _cable
+                (( ${#COMPREPLY[@]} )) && printf '%s\\n' "${COMPREPLY[@]}"
+                exit 0
+                """
+            let result = try run("bash", ["--norc", "--noprofile", "-c", driver, "bash"] + words)
+            #expect(result.stderr == "")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(
+            try offered("cable remove load colon.json Pump:f", ["remove", "load", "colon.json", "Pump", ":", "f"]) == ["fresh"])
+        #expect(
+            try offered("cable remove load colon.json Pump:", ["remove", "load", "colon.json", "Pump", ":"]) == ["fresh", "grey"])
+        #expect(
+            try offered("cable remove load colon.json Pu", ["remove", "load", "colon.json", "Pu"]) == ["Pump:fresh", "Pump:grey"])
+        // A colon with a space before it is a word of its own: nothing is joined.
+        #expect(try offered("cable remove load colon.json :", ["remove", "load", "colon.json", ":"]) == [])
+    }
+
     // MARK: - zsh
 
     /// zsh: the matches `_cable` hands `compadd` (or the files `_files` would offer), with
@@ -159,6 +192,8 @@ final class ShellCompletionTests {
                 if (( array )); then for name in "$@"; do print -rl -- "${(@P)name}"; done; else print -rl -- "$@"; fi
             }
             _files() { print -rl -- ${words[CURRENT]}*(N) }
+            # compset -P takes the option's part off the word completed (`--output=v` → `v`).
+            compset() { [[ $1 == -P ]] && words[CURRENT]=${words[CURRENT]#${~2}}; return 0 }
             words=(cable "$@")
             CURRENT=${#words}
             _cable
@@ -180,6 +215,8 @@ final class ShellCompletionTests {
     @Test(.enabled(if: tool("zsh") != nil, "zsh is not installed here: the zsh cases were skipped (CI installs it)"))
     func zsh_completesAValueWrittenWithTheOption() throws {
         #expect(try zsh(["size", "--units=i"]) == ["--units=imperial"])
+        // A file named after `--output=` in the same word: the files for the part after `=`.
+        #expect(try zsh(["report", "van.json", "--output=v"]) == ["van.json"])
     }
 
     /// zsh's own completion system in a terminal (zpty): each line is typed with a TAB, and a
@@ -219,6 +256,7 @@ final class ShellCompletionTests {
             ("cable add load van.json --inverter Inv", "cable add load van.json --inverter Inverter\\ 2\\ kW "),
             ("cable config set units imp", "cable config set units imperial "),
             ("cable size --units=i", "cable size --units=imperial "),
+            ("cable report van.json --output=va", "cable report van.json --output=van.json "),
         ]
         let binary = try #require(CableProcess.executable)
         let environment = [
@@ -260,6 +298,9 @@ final class ShellCompletionTests {
         #expect(result.stdout == "size\tLeitungsquerschnitt und Sicherung für einen DC-Verbraucher wählen.\n")
         #expect(try fish(["size", "--units=i"]) == ["--units=imperial"])
         #expect(try fish(["remove", "load", "van.json", "\"Wat"]) == ["Water pump"])
+        // A file named after `--output=` in the same word keeps the option's part.
+        #expect(try fish(["report", "van.json", "--output=v"]) == ["--output=van.json"])
+        #expect(try fish(["report", "van.json", "-o", "v"]) == ["van.json"])
     }
 
     // MARK: - The engine, in process
@@ -300,6 +341,8 @@ final class ShellCompletionTests {
         #expect(words.status == 0)
         let files = try CableProcess.run(["__complete", "report", ""])
         #expect(files.stdout == "files\n")
+        // With the option in the same word, the part before the file name on a second line.
+        #expect(try CableProcess.run(["__complete", "report", "--output=r"]).stdout == "files\n--output=\n")
         let described = try CableProcess.run(["__complete", "--lang", "fr", "dr"])
         #expect(described.stdout == "words\ndrop\tChute de tension, pertes et courant admissible d'un câble donné.\n")
     }

@@ -1,5 +1,6 @@
 import CableCore
 import CableText
+import Foundation
 import Testing
 
 @testable import CableCLI
@@ -99,6 +100,51 @@ struct NumberRoundTripTests {
         let run = Self.run(["size", "--current", "1,5x", "--length", "5", "--voltage", "12", "--lang", "de"])
         #expect(run.status == 65)
         #expect(run.stderr.contains("'1,5x'"), "\(run.stderr)")
+    }
+
+    /// A value CableCore computed or normalised for an error (a charge voltage, a percentage, a
+    /// system file's figures) is written as the language writes numbers: the comma, the narrow
+    /// no-break space; English keeps its bytes. (They were written with "." in every language.)
+    @Test func coreErrorValues_areWrittenInTheLanguage() throws {
+        let de = Self.run(["size", "-c", "20", "-l", "5", "-v", "12", "--charge-voltage", "8.5", "--lang", "de"])
+        #expect(de.status == 65)
+        #expect(
+            de.stderr == "Fehler: --charge-voltage: muss mindestens die Spannung des Stromkreises (12 V) sein, erhalten: 8,5 V\n")
+        // Typed back as printed, the same value is refused with the same words.
+        let typedBack = Self.run(["size", "-c", "20", "-l", "5", "-v", "12", "--charge-voltage", "8,5", "--lang", "de"])
+        #expect(typedBack.stderr == de.stderr)
+        let english = Self.run(["size", "-c", "20", "-l", "5", "-v", "12", "--charge-voltage", "8.5"])
+        #expect(english.stderr == "error: --charge-voltage: must be at least the circuit's voltage (12 V), got 8.5 V\n")
+        let van = PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path
+        let fr = Self.run(["bom", van, "--spare", "150.5", "--lang", "fr"])
+        #expect(fr.status == 65)
+        #expect(fr.stderr == "erreur : --spare : doit être entre 0 % et 100 %, reçu 150,5 %\n")
+    }
+
+    /// In a system file: 3 × 5000.25 A (a sum of currents, to 2 decimals) and a module's Vmp
+    /// above its Voc, in German and Dutch.
+    @Test func systemFileErrorValues_areWrittenInTheLanguage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-numbers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let heaters = folder.appendingPathComponent("heaters.json").path
+        try
+            #"{ "schemaVersion": 1, "name": "H", "nominalVoltage": 12, "loads": [ { "name": "Heaters", "current": "5000.25A", "quantity": 3, "length": 1 } ] }"#
+            .write(toFile: heaters, atomically: true, encoding: .utf8)
+        let de = Self.run(["report", heaters, "--lang", "de"])
+        #expect(de.status == 65)
+        #expect(de.stderr.hasSuffix("erhalten: 3 × 5\u{202F}000,25 A\n"), "\(de.stderr)")
+        #expect(Self.run(["report", heaters]).stderr.hasSuffix("got 3 × 5000.25 A\n"))
+        let solar = folder.appendingPathComponent("solar.json").path
+        try #"""
+        { "schemaVersion": 1, "name": "S", "nominalVoltage": 12,
+          "chargers": [ { "name": "MPPT", "kind": "solar", "outputCurrent": 30, "length": 2 } ],
+          "arrays": [ { "name": "Roof", "charger": "MPPT", "module": { "voc": "22.5V", "isc": "5.21A", "vmp": "24.5V", "imp": "4.91A", "power": "100W", "vocTempCoefficient": -0.28, "maxSeriesFuse": "15A" }, "series": 1, "parallel": 1, "length": "5m" } ] }
+        """#.write(toFile: solar, atomically: true, encoding: .utf8)
+        let nl = Self.run(["check", solar, "--lang", "nl"])
+        #expect(nl.status == 65)
+        #expect(nl.stderr.contains("24,5 V"), "\(nl.stderr)")
+        #expect(!nl.stderr.contains("24.5"), "\(nl.stderr)")
     }
 
     static func run(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {

@@ -31,6 +31,40 @@ struct TranslationFaultTests {
         #expect(Language.de.compound("12 V") == "12-V" && Language.fr.compound("12 V") == "12 V")
     }
 
+    /// The HTML heading and the diagram's subtitle hyphenate the compound too (DIN 5008,
+    /// Duden: "12-V-DC-Anlage", not "12 V-DC-Anlage"); other phrases avoid a compound.
+    @Test func german_documentHeadings_hyphenateTheVoltageCompound() {
+        let html = Self.run(["report", "Fixtures/systems/van.json", "--format", "html", "--lang", "de"]).stdout
+        #expect(html.contains("<p class=\"subtitle\">12-V-DC-Anlage · bemessen nach "))
+        #expect(!html.contains("12 V-DC"))
+        let svg = Self.run(["diagram", "Fixtures/systems/van.json", "--lang", "de"]).stdout
+        #expect(svg.contains(">12-V-DC-Anlage · bemessen nach "))
+        #expect(!svg.contains("12 V-DC"))
+        #expect(Language.de.translate("{voltage} nominal") == "Nennspannung {voltage}")
+        #expect(
+            !Language.de.translate(
+                "catalogue entry {id} has figures for {list}, not this {nominal} system; give the device's own figures (--power or --current; --output-current for a charger) or choose an entry for {nominal}"
+            ).contains("{nominal}-"))
+        // English keeps its words.
+        let english = Self.run(["report", "Fixtures/systems/van.json", "--format", "html"]).stdout
+        #expect(english.contains("<p class=\"subtitle\">12 V DC system · sized by "))
+    }
+
+    /// Clauses joined by a semicolon take the language's spacing: French puts a narrow no-break
+    /// space before it (`drop`'s verdict, the report's surge line); the others keep "; ".
+    @Test func semicolonJoins_followTheLanguage() {
+        let drop = ["drop", "--wire", "1", "--current", "10", "--length", "30", "--voltage", "12"]
+        let french = Self.run(drop + ["--lang", "fr"]).stdout
+        #expect(french.contains("ne peut pas fournir 10 A\u{202F}; chute de 108,52 %"), "\(french)")
+        #expect(Self.run(drop).stdout.contains("cannot deliver 10 A; drop 108.52 % exceeds"))
+        #expect(Self.run(drop + ["--lang", "de"]).stdout.contains("nicht liefern; Spannungsfall 108,52 %"))
+        let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", "fr"]).stdout
+        #expect(report.contains("12,5 A pendant 180 s\u{202F}; le plus petit fusible classe T"), "\(report)")
+        #expect(!report.contains("180 s; "))
+        let english = Self.run(["report", "Fixtures/systems/van.json"]).stdout
+        #expect(english.contains("12.5 A for 180 s; the smallest Class T fuse that carries it is 15 A"))
+    }
+
     @Test func german_recharge_isFromTheDischargeLimit() {
         let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", "de"]).stdout
         #expect(report.contains("  Nachladen                 3,1 h ab Entladegrenze, alle Ladegeräte an\n"))

@@ -130,9 +130,14 @@ struct RendererFastPathTests {
         let padding = PDFDocumentBuilder.cellPadding
         let columns = table.header.indices
         func cells(_ column: Int) -> [String] { table.rows.map { column < $0.count ? $0[column] : "" } }
-        func naturalWidths(_ size: Double) -> [Double] {
+        // A header may wrap onto two lines (``PDFDocumentBuilder/twoLineUnits(_:font:)``) once the
+        // table is too wide.
+        func naturalWidths(_ size: Double, headerWraps: Bool = false) -> [Double] {
             columns.map { column in
-                let header = PDFFont.bold.width(table.header[column], size: size)
+                let whole = PDFFont.bold.width(PDFHyphenation.shown(table.header[column]), size: size)
+                let twoLines = PDFFont.width(
+                    units: PDFDocumentBuilder.twoLineUnits(table.header[column], font: .bold), size: size)
+                let header = headerWraps ? min(whole, twoLines) : whole
                 let body = cells(column).map { PDFFont.regular.width($0, size: size) }.max() ?? 0
                 return max(header, body) + 2 * padding
             }
@@ -154,19 +159,29 @@ struct RendererFastPathTests {
             var candidates: [(size: Double, widths: [Double], lines: Int)] = []
             var size = table.fontSize
             while size >= 6.5 - 0.001 {
-                let natural = naturalWidths(size)
+                let natural = naturalWidths(size, headerWraps: true)
                 let minimum = columns.map { column -> Double in
                     guard flexible.contains(column) else { return natural[column] }
                     func words(_ text: String) -> [String] {
                         text.split(separator: " ").flatMap { pieces ? PDFDocumentBuilder.hyphenPieces(String($0)) : [String($0)] }
                     }
-                    let header = words(table.header[column]).map { PDFFont.bold.width($0, size: size) }
+                    let header = words(table.header[column]).map {
+                        PDFFont.bold.width(PDFHyphenation.shown($0), size: size)
+                    }
                     let body = cells(column).flatMap(words).map { PDFFont.regular.width($0, size: size) }
                     return (header + body).max().map { $0 + 2 * padding } ?? natural[column]
                 }
                 if minimum.reduce(0, +) <= available {
-                    let widths = PDFDocumentBuilder.cappedWidths(
+                    var widths = PDFDocumentBuilder.cappedWidths(
                         natural: natural, minimum: minimum, flexible: flexible, available: available)
+                    // What is left sets wrapped headers whole, the nearest to whole first.
+                    var spare = available - widths.reduce(0, +)
+                    let whole = naturalWidths(size)
+                    for column in columns.sorted(by: { whole[$0] - widths[$0] < whole[$1] - widths[$1] })
+                    where widths[column] < whole[column] && whole[column] - widths[column] <= spare {
+                        spare -= whole[column] - widths[column]
+                        widths[column] = whole[column]
+                    }
                     let lines = ([table.header] + table.rows).reduce(0) { count, row in
                         let heights = columns.map { column in
                             let text = column < row.count ? row[column] : ""

@@ -96,7 +96,8 @@ struct OneRuleInOnePlaceTests {
             try SizingStandard.abyc.checkConductor(material: .copper, temperature: .celsius(60))
         }
         #expect(temperature?.field == "conductorTemperature")
-        #expect(temperature?.actual == "60 °C")
+        // A typed quantity, which CableText writes in the language's number format.
+        #expect(temperature?.value == .quantity(.init(60, "°C")))
         try SizingStandard.abyc.checkConductor(material: .copper, temperature: nil)
         try SizingStandard.defaultMethod.checkConductor(material: .aluminium, temperature: .celsius(60))
     }

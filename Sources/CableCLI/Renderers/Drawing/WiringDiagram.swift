@@ -259,7 +259,7 @@ enum WiringDiagram {
     }
 
     /// The system's name, voltage and method (wrapped, never cut short), over a rule; and the
-    /// rule's y.
+    /// rule's y. The voltage opens a compound in German (`12-V-DC-Anlage`).
     static func titleBlock(_ system: ElectricalSystem, series: WireSeries, in language: Language) -> ([Drawing.Item], Double) {
         let method =
             system.standard == .abyc
@@ -277,7 +277,7 @@ enum WiringDiagram {
         let subtitle = lines(
             language.tr(
                 "{voltage} DC system · {method} · lengths one-way, drop over the round trip",
-                ["voltage": Display.volts(system.nominalVoltage, in: language), "method": method]),
+                ["voltage": language.compound(Display.volts(system.nominalVoltage, in: language)), "method": method]),
             width: width - 2 * margin, size: labelSize)
         for (index, line) in subtitle.enumerated() {
             items.append(

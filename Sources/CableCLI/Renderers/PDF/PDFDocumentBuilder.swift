@@ -260,9 +260,13 @@ struct PDFDocumentBuilder {
     static func columnLayout(_ table: PDFTable, available: Double = contentWidth) -> (size: Double, widths: [Double]) {
         let columns = table.header.indices
         let (headerUnits, bodyUnits, oneLine) = measured(table)
-        func naturalWidths(_ size: Double) -> [Double] {
+        // A header that is too wide may wrap onto two lines, at a space, a hyphen or one of the
+        // language's break points (``PDFHyphenation``), before the table's type shrinks for it.
+        let headerPieceUnits = table.header.map { twoLineUnits($0, font: .bold) }
+        func naturalWidths(_ size: Double, headerWraps: Bool = false) -> [Double] {
             columns.map { column in
-                let header = PDFFont.width(units: headerUnits[column], size: size)
+                let header = PDFFont.width(
+                    units: headerWraps ? min(headerUnits[column], headerPieceUnits[column]) : headerUnits[column], size: size)
                 let body = table.rows.isEmpty ? 0 : PDFFont.width(units: bodyUnits[column], size: size)
                 return max(header, body) + 2 * cellPadding
             }
@@ -285,14 +289,22 @@ struct PDFDocumentBuilder {
             var candidates: [(size: Double, widths: [Double], lines: Int)] = []
             var size = table.fontSize
             while size >= 6.5 - 0.001 {
-                let natural = naturalWidths(size)
+                let natural = naturalWidths(size, headerWraps: true)
                 let minimum = columns.map { column -> Double in
                     guard flexible.contains(column) else { return natural[column] }
                     return longestWord[column].map { PDFFont.width(units: $0, size: size) + 2 * cellPadding }
                         ?? natural[column]
                 }
                 if minimum.reduce(0, +) <= available {
-                    let widths = cappedWidths(natural: natural, minimum: minimum, flexible: flexible, available: available)
+                    var widths = cappedWidths(natural: natural, minimum: minimum, flexible: flexible, available: available)
+                    // Width left over sets wrapped headers whole again, the nearest to whole first.
+                    var spare = available - widths.reduce(0, +)
+                    let whole = naturalWidths(size)
+                    for column in columns.sorted(by: { whole[$0] - widths[$0] < whole[$1] - widths[$1] })
+                    where widths[column] < whole[column] && whole[column] - widths[column] <= spare {
+                        spare -= whole[column] - widths[column]
+                        widths[column] = whole[column]
+                    }
                     candidates.append((size, widths, lineCount(table, oneLine: oneLine, widths: widths, size: size)))
                 }
                 size -= 0.5
@@ -322,7 +334,7 @@ struct PDFDocumentBuilder {
         func units(_ text: String, _ font: PDFFont) -> Int? {
             pieces ? widestPieceUnits(text, font: font) : font.longestWordUnits(text)
         }
-        let header = units(table.header[column], .bold)
+        let header = pieces ? units(table.header[column], .bold) : units(PDFHyphenation.shown(table.header[column]), .bold)
         let body = table.rows.lazy.compactMap { units(cell($0, column), .regular) }.max()
         return [header, body].compactMap { $0 }.max()
     }
@@ -336,7 +348,7 @@ struct PDFDocumentBuilder {
     /// asks wrap only for the others and for cells too wide.
     private static func measured(_ table: PDFTable) -> (header: [Int], body: [Int], oneLine: [[Int32]]) {
         let columns = table.header.indices
-        let headerUnits = table.header.map { PDFFont.bold.units($0) }
+        let headerUnits = table.header.map { PDFFont.bold.units(PDFHyphenation.shown($0)) }
         var bodyUnits = [Int](repeating: 0, count: columns.count)
         var oneLine: [[Int32]] = []
         oneLine.reserveCapacity(table.rows.count + 1)
@@ -718,17 +730,28 @@ struct PDFDocumentBuilder {
     /// Wraps text to lines no wider than `width` at spaces; a word longer than a line is broken
     /// between characters. Line breaks in `text` are kept.
     static func wrap(_ text: String, width: Double, size: Double, font: PDFFont) -> [String] {
+        // A header with soft hyphens (``PDFHyphenation``): measured and drawn as shown, a break
+        // at one drawn as "-".
+        if text.unicodeScalars.contains(PDFHyphenation.softHyphen) {
+            return wrapPieces(text, width: width, measure: { font.width(PDFHyphenation.shown($0), size: size) })
+                .map(PDFHyphenation.shown)
+        }
         // Fast path (nearly every table cell): one line that fits, its words one space apart,
         // each character measured by the plain sum. The loop below would put every word on
         // that line — each candidate is a prefix of it, and a plain width never shrinks as
         // text is added — and give it back unchanged; this measures it once instead of once a word.
         if fitsOneLine(text, width: width, size: size, font: font) { return [text] }
+        return wrapPieces(text, width: width, measure: { font.width($0, size: size) })
+    }
+
+    /// ``wrap(_:width:size:font:)``'s lines, each text measured by `measure`.
+    private static func wrapPieces(_ text: String, width: Double, measure: (String) -> Double) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             for word in paragraph.split(separator: " ").map(String.init) {
                 let candidate = line.isEmpty ? word : line + " " + word
-                if font.width(candidate, size: size) <= width + 0.001 {
+                if measure(candidate) <= width + 0.001 {
                     line = candidate
                     continue
                 }
@@ -737,18 +760,18 @@ struct PDFDocumentBuilder {
                 // A word wider than the line breaks after a hyphen ("MAXI-" / "Flachsicherung"),
                 // and only a piece wider than the line between characters.
                 for piece in hyphenPieces(word) {
-                    if font.width(line + piece, size: size) <= width + 0.001 {
+                    if measure(line + piece) <= width + 0.001 {
                         line += piece
                         continue
                     }
                     if !line.isEmpty { lines.append(line) }
                     line = ""
-                    if font.width(piece, size: size) <= width + 0.001 {
+                    if measure(piece) <= width + 0.001 {
                         line = piece
                         continue
                     }
                     for character in piece {
-                        if !line.isEmpty, font.width(line + String(character), size: size) > width + 0.001 {
+                        if !line.isEmpty, measure(line + String(character)) > width + 0.001 {
                             lines.append(line)
                             line = ""
                         }
@@ -777,7 +800,7 @@ struct PDFDocumentBuilder {
         var scalars: [Int] = []
         for scalar in text.unicodeScalars {
             let value = Int(scalar.value)
-            guard value >= 0x20, value < 0x300, value < advances.count, advances[value] >= 0 else {
+            guard value >= 0x20, value < 0x300, value != 0xAD, value < advances.count, advances[value] >= 0 else {
                 return wrap(text, width: width, size: size, font: font).count
             }
             scalars.append(value)
@@ -839,14 +862,15 @@ struct PDFDocumentBuilder {
         return whole <= width + 0.001 && isOneSpacedLine(text)
     }
 
-    /// A word cut after each hyphen: "MAXI-Flachsicherung" → "MAXI-", "Flachsicherung"; a
-    /// word without one (or with one only at its end) is one piece.
+    /// A word cut after each hyphen: "MAXI-Flachsicherung" → "MAXI-", "Flachsicherung"; and
+    /// after each soft hyphen of a header word (``PDFHyphenation``); a word without one (or with
+    /// one only at its end) is one piece.
     static func hyphenPieces(_ word: String) -> [String] {
         var pieces: [String] = []
         var piece = ""
         for character in word {
             piece.append(character)
-            if character == "-", piece.count > 1 {
+            if character == "-" || character == "\u{AD}", piece.count > 1 {
                 pieces.append(piece)
                 piece = ""
             }
@@ -858,7 +882,27 @@ struct PDFDocumentBuilder {
     /// The widest piece of `text` in font units: its words cut after hyphens (``hyphenPieces(_:)``),
     /// what a column must hold so that no word breaks between characters.
     static func widestPieceUnits(_ text: String, font: PDFFont) -> Int? {
-        text.split(separator: " ").flatMap { hyphenPieces(String($0)) }.map { font.units($0) }.max()
+        text.split(separator: " ").flatMap { hyphenPieces(String($0)) }.map { font.units(PDFHyphenation.shown($0)) }.max()
+    }
+
+    /// The narrowest `text` can be set in two lines broken at a space or after a hyphen or a soft
+    /// hyphen (drawn as "-"), in font units; its whole width when it has no such point.
+    static func twoLineUnits(_ text: String, font: PDFFont) -> Int {
+        // Each piece with what follows it: a space between words, nothing after a hyphen.
+        let words = text.split(separator: " ")
+        let pieces = words.enumerated().flatMap { index, word in
+            let parts = hyphenPieces(String(word))
+            return parts.enumerated().map { $0.element + ($0.offset == parts.count - 1 && index < words.count - 1 ? " " : "") }
+        }
+        var best = font.units(PDFHyphenation.shown(text))
+        for split in pieces.indices.dropFirst() {
+            var first = pieces[..<split].joined()
+            if first.hasSuffix(" ") { first.removeLast() }
+            let rest = pieces[split...].joined()
+            best = min(
+                best, max(font.units(PDFHyphenation.shown(first)), font.units(PDFHyphenation.shown(rest))))
+        }
+        return best
     }
 
     /// The finished file: every page gets a footer with the title and "Page N of M".

@@ -46,7 +46,7 @@ enum ReportPDF {
         document.title(
             system.name, subtitle: display.language.tr("System report: every circuit sized, energy budget, materials and wiring"))
         document.keyValues(summaryRows(report, in: display.language))
-        circuitTables(report, rows: circuitRows, into: &document, in: display.language)
+        circuitTables(report, rows: circuitRows, in: display.language, into: &document)
         document.heading(display.language.tr("Energy budget"))
         document.keyValues(ReportText.energyRows(report, in: display.language))
         document.heading(display.language.tr("Protection"))
@@ -149,22 +149,24 @@ enum ReportPDF {
 
     /// The circuits (`rows`: ``circuitRows(_:display:)``), inverters and AC loads, each in a table.
     static func circuitTables(
-        _ report: SystemReport, rows: [[String]], into document: inout PDFDocumentBuilder, in language: Language
+        _ report: SystemReport, rows: [[String]], in language: Language, into document: inout PDFDocumentBuilder
     ) {
+        // Header words break at the language's points (``PDFHyphenation``).
+        func header(_ cells: [String]) -> [String] { PDFHyphenation.hyphenated(cells, in: language) }
         document.heading(language.tr("Circuits"))
         document.paragraph(
             language.tr("Lengths are one-way runs; drop is over the round trip (out and back)."), size: 8.5, colour: .grey)
         let columns = ReportText.circuitColumns(withPath: false, in: language)
         document.table(
             PDFTable(
-                header: columns.header, rows: rows,
+                header: header(columns.header), rows: rows,
                 rightAligned: columns.numberColumns,
                 flexible: [1, 8, 10], continuedCaption: language.tr("Circuits (continued)")))
         if ReportText.hasPaths(report) {
             section(
                 language.tr("Path drop"), caption: ReportText.pathNote(in: language),
                 PDFTable(
-                    header: ReportText.pathHeader(in: language), rows: ReportText.pathRows(report, in: language),
+                    header: header(ReportText.pathHeader(in: language)), rows: ReportText.pathRows(report, in: language),
                     rightAligned: [1], flexible: [2],
                     continuedCaption: language.tr("Path drop (continued)")),
                 into: &document)
@@ -173,7 +175,7 @@ enum ReportPDF {
             section(
                 language.tr("Inverters"), caption: ReportText.inverterCaption(in: language),
                 PDFTable(
-                    header: ReportText.inverterHeader(in: language), rows: ReportText.inverterRows(report, in: language),
+                    header: header(ReportText.inverterHeader(in: language)), rows: ReportText.inverterRows(report, in: language),
                     rightAligned: ReportText.inverterNumberColumns, flexible: [0],
                     continuedCaption: language.tr("Inverters (continued)")),
                 into: &document)
@@ -182,7 +184,7 @@ enum ReportPDF {
             section(
                 language.tr("AC loads"), caption: ReportText.acLoadCaption(in: language),
                 PDFTable(
-                    header: ReportText.acLoadHeader(in: language), rows: ReportText.acLoadRows(report, in: language),
+                    header: header(ReportText.acLoadHeader(in: language)), rows: ReportText.acLoadRows(report, in: language),
                     rightAligned: ReportText.acLoadNumberColumns, flexible: [0, 1],
                     continuedCaption: language.tr("AC loads (continued)")),
                 into: &document)
@@ -191,7 +193,7 @@ enum ReportPDF {
             section(
                 language.tr("PV arrays"), caption: ReportText.arrayCaption(in: language),
                 PDFTable(
-                    header: ReportText.arrayHeader(in: language), rows: ReportText.arrayRows(report, in: language),
+                    header: header(ReportText.arrayHeader(in: language)), rows: ReportText.arrayRows(report, in: language),
                     rightAligned: ReportText.arrayNumberColumns, flexible: [0, 1],
                     continuedCaption: language.tr("PV arrays (continued)")),
                 into: &document)

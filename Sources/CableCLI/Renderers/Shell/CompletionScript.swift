@@ -29,15 +29,29 @@ enum CompletionScript {
 
         _cable() {
         \(indented(how))
-            local cur=${COMP_WORDS[COMP_CWORD]} cable=${COMP_WORDS[0]} line word
-            local -a reply=()
+            local cur cable=${COMP_WORDS[0]} line word rest=${COMP_LINE-} trimmed index
+            local -a reply=() words=()
             COMPREPLY=()
             [[ $cable == "~/"* ]] && cable=$HOME/${cable#"~/"}
+            # bash splits a word at ':' (COMP_WORDBREAKS): `Pump:fresh` arrives as `Pump`, `:`, `fresh`.
+            # Such pieces are joined again where nothing separates them on the line.
+            for (( index = 0; index <= COMP_CWORD && index < ${#COMP_WORDS[@]}; index++ )); do
+                word=${COMP_WORDS[index]}
+                trimmed=${rest#"${rest%%[![:space:]]*}"}
+                if (( index > 0 )) && [[ -n ${COMP_LINE-} && ${#trimmed} -eq ${#rest} ]] \\
+                    && [[ $word == :* || ${words[${#words[@]}-1]} == *: ]]; then
+                    words[${#words[@]}-1]+=$word
+                else
+                    words+=("$word")
+                fi
+                rest=${trimmed#"$word"}
+            done
+            cur=${words[${#words[@]}-1]}
             # `--units=` reaches bash as `--units` and `=`: the value typed so far is empty.
             [[ $cur == = ]] && cur=
             while IFS= read -r line; do
                 reply+=("$line")
-            done < <("$cable" __complete "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)
+            done < <("$cable" __complete "${words[@]:1}" 2>/dev/null)
             case ${reply[0]-} in
                 files)
                     compopt -o filenames 2>/dev/null
@@ -50,7 +64,12 @@ enum CompletionScript {
                         # A word with a blank or a character the shell reads is inserted escaped, unless a quote is open.
                         [[ $cur != [\\"\\']* && $word == *[^A-Za-z0-9_.,:/@%+=-]* ]] && printf -v word %q "$word"
                         COMPREPLY+=("$word")
-                    done ;;
+                    done
+                    # readline replaces only what follows the word's last ':': offer that part.
+                    if [[ $cur == *:* && $cur != [\\"\\']* && ${COMP_WORDBREAKS-} == *:* ]]; then
+                        word=${cur%"${cur##*:}"}
+                        COMPREPLY=("${COMPREPLY[@]#"$word"}")
+                    fi ;;
             esac
             return 0
         }
@@ -73,7 +92,10 @@ enum CompletionScript {
             local -a reply candidates descriptions
             reply=("${(@f)$(${(Q)words[1]} __complete "${(@Q)words[2,CURRENT]}" 2>/dev/null)}")
             case ${reply[1]} in
-                files) _files ;;
+                files)
+                    # `--output=rep` in one word: file names after the option's part.
+                    (( ${#reply} > 1 )) && compset -P "${(b)reply[2]}"
+                    _files ;;
                 words)
                     for line in "${(@)reply[2,-1]}"; do
                         candidates+=("${line%%$'\\t'*}")
@@ -110,7 +132,14 @@ enum CompletionScript {
             set -l reply (command $tokens[1] __complete $tokens[2..-1] "$current" 2>/dev/null)
             switch "$reply[1]"
                 case files
-                    __fish_complete_path "$current"
+                    if set -q reply[2]
+                        # `--output=rep` in one word: file names after the option's part.
+                        for path in (__fish_complete_path (string replace -- $reply[2] '' "$current"))
+                            printf '%s%s\n' $reply[2] $path
+                        end
+                    else
+                        __fish_complete_path "$current"
+                    end
                 case words
                     printf '%s\\n' $reply[2..-1]
             end

@@ -14,9 +14,11 @@ import CableText
 /// regular file only, never standard input) for its entity names, the catalogue for its ids; a
 /// file that cannot be read offers nothing. It is hidden: no help, man page or list names it.
 ///
-/// The reply (``text(_:)``): a first line `files` (offer file names) or `words`, then one
-/// candidate a line — the word, and after a tab its description when it has one. A candidate
-/// with a control character (a name in a file) is left out: no shell could insert it.
+/// The reply (``text(_:)``): a first line `files` (offer file names; for a value written with
+/// its option in one word, `--output=rep`, a second line holds the part before the file name,
+/// `--output=`, which the zsh and fish scripts keep) or `words`, then one candidate a line — the
+/// word, and after a tab its description when it has one. A candidate with a control character
+/// (a name in a file) is left out: no shell could insert it.
 enum ShellCompletion {
     static let commandName = "__complete"
 
@@ -27,12 +29,14 @@ enum ShellCompletion {
 
     enum Reply: Equatable {
         case words([Candidate])
-        case files
+        /// File names, after `prefix` (`--output=`; empty when the name is a word of its own).
+        case files(prefix: String)
     }
 
     /// The reply as the scripts read it.
     static func text(_ reply: Reply) -> String {
-        guard case .words(let candidates) = reply else { return "files\n" }
+        if case .files(let prefix) = reply { return prefix.isEmpty ? "files\n" : "files\n\(prefix)\n" }
+        guard case .words(let candidates) = reply else { return "" }
         var text = "words\n"
         for candidate in candidates where candidate.word.unicodeScalars.allSatisfy({ !EchoedText.isUnsafe($0) }) {
             let description = String(candidate.description.unicodeScalars.map { EchoedText.isUnsafe($0) ? " " : Character($0) })
@@ -87,7 +91,7 @@ enum ShellCompletion {
         let candidates: [Candidate]
         switch words {
         case .none: candidates = []
-        case .files: return .files
+        case .files: return .files(prefix: prefix)
         case .words(let list): candidates = list.map { Candidate(word: $0) }
         case .list(let list):
             // After the last comma, the words not yet in the list.

@@ -11,15 +11,27 @@ enum CheckText {
         let quiet: Bool
         /// The language of the run: the sentences and an unreadable file's error are worded in it.
         let language: Language
+        /// The terminal's width the `ok` and `FAIL` lines are wrapped to (their later lines
+        /// indented by 2); nil for pipes, files and `--wide`.
+        let width: Int?
         var stdout = StyledText()
         var stderr = StyledText()
         var passed = 0
         var failed = 0
         var unreadable = 0
 
-        init(quiet: Bool, language: Language) {
+        init(quiet: Bool, width: Int? = nil, language: Language) {
             self.quiet = quiet
+            self.width = width
             self.language = language
+        }
+
+        /// `word` marked with `style`, then `rest`, the whole wrapped to ``width`` (a wrap never
+        /// breaks the first word, so the mark stays on it).
+        private mutating func appendLine(_ word: String, _ style: StyledText.Style, _ rest: String) {
+            let line = TextLayout.wrappedLines(word + rest, width: width)
+            stdout.append(word, style)
+            stdout.append(String(line.dropFirst(word.count)) + "\n")
         }
 
         mutating func add(_ file: CheckedFile) {
@@ -32,20 +44,19 @@ enum CheckText {
                     ? ""
                     : language.tr(
                         "; the batteries supply the {peak} peak", ["peak": Display.amps(report.totals.peakCurrent, in: language)])
-                stdout.append("ok", .success)
-                stdout.append(
+                appendLine(
+                    "ok", .success,
                     ": "
                         + language.tr(
                             "{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}",
                             [
                                 "file": file.shownPath, "count": String(report.circuits.count),
                                 "model": Display.resistanceModel(report.system, series: report.series, in: language),
-                            ]) + peak + "\n")
+                            ]) + peak)
             case .checked(let report, let display):
                 failed += 1
                 for violation in report.violations {
-                    stdout.append("FAIL", .failure)
-                    stdout.append(" \(file.shownPath): \(line(violation, display: display))\n")
+                    appendLine("FAIL", .failure, " \(file.shownPath): \(line(violation, display: display))")
                 }
                 if !quiet {
                     let count = report.violations.count

@@ -3,7 +3,8 @@ import CableText
 
 /// `cable drop`'s answer for people: the wire's figures and its verdict.
 enum DropText {
-    static func render(_ check: DropCheck, problems: [String], display: Display) -> String {
+    /// The answer; its lines wrapped to `width` columns when given (a terminal's).
+    static func render(_ check: DropCheck, problems: [String], display: Display, width: Int? = nil) -> String {
         let language = display.language
         let circuit = check.circuit
         let analysis = check.analysis
@@ -44,7 +45,7 @@ enum DropText {
             ),
             (language.tr("Result"), verdict(problems, in: language).word + verdict(problems, in: language).rest),
         ]
-        return heading + "\n\n" + TextLayout.keyValues(rows)
+        return TextLayout.wrappedLines(heading, width: width) + "\n\n" + TextLayout.keyValues(rows, width: width)
     }
 
     /// The limit the drop was judged by, and where it comes from when nobody named it: `limit
@@ -62,18 +63,31 @@ enum DropText {
     /// styled text marks the word it made, without reading it back from the text.
     static func verdict(_ problems: [String], in language: Language) -> (word: String, rest: String) {
         guard !problems.isEmpty else { return (language.tr("ok"), "") }
-        return (language.tr("FAILED"), language.tr(": {problems}", ["problems": problems.joined(separator: "; ")]))
+        return (language.tr("FAILED"), language.tr(": {problems}", ["problems": language.clauses(problems)]))
     }
 
-    /// ``render(_:problems:display:)`` with its verdict marked: `ok` as a pass, `FAILED` as a
-    /// failure (``StyledText``). The verdict ends the last line, so its place is known.
-    static func styled(_ check: DropCheck, problems: [String], display: Display) -> StyledText {
+    /// ``render(_:problems:display:width:)`` with its verdict marked: `ok` as a pass, `FAILED` as
+    /// a failure (``StyledText``). The verdict opens the value of the last row, so its place is
+    /// known: it starts the rest of the text that its row's label, padded, leaves.
+    static func styled(_ check: DropCheck, problems: [String], display: Display, width: Int? = nil) -> StyledText {
         let language = display.language
-        let text = render(check, problems: problems, display: display)
-        let (word, rest) = verdict(problems, in: language)
-        var styled = StyledText(String(decoding: text.utf8.dropLast((word + rest).utf8.count + 1), as: UTF8.self))
-        styled.append(word, problems.isEmpty ? .success : .failure)
-        styled.append(rest + "\n")
+        let text = render(check, problems: problems, display: display, width: width)
+        let (word, _) = verdict(problems, in: language)
+        // The last line that opens with the row's label (values are wrapped under their column,
+        // so no later line does).
+        let label = "  " + language.tr("Result")
+        var row = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix(label) { row = index }
+            index = text[index...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+        }
+        let afterLabel = text.index(row, offsetBy: label.count)
+        let start = text[afterLabel...].firstIndex { $0 != " " } ?? text.endIndex
+        let end = text.index(start, offsetBy: word.count, limitedBy: text.endIndex) ?? text.endIndex
+        var styled = StyledText(String(text[..<start]))
+        styled.append(String(text[start..<end]), problems.isEmpty ? .success : .failure)
+        styled.append(String(text[end...]))
         return styled
     }
 

@@ -4,7 +4,8 @@ import CableText
 /// `cable fuse`'s answer for people. Conductors are named as metric people name them, with the
 /// area of AWG sizes in mm².
 enum FuseText {
-    static func render(_ result: FuseSizingResult, in language: Language) -> String {
+    /// The answer; its lines wrapped to `width` columns when given (a terminal's).
+    static func render(_ result: FuseSizingResult, in language: Language, width: Int? = nil) -> String {
         let display = Display(units: .metric, language: language)
         guard let fuse = result.fuse else { return noFuse(result, in: language) + "\n" }
         var rows: [(String, String)] = [
@@ -46,8 +47,8 @@ enum FuseText {
         } else {
             rows.append((language.tr("Voltage"), language.tr("rated {rating} DC (give --voltage to check)", ["rating": rating])))
         }
-        return language.tr("Fuse for {current} continuous", ["current": Display.amps(result.current, in: language)]) + "\n\n"
-            + TextLayout.keyValues(rows)
+        let heading = language.tr("Fuse for {current} continuous", ["current": Display.amps(result.current, in: language)])
+        return TextLayout.wrappedLines(heading, width: width) + "\n\n" + TextLayout.keyValues(rows, width: width)
     }
 
     /// "150 % of the 120 A": what an ABYC ceiling is of the ampacity.

@@ -381,9 +381,9 @@ enum ReportText {
                 ["current": Display.amps(surge.current, in: language), "seconds": Display.number(surge.seconds, in: language)])
             if let minimum = circuit.surgeFuseMinimum {
                 let family = (circuit.fuse?.type).map { CoreWords.fuseFamily($0, in: language) } ?? language.tr("fuse")
-                text +=
-                    "; "
-                    + (circuit.fuseSetBySurge
+                text = language.clauses([
+                    text,
+                    circuit.fuseSetBySurge
                         ? language.tr(
                             "the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse",
                             [
@@ -395,9 +395,10 @@ enum ReportText {
                             [
                                 "family": family, "minimum": Display.amps(minimum, in: language),
                                 "floor": Display.amps(circuit.fuseMinimum, in: language),
-                            ]))
+                            ]),
+                ])
             } else {
-                text += "; " + language.tr("no fuse of the family carries it")
+                text = language.clauses([text, language.tr("no fuse of the family carries it")])
             }
             return (language.tr("{name} surge", ["name": circuit.name]), text)
         }

@@ -59,3 +59,47 @@ struct PDFCircuitTableTests {
         }
     }
 }
+
+/// Long header words break at the language's hyphenation points (its catalogue's list, as soft
+/// hyphens the PDF layout honours) and a too-wide header wraps onto two lines before the table's
+/// type shrinks: the German inverter table stays at 8 pt ("Abschalt-" / "spannung"), where it
+/// was set smaller before with every header on one line.
+@Suite("PDF table headers hyphenate")
+struct PDFHyphenationTests {
+    @Test func headerWords_getSoftHyphens_atTheLanguagesPoints() {
+        #expect(
+            PDFHyphenation.hyphenated(["Abschaltspannung", "AC-Nennleistung", "Name"], in: .de)
+                == ["Ab\u{AD}schalt\u{AD}span\u{AD}nung", "AC-Nenn\u{AD}leis\u{AD}tung", "Name"])
+        #expect(PDFHyphenation.hyphenated(["Uitschakelspanning"], in: .nl) == ["Uit\u{AD}scha\u{AD}kel\u{AD}span\u{AD}ning"])
+        #expect(PDFHyphenation.hyphenated(["Cut-off", "Efficiency"], in: .en) == ["Cut-off", "Efficiency"])
+        #expect(PDFHyphenation.shown("Ab\u{AD}schalt\u{AD}") == "Abschalt-")
+        #expect(PDFHyphenation.shown("Ab\u{AD}schalt\u{AD}span\u{AD}nung") == "Abschaltspannung")
+    }
+
+    @Test func wrap_breaksAtASoftHyphen_andDrawsItAsAHyphen() {
+        let word = "Ab\u{AD}schalt\u{AD}span\u{AD}nung"
+        let whole = PDFFont.bold.width("Abschaltspannung", size: 8)
+        #expect(PDFDocumentBuilder.wrap(word, width: whole + 1, size: 8, font: .bold) == ["Abschaltspannung"])
+        // Two lines as wide as the wider of "Abschalt-" and "spannung".
+        let half = max(PDFFont.bold.width("Abschalt-", size: 8), PDFFont.bold.width("spannung", size: 8))
+        #expect(PDFDocumentBuilder.wrap(word, width: half + 0.5, size: 8, font: .bold) == ["Abschalt-", "spannung"])
+    }
+
+    @Test func germanInverterTable_staysAt8pt_withTwoLineHeaders() {
+        let header = Language.$current.withValue(.de) { ReportText.inverterHeader }
+        let table = PDFTable(
+            header: PDFHyphenation.hyphenated(header, in: .de),
+            rows: [["Inverter 2 kW", "2 000 W", "4 000 W", "90 %", "9,3 V", "238,95 A", "477,9 A", "1 065 W", "614 Wh/Tag"]],
+            rightAligned: Set(1...8), flexible: [0])
+        let (size, widths) = PDFDocumentBuilder.columnLayout(table)
+        #expect(size == 8)
+        #expect(widths.reduce(0, +) <= PDFDocumentBuilder.contentWidth + 0.01)
+        let lines = table.header.indices.map { column in
+            PDFDocumentBuilder.wrap(
+                table.header[column], width: widths[column] - 2 * PDFDocumentBuilder.cellPadding, size: size, font: .bold)
+        }
+        #expect(lines.allSatisfy { $0.count <= 2 }, "\(lines)")
+        #expect(lines.joined().allSatisfy { !$0.unicodeScalars.contains("\u{AD}") })
+        #expect(lines.contains(["Abschalt-", "spannung"]), "\(lines)")
+    }
+}

@@ -66,6 +66,8 @@ struct TerminalFitTests {
         ["bom", "systems/van.json"], ["report", "systems/van.json"], ["list", "systems/van.json"],
         ["wires"], ["wires", "--units", "imperial"], ["table", "--voltage", "12"], ["catalog", "list"],
         ["size", "--current", "20", "--length", "5", "--voltage", "12"],
+        ["drop", "--wire", "10mm2", "--current", "20", "--length", "5", "--voltage", "12"],
+        ["fuse", "--current", "40", "--wire", "8awg"], ["check", "systems/van.json"],
     ])
     func command_onA60ColumnTerminal_fitsIt(_ arguments: [String]) {
         let resolved = arguments.map { $0.hasPrefix("systems/") ? Self.fixture($0) : $0 }
@@ -78,6 +80,66 @@ struct TerminalFitTests {
         #expect(piped.out != out, "at 60 columns something is wrapped or left out")
         let wide = Self.run(resolved + ["--wide"], columns: 60)
         #expect(wide.out == piped.out, "--wide gives the piped layout")
+    }
+
+    /// `drop`, `fuse` and `check` (failing and passing) in every language at 60 and 80 columns:
+    /// no line is wider, and piped they are as they were.
+    @Test(arguments: [60, 80])
+    func dropFuseAndCheck_inEveryLanguage_fitTheTerminal(_ columns: Int) {
+        let runs = [
+            ["drop", "--wire", "1", "--current", "10", "--length", "30", "--voltage", "12"],
+            ["fuse", "--current", "100", "--wire", "6awg", "--standard", "abyc", "--voltage", "24"],
+            ["check", Self.fixture("broken/failing-check.json"), Self.fixture("systems/van.json")],
+        ]
+        for language in ["en", "de", "es", "fr", "nl"] {
+            for arguments in runs {
+                let (out, _, _) = Self.run(arguments + ["--lang", language], columns: columns)
+                // A line may pass the width only when it is one word (the fixture's path, on a
+                // deep checkout) after what opened it.
+                let tooLong = Self.tooLong(out, columns).filter {
+                    $0.split(separator: " ").count > 1 && !$0.split(separator: " ").contains { $0.contains("/Fixtures/") }
+                }
+                #expect(tooLong.isEmpty, "\(language) \(arguments[0]): \(tooLong)")
+                // Only spaces and line breaks differ from the piped text.
+                let piped = Self.run(arguments + ["--lang", language], columns: nil)
+                #expect(out.filter { $0 != " " && $0 != "\n" } == piped.out.filter { $0 != " " && $0 != "\n" })
+                #expect(out != piped.out)
+            }
+        }
+    }
+
+    @Test func drop_onA60ColumnTerminal_wrapsItsFigures_andMarksTheVerdictOnItsLine() {
+        let arguments = ["drop", "--wire", "1", "--current", "10", "--length", "30", "--voltage", "12"]
+        let (out, _, status) = Self.run(arguments, columns: 60)
+        #expect(status == 1)
+        #expect(
+            out.hasPrefix(
+                "1 mm² carrying 10 A at 12 V over 30 m one-way (60 m round\n  trip), class 5 copper (IEC 60228) at 48.8 °C, estimated\n  from the load\n"
+            ), "\(out)")
+        #expect(
+            out.contains("  Voltage drop  13.02 V (108.52 %) — limit 5 % (default;\n                --max-drop sets another)\n"))
+        var coloured = ""
+        var err = ""
+        _ = CLI.run(
+            arguments: arguments + ["--color", "always"], environment: [:],
+            terminal: Terminal(stdoutIsTerminal: true, columns: 60), stdout: &coloured, stderr: &err)
+        #expect(
+            coloured.contains("  Result        \u{1B}[31mFAILED\u{1B}[0m: the drop (13.02 V) is not less than\n"), "\(coloured)")
+    }
+
+    @Test func check_onA60ColumnTerminal_wrapsEachFailure_underItsFile() {
+        let (out, _, status) = Self.run(["check", Self.fixture("broken/failing-check.json")], columns: 60)
+        #expect(status == 1)
+        // The file's path opens the line (its length depends on the checkout); the message
+        // after it is broken at spaces, its later lines indented by 2.
+        let lines = out.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("FAIL ") }.count == 6)
+        #expect(lines.allSatisfy { $0.hasPrefix("FAIL ") || $0.hasPrefix("  ") }, "\(out)")
+        #expect(lines.filter { $0.count > 60 && !$0.contains("/Fixtures/") }.isEmpty, "\(out)")
+        #expect(lines.contains { $0.hasPrefix("  ") && $0.hasSuffix("(actual 40 A, limit 35 A)") }, "\(out)")
+        #expect(
+            Self.run(["check", Self.fixture("broken/failing-check.json"), "--wide"], columns: 60).out
+                == Self.run(["check", Self.fixture("broken/failing-check.json")], columns: nil).out)
     }
 
     @Test func bom_onA60ColumnTerminal_wrapsTheItem_andLeavesNothingOut() {
