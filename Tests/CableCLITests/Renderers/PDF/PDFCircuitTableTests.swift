@@ -86,7 +86,7 @@ struct PDFHyphenationTests {
     }
 
     @Test func germanInverterTable_staysAt8pt_withTwoLineHeaders() {
-        let header = Language.$current.withValue(.de) { ReportText.inverterHeader }
+        let header = ReportText.inverterHeader(in: .de)
         let table = PDFTable(
             header: PDFHyphenation.hyphenated(header, in: .de),
             rows: [["Inverter 2 kW", "2 000 W", "4 000 W", "90 %", "9,3 V", "238,95 A", "477,9 A", "1 065 W", "614 Wh/Tag"]],
