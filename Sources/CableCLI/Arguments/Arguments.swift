@@ -1,9 +1,6 @@
 import CableCore
 import CableText
 
-/// The environment variables a run reads (``CLI/environmentVariables``), by name.
-typealias Environment = [String: String]
-
 /// A command's parsed arguments, read through the options' declarations: a value is parsed when
 /// read, and a bad one is an error naming the option as typed (`--wire`); a missing required one
 /// is a usage error.
