@@ -64,8 +64,9 @@ public struct FuseRule: Hashable, Sendable {
         minimumInterruptRating: Current? = nil, surge: Surge? = nil
     ) throws(ValidationError) {
         try Limits.requireWithin(factor, Limits.fuseFactor, field: "fuseFactor", unit: "")
-        // The list as given when no family is named twice (the default list: no array made).
-        let families = Self.hasRepeats(types) ? Self.withoutRepeats(types) : types
+        // The list as given when no family is named twice (the default list, every family once,
+        // is not searched for repeats: `==` finds it the same array at once; no array is made).
+        let families = types == Self.allFamilies || !Self.hasRepeats(types) ? types : Self.withoutRepeats(types)
         guard !families.isEmpty else {
             throw ValidationError(field: "fuseType", rule: .fuseTypeRequired, actual: "none")
         }
