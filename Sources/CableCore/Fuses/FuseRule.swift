@@ -196,7 +196,7 @@ public struct FuseRule: Hashable, Sendable {
                 firstSurgeMinimum = firstSurgeMinimum ?? surgeMinimum
                 least = max(least, surgeMinimum.amperes)
             }
-            guard let rating = type.smallestRating(atLeast: least) else { return nil }
+            guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, least) }) else { return nil }
             madeAtFloor = true
             if let ceiling, !Tolerance.isAtMost(rating, ceiling.maximum.amperes) { return nil }
             return (rating, surgeMinimum)

@@ -152,25 +152,6 @@ public enum FuseType: String, CaseIterable, Sendable {
         return Tolerance.isAtMost(conductor.area.squareMillimeters, maximum.squareMillimeters)
     }
 
-    /// The smallest standard rating at or above `amperes` (compared with `Tolerance`), nil when
-    /// every rating is below it: `ratings.first { Tolerance.isAtLeast($0, amperes) }`.
-    ///
-    /// Fast path: a binary search, because ``ratings`` ascend and `Tolerance.isAtLeast(r, amperes)`
-    /// grows with r (false, then true along them) — about 5 steps instead of up to 30 tests for every
-    /// candidate size of a batch row. Invariant: ``ratings`` sorted ascending. `FuseTypeTests`
-    /// compare it with the scan for every family on values around and between every rating.
-    public func smallestRating(atLeast amperes: Double) -> Double? {
-        ratings.withUnsafeBufferPointer { ratings in
-            var low = 0
-            var high = ratings.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Tolerance.isAtLeast(ratings[middle], amperes) { high = middle } else { low = middle + 1 }
-            }
-            return low < ratings.count ? ratings[low] : nil
-        }
-    }
-
     /// True when the family makes a fuse of exactly `rating` (``ratings``, compared with
     /// `Tolerance`).
     public func makes(_ rating: Current) -> Bool {
