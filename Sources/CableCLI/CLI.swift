@@ -34,14 +34,14 @@ package enum CLI {
             // Swift would read it with U+FFFD in place of the bad bytes: a file name so changed
             // names another file, which cable might replace.
             // Worded in the language the run would speak (`--lang`, the locale, the config file).
-            let environment = Platform.environment(environmentVariables)
+            let environment = Environment.process
             let message = CLIError.usage(.commandLine(.notUTF8(position: position)), command: nil)
                 .message(in: language(arguments: arguments, environment: environment))
             standardError.write(EchoedText.printable(message) + "\n")
             standardError.flush()
             return ExitCode.usage.rawValue
         }
-        let environment = Platform.environment(environmentVariables)
+        let environment = Environment.process
         let status = run(
             arguments: arguments, environment: environment, terminal: Terminal.detect(environment: environment),
             stdout: &standardOutput, stderr: &standardError)
@@ -58,7 +58,7 @@ package enum CLI {
     /// (`XDG_DATA_HOME`, `HOME`: ``CatalogFiles``), and `CABLE_FAULT_INJECT` and
     /// `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them: ``FaultInjection``), and
     /// `PATH` (where `diagram -o x.png` finds `rsvg-convert`: ``ExternalProgram``).
-    /// (A name listed twice, such as HOME, is read twice: cheaper at start-up than a set.)
+    /// (The list documents them; ``Environment/process`` reads each with `getenv` when asked.)
     static let environmentVariables =
         Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
             "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE", "PATH",

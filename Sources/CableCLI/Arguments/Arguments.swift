@@ -1,9 +1,6 @@
 import CableCore
 import CableText
 
-/// The environment variables a run reads (``CLI/environmentVariables``), by name.
-typealias Environment = [String: String]
-
 /// A command's parsed arguments, read through the options' declarations: a value is parsed when
 /// read, and a bad one is an error naming the option as typed (`--wire`); a missing required one
 /// is a usage error.
@@ -97,13 +94,24 @@ struct Arguments {
         _ options: [RequestOption], units: UnitSystem? = nil, standard: SizingStandard? = nil,
         _ make: (SizingRequest.Fields) throws(ValidationError) -> Value
     ) throws(CLIError) -> Value {
-        var typed: [String: (typed: String, read: String)] = [:]
         do {
-            return try make(requestFields(options, units: units, standard: standard, typed: &typed))
+            return try make(requestFields(options, units: units, standard: standard))
         } catch {
-            let shown = typed[error.field].map { error.showing($0.typed, for: $0.read) } ?? error
-            throw named(shown)
+            throw named(showingTyped(error, options))
         }
+    }
+
+    /// `error` showing the text typed for the option it names where it shows the text the core
+    /// was handed (``numberText(_:numbers:field:)``, ``ValidationError/showing(_:for:)``): read
+    /// again for that option only, so a request keeps no record of every text.
+    private func showingTyped(_ error: ValidationError, _ options: [RequestOption]) -> ValidationError {
+        var shown = error
+        for option in options where option.valueName != nil && option.key.rawValue == error.field {
+            guard let text = text(of: option.spec), let read = try? numberText(text, numbers: .one, field: error.field)
+            else { continue }
+            shown = error.showing(text, for: read)
+        }
+        return shown
     }
 
     /// ``validated(_:units:standard:_:)`` for a request judged against a drop limit (`size`,
@@ -123,20 +131,15 @@ struct Arguments {
     /// read in the run's language (``numberText(_:numbers:field:)``), each flag as `true`
     /// (`false` in its `--no-` form); with `units` resolved (``units()``) when the command reads
     /// units, and the `standard` a person's preferences choose when no option gives one.
-    /// `typed` records, by key, each text as typed and as handed on, so that an error shows what
-    /// was typed.
     func requestFields(
-        _ options: [RequestOption], units: UnitSystem? = nil, standard: SizingStandard? = nil,
-        typed: inout [String: (typed: String, read: String)]
+        _ options: [RequestOption], units: UnitSystem? = nil, standard: SizingStandard? = nil
     ) throws(ValidationError) -> SizingRequest.Fields {
         var fields = SizingRequest.Fields()
         for option in options {
             if option.valueName == nil {
                 if let flag = bool(option.spec) { fields.set(option.key, .bool(flag)) }
             } else if let text = text(of: option.spec) {
-                let read = try numberText(text, numbers: .one, field: option.key.rawValue)
-                typed[option.key.rawValue] = (text, read)
-                fields.set(option.key, .text(read))
+                fields.set(option.key, .text(try numberText(text, numbers: .one, field: option.key.rawValue)))
             }
         }
         if let units { fields.set(.units, .text(units.rawValue)) }

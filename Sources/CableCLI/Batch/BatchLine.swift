@@ -89,99 +89,58 @@ enum BatchLine {
         }
     }
 
-    /// Reads a flat object on ``JSONScanner``'s tokens and calls `member` for each member whose
-    /// value is not `null`, in order, with the value's bytes as written (a number's token, kept
-    /// verbatim by ``BatchLabels``).
+    /// Reads a flat object (``SizingRequest/forEachMember(ofFlatObject:_:)``, on ``JSONScanner``'s
+    /// tokens) and calls `member` for each member whose value is not `null`, in order, with the
+    /// value's bytes as written (a number's token, kept verbatim by ``BatchLabels``).
     private static func forEachMember(
         of line: UnsafeBufferPointer<UInt8>, _ member: (MemberKey, SizingRequest.Value, UnsafeBufferPointer<UInt8>) -> Void
     ) throws(SyntaxError) {
-        var scanner = JSONScanner(line)
-        func fail(_ message: String) -> SyntaxError { SyntaxError(column: scanner.index + 1, message: message) }
-        scanner.skipWhitespace()
-        guard scanner.peek == UInt8(ascii: "{") else { throw fail("expected '{' to start a JSON object") }
-        scanner.advance()
-        scanner.skipWhitespace()
-        if scanner.peek == UInt8(ascii: "}") {
-            scanner.advance()
-        } else {
-            while true {
-                scanner.skipWhitespace()
-                guard scanner.peek == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
-                // The key's bytes as written, or decoded when it holds an escape; read without the
-                // scanner's generic `string(_:)`, which runs unspecialised from this module.
-                let (name, decoded) = try token { () throws(JSONScanner.Failure) in try scanner.stringToken() }
-                let key =
-                    decoded.map { $0.withUnsafeBufferPointer(MemberKey.init(utf8:)) }
-                    ?? MemberKey(utf8: UnsafeBufferPointer(rebasing: line[name]))
-                scanner.skipWhitespace()
-                guard scanner.peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
-                scanner.advance()
-                scanner.skipWhitespace()
-                let start = scanner.index
-                if let value = try value(&scanner) {
-                    member(key, value, UnsafeBufferPointer(rebasing: line[start..<scanner.index]))
-                }
-                scanner.skipWhitespace()
-                if scanner.peek == UInt8(ascii: ",") {
-                    scanner.advance()
-                    continue
-                }
-                guard scanner.peek == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
-                scanner.advance()
-                break
-            }
-        }
-        scanner.skipWhitespace()
-        guard scanner.atEnd else { throw fail("unexpected text after the object") }
-    }
-
-    /// A member's value; nil for `null`.
-    private static func value(_ scanner: inout JSONScanner) throws(SyntaxError) -> SizingRequest.Value? {
-        let column = scanner.index + 1
-        switch scanner.peek {
-        case UInt8(ascii: "\""): return .text(try token { () throws(JSONScanner.Failure) in try scanner.string() })
-        case UInt8(ascii: "t"):
-            try token { () throws(JSONScanner.Failure) in try scanner.literal("true") }
-            return .bool(true)
-        case UInt8(ascii: "f"):
-            try token { () throws(JSONScanner.Failure) in try scanner.literal("false") }
-            return .bool(false)
-        case UInt8(ascii: "n"):
-            try token { () throws(JSONScanner.Failure) in try scanner.literal("null") }
-            return nil
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            throw SyntaxError(column: column, message: "nested objects and arrays are not request values")
-        case _ where scanner.atNumber:
-            return .number(try token { () throws(JSONScanner.Failure) in try scanner.number().value })
-        default:
-            throw SyntaxError(column: column, message: "expected a value")
-        }
-    }
-
-    /// Reads a token, wording a malformed one as batch errors always have been: at the column of
-    /// the offending byte, or of the escape or literal that holds it.
-    private static func token<T>(_ read: () throws(JSONScanner.Failure) -> T) throws(SyntaxError) -> T {
         do {
-            return try read()
-        } catch {
-            let (message, offset): (String, Int)
-            switch error.kind {
-            case .endOfString: (message, offset) = ("unterminated string", error.offset)
-            case .controlCharacter: (message, offset) = ("control character in a string", error.offset)
-            case .endOfEscape: (message, offset) = ("unterminated escape", error.escapeStart ?? error.offset)
-            case .invalidEscape: (message, offset) = ("invalid escape", error.escapeStart ?? error.offset)
-            case .endOfUnicodeEscape, .invalidHexDigit:
-                (message, offset) = ("invalid \\u escape", error.escapeStart ?? error.offset)
-            case .loneSurrogate, .invalidSurrogatePair:
-                (message, offset) = ("\\u escape of a lone surrogate", error.escapeStart ?? error.offset)
-            case .invalidUTF8: (message, offset) = ("invalid UTF-8", error.offset)
-            case .noIntegerDigit: (message, offset) = ("invalid number", error.offset)
-            case .leadingZero: (message, offset) = ("invalid number: leading zero", error.offset)
-            case .noFractionDigit: (message, offset) = ("invalid number: no digit after '.'", error.offset)
-            case .noExponentDigit: (message, offset) = ("invalid number: no digit in the exponent", error.offset)
-            case .invalidLiteral: (message, offset) = ("invalid literal", error.tokenStart)
+            try SizingRequest.forEachMember(ofFlatObject: line) { key, value, text in
+                member(MemberKey(utf8: key), value, UnsafeBufferPointer(rebasing: line[text]))
             }
-            throw SyntaxError(column: offset + 1, message: message)
+        } catch {
+            throw syntaxError(error)
         }
+    }
+
+    /// A flat object's problem worded as batch errors always have been: at the column (1-based,
+    /// in bytes) of the offending byte, or of the escape or literal that holds it.
+    private static func syntaxError(_ failure: SizingRequest.FlatObjectFailure) -> SyntaxError {
+        let (message, offset): (String, Int)
+        switch failure {
+        case .token(let error): return syntaxError(error)
+        case .expectedObject(let at): (message, offset) = ("expected '{' to start a JSON object", at)
+        case .expectedKey(let at): (message, offset) = ("expected a key in double quotes", at)
+        case .expectedColon(let at): (message, offset) = ("expected ':' after the key", at)
+        case .expectedCommaOrEnd(let at): (message, offset) = ("expected ',' or '}'", at)
+        case .trailingText(let at): (message, offset) = ("unexpected text after the object", at)
+        case .nestedValue(let at): (message, offset) = ("nested objects and arrays are not request values", at)
+        case .expectedValue(let at): (message, offset) = ("expected a value", at)
+        }
+        return SyntaxError(column: offset + 1, message: message)
+    }
+
+    /// A malformed token worded as batch errors always have been: at the column of the offending
+    /// byte, or of the escape or literal that holds it.
+    private static func syntaxError(_ error: JSONScanner.Failure) -> SyntaxError {
+        let (message, offset): (String, Int)
+        switch error.kind {
+        case .endOfString: (message, offset) = ("unterminated string", error.offset)
+        case .controlCharacter: (message, offset) = ("control character in a string", error.offset)
+        case .endOfEscape: (message, offset) = ("unterminated escape", error.escapeStart ?? error.offset)
+        case .invalidEscape: (message, offset) = ("invalid escape", error.escapeStart ?? error.offset)
+        case .endOfUnicodeEscape, .invalidHexDigit:
+            (message, offset) = ("invalid \\u escape", error.escapeStart ?? error.offset)
+        case .loneSurrogate, .invalidSurrogatePair:
+            (message, offset) = ("\\u escape of a lone surrogate", error.escapeStart ?? error.offset)
+        case .invalidUTF8: (message, offset) = ("invalid UTF-8", error.offset)
+        case .noIntegerDigit: (message, offset) = ("invalid number", error.offset)
+        case .leadingZero: (message, offset) = ("invalid number: leading zero", error.offset)
+        case .noFractionDigit: (message, offset) = ("invalid number: no digit after '.'", error.offset)
+        case .noExponentDigit: (message, offset) = ("invalid number: no digit in the exponent", error.offset)
+        case .invalidLiteral: (message, offset) = ("invalid literal", error.tokenStart)
+        }
+        return SyntaxError(column: offset + 1, message: message)
     }
 }

@@ -168,14 +168,6 @@ enum Platform {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The values of the environment variables `names` that are set.
-    static func environment(_ names: [String]) -> Environment {
-        var environment = Environment()
-        for name in names {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return environment
-    }
 }
 
 /// The C library's `read`, named apart from ``Platform/read(_:into:)``.

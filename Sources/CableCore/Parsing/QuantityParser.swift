@@ -240,7 +240,8 @@ package enum QuantityParser {
 
     /// `real` or `nominal` (``ResistanceModel``).
     package static func resistanceModel(_ text: String, field: String) throws(ValidationError) -> ResistanceModel {
-        guard let model = ResistanceModel(rawValue: text.lowercased()) else {
+        // As written first: a name already in lower case makes no lowered copy.
+        guard let model = ResistanceModel(rawValue: text) ?? ResistanceModel(rawValue: text.lowercased()) else {
             throw ValidationError(field: field, rule: either("real", "nominal", text), actual: quoted(text))
         }
         return model

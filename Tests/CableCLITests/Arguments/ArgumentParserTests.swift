@@ -17,7 +17,7 @@ struct ArgumentParserTests {
         let spaced = try ArgumentParser.parse(["--current", "20", "--length", "5m"], for: spec, in: .en)
         let equals = try ArgumentParser.parse(["--current=20", "--length=5m"], for: spec, in: .en)
         #expect(spaced == equals)
-        #expect(spaced.values == ["current": "20", "length": "5m"])
+        #expect(spaced.values == [.init(name: "current", text: "20"), .init(name: "length", text: "5m")])
     }
 
     @Test func parse_negativeNumber_isTakenAsAValue() throws {

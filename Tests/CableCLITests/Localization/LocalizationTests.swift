@@ -36,7 +36,8 @@ struct LocalizationTests {
 
     @Test(arguments: resolutionCases)
     func resolve_followsFlagThenPOSIXOrderThenConfiguration(_ example: ResolutionCase) throws {
-        let language = try Language.resolve(flag: example.flag, environment: example.environment, configured: example.configured)
+        let language = try Language.resolve(
+            flag: example.flag, environment: Environment(example.environment), configured: example.configured)
         #expect(language == example.expected)
     }
 

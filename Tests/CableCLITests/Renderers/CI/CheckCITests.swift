@@ -338,7 +338,7 @@ struct CheckCITests {
     ) {
         let terminal = Terminal(stdoutIsTerminal: isTerminal, stderrIsTerminal: isTerminal)
         let (out, err, _) = Self.run(
-            ["check", Self.fixture("broken/no-fuse.json")] + extra, environment: environment, terminal: terminal)
+            ["check", Self.fixture("broken/no-fuse.json")] + extra, environment: Environment(environment), terminal: terminal)
         #expect(out.contains("\u{1B}[31mFAIL") == coloured)
         #expect(out.contains("FAIL"))
         #expect(err == "1 violation in \(Self.fixture("broken/no-fuse.json"))\n")

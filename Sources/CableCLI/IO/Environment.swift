@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The environment variables a run reads (``CLI/environmentVariables``), by name: the process's
+/// own (``process``), read with `getenv` when asked for, or a fixed set (tests, written as a
+/// dictionary literal).
+///
+/// The process's variables are not copied into a `[String: String]` at start-up: a run reads a
+/// handful, and the dictionary's first use cost about 23 000 instructions of generic metadata
+/// (docs/PERFORMANCE.md, *Start-up*) on every command.
+struct Environment: ExpressibleByDictionaryLiteral, Equatable {
+    /// nil for the process's own variables.
+    private let given: [String: String]?
+
+    /// The process's environment, read as each variable is asked for.
+    static let process = Environment(given: nil)
+
+    private init(given: [String: String]?) {
+        self.given = given
+    }
+
+    /// A fixed set of variables.
+    init(_ variables: [String: String]) {
+        given = variables
+    }
+
+    init(dictionaryLiteral elements: (String, String)...) {
+        given = Dictionary(elements) { first, _ in first }
+    }
+
+    /// The variable's value; nil when it is not set.
+    subscript(name: String) -> String? {
+        guard let given else { return getenv(name).map { String(cString: $0) } }
+        return given[name]
+    }
+}
