@@ -66,27 +66,26 @@ enum SVGRenderer {
             text.withUTF8 { svg += $0 }
         }
         func number(_ value: Double) { add(n(value)) }
+        // ` name="value"`: an attribute with a number or text already escaped.
+        func attribute(_ name: String, _ value: Double) {
+            add(" \(name)=\"")
+            number(value)
+            add("\"")
+        }
+        func attribute(_ name: String, _ value: String) { add(" \(name)=\"\(value)\"") }
         func pad() { for _ in 0..<indent { add("  ") } }
         pad()
         switch item {
         case .rect(let rect, let fill, let stroke, let lineWidth):
-            add("<rect x=\"")
-            number(rect.x)
-            add("\" y=\"")
-            number(rect.y)
-            add("\" width=\"")
-            number(rect.width)
-            add("\" height=\"")
-            number(rect.height)
-            add("\" fill=\"")
-            add(fill?.hex ?? "none")
-            add("\"")
+            add("<rect")
+            attribute("x", rect.x)
+            attribute("y", rect.y)
+            attribute("width", rect.width)
+            attribute("height", rect.height)
+            attribute("fill", fill?.hex ?? "none")
             if let stroke {
-                add(" stroke=\"")
-                add(stroke.hex)
-                add("\" stroke-width=\"")
-                number(lineWidth)
-                add("\"")
+                attribute("stroke", stroke.hex)
+                attribute("stroke-width", lineWidth)
             }
             add("/>\n")
         case .line(let points, let stroke, let lineWidth):
@@ -97,34 +96,24 @@ enum SVGRenderer {
                 add(",")
                 number(point.y)
             }
-            add("\" fill=\"none\" stroke=\"")
-            add(stroke.hex)
-            add("\" stroke-width=\"")
-            number(lineWidth)
-            add("\"/>\n")
-        case .text(let text, let point, let size, let bold, let anchor, let colour):
-            add("<text x=\"")
-            number(point.x)
-            add("\" y=\"")
-            number(point.y)
-            add("\" font-size=\"")
-            number(size)
             add("\"")
-            if bold { add(" font-weight=\"bold\"") }
-            if anchor != .start {
-                add(" text-anchor=\"")
-                add(anchor.rawValue)
-                add("\"")
-            }
-            add(" fill=\"")
-            add(colour.hex)
-            add("\">")
+            attribute("fill", "none")
+            attribute("stroke", stroke.hex)
+            attribute("stroke-width", lineWidth)
+            add("/>\n")
+        case .text(let text, let point, let size, let bold, let anchor, let colour):
+            add("<text")
+            attribute("x", point.x)
+            attribute("y", point.y)
+            attribute("font-size", size)
+            if bold { attribute("font-weight", "bold") }
+            if anchor != .start { attribute("text-anchor", anchor.rawValue) }
+            attribute("fill", colour.hex)
+            add(">")
             add(escape(text))
             add("</text>\n")
         case .group(let id, let items):
-            add("<g id=\"")
-            add(escape(id))
-            add("\">\n")
+            add("<g id=\"\(escape(id))\">\n")
             for inner in items { write(inner, to: &svg, indent: indent + 1) }
             pad()
             add("</g>\n")

@@ -51,7 +51,8 @@ enum HTMLReport {
         let subtitle = display.language.tr(
             "{voltage} DC system · sized by {method} · lengths are one-way runs, drop is over the round trip · {units}",
             [
-                "voltage": display.language.compound(Display.volts(system.nominalVoltage, in: display.language)), "method": method,
+                "voltage": display.language.compound(Display.volts(system.nominalVoltage, in: display.language)),
+                "method": method,
                 "units": display.units == .metric ? display.language.tr("metric") : display.language.tr("AWG and feet"),
             ])
         return """

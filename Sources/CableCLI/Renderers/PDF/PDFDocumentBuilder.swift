@@ -273,15 +273,7 @@ struct PDFDocumentBuilder {
         }
         let natural = naturalWidths(table.fontSize)
         let total = natural.reduce(0, +)
-        if total <= available {
-            let flexibleTotal = table.flexible.reduce(0) { $0 + natural[$1] }
-            guard flexibleTotal > 0 else { return (table.fontSize, natural) }
-            let spare = available - total
-            return (
-                table.fontSize,
-                columns.map { natural[$0] + (table.flexible.contains($0) ? spare * natural[$0] / flexibleTotal : 0) }
-            )
-        }
+        if total <= available { return (table.fontSize, spread(natural, flexible: table.flexible, available: available)) }
         // At each size from the table's down to 6.5 pt, the widths that fit with the `flexible`
         // columns capped, none below its longest word (or piece), and the lines they take.
         func candidates(flexible: Set<Int>, pieces: Bool = false) -> [(size: Double, widths: [Double], lines: Int)] {
@@ -321,11 +313,28 @@ struct PDFDocumentBuilder {
         {
             return (chosen.size, chosen.widths)
         }
-        var smallestSize = table.fontSize
+        return scaledToFit(from: table.fontSize, available: available, naturalWidths: { naturalWidths($0) })
+    }
+
+    /// When even every column's longest word does not fit: the smallest size (the table's, less
+    /// 0.5 pt steps down to 6.5 pt) with every column's natural width scaled to `available`.
+    private static func scaledToFit(
+        from fontSize: Double, available: Double, naturalWidths: (Double) -> [Double]
+    ) -> (size: Double, widths: [Double]) {
+        var smallestSize = fontSize
         while smallestSize - 0.5 >= 6.5 - 0.001 { smallestSize -= 0.5 }
         let smallest = naturalWidths(smallestSize)
         let smallestTotal = smallest.reduce(0, +)
         return (smallestSize, smallest.map { $0 * available / smallestTotal })
+    }
+
+    /// `natural` widths with the width left up to `available` shared by the `flexible` columns
+    /// in proportion to their widths; `natural` as it is when no column is flexible.
+    private static func spread(_ natural: [Double], flexible: Set<Int>, available: Double) -> [Double] {
+        let flexibleTotal = flexible.reduce(0) { $0 + natural[$1] }
+        guard flexibleTotal > 0 else { return natural }
+        let spare = available - natural.reduce(0, +)
+        return natural.indices.map { natural[$0] + (flexible.contains($0) ? spare * natural[$0] / flexibleTotal : 0) }
     }
 
     /// The widest word of `column` (header in bold, body in regular type), or with `pieces` the

@@ -17,17 +17,7 @@ enum ListText {
     static func render(_ system: ElectricalSystem, display: Display, width: Int? = nil) -> String {
         let language = display.language
         let text = "\(system.name) — \(Display.volts(system.nominalVoltage, in: display.language))\n"
-        let loads = system.loads.map { load in
-            [
-                language.tr("load"), load.name,
-                (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand, in: display.language)
-                    + (load.inverter == nil ? "" : " AC"),
-                load.length.map(display.length) ?? "-",
-                display.language.tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay, in: display.language)])
-                    + (load.critical ? ", " + language.tr("critical") : "")
-                    + (load.inverter.map { ", " + language.tr("on {inverter}", ["inverter": $0.name]) } ?? ""),
-            ]
-        }
+        let loads = system.loads.map { loadRow($0, display: display) }
         let batteries = system.batteries.map { bank in
             [
                 language.tr("battery"), bank.name,
@@ -76,5 +66,19 @@ enum ListText {
             + TextLayout.table(
                 header: header, rows: rows, rightAligned: [], width: width,
                 fit: TextLayout.Fit(wrapping: [2, 4], dropOrder: [3]), in: display.language)
+    }
+
+    /// A load's row: its demand (× quantity, AC), run length and daily use.
+    static func loadRow(_ load: SystemLoad, display: Display) -> [String] {
+        let language = display.language
+        return [
+            language.tr("load"), load.name,
+            (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand, in: display.language)
+                + (load.inverter == nil ? "" : " AC"),
+            load.length.map(display.length) ?? "-",
+            display.language.tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay, in: display.language)])
+                + (load.critical ? ", " + language.tr("critical") : "")
+                + (load.inverter.map { ", " + language.tr("on {inverter}", ["inverter": $0.name]) } ?? ""),
+        ]
     }
 }

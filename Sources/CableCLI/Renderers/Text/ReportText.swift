@@ -63,49 +63,15 @@ enum ReportText {
     static func styled(
         _ report: SystemReport, display: Display, width: Int?, catalog: [CatalogReference] = []
     ) -> StyledText {
-        let system = report.system
         func wrap(_ line: String) -> String { width.map { TextLayout.wrapped(line, width: $0, indent: 2) } ?? line }
-        var output =
-            wrap(
-                "\(system.name) — "
-                    + display.language.tr(
-                        "{voltage} system",
-                        ["voltage": display.language.compound(Display.volts(system.nominalVoltage, in: display.language))])
-                    + (system.standard == .abyc ? display.language.tr(", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)") : ""))
-            + "\n"
-            + wrap(display.language.tr("Lengths are one-way runs; drop is over the round trip (out and back).")) + "\n"
-            + wrap(
-                display.language.tr(
-                    "Resistance model: {model}.",
-                    ["model": Display.resistanceModel(system, series: report.series, in: display.language)]))
-            + "\n\n"
+        var output = opening(report, display: display, wrap: wrap)
         let circuitColumns = circuitColumns(withPath: hasPaths(report), in: display.language)
         output += TextLayout.table(
             header: circuitColumns.header, rows: circuitRows(report, display: display),
             rightAligned: circuitColumns.numberColumns, width: width, fit: TextLayout.Fit(dropOrder: circuitColumns.dropOrder),
             in: display.language)
         if hasPaths(report) { output += wrap(pathNote(in: display.language)) + "\n" }
-        if !report.inverters.isEmpty {
-            output += "\n\(wrap(inverterCaption(in: display.language)))\n"
-            output += TextLayout.table(
-                header: inverterHeader(in: display.language), rows: inverterRows(report, in: display.language),
-                rightAligned: inverterNumberColumns, width: width,
-                fit: TextLayout.Fit(dropOrder: inverterDropOrder), in: display.language)
-        }
-        if !report.acLoads.isEmpty {
-            output += "\n\(wrap(acLoadCaption(in: display.language)))\n"
-            output += TextLayout.table(
-                header: acLoadHeader(in: display.language), rows: acLoadRows(report, in: display.language),
-                rightAligned: acLoadNumberColumns, width: width,
-                fit: TextLayout.Fit(dropOrder: acLoadDropOrder), in: display.language)
-        }
-        if !report.arrays.isEmpty {
-            output += "\n\(wrap(arrayCaption(in: display.language)))\n"
-            output += TextLayout.table(
-                header: arrayHeader(in: display.language), rows: arrayRows(report, in: display.language),
-                rightAligned: arrayNumberColumns, width: width,
-                fit: TextLayout.Fit(dropOrder: arrayDropOrder), in: display.language)
-        }
+        output += deviceTables(report, display: display, width: width, wrap: wrap)
         output +=
             "\n" + display.language.tr("Energy") + "\n"
             + TextLayout.keyValues(energyRows(report, in: display.language), width: width)
@@ -128,6 +94,53 @@ enum ReportText {
                 text.append(width.map { TextLayout.wrapped(warning, width: $0 - 4, indent: 4) } ?? warning, .warning)
                 text.append("\n")
             }
+        }
+        return text
+    }
+
+    /// The report's opening lines: the system and its voltage, how lengths are read and the
+    /// resistance model, each wrapped by `wrap`.
+    static func opening(_ report: SystemReport, display: Display, wrap: (String) -> String) -> String {
+        let system = report.system
+        return
+            wrap(
+                "\(system.name) — "
+                    + display.language.tr(
+                        "{voltage} system",
+                        ["voltage": display.language.compound(Display.volts(system.nominalVoltage, in: display.language))])
+                    + (system.standard == .abyc ? display.language.tr(", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)") : ""))
+            + "\n"
+            + wrap(display.language.tr("Lengths are one-way runs; drop is over the round trip (out and back).")) + "\n"
+            + wrap(
+                display.language.tr(
+                    "Resistance model: {model}.",
+                    ["model": Display.resistanceModel(system, series: report.series, in: display.language)]))
+            + "\n\n"
+    }
+
+    /// The inverter, AC-load and PV-array tables the system has, each under its caption.
+    static func deviceTables(_ report: SystemReport, display: Display, width: Int?, wrap: (String) -> String) -> String {
+        var text = ""
+        if !report.inverters.isEmpty {
+            text += "\n\(wrap(inverterCaption(in: display.language)))\n"
+            text += TextLayout.table(
+                header: inverterHeader(in: display.language), rows: inverterRows(report, in: display.language),
+                rightAligned: inverterNumberColumns, width: width,
+                fit: TextLayout.Fit(dropOrder: inverterDropOrder), in: display.language)
+        }
+        if !report.acLoads.isEmpty {
+            text += "\n\(wrap(acLoadCaption(in: display.language)))\n"
+            text += TextLayout.table(
+                header: acLoadHeader(in: display.language), rows: acLoadRows(report, in: display.language),
+                rightAligned: acLoadNumberColumns, width: width,
+                fit: TextLayout.Fit(dropOrder: acLoadDropOrder), in: display.language)
+        }
+        if !report.arrays.isEmpty {
+            text += "\n\(wrap(arrayCaption(in: display.language)))\n"
+            text += TextLayout.table(
+                header: arrayHeader(in: display.language), rows: arrayRows(report, in: display.language),
+                rightAligned: arrayNumberColumns, width: width,
+                fit: TextLayout.Fit(dropOrder: arrayDropOrder), in: display.language)
         }
         return text
     }

@@ -32,29 +32,11 @@ enum SizeText {
         let language = display.language
         let circuit = result.circuit
         let recommended = result.recommended
-        let limit: String
-        switch result.limitedBy {
-        case .voltageDrop: limit = language.tr("limited by voltage drop")
-        case .ampacity: limit = language.tr("limited by ampacity")
-        case .minimumSize: limit = language.tr("limited by the minimum size for a separately run conductor")
-        }
+        let limit = limitText(result.limitedBy, in: language)
         let parallel = circuit.parallelConductors
-        let parallelRows =
-            parallel > 1
-            ? [
-                (
-                    language.tr("In parallel"),
-                    language.tr(
-                        "{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}",
-                        [
-                            "count": String(parallel),
-                            "bundle": String(circuit.ampacityConditions.bundledConductors),
-                        ])
-                )
-            ] : []
         return [
             (language.tr("Recommended"), "\(display.conductor(recommended.size, parallel: parallel))  — \(limit)")
-        ] + parallelRows + [
+        ] + parallelRows(circuit, in: language) + [
             (
                 language.tr("Required area"),
                 language.tr(
@@ -89,6 +71,31 @@ enum SizeText {
                 display.language.tr("Ampacity"),
                 "\(Display.ampacity(recommended.ampacity, in: display.language)) (\(Display.conditions(circuit.conditions, in: display.language)))"
             ),
+        ]
+    }
+
+    /// What limited the recommended size, as the `Recommended` row says it.
+    static func limitText(_ limitedBy: LimitingFactor, in language: Language) -> String {
+        switch limitedBy {
+        case .voltageDrop: language.tr("limited by voltage drop")
+        case .ampacity: language.tr("limited by ampacity")
+        case .minimumSize: language.tr("limited by the minimum size for a separately run conductor")
+        }
+    }
+
+    /// The `In parallel` row of a circuit run in parallel conductors; none for one conductor.
+    static func parallelRows(_ circuit: Circuit, in language: Language) -> [(String, String)] {
+        guard circuit.parallelConductors > 1 else { return [] }
+        return [
+            (
+                language.tr("In parallel"),
+                language.tr(
+                    "{count} equal conductors per pole (same size, length and terminations), rated together as a bundle of {bundle}",
+                    [
+                        "count": String(circuit.parallelConductors),
+                        "bundle": String(circuit.ampacityConditions.bundledConductors),
+                    ])
+            )
         ]
     }
 
