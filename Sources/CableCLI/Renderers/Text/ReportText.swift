@@ -120,29 +120,27 @@ enum ReportText {
 
     /// The inverter, AC-load and PV-array tables the system has, each under its caption.
     static func deviceTables(_ report: SystemReport, display: Display, width: Int?, wrap: (String) -> String) -> String {
-        var text = ""
-        if !report.inverters.isEmpty {
-            text += "\n\(wrap(inverterCaption(in: display.language)))\n"
-            text += TextLayout.table(
-                header: inverterHeader(in: display.language), rows: inverterRows(report, in: display.language),
-                rightAligned: inverterNumberColumns, width: width,
-                fit: TextLayout.Fit(dropOrder: inverterDropOrder), in: display.language)
-        }
-        if !report.acLoads.isEmpty {
-            text += "\n\(wrap(acLoadCaption(in: display.language)))\n"
-            text += TextLayout.table(
-                header: acLoadHeader(in: display.language), rows: acLoadRows(report, in: display.language),
-                rightAligned: acLoadNumberColumns, width: width,
-                fit: TextLayout.Fit(dropOrder: acLoadDropOrder), in: display.language)
-        }
-        if !report.arrays.isEmpty {
-            text += "\n\(wrap(arrayCaption(in: display.language)))\n"
-            text += TextLayout.table(
-                header: arrayHeader(in: display.language), rows: arrayRows(report, in: display.language),
-                rightAligned: arrayNumberColumns, width: width,
-                fit: TextLayout.Fit(dropOrder: arrayDropOrder), in: display.language)
-        }
-        return text
+        let language = display.language
+        let tables: [(caption: String, header: [String], rows: [[String]], numbers: Set<Int>, dropOrder: [Int])] = [
+            (
+                inverterCaption(in: language), inverterHeader(in: language), inverterRows(report, in: language),
+                inverterNumberColumns, inverterDropOrder
+            ),
+            (
+                acLoadCaption(in: language), acLoadHeader(in: language), acLoadRows(report, in: language),
+                acLoadNumberColumns, acLoadDropOrder
+            ),
+            (
+                arrayCaption(in: language), arrayHeader(in: language), arrayRows(report, in: language), arrayNumberColumns,
+                arrayDropOrder
+            ),
+        ]
+        return tables.filter { !$0.rows.isEmpty }.map { table in
+            "\n\(wrap(table.caption))\n"
+                + TextLayout.table(
+                    header: table.header, rows: table.rows, rightAligned: table.numbers, width: width,
+                    fit: TextLayout.Fit(dropOrder: table.dropOrder), in: language)
+        }.joined()
     }
 
     /// The warnings in words.
