@@ -25,12 +25,10 @@ package enum ShortestDigits {
     /// Writes `description`'s text of a finite `value` at `target` (room for 32 bytes) and returns
     /// how many bytes it wrote (at most 24).
     ///
-    /// The digits (at most 17, below 10¹⁷) are split by one 64-bit division into the first nine
-    /// at most and the last eight (``Digits``), so trailing zeros come off and the digits are
-    /// written with 32-bit arithmetic, cheaper than the 64-bit whole's (callgrind: about 400
-    /// instructions a batch number through `NumberText.write` before, see docs/PERFORMANCE.md).
-    /// They are put straight where they go, two at a time, and the layout moves at most the few
-    /// digits before the point: no scratch buffer, no copy of every digit.
+    /// The digits are put straight where they go, two at a time (``putDigits(_:count:at:)``), and
+    /// the layout moves at most the few digits before the point: no scratch buffer, no copy of
+    /// every digit (callgrind: about 510 instructions a batch number before, see
+    /// docs/PERFORMANCE.md).
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var next = target
         if value.sign == .minus {
@@ -43,104 +41,42 @@ package enum ShortestDigits {
             next[2] = UInt8(ascii: "0")
             return target.distance(to: next + 3)
         }
-        let (whole, exponent) = decimal(of: value.magnitude)
-        let digits = Digits(whole, exponent: exponent)
+        var (digits, exponent) = decimal(of: value.magnitude)
+        // Trailing zeros off, eight, four, two and one at a time (a short decimal like 43.75
+        // comes as 17 digits, 13 of them zeros); one test for the digits that end in no zero.
+        func strip(_ zeros: Int, _ power: UInt64) {
+            while digits % power == 0 {
+                digits /= power
+                exponent += zeros
+            }
+        }
+        if digits % 10 == 0 {
+            strip(8, 100_000_000)
+            strip(4, 10_000)
+            strip(2, 100)
+            strip(1, 10)
+        }
+        let count = digitCount(digits)
         // The power of ten of the first digit. As `description`: exponential below 10⁻⁴ and
         // above 2⁵³ (`1e-05`, `9.999e+15`), else plain with at least one digit after the point
         // (`0.0001`, `45.977`, `4350000000000000.0`).
-        let point = digits.exponent + digits.count - 1
+        let point = exponent + count - 1
         if point < -4 || value.magnitude > 0x1p53 {
-            next = writeExponential(digits, point: point, at: next)
+            next = writeExponential(digits, count: count, point: point, at: next)
         } else {
-            next = writePlain(digits, point: point, at: next)
+            next = writePlain(digits, count: count, point: point, at: next)
         }
         return target.distance(to: next)
-    }
-
-    /// A decimal without trailing zeros, `head` followed by the `tailCount` digits of `tail`
-    /// (with its leading zeros), times 10^`exponent`; `head` is 0 when `tail` has every digit.
-    struct Digits {
-        var head: UInt32
-        var tail: UInt32
-        var headCount: Int
-        var tailCount: Int
-        var exponent: Int
-        var count: Int { headCount + tailCount }
-
-        /// `whole` · 10^`exponent` (`whole` from 1 to 10¹⁷) without its trailing zeros.
-        @inline(__always)
-        init(_ whole: UInt64, exponent: Int) {
-            let high = whole / 100_000_000
-            head = UInt32(truncatingIfNeeded: high)
-            tail = UInt32(truncatingIfNeeded: whole &- high &* 100_000_000)
-            self.exponent = exponent
-            if tail == 0 {
-                // The last eight digits are zeros (a short decimal like 43.75 comes as 17
-                // digits, 13 of them zeros): the first ones are all.
-                tail = head
-                head = 0
-                self.exponent += 8 + Self.stripZeros(&tail)
-                headCount = 0
-                tailCount = digitCount(UInt64(tail))
-            } else {
-                let zeros = Self.stripZeros(&tail)
-                self.exponent += zeros
-                if head == 0 {
-                    headCount = 0
-                    tailCount = digitCount(UInt64(tail))
-                } else {
-                    headCount = digitCount(UInt64(head))
-                    tailCount = 8 - zeros
-                }
-            }
-        }
-
-        /// Takes the trailing zeros off `value` (not 0, below 2³²) and returns how many: one test
-        /// for the digits that end in no zero, then four, two and one at a time.
-        @inline(__always)
-        static func stripZeros(_ value: inout UInt32) -> Int {
-            guard value % 10 == 0 else { return 0 }
-            var zeros = 0
-            while value % 10_000 == 0 {
-                value /= 10_000
-                zeros += 4
-            }
-            if value % 100 == 0 {
-                value /= 100
-                zeros += 2
-            }
-            if value % 10 == 0 {
-                value /= 10
-                zeros += 1
-            }
-            return zeros
-        }
-
-        /// Writes the ``count`` digits at `target`, and maybe some of `tail`'s zeros after them
-        /// (at most 17 bytes in all).
-        @inline(__always)
-        func put(at target: UnsafeMutablePointer<UInt8>) {
-            guard headCount > 0 else { return putDigits(tail, count: tailCount, at: target) }
-            // All eight digits of the tail, its zeros after the end.
-            putEight(tail * UInt32(truncatingIfNeeded: powersOfTen[8 - tailCount]), at: target + headCount)
-            if headCount >= 8 {
-                putEight(head % 100_000_000, at: target + headCount - 8)
-                if headCount == 9 { target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: head / 100_000_000) }
-            } else {
-                putDigits(head, count: headCount, at: target)
-            }
-        }
     }
 
     /// `d.ddde±XX` at `next`: the digits one place on, the first moved back before the point;
     /// returns the end.
     @inline(__always)
     private static func writeExponential(
-        _ digits: Digits, point: Int, at start: UnsafeMutablePointer<UInt8>
+        _ digits: UInt64, count: Int, point: Int, at start: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
         var next = start
-        let count = digits.count
-        digits.put(at: next + 1)
+        putDigits(digits, count: count, at: next + 1)
         next[0] = next[1]
         if count > 1 {
             next[1] = UInt8(ascii: ".")
@@ -165,10 +101,9 @@ package enum ShortestDigits {
     /// `0.000ddd`, `ddd.ddd` or `ddd000.0` at `next`; returns the end.
     @inline(__always)
     private static func writePlain(
-        _ digits: Digits, point: Int, at start: UnsafeMutablePointer<UInt8>
+        _ digits: UInt64, count: Int, point: Int, at start: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
         var next = start
-        let count = digits.count
         if point < 0 {
             // 0.000ddd
             next[0] = UInt8(ascii: "0")
@@ -178,17 +113,17 @@ package enum ShortestDigits {
                 next[0] = UInt8(ascii: "0")
                 next += 1
             }
-            digits.put(at: next)
+            putDigits(digits, count: count, at: next)
             next += count
         } else if point + 1 < count {
             // ddd.ddd: the digits one place on, those before the point moved back over it.
-            digits.put(at: next + 1)
+            putDigits(digits, count: count, at: next + 1)
             for index in 0...point { next[index] = next[index + 1] }
             next[point + 1] = UInt8(ascii: ".")
             next += count + 1
         } else {
             // ddd000.0
-            digits.put(at: next)
+            putDigits(digits, count: count, at: next)
             next += count
             for _ in 0..<(point + 1 - count) {
                 next[0] = UInt8(ascii: "0")
@@ -223,43 +158,6 @@ package enum ShortestDigits {
     /// not a second by 10).
     @inline(__always)
     package static func putDigits(_ value: UInt64, count: Int, at target: UnsafeMutablePointer<UInt8>) {
-        let pairs = UnsafeRawPointer(digitPairs.utf8Start)
-        let to = UnsafeMutableRawPointer(target)
-        var rest = value
-        var end = count
-        while end >= 2 {
-            let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
-            end -= 2
-            to.storeBytes(
-                of: pairs.loadUnaligned(fromByteOffset: 2 * Int(pair), as: UInt16.self), toByteOffset: end, as: UInt16.self)
-            rest = quotient
-        }
-        if end == 1 { target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest) }
-    }
-
-    /// Writes the eight digits of `value` (below 10⁸, with its leading zeros) at `target`, two at
-    /// a time by fixed point: y = value · ⌈2⁵⁷ / 10⁶⌉ holds value / 10⁶ above bit 57 and the rest
-    /// as a fraction below it, each pair is the top bits and the fraction times 100 the next (an
-    /// `and`, a multiplication and a shift a pair, no division; exact for every value below 10⁸:
-    /// the error, below 10⁸ · 0.15, stays under one step of the fraction, 2⁵⁷ / 10⁶, through the
-    /// three multiplications by 100 — checked on all 10⁸ once, on 140 000 by ShortestDigitsTests).
-    @inline(__always)
-    static func putEight(_ value: UInt32, at target: UnsafeMutablePointer<UInt8>) {
-        let pairs = UnsafeRawPointer(digitPairs.utf8Start)
-        let to = UnsafeMutableRawPointer(target)
-        let mask: UInt64 = 1 << 57 - 1
-        var y = UInt64(value) &* 144_115_188_076
-        for offset in stride(from: 0, to: 8, by: 2) {
-            to.storeBytes(
-                of: pairs.loadUnaligned(fromByteOffset: 2 * Int(y >> 57), as: UInt16.self), toByteOffset: offset, as: UInt16.self)
-            y = (y & mask) &* 100
-        }
-    }
-
-    /// ``putDigits(_:count:at:)`` for a 32-bit `value`: its division by 100 is a 32-bit
-    /// multiplication and a shift.
-    @inline(__always)
-    static func putDigits(_ value: UInt32, count: Int, at target: UnsafeMutablePointer<UInt8>) {
         let pairs = UnsafeRawPointer(digitPairs.utf8Start)
         let to = UnsafeMutableRawPointer(target)
         var rest = value
