@@ -50,44 +50,53 @@ public enum Sizer {
     public static func size(_ circuit: Circuit, options: SizingOptions, parallel: Bool = true) throws(SizingError)
         -> SizingResult
     {
+        // Only the small ``Choice`` passes through the search and its error handling; the result
+        // is made once, here (a result returned through them was copied about five times).
+        let (wider, choice) = try choice(for: circuit, options: options, parallel: parallel)
+        let sized = wider ?? circuit
+        let sizes = options.series.sizes
+        let index = choice.index
+        return SizingResult(
+            circuit: sized,
+            options: options,
+            requiredArea: choice.required,
+            recommended: sized.analyze(
+                sizes[index], sizingArea: sized.sizingArea(of: sizes[index]).squareMillimeters, ampacity: choice.rating),
+            limitedBy: choice.limitedBy,
+            fuseSelection: choice.fuse,
+            upsizedForFuseFrom: choice.upsizedFrom.map { sizes[$0] },
+            nextSmaller: index > 0
+                ? sized.analyze(
+                    sizes[index - 1], sizingArea: sized.sizingArea(of: sizes[index - 1]).squareMillimeters,
+                    ampacity: choice.smallerRating) : nil)
+    }
+
+    /// The size chosen for `circuit`, or for it with more conductors in parallel (`wider`, when
+    /// `parallel` allows it and the circuit as given has none).
+    private static func choice(for circuit: Circuit, options: SizingOptions, parallel: Bool) throws(SizingError)
+        -> (wider: Circuit?, choice: Choice)
+    {
         do {
-            return try sizeSingle(circuit, options: options)
+            return (nil, try choice(circuit, options: options))
         } catch {
             guard parallel, circuit.parallelConductors == 1 else { throw error }
             for count in 2...Circuit.maxParallelConductors {
                 guard let wider = try? circuit.withParallelConductors(count) else { break }
-                if let result = try? sizeSingle(wider, options: options) { return result }
+                if let found = try? choice(wider, options: options) { return (wider, found) }
             }
             throw error
         }
     }
 
-    /// ``size(_:options:parallel:)`` with the circuit's own number of conductors.
+    /// The size chosen with the circuit's own number of conductors.
     ///
     /// The sizes are rated from the smallest up, only as far as sizing looks, each once into a
-    /// buffer on the stack (``SeriesRatings``): no array is made for a circuit. The search over
-    /// them returns only its small ``Choice``; the result is made once, here, outside the
-    /// buffer's closure (a result returned through it was copied about five times).
-    private static func sizeSingle(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
-        let choice = try SeriesRatings.rating(options.series, for: circuit) {
+    /// buffer on the stack (``SeriesRatings``): no array is made for a circuit.
+    private static func choice(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> Choice {
+        try SeriesRatings.rating(options.series, for: circuit) {
             (candidates: inout SeriesRatings) throws(SizingError) -> Choice in
             try choose(options: options, candidates: &candidates)
         }
-        let sizes = options.series.sizes
-        let index = choice.index
-        return SizingResult(
-            circuit: circuit,
-            options: options,
-            requiredArea: choice.required,
-            recommended: circuit.analyze(
-                sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: choice.rating),
-            limitedBy: choice.limitedBy,
-            fuseSelection: choice.fuse,
-            upsizedForFuseFrom: choice.upsizedFrom.map { sizes[$0] },
-            nextSmaller: index > 0
-                ? circuit.analyze(
-                    sizes[index - 1], sizingArea: circuit.sizingArea(of: sizes[index - 1]).squareMillimeters,
-                    ampacity: choice.smallerRating) : nil)
     }
 
     /// What the search over a series' sizes found: the index of the size recommended and its
