@@ -184,21 +184,28 @@ public struct FuseRule: Hashable, Sendable {
         var madeAtFloor = false
         var fitsConductor = false
         var firstSurgeMinimum: Current?
+        // Read once a call, not once a family: the conductor's area (``FuseType/accepts(_:)``)
+        // and the ceiling's maximum.
+        let area = conductor?.area.squareMillimeters
+        let maximum = ceiling?.maximum.amperes
         // A family's candidate: its smallest rating at or above the floor (and what carries the
         // surge), when that is within the ceiling.
         func candidate(_ type: FuseType) -> (rating: Double, surgeMinimum: Current?)? {
-            guard type.accepts(conductor) else { return nil }
+            if let area, let largest = type.maximumConductorArea, !Tolerance.isAtMost(area, largest.squareMillimeters) {
+                return nil
+            }
             fitsConductor = true
             var least = floor.amperes
-            let surgeMinimum = surgeMinimum(for: type)
-            if surge != nil {
-                guard let surgeMinimum else { return nil }
-                firstSurgeMinimum = firstSurgeMinimum ?? surgeMinimum
-                least = max(least, surgeMinimum.amperes)
+            var surgeMinimum: Current?
+            if let surge {
+                guard let carrying = type.minimumRating(carrying: surge) else { return nil }
+                surgeMinimum = carrying
+                firstSurgeMinimum = firstSurgeMinimum ?? carrying
+                least = max(least, carrying.amperes)
             }
             guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, least) }) else { return nil }
             madeAtFloor = true
-            if let ceiling, !Tolerance.isAtMost(rating, ceiling.maximum.amperes) { return nil }
+            if let maximum, !Tolerance.isAtMost(rating, maximum) { return nil }
             return (rating, surgeMinimum)
         }
         // Without a fault level the first family's candidate is named; with one, the first within

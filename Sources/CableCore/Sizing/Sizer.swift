@@ -50,27 +50,66 @@ public enum Sizer {
     public static func size(_ circuit: Circuit, options: SizingOptions, parallel: Bool = true) throws(SizingError)
         -> SizingResult
     {
+        // Only the small ``Choice`` passes through the search and its error handling; the result
+        // is made once, here (a result returned through them was copied about five times).
+        let (wider, choice) = try choice(for: circuit, options: options, parallel: parallel)
+        let sized = wider ?? circuit
+        let sizes = options.series.sizes
+        let index = choice.index
+        return SizingResult(
+            circuit: sized,
+            options: options,
+            requiredArea: choice.required,
+            recommended: sized.analyze(
+                sizes[index], sizingArea: sized.sizingArea(of: sizes[index]).squareMillimeters, ampacity: choice.rating),
+            limitedBy: choice.limitedBy,
+            fuseSelection: choice.fuse,
+            upsizedForFuseFrom: choice.upsizedFrom.map { sizes[$0] },
+            nextSmaller: index > 0
+                ? sized.analyze(
+                    sizes[index - 1], sizingArea: sized.sizingArea(of: sizes[index - 1]).squareMillimeters,
+                    ampacity: choice.smallerRating) : nil)
+    }
+
+    /// The size chosen for `circuit`, or for it with more conductors in parallel (`wider`, when
+    /// `parallel` allows it and the circuit as given has none).
+    private static func choice(for circuit: Circuit, options: SizingOptions, parallel: Bool) throws(SizingError)
+        -> (wider: Circuit?, choice: Choice)
+    {
         do {
-            return try sizeSingle(circuit, options: options)
+            return (nil, try choice(circuit, options: options))
         } catch {
             guard parallel, circuit.parallelConductors == 1 else { throw error }
             for count in 2...Circuit.maxParallelConductors {
                 guard let wider = try? circuit.withParallelConductors(count) else { break }
-                if let result = try? sizeSingle(wider, options: options) { return result }
+                if let found = try? choice(wider, options: options) { return (wider, found) }
             }
             throw error
         }
     }
 
-    /// ``size(_:options:parallel:)`` with the circuit's own number of conductors.
+    /// The size chosen with the circuit's own number of conductors.
     ///
     /// The sizes are rated from the smallest up, only as far as sizing looks, each once into a
     /// buffer on the stack (``SeriesRatings``): no array is made for a circuit.
-    private static func sizeSingle(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> SizingResult {
-        try SeriesRatings.rating(options.series, for: circuit) { (ratings) throws(SizingError) -> SizingResult in
-            var candidates = Candidates(circuit: circuit, sizes: options.series.sizes, ratings: ratings)
-            return try sizeSingle(options: options, candidates: &candidates)
+    private static func choice(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> Choice {
+        try SeriesRatings.rating(options.series, for: circuit) {
+            (candidates: inout SeriesRatings) throws(SizingError) -> Choice in
+            try choose(options: options, candidates: &candidates)
         }
+    }
+
+    /// What the search over a series' sizes found: the index of the size recommended and its
+    /// rating (and the next smaller one's), the area the drop limit asks for, what limited the
+    /// size, the fuse and the size it was raised from for the fuse.
+    private struct Choice {
+        let index: Int
+        let rating: AmpacityRating?
+        let smallerRating: AmpacityRating?
+        let required: Area
+        let limitedBy: LimitingFactor
+        let fuse: FuseSelection
+        let upsizedFrom: Int?
     }
 
     /// The ratings of a series' sizes (``Circuit/ampacity(of:)``), each rated when first asked
@@ -79,9 +118,12 @@ public enum Sizer {
     /// (room for every size), by one ``AmpacityTable/Pass`` walking up the series. Safe to
     /// change: how far ahead it rates. `SeriesRatingTests` ask for every size of every series in
     /// several orders under every condition and compare with ``Circuit/ampacity(of:)``.
+    ///
+    /// The searches sizing makes over the sizes are in the extension below the type, on the
+    /// ratings themselves, so nothing is copied into another value to search them.
     struct SeriesRatings {
-        private let sizes: [ConductorSize]
-        private let circuit: Circuit
+        let sizes: [ConductorSize]
+        let circuit: Circuit
         private var pass: AmpacityTable.Pass
         private let buffer: UnsafeMutableBufferPointer<AmpacityRating?>
         private var rated = 0
@@ -89,11 +131,12 @@ public enum Sizer {
         /// `body` given the ratings of `series`' sizes for `circuit`, kept in a buffer on the stack
         /// made here with room for every size of the series (so no index can pass its end).
         static func rating<Result, Failure: Error>(
-            _ series: WireSeries, for circuit: Circuit, _ body: (SeriesRatings) throws(Failure) -> Result
+            _ series: WireSeries, for circuit: Circuit, _ body: (inout SeriesRatings) throws(Failure) -> Result
         ) throws(Failure) -> Result {
             try withUnsafeTemporaryAllocation(of: AmpacityRating?.self, capacity: series.sizes.count) {
                 (buffer) throws(Failure) -> Result in
-                try body(SeriesRatings(series: series, circuit: circuit, buffer: buffer))
+                var ratings = SeriesRatings(series: series, circuit: circuit, buffer: buffer)
+                return try body(&ratings)
             }
         }
 
@@ -119,12 +162,9 @@ public enum Sizer {
     /// The steps of sizing one circuit over its series: the smallest size within the drop limit,
     /// the smallest that carries the current, the series' minimum, then a fuse, going up a size
     /// when no fuse fits under a size's ceiling.
-    private static func sizeSingle(options: SizingOptions, candidates: inout Candidates) throws(SizingError)
-        -> SizingResult
-    {
-        let circuit = candidates.circuit
+    private static func choose(options: SizingOptions, candidates: inout SeriesRatings) throws(SizingError) -> Choice {
         let (dropIndex, required) = try candidates.smallestWithinDrop(options.maxDropPercent)
-        let current = circuit.current
+        let current = candidates.circuit.current
         guard let ampacityIndex = candidates.smallestCarrying(current.amperes) else {
             throw .currentTooLarge(current: current, largest: candidates.analysis(candidates.last))
         }
@@ -140,82 +180,79 @@ public enum Sizer {
         } else {
             limitedBy = .voltageDrop
         }
-        return SizingResult(
-            circuit: circuit,
-            options: options,
-            requiredArea: required,
-            recommended: candidates.analysis(finalIndex),
+        return Choice(
+            index: finalIndex,
+            rating: candidates(finalIndex),
+            smallerRating: finalIndex > 0 ? candidates(finalIndex - 1) : nil,
+            required: required,
             limitedBy: limitedBy,
-            fuseSelection: fuse,
-            upsizedForFuseFrom: finalIndex > chosenIndex ? candidates.sizes[chosenIndex] : nil,
-            nextSmaller: finalIndex > 0 ? candidates.analysis(finalIndex - 1) : nil)
+            fuse: fuse,
+            upsizedFrom: finalIndex > chosenIndex ? chosenIndex : nil)
+    }
+}
+
+/// The searches sizing makes over a series' sizes for one circuit, each from the smallest up,
+/// with the sizes rated as they ask (``Sizer/SeriesRatings``).
+extension Sizer.SeriesRatings {
+    fileprivate var last: Int { sizes.count - 1 }
+
+    /// The run of `sizes[index]`: drop, loss and derated ampacity.
+    fileprivate mutating func analysis(_ index: Int) -> RunAnalysis {
+        let rating = self(index)
+        return circuit.analyze(
+            sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: rating)
     }
 
-    /// A series' sizes for one circuit with their ratings, rated as sizing asks
-    /// (``SeriesRatings``), and the searches sizing makes over them, each from the smallest up.
-    private struct Candidates {
-        let circuit: Circuit
-        let sizes: [ConductorSize]
-        var ratings: SeriesRatings
-        var last: Int { sizes.count - 1 }
-
-        /// The run of `sizes[index]`: drop, loss and derated ampacity.
-        mutating func analysis(_ index: Int) -> RunAnalysis {
-            let rating = ratings(index)
-            return circuit.analyze(
-                sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: rating)
+    /// The smallest size whose derated ampacity carries `amperes`, if any.
+    fileprivate mutating func smallestCarrying(_ amperes: Double) -> Int? {
+        for index in sizes.indices {
+            if let rating = self(index), Tolerance.isAtLeast(rating.current.amperes, amperes) { return index }
         }
+        return nil
+    }
 
-        /// The smallest size whose derated ampacity carries `amperes`, if any.
-        mutating func smallestCarrying(_ amperes: Double) -> Int? {
+    /// The smallest size within `maxDrop` percent and the area the limit asks for. When the
+    /// resistance varies by size (real cable), each size's own drop is checked.
+    fileprivate mutating func smallestWithinDrop(_ maxDrop: Double) throws(SizingError) -> (index: Int, required: Area) {
+        let circuit = self.circuit
+        if circuit.resistanceVariesBySize {
             for index in sizes.indices {
-                if let rating = ratings(index), Tolerance.isAtLeast(rating.current.amperes, amperes) { return index }
-            }
-            return nil
-        }
-
-        /// The smallest size within `maxDrop` percent and the area the limit asks for. When the
-        /// resistance varies by size (real cable), each size's own drop is checked.
-        mutating func smallestWithinDrop(_ maxDrop: Double) throws(SizingError) -> (index: Int, required: Area) {
-            let circuit = self.circuit
-            if circuit.resistanceVariesBySize {
-                for index in sizes.indices {
-                    let run = analysis(index)
-                    if Tolerance.isAtMost(run.voltageDropPercent, maxDrop) {
-                        return (index, circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: run))
-                    }
+                let run = analysis(index)
+                if Tolerance.isAtMost(run.voltageDropPercent, maxDrop) {
+                    return (index, circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: run))
                 }
-                let largest = analysis(last)
-                throw .dropTooLarge(
-                    required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
             }
-            let required = circuit.requiredArea(maxDropPercent: maxDrop)
-            guard
-                let index = sizes.firstIndex(where: {
-                    Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
-                })
-            else { throw .dropTooLarge(required: required, largest: analysis(last)) }
-            return (index, required)
+            let largest = analysis(last)
+            throw .dropTooLarge(
+                required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
         }
+        let required = circuit.requiredArea(maxDropPercent: maxDrop)
+        guard
+            let index = sizes.firstIndex(where: {
+                Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
+            })
+        else { throw .dropTooLarge(required: required, largest: analysis(last)) }
+        return (index, required)
+    }
 
-        /// The fuse at `chosen`; when no rating fits under its ceiling, the first larger size
-        /// whose ceiling admits one (else `chosen` with its problem).
-        mutating func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
-            let fuse = selection(chosen, rule: rule)
-            guard fuse.problem == .noRatingUnderCeiling else { return (chosen, fuse) }
-            for index in chosen...last {
-                let fitting = selection(index, rule: rule)
-                if fitting.fuse != nil { return (index, fitting) }
-            }
-            return (chosen, fuse)
+    /// The fuse at `chosen`; when no rating fits under its ceiling, the first larger size
+    /// whose ceiling admits one (else `chosen` with its problem).
+    fileprivate mutating func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
+        let fuse = selection(chosen, rule: rule)
+        guard fuse.problem == .noRatingUnderCeiling else { return (chosen, fuse) }
+        // From the next size up: `chosen`'s fuse is the one just found not to fit.
+        for index in (chosen + 1)..<sizes.count {
+            let fitting = selection(index, rule: rule)
+            if fitting.fuse != nil { return (index, fitting) }
         }
+        return (chosen, fuse)
+    }
 
-        private mutating func selection(_ index: Int, rule: FuseRule) -> FuseSelection {
-            // A size the tables do not rate sets no ceiling.
-            let ampacity = ratings(index)?.current
-            return rule.select(
-                current: circuit.current, ampacity: ampacity, standard: circuit.standard,
-                voltage: circuit.supplyVoltage, conductor: sizes[index])
-        }
+    private mutating func selection(_ index: Int, rule: FuseRule) -> FuseSelection {
+        // A size the tables do not rate sets no ceiling.
+        let ampacity = self(index)?.current
+        return rule.select(
+            current: circuit.current, ampacity: ampacity, standard: circuit.standard,
+            voltage: circuit.supplyVoltage, conductor: sizes[index])
     }
 }

@@ -151,8 +151,7 @@ struct SeriesRatingTests {
                                 parallelConductors: parallel)
                             let expected = sizes.map { circuit.ampacity(of: $0) }
                             for order in [Array(sizes.indices), sizes.indices.reversed(), scattered] {
-                                Sizer.SeriesRatings.rating(series, for: circuit) { initial in
-                                    var ratings = initial
+                                Sizer.SeriesRatings.rating(series, for: circuit) { ratings in
                                     for index in order {
                                         #expect(
                                             ratings(index) == expected[index],
