@@ -58,7 +58,7 @@ package enum CLI {
     /// (`XDG_DATA_HOME`, `HOME`: ``CatalogFiles``), and `CABLE_FAULT_INJECT` and
     /// `CABLE_FAULT_PAUSE_FILE` (tests interrupt a file write with them: ``FaultInjection``), and
     /// `PATH` (where `diagram -o x.png` finds `rsvg-convert`: ``ExternalProgram``).
-    /// (The list documents them; ``Environment/process`` reads each with `getenv` when asked.)
+    /// ``Environment`` reads each with `getenv` when asked, and only these (checked in debug builds).
     static let environmentVariables =
         Preferences.Key.allCases.compactMap(\.environmentVariable) + ConfigFile.environmentVariables + [
             "NO_COLOR", "TERM", "COLUMNS", "CABLE_FAULT_INJECT", "CABLE_FAULT_PAUSE_FILE", "PATH",

@@ -33,8 +33,11 @@ struct Environment: ExpressibleByDictionaryLiteral, Equatable {
         given = Dictionary(elements) { first, _ in first }
     }
 
-    /// The variable's value; nil when it is not set.
+    /// The variable's value; nil when it is not set. Only the variables ``CLI/environmentVariables``
+    /// lists may be read: debug builds (every test run) stop on any other, so the list stays the
+    /// whole of what a run reads.
     subscript(name: String) -> String? {
+        assert(CLI.environmentVariables.contains(name), "\(name) is read but not in CLI.environmentVariables")
         guard let given else { return getenv(name).map { String(cString: $0) } }
         return given[name]
     }

@@ -182,12 +182,15 @@ struct OutputPrimitiveTests {
         #expect(Platform.directoryEntries(folder.path)?.sorted() == [".hidden", "one.json"])
         #expect(Platform.directoryEntries(folder.appendingPathComponent("missing").path) == nil)
         #expect(Platform.describe(ENOENT) == "No such file or directory")
-        setenv("CABLE_PLATFORM_TEST", "imperial", 1)
-        defer { unsetenv("CABLE_PLATFORM_TEST") }
-        #expect(Environment.process["CABLE_PLATFORM_TEST"] == "imperial")
-        #expect(Environment.process["CABLE_NOT_SET_ANYWHERE"] == nil)
-        setenv("CABLE_PLATFORM_TEST", "metric", 1)  // read when asked for, not copied at start
-        #expect(Environment.process["CABLE_PLATFORM_TEST"] == "metric")
+        // Only variables CLI.environmentVariables lists may be read (a debug check): LINES is one,
+        // read only for a terminal's height, so setting it here changes no other test.
+        let lines = getenv("LINES").map { String(cString: $0) }
+        setenv("LINES", "24", 1)
+        defer { if let lines { setenv("LINES", lines, 1) } else { unsetenv("LINES") } }
+        #expect(Environment.process["LINES"] == "24")
+        #expect(Environment.process["CABLE_FAULT_PAUSE_FILE"] == nil)
+        setenv("LINES", "40", 1)  // read when asked for, not copied at start
+        #expect(Environment.process["LINES"] == "40")
         #expect(Environment(["HOME": "/x"])["HOME"] == "/x")
         #expect((["HOME": "/x"] as Environment)["PATH"] == nil)
     }
