@@ -33,7 +33,7 @@ struct ListJSON: JSONDocument {
 extension ListJSON {
     /// Every list (`cable list FILE --json`).
     static let whole = JSONObjectShape(
-        "The names.",
+        "Every list: cable list FILE --json.",
         [
             .init("arrays", .array(.string), "The PV arrays' names."),
             .init("batteries", .array(.string), "The battery banks' names."),
