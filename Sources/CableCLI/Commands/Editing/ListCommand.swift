@@ -43,7 +43,16 @@ enum ListCommand: Command {
             }
             kind = named
         }
-        let (_, system) = try arguments.systemFile(at: kind == nil ? 0 : 1)
+        let system: ElectricalSystem
+        do {
+            (_, system) = try arguments.systemFile(at: kind == nil ? 0 : 1)
+        } catch {
+            // `cable list load` with no file of that name: the FILE is missing, not unreadable.
+            if case .noInput(.noSuchFile) = error, kind == nil, Self.kind(named: arguments.parsed.positionals[0]) != nil {
+                throw .usage(.argument(.missingFile), command: spec.name)
+            }
+            throw error
+        }
         let text =
             format == .json
             ? ListJSON(system: system, kind: kind).indentedText

@@ -94,6 +94,21 @@ final class ListKindTests {
         #expect(far.stderr.hasPrefix("error: unknown kind 'xyzzy'; use load, battery, charger, inverter, panel or array\n"))
     }
 
+    @Test func aKindAlone_isAMissingFile_unlessAFileHasItsName() throws {
+        let missing = try CableProcess.run(["list", "load"], in: folder)
+        #expect(missing.status == 64)
+        #expect(missing.stderr == "error: missing FILE (a system file, or - for standard input)\nSee 'cable list --help'.\n")
+        // A file named like a kind is still listed as the FILE.
+        try Self.system.write(to: folder.appendingPathComponent("loads"), atomically: true, encoding: .utf8)
+        let named = try CableProcess.run(["list", "loads"], in: folder)
+        #expect(named.status == 0)
+        #expect(named.stdout.hasPrefix("PV — 12 V\n\nKind "))
+        // Any other missing file is the file error it was.
+        let other = try CableProcess.run(["list", "nothere.json"], in: folder)
+        #expect(other.status == 66)
+        #expect(other.stderr == "error: cannot read 'nothere.json': no such file\n")
+    }
+
     @Test func aThirdArgument_isRefused_namingBothArguments() throws {
         let result = try CableProcess.run(["list", "load", file, "extra"])
         #expect(result.status == 64)
