@@ -64,6 +64,13 @@ final class ShellCompletionTests {
         Case(["add", "load", "van.json", "--feed", ""], ["Fuse block", "House bank"]),
         Case(["set", "load", "van.json", "Fridge", "--name", "L"], ["LED lights", "Laptop"]),
         Case(["add", "load", "van.json", "--from", "fridge-compressor-4"], ["fridge-compressor-40l"]),
+        // Only the entries that become the KIND on the line: modules for an array, none of them for a load.
+        Case(["add", "array", "van.json", "--from", "sunpower-spr-e"], ["sunpower-spr-e19-235"]),
+        Case(["add", "load", "van.json", "--from", "sunpower-spr"], []),
+        Case(
+            ["add", "charger", "van.json", "--from", "victron-orion-tr-smart-12-12"],
+            ["victron-orion-tr-smart-12-12-18", "victron-orion-tr-smart-12-12-30"]),
+        Case(["add", "inverter", "van.json", "--from", "victron-orion-tr-smart-12-12"], []),
         // `list [KIND] FILE`: kinds and file names first (lodge.json is a copy of van.json), then files.
         Case(["list", "lo"], ["load", "lodge.json"]),
         Case(["list", "a"], ["array"]),

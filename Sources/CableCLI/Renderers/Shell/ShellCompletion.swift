@@ -117,7 +117,11 @@ enum ShellCompletion {
                 + [Candidate(word: "help", description: language.tr("Show a command's options and examples."))]
         case .names(let kinds): candidates = names(kinds, line: line, environment).map { Candidate(word: $0) }
         case .catalogIDs:
-            candidates = catalog(line: line, environment).map { Candidate(word: $0.id, description: $0.name) }
+            // After `add KIND`, the entries that become that kind (`add array --from`: modules).
+            let kind = line.argument("KIND").flatMap { SystemDocument.EntityKind(rawValue: $0.lowercased()) }
+            candidates = catalog(line: line, environment).filter { kind.map($0.becomes) ?? true }.map {
+                Candidate(word: $0.id, description: $0.name)
+            }
         }
         return .words(
             candidates.filter { $0.word.hasPrefix(text) }.map { Candidate(word: prefix + $0.word, description: $0.description) })
