@@ -197,11 +197,13 @@ struct Arguments {
         return parsed.positionals[index]
     }
 
-    /// The system named by the FILE argument, read and validated.
-    func systemFile() throws(CLIError) -> (path: String, system: ElectricalSystem) {
-        guard let path = parsed.positionals.first else {
+    /// The system named by the FILE argument (the positional argument at `index`: 1 after
+    /// `list`'s KIND), read and validated.
+    func systemFile(at index: Int = 0) throws(CLIError) -> (path: String, system: ElectricalSystem) {
+        guard index < parsed.positionals.count else {
             throw .usage(.argument(.missingFile), command: command.name)
         }
+        let path = parsed.positionals[index]
         return (path, try InputFile.system(path))
     }
 }

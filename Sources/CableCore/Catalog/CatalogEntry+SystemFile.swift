@@ -1,4 +1,10 @@
 extension CatalogEntry {
+    /// Whether `add KIND --from` takes this entry: a module becomes an array's `module`, every
+    /// other kind the entity of its name (a load entry a load).
+    public func becomes(_ kind: EntityKind) -> Bool {
+        self.kind == .module ? kind == .array : kind.rawValue == self.kind.rawValue
+    }
+
     /// The file members an entity added `--from` this entry gets (keys from the field table,
     /// ``SystemSchema``),
     /// with `given` (the command line's members) winning, and `catalogId` recording the entry.
@@ -19,8 +25,7 @@ extension CatalogEntry {
     public func systemFileFields(
         for kind: EntityKind, nominalVoltage: Voltage, given: [(key: String, value: JSONNode)]
     ) throws(SystemEditError) -> [(key: String, value: JSONNode)] {
-        // A module becomes an array's `module`; every other kind the entity of its name.
-        guard self.kind == .module ? kind == .array : kind.rawValue == self.kind.rawValue else {
+        guard becomes(kind) else {
             throw .catalogKind(id: id, kind: self.kind, wanted: kind)
         }
         let givenKeys = Set(given.map(\.key))

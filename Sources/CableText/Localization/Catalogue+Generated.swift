@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1017 messages.
+    /// de.po: 1025 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -1022,8 +1022,16 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "muss eines oder mehrere von {list} sein, durch Kommas getrennt (meinten Sie '{name}'?)"),
         ("{first}; {next}", "{first}; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "Ab-schalt-span-nung Ab-schnit-te An-lauf-strom Be-stimmt Ener-gie Ka-te-go-rie La-de-reg-ler Leis-tung Nenn-leis-tung Si-che-rung Span-nungs-fall Strang-si-che-rung Strom-gren-ze Ver-brau-cher Wech-sel-rich-ter Wir-kungs-grad"),
+        ("(no loads)", "(keine Verbraucher)"),
+        ("(no batteries)", "(keine Batterien)"),
+        ("(no chargers)", "(keine Ladegeräte)"),
+        ("(no inverters)", "(keine Wechselrichter)"),
+        ("(no panels)", "(keine Verteiler)"),
+        ("(no PV arrays)", "(keine PV-Generatoren)"),
+        ("List the loads, batteries, chargers, inverters, panels and PV arrays in a system file.", "Verbraucher, Batterien, Ladegeräte, Wechselrichter, Verteiler und PV-Generatoren einer Anlagendatei auflisten."),
+        ("Shows each entity's name and main fields as written in the file. With KIND (load, battery, charger, inverter, panel or array, or its plural), only the entities of that kind: in JSON only that kind's list is present.", "Zeigt Name und wichtigste Felder jedes Eintrags, wie sie in der Datei stehen. Mit KIND (load, battery, charger, inverter, panel oder array, auch im Plural) nur die Einträge dieser Art; in JSON steht dann nur die Liste dieser Art."),
     ])
-    /// es.po: 1017 messages.
+    /// es.po: 1025 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2042,8 +2050,16 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "debe ser uno o varios de {list}, separados por comas (¿quería decir '{name}'?)"),
         ("{first}; {next}", "{first}; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "a-rran-que co-rrien-te De-ter-mi-na-do Lon-gi-tud Po-ten-cia Ren-di-mien-to Re-gu-la-dor Ca-te-go-ría"),
+        ("(no loads)", "(sin cargas)"),
+        ("(no batteries)", "(sin baterías)"),
+        ("(no chargers)", "(sin cargadores)"),
+        ("(no inverters)", "(sin inversores)"),
+        ("(no panels)", "(sin cuadros)"),
+        ("(no PV arrays)", "(sin campos FV)"),
+        ("List the loads, batteries, chargers, inverters, panels and PV arrays in a system file.", "Listar las cargas, baterías, cargadores, inversores, cuadros y campos FV de un archivo de sistema."),
+        ("Shows each entity's name and main fields as written in the file. With KIND (load, battery, charger, inverter, panel or array, or its plural), only the entities of that kind: in JSON only that kind's list is present.", "Muestra el nombre y los campos principales de cada entidad tal como están en el archivo. Con KIND (load, battery, charger, inverter, panel o array, o su plural), solo las entidades de ese tipo; en JSON solo figura la lista de ese tipo."),
     ])
-    /// fr.po: 1017 messages.
+    /// fr.po: 1025 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3062,8 +3078,16 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "doit être un ou plusieurs de {list}, séparés par des virgules (vouliez-vous dire '{name}' ?)"),
         ("{first}; {next}", "{first} ; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "Con-duc-teur Con-som-ma-teurs dé-mar-rage Dé-ter-mi-né Puis-sance Ren-de-ment Ré-gu-la-teur Lon-gueur"),
+        ("(no loads)", "(aucun consommateur)"),
+        ("(no batteries)", "(aucune batterie)"),
+        ("(no chargers)", "(aucun chargeur)"),
+        ("(no inverters)", "(aucun onduleur)"),
+        ("(no panels)", "(aucun tableau)"),
+        ("(no PV arrays)", "(aucun champ PV)"),
+        ("List the loads, batteries, chargers, inverters, panels and PV arrays in a system file.", "Lister les consommateurs, batteries, chargeurs, onduleurs, tableaux et champs PV d'un fichier d'installation."),
+        ("Shows each entity's name and main fields as written in the file. With KIND (load, battery, charger, inverter, panel or array, or its plural), only the entities of that kind: in JSON only that kind's list is present.", "Affiche le nom et les principaux champs de chaque élément tels qu'écrits dans le fichier. Avec KIND (load, battery, charger, inverter, panel ou array, ou son pluriel), seulement les éléments de ce type ; en JSON, seule la liste de ce type est présente."),
     ])
-    /// nl.po: 1017 messages.
+    /// nl.po: 1025 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4082,5 +4106,13 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "moet een of meer van {list} zijn, gescheiden door komma's (bedoelde u '{name}'?)"),
         ("{first}; {next}", "{first}; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "aan-loop-stroom ca-te-go-rie ge-lei-der no-mi-naal om-vor-mer pad-span-nings-val ren-de-ment span-nings-val streng-ze-ke-ring stroom-grens uit-scha-kel-span-ning ver-brui-kers ver-mo-gen ze-ke-ring"),
+        ("(no loads)", "(geen verbruikers)"),
+        ("(no batteries)", "(geen accu's)"),
+        ("(no chargers)", "(geen laders)"),
+        ("(no inverters)", "(geen omvormers)"),
+        ("(no panels)", "(geen verdelers)"),
+        ("(no PV arrays)", "(geen PV-velden)"),
+        ("List the loads, batteries, chargers, inverters, panels and PV arrays in a system file.", "De verbruikers, accu's, laders, omvormers, verdelers en PV-velden in een systeembestand opsommen."),
+        ("Shows each entity's name and main fields as written in the file. With KIND (load, battery, charger, inverter, panel or array, or its plural), only the entities of that kind: in JSON only that kind's list is present.", "Toont de naam en de belangrijkste velden van elk item zoals ze in het bestand staan. Met KIND (load, battery, charger, inverter, panel of array, of het meervoud) alleen de items van die soort; in JSON staat dan alleen de lijst van die soort."),
     ])
 }

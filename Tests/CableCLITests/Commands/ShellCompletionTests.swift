@@ -64,6 +64,21 @@ final class ShellCompletionTests {
         Case(["add", "load", "van.json", "--feed", ""], ["Fuse block", "House bank"]),
         Case(["set", "load", "van.json", "Fridge", "--name", "L"], ["LED lights", "Laptop"]),
         Case(["add", "load", "van.json", "--from", "fridge-compressor-4"], ["fridge-compressor-40l"]),
+        // Only the entries that become the KIND on the line: modules for an array, none of them for a load.
+        Case(["add", "array", "van.json", "--from", "sunpower-spr-e"], ["sunpower-spr-e19-235"]),
+        Case(["add", "load", "van.json", "--from", "sunpower-spr"], []),
+        Case(
+            ["add", "charger", "van.json", "--from", "victron-orion-tr-smart-12-12"],
+            ["victron-orion-tr-smart-12-12-18", "victron-orion-tr-smart-12-12-30"]),
+        Case(["add", "inverter", "van.json", "--from", "victron-orion-tr-smart-12-12"], []),
+        // `list [KIND] FILE`: kinds and file names first (lodge.json is a copy of van.json), then files.
+        Case(["list", "lo"], ["load", "lodge.json"]),
+        Case(["list", "a"], ["array"]),
+        Case(["list", "v"], ["van.json"]),
+        Case(["list", "load", "v"], ["van.json"]),
+        Case(["list", "batteries", "v"], ["van.json"]),
+        Case(["list", "van.json", ""], []),
+        Case(["list", "load", "van.json", ""], []),
     ]
 
     let folder: URL
@@ -74,6 +89,9 @@ final class ShellCompletionTests {
         try FileManager.default.copyItem(
             at: PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json"),
             to: folder.appendingPathComponent("van.json"))
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json"),
+            to: folder.appendingPathComponent("lodge.json"))
     }
 
     deinit {
@@ -343,6 +361,12 @@ final class ShellCompletionTests {
         #expect(files.stdout == "files\n")
         // With the option in the same word, the part before the file name on a second line.
         #expect(try CableProcess.run(["__complete", "report", "--output=r"]).stdout == "files\n--output=\n")
+        // `list`'s first argument is a KIND or a FILE: the kinds, and file names too.
+        #expect(
+            try CableProcess.run(["__complete", "list", ""]).stdout
+                == "words-and-files\nload\nbattery\ncharger\ninverter\npanel\narray\n")
+        #expect(try CableProcess.run(["__complete", "list", "pa"]).stdout == "words-and-files\npanel\n")
+        #expect(try CableProcess.run(["__complete", "list", "load", ""]).stdout == "files\n")
         let described = try CableProcess.run(["__complete", "--lang", "fr", "dr"])
         #expect(described.stdout == "words\ndrop\tChute de tension, pertes et courant admissible d'un câble donné.\n")
     }

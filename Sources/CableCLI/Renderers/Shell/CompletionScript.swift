@@ -58,7 +58,9 @@ enum CompletionScript {
                     while IFS= read -r line; do
                         COMPREPLY+=("$line")
                     done < <(compgen -f -- "$cur") ;;
-                words)
+                words|words-and-files)
+                    # `cable list KIND|FILE`: file names too.
+                    [[ ${reply[0]} == words-and-files ]] && compopt -o filenames 2>/dev/null
                     for line in "${reply[@]:1}"; do
                         word=${line%%$'\\t'*}
                         # A word with a blank or a character the shell reads is inserted escaped, unless a quote is open.
@@ -69,6 +71,11 @@ enum CompletionScript {
                     if [[ $cur == *:* && $cur != [\\"\\']* && ${COMP_WORDBREAKS-} == *:* ]]; then
                         word=${cur%"${cur##*:}"}
                         COMPREPLY=("${COMPREPLY[@]#"$word"}")
+                    fi
+                    if [[ ${reply[0]} == words-and-files ]]; then
+                        while IFS= read -r line; do
+                            COMPREPLY+=("$line")
+                        done < <(compgen -f -- "$cur")
                     fi ;;
             esac
             return 0
@@ -96,7 +103,7 @@ enum CompletionScript {
                     # `--output=rep` in one word: file names after the option's part.
                     (( ${#reply} > 1 )) && compset -P "${(b)reply[2]}"
                     _files ;;
-                words)
+                words|words-and-files)
                     for line in "${(@)reply[2,-1]}"; do
                         candidates+=("${line%%$'\\t'*}")
                         if [[ $line == *$'\\t'* ]]; then
@@ -105,7 +112,13 @@ enum CompletionScript {
                             descriptions+=("$line")
                         fi
                     done
-                    (( ${#candidates} )) && compadd -l -d descriptions -a candidates ;;
+                    if [[ ${reply[1]} == words-and-files ]]; then
+                        # `cable list KIND|FILE`: file names too.
+                        (( ${#candidates} )) && compadd -l -d descriptions -a candidates
+                        _files
+                    else
+                        (( ${#candidates} )) && compadd -l -d descriptions -a candidates
+                    fi ;;
             esac
         }
 
@@ -142,6 +155,10 @@ enum CompletionScript {
                     end
                 case words
                     printf '%s\\n' $reply[2..-1]
+                case words-and-files
+                    # `cable list KIND|FILE`: file names too.
+                    printf '%s\\n' $reply[2..-1]
+                    __fish_complete_path "$current"
             end
         end
         complete -c cable -f -a '(__cable_complete)'

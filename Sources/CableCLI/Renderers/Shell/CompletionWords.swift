@@ -8,6 +8,8 @@ enum CompletionWords: Equatable, Sendable {
     case none
     case files
     case words([String])
+    /// These words and file names alike (`cable list KIND|FILE`).
+    case wordsAndFiles([String])
     /// A comma-separated list of these words (`--fuse-type blade,anl`).
     case list([String])
     /// The names of the entities of these kinds in the system file on the line (its FILE

@@ -16,7 +16,8 @@ import CableText
 ///
 /// The reply (``text(_:)``): a first line `files` (offer file names; for a value written with
 /// its option in one word, `--output=rep`, a second line holds the part before the file name,
-/// `--output=`, which the zsh and fish scripts keep) or `words`, then one candidate a line — the
+/// `--output=`, which the zsh and fish scripts keep), `words`, or `words-and-files` (offer file
+/// names as well as the words: `cable list KIND|FILE`), then one candidate a line — the
 /// word, and after a tab its description when it has one. A candidate with a control character
 /// (a name in a file) is left out: no shell could insert it.
 enum ShellCompletion {
@@ -31,13 +32,19 @@ enum ShellCompletion {
         case words([Candidate])
         /// File names, after `prefix` (`--output=`; empty when the name is a word of its own).
         case files(prefix: String)
+        /// These words and file names (a positional argument that is one or the other).
+        case wordsAndFiles([Candidate])
     }
 
     /// The reply as the scripts read it.
     static func text(_ reply: Reply) -> String {
-        if case .files(let prefix) = reply { return prefix.isEmpty ? "files\n" : "files\n\(prefix)\n" }
-        guard case .words(let candidates) = reply else { return "" }
-        var text = "words\n"
+        var text: String
+        let candidates: [Candidate]
+        switch reply {
+        case .files(let prefix): return prefix.isEmpty ? "files\n" : "files\n\(prefix)\n"
+        case .words(let words): (text, candidates) = ("words\n", words)
+        case .wordsAndFiles(let words): (text, candidates) = ("words-and-files\n", words)
+        }
         for candidate in candidates where candidate.word.unicodeScalars.allSatisfy({ !EchoedText.isUnsafe($0) }) {
             let description = String(candidate.description.unicodeScalars.map { EchoedText.isUnsafe($0) ? " " : Character($0) })
             text += candidate.word + (description.isEmpty ? "" : "\t" + description) + "\n"
@@ -93,6 +100,9 @@ enum ShellCompletion {
         case .none: candidates = []
         case .files: return .files(prefix: prefix)
         case .words(let list): candidates = list.map { Candidate(word: $0) }
+        case .wordsAndFiles(let list):
+            // A positional argument: no option's part before it.
+            return .wordsAndFiles(list.filter { $0.hasPrefix(text) }.map { Candidate(word: $0) })
         case .list(let list):
             // After the last comma, the words not yet in the list.
             let head = text.lastIndex(of: ",").map { String(text[...$0]) } ?? ""
@@ -107,7 +117,11 @@ enum ShellCompletion {
                 + [Candidate(word: "help", description: language.tr("Show a command's options and examples."))]
         case .names(let kinds): candidates = names(kinds, line: line, environment).map { Candidate(word: $0) }
         case .catalogIDs:
-            candidates = catalog(line: line, environment).map { Candidate(word: $0.id, description: $0.name) }
+            // After `add KIND`, the entries that become that kind (`add array --from`: modules).
+            let kind = line.argument("KIND").flatMap { SystemDocument.EntityKind(rawValue: $0.lowercased()) }
+            candidates = catalog(line: line, environment).filter { kind.map($0.becomes) ?? true }.map {
+                Candidate(word: $0.id, description: $0.name)
+            }
         }
         return .words(
             candidates.filter { $0.word.hasPrefix(text) }.map { Candidate(word: prefix + $0.word, description: $0.description) })

@@ -1,8 +1,8 @@
 import CableCore
 import CableText
 
-/// `cable list` for people: one row per load, battery, charger, inverter and panel, as the file
-/// gives them.
+/// `cable list` for people: one row per load, battery, charger, inverter, panel and PV array, as
+/// the file gives them (`cable list KIND FILE`: those of one kind).
 enum ListText {
     /// A load's demand as the file gives it: a current or a power.
     private static func demand(_ load: Circuit.Load, in language: Language) -> String {
@@ -13,59 +13,86 @@ enum ListText {
     }
 
     /// The table; fitted to `width` columns when given (a terminal's): the rating and use wrap,
-    /// then the length is left out.
-    static func render(_ system: ElectricalSystem, display: Display, width: Int? = nil) -> String {
+    /// then the length is left out. With a `kind`, only that kind's rows (the same columns), or
+    /// a line saying the file has none.
+    static func render(_ system: ElectricalSystem, kind: EntityKind? = nil, display: Display, width: Int? = nil) -> String {
         let language = display.language
         let text = "\(system.name) — \(Display.volts(system.nominalVoltage, in: display.language))\n"
-        let loads = system.loads.map { loadRow($0, display: display) }
-        let batteries = system.batteries.map { bank in
-            [
-                language.tr("battery"), bank.name,
-                "\(bank.count) × \(Display.number(bank.capacityAh, in: display.language)) Ah \(Display.volts(bank.voltage, in: display.language)) \(CoreWords.chemistry(bank.chemistry, in: display.language))",
-                bank.length.map(display.length) ?? "-", "\(bank.arrangement.series)S\(bank.arrangement.parallel)P",
-            ]
-        }
-        let chargers = system.chargers.map { charger in
-            [
-                display.language.tr("charger"), charger.name,
-                "\(charger.kind.rawValue) \(demand(charger.output, in: display.language))",
-                charger.length.map(display.length) ?? "-",
-                display.language.tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay, in: display.language)]),
-            ]
-        }
-        let inverters = system.inverters.map { inverter in
-            [
-                language.tr("inverter"), inverter.name,
-                "\(Display.watts(inverter.power, in: display.language)) AC, \(Display.number(inverter.effectiveEfficiency * 100, in: display.language)) %",
-                inverter.length.map(display.length) ?? "-",
-                inverter.surgePower.map {
-                    display.language.tr("surge {power}", ["power": Display.watts($0, in: display.language)])
-                } ?? "-",
-            ]
-        }
-        let panels = system.panels.map { panel in
-            [
-                language.tr("panel"), panel.name,
-                language.tr("fed from {feed}", ["feed": system.feedName(panel.feed) ?? "-"]), display.length(panel.length),
-                display.language.tr("diversity {share}", ["share": Display.number(panel.diversity, in: display.language)]),
-            ]
-        }
-        let arrays = system.arrays.map { array in
-            [
-                language.tr("PV array"), array.name,
-                language.tr(
-                    "{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)])
-                    + " × " + Display.watts(array.module.power, in: display.language),
-                display.length(array.length), language.tr("on {charger}", ["charger": array.charger]),
-            ]
-        }
-        let rows = loads + batteries + chargers + inverters + panels + arrays
-        guard !rows.isEmpty else { return text + "\n" + language.tr("(no loads, batteries, chargers or inverters)") + "\n" }
+        let rows = (kind.map { [$0] } ?? EntityKind.allCases).flatMap { Self.rows(of: $0, in: system, display: display) }
+        guard !rows.isEmpty else { return text + "\n" + none(of: kind, in: language) + "\n" }
         let header = [language.tr("Kind"), language.tr("Name"), language.tr("Rating"), language.tr("Length"), language.tr("Use")]
         return text + "\n"
             + TextLayout.table(
                 header: header, rows: rows, rightAligned: [], width: width,
                 fit: TextLayout.Fit(wrapping: [2, 4], dropOrder: [3]), in: display.language)
+    }
+
+    /// The line in place of the table when there is nothing to list.
+    private static func none(of kind: EntityKind?, in language: Language) -> String {
+        switch kind {
+        case nil: language.tr("(no loads, batteries, chargers or inverters)")
+        case .load: language.tr("(no loads)")
+        case .battery: language.tr("(no batteries)")
+        case .charger: language.tr("(no chargers)")
+        case .inverter: language.tr("(no inverters)")
+        case .panel: language.tr("(no panels)")
+        case .array: language.tr("(no PV arrays)")
+        }
+    }
+
+    /// The rows of the entities of `kind`, in file order.
+    private static func rows(of kind: EntityKind, in system: ElectricalSystem, display: Display) -> [[String]] {
+        let language = display.language
+        switch kind {
+        case .load:
+            return system.loads.map { loadRow($0, display: display) }
+        case .battery:
+            return system.batteries.map { bank in
+                [
+                    language.tr("battery"), bank.name,
+                    "\(bank.count) × \(Display.number(bank.capacityAh, in: display.language)) Ah \(Display.volts(bank.voltage, in: display.language)) \(CoreWords.chemistry(bank.chemistry, in: display.language))",
+                    bank.length.map(display.length) ?? "-", "\(bank.arrangement.series)S\(bank.arrangement.parallel)P",
+                ]
+            }
+        case .charger:
+            return system.chargers.map { charger in
+                [
+                    display.language.tr("charger"), charger.name,
+                    "\(charger.kind.rawValue) \(demand(charger.output, in: display.language))",
+                    charger.length.map(display.length) ?? "-",
+                    display.language.tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay, in: display.language)]),
+                ]
+            }
+        case .inverter:
+            return system.inverters.map { inverter in
+                [
+                    language.tr("inverter"), inverter.name,
+                    "\(Display.watts(inverter.power, in: display.language)) AC, \(Display.number(inverter.effectiveEfficiency * 100, in: display.language)) %",
+                    inverter.length.map(display.length) ?? "-",
+                    inverter.surgePower.map {
+                        display.language.tr("surge {power}", ["power": Display.watts($0, in: display.language)])
+                    } ?? "-",
+                ]
+            }
+        case .panel:
+            return system.panels.map { panel in
+                [
+                    language.tr("panel"), panel.name,
+                    language.tr("fed from {feed}", ["feed": system.feedName(panel.feed) ?? "-"]), display.length(panel.length),
+                    display.language.tr("diversity {share}", ["share": Display.number(panel.diversity, in: display.language)]),
+                ]
+            }
+        case .array:
+            return system.arrays.map { array in
+                [
+                    language.tr("PV array"), array.name,
+                    language.tr(
+                        "{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)])
+                        + " × " + Display.watts(array.module.power, in: display.language),
+                    display.length(array.length), language.tr("on {charger}", ["charger": array.charger]),
+                ]
+            }
+        }
     }
 
     /// A load's row: its demand (× quantity, AC), run length and daily use.
