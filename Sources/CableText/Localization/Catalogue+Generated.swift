@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1017 messages.
+    /// de.po: 1018 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -1022,8 +1022,9 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "muss eines oder mehrere von {list} sein, durch Kommas getrennt (meinten Sie '{name}'?)"),
         ("{first}; {next}", "{first}; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "Ab-schalt-span-nung Ab-schnit-te An-lauf-strom Be-stimmt Ener-gie Ka-te-go-rie La-de-reg-ler Leis-tung Nenn-leis-tung Si-che-rung Span-nungs-fall Strang-si-che-rung Strom-gren-ze Ver-brau-cher Wech-sel-rich-ter Wir-kungs-grad"),
+        ("{name}: {details}", "{name}: {details}"),
     ])
-    /// es.po: 1017 messages.
+    /// es.po: 1018 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2042,8 +2043,9 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "debe ser uno o varios de {list}, separados por comas (¿quería decir '{name}'?)"),
         ("{first}; {next}", "{first}; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "a-rran-que co-rrien-te De-ter-mi-na-do Lon-gi-tud Po-ten-cia Ren-di-mien-to Re-gu-la-dor Ca-te-go-ría"),
+        ("{name}: {details}", "{name}: {details}"),
     ])
-    /// fr.po: 1017 messages.
+    /// fr.po: 1018 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3062,8 +3064,9 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "doit être un ou plusieurs de {list}, séparés par des virgules (vouliez-vous dire '{name}' ?)"),
         ("{first}; {next}", "{first} ; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "Con-duc-teur Con-som-ma-teurs dé-mar-rage Dé-ter-mi-né Puis-sance Ren-de-ment Ré-gu-la-teur Lon-gueur"),
+        ("{name}: {details}", "{name} : {details}"),
     ])
-    /// nl.po: 1017 messages.
+    /// nl.po: 1018 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4082,5 +4085,6 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "moet een of meer van {list} zijn, gescheiden door komma's (bedoelde u '{name}'?)"),
         ("{first}; {next}", "{first}; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "aan-loop-stroom ca-te-go-rie ge-lei-der no-mi-naal om-vor-mer pad-span-nings-val ren-de-ment span-nings-val streng-ze-ke-ring stroom-grens uit-scha-kel-span-ning ver-brui-kers ver-mo-gen ze-ke-ring"),
+        ("{name}: {details}", "{name}: {details}"),
     ])
 }
