@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1018 messages.
+    /// de.po: 1019 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -1023,8 +1023,9 @@ extension Catalogue {
         ("{first}; {next}", "{first}; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "Ab-schalt-span-nung Ab-schnit-te An-lauf-strom Be-stimmt Ener-gie Ka-te-go-rie La-de-reg-ler Leis-tung Nenn-leis-tung Si-che-rung Span-nungs-fall Strang-si-che-rung Strom-gren-ze Ver-brau-cher Wech-sel-rich-ter Wir-kungs-grad"),
         ("{name}: {details}", "{name}: {details}"),
+        ("{value} AC", "{value} AC"),
     ])
-    /// es.po: 1018 messages.
+    /// es.po: 1019 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2044,8 +2045,9 @@ extension Catalogue {
         ("{first}; {next}", "{first}; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "a-rran-que co-rrien-te De-ter-mi-na-do Lon-gi-tud Po-ten-cia Ren-di-mien-to Re-gu-la-dor Ca-te-go-ría"),
         ("{name}: {details}", "{name}: {details}"),
+        ("{value} AC", "{value} CA"),
     ])
-    /// fr.po: 1018 messages.
+    /// fr.po: 1019 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3065,8 +3067,9 @@ extension Catalogue {
         ("{first}; {next}", "{first} ; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "Con-duc-teur Con-som-ma-teurs dé-mar-rage Dé-ter-mi-né Puis-sance Ren-de-ment Ré-gu-la-teur Lon-gueur"),
         ("{name}: {details}", "{name} : {details}"),
+        ("{value} AC", "{value} CA"),
     ])
-    /// nl.po: 1018 messages.
+    /// nl.po: 1019 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4086,5 +4089,6 @@ extension Catalogue {
         ("{first}; {next}", "{first}; {next}"),
         ("Break points of long PDF table header words: each word with a hyphen where it may break, separated by spaces (none in English)", "aan-loop-stroom ca-te-go-rie ge-lei-der no-mi-naal om-vor-mer pad-span-nings-val ren-de-ment span-nings-val streng-ze-ke-ring stroom-grens uit-scha-kel-span-ning ver-brui-kers ver-mo-gen ze-ke-ring"),
         ("{name}: {details}", "{name}: {details}"),
+        ("{value} AC", "{value} AC"),
     ])
 }
