@@ -93,8 +93,8 @@ extension Words {
                 }
             }
             switch side {
-            case .positive: return panel + ": " + tr("positive bus bar, {rating}, {connections}, feeder {current}", values)
-            case .negative: return panel + ": " + tr("negative bus bar, {rating}, {connections}, feeder {current}", values)
+            case .positive: return named(panel, tr("positive bus bar, {rating}, {connections}, feeder {current}", values))
+            case .negative: return named(panel, tr("negative bus bar, {rating}, {connections}, feeder {current}", values))
             }
         default:
             return ""
@@ -116,24 +116,30 @@ extension Words {
         case .current(let current): figure = partFigure(current.amperes, "A")
         case .power(let power): figure = partFigure(power.watts, "W")
         }
-        return "\(name): \(kind), \(figure)"
+        return named(name, "\(kind), \(figure)")
+    }
+
+    /// A part named after its entity, `Solar MPPT: solar, 30 A`: French sets a space before the
+    /// colon (`Solar MPPT : solaire, 30 A`).
+    private func named(_ name: String, _ details: String) -> String {
+        tr("{name}: {details}", ["name": name, "details": details])
     }
 
     /// Batteries, chargers and inverters: `name: details`, the name as the file gives it.
     private func equipment(_ part: BillOfMaterials.Part) -> String {
         switch part {
         case .battery(let name, let chemistry, let capacityAh, let voltage, let series, let parallel):
-            return "\(name): \(text(chemistry)) \(partFigure(capacityAh, "Ah")) "
-                + "\(partFigure(voltage.volts, "V")) (\(series)S\(parallel)P)"
+            return named(
+                name,
+                "\(text(chemistry)) \(partFigure(capacityAh, "Ah")) \(partFigure(voltage.volts, "V")) (\(series)S\(parallel)P)")
         case .charger(let name, let kind, let output):
             return charger(name: name, kind: text(kind), output: output)
         case .inverter(let name, let power, let surge):
             let continuous = partFigure(power.watts, "W")
-            guard let surge else { return name + ": " + tr("{power} continuous", ["power": continuous]) }
-            return name + ": "
-                + tr(
-                    "{power} continuous, {surge} surge",
-                    ["power": continuous, "surge": partFigure(surge.watts, "W")])
+            guard let surge else { return named(name, tr("{power} continuous", ["power": continuous])) }
+            return named(
+                name,
+                tr("{power} continuous, {surge} surge", ["power": continuous, "surge": partFigure(surge.watts, "W")]))
         default:
             return ""
         }

@@ -58,7 +58,13 @@ enum Help {
         var lines: [String] = []
         for (option, label) in zip(options, left) {
             var help = translated(option.help(), in: language)
-            if let defaultText = option.defaultText { help += " " + language.tr("Default: {value}.", ["value": defaultText]) }
+            if let defaultText = option.defaultText {
+                // A decimal default is written as the language writes (and reads back) numbers: 1,25 in German.
+                let value =
+                    defaultText.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+                    ? language.number(defaultText) : defaultText
+                help += " " + language.tr("Default: {value}.", ["value": value])
+            }
             if label.count + 2 > width {
                 lines.append("  " + label)
                 lines.append("  " + String(repeating: " ", count: width) + help)

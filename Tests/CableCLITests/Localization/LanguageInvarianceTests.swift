@@ -90,7 +90,7 @@ struct LanguageInvarianceTests {
             let german = try CableProcess.run(["batch", file.path, "--format", format, "--lang", "de"])
             #expect(german.stdout == english.stdout)
             #expect(german.status == english.status)
-            #expect(german.stderr == "1 fehlerhaft und 2 nicht erfüllt von 3 Anfragen\n")
+            #expect(german.stderr == "fehlerhaft: 1, nicht erfüllt: 2, Anfragen: 3\n")
         }
     }
 

@@ -145,8 +145,8 @@ struct TranslationFaultTests {
         let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", "nl"]).stdout
         #expect(report.contains("Naam           Nominaal AC-vermogen "))
         #expect(report.contains("(DC-stroom = nominaal AC-vermogen / (rendement × uitschakelspanning)"))
-        #expect(report.contains("  Hoofdzekering House bank  onderbreekvermogen ≥ 20\u{202F}000 A ("))
-        #expect(report.contains("  Groepszekeringen          onderbreekvermogen ≥ 3\u{202F}135 A: "))
+        #expect(report.contains("  Hoofdzekering House bank     onderbreekvermogen ≥ 20\u{202F}000 A ("))
+        #expect(report.contains("  Groepszekeringen             onderbreekvermogen ≥ 3\u{202F}135 A: "))
         #expect(!report.contains("AC-nominaal") && !report.contains("onderbreekt ≥") && !report.contains("20.000"))
     }
 
@@ -170,7 +170,7 @@ struct TranslationFaultTests {
         let power = Words(language).number(2000, decimals: 2) + " W"
         let bom = Self.run(["bom", "Fixtures/systems/van.json", "--lang", language.rawValue]).stdout
         let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", language.rawValue]).stdout
-        #expect(bom.contains("Inverter 2 kW: \(power) "), "\(language)")
+        #expect(bom.contains("Inverter 2 kW\(language == .fr ? " :" : ":") \(power) "), "\(language)")
         #expect(report.contains(" \(power) "), "\(language)")
         #expect(power == (language == .en || language == .es ? "2000 W" : "2\u{202F}000 W"))
     }

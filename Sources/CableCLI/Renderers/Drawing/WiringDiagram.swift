@@ -529,7 +529,10 @@ enum WiringDiagram {
             return ([language.tr("charger")] + kind + [Display.amps(circuit.circuit.current, in: language)]).joined(
                 separator: " · ")
         case .inverter:
-            let power = entries.inverter(circuit.name).map { [Display.watts($0.power, in: language) + " AC"] } ?? []
+            let power =
+                entries.inverter(circuit.name).map {
+                    [language.tr("{value} AC", ["value": Display.watts($0.power, in: language)])]
+                } ?? []
             return ([language.tr("inverter")] + power + [Display.amps(circuit.circuit.current, in: language)]).joined(
                 separator: " · ")
         case .battery:

@@ -84,7 +84,8 @@ enum CatalogText {
     }
 
     static func voltages(_ entry: CatalogEntry, in language: Language) -> String {
-        entry.voltages.map { Display.number($0.volts, in: language) }.joined(separator: "/") + " V" + (entry.isAC ? " AC" : "")
+        let volts = entry.voltages.map { Display.number($0.volts, in: language) }.joined(separator: "/") + " V"
+        return entry.isAC ? language.tr("{value} AC", ["value": volts]) : volts
     }
 
     /// One entry in full; its values wrapped to `width` columns when given (a terminal's).

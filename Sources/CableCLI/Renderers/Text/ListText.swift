@@ -67,7 +67,8 @@ enum ListText {
             return system.inverters.map { inverter in
                 [
                     language.tr("inverter"), inverter.name,
-                    "\(Display.watts(inverter.power, in: display.language)) AC, \(Display.number(inverter.effectiveEfficiency * 100, in: display.language)) %",
+                    language.tr("{value} AC", ["value": Display.watts(inverter.power, in: display.language)])
+                        + ", \(Display.number(inverter.effectiveEfficiency * 100, in: display.language)) %",
                     inverter.length.map(display.length) ?? "-",
                     inverter.surgePower.map {
                         display.language.tr("surge {power}", ["power": Display.watts($0, in: display.language)])
@@ -100,8 +101,10 @@ enum ListText {
         let language = display.language
         return [
             language.tr("load"), load.name,
-            (load.quantity > 1 ? "\(load.quantity) × " : "") + demand(load.demand, in: display.language)
-                + (load.inverter == nil ? "" : " AC"),
+            (load.quantity > 1 ? "\(load.quantity) × " : "")
+                + (load.inverter == nil
+                    ? demand(load.demand, in: language)
+                    : language.tr("{value} AC", ["value": demand(load.demand, in: language)])),
             load.length.map(display.length) ?? "-",
             display.language.tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay, in: display.language)])
                 + (load.critical ? ", " + language.tr("critical") : "")
