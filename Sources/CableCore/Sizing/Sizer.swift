@@ -193,8 +193,10 @@ extension Sizer.SeriesRatings {
 
     /// The smallest size whose derated ampacity carries `amperes`, if any.
     fileprivate func smallestCarrying(_ amperes: Double) -> Int? {
+        // `Tolerance.isAtLeast(rating, amperes)`, one comparison a size.
+        let least = Tolerance.leastAtLeast(amperes)
         for index in sizes.indices {
-            if let rating = self(index), Tolerance.isAtLeast(rating.current.amperes, amperes) { return index }
+            if let rating = self(index), rating.current.amperes >= least { return index }
         }
         return nil
     }
@@ -215,10 +217,9 @@ extension Sizer.SeriesRatings {
                 required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
         }
         let required = circuit.requiredArea(maxDropPercent: maxDrop)
-        guard
-            let index = sizes.firstIndex(where: {
-                Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
-            })
+        // `Tolerance.isAtLeast(area, required)`, one comparison a size.
+        let least = Tolerance.leastAtLeast(required.squareMillimeters)
+        guard let index = sizes.firstIndex(where: { circuit.sizingArea(of: $0).squareMillimeters >= least })
         else { throw .dropTooLarge(required: required, largest: analysis(last)) }
         return (index, required)
     }
