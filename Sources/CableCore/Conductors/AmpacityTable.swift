@@ -107,18 +107,94 @@ public struct AmpacityTable: Sendable {
         return ratings
     }
 
+    /// The base (not yet derated) ratings of every size of a series in every column of its table
+    /// (``forSeries(_:)``), worked out once a series, when sizing first asks: a sizing request
+    /// reads its column and multiplies by its factor (``SeriesBase/rating(at:factor:)``), so nothing
+    /// is walked or built for a request, nor for each size it looks at.
+    ///
+    /// Invariant: the base rating at `column × sizeCount + index` is what a ``Pass`` with factor
+    /// 1 gives `sizes[index]` in `column`, so a size's rating read here and derated is the one-size
+    /// lookup's (``rating(of:conditions:material:)``) to the bit (× 1 is exact; the factor is
+    /// then applied as the pass applies it). Safe to change: the layout, as long as that holds —
+    /// `SeriesRatingTests` compare every size of every series under every condition with
+    /// ``Circuit/ampacity(of:)``.
+    struct SeriesBase {
+        /// The number of sizes of the series.
+        let sizeCount: Int
+        /// Column by column, each the series' sizes smallest first: the base value in amperes,
+        /// NaN for a size smaller than every rated one (no rating). (Plain arrays of `Double` and
+        /// `Bool`, not `[AmpacityRating?]`: an array of a new element type has its generic
+        /// metadata made on first use, a measurable part of `cable size`'s start-up.)
+        private let amperes: [Double]
+        /// Whether the value is a smaller size's (``AmpacityRating/isLowerBound``), laid out as `amperes`.
+        private let isLowerBound: [Bool]
+
+        init(_ series: WireSeries) {
+            let table = AmpacityTable.forSeries(series)
+            let sizes = series.sizes
+            var amperes: [Double] = []
+            var isLowerBound: [Bool] = []
+            amperes.reserveCapacity(table.columns.count * sizes.count)
+            isLowerBound.reserveCapacity(table.columns.count * sizes.count)
+            for column in table.columns.indices {
+                var pass = Pass(rows: table.ordered, column: column, factor: 1)
+                for size in sizes {
+                    let rating = pass.rating(of: size)
+                    amperes.append(rating?.current.amperes ?? .nan)
+                    isLowerBound.append(rating?.isLowerBound ?? false)
+                }
+            }
+            self.sizeCount = sizes.count
+            self.amperes = amperes
+            self.isLowerBound = isLowerBound
+        }
+
+        /// The base rating at `offset` (`column × sizeCount + index`) × `factor`: the size's
+        /// derated rating, nil when it is not rated.
+        func rating(at offset: Int, factor: Double) -> AmpacityRating? {
+            let base = amperes[offset]
+            guard !base.isNaN else { return nil }
+            return AmpacityRating(current: .amperes(base), isLowerBound: isLowerBound[offset]).derated(by: factor)
+        }
+
+        static let metric = SeriesBase(.metric)
+        static let awg = SeriesBase(.awg)
+        static let marine = SeriesBase(.marine)
+
+        /// The base ratings of `series`' sizes (made on first use).
+        static func of(_ series: WireSeries) -> SeriesBase {
+            switch series {
+            case .metric: metric
+            case .awg: awg
+            case .marine: marine
+            }
+        }
+    }
+
+    /// The column the insulation reads and the factor a base rating is multiplied by under
+    /// `conditions` (``ratingFactor(for:material:column:)``); nil when the insulation is below
+    /// every column (nothing rated). What ``pass(conditions:material:)`` rates with.
+    func derating(conditions: InstallationConditions, material: ConductorMaterial) -> Derating? {
+        guard let column = columnIndex(for: conditions.insulation) else { return nil }
+        return Derating(column: column, factor: ratingFactor(for: conditions, material: material, column: column))
+    }
+
+    /// A column of the table and what its base values are multiplied by (``derating(conditions:material:)``).
+    struct Derating {
+        let column: Int
+        let factor: Double
+    }
+
     /// A pass over the table that rates sizes one at a time under `conditions`.
     func pass(conditions: InstallationConditions, material: ConductorMaterial) -> Pass {
-        let column = columnIndex(for: conditions.insulation)
-        return Pass(
-            rows: ordered, column: column,
-            factor: column.map { ratingFactor(for: conditions, material: material, column: $0) } ?? 0)
+        let derating = derating(conditions: conditions, material: material)
+        return Pass(rows: ordered, column: derating?.column, factor: derating?.factor ?? 0)
     }
 
     /// Rates sizes one at a time, each as ``ratings(of:conditions:material:)`` rates it, walking
-    /// the rows once when the sizes come in ascending order of area: sizing rates a series from
-    /// its smallest size up and stops where it has its answer, so the sizes it never looks at
-    /// are never rated, and nothing is built per size.
+    /// the rows once when the sizes come in ascending order of area: a series' base ratings
+    /// (``SeriesBase``, a pass with factor 1 a column) and a many-size ``ratings(of:conditions:material:)``
+    /// rate their sizes from the smallest up, and nothing is built per size.
     ///
     /// Invariant: the rows below the size last rated are behind `next`, and `bestMetric` and
     /// `bestAWG` are the best values among them per series. A size smaller than the previous one

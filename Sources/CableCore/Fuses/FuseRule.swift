@@ -132,14 +132,27 @@ public struct FuseRule: Hashable, Sendable {
 
     /// Whether `type` is rated for the circuit's voltage and fault current (not whether it was
     /// asked for).
-    private func isUsable(_ type: FuseType) -> Bool {
-        ratedForVoltage(type)
-            && (minimumInterruptRating.map { Tolerance.isAtLeast(type.interruptRating.amperes, $0.amperes) } ?? true)
+    private func isUsable(_ type: FuseType) -> Bool { usableRatings.admit(type) }
+
+    /// The least voltage and interrupting ratings a usable family has: ``Tolerance/leastAtLeast(_:)``
+    /// of the rule's ``maximumVoltage`` and ``minimumInterruptRating`` (−∞ for one not checked),
+    /// so ``isUsable(_:)`` is two comparisons, and a selection works them out once, not once a family.
+    private struct UsableRatings {
+        let volts: Double
+        let amperes: Double
+
+        init(_ rule: FuseRule) {
+            volts = rule.maximumVoltage.map { Tolerance.leastAtLeast($0.volts) } ?? -.infinity
+            amperes = rule.minimumInterruptRating.map { Tolerance.leastAtLeast($0.amperes) } ?? -.infinity
+        }
+
+        /// Whether `type` is rated for the voltage and the fault current (`Tolerance.isAtLeast` each).
+        func admit(_ type: FuseType) -> Bool {
+            type.voltageRating.volts >= volts && type.interruptRating.amperes >= amperes
+        }
     }
 
-    private func ratedForVoltage(_ type: FuseType) -> Bool {
-        maximumVoltage.map { Tolerance.isAtLeast(type.voltageRating.volts, $0.volts) } ?? true
-    }
+    private var usableRatings: UsableRatings { UsableRatings(self) }
 
     private static func problem(
         _ types: [FuseType], maximumVoltage: Voltage?, minimumInterruptRating: Current?
@@ -184,10 +197,11 @@ public struct FuseRule: Hashable, Sendable {
         var madeAtFloor = false
         var fitsConductor = false
         var firstSurgeMinimum: Current?
-        // Read once a call, not once a family: the conductor's area (``FuseType/accepts(_:)``)
-        // and the ceiling's maximum.
+        // Read once a call, not once a family: the conductor's area (``FuseType/accepts(_:)``),
+        // the ceiling's maximum and what ``isUsable(_:)`` compares with.
         let area = conductor?.area.squareMillimeters
         let maximum = ceiling?.maximum.amperes
+        let usable = usableRatings
         // A family's candidate: its smallest rating at or above the floor (and what carries the
         // surge), when that is within the ceiling.
         func candidate(_ type: FuseType) -> (rating: Double, surgeMinimum: Current?)? {
@@ -203,7 +217,9 @@ public struct FuseRule: Hashable, Sendable {
                 firstSurgeMinimum = firstSurgeMinimum ?? carrying
                 least = max(least, carrying.amperes)
             }
-            guard let rating = type.ratings.first(where: { Tolerance.isAtLeast($0, least) }) else { return nil }
+            // The smallest rating `Tolerance.isAtLeast` the least, one comparison a rating.
+            let bound = Tolerance.leastAtLeast(least)
+            guard let rating = type.ratings.first(where: { $0 >= bound }) else { return nil }
             madeAtFloor = true
             if let maximum, !Tolerance.isAtMost(rating, maximum) { return nil }
             return (rating, surgeMinimum)
@@ -212,11 +228,11 @@ public struct FuseRule: Hashable, Sendable {
         // one step (``step``) of the lowest.
         var limit = Double.infinity
         if minimumInterruptRating != nil {
-            for type in types where isUsable(type) {
+            for type in types where usable.admit(type) {
                 if let found = candidate(type) { limit = min(limit, found.rating * Self.step) }
             }
         }
-        for type in types where isUsable(type) {
+        for type in types where usable.admit(type) {
             guard let found = candidate(type), Tolerance.isAtMost(found.rating, limit) else { continue }
             return FuseSelection(
                 floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(found.rating), type: type),

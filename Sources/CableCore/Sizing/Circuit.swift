@@ -132,10 +132,21 @@ public struct Circuit: Hashable, Sendable {
         table.pass(conditions: ampacityConditions, material: material)
     }
 
+    /// The column of `table` one conductor is read from under ``ampacityConditions`` and what its
+    /// base ratings are multiplied by; nil when the insulation is below every column.
+    func ampacityDerating(table: AmpacityTable) -> AmpacityTable.Derating? {
+        table.derating(conditions: ampacityConditions, material: material)
+    }
+
     /// ``ampacity(of:)`` read by a pass over the size's table (``ampacityPass(table:)``): sizes
     /// given in ascending order are rated in one walk over the table.
     func ampacity(of size: ConductorSize, in pass: inout AmpacityTable.Pass) -> AmpacityRating? {
-        let one = pass.rating(of: size)
+        ampacity(ofOne: pass.rating(of: size))
+    }
+
+    /// The rating of all the circuit's conductors from one conductor's, rated under
+    /// ``ampacityConditions``: × ``parallelConductors``.
+    func ampacity(ofOne one: AmpacityRating?) -> AmpacityRating? {
         guard parallelConductors > 1 else { return one }
         return one?.derated(by: Double(parallelConductors))
     }

@@ -90,13 +90,10 @@ public enum Sizer {
 
     /// The size chosen with the circuit's own number of conductors.
     ///
-    /// The sizes are rated from the smallest up, only as far as sizing looks, each once into a
-    /// buffer on the stack (``SeriesRatings``): no array is made for a circuit.
+    /// The sizes' ratings are read from the series' base ratings, made once a series
+    /// (``SeriesRatings``): nothing is walked or built for a circuit.
     private static func choice(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> Choice {
-        try SeriesRatings.rating(options.series, for: circuit) {
-            (candidates: inout SeriesRatings) throws(SizingError) -> Choice in
-            try choose(options: options, candidates: &candidates)
-        }
+        try choose(options: options, candidates: SeriesRatings(options.series, for: circuit))
     }
 
     /// What the search over a series' sizes found: the index of the size recommended and its
@@ -112,57 +109,48 @@ public enum Sizer {
         let upsizedFrom: Int?
     }
 
-    /// The ratings of a series' sizes (``Circuit/ampacity(of:)``), each rated when first asked
-    /// for and kept: sizing asks for a few sizes, from the smallest up, and a size below one
-    /// asked for again. Invariant: the sizes below `rated` are rated, in order, in `buffer`
-    /// (room for every size), by one ``AmpacityTable/Pass`` walking up the series. Safe to
-    /// change: how far ahead it rates. `SeriesRatingTests` ask for every size of every series in
-    /// several orders under every condition and compare with ``Circuit/ampacity(of:)``.
+    /// The ratings of a series' sizes for one circuit (``Circuit/ampacity(of:)``): the series'
+    /// base rating in the column the circuit's insulation reads (``AmpacityTable/SeriesBase``,
+    /// made once a series), × the circuit's rating factor, × its parallel conductors — the same
+    /// multiplications, in the same order, as the one-size lookup. Invariant: `self(index)` equals
+    /// `circuit.ampacity(of: sizes[index])` to the bit. Safe to change: anything that keeps that;
+    /// `SeriesRatingTests` ask for every size of every series under every condition, material
+    /// and count of parallel conductors and compare with ``Circuit/ampacity(of:)``.
     ///
     /// The searches sizing makes over the sizes are in the extension below the type, on the
     /// ratings themselves, so nothing is copied into another value to search them.
     struct SeriesRatings {
         let sizes: [ConductorSize]
         let circuit: Circuit
-        private var pass: AmpacityTable.Pass
-        private let buffer: UnsafeMutableBufferPointer<AmpacityRating?>
-        private var rated = 0
+        /// Every column's base ratings (``AmpacityTable/SeriesBase``).
+        private let base: AmpacityTable.SeriesBase
+        /// Where the circuit's column starts in `base`; nil when its insulation reads no column.
+        private let columnStart: Int?
+        /// What the column's base ratings are multiplied by for one conductor.
+        private let factor: Double
 
-        /// `body` given the ratings of `series`' sizes for `circuit`, kept in a buffer on the stack
-        /// made here with room for every size of the series (so no index can pass its end).
-        static func rating<Result, Failure: Error>(
-            _ series: WireSeries, for circuit: Circuit, _ body: (inout SeriesRatings) throws(Failure) -> Result
-        ) throws(Failure) -> Result {
-            try withUnsafeTemporaryAllocation(of: AmpacityRating?.self, capacity: series.sizes.count) {
-                (buffer) throws(Failure) -> Result in
-                var ratings = SeriesRatings(series: series, circuit: circuit, buffer: buffer)
-                return try body(&ratings)
-            }
-        }
-
-        /// Ratings of `series`' sizes for `circuit`, kept in `buffer`, which ``rating(_:for:_:)``
-        /// makes with room for every size.
-        private init(series: WireSeries, circuit: Circuit, buffer: UnsafeMutableBufferPointer<AmpacityRating?>) {
+        /// The ratings of `series`' sizes for `circuit`.
+        init(_ series: WireSeries, for circuit: Circuit) {
+            let base = AmpacityTable.SeriesBase.of(series)
+            let derating = circuit.ampacityDerating(table: AmpacityTable.forSeries(series))
             self.sizes = series.sizes
             self.circuit = circuit
-            self.pass = circuit.ampacityPass(table: AmpacityTable.forSeries(series))
-            self.buffer = buffer
+            self.base = base
+            self.columnStart = derating.map { $0.column * base.sizeCount }
+            self.factor = derating?.factor ?? 0
         }
 
-        /// The rating of `sizes[index]`, rating the sizes up to it first.
-        mutating func callAsFunction(_ index: Int) -> AmpacityRating? {
-            while rated <= index {
-                buffer.initializeElement(at: rated, to: circuit.ampacity(of: sizes[rated], in: &pass))
-                rated += 1
-            }
-            return buffer[index]
+        /// The rating of `sizes[index]`; nil for a size the tables do not rate.
+        func callAsFunction(_ index: Int) -> AmpacityRating? {
+            guard let columnStart else { return nil }
+            return circuit.ampacity(ofOne: base.rating(at: columnStart + index, factor: factor))
         }
     }
 
     /// The steps of sizing one circuit over its series: the smallest size within the drop limit,
     /// the smallest that carries the current, the series' minimum, then a fuse, going up a size
     /// when no fuse fits under a size's ceiling.
-    private static func choose(options: SizingOptions, candidates: inout SeriesRatings) throws(SizingError) -> Choice {
+    private static func choose(options: SizingOptions, candidates: SeriesRatings) throws(SizingError) -> Choice {
         let (dropIndex, required) = try candidates.smallestWithinDrop(options.maxDropPercent)
         let current = candidates.circuit.current
         guard let ampacityIndex = candidates.smallestCarrying(current.amperes) else {
@@ -192,28 +180,30 @@ public enum Sizer {
 }
 
 /// The searches sizing makes over a series' sizes for one circuit, each from the smallest up,
-/// with the sizes rated as they ask (``Sizer/SeriesRatings``).
+/// with the sizes' ratings read as they ask (``Sizer/SeriesRatings``).
 extension Sizer.SeriesRatings {
     fileprivate var last: Int { sizes.count - 1 }
 
     /// The run of `sizes[index]`: drop, loss and derated ampacity.
-    fileprivate mutating func analysis(_ index: Int) -> RunAnalysis {
+    fileprivate func analysis(_ index: Int) -> RunAnalysis {
         let rating = self(index)
         return circuit.analyze(
             sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: rating)
     }
 
     /// The smallest size whose derated ampacity carries `amperes`, if any.
-    fileprivate mutating func smallestCarrying(_ amperes: Double) -> Int? {
+    fileprivate func smallestCarrying(_ amperes: Double) -> Int? {
+        // `Tolerance.isAtLeast(rating, amperes)`, one comparison a size.
+        let least = Tolerance.leastAtLeast(amperes)
         for index in sizes.indices {
-            if let rating = self(index), Tolerance.isAtLeast(rating.current.amperes, amperes) { return index }
+            if let rating = self(index), rating.current.amperes >= least { return index }
         }
         return nil
     }
 
     /// The smallest size within `maxDrop` percent and the area the limit asks for. When the
     /// resistance varies by size (real cable), each size's own drop is checked.
-    fileprivate mutating func smallestWithinDrop(_ maxDrop: Double) throws(SizingError) -> (index: Int, required: Area) {
+    fileprivate func smallestWithinDrop(_ maxDrop: Double) throws(SizingError) -> (index: Int, required: Area) {
         let circuit = self.circuit
         if circuit.resistanceVariesBySize {
             for index in sizes.indices {
@@ -227,17 +217,16 @@ extension Sizer.SeriesRatings {
                 required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
         }
         let required = circuit.requiredArea(maxDropPercent: maxDrop)
-        guard
-            let index = sizes.firstIndex(where: {
-                Tolerance.isAtLeast(circuit.sizingArea(of: $0).squareMillimeters, required.squareMillimeters)
-            })
+        // `Tolerance.isAtLeast(area, required)`, one comparison a size.
+        let least = Tolerance.leastAtLeast(required.squareMillimeters)
+        guard let index = sizes.firstIndex(where: { circuit.sizingArea(of: $0).squareMillimeters >= least })
         else { throw .dropTooLarge(required: required, largest: analysis(last)) }
         return (index, required)
     }
 
     /// The fuse at `chosen`; when no rating fits under its ceiling, the first larger size
     /// whose ceiling admits one (else `chosen` with its problem).
-    fileprivate mutating func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
+    fileprivate func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
         let fuse = selection(chosen, rule: rule)
         guard fuse.problem == .noRatingUnderCeiling else { return (chosen, fuse) }
         // From the next size up: `chosen`'s fuse is the one just found not to fit.
@@ -248,7 +237,7 @@ extension Sizer.SeriesRatings {
         return (chosen, fuse)
     }
 
-    private mutating func selection(_ index: Int, rule: FuseRule) -> FuseSelection {
+    private func selection(_ index: Int, rule: FuseRule) -> FuseSelection {
         // A size the tables do not rate sets no ceiling.
         let ampacity = self(index)?.current
         return rule.select(
