@@ -169,3 +169,27 @@ struct RegressionTests {
             result.stderr.hasSuffix("chargers[0].power: must draw at most 10000 A at the supply voltage, got 100000 W at 1 V\n"))
     }
 }
+
+extension RegressionTests {
+    /// A count of one is worded in the singular (the language's plural rule): `check`'s ok line in
+    /// text and as a GitHub log line, and `batch`'s summary (review of stop 44: "1 circuits meet
+    /// their rules", "of 1 requests").
+    @Test func aCountOfOne_isWordedInTheSingular() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("one.json")
+        try Data(
+            #"{"schemaVersion":1,"name":"x","nominalVoltage":12,"loads":[{"name":"Lamp","current":2,"length":2}]}"#.utf8
+        ).write(to: file)
+        let text = try CableProcess.run(["check", file.path])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains(": 1 circuit meets its drop, ampacity and fuse rules with real resistance"))
+        let french = try CableProcess.run(["check", file.path, "--lang", "fr"])
+        #expect(french.stdout.contains(" : 1 circuit respecte ses règles"))
+        let github = try CableProcess.run(["check", file.path, "--format", "github"])
+        #expect(github.stdout.hasSuffix(": 1 circuit meets its rules\n"))
+        let batch = try CableProcess.shell(#"printf '{"current":-1}\n' | "$CABLE" batch"#, in: folder)
+        #expect(batch.status == 65)
+        #expect(batch.stderr == "1 bad and 0 unmet of 1 request\n")
+    }
+}

@@ -95,8 +95,10 @@ enum BatchCommand: Command {
         var summary = note
         if processor.badLines > 0 || processor.unmetLines > 0 {
             summary +=
-                arguments.language.tr(
-                    "{bad} bad and {unmet} unmet of {count} requests",
+                Language.fill(
+                    arguments.language.plural(Double(processor.requests)) == .one
+                        ? arguments.language.tr("{bad} bad and {unmet} unmet of {count} request")
+                        : arguments.language.tr("{bad} bad and {unmet} unmet of {count} requests"),
                     [
                         "bad": String(processor.badLines), "unmet": String(processor.unmetLines),
                         "count": String(processor.requests),

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1027 messages.
+    /// de.po: 1029 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -1032,8 +1032,10 @@ extension Catalogue {
         ("Shows each entity's name and main fields as written in the file. With KIND (load, battery, charger, inverter, panel or array, or its plural), only the entities of that kind: in JSON only that kind's list is present.", "Zeigt Name und wichtigste Felder jedes Eintrags, wie sie in der Datei stehen. Mit KIND (load, battery, charger, inverter, panel oder array, auch im Plural) nur die Einträge dieser Art; in JSON steht dann nur die Liste dieser Art."),
         ("{name}: {details}", "{name}: {details}"),
         ("{value} AC", "{value} AC"),
+        ("{bad} bad and {unmet} unmet of {count} request", "fehlerhaft: {bad}, nicht erfüllt: {unmet}, Anfragen: {count}"),
+        ("{file}: {count} circuit meets its drop, ampacity and fuse rules with {model}", "{file}: {count} Stromkreis erfüllt seine Regeln für Spannungsfall, Strombelastbarkeit und Sicherung mit {model}"),
     ])
-    /// es.po: 1027 messages.
+    /// es.po: 1029 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2062,8 +2064,10 @@ extension Catalogue {
         ("Shows each entity's name and main fields as written in the file. With KIND (load, battery, charger, inverter, panel or array, or its plural), only the entities of that kind: in JSON only that kind's list is present.", "Muestra el nombre y los campos principales de cada entidad tal como están en el archivo. Con KIND (load, battery, charger, inverter, panel o array, o su plural), solo las entidades de ese tipo; en JSON solo figura la lista de ese tipo."),
         ("{name}: {details}", "{name}: {details}"),
         ("{value} AC", "{value} CA"),
+        ("{bad} bad and {unmet} unmet of {count} request", "erróneas: {bad}, no cumplidas: {unmet}, peticiones: {count}"),
+        ("{file}: {count} circuit meets its drop, ampacity and fuse rules with {model}", "{file}: {count} circuito cumple sus reglas de caída, intensidad admisible y fusible con {model}"),
     ])
-    /// fr.po: 1027 messages.
+    /// fr.po: 1029 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3092,8 +3096,10 @@ extension Catalogue {
         ("Shows each entity's name and main fields as written in the file. With KIND (load, battery, charger, inverter, panel or array, or its plural), only the entities of that kind: in JSON only that kind's list is present.", "Affiche le nom et les principaux champs de chaque élément tels qu'écrits dans le fichier. Avec KIND (load, battery, charger, inverter, panel ou array, ou son pluriel), seulement les éléments de ce type ; en JSON, seule la liste de ce type est présente."),
         ("{name}: {details}", "{name} : {details}"),
         ("{value} AC", "{value} CA"),
+        ("{bad} bad and {unmet} unmet of {count} request", "invalides : {bad}, non satisfaites : {unmet}, demandes : {count}"),
+        ("{file}: {count} circuit meets its drop, ampacity and fuse rules with {model}", "{file} : {count} circuit respecte ses règles de chute, de courant admissible et de fusible avec {model}"),
     ])
-    /// nl.po: 1027 messages.
+    /// nl.po: 1029 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4122,5 +4128,7 @@ extension Catalogue {
         ("Shows each entity's name and main fields as written in the file. With KIND (load, battery, charger, inverter, panel or array, or its plural), only the entities of that kind: in JSON only that kind's list is present.", "Toont de naam en de belangrijkste velden van elk item zoals ze in het bestand staan. Met KIND (load, battery, charger, inverter, panel of array, of het meervoud) alleen de items van die soort; in JSON staat dan alleen de lijst van die soort."),
         ("{name}: {details}", "{name}: {details}"),
         ("{value} AC", "{value} AC"),
+        ("{bad} bad and {unmet} unmet of {count} request", "fout: {bad}, niet gehaald: {unmet}, aanvragen: {count}"),
+        ("{file}: {count} circuit meets its drop, ampacity and fuse rules with {model}", "{file}: {count} circuit voldoet aan zijn regels voor spanningsval, stroombelastbaarheid en zekering met {model}"),
     ])
 }

@@ -493,7 +493,7 @@ struct BatchCommandTests {
     @Test func currentNoSizeCarries_isUnmetLikeCableSize() throws {
         let run = try BatchRunner.run(lines: [#"{"resistance": "nominal", "current": 5000, "voltage": 1000, "length": 1}"#])
         #expect(run.status == 1)
-        #expect(run.stderr == "0 bad and 1 unmet of 1 requests\n")
+        #expect(run.stderr == "0 bad and 1 unmet of 1 request\n")
         let size = try CableProcess.run(["size", "--current", "5000", "--voltage", "1000", "--length", "1"])
         #expect(size.status == 1)
         let message = try #require(try run.records().first?["error"] as? String)
@@ -674,7 +674,7 @@ struct BatchCommandTests {
     }
 
     // Regression, once a bug: a refused long line is not counted as a request, so the summary reads
-    // "1 bad and 0 unmet of 1 requests" for two records (and "of 0 requests" for a long line alone).
+    // "1 bad and 0 unmet of 1 request" for two records (and "of 0 requests" for a long line alone).
     @Test func longLine_countsAsARequestInTheSummary() throws {
         let input = Self.paddedRequest(bytes: 70_000) + "\n" + Self.good + "\n"
         let run = try BatchRunner.run(["batch"], stdin: Array(input.utf8))
@@ -828,7 +828,7 @@ struct BatchCommandTests {
         let input = "current,voltage,length\n\u{1B}[31m20,12,5\n"
         let run = try BatchRunner.run(["batch", "--input-format", "csv", "--format", "csv"], stdin: Array(input.utf8))
         #expect(run.status == 65)
-        #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
+        #expect(run.stderr == "1 bad and 0 unmet of 1 request\n")
         #expect(run.lines == [Self.csvHeader, #"2,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20'",,,"#])
     }
 
@@ -971,7 +971,7 @@ struct BatchCommandTests {
         let run = try BatchRunner.run(
             lines: [#"{"resistance": "nominal", "current": 20, "voltage": 12, "length": 2000}"#], ["--format", "csv"])
         #expect(run.status == 1)
-        #expect(run.stderr == "0 bad and 1 unmet of 1 requests\n")
+        #expect(run.stderr == "0 bad and 1 unmet of 1 request\n")
         let message =
             "no standard size keeps the drop within 5 % over 2000 m one-way (4000 m round trip): it needs 2266.67 mm²; "
             + "the largest, 300 mm², drops 37.78 %. Use parallel conductors, a shorter run or a higher voltage."
@@ -1007,7 +1007,7 @@ struct BatchCommandTests {
             lines: [#"{"resistance": "nominal", "current": 20, "voltage": 12, "length": 5, "\#(key.json)": 1}"#],
             ["--format", "csv"])
         #expect(run.status == 65)
-        #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
+        #expect(run.stderr == "1 bad and 0 unmet of 1 request\n")
         #expect(run.lines == [Self.csvHeader, "1,,,,,,,,,,,,\(key.cell),,,"])
     }
 
@@ -1017,7 +1017,7 @@ struct BatchCommandTests {
         let input = #"{"resistance": "nominal", "current": "\u001b[31m20\u009b", "voltage": 12, "length": 5}"#
         let run = try BatchRunner.run(lines: [input], ["--format", "csv"])
         #expect(run.status == 65)
-        #expect(run.stderr == "1 bad and 0 unmet of 1 requests\n")
+        #expect(run.stderr == "1 bad and 0 unmet of 1 request\n")
         #expect(run.lines == [Self.csvHeader, #"1,,,,,,,,,,,,"current: must start with a number, got '\u001b[31m20\u009b'",,,"#])
     }
 

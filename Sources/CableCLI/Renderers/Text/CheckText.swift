@@ -47,8 +47,10 @@ enum CheckText {
                 appendLine(
                     "ok", .success,
                     ": "
-                        + language.tr(
-                            "{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}",
+                        + Language.fill(
+                            language.plural(Double(report.circuits.count)) == .one
+                                ? language.tr("{file}: {count} circuit meets its drop, ampacity and fuse rules with {model}")
+                                : language.tr("{file}: {count} circuits meet their drop, ampacity and fuse rules with {model}"),
                             [
                                 "file": file.shownPath, "count": String(report.circuits.count),
                                 "model": Display.resistanceModel(report.system, series: report.series, in: language),
