@@ -19,8 +19,10 @@ enum CheckAnnotations {
     static func render(_ file: CheckedFile, quiet: Bool, in language: Language) -> String {
         switch file.outcome {
         case .checked(let report, _) where report.isOK:
-            return quiet ? "" : "ok: \(file.shownPath): \(report.circuits.count) "
-                + (report.circuits.count == 1 ? "circuit meets its rules\n" : "circuits meet their rules\n")
+            return quiet
+                ? ""
+                : "ok: \(file.shownPath): \(report.circuits.count) "
+                    + (report.circuits.count == 1 ? "circuit meets its rules\n" : "circuits meet their rules\n")
         case .checked(let report, let display):
             var text = ""
             for violation in report.violations {
