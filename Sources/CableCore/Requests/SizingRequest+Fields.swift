@@ -14,8 +14,27 @@ extension SizingRequest {
             let key: Key
             let value: Value
         }
-        /// The first unknown or repeated key.
-        public private(set) var keyProblem: ValidationError?
+        /// The first unknown or repeated key, worded by ``keyProblem`` when it is asked for: kept
+        /// small, so that emptying the list for every batch line clears a few bytes, not a
+        /// ``ValidationError``.
+        private var problem: KeyProblem?
+
+        private enum KeyProblem: Sendable {
+            case unknown(name: String)
+            case givenTwice(Key)
+        }
+
+        /// The first unknown key (with the closest key, when one is near) or repeated key (under
+        /// either name).
+        public var keyProblem: ValidationError? {
+            switch problem {
+            case .unknown(let name)?:
+                let suggestion = Suggestion.closest(to: name, among: SizingRequest.keys)
+                return ValidationError(field: name, rule: .unknownKey(suggestion: suggestion, known: []), actual: "")
+            case .givenTwice(let key)?: return ValidationError(field: key.rawValue, rule: .givenTwice, actual: "")
+            case nil: return nil
+            }
+        }
 
         /// No fields.
         public init() {}
@@ -32,14 +51,23 @@ extension SizingRequest {
             // 300 instructions for a line's four fields.
             while !given.isEmpty { given.removeLast() }
             present = 0
-            keyProblem = nil
+            problem = nil
         }
 
         /// The value given for `key`, nil if none.
         public subscript(key: Key) -> Value? {
-            guard present & key.bit != 0 else { return nil }
+            // The mask's test put in line where a field is read (validation asks for all twenty
+            // keys, of which a line gives a handful): it was a call of ~30 instructions each.
+            @inline(__always) get {
+                guard present & key.bit != 0 else { return nil }
+                return given(key)
+            }
+        }
+
+        /// The value given for `key`, which is in the list.
+        private func given(_ key: Key) -> Value? {
             // By index: reads each field's key in place, copying only the value returned.
-            return given.withUnsafeBufferPointer { fields in
+            given.withUnsafeBufferPointer { fields in
                 for index in fields.indices where fields[index].key == key { return fields[index].value }
                 return nil
             }
@@ -49,17 +77,14 @@ extension SizingRequest {
         /// name (with the closest key, when one is near) or one set before (under either name)
         /// becomes the request's problem, the first one counting.
         public mutating func set(_ name: String, _ value: Value) {
-            guard let key = Key(named: name) else {
-                let suggestion = Suggestion.closest(to: name, among: SizingRequest.keys)
-                return note(ValidationError(field: name, rule: .unknownKey(suggestion: suggestion, known: []), actual: ""))
-            }
+            guard let key = Key(named: name) else { return note(.unknown(name: name)) }
             set(key, value)
         }
 
         /// Sets the field `key`; one set before becomes the request's problem.
         public mutating func set(_ key: Key, _ value: Value) {
             guard present & key.bit == 0 else {
-                return note(ValidationError(field: key.rawValue, rule: .givenTwice, actual: ""))
+                return note(.givenTwice(key))
             }
             present |= key.bit
             // Room for every key at once: the list grows once, not at its 2nd, 3rd and 5th field.
@@ -67,8 +92,8 @@ extension SizingRequest {
             given.append(Field(key: key, value: value))
         }
 
-        private mutating func note(_ problem: ValidationError) {
-            if keyProblem == nil { keyProblem = problem }
+        private mutating func note(_ problem: KeyProblem) {
+            if self.problem == nil { self.problem = problem }
         }
 
         // MARK: - Reading values
@@ -136,17 +161,48 @@ extension SizingRequest.Key {
         return 1 << UInt32(unsafeBitCast(self, to: UInt8.self))
     }
 
-    /// The key whose name is `name`'s UTF-8, matched by length and then byte for byte; nil for
-    /// none. What a batch line's keys are read with, without a `String` each.
+    /// The key whose name is `name`'s UTF-8, nil for none. What a batch line's keys are read
+    /// with, without a `String` each.
+    ///
+    /// Fast path: the name's length and first byte pick the one key it can be (no two keys
+    /// share both), and only that key's name is compared, byte for byte. Invariant: every key is
+    /// listed under its own name's length and first letter; one that is not would be an unknown
+    /// key in a batch line. `SizingRequestTests` read every key's name back
+    /// (`everyKeyName_fillsItsOwnSlot`) and check that a name a byte longer, shorter or
+    /// different is no key (`nearMissNames_areUnknownKeys`). (It compared the name with the
+    /// twenty names in turn: ~120 instructions a key.)
     public init?(utf8 name: UnsafeBufferPointer<UInt8>) {
-        for (index, bytes) in Self.names.enumerated() where Self.equal(bytes, name) {
-            self = Self.allCases[index]
-            return
+        guard let first = name.first else { return nil }
+        let key: Self
+        switch (name.count, first) {
+        case (5, UInt8(ascii: "p")): key = .power
+        case (5, UInt8(ascii: "u")): key = .units
+        case (6, UInt8(ascii: "l")): key = .length
+        case (6, UInt8(ascii: "t")): key = .tinned
+        case (7, UInt8(ascii: "b")): key = .bundled
+        case (7, UInt8(ascii: "c")): key = .current
+        case (7, UInt8(ascii: "m")): key = .maxDrop
+        case (7, UInt8(ascii: "v")): key = .voltage
+        case (8, UInt8(ascii: "c")): key = .critical
+        case (8, UInt8(ascii: "f")): key = .fuseType
+        case (8, UInt8(ascii: "m")): key = .material
+        case (8, UInt8(ascii: "s")): key = .standard
+        case (9, UInt8(ascii: "r")): key = .roundTrip
+        case (10, UInt8(ascii: "e")): key = .engineRoom
+        case (10, UInt8(ascii: "f")): key = .fuseFactor
+        case (10, UInt8(ascii: "i")): key = .insulation
+        case (10, UInt8(ascii: "r")): key = .resistance
+        case (13, UInt8(ascii: "c")): key = .chargeVoltage
+        case (14, UInt8(ascii: "c")): key = .conductorClass
+        case (20, UInt8(ascii: "c")): key = .conductorTemperature
+        default: return nil
         }
-        return nil
+        guard Self.equal(Self.names[Int(unsafeBitCast(key, to: UInt8.self))], name) else { return nil }
+        self = key
     }
 
-    /// Every key's name as UTF-8, in the order of `allCases`.
+    /// Every key's name as UTF-8, in the order of `allCases` (a key's stored case number, as
+    /// ``bit`` reads it, is its place here).
     private static let names = allCases.map { Array($0.rawValue.utf8) }
 
     /// Same length and bytes. (A plain loop: the generic `elementsEqual` cost ~200 instructions

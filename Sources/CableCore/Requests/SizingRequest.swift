@@ -154,10 +154,12 @@ public struct SizingRequest: Sendable {
 
     /// Validates the fields. `dropLimits` are the limits a circuit is held to when `maxDrop` is
     /// not given (a person's preferences; the built-in ones by default).
+    /// The fields are borrowed (an initialiser otherwise takes its arguments owned, so every
+    /// caller copied them — batch its one list, for every line).
     /// - Throws: ``ValidationError`` naming the key: an unknown or repeated key (with a
     ///   suggestion), a missing `voltage` or `length` (kind `.missing`), neither or both of
     ///   `current` and `power`, or any value out of its range.
-    public init(_ fields: Fields, dropLimits: DropLimits = DropLimits()) throws(ValidationError) {
+    public init(_ fields: borrowing Fields, dropLimits: DropLimits = DropLimits()) throws(ValidationError) {
         if let problem = fields.keyProblem { throw problem }
         units = try Self.units(fields)
         circuit = try Self.circuit(fields, units: units)
