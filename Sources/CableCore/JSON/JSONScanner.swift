@@ -237,13 +237,7 @@ package struct JSONScanner {
         // Only made when the string holds an escape: most strings are copied in one piece.
         var decoded: [UInt8]?
         while true {
-            // Printable ASCII other than `"` and `\` — most of every string — stepped over in one
-            // tight loop; every other byte is read by the switch below.
-            while index < bytes.count, case let byte = bytes[index], byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""),
-                byte != UInt8(ascii: "\\")
-            {
-                index += 1
-            }
+            skipPlainASCII()
             guard let byte = peek else {
                 throw Failure(kind: .endOfString, offset: index, tokenStart: quote, escapeStart: nil)
             }
@@ -269,6 +263,49 @@ package struct JSONScanner {
                 try skipUTF8Sequence(quote: quote)
             }
         }
+    }
+
+    /// Steps over printable ASCII other than `"` and `\` — most of every string — so that only
+    /// the bytes that end, escape or need checking in a string are read one by one.
+    ///
+    /// Fast path: eight bytes at a time while eight remain (``bytesToRead(in:)`` marks the ones
+    /// that are not such bytes, and the first marked one is where the run ends), then byte by
+    /// byte. Invariant: a byte is skipped only when it is in 0x20…0x7F and neither `"` nor `\`,
+    /// and only bytes inside ``bytes`` are read. `JSONScannerStringTests` put every byte value
+    /// after plain runs of every length from 0 to 40 (so at every place in a word), with and
+    /// without bytes after the string, and check where the string ends or fails.
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        if let base = bytes.baseAddress {
+            while bytes.count &- index >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let marks = Self.bytesToRead(in: word)
+                guard marks == 0 else {
+                    index &+= marks.trailingZeroBitCount / 8
+                    return
+                }
+                index &+= 8
+            }
+        }
+        while index < bytes.count, case let byte = bytes[index], byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""),
+            byte != UInt8(ascii: "\\")
+        {
+            index += 1
+        }
+    }
+
+    /// The high bit of each byte of `word` (little-endian: its first byte lowest) that is below
+    /// 0x20, above 0x7F, `"` or `\` — exact up to and including the first such byte, which is
+    /// all ``skipPlainASCII()`` reads: the tests for a zero byte and for a byte below n
+    /// (Anderson, "Bit Twiddling Hacks") can mark a byte after a true one (a borrow carries
+    /// upward), never one before it.
+    @inline(__always)
+    private static func bytesToRead(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highs
+        return (word & highs) | belowSpace | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
     /// Decodes the escape whose backslash is here, appending its UTF-8.
