@@ -32,14 +32,21 @@ enum BatchLine {
         _ line: UnsafeBufferPointer<UInt8>, into fields: inout SizingRequest.Fields, labels: inout BatchLabels
     ) throws(SyntaxError) {
         fields.removeAll()
-        try forEachMember(of: line) { key, value, token in
-            switch (key, value) {
-            case (.field(let key), _): fields.set(key, value)
-            case (.label(let label), .number): labels.set(label, .number(String(decoding: token, as: UTF8.self)))
-            case (.label(let label), .text(let text)): labels.set(label, .text(text))
-            case (.label(let label), .bool(let flag)): labels.set(label, .bool(flag))
-            case (.unknown(let name), _): fields.set(name, value)
+        // Straight on the flat object's members (not through `forEachMember(of:_:)`): one closure
+        // a member, not two.
+        do {
+            try SizingRequest.forEachMember(ofFlatObject: line) { key, value, text in
+                switch (MemberKey(utf8: key), value) {
+                case (.field(let key), _): fields.set(key, value)
+                case (.label(let label), .number):
+                    labels.set(label, .number(String(decoding: UnsafeBufferPointer(rebasing: line[text]), as: UTF8.self)))
+                case (.label(let label), .text(let text)): labels.set(label, .text(text))
+                case (.label(let label), .bool(let flag)): labels.set(label, .bool(flag))
+                case (.unknown(let name), _): fields.set(name, value)
+                }
             }
+        } catch {
+            throw syntaxError(error)
         }
     }
 

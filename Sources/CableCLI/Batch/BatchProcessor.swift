@@ -42,8 +42,6 @@ struct BatchProcessor: ~Copyable {
     /// The NDJSON records not yet sent on, written one after another, a line each (the block
     /// of NDJSON output: a record is not copied into ``block``).
     private var records = JSONWriter(layout: .compact, sortedKeys: true, capacity: BatchProcessor.blockBytes + (64 << 10))
-    /// Each NDJSON line's fields (emptied for the next, its storage kept).
-    private var fields = SizingRequest.Fields()
 
     /// Lines (and CSV records) longer than this are refused (and skipped) rather than buffered.
     static let maximumLineBytes = 64 << 10
@@ -91,6 +89,9 @@ struct BatchProcessor: ~Copyable {
     mutating func run(reading descriptor: Int32, name: String, to stdout: inout some ResultStream) throws(CLIError) {
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var lines = LineSplitter(maximumBytes: Self.maximumLineBytes)
+        // Each NDJSON line's fields (emptied for the next, its storage kept). Not a stored
+        // property: passed to `size` from there, it was copied for every line.
+        var fields = SizingRequest.Fields()
         while !stdout.isBroken, refusal == nil {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
             if count < 0 {
@@ -99,14 +100,14 @@ struct BatchProcessor: ~Copyable {
             if count == 0 { break }
             chunk.withUnsafeBufferPointer { bytes in
                 lines.split(UnsafeBufferPointer(rebasing: bytes[..<count])) { line, number in
-                    handle(line, number: number)
+                    handle(line, number: number, fields: &fields)
                     if block.count + records.byteCount >= Self.blockBytes { flush(to: &stdout) }
                     return !stdout.isBroken && refusal == nil
                 }
             }
         }
         if !stdout.isBroken, refusal == nil {
-            lines.finish { line, number in handle(line, number: number) }
+            lines.finish { line, number in handle(line, number: number, fields: &fields) }
             if input == .csv, let record = csv.finish() { handle(record) }
         }
         // Refused before any request was read: nothing has been sent on.
@@ -124,9 +125,9 @@ struct BatchProcessor: ~Copyable {
         if records.byteCount > 0 { records.drain { stdout.write(utf8: $0) } }
     }
 
-    /// One line: an NDJSON request, a line of a CSV record, a line too long (nil), or nothing
-    /// (blank).
-    private mutating func handle(_ line: UnsafeBufferPointer<UInt8>?, number: Int) {
+    /// One line: an NDJSON request (read into `fields`), a line of a CSV record, a line too long
+    /// (nil), or nothing (blank).
+    private mutating func handle(_ line: UnsafeBufferPointer<UInt8>?, number: Int, fields: inout SizingRequest.Fields) {
         guard var bytes = line.map({ $0[...] }) else {
             guard input == .csv else { return fail(line: number, "longer than \(Self.maximumLineBytes) bytes", bad: true) }
             return handle(CSVRecordReader.Record(line: csv.abandon() ?? number, content: .tooLong))  // and the record it ends

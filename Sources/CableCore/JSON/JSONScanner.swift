@@ -124,56 +124,69 @@ package struct JSONScanner {
         func fail(_ kind: Failure.Kind, at offset: Int) -> Failure {
             Failure(kind: kind, offset: offset, tokenStart: start, escapeStart: nil)
         }
-        if peek == UInt8(ascii: "-") { advance() }
+        let negative = peek == UInt8(ascii: "-")
+        if negative { advance() }
+        var digits = Digits()
         let integerStart = index
-        let integerDigits = skipDigits()
+        let integerDigits = skipDigits(into: &digits)
         guard integerDigits > 0 else { throw fail(.noIntegerDigit, at: index) }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw fail(.leadingZero, at: integerStart) }
+        var fractionDigits = 0
         if peek == UInt8(ascii: ".") {
             advance()
-            guard skipDigits() > 0 else { throw fail(.noFractionDigit, at: index) }
+            fractionDigits = skipDigits(into: &digits)
+            guard fractionDigits > 0 else { throw fail(.noFractionDigit, at: index) }
         }
+        var exponent = 0
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             advance()
-            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
-            guard skipDigits() > 0 else { throw fail(.noExponentDigit, at: index) }
+            let negativeExponent = peek == UInt8(ascii: "-")
+            if negativeExponent || peek == UInt8(ascii: "+") { advance() }
+            let exponentStart = index
+            while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+                // Capped: any exponent this large is far outside the fast path.
+                exponent = min(exponent * 10 + Int(digit), 1_000_000)
+                advance()
+            }
+            guard index > exponentStart else { throw fail(.noExponentDigit, at: index) }
+            if negativeExponent { exponent = -exponent }
         }
-        if let value = exactValue(start..<index) { return (value, start..<index) }
+        if let magnitude = digits.exactValue(scale: exponent - fractionDigits) {
+            return (negative ? -magnitude : magnitude, start..<index)
+        }
         // The grammar above is a subset of what Double's parser takes: it cannot fail.
         let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) ?? .nan
         return (value, start..<index)
     }
 
-    /// The value of a number token without an exponent and with at most 15 significant digits
-    /// (`35`, `17.0`, `-2.5`: nearly every number a request holds), made without a `String`;
-    /// nil for any other, which `Double(_:)` reads.
-    ///
-    /// Fast path (Clinger, "How to read floating point numbers accurately", 1990): the digits
-    /// as an integer m < 10¹⁵ < 2⁵³ and 10^k for k ≤ 22 are both exact doubles, so m / 10^k is
-    /// one correctly rounded division — the same double `Double(_:)` (strtod) reads. Safe to
-    /// change: the limits may only shrink. `JSONScannerNumberTests` compares both on a million
-    /// tokens.
-    private func exactValue(_ token: Range<Int>) -> Double? {
+    /// A number's digits as they are read: the significant ones as an integer while there are at
+    /// most 15 of them (leading zeros are not significant).
+    private struct Digits {
         var mantissa: UInt64 = 0
-        var significantDigits = 0
-        var fractionDigits = 0
-        var inFraction = false
-        for offset in token {
-            let byte = bytes[offset]
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if mantissa > 0 || byte != UInt8(ascii: "0") { significantDigits += 1 }
-                guard significantDigits <= 15 else { return nil }
-                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-                if inFraction { fractionDigits += 1 }
-            case UInt8(ascii: "."): inFraction = true
-            case UInt8(ascii: "-"): continue
-            default: return nil  // an exponent
-            }
+        var significant = 0
+
+        mutating func append(_ digit: UInt8) {
+            guard mantissa > 0 || digit != 0 else { return }
+            significant += 1
+            if significant <= 15 { mantissa = mantissa * 10 + UInt64(digit) }
         }
-        guard fractionDigits < Self.exactPowersOfTen.count else { return nil }
-        let magnitude = Double(mantissa) / Self.exactPowersOfTen[fractionDigits]
-        return bytes[token.lowerBound] == UInt8(ascii: "-") ? -magnitude : magnitude
+
+        /// The value of the digits × 10^scale (the exponent less the digits after the point)
+        /// when one multiplication or division gives it exactly rounded; nil for any other
+        /// number, which `Double(_:)` reads. (`35`, `17.0`, `-2.5`, `1.5e3`: nearly every
+        /// number a request holds.)
+        ///
+        /// Fast path (Clinger, "How to read floating point numbers accurately", 1990): the
+        /// digits as an integer m < 10¹⁵ < 2⁵³ and 10^k for k ≤ 22 are both exact doubles, so
+        /// m × 10^k and m / 10^k are each one correctly rounded operation — the same double
+        /// `Double(_:)` (strtod) reads. Safe to change: the limits may only shrink.
+        /// `JSONScannerNumberTests` compares both on two million tokens, with and without
+        /// exponents, and the edges (2⁵³, 10²², 10²³, 16 digits, −0).
+        func exactValue(scale: Int) -> Double? {
+            guard significant <= 15, scale >= -22, scale <= 22 else { return nil }
+            let powerOfTen = JSONScanner.exactPowersOfTen[scale < 0 ? -scale : scale]
+            return scale < 0 ? Double(mantissa) / powerOfTen : Double(mantissa) * powerOfTen
+        }
     }
 
     /// 10⁰ … 10²², every power of ten a double holds exactly.
@@ -182,10 +195,13 @@ package struct JSONScanner {
         1e21, 1e22,
     ]
 
-    /// Skips ASCII digits and returns how many.
-    private mutating func skipDigits() -> Int {
+    /// Skips ASCII digits, adding them to `digits`, and returns how many.
+    private mutating func skipDigits(into digits: inout Digits) -> Int {
         let start = index
-        while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { advance() }
+        while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            digits.append(digit)
+            index += 1
+        }
         return index - start
     }
 
@@ -221,6 +237,7 @@ package struct JSONScanner {
         // Only made when the string holds an escape: most strings are copied in one piece.
         var decoded: [UInt8]?
         while true {
+            skipPlainASCII()
             guard let byte = peek else {
                 throw Failure(kind: .endOfString, offset: index, tokenStart: quote, escapeStart: nil)
             }
@@ -246,6 +263,49 @@ package struct JSONScanner {
                 try skipUTF8Sequence(quote: quote)
             }
         }
+    }
+
+    /// Steps over printable ASCII other than `"` and `\` — most of every string — so that only
+    /// the bytes that end, escape or need checking in a string are read one by one.
+    ///
+    /// Fast path: eight bytes at a time while eight remain (``bytesToRead(in:)`` marks the ones
+    /// that are not such bytes, and the first marked one is where the run ends), then byte by
+    /// byte. Invariant: a byte is skipped only when it is in 0x20…0x7F and neither `"` nor `\`,
+    /// and only bytes inside ``bytes`` are read. `JSONScannerStringTests` put every byte value
+    /// after plain runs of every length from 0 to 40 (so at every place in a word), with and
+    /// without bytes after the string, and check where the string ends or fails.
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        if let base = bytes.baseAddress {
+            while bytes.count &- index >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let marks = Self.bytesToRead(in: word)
+                guard marks == 0 else {
+                    index &+= marks.trailingZeroBitCount / 8
+                    return
+                }
+                index &+= 8
+            }
+        }
+        while index < bytes.count, case let byte = bytes[index], byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""),
+            byte != UInt8(ascii: "\\")
+        {
+            index += 1
+        }
+    }
+
+    /// The high bit of each byte of `word` (little-endian: its first byte lowest) that is below
+    /// 0x20, above 0x7F, `"` or `\` — exact up to and including the first such byte, which is
+    /// all ``skipPlainASCII()`` reads: the tests for a zero byte and for a byte below n
+    /// (Anderson, "Bit Twiddling Hacks") can mark a byte after a true one (a borrow carries
+    /// upward), never one before it.
+    @inline(__always)
+    private static func bytesToRead(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highs
+        return (word & highs) | belowSpace | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
     /// Decodes the escape whose backslash is here, appending its UTF-8.

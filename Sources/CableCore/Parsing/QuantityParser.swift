@@ -240,8 +240,15 @@ package enum QuantityParser {
 
     /// `real` or `nominal` (``ResistanceModel``).
     package static func resistanceModel(_ text: String, field: String) throws(ValidationError) -> ResistanceModel {
-        // As written first: a name already in lower case makes no lowered copy.
-        guard let model = ResistanceModel(rawValue: text) ?? ResistanceModel(rawValue: text.lowercased()) else {
+        // As written first, compared with each name (a few instructions for a short string;
+        // `init(rawValue:)` searches a table, ~200 a batch row): a name already in lower case
+        // makes no lowered copy.
+        switch text {
+        case ResistanceModel.real.rawValue: return .real
+        case ResistanceModel.nominal.rawValue: return .nominal
+        default: break
+        }
+        guard let model = ResistanceModel(rawValue: text.lowercased()) else {
             throw ValidationError(field: field, rule: either("real", "nominal", text), actual: quoted(text))
         }
         return model

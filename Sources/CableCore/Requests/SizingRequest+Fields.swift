@@ -14,8 +14,34 @@ extension SizingRequest {
             let key: Key
             let value: Value
         }
-        /// The first unknown or repeated key.
-        public private(set) var keyProblem: ValidationError?
+        /// The first unknown or repeated key, worded by ``keyProblem`` when it is asked for: kept
+        /// small, so that emptying the list for every batch line clears a few bytes, not a
+        /// ``ValidationError``.
+        private var problem: KeyProblem?
+
+        private enum KeyProblem: Sendable {
+            case unknown(name: String)
+            case givenTwice(Key)
+        }
+
+        /// The first unknown key (with the closest key, when one is near) or repeated key (under
+        /// either name).
+        public var keyProblem: ValidationError? {
+            switch problem {
+            case .unknown(let name)?:
+                let suggestion = Suggestion.closest(to: name, among: SizingRequest.keys)
+                return ValidationError(field: name, rule: .unknownKey(suggestion: suggestion, known: []), actual: "")
+            case .givenTwice(let key)?: return ValidationError(field: key.rawValue, rule: .givenTwice, actual: "")
+            case nil: return nil
+            }
+        }
+
+        /// Throws ``keyProblem``, if there is one. (Asked first by every validation: without a
+        /// problem it tests one small optional, where `keyProblem` made an empty
+        /// ``ValidationError`` optional, about 65 instructions.)
+        func requireKnownKeys() throws(ValidationError) {
+            if problem != nil, let keyProblem { throw keyProblem }
+        }
 
         /// No fields.
         public init() {}
@@ -32,14 +58,23 @@ extension SizingRequest {
             // 300 instructions for a line's four fields.
             while !given.isEmpty { given.removeLast() }
             present = 0
-            keyProblem = nil
+            problem = nil
         }
 
         /// The value given for `key`, nil if none.
         public subscript(key: Key) -> Value? {
-            guard present & key.bit != 0 else { return nil }
+            // The mask's test put in line where a field is read (validation asks for all twenty
+            // keys, of which a line gives a handful): it was a call of ~30 instructions each.
+            @inline(__always) get {
+                guard present & key.bit != 0 else { return nil }
+                return given(key)
+            }
+        }
+
+        /// The value given for `key`, which is in the list.
+        private func given(_ key: Key) -> Value? {
             // By index: reads each field's key in place, copying only the value returned.
-            return given.withUnsafeBufferPointer { fields in
+            given.withUnsafeBufferPointer { fields in
                 for index in fields.indices where fields[index].key == key { return fields[index].value }
                 return nil
             }
@@ -49,17 +84,14 @@ extension SizingRequest {
         /// name (with the closest key, when one is near) or one set before (under either name)
         /// becomes the request's problem, the first one counting.
         public mutating func set(_ name: String, _ value: Value) {
-            guard let key = Key(named: name) else {
-                let suggestion = Suggestion.closest(to: name, among: SizingRequest.keys)
-                return note(ValidationError(field: name, rule: .unknownKey(suggestion: suggestion, known: []), actual: ""))
-            }
+            guard let key = Key(named: name) else { return note(.unknown(name: name)) }
             set(key, value)
         }
 
         /// Sets the field `key`; one set before becomes the request's problem.
         public mutating func set(_ key: Key, _ value: Value) {
             guard present & key.bit == 0 else {
-                return note(ValidationError(field: key.rawValue, rule: .givenTwice, actual: ""))
+                return note(.givenTwice(key))
             }
             present |= key.bit
             // Room for every key at once: the list grows once, not at its 2nd, 3rd and 5th field.
@@ -67,8 +99,8 @@ extension SizingRequest {
             given.append(Field(key: key, value: value))
         }
 
-        private mutating func note(_ problem: ValidationError) {
-            if keyProblem == nil { keyProblem = problem }
+        private mutating func note(_ problem: KeyProblem) {
+            if self.problem == nil { self.problem = problem }
         }
 
         // MARK: - Reading values
@@ -136,24 +168,75 @@ extension SizingRequest.Key {
         return 1 << UInt32(unsafeBitCast(self, to: UInt8.self))
     }
 
-    /// The key whose name is `name`'s UTF-8, matched by length and then byte for byte; nil for
-    /// none. What a batch line's keys are read with, without a `String` each.
+    /// The key whose name is `name`'s UTF-8, nil for none. What a batch line's keys are read
+    /// with, without a `String` each.
+    ///
+    /// Fast path: the name's length and first byte pick the one key it can be (no two keys
+    /// share both), and only that key's name is compared, a word at a time, with its spelling
+    /// beside it (a static string: no `String` or array to reach). Invariant: every key is
+    /// listed under its own name's length and first letter (the last of a length's letters is
+    /// the default) with its `rawValue` as its spelling; a key that is not would be an unknown
+    /// key in a batch line. `SizingRequestTests` read every key's name back
+    /// (`everyKeyName_fillsItsOwnSlot`) and check that a name a byte longer, shorter or
+    /// different is no key (`nearMissNames_areUnknownKeys`: every byte of every name changed).
+    /// (It compared the name with the twenty names in turn: ~120 instructions a key.)
     public init?(utf8 name: UnsafeBufferPointer<UInt8>) {
-        for (index, bytes) in Self.names.enumerated() where Self.equal(bytes, name) {
-            self = Self.allCases[index]
-            return
+        guard let first = name.first else { return nil }
+        let (key, spelling): (Self, StaticString)
+        switch name.count {
+        case 5: (key, spelling) = first == UInt8(ascii: "p") ? (.power, "power") : (.units, "units")
+        case 6: (key, spelling) = first == UInt8(ascii: "l") ? (.length, "length") : (.tinned, "tinned")
+        case 7:
+            switch first {
+            case UInt8(ascii: "b"): (key, spelling) = (.bundled, "bundled")
+            case UInt8(ascii: "c"): (key, spelling) = (.current, "current")
+            case UInt8(ascii: "m"): (key, spelling) = (.maxDrop, "maxDrop")
+            default: (key, spelling) = (.voltage, "voltage")
+            }
+        case 8:
+            switch first {
+            case UInt8(ascii: "c"): (key, spelling) = (.critical, "critical")
+            case UInt8(ascii: "f"): (key, spelling) = (.fuseType, "fuseType")
+            case UInt8(ascii: "m"): (key, spelling) = (.material, "material")
+            default: (key, spelling) = (.standard, "standard")
+            }
+        case 9: (key, spelling) = (.roundTrip, "roundTrip")
+        case 10:
+            switch first {
+            case UInt8(ascii: "e"): (key, spelling) = (.engineRoom, "engineRoom")
+            case UInt8(ascii: "f"): (key, spelling) = (.fuseFactor, "fuseFactor")
+            case UInt8(ascii: "i"): (key, spelling) = (.insulation, "insulation")
+            default: (key, spelling) = (.resistance, "resistance")
+            }
+        case 13: (key, spelling) = (.chargeVoltage, "chargeVoltage")
+        case 14: (key, spelling) = (.conductorClass, "conductorClass")
+        case 20: (key, spelling) = (.conductorTemperature, "conductorTemperature")
+        default: return nil
         }
-        return nil
+        // The one candidate, compared whole (its first byte too); the switch made the lengths equal.
+        guard let bytes = name.baseAddress, Self.equal(UnsafeRawPointer(spelling.utf8Start), bytes, count: name.count) else {
+            return nil
+        }
+        self = key
     }
 
-    /// Every key's name as UTF-8, in the order of `allCases`.
-    private static let names = allCases.map { Array($0.rawValue.utf8) }
-
-    /// Same length and bytes. (A plain loop: the generic `elementsEqual` cost ~200 instructions
-    /// a comparison, most of a batch line's key reading.)
-    private static func equal(_ bytes: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == name.count else { return false }
-        for index in 0..<name.count where bytes[index] != name[index] { return false }
-        return true
+    /// Whether the `count` bytes at `a` and at `b` are the same (`count` at least 4), compared
+    /// as words: the first and last four bytes of a name shorter than eight (they overlap), else
+    /// eight bytes at a time and the last eight. Reads only those bytes. (Byte by byte it was
+    /// about eight instructions a byte, 60 a key.)
+    private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        func word<T: FixedWidthInteger>(_ pointer: UnsafeRawPointer, at offset: Int, as type: T.Type) -> T {
+            pointer.loadUnaligned(fromByteOffset: offset, as: type)
+        }
+        guard count >= 8 else {
+            return word(a, at: 0, as: UInt32.self) == word(b, at: 0, as: UInt32.self)
+                && word(a, at: count - 4, as: UInt32.self) == word(b, at: count - 4, as: UInt32.self)
+        }
+        var offset = 0
+        while offset < count - 8 {
+            guard word(a, at: offset, as: UInt64.self) == word(b, at: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        return word(a, at: count - 8, as: UInt64.self) == word(b, at: count - 8, as: UInt64.self)
     }
 }

@@ -154,11 +154,13 @@ public struct SizingRequest: Sendable {
 
     /// Validates the fields. `dropLimits` are the limits a circuit is held to when `maxDrop` is
     /// not given (a person's preferences; the built-in ones by default).
+    /// The fields are borrowed (an initialiser otherwise takes its arguments owned, so every
+    /// caller copied them — batch its one list, for every line).
     /// - Throws: ``ValidationError`` naming the key: an unknown or repeated key (with a
     ///   suggestion), a missing `voltage` or `length` (kind `.missing`), neither or both of
     ///   `current` and `power`, or any value out of its range.
-    public init(_ fields: Fields, dropLimits: DropLimits = DropLimits()) throws(ValidationError) {
-        if let problem = fields.keyProblem { throw problem }
+    public init(_ fields: borrowing Fields, dropLimits: DropLimits = DropLimits()) throws(ValidationError) {
+        try fields.requireKnownKeys()
         units = try Self.units(fields)
         circuit = try Self.circuit(fields, units: units)
         let critical = try fields.flag(.critical)
@@ -231,7 +233,7 @@ public struct SizingRequest: Sendable {
     /// The circuit the fields describe: load, voltage, length and ``Settings``, validated. What
     /// `cable drop` checks a wire on.
     public static func circuit(_ fields: Fields) throws(ValidationError) -> Circuit {
-        if let problem = fields.keyProblem { throw problem }
+        try fields.requireKnownKeys()
         return try circuit(fields, units: try units(fields))
     }
 
@@ -264,7 +266,7 @@ public struct SizingRequest: Sendable {
     /// - Throws: ``ValidationError`` for a value out of its range, or ABYC's copper-only rule
     ///   (``SizingStandard/checkConductor(material:temperature:)``).
     public static func settings(_ fields: Fields) throws(ValidationError) -> Settings {
-        if let problem = fields.keyProblem { throw problem }
+        try fields.requireKnownKeys()
         let temperature = try fields.quantity(.conductorTemperature, QuantityParser.temperature)
         let material = try fields.named(.material, QuantityParser.material) ?? .copper
         let conditions = InstallationConditions(

@@ -4,8 +4,8 @@ import Testing
 
 /// The scanner's number fast path (`JSONScanner.exactValue`, Clinger's exact division) must read
 /// every token as `Double(_:)` (strtod) does, to the bit: short tokens through the fast path and
-/// longer ones (more than 15 significant digits, more than 22 decimals, an exponent) through the
-/// fallback.
+/// longer ones (more than 15 significant digits, a scale — exponent less decimals — beyond ±22)
+/// through the fallback.
 @Suite("JSONScanner: numbers read as Double(_:) reads them")
 struct JSONScannerNumberTests {
     /// SplitMix64: the same tokens on every run.
@@ -65,6 +65,72 @@ struct JSONScannerNumberTests {
         // Both paths ran: most tokens are short enough for the fast path, many are not.
         #expect(fastPathTokens > 300_000)
         #expect(fastPathTokens < 900_000)
+    }
+
+    /// A JSON number with an exponent: 1 to 17 significant digits (leading and trailing zeros
+    /// now and then), a point anywhere or none, and an exponent of −40 … 40 written `e`/`E`,
+    /// signed or not — most within the fast path's reach (≤ 15 digits, |exponent − decimals| ≤
+    /// 22), many just outside it.
+    static func exponentToken(_ random: inout Generator) -> String {
+        let digitCount = 1 + random.below(17)
+        var digits = ""
+        for _ in 0..<digitCount { digits.append(Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(random.below(10))))) }
+        if random.below(8) == 0 { digits += String(repeating: "0", count: random.below(6)) }
+        let point = random.below(digits.count + 1)
+        var text: String
+        if point == 0 || point == digits.count {
+            text = String(digits.drop(while: { $0 == "0" }))
+            if text.isEmpty { text = "0" }
+        } else {
+            let integer = String(digits.prefix(point).drop(while: { $0 == "0" }))
+            text = (integer.isEmpty ? "0" : integer) + "." + String(digits.dropFirst(point))
+        }
+        if random.below(2) == 0 { text = "-" + text }
+        let exponent = random.below(81) - 40
+        let sign = exponent < 0 ? "-" : random.below(2) == 0 ? "+" : ""
+        return text + (random.below(2) == 0 ? "e" : "E") + sign + String(abs(exponent))
+    }
+
+    @Test func exponentTokens_readToTheBitAsDoubleReadsThem() {
+        var random = Generator(state: 3622)
+        var fastPathTokens = 0
+        for _ in 0..<1_000_000 {
+            let token = Self.exponentToken(&random)
+            guard let expected = Double(token) else {
+                Issue.record("\(token): not a number to Double(_:)")
+                return
+            }
+            let value = Self.scanned(token)
+            if value?.bitPattern != expected.bitPattern {
+                Issue.record("\(token): scanned \(String(describing: value)), Double(_:) reads \(expected)")
+                return
+            }
+            let mantissa = token.prefix(while: { $0 != "e" && $0 != "E" })
+            let decimals = mantissa.split(separator: ".").dropFirst().first?.count ?? 0
+            let exponent = Int(token.drop(while: { $0 != "e" && $0 != "E" }).dropFirst())!
+            let significant = mantissa.filter(\.isNumber).drop(while: { $0 == "0" }).count
+            if significant <= 15, abs(exponent - decimals) <= 22 { fastPathTokens += 1 }
+        }
+        // Both paths ran.
+        #expect(fastPathTokens > 300_000)
+        #expect(fastPathTokens < 900_000)
+    }
+
+    /// The fast path's edges: 2⁵³ and its neighbours, 15 and 16 significant digits, 10²² (exact)
+    /// and 10²³ (not), the smallest and largest scales it takes and the first it does not,
+    /// zeros with signs and exponents, and exponents far outside any double.
+    @Test(arguments: [
+        "9007199254740992", "9007199254740993", "9007199254740991e0", "900719925474099.3e1", "999999999999999",
+        "999999999999999e22", "999999999999999e23", "9999999999999999", "1e22", "1e23", "1E22", "1e-22", "1e-23",
+        "123456789012345e-22", "123456789012345e-23", "0.000000000000000000001", "0.0000000000000000000001",
+        "1.7976931348623157e308", "1.7976931348623159e308", "1e309", "-1e309", "4.9e-324", "2e-324", "1e-400",
+        "0e0", "-0e0", "-0.0E+5", "0e999999999999", "1e999999999999", "1e-999999999999", "5e-1", "25E-2", "3.14159e+2",
+        "1.000000000000000e5", "100000000000000000000000e-10", "0.1e1", "0.30000000000000004", "8.589973e9",
+        "4.35679e-23", "2.2250738585072011e-308", "2.2250738585072014e-308",
+    ])
+    func edgeTokens_readAsDoubleReadsThem(token: String) throws {
+        let expected = try #require(Double(token))
+        #expect(Self.scanned(token)?.bitPattern == expected.bitPattern, "\(token)")
     }
 
     @Test(arguments: [
