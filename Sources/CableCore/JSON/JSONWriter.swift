@@ -44,6 +44,11 @@
 ///   the stored properties the pieces touch are `@usableFromInline` rather than `private`.
 ///   A number, integer, flag or case-name member is one piece whether its value is there or
 ///   `null` (one separator, key and room check in line, not two).
+/// - `@inline(__always)` is a hint in Swift 6.3 (`heuristic_always_inline`): the optimiser kept
+///   `member(_:caseName:)` a call in every renderer ("not profitable", about 100 instructions a
+///   member). The case-name members and the steps every piece is made of (``startMember``,
+///   ``piece(upTo:)``, the separator, the cursor's puts, ``finish(_:)``) are `@inline(always)`,
+///   which it must follow.
 ///
 /// `JSONWriterPieceTests` read every kind of member in every layout back with Foundation's
 /// parser, on strings holding every escape and far beyond the first buffer; `NumberTextTests`
@@ -225,9 +230,17 @@ package struct JSONWriter: ~Copyable {
         finish(output)
     }
 
-    /// A member whose value is a string, or `null` when `value` is nil.
+    /// A member whose value is a string, or `null` when `value` is nil. The `null` is written in
+    /// line (a conductor's `awg` is `null` for every metric size, three times a batch row); a
+    /// string is escaped out of line.
+    @inlinable @inline(__always)
     package mutating func member(_ name: StaticString, _ value: String?) {
-        guard let value else { return member(name, literal: "null") }
+        if let value { member(name, escaping: value) } else { member(name, literal: "null") }
+    }
+
+    /// A member whose value is `value`, escaped.
+    @usableFromInline
+    mutating func member(_ name: StaticString, escaping value: String) {
         Self.withUTF8(value) { utf8 in
             var output = startMember(name, upTo: Self.quotedLength(utf8))
             output.putQuoted(utf8)
@@ -239,10 +252,18 @@ package struct JSONWriter: ~Copyable {
     /// (`"voltageDrop"`, ``FuseType``'s `"classT"`): ASCII with nothing to escape, so it is copied
     /// as it is, without being scanned; `null` when `value` is nil. Debug builds check that it
     /// needs no escaping.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, caseName value: StaticString?) {
         var output = startMember(name, upTo: (value?.utf8CodeUnitCount ?? 2) &+ 2)
         if let value { output.putPlainQuoted(value) } else { output.put("null") }
+        finish(output)
+    }
+
+    /// ``member(_:caseName:)-(_,StaticString?)`` for a name that is always there.
+    @inlinable @inline(always)
+    package mutating func member(_ name: StaticString, caseName value: StaticString) {
+        var output = startMember(name, upTo: value.utf8CodeUnitCount &+ 2)
+        output.putPlainQuoted(value)
         finish(output)
     }
 
@@ -292,7 +313,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts a member's piece: puts the separator, the key (copied as it is) and the colon,
     /// with room for a value of at most `maximum` bytes after them.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func startMember(_ name: StaticString, upTo maximum: Int) -> Cursor {
         var output = piece(upTo: name.utf8CodeUnitCount &+ 4 &+ maximum)
         putKeySeparator(name.description, &output)
@@ -305,7 +326,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Puts the separator before a key (and, in debug builds, checks that it is in an object and
     /// that keys ascend). `name` is only read by that check.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func putKeySeparator(_ name: @autoclosure () -> String, _ output: inout Cursor) {
         #if DEBUG
             assert(open.last?.isObject == true, "a key outside an object")
@@ -411,7 +432,7 @@ package struct JSONWriter: ~Copyable {
     /// Puts what goes before the next member (`inObject`) or element of the innermost container
     /// — a comma after its first, then the layout's white space (a line break and indent, or a
     /// space) — and notes that the container is no longer empty. Nothing outside a container.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func putSeparator(inObject: Bool, _ output: inout Cursor) {
         guard depth > 0 else { return }
         let first = isFirst
@@ -428,7 +449,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts a piece: makes room for a separator and `maximum` bytes after it, and returns the
     /// cursor that puts them (see the type's comment). ``finish(_:)`` counts what it put.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func piece(upTo maximum: Int) -> Cursor {
         // A separator is at most a comma, a line break and two spaces a level of indent. (Sums
         // of small lengths: they cannot overflow, so they are not checked for it.)
@@ -448,7 +469,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Ends a piece ``piece(upTo:)`` started: the bytes its cursor put are now written.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func finish(_ output: Cursor) {
         let written = output.start.distance(to: output.next)
         assert(written <= output.room, "a piece of \(written) bytes asked room for \(output.room)")
@@ -463,14 +484,14 @@ package struct JSONWriter: ~Copyable {
         @usableFromInline let room: Int
         @usableFromInline var next: UnsafeMutablePointer<UInt8>
 
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         init(at start: UnsafeMutablePointer<UInt8>, room: Int) {
             self.start = start
             self.room = room
             next = start
         }
 
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(_ byte: UInt8) {
             next.initialize(to: byte)
             next += 1
@@ -483,7 +504,7 @@ package struct JSONWriter: ~Copyable {
         }
 
         /// A key or a literal: the bytes of a text written in the code, ASCII.
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(_ text: StaticString) {
             put(text.utf8Start, count: text.utf8CodeUnitCount)
         }
@@ -492,7 +513,7 @@ package struct JSONWriter: ~Copyable {
         /// copied eight bytes at a time, the last eight overlapping the ones before, in line
         /// rather than through `memcpy` (a call and a size dispatch each: about a tenth of
         /// batch's writing). It reads and writes only within the `count` bytes.
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(_ source: UnsafePointer<UInt8>, count: Int) {
             let from = UnsafeRawPointer(source)
             let to = UnsafeMutableRawPointer(next)
@@ -519,7 +540,7 @@ package struct JSONWriter: ~Copyable {
 
         /// A name written in the code, in quotes, copied without being scanned: its bytes need
         /// no escaping (checked in debug builds).
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func putPlainQuoted(_ text: StaticString) {
             assert(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
             put(UInt8(ascii: "\""))
@@ -544,7 +565,7 @@ package struct JSONWriter: ~Copyable {
             for _ in 0..<(2 * indent) { put(UInt8(ascii: " ")) }
         }
 
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func putColon(spaced: Bool) {
             put(UInt8(ascii: ":"))
             if spaced { put(UInt8(ascii: " ")) }

@@ -21,6 +21,7 @@
 /// `Scripts/check-shortest-digits.sh` (ten million random bit patterns, every power of ten,
 /// subnormals and integers near 2⁵³, optimised; run by CI). Safe to change: nothing in the
 /// arithmetic without running that script.
+@usableFromInline
 package enum ShortestDigits {
     /// Writes `description`'s text of a finite `value` at `target` (room for 32 bytes) and returns
     /// how many bytes it wrote (at most 24).
@@ -29,6 +30,7 @@ package enum ShortestDigits {
     /// the layout moves at most the few digits before the point: no scratch buffer, no copy of
     /// every digit (callgrind: about 510 instructions a batch number before, see
     /// docs/PERFORMANCE.md).
+    @usableFromInline
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var next = target
         if value.sign == .minus {
