@@ -13,7 +13,7 @@
 ///   (``piece(upTo:)``), puts its bytes through the pointer of the `Cursor` it is given, and
 ///   counts them (``finish(_:)``), rather than an array append (a uniqueness and a capacity
 ///   check) per byte. No closure is made per piece, and the few steps of a piece are inlined
-///   (`@inline(__always)`) into each kind of member. Invariant: a piece never
+///   (`@inline(always)`) into each kind of member. Invariant: a piece never
 ///   writes more than the `maximum` it asks room for; each caller computes that bound from what
 ///   it writes (an escaped string is at most six bytes a byte and its quotes, a number
 ///   ``NumberText/maximumLength``). Debug builds check it on every piece.
@@ -35,7 +35,7 @@
 ///   checked in debug builds on every write; `JSONCaseNamesTests` and `JSONWriterPieceTests`
 ///   check every case name and every label against the escaping path.
 ///
-/// - The pieces are `@inlinable` and `@inline(__always)`: release builds put them in line in
+/// - The pieces are `@inlinable` and `@inline(always)`: release builds put them in line in
 ///   CableCLI's renderers, where each key is a constant and its copy folds to a few stores (a
 ///   call into CableCore for each member, 60–95 instructions, was a third of writing a batch
 ///   record). The writer, its ``Layout`` and ``NumberText``'s two writers are
@@ -44,11 +44,10 @@
 ///   the stored properties the pieces touch are `@usableFromInline` rather than `private`.
 ///   A number, integer, flag or case-name member is one piece whether its value is there or
 ///   `null` (one separator, key and room check in line, not two).
-/// - `@inline(__always)` is a hint in Swift 6.3 (`heuristic_always_inline`): the optimiser kept
-///   `member(_:caseName:)` a call in every renderer ("not profitable", about 100 instructions a
-///   member). The case-name members and the steps every piece is made of (``startMember``,
-///   ``piece(upTo:)``, the separator, the cursor's puts, ``finish(_:)``) are `@inline(always)`,
-///   which it must follow.
+/// - `@inline(always)`, not `@inline(__always)`: the latter is a hint in Swift 6.3
+///   (`heuristic_always_inline`), and the optimiser kept `member(_:caseName:)` a call in every
+///   renderer ("not profitable", about 100 instructions a member), and the number member too
+///   once ``NumberText/write(_:to:)`` was put in it. `@inline(always)` it must follow.
 ///
 /// `JSONWriterPieceTests` read every kind of member in every layout back with Foundation's
 /// parser, on strings holding every escape and far beyond the first buffer; `NumberTextTests`
@@ -144,7 +143,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Ends a line after a whole document: batch writes its NDJSON records one after another
     /// into one writer, a line each, and sends them on in large blocks (``drain(_:)``).
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func endLine() {
         assert(depth == 0, "a line ended inside a container")
         var output = piece(upTo: 1)
@@ -154,12 +153,12 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: - Containers
 
-    @inlinable @inline(__always) package mutating func beginObject() { begin(UInt8(ascii: "{"), isObject: true) }
-    @inlinable @inline(__always) package mutating func endObject() { end(UInt8(ascii: "}")) }
-    @inlinable @inline(__always) package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
-    @inlinable @inline(__always) package mutating func endArray() { end(UInt8(ascii: "]")) }
+    @inlinable @inline(always) package mutating func beginObject() { begin(UInt8(ascii: "{"), isObject: true) }
+    @inlinable @inline(always) package mutating func endObject() { end(UInt8(ascii: "}")) }
+    @inlinable @inline(always) package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
+    @inlinable @inline(always) package mutating func endArray() { end(UInt8(ascii: "]")) }
 
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func begin(_ bracket: UInt8, isObject: Bool) {
         var output = piece(upTo: 1)
         putValueSeparator(&output)
@@ -172,7 +171,7 @@ package struct JSONWriter: ~Copyable {
         #endif
     }
 
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func end(_ bracket: UInt8) {
         guard depth > 0 else {
             assertionFailure("a container closed that was not open")
@@ -203,7 +202,7 @@ package struct JSONWriter: ~Copyable {
     // one for each (see the type's comment).
 
     /// A member whose value is a number, or `null` when `value` is nil or not finite.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Double?) {
         var output = startMember(name, upTo: NumberText.maximumLength)
         if let value, value.isFinite { output.put(number: value) } else { output.put("null") }
@@ -211,7 +210,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// A member whose value is an integer, or `null` when `value` is nil.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Int?) {
         var output = startMember(name, upTo: 20)
         if let value { output.putDigits(value) } else { output.put("null") }
@@ -219,7 +218,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// A member whose value is `true` or `false`, or `null` when `value` is nil.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Bool?) {
         var output = startMember(name, upTo: 5)
         switch value {
@@ -233,7 +232,7 @@ package struct JSONWriter: ~Copyable {
     /// A member whose value is a string, or `null` when `value` is nil. The `null` is written in
     /// line (a conductor's `awg` is `null` for every metric size, three times a batch row); a
     /// string is escaped out of line.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: String?) {
         if let value { member(name, escaping: value) } else { member(name, literal: "null") }
     }
@@ -272,7 +271,7 @@ package struct JSONWriter: ~Copyable {
     /// (``ConductorSize/writeLabel(to:)``) rather than as a `String` first. The bytes must need
     /// no escaping (``needsNoEscaping(_:)``: a label is digits, ASCII letters, spaces, `/`, `.`
     /// and `²`), so they are quoted as they are, not scanned; debug builds check it.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(
         _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int
     ) {
@@ -285,7 +284,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts a member whose value the next call writes (an object, an array, any value). The
     /// key is written in the code (every output document's): ASCII with nothing to escape.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func key(_ name: StaticString) {
         finish(startMember(name, upTo: 0))
         afterKey = true
@@ -304,7 +303,7 @@ package struct JSONWriter: ~Copyable {
         afterKey = true
     }
 
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func member(_ name: StaticString, literal: StaticString) {
         var output = startMember(name, upTo: literal.utf8CodeUnitCount)
         output.put(literal)
@@ -343,7 +342,7 @@ package struct JSONWriter: ~Copyable {
 
     /// A number at full precision, as ``NumberText/shortest(_:)`` writes it; `null` when not
     /// finite.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func number(_ value: Double) {
         guard value.isFinite else { return literal("null") }
         var output = startValue(upTo: NumberText.maximumLength)
@@ -352,7 +351,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// An integer: what `String(value)` gives, without making one.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func integer(_ value: Int) {
         var output = startValue(upTo: 20)
         output.putDigits(value)
@@ -368,16 +367,16 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// A name written in the code (see ``member(_:caseName:)``) as a string value.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func string(caseName value: StaticString) {
         var output = startValue(upTo: value.utf8CodeUnitCount &+ 2)
         output.putPlainQuoted(value)
         finish(output)
     }
 
-    @inlinable @inline(__always) package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
+    @inlinable @inline(always) package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
-    @inlinable @inline(__always) package mutating func null() { literal("null") }
+    @inlinable @inline(always) package mutating func null() { literal("null") }
 
     /// A number exactly as it was written in a file (`3`, `2.50`, `1e3`).
     package mutating func number(text: String) {
@@ -395,7 +394,7 @@ package struct JSONWriter: ~Copyable {
         if let value { write(&self, value) } else { null() }
     }
 
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func literal(_ text: StaticString) {
         var output = startValue(upTo: text.utf8CodeUnitCount)
         output.put(text)
@@ -410,7 +409,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Starts a value's piece: puts its separator, with room for at most `maximum` bytes after it.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func startValue(upTo maximum: Int) -> Cursor {
         var output = piece(upTo: maximum)
         putValueSeparator(&output)
@@ -420,7 +419,7 @@ package struct JSONWriter: ~Copyable {
     // MARK: - Separators
 
     /// Before a value: nothing after a key; in an array, the element's separator.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func putValueSeparator(_ output: inout Cursor) {
         if afterKey {
             afterKey = false
@@ -497,7 +496,7 @@ package struct JSONWriter: ~Copyable {
             next += 1
         }
 
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let source = bytes.baseAddress else { return }
             put(source, count: bytes.count)
@@ -550,7 +549,7 @@ package struct JSONWriter: ~Copyable {
 
         /// The bytes `write` puts here (at most `maximum`), as they are: they must need no
         /// escaping (checked in debug builds).
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func putWritten(upTo maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
             let count = write(next)
             assert(count <= maximum, "a value of \(count) bytes asked room for \(maximum)")
@@ -572,13 +571,13 @@ package struct JSONWriter: ~Copyable {
         }
 
         /// A finite number's ``NumberText/write(_:to:)`` text, at most ``NumberText/maximumLength`` bytes.
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(number value: Double) {
             next += NumberText.write(value, to: next)
         }
 
         /// `value` in decimal, at most 20 bytes.
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func putDigits(_ value: Int) {
             if value < 0 { put(UInt8(ascii: "-")) }
             next += NumberText.writeDigits(UInt64(value.magnitude), to: next)

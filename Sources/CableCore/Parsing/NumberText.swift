@@ -35,7 +35,7 @@ package enum NumberText {
     /// `@inlinable`, so that a JSON member puts this choice in line and calls the writer it
     /// chooses: one call a number, not this function's (through a thunk the optimiser made for
     /// other modules) and then the writer's.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = value.magnitude
         // −0 is not below 0: it is written as 0. Below 10¹⁵ the conversion to Int64 is exact.

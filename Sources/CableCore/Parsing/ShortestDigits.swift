@@ -49,7 +49,7 @@ package enum ShortestDigits {
         func strip(_ zeros: Int, _ power: UInt64) {
             while digits % power == 0 {
                 digits /= power
-                exponent += zeros
+                exponent &+= zeros
             }
         }
         if digits % 10 == 0 {
