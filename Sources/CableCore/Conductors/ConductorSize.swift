@@ -88,28 +88,27 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The most bytes ``writeLabel(to:)`` writes.
-    package static let labelMaximumLength = 40
+    @inlinable package static var labelMaximumLength: Int { 40 }
 
     /// Writes ``label``'s UTF-8 bytes at `target`, which has room for ``labelMaximumLength``, and
     /// returns how many it wrote: the one place the label is made. Batch writes three labels a
     /// row straight into its record with it, without making a `String` for each.
     package func writeLabel(to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var count: Int
-        let unit: StaticString
+        // The unit put in each case, where it is a constant: its copy is a few stores, not a
+        // `memcpy` call.
         switch designation {
         case .metric(let mm2):
             guard mm2.isFinite else { return Self.put(mm2.description + " mm²", at: target) }
-            count = NumberText.write(mm2, to: target)
-            unit = " mm²"
+            let count = NumberText.write(mm2, to: target)
+            return count + Self.put(" mm²" as StaticString, at: target + count)
         case .awg(let n):
-            count = Self.putInteger(n > 0 ? n : 1 - n, at: target)
+            var count = Self.putInteger(n > 0 ? n : 1 - n, at: target)
             if n <= 0 { count += Self.put("/0" as StaticString, at: target + count) }
-            unit = " AWG"
+            return count + Self.put(" AWG" as StaticString, at: target + count)
         case .kcmil(let k):
-            count = Self.putInteger(k, at: target)
-            unit = " kcmil"
+            let count = Self.putInteger(k, at: target)
+            return count + Self.put(" kcmil" as StaticString, at: target + count)
         }
-        return count + Self.put(unit, at: target + count)
     }
 
     private static func putInteger(_ value: Int, at target: UnsafeMutablePointer<UInt8>) -> Int {
@@ -118,6 +117,7 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
         return sign + NumberText.writeDigits(UInt64(value.magnitude), to: target + sign)
     }
 
+    @inline(__always)
     private static func put(_ text: StaticString, at target: UnsafeMutablePointer<UInt8>) -> Int {
         target.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
         return text.utf8CodeUnitCount

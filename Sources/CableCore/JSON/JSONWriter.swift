@@ -13,7 +13,7 @@
 ///   (``piece(upTo:)``), puts its bytes through the pointer of the `Cursor` it is given, and
 ///   counts them (``finish(_:)``), rather than an array append (a uniqueness and a capacity
 ///   check) per byte. No closure is made per piece, and the few steps of a piece are inlined
-///   (`@inline(__always)`) into each kind of member. Invariant: a piece never
+///   (`@inline(always)`) into each kind of member. Invariant: a piece never
 ///   writes more than the `maximum` it asks room for; each caller computes that bound from what
 ///   it writes (an escaped string is at most six bytes a byte and its quotes, a number
 ///   ``NumberText/maximumLength``). Debug builds check it on every piece.
@@ -35,7 +35,7 @@
 ///   checked in debug builds on every write; `JSONCaseNamesTests` and `JSONWriterPieceTests`
 ///   check every case name and every label against the escaping path.
 ///
-/// - The pieces are `@inlinable` and `@inline(__always)`: release builds put them in line in
+/// - The pieces are `@inlinable` and `@inline(always)`: release builds put them in line in
 ///   CableCLI's renderers, where each key is a constant and its copy folds to a few stores (a
 ///   call into CableCore for each member, 60–95 instructions, was a third of writing a batch
 ///   record). The writer, its ``Layout`` and ``NumberText``'s two writers are
@@ -44,6 +44,10 @@
 ///   the stored properties the pieces touch are `@usableFromInline` rather than `private`.
 ///   A number, integer, flag or case-name member is one piece whether its value is there or
 ///   `null` (one separator, key and room check in line, not two).
+/// - `@inline(always)`, not `@inline(__always)`: the latter is a hint in Swift 6.3
+///   (`heuristic_always_inline`), and the optimiser kept `member(_:caseName:)` a call in every
+///   renderer ("not profitable", about 100 instructions a member), and the number member too
+///   once ``NumberText/write(_:to:)`` was put in it. `@inline(always)` it must follow.
 ///
 /// `JSONWriterPieceTests` read every kind of member in every layout back with Foundation's
 /// parser, on strings holding every escape and far beyond the first buffer; `NumberTextTests`
@@ -139,7 +143,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Ends a line after a whole document: batch writes its NDJSON records one after another
     /// into one writer, a line each, and sends them on in large blocks (``drain(_:)``).
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func endLine() {
         assert(depth == 0, "a line ended inside a container")
         var output = piece(upTo: 1)
@@ -149,12 +153,12 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: - Containers
 
-    @inlinable @inline(__always) package mutating func beginObject() { begin(UInt8(ascii: "{"), isObject: true) }
-    @inlinable @inline(__always) package mutating func endObject() { end(UInt8(ascii: "}")) }
-    @inlinable @inline(__always) package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
-    @inlinable @inline(__always) package mutating func endArray() { end(UInt8(ascii: "]")) }
+    @inlinable @inline(always) package mutating func beginObject() { begin(UInt8(ascii: "{"), isObject: true) }
+    @inlinable @inline(always) package mutating func endObject() { end(UInt8(ascii: "}")) }
+    @inlinable @inline(always) package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
+    @inlinable @inline(always) package mutating func endArray() { end(UInt8(ascii: "]")) }
 
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func begin(_ bracket: UInt8, isObject: Bool) {
         var output = piece(upTo: 1)
         putValueSeparator(&output)
@@ -167,7 +171,7 @@ package struct JSONWriter: ~Copyable {
         #endif
     }
 
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func end(_ bracket: UInt8) {
         guard depth > 0 else {
             assertionFailure("a container closed that was not open")
@@ -198,7 +202,7 @@ package struct JSONWriter: ~Copyable {
     // one for each (see the type's comment).
 
     /// A member whose value is a number, or `null` when `value` is nil or not finite.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Double?) {
         var output = startMember(name, upTo: NumberText.maximumLength)
         if let value, value.isFinite { output.put(number: value) } else { output.put("null") }
@@ -206,7 +210,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// A member whose value is an integer, or `null` when `value` is nil.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Int?) {
         var output = startMember(name, upTo: 20)
         if let value { output.putDigits(value) } else { output.put("null") }
@@ -214,7 +218,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// A member whose value is `true` or `false`, or `null` when `value` is nil.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Bool?) {
         var output = startMember(name, upTo: 5)
         switch value {
@@ -225,9 +229,17 @@ package struct JSONWriter: ~Copyable {
         finish(output)
     }
 
-    /// A member whose value is a string, or `null` when `value` is nil.
+    /// A member whose value is a string, or `null` when `value` is nil. The `null` is written in
+    /// line (a conductor's `awg` is `null` for every metric size, three times a batch row); a
+    /// string is escaped out of line.
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: String?) {
-        guard let value else { return member(name, literal: "null") }
+        if let value { member(name, escaping: value) } else { member(name, literal: "null") }
+    }
+
+    /// A member whose value is `value`, escaped.
+    @usableFromInline
+    mutating func member(_ name: StaticString, escaping value: String) {
         Self.withUTF8(value) { utf8 in
             var output = startMember(name, upTo: Self.quotedLength(utf8))
             output.putQuoted(utf8)
@@ -239,10 +251,18 @@ package struct JSONWriter: ~Copyable {
     /// (`"voltageDrop"`, ``FuseType``'s `"classT"`): ASCII with nothing to escape, so it is copied
     /// as it is, without being scanned; `null` when `value` is nil. Debug builds check that it
     /// needs no escaping.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(_ name: StaticString, caseName value: StaticString?) {
         var output = startMember(name, upTo: (value?.utf8CodeUnitCount ?? 2) &+ 2)
         if let value { output.putPlainQuoted(value) } else { output.put("null") }
+        finish(output)
+    }
+
+    /// ``member(_:caseName:)-(_,StaticString?)`` for a name that is always there.
+    @inlinable @inline(always)
+    package mutating func member(_ name: StaticString, caseName value: StaticString) {
+        var output = startMember(name, upTo: value.utf8CodeUnitCount &+ 2)
+        output.putPlainQuoted(value)
         finish(output)
     }
 
@@ -251,7 +271,7 @@ package struct JSONWriter: ~Copyable {
     /// (``ConductorSize/writeLabel(to:)``) rather than as a `String` first. The bytes must need
     /// no escaping (``needsNoEscaping(_:)``: a label is digits, ASCII letters, spaces, `/`, `.`
     /// and `²`), so they are quoted as they are, not scanned; debug builds check it.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func member(
         _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int
     ) {
@@ -264,7 +284,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts a member whose value the next call writes (an object, an array, any value). The
     /// key is written in the code (every output document's): ASCII with nothing to escape.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func key(_ name: StaticString) {
         finish(startMember(name, upTo: 0))
         afterKey = true
@@ -283,7 +303,7 @@ package struct JSONWriter: ~Copyable {
         afterKey = true
     }
 
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func member(_ name: StaticString, literal: StaticString) {
         var output = startMember(name, upTo: literal.utf8CodeUnitCount)
         output.put(literal)
@@ -292,7 +312,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts a member's piece: puts the separator, the key (copied as it is) and the colon,
     /// with room for a value of at most `maximum` bytes after them.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func startMember(_ name: StaticString, upTo maximum: Int) -> Cursor {
         var output = piece(upTo: name.utf8CodeUnitCount &+ 4 &+ maximum)
         putKeySeparator(name.description, &output)
@@ -305,7 +325,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Puts the separator before a key (and, in debug builds, checks that it is in an object and
     /// that keys ascend). `name` is only read by that check.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func putKeySeparator(_ name: @autoclosure () -> String, _ output: inout Cursor) {
         #if DEBUG
             assert(open.last?.isObject == true, "a key outside an object")
@@ -322,7 +342,7 @@ package struct JSONWriter: ~Copyable {
 
     /// A number at full precision, as ``NumberText/shortest(_:)`` writes it; `null` when not
     /// finite.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func number(_ value: Double) {
         guard value.isFinite else { return literal("null") }
         var output = startValue(upTo: NumberText.maximumLength)
@@ -331,7 +351,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// An integer: what `String(value)` gives, without making one.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func integer(_ value: Int) {
         var output = startValue(upTo: 20)
         output.putDigits(value)
@@ -347,16 +367,16 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// A name written in the code (see ``member(_:caseName:)``) as a string value.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func string(caseName value: StaticString) {
         var output = startValue(upTo: value.utf8CodeUnitCount &+ 2)
         output.putPlainQuoted(value)
         finish(output)
     }
 
-    @inlinable @inline(__always) package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
+    @inlinable @inline(always) package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
-    @inlinable @inline(__always) package mutating func null() { literal("null") }
+    @inlinable @inline(always) package mutating func null() { literal("null") }
 
     /// A number exactly as it was written in a file (`3`, `2.50`, `1e3`).
     package mutating func number(text: String) {
@@ -374,7 +394,7 @@ package struct JSONWriter: ~Copyable {
         if let value { write(&self, value) } else { null() }
     }
 
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func literal(_ text: StaticString) {
         var output = startValue(upTo: text.utf8CodeUnitCount)
         output.put(text)
@@ -389,7 +409,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Starts a value's piece: puts its separator, with room for at most `maximum` bytes after it.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func startValue(upTo maximum: Int) -> Cursor {
         var output = piece(upTo: maximum)
         putValueSeparator(&output)
@@ -399,7 +419,7 @@ package struct JSONWriter: ~Copyable {
     // MARK: - Separators
 
     /// Before a value: nothing after a key; in an array, the element's separator.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func putValueSeparator(_ output: inout Cursor) {
         if afterKey {
             afterKey = false
@@ -411,7 +431,7 @@ package struct JSONWriter: ~Copyable {
     /// Puts what goes before the next member (`inObject`) or element of the innermost container
     /// — a comma after its first, then the layout's white space (a line break and indent, or a
     /// space) — and notes that the container is no longer empty. Nothing outside a container.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func putSeparator(inObject: Bool, _ output: inout Cursor) {
         guard depth > 0 else { return }
         let first = isFirst
@@ -428,7 +448,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts a piece: makes room for a separator and `maximum` bytes after it, and returns the
     /// cursor that puts them (see the type's comment). ``finish(_:)`` counts what it put.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func piece(upTo maximum: Int) -> Cursor {
         // A separator is at most a comma, a line break and two spaces a level of indent. (Sums
         // of small lengths: they cannot overflow, so they are not checked for it.)
@@ -448,7 +468,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Ends a piece ``piece(upTo:)`` started: the bytes its cursor put are now written.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func finish(_ output: Cursor) {
         let written = output.start.distance(to: output.next)
         assert(written <= output.room, "a piece of \(written) bytes asked room for \(output.room)")
@@ -463,27 +483,27 @@ package struct JSONWriter: ~Copyable {
         @usableFromInline let room: Int
         @usableFromInline var next: UnsafeMutablePointer<UInt8>
 
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         init(at start: UnsafeMutablePointer<UInt8>, room: Int) {
             self.start = start
             self.room = room
             next = start
         }
 
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(_ byte: UInt8) {
             next.initialize(to: byte)
             next += 1
         }
 
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let source = bytes.baseAddress else { return }
             put(source, count: bytes.count)
         }
 
         /// A key or a literal: the bytes of a text written in the code, ASCII.
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(_ text: StaticString) {
             put(text.utf8Start, count: text.utf8CodeUnitCount)
         }
@@ -492,7 +512,7 @@ package struct JSONWriter: ~Copyable {
         /// copied eight bytes at a time, the last eight overlapping the ones before, in line
         /// rather than through `memcpy` (a call and a size dispatch each: about a tenth of
         /// batch's writing). It reads and writes only within the `count` bytes.
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(_ source: UnsafePointer<UInt8>, count: Int) {
             let from = UnsafeRawPointer(source)
             let to = UnsafeMutableRawPointer(next)
@@ -519,7 +539,7 @@ package struct JSONWriter: ~Copyable {
 
         /// A name written in the code, in quotes, copied without being scanned: its bytes need
         /// no escaping (checked in debug builds).
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func putPlainQuoted(_ text: StaticString) {
             assert(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
             put(UInt8(ascii: "\""))
@@ -529,7 +549,7 @@ package struct JSONWriter: ~Copyable {
 
         /// The bytes `write` puts here (at most `maximum`), as they are: they must need no
         /// escaping (checked in debug builds).
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func putWritten(upTo maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
             let count = write(next)
             assert(count <= maximum, "a value of \(count) bytes asked room for \(maximum)")
@@ -544,20 +564,20 @@ package struct JSONWriter: ~Copyable {
             for _ in 0..<(2 * indent) { put(UInt8(ascii: " ")) }
         }
 
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func putColon(spaced: Bool) {
             put(UInt8(ascii: ":"))
             if spaced { put(UInt8(ascii: " ")) }
         }
 
         /// A finite number's ``NumberText/write(_:to:)`` text, at most ``NumberText/maximumLength`` bytes.
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func put(number value: Double) {
             next += NumberText.write(value, to: next)
         }
 
         /// `value` in decimal, at most 20 bytes.
-        @inlinable @inline(__always)
+        @inlinable @inline(always)
         mutating func putDigits(_ value: Int) {
             if value < 0 { put(UInt8(ascii: "-")) }
             next += NumberText.writeDigits(UInt64(value.magnitude), to: next)

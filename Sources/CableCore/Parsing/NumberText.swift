@@ -31,7 +31,11 @@ package enum NumberText {
     /// ``maximumLength`` bytes, and returns how many it wrote: integral values digit by digit,
     /// the rest as ``ShortestDigits`` writes them — `description`'s text, the shortest
     /// round-trip digits.
-    @usableFromInline
+    ///
+    /// `@inlinable`, so that a JSON member puts this choice in line and calls the writer it
+    /// chooses: one call a number, not this function's (through a thunk the optimiser made for
+    /// other modules) and then the writer's.
+    @inlinable @inline(always)
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = value.magnitude
         // −0 is not below 0: it is written as 0. Below 10¹⁵ the conversion to Int64 is exact.

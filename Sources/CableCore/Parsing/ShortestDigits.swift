@@ -21,6 +21,7 @@
 /// `Scripts/check-shortest-digits.sh` (ten million random bit patterns, every power of ten,
 /// subnormals and integers near 2⁵³, optimised; run by CI). Safe to change: nothing in the
 /// arithmetic without running that script.
+@usableFromInline
 package enum ShortestDigits {
     /// Writes `description`'s text of a finite `value` at `target` (room for 32 bytes) and returns
     /// how many bytes it wrote (at most 24).
@@ -29,6 +30,7 @@ package enum ShortestDigits {
     /// the layout moves at most the few digits before the point: no scratch buffer, no copy of
     /// every digit (callgrind: about 510 instructions a batch number before, see
     /// docs/PERFORMANCE.md).
+    @usableFromInline
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var next = target
         if value.sign == .minus {
@@ -42,19 +44,29 @@ package enum ShortestDigits {
             return target.distance(to: next + 3)
         }
         var (digits, exponent) = decimal(of: value.magnitude)
-        // Trailing zeros off, eight, four, two and one at a time (a short decimal like 43.75
-        // comes as 17 digits, 13 of them zeros); one test for the digits that end in no zero.
-        func strip(_ zeros: Int, _ power: UInt64) {
-            while digits % power == 0 {
-                digits /= power
-                exponent += zeros
-            }
-        }
+        // Trailing zeros off (a short decimal like 43.75 comes as 17 digits, 13 of them zeros);
+        // one test for the digits that end in no zero. After the first, at most 16 more: eight,
+        // four and two taken off once each if they are there, the rest one at a time (each a
+        // divisibility test, a multiplication and a comparison, and a division when it holds).
         if digits % 10 == 0 {
-            strip(8, 100_000_000)
-            strip(4, 10_000)
-            strip(2, 100)
-            strip(1, 10)
+            digits /= 10
+            exponent &+= 1
+            if digits % 100_000_000 == 0 {
+                digits /= 100_000_000
+                exponent &+= 8
+            }
+            if digits % 10_000 == 0 {
+                digits /= 10_000
+                exponent &+= 4
+            }
+            if digits % 100 == 0 {
+                digits /= 100
+                exponent &+= 2
+            }
+            while digits % 10 == 0 {
+                digits /= 10
+                exponent &+= 1
+            }
         }
         let count = digitCount(digits)
         // The power of ten of the first digit. As `description`: exponential below 10⁻⁴ and

@@ -28,13 +28,15 @@ extension JSONWriter {
     /// `{areaSquareMillimeters, awg, kcmil, label, series}`.
     mutating func conductor(_ size: ConductorSize) {
         beginObject()
-        // Member by member rather than a loop over `ConductorMember.allCases` (batch writes three
-        // a row): the same five, in that order.
-        conductor(.areaSquareMillimeters, of: size)
-        conductor(.awg, of: size)
-        conductor(.kcmil, of: size)
-        conductor(.label, of: size)
-        conductor(.series, of: size)
+        // The five members written here rather than through `conductor(_:of:)` (batch writes
+        // three conductors a row): that switch, put in line five times, was too large for the
+        // inliner, and each member was a call. `ConductorJSONTests` check that this object is
+        // the five members `conductor(_:of:)` writes, in order.
+        member("areaSquareMillimeters", size.area.squareMillimeters)
+        member("awg", size.awgLabel)
+        member("kcmil", size.kcmil)
+        member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
+        member("series", caseName: WireSeries.of(size).jsonName)
         endObject()
     }
 
@@ -65,7 +67,7 @@ extension JSONWriter {
         member("interruptRatingAmperes", fuse.type.interruptRating.amperes)
         member("ratingAmperes", fuse.rating.amperes)
         member("type", caseName: fuse.type.jsonName)
-        member("typeName", fuse.type.displayName)
+        member("typeName", caseName: fuse.type.jsonDisplayName)
         member("voltageRatingVolts", fuse.type.voltageRating.volts)
         endObject()
     }

@@ -27,6 +27,15 @@ struct JSONCaseNamesTests {
         Self.check(FuseProblem.self, \.jsonName)
     }
 
+    /// The fuse object's `typeName`, copied unscanned, is the family's `displayName`.
+    @Test func fuseTypeNames_areTheDisplayNames() {
+        for type in FuseType.allCases {
+            let written = type.jsonDisplayName
+            #expect("\(written)" == type.displayName)
+            #expect(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: written.utf8Start, count: written.utf8CodeUnitCount)))
+        }
+    }
+
     /// Written as a member and as an array element, they are what the `String` path writes.
     @Test func caseNameMembers_writeTheRawValue() {
         var json = JSONWriter(layout: .inline, sortedKeys: true)
