@@ -1,9 +1,11 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
 import PackageDescription
 
-// No target carries unsafe flags, so another package can depend on CableCore by version (an
-// app among them). The shipped Linux binary is linked fully static by Scripts/release.sh, which
-// passes the flags on the command line (see README "Install").
+// Swift 6.3 or later: the JSON writer's pieces are `@inline(always)` (SE-0496, first in 6.3),
+// which batch's speed relies on (docs/PERFORMANCE.md). No target carries unsafe flags, so
+// another package can depend on CableCore by version (an app among them). The shipped Linux
+// binary is linked fully static by Scripts/release.sh, which passes the flags on the command
+// line (see README "Install").
 let package = Package(
     name: "cable",
     // macOS 13: FileHandle's throwing read/write/close and the Swift concurrency-era APIs the
