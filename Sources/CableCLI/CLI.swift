@@ -213,6 +213,7 @@ package enum CLI {
             parsed: parsed, command: command.spec, environment: environment, language: language, terminal: terminal)
         _ = try commandArguments.value(Options.color)  // refused here when it is not a mode (GlobalOptions reads it raw)
         var output = try command.run(commandArguments, stdout: &stdout)
+        guard !parsed.notes.isEmpty else { return output }  // most runs: nothing to move the spans for
         let notes = parsed.notes.reduce(into: "") { $0 += $1 }  // not joined(): see Options.format
         output.stderr = notes + output.stderr
         output.stderrStyles = output.stderrStyles.map { span in

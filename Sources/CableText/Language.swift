@@ -147,8 +147,7 @@ public enum Language: String, CaseIterable, Sendable {
             let nameStart = start + 1
             guard let end = template[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
             let name = UnsafeBufferPointer(rebasing: template[nameStart..<end])
-            guard let found = values.firstIndex(where: { $0.key.utf8.count == name.count && $0.key.utf8.elementsEqual(name) })
-            else {
+            guard let found = values.firstIndex(where: { isName($0.key, name) }) else {
                 searchFrom = nameStart
                 continue
             }
@@ -159,5 +158,13 @@ public enum Language: String, CaseIterable, Sendable {
             searchFrom = copied
         }
         piece(UnsafeBufferPointer(rebasing: template[copied...]))
+    }
+
+    /// Whether `key` is the placeholder name `name`: compared in the key's own UTF-8 storage
+    /// (walking `key.utf8` byte by byte was 22 000 instructions of `size`'s start-up, callgrind).
+    private static func isName(_ key: String, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.utf8.count == name.count else { return false }
+        var key = key
+        return key.withUTF8 { $0.elementsEqual(name) }
     }
 }

@@ -27,7 +27,7 @@ struct Arguments {
     /// The option's value with its bare numbers in `units` (``units(file:)``), or nil when it
     /// was not given.
     func value<Value>(_ option: Option<Value>, units: UnitSystem) throws(CLIError) -> Value? {
-        guard let typed = text(of: option.spec) else { return nil }
+        guard let typed = text(named: option.name) else { return nil }
         let field = "--\(option.name)"
         var text = typed
         do {
@@ -66,24 +66,30 @@ struct Arguments {
         }
     }
 
-    func isSet(_ flag: Flag) -> Bool { parsed.flag(flag.name) && has(flag.spec) }
+    func isSet(_ flag: Flag) -> Bool { parsed.flag(flag.name) && has(named: flag.name) }
 
     /// A negatable flag's setting: true for `--NAME`, false for `--no-NAME`, nil when neither.
-    func bool(_ flag: OptionSpec) -> Bool? {
-        guard has(flag) else { return nil }
-        return !parsed.negated(flag.name)
-    }
+    func bool(_ flag: OptionSpec) -> Bool? { bool(named: flag.name) }
 
     /// Whether the option was given at all.
-    func has(_ option: OptionSpec) -> Bool {
-        assert(command.option(named: option.name) != nil, "'\(command.name)' reads --\(option.name), which it does not declare")
-        return parsed.has(option.name)
-    }
+    func has(_ option: OptionSpec) -> Bool { has(named: option.name) }
 
     /// The option's text as given.
-    func text(of option: OptionSpec) -> String? {
-        assert(command.option(named: option.name) != nil, "'\(command.name)' reads --\(option.name), which it does not declare")
-        return parsed.value(option.name)
+    func text(of option: OptionSpec) -> String? { text(named: option.name) }
+
+    // By name, as the declarations (`Option`, `Flag`, `RequestOption`) are read: making an
+    // option's `OptionSpec` to read it cost `size` about 30 000 instructions at start-up.
+    func bool(named name: String) -> Bool? {
+        guard has(named: name) else { return nil }
+        return !parsed.negated(name)
+    }
+    func has(named name: String) -> Bool {
+        assert(command.option(named: name) != nil, "'\(command.name)' reads --\(name), which it does not declare")
+        return parsed.has(name)
+    }
+    func text(named name: String) -> String? {
+        assert(command.option(named: name) != nil, "'\(command.name)' reads --\(name), which it does not declare")
+        return parsed.value(name)
     }
 
     // MARK: - Sizing requests
@@ -137,8 +143,8 @@ struct Arguments {
         var fields = SizingRequest.Fields()
         for option in options {
             if option.valueName == nil {
-                if let flag = bool(option.spec) { fields.set(option.key, .bool(flag)) }
-            } else if let text = text(of: option.spec) {
+                if let flag = bool(named: option.name) { fields.set(option.key, .bool(flag)) }
+            } else if let text = text(named: option.name) {
                 fields.set(option.key, .text(try numberText(text, numbers: .one, field: option.key.rawValue)))
             }
         }

@@ -82,7 +82,7 @@ struct GlobalOptions: Sendable {
             if argument == "--no-color" { colour = .never }
             if argument == "--no-pager" { noPager = true }
             // Written in one argument with its value, the name is read in any case too (`--FORMAT=json`).
-            let inline = value(of: argument.lowercased(), next: nil, long: "format", short: "f") ?? nil
+            let inline = value(of: lowercased(argument), next: nil, long: "format", short: "f") ?? nil
             let format = inline ?? value(of: argument, next: next, long: "format", short: "f") ?? nil
             if format?.lowercased() == "json" { json = true }
             if let mode = value(of: argument, next: next, long: "color"), let mode {
@@ -90,6 +90,13 @@ struct GlobalOptions: Sendable {
             }
         }
         return (json, colour, noPager)
+    }
+
+    /// `argument.lowercased()`, without its Unicode case mapping when there is nothing to lower
+    /// (ASCII without capitals: `-c`, `--length`), as for most arguments.
+    private static func lowercased(_ argument: String) -> String {
+        argument.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 >= 0x80 }
+            ? argument.lowercased() : argument
     }
 
     /// The value `argument` gives the option `--long` (or `-short`) in the parser's grammar:

@@ -37,7 +37,7 @@ enum Options {
     static let insulation = RequestOption(
         .insulation, "<rating>",
         "Insulation temperature rating: \(InsulationRating.allCases.map(\.label).joined(separator: ", ")).", default: "105C",
-        completion: .words(InsulationRating.allCases.map(\.label)))
+        completion: .insulationRatings)
     static let engineRoom = RequestOption(.engineRoom, nil, "Derate ampacity for an engine room or other hot space.")
     static let bundled = RequestOption(
         .bundled, "<count>", "Current-carrying conductors bundled together; 3 or more derate ampacity.", default: "1")
@@ -46,7 +46,7 @@ enum Options {
     static let fuseType = RequestOption(
         .fuseType, "<types>",
         "Fuse families to choose from, comma-separated: \(FuseType.allCases.map(\.rawValue).joined(separator: ", ")).",
-        default: "all", completion: .list(FuseType.allCases.map(\.rawValue)))
+        default: "all", completion: .fuseTypes)
     static let standard = RequestOption(
         .standard, "default|abyc",
         "Sizing method: default (material resistivity, nominal areas) or abyc (ABYC E-11: K = 10.75, SAE areas, marine AWG).",

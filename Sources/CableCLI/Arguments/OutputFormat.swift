@@ -67,7 +67,7 @@ extension Arguments {
             }
             explicit = (json, "--json")
         }
-        let output = command.option(named: Options.output.name) == nil ? nil : text(of: Options.output.spec)
+        let output = command.option(named: Options.output.name) == nil ? nil : text(named: Options.output.name)
         return try OutputFormat.resolve(
             explicit: explicit, output: output, default: defaultFormat,
             named: { name in name == "json" ? json : try? option.read(name, "", .metric) },

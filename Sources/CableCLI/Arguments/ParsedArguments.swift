@@ -6,10 +6,11 @@ struct ParsedArguments: Equatable {
     /// given a handful, and a `[String: String]`'s first use cost about 35 000 instructions at
     /// start-up, its generic metadata and hashing.)
     private(set) var values: [Value] = []
-    /// Flags given.
-    private(set) var flags: Set<String> = []
+    /// Flags given. (Lists too, for the same reason: a `Set<String>` cost its metadata and the
+    /// hashing seed, three `getrandom` calls, at every start-up.)
+    private(set) var flags: [String] = []
     /// Flags given in their `--no-` form (`--no-critical` records `critical`).
-    private(set) var negatedFlags: Set<String> = []
+    private(set) var negatedFlags: [String] = []
     /// Notes for stderr that parsing made, such as a deprecated spelling read.
     var notes: [String] = []
     var positionals: [String] = []
@@ -29,8 +30,8 @@ struct ParsedArguments: Equatable {
 
     /// Records an option's value. The parser refuses an option given twice before it gets here.
     mutating func addValue(_ text: String, for name: String) { values.append(Value(name: name, text: text)) }
-    mutating func addFlag(_ name: String) { flags.insert(name) }
-    mutating func addNegatedFlag(_ name: String) { negatedFlags.insert(name) }
+    mutating func addFlag(_ name: String) { if !flags.contains(name) { flags.append(name) } }
+    mutating func addNegatedFlag(_ name: String) { if !negatedFlags.contains(name) { negatedFlags.append(name) } }
 
     /// Takes a positional argument, refusing more than the command has.
     mutating func addPositional(_ argument: String, for command: CommandSpec) throws(CLIError) {

@@ -19,6 +19,21 @@ enum CompletionWords: Equatable, Sendable {
     case catalogIDs
     /// The command names.
     case commands
+    /// The insulation ratings (`--insulation`), listed when a shell asks (``listed``): every run
+    /// makes its command's option table, and listing them there cost it an array of the cases.
+    case insulationRatings
+    /// The fuse families, a comma-separated list of them (`--fuse-type`), listed when asked.
+    case fuseTypes
+
+    /// The words of ``insulationRatings`` and ``fuseTypes`` listed (``words(_:)``, ``list(_:)``);
+    /// any other case as it is.
+    var listed: CompletionWords {
+        switch self {
+        case .insulationRatings: .words(InsulationRating.allCases.map(\.label))
+        case .fuseTypes: .list(FuseType.allCases.map(\.rawValue))
+        default: self
+        }
+    }
 
     /// For an option's value: `a|b` lists its words, `<file>` takes a file name.
     static func forValue(_ valueName: String?) -> CompletionWords {
@@ -30,7 +45,7 @@ enum CompletionWords: Equatable, Sendable {
 
     /// For an option's value: what it declares, else what its value name says.
     static func forValue(of option: OptionSpec) -> CompletionWords {
-        option.completion ?? forValue(option.valueName)
+        (option.completion ?? forValue(option.valueName)).listed
     }
 
     /// For a positional argument, by its name in the command's table.

@@ -99,6 +99,8 @@ enum ShellCompletion {
         switch words {
         case .none: candidates = []
         case .files: return .files(prefix: prefix)
+        case .insulationRatings, .fuseTypes:
+            return reply(words.listed, text: text, line: line, environment, prefix: prefix, in: language)
         case .words(let list): candidates = list.map { Candidate(word: $0) }
         case .wordsAndFiles(let list):
             // A positional argument: no option's part before it.
