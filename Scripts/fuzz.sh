@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options or crash files...]
 #
 # TARGET is quantity, arguments, systemfile or batchline (Fuzz/TARGET.swift). The target is
-# compiled with the sources it exercises as ONE module (CableCore, plus Sources/CableCLI for
+# compiled with the sources it exercises as ONE module (CableCore, plus Sources/CableText and Sources/CableCLI for
 # `arguments` and `batchline`, with their imports of each other removed) into .build-fuzz/TARGET/, then
 # run for SECONDS on a fresh copy of the seed corpus Fixtures/fuzz/TARGET/ (or, with
 # FUZZ_KEEP_CORPUS=1, on the last run's corpus). New inputs stay in .build-fuzz/TARGET/corpus/,
@@ -27,7 +27,7 @@ seconds=$2
 shift 2
 case "$target" in
 quantity | systemfile) modules=(CableCore) ;;
-arguments | batchline) modules=(CableCore CableCLI) ;;
+arguments | batchline) modules=(CableCore CableText CableCLI) ;;
 *) usage ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || usage
@@ -59,7 +59,7 @@ if [ "$stale" -eq 1 ]; then
     for file in "${inputs[@]:2}"; do
         relative=${file#"$root/Sources/"}
         copy="$work/src/${relative//\//_}"
-        sed '/^import CableC\(ore\|LI\)$/d' "$file" >"$copy"
+        sed '/^import Cable\(Core\|Text\|CLI\)$/d' "$file" >"$copy"
         sources+=("$copy")
     done
     built=0
