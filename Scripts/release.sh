@@ -34,13 +34,22 @@ if [ "$(uname -s)" = Linux ]; then
     swift build "${flags[@]}" "$@"
     case " $* " in *" --show-bin-path "*) exit 0 ;; esac
     binary=$(swift build "${flags[@]}" "$@" --show-bin-path)/cable
-    if ! command -v readelf >/dev/null || ! command -v objcopy >/dev/null; then
-        echo "release.sh: binutils (readelf, objcopy, strip) is not installed: $binary left unstripped" >&2
+    if ! command -v readelf >/dev/null || ! command -v objcopy >/dev/null || ! command -v nm >/dev/null; then
+        echo "release.sh: binutils (readelf, objcopy, strip, nm) is not installed: $binary left unstripped" >&2
         exit 0
     fi
     sections=$(readelf -S --wide "$binary")
     case $sections in
     *.debug_info*)
+        # A stale order file fails nothing but start-up speed, so it is checked here: most of its
+        # functions must still be in the binary (renamed or removed ones are what goes stale).
+        total=$(sort -u Scripts/startup.order | wc -l)
+        present=$(nm --defined-only "$binary" | awk '{ print $NF }' | sort -u | comm -12 - <(sort -u Scripts/startup.order) | wc -l)
+        echo "release.sh: $present of the $total functions of Scripts/startup.order are in the binary" >&2
+        if [ $((present * 10)) -lt $((total * 9)) ]; then
+            echo "release.sh: Scripts/startup.order is stale (under 90 %): regenerate it with Scripts/startup-order.sh" >&2
+            exit 1
+        fi
         objcopy --only-keep-debug "$binary" "$binary.debug"
         strip --strip-all --remove-section=.comment --remove-section=.note "$binary"
         (cd "$(dirname "$binary")" && objcopy --add-gnu-debuglink=cable.debug cable)
