@@ -192,7 +192,7 @@ extension CLIError {
             case .missing(let argument): language.tr("missing {argument}", ["argument": argument])
             case .missingFile: language.tr("missing FILE (a system file, or - for standard input)")
             case .missingFileOrFolder: language.tr("missing FILE (a system file or a folder of them, or - for standard input)")
-            case .missingKind: language.tr("missing KIND (load, battery, charger, inverter, panel or array)")
+            case .missingKind: language.tr("missing KIND ({kinds})", ["kinds": EntityKind.alternatives(in: language)])
             case .standardInputTwice: language.tr("standard input (-) can be read only once")
             case .editsInPlace(let command):
                 language.tr("'{command}' edits a file in place; '-' is not a file", ["command": command])
@@ -283,8 +283,8 @@ extension CLIError {
                 language.tr("unknown kind {kind}. Did you mean '{name}'?", ["kind": EchoedText.quoted(kind), "name": suggestion])
             case .unknownKind(let kind, nil):
                 language.tr(
-                    "unknown kind {kind}; use load, battery, charger, inverter, panel or array", ["kind": EchoedText.quoted(kind)]
-                )
+                    "unknown kind {kind}; use {kinds}",
+                    ["kind": EchoedText.quoted(kind), "kinds": EntityKind.alternatives(in: language)])
             case .systemField(let option):
                 language.tr("{option} is a field of the system: cable set system FILE {option} …", ["option": option])
             case .unsetNotAField(let option, let kind):

@@ -53,7 +53,7 @@ public struct Words: Sendable {
     }
 
     /// Alternatives: `a, b or c`.
-    func alternatives(_ names: [String]) -> String {
+    public func alternatives(_ names: [String]) -> String {
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }
         return tr("{list} or {last}", ["list": commas(Array(names.dropLast())), "last": last])
     }

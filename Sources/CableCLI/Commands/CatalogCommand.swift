@@ -4,7 +4,7 @@ import CableCore
 enum CatalogCommand: Command {
     static let spec = CommandSpec(
         name: "catalog",
-        abstract: "List, search and show the catalogue of devices (loads, chargers, inverters).",
+        abstract: "List, search and show the catalogue of devices (loads, chargers, inverters, PV modules).",
         usage: "cable catalog list|search TEXT|show ID [--json] [--catalog FILE]",
         discussion: """
             The catalogue holds common devices of vans, boats and cabins with their typical figures and \

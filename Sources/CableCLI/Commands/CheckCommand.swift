@@ -22,7 +22,8 @@ enum CheckCommand: Command {
             Checks each FILE (- reads standard input) and every system file found in each DIR (its *.json \
             files whose top level has nominalVoltage, loads, batteries, chargers or inverters; hidden \
             folders are skipped; sorted order). Exits 0 when every DC circuit (loads, inverter feeds, \
-            chargers, battery feeds) meets its drop limit and derated ampacity, every fuse is at least the \
+            chargers, battery feeds, panel feeders, PV array runs) meets its drop limit and derated \
+            ampacity, every fuse is at least the \
             load current and at most the conductor's ampacity, and the batteries can supply the peak \
             current. Otherwise exits 1 and prints one line per violation, naming the file, circuit, rule, \
             actual value and limit. A file that cannot be read or is not a valid system file is reported \

@@ -11,7 +11,7 @@ enum DiagramCommand: Command {
         usage: "cable diagram FILE [-o out.svg|out.png] [--units metric|imperial]",
         discussion: """
             Writes a schematic: the battery banks with their arrangement, main fuse and switch, the \
-            positive (red) and negative (black) bus bars, and every DC load, inverter and charger as a labelled box \
+            positive (red) and negative (black) bus bars, and every DC load, inverter, charger, panel and PV array as a labelled box \
             with its fuse, conductor size and one-way length. The same file always gives the same bytes. \
             Without -o the SVG goes to standard output. -o NAME.png writes a PNG drawn from the SVG by \
             rsvg-convert (Debian and Ubuntu: librsvg2-bin; macOS: brew install librsvg), and is refused \

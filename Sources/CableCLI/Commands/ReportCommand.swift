@@ -18,7 +18,7 @@ enum ReportCommand: Command {
         usage: "cable report FILE [--format table|json|html|pdf] [-o FILE] [--units metric|imperial]",
         discussion: """
             Reads a system file (JSON; - reads standard input) and, for each DC load, inverter feed, \
-            charger and battery main feed, shows the current, one-way length, conductor, drop over the \
+            charger, battery main feed, panel feeder and PV array run, shows the current, one-way length, conductor, drop over the \
             round trip, loss, fuse and what limited the size; then the inverters and the AC loads they \
             feed (not DC circuits: their wiring is AC); then the totals: peak and surge current, daily \
             consumption and charge, bank energy, days of autonomy and hours to recharge, and warnings. \

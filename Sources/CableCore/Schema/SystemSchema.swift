@@ -107,7 +107,7 @@ public enum SystemSchema {
         "units", [.defaults], .choice(["metric", "imperial"]), default: "metric",
         option: Option(
             "units", "metric|imperial",
-            "The file's wire series and units (defaults.units); with set load|battery|charger|inverter, what a bare --length or --wire means.",
+            "The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.",
             short: "u"),
         summary: "Wire series and display units: mm² and metres, or AWG and feet.")
 

@@ -1,7 +1,7 @@
 import CableCore
 import CableText
 
-/// `cable add load|battery|charger|inverter FILE --name NAME …`.
+/// `cable add load|battery|charger|inverter|panel|array FILE --name NAME …`.
 enum AddCommand: Command {
     /// `--from ID`: fill the fields from a catalogue entry
     /// (``CatalogEntry/systemFileFields(for:nominalVoltage:given:)``).
@@ -12,8 +12,8 @@ enum AddCommand: Command {
 
     static let spec = CommandSpec(
         name: "add",
-        abstract: "Add a load, battery, charger or inverter to a system file.",
-        usage: "cable add load|battery|charger|inverter|panel|array FILE --name <name>|--from <id> [fields]",
+        abstract: "Add a load, battery, charger, inverter, panel or PV array to a system file.",
+        usage: "cable add \(EntityKind.usageChoices) FILE --name <name>|--from <id> [fields]",
         discussion: """
             Adds the entity with the fields given as options and writes the file atomically. The new \
             entity must pass the same validation as 'cable check' (a negative length is refused before \

@@ -20,12 +20,12 @@ enum NewCommand: Command {
         usage: "cable new FILE --name <name> --voltage <volts> [--standard …] [--units …] [--max-drop …] [--force]",
         discussion:
             """
-            Writes a system file with no loads, batteries or chargers. The other options set the file's \
-            standard and its defaults (the keys they name); standard, units and the drop limits not given \
-            are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the \
-            config file (cable config) when set there, so the file keeps them for everyone who reads it. \
-            Refuses to replace an existing file, or to create one through a dangling symbolic link, unless \
-            --force (exit 73).
+            Writes a system file with no loads, batteries, chargers, inverters, panels or PV arrays. The \
+            other options set the file's standard and its defaults (the keys they name); standard, units \
+            and the drop limits not given are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, \
+            CABLE_CRITICAL_MAX_DROP or the config file (cable config) when set there, so the file keeps \
+            them for everyone who reads it. Refuses to replace an existing file, or to create one through \
+            a dangling symbolic link, unless --force (exit 73).
             """,
         options: [nameOption.spec, voltageOption.spec] + SystemFields.settings.map(\.spec) + [
             force.spec, Options.dryRun.spec,

@@ -1,11 +1,11 @@
 import CableCore
 
-/// `cable remove load|battery|charger|inverter FILE NAME`.
+/// `cable remove load|battery|charger|inverter|panel|array FILE NAME`.
 enum RemoveCommand: Command {
     static let spec = CommandSpec(
         name: "remove",
-        abstract: "Remove a load, battery, charger or inverter from a system file.",
-        usage: "cable remove load|battery|charger|inverter|panel|array FILE NAME",
+        abstract: "Remove a load, battery, charger, inverter, panel or PV array from a system file.",
+        usage: "cable remove \(EntityKind.usageChoices) FILE NAME",
         discussion:
             "NAME matches ignoring case; a missing name is an error naming the closest ones, and the file is left unchanged.",
         options: [Options.dryRun.spec],

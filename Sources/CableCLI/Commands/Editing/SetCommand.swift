@@ -1,7 +1,7 @@
 import CableCore
 import CableText
 
-/// `cable set load|battery|charger|inverter FILE NAME --field value …`, and
+/// `cable set load|battery|charger|inverter|panel|array FILE NAME --field value …`, and
 /// `cable set system FILE --name … --voltage … --standard … --max-drop …` (``SystemSet``).
 enum SetCommand: Command {
     static let unsetOption = Option("unset", "<fields>", "Fields to remove, comma-separated: wire,fuse.")
@@ -13,9 +13,9 @@ enum SetCommand: Command {
 
     static let spec = CommandSpec(
         name: "set",
-        abstract: "Change fields of a load, battery, charger or inverter, or of the system, in a system file.",
+        abstract: "Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.",
         usage: """
-            cable set load|battery|charger|inverter|panel|array FILE NAME [--field value …] [--unset field,…]
+            cable set \(EntityKind.usageChoices) FILE NAME [--field value …] [--unset field,…]
                    cable set system FILE [--name …] [--voltage …] [--standard …] [--units …] [--max-drop …] [--unset field,…]
             """,
         discussion: """
@@ -47,7 +47,7 @@ enum SetCommand: Command {
 
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         if arguments.parsed.positionals.first?.lowercased() == systemKind { return try SystemSet.run(arguments) }
-        // `--units` on a load, battery, charger or inverter says what its bare numbers mean.
+        // `--units` on an entity (not `set system`) says what its bare numbers mean.
         if let field = systemOnly.first(where: {
             $0.option.name != SystemFields.units.name && arguments.text(of: $0.option.spec) != nil
         }) {

@@ -101,7 +101,7 @@ enum ManPage {
             ".TP",
             ".I system files",
             escaped(
-                "JSON files describing a system's loads, batteries, chargers and inverters; cable example prints one. "
+                "JSON files describing a system's loads, batteries, chargers, inverters, panels and PV arrays; cable example prints one. "
                     + "The editing commands replace them atomically, keeping their owner, permissions and layout."),
             ".TP",
             ".I .NAME.cable\\-tmp\\-PID\\-RANDOM",

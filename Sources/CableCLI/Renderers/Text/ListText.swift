@@ -30,7 +30,7 @@ enum ListText {
     /// The line in place of the table when there is nothing to list.
     private static func none(of kind: EntityKind?, in language: Language) -> String {
         switch kind {
-        case nil: language.tr("(no loads, batteries, chargers or inverters)")
+        case nil: language.tr("(no loads, batteries, chargers, inverters, panels or PV arrays)")
         case .load: language.tr("(no loads)")
         case .battery: language.tr("(no batteries)")
         case .charger: language.tr("(no chargers)")

@@ -748,7 +748,7 @@ final class EditCommandTests {
         try expectSuccess(["new", file, "--name", "Empty", "--voltage", "24"])
         let result = try CableProcess.run(["list", file])
         #expect(result.status == 0)
-        #expect(result.stdout == "Empty — 24 V\n\n(no loads, batteries, chargers or inverters)\n")
+        #expect(result.stdout == "Empty — 24 V\n\n(no loads, batteries, chargers, inverters, panels or PV arrays)\n")
     }
 
     @Test func list_json_givesTheNamesOfEachList() throws {
