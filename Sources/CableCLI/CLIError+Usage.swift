@@ -256,13 +256,13 @@ extension CLIError {
         /// `--catalog` without `--from`.
         case catalogWithoutFrom
         /// An option that is not a field of the kind of entity edited.
-        case notApplicable(option: String, kind: SystemDocument.EntityKind)
+        case notApplicable(option: String, kind: EntityKind)
         /// An unknown KIND, with the nearest kind when one is near.
         case unknownKind(String, suggestion: String?)
         /// A field of the system given to `set KIND`.
         case systemField(option: String)
         /// `--unset NAME` where NAME (as typed) is not a field of the kind.
-        case unsetNotAField(String, kind: SystemDocument.EntityKind)
+        case unsetNotAField(String, kind: EntityKind)
         /// `set` with no field to change.
         case nothingToChange
         /// `set system FILE NAME`.

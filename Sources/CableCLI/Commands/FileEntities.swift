@@ -6,13 +6,13 @@ import CableCore
 /// finding at the line of its entity's object.
 struct FileEntities {
     struct Entity {
-        let kind: SystemDocument.EntityKind
+        let kind: EntityKind
         let name: String
         /// Where the entity's object (its `{`) starts.
         let position: JSONPosition
     }
 
-    /// The named entities, list by list in ``SystemDocument/EntityKind`` order, each list in
+    /// The named entities, list by list in ``EntityKind`` order, each list in
     /// file order. An entry without a string `name` is left out.
     let entities: [Entity]
 
@@ -22,7 +22,7 @@ struct FileEntities {
             return
         }
         var entities: [Entity] = []
-        for kind in SystemDocument.EntityKind.allCases {
+        for kind in EntityKind.allCases {
             guard case .array(let items, _)? = members.first(where: { $0.key == kind.listKey })?.value else { continue }
             for case .object(let fields, let position) in items {
                 guard case .string(let name, _)? = fields.first(where: { $0.key == "name" })?.value else { continue }
@@ -33,7 +33,7 @@ struct FileEntities {
     }
 
     /// The names of the entities of `kinds`, in file order within each kind.
-    func names(of kinds: [SystemDocument.EntityKind]) -> [String] {
+    func names(of kinds: [EntityKind]) -> [String] {
         kinds.flatMap { kind in entities.filter { $0.kind == kind }.map(\.name) }
     }
 

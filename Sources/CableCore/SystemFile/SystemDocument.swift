@@ -3,10 +3,6 @@
 /// text they were written with (`"4m"` stays `"4m"`); the result is validated as a whole
 /// before it may be written.
 package struct SystemDocument: Sendable {
-    /// The kinds of entity, by the name the editing commands used before ``EntityKind`` was
-    /// CableCore's own type (other branches still write it).
-    package typealias EntityKind = CableCore.EntityKind
-
     /// The document tree as it will be written; changed only by this type's edits.
     package internal(set) var root: JSONNode
     /// The line ending and indent the file is written back with: the file's own.

@@ -38,7 +38,7 @@ enum SetCommand: Command {
     /// KIND (or `system`), FILE, then the names of that kind in FILE (none for the system).
     static func completion(ofArgument index: Int, after given: [String]) -> CompletionWords {
         switch index {
-        case 0: .words(SystemDocument.EntityKind.allCases.map(\.rawValue) + [systemKind])
+        case 0: .words(EntityKind.allCases.map(\.rawValue) + [systemKind])
         case 1: .files
         case 2 where given.first?.lowercased() != systemKind: .names([])
         default: .none

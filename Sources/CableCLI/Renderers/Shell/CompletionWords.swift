@@ -14,7 +14,7 @@ enum CompletionWords: Equatable, Sendable {
     case list([String])
     /// The names of the entities of these kinds in the system file on the line (its FILE
     /// argument); of the kind its KIND argument names when the list is empty.
-    case names([SystemDocument.EntityKind])
+    case names([EntityKind])
     /// The ids of the catalogue (built-in, the user's, `--catalog FILE` on the line).
     case catalogIDs
     /// The command names.
@@ -70,7 +70,7 @@ enum CompletionWords: Equatable, Sendable {
         case .reference(let owner):
             // A feed names a panel or a battery bank (`ElectricalSystem.feedPoint`).
             owner == .panel
-                ? .names([.panel, .battery]) : .names(SystemDocument.EntityKind(rawValue: owner.rawValue).map { [$0] } ?? [])
+                ? .names([.panel, .battery]) : .names(EntityKind(rawValue: owner.rawValue).map { [$0] } ?? [])
         default: nil
         }
     }

@@ -120,7 +120,7 @@ enum ShellCompletion {
         case .names(let kinds): candidates = names(kinds, line: line, environment).map { Candidate(word: $0) }
         case .catalogIDs:
             // After `add KIND`, the entries that become that kind (`add array --from`: modules).
-            let kind = line.argument("KIND").flatMap { SystemDocument.EntityKind(rawValue: $0.lowercased()) }
+            let kind = line.argument("KIND").flatMap { EntityKind(rawValue: $0.lowercased()) }
             candidates = catalog(line: line, environment).filter { kind.map($0.becomes) ?? true }.map {
                 Candidate(word: $0.id, description: $0.name)
             }
@@ -156,10 +156,10 @@ enum ShellCompletion {
     }
 
     /// The names of the entities of `kinds` (of the line's KIND when empty) in the line's FILE.
-    private static func names(_ kinds: [SystemDocument.EntityKind], line: Line, _ environment: Environment) -> [String] {
+    private static func names(_ kinds: [EntityKind], line: Line, _ environment: Environment) -> [String] {
         let kinds =
             kinds.isEmpty
-            ? line.argument("KIND").flatMap { SystemDocument.EntityKind(rawValue: $0.lowercased()) }.map { [$0] } ?? [] : kinds
+            ? line.argument("KIND").flatMap { EntityKind(rawValue: $0.lowercased()) }.map { [$0] } ?? [] : kinds
         guard !kinds.isEmpty, var path = line.argument("FILE"), path != "-" else { return [] }
         // bash hands the word over as typed: `~/van.json`.
         if path.hasPrefix("~/"), let home = environment["HOME"] { path = home + path.dropFirst() }
