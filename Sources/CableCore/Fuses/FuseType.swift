@@ -57,7 +57,11 @@ public enum FuseType: String, CaseIterable, Sendable {
     case classT
 
     /// The family's name for people.
-    public var displayName: String {
+    public var displayName: String { staticDisplayName.description }
+
+    /// ``displayName`` as static text, which a JSON writer copies without making a `String`
+    /// (batch's fuse object, `typeName`). It needs no escaping in JSON (`JSONCaseNamesTests`).
+    @inlinable package var staticDisplayName: StaticString {
         switch self {
         case .blade: "ATO/ATC blade"
         case .maxi: "MAXI blade"

@@ -25,26 +25,6 @@ extension FuseType {
     }
 }
 
-extension FuseType {
-    /// ``displayName`` as static text: the fuse object's `typeName`, copied as the case names
-    /// are (it needs no escaping). `JSONCaseNamesTests` check that it is `displayName` for every
-    /// case.
-    var jsonDisplayName: StaticString {
-        switch self {
-        case .blade: "ATO/ATC blade"
-        case .maxi: "MAXI blade"
-        case .midi: "MIDI"
-        case .mega: "MEGA"
-        case .anl: "ANL"
-        case .blade58: "ATO blade 58 V"
-        case .midi58: "MIDI 58 V"
-        case .mega58: "MEGA 58 V"
-        case .breaker: "DC thermal breaker"
-        case .classT: "Class T"
-        }
-    }
-}
-
 extension ConductorMaterial {
     var jsonName: StaticString {
         switch self {

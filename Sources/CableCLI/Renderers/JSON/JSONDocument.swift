@@ -67,7 +67,7 @@ extension JSONWriter {
         member("interruptRatingAmperes", fuse.type.interruptRating.amperes)
         member("ratingAmperes", fuse.rating.amperes)
         member("type", caseName: fuse.type.jsonName)
-        member("typeName", caseName: fuse.type.jsonDisplayName)
+        member("typeName", caseName: fuse.type.staticDisplayName)
         member("voltageRatingVolts", fuse.type.voltageRating.volts)
         endObject()
     }
