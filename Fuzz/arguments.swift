@@ -34,9 +34,9 @@ enum ArgumentsFuzz {
     static func run(_ bytes: [UInt8]) {
         if sandbox == nil { sandbox = makeSandbox() }
         var arguments = split(bytes)
-        var environment = Environment()
+        var environment: Environment = [:]
         if let first = arguments.first, first.hasPrefix("CABLE_UNITS=") {
-            environment["CABLE_UNITS"] = String(first.dropFirst("CABLE_UNITS=".count))
+            environment = ["CABLE_UNITS": String(first.dropFirst("CABLE_UNITS=".count))]
             arguments.removeFirst()
         }
         guard mayRun(arguments) else { return }
