@@ -570,14 +570,18 @@ enum WiringDiagram {
         if Drawing.textWidth(text, size: size, bold: bold) <= width { return [text] }
         var result: [String] = []
         var line = ""
-        for part in text.split(separator: separator, omittingEmptySubsequences: false).map(String.init) {
+        // " · " between details: the dot stays at the end of the line it closes, so a line is
+        // measured with the dot it will carry when more parts follow.
+        let closing = separator == " " ? "" : " " + String(separator.filter { $0 != " " })
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        for (index, part) in parts.enumerated() {
             let candidate = line.isEmpty ? part : line + separator + part
-            if line.isEmpty || Drawing.textWidth(candidate, size: size, bold: bold) <= width {
+            let carried = index < parts.count - 1 ? candidate + closing : candidate
+            if line.isEmpty || Drawing.textWidth(carried, size: size, bold: bold) <= width {
                 line = candidate
                 continue
             }
-            // " · " between details: the dot stays at the end of the line it closes.
-            result.append(separator == " " ? line : line + " " + String(separator.filter { $0 != " " }))
+            result.append(line + closing)
             line = part
         }
         result.append(line)

@@ -218,3 +218,25 @@ extension DiagramLabelTests {
         #expect(bank.height > WiringDiagram.bankHeight)
     }
 }
+
+extension DiagramLabelTests {
+    /// A box's details wrap after a " · " and keep the dot on the line it closes, never alone:
+    /// the French panel box read "alimentation du tableau · 22,33 A ·", then "·" on a line of
+    /// its own (review of stop 44), because the line was measured without its closing dot.
+    @Test func wrappedDetails_neverLeaveTheDotAlone() throws {
+        for language in ["en", "de", "es", "fr", "nl"] {
+            let svg = try CableProcess.run([
+                "diagram", PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path, "--lang", language,
+            ]).stdout
+            let texts = svg.split(separator: "<text").compactMap { $0.split(separator: ">").dropFirst().first }
+                .map { $0.split(separator: "<").first.map(String.init) ?? "" }
+            #expect(!texts.isEmpty)
+            #expect(!texts.contains { $0.trimmingCharacters(in: .whitespaces) == "·" }, "\(language)")
+            #expect(!texts.contains { $0.hasPrefix("·") || $0.hasPrefix(" ·") }, "\(language)")
+        }
+        let french = WiringDiagram.lines(
+            "alimentation du tableau · 22,33 A · 5 circuits",
+            width: Drawing.textWidth("alimentation du tableau · 22,33 A", size: 9.4), size: 9.4, separator: " · ")
+        #expect(french == ["alimentation du tableau ·", "22,33 A · 5 circuits"])
+    }
+}
