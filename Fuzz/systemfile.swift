@@ -29,7 +29,7 @@ enum SystemFileFuzz {
                 }
             }
         } catch {
-            _ = error.description
+            _ = String(describing: error)
         }
 
         guard let document = try? SystemDocument(bytes: bytes) else { return }
