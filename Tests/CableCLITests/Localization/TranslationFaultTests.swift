@@ -175,3 +175,23 @@ struct TranslationFaultTests {
         #expect(power == (language == .en || language == .es ? "2000 W" : "2\u{202F}000 W"))
     }
 }
+
+extension TranslationFaultTests {
+    /// French named an entity "consommateur 'Fridge' existe déjà" / "introuvable", without the
+    /// article the kind's unknown gender would need; the sentences now need none.
+    @Test func french_entityNames_needNoArticle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-fr-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("x.json").path
+        try Data(#"{"schemaVersion":1,"name":"x","nominalVoltage":12,"loads":[{"name":"Lamp","current":2,"length":2}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let duplicate = Self.run(["add", "load", file, "--name", "lamp", "--current", "1", "--length", "1", "--lang", "fr"])
+        #expect(duplicate.status == 65)
+        #expect(duplicate.stderr.contains(": 'lamp' : ce nom de consommateur existe déjà (les noms sont comparés"))
+        let missing = Self.run(["set", "load", file, "lamq", "--current", "1", "--lang", "fr"])
+        #expect(missing.stderr.contains(": 'lamq' : pas de consommateur de ce nom (les plus proches : Lamp)"))
+        let none = Self.run(["remove", "battery", file, "x", "--lang", "fr"])
+        #expect(none.stderr.contains(": 'x' : pas de batterie de ce nom (le fichier n'a pas de batteries)"))
+    }
+}
