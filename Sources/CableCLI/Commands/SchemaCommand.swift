@@ -35,6 +35,11 @@ enum SchemaCommand: Command {
 
     static var kinds: [String] { OutputSchemas.all.map(\.kind) + inputs.map(\.kind) }
 
+    /// Its KIND is a schema's (``kinds``), not an entity kind as for `add` or `list`.
+    static func completion(ofArgument index: Int, after given: [String]) -> CompletionWords {
+        index == 0 ? .words(kinds) : .none
+    }
+
     static func run(_ arguments: Arguments, stdout: inout some ResultStream) throws(CLIError) -> CommandOutput {
         let name = arguments.parsed.positionals.first
         if arguments.isSet(list) {

@@ -45,6 +45,10 @@ final class ShellCompletionTests {
         Case(["add", "battery", "van.json", "--chemistry", "l"], ["liIon", "lifepo4"]),
         Case(["add", "charger", "van.json", "--kind", ""], ["alternator", "dcdc", "generator", "shore", "solar"]),
         Case(["example", ""], ["cabin", "sailboat", "van"]),
+        // `schema` takes a schema's kind, not an entity kind (`cable schema load` is refused).
+        Case(["schema", "c"], ["catalog", "catalog-list", "catalog-show", "check", "check-files", "config"]),
+        // Options other than --lang, --help and --version are refused before the command.
+        Case(["--no-pager", "re"], []),
         Case(["catalog", ""], ["list", "search", "show"]),
         Case(
             ["catalog", "show", "victron-orion-tr-smart-12-12"],

@@ -214,11 +214,18 @@ enum ShellCompletion {
             }
         }
 
-        /// A word before the command: `--lang` and its value, other options, or the command.
+        /// A word before the command: `--lang` and its value, `--help` or `--version`, or the
+        /// command. Any other option there is refused by `cable` (options go after the command),
+        /// so nothing after it is offered.
         private mutating func readFirst(_ word: String) {
             if word == "--" + Options.lang.name {
                 pending = Options.lang.spec
-            } else if !word.hasPrefix("-") {
+            } else if word.hasPrefix("-") {
+                let known = [Options.lang.spec, Help.helpOption, Help.versionOption].contains {
+                    word == "--" + $0.name || $0.shortName.map { word == "-\($0)" } == true || word.hasPrefix("--\($0.name)=")
+                }
+                if !known { head = .unknown }
+            } else {
                 head = word == "help" ? .help : CLI.command(named: word).map { .command($0) } ?? .unknown
             }
         }
