@@ -18,7 +18,8 @@ extension TextLayout {
     static let narrowestWrappedColumn = 12
 
     /// A table no wider than `width` when that can be done: first the cells of `fit.wrapping`
-    /// break at spaces (down to their longest word, at least ``narrowestWrappedColumn``), then
+    /// break at spaces and hyphens (down to their longest word or piece, at least
+    /// ``narrowestWrappedColumn``), then
     /// the columns of `fit.dropOrder` are left out one by one until it fits. A line under the
     /// table names the columns left out and says `--wide` shows them. If the table is still too
     /// wide, it is printed as it is then (the terminal wraps it). Without a width (not a
@@ -32,9 +33,10 @@ extension TextLayout {
         }
         let narrowest = header.indices.map { column in
             guard fit.wrapping.contains(column) else { return full[column] }
+            // A word may break after its hyphens (``broken(_:width:indent:)``).
             let longestWord =
                 ([header[column]] + rows.map { $0[column] })
-                .flatMap { $0.split(separator: " ") }.map(\.count).max() ?? 0
+                .flatMap { $0.split(separator: " ").flatMap(hyphenPieces) }.map(\.count).max() ?? 0
             return min(full[column], max(longestWord, narrowestWrappedColumn))
         }
         var kept = Array(header.indices)
@@ -93,7 +95,9 @@ extension TextLayout {
     }
 
     /// `text` broken at spaces into lines: the first of at most `width` characters, the others of
-    /// at most `width - indent` (a longer word stands alone). The one word wrapper: table cells
+    /// at most `width - indent`; a word longer than that breaks after its hyphens
+    /// ("Hochleistungs-" / "Lichtmaschine", ``hyphenPieces(_:)``), and a piece still longer
+    /// stands alone. The one word wrapper: table cells
     /// (``wrappedTable(header:rows:widths:rightAligned:)``) and lines of prose
     /// (``wrapped(_:width:indent:)``) both break here.
     static func broken(_ text: String, width: Int, indent: Int = 0) -> [String] {
@@ -101,17 +105,45 @@ extension TextLayout {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let limit = lines.isEmpty ? width : width - indent
-            if !line.isEmpty, line.count + 1 + word.count > limit {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line += line.isEmpty ? String(word) : " " + word
+            let pieces = word.count > width - indent ? hyphenPieces(word) : [word]
+            for (index, piece) in pieces.enumerated() {
+                let limit = lines.isEmpty ? width : width - indent
+                // The first piece of a word follows a space; the others go on with their word.
+                let joint = index == 0 && !line.isEmpty ? " " : ""
+                if !line.isEmpty, line.count + joint.count + piece.count > limit {
+                    lines.append(line)
+                    line = String(piece)
+                } else {
+                    line += joint + piece
+                }
             }
         }
         lines.append(line)
         return lines
     }
+
+    /// `word` in the pieces a line may break between: after each hyphen-minus that has a letter
+    /// or digit on both sides ("Kompressor-" "Kühlschrank"; not a leading or doubled hyphen, a
+    /// dash or a minus sign, which are other characters).
+    static func hyphenPieces(_ word: Substring) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = word.startIndex
+        var index = word.startIndex
+        while index < word.endIndex {
+            let next = word.index(after: index)
+            if word[index] == "-", index > start, next < word.endIndex,
+                isLetterOrDigit(word[word.index(before: index)]), isLetterOrDigit(word[next])
+            {
+                pieces.append(word[start..<next])
+                start = next
+            }
+            index = next
+        }
+        pieces.append(word[start...])
+        return pieces
+    }
+
+    private static func isLetterOrDigit(_ character: Character) -> Bool { character.isLetter || character.isNumber }
 
     /// `text` broken at spaces into lines of at most `width` characters (a word longer than that
     /// stands alone), the lines after the first indented by `indent` spaces.

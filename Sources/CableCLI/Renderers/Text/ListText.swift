@@ -24,7 +24,7 @@ enum ListText {
         return text + "\n"
             + TextLayout.table(
                 header: header, rows: rows, rightAligned: [], width: width,
-                fit: TextLayout.Fit(wrapping: [2, 4], dropOrder: [3]), in: display.language)
+                fit: TextLayout.Fit(wrapping: [1, 2, 4], dropOrder: [3]), in: display.language)
     }
 
     /// The line in place of the table when there is nothing to list.
@@ -58,7 +58,7 @@ enum ListText {
             return system.chargers.map { charger in
                 [
                     display.language.tr("charger"), charger.name,
-                    "\(charger.kind.rawValue) \(demand(charger.output, in: display.language))",
+                    "\(Words(language).text(charger.kind)) \(demand(charger.output, in: language))",
                     charger.length.map(display.length) ?? "-",
                     display.language.tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay, in: display.language)]),
                 ]

@@ -735,8 +735,8 @@ final class EditCommandTests {
                 load      Laptop         65 W AC                    -       2 h/day, on Inverter 2 kW
                 battery   House bank     1 × 280 Ah 12.8 V LiFePO4  1 m     1S1P
                 charger   Solar MPPT     solar 30 A                 5 m     5 h/day
-                charger   DC-DC charger  dcdc 30 A                  1 m     1.5 h/day
-                charger   Shore charger  shore 25 A                 1 m     0 h/day
+                charger   DC-DC charger  DC-DC 30 A                 1 m     1.5 h/day
+                charger   Shore charger  shore power 25 A           1 m     0 h/day
                 inverter  Inverter 2 kW  2000 W AC, 90 %            1.5 m   surge 4000 W
                 panel     Fuse block     fed from House bank        1.5 m   diversity 1
 

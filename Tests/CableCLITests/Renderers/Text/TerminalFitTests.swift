@@ -49,6 +49,16 @@ struct TerminalFitTests {
         #expect(text == "Cat   Item             Qty\nfuse  one two three  2 pcs\n      four\n")
     }
 
+    @Test func aWordTooLongForItsColumn_breaksAfterAHyphen() {
+        #expect(TextLayout.hyphenPieces("Hochleistungs-Lichtmaschine") == ["Hochleistungs-", "Lichtmaschine"])
+        // Not a leading, trailing or doubled hyphen, nor a dash or a minus sign.
+        #expect(TextLayout.hyphenPieces("-5--x-") == ["-5--x-"])
+        #expect(TextLayout.hyphenPieces("120–140") == ["120–140"])
+        #expect(TextLayout.broken("Kompressor-Kühlschrank 120 L", width: 12) == ["Kompressor-", "Kühlschrank", "120 L"])
+        // A word that fits its line is not broken.
+        #expect(TextLayout.broken("a Kompressor-Kühlschrank", width: 22) == ["a", "Kompressor-Kühlschrank"])
+    }
+
     @Test func table_leavesOutColumnsInOrder_andSaysWhich() {
         let text = TextLayout.table(
             header: ["Name", "Kind", "Length", "Size"], rows: [["Fridge", "load", "5 m", "6 mm²"]], rightAligned: [2],
@@ -62,20 +72,23 @@ struct TerminalFitTests {
 
     // MARK: - Each command at 60 columns
 
-    @Test(arguments: [
-        ["bom", "systems/van.json"], ["report", "systems/van.json"], ["list", "systems/van.json"],
-        ["wires"], ["wires", "--units", "imperial"], ["table", "--voltage", "12"], ["catalog", "list"],
-        ["size", "--current", "20", "--length", "5", "--voltage", "12"],
-        ["drop", "--wire", "10mm2", "--current", "20", "--length", "5", "--voltage", "12"],
-        ["fuse", "--current", "40", "--wire", "8awg"], ["check", "systems/van.json"],
-    ])
-    func command_onA60ColumnTerminal_fitsIt(_ arguments: [String]) {
-        let resolved = arguments.map { $0.hasPrefix("systems/") ? Self.fixture($0) : $0 }
+    @Test(
+        arguments: [
+            ["bom", "systems/van.json"], ["report", "systems/van.json"], ["list", "systems/van.json"],
+            ["wires"], ["wires", "--units", "imperial"], ["table", "--voltage", "12"], ["catalog", "list"],
+            ["size", "--current", "20", "--length", "5", "--voltage", "12"],
+            ["drop", "--wire", "10mm2", "--current", "20", "--length", "5", "--voltage", "12"],
+            ["fuse", "--current", "40", "--wire", "8awg"], ["check", "systems/van.json"],
+        ], ["en", "de", "es", "fr", "nl"])
+    func command_onA60ColumnTerminal_fitsIt(_ arguments: [String], _ language: String) {
+        // German names are long compounds ("Hochleistungs-Lichtmaschine"): they break after a
+        // hyphen, so the catalogue keeps its figures and fits.
+        let resolved = arguments.map { $0.hasPrefix("systems/") ? Self.fixture($0) : $0 } + ["--lang", language]
         let (out, err, status) = Self.run(resolved, columns: 60)
         #expect(status == 0, "\(err)")
         // A line may pass 60 columns only for one word longer than its column (none here but
         // the wires heading's long material name, which breaks at spaces too).
-        #expect(Self.tooLong(out, 60).isEmpty, "\(Self.tooLong(out, 60))")
+        #expect(Self.tooLong(out, 60).isEmpty, "\(language): \(Self.tooLong(out, 60))")
         let piped = Self.run(resolved, columns: nil)
         #expect(piped.out != out, "at 60 columns something is wrapped or left out")
         let wide = Self.run(resolved + ["--wide"], columns: 60)
