@@ -75,6 +75,8 @@ extension CLIError {
             switch self {
             case .fileContent(let file, let error): return Self.fileText(file, error, words)
             case .analysis(let file, let error):
+                // `check` finds where the entry is (`van.json:6:5: loads[0]: …`).
+                if error.position != nil { return Self.fileText(file, error, words) }
                 return language.tr("{file}: {reason}", ["file": file, "reason": words.text(error)])
             case .edit(let file, let error): return language.tr("{file}: {reason}", ["file": file, "reason": words.text(error)])
             case .notChanged(let file, let failure): return failure.text(file: file, in: language)

@@ -147,13 +147,15 @@ enum CheckCommand: Command {
     private static func checked(_ bytes: [UInt8], path: String, shown: String, arguments: Arguments) -> CheckedFile {
         var entities: FileEntities?
         var position: JSONPosition?
+        var root: JSONNode?
         do throws(CLIError) {
             let system: ElectricalSystem
             do throws(SystemFileError) {
-                let root: JSONNode
-                do { root = try JSONReader.parse(bytes) } catch { throw .syntax(error) }
-                entities = FileEntities(root)
-                system = try SystemFile.decode(root)
+                let parsed: JSONNode
+                do { parsed = try JSONReader.parse(bytes) } catch { throw .syntax(error) }
+                root = parsed
+                entities = FileEntities(parsed)
+                system = try SystemFile.decode(parsed)
             } catch {
                 position = error.position
                 throw InputFile.systemError(error, path: path)
@@ -163,7 +165,10 @@ enum CheckCommand: Command {
             do {
                 report = try SystemAnalyzer.analyze(system, units: units)
             } catch {
-                throw .badData(.analysis(file: InputFile.displayName(path), error))
+                // The analysis names the entry by its path; the text says where it is.
+                let located = error.located(in: root)
+                position = located.position
+                throw .badData(.analysis(file: InputFile.displayName(path), located))
             }
             return CheckedFile(
                 path: shown, outcome: .checked(report, Display(units: units, language: arguments.language)),

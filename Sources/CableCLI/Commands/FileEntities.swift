@@ -57,4 +57,12 @@ extension SystemFileError {
         case .invalid(_, let position): position
         }
     }
+
+    /// The error with the position of the member it is about, found in the parsed file `root`
+    /// by its field path (``JSONNode/position(along:)``) when it has none: the analysis names
+    /// `loads[0]`, not its line.
+    func located(in root: JSONNode?) -> SystemFileError {
+        guard case .invalid(let error, nil) = self, let position = root?.position(along: error.field) else { return self }
+        return .invalid(error, at: position)
+    }
 }

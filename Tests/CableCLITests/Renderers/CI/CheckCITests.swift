@@ -248,6 +248,20 @@ struct CheckCITests {
             ])
     }
 
+    @Test func checkGitHubAndJUnit_anErrorOfTheAnalysis_isPointedAtItsEntry() throws {
+        // quantity × current is judged by the analysis, which names `loads[0]`, not a line: the
+        // load's object starts at line 6, column 5 of the fixture.
+        let file = Self.fixture("broken/current-over-limit.json")
+        let github = try CableProcess.run(["check", file, "--format", "github"])
+        #expect(github.status == 65)
+        #expect(github.stdout.hasPrefix("::error file=\(file),line=6,col=5,title=cable check%3A badData::"))
+        #expect(github.stdout.contains("current-over-limit.json:6:5: loads[0]: quantity × current must be ≤ 10000 A"))
+        let junit = try CableProcess.run(["check", file, "--format", "junit"])
+        #expect(junit.stdout.contains("message=\"\(file):6:5: loads[0]: quantity × current must be ≤ 10000 A"))
+        let text = try CableProcess.run(["check", file])
+        #expect(text.stderr.contains("current-over-limit.json:6:5: loads[0]:"))
+    }
+
     @Test func checkJUnit_leadsEachFailureWithTheFileLineAndColumnOfItsEntity() throws {
         let work = try Workspace()
         try FileManager.default.copyItem(atPath: Self.fixture("ci/located.json"), toPath: work.path("located.json"))
