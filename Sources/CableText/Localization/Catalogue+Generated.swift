@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1041 messages.
+    /// de.po: 1043 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -978,6 +978,8 @@ extension Catalogue {
         ("{resistance} (round trip)", "{resistance} (hin und zurück)"),
         ("limit {limit} (ABYC E-11 default; --max-drop sets another)", "Grenze {limit} (Vorgabe nach ABYC E-11; --max-drop setzt eine andere)"),
         ("limit {limit} (default; --max-drop sets another)", "Grenze {limit} (Vorgabe; --max-drop setzt eine andere)"),
+        ("limit {limit} (critical circuit; --max-drop sets another)", "Grenze {limit} (kritischer Stromkreis; --max-drop setzt eine andere)"),
+        ("limit {limit} (preference: cable config or CABLE_MAX_DROP; --max-drop sets another)", "Grenze {limit} (Einstellung: cable config oder CABLE_MAX_DROP; --max-drop setzt eine andere)"),
         ("not required (alternator)", "nicht nötig (Lichtmaschine)"),
         ("Fail (exit 1) when the drop exceeds this: 3, 3%. Without it, the limit size uses: 5 %, 3 % with --critical, 10 % with --standard abyc, or the configured one.", "Fehlschlag (Exit 1), wenn der Spannungsfall dies überschreitet: 3, 3%. Ohne diese Option die Grenze, die size verwendet: 5 %, 3 % mit --critical, 10 % mit --standard abyc, oder die eingestellte."),
         ("Computes the round-trip resistance, voltage drop, voltage at the load and power loss for the wire, and checks that its ampacity carries the current and its drop keeps within the limit (--max-drop, else the one size uses, which the output names). Exits 1 when the current exceeds the ampacity or the drop exceeds the limit.", "Berechnet Widerstand über Hin- und Rückleiter, Spannungsfall, Spannung am Verbraucher und Verlustleistung der Leitung und prüft, ob ihre Strombelastbarkeit den Strom trägt und ihr Spannungsfall innerhalb der Grenze bleibt (--max-drop, sonst die von size verwendete, welche die Ausgabe nennt). Exit 1, wenn der Strom die Strombelastbarkeit oder der Spannungsfall die Grenze überschreitet."),
@@ -1047,7 +1049,7 @@ extension Catalogue {
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Felder eines Verbrauchers, einer Batterie, eines Ladegeräts, Wechselrichters, Verteilers oder PV-Generators oder der Anlage in einer Anlagendatei ändern."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Querschnittsreihe und Einheiten der Datei (defaults.units); bei set KIND FILE NAME, was ein --length oder --wire ohne Einheit bedeutet."),
     ])
-    /// es.po: 1041 messages.
+    /// es.po: 1043 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2022,6 +2024,8 @@ extension Catalogue {
         ("{resistance} (round trip)", "{resistance} (ida y vuelta)"),
         ("limit {limit} (ABYC E-11 default; --max-drop sets another)", "límite {limit} (el predeterminado de ABYC E-11; --max-drop fija otro)"),
         ("limit {limit} (default; --max-drop sets another)", "límite {limit} (el predeterminado; --max-drop fija otro)"),
+        ("limit {limit} (critical circuit; --max-drop sets another)", "límite {limit} (circuito crítico; --max-drop fija otro)"),
+        ("limit {limit} (preference: cable config or CABLE_MAX_DROP; --max-drop sets another)", "límite {limit} (preferencia: cable config o CABLE_MAX_DROP; --max-drop fija otro)"),
         ("not required (alternator)", "no necesario (alternador)"),
         ("Fail (exit 1) when the drop exceeds this: 3, 3%. Without it, the limit size uses: 5 %, 3 % with --critical, 10 % with --standard abyc, or the configured one.", "Fallar (salida 1) cuando la caída supera este valor: 3, 3%. Sin él, el límite que usa size: 5 %, 3 % con --critical, 10 % con --standard abyc, o el configurado."),
         ("Computes the round-trip resistance, voltage drop, voltage at the load and power loss for the wire, and checks that its ampacity carries the current and its drop keeps within the limit (--max-drop, else the one size uses, which the output names). Exits 1 when the current exceeds the ampacity or the drop exceeds the limit.", "Calcula la resistencia de ida y vuelta, la caída de tensión, la tensión en la carga y la pérdida de potencia del cable, y comprueba que su intensidad admisible soporta la corriente y que su caída no supera el límite (--max-drop, si no el que usa size, que la salida indica). Sale con 1 cuando la corriente supera la intensidad admisible o la caída supera el límite."),
@@ -2091,7 +2095,7 @@ extension Catalogue {
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Cambiar campos de una carga, batería, cargador, inversor, cuadro o campo FV, o del sistema, en un archivo de sistema."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Serie de cables y unidades del archivo (defaults.units); con set KIND FILE NAME, qué significa un --length o --wire sin unidad."),
     ])
-    /// fr.po: 1041 messages.
+    /// fr.po: 1043 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3066,6 +3070,8 @@ extension Catalogue {
         ("{resistance} (round trip)", "{resistance} (aller-retour)"),
         ("limit {limit} (ABYC E-11 default; --max-drop sets another)", "limite {limit} (par défaut selon ABYC E-11 ; --max-drop en fixe une autre)"),
         ("limit {limit} (default; --max-drop sets another)", "limite {limit} (par défaut ; --max-drop en fixe une autre)"),
+        ("limit {limit} (critical circuit; --max-drop sets another)", "limite {limit} (circuit critique ; --max-drop en fixe une autre)"),
+        ("limit {limit} (preference: cable config or CABLE_MAX_DROP; --max-drop sets another)", "limite {limit} (préférence : cable config ou CABLE_MAX_DROP ; --max-drop en fixe une autre)"),
         ("not required (alternator)", "non requis (alternateur)"),
         ("Fail (exit 1) when the drop exceeds this: 3, 3%. Without it, the limit size uses: 5 %, 3 % with --critical, 10 % with --standard abyc, or the configured one.", "Échouer (sortie 1) si la chute dépasse cette valeur : 3, 3%. Sans elle, la limite qu'utilise size : 5 %, 3 % avec --critical, 10 % avec --standard abyc, ou celle configurée."),
         ("Computes the round-trip resistance, voltage drop, voltage at the load and power loss for the wire, and checks that its ampacity carries the current and its drop keeps within the limit (--max-drop, else the one size uses, which the output names). Exits 1 when the current exceeds the ampacity or the drop exceeds the limit.", "Calcule la résistance aller-retour, la chute de tension, la tension à la charge et les pertes du câble, et vérifie que son courant admissible supporte le courant et que sa chute reste dans la limite (--max-drop, sinon celle qu'utilise size, que la sortie nomme). Sort avec 1 si le courant dépasse le courant admissible ou si la chute dépasse la limite."),
@@ -3135,7 +3141,7 @@ extension Catalogue {
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Modifier des champs d'un consommateur, d'une batterie, d'un chargeur, d'un onduleur, d'un tableau ou d'un champ PV, ou de l'installation, dans un fichier d'installation."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Série de câbles et unités du fichier (defaults.units) ; avec set KIND FILE NAME, ce que signifie un --length ou --wire sans unité."),
     ])
-    /// nl.po: 1041 messages.
+    /// nl.po: 1043 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4110,6 +4116,8 @@ extension Catalogue {
         ("{resistance} (round trip)", "{resistance} (heen en terug)"),
         ("limit {limit} (ABYC E-11 default; --max-drop sets another)", "grens {limit} (standaard volgens ABYC E-11; --max-drop stelt een andere in)"),
         ("limit {limit} (default; --max-drop sets another)", "grens {limit} (standaard; --max-drop stelt een andere in)"),
+        ("limit {limit} (critical circuit; --max-drop sets another)", "grens {limit} (kritiek circuit; --max-drop stelt een andere in)"),
+        ("limit {limit} (preference: cable config or CABLE_MAX_DROP; --max-drop sets another)", "grens {limit} (voorkeur: cable config of CABLE_MAX_DROP; --max-drop stelt een andere in)"),
         ("not required (alternator)", "niet nodig (dynamo)"),
         ("Fail (exit 1) when the drop exceeds this: 3, 3%. Without it, the limit size uses: 5 %, 3 % with --critical, 10 % with --standard abyc, or the configured one.", "Mislukken (exit 1) als de spanningsval dit overschrijdt: 3, 3%. Zonder deze optie de grens die size gebruikt: 5 %, 3 % met --critical, 10 % met --standard abyc, of de ingestelde."),
         ("Computes the round-trip resistance, voltage drop, voltage at the load and power loss for the wire, and checks that its ampacity carries the current and its drop keeps within the limit (--max-drop, else the one size uses, which the output names). Exits 1 when the current exceeds the ampacity or the drop exceeds the limit.", "Berekent de weerstand heen en terug, de spanningsval, de spanning bij de verbruiker en het vermogensverlies van de kabel, en controleert of de stroombelastbaarheid de stroom draagt en de spanningsval binnen de grens blijft (--max-drop, anders die van size, die de uitvoer noemt). Exit 1 als de stroom de stroombelastbaarheid of de spanningsval de grens overschrijdt."),

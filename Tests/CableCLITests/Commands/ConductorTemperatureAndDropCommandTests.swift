@@ -92,15 +92,19 @@ struct ConductorTemperatureAndDropCommandTests {
         #expect(json["ok"] as? Bool == false)
     }
 
-    /// Under the limit it passes, naming the limit; --max-drop and --critical keep their wording;
-    /// ABYC names its own default.
+    /// Under the limit it passes, naming the limit and where it comes from unless --max-drop
+    /// gave it: the default, the critical circuits' limit, ABYC's default, a preference.
     @Test func drop_namesTheLimitItUsed() throws {
         let base = ["drop", "--wire", "6", "-c", "10", "-l", "3", "-v", "12"]
         let plain = try CableProcess.run(base)
         #expect(plain.status == 0)
         #expect(plain.stdout.contains("— limit 5 % (default; --max-drop sets another)\n"))
         #expect(try CableProcess.run(base + ["--max-drop", "3"]).stdout.contains("— limit 3 %\n"))
-        #expect(try CableProcess.run(base + ["--critical"]).stdout.contains("— limit 3 %\n"))
+        #expect(
+            try CableProcess.run(base + ["--critical"]).stdout.contains(
+                "— limit 3 % (critical circuit; --max-drop sets another)\n"))
+        let preferred = try CableProcess.run(base, environment: ["CABLE_MAX_DROP": "4"])
+        #expect(preferred.stdout.contains("— limit 4 % (preference: cable config or CABLE_MAX_DROP; --max-drop sets another)\n"))
         let abyc = try CableProcess.run(["drop", "--wire", "10awg", "-c", "10", "-l", "3", "-v", "12", "--standard", "abyc"])
         #expect(abyc.stdout.contains("— limit 10 % (ABYC E-11 default; --max-drop sets another)\n"))
         let german = try CableProcess.run(base + ["--lang", "de"])

@@ -48,15 +48,22 @@ enum DropText {
         return TextLayout.wrappedLines(heading, width: width) + "\n\n" + TextLayout.keyValues(rows, width: width)
     }
 
-    /// The limit the drop was judged by, and where it comes from when nobody named it: `limit
-    /// 3 %` (`--max-drop`, `--critical`, a preference), `limit 5 % (default)`, `limit 10 %
-    /// (ABYC E-11 default)`.
+    /// The limit the drop was judged by, and where it comes from unless the line gave it
+    /// (`--max-drop`): `limit 5 % (default)`, `limit 10 % (ABYC E-11 default)`, `limit 3 %
+    /// (critical circuit)`, `limit 4 % (preference: …)` (``DropLimits/Basis``).
     static func limit(_ check: DropCheck, in language: Language) -> String {
         let limit = Display.percent(check.maxDropPercent, in: language)
-        guard check.maxDropBasis == .methodDefault else { return language.tr("limit {limit}", ["limit": limit]) }
-        return check.circuit.standard == .abyc
-            ? language.tr("limit {limit} (ABYC E-11 default; --max-drop sets another)", ["limit": limit])
-            : language.tr("limit {limit} (default; --max-drop sets another)", ["limit": limit])
+        switch check.maxDropBasis {
+        case .own: return language.tr("limit {limit}", ["limit": limit])
+        case .critical: return language.tr("limit {limit} (critical circuit; --max-drop sets another)", ["limit": limit])
+        case .preference:
+            return language.tr(
+                "limit {limit} (preference: cable config or CABLE_MAX_DROP; --max-drop sets another)", ["limit": limit])
+        case .methodDefault:
+            return check.circuit.standard == .abyc
+                ? language.tr("limit {limit} (ABYC E-11 default; --max-drop sets another)", ["limit": limit])
+                : language.tr("limit {limit} (default; --max-drop sets another)", ["limit": limit])
+        }
     }
 
     /// The verdict: `ok`, or `FAILED` and the problems after it (`: …`), as two parts so the
