@@ -316,6 +316,20 @@ final class SmallerItemsTests {
         #expect(get.status == 64)
     }
 
+    @Test func configUnset_ofAKeyNeverSet_makesNoFile() throws {
+        // A fresh home: no config file, nor its folder. Unsetting writes nothing at all, and says so.
+        let config = path("fresh/cable/config.json")
+        let environment = ["CABLE_CONFIG": config]
+        let unset = try CableProcess.run(["config", "unset", "units"], environment: environment)
+        #expect(unset.status == 0)
+        #expect(unset.stderr == "units was not set in \(config)\n")
+        #expect(!FileManager.default.fileExists(atPath: path("fresh")))
+        let dryRun = try CableProcess.run(["config", "unset", "units", "--dry-run"], environment: environment)
+        #expect(dryRun.status == 0)
+        #expect(dryRun.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: path("fresh")))
+    }
+
     // MARK: - add --from without --name
 
     @Test func addFrom_withoutName_namesTheDeviceAfterTheEntry_uniqueAndInTheLanguage() throws {

@@ -20,6 +20,14 @@ enum ConfigEdit {
     static func perform(
         path: String, environment: Environment, dryRun: Bool = false, _ edit: (inout PreferencesDocument) -> Void
     ) throws(CLIError) -> String? {
+        if Platform.kind(of: path) == nil {
+            // No file: an edit that changes nothing (`unset` of a key never set) makes none, nor
+            // its folder.
+            var document = PreferencesDocument()
+            let empty = document.text
+            edit(&document)
+            if document.text == empty { return dryRun ? "" : nil }
+        }
         if dryRun, Platform.kind(of: SystemFileStore.directoryOf(path)) == nil {
             // No folder, so no file: the change is the whole new file, and no folder is made.
             var document = PreferencesDocument()
