@@ -74,6 +74,48 @@ struct PublishedFiguresTests {
         }
     }
 
+    struct ShutdownRow: Sendable, CustomStringConvertible {
+        let id: String
+        let nominal: Double
+        let shutdown: Double
+        var description: String { id }
+    }
+
+    /// Victron Energy, Phoenix Inverter Smart manual, the table of low-battery defaults in 4.3 (before
+    /// 4.3.1 Dynamic cut off), column "Low battery shutdown": 24V "Default: 18.6V", 48V "Default: 37.2V"
+    /// (a copy at manualshive.com/ru/manual/victron-energy/phoenix-inverter-smart/1014893?page=10). The
+    /// entries carry no cut-off of their own, so an inverter added from them shuts down at the default,
+    /// 0.775 × nominal: 0.775 × 24 = 18.6 V, 0.775 × 48 = 37.2 V. The table's 12 V row was not read:
+    /// the 12 V Smart entries keep "not checked for this model".
+    @Test(arguments: [
+        ShutdownRow(id: "victron-phoenix-smart-24-3000", nominal: 24, shutdown: 18.6),
+        ShutdownRow(id: "victron-phoenix-smart-48-5000", nominal: 48, shutdown: 37.2),
+    ])
+    func phoenixSmart_lowBatteryShutdownEqualsTheManualsDefault(_ row: ShutdownRow) throws {
+        let entry = try Self.entry(row.id)
+        #expect(entry.voltages == [.volts(row.nominal)])
+        let fields = CatalogTests.text(
+            try entry.systemFileFields(for: .inverter, nominalVoltage: .volts(row.nominal), given: []))
+        #expect(!fields.contains { $0.hasPrefix("cutoffVoltage=") })
+        let inverter = try Inverter(name: "I", power: try #require(entry.power))
+        expectClose(inverter.cutoff(nominal: .volts(row.nominal)).volts, row.shutdown)
+        #expect(entry.source.contains("phoenix-inverter-smart/1014893?page=10"))
+        #expect(entry.source.contains("\"Default: \(row.shutdown)V\""))
+        #expect(!entry.source.contains("not checked for this model"))
+        // Its power, peak, efficiency and zero-load figures stay unverified, and say so.
+        #expect(entry.source.contains("NOT checked against the maker's document here (unverified"))
+    }
+
+    /// The 12 V Phoenix Inverter Smart entries: the shutdown default is not checked for them (the
+    /// manual's 12 V row was not read), and their sources say so.
+    @Test func phoenixSmart12V_shutdownSaysNotChecked() throws {
+        for id in ["victron-phoenix-smart-12-1600", "victron-phoenix-smart-12-2000", "victron-phoenix-smart-12-3000"] {
+            #expect(
+                try Self.entry(id).source.contains(
+                    "9.3 V (the default cut-off; Victron's VE.Direct default, not checked for this model)"))
+        }
+    }
+
     /// `add inverter --from` a MultiPlus writes its charge current, so the feed is sized as the
     /// charging circuit it is (3 % drop limit; docs/method.md "Charging circuits").
     @Test func addInverterFromMultiPlus_writesTheChargeCurrent() throws {
