@@ -42,7 +42,7 @@ public enum Language: String, CaseIterable, Sendable {
     /// `english` in this language; English itself when the catalogue has no translation.
     package func translate(_ english: String) -> String {
         guard self != .en else { return english }
-        return Catalogue.table(for: self)[english] ?? english
+        return Catalogue.translation(of: english, in: self) ?? english
     }
 
     /// A number as this language writes it, from the text `NumberText` made (`-1234.5`):

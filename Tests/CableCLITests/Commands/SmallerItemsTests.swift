@@ -348,6 +348,12 @@ final class SmallerItemsTests {
         for name in ["Compressor fridge 40–50 L", "Compressor fridge 40–50 L 2", "Kompressor-Kühlbox 40–50 L"] {
             #expect(list.stdout.contains(name))
         }
+        // A generic entry named in every language (issue #35): the deck floodlight in French.
+        let french = try CableProcess.run([
+            "add", "load", file, "--from", "light-deck-flood-led", "--length", "4m", "--lang", "fr",
+        ])
+        #expect(french.status == 0)
+        #expect(french.stderr.contains("'Projecteur de pont LED'"))
         // Without --from, --name is still required.
         let missing = try CableProcess.run(["add", "load", file, "--current", "5A", "--length", "4m"])
         #expect(missing.status == 64)

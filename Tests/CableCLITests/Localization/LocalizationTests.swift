@@ -158,6 +158,36 @@ struct LocalizationTests {
             "Catalogue+Generated.swift is stale: run Scripts/generate-messages.py")
     }
 
+    /// The generated tables are in the order `Catalogue.translation(of:in:)` binary-searches:
+    /// strictly increasing by the English text's UTF-8 bytes (so no English text twice).
+    @Test(arguments: translated)
+    func catalogue_pairsAreSortedByUTF8BytesWithoutRepeats(_ language: Language) {
+        let keys = Catalogue.pairs(for: language).map { Array($0.english.description.utf8) }
+        #expect(keys.count > 50)
+        for (left, right) in zip(keys, keys.dropFirst()) {
+            #expect(
+                left.lexicographicallyPrecedes(right), "\(language): out of order at \(String(decoding: right, as: UTF8.self))")
+        }
+    }
+
+    /// The binary search finds every English text of the table, and only those: a prefix, an
+    /// extension, a text sorting before the first or after the last, and the empty text stay English.
+    @Test(arguments: translated)
+    func catalogue_translationFindsEveryTextAndNothingElse(_ language: Language) throws {
+        let table = Catalogue.table(for: language)
+        for (english, translation) in table {
+            #expect(Catalogue.translation(of: english, in: language) == translation)
+        }
+        #expect(Catalogue.translation(of: "Voltage", in: .de) == "Spannung")
+        #expect(Catalogue.translation(of: "Voltag", in: .de) == nil)
+        #expect(Catalogue.translation(of: "Voltage ", in: .de) == nil)
+        #expect(Catalogue.translation(of: "", in: language) == nil)
+        #expect(Catalogue.translation(of: "\u{0}", in: language) == nil)
+        #expect(Catalogue.translation(of: "\u{10FFFF}", in: language) == nil)
+        #expect(Catalogue.translation(of: "Voltage", in: .en) == nil)
+        #expect(Language.de.translate("Voltag") == "Voltag")
+    }
+
     /// Every `tr("…")` literal in the sources is in the catalogue: how texts added without a
     /// translation are found (run `Scripts/generate-messages.py --extract`, translate, regenerate).
     @Test func catalogue_holdsEveryTextTheSourcesLookUp() throws {

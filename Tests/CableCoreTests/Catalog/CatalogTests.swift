@@ -33,6 +33,25 @@ struct CatalogTests {
         }
     }
 
+    /// A generic entry (a device, not a maker's product: its source is a planning figure, not a
+    /// data sheet) has its own name in every language search knows, so `catalog --lang` and
+    /// `add … --from ID` never show an English name in another language. A named model keeps
+    /// its maker's name and needs none. Sixty-two generic entries had none before issue #35.
+    @Test func builtIn_everyGenericEntryIsNamedInEveryLanguage() {
+        let generic = Self.catalog.entries.filter { $0.source.hasPrefix("Generic planning figure.") }
+        #expect(generic.count >= 150)
+        for entry in generic {
+            for language in CatalogVocabulary.languages {
+                let name = entry.names[language] ?? ""
+                #expect(!name.isEmpty, "\(entry.id) has no \(language) name: shown as '\(entry.name)'")
+                #expect(entry.name(in: language) == name)
+            }
+        }
+        let toaster = Self.catalog.entries.first { $0.id == "toaster" }
+        #expect(toaster?.name(in: "nl") == "Broodrooster")
+        #expect(toaster?.name(in: "fr") == "Grille-pain")
+    }
+
     /// P = V × I at the first voltage, where an entry gives both, within the 15 % data sheets
     /// round to (the decoder enforces it; this repeats it on the figures themselves).
     @Test func builtIn_powerAndCurrentAgree() {
