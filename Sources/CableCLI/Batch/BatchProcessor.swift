@@ -41,7 +41,7 @@ struct BatchProcessor: ~Copyable {
     private var csv = CSVRecordReader(maximumBytes: maximumLineBytes)
     /// The NDJSON records not yet sent on, written one after another, a line each (the block
     /// of NDJSON output: a record is not copied into ``block``).
-    private var records = JSONWriter(layout: .compact, sortedKeys: true, capacity: BatchProcessor.blockBytes + (64 << 10))
+    private var records = CompactJSONWriter(sortedKeys: true, capacity: BatchProcessor.blockBytes + (64 << 10))
 
     /// Lines (and CSV records) longer than this are refused (and skipped) rather than buffered.
     static let maximumLineBytes = 64 << 10

@@ -167,7 +167,7 @@ package struct JSONWriter: ~Copyable {
         depth += 1
         isFirst = true
         #if DEBUG
-            open.append(Container(isObject: isObject))
+            noteOpened(isObject: isObject)
         #endif
     }
 
@@ -178,7 +178,7 @@ package struct JSONWriter: ~Copyable {
             return
         }
         #if DEBUG
-            assert(open.popLast()?.isObject == (bracket == UInt8(ascii: "}")), "a container closed with the wrong bracket")
+            noteClosed(isObject: bracket == UInt8(ascii: "}"))
         #endif
         depth -= 1
         var output = piece(upTo: 1)
@@ -205,7 +205,7 @@ package struct JSONWriter: ~Copyable {
     @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Double?) {
         var output = startMember(name, upTo: NumberText.maximumLength)
-        if let value, value.isFinite { output.put(number: value) } else { output.put("null") }
+        output.put(numberOrNull: value)
         finish(output)
     }
 
@@ -213,7 +213,7 @@ package struct JSONWriter: ~Copyable {
     @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Int?) {
         var output = startMember(name, upTo: 20)
-        if let value { output.putDigits(value) } else { output.put("null") }
+        output.put(integerOrNull: value)
         finish(output)
     }
 
@@ -221,11 +221,7 @@ package struct JSONWriter: ~Copyable {
     @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Bool?) {
         var output = startMember(name, upTo: 5)
-        switch value {
-        case true?: output.put("true")
-        case false?: output.put("false")
-        case nil: output.put("null")
-        }
+        output.put(boolOrNull: value)
         finish(output)
     }
 
@@ -254,7 +250,7 @@ package struct JSONWriter: ~Copyable {
     @inlinable @inline(always)
     package mutating func member(_ name: StaticString, caseName value: StaticString?) {
         var output = startMember(name, upTo: (value?.utf8CodeUnitCount ?? 2) &+ 2)
-        if let value { output.putPlainQuoted(value) } else { output.put("null") }
+        output.put(caseNameOrNull: value)
         finish(output)
     }
 
@@ -276,9 +272,7 @@ package struct JSONWriter: ~Copyable {
         _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int
     ) {
         var output = startMember(name, upTo: maximum &+ 2)
-        output.put(UInt8(ascii: "\""))
-        output.putWritten(upTo: maximum, write)
-        output.put(UInt8(ascii: "\""))
+        output.putWrittenQuoted(upTo: maximum, write)
         finish(output)
     }
 
@@ -328,15 +322,34 @@ package struct JSONWriter: ~Copyable {
     @inlinable @inline(always)
     mutating func putKeySeparator(_ name: @autoclosure () -> String, _ output: inout Cursor) {
         #if DEBUG
+            checkKey(name())
+        #endif
+        putSeparator(inObject: true, &output)
+    }
+
+    #if DEBUG
+        /// Debug builds: a key must be in an object and, with `sortedKeys`, after the one before it.
+        /// (``CompactJSONWriter`` keeps its containers here too.)
+        @usableFromInline
+        mutating func checkKey(_ name: String) {
             assert(open.last?.isObject == true, "a key outside an object")
-            let name = name()
             if sortedKeys, let last = open.last?.lastKey {
                 assert(last < name, "key '\(name)' after '\(last)': keys must be written in order")
             }
             if !open.isEmpty { open[open.count - 1].lastKey = name }
-        #endif
-        putSeparator(inObject: true, &output)
-    }
+        }
+
+        @usableFromInline
+        mutating func noteOpened(isObject: Bool) { open.append(Container(isObject: isObject)) }
+
+        @usableFromInline
+        mutating func noteClosed(isObject: Bool) {
+            assert(open.popLast()?.isObject == isObject, "a container closed with the wrong bracket")
+        }
+
+        /// How many containers are open (debug builds).
+        @usableFromInline var openCount: Int { open.count }
+    #endif
 
     // MARK: - Values
 
@@ -452,7 +465,12 @@ package struct JSONWriter: ~Copyable {
     mutating func piece(upTo maximum: Int) -> Cursor {
         // A separator is at most a comma, a line break and two spaces a level of indent. (Sums
         // of small lengths: they cannot overflow, so they are not checked for it.)
-        let room = maximum &+ (layout == .compact ? 1 : 2 &+ 2 &* (depth &+ 1))
+        reserve(maximum &+ (layout == .compact ? 1 : 2 &+ 2 &* (depth &+ 1)))
+    }
+
+    /// Makes room for `room` bytes after the output and returns the cursor that puts them.
+    @inlinable @inline(always)
+    mutating func reserve(_ room: Int) -> Cursor {
         if storage.count &- count < room { grow(room: room) }
         return Cursor(at: storage.baseAddress.unsafelyUnwrapped + count, room: room)
     }
@@ -555,6 +573,42 @@ package struct JSONWriter: ~Copyable {
             assert(count <= maximum, "a value of \(count) bytes asked room for \(maximum)")
             assert(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: next, count: count)), "a value that needs escaping")
             next += count
+        }
+
+        /// `value` in quotes: ``putWritten(upTo:_:)`` between quotes.
+        @inlinable @inline(always)
+        mutating func putWrittenQuoted(upTo maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+            put(UInt8(ascii: "\""))
+            putWritten(upTo: maximum, write)
+            put(UInt8(ascii: "\""))
+        }
+
+        /// A finite number, or `null` (nil, infinite or NaN): at most ``NumberText/maximumLength`` bytes.
+        @inlinable @inline(always)
+        mutating func put(numberOrNull value: Double?) {
+            if let value, value.isFinite { put(number: value) } else { put("null") }
+        }
+
+        /// An integer or `null`: at most 20 bytes.
+        @inlinable @inline(always)
+        mutating func put(integerOrNull value: Int?) {
+            if let value { putDigits(value) } else { put("null") }
+        }
+
+        /// `true`, `false` or `null`: at most 5 bytes.
+        @inlinable @inline(always)
+        mutating func put(boolOrNull value: Bool?) {
+            switch value {
+            case true?: put("true")
+            case false?: put("false")
+            case nil: put("null")
+            }
+        }
+
+        /// A name written in the code in quotes (``putPlainQuoted(_:)``), or `null`.
+        @inlinable @inline(always)
+        mutating func put(caseNameOrNull value: StaticString?) {
+            if let value { putPlainQuoted(value) } else { put("null") }
         }
 
         /// A line break and `indent` levels of two spaces.
@@ -674,7 +728,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Calls `body` with `text`'s UTF-8 bytes, without copying a native string.
     @inline(__always)
-    fileprivate static func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    static func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
         var text = text
         text.withUTF8(body)
@@ -690,5 +744,5 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// The most bytes `utf8` takes as a string literal: six a byte (`\u001b`) and the quotes.
-    fileprivate static func quotedLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int { 6 * utf8.count + 2 }
+    static func quotedLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int { 6 * utf8.count + 2 }
 }

@@ -15,9 +15,9 @@ struct CircuitInputJSON: JSONDocument {
 
     /// The object of `circuit`'s inputs, read where they are (batch: no copy of the circuit and
     /// the fuse rule a row).
-    static func write(
+    static func write<Writer: JSONMemberWriter & ~Copyable>(
         _ circuit: Circuit, maxDropPercent: Double?, fuse: FuseRule?, series: WireSeries,
-        to json: inout JSONWriter
+        to json: inout Writer
     ) {
         let conditions = circuit.conditions
         json.beginObject()

@@ -23,7 +23,7 @@ extension JSONDocument {
 /// The `schemaVersion` of every document; a change that removes or renames a key raises it.
 let jsonSchemaVersion = 1
 
-extension JSONWriter {
+extension JSONMemberWriter where Self: ~Copyable {
     /// A conductor object: the one shape every document shows a conductor in,
     /// `{areaSquareMillimeters, awg, kcmil, label, series}`.
     mutating func conductor(_ size: ConductorSize) {
@@ -38,25 +38,6 @@ extension JSONWriter {
         member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
         member("series", caseName: WireSeries.of(size).jsonName)
         endObject()
-    }
-
-    /// The members of a conductor object, in order.
-    enum ConductorMember: CaseIterable {
-        case areaSquareMillimeters, awg, kcmil, label, series
-
-        static let all = allCases
-    }
-
-    /// One member of a conductor object, for a document that lists a conductor's members among
-    /// its own (`cable wires`).
-    mutating func conductor(_ member: ConductorMember, of size: ConductorSize) {
-        switch member {
-        case .areaSquareMillimeters: self.member("areaSquareMillimeters", size.area.squareMillimeters)
-        case .awg: self.member("awg", size.awgLabel)
-        case .kcmil: self.member("kcmil", size.kcmil)
-        case .label: self.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
-        case .series: self.member("series", caseName: WireSeries.of(size).jsonName)
-        }
     }
 
     /// A chosen fuse: `{interruptRatingAmperes, ratingAmperes, type, typeName, voltageRatingVolts}`,
@@ -79,14 +60,35 @@ extension JSONWriter {
         endArray()
     }
 
+    mutating func schemaVersion() { member("schemaVersion", jsonSchemaVersion) }
+}
+
+extension JSONWriter {
+    /// The members of a conductor object, in order.
+    enum ConductorMember: CaseIterable {
+        case areaSquareMillimeters, awg, kcmil, label, series
+
+        static let all = allCases
+    }
+
+    /// One member of a conductor object, for a document that lists a conductor's members among
+    /// its own (`cable wires`).
+    mutating func conductor(_ member: ConductorMember, of size: ConductorSize) {
+        switch member {
+        case .areaSquareMillimeters: self.member("areaSquareMillimeters", size.area.squareMillimeters)
+        case .awg: self.member("awg", size.awgLabel)
+        case .kcmil: self.member("kcmil", size.kcmil)
+        case .label: self.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
+        case .series: self.member("series", caseName: WireSeries.of(size).jsonName)
+        }
+    }
+
     /// A list of strings.
     mutating func strings(_ values: [String]) {
         beginArray()
         for value in values { string(value) }
         endArray()
     }
-
-    mutating func schemaVersion() { member("schemaVersion", jsonSchemaVersion) }
 }
 
 extension JSONType {

@@ -4,7 +4,7 @@ import CableCore
 /// document that adds members of its own writes them between the groups, where they sort.
 enum RunJSON {
     /// `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`, `conductorTemperatureCelsius`.
-    static func writeHead(_ run: RunAnalysis, to json: inout JSONWriter) {
+    static func writeHead<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("ampacityAmperes", run.ampacity?.current.amperes)
         json.member("ampacityIsLowerBound", run.ampacity?.isLowerBound)
         json.key("conductor")
@@ -13,29 +13,29 @@ enum RunJSON {
     }
 
     /// `loadVoltageVolts`.
-    static func writeLoadVoltage(_ run: RunAnalysis, to json: inout JSONWriter) {
+    static func writeLoadVoltage<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("loadVoltageVolts", run.loadVoltage.volts)
     }
 
     /// `powerLossPercent`, `powerLossWatts`.
-    static func writePowerLoss(_ run: RunAnalysis, to json: inout JSONWriter) {
+    static func writePowerLoss<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("powerLossPercent", run.powerLossPercent)
         json.member("powerLossWatts", run.powerLoss.watts)
     }
 
     /// `resistanceOhms`: the whole conductor path, out and back.
-    static func writeResistance(_ run: RunAnalysis, to json: inout JSONWriter) {
+    static func writeResistance<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("resistanceOhms", run.resistance.ohms)
     }
 
     /// `voltageDropPercent`, `voltageDropVolts`.
-    static func writeDrop(_ run: RunAnalysis, to json: inout JSONWriter) {
+    static func writeDrop<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("voltageDropPercent", run.voltageDropPercent)
         json.member("voltageDropVolts", run.voltageDrop.volts)
     }
 
     /// The whole run as an object: `size`'s `nextSmaller`.
-    static func writeObject(_ run: RunAnalysis, to json: inout JSONWriter) {
+    static func writeObject<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.beginObject()
         writeHead(run, to: &json)
         writeLoadVoltage(run, to: &json)

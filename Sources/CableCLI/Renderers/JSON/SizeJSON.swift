@@ -13,7 +13,9 @@ struct SizeJSON: JSONDocument {
 
     /// The record of `result`, read where it is: batch writes one a row from the result it has,
     /// without copying it (and retaining what it holds) into a `SizeJSON` first.
-    static func write(_ result: SizingResult, line: Int?, labels: BatchLabels?, to json: inout JSONWriter) {
+    static func write<Writer: JSONMemberWriter & ~Copyable>(
+        _ result: SizingResult, line: Int?, labels: BatchLabels?, to json: inout Writer
+    ) {
         let run = result.recommended
         let options = result.options
         json.beginObject()

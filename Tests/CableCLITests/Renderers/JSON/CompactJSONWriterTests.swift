@@ -1,0 +1,112 @@
+import CableCore
+import Testing
+
+@testable import CableCLI
+
+/// `CompactJSONWriter` (batch's NDJSON records, the compact layout known statically) must write
+/// the bytes `JSONWriter` writes in its compact layout for the same calls: its one `noComma`
+/// flag replaces the writer's depth, "empty" and "after a key" states, so a slip there would put
+/// a comma where none goes (or leave one out) without failing anything else. Compared here on
+/// every kind of member and value, nested containers, several lines, a buffer that grows, and
+/// on the sized records of batch requests with every option and labels.
+@Suite("CompactJSONWriter: the same bytes as JSONWriter's compact layout")
+struct CompactJSONWriterTests {
+    /// Every call of `JSONMemberWriter`: members of each kind with and without a value, keys
+    /// followed by each kind of value, empty and nested containers.
+    static func document<Writer: JSONMemberWriter & ~Copyable>(_ index: Int, to json: inout Writer) {
+        json.beginObject()
+        json.key("aEmptyArray")
+        json.beginArray()
+        json.endArray()
+        json.key("aEmptyObject")
+        json.beginObject()
+        json.endObject()
+        json.member("bool", index % 2 == 0)
+        json.member("caseName", caseName: "voltageDrop")
+        json.member("caseNameMissing", caseName: nil as StaticString?)
+        json.member("caseNameOptional", caseName: index % 2 == 0 ? "ampacity" : nil)
+        json.member("double", 0.1 * Double(index) + 1.0 / 3)
+        json.member("infinite", Double.infinity)
+        json.member("integer", -index)
+        json.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: ConductorSize.awg(-2).writeLabel(to:))
+        json.member("missingBool", nil as Bool?)
+        json.member("missingDouble", nil as Double?)
+        json.member("missingInteger", nil as Int?)
+        json.member("missingString", nil as String?)
+        json.key("nested")
+        json.beginArray()
+        json.string("escaped \"\u{1B}\u{85} é")
+        json.number(2.5)
+        json.number(-.nan)
+        json.number(text: "1.10")
+        json.integer(index)
+        json.bool(false)
+        json.null()
+        json.string(caseName: "classT")
+        json.beginArray()
+        json.beginObject()
+        json.member("deep", 1e-7)
+        json.endObject()
+        json.beginObject()
+        json.endObject()
+        json.endArray()
+        json.endArray()
+        json.key("null")
+        json.null()
+        json.key("number")
+        json.number(1e22)
+        json.member("string", "tab\there")
+        json.endObject()
+    }
+
+    @Test(arguments: [64, 1 << 16])
+    func everyCall_writesJSONWritersCompactBytes(capacity: Int) {
+        var expected = JSONWriter(layout: .compact, sortedKeys: true, capacity: capacity)
+        var compact = CompactJSONWriter(sortedKeys: true, capacity: capacity)
+        for index in 0..<300 {
+            Self.document(index, to: &expected)
+            expected.endLine()
+            Self.document(index, to: &compact)
+            compact.endLine()
+        }
+        #expect(compact.byteCount == expected.byteCount)
+        #expect(compact.text == expected.text)
+        // One document's start, by hand: the first member takes no comma, a key's value none.
+        #expect(compact.text.hasPrefix(#"{"aEmptyArray":[],"aEmptyObject":{},"bool":true,"caseName":"voltageDrop","#))
+        #expect(
+            compact.text.contains(
+                #""nested":["escaped \"\u001b\u0085 é",2.5,null,1.10,0,false,null,"classT",[{"deep":1e-07},{}]],"null":null,"#))
+    }
+
+    /// Batch's requests with every option, imperial sizes, a power load and labels: the NDJSON record written through `CompactJSONWriter`, as
+    /// `BatchProcessor` writes it, equals `SizeJSON`'s record through `JSONWriter`'s compact layout.
+    static let requests = [
+        #"{"current": 35, "voltage": 48, "length": 17.0, "resistance": "nominal"}"#,
+        #"{"current": 2, "voltage": 12, "length": 0.5}"#,
+        #"{"power": 1200, "voltage": 24, "length": 6, "maxDrop": 2, "critical": true, "id": 7, "name": "pump \"A\"\t"}"#,
+        #"{"current": 400, "voltage": 12, "length": 30, "units": "imperial", "fuseType": "classT,anl", "chargeVoltage": 14.4}"#,
+        #"{"current": 60, "voltage": 24, "length": 12, "standard": "abyc", "engineRoom": true, "bundled": 4, "id": "x"}"#,
+        #"{"current": 20, "voltage": 12, "length": 5, "conductorTemperature": 90, "insulation": 105, "tinned": true, "roundTrip": true, "name": false}"#,
+        #"{"current": 300, "voltage": 12, "length": 8, "fuseFactor": 1.5, "conductorClass": 5, "material": "aluminium"}"#,
+    ]
+
+    @Test(arguments: requests)
+    func sizedRecord_isJSONWritersCompactRecord(_ line: String) throws {
+        var fields = SizingRequest.Fields()
+        var labels = BatchLabels()
+        let bytes = Array(line.utf8)
+        try bytes.withUnsafeBufferPointer { line throws(BatchLine.SyntaxError) in
+            try BatchLine.parseJSONObject(line, into: &fields, labels: &labels)
+        }
+        let request = try SizingRequest(fields)
+        let result = try Sizer.size(request.circuit, options: request.options)
+        var expected = JSONWriter(layout: .compact, sortedKeys: true)
+        SizeJSON.write(result, line: 3, labels: labels.isEmpty ? nil : labels, to: &expected)
+        var compact = CompactJSONWriter(sortedKeys: true)
+        SizeJSON.write(result, line: 3, labels: labels.isEmpty ? nil : labels, to: &compact)
+        compact.endLine()
+        #expect(compact.text == expected.text + "\n")
+        #expect(compact.text.hasPrefix(#"{"ampacityAmperes":"#))
+        #expect(compact.text.contains(#","line":3,"#))
+    }
+}
