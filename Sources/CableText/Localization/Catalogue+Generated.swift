@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1041 messages.
+    /// de.po: 1049 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -1046,8 +1046,16 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Einen Verbraucher, eine Batterie, ein Ladegerät, einen Wechselrichter, einen Verteiler oder einen PV-Generator aus einer Anlagendatei entfernen."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Felder eines Verbrauchers, einer Batterie, eines Ladegeräts, Wechselrichters, Verteilers oder PV-Generators oder der Anlage in einer Anlagendatei ändern."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Querschnittsreihe und Einheiten der Datei (defaults.units); bei set KIND FILE NAME, was ein --length oder --wire ohne Einheit bedeutet."),
+        ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn; their negative runs alongside.", "Die Leitung eines PV-Generators und die Eingangsleitung eines DC-DC-Ladegeräts führen in den Kasten ihres Ladegeräts, abgesichert wo gezeichnet; ihr Minusleiter verläuft daneben."),
+        ("Start battery", "Starterbatterie"),
+        ("string fuses {rating}", "Strangsicherungen {rating}"),
+        ("not in this file", "nicht in dieser Datei"),
+        ("surge {value}", "Spitze {value}"),
+        ("surge {current} for {seconds} s", "Spitze {current} während {seconds} s"),
+        ("input {length}", "Eingang {length}"),
+        ("from {arrays}", "aus {arrays}"),
     ])
-    /// es.po: 1041 messages.
+    /// es.po: 1049 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2090,8 +2098,16 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Quitar una carga, batería, cargador, inversor, cuadro o campo FV de un archivo de sistema."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Cambiar campos de una carga, batería, cargador, inversor, cuadro o campo FV, o del sistema, en un archivo de sistema."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Serie de cables y unidades del archivo (defaults.units); con set KIND FILE NAME, qué significa un --length o --wire sin unidad."),
+        ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn; their negative runs alongside.", "El tendido de un campo FV y el de entrada de un cargador CC-CC llegan a la caja de su cargador, protegidos donde se dibuja el fusible; su negativo va al lado."),
+        ("Start battery", "Batería de arranque"),
+        ("string fuses {rating}", "fusibles de rama {rating}"),
+        ("not in this file", "fuera de este archivo"),
+        ("surge {value}", "pico {value}"),
+        ("surge {current} for {seconds} s", "pico {current} durante {seconds} s"),
+        ("input {length}", "entrada {length}"),
+        ("from {arrays}", "desde {arrays}"),
     ])
-    /// fr.po: 1041 messages.
+    /// fr.po: 1049 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3134,8 +3150,16 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Retirer un consommateur, une batterie, un chargeur, un onduleur, un tableau ou un champ PV d'un fichier d'installation."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Modifier des champs d'un consommateur, d'une batterie, d'un chargeur, d'un onduleur, d'un tableau ou d'un champ PV, ou de l'installation, dans un fichier d'installation."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Série de câbles et unités du fichier (defaults.units) ; avec set KIND FILE NAME, ce que signifie un --length ou --wire sans unité."),
+        ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn; their negative runs alongside.", "La ligne d'un champ PV et la ligne d'entrée d'un chargeur DC-DC arrivent au cadre de leur chargeur, protégées là où le fusible est dessiné ; leur négatif suit le même chemin."),
+        ("Start battery", "Batterie de démarrage"),
+        ("string fuses {rating}", "fusibles de chaîne {rating}"),
+        ("not in this file", "hors de ce fichier"),
+        ("surge {value}", "crête {value}"),
+        ("surge {current} for {seconds} s", "crête {current} pendant {seconds} s"),
+        ("input {length}", "entrée {length}"),
+        ("from {arrays}", "depuis {arrays}"),
     ])
-    /// nl.po: 1041 messages.
+    /// nl.po: 1049 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4178,5 +4202,13 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Een verbruiker, accu, lader, omvormer, verdeler of PV-veld uit een systeembestand verwijderen."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Velden van een verbruiker, accu, lader, omvormer, verdeler of PV-veld, of van het systeem, in een systeembestand wijzigen."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Kabelreeks en eenheden van het bestand (defaults.units); bij set KIND FILE NAME, wat een --length of --wire zonder eenheid betekent."),
+        ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn; their negative runs alongside.", "De kabel van een PV-veld en de ingangskabel van een DC-DC-lader gaan naar het vak van hun lader, gezekerd waar getekend; hun min loopt ernaast."),
+        ("Start battery", "Startaccu"),
+        ("string fuses {rating}", "strengzekeringen {rating}"),
+        ("not in this file", "niet in dit bestand"),
+        ("surge {value}", "piek {value}"),
+        ("surge {current} for {seconds} s", "piek {current} gedurende {seconds} s"),
+        ("input {length}", "ingang {length}"),
+        ("from {arrays}", "uit {arrays}"),
     ])
 }
