@@ -111,10 +111,13 @@ extension WiringDiagram {
     /// A source row at `y`: its box (unless it starts at the + bus), its run to its charger's box
     /// (whose wire is at `chargerY`, its box `chargerHalfBox` high on each side), its fuse where the
     /// model puts it (an array's at the controller's end, an input's at the source), and its labels.
-    /// - Parameter bandBottom: the lowest y of the free band under the charger's row (8 pt tall).
+    /// - Parameters:
+    ///   - bandBottom: the lowest y of the free band under the charger's row (8 pt tall).
+    ///   - bank: for an input fed by a bank of the file, "fed from {bank}", written over its wire
+    ///     in the empty device column.
     static func sourceGroup(
         _ circuit: CircuitReport, labels: RowLabels, at y: Double, link: SourceLink, chargerY: Double?,
-        chargerHalfBox: Double, bandBottom: Double
+        chargerHalfBox: Double, bandBottom: Double, bank: String? = nil
     ) -> [Drawing.Item] {
         var group: [Drawing.Item] = []
         if link.busFed {
@@ -127,6 +130,12 @@ extension WiringDiagram {
             }
             group.insert(.line(points, stroke: .red, lineWidth: 1.2), at: 0)
             group += wireLabels(labels, at: y, x: wireLabelX)
+            if let bank {
+                group.append(
+                    .text(
+                        fit(bank, width: boxWidth - 10, size: labelSize), at: .init(x: boxX + 5, y: y - 7), size: labelSize,
+                        bold: false, anchor: .start, colour: .grey))
+            }
             return group
         }
         let step = min(4, 12 / Double(max(link.boxes, 1)))

@@ -185,7 +185,11 @@ enum WiringDiagram {
                         sourceGroup(
                             circuit, labels: labels, at: rowY(index), link: link, chargerY: chargerY,
                             chargerHalfBox: link.chargerRow.flatMap { chargerHalfBoxes[$0] } ?? 0,
-                            bandBottom: (chargerY ?? 0) + pitch - above))
+                            bandBottom: (chargerY ?? 0) + pitch - above,
+                            bank: link.busFed
+                                ? entries.charger(circuit.name)?.input?.feed.map {
+                                    display.language.tr("fed from {feed}", ["feed": $0])
+                                } : nil))
                 }
                 let labels = RowLabels(circuit, entries: entries, display: display)
                 return .group(
