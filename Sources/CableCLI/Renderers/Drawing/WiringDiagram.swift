@@ -138,7 +138,9 @@ enum WiringDiagram {
             var lastFed: [String: Int] = [:]
             for (row, index) in rows.enumerated() {
                 let circuit = report.circuits[index]
-                let labels = RowLabels(circuit, entries: entries, display: display, room: links[row].map(labelRoom))
+                let labels = RowLabels(
+                    circuit, entries: entries, display: display, room: links[row].map(labelRoom),
+                    charger: links[row].flatMap { orphanCharger(circuit, link: $0, entries: entries) })
                 highest = max(highest ?? labels.above, labels.above)
                 lowest = max(lowest ?? labels.below, labels.below)
                 if circuit.kind == .panel, panelRows[circuit.name] == nil { panelRows[circuit.name] = (row, labels.halfBox) }
@@ -155,6 +157,13 @@ enum WiringDiagram {
         /// The room for a source row's labels: a bank-fed input's start at the bus as a branch's do.
         private static func labelRoom(_ link: SourceLink) -> Double {
             link.busFed ? WiringDiagram.wireLabelWidth : WiringDiagram.sourceLabelWidth
+        }
+
+        /// The charger a source row without its charger's row names in its box: an array's
+        /// controller, an input's DC-DC charger; nil when the run is drawn into the charger's box.
+        private static func orphanCharger(_ circuit: CircuitReport, link: SourceLink, entries: Entries) -> String? {
+            guard link.chargerRow == nil else { return nil }
+            return circuit.kind == .array ? entries.array(circuit.name)?.charger : circuit.name
         }
 
         /// The y of row `index`'s wire.
@@ -178,7 +187,9 @@ enum WiringDiagram {
             if index < rows.count {
                 let circuit = report.circuits[rows[index]]
                 if let link = links[index] {
-                    let labels = RowLabels(circuit, entries: entries, display: display, room: Self.labelRoom(link))
+                    let labels = RowLabels(
+                        circuit, entries: entries, display: display, room: Self.labelRoom(link),
+                        charger: Self.orphanCharger(circuit, link: link, entries: entries))
                     let chargerY = link.chargerRow.map(rowY)
                     return .group(
                         id: "circuit-\(index + 1)",
@@ -452,8 +463,11 @@ enum WiringDiagram {
         let name: String
         let detail: [String]
 
-        /// - Parameter room: the width for the fuse's and conductor's labels (a source row's is narrower).
-        init(_ circuit: CircuitReport, entries: Entries, display: Display, room: Double? = nil) {
+        /// - Parameters:
+        ///   - room: the width for the fuse's and conductor's labels (a source row's is narrower).
+        ///   - charger: for a source row whose charger has no row of its own, the charger's name,
+        ///     said in the source's box ("on Solar MPPT") since no run leads there.
+        init(_ circuit: CircuitReport, entries: Entries, display: Display, room: Double? = nil, charger: String? = nil) {
             let room = room ?? WiringDiagram.wireLabelWidth
             fused = circuit.fuse != nil
             fuse = lines(
@@ -466,9 +480,10 @@ enum WiringDiagram {
             name = fit(
                 circuit.kind == .chargerInput ? display.language.tr("Start battery") : circuit.name, width: boxWidth - 10,
                 size: nameSize, bold: true)
+            let onCharger = charger.map { " · " + display.language.tr("on {charger}", ["charger": $0]) } ?? ""
             detail = lines(
-                WiringDiagram.detail(circuit, entries: entries, in: display.language), width: boxWidth - 10, size: labelSize,
-                separator: " · ")
+                WiringDiagram.detail(circuit, entries: entries, in: display.language) + onCharger, width: boxWidth - 10,
+                size: labelSize, separator: " · ")
         }
 
         /// Half the device box's height.

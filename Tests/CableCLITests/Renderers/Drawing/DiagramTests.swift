@@ -395,6 +395,23 @@ struct DiagramSourceTests {
         #expect(DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: input)).contains("fed from House bank"))
     }
 
+    /// A solar charger without a run of its own (no `length`) has no row to lead into: its array
+    /// keeps its box, off the + bus, and names its controller there.
+    @Test func arrayOfAChargerWithoutARow_namesItsController_offTheBus() throws {
+        let source = try Self.example("van")
+        let unwired = source.replacingOccurrences(
+            of: #""outputCurrent": "30A", "length": "1m", "maxInputVoltage""#, with: #""outputCurrent": "30A", "maxInputVoltage""#
+        )
+        #expect(unwired != source)
+        let drawing = WiringDiagram.layout(try Self.analyzed(unwired), display: Display(units: .metric, language: .en))
+        #expect(Self.row(named: "Solar MPPT", in: drawing) == nil)
+        let array = try #require(Self.row(named: "Roof array", in: drawing))
+        let run = try #require(Self.redLines(array).first)
+        #expect(run.allSatisfy { $0.x > WiringDiagram.positiveBusX + 20 })
+        let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: array)).joined(separator: " ")
+        #expect(texts.contains("on Solar MPPT"))
+    }
+
     /// No source run crosses another wire, a bus bar, a box or a label.
     @Test(arguments: ["van", "cabin"], Language.allCases)
     func sourceRuns_crossNothing(_ example: String, _ language: Language) throws {
