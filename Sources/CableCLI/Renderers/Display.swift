@@ -21,6 +21,13 @@ struct Display {
         language.number(NumberText.decimal(value, places: decimals))
     }
 
+    /// ``number(_:decimals:in:)`` with a minus sign (U+2212) for a value below zero, as the
+    /// rest of the output writes it ("at −10 °C", "negative (−)").
+    static func signed(_ value: Double, decimals: Int = 2, in language: Language) -> String {
+        let text = number(value, decimals: decimals, in: language)
+        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+    }
+
     /// `value` with exactly `decimals` decimals: 34 → "34.0000" (4 decimals), in `language`.
     static func fixed(_ value: Double, decimals: Int, in language: Language) -> String {
         language.number(NumberText.decimal(value, places: decimals, trimmingZeros: false))

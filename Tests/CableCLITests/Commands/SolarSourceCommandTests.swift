@@ -182,3 +182,28 @@ final class SolarSourceCommandTests {
         #expect(wrongKind.status == 64)
     }
 }
+
+extension SolarSourceCommandTests {
+    /// `list` of the sample van: the solar charger's use comes from its array (the report counts
+    /// 400 W × 5 h × 0.75 = 1500 Wh/day from it, not its hours a day), and the DC-DC charger's
+    /// 4 m input run is listed beside its 1 m output.
+    @Test func vanList_solarChargerFromItsArray_andTheDCDCInputRun() throws {
+        let result = try CableProcess.run(["list", SystemCommandTests.fixture("examples/van.json")])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let solar = try #require(lines.first { $0.hasPrefix("charger   Solar MPPT") })
+        #expect(solar.hasSuffix("from Roof array"))
+        #expect(!solar.contains("h/day"))
+        let dcdc = try #require(lines.first { $0.hasPrefix("charger   DC-DC charger") })
+        #expect(dcdc.contains("1 m, input 4 m"))
+        #expect(dcdc.hasSuffix("1.5 h/day"))
+    }
+
+    /// The array's coldest temperature (the default −10 °C) with a minus sign, as the rest of the
+    /// output writes negatives.
+    @Test func vanReport_coldestTemperatureWithAMinusSign() throws {
+        let result = try CableProcess.run(["report", SystemCommandTests.fixture("examples/van.json")])
+        #expect(result.stdout.contains("26.68 V at −10 °C"))
+        #expect(!result.stdout.contains("at -10"))
+    }
+}

@@ -62,13 +62,20 @@ enum WiringDiagram {
         private let legend: [String]
         /// Each panel's bus: its feeder's row, the last row it feeds, and half its feeder's box.
         private let panelBuses: [(row: Int, last: Int, halfBox: Double)]
+        /// The source rows (a PV array's run, a DC-DC charger's input) by row, with where they go.
+        private let links: [Int: SourceLink]
+        /// Half the box of each charger row that has sources, by row.
+        private let chargerHalfBoxes: [Int: Double]
 
         init(_ report: SystemReport, display: Display) {
             let system = report.system
             self.report = report
             self.display = display
-            let rows = treeOrder(report)
+            let sources = Sources(report)
+            let rows = treeOrder(report, sources: sources)
             self.rows = rows
+            let links = sources.links(rows: rows, circuits: report.circuits)
+            self.links = links
             // Each bank's main feed, as an index into the report's circuits.
             let feeds = Dictionary(
                 report.circuits.indices.filter { report.circuits[$0].kind == .battery }.map { (report.circuits[$0].name, $0) },
@@ -76,9 +83,14 @@ enum WiringDiagram {
             let title = titleBlock(system, series: report.series, in: display.language)
             let top = title.1 + 24
             self.top = top
-            let entries = Entries(system)
+            let entries = Entries(system, arrayReports: report.arrays)
             self.entries = entries
-            (above, pitch, panelBuses) = Self.rowExtents(report, rows: rows, entries: entries, display: display)
+            (above, pitch, panelBuses) = Self.rowExtents(report, rows: rows, links: links, entries: entries, display: display)
+            var chargerHalfBoxes: [Int: Double] = [:]
+            for row in Set(links.values.compactMap(\.chargerRow)) {
+                chargerHalfBoxes[row] = RowLabels(report.circuits[rows[row]], entries: entries, display: display).halfBox
+            }
+            self.chargerHalfBoxes = chargerHalfBoxes
             let banks = system.batteries
             let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
             let details = banks.map { WiringDiagram.bankDetails($0, in: display.language) }
@@ -87,7 +99,7 @@ enum WiringDiagram {
             let contentBottom = max(rowsBottom, banksBottom)
             let returnY = contentBottom + 14
             lowestReturn = returnY + Double(max(banks.count - 1, 0)) * 5
-            legend = legendLines(system, in: display.language)
+            legend = legendLines(system, sources: !links.isEmpty, in: display.language)
             height = lowestReturn + 34 + Double(legend.count) * leading
             var head = title.0
             head += busBars(top: top, contentBottom: contentBottom, lowestReturn: lowestReturn, in: display.language)
@@ -118,7 +130,7 @@ enum WiringDiagram {
         /// tallest above and below — and each panel's bus: its row, the last row it feeds and its
         /// box's half height.
         private static func rowExtents(
-            _ report: SystemReport, rows: [Int], entries: Entries, display: Display
+            _ report: SystemReport, rows: [Int], links: [Int: SourceLink], entries: Entries, display: Display
         ) -> (above: Double, pitch: Double, panelBuses: [(row: Int, last: Int, halfBox: Double)]) {
             var highest: Double?
             var lowest: Double?
@@ -126,7 +138,9 @@ enum WiringDiagram {
             var lastFed: [String: Int] = [:]
             for (row, index) in rows.enumerated() {
                 let circuit = report.circuits[index]
-                let labels = RowLabels(circuit, entries: entries, display: display)
+                let labels = RowLabels(
+                    circuit, entries: entries, display: display, room: links[row].map(labelRoom),
+                    charger: links[row].flatMap { orphanCharger(circuit, link: $0, entries: entries) })
                 highest = max(highest ?? labels.above, labels.above)
                 lowest = max(lowest ?? labels.below, labels.below)
                 if circuit.kind == .panel, panelRows[circuit.name] == nil { panelRows[circuit.name] = (row, labels.halfBox) }
@@ -138,6 +152,18 @@ enum WiringDiagram {
                 return (row: panel.row, last: last, halfBox: panel.halfBox)
             }
             return (highest ?? 13, max(38, (highest ?? 13) + (lowest ?? 13) + 8), buses)
+        }
+
+        /// The room for a source row's labels: a bank-fed input's start at the bus as a branch's do.
+        private static func labelRoom(_ link: SourceLink) -> Double {
+            link.busFed ? WiringDiagram.wireLabelWidth : WiringDiagram.sourceLabelWidth
+        }
+
+        /// The charger a source row without its charger's row names in its box: an array's
+        /// controller, an input's DC-DC charger; nil when the run is drawn into the charger's box.
+        private static func orphanCharger(_ circuit: CircuitReport, link: SourceLink, entries: Entries) -> String? {
+            guard link.chargerRow == nil else { return nil }
+            return circuit.kind == .array ? entries.array(circuit.name)?.charger : circuit.name
         }
 
         /// The y of row `index`'s wire.
@@ -160,6 +186,22 @@ enum WiringDiagram {
             index -= head.count
             if index < rows.count {
                 let circuit = report.circuits[rows[index]]
+                if let link = links[index] {
+                    let labels = RowLabels(
+                        circuit, entries: entries, display: display, room: Self.labelRoom(link),
+                        charger: Self.orphanCharger(circuit, link: link, entries: entries))
+                    let chargerY = link.chargerRow.map(rowY)
+                    return .group(
+                        id: "circuit-\(index + 1)",
+                        sourceGroup(
+                            circuit, labels: labels, at: rowY(index), link: link, chargerY: chargerY,
+                            chargerHalfBox: link.chargerRow.flatMap { chargerHalfBoxes[$0] } ?? 0,
+                            bandBottom: (chargerY ?? 0) + pitch - above,
+                            bank: link.busFed
+                                ? entries.charger(circuit.name)?.input?.feed.map {
+                                    display.language.tr("fed from {feed}", ["feed": $0])
+                                } : nil))
+                }
                 let labels = RowLabels(circuit, entries: entries, display: display)
                 return .group(
                     id: "circuit-\(index + 1)",
@@ -200,25 +242,33 @@ enum WiringDiagram {
     }
 
     /// The legend under the drawing, wrapped to its width.
-    static func legendLines(_ system: ElectricalSystem, in language: Language) -> [String] {
+    static func legendLines(_ system: ElectricalSystem, sources: Bool = false, in language: Language) -> [String] {
         lines(
             language.tr(
                 "Red: positive (+). Black: negative (−). Each row: fuse at the bus, conductor and one-way length, the "
                     + "device.")
                 + (system.panels.isEmpty
                     ? ""
-                    : " " + language.tr("A panel's circuits hang from its bus bar, drawn down from its feeder's box.")),
+                    : " " + language.tr("A panel's circuits hang from its bus bar, drawn down from its feeder's box."))
+                + (sources
+                    ? " "
+                        + language.tr(
+                            "A PV array's run and a DC-DC charger's input run go into their charger's box, fused where "
+                                + "drawn; their negative runs alongside.")
+                    : ""),
             width: width - 2 * margin, size: labelSize)
     }
 
     /// The rows top to bottom: the circuits wired from a bank, each panel's feeder followed by the
     /// circuits it feeds (depth first), so a panel's bus runs down past its own circuits only.
-    static func treeOrder(_ report: SystemReport) -> [Int] {
+    static func treeOrder(_ report: SystemReport, sources: Sources? = nil) -> [Int] {
         let circuits = report.circuits
         let panels = Set(report.system.panels.map(\.name))
         var children: [String: [Int]] = [:]
         var roots: [Int] = []
+        let sources = sources ?? Sources(report)
         for index in circuits.indices where circuits[index].kind != .battery {
+            if sources.isPlaced(index) { continue }
             if let feed = circuits[index].feed, panels.contains(feed) {
                 children[feed, default: []].append(index)
             } else {
@@ -229,6 +279,7 @@ enum WiringDiagram {
         ordered.reserveCapacity(roots.count)
         func visit(_ index: Int) {
             ordered.append(index)
+            if circuits[index].kind == .charger { ordered += sources.of(charger: circuits[index].name) }
             guard circuits[index].kind == .panel else { return }
             for child in children[circuits[index].name] ?? [] { visit(child) }
         }
@@ -412,8 +463,12 @@ enum WiringDiagram {
         let name: String
         let detail: [String]
 
-        init(_ circuit: CircuitReport, entries: Entries, display: Display) {
-            let room = WiringDiagram.wireLabelWidth
+        /// - Parameters:
+        ///   - room: the width for the fuse's and conductor's labels (a source row's is narrower).
+        ///   - charger: for a source row whose charger has no row of its own, the charger's name,
+        ///     said in the source's box ("on Solar MPPT") since no run leads there.
+        init(_ circuit: CircuitReport, entries: Entries, display: Display, room: Double? = nil, charger: String? = nil) {
+            let room = room ?? WiringDiagram.wireLabelWidth
             fused = circuit.fuse != nil
             fuse = lines(
                 circuit.fuse.map { fuseText($0, in: display.language) } ?? display.language.tr("no fuse"), width: room,
@@ -422,10 +477,13 @@ enum WiringDiagram {
                 circuit.analysis.map {
                     "\(Display.conductorLabel($0.size, parallel: circuit.parallelConductors, in: display.language)) · \(display.length(circuit.circuit.length))"
                 } ?? display.language.tr("no standard size"), width: room, size: labelSize)
-            name = fit(circuit.name, width: boxWidth - 10, size: nameSize, bold: true)
+            name = fit(
+                circuit.kind == .chargerInput ? display.language.tr("Start battery") : circuit.name, width: boxWidth - 10,
+                size: nameSize, bold: true)
+            let onCharger = charger.map { " · " + display.language.tr("on {charger}", ["charger": $0]) } ?? ""
             detail = lines(
-                WiringDiagram.detail(circuit, entries: entries, in: display.language), width: boxWidth - 10, size: labelSize,
-                separator: " · ")
+                WiringDiagram.detail(circuit, entries: entries, in: display.language) + onCharger, width: boxWidth - 10,
+                size: labelSize, separator: " · ")
         }
 
         /// Half the device box's height.
@@ -487,8 +545,13 @@ enum WiringDiagram {
         private let arrays: [String: Int]
         /// How many circuits and panels each panel feeds, by its name.
         let fed: [String: Int]
+        /// Each array's string fuse, by the array's name (arrays that need none are absent).
+        private let stringFuses: [String: Current]
 
-        init(_ system: ElectricalSystem) {
+        init(_ system: ElectricalSystem, arrayReports: [ArrayReport] = []) {
+            stringFuses = Dictionary(
+                arrayReports.compactMap { report in report.stringFuse.map { (report.array.name, $0) } },
+                uniquingKeysWith: { first, _ in first })
             var fed: [String: Int] = [:]
             let feeds =
                 system.loads.filter { $0.inverter == nil }.map(\.feed) + system.chargers.map(\.feed)
@@ -511,6 +574,7 @@ enum WiringDiagram {
         func charger(_ name: String) -> Charger? { chargers[name].map { system.chargers[$0] } }
         func inverter(_ name: String) -> Inverter? { inverters[name].map { system.inverters[$0] } }
         func array(_ name: String) -> SolarArray? { arrays[name].map { system.arrays[$0] } }
+        func stringFuse(_ name: String) -> Current? { stringFuses[name] }
     }
 
     /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A",
@@ -523,6 +587,7 @@ enum WiringDiagram {
                 if load.quantity > 1 { parts.append(language.tr("{count} pcs", ["count": String(load.quantity)])) }
                 if load.critical { parts.append(language.tr("critical")) }
             }
+            if let surge = surgeText(circuit, load: entries.load(circuit.name), in: language) { parts.append(surge) }
             return parts.joined(separator: " · ")
         case .charger:
             let kind = entries.charger(circuit.name).map { [chargerKind($0.kind, in: language)] } ?? []
@@ -533,8 +598,13 @@ enum WiringDiagram {
                 entries.inverter(circuit.name).map {
                     [language.tr("{value} AC", ["value": Display.watts($0.power, in: language)])]
                 } ?? []
-            return ([language.tr("inverter")] + power + [Display.amps(circuit.circuit.current, in: language)]).joined(
-                separator: " · ")
+            let surge =
+                circuit.surge.map { [surgeText($0, in: language)] }
+                ?? entries.inverter(circuit.name)?.surgePower.map {
+                    [language.tr("surge {power}", ["power": Display.watts($0, in: language)])]
+                } ?? []
+            return ([language.tr("inverter")] + power + [Display.amps(circuit.circuit.current, in: language)] + surge)
+                .joined(separator: " · ")
         case .battery:
             return language.tr("battery feed")
         case .panel:
@@ -551,11 +621,39 @@ enum WiringDiagram {
                             "{series} in series × {parallel}", ["series": String($0.series), "parallel": String($0.parallel)])
                     ]
                 } ?? []
-            return ([language.tr("PV array")] + strings + [Display.amps(circuit.circuit.current, in: language)]).joined(
-                separator: " · ")
+            let fuses =
+                entries.stringFuse(circuit.name).map {
+                    [language.tr("string fuses {rating}", ["rating": Display.amps($0, in: language)])]
+                } ?? []
+            return ([language.tr("PV array")] + strings + [Display.amps(circuit.circuit.current, in: language)] + fuses)
+                .joined(separator: " · ")
         case .chargerInput:
-            return [language.tr("charger input"), Display.amps(circuit.circuit.current, in: language)].joined(separator: " · ")
+            return [
+                language.tr("not in this file"), language.tr("charger input"),
+                Display.amps(circuit.circuit.current, in: language),
+            ].joined(separator: " · ")
         }
+    }
+
+    /// A load's surge in its box: "surge 12.5 A for 180 s" (the whole circuit's, as sized), or
+    /// "surge 12.5 A" when the file gives no duration (then it sets no fuse floor).
+    static func surgeText(_ circuit: CircuitReport, load: SystemLoad?, in language: Language) -> String? {
+        if let surge = circuit.surge { return surgeText(surge, in: language) }
+        switch load?.surge {
+        case .current(let current)?:
+            return language.tr(
+                "surge {value}", ["value": Display.amps(current * Double(load?.quantity ?? 1), in: language)])
+        case .power(let power)?:
+            return language.tr("surge {value}", ["value": Display.watts(power * Double(load?.quantity ?? 1), in: language)])
+        case nil: return nil
+        }
+    }
+
+    /// "surge 12.5 A for 180 s".
+    static func surgeText(_ surge: Surge, in language: Language) -> String {
+        language.tr(
+            "surge {current} for {seconds} s",
+            ["current": Display.amps(surge.current, in: language), "seconds": Display.number(surge.seconds, in: language)])
     }
 
     /// A charger's kind in words: "solar", "shore power", "DC-DC".

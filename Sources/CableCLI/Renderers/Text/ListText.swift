@@ -59,8 +59,9 @@ enum ListText {
                 [
                     display.language.tr("charger"), charger.name,
                     "\(Words(language).text(charger.kind)) \(demand(charger.output, in: language))",
-                    charger.length.map(display.length) ?? "-",
-                    display.language.tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay, in: display.language)]),
+                    (charger.length.map(display.length) ?? "-")
+                        + (charger.input.map { ", " + language.tr("input {length}", ["length": display.length($0.length)]) } ?? ""),
+                    chargerUse(charger, in: system, display: display),
                 ]
             }
         case .inverter:
@@ -94,6 +95,16 @@ enum ListText {
                 ]
             }
         }
+    }
+
+    /// A charger's daily use: its hours a day, or, when PV arrays feed it, their names (the report
+    /// counts their energy, power × peak-sun hours × derating, instead of hours).
+    static func chargerUse(_ charger: Charger, in system: ElectricalSystem, display: Display) -> String {
+        let arrays = system.arrays(on: charger)
+        guard !arrays.isEmpty else {
+            return display.language.tr("{hours} h/day", ["hours": Display.number(charger.hoursPerDay, in: display.language)])
+        }
+        return display.language.tr("from {arrays}", ["arrays": arrays.map(\.name).joined(separator: ", ")])
     }
 
     /// A load's row: its demand (× quantity, AC), run length and daily use.

@@ -270,7 +270,7 @@ enum ReportText {
                 Display.volts(row.coldOpenCircuitVoltage, in: language) + " "
                     + language.tr(
                         "at {temperature} °C",
-                        ["temperature": Display.number(array.effectiveMinTemperature.degreesCelsius, in: language)]),
+                        ["temperature": Display.signed(array.effectiveMinTemperature.degreesCelsius, in: language)]),
                 row.maxInputVoltage.map { Display.volts($0, in: language) } ?? "-",
                 Display.amps(row.maximumCurrent, in: language),
                 row.maxInputCurrent.map { Display.amps($0, in: language) } ?? "-", Display.amps(row.designCurrent, in: language),

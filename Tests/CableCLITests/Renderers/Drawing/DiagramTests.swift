@@ -28,6 +28,7 @@ struct DiagramTests {
 
     static let fixtures = [
         "Fixtures/layout/one-circuit.json", "Fixtures/systems/van.json", "Fixtures/layout/forty-circuits.json",
+        "Fixtures/examples/van.json", "Fixtures/examples/cabin.json",
     ]
 
     @Test(arguments: fixtures)
@@ -95,7 +96,9 @@ struct DiagramTests {
         #expect(result.stdout.contains(#"<g id="panel-bus-5">"#))
         #expect(result.stdout.contains(#"<g id="battery-1">"#))
         #expect(result.stdout.contains(">Inverter 2 kW</text>"))
-        #expect(result.stdout.contains(">inverter · 2000 W AC · 238.95 A</text>"))
+        // 2000 / (0.9 × 9.3) = 238.95 A; its surge power (no duration given) on the next line.
+        #expect(result.stdout.contains(">inverter · 2000 W AC · 238.95 A ·</text>"))
+        #expect(result.stdout.contains(">surge 4000 W</text>"))
         #expect(result.stdout.contains(">350 A</text>"))
         #expect(result.stdout.contains(">70 mm² · 1.5 m</text>"))
         #expect(!result.stdout.contains(">Coffee maker</text>"))
@@ -175,7 +178,7 @@ struct DiagramLabelTests {
         // The inverter's detail wraps rather than losing its current: "Wechselrichter · 2.000 W AC ·" /
         // "238,95 A" (2000 / (0.9 × 9.3)).
         #expect(all.contains(" W AC · 238,95 A"))
-        #expect(texts.contains("238,95 A"))
+        #expect(texts.contains { $0.hasPrefix("238,95 A · Spitze 4") })
         // Every fuse at the van's bus is a Class T (15.6 kA there), in German "Klasse T"; behind the
         // fuse block's feeder (3.86 kA) the fridge and pump take the lowest fuse that interrupts it,
         // a 10 A Class T (not a 40 A ANL), the heater a 15 A Class T.
@@ -238,5 +241,217 @@ extension DiagramLabelTests {
             "alimentation du tableau · 22,33 A · 5 circuits",
             width: Drawing.textWidth("alimentation du tableau · 22,33 A", size: 9.4), size: 9.4, separator: " · ")
         #expect(french == ["alimentation du tableau ·", "22,33 A · 5 circuits"])
+    }
+}
+
+/// Arrays and DC-DC inputs drawn where they are wired (issue 34): a PV array's run from the
+/// array's box into its controller's box, a DC-DC input from its source (a battery outside the
+/// file, or the bus of a bank of the file) into the charger's box, never a branch of the + bus;
+/// a surge said in its device's box.
+struct DiagramSourceTests {
+    /// A drawing's groups by id.
+    static func groups(_ drawing: Drawing) -> [(id: String, items: [Drawing.Item])] {
+        drawing.items.compactMap { item in
+            if case .group(let id, let inner) = item { return (id, inner) }
+            return nil
+        }
+    }
+
+    /// The row group whose box is named `name` (its bold text).
+    static func row(named name: String, in drawing: Drawing) -> [Drawing.Item]? {
+        groups(drawing).first { group in
+            group.id.hasPrefix("circuit-")
+                && group.items.contains { item in
+                    if case .text(let text, _, _, true, _, _) = item { return text == name }
+                    return false
+                }
+        }?.items
+    }
+
+    static func box(_ items: [Drawing.Item]) -> Drawing.Rect? {
+        items.compactMap { item -> Drawing.Rect? in
+            if case .rect(let rect, .lightGrey, _, _) = item { return rect }
+            return nil
+        }.first
+    }
+
+    static func redLines(_ items: [Drawing.Item]) -> [[Drawing.Point]] {
+        items.compactMap { item -> [Drawing.Point]? in
+            if case .line(let points, .red, _) = item { return points }
+            return nil
+        }
+    }
+
+    static func analyzed(_ json: String) throws -> SystemReport {
+        try SystemAnalyzer.analyze(try SystemFile.decode(Array(json.utf8)))
+    }
+
+    static func example(_ name: String) throws -> String {
+        try String(contentsOf: PackagePaths.root.appendingPathComponent("Fixtures/examples/\(name).json"), encoding: .utf8)
+    }
+
+    @Test(arguments: Language.allCases)
+    func vanExample_arrayRunEndsAtTheSolarChargersBox_notOnTheBus(_ language: Language) throws {
+        let drawing = WiringDiagram.layout(
+            try DiagramTests.report("Fixtures/examples/van.json"), display: Display(units: .metric, language: language))
+        let array = try #require(Self.row(named: "Roof array", in: drawing))
+        let chargerRow = try #require(Self.row(named: "Solar MPPT", in: drawing))
+        let charger = try #require(Self.box(chargerRow))
+        let arrayBox = try #require(Self.box(array))
+        let run = try #require(Self.redLines(array).first)
+        // From the array box's left side ...
+        #expect(run.first == Drawing.Point(x: arrayBox.x, y: arrayBox.y + arrayBox.height / 2))
+        // ... into the bottom of the controller's box, never at the + bus (x 262…268).
+        let end = try #require(run.last)
+        #expect(end.y == charger.maxY && end.x > charger.x && end.x < charger.maxX)
+        #expect(run.allSatisfy { $0.x > WiringDiagram.positiveBusX + 20 })
+        // The array's box sits under its controller, its 40 A fuse (1.56 × 5.21 A × 4 = 32.6 A → 40 A)
+        // at the controller's end of the run, the four strings' 10 A fuses (1.56 × 5.21 = 8.1 A → 10 A) in its box.
+        #expect(arrayBox.y > charger.maxY)
+        let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: array)).joined(separator: " ")
+        #expect(texts.contains(language.tr("string fuses {rating}", ["rating": Display.amps(.amperes(10), in: language)])))
+        #expect(texts.contains("40 A MAXI"))
+    }
+
+    @Test(arguments: Language.allCases)
+    func vanExample_dcdcInputStartsAtTheStartBattery_fusedThere(_ language: Language) throws {
+        let drawing = WiringDiagram.layout(
+            try DiagramTests.report("Fixtures/examples/van.json"), display: Display(units: .metric, language: language))
+        let input = try #require(Self.row(named: language.tr("Start battery"), in: drawing))
+        let source = try #require(Self.box(input))
+        let chargerRow = try #require(Self.row(named: "DC-DC charger", in: drawing))
+        let charger = try #require(Self.box(chargerRow))
+        let run = try #require(Self.redLines(input).first)
+        #expect(run.first == Drawing.Point(x: source.x, y: source.y + source.height / 2))
+        let end = try #require(run.last)
+        #expect(end.y == charger.maxY && end.x > charger.x && end.x < charger.maxX)
+        #expect(run.allSatisfy { $0.x > WiringDiagram.positiveBusX + 20 })
+        // Fused at the source: the fuse's symbol next to the start battery's box.
+        let fuse = try #require(
+            input.compactMap { item -> Drawing.Rect? in
+                if case .rect(let rect, .white, .red, _) = item { return rect }
+                return nil
+            }.first)
+        #expect(fuse.maxX == source.x - 6)
+        // 30 A × 14.2 V / (0.87 × 12.5 V) = 39.17 A (the Orion 12/12-30's input at its 12.5 V threshold), 50 A MIDI.
+        let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: input)).joined(separator: " ")
+        #expect(texts.contains(Display.amps(.amperes(39.17), in: language)))
+        #expect(texts.contains(language.tr("not in this file")))
+    }
+
+    @Test(arguments: Language.allCases)
+    func vanExample_heatersBoxSaysItsSurge(_ language: Language) throws {
+        let drawing = WiringDiagram.layout(
+            try DiagramTests.report("Fixtures/examples/van.json"), display: Display(units: .metric, language: language))
+        let heater = try #require(Self.row(named: "Diesel heater", in: drawing))
+        let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: heater)).joined(separator: " ")
+        // The van's diesel heater: surgeCurrent 12.5 A for surgeSeconds 180 (its glow plug).
+        let surge = language.tr(
+            "surge {current} for {seconds} s",
+            ["current": Display.amps(.amperes(12.5), in: language), "seconds": Display.number(180, in: language)])
+        #expect(texts.contains(surge) || texts.replacingOccurrences(of: " · ", with: " ").contains(surge))
+        if language == .en { #expect(texts.contains("surge 12.5 A for 180 s")) }
+        if language == .de { #expect(texts.contains("Spitze 12,5 A während 180 s")) }
+        // The inverter's surge power (no duration in the file) in its box.
+        let inverter = try #require(Self.row(named: "Inverter 2 kW", in: drawing))
+        let words = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: inverter)).joined(separator: " ")
+        #expect(words.contains(language.tr("surge {power}", ["power": Display.watts(.watts(4000), in: language)])))
+    }
+
+    @Test func cabinExample_groundArrayRunEndsAtItsMPPTsBox() throws {
+        let drawing = WiringDiagram.layout(
+            try DiagramTests.report("Fixtures/examples/cabin.json"), display: Display(units: .metric, language: .en))
+        let array = try #require(Self.row(named: "Ground array", in: drawing))
+        let chargerRow = try #require(Self.row(named: "Solar MPPT", in: drawing))
+        let charger = try #require(Self.box(chargerRow))
+        let run = try #require(Self.redLines(array).first)
+        let end = try #require(run.last)
+        #expect(end.y == charger.maxY && end.x > charger.x && end.x < charger.maxX)
+        #expect(run.allSatisfy { $0.x > WiringDiagram.positiveBusX + 20 })
+        // Two strings in parallel: no string fuses (NEC 690.9 asks for them from three).
+        let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: array)).joined(separator: " ")
+        #expect(!texts.contains("string fuses"))
+    }
+
+    /// An input fed by a bank of the file starts at the + bus, fused there, and rises right of the
+    /// boxes into the side of its charger's box.
+    @Test func inputFromABankOfTheFile_startsAtTheBus() throws {
+        let source = try Self.example("van")
+        let fed = source.replacingOccurrences(
+            of: #""input": { "length": "4m", "voltage": "12.5V" }"#,
+            with: #""input": { "length": "4m", "voltage": "12.5V", "feed": "House bank" }"#)
+        #expect(fed != source)
+        let drawing = WiringDiagram.layout(try Self.analyzed(fed), display: Display(units: .metric, language: .en))
+        let chargerRow = try #require(Self.row(named: "DC-DC charger", in: drawing))
+        let charger = try #require(Self.box(chargerRow))
+        let input = try #require(
+            Self.groups(drawing).first { group in
+                group.id.hasPrefix("circuit-") && Self.box(group.items) == nil && !Self.redLines(group.items).isEmpty
+            }?.items)
+        let run = try #require(Self.redLines(input).first)
+        #expect(run.first?.x == WiringDiagram.positiveBusX + 6)
+        let end = try #require(run.last)
+        #expect(end.x == charger.maxX && end.y > charger.y && end.y < charger.maxY)
+        #expect(DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: input)).contains("fed from House bank"))
+    }
+
+    /// A solar charger without a run of its own (no `length`) has no row to lead into: its array
+    /// keeps its box, off the + bus, and names its controller there.
+    @Test func arrayOfAChargerWithoutARow_namesItsController_offTheBus() throws {
+        let source = try Self.example("van")
+        let unwired = source.replacingOccurrences(
+            of: #""outputCurrent": "30A", "length": "1m", "maxInputVoltage""#, with: #""outputCurrent": "30A", "maxInputVoltage""#
+        )
+        #expect(unwired != source)
+        let drawing = WiringDiagram.layout(try Self.analyzed(unwired), display: Display(units: .metric, language: .en))
+        #expect(Self.row(named: "Solar MPPT", in: drawing) == nil)
+        let array = try #require(Self.row(named: "Roof array", in: drawing))
+        let run = try #require(Self.redLines(array).first)
+        #expect(run.allSatisfy { $0.x > WiringDiagram.positiveBusX + 20 })
+        let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: array)).joined(separator: " ")
+        #expect(texts.contains("on Solar MPPT"))
+    }
+
+    /// No source run crosses another wire, a bus bar, a box or a label.
+    @Test(arguments: ["van", "cabin"], Language.allCases)
+    func sourceRuns_crossNothing(_ example: String, _ language: Language) throws {
+        let drawing = WiringDiagram.layout(
+            try DiagramTests.report("Fixtures/examples/\(example).json"), display: Display(units: .metric, language: language))
+        let sourceNames = ["Roof array", "Ground array", language.tr("Start battery")]
+        var runs: [[Drawing.Point]] = []
+        var others: [Drawing.Rect] = []
+        for group in Self.groups(drawing) {
+            let isSource = group.items.contains { item in
+                if case .text(let text, _, _, true, _, _) = item { return sourceNames.contains(text) }
+                return false
+            }
+            for item in DiagramTests.flatten(group.items) {
+                switch item {
+                case .line(let points, _, _):
+                    if isSource { runs.append(points) } else { others += Self.segments(points) }
+                case .rect(let rect, _, _, _):
+                    if !isSource { others.append(rect) }
+                case .text(let text, let point, let size, let bold, let anchor, _):
+                    others.append(Drawing.textBox(text, at: point, size: size, bold: bold, anchor: anchor))
+                case .group: break
+                }
+            }
+        }
+        for item in drawing.items {
+            if case .rect(let rect, _, _, _) = item { others.append(rect) }
+        }
+        #expect(!runs.isEmpty)
+        for run in runs {
+            for segment in Self.segments(run) {
+                for other in others { #expect(!segment.overlaps(other), "\(segment) crosses \(other)") }
+            }
+        }
+    }
+
+    /// A polyline's segments as zero-width rectangles (axis-aligned lines only).
+    static func segments(_ points: [Drawing.Point]) -> [Drawing.Rect] {
+        zip(points, points.dropFirst()).map { a, b in
+            Drawing.Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+        }
     }
 }
