@@ -35,6 +35,44 @@ extension SizingRequest {
         ofFlatObject bytes: UnsafeBufferPointer<UInt8>,
         _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Void
     ) throws(FlatObjectFailure) {
+        try forEachToken(ofFlatObject: bytes) { key, token, text in member(key, token.value(in: bytes), text) }
+    }
+
+    /// Reads a flat object (``forEachMember(ofFlatObject:_:)``) into `fields`, emptied first
+    /// (its storage kept: a batch reads every line into one list). A member whose key is a
+    /// request key is set here; any other goes to `other` with its key's UTF-8, its value and
+    /// its text's range, as `forEachMember` gives them, and when `other` does not take it (a
+    /// front end's own key, such as batch's labels) it is set by its name (``Fields/set(_:_:)-(String,_)``:
+    /// an alias, or the request's unknown-key problem).
+    ///
+    /// What `cable batch` reads a line with: each field is set in CableCore, with the key
+    /// matched and the field stored in line, not by a closure across the module boundary (a
+    /// call, the key's match and `Fields.set`, about 180 instructions a field); and a name of
+    /// an enumeration-valued key is not made a `String` (``Key/name(spelledBy:)``).
+    /// - Throws: ``FlatObjectFailure``, the first problem in reading order (the fields read
+    ///   before it stay set).
+    package static func read(
+        flatObject bytes: UnsafeBufferPointer<UInt8>, into fields: inout Fields,
+        other: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Bool
+    ) throws(FlatObjectFailure) {
+        fields.removeAll()
+        try forEachToken(ofFlatObject: bytes) { name, token, text in
+            if let key = Key(utf8: name) {
+                fields.set(key, token.value(of: key, in: bytes))
+            } else {
+                let value = token.value(in: bytes)
+                if !other(name, value, text) { fields.set(String(decoding: name, as: UTF8.self), value) }
+            }
+        }
+    }
+
+    /// ``forEachMember(ofFlatObject:_:)`` with each value as its ``FlatToken``: a string not yet
+    /// made a `String`, so that a reader that knows the key can do without one.
+    @inline(__always)
+    private static func forEachToken(
+        ofFlatObject bytes: UnsafeBufferPointer<UInt8>,
+        _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: FlatToken, _ text: Range<Int>) -> Void
+    ) throws(FlatObjectFailure) {
         var scanner = JSONScanner(bytes)
         scanner.skipWhitespace()
         guard scanner.peek == UInt8(ascii: "{") else { throw .expectedObject(offset: scanner.index) }
@@ -57,7 +95,7 @@ extension SizingRequest {
                 scanner.advance()
                 scanner.skipWhitespace()
                 let start = scanner.index
-                if let value = try flatValue(&scanner) {
+                if let value = try flatToken(&scanner) {
                     if let decoded {
                         decoded.withUnsafeBufferPointer { member($0, value, start..<scanner.index) }
                     } else {
@@ -78,8 +116,37 @@ extension SizingRequest {
         guard scanner.atEnd else { throw .trailingText(offset: scanner.index) }
     }
 
+    /// A member's value as read, before it is a ``Value``: a string is still its range in the
+    /// input (and its decoded UTF-8 when it holds an escape, as ``JSONScanner/stringToken()``
+    /// gives it).
+    private enum FlatToken {
+        case number(Double)
+        case text(Range<Int>, decoded: [UInt8]?)
+        case bool(Bool)
+
+        /// The value: a string made a `String`.
+        func value(in bytes: UnsafeBufferPointer<UInt8>) -> Value {
+            switch self {
+            case .number(let number): .number(number)
+            case .bool(let flag): .bool(flag)
+            case .text(_, let decoded?): .text(String(decoding: decoded, as: UTF8.self))
+            case .text(let range, nil): .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            }
+        }
+
+        /// The value of `key`: a string that spells one of the key's names exactly is that name
+        /// (``Key/name(spelledBy:)``, no `String` made from the bytes), any other as ``value(in:)``.
+        @inline(__always)
+        func value(of key: Key, in bytes: UnsafeBufferPointer<UInt8>) -> Value {
+            if case .text(let range, nil) = self, let name = key.name(spelledBy: UnsafeBufferPointer(rebasing: bytes[range])) {
+                return .text(name)
+            }
+            return value(in: bytes)
+        }
+    }
+
     /// A member's value, which starts here; nil for `null`.
-    private static func flatValue(_ scanner: inout JSONScanner) throws(FlatObjectFailure) -> Value? {
+    private static func flatToken(_ scanner: inout JSONScanner) throws(FlatObjectFailure) -> FlatToken? {
         switch scanner.peek {
         case UInt8(ascii: "{"), UInt8(ascii: "["): throw .nestedValue(offset: scanner.index)
         case UInt8(ascii: "\""), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): break
@@ -88,7 +155,9 @@ extension SizingRequest {
         }
         do {
             switch scanner.peek {
-            case UInt8(ascii: "\""): return .text(try scanner.string())
+            case UInt8(ascii: "\""):
+                let (text, decoded) = try scanner.stringToken()
+                return .text(text, decoded: decoded)
             case UInt8(ascii: "t"):
                 try scanner.literal("true")
                 return .bool(true)
