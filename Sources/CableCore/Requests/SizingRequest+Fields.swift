@@ -92,7 +92,9 @@ extension SizingRequest {
             set(key, value)
         }
 
-        /// Sets the field `key`; one set before becomes the request's problem.
+        /// Sets the field `key`; one set before becomes the request's problem. (Put in line where a
+        /// batch line's fields are read, `SizingRequest.read(flatObject:into:other:)`.)
+        @inline(__always)
         public mutating func set(_ key: Key, _ value: Value) {
             guard present & key.bit == 0 else {
                 return note(.givenTwice(key))

@@ -35,7 +35,9 @@ extension SizingRequest {
         ofFlatObject bytes: UnsafeBufferPointer<UInt8>,
         _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Void
     ) throws(FlatObjectFailure) {
-        try forEachToken(ofFlatObject: bytes) { key, token, text in member(key, token.value(in: bytes), text) }
+        try forEachToken(ofFlatObject: bytes) { key, token, text, escaped in
+            member(key, token.value(in: bytes, escaped: escaped), text)
+        }
     }
 
     /// Reads a flat object (``forEachMember(ofFlatObject:_:)``) into `fields`, emptied first
@@ -56,24 +58,26 @@ extension SizingRequest {
         other: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Bool
     ) throws(FlatObjectFailure) {
         fields.removeAll()
-        try forEachToken(ofFlatObject: bytes) { name, token, text in
+        try forEachToken(ofFlatObject: bytes) { name, token, text, escaped in
             if let key = Key(utf8: name) {
-                fields.set(key, token.value(of: key, in: bytes))
+                fields.set(key, token.value(of: key, in: bytes, escaped: escaped))
             } else {
-                let value = token.value(in: bytes)
+                let value = token.value(in: bytes, escaped: escaped)
                 if !other(name, value, text) { fields.set(String(decoding: name, as: UTF8.self), value) }
             }
         }
     }
 
     /// ``forEachMember(ofFlatObject:_:)`` with each value as its ``FlatToken``: a string not yet
-    /// made a `String`, so that a reader that knows the key can do without one.
+    /// made a `String`, so that a reader that knows the key can do without one. `escaped` is the
+    /// decoded UTF-8 of the last string value that held an escape (``FlatToken/escapedText``).
     @inline(__always)
     private static func forEachToken(
         ofFlatObject bytes: UnsafeBufferPointer<UInt8>,
-        _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: FlatToken, _ text: Range<Int>) -> Void
+        _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: FlatToken, _ text: Range<Int>, _ escaped: [UInt8]) -> Void
     ) throws(FlatObjectFailure) {
         var scanner = JSONScanner(bytes)
+        var escaped: [UInt8] = []
         scanner.skipWhitespace()
         guard scanner.peek == UInt8(ascii: "{") else { throw .expectedObject(offset: scanner.index) }
         scanner.advance()
@@ -95,11 +99,11 @@ extension SizingRequest {
                 scanner.advance()
                 scanner.skipWhitespace()
                 let start = scanner.index
-                if let value = try flatToken(&scanner) {
+                if let value = try flatToken(&scanner, escaped: &escaped) {
                     if let decoded {
-                        decoded.withUnsafeBufferPointer { member($0, value, start..<scanner.index) }
+                        decoded.withUnsafeBufferPointer { member($0, value, start..<scanner.index, escaped) }
                     } else {
-                        member(UnsafeBufferPointer(rebasing: bytes[name]), value, start..<scanner.index)
+                        member(UnsafeBufferPointer(rebasing: bytes[name]), value, start..<scanner.index, escaped)
                     }
                 }
                 scanner.skipWhitespace()
@@ -117,36 +121,43 @@ extension SizingRequest {
     }
 
     /// A member's value as read, before it is a ``Value``: a string is still its range in the
-    /// input (and its decoded UTF-8 when it holds an escape, as ``JSONScanner/stringToken()``
-    /// gives it).
+    /// input, or, when it holds an escape, its decoded UTF-8 is kept beside the token (so the
+    /// token holds no reference and is copied and dropped for nothing).
     private enum FlatToken {
         case number(Double)
-        case text(Range<Int>, decoded: [UInt8]?)
         case bool(Bool)
+        /// A string without an escape: its text is these bytes of the input.
+        case text(Range<Int>)
+        /// A string with an escape: its text is the decoded UTF-8 kept beside the token.
+        case escapedText
 
-        /// The value: a string made a `String`.
-        func value(in bytes: UnsafeBufferPointer<UInt8>) -> Value {
+        /// The value: a string made a `String` (from `escaped` for ``escapedText``).
+        func value(in bytes: UnsafeBufferPointer<UInt8>, escaped: [UInt8]) -> Value {
             switch self {
             case .number(let number): .number(number)
             case .bool(let flag): .bool(flag)
-            case .text(_, let decoded?): .text(String(decoding: decoded, as: UTF8.self))
-            case .text(let range, nil): .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            case .text(let range): .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            case .escapedText: .text(String(decoding: escaped, as: UTF8.self))
             }
         }
 
         /// The value of `key`: a string that spells one of the key's names exactly is that name
-        /// (``Key/name(spelledBy:)``, no `String` made from the bytes), any other as ``value(in:)``.
+        /// (``Key/name(spelledBy:)``, no `String` made from the bytes), any other as
+        /// ``value(in:escaped:)``.
         @inline(__always)
-        func value(of key: Key, in bytes: UnsafeBufferPointer<UInt8>) -> Value {
-            if case .text(let range, nil) = self, let name = key.name(spelledBy: UnsafeBufferPointer(rebasing: bytes[range])) {
+        func value(of key: Key, in bytes: UnsafeBufferPointer<UInt8>, escaped: [UInt8]) -> Value {
+            if case .text(let range) = self, let name = key.name(spelledBy: UnsafeBufferPointer(rebasing: bytes[range])) {
                 return .text(name)
             }
-            return value(in: bytes)
+            return value(in: bytes, escaped: escaped)
         }
     }
 
-    /// A member's value, which starts here; nil for `null`.
-    private static func flatToken(_ scanner: inout JSONScanner) throws(FlatObjectFailure) -> FlatToken? {
+    /// A member's value, which starts here; nil for `null`. A string with an escape leaves its
+    /// decoded UTF-8 in `escaped`.
+    private static func flatToken(_ scanner: inout JSONScanner, escaped: inout [UInt8]) throws(FlatObjectFailure)
+        -> FlatToken?
+    {
         switch scanner.peek {
         case UInt8(ascii: "{"), UInt8(ascii: "["): throw .nestedValue(offset: scanner.index)
         case UInt8(ascii: "\""), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): break
@@ -157,7 +168,9 @@ extension SizingRequest {
             switch scanner.peek {
             case UInt8(ascii: "\""):
                 let (text, decoded) = try scanner.stringToken()
-                return .text(text, decoded: decoded)
+                guard let decoded else { return .text(text) }
+                escaped = decoded
+                return .escapedText
             case UInt8(ascii: "t"):
                 try scanner.literal("true")
                 return .bool(true)
