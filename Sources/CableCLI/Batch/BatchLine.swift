@@ -31,19 +31,18 @@ enum BatchLine {
     static func parseJSONObject(
         _ line: UnsafeBufferPointer<UInt8>, into fields: inout SizingRequest.Fields, labels: inout BatchLabels
     ) throws(SyntaxError) {
-        fields.removeAll()
-        // Straight on the flat object's members (not through `forEachMember(of:_:)`): one closure
-        // a member, not two.
+        // The fields are set in CableCore (`SizingRequest.read(flatObject:into:other:)`); only
+        // the members that are no request key come back here: the labels, or an unknown name.
         do {
-            try SizingRequest.forEachMember(ofFlatObject: line) { key, value, text in
-                switch (MemberKey(utf8: key), value) {
-                case (.field(let key), _): fields.set(key, value)
-                case (.label(let label), .number):
+            try SizingRequest.read(flatObject: line, into: &fields) { name, value, text in
+                guard let label = MemberKey.label(utf8: name) else { return false }
+                switch value {
+                case .number:
                     labels.set(label, .number(String(decoding: UnsafeBufferPointer(rebasing: line[text]), as: UTF8.self)))
-                case (.label(let label), .text(let text)): labels.set(label, .text(text))
-                case (.label(let label), .bool(let flag)): labels.set(label, .bool(flag))
-                case (.unknown(let name), _): fields.set(name, value)
+                case .text(let text): labels.set(label, .text(text))
+                case .bool(let flag): labels.set(label, .bool(flag))
                 }
+                return true
             }
         } catch {
             throw syntaxError(error)
@@ -77,13 +76,18 @@ enum BatchLine {
         init(utf8 name: UnsafeBufferPointer<UInt8>) {
             if let key = SizingRequest.Key(utf8: name) {
                 self = .field(key)
-            } else if name.elementsEqual("id".utf8) {
-                self = .label(.id)
-            } else if name.elementsEqual("name".utf8) {
-                self = .label(.name)
+            } else if let label = Self.label(utf8: name) {
+                self = .label(label)
             } else {
                 self = .unknown(String(decoding: name, as: UTF8.self))
             }
+        }
+
+        /// The label `name` is (`id`, `name`), nil for none.
+        static func label(utf8 name: UnsafeBufferPointer<UInt8>) -> BatchLabels.Key? {
+            if name.elementsEqual("id".utf8) { return .id }
+            if name.elementsEqual("name".utf8) { return .name }
+            return nil
         }
 
         /// The key as written.

@@ -101,8 +101,13 @@ struct BatchProcessor: ~Copyable {
             chunk.withUnsafeBufferPointer { bytes in
                 lines.split(UnsafeBufferPointer(rebasing: bytes[..<count])) { line, number in
                     handle(line, number: number, fields: &fields)
-                    if block.count + records.byteCount >= Self.blockBytes { flush(to: &stdout) }
-                    return !stdout.isBroken && refusal == nil
+                    // Only sending a block on can break the output: asked then, not every line
+                    // (the generic stream was copied to be asked, ~80 instructions a line).
+                    if block.count + records.byteCount >= Self.blockBytes {
+                        flush(to: &stdout)
+                        if stdout.isBroken { return false }
+                    }
+                    return refusal == nil
                 }
             }
         }

@@ -3,9 +3,14 @@ extension SizingRequest {
     /// command's options. An unknown key or one given twice is kept as the request's problem and
     /// thrown when it is validated, so a syntax error further along a line is reported first.
     public struct Fields: Sendable {
-        /// The fields given, in order, each key once. (A request has a handful: a short list
-        /// scanned by key is cheaper to build and free than a slot for every key.)
+        /// The fields given, in order, each key once: the first ``count`` of this list. (A request
+        /// has a handful: a short list scanned by key is cheaper to build and free than a slot for
+        /// every key.) The entries after them are fields of a line read before, kept until they
+        /// are overwritten so that emptying the list is setting ``count`` (removing them one by
+        /// one was ~160 instructions a batch line); nothing reads them.
         private var given: [Field] = []
+        /// How many of ``given`` are this request's fields.
+        private var count = 0
         /// The keys in ``given``, a bit each (``Key/bit``): a request asks for every key it knows
         /// (twenty) and a line gives a handful, so most look-ups end here without a scan.
         private var present: UInt32 = 0
@@ -54,9 +59,8 @@ extension SizingRequest {
         /// Forgets every field and the key problem, keeping the list's storage (a batch reads
         /// every line into one list).
         public mutating func removeAll() {
-            // Field by field from the end: `removeAll(keepingCapacity:)` replaces a subrange, about
-            // 300 instructions for a line's four fields.
-            while !given.isEmpty { given.removeLast() }
+            // The fields left in the list are overwritten by the next ones (see `given`).
+            count = 0
             present = 0
             problem = nil
         }
@@ -75,7 +79,7 @@ extension SizingRequest {
         private func given(_ key: Key) -> Value? {
             // By index: reads each field's key in place, copying only the value returned.
             given.withUnsafeBufferPointer { fields in
-                for index in fields.indices where fields[index].key == key { return fields[index].value }
+                for index in 0..<count where fields[index].key == key { return fields[index].value }
                 return nil
             }
         }
@@ -88,7 +92,9 @@ extension SizingRequest {
             set(key, value)
         }
 
-        /// Sets the field `key`; one set before becomes the request's problem.
+        /// Sets the field `key`; one set before becomes the request's problem. (Put in line where a
+        /// batch line's fields are read, `SizingRequest.read(flatObject:into:other:)`.)
+        @inline(__always)
         public mutating func set(_ key: Key, _ value: Value) {
             guard present & key.bit == 0 else {
                 return note(.givenTwice(key))
@@ -96,7 +102,12 @@ extension SizingRequest {
             present |= key.bit
             // Room for every key at once: the list grows once, not at its 2nd, 3rd and 5th field.
             if given.capacity == 0 { given.reserveCapacity(Key.allCases.count) }
-            given.append(Field(key: key, value: value))
+            if count < given.count {
+                given[count] = Field(key: key, value: value)
+            } else {
+                given.append(Field(key: key, value: value))
+            }
+            count += 1
         }
 
         private mutating func note(_ problem: KeyProblem) {
@@ -218,6 +229,41 @@ extension SizingRequest.Key {
             return nil
         }
         self = key
+    }
+
+    /// The name `text` spells when it is exactly one of the names of this key's enumeration —
+    /// `real` or `nominal` for ``resistance``, `copper` or `aluminium` for ``material``,
+    /// `default` or `abyc` for ``standard``, `metric` or `imperial` for ``units`` — as that
+    /// case's own `rawValue`; nil for any other text or key (the text is then made a `String`
+    /// and read by validation as before: another case, an alias, other letter case).
+    ///
+    /// Fast path: what a batch line's value of such a key is read as, so that `"nominal"` is
+    /// not made a `String` from its bytes (`String(decoding:)` checks them again: ~190
+    /// instructions). Invariant: each name is compared with its own spelling beside it and
+    /// gives the `rawValue` of the case it spells. `SizingRequestFieldsTests`
+    /// (`enumerationNames_areTheirCasesRawValues`) read every case of the four enumerations
+    /// back and check that every name a byte shorter, longer or different is not matched.
+    func name(spelledBy text: UnsafeBufferPointer<UInt8>) -> String? {
+        func spells(_ spelling: StaticString) -> Bool {
+            guard let bytes = text.baseAddress, text.count == spelling.utf8CodeUnitCount else { return false }
+            return Self.equal(UnsafeRawPointer(spelling.utf8Start), bytes, count: text.count)
+        }
+        switch self {
+        case .resistance:
+            if spells("nominal") { return ResistanceModel.nominal.rawValue }
+            if spells("real") { return ResistanceModel.real.rawValue }
+        case .material:
+            if spells("copper") { return ConductorMaterial.copper.rawValue }
+            if spells("aluminium") { return ConductorMaterial.aluminium.rawValue }
+        case .standard:
+            if spells("default") { return SizingStandard.defaultMethod.rawValue }
+            if spells("abyc") { return SizingStandard.abyc.rawValue }
+        case .units:
+            if spells("metric") { return UnitSystem.metric.rawValue }
+            if spells("imperial") { return UnitSystem.imperial.rawValue }
+        default: break
+        }
+        return nil
     }
 
     /// Whether the `count` bytes at `a` and at `b` are the same (`count` at least 4), compared

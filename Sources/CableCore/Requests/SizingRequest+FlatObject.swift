@@ -35,7 +35,49 @@ extension SizingRequest {
         ofFlatObject bytes: UnsafeBufferPointer<UInt8>,
         _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Void
     ) throws(FlatObjectFailure) {
+        try forEachToken(ofFlatObject: bytes) { key, token, text, escaped in
+            member(key, token.value(in: bytes, escaped: escaped), text)
+        }
+    }
+
+    /// Reads a flat object (``forEachMember(ofFlatObject:_:)``) into `fields`, emptied first
+    /// (its storage kept: a batch reads every line into one list). A member whose key is a
+    /// request key is set here; any other goes to `other` with its key's UTF-8, its value and
+    /// its text's range, as `forEachMember` gives them, and when `other` does not take it (a
+    /// front end's own key, such as batch's labels) it is set by its name (``Fields/set(_:_:)-(String,_)``:
+    /// an alias, or the request's unknown-key problem).
+    ///
+    /// What `cable batch` reads a line with: each field is set in CableCore, with the key
+    /// matched and the field stored in line, not by a closure across the module boundary (a
+    /// call, the key's match and `Fields.set`, about 180 instructions a field); and a name of
+    /// an enumeration-valued key is not made a `String` (``Key/name(spelledBy:)``).
+    /// - Throws: ``FlatObjectFailure``, the first problem in reading order (the fields read
+    ///   before it stay set).
+    package static func read(
+        flatObject bytes: UnsafeBufferPointer<UInt8>, into fields: inout Fields,
+        other: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Bool
+    ) throws(FlatObjectFailure) {
+        fields.removeAll()
+        try forEachToken(ofFlatObject: bytes) { name, token, text, escaped in
+            if let key = Key(utf8: name) {
+                fields.set(key, token.value(of: key, in: bytes, escaped: escaped))
+            } else {
+                let value = token.value(in: bytes, escaped: escaped)
+                if !other(name, value, text) { fields.set(String(decoding: name, as: UTF8.self), value) }
+            }
+        }
+    }
+
+    /// ``forEachMember(ofFlatObject:_:)`` with each value as its ``FlatToken``: a string not yet
+    /// made a `String`, so that a reader that knows the key can do without one. `escaped` is the
+    /// decoded UTF-8 of the last string value that held an escape (``FlatToken/escapedText``).
+    @inline(__always)
+    private static func forEachToken(
+        ofFlatObject bytes: UnsafeBufferPointer<UInt8>,
+        _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: FlatToken, _ text: Range<Int>, _ escaped: [UInt8]) -> Void
+    ) throws(FlatObjectFailure) {
         var scanner = JSONScanner(bytes)
+        var escaped: [UInt8] = []
         scanner.skipWhitespace()
         guard scanner.peek == UInt8(ascii: "{") else { throw .expectedObject(offset: scanner.index) }
         scanner.advance()
@@ -57,11 +99,11 @@ extension SizingRequest {
                 scanner.advance()
                 scanner.skipWhitespace()
                 let start = scanner.index
-                if let value = try flatValue(&scanner) {
+                if let value = try flatToken(&scanner, escaped: &escaped) {
                     if let decoded {
-                        decoded.withUnsafeBufferPointer { member($0, value, start..<scanner.index) }
+                        decoded.withUnsafeBufferPointer { member($0, value, start..<scanner.index, escaped) }
                     } else {
-                        member(UnsafeBufferPointer(rebasing: bytes[name]), value, start..<scanner.index)
+                        member(UnsafeBufferPointer(rebasing: bytes[name]), value, start..<scanner.index, escaped)
                     }
                 }
                 scanner.skipWhitespace()
@@ -78,8 +120,44 @@ extension SizingRequest {
         guard scanner.atEnd else { throw .trailingText(offset: scanner.index) }
     }
 
-    /// A member's value, which starts here; nil for `null`.
-    private static func flatValue(_ scanner: inout JSONScanner) throws(FlatObjectFailure) -> Value? {
+    /// A member's value as read, before it is a ``Value``: a string is still its range in the
+    /// input, or, when it holds an escape, its decoded UTF-8 is kept beside the token (so the
+    /// token holds no reference and is copied and dropped for nothing).
+    private enum FlatToken {
+        case number(Double)
+        case bool(Bool)
+        /// A string without an escape: its text is these bytes of the input.
+        case text(Range<Int>)
+        /// A string with an escape: its text is the decoded UTF-8 kept beside the token.
+        case escapedText
+
+        /// The value: a string made a `String` (from `escaped` for ``escapedText``).
+        func value(in bytes: UnsafeBufferPointer<UInt8>, escaped: [UInt8]) -> Value {
+            switch self {
+            case .number(let number): .number(number)
+            case .bool(let flag): .bool(flag)
+            case .text(let range): .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            case .escapedText: .text(String(decoding: escaped, as: UTF8.self))
+            }
+        }
+
+        /// The value of `key`: a string that spells one of the key's names exactly is that name
+        /// (``Key/name(spelledBy:)``, no `String` made from the bytes), any other as
+        /// ``value(in:escaped:)``.
+        @inline(__always)
+        func value(of key: Key, in bytes: UnsafeBufferPointer<UInt8>, escaped: [UInt8]) -> Value {
+            if case .text(let range) = self, let name = key.name(spelledBy: UnsafeBufferPointer(rebasing: bytes[range])) {
+                return .text(name)
+            }
+            return value(in: bytes, escaped: escaped)
+        }
+    }
+
+    /// A member's value, which starts here; nil for `null`. A string with an escape leaves its
+    /// decoded UTF-8 in `escaped`.
+    private static func flatToken(_ scanner: inout JSONScanner, escaped: inout [UInt8]) throws(FlatObjectFailure)
+        -> FlatToken?
+    {
         switch scanner.peek {
         case UInt8(ascii: "{"), UInt8(ascii: "["): throw .nestedValue(offset: scanner.index)
         case UInt8(ascii: "\""), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): break
@@ -88,7 +166,11 @@ extension SizingRequest {
         }
         do {
             switch scanner.peek {
-            case UInt8(ascii: "\""): return .text(try scanner.string())
+            case UInt8(ascii: "\""):
+                let (text, decoded) = try scanner.stringToken()
+                guard let decoded else { return .text(text) }
+                escaped = decoded
+                return .escapedText
             case UInt8(ascii: "t"):
                 try scanner.literal("true")
                 return .bool(true)

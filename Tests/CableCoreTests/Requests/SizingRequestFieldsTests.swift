@@ -45,4 +45,70 @@ struct SizingRequestFieldsTests {
         #expect(fields[.conductorTemperature] == .number(40))
         #expect(fields.keyProblem?.field == "conductorTemperature")
     }
+
+    /// ``SizingRequest/Key/name(spelledBy:)``, a fast path: every case of the four enumerations a
+    /// batch line names reads back as its own `rawValue`; a name a byte shorter, longer or
+    /// different, another letter case, or any key without such names gives nil (the text is then
+    /// made a `String` and validated as before).
+    @Test func enumerationNames_areTheirCasesRawValues() {
+        let names: [(SizingRequest.Key, [String])] = [
+            (.resistance, ResistanceModel.allCases.map(\.rawValue)),
+            (.material, ConductorMaterial.allCases.map(\.rawValue)),
+            (.standard, SizingStandard.allCases.map(\.rawValue)),
+            (.units, UnitSystem.allCases.map(\.rawValue)),
+        ]
+        func name(_ key: SizingRequest.Key, _ text: String) -> String? {
+            Array(text.utf8).withUnsafeBufferPointer { key.name(spelledBy: $0) }
+        }
+        for (key, rawValues) in names {
+            for rawValue in rawValues {
+                #expect(name(key, rawValue) == rawValue, "\(key) \(rawValue)")
+                #expect(name(key, String(rawValue.dropLast())) == nil, "\(key) \(rawValue)")
+                #expect(name(key, rawValue + "s") == nil, "\(key) \(rawValue)")
+                #expect(name(key, rawValue.uppercased()) == nil, "\(key) \(rawValue)")
+                for index in rawValue.utf8.indices {
+                    var bytes = Array(rawValue.utf8)
+                    bytes[rawValue.utf8.distance(from: rawValue.utf8.startIndex, to: index)] ^= 0x01
+                    #expect(bytes.withUnsafeBufferPointer { key.name(spelledBy: $0) } == nil, "\(key) \(bytes)")
+                }
+                for other in SizingRequest.Key.allCases where !names.contains(where: { $0.0 == other }) {
+                    #expect(name(other, rawValue) == nil, "\(other) \(rawValue)")
+                }
+            }
+        }
+        #expect(name(.resistance, "") == nil)
+    }
+
+    /// ``SizingRequest/read(flatObject:into:other:)`` sets the request keys and hands back only
+    /// the others; a list read into before keeps nothing of the line before (the fields after
+    /// ``count`` are stale and must never be read), and an alias or an unknown name `other` does
+    /// not take is set by its name.
+    @Test func readFlatObject_intoAListUsedBefore() throws {
+        var fields = SizingRequest.Fields()
+        var others: [String] = []
+        func read(_ line: String) throws {
+            try Array(line.utf8).withUnsafeBufferPointer { bytes in
+                try SizingRequest.read(flatObject: bytes, into: &fields) { name, value, _ in
+                    let name = String(decoding: name, as: UTF8.self)
+                    others.append(name)
+                    return name == "id"
+                }
+            }
+        }
+        try read(#"{"voltage": 12, "length": 5, "resistance": "nominal", "current": 20, "id": 1}"#)
+        #expect(fields[.resistance] == .text("nominal"))
+        #expect(fields[.current] == .number(20))
+        #expect(others == ["id"])
+        try read(#"{"current": 30, "resistance": "Nominal", "temperature": 40, "colour": "red"}"#)
+        #expect(fields[.current] == .number(30))
+        #expect(fields[.resistance] == .text("Nominal"))
+        #expect(fields[.conductorTemperature] == .number(40))
+        #expect(fields[.voltage] == nil)
+        #expect(fields[.length] == nil)
+        #expect(fields.keyProblem?.field == "colour")
+        #expect(others == ["id", "temperature", "colour"])
+        try read(#"{}"#)
+        #expect(SizingRequest.Key.allCases.allSatisfy { fields[$0] == nil })
+        #expect(fields.keyProblem == nil)
+    }
 }
