@@ -93,20 +93,26 @@ extension TextLayout {
     }
 
     /// `text` broken at spaces into lines: the first of at most `width` characters, the others of
-    /// at most `width - indent` (a longer word stands alone). The one word wrapper: table cells
-    /// (``wrappedTable(header:rows:widths:rightAligned:)``) and lines of prose
-    /// (``wrapped(_:width:indent:)``) both break here.
+    /// at most `width - indent` (a longer word stands alone). Never between a number and its unit
+    /// (``UnitBinding``: "15 A" is one word, broken at its space only when longer than a line by
+    /// itself). The one word wrapper: table cells (``wrappedTable(header:rows:widths:rightAligned:)``)
+    /// and lines of prose (``wrapped(_:width:indent:)``) both break here.
     static func broken(_ text: String, width: Int, indent: Int = 0) -> [String] {
         guard text.count > width else { return [text] }
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let limit = lines.isEmpty ? width : width - indent
-            if !line.isEmpty, line.count + 1 + word.count > limit {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line += line.isEmpty ? String(word) : " " + word
+        for group in UnitBinding.words(text[...], omittingEmpty: false) {
+            let words =
+                group.contains(" ") && group.count > (lines.isEmpty ? width : width - indent)
+                ? group.split(separator: " ") : [group]
+            for word in words {
+                let limit = lines.isEmpty ? width : width - indent
+                if !line.isEmpty, line.count + 1 + word.count > limit {
+                    lines.append(line)
+                    line = String(word)
+                } else {
+                    line += line.isEmpty ? String(word) : " " + word
+                }
             }
         }
         lines.append(line)
