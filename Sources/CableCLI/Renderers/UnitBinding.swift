@@ -4,8 +4,8 @@
 /// - the character before it is a number (`Character.isNumber`: a digit, "²", "½", another
 ///   script's numeral) and the word after it is one of ``units``: "15 A", "2,5 mm²", "≤ 177,8 mm",
 ///   "1 000 W" (the thousands space is a no-break one already), "250 Wh/day" (the word's part
-///   before a `/`), "4,17 A: der" (the word ends at a space, a no-break space, `,` `;` `:` `.`
-///   `!` `?` or `)`), and in a name from the file alike ("Inverter 2 kW"); or
+///   before a `/`), "4,17 A: der", "12 V-systeem" (the word ends at a space, a no-break space,
+///   `,` `;` `:` `.` `!` `?` `)` or `-`), and in a name from the file alike ("Inverter 2 kW"); or
 /// - the character before it is a limit's sign (≤, ≥, ≈) and the one after it a number: "≤ 3 %".
 ///
 /// Who follows it: HTML writes a binding space as a no-break space (``noBreak(_:)``, in
@@ -145,7 +145,7 @@ enum UnitBinding {
     }
 
     /// The characters that end the word after a number.
-    private static let wordEnds: Set<Character> = [" ", "\u{00A0}", ",", ";", ":", ".", "!", "?", ")"]
+    private static let wordEnds: Set<Character> = [" ", "\u{00A0}", ",", ";", ":", ".", "!", "?", ")", "-"]
 
     /// The signs that keep the number after them.
     private static let signs: Set<Character> = ["≤", "≥", "≈"]
@@ -177,7 +177,7 @@ enum UnitBinding {
     /// ``wordEnds`` of a character of one scalar.
     private static func endsWord(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case " ", "\u{00A0}", ",", ";", ":", ".", "!", "?", ")": true
+        case " ", "\u{00A0}", ",", ";", ":", ".", "!", "?", ")", "-": true
         default: false
         }
     }

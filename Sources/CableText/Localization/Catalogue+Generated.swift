@@ -3289,7 +3289,7 @@ extension Catalogue {
         ("Limit", "Grens"),
         ("Loss", "Verlies"),
         ("Limited by", "Bepaald door"),
-        ("{voltage} system", "systeem van {voltage}"),
+        ("{voltage} system", "{voltage}-systeem"),
         (", sized by ABYC E-11 (K = 10.75, SAE J1127 areas)", ", gedimensioneerd volgens ABYC E-11 (K = 10,75, doorsneden volgens SAE J1127)"),
         ("Lengths are one-way runs; drop is over the round trip (out and back).", "Lengtes zijn enkele kabellengtes; de spanningsval geldt voor heen en terug."),
         ("Energy", "Energie"),

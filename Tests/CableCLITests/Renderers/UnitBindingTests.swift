@@ -34,7 +34,9 @@ struct UnitBindingTests {
         Case(text: "plus 10 % de réserve", bound: "plus 10_% de réserve"),
         // No unit after the number, no number before the unit, a compound, a sign before a word.
         Case(text: "2 Stück, Circuit 07 — cabin", bound: "2 Stück, Circuit 07 — cabin"),
-        Case(text: "A 12 V-Anlage", bound: "A 12 V-Anlage"),
+        // A unit that starts a compound keeps its number (Dutch "12 V-DC-systeem").
+        Case(text: "een 12 V-DC-systeem", bound: "een 12_V-DC-systeem"),
+        Case(text: "12-V-Anlage, 3 Volt-Anlage", bound: "12-V-Anlage, 3 Volt-Anlage"),
         Case(text: "ampacity A V", bound: "ampacity A V"),
         Case(text: "≤ x", bound: "≤ x"),
         Case(text: "5  A", bound: "5  A"),
