@@ -34,11 +34,21 @@ enum UnitBinding {
 
     /// The positions of the binding spaces of `text`, first to last (each the index of a U+0020).
     static func bindingSpaces(in text: Substring) -> [String.Index] {
-        guard mayBind(text) else { return [] }
-        guard text.unicodeScalars.allSatisfy(isStandalone) else { return bindingSpacesByCharacter(in: text) }
+        var spaces: [String.Index] = []
+        forEachBindingSpace(in: text) { spaces.append($0) }
+        return spaces
+    }
+
+    /// Calls `body` with the position of each binding space of `text`, first to last, without
+    /// making an array of them (HTML binds every cell of a report).
+    static func forEachBindingSpace(in text: Substring, _ body: (String.Index) -> Void) {
+        guard mayBind(text) else { return }
+        guard text.unicodeScalars.allSatisfy(isStandalone) else {
+            for space in bindingSpacesByCharacter(in: text) { body(space) }
+            return
+        }
         // Each scalar is a character here: the same tests as the character walk, made on scalars.
         let scalars = text.unicodeScalars
-        var spaces: [String.Index] = []
         var before: Unicode.Scalar?
         var index = scalars.startIndex
         while index < scalars.endIndex {
@@ -50,15 +60,14 @@ enum UnitBinding {
                     // The word's first part between slashes ("Wh" of "Wh/day"), as the character
                     // walk's `split` takes it.
                     let unit = scalars[next..<wordEnd].drop { $0 == "/" }.prefix { $0 != "/" }
-                    if units.contains(String(unit)) { spaces.append(index) }
+                    if units.contains(String(unit)) { body(index) }
                 } else if isSign(before), next < scalars.endIndex, isNumeral(scalars[next]) {
-                    spaces.append(index)
+                    body(index)
                 }
             }
             before = scalar
             index = next
         }
-        return spaces
     }
 
     /// ``bindingSpaces(in:)`` a character at a time, for text of any script.
@@ -102,17 +111,16 @@ enum UnitBinding {
     /// `text` with each binding space made a no-break space (U+00A0), for HTML: "30 A" never
     /// breaks over two lines. Text without one is given back as it is.
     static func noBreak(_ text: String) -> String {
-        let spaces = bindingSpaces(in: text[...])
-        guard !spaces.isEmpty else { return text }
+        // The text up to the last space bound, that space a no-break one: empty until one is.
         var bound: [UInt8] = []
-        bound.reserveCapacity(text.utf8.count + spaces.count)
         var copied = text.startIndex
-        for space in spaces {
+        forEachBindingSpace(in: text[...]) { space in
             bound += text.utf8[copied..<space]
             bound.append(0xC2)  // U+00A0 in UTF-8
             bound.append(0xA0)
             copied = text.utf8.index(after: space)
         }
+        guard !bound.isEmpty else { return text }
         bound += text.utf8[copied...]
         return String(decoding: bound, as: UTF8.self)
     }

@@ -821,19 +821,13 @@ struct PDFDocumentBuilder {
     static func wrappedLineCount(_ text: String, width: Double, size: Double, font: PDFFont) -> Int {
         if fitsOneLine(text, width: width, size: size, font: font) { return 1 }
         let advances = font.face.advances
-        // The spaces that bind a number to its unit (``UnitBinding``), as places in `scalars`.
-        let binding = UnitBinding.bindingSpaces(in: text[...])
-        var bound: [Int] = []
         var scalars: [Int] = []
-        var index = text.unicodeScalars.startIndex
-        while index < text.unicodeScalars.endIndex {
-            let value = Int(text.unicodeScalars[index].value)
+        for scalar in text.unicodeScalars {
+            let value = Int(scalar.value)
             guard value >= 0x20, value < 0x300, value != 0xAD, value < advances.count, advances[value] >= 0 else {
                 return wrap(text, width: width, size: size, font: font).count
             }
-            if bound.count < binding.count, binding[bound.count] == index { bound.append(scalars.count) }
             scalars.append(value)
-            index = text.unicodeScalars.index(after: index)
         }
         func fits(_ units: Int) -> Bool { PDFFont.width(units: units, size: size) <= width + 0.001 }
         func units(_ piece: ArraySlice<Int>) -> Int { piece.reduce(0) { $0 + Int(advances[$1]) } }
@@ -852,22 +846,23 @@ struct PDFDocumentBuilder {
             line = units
             lineIsEmpty = false
         }
-        // `UnitBinding.words`: the text split at its spaces but the binding ones.
-        var groups: [ArraySlice<Int>] = []
-        var start = 0
-        var nextBound = 0
-        for (offset, value) in scalars.enumerated() where value == 0x20 {
-            if nextBound < bound.count, bound[nextBound] == offset {
-                nextBound += 1
-                continue
+        // `UnitBinding.words`: the text split at its spaces but the binding ones (each scalar a
+        // character here, so a space's place among the scalars is its distance from the start).
+        let binding = UnitBinding.bindingSpaces(in: text[...])
+        var words = scalars.split(separator: 0x20)
+        if !binding.isEmpty {
+            let bound = Set(binding.map { text.unicodeScalars.distance(from: text.startIndex, to: $0) })
+            var groups: [ArraySlice<Int>] = []
+            var start = 0
+            for (offset, value) in scalars.enumerated() where value == 0x20 && !bound.contains(offset) {
+                if start < offset { groups.append(scalars[start..<offset]) }
+                start = offset + 1
             }
-            if start < offset { groups.append(scalars[start..<offset]) }
-            start = offset + 1
-        }
-        if start < scalars.count { groups.append(scalars[start...]) }
-        // A number with its unit wider than a line by itself: its words, as `wrap` takes them.
-        let words = groups.flatMap { group in
-            group.contains(0x20) && !fits(units(group)) ? group.split(separator: 0x20) : [group]
+            if start < scalars.count { groups.append(scalars[start...]) }
+            // A number with its unit wider than a line by itself: its words, as `wrap` takes them.
+            words = groups.flatMap { group in
+                group.contains(0x20) && !fits(units(group)) ? group.split(separator: 0x20) : [group]
+            }
         }
         for word in words {
             let wordUnits = units(word)
