@@ -95,26 +95,32 @@ extension TextLayout {
     }
 
     /// `text` broken at spaces into lines: the first of at most `width` characters, the others of
-    /// at most `width - indent`; a word longer than that breaks after its hyphens
-    /// ("Hochleistungs-" / "Lichtmaschine", ``hyphenPieces(_:)``), and a piece still longer
-    /// stands alone. The one word wrapper: table cells
+    /// at most `width - indent`. Never between a number and its unit (``UnitBinding``: "15 A" is
+    /// one word, broken at its space only when longer than a line by itself); a word longer than
+    /// a line breaks after its hyphens ("Hochleistungs-" / "Lichtmaschine", ``hyphenPieces(_:)``),
+    /// and a piece still longer stands alone. The one word wrapper: table cells
     /// (``wrappedTable(header:rows:widths:rightAligned:)``) and lines of prose
     /// (``wrapped(_:width:indent:)``) both break here.
     static func broken(_ text: String, width: Int, indent: Int = 0) -> [String] {
         guard text.count > width else { return [text] }
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let pieces = word.count > width - indent ? hyphenPieces(word) : [word]
-            for (index, piece) in pieces.enumerated() {
-                let limit = lines.isEmpty ? width : width - indent
-                // The first piece of a word follows a space; the others go on with their word.
-                let joint = index == 0 && !line.isEmpty ? " " : ""
-                if !line.isEmpty, line.count + joint.count + piece.count > limit {
-                    lines.append(line)
-                    line = String(piece)
-                } else {
-                    line += joint + piece
+        for group in UnitBinding.words(text[...], omittingEmpty: false) {
+            let words =
+                group.contains(" ") && group.count > (lines.isEmpty ? width : width - indent)
+                ? group.split(separator: " ") : [group]
+            for word in words {
+                let pieces = word.count > width - indent ? hyphenPieces(word) : [word]
+                for (index, piece) in pieces.enumerated() {
+                    let limit = lines.isEmpty ? width : width - indent
+                    // The first piece of a word follows a space; the others go on with their word.
+                    let joint = index == 0 && !line.isEmpty ? " " : ""
+                    if !line.isEmpty, line.count + joint.count + piece.count > limit {
+                        lines.append(line)
+                        line = String(piece)
+                    } else {
+                        line += joint + piece
+                    }
                 }
             }
         }

@@ -4210,7 +4210,7 @@ extension Catalogue {
         ("{voltage} DC system · sized by {method} · lengths are one-way runs, drop is over the round trip · {units}", "{voltage}-DC-systeem · gedimensioneerd volgens {method} · enkele lengtes, spanningsval heen en terug · {units}"),
         ("{voltage} DC system · {method} · lengths one-way, drop over the round trip", "{voltage}-DC-systeem · {method} · enkele lengtes, spanningsval heen en terug"),
         ("{voltage} nominal", "{voltage} nominaal"),
-        ("{voltage} system", "systeem van {voltage}"),
+        ("{voltage} system", "{voltage}-systeem"),
         ("× the first voltage ({voltage}) must be within {tolerance} of power ({power})", "× de eerste spanning ({voltage}) moet binnen {tolerance} van het vermogen ({power}) liggen"),
         ("× {series} in series must be within {tolerance} of the system's {nominal}", "× {series} in serie moet binnen {tolerance} van de {nominal} van het systeem liggen"),
         ("− bus", "− rail"),

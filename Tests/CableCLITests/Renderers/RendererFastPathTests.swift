@@ -38,14 +38,19 @@ struct RendererFastPathTests {
         "1 A", "2.5 mm²", "3 mΩ/m", "½ A", "x² A", "2 kW, 3 h", "(4 V)", "5 Ah;", "6 %", "7  A", " 8 A ", "9 AWG",
         "10 h/day", "11 Wh/Tag", "12 °C", "13 ft", "14 m)", "15 A\u{00A0}x", "16 e\u{0301} A", "17 Ω", "٣ A", "1\u{0301} A",
         "Pump 2 kW", "no number", "", " ", "3", "3 ", "Ζ 4 A", "4 ΑΒΓ", "5 \u{2014} 6 W", "e\u{0301} 7 V", "8\u{FE0F} A",
-        // The signs walked by scalar (`HTMLReport.isStandalone`), and the same signs with a mark.
+        // The signs walked by scalar (`UnitBinding.isStandalone`), and the same signs with a mark.
         "≤ 2 %", "≥ 3 A", "≈ 4 W", "− 5 V", "6 — 7 A", "≤ \u{0301}8 %", "9 ≤\u{0338} A", "10 \u{2264}\u{0338} A", "≤ 11 A/m",
         "12 /A", "13 //", "14 A//B", "15 /", "16 Ω", "17 \u{2126}", "18\r\n A", "19 A\r\n20 V", "2 mm²/3 A",
+        // Units before a colon or a full stop, a sign before a number, a sign with a mark (issue #35).
+        "hat 15 A, über der Untergrenze von 4,17 A: der Anlaufstrom", "15 A.", "≤ 177,8 mm", "283 µΩ", "≥ 3", "≈ x 4",
+        "≤\u{0338} 5 A", "≥ \u{0665} V", "1\u{202F}000 W", "x ≤ 2 % ≥ 1 %",
     ]
 
-    @Test func bindUnits_scalarWalk_isTheCharacterWalk() throws {
+    @Test func unitBinding_scalarWalk_isTheCharacterWalk() throws {
         for cell in try Self.reportRows().flatMap({ $0 }) + Self.edgeCells {
-            #expect(HTMLReport.bindUnits(cell) == HTMLReport.bindUnitsByCharacter(cell), "\(cell.debugDescription)")
+            #expect(
+                UnitBinding.bindingSpaces(in: cell[...]) == UnitBinding.bindingSpacesByCharacter(in: cell[...]),
+                "\(cell.debugDescription)")
         }
     }
 
@@ -56,7 +61,7 @@ struct RendererFastPathTests {
     @Test func wrappedLineCount_isTheCountOfTheWrappedLines() throws {
         var random = SystemRandomNumberGenerator()
         let generated = (0..<200).map { _ in
-            String((0..<Int.random(in: 0...40, using: &random)).map { _ in "ab-  WiÄ-ŋ.".randomElement(using: &random)! })
+            String((0..<Int.random(in: 0...40, using: &random)).map { _ in "ab-  WiÄ-ŋ.1A".randomElement(using: &random)! })
         }
         let texts =
             try Self.reportRows().flatMap { $0 } + Self.edgeCells + generated + [

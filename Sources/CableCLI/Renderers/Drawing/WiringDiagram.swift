@@ -660,8 +660,9 @@ enum WiringDiagram {
     static func chargerKind(_ kind: Charger.Kind, in language: Language) -> String { Words(language).text(kind) }
 
     /// Text broken into lines that fit `width`: at `separator`s first (" · " between a row's
-    /// details), then at spaces; a word wider than a line stands alone on its line. Nothing is
-    /// cut short, so no number is lost.
+    /// details), then at spaces but never between a number and its unit (``UnitBinding``: "15 A"
+    /// is one word, broken at its space only when wider than a line by itself); a word wider than
+    /// a line stands alone on its line. Nothing is cut short, so no number is lost.
     static func lines(_ text: String, width: Double, size: Double, bold: Bool = false, separator: String = " ") -> [String] {
         // Text that fits is one line (widths only grow as text is added, so the loop below
         // would keep every part on it): measured once rather than once a part.
@@ -671,7 +672,13 @@ enum WiringDiagram {
         // " · " between details: the dot stays at the end of the line it closes, so a line is
         // measured with the dot it will carry when more parts follow.
         let closing = separator == " " ? "" : " " + String(separator.filter { $0 != " " })
-        let parts = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        let parts =
+            separator == " "
+            ? UnitBinding.words(text[...], omittingEmpty: false).flatMap { group in
+                group.contains(" ") && Drawing.textWidth(String(group), size: size, bold: bold) > width
+                    ? group.split(separator: " ") : [group]
+            }.map(String.init)
+            : text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         for (index, part) in parts.enumerated() {
             let candidate = line.isEmpty ? part : line + separator + part
             let carried = index < parts.count - 1 ? candidate + closing : candidate

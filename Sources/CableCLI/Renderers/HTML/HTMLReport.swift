@@ -7,7 +7,7 @@ import CableText
 /// It reads on a phone as on a desktop: a viewport, each table in a box that scrolls sideways
 /// when the table is wider than the screen (the page itself never does), headers that wrap, and
 /// no line break between a number and its unit (number columns do not wrap; elsewhere the space
-/// between a number and its unit is a no-break space, see ``bindUnits(_:)``). `HTMLLayoutTests` measure it in
+/// between a number and its unit is a no-break space, see ``UnitBinding``). `HTMLLayoutTests` measure it in
 /// headless Chromium at 390 and 1280 px.
 enum HTMLReport {
     static func render(
@@ -102,7 +102,7 @@ enum HTMLReport {
     static func summary(_ report: SystemReport, in language: Language) -> String {
         var html = "<h2>\(escape(language.tr("Summary")))</h2>\n<dl class=\"figures\">\n"
         for (label, value) in ReportText.energyRows(report, in: language) + ReportText.protectionRows(report, in: language) {
-            html += "<dt>\(escape(label))</dt><dd>\(escape(bindUnits(value)))</dd>\n"
+            html += "<dt>\(escape(label))</dt><dd>\(escape(UnitBinding.noBreak(value)))</dd>\n"
         }
         let count = report.violations.count
         let verdict =
@@ -189,7 +189,7 @@ enum HTMLReport {
     }
 
     /// A table in a box that scrolls sideways when it is wider than the page. `numbers` are set
-    /// flush right and never wrap; in every cell a number keeps its unit (``bindUnits(_:)``).
+    /// flush right and never wrap; in every cell a number keeps its unit (``UnitBinding/noBreak(_:)``).
     static func table(header: [String], rows: [[String]], numbers: Set<Int>) -> String {
         var html = ""
         table(header: header, rows: rows, numbers: numbers, to: &html)
@@ -212,7 +212,7 @@ enum HTMLReport {
             add("<")
             add(tag)
             add(numbers.contains(column) ? " class=\"number\">" : ">")
-            add(escape(tag == "td" ? bindUnits(text) : text))
+            add(escape(tag == "td" ? UnitBinding.noBreak(text) : text))
             add("</")
             add(tag)
             add(">")
@@ -229,107 +229,6 @@ enum HTMLReport {
             html.write(String(decoding: line, as: UTF8.self))
         }
         html.write("</tbody>\n</table></div>\n")
-    }
-
-    /// The units a number can carry in the report, in every language: a space between a digit
-    /// and one of these becomes a no-break space.
-    static let units: Set<String> = [
-        "mm²", "AWG", "kcmil", "kWh", "Wh", "Ah", "kW", "kA", "mΩ", "Ω", "°C", "°F", "A", "V", "W", "m", "ft", "%", "h",
-    ]
-
-    /// Text with the space between a number and its unit made a no-break space (U+00A0), so
-    /// "2,5 mm²", "30 A", "233.97 A" and "250 Wh/day" never break over two lines; in a name from
-    /// the file too ("Inverter 2 kW"), where it changes nothing but the line breaking.
-    static func bindUnits(_ text: String) -> String {
-        // Most cells have no space after a number: returned as they are, without the walk over
-        // characters below (a 20,000-load report binds a few hundred thousand cells). A space
-        // after an ASCII digit or after any non-ASCII character (which may be a numeral) takes
-        // the walk.
-        var previous: UInt8 = 0
-        var mayBind = false
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: " "), previous >= 0x80 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(previous) {
-                mayBind = true
-                break
-            }
-            previous = byte
-        }
-        guard mayBind else { return text }
-        // Text of scalars that are each a character of their own (``isStandalone(_:)``: every
-        // cell of an English, German, Spanish, French or Dutch report — "1.5 mm²", "10 mΩ",
-        // "≤ 2 %") is walked by scalar, with the same tests as the character walk: the text is
-        // copied only when a space binds, and no word is made but the unit after a number.
-        guard text.unicodeScalars.allSatisfy(isStandalone) else { return bindUnitsByCharacter(text) }
-        let scalars = text.unicodeScalars
-        // The text up to the last space bound, that space a no-break one: empty until one is.
-        var bound: [UInt8] = []
-        var copied = scalars.startIndex
-        var before: Unicode.Scalar?
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            if scalar == " ", let before, isNumeral(before) {
-                let wordEnd = scalars[next...].firstIndex(where: endsWord) ?? scalars.endIndex
-                // The word's first part between slashes ("Wh" of "Wh/day"), as the character
-                // walk's `split` takes it (each scalar here being a character).
-                let unit = scalars[next..<wordEnd].drop { $0 == "/" }.prefix { $0 != "/" }
-                if units.contains(String(unit)) {
-                    bound += text.utf8[copied..<index]
-                    bound.append(0xC2)  // U+00A0 in UTF-8
-                    bound.append(0xA0)
-                    copied = next
-                }
-            }
-            before = scalar
-            index = next
-        }
-        guard !bound.isEmpty else { return text }
-        bound += text.utf8[copied...]
-        return String(decoding: bound, as: UTF8.self)
-    }
-
-    /// Whether `scalar` is always a character of its own in the text ``bindUnits(_:)`` walks by
-    /// scalar: Latin, Latin-1 and Greek letters, digits and signs below U+0300, the Greek
-    /// capitals and small letters, and the signs of a report's limits and figures (−, —, ≈, ≤,
-    /// ≥). None of them is a combining mark, a joiner, a prefix or an emoji, so no two of them
-    /// make one character — but carriage return and line feed, which are neither a space, a
-    /// number nor a word's end, so the walks agree on them too.
-    static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x300, 0x391...0x3C9, 0x2014, 0x2212, 0x2248, 0x2264, 0x2265: true
-        default: false
-        }
-    }
-
-    /// `Character.isNumber` of a character of one scalar: the scalar's numeric type. Of the
-    /// ASCII scalars only the digits have one, so those need no look-up in the Unicode tables.
-    private static func isNumeral(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
-    }
-
-    /// The scalars that end the word after a number: a space, a no-break space, `,`, `;` and `)`.
-    private static func endsWord(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case " ", "\u{00A0}", ",", ";", ")": true
-        default: false
-        }
-    }
-
-    /// ``bindUnits(_:)`` a character at a time, for text of any script.
-    static func bindUnitsByCharacter(_ text: String) -> String {
-        let characters = Array(text)
-        var output = ""
-        for (index, character) in characters.enumerated() {
-            guard character == " ", index > 0, characters[index - 1].isNumber else {
-                output.append(character)
-                continue
-            }
-            let word = String(characters[(index + 1)...].prefix { !" \u{00A0},;)".contains($0) })
-            let unit = word.split(separator: "/", maxSplits: 1).first.map(String.init) ?? word
-            output.append(units.contains(unit) ? "\u{00A0}" : " ")
-        }
-        return output
     }
 
     static func escape(_ text: String) -> String { XMLText.escaped(text) }

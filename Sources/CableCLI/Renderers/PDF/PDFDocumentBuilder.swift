@@ -736,8 +736,10 @@ struct PDFDocumentBuilder {
 
     // MARK: - Output
 
-    /// Wraps text to lines no wider than `width` at spaces; a word longer than a line is broken
-    /// between characters. Line breaks in `text` are kept.
+    /// Wraps text to lines no wider than `width` at spaces, but never between a number and its
+    /// unit (``UnitBinding``: such a pair is one word, broken at its space only when it is wider
+    /// than a line by itself); a word longer than a line is broken after a hyphen, then between
+    /// characters. Line breaks in `text` are kept.
     static func wrap(_ text: String, width: Double, size: Double, font: PDFFont) -> [String] {
         // A header with soft hyphens (``PDFHyphenation``): measured and drawn as shown, a break
         // at one drawn as "-".
@@ -758,39 +760,51 @@ struct PDFDocumentBuilder {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in paragraph.split(separator: " ").map(String.init) {
-                let candidate = line.isEmpty ? word : line + " " + word
-                if measure(candidate) <= width + 0.001 {
-                    line = candidate
-                    continue
-                }
-                if !line.isEmpty { lines.append(line) }
-                line = ""
-                // A word wider than the line breaks after a hyphen ("MAXI-" / "Flachsicherung"),
-                // and only a piece wider than the line between characters.
-                for piece in hyphenPieces(word) {
-                    if measure(line + piece) <= width + 0.001 {
-                        line += piece
-                        continue
-                    }
-                    if !line.isEmpty { lines.append(line) }
-                    line = ""
-                    if measure(piece) <= width + 0.001 {
-                        line = piece
-                        continue
-                    }
-                    for character in piece {
-                        if !line.isEmpty, measure(line + String(character)) > width + 0.001 {
-                            lines.append(line)
-                            line = ""
-                        }
-                        line.append(character)
-                    }
+            for group in UnitBinding.words(paragraph) {
+                // A number with its unit wider than a line by itself: its words, one at a time.
+                let words = group.contains(" ") && measure(String(group)) > width + 0.001 ? group.split(separator: " ") : [group]
+                for word in words.map(String.init) {
+                    wrapWord(word, into: &lines, line: &line, width: width, measure: measure)
                 }
             }
             lines.append(line)
         }
         return lines
+    }
+
+    /// One word of ``wrapPieces(_:width:measure:)``: onto `line` when it fits there, else onto a
+    /// new line, and when wider than a line, broken after hyphens and then between characters.
+    private static func wrapWord(
+        _ word: String, into lines: inout [String], line: inout String, width: Double, measure: (String) -> Double
+    ) {
+        let candidate = line.isEmpty ? word : line + " " + word
+        if measure(candidate) <= width + 0.001 {
+            line = candidate
+            return
+        }
+        if !line.isEmpty { lines.append(line) }
+        line = ""
+        // A word wider than the line breaks after a hyphen ("MAXI-" / "Flachsicherung"),
+        // and only a piece wider than the line between characters.
+        for piece in hyphenPieces(word) {
+            if measure(line + piece) <= width + 0.001 {
+                line += piece
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            if measure(piece) <= width + 0.001 {
+                line = piece
+                continue
+            }
+            for character in piece {
+                if !line.isEmpty, measure(line + String(character)) > width + 0.001 {
+                    lines.append(line)
+                    line = ""
+                }
+                line.append(character)
+            }
+        }
     }
 
     /// `wrap(text, width: width, size: size, font: font).count`, counted without making the
@@ -799,7 +813,8 @@ struct PDFDocumentBuilder {
     /// Fast path, for text of scalars U+0020…U+02FF that all have glyphs (nearly every cell):
     /// there each scalar is a character of its own (nothing there combines), the text holds no
     /// line break, and a piece of it is as wide as the sum of its scalars' advances (the plain
-    /// width, ``PDFFont/plainUnits(_:)``). So the loop of `wrap` — words at spaces, pieces cut
+    /// width, ``PDFFont/plainUnits(_:)``). So the loop of `wrap` — words at spaces but the ones that
+    /// bind a number to its unit (``UnitBinding``, the same places found in the same text), pieces cut
     /// after hyphens, characters — is followed here in font units: each width compared is the
     /// same integer sum `wrap` measures, set at `size` by the same ``PDFFont/width(units:size:)``.
     /// Other text is wrapped. `RendererFastPathTests` compare the two on many texts and widths.
@@ -831,7 +846,25 @@ struct PDFDocumentBuilder {
             line = units
             lineIsEmpty = false
         }
-        for word in scalars.split(separator: 0x20) {
+        // `UnitBinding.words`: the text split at its spaces but the binding ones (each scalar a
+        // character here, so a space's place among the scalars is its distance from the start).
+        let binding = UnitBinding.bindingSpaces(in: text[...])
+        var words = scalars.split(separator: 0x20)
+        if !binding.isEmpty {
+            let bound = Set(binding.map { text.unicodeScalars.distance(from: text.startIndex, to: $0) })
+            var groups: [ArraySlice<Int>] = []
+            var start = 0
+            for (offset, value) in scalars.enumerated() where value == 0x20 && !bound.contains(offset) {
+                if start < offset { groups.append(scalars[start..<offset]) }
+                start = offset + 1
+            }
+            if start < scalars.count { groups.append(scalars[start...]) }
+            // A number with its unit wider than a line by itself: its words, as `wrap` takes them.
+            words = groups.flatMap { group in
+                group.contains(0x20) && !fits(units(group)) ? group.split(separator: 0x20) : [group]
+            }
+        }
+        for word in words {
             let wordUnits = units(word)
             let candidate = lineIsEmpty ? wordUnits : line + space + wordUnits
             if fits(candidate) {

@@ -123,21 +123,10 @@ enum ReportPDF {
         document.table(table)
     }
 
-    /// A cell whose numbers keep their units (``HTMLReport/bindUnits(_:)``: "39,17 A"; and the
-    /// fuse distance's "177,8 mm") and whose "≤" keeps its number ("≤ 1,49 %"): no line breaks
-    /// between them.
-    /// (A limit's "≤" starts its cell; `hasPrefix`, not a search: a 20,000-load report binds
-    /// 200,000 cells. Each comparison of characters is asked only when the cell's first or last
-    /// byte could start or end the text compared: "≤" starts with 0xE2 in UTF-8 and no other
-    /// character is canonically equivalent to it or to "m".)
-    static func bound(_ cell: String) -> String {
-        var bound = HTMLReport.bindUnits(cell)
-        if bound.utf8.first == 0xE2, bound.hasPrefix("≤ ") { bound = "≤\u{00A0}" + bound.dropFirst(2) }
-        if bound.utf8.last == UInt8(ascii: "m"), bound.hasSuffix(" mm"), bound.dropLast(3).last?.isNumber == true {
-            bound = bound.dropLast(3) + "\u{00A0}mm"
-        }
-        return bound
-    }
+    /// A cell whose numbers keep their units and whose "≤" keeps its number ("39,17 A",
+    /// "≤ 177,8 mm"): each binding space of ``UnitBinding`` written as a no-break space, as in
+    /// HTML, so that the table's columns, sized to their widest word, hold such a value whole.
+    static func bound(_ cell: String) -> String { UnitBinding.noBreak(cell) }
 
     /// The circuit table's rows, each cell ``bound(_:)``.
     static func circuitRows(_ report: SystemReport, display: Display) -> [[String]] {

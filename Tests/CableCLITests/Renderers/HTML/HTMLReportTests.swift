@@ -67,8 +67,8 @@ struct HTMLReportTests {
         #expect(html.contains("<td>3\u{00A0}A Klasse T</td>"))
         #expect(html.contains("<td>Inverter 2\u{00A0}kW</td>"))
         // Only before a unit: "10 h/Tag" and "2 kW" bind, "07 — cabin" and "2 Stück" do not.
-        #expect(HTMLReport.bindUnits("10 h/Tag, 2 kW") == "10\u{00A0}h/Tag, 2\u{00A0}kW")
-        #expect(HTMLReport.bindUnits("Circuit 07 — cabin, 2 Stück") == "Circuit 07 — cabin, 2 Stück")
+        #expect(UnitBinding.noBreak("10 h/Tag, 2 kW") == "10\u{00A0}h/Tag, 2\u{00A0}kW")
+        #expect(UnitBinding.noBreak("Circuit 07 — cabin, 2 Stück") == "Circuit 07 — cabin, 2 Stück")
     }
 
     @Test func html_escapesNamesFromTheFile() throws {
