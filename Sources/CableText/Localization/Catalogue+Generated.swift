@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1041 messages.
+    /// de.po: 1045 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -1046,8 +1046,12 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Einen Verbraucher, eine Batterie, ein Ladegerät, einen Wechselrichter, einen Verteiler oder einen PV-Generator aus einer Anlagendatei entfernen."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Felder eines Verbrauchers, einer Batterie, eines Ladegeräts, Wechselrichters, Verteilers oder PV-Generators oder der Anlage in einer Anlagendatei ändern."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Querschnittsreihe und Einheiten der Datei (defaults.units); bei set KIND FILE NAME, was ein --length oder --wire ohne Einheit bedeutet."),
+        ("no {family} fuse carries it", "keine Sicherung ({family}) hält das aus"),
+        ("no {family} fuse carries the {surge} surge for {seconds} s", "keine Sicherung ({family}) hält den Anlaufstrom von {surge} während {seconds} s aus"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s", "keine Sicherung ({family}) von mindestens {minimum}, der kleinsten, die den Anlaufstrom von {surge} während {seconds} s aushält"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}", "keine Sicherung ({family}) von mindestens {minimum}, der kleinsten, die den Anlaufstrom von {surge} während {seconds} s aushält; höchstens zulässig: {limit}"),
     ])
-    /// es.po: 1041 messages.
+    /// es.po: 1045 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2090,8 +2094,12 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Quitar una carga, batería, cargador, inversor, cuadro o campo FV de un archivo de sistema."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Cambiar campos de una carga, batería, cargador, inversor, cuadro o campo FV, o del sistema, en un archivo de sistema."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Serie de cables y unidades del archivo (defaults.units); con set KIND FILE NAME, qué significa un --length o --wire sin unidad."),
+        ("no {family} fuse carries it", "ningún fusible {family} lo soporta"),
+        ("no {family} fuse carries the {surge} surge for {seconds} s", "ningún fusible {family} soporta la corriente de arranque de {surge} durante {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s", "ningún fusible {family} de al menos {minimum}, el más pequeño que soporta la corriente de arranque de {surge} durante {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}", "ningún fusible {family} de al menos {minimum}, el más pequeño que soporta la corriente de arranque de {surge} durante {seconds} s, y como máximo {limit}"),
     ])
-    /// fr.po: 1041 messages.
+    /// fr.po: 1045 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3134,8 +3142,12 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Retirer un consommateur, une batterie, un chargeur, un onduleur, un tableau ou un champ PV d'un fichier d'installation."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Modifier des champs d'un consommateur, d'une batterie, d'un chargeur, d'un onduleur, d'un tableau ou d'un champ PV, ou de l'installation, dans un fichier d'installation."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Série de câbles et unités du fichier (defaults.units) ; avec set KIND FILE NAME, ce que signifie un --length ou --wire sans unité."),
+        ("no {family} fuse carries it", "aucun fusible {family} ne le supporte"),
+        ("no {family} fuse carries the {surge} surge for {seconds} s", "aucun fusible {family} ne supporte le courant de démarrage de {surge} pendant {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s", "aucun fusible {family} d'au moins {minimum}, le plus petit qui supporte le courant de démarrage de {surge} pendant {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}", "aucun fusible {family} d'au moins {minimum}, le plus petit qui supporte le courant de démarrage de {surge} pendant {seconds} s, et d'au plus {limit}"),
     ])
-    /// nl.po: 1041 messages.
+    /// nl.po: 1045 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4178,5 +4190,9 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Een verbruiker, accu, lader, omvormer, verdeler of PV-veld uit een systeembestand verwijderen."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Velden van een verbruiker, accu, lader, omvormer, verdeler of PV-veld, of van het systeem, in een systeembestand wijzigen."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Kabelreeks en eenheden van het bestand (defaults.units); bij set KIND FILE NAME, wat een --length of --wire zonder eenheid betekent."),
+        ("no {family} fuse carries it", "geen zekering van het type {family} verdraagt het"),
+        ("no {family} fuse carries the {surge} surge for {seconds} s", "geen zekering van het type {family} verdraagt de aanloopstroom van {surge} gedurende {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s", "geen zekering van het type {family} van minstens {minimum}, de kleinste die de aanloopstroom van {surge} gedurende {seconds} s verdraagt"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}", "geen zekering van het type {family} van minstens {minimum}, de kleinste die de aanloopstroom van {surge} gedurende {seconds} s verdraagt, en hoogstens {limit}"),
     ])
 }
