@@ -68,4 +68,25 @@ final class SurgeCommandTests {
                 "  - inverter 'Inverter 2 kW': no Class T fuse of at least 500 A, the smallest that carries the 477.9 A surge "
                     + "for 5 s, and at most the conductor's 330 A ampacity"))
     }
+
+    /// docs/method.md, "Fuses": the 48 V cabin is fused with 58 V parts only because its file gives
+    /// the batteries' 500 A short-circuit current. Without it the 400 Ah bank is estimated at
+    /// 120 A/Ah = 48 kA, the branch faults exceed the 58 V families' 1–2 kA and every circuit gets
+    /// a Class T: 1.25 × 1.25 A → 3 A on the lighting, 1.25 × 5 A → 10 A on the pump.
+    @Test func cabin48_withoutShortCircuitCurrent_isAllClassT() throws {
+        let fixture = PackagePaths.root.appendingPathComponent("Fixtures/variants/cabin-48v.json")
+        let text = try String(contentsOf: fixture, encoding: .utf8)
+        #expect(text.contains(", \"shortCircuitCurrent\": \"500A\""))
+        let file = folder.appendingPathComponent("cabin.json").path
+        try text.replacingOccurrences(of: ", \"shortCircuitCurrent\": \"500A\"", with: "")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let with = try CableProcess.run(["report", fixture.path])
+        let without = try CableProcess.run(["report", file])
+        #expect(with.status == 0 && without.status == 0)
+        #expect(with.stdout.contains("7.5 A ATO blade 58 V"))
+        #expect(without.stdout.contains("3 A Class T"))
+        #expect(without.stdout.contains("10 A Class T"))
+        #expect(!without.stdout.contains("58 V "))
+        #expect(without.stdout.contains("interrupt ≥ 1392 A: fault 1392 A"))
+    }
 }
