@@ -159,6 +159,8 @@ extension Words {
         switch violation.detail {
         case .fuseCeiling(let ceiling):
             return noStandardFuse(atLeast: "\(actual) A", ceiling: ceiling)
+        case .noFuseForSurge(let surge, let family, let minimum, let ceiling):
+            return noFuseForSurgeText(surge, family: family, minimum: minimum, ceiling: ceiling)
         case .noFuseFamily(.noFamilyForVoltage):
             return tr(
                 "no fuse family is rated for the {limit} V the circuit reaches charging (best {actual} V DC)",
@@ -174,6 +176,28 @@ extension Words {
         default:
             return noStandardFuse(atLeast: "\(actual) A", ceiling: nil)
         }
+    }
+
+    /// No fuse because of the surge: "no Class T fuse of at least 500 A, the smallest that
+    /// carries the 477.9 A surge for 5 s, and at most the conductor's 330 A ampacity", or "no
+    /// Class T fuse carries the 477.9 A surge for 5 s" when no rating of the family does.
+    private func noFuseForSurgeText(_ surge: Surge, family: FuseType, minimum: Current?, ceiling: FuseCeiling?) -> String {
+        let name = text(family)
+        let current = amps(surge.current)
+        let seconds = figure(surge.seconds)
+        guard let minimum else {
+            return tr(
+                "no {family} fuse carries the {surge} surge for {seconds} s",
+                ["family": name, "surge": current, "seconds": seconds])
+        }
+        guard let ceiling else {
+            return tr(
+                "no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s",
+                ["family": name, "minimum": amps(minimum), "surge": current, "seconds": seconds])
+        }
+        return tr(
+            "no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}",
+            ["family": name, "minimum": amps(minimum), "surge": current, "seconds": seconds, "limit": limit(of: ceiling)])
     }
 
     /// The family a violation names, for people.

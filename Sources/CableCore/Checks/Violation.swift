@@ -67,6 +67,10 @@ public struct Violation: Hashable, Sendable {
         case fuseSurge(Surge, family: FuseType)
         /// The ceiling a fuse is above, or under which none fits.
         case fuseCeiling(FuseCeiling)
+        /// The surge that set a floor no fuse met (``Rule/noFuse``): `family`'s smallest rating
+        /// that carries it for its duration (`minimum`; nil when none of the family's does) is
+        /// above the conductor's ceiling (nil without one) or above every rating made.
+        case noFuseForSurge(Surge, family: FuseType, minimum: Current?, ceiling: FuseCeiling?)
         /// The family whose rating falls short.
         case fuseFamily(FuseType)
         /// The rating of a fuse the file names without its family, which no family qualifying for

@@ -14,7 +14,12 @@
 /// | MIDI, MEGA (32 V and 58 V), ANL, Class T, DC thermal breaker | 100 % → carried | no maker's minimum opening times were taken over: only the carry point every fuse and breaker standard sets (UL 248-1, ISO 8820-1, UL 1077: the rated current is carried indefinitely) is used, so the rating must be at least the surge current |
 ///
 /// The second row errs high (a larger fuse than the maker's curve would need); the conductor's
-/// ceiling still protects the wire, and where the two meet no fuse qualifies and `check` says so.
+/// ceiling still protects the wire, and where the two meet no fuse qualifies and `check` says so,
+/// naming the surge (``Violation/Detail/noFuseForSurge(_:family:minimum:ceiling:)``). The makers'
+/// minimum-melt tables and curves (Littelfuse MIDI 498 / MEGA 298 series, ANL, Bussmann JJN and
+/// Littelfuse JLLN Class T, Blue Sea 187/285-Series trip curves) were searched for again for
+/// issue #34 and could not be retrieved; UL 248's class tests give only maximum opening times,
+/// which cannot show that a fuse carries a surge. See docs/method.md, "Surge and inrush".
 public struct FuseCharacteristic: Hashable, Sendable {
     /// A point of the characteristic: at `multiple` × the rating, the fuse opens no sooner than
     /// `minimumSeconds`.

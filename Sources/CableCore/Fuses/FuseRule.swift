@@ -197,6 +197,7 @@ public struct FuseRule: Hashable, Sendable {
         var madeAtFloor = false
         var fitsConductor = false
         var firstSurgeMinimum: Current?
+        var firstSurgeFamily: FuseType?
         // Read once a call, not once a family: the conductor's area (``FuseType/accepts(_:)``),
         // the ceiling's maximum and what ``isUsable(_:)`` compares with.
         let area = conductor?.area.squareMillimeters
@@ -212,9 +213,13 @@ public struct FuseRule: Hashable, Sendable {
             var least = floor.amperes
             var surgeMinimum: Current?
             if let surge {
+                firstSurgeFamily = firstSurgeFamily ?? type
                 guard let carrying = type.minimumRating(carrying: surge) else { return nil }
                 surgeMinimum = carrying
-                firstSurgeMinimum = firstSurgeMinimum ?? carrying
+                if firstSurgeMinimum == nil {
+                    firstSurgeMinimum = carrying
+                    firstSurgeFamily = type
+                }
                 least = max(least, carrying.amperes)
             }
             // The smallest rating `Tolerance.isAtLeast` the least, one comparison a rating.
@@ -236,11 +241,13 @@ public struct FuseRule: Hashable, Sendable {
             guard let found = candidate(type), Tolerance.isAtMost(found.rating, limit) else { continue }
             return FuseSelection(
                 floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(found.rating), type: type),
-                problem: nil, surgeMinimum: found.surgeMinimum)
+                problem: nil, surgeMinimum: found.surgeMinimum, surgeFamily: surge == nil ? nil : type)
         }
         let problem: FuseProblem =
             !fitsConductor ? .noFamilyForConductor : madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor
-        return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem, surgeMinimum: firstSurgeMinimum)
+        return FuseSelection(
+            floor: floor, ceiling: ceiling, fuse: nil, problem: problem, surgeMinimum: firstSurgeMinimum,
+            surgeFamily: firstSurgeFamily)
     }
 
     /// The rules a fuse someone chose of `rating` breaks on a conductor of `ampacity`: below the
@@ -311,4 +318,8 @@ public struct FuseSelection: Hashable, Sendable {
     /// The chosen family's smallest rating that carries the circuit's surge (the first usable
     /// family's when none is chosen); nil without a surge.
     public var surgeMinimum: Current? = nil
+    /// The family ``surgeMinimum`` is of: the chosen family, else the first usable family with a
+    /// rating that carries the surge, else the first usable family tried (none of whose ratings
+    /// does); nil without a surge, or when no family was tried.
+    public var surgeFamily: FuseType? = nil
 }

@@ -126,6 +126,9 @@ public struct CircuitReport: Hashable, Sendable {
     /// The smallest rating of the chosen family (the first usable one when none is chosen) that
     /// carries ``surge`` for its duration (``FuseRule``); nil without a surge.
     public var surgeFuseMinimum: Current? = nil
+    /// The family ``surgeFuseMinimum`` is read from (``FuseSelection/surgeFamily``: the chosen
+    /// family, else the first usable one); nil without a surge.
+    public var surgeFuseFamily: FuseType? = nil
 
     /// Whether the surge, not factor × current, set the fuse: its minimum is above the floor.
     public var fuseSetBySurge: Bool {

@@ -120,7 +120,13 @@ struct CircuitSizer {
         report.surge = protection.surge
         if let surge = protection.surge {
             let family = fuseChoice?.type ?? (try? rule.families.get())?.first ?? rule.types.first
-            report.surgeFuseMinimum = sized.selection?.surgeMinimum ?? family.flatMap { $0.minimumRating(carrying: surge) }
+            if let selection = sized.selection, let minimum = selection.surgeMinimum {
+                report.surgeFuseMinimum = minimum
+                report.surgeFuseFamily = selection.surgeFamily ?? family
+            } else {
+                report.surgeFuseMinimum = family.flatMap { $0.minimumRating(carrying: surge) }
+                report.surgeFuseFamily = sized.selection?.surgeFamily ?? family
+            }
         }
         return (report, sized.violations)
     }
@@ -291,6 +297,15 @@ struct CircuitSizer {
                 circuit: name, rule: .noFuse, actual: conductor?.area.squareMillimeters, limit: largest, unit: .squareMillimeters,
                 detail: .noFuseFamily(.noFamilyForConductor))
         case .noRatingAtFloor, .noRatingUnderCeiling, nil:
+            if let surge = rule.surge, let family = selection.surgeFamily,
+                selection.surgeMinimum.map({ !Tolerance.isAtMost($0.amperes, selection.floor.amperes) }) ?? true
+            {
+                // The surge, not factor × current, set the floor no rating met: name it.
+                return Violation(
+                    circuit: name, rule: .noFuse, actual: selection.surgeMinimum?.amperes ?? surge.current.amperes,
+                    limit: selection.ceiling?.maximum.amperes, unit: .amperes,
+                    detail: .noFuseForSurge(surge, family: family, minimum: selection.surgeMinimum, ceiling: selection.ceiling))
+            }
             return Violation(
                 circuit: name, rule: .noFuse, actual: selection.floor.amperes, limit: selection.ceiling?.maximum.amperes,
                 unit: .amperes, detail: selection.ceiling.map { .fuseCeiling($0) })

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1051 messages, 1051 translated English texts in UTF-8 byte order.
+    /// de.po: 1055 messages, 1055 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -771,6 +771,10 @@ extension Catalogue {
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "kein Normwert einer Strangsicherung ab {actual} A (1,56 × Isc)"),
         ("no surge", "keine Anlaufleistung"),
         ("no system files in '{folder}'", "keine Anlagendateien in '{folder}'"),
+        ("no {family} fuse carries it", "keine Sicherung ({family}) hält das aus"),
+        ("no {family} fuse carries the {surge} surge for {seconds} s", "keine Sicherung ({family}) hält den Anlaufstrom von {surge} während {seconds} s aus"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s", "keine Sicherung ({family}) von mindestens {minimum}, der kleinsten, die den Anlaufstrom von {surge} während {seconds} s aushält"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}", "keine Sicherung ({family}) von mindestens {minimum}, der kleinsten, die den Anlaufstrom von {surge} während {seconds} s aushält; höchstens zulässig: {limit}"),
         ("no {kind} named {name} (closest: {list})", "{kind} {name} gibt es nicht (am ähnlichsten: {list})"),
         ("no {kind} named {name} (existing: {list})", "{kind} {name} gibt es nicht (vorhanden: {list})"),
         ("no {kind} named {name} (there are no {kinds})", "{kind} {name} gibt es nicht (die Datei hat keine {kinds})"),
@@ -1057,7 +1061,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1051 messages, 1051 translated English texts in UTF-8 byte order.
+    /// es.po: 1055 messages, 1055 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1825,6 +1829,10 @@ extension Catalogue {
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "ningún valor normalizado de fusible de rama desde {actual} A (1,56 × Isc)"),
         ("no surge", "sin pico"),
         ("no system files in '{folder}'", "no hay archivos de sistema en '{folder}'"),
+        ("no {family} fuse carries it", "ningún fusible {family} lo soporta"),
+        ("no {family} fuse carries the {surge} surge for {seconds} s", "ningún fusible {family} soporta la corriente de arranque de {surge} durante {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s", "ningún fusible {family} de al menos {minimum}, el más pequeño que soporta la corriente de arranque de {surge} durante {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}", "ningún fusible {family} de al menos {minimum}, el más pequeño que soporta la corriente de arranque de {surge} durante {seconds} s, y como máximo {limit}"),
         ("no {kind} named {name} (closest: {list})", "no existe {kind} {name} (más parecidos: {list})"),
         ("no {kind} named {name} (existing: {list})", "no existe {kind} {name} (existentes: {list})"),
         ("no {kind} named {name} (there are no {kinds})", "no existe {kind} {name} (no hay {kinds})"),
@@ -2111,7 +2119,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1051 messages, 1051 translated English texts in UTF-8 byte order.
+    /// fr.po: 1055 messages, 1055 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2879,6 +2887,10 @@ extension Catalogue {
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "aucun calibre normalisé de fusible de chaîne dès {actual} A (1,56 × Isc)"),
         ("no surge", "sans crête"),
         ("no system files in '{folder}'", "aucun fichier d'installation dans '{folder}'"),
+        ("no {family} fuse carries it", "aucun fusible {family} ne le supporte"),
+        ("no {family} fuse carries the {surge} surge for {seconds} s", "aucun fusible {family} ne supporte le courant de démarrage de {surge} pendant {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s", "aucun fusible {family} d'au moins {minimum}, le plus petit qui supporte le courant de démarrage de {surge} pendant {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}", "aucun fusible {family} d'au moins {minimum}, le plus petit qui supporte le courant de démarrage de {surge} pendant {seconds} s, et d'au plus {limit}"),
         ("no {kind} named {name} (closest: {list})", "{name} : pas de {kind} de ce nom (les plus proches : {list})"),
         ("no {kind} named {name} (existing: {list})", "{kind} {name} introuvable (existants : {list})"),
         ("no {kind} named {name} (there are no {kinds})", "{name} : pas de {kind} de ce nom (le fichier n'a pas de {kinds})"),
@@ -3165,7 +3177,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1051 messages, 1051 translated English texts in UTF-8 byte order.
+    /// nl.po: 1055 messages, 1055 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3933,6 +3945,10 @@ extension Catalogue {
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "geen standaardwaarde van een strengzekering vanaf {actual} A (1,56 × Isc)"),
         ("no surge", "geen piek"),
         ("no system files in '{folder}'", "geen systeembestanden in '{folder}'"),
+        ("no {family} fuse carries it", "geen zekering van het type {family} verdraagt het"),
+        ("no {family} fuse carries the {surge} surge for {seconds} s", "geen zekering van het type {family} verdraagt de aanloopstroom van {surge} gedurende {seconds} s"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s", "geen zekering van het type {family} van minstens {minimum}, de kleinste die de aanloopstroom van {surge} gedurende {seconds} s verdraagt"),
+        ("no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}", "geen zekering van het type {family} van minstens {minimum}, de kleinste die de aanloopstroom van {surge} gedurende {seconds} s verdraagt, en hoogstens {limit}"),
         ("no {kind} named {name} (closest: {list})", "geen {kind} met de naam {name} (meest gelijkend: {list})"),
         ("no {kind} named {name} (existing: {list})", "geen {kind} met de naam {name} (bestaande: {list})"),
         ("no {kind} named {name} (there are no {kinds})", "geen {kind} met de naam {name} (er zijn geen {kinds})"),

@@ -102,3 +102,41 @@ struct SurgeFuseTests {
         }
     }
 }
+
+/// A surge no fuse carries within the conductor's ceiling: the selection names the surge's floor
+/// and its family, and `check` words the `noFuse` violation after the surge, not factor × current.
+@Suite("Surge: no fuse because of the surge")
+struct SurgeNoFuseTests {
+    /// The van's 2 kW inverter with a 5 s surge: 4000 W / (0.9 × 9.3 V) = 477.897 A. At the bus's
+    /// 20 kA fault only Class T interrupts; Class T is held to its rated current (no maker's
+    /// curve taken over), so the surge needs 500 A, above the 330 A ceiling of its cable — while
+    /// the floor 1.25 × 2000 / (0.9 × 9.3) = 298.69 A alone would take a 300 A Class T.
+    @Test func selection_namesTheSurgeFloorAndFamily() throws {
+        let current = Current.amperes(2000 / (0.9 * 9.3))
+        let surge = Surge(current: .amperes(4000 / (0.9 * 9.3)), seconds: 5)
+        let rule = try FuseRule(types: [.classT], surge: surge)
+        let selection = rule.select(current: current, ampacity: .amperes(330), standard: .defaultMethod, voltage: .volts(12))
+        #expect(selection.fuse == nil)
+        #expect(selection.problem == .noRatingUnderCeiling)
+        #expect(selection.surgeMinimum?.amperes == 500)
+        #expect(selection.surgeFamily == .classT)
+        expectClose(selection.floor.amperes, 1.25 * 2000 / (0.9 * 9.3))
+        // Without the surge the same conductor takes a 300 A Class T.
+        let plain = try FuseRule(types: [.classT]).select(
+            current: current, ampacity: .amperes(330), standard: .defaultMethod, voltage: .volts(12))
+        #expect(plain.fuse == FuseRecommendation(rating: .amperes(300), type: .classT))
+        // A chosen fuse reports its own family.
+        let roomy = rule.select(current: current, ampacity: .amperes(600), standard: .defaultMethod, voltage: .volts(12))
+        #expect(roomy.fuse == FuseRecommendation(rating: .amperes(500), type: .classT))
+        #expect(roomy.surgeFamily == .classT)
+    }
+
+    /// A MIDI family (largest 200 A) cannot carry a 250 A surge at all: the family is still named.
+    @Test func selection_namesTheFamilyWhenNoRatingCarriesTheSurge() throws {
+        let rule = try FuseRule(types: [.midi], surge: Surge(current: .amperes(250), seconds: 1))
+        let selection = rule.select(current: .amperes(40), ampacity: .amperes(300), standard: .defaultMethod, voltage: .volts(12))
+        #expect(selection.fuse == nil)
+        #expect(selection.surgeMinimum == nil)
+        #expect(selection.surgeFamily == .midi)
+    }
+}

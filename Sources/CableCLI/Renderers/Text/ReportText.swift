@@ -390,8 +390,9 @@ enum ReportText {
             var text = language.tr(
                 "{current} for {seconds} s",
                 ["current": Display.amps(surge.current, in: language), "seconds": Display.number(surge.seconds, in: language)])
-            if let minimum = circuit.surgeFuseMinimum {
-                let family = (circuit.fuse?.type).map { CoreWords.fuseFamily($0, in: language) } ?? language.tr("fuse")
+            let familyType = circuit.fuse?.type ?? circuit.surgeFuseFamily
+            if let minimum = circuit.surgeFuseMinimum, let familyType {
+                let family = CoreWords.fuseFamily(familyType, in: language)
                 text = language.clauses([
                     text,
                     circuit.fuseSetBySurge
@@ -407,6 +408,11 @@ enum ReportText {
                                 "family": family, "minimum": Display.amps(minimum, in: language),
                                 "floor": Display.amps(circuit.fuseMinimum, in: language),
                             ]),
+                ])
+            } else if let familyType {
+                text = language.clauses([
+                    text,
+                    language.tr("no {family} fuse carries it", ["family": CoreWords.fuseFamily(familyType, in: language)]),
                 ])
             } else {
                 text = language.clauses([text, language.tr("no fuse of the family carries it")])
