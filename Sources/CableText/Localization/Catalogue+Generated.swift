@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1041 messages.
+    /// de.po: 1046 messages.
     static let de: [String: String] = table([
         ("check failed: {problem}", "Prüfung nicht bestanden: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-Flachsicherung"),
@@ -1046,8 +1046,13 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Einen Verbraucher, eine Batterie, ein Ladegerät, einen Wechselrichter, einen Verteiler oder einen PV-Generator aus einer Anlagendatei entfernen."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Felder eines Verbrauchers, einer Batterie, eines Ladegeräts, Wechselrichters, Verteilers oder PV-Generators oder der Anlage in einer Anlagendatei ändern."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Querschnittsreihe und Einheiten der Datei (defaults.units); bei set KIND FILE NAME, was ein --length oder --wire ohne Einheit bedeutet."),
+        ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; charge = power × peak-sun hours × 75 %, within the controller's rated output)", "PV-Generatoren (Voc kalt = Reihe × Voc × (1 + Koeffizient × (kälteste − 25 °C)), NEC 690.7; Strom = 1,25 × Isc × Stränge, summiert über die Generatoren eines Reglers, NEC 690.8(A); Leiter ≥ 1,56 × Isc × Stränge, NEC 690.8(B), keine Sicherung auf der Leitung nötig, NEC 690.9(A); ab 3 Strängen am Regler eine Sicherung je Strang, NEC 690.9; Ladung = Leistung × Volllaststunden × 75 %, begrenzt auf die Nennleistung des Reglers)"),
+        ("{current} ({total} on the controller)", "{current} ({total} am Regler)"),
+        ("{counted} (of {energy}: the controller's rated output clips it)", "{counted} (von {energy}: die Nennleistung des Reglers begrenzt sie)"),
+        ("not required (NEC 690.9(A))", "nicht erforderlich (NEC 690.9(A))"),
+        ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "DC-DC-Ladegerät: Wirkungsgrad der Wandlung, der den Eingangsstrom bestimmt (0,87, der des Orion-Tr Smart 12/12-30)."),
     ])
-    /// es.po: 1041 messages.
+    /// es.po: 1046 messages.
     static let es: [String: String] = table([
         ("check failed: {problem}", "comprobación fallida: {problem}"),
         ("ATO/ATC blade", "de cuchilla ATO/ATC"),
@@ -2090,8 +2095,13 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Quitar una carga, batería, cargador, inversor, cuadro o campo FV de un archivo de sistema."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Cambiar campos de una carga, batería, cargador, inversor, cuadro o campo FV, o del sistema, en un archivo de sistema."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Serie de cables y unidades del archivo (defaults.units); con set KIND FILE NAME, qué significa un --length o --wire sin unidad."),
+        ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; charge = power × peak-sun hours × 75 %, within the controller's rated output)", "Campos FV (Voc en frío = serie × Voc × (1 + coeficiente × (mínima − 25 °C)), NEC 690.7; corriente = 1,25 × Isc × ramas, sumada sobre los campos de un regulador, NEC 690.8(A); conductor ≥ 1,56 × Isc × ramas, NEC 690.8(B), sin fusible en la línea, NEC 690.9(A); desde 3 ramas en el regulador un fusible por rama, NEC 690.9; carga = potencia × horas solares pico × 75 %, dentro de la potencia nominal del regulador)"),
+        ("{current} ({total} on the controller)", "{current} ({total} en el regulador)"),
+        ("{counted} (of {energy}: the controller's rated output clips it)", "{counted} (de {energy}: la potencia nominal del regulador la recorta)"),
+        ("not required (NEC 690.9(A))", "no requerido (NEC 690.9(A))"),
+        ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "Cargador CC-CC: rendimiento de conversión que fija su corriente de entrada (0,87, el del Orion-Tr Smart 12/12-30)."),
     ])
-    /// fr.po: 1041 messages.
+    /// fr.po: 1046 messages.
     static let fr: [String: String] = table([
         ("check failed: {problem}", "échec de la vérification : {problem}"),
         ("ATO/ATC blade", "lame ATO/ATC"),
@@ -3134,8 +3144,13 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Retirer un consommateur, une batterie, un chargeur, un onduleur, un tableau ou un champ PV d'un fichier d'installation."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Modifier des champs d'un consommateur, d'une batterie, d'un chargeur, d'un onduleur, d'un tableau ou d'un champ PV, ou de l'installation, dans un fichier d'installation."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Série de câbles et unités du fichier (defaults.units) ; avec set KIND FILE NAME, ce que signifie un --length ou --wire sans unité."),
+        ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; charge = power × peak-sun hours × 75 %, within the controller's rated output)", "Champs PV (Voc à froid = série × Voc × (1 + coefficient × (minimale − 25 °C)), NEC 690.7 ; courant = 1,25 × Isc × chaînes, sommé sur les champs d'un régulateur, NEC 690.8(A) ; conducteur ≥ 1,56 × Isc × chaînes, NEC 690.8(B), pas de fusible requis sur la ligne, NEC 690.9(A) ; dès 3 chaînes au régulateur un fusible par chaîne, NEC 690.9 ; charge = puissance × heures de plein soleil × 75 %, dans la limite de la puissance nominale du régulateur)"),
+        ("{current} ({total} on the controller)", "{current} ({total} au régulateur)"),
+        ("{counted} (of {energy}: the controller's rated output clips it)", "{counted} (sur {energy} : la puissance nominale du régulateur l'écrête)"),
+        ("not required (NEC 690.9(A))", "non requis (NEC 690.9(A))"),
+        ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "Chargeur DC-DC : rendement de conversion qui fixe son courant d'entrée (0,87, celui de l'Orion-Tr Smart 12/12-30)."),
     ])
-    /// nl.po: 1041 messages.
+    /// nl.po: 1046 messages.
     static let nl: [String: String] = table([
         ("check failed: {problem}", "controle mislukt: {problem}"),
         ("ATO/ATC blade", "ATO/ATC-steekzekering"),
@@ -4178,5 +4193,10 @@ extension Catalogue {
         ("Remove a load, battery, charger, inverter, panel or PV array from a system file.", "Een verbruiker, accu, lader, omvormer, verdeler of PV-veld uit een systeembestand verwijderen."),
         ("Change fields of a load, battery, charger, inverter, panel or PV array, or of the system, in a system file.", "Velden van een verbruiker, accu, lader, omvormer, verdeler of PV-veld, of van het systeem, in een systeembestand wijzigen."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Kabelreeks en eenheden van het bestand (defaults.units); bij set KIND FILE NAME, wat een --length of --wire zonder eenheid betekent."),
+        ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; charge = power × peak-sun hours × 75 %, within the controller's rated output)", "PV-velden (koude Voc = serie × Voc × (1 + coëfficiënt × (laagste − 25 °C)), NEC 690.7; stroom = 1,25 × Isc × strengen, opgeteld over de velden van een regelaar, NEC 690.8(A); geleider ≥ 1,56 × Isc × strengen, NEC 690.8(B), geen zekering nodig op de leiding, NEC 690.9(A); vanaf 3 strengen aan de regelaar een zekering per streng, NEC 690.9; lading = vermogen × piekzonuren × 75 %, binnen het nominale vermogen van de regelaar)"),
+        ("{current} ({total} on the controller)", "{current} ({total} aan de regelaar)"),
+        ("{counted} (of {energy}: the controller's rated output clips it)", "{counted} (van {energy}: het nominale vermogen van de regelaar kapt het af)"),
+        ("not required (NEC 690.9(A))", "niet vereist (NEC 690.9(A))"),
+        ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "DC-DC-lader: omzettingsrendement dat de ingangsstroom bepaalt (0,87, dat van de Orion-Tr Smart 12/12-30)."),
     ])
 }
