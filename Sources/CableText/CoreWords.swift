@@ -24,6 +24,14 @@ extension Words {
         }
     }
 
+    /// Why a circuit takes no fuse by rule, where its fuse would be shown: `not required (NEC
+    /// 690.9(A))`.
+    public func text(_ exemption: FuseExemption) -> String {
+        switch exemption {
+        case .pvCircuitAmpacity: tr("not required (NEC 690.9(A))")
+        }
+    }
+
     /// A conductor metal: `copper`.
     public func text(_ material: ConductorMaterial) -> String {
         switch material {

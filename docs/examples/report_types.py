@@ -468,7 +468,7 @@ class Type(Enum):
 
 class Fuse(BaseModel):
     """
-    The fuse; null when none qualifies.
+    The fuse; null when none qualifies or none is required (fuseNotRequired).
     """
 
     model_config = ConfigDict(
@@ -508,6 +508,15 @@ class FuseCeilingRule(Enum):
     ampacity = 'ampacity'
     abyc150Percent = 'abyc150Percent'
     abycNextRatingAboveAmpacity = 'abycNextRatingAboveAmpacity'
+    NoneType_None = None
+
+
+class FuseNotRequired(Enum):
+    """
+    The rule by which the circuit needs no fuse (nec690_9A: a PV array's run, NEC 690.9(A)), fuse then null; null for every circuit that takes one.
+    """
+
+    nec690_9A = 'nec690_9A'
     NoneType_None = None
 
 
@@ -652,7 +661,7 @@ class Circuit(BaseModel):
     """
     fuse: Fuse | None
     """
-    The fuse; null when none qualifies.
+    The fuse; null when none qualifies or none is required (fuseNotRequired).
     """
     fuseCeilingRule: FuseCeilingRule | None
     """
@@ -673,6 +682,10 @@ class Circuit(BaseModel):
     fuseMinimumAmperes: float
     """
     The fuse floor. Unit: A.
+    """
+    fuseNotRequired: FuseNotRequired | None
+    """
+    The rule by which the circuit needs no fuse (nec690_9A: a PV array's run, NEC 690.9(A)), fuse then null; null for every circuit that takes one.
     """
     fusePlacementRule: FusePlacementRule | None
     """

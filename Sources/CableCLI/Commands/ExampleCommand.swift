@@ -97,7 +97,7 @@ enum ExampleCommand: Command {
           ],
           "chargers": [
             { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "30A", "length": "1m", "maxInputVoltage": "100V", "maxInputCurrent": "35A" },
-            { "name": "DC-DC charger", "kind": "dcdc", "outputCurrent": "30A", "efficiency": 0.87, "hoursPerDay": 1.5, "length": "1m", "input": { "length": "4m", "voltage": "12.5V" } },
+            { "name": "DC-DC charger", "kind": "dcdc", "outputCurrent": "30A", "hoursPerDay": 1.5, "length": "1m", "input": { "length": "4m", "voltage": "12.5V", "efficiency": 0.87 } },
             { "name": "Shore charger", "kind": "shore", "outputCurrent": "25A", "length": "1m" }
           ],
           "inverters": [

@@ -5,6 +5,10 @@ import CableText
 /// (``Words``): the renderers' short forms.
 enum CoreWords {
     static func fuseFamily(_ type: FuseType, in language: Language) -> String { Words(language).text(type) }
+    /// Why a circuit takes no fuse by rule: `not required (NEC 690.9(A))`.
+    static func fuseExemption(_ exemption: FuseExemption, in language: Language) -> String {
+        Words(language).text(exemption)
+    }
     static func material(_ material: ConductorMaterial, in language: Language) -> String { Words(language).text(material) }
     /// A system circuit's kind, as a report's first column and warnings name it.
     static func circuitKind(_ kind: CircuitReport.Kind, in language: Language) -> String { Words(language).text(kind) }

@@ -29,7 +29,8 @@ public struct Charger: Hashable, Sendable {
     /// Output voltage; the system's nominal voltage when nil.
     public let voltage: Voltage?
     /// Share of the output that reaches the bank as charge (wiring, controller, panel derating),
-    /// default 1.
+    /// default 1: the energy budget's factor only. A DC-DC charger's conversion efficiency, which
+    /// sets its input current, is its input's own (``ChargerInput/efficiency``).
     public let efficiency: Double
     /// Hours per day the charger delivers its output, for the energy budget.
     public let hoursPerDay: Double
@@ -108,19 +109,21 @@ public struct Charger: Hashable, Sendable {
 
     /// A DC-DC charger's input current at full output:
     ///
-    ///     I_in = P_out / (η × V_in,min)
+    ///     I_in = P_out / (η_in × V_in,min)
     ///
-    /// with P_out from ``outputPower(chargeVoltage:)``, η the charger's ``efficiency`` (Victron
-    /// Orion-Tr Smart data sheet: 87 % for the 12/12-30) and V_in,min the input's
-    /// ``ChargerInput/voltage`` or else `sourceVoltage`. Orion 12/12-30 charging at 14.2 V from
-    /// 12.5 V: 30 × 14.2 / (0.87 × 12.5) = 39.2 A.
+    /// with P_out from ``outputPower(chargeVoltage:)``, η_in the input's conversion efficiency
+    /// (``ChargerInput/effectiveEfficiency``: the file's, else 0.87, the Victron Orion-Tr Smart
+    /// 12/12-30 data sheet's figure) and V_in,min the input's ``ChargerInput/voltage`` or else
+    /// `sourceVoltage`. Orion 12/12-30 charging at 14.2 V from 12.5 V: 30 × 14.2 / (0.87 × 12.5)
+    /// = 39.17 A. The charger's own ``efficiency`` (the budget's share) does not enter.
     public func inputCurrent(chargeVoltage: Voltage, sourceVoltage: Voltage) -> Current {
         inputPower(chargeVoltage: chargeVoltage) / minimumInputVoltage(sourceVoltage: sourceVoltage)
     }
 
-    /// The power a DC-DC charger draws at full output, P_out / η.
+    /// The power a DC-DC charger draws at full output, P_out / η_in (the input's efficiency, else
+    /// ``ChargerInput/defaultEfficiency``).
     public func inputPower(chargeVoltage: Voltage) -> Power {
-        .watts(outputPower(chargeVoltage: chargeVoltage).watts / efficiency)
+        .watts(outputPower(chargeVoltage: chargeVoltage).watts / (input?.effectiveEfficiency ?? ChargerInput.defaultEfficiency))
     }
 
     /// V_in,min: the input's ``ChargerInput/voltage``, else `sourceVoltage`.
@@ -130,6 +133,12 @@ public struct Charger: Hashable, Sendable {
 /// A DC-DC charger's input: the run from the source battery (a start battery, or a bank of the
 /// file), sized for the input current and fused at the source like any circuit.
 public struct ChargerInput: Hashable, Sendable {
+    /// The conversion efficiency assumed when the file gives none: 87 %, the Victron Orion-Tr
+    /// Smart 12/12-30 (isolated) data sheet's efficiency. For other makes and models it is an
+    /// estimate (isolated DC-DC chargers of this class publish 85–89 %); give the data sheet's
+    /// figure with `input.efficiency`.
+    public static let defaultEfficiency = 0.87
+
     /// One-way run from the source battery to the charger.
     public let length: Length
     /// The lowest input voltage the charger delivers its full output at (its data sheet's
@@ -138,16 +147,27 @@ public struct ChargerInput: Hashable, Sendable {
     /// The battery bank of the file it draws from; nil for a battery outside the file (a
     /// vehicle's start battery).
     public let feed: String?
+    /// The charger's conversion efficiency (output power / input power, 0 < η ≤ 1), which sets
+    /// the input current; ``defaultEfficiency`` when nil.
+    public let efficiency: Double?
 
-    /// A validated input: `length` and `voltage` against the field table (``SystemSchema``);
-    /// that `feed` is a bank of the file is the system's rule (``ElectricalSystem``).
+    /// A validated input: `length`, `voltage` and `efficiency` against the field table
+    /// (``SystemSchema``); that `feed` is a bank of the file is the system's rule
+    /// (``ElectricalSystem``).
     /// - Throws: ``ValidationError`` naming the field by its key.
-    public init(length: Length, voltage: Voltage? = nil, feed: String? = nil) throws(ValidationError) {
+    public init(length: Length, voltage: Voltage? = nil, feed: String? = nil, efficiency: Double? = nil)
+        throws(ValidationError)
+    {
         try SystemSchema.length.check(length.meters)
         try SystemSchema.voltage.check(voltage?.volts)
         if let feed { try EntityName.validate(feed, field: SystemSchema.inputFeed.key) }
+        try SystemSchema.inputEfficiency.check(efficiency)
         self.length = length
         self.voltage = voltage
         self.feed = feed
+        self.efficiency = efficiency
     }
+
+    /// The conversion efficiency: the file's, else ``defaultEfficiency``.
+    public var effectiveEfficiency: Double { efficiency ?? Self.defaultEfficiency }
 }

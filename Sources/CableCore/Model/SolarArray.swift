@@ -140,9 +140,10 @@ public struct SolarArray: Hashable, Sendable {
     /// parallel (NEC 690.8(B)(1): 125 % of the maximum current for continuous duty).
     public var designCurrent: Current { maximumCurrent * 1.25 }
 
-    /// Whether each string needs its own fuse: three or more strings in parallel (NEC 690.9(A):
-    /// with one or two, the fault current a string can receive from the others does not exceed
-    /// what its conductors and modules carry).
+    /// Whether each string needs its own fuse counting this array's strings alone: three or
+    /// more in parallel (NEC 690.9(A): with one or two, the fault current a string can receive
+    /// from the others does not exceed what its conductors and modules carry). Its controller's
+    /// other arrays count too (``ArrayReport/needsStringFuses``).
     public var needsStringFuses: Bool { parallel >= 3 }
 
     /// Rated power at STC: series × parallel × the module's.
@@ -154,4 +155,12 @@ public struct SolarArray: Hashable, Sendable {
     /// Energy the array puts into its controller's battery a day: power × peak-sun hours ×
     /// ``derating``, Wh.
     public var dailyEnergyWattHours: Double { power.watts * effectivePeakSunHours * Self.derating }
+
+    /// The share of its arrays' charge a controller passes on: 1, or its rated output over what
+    /// they deliver (Σ power × ``derating``) when that is more — the controller clips the rest.
+    /// - Parameter ratedPower: the controller's rated output, W.
+    public static func clipping(of arrays: [SolarArray], ratedPower: Double) -> Double {
+        let delivered = arrays.reduce(0) { $0 + $1.power.watts * derating }
+        return delivered > ratedPower && delivered > 0 ? ratedPower / delivered : 1
+    }
 }

@@ -358,6 +358,15 @@ public enum SystemSchema {
         "feed", [.chargerInput], .reference(.battery),
         summary: "The battery bank of this file the charger draws from, when it is one (else the start battery).")
 
+    /// `input.efficiency`: a DC-DC charger's conversion efficiency, which sets its input current
+    /// (the charger's own `efficiency` is the budget's share).
+    public static let inputEfficiency = Field(
+        "efficiency", [.chargerInput], .fraction(range: 0...1),
+        default: "0.87 (Victron Orion-Tr Smart 12/12-30 data sheet; an estimate for other makes)",
+        summary:
+            "DC-DC charger: conversion efficiency (output / input power) that sets the input current; default 0.87 (Orion-Tr Smart 12/12-30 data sheet)."
+    )
+
     /// `charger`: the solar charger (MPPT controller) an array feeds, by name.
     public static let arrayCharger = Field(
         "charger", [.array], .reference(.charger), required: [.array],
@@ -437,7 +446,7 @@ public enum SystemSchema {
                 insulation, parallelConductors, fuseDistance, sheathed, feed, maxInputVoltage, maxInputCurrent, chargerInput,
                 catalogId,
             ]
-        case .chargerInput: [length, voltage, inputFeed]
+        case .chargerInput: [length, voltage, inputEfficiency, inputFeed]
         case .array: [name, arrayCharger, module, series, parallel, length, minTemperature, peakSunHours, catalogId]
         case .module: [voc, isc, vmp, imp, power, vocTempCoefficient, maxSeriesFuse]
         case .inverter:
@@ -484,6 +493,12 @@ public enum SystemSchema {
             inputOption(
                 voltage, "input-voltage", "<volts>",
                 "DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.")
+        ),
+        (
+            "input.efficiency",
+            inputOption(
+                inputEfficiency, "input-efficiency", "<fraction>",
+                "DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).")
         ),
         (
             "input.feed",

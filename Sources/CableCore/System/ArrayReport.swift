@@ -26,39 +26,83 @@ public struct ArrayReport: Hashable, Sendable {
     public let stringFuse: Current?
     /// What the array puts into the bank a day: power × peak-sun hours × ``SolarArray/derating``.
     public let dailyEnergyWattHours: Double
+    /// 1.25 × Isc × strings summed over every array on the controller (NEC 690.8(A)(1)(a)): what
+    /// its PV input receives, checked against `maxInputCurrent` (rule `pvCurrent`). Equals
+    /// ``maximumCurrent`` when the array is the controller's only one.
+    public let controllerCurrent: Current
+    /// Strings in parallel at the controller, counted over every array on it: string fuses
+    /// from three (NEC 690.9(A)).
+    public let controllerStrings: Int
+    /// What the energy budget counts for the array a day: ``dailyEnergyWattHours``, scaled down
+    /// with the controller's other arrays when together they deliver more than its rated output
+    /// (the controller clips the rest; ``SolarArray/clipping(of:ratedPower:)``).
+    public let dailyChargeWattHours: Double
 
-    /// The report of `array` on `charger`, with the violations it breaks (`pvVoltage`,
-    /// `pvCurrent`, `pvStringFuse`).
-    public static func make(_ array: SolarArray, charger: Charger) -> (report: ArrayReport, violations: [Violation]) {
-        let cold = array.coldOpenCircuitVoltage
-        var violations: [Violation] = []
-        if let limit = charger.maxInputVoltage, !Tolerance.isAtMost(cold.volts, limit.volts) {
-            violations.append(
-                Violation(circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: limit.volts, unit: .volts))
-        }
-        if let limit = charger.maxInputCurrent, !Tolerance.isAtMost(array.maximumCurrent.amperes, limit.amperes) {
-            violations.append(
-                Violation(
-                    circuit: array.name, rule: .pvCurrent, actual: array.maximumCurrent.amperes, limit: limit.amperes,
-                    unit: .amperes))
-        }
-        var stringFuse: Current?
-        if array.needsStringFuses {
-            let floor = array.module.isc * 1.5625
-            let ceiling = array.module.maxSeriesFuse
-            let rating = stringFuseRatings.first { Tolerance.isAtLeast($0, floor.amperes) }
-            if let rating, ceiling.map({ Tolerance.isAtMost(rating, $0.amperes) }) ?? true {
-                stringFuse = .amperes(rating)
-            } else {
-                violations.append(
-                    Violation(
-                        circuit: array.name, rule: .pvStringFuse, actual: floor.amperes, limit: ceiling?.amperes, unit: .amperes))
+    /// Whether the controller clips the array's charge (``dailyChargeWattHours`` below
+    /// ``dailyEnergyWattHours``).
+    public var isClipped: Bool { !Tolerance.isAtLeast(dailyChargeWattHours, dailyEnergyWattHours) }
+
+    /// The reports of `arrays`, all on `charger` (in file order), with the violations they break.
+    ///
+    /// - `pvVoltage`, each array: its cold open-circuit voltage against `maxInputVoltage`.
+    /// - `pvCurrent`, once for the controller (named by its arrays' names, after the last one's
+    ///   voltage): 1.25 × Isc × strings summed over all its arrays against `maxInputCurrent` —
+    ///   the arrays share its one PV input, so their currents add.
+    /// - `pvStringFuse`: string fuses when three or more strings are in parallel at the
+    ///   controller, counted over all its arrays (a faulted string receives the current of every
+    ///   other string at the controller, NEC 690.9(A)); each array's fuse is sized for its own
+    ///   module's Isc.
+    /// - Parameter ratedPower: the controller's rated output, W, where it clips the charge.
+    public static func make(_ arrays: [SolarArray], charger: Charger, ratedPower: Double) -> (
+        reports: [ArrayReport], violations: [[Violation]]
+    ) {
+        let total = arrays.reduce(Current.zero) { $0 + $1.maximumCurrent }
+        let strings = arrays.reduce(0) { $0 + $1.parallel }
+        let scale = SolarArray.clipping(of: arrays, ratedPower: ratedPower)
+        var reports: [ArrayReport] = []
+        var violations: [[Violation]] = []
+        for (index, array) in arrays.enumerated() {
+            let cold = array.coldOpenCircuitVoltage
+            var found: [Violation] = []
+            if let limit = charger.maxInputVoltage, !Tolerance.isAtMost(cold.volts, limit.volts) {
+                found.append(
+                    Violation(circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: limit.volts, unit: .volts))
             }
+            if index == arrays.count - 1, let limit = charger.maxInputCurrent,
+                !Tolerance.isAtMost(total.amperes, limit.amperes)
+            {
+                found.append(
+                    Violation(
+                        circuit: arrays.map(\.name).joined(separator: ", "), rule: .pvCurrent, actual: total.amperes,
+                        limit: limit.amperes, unit: .amperes))
+            }
+            var stringFuse: Current?
+            if strings >= 3 {
+                let floor = array.module.isc * 1.5625
+                let ceiling = array.module.maxSeriesFuse
+                let rating = stringFuseRatings.first { Tolerance.isAtLeast($0, floor.amperes) }
+                if let rating, ceiling.map({ Tolerance.isAtMost(rating, $0.amperes) }) ?? true {
+                    stringFuse = .amperes(rating)
+                } else {
+                    found.append(
+                        Violation(
+                            circuit: array.name, rule: .pvStringFuse, actual: floor.amperes, limit: ceiling?.amperes,
+                            unit: .amperes))
+                }
+            }
+            reports.append(
+                ArrayReport(
+                    array: array, charger: charger.name, coldOpenCircuitVoltage: cold, maxInputVoltage: charger.maxInputVoltage,
+                    maximumCurrent: array.maximumCurrent, maxInputCurrent: charger.maxInputCurrent,
+                    designCurrent: array.designCurrent, stringFuse: stringFuse,
+                    dailyEnergyWattHours: array.dailyEnergyWattHours, controllerCurrent: total, controllerStrings: strings,
+                    dailyChargeWattHours: array.dailyEnergyWattHours * scale))
+            violations.append(found)
         }
-        let report = ArrayReport(
-            array: array, charger: charger.name, coldOpenCircuitVoltage: cold, maxInputVoltage: charger.maxInputVoltage,
-            maximumCurrent: array.maximumCurrent, maxInputCurrent: charger.maxInputCurrent, designCurrent: array.designCurrent,
-            stringFuse: stringFuse, dailyEnergyWattHours: array.dailyEnergyWattHours)
-        return (report, violations)
+        return (reports, violations)
     }
+
+    /// Whether the array's strings need fuses: three or more strings at its controller
+    /// (``controllerStrings``).
+    public var needsStringFuses: Bool { controllerStrings >= 3 }
 }

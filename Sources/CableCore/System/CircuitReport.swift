@@ -54,7 +54,8 @@ public struct CircuitReport: Hashable, Sendable {
     public let wireFromFile: Bool
     /// What decided the size; nil when the file named the wire or no size fits.
     public let limitedBy: LimitingFactor?
-    /// The fuse: chosen by `cable`, or named by the file; nil when none fits.
+    /// The fuse: chosen by `cable`, or named by the file; nil when none fits, or when the
+    /// circuit needs none (``fuseNotRequired``).
     public let fuse: FuseChoice?
     /// When `cable` made the conductor larger than drop and current needed so that a standard
     /// fuse fits under its ampacity: the size it would otherwise have been.
@@ -129,6 +130,11 @@ public struct CircuitReport: Hashable, Sendable {
     /// The family ``surgeFuseMinimum`` is read from (``FuseSelection/surgeFamily``: the chosen
     /// family, else the first usable one); nil without a surge.
     public var surgeFuseFamily: FuseType? = nil
+
+    /// The rule by which the circuit needs no overcurrent device (a PV array's run, NEC
+    /// 690.9(A)); nil for every circuit that takes a fuse. With it, ``fuse`` is nil, no `noFuse`
+    /// violation is raised and the bill of materials lists no fuse or holder for the circuit.
+    public var fuseNotRequired: FuseExemption? = nil
 
     /// Whether the surge, not factor × current, set the fuse: its minimum is above the floor.
     public var fuseSetBySurge: Bool {

@@ -131,6 +131,76 @@ struct CircuitSizer {
         return (report, sized.violations)
     }
 
+    /// Sizes a circuit that needs no overcurrent device by rule (`exemption`, e.g. a PV array's
+    /// run, NEC 690.9(A)): the smallest size that meets the drop limit at `current` and whose
+    /// derated ampacity carries `ampacity` (NEC 690.8(B)(1): 1.56 × Isc for an array), no smaller
+    /// than the series' minimum; no fuse is chosen and none is missed (no `noFuse`).
+    /// - Parameters:
+    ///   - current: what the drop is computed at (an array's 1.25 × Isc × parallel).
+    ///   - ampacity: what the conductor must carry, at least `current`.
+    ///   - chargeVoltage: the highest voltage the circuit reaches (an array's cold Voc).
+    func sizeUnprotected(
+        _ kind: CircuitReport.Kind, _ name: String, path: String, current: Current, ampacity: Current, voltage: Voltage,
+        length: Length, currentField: String? = nil, exemption: FuseExemption, chargeVoltage: Voltage,
+        installation: CircuitInstallation = CircuitInstallation()
+    ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
+        let request = try self.request(
+            path: path, current: current, voltage: voltage, length: length, critical: false, ownLimit: nil,
+            protection: Protection(), chargeVoltage: chargeVoltage, currentField: currentField, installation: installation)
+        var circuit = request.circuit
+        var analysis: RunAnalysis?
+        var limitedBy: LimitingFactor?
+        var violations: [Violation] = []
+        var problem: Violation?
+        do {
+            let result = try Sizer.size(circuit, options: request.options, parallel: installation.parallelConductors == nil)
+            circuit = result.circuit
+            (analysis, limitedBy) = Self.carrying(ampacity, from: result, on: circuit, series: request.options.series)
+            if analysis == nil {
+                problem = Violation(
+                    circuit: name, rule: .noStandardSize, actual: nil, limit: nil, unit: .amperes,
+                    detail: .sizing(
+                        .currentTooLarge(
+                            current: ampacity, largest: circuit.analyze(request.options.series.sizes.last ?? .metric(1))),
+                        circuit: circuit, maxDropPercent: request.options.maxDropPercent))
+            }
+        } catch {
+            problem = Violation(
+                circuit: name, rule: .noStandardSize, actual: nil, limit: nil, unit: .amperes,
+                detail: .sizing(error, circuit: circuit, maxDropPercent: request.options.maxDropPercent))
+        }
+        if let problem { violations.append(problem) }
+        var report = CircuitReport(
+            kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent, critical: false,
+            analysis: analysis, wireFromFile: false, limitedBy: limitedBy, fuse: nil, upsizedForFuseFrom: nil,
+            problem: problem, fuseMinimum: ampacity, fuseCeiling: nil, chargeVoltage: chargeVoltage,
+            requiredInterruptRating: nil, fusePlacement: nil, fuseDistance: installation.fuseDistance,
+            upstreamResistance: .zero, faultCurrent: nil)
+        report.fuseNotRequired = exemption
+        return (report, violations)
+    }
+
+    /// The smallest size from sizing's choice up (before it was raised for a fuse: this circuit
+    /// takes none) whose ampacity carries `ampacity`, and what limited it; nil when none does.
+    private static func carrying(
+        _ ampacity: Current, from result: SizingResult, on circuit: Circuit, series: WireSeries
+    ) -> (RunAnalysis?, LimitingFactor?) {
+        let sizes = series.sizes
+        let start = result.upsizedForFuseFrom ?? result.recommended.size
+        guard let first = sizes.firstIndex(of: start) else { return (nil, nil) }
+        for index in first..<sizes.count {
+            let run = circuit.analyze(sizes[index])
+            guard run.carries(ampacity) else { continue }
+            if index > first { return (run, .ampacity) }
+            if result.upsizedForFuseFrom == nil { return (run, result.limitedBy) }
+            // Raised for a fuse it does not take: what limited the size before.
+            if sizes[index] == series.minimumSize { return (run, .minimumSize) }
+            let smaller = index > 0 ? circuit.analyze(sizes[index - 1]) : nil
+            return (run, smaller.map { $0.carries(circuit.current) } ?? true ? .voltageDrop : .ampacity)
+        }
+        return (nil, nil)
+    }
+
     /// The sizing request for one circuit of the file: its figures, the limit and the
     /// protection it takes; an invalid figure is named by its path in the file.
     private func request(

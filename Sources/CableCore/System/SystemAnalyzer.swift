@@ -219,20 +219,35 @@ public enum SystemAnalyzer {
         run.violations += sized.violations
     }
 
-    /// Each PV array against its controller's limits, and its run to the controller: sized for
-    /// the maximum current 1.25 × Isc × parallel, its fuse at least 1.25 × that (1.56 × Isc,
-    /// NEC 690.8(B)) and rated for the cold open-circuit voltage.
+    /// Each PV array against its controller's limits, summed over the controller's arrays
+    /// (``ArrayReport/make(_:charger:ratedPower:)``), and its run to the controller: no
+    /// overcurrent device (NEC 690.9(A), ``FuseExemption/pvCircuitAmpacity``), its conductor's ampacity at
+    /// least 1.56 × Isc × parallel (NEC 690.8(B)(1)) and its drop at the maximum current
+    /// 1.25 × Isc × parallel.
     static func analyzeArrays(_ system: ElectricalSystem, sizer: CircuitSizer, into run: inout Run) throws(SystemFileError) {
+        var made: [String: (reports: [ArrayReport], violations: [[Violation]])] = [:]
+        var taken: [String: Int] = [:]
         for (index, array) in system.arrays.enumerated() {
             guard let charger = system.charger(fedBy: array) else { continue }
+            let key = EntityName.comparisonKey(charger.name)
+            if made[key] == nil {
+                let voltage = charger.voltage ?? system.nominalVoltage
+                let current = try drawn(
+                    charger.output, at: voltage, path: "chargers[\(system.chargers.firstIndex(of: charger) ?? 0)]")
+                made[key] = ArrayReport.make(
+                    system.arrays(on: charger), charger: charger, ratedPower: (voltage * current).watts)
+            }
+            let position = taken[key, default: 0]
+            taken[key] = position + 1
+            guard let group = made[key], position < group.reports.count else { continue }
+            run.arrays.append(group.reports[position])
+            run.violations += group.violations[position]
             let path = "arrays[\(index)]"
-            let made = ArrayReport.make(array, charger: charger)
-            run.arrays.append(made.report)
-            run.violations += made.violations
-            let sized = try sizer.size(
-                .array, array.name, path: path, current: array.maximumCurrent, voltage: array.operatingVoltage,
-                length: array.length, currentField: "\(path) maximum current (1.25 × Isc × parallel)",
-                fuseVoltage: made.report.coldOpenCircuitVoltage)
+            let sized = try sizer.sizeUnprotected(
+                .array, array.name, path: path, current: array.maximumCurrent, ampacity: array.designCurrent,
+                voltage: array.operatingVoltage, length: array.length,
+                currentField: "\(path) maximum current (1.25 × Isc × parallel)", exemption: .pvCircuitAmpacity,
+                chargeVoltage: group.reports[position].coldOpenCircuitVoltage)
             run.circuits.append(sized.circuit)
             run.violations += sized.violations
         }
@@ -339,7 +354,7 @@ public enum SystemAnalyzer {
         mutating func add(current: Current, ratedPower: Double, arrays: [SolarArray]) {
             self.current = self.current + current
             let delivered = arrays.reduce(0) { $0 + $1.power.watts * SolarArray.derating }
-            let scale = delivered > ratedPower && delivered > 0 ? ratedPower / delivered : 1
+            let scale = SolarArray.clipping(of: arrays, ratedPower: ratedPower)
             power += delivered * scale
             daily += arrays.reduce(0) { $0 + $1.dailyEnergyWattHours } * scale
         }

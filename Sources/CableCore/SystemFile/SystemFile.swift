@@ -270,9 +270,10 @@ public enum SystemFile {
     static func decodeChargerInput(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> ChargerInput {
         let length = try reader.number(SystemSchema.length, units: units, required: true) ?? 0
         let voltage = try reader.number(SystemSchema.voltage)
+        let efficiency = try reader.number(SystemSchema.inputEfficiency)
         let feed = try reader.string(SystemSchema.inputFeed.key)
         return try reader.build { () throws(ValidationError) in
-            try ChargerInput(length: .meters(length), voltage: voltage.map(Voltage.volts), feed: feed)
+            try ChargerInput(length: .meters(length), voltage: voltage.map(Voltage.volts), feed: feed, efficiency: efficiency)
         }
     }
 

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1055 messages, 1055 translated English texts in UTF-8 byte order.
+    /// de.po: 1060 messages, 1060 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -188,6 +188,7 @@ extension Catalogue {
         ("DC current", "DC-Strom"),
         ("DC thermal breaker", "thermischer DC-Schutzschalter"),
         ("DC-DC", "DC-DC"),
+        ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "DC-DC-Ladegerät: Wirkungsgrad der Wandlung, der den Eingangsstrom bestimmt (0,87, der des Orion-Tr Smart 12/12-30)."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "DC-DC-Ladegerät: niedrigste Eingangsspannung, bei der es volle Leistung liefert (12,5V); Standard: Nennspannung der Quelle."),
         ("DC-DC charger: one-way run from its source battery (3m).", "DC-DC-Ladegerät: einfache Leitungslänge von seiner Quellbatterie (3m)."),
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "DC-DC-Ladegerät: die Batteriebank der Datei, aus der es gespeist wird (Standard: eine Starterbatterie außerhalb der Datei)."),
@@ -337,6 +338,7 @@ extension Catalogue {
         ("PV array", "PV-Generator"),
         ("PV arrays", "PV-Generatoren"),
         ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, NEC 690.8(A); conductor and fuse ≥ 1.56 × Isc × strings, NEC 690.8(B); a fuse in each string from 3 strings, NEC 690.9; charge = power × peak-sun hours × 75 %)", "PV-Generatoren (Voc kalt = Reihe × Voc × (1 + Koeffizient × (kälteste − 25 °C)), NEC 690.7; Strom = 1,25 × Isc × Stränge, NEC 690.8(A); Leiter und Sicherung ≥ 1,56 × Isc × Stränge, NEC 690.8(B); ab 3 Strängen eine Sicherung je Strang, NEC 690.9; Ladung = Leistung × Volllaststunden × 75 %)"),
+        ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; charge = power × peak-sun hours × 75 %, within the controller's rated output)", "PV-Generatoren (Voc kalt = Reihe × Voc × (1 + Koeffizient × (kälteste − 25 °C)), NEC 690.7; Strom = 1,25 × Isc × Stränge, summiert über die Generatoren eines Reglers, NEC 690.8(A); Leiter ≥ 1,56 × Isc × Stränge, NEC 690.8(B), keine Sicherung auf der Leitung nötig, NEC 690.9(A); ab 3 Strängen am Regler eine Sicherung je Strang, NEC 690.9; Ladung = Leistung × Volllaststunden × 75 %, begrenzt auf die Nennleistung des Reglers)"),
         ("PV arrays (continued)", "PV-Generatoren (Fortsetzung)"),
         ("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", "PV-Sicherungshalter für 10 × 38 mm gPV-Sicherungen, 1000 V DC, Strangsicherung {rating}, für bis zu {current}"),
         ("PV input", "PV-Eingang"),
@@ -787,6 +789,7 @@ extension Catalogue {
         ("not in the catalogue read now", "nicht im jetzt gelesenen Katalog"),
         ("not in this file", "nicht in dieser Datei"),
         ("not rated", "keine Angabe"),
+        ("not required (NEC 690.9(A))", "nicht erforderlich (NEC 690.9(A))"),
         ("not required (alternator)", "nicht nötig (Lichtmaschine)"),
         ("nothing", "keine Angabe"),
         ("nothing more", "nichts weiter"),
@@ -936,6 +939,7 @@ extension Catalogue {
         ("{bank} main fuse", "Hauptsicherung {bank}"),
         ("{capacity} Ah at {voltage}", "{capacity} Ah bei {voltage}"),
         ("{coefficient} %/K", "{coefficient} %/K"),
+        ("{counted} (of {energy}: the controller's rated output clips it)", "{counted} (von {energy}: die Nennleistung des Reglers begrenzt sie)"),
         ("{count} PV array", "{count} PV-Generator"),
         ("{count} PV arrays", "{count} PV-Generatoren"),
         ("{count} battery feed", "{count} Batterieleitung"),
@@ -964,6 +968,7 @@ extension Catalogue {
         ("{count} pcs", "{count} Stk."),
         ("{count} rule violations", "{count} Regelverstöße"),
         ("{count} violations in {file}", "{count} Verstöße in {file}"),
+        ("{current} ({total} on the controller)", "{current} ({total} am Regler)"),
         ("{current} at {voltage}", "{current} bei {voltage}"),
         ("{current} for {seconds} s", "{current} während {seconds} s"),
         ("{current} out", "{current} Ausgang"),
@@ -1061,7 +1066,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1055 messages, 1055 translated English texts in UTF-8 byte order.
+    /// es.po: 1060 messages, 1060 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1246,6 +1251,7 @@ extension Catalogue {
         ("DC current", "Corriente CC"),
         ("DC thermal breaker", "disyuntor térmico de CC"),
         ("DC-DC", "CC-CC"),
+        ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "Cargador CC-CC: rendimiento de conversión que fija su corriente de entrada (0,87, el del Orion-Tr Smart 12/12-30)."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "Cargador CC-CC: tensión de entrada más baja a la que da toda su potencia (12,5V); por defecto la nominal de la fuente."),
         ("DC-DC charger: one-way run from its source battery (3m).", "Cargador CC-CC: tramo de ida desde su batería de origen (3m)."),
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Cargador CC-CC: el banco de baterías del archivo del que se alimenta (por defecto: una batería de arranque fuera del archivo)."),
@@ -1395,6 +1401,7 @@ extension Catalogue {
         ("PV array", "campo FV"),
         ("PV arrays", "Campos FV"),
         ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, NEC 690.8(A); conductor and fuse ≥ 1.56 × Isc × strings, NEC 690.8(B); a fuse in each string from 3 strings, NEC 690.9; charge = power × peak-sun hours × 75 %)", "Campos FV (Voc en frío = serie × Voc × (1 + coeficiente × (mínima − 25 °C)), NEC 690.7; corriente = 1,25 × Isc × ramas, NEC 690.8(A); conductor y fusible ≥ 1,56 × Isc × ramas, NEC 690.8(B); desde 3 ramas un fusible por rama, NEC 690.9; carga = potencia × horas solares pico × 75 %)"),
+        ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; charge = power × peak-sun hours × 75 %, within the controller's rated output)", "Campos FV (Voc en frío = serie × Voc × (1 + coeficiente × (mínima − 25 °C)), NEC 690.7; corriente = 1,25 × Isc × ramas, sumada sobre los campos de un regulador, NEC 690.8(A); conductor ≥ 1,56 × Isc × ramas, NEC 690.8(B), sin fusible en la línea, NEC 690.9(A); desde 3 ramas en el regulador un fusible por rama, NEC 690.9; carga = potencia × horas solares pico × 75 %, dentro de la potencia nominal del regulador)"),
         ("PV arrays (continued)", "Campos FV (continuación)"),
         ("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", "portafusibles FV para fusibles gPV de 10 × 38 mm, 1000 V CC, fusible de rama de {rating}, para hasta {current}"),
         ("PV input", "Entrada FV"),
@@ -1845,6 +1852,7 @@ extension Catalogue {
         ("not in the catalogue read now", "no está en el catálogo leído ahora"),
         ("not in this file", "fuera de este archivo"),
         ("not rated", "sin dato"),
+        ("not required (NEC 690.9(A))", "no requerido (NEC 690.9(A))"),
         ("not required (alternator)", "no necesario (alternador)"),
         ("nothing", "nada"),
         ("nothing more", "nada más"),
@@ -1994,6 +2002,7 @@ extension Catalogue {
         ("{bank} main fuse", "Fusible principal {bank}"),
         ("{capacity} Ah at {voltage}", "{capacity} Ah a {voltage}"),
         ("{coefficient} %/K", "{coefficient} %/K"),
+        ("{counted} (of {energy}: the controller's rated output clips it)", "{counted} (de {energy}: la potencia nominal del regulador la recorta)"),
         ("{count} PV array", "{count} campo FV"),
         ("{count} PV arrays", "{count} campos FV"),
         ("{count} battery feed", "{count} alimentación de batería"),
@@ -2022,6 +2031,7 @@ extension Catalogue {
         ("{count} pcs", "{count} uds."),
         ("{count} rule violations", "{count} incumplimientos"),
         ("{count} violations in {file}", "{count} incumplimientos en {file}"),
+        ("{current} ({total} on the controller)", "{current} ({total} en el regulador)"),
         ("{current} at {voltage}", "{current} a {voltage}"),
         ("{current} for {seconds} s", "{current} durante {seconds} s"),
         ("{current} out", "{current} de salida"),
@@ -2119,7 +2129,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1055 messages, 1055 translated English texts in UTF-8 byte order.
+    /// fr.po: 1060 messages, 1060 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2304,6 +2314,7 @@ extension Catalogue {
         ("DC current", "Courant CC"),
         ("DC thermal breaker", "disjoncteur thermique CC"),
         ("DC-DC", "DC-DC"),
+        ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "Chargeur DC-DC : rendement de conversion qui fixe son courant d'entrée (0,87, celui de l'Orion-Tr Smart 12/12-30)."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "Chargeur DC-DC : tension d'entrée la plus basse à laquelle il fournit toute sa puissance (12,5V) ; par défaut la nominale de la source."),
         ("DC-DC charger: one-way run from its source battery (3m).", "Chargeur DC-DC : longueur aller simple depuis sa batterie source (3m)."),
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Chargeur DC-DC : le parc de batteries du fichier qui l'alimente (par défaut : une batterie de démarrage hors du fichier)."),
@@ -2453,6 +2464,7 @@ extension Catalogue {
         ("PV array", "champ PV"),
         ("PV arrays", "Champs PV"),
         ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, NEC 690.8(A); conductor and fuse ≥ 1.56 × Isc × strings, NEC 690.8(B); a fuse in each string from 3 strings, NEC 690.9; charge = power × peak-sun hours × 75 %)", "Champs PV (Voc à froid = série × Voc × (1 + coefficient × (minimale − 25 °C)), NEC 690.7 ; courant = 1,25 × Isc × chaînes, NEC 690.8(A) ; conducteur et fusible ≥ 1,56 × Isc × chaînes, NEC 690.8(B) ; dès 3 chaînes un fusible par chaîne, NEC 690.9 ; charge = puissance × heures de plein soleil × 75 %)"),
+        ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; charge = power × peak-sun hours × 75 %, within the controller's rated output)", "Champs PV (Voc à froid = série × Voc × (1 + coefficient × (minimale − 25 °C)), NEC 690.7 ; courant = 1,25 × Isc × chaînes, sommé sur les champs d'un régulateur, NEC 690.8(A) ; conducteur ≥ 1,56 × Isc × chaînes, NEC 690.8(B), pas de fusible requis sur la ligne, NEC 690.9(A) ; dès 3 chaînes au régulateur un fusible par chaîne, NEC 690.9 ; charge = puissance × heures de plein soleil × 75 %, dans la limite de la puissance nominale du régulateur)"),
         ("PV arrays (continued)", "Champs PV (suite)"),
         ("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", "porte-fusible PV pour fusibles gPV 10 × 38 mm, 1000 V CC, fusible de chaîne {rating}, pour {current} au plus"),
         ("PV input", "Entrée PV"),
@@ -2903,6 +2915,7 @@ extension Catalogue {
         ("not in the catalogue read now", "absent du catalogue lu maintenant"),
         ("not in this file", "hors de ce fichier"),
         ("not rated", "non spécifié"),
+        ("not required (NEC 690.9(A))", "non requis (NEC 690.9(A))"),
         ("not required (alternator)", "non requis (alternateur)"),
         ("nothing", "rien"),
         ("nothing more", "rien de plus"),
@@ -3052,6 +3065,7 @@ extension Catalogue {
         ("{bank} main fuse", "Fusible principal {bank}"),
         ("{capacity} Ah at {voltage}", "{capacity} Ah sous {voltage}"),
         ("{coefficient} %/K", "{coefficient} %/K"),
+        ("{counted} (of {energy}: the controller's rated output clips it)", "{counted} (sur {energy} : la puissance nominale du régulateur l'écrête)"),
         ("{count} PV array", "{count} champ PV"),
         ("{count} PV arrays", "{count} champs PV"),
         ("{count} battery feed", "{count} alimentation batterie"),
@@ -3080,6 +3094,7 @@ extension Catalogue {
         ("{count} pcs", "{count} pces"),
         ("{count} rule violations", "{count} non-conformités"),
         ("{count} violations in {file}", "{count} non-conformités dans {file}"),
+        ("{current} ({total} on the controller)", "{current} ({total} au régulateur)"),
         ("{current} at {voltage}", "{current} sous {voltage}"),
         ("{current} for {seconds} s", "{current} pendant {seconds} s"),
         ("{current} out", "{current} en sortie"),
@@ -3177,7 +3192,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1055 messages, 1055 translated English texts in UTF-8 byte order.
+    /// nl.po: 1060 messages, 1060 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3362,6 +3377,7 @@ extension Catalogue {
         ("DC current", "DC-stroom"),
         ("DC thermal breaker", "thermische DC-automaat"),
         ("DC-DC", "DC-DC"),
+        ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "DC-DC-lader: omzettingsrendement dat de ingangsstroom bepaalt (0,87, dat van de Orion-Tr Smart 12/12-30)."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "DC-DC-lader: laagste ingangsspanning waarbij hij volledig vermogen levert (12,5V); standaard de nominale van de bron."),
         ("DC-DC charger: one-way run from its source battery (3m).", "DC-DC-lader: enkele lengte vanaf de bronaccu (3m)."),
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "DC-DC-lader: de accubank van het bestand waaruit hij gevoed wordt (standaard: een startaccu buiten het bestand)."),
@@ -3511,6 +3527,7 @@ extension Catalogue {
         ("PV array", "PV-veld"),
         ("PV arrays", "PV-velden"),
         ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, NEC 690.8(A); conductor and fuse ≥ 1.56 × Isc × strings, NEC 690.8(B); a fuse in each string from 3 strings, NEC 690.9; charge = power × peak-sun hours × 75 %)", "PV-velden (koude Voc = serie × Voc × (1 + coëfficiënt × (laagste − 25 °C)), NEC 690.7; stroom = 1,25 × Isc × strengen, NEC 690.8(A); geleider en zekering ≥ 1,56 × Isc × strengen, NEC 690.8(B); vanaf 3 strengen een zekering per streng, NEC 690.9; lading = vermogen × piekzonuren × 75 %)"),
+        ("PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; charge = power × peak-sun hours × 75 %, within the controller's rated output)", "PV-velden (koude Voc = serie × Voc × (1 + coëfficiënt × (laagste − 25 °C)), NEC 690.7; stroom = 1,25 × Isc × strengen, opgeteld over de velden van een regelaar, NEC 690.8(A); geleider ≥ 1,56 × Isc × strengen, NEC 690.8(B), geen zekering nodig op de leiding, NEC 690.9(A); vanaf 3 strengen aan de regelaar een zekering per streng, NEC 690.9; lading = vermogen × piekzonuren × 75 %, binnen het nominale vermogen van de regelaar)"),
         ("PV arrays (continued)", "PV-velden (vervolg)"),
         ("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", "PV-zekeringhouder voor 10 × 38 mm gPV-zekeringen, 1000 V DC, strengzekering {rating}, voor maximaal {current}"),
         ("PV input", "PV-ingang"),
@@ -3961,6 +3978,7 @@ extension Catalogue {
         ("not in the catalogue read now", "niet in de nu gelezen catalogus"),
         ("not in this file", "niet in dit bestand"),
         ("not rated", "niet gespecificeerd"),
+        ("not required (NEC 690.9(A))", "niet vereist (NEC 690.9(A))"),
         ("not required (alternator)", "niet nodig (dynamo)"),
         ("nothing", "niets"),
         ("nothing more", "niets meer"),
@@ -4110,6 +4128,7 @@ extension Catalogue {
         ("{bank} main fuse", "Hoofdzekering {bank}"),
         ("{capacity} Ah at {voltage}", "{capacity} Ah bij {voltage}"),
         ("{coefficient} %/K", "{coefficient} %/K"),
+        ("{counted} (of {energy}: the controller's rated output clips it)", "{counted} (van {energy}: het nominale vermogen van de regelaar kapt het af)"),
         ("{count} PV array", "{count} PV-veld"),
         ("{count} PV arrays", "{count} PV-velden"),
         ("{count} battery feed", "{count} accuvoeding"),
@@ -4138,6 +4157,7 @@ extension Catalogue {
         ("{count} pcs", "{count} st."),
         ("{count} rule violations", "{count} overtredingen"),
         ("{count} violations in {file}", "{count} overtredingen in {file}"),
+        ("{current} ({total} on the controller)", "{current} ({total} aan de regelaar)"),
         ("{current} at {voltage}", "{current} bij {voltage}"),
         ("{current} for {seconds} s", "{current} gedurende {seconds} s"),
         ("{current} out", "{current} uitgang"),

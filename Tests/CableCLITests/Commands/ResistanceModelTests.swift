@@ -19,6 +19,10 @@ struct ResistanceModelTests {
     /// #33's parallel conductors (`parallelConductors`, 1 wherever one conductor did before).
     static let addedKeysWithValue: [String: Int] = ["parallelConductors": 1]
 
+    /// Keys another part of the release added that are null wherever the old result holds:
+    /// #34's `fuseNotRequired` (null on every circuit but a PV array's run, which these files lack).
+    static let addedNullKeys: Set<String> = ["fuseNotRequired"]
+
     /// Fuse families #34 added (58 V blade, MIDI and MEGA, DC thermal breakers): `input.fuseTypes`,
     /// the families a request allows, lists them too when the request names none, and the
     /// `--fuse-type` refusal names them. The old families keep their order around them.
@@ -40,6 +44,8 @@ struct ResistanceModelTests {
             for key in actual.keys where expected[key] == nil && !addedKeys.contains(key) {
                 if let neutral = addedKeysWithValue[key] {
                     #expect(actual[key] as? Int == neutral, "\(context): \(path).\(key)")
+                } else if addedNullKeys.contains(key) {
+                    #expect(actual[key] is NSNull, "\(context): \(path).\(key)")
                 } else {
                     Issue.record("\(context): \(path).\(key) is new")
                 }

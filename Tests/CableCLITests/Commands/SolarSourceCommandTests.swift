@@ -158,21 +158,31 @@ final class SolarSourceCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
 
-    /// `--input-length`, `--input-voltage` and `--input-feed` write the DC-DC charger's `input`;
-    /// renaming the bank it names renames `input.feed`; `--unset input-voltage` removes one.
-    /// Orion 12/12-30 from the catalogue (30 A) at 87 % efficiency (its data sheet): at 12.5 V,
-    /// 30 × 14.2 / (0.87 × 12.5) = 39.17 A.
+    /// `--input-length`, `--input-voltage`, `--input-efficiency` and `--input-feed` write the
+    /// DC-DC charger's `input`; renaming the bank it names renames `input.feed`; `--unset
+    /// input-voltage` removes one. Orion 12/12-30 from the catalogue (30 A) without an efficiency:
+    /// the input's default 0.87 (its data sheet), at 12.5 V 30 × 14.2 / (0.87 × 12.5) = 39.17 A;
+    /// with `--input-efficiency 0.9`, 426 / (0.9 × 12.5) = 37.87 A.
     @Test func dcdcInputOptions_writeTheInputObject() throws {
         let file = try solarFile()
         let add = try CableProcess.run([
             "add", "charger", file, "--from", "victron-orion-tr-smart-12-12-30", "--name", "Orion", "--length", "1m",
-            "--efficiency", "0.87", "--input-length", "4m", "--input-voltage", "12.5V",
+            "--input-length", "4m", "--input-voltage", "12.5V",
         ])
         #expect(add.status == 0, "\(add.stderr)")
         #expect(try Self.input(of: "Orion", in: file) == ["length": "4m", "voltage": "12.5V"])
-        let json = try SystemCommandTests.json(["report", file]).1
-        let input = try #require(try SystemCommandTests.circuits(json).first { $0["kind"] as? String == "chargerInput" })
-        expectClose(input["currentAmperes"] as? Double, 30 * 14.2 / (0.87 * 12.5), tolerance: 1e-6)
+        func inputCurrent() throws -> Double? {
+            let json = try SystemCommandTests.json(["report", file]).1
+            let input = try #require(try SystemCommandTests.circuits(json).first { $0["kind"] as? String == "chargerInput" })
+            return input["currentAmperes"] as? Double
+        }
+        expectClose(try inputCurrent(), 30 * 14.2 / (0.87 * 12.5), tolerance: 1e-6)
+        #expect(try CableProcess.run(["set", "charger", file, "Orion", "--input-efficiency", "0.9"]).status == 0)
+        #expect(try Self.input(of: "Orion", in: file) == ["length": "4m", "voltage": "12.5V", "efficiency": "0.9"])
+        expectClose(try inputCurrent(), 30 * 14.2 / (0.9 * 12.5), tolerance: 1e-6)
+        let zero = try CableProcess.run(["set", "charger", file, "Orion", "--input-efficiency", "0"])
+        #expect(zero.status == 64 || zero.status == 65, "\(zero.stderr)")
+        #expect(try CableProcess.run(["set", "charger", file, "Orion", "--unset", "input-efficiency"]).status == 0)
         #expect(try CableProcess.run(["set", "charger", file, "Orion", "--input-feed", "House"]).status == 0)
         #expect(try CableProcess.run(["set", "battery", file, "House", "--name", "Service bank"]).status == 0)
         #expect(try Self.input(of: "Orion", in: file) == ["length": "4m", "voltage": "12.5V", "feed": "Service bank"])
@@ -180,6 +190,53 @@ final class SolarSourceCommandTests {
         #expect(try Self.input(of: "Orion", in: file) == ["length": "4m", "feed": "Service bank"])
         let wrongKind = try CableProcess.run(["set", "battery", file, "Service bank", "--input-length", "2m"])
         #expect(wrongKind.status == 64)
+    }
+
+    /// The cabin's controller (50 A PV input) with a second array: its 2 × CS6R-400MS strings
+    /// (1.25 × 13.85 × 2 = 34.625 A) and 2 strings of a 12.28 A module (1.25 × 12.28 × 2 = 30.7 A)
+    /// add to 65.325 A at the controller: `check` fails with one pvCurrent line naming both
+    /// arrays, though each alone is within 50 A (and the cabin alone raises none).
+    @Test func check_twoArraysOnOneController_failsPvCurrent() throws {
+        let file = path("cabin.json")
+        try FileManager.default.copyItem(atPath: SystemCommandTests.fixture("examples/cabin.json"), toPath: file)
+        let before = try CableProcess.run(["check", file])
+        #expect(!before.stdout.contains("pvCurrent"), "\(before.stdout)")
+        let add = try CableProcess.run([
+            "add", "array", file, "--name", "Shed array", "--charger", "Solar MPPT", "--voc", "45.6V", "--isc", "12.28A",
+            "--vmp", "38.1V", "--imp", "11.55A", "--power", "440W", "--voc-temp-coefficient", "-0.27", "--series", "2",
+            "--parallel", "2", "--length", "10m",
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+        let check = try CableProcess.run(["check", file])
+        #expect(check.status == 1)
+        let lines = check.stdout.split(separator: "\n").filter { $0.contains("pvCurrent") }
+        #expect(lines.count == 1, "\(check.stdout)")
+        #expect(
+            lines.first?.contains(
+                "Ground array, Shed array: pvCurrent: array current 65.33 A (1.25 × Isc × strings) exceeds the controller's 50 A PV input limit"
+            ) == true, "\(check.stdout)")
+    }
+
+    /// The array → controller run takes no overcurrent device (NEC 690.9(A)): the cabin's report
+    /// says so where the fuse would be, in English and German; `report --json` writes `fuse` null
+    /// and `fuseNotRequired` "nec690_9A" (null on every other circuit); `check` raises no noFuse
+    /// for it (its cold Voc, 121.1 V, found no fuse family before).
+    @Test func cabin_arrayRun_fuseNotRequired() throws {
+        let cabin = SystemCommandTests.fixture("examples/cabin.json")
+        let text = try CableProcess.run(["report", cabin])
+        #expect(text.status == 0 || text.status == 1)
+        let row = text.stdout.split(separator: "\n").first { $0.contains("Ground array") && $0.contains("PV array") }
+        #expect(row?.contains("not required (NEC 690.9(A))") == true, "\(text.stdout)")
+        let german = try CableProcess.run(["report", cabin, "--lang", "de"])
+        #expect(german.stdout.contains("nicht erforderlich (NEC 690.9(A))"), "\(german.stdout)")
+        let json = try Self.report("examples/cabin.json")
+        let circuits = try SystemCommandTests.circuits(json)
+        let run = try #require(circuits.first { $0["kind"] as? String == "array" })
+        #expect(run["fuse"] is NSNull)
+        #expect(run["fuseNotRequired"] as? String == "nec690_9A")
+        #expect(circuits.filter { $0["kind"] as? String != "array" }.allSatisfy { $0["fuseNotRequired"] is NSNull })
+        let check = try CableProcess.run(["check", cabin])
+        #expect(!check.stdout.contains("Ground array: noFuse"), "\(check.stdout)")
     }
 }
 

@@ -79,22 +79,48 @@ struct SolarSourceTests {
 
     // MARK: - NEC 690.8: currents
 
-    /// NEC 690.8(A)(1)(a): 1.25 × 13.85 A × 2 = 34.625 A; 690.8(B): × 1.25 = 43.28125 A, the
-    /// run's fuse floor, and the run's conductor at least that (its ampacity ≥ its fuse).
-    @Test func currents_twoStrings_are125And156PercentOfIsc() throws {
+    /// NEC 690.8(A)(1)(a): 1.25 × 13.85 A × 2 = 34.625 A, what the run's drop is computed at;
+    /// 690.8(B)(1): × 1.25 = 43.28125 A, what its conductor's ampacity must carry. NEC 690.9(A):
+    /// no overcurrent device on the run (the controller is no source into the array), so no fuse,
+    /// no noFuse at 121.1 V, and the exemption stated.
+    @Test func currents_twoStrings_runCarries156PercentOfIsc_withoutAFuse() throws {
         let report = try SystemAnalyzer.analyze(try Self.system(module: try Self.canadianSolar400(), series: 3, parallel: 2))
         let array = try #require(report.arrays.first)
         expectClose(array.maximumCurrent.amperes, 34.625)
         expectClose(array.designCurrent.amperes, 43.28125)
         let circuit = try #require(report.circuits.first { $0.kind == .array })
         expectClose(circuit.circuit.current.amperes, 34.625)
-        expectClose(circuit.fuseMinimum.amperes, 43.28125)
-        let fuse = try #require(circuit.fuse)
-        #expect(fuse.rating.amperes >= 43.28125)
-        #expect(try #require(circuit.analysis?.ampacity?.current.amperes) >= fuse.rating.amperes)
-        // Its fuse is rated for the cold Voc, 121.1 V: only Class T (125 V) qualifies.
-        #expect(fuse.type == .classT)
+        #expect(circuit.fuse == nil)
+        #expect(circuit.fuseNotRequired == .pvCircuitAmpacity)
+        #expect(circuit.problem == nil)
+        #expect(circuit.fusePlacement == nil)
+        #expect(try #require(circuit.analysis?.ampacity?.current.amperes) >= 43.28125)
+        #expect(report.violations.allSatisfy { $0.rule != .noFuse })
         #expect(array.stringFuse == nil)
+        // Every other circuit takes a fuse as before.
+        #expect(report.circuits.filter { $0.kind != .array }.allSatisfy { $0.fuseNotRequired == nil })
+    }
+
+    /// The run's conductor is the smallest that carries 1.56 × Isc × parallel when drop alone
+    /// would take a smaller one: 1 m of 3 × CS6R-400MS × 2 (34.625 A at 92.4 V) drops little, so
+    /// ampacity sets it; the next smaller size in the series does not carry 43.28 A.
+    @Test func arrayRun_shortRun_isSetByAmpacityAt156PercentOfIsc() throws {
+        var draft = SystemDraft(name: "PV", nominalVoltage: .volts(24))
+        draft.chargers = [try Charger(name: "MPPT", kind: .solar, output: .current(.amperes(70)))]
+        draft.arrays = [
+            try SolarArray(
+                name: "Array", charger: "MPPT", module: try Self.canadianSolar400(), series: 3, parallel: 2,
+                length: .meters(1))
+        ]
+        let report = try SystemAnalyzer.analyze(try draft.build())
+        let circuit = try #require(report.circuits.first { $0.kind == .array })
+        let analysis = try #require(circuit.analysis)
+        #expect(circuit.limitedBy == .ampacity)
+        #expect(try #require(analysis.ampacity).current.amperes >= 43.28125)
+        let sizes = WireSeries.metric.sizes
+        let index = try #require(sizes.firstIndex(of: analysis.size))
+        #expect(index > 0)
+        #expect(!circuit.circuit.analyze(sizes[index - 1]).carries(.amperes(43.28125)))
     }
 
     /// Three strings: 1.25 × 13.85 × 3 = 51.9375 A, over a 50 A controller input (rule pvCurrent).
@@ -103,6 +129,42 @@ struct SolarSourceTests {
         let violation = try #require(report.violations.first { $0.rule == .pvCurrent })
         expectClose(try #require(violation.actual), 51.9375)
         #expect(violation.limit == 50)
+    }
+
+    /// Two arrays on one controller share its PV input: the cabin's 2 × CS6R-400MS strings
+    /// (1.25 × 13.85 × 2 = 34.625 A) and 2 strings of a 12.28 A module (1.25 × 12.28 × 2 = 30.7 A)
+    /// make 65.325 A, above the 50 A limit — each alone is within it. One pvCurrent violation,
+    /// naming both arrays. Four strings at the controller: string fuses for both arrays, each
+    /// for its own module (1.5625 × 13.85 = 21.64 → 25 A; 1.5625 × 12.28 = 19.19 → 20 A).
+    @Test func currents_twoArraysOnOneController_areSummed() throws {
+        let shed = try PVModule(
+            voc: .volts(45.6), isc: .amperes(12.28), vmp: .volts(38.1), imp: .amperes(11.55), power: .watts(440),
+            vocTempCoefficient: -0.27, maxSeriesFuse: .amperes(25))
+        var draft = SystemDraft(name: "PV", nominalVoltage: .volts(24))
+        draft.chargers = [
+            try Charger(
+                name: "MPPT", kind: .solar, output: .current(.amperes(70)), maxInputVoltage: .volts(150),
+                maxInputCurrent: .amperes(50))
+        ]
+        draft.arrays = [
+            try SolarArray(
+                name: "Ground", charger: "MPPT", module: try Self.canadianSolar400(), series: 3, parallel: 2,
+                length: .meters(15)),
+            try SolarArray(name: "Shed", charger: "MPPT", module: shed, series: 2, parallel: 2, length: .meters(10)),
+        ]
+        let report = try SystemAnalyzer.analyze(try draft.build())
+        let violations = report.violations.filter { $0.rule == .pvCurrent }
+        #expect(violations.count == 1)
+        let violation = try #require(violations.first)
+        expectClose(try #require(violation.actual), 65.325)
+        #expect(violation.limit == 50)
+        #expect(violation.circuit == "Ground, Shed")
+        #expect(report.arrays.map(\.controllerStrings) == [4, 4])
+        expectClose(try #require(report.arrays.first).controllerCurrent.amperes, 65.325)
+        #expect(report.arrays.map(\.stringFuse) == [.amperes(25), .amperes(20)])
+        // Each alone passes: the same arrays on separate 50 A controllers raise nothing.
+        #expect(try #require(report.arrays.first).maximumCurrent.amperes < 50)
+        #expect(report.arrays[1].maximumCurrent.amperes < 50)
     }
 
     // MARK: - NEC 690.9: string fuses
@@ -134,8 +196,12 @@ struct SolarSourceTests {
     /// 1680 W of the array's 1800 W, so the day's charge is 7200 × 1680 / 1800 = 6720 Wh.
     @Test func dailyCharge_followsTheArray_clippedByTheController() throws {
         let report = try SystemAnalyzer.analyze(try Self.system(module: try Self.canadianSolar400(), series: 3, parallel: 2))
-        expectClose(try #require(report.arrays.first).dailyEnergyWattHours, 7200)
+        let array = try #require(report.arrays.first)
+        expectClose(array.dailyEnergyWattHours, 7200)
         expectClose(report.totals.dailyChargeWattHours, 6720)
+        // What the report's array table shows: the figure the budget uses, and that it is clipped.
+        expectClose(array.dailyChargeWattHours, 6720)
+        #expect(array.isClipped)
     }
 
     // MARK: - Model rules
@@ -171,13 +237,14 @@ struct SolarSourceTests {
 
     // MARK: - DC-DC input
 
-    /// Victron Orion-Tr Smart 12/12-30 (data sheet: 30 A output, efficiency 87 %) charging at
-    /// 14.2 V: 30 × 14.2 / (0.87 × 12.5) = 39.17 A from 12.5 V, 30 × 14.2 / (0.87 × 13.5) = 36.27 A
-    /// from 13.5 V (the 36–39 A).
+    /// Victron Orion-Tr Smart 12/12-30 (data sheet: 30 A output, efficiency 87 %, the input's
+    /// default) charging at 14.2 V: 30 × 14.2 / (0.87 × 12.5) = 39.17 A from 12.5 V,
+    /// 30 × 14.2 / (0.87 × 13.5) = 36.27 A from 13.5 V (the 36–39 A). The charger's own
+    /// efficiency (the budget's share, default 1) does not enter.
     @Test(arguments: [(12.5, 426 / (0.87 * 12.5)), (13.5, 426 / (0.87 * 13.5))])
     func orion12_12_30_inputCurrent(volts: Double, expected: Double) throws {
         let charger = try Charger(
-            name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: .volts(14.2), efficiency: 0.87,
+            name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: .volts(14.2),
             input: try ChargerInput(length: .meters(4), voltage: .volts(volts)))
         let current = charger.inputCurrent(chargeVoltage: .volts(14.6), sourceVoltage: .volts(12))
         expectClose(current.amperes, expected)
@@ -190,8 +257,8 @@ struct SolarSourceTests {
         var draft = SystemDraft(name: "Van", nominalVoltage: .volts(12))
         draft.chargers = [
             try Charger(
-                name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: .volts(14.2), efficiency: 0.87,
-                length: .meters(1), input: try ChargerInput(length: .meters(4), voltage: .volts(12.5)))
+                name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: .volts(14.2), length: .meters(1),
+                input: try ChargerInput(length: .meters(4), voltage: .volts(12.5), efficiency: 0.87))
         ]
         let report = try SystemAnalyzer.analyze(try draft.build())
         let input = try #require(report.circuits.first { $0.kind == .chargerInput })
@@ -201,5 +268,36 @@ struct SolarSourceTests {
         expectClose(input.fuseMinimum.amperes, 1.25 * 426 / (0.87 * 12.5))
         #expect(try #require(input.fuse).rating.amperes >= input.fuseMinimum.amperes)
         #expect(report.circuits.contains { $0.kind == .charger && $0.name == "Orion" })
+    }
+
+    /// The input's own efficiency sets the input current; the charger's sets the budget alone.
+    /// Orion 12/12-30 at 14.2 V from 12.5 V with `input.efficiency` 0.9: 426 / (0.9 × 12.5) =
+    /// 37.87 A; a charger `efficiency` of 0.5 leaves it there and halves the daily charge
+    /// (30 A × 14.2 V × 0.5 × 1.5 h = 319.5 Wh).
+    @Test func inputEfficiency_setsTheInputCurrent_chargerEfficiencyTheBudget() throws {
+        func report(input: Double?, charger: Double) throws -> SystemReport {
+            var draft = SystemDraft(name: "Van", nominalVoltage: .volts(12))
+            draft.chargers = [
+                try Charger(
+                    name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: .volts(14.2), efficiency: charger,
+                    hoursPerDay: 1.5, input: try ChargerInput(length: .meters(4), voltage: .volts(12.5), efficiency: input))
+            ]
+            return try SystemAnalyzer.analyze(try draft.build())
+        }
+        let own = try report(input: 0.9, charger: 0.5)
+        let input = try #require(own.circuits.first { $0.kind == .chargerInput })
+        expectClose(input.circuit.current.amperes, 426 / (0.9 * 12.5))
+        expectClose(own.totals.dailyChargeWattHours, 30 * 14.2 * 0.5 * 1.5)
+        // Without input.efficiency: 0.87; the charger's 1 leaves the budget at 639 Wh.
+        let defaults = try report(input: nil, charger: 1)
+        expectClose(
+            try #require(defaults.circuits.first { $0.kind == .chargerInput }).circuit.current.amperes, 426 / (0.87 * 12.5))
+        expectClose(defaults.totals.dailyChargeWattHours, 30 * 14.2 * 1.5)
+    }
+
+    @Test func inputEfficiency_outsideZeroToOne_isRefused() {
+        expectThrows(Worded(field: "efficiency", rule: "must be > 0", actual: "0")) {
+            _ = try ChargerInput(length: .meters(3), efficiency: 0)
+        }
     }
 }

@@ -112,6 +112,7 @@ struct ReportJSON: JSONDocument {
         json.member("fuseDistanceMeters", circuit.fuseDistance?.meters)
         json.member("fuseMaximumAmperes", circuit.fuseCeiling?.maximum.amperes)
         json.member("fuseMinimumAmperes", circuit.fuseMinimum.amperes)
+        json.member("fuseNotRequired", circuit.fuseNotRequired?.rawValue)
         json.member("fusePlacementRule", circuit.fusePlacement?.rule.rawValue)
         json.member("insulationCelsius", conditions.insulation.degreesCelsius)
         json.member("kind", circuit.kind.rawValue)
@@ -284,7 +285,7 @@ extension ReportJSON {
                                 "voltageRatingVolts", .number(unit: "V"),
                                 "The family's voltage rating; null for a fuse the file names.",
                                 nullable: true),
-                        ])), "The fuse; null when none qualifies.", nullable: true),
+                        ])), "The fuse; null when none qualifies or none is required (fuseNotRequired).", nullable: true),
             .init(
                 "fuseCeilingRule", .cases(of: FuseCeiling.Rule.self),
                 "The rule that set fuseMaximumAmperes; null without a rated conductor.", nullable: true),
@@ -300,6 +301,10 @@ extension ReportJSON {
                 "fuseMaximumAmperes", .number(unit: "A"), "The conductor's fuse ceiling; null without a rated conductor.",
                 nullable: true),
             .init("fuseMinimumAmperes", .number(unit: "A"), "The fuse floor."),
+            .init(
+                "fuseNotRequired", .cases(of: FuseExemption.self),
+                "The rule by which the circuit needs no fuse (nec690_9A: a PV array's run, NEC 690.9(A)), fuse then null; null for every circuit that takes one.",
+                nullable: true),
             .init(
                 "fusePlacementRule", .cases(of: FusePlacement.Rule.self),
                 "Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in; alternatorExempt: no fuse required on a sheathed alternator output of at most 40 in, fuseDistanceLimitMeters its greatest length); null without a fuse.",

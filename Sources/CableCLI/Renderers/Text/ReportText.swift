@@ -198,6 +198,7 @@ enum ReportText {
                 Display.amps(fuse.rating, in: display.language) + " "
                     + (fuse.type.map { CoreWords.fuseFamily($0, in: display.language) } ?? display.language.tr("(given)"))
             }
+                ?? circuit.fuseNotRequired.map { CoreWords.fuseExemption($0, in: display.language) }
                 ?? display.language.tr("none"),
             fusePlacement(circuit, units: display.units, in: display.language),
             limitedBy(circuit, in: display.language),
@@ -246,8 +247,9 @@ enum ReportText {
     static func arrayCaption(in language: Language) -> String {
         language.tr(
             "PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × "
-                + "strings, NEC 690.8(A); conductor and fuse ≥ 1.56 × Isc × strings, NEC 690.8(B); a fuse in each string "
-                + "from 3 strings, NEC 690.9; charge = power × peak-sun hours × 75 %)")
+                + "strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), "
+                + "no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; "
+                + "charge = power × peak-sun hours × 75 %, within the controller's rated output)")
     }
     static func arrayHeader(in language: Language) -> [String] {
         [
@@ -272,13 +274,31 @@ enum ReportText {
                         "at {temperature} °C",
                         ["temperature": Display.signed(array.effectiveMinTemperature.degreesCelsius, in: language)]),
                 row.maxInputVoltage.map { Display.volts($0, in: language) } ?? "-",
-                Display.amps(row.maximumCurrent, in: language),
+                row.controllerCurrent == row.maximumCurrent
+                    ? Display.amps(row.maximumCurrent, in: language)
+                    : language.tr(
+                        "{current} ({total} on the controller)",
+                        [
+                            "current": Display.amps(row.maximumCurrent, in: language),
+                            "total": Display.amps(row.controllerCurrent, in: language),
+                        ]),
                 row.maxInputCurrent.map { Display.amps($0, in: language) } ?? "-", Display.amps(row.designCurrent, in: language),
                 row.stringFuse.map { Display.amps($0, in: language) }
-                    ?? (array.needsStringFuses ? language.tr("none fits") : "-"),
-                language.tr("{energy} Wh/day", ["energy": Display.number(row.dailyEnergyWattHours, decimals: 0, in: language)]),
+                    ?? (row.needsStringFuses ? language.tr("none fits") : "-"),
+                arrayCharge(row, in: language),
             ]
         }
+    }
+
+    /// What the budget counts for an array a day; when its controller clips it, with the
+    /// array's own figure and why: `6720 Wh/day (of 7200: the controller's rated output clips it)`.
+    static func arrayCharge(_ row: ArrayReport, in language: Language) -> String {
+        let counted = language.tr(
+            "{energy} Wh/day", ["energy": Display.number(row.dailyChargeWattHours, decimals: 0, in: language)])
+        guard row.isClipped else { return counted }
+        return language.tr(
+            "{counted} (of {energy}: the controller's rated output clips it)",
+            ["counted": counted, "energy": Display.number(row.dailyEnergyWattHours, decimals: 0, in: language)])
     }
 
     static func acLoadCaption(in language: Language) -> String {
