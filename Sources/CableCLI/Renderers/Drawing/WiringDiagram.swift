@@ -471,7 +471,9 @@ enum WiringDiagram {
             let room = room ?? WiringDiagram.wireLabelWidth
             fused = circuit.fuse != nil
             fuse = lines(
-                circuit.fuse.map { fuseText($0, in: display.language) } ?? display.language.tr("no fuse"), width: room,
+                circuit.fuse.map { fuseText($0, in: display.language) }
+                    ?? circuit.fuseNotRequired.map { CoreWords.fuseExemption($0, in: display.language) }
+                    ?? display.language.tr("no fuse"), width: room,
                 size: labelSize)
             wire = lines(
                 circuit.analysis.map {
