@@ -47,27 +47,32 @@ public enum Sizer {
     ///   one conductor only); true by default.
     /// - Throws: ``SizingError`` when no size in the series meets the drop limit or carries
     ///   the current — the error for the circuit as given, when parallel conductors do not help either.
-    public static func size(_ circuit: Circuit, options: SizingOptions, parallel: Bool = true) throws(SizingError)
-        -> SizingResult
+    public static func size(_ circuit: Circuit, options: consuming SizingOptions, parallel: Bool = true)
+        throws(SizingError) -> SizingResult
     {
         // Only the small ``Choice`` passes through the search and its error handling; the result
         // is made once, here (a result returned through them was copied about five times).
+        // `options` is taken `consuming` and moved into the result: taken borrowed, the result
+        // retained what it holds (the fuse families) and the optimiser moved that retain into the
+        // public entry, which then copied the whole result once more (an outlined copy and a
+        // 448-byte `memcpy`, about 230 instructions a batch row).
         let (wider, choice) = try choice(for: circuit, options: options, parallel: parallel)
         let sized = wider ?? circuit
-        let sizes = options.series.sizes
+        let table = SeriesTable.of(options.series)
+        let sizes = table.sizes
         let index = choice.index
         return SizingResult(
             circuit: sized,
             options: options,
             requiredArea: choice.required,
             recommended: sized.analyze(
-                sizes[index], sizingArea: sized.sizingArea(of: sizes[index]).squareMillimeters, ampacity: choice.rating),
+                sizes[index], sizingArea: table.countedArea(at: index, standard: sized.standard), ampacity: choice.rating),
             limitedBy: choice.limitedBy,
             fuseSelection: choice.fuse,
             upsizedForFuseFrom: choice.upsizedFrom.map { sizes[$0] },
             nextSmaller: index > 0
                 ? sized.analyze(
-                    sizes[index - 1], sizingArea: sized.sizingArea(of: sizes[index - 1]).squareMillimeters,
+                    sizes[index - 1], sizingArea: table.countedArea(at: index - 1, standard: sized.standard),
                     ampacity: choice.smallerRating) : nil)
     }
 
@@ -120,30 +125,42 @@ public enum Sizer {
     /// The searches sizing makes over the sizes are in the extension below the type, on the
     /// ratings themselves, so nothing is copied into another value to search them.
     struct SeriesRatings {
-        let sizes: [ConductorSize]
+        /// The series' sizes, areas and base ratings (``SeriesTable``, made once a series).
+        let table: SeriesTable
         let circuit: Circuit
-        /// Every column's base ratings (``AmpacityTable/SeriesBase``).
-        private let base: AmpacityTable.SeriesBase
-        /// Where the circuit's column starts in `base`; nil when its insulation reads no column.
+        /// Where the circuit's column starts in the base ratings; nil when its insulation reads no column.
         private let columnStart: Int?
         /// What the column's base ratings are multiplied by for one conductor.
         private let factor: Double
 
         /// The ratings of `series`' sizes for `circuit`.
         init(_ series: WireSeries, for circuit: Circuit) {
-            let base = AmpacityTable.SeriesBase.of(series)
-            let derating = circuit.ampacityDerating(table: AmpacityTable.forSeries(series))
-            self.sizes = series.sizes
+            let table = SeriesTable.of(series)
+            let derating = circuit.ampacityDerating(table: table.ampacityTable)
+            self.table = table
             self.circuit = circuit
-            self.base = base
-            self.columnStart = derating.map { $0.column * base.sizeCount }
+            self.columnStart = derating.map { $0.column * table.base.sizeCount }
             self.factor = derating?.factor ?? 0
         }
+
+        /// The series' sizes, smallest first.
+        var sizes: [ConductorSize] { table.sizes }
 
         /// The rating of `sizes[index]`; nil for a size the tables do not rate.
         func callAsFunction(_ index: Int) -> AmpacityRating? {
             guard let columnStart else { return nil }
-            return circuit.ampacity(ofOne: base.rating(at: columnStart + index, factor: factor))
+            return circuit.ampacity(ofOne: table.base.rating(at: columnStart + index, factor: factor))
+        }
+
+        /// The current of `self(index)`, NaN for a size not rated, without making the rating: the
+        /// same multiplications in the same order (base × factor, then × the parallel conductors),
+        /// so the same double. A NaN fails every comparison, as a size without a rating fails
+        /// every test of its current. `SeriesRatingTests` compare it with `self(index)` everywhere.
+        func amperes(_ index: Int) -> Double {
+            guard let columnStart else { return .nan }
+            let one = table.base.amperes(at: columnStart + index, factor: factor)
+            let count = circuit.parallelConductors
+            return count > 1 ? one * Double(count) : one
         }
     }
 
@@ -156,7 +173,7 @@ public enum Sizer {
         guard let ampacityIndex = candidates.smallestCarrying(current.amperes) else {
             throw .currentTooLarge(current: current, largest: candidates.analysis(candidates.last))
         }
-        let minimumIndex = candidates.sizes.firstIndex(of: options.series.minimumSize) ?? 0
+        let minimumIndex = candidates.table.minimumIndex
         let chosenIndex = max(dropIndex, ampacityIndex, minimumIndex)
         let (finalIndex, fuse) = candidates.fused(from: chosenIndex, rule: options.fuseRule)
 
@@ -182,22 +199,20 @@ public enum Sizer {
 /// The searches sizing makes over a series' sizes for one circuit, each from the smallest up,
 /// with the sizes' ratings read as they ask (``Sizer/SeriesRatings``).
 extension Sizer.SeriesRatings {
-    fileprivate var last: Int { sizes.count - 1 }
+    fileprivate var last: Int { table.lastIndex }
 
     /// The run of `sizes[index]`: drop, loss and derated ampacity.
     fileprivate func analysis(_ index: Int) -> RunAnalysis {
-        let rating = self(index)
-        return circuit.analyze(
-            sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: rating)
+        circuit.analyze(
+            table.sizes[index], sizingArea: table.countedArea(at: index, standard: circuit.standard), ampacity: self(index))
     }
 
     /// The smallest size whose derated ampacity carries `amperes`, if any.
     fileprivate func smallestCarrying(_ amperes: Double) -> Int? {
-        // `Tolerance.isAtLeast(rating, amperes)`, one comparison a size.
+        // `Tolerance.isAtLeast(rating, amperes)`, one comparison a size (false for a size not
+        // rated: its NaN compares false).
         let least = Tolerance.leastAtLeast(amperes)
-        for index in sizes.indices {
-            if let rating = self(index), rating.current.amperes >= least { return index }
-        }
+        for index in 0...last where self.amperes(index) >= least { return index }
         return nil
     }
 
@@ -206,7 +221,7 @@ extension Sizer.SeriesRatings {
     fileprivate func smallestWithinDrop(_ maxDrop: Double) throws(SizingError) -> (index: Int, required: Area) {
         let circuit = self.circuit
         if circuit.resistanceVariesBySize {
-            for index in sizes.indices {
+            for index in 0...last {
                 let run = analysis(index)
                 if Tolerance.isAtMost(run.voltageDropPercent, maxDrop) {
                     return (index, circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: run))
@@ -219,29 +234,33 @@ extension Sizer.SeriesRatings {
         let required = circuit.requiredArea(maxDropPercent: maxDrop)
         // `Tolerance.isAtLeast(area, required)`, one comparison a size.
         let least = Tolerance.leastAtLeast(required.squareMillimeters)
-        guard let index = sizes.firstIndex(where: { circuit.sizingArea(of: $0).squareMillimeters >= least })
-        else { throw .dropTooLarge(required: required, largest: analysis(last)) }
-        return (index, required)
+        let standard = circuit.standard
+        for index in 0...last where table.countedArea(at: index, standard: standard) >= least {
+            return (index, required)
+        }
+        throw .dropTooLarge(required: required, largest: analysis(last))
     }
 
     /// The fuse at `chosen`; when no rating fits under its ceiling, the first larger size
     /// whose ceiling admits one (else `chosen` with its problem).
     fileprivate func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
-        let fuse = selection(chosen, rule: rule)
+        let current = circuit.current
+        let fuse = selection(chosen, rule: rule, current: current)
         guard fuse.problem == .noRatingUnderCeiling else { return (chosen, fuse) }
         // From the next size up: `chosen`'s fuse is the one just found not to fit.
-        for index in (chosen + 1)..<sizes.count {
-            let fitting = selection(index, rule: rule)
+        for index in (chosen + 1)..<table.sizes.count {
+            let fitting = selection(index, rule: rule, current: current)
             if fitting.fuse != nil { return (index, fitting) }
         }
         return (chosen, fuse)
     }
 
-    private func selection(_ index: Int, rule: FuseRule) -> FuseSelection {
-        // A size the tables do not rate sets no ceiling.
-        let ampacity = self(index)?.current
+    private func selection(_ index: Int, rule: FuseRule, current: Current) -> FuseSelection {
+        // A size the tables do not rate sets no ceiling. The holder takes the conductor by its
+        // nominal area (the default method's counted area).
+        let amperes = self.amperes(index)
         return rule.select(
-            current: circuit.current, ampacity: ampacity, standard: circuit.standard,
-            voltage: circuit.supplyVoltage, conductor: sizes[index])
+            current: current, ampacity: amperes.isNaN ? nil : .amperes(amperes), standard: circuit.standard,
+            voltage: circuit.supplyVoltage, conductorArea: table.countedArea(at: index, standard: .defaultMethod))
     }
 }

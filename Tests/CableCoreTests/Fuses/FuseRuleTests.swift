@@ -394,4 +394,46 @@ struct FuseRuleTests {
             conductor: .metric(6))
         #expect(fitting.fuse == FuseRecommendation(rating: .amperes(25), type: .blade58))
     }
+
+    /// The smallest rating at or above a bound, found by halving (``FuseRule/firstRating(of:atLeast:)``),
+    /// against the plain scan it stands for, for every family at each of its ratings, a hair
+    /// either side of each, half-way between neighbours and beyond both ends. It relies on the
+    /// ratings ascending: a family listed out of order fails the first check.
+    @Test(arguments: FuseType.allCases)
+    func firstRating_equalsTheScan(_ type: FuseType) {
+        let ratings = type.ratings
+        #expect(zip(ratings, ratings.dropFirst()).allSatisfy { $0 < $1 }, "\(type) ratings ascend")
+        var bounds: [Double] = [-1, 0, 0.5, ratings[0] / 2, ratings[ratings.count - 1] * 2, .infinity]
+        for (index, rating) in ratings.enumerated() {
+            bounds += [rating, rating.nextUp, rating.nextDown, rating * (1 - 1e-9)]
+            if index > 0 { bounds.append((ratings[index - 1] + rating) / 2) }
+        }
+        for bound in bounds {
+            #expect(FuseRule.firstRating(of: type, atLeast: bound) == ratings.first { $0 >= bound }, "\(type) \(bound)")
+        }
+        // Real values: a 20 A floor is a 20 A blade, 20.5 A a 25 A one; above 40 A no blade.
+        if type == .blade {
+            #expect(FuseRule.firstRating(of: .blade, atLeast: 20) == 20)
+            #expect(FuseRule.firstRating(of: .blade, atLeast: 20.5) == 25)
+            #expect(FuseRule.firstRating(of: .blade, atLeast: 40.5) == nil)
+        }
+    }
+
+    /// Sizing hands the conductor's nominal area to the selection instead of the size
+    /// (``FuseRule/select(current:ampacity:standard:voltage:conductorArea:)``): the holder's
+    /// limit decides by that area (``FuseType/maximumConductorArea``). A 24 A load's floor is
+    /// 30 A: a blade up to 6 mm² (equal counts), a MAXI to 16 mm², a MIDI to 25 mm², then a 40 A
+    /// MEGA (its smallest rating).
+    @Test(arguments: [
+        (4.0, FuseType.blade, 30.0), (6, .blade, 30), (6.01, .maxi, 30), (10, .maxi, 30), (25, .midi, 30),
+        (35, .mega, 40),
+    ])
+    func select_byConductorArea_holderLimitDecides(_ area: Double, _ type: FuseType, _ rating: Double) throws {
+        let rule = try FuseRule(maximumVoltage: .volts(14.4))
+        let selection = rule.select(
+            current: .amperes(24), ampacity: .amperes(400), standard: .defaultMethod, voltage: .volts(12),
+            conductorArea: area)
+        #expect(selection.fuse == FuseRecommendation(rating: .amperes(rating), type: type))
+        #expect(selection.floor.amperes == 30)
+    }
 }
