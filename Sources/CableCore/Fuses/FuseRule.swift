@@ -228,7 +228,7 @@ public struct FuseRule: Hashable, Sendable {
             }
             // The smallest rating `Tolerance.isAtLeast` the least, one comparison a rating.
             let bound = Tolerance.leastAtLeast(least)
-            guard let rating = Self.firstRating(of: type, atLeast: bound) else { return nil }
+            guard let rating = type.ratings.first(where: { $0 >= bound }) else { return nil }
             madeAtFloor = true
             if let maximum, !Tolerance.isAtMost(rating, maximum) { return nil }
             return (rating, surgeMinimum)
@@ -250,23 +250,6 @@ public struct FuseRule: Hashable, Sendable {
         let problem: FuseProblem =
             !fitsConductor ? .noFamilyForConductor : madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor
         return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem, surgeMinimum: firstSurgeMinimum)
-    }
-
-    /// The smallest of `type`'s ratings that is `>= bound`: `type.ratings.first { $0 >= bound }`,
-    /// found by halving, as the ratings ascend (a scan compared about fifteen a call in batch).
-    /// Invariant: every family's ratings strictly ascend — `FuseRuleTests` check that, and compare
-    /// this with the scan for every family at every rating, between ratings and beyond them.
-    static func firstRating(of type: FuseType, atLeast bound: Double) -> Double? {
-        let ratings = type.ratings
-        var low = 0
-        var high = ratings.count
-        // The answer's index is in low...high (high: none): ratings below `low` are < bound,
-        // ratings at or above `high` are >= bound.
-        while low < high {
-            let middle = (low + high) / 2
-            if ratings[middle] >= bound { high = middle } else { low = middle + 1 }
-        }
-        return low < ratings.count ? ratings[low] : nil
     }
 
     /// The rules a fuse someone chose of `rating` breaks on a conductor of `ampacity`: below the

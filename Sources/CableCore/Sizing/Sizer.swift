@@ -58,22 +58,17 @@ public enum Sizer {
         // 448-byte `memcpy`, about 230 instructions a batch row).
         let (wider, choice) = try choice(for: circuit, options: options, parallel: parallel)
         let sized = wider ?? circuit
-        let table = SeriesTable.of(options.series)
-        let sizes = table.sizes
-        let index = choice.index
         return SizingResult(
             circuit: sized,
             options: options,
             requiredArea: choice.required,
-            recommended: sized.analyze(
-                sizes[index], sizingArea: table.countedArea(at: index, standard: sized.standard), ampacity: choice.rating),
+            recommended: sized.analyze(choice.size, sizingArea: choice.area, ampacity: choice.rating),
             limitedBy: choice.limitedBy,
             fuseSelection: choice.fuse,
-            upsizedForFuseFrom: choice.upsizedFrom.map { sizes[$0] },
-            nextSmaller: index > 0
-                ? sized.analyze(
-                    sizes[index - 1], sizingArea: table.countedArea(at: index - 1, standard: sized.standard),
-                    ampacity: choice.smallerRating) : nil)
+            upsizedForFuseFrom: choice.upsizedFrom,
+            nextSmaller: choice.smallerSize.map {
+                sized.analyze($0, sizingArea: choice.smallerArea, ampacity: choice.smallerRating)
+            })
     }
 
     /// The size chosen for `circuit`, or for it with more conductors in parallel (`wider`, when
@@ -101,17 +96,22 @@ public enum Sizer {
         try choose(options: options, candidates: SeriesRatings(options.series, for: circuit))
     }
 
-    /// What the search over a series' sizes found: the index of the size recommended and its
-    /// rating (and the next smaller one's), the area the drop limit asks for, what limited the
-    /// size, the fuse and the size it was raised from for the fuse.
+    /// What the search over a series' sizes found: the size recommended, the area it counts as
+    /// (mm²) and its rating, the same of the next smaller size (none when the recommendation is
+    /// the smallest), the area the drop limit asks for, what limited the size, the fuse and the
+    /// size it was raised from for the fuse. (The sizes themselves, not their indices, so that
+    /// the result is made without reading the series' table again: ~100 instructions a row.)
     private struct Choice {
-        let index: Int
+        let size: ConductorSize
+        let area: Double
         let rating: AmpacityRating?
+        let smallerSize: ConductorSize?
+        let smallerArea: Double
         let smallerRating: AmpacityRating?
         let required: Area
         let limitedBy: LimitingFactor
         let fuse: FuseSelection
-        let upsizedFrom: Int?
+        let upsizedFrom: ConductorSize?
     }
 
     /// The ratings of a series' sizes for one circuit (``Circuit/ampacity(of:)``): the series'
@@ -170,29 +170,43 @@ public enum Sizer {
     private static func choose(options: SizingOptions, candidates: SeriesRatings) throws(SizingError) -> Choice {
         let (dropIndex, required) = try candidates.smallestWithinDrop(options.maxDropPercent)
         let current = candidates.circuit.current
-        guard let ampacityIndex = candidates.smallestCarrying(current.amperes) else {
+        let minimumIndex = candidates.table.minimumIndex
+        // Below the larger of the drop's and the minimum's index the first size that carries the
+        // current decides nothing but `limitedBy`, so the search starts there and says whether a
+        // smaller size carries it too (``Sizer/SeriesRatings/smallestCarrying(_:from:)``).
+        let start = max(dropIndex, minimumIndex)
+        guard let carrying = candidates.smallestCarrying(current.amperes, from: start) else {
             throw .currentTooLarge(current: current, largest: candidates.analysis(candidates.last))
         }
-        let minimumIndex = candidates.table.minimumIndex
-        let chosenIndex = max(dropIndex, ampacityIndex, minimumIndex)
+        let ampacityIndex = carrying.index
+        // max(drop, ampacity, minimum): the ampacity's index is at least `start`.
+        let chosenIndex = ampacityIndex
         let (finalIndex, fuse) = candidates.fused(from: chosenIndex, rule: options.fuseRule)
 
         let limitedBy: LimitingFactor
-        if finalIndex > chosenIndex || (ampacityIndex > dropIndex && ampacityIndex >= minimumIndex) {
+        // The first size that carries the current is above the drop's and at least the minimum.
+        let ampacityDecides = !carrying.carriedBelow && ampacityIndex > dropIndex && ampacityIndex >= minimumIndex
+        if finalIndex > chosenIndex || ampacityDecides {
             limitedBy = .ampacity
         } else if minimumIndex > dropIndex {
             limitedBy = .minimumSize
         } else {
             limitedBy = .voltageDrop
         }
+        let table = candidates.table
+        let standard = candidates.circuit.standard
+        let smaller = finalIndex - 1
         return Choice(
-            index: finalIndex,
+            size: table.sizes[finalIndex],
+            area: table.countedArea(at: finalIndex, standard: standard),
             rating: candidates(finalIndex),
-            smallerRating: finalIndex > 0 ? candidates(finalIndex - 1) : nil,
+            smallerSize: smaller >= 0 ? table.sizes[smaller] : nil,
+            smallerArea: smaller >= 0 ? table.countedArea(at: smaller, standard: standard) : 0,
+            smallerRating: smaller >= 0 ? candidates(smaller) : nil,
             required: required,
             limitedBy: limitedBy,
             fuse: fuse,
-            upsizedFrom: finalIndex > chosenIndex ? chosenIndex : nil)
+            upsizedFrom: finalIndex > chosenIndex ? table.sizes[chosenIndex] : nil)
     }
 }
 
@@ -207,12 +221,25 @@ extension Sizer.SeriesRatings {
             table.sizes[index], sizingArea: table.countedArea(at: index, standard: circuit.standard), ampacity: self(index))
     }
 
-    /// The smallest size whose derated ampacity carries `amperes`, if any.
-    fileprivate func smallestCarrying(_ amperes: Double) -> Int? {
+    /// The smallest size from `start` up whose derated ampacity carries `amperes`, if any, and
+    /// whether the size below `start` carries it too (then the first size that carries it is
+    /// below `start`).
+    ///
+    /// Invariant: a series' ratings never fall as its sizes grow — the sizes not rated come
+    /// first, and a size takes the best value of the smaller sizes when its own is lower
+    /// (``AmpacityTable/rating(of:conditions:material:)``), all multiplied by the same factor —
+    /// so the sizes that carry a current are all those from the first that does, and the first
+    /// at or above `start` is the first of all unless the size below `start` carries it.
+    /// `SeriesRatingTests` check that the ratings never fall for every series under every
+    /// condition, and `SizerReferenceTests` compare whole results, `limitedBy` included, with
+    /// the method step by step.
+    fileprivate func smallestCarrying(_ amperes: Double, from start: Int) -> (index: Int, carriedBelow: Bool)? {
         // `Tolerance.isAtLeast(rating, amperes)`, one comparison a size (false for a size not
         // rated: its NaN compares false).
         let least = Tolerance.leastAtLeast(amperes)
-        for index in 0...last where self.amperes(index) >= least { return index }
+        for index in start...last where self.amperes(index) >= least {
+            return (index, index == start && start > 0 && self.amperes(start - 1) >= least)
+        }
         return nil
     }
 

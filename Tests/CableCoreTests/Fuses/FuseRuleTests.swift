@@ -395,30 +395,6 @@ struct FuseRuleTests {
         #expect(fitting.fuse == FuseRecommendation(rating: .amperes(25), type: .blade58))
     }
 
-    /// The smallest rating at or above a bound, found by halving (``FuseRule/firstRating(of:atLeast:)``),
-    /// against the plain scan it stands for, for every family at each of its ratings, a hair
-    /// either side of each, half-way between neighbours and beyond both ends. It relies on the
-    /// ratings ascending: a family listed out of order fails the first check.
-    @Test(arguments: FuseType.allCases)
-    func firstRating_equalsTheScan(_ type: FuseType) {
-        let ratings = type.ratings
-        #expect(zip(ratings, ratings.dropFirst()).allSatisfy { $0 < $1 }, "\(type) ratings ascend")
-        var bounds: [Double] = [-1, 0, 0.5, ratings[0] / 2, ratings[ratings.count - 1] * 2, .infinity]
-        for (index, rating) in ratings.enumerated() {
-            bounds += [rating, rating.nextUp, rating.nextDown, rating * (1 - 1e-9)]
-            if index > 0 { bounds.append((ratings[index - 1] + rating) / 2) }
-        }
-        for bound in bounds {
-            #expect(FuseRule.firstRating(of: type, atLeast: bound) == ratings.first { $0 >= bound }, "\(type) \(bound)")
-        }
-        // Real values: a 20 A floor is a 20 A blade, 20.5 A a 25 A one; above 40 A no blade.
-        if type == .blade {
-            #expect(FuseRule.firstRating(of: .blade, atLeast: 20) == 20)
-            #expect(FuseRule.firstRating(of: .blade, atLeast: 20.5) == 25)
-            #expect(FuseRule.firstRating(of: .blade, atLeast: 40.5) == nil)
-        }
-    }
-
     /// Sizing hands the conductor's nominal area to the selection instead of the size
     /// (``FuseRule/select(current:ampacity:standard:voltage:conductorArea:)``): the holder's
     /// limit decides by that area (``FuseType/maximumConductorArea``). A 24 A load's floor is

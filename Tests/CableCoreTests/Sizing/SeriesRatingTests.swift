@@ -162,6 +162,15 @@ struct SeriesRatingTests {
                                 }
                                 compared += 1
                             }
+                            // The ratings never fall as the sizes grow, the sizes not rated
+                            // first: what `Sizer`'s ampacity search, started above the smallest
+                            // size, relies on.
+                            for index in sizes.indices.dropFirst() {
+                                let (below, here) = (ratings.amperes(index - 1), ratings.amperes(index))
+                                #expect(
+                                    below.isNaN || here >= below,
+                                    "\(sizes[index].label) \(insulation) \(engineRoom) \(bundled) \(material) ×\(parallel)")
+                            }
                         }
                     }
                 }
