@@ -50,43 +50,43 @@ public enum Sizer {
     public static func size(_ circuit: Circuit, options: consuming SizingOptions, parallel: Bool = true)
         throws(SizingError) -> SizingResult
     {
-        // Only the small ``Choice`` passes through the search and its error handling; the result
-        // is made once, here (a result returned through them was copied about five times).
-        // `options` is taken `consuming` and moved into the result: taken borrowed, the result
-        // retained what it holds (the fuse families), the optimiser moved that retain into the
-        // public entry, and the entry copied the whole result once more (an outlined copy and a
-        // 448-byte `memcpy`, ~200 instructions a batch row; a caller that uses its options
-        // afterwards now copies them instead, ~90).
-        let (wider, choice) = try choice(for: circuit, options: options, parallel: parallel)
-        let sized = wider ?? circuit
-        return SizingResult(
-            circuit: sized,
-            options: options,
-            requiredArea: choice.required,
-            recommended: sized.analyze(choice.size, sizingArea: choice.area, ampacity: choice.rating),
-            limitedBy: choice.limitedBy,
-            fuseSelection: choice.fuse,
-            upsizedForFuseFrom: choice.upsizedFrom,
-            nextSmaller: choice.smallerSize.map {
-                sized.analyze($0, sizingArea: choice.smallerArea, ampacity: choice.smallerRating)
-            })
-    }
-
-    /// The size chosen for `circuit`, or for it with more conductors in parallel (`wider`, when
-    /// `parallel` allows it and the circuit as given has none).
-    private static func choice(for circuit: Circuit, options: SizingOptions, parallel: Bool) throws(SizingError)
-        -> (wider: Circuit?, choice: Choice)
-    {
+        // Only the small ``Choice`` passes through the search; the result is made once, from the
+        // circuit's choice straight away (a choice passed back through the parallel conductors'
+        // error handling with the circuit it was made for was copied twice more). `options` is
+        // taken `consuming` and moved into the result: taken borrowed, the result retained what
+        // it holds (the fuse families), the optimiser moved that retain into the public entry,
+        // and the entry copied the whole result once more (an outlined copy and a 448-byte
+        // `memcpy`, ~200 instructions a batch row; a caller that uses its options afterwards now
+        // copies them instead, ~90).
         do {
-            return (nil, try choice(circuit, options: options))
+            let found = try choice(circuit, options: options)
+            return result(circuit, options: options, choice: found)
         } catch {
             guard parallel, circuit.parallelConductors == 1 else { throw error }
             for count in 2...Circuit.maxParallelConductors {
                 guard let wider = try? circuit.withParallelConductors(count) else { break }
-                if let found = try? choice(wider, options: options) { return (wider, found) }
+                if let found = try? choice(wider, options: options) {
+                    return result(wider, options: options, choice: found)
+                }
             }
             throw error
         }
+    }
+
+    /// The result of sizing `circuit` (as given, or with more conductors in parallel) with what
+    /// the search over its series found.
+    private static func result(_ circuit: Circuit, options: consuming SizingOptions, choice: Choice) -> SizingResult {
+        SizingResult(
+            circuit: circuit,
+            options: options,
+            requiredArea: choice.required,
+            recommended: circuit.analyze(choice.size, sizingArea: choice.area, ampacity: choice.rating),
+            limitedBy: choice.limitedBy,
+            fuseSelection: choice.fuse,
+            upsizedForFuseFrom: choice.upsizedFrom,
+            nextSmaller: choice.smallerSize.map {
+                circuit.analyze($0, sizingArea: choice.smallerArea, ampacity: choice.smallerRating)
+            })
     }
 
     /// The size chosen with the circuit's own number of conductors.
