@@ -157,6 +157,10 @@ public struct AmpacityTable: Sendable {
             return AmpacityRating(current: .amperes(base), isLowerBound: isLowerBound[offset]).derated(by: factor)
         }
 
+        /// The current of ``rating(at:factor:)`` without making the rating: the base value at
+        /// `offset` × `factor`, amperes (the same multiplication); NaN for a size not rated.
+        func amperes(at offset: Int, factor: Double) -> Double { amperes[offset] * factor }
+
         static let metric = SeriesBase(.metric)
         static let awg = SeriesBase(.awg)
         static let marine = SeriesBase(.marine)

@@ -191,6 +191,16 @@ public struct FuseRule: Hashable, Sendable {
     public func select(
         current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?, conductor: ConductorSize? = nil
     ) -> FuseSelection {
+        select(
+            current: current, ampacity: ampacity, standard: standard, voltage: voltage,
+            conductorArea: conductor?.area.squareMillimeters)
+    }
+
+    /// ``select(current:ampacity:standard:voltage:conductor:)`` for a conductor of `area` mm²
+    /// (nil: not known, not checked), which sizing has at hand for every size of its series.
+    func select(
+        current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?, conductorArea area: Double?
+    ) -> FuseSelection {
         let floor = floor(for: current)
         let ceiling = ampacity.map { self.ceiling(ampacity: $0, standard: standard, voltage: voltage) }
         if let problem { return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem) }
@@ -198,9 +208,8 @@ public struct FuseRule: Hashable, Sendable {
         var fitsConductor = false
         var firstSurgeMinimum: Current?
         var firstSurgeFamily: FuseType?
-        // Read once a call, not once a family: the conductor's area (``FuseType/accepts(_:)``),
-        // the ceiling's maximum and what ``isUsable(_:)`` compares with.
-        let area = conductor?.area.squareMillimeters
+        // Read once a call, not once a family: the ceiling's maximum and what ``isUsable(_:)``
+        // compares with.
         let maximum = ceiling?.maximum.amperes
         let usable = usableRatings
         // A family's candidate: its smallest rating at or above the floor (and what carries the

@@ -47,45 +47,46 @@ public enum Sizer {
     ///   one conductor only); true by default.
     /// - Throws: ``SizingError`` when no size in the series meets the drop limit or carries
     ///   the current — the error for the circuit as given, when parallel conductors do not help either.
-    public static func size(_ circuit: Circuit, options: SizingOptions, parallel: Bool = true) throws(SizingError)
-        -> SizingResult
+    public static func size(_ circuit: Circuit, options: consuming SizingOptions, parallel: Bool = true)
+        throws(SizingError) -> SizingResult
     {
-        // Only the small ``Choice`` passes through the search and its error handling; the result
-        // is made once, here (a result returned through them was copied about five times).
-        let (wider, choice) = try choice(for: circuit, options: options, parallel: parallel)
-        let sized = wider ?? circuit
-        let sizes = options.series.sizes
-        let index = choice.index
-        return SizingResult(
-            circuit: sized,
-            options: options,
-            requiredArea: choice.required,
-            recommended: sized.analyze(
-                sizes[index], sizingArea: sized.sizingArea(of: sizes[index]).squareMillimeters, ampacity: choice.rating),
-            limitedBy: choice.limitedBy,
-            fuseSelection: choice.fuse,
-            upsizedForFuseFrom: choice.upsizedFrom.map { sizes[$0] },
-            nextSmaller: index > 0
-                ? sized.analyze(
-                    sizes[index - 1], sizingArea: sized.sizingArea(of: sizes[index - 1]).squareMillimeters,
-                    ampacity: choice.smallerRating) : nil)
-    }
-
-    /// The size chosen for `circuit`, or for it with more conductors in parallel (`wider`, when
-    /// `parallel` allows it and the circuit as given has none).
-    private static func choice(for circuit: Circuit, options: SizingOptions, parallel: Bool) throws(SizingError)
-        -> (wider: Circuit?, choice: Choice)
-    {
+        // Only the small ``Choice`` passes through the search; the result is made once, from the
+        // circuit's choice straight away (a choice passed back through the parallel conductors'
+        // error handling with the circuit it was made for was copied twice more). `options` is
+        // taken `consuming` and moved into the result: taken borrowed, the result retained what
+        // it holds (the fuse families), the optimiser moved that retain into the public entry,
+        // and the entry copied the whole result once more (an outlined copy and a 448-byte
+        // `memcpy`, ~200 instructions a batch row; a caller that uses its options afterwards now
+        // copies them instead, ~90).
         do {
-            return (nil, try choice(circuit, options: options))
+            let found = try choice(circuit, options: options)
+            return result(circuit, options: options, choice: found)
         } catch {
             guard parallel, circuit.parallelConductors == 1 else { throw error }
             for count in 2...Circuit.maxParallelConductors {
                 guard let wider = try? circuit.withParallelConductors(count) else { break }
-                if let found = try? choice(wider, options: options) { return (wider, found) }
+                if let found = try? choice(wider, options: options) {
+                    return result(wider, options: options, choice: found)
+                }
             }
             throw error
         }
+    }
+
+    /// The result of sizing `circuit` (as given, or with more conductors in parallel) with what
+    /// the search over its series found.
+    private static func result(_ circuit: Circuit, options: consuming SizingOptions, choice: Choice) -> SizingResult {
+        SizingResult(
+            circuit: circuit,
+            options: options,
+            requiredArea: choice.required,
+            recommended: circuit.analyze(choice.size, sizingArea: choice.area, ampacity: choice.rating),
+            limitedBy: choice.limitedBy,
+            fuseSelection: choice.fuse,
+            upsizedForFuseFrom: choice.upsizedFrom,
+            nextSmaller: choice.smallerSize.map {
+                circuit.analyze($0, sizingArea: choice.smallerArea, ampacity: choice.smallerRating)
+            })
     }
 
     /// The size chosen with the circuit's own number of conductors.
@@ -96,17 +97,22 @@ public enum Sizer {
         try choose(options: options, candidates: SeriesRatings(options.series, for: circuit))
     }
 
-    /// What the search over a series' sizes found: the index of the size recommended and its
-    /// rating (and the next smaller one's), the area the drop limit asks for, what limited the
-    /// size, the fuse and the size it was raised from for the fuse.
+    /// What the search over a series' sizes found: the size recommended, the area it counts as
+    /// (mm²) and its rating, the same of the next smaller size (none when the recommendation is
+    /// the smallest), the area the drop limit asks for, what limited the size, the fuse and the
+    /// size it was raised from for the fuse. (The sizes themselves, not their indices, so that
+    /// the result is made without reading the series' table again: ~100 instructions a row.)
     private struct Choice {
-        let index: Int
+        let size: ConductorSize
+        let area: Double
         let rating: AmpacityRating?
+        let smallerSize: ConductorSize?
+        let smallerArea: Double
         let smallerRating: AmpacityRating?
         let required: Area
         let limitedBy: LimitingFactor
         let fuse: FuseSelection
-        let upsizedFrom: Int?
+        let upsizedFrom: ConductorSize?
     }
 
     /// The ratings of a series' sizes for one circuit (``Circuit/ampacity(of:)``): the series'
@@ -120,30 +126,42 @@ public enum Sizer {
     /// The searches sizing makes over the sizes are in the extension below the type, on the
     /// ratings themselves, so nothing is copied into another value to search them.
     struct SeriesRatings {
-        let sizes: [ConductorSize]
+        /// The series' sizes, areas and base ratings (``SeriesTable``, made once a series).
+        let table: SeriesTable
         let circuit: Circuit
-        /// Every column's base ratings (``AmpacityTable/SeriesBase``).
-        private let base: AmpacityTable.SeriesBase
-        /// Where the circuit's column starts in `base`; nil when its insulation reads no column.
+        /// Where the circuit's column starts in the base ratings; nil when its insulation reads no column.
         private let columnStart: Int?
         /// What the column's base ratings are multiplied by for one conductor.
         private let factor: Double
 
         /// The ratings of `series`' sizes for `circuit`.
         init(_ series: WireSeries, for circuit: Circuit) {
-            let base = AmpacityTable.SeriesBase.of(series)
-            let derating = circuit.ampacityDerating(table: AmpacityTable.forSeries(series))
-            self.sizes = series.sizes
+            let table = SeriesTable.of(series)
+            let derating = circuit.ampacityDerating(table: table.ampacityTable)
+            self.table = table
             self.circuit = circuit
-            self.base = base
-            self.columnStart = derating.map { $0.column * base.sizeCount }
+            self.columnStart = derating.map { $0.column * table.base.sizeCount }
             self.factor = derating?.factor ?? 0
         }
+
+        /// The series' sizes, smallest first.
+        var sizes: [ConductorSize] { table.sizes }
 
         /// The rating of `sizes[index]`; nil for a size the tables do not rate.
         func callAsFunction(_ index: Int) -> AmpacityRating? {
             guard let columnStart else { return nil }
-            return circuit.ampacity(ofOne: base.rating(at: columnStart + index, factor: factor))
+            return circuit.ampacity(ofOne: table.base.rating(at: columnStart + index, factor: factor))
+        }
+
+        /// The current of `self(index)`, NaN for a size not rated, without making the rating: the
+        /// same multiplications in the same order (base × factor, then × the parallel conductors),
+        /// so the same double. A NaN fails every comparison, as a size without a rating fails
+        /// every test of its current. `SeriesRatingTests` compare it with `self(index)` everywhere.
+        func amperes(_ index: Int) -> Double {
+            guard let columnStart else { return .nan }
+            let one = table.base.amperes(at: columnStart + index, factor: factor)
+            let count = circuit.parallelConductors
+            return count > 1 ? one * Double(count) : one
         }
     }
 
@@ -153,50 +171,75 @@ public enum Sizer {
     private static func choose(options: SizingOptions, candidates: SeriesRatings) throws(SizingError) -> Choice {
         let (dropIndex, required) = try candidates.smallestWithinDrop(options.maxDropPercent)
         let current = candidates.circuit.current
-        guard let ampacityIndex = candidates.smallestCarrying(current.amperes) else {
+        let minimumIndex = candidates.table.minimumIndex
+        // Below the larger of the drop's and the minimum's index the first size that carries the
+        // current decides nothing but `limitedBy`, so the search starts there and says whether a
+        // smaller size carries it too (``Sizer/SeriesRatings/smallestCarrying(_:from:)``).
+        let start = max(dropIndex, minimumIndex)
+        guard let carrying = candidates.smallestCarrying(current.amperes, from: start) else {
             throw .currentTooLarge(current: current, largest: candidates.analysis(candidates.last))
         }
-        let minimumIndex = candidates.sizes.firstIndex(of: options.series.minimumSize) ?? 0
-        let chosenIndex = max(dropIndex, ampacityIndex, minimumIndex)
+        let ampacityIndex = carrying.index
+        // max(drop, ampacity, minimum): the ampacity's index is at least `start`.
+        let chosenIndex = ampacityIndex
         let (finalIndex, fuse) = candidates.fused(from: chosenIndex, rule: options.fuseRule)
 
         let limitedBy: LimitingFactor
-        if finalIndex > chosenIndex || (ampacityIndex > dropIndex && ampacityIndex >= minimumIndex) {
+        // The first size that carries the current is above the drop's and at least the minimum.
+        let ampacityDecides = !carrying.carriedBelow && ampacityIndex > dropIndex && ampacityIndex >= minimumIndex
+        if finalIndex > chosenIndex || ampacityDecides {
             limitedBy = .ampacity
         } else if minimumIndex > dropIndex {
             limitedBy = .minimumSize
         } else {
             limitedBy = .voltageDrop
         }
+        let table = candidates.table
+        let standard = candidates.circuit.standard
+        let smaller = finalIndex - 1
         return Choice(
-            index: finalIndex,
+            size: table.sizes[finalIndex],
+            area: table.countedArea(at: finalIndex, standard: standard),
             rating: candidates(finalIndex),
-            smallerRating: finalIndex > 0 ? candidates(finalIndex - 1) : nil,
+            smallerSize: smaller >= 0 ? table.sizes[smaller] : nil,
+            smallerArea: smaller >= 0 ? table.countedArea(at: smaller, standard: standard) : 0,
+            smallerRating: smaller >= 0 ? candidates(smaller) : nil,
             required: required,
             limitedBy: limitedBy,
             fuse: fuse,
-            upsizedFrom: finalIndex > chosenIndex ? chosenIndex : nil)
+            upsizedFrom: finalIndex > chosenIndex ? table.sizes[chosenIndex] : nil)
     }
 }
 
 /// The searches sizing makes over a series' sizes for one circuit, each from the smallest up,
 /// with the sizes' ratings read as they ask (``Sizer/SeriesRatings``).
 extension Sizer.SeriesRatings {
-    fileprivate var last: Int { sizes.count - 1 }
+    fileprivate var last: Int { table.lastIndex }
 
     /// The run of `sizes[index]`: drop, loss and derated ampacity.
     fileprivate func analysis(_ index: Int) -> RunAnalysis {
-        let rating = self(index)
-        return circuit.analyze(
-            sizes[index], sizingArea: circuit.sizingArea(of: sizes[index]).squareMillimeters, ampacity: rating)
+        circuit.analyze(
+            table.sizes[index], sizingArea: table.countedArea(at: index, standard: circuit.standard), ampacity: self(index))
     }
 
-    /// The smallest size whose derated ampacity carries `amperes`, if any.
-    fileprivate func smallestCarrying(_ amperes: Double) -> Int? {
-        // `Tolerance.isAtLeast(rating, amperes)`, one comparison a size.
+    /// The smallest size from `start` up whose derated ampacity carries `amperes`, if any, and
+    /// whether the size below `start` carries it too (then the first size that carries it is
+    /// below `start`).
+    ///
+    /// Invariant: a series' ratings never fall as its sizes grow — the sizes not rated come
+    /// first, and a size takes the best value of the smaller sizes when its own is lower
+    /// (``AmpacityTable/rating(of:conditions:material:)``), all multiplied by the same factor —
+    /// so the sizes that carry a current are all those from the first that does, and the first
+    /// at or above `start` is the first of all unless the size below `start` carries it.
+    /// `SeriesRatingTests` check that the ratings never fall for every series under every
+    /// condition, and `SizerReferenceTests` compare whole results, `limitedBy` included, with
+    /// the method step by step.
+    fileprivate func smallestCarrying(_ amperes: Double, from start: Int) -> (index: Int, carriedBelow: Bool)? {
+        // `Tolerance.isAtLeast(rating, amperes)`, one comparison a size (false for a size not
+        // rated: its NaN compares false).
         let least = Tolerance.leastAtLeast(amperes)
-        for index in sizes.indices {
-            if let rating = self(index), rating.current.amperes >= least { return index }
+        for index in start...last where self.amperes(index) >= least {
+            return (index, index == start && start > 0 && self.amperes(start - 1) >= least)
         }
         return nil
     }
@@ -206,7 +249,7 @@ extension Sizer.SeriesRatings {
     fileprivate func smallestWithinDrop(_ maxDrop: Double) throws(SizingError) -> (index: Int, required: Area) {
         let circuit = self.circuit
         if circuit.resistanceVariesBySize {
-            for index in sizes.indices {
+            for index in 0...last {
                 let run = analysis(index)
                 if Tolerance.isAtMost(run.voltageDropPercent, maxDrop) {
                     return (index, circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: run))
@@ -219,29 +262,33 @@ extension Sizer.SeriesRatings {
         let required = circuit.requiredArea(maxDropPercent: maxDrop)
         // `Tolerance.isAtLeast(area, required)`, one comparison a size.
         let least = Tolerance.leastAtLeast(required.squareMillimeters)
-        guard let index = sizes.firstIndex(where: { circuit.sizingArea(of: $0).squareMillimeters >= least })
-        else { throw .dropTooLarge(required: required, largest: analysis(last)) }
-        return (index, required)
+        let standard = circuit.standard
+        for index in 0...last where table.countedArea(at: index, standard: standard) >= least {
+            return (index, required)
+        }
+        throw .dropTooLarge(required: required, largest: analysis(last))
     }
 
     /// The fuse at `chosen`; when no rating fits under its ceiling, the first larger size
     /// whose ceiling admits one (else `chosen` with its problem).
     fileprivate func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
-        let fuse = selection(chosen, rule: rule)
+        let current = circuit.current
+        let fuse = selection(chosen, rule: rule, current: current)
         guard fuse.problem == .noRatingUnderCeiling else { return (chosen, fuse) }
         // From the next size up: `chosen`'s fuse is the one just found not to fit.
-        for index in (chosen + 1)..<sizes.count {
-            let fitting = selection(index, rule: rule)
+        for index in (chosen + 1)..<table.sizes.count {
+            let fitting = selection(index, rule: rule, current: current)
             if fitting.fuse != nil { return (index, fitting) }
         }
         return (chosen, fuse)
     }
 
-    private func selection(_ index: Int, rule: FuseRule) -> FuseSelection {
-        // A size the tables do not rate sets no ceiling.
-        let ampacity = self(index)?.current
+    private func selection(_ index: Int, rule: FuseRule, current: Current) -> FuseSelection {
+        // A size the tables do not rate sets no ceiling. The holder takes the conductor by its
+        // nominal area (the default method's counted area).
+        let amperes = self.amperes(index)
         return rule.select(
-            current: circuit.current, ampacity: ampacity, standard: circuit.standard,
-            voltage: circuit.supplyVoltage, conductor: sizes[index])
+            current: current, ampacity: amperes.isNaN ? nil : .amperes(amperes), standard: circuit.standard,
+            voltage: circuit.supplyVoltage, conductorArea: table.countedArea(at: index, standard: .defaultMethod))
     }
 }

@@ -394,4 +394,22 @@ struct FuseRuleTests {
             conductor: .metric(6))
         #expect(fitting.fuse == FuseRecommendation(rating: .amperes(25), type: .blade58))
     }
+
+    /// Sizing hands the conductor's nominal area to the selection instead of the size
+    /// (``FuseRule/select(current:ampacity:standard:voltage:conductorArea:)``): the holder's
+    /// limit decides by that area (``FuseType/maximumConductorArea``). A 24 A load's floor is
+    /// 30 A: a blade up to 6 mm² (equal counts), a MAXI to 16 mm², a MIDI to 25 mm², then a 40 A
+    /// MEGA (its smallest rating).
+    @Test(arguments: [
+        (4.0, FuseType.blade, 30.0), (6, .blade, 30), (6.01, .maxi, 30), (10, .maxi, 30), (25, .midi, 30),
+        (35, .mega, 40),
+    ])
+    func select_byConductorArea_holderLimitDecides(_ area: Double, _ type: FuseType, _ rating: Double) throws {
+        let rule = try FuseRule(maximumVoltage: .volts(14.4))
+        let selection = rule.select(
+            current: .amperes(24), ampacity: .amperes(400), standard: .defaultMethod, voltage: .volts(12),
+            conductorArea: area)
+        #expect(selection.fuse == FuseRecommendation(rating: .amperes(rating), type: type))
+        #expect(selection.floor.amperes == 30)
+    }
 }

@@ -149,10 +149,27 @@ struct SeriesRatingTests {
                                 parallelConductors: parallel)
                             let ratings = Sizer.SeriesRatings(series, for: circuit)
                             for index in sizes.indices {
+                                let rating = ratings(index)
                                 #expect(
-                                    ratings(index) == circuit.ampacity(of: sizes[index]),
+                                    rating == circuit.ampacity(of: sizes[index]),
                                     "\(sizes[index].label) \(insulation) \(engineRoom) \(bundled) \(material) ×\(parallel)")
+                                // The current read without making the rating: the same double, NaN for none.
+                                let amperes = ratings.amperes(index)
+                                if let rating {
+                                    #expect(amperes.bitPattern == rating.current.amperes.bitPattern, "\(sizes[index].label)")
+                                } else {
+                                    #expect(amperes.isNaN, "\(sizes[index].label)")
+                                }
                                 compared += 1
+                            }
+                            // The ratings never fall as the sizes grow, the sizes not rated
+                            // first: what `Sizer`'s ampacity search, started above the smallest
+                            // size, relies on.
+                            for index in sizes.indices.dropFirst() {
+                                let (below, here) = (ratings.amperes(index - 1), ratings.amperes(index))
+                                #expect(
+                                    below.isNaN || here >= below,
+                                    "\(sizes[index].label) \(insulation) \(engineRoom) \(bundled) \(material) ×\(parallel)")
                             }
                         }
                     }
@@ -167,6 +184,33 @@ struct SeriesRatingTests {
             let index = try #require(sizes.firstIndex(of: .metric(10)))
             #expect(Sizer.SeriesRatings(series, for: circuit)(index)?.current.amperes == 90)
         }
+    }
+
+    /// What sizing reads of a series without walking it (``Sizer/SeriesTable``, made once a series):
+    /// its sizes, each size's area as each method counts it (to the bit), and where its minimum
+    /// size is. An area read from the other method's list, a list off by a size or the wrong
+    /// minimum differs here.
+    @Test(arguments: WireSeries.allCases)
+    func seriesTable_equalsTheSeriesAndTheCountedAreas(_ series: WireSeries) {
+        let table = Sizer.SeriesTable.of(series)
+        #expect(table.sizes == series.sizes)
+        #expect(table.lastIndex == series.sizes.count - 1)
+        #expect(table.sizes[table.minimumIndex] == series.minimumSize)
+        for standard in Self.standards {
+            for (index, size) in series.sizes.enumerated() {
+                #expect(
+                    table.countedArea(at: index, standard: standard).bitPattern
+                        == standard.countedArea(of: size).squareMillimeters.bitPattern, "\(size.label) \(standard)")
+            }
+        }
+        // The two methods' areas differ where ABYC counts the SAE minimum: 10 AWG is 5.261 mm²
+        // nominal, 9 343 cmil (4.734 mm²) under ABYC.
+        if series == .marine, let index = series.sizes.firstIndex(of: .awg(10)) {
+            #expect(abs(table.countedArea(at: index, standard: .defaultMethod) - 5.261) < 0.001)
+            #expect(abs(table.countedArea(at: index, standard: .abyc) - 4.734) < 0.001)
+        }
+        // The minimum is 1 mm² and 16 AWG (ISO 10133 7.7; 33 CFR 183.425(e)).
+        #expect(table.sizes[table.minimumIndex] == (series == .metric ? .metric(1) : .awg(16)))
     }
 
     /// A pass given sizes out of ascending order starts over and still rates each as the one-size
