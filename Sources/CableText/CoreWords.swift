@@ -32,6 +32,14 @@ extension Words {
         }
     }
 
+    /// The rule an exemption cites, as a drawing labels the run with it where a fuse would be:
+    /// `NEC 690.9(A)` (a citation: the same in every language).
+    public func citation(_ exemption: FuseExemption) -> String {
+        switch exemption {
+        case .pvCircuitAmpacity: "NEC 690.9(A)"
+        }
+    }
+
     /// A conductor metal: `copper`.
     public func text(_ material: ConductorMaterial) -> String {
         switch material {

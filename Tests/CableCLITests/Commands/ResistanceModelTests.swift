@@ -117,7 +117,8 @@ struct ResistanceModelTests {
     /// A recorded `drop` text brought to #35's form, its figures unchanged: the resistance in the
     /// unit that keeps three significant digits (`35.38 mΩ` → `35.4 mΩ`), and without
     /// `--max-drop` the default 5 % limit named on the drop line and judged — a drop over it
-    /// adds its problem to the verdict and stderr, and exits 1.
+    /// adds its problem to the verdict and stderr, and exits 1; ABYC's and a critical circuit's
+    /// limits say where they come from.
     /// A recorded `table` run without `--lengths` brought to #35's form: its default lengths,
     /// round trips then, are one-way now, so `--round-trip` asks for the grid that was recorded.
     static func withTableLengthsOf35(_ run: Run) -> Run {
@@ -148,6 +149,12 @@ struct ResistanceModelTests {
             let line = lines[index]
             if abycDefault, line.hasPrefix("  Voltage drop  "), line.hasSuffix(" — limit 10 %") {
                 lines[index] = line + " (ABYC E-11 default; --max-drop sets another)"
+            }
+            // The critical circuits' limit is named too (its source, as the default's is).
+            if run.arguments.contains("--critical"), !run.arguments.contains("--max-drop"),
+                line.hasPrefix("  Voltage drop  "), line.hasSuffix(" — limit 3 %")
+            {
+                lines[index] = line + " (critical circuit; --max-drop sets another)"
             }
             if line.hasPrefix("  Voltage drop  "), !line.contains(" — limit "),
                 let open = line.lastIndex(of: "("), let close = line.range(of: " %)", options: .backwards)

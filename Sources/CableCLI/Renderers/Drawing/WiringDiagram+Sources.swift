@@ -168,7 +168,7 @@ extension WiringDiagram {
             items.append(
                 .text(
                     line, at: .init(x: x, y: baseline), size: labelSize, bold: false, anchor: .start,
-                    colour: labels.fused ? .black : .red))
+                    colour: labels.fuseMissing ? .red : .black))
         }
         for (index, line) in labels.wire.enumerated() {
             items.append(

@@ -254,7 +254,7 @@ enum WiringDiagram {
                     ? " "
                         + language.tr(
                             "A PV array's run and a DC-DC charger's input run go into their charger's box, fused where "
-                                + "drawn; their negative runs alongside.")
+                                + "drawn (an array's run needs none: NEC 690.9(A)); their negative runs alongside.")
                     : ""),
             width: width - 2 * margin, size: labelSize)
     }
@@ -459,6 +459,8 @@ enum WiringDiagram {
     struct RowLabels {
         let fuse: [String]
         let fused: Bool
+        /// No fuse, and none exempted by rule: the label is drawn as a problem (red).
+        let fuseMissing: Bool
         let wire: [String]
         let name: String
         let detail: [String]
@@ -470,9 +472,10 @@ enum WiringDiagram {
         init(_ circuit: CircuitReport, entries: Entries, display: Display, room: Double? = nil, charger: String? = nil) {
             let room = room ?? WiringDiagram.wireLabelWidth
             fused = circuit.fuse != nil
+            fuseMissing = circuit.fuse == nil && circuit.fuseNotRequired == nil
             fuse = lines(
                 circuit.fuse.map { fuseText($0, in: display.language) }
-                    ?? circuit.fuseNotRequired.map { CoreWords.fuseExemption($0, in: display.language) }
+                    ?? circuit.fuseNotRequired.map { Words(display.language).citation($0) }
                     ?? display.language.tr("no fuse"), width: room,
                 size: labelSize)
             wire = lines(
@@ -510,7 +513,7 @@ enum WiringDiagram {
             group.append(
                 .text(
                     line, at: .init(x: wireLabelX, y: baseline), size: labelSize, bold: false, anchor: .start,
-                    colour: labels.fused ? .black : .red))
+                    colour: labels.fuseMissing ? .red : .black))
         }
         for (index, line) in labels.wire.enumerated() {
             group.append(

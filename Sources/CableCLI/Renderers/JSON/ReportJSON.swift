@@ -97,16 +97,7 @@ struct ReportJSON: JSONDocument {
         json.member("faultCurrentAmperes", circuit.faultCurrent?.amperes)
         json.member("feed", circuit.feed)
         json.key("fuse")
-        json.optional(circuit.fuse) { json, fuse in
-            json.beginObject()
-            json.member("fromFile", fuse.fromFile)
-            json.member("interruptRatingAmperes", fuse.type?.interruptRating.amperes)
-            json.member("ratingAmperes", fuse.rating.amperes)
-            json.member("type", fuse.type?.rawValue)
-            json.member("typeName", fuse.type?.displayName)
-            json.member("voltageRatingVolts", fuse.type?.voltageRating.volts)
-            json.endObject()
-        }
+        json.optional(circuit.fuse) { Self.write($1, to: &$0) }
         json.member("fuseCeilingRule", circuit.fuseCeiling?.rule.rawValue)
         json.member("fuseDistanceLimitMeters", circuit.fusePlacement?.limit.meters)
         json.member("fuseDistanceMeters", circuit.fuseDistance?.meters)
@@ -122,7 +113,6 @@ struct ReportJSON: JSONDocument {
         json.member("maxDropPercent", circuit.maxDropPercent)
         json.member("name", circuit.name)
         json.member("parallelConductors", circuit.parallelConductors)
-
         json.member("pathDropPercent", circuit.pathDropPercent)
         json.member("pathMaxDropPercent", circuit.pathMaxDropPercent)
         json.member("powerLossWatts", analysis?.powerLoss.watts)
@@ -139,6 +129,18 @@ struct ReportJSON: JSONDocument {
         json.member("voltageDropVolts", analysis?.voltageDrop.volts)
         json.member("voltageVolts", circuit.circuit.supplyVoltage.volts)
         json.member("wireFromFile", circuit.wireFromFile)
+        json.endObject()
+    }
+
+    /// A circuit's fuse: the one chosen, or the one the file names (`fromFile`).
+    private static func write(_ fuse: FuseChoice, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("fromFile", fuse.fromFile)
+        json.member("interruptRatingAmperes", fuse.type?.interruptRating.amperes)
+        json.member("ratingAmperes", fuse.rating.amperes)
+        json.member("type", fuse.type?.rawValue)
+        json.member("typeName", fuse.type?.displayName)
+        json.member("voltageRatingVolts", fuse.type?.voltageRating.volts)
         json.endObject()
     }
 

@@ -821,13 +821,8 @@ struct PDFDocumentBuilder {
     static func wrappedLineCount(_ text: String, width: Double, size: Double, font: PDFFont) -> Int {
         if fitsOneLine(text, width: width, size: size, font: font) { return 1 }
         let advances = font.face.advances
-        var scalars: [Int] = []
-        for scalar in text.unicodeScalars {
-            let value = Int(scalar.value)
-            guard value >= 0x20, value < 0x300, value != 0xAD, value < advances.count, advances[value] >= 0 else {
-                return wrap(text, width: width, size: size, font: font).count
-            }
-            scalars.append(value)
+        guard let scalars = plainScalars(text, advances: advances) else {
+            return wrap(text, width: width, size: size, font: font).count
         }
         func fits(_ units: Int) -> Bool { PDFFont.width(units: units, size: size) <= width + 0.001 }
         func units(_ piece: ArraySlice<Int>) -> Int { piece.reduce(0) { $0 + Int(advances[$1]) } }
@@ -846,25 +841,7 @@ struct PDFDocumentBuilder {
             line = units
             lineIsEmpty = false
         }
-        // `UnitBinding.words`: the text split at its spaces but the binding ones (each scalar a
-        // character here, so a space's place among the scalars is its distance from the start).
-        let binding = UnitBinding.bindingSpaces(in: text[...])
-        var words = scalars.split(separator: 0x20)
-        if !binding.isEmpty {
-            let bound = Set(binding.map { text.unicodeScalars.distance(from: text.startIndex, to: $0) })
-            var groups: [ArraySlice<Int>] = []
-            var start = 0
-            for (offset, value) in scalars.enumerated() where value == 0x20 && !bound.contains(offset) {
-                if start < offset { groups.append(scalars[start..<offset]) }
-                start = offset + 1
-            }
-            if start < scalars.count { groups.append(scalars[start...]) }
-            // A number with its unit wider than a line by itself: its words, as `wrap` takes them.
-            words = groups.flatMap { group in
-                group.contains(0x20) && !fits(units(group)) ? group.split(separator: 0x20) : [group]
-            }
-        }
-        for word in words {
+        for word in words(of: text, scalars: scalars, fits: { fits(units($0)) }) {
             let wordUnits = units(word)
             let candidate = lineIsEmpty ? wordUnits : line + space + wordUnits
             if fits(candidate) {
@@ -895,6 +872,40 @@ struct PDFDocumentBuilder {
             }
         }
         return lines + 1
+    }
+
+    /// The scalar values of `text` when each is one the font draws with a plain advance (from
+    /// U+0020 below U+0300, no soft hyphen); nil for any other text, which is wrapped.
+    private static func plainScalars(_ text: String, advances: [Int32]) -> [Int]? {
+        var scalars: [Int] = []
+        for scalar in text.unicodeScalars {
+            let value = Int(scalar.value)
+            guard value >= 0x20, value < 0x300, value != 0xAD, value < advances.count, advances[value] >= 0 else {
+                return nil
+            }
+            scalars.append(value)
+        }
+        return scalars
+    }
+
+    /// `UnitBinding.words` over the scalars of `text`: split at its spaces but the binding ones
+    /// (each scalar a character here, so a space's place among the scalars is its distance from
+    /// the start); a number with its unit that does not `fit` a line by itself is split into its
+    /// words, as `wrap` takes them.
+    private static func words(
+        of text: String, scalars: [Int], fits: (ArraySlice<Int>) -> Bool
+    ) -> [ArraySlice<Int>] {
+        let binding = UnitBinding.bindingSpaces(in: text[...])
+        guard !binding.isEmpty else { return scalars.split(separator: 0x20) }
+        let bound = Set(binding.map { text.unicodeScalars.distance(from: text.startIndex, to: $0) })
+        var groups: [ArraySlice<Int>] = []
+        var start = 0
+        for (offset, value) in scalars.enumerated() where value == 0x20 && !bound.contains(offset) {
+            if start < offset { groups.append(scalars[start..<offset]) }
+            start = offset + 1
+        }
+        if start < scalars.count { groups.append(scalars[start...]) }
+        return groups.flatMap { group in group.contains(0x20) && !fits(group) ? group.split(separator: 0x20) : [group] }
     }
 
     /// Whether ``wrap(_:width:size:font:)`` gives `text` back whole as one line by its fast path:

@@ -305,12 +305,14 @@ struct DiagramSourceTests {
         let end = try #require(run.last)
         #expect(end.y == charger.maxY && end.x > charger.x && end.x < charger.maxX)
         #expect(run.allSatisfy { $0.x > WiringDiagram.positiveBusX + 20 })
-        // The array's box sits under its controller, its 40 A fuse (1.56 × 5.21 A × 4 = 32.6 A → 40 A)
-        // at the controller's end of the run, the four strings' 10 A fuses (1.56 × 5.21 = 8.1 A → 10 A) in its box.
+        // The array's box sits under its controller; its run takes no fuse (NEC 690.9(A): the
+        // conductor carries 1.56 × Isc of its strings), labelled with the rule where a fuse would
+        // be; the four strings' 10 A fuses (1.56 × 5.21 = 8.1 A → 10 A) are in its box.
         #expect(arrayBox.y > charger.maxY)
         let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: array)).joined(separator: " ")
         #expect(texts.contains(language.tr("string fuses {rating}", ["rating": Display.amps(.amperes(10), in: language)])))
-        #expect(texts.contains("40 A MAXI"))
+        #expect(texts.contains("NEC 690.9(A)"))
+        #expect(!texts.contains(language.tr("no fuse")))
     }
 
     @Test(arguments: Language.allCases)
@@ -378,8 +380,8 @@ struct DiagramSourceTests {
     @Test func inputFromABankOfTheFile_startsAtTheBus() throws {
         let source = try Self.example("van")
         let fed = source.replacingOccurrences(
-            of: #""input": { "length": "4m", "voltage": "12.5V" }"#,
-            with: #""input": { "length": "4m", "voltage": "12.5V", "feed": "House bank" }"#)
+            of: #""input": { "length": "4m", "voltage": "12.5V", "efficiency": 0.87 }"#,
+            with: #""input": { "length": "4m", "voltage": "12.5V", "efficiency": 0.87, "feed": "House bank" }"#)
         #expect(fed != source)
         let drawing = WiringDiagram.layout(try Self.analyzed(fed), display: Display(units: .metric, language: .en))
         let chargerRow = try #require(Self.row(named: "DC-DC charger", in: drawing))
