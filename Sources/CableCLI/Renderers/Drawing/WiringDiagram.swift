@@ -508,19 +508,7 @@ enum WiringDiagram {
         if labels.fused {
             group.append(.rect(.init(x: 276, y: y - 4, width: 20, height: 8), fill: .white, stroke: .red, lineWidth: 1))
         }
-        for (index, line) in labels.fuse.enumerated() {
-            let baseline = y - 7 - Double(labels.fuse.count - 1 - index) * leading
-            group.append(
-                .text(
-                    line, at: .init(x: wireLabelX, y: baseline), size: labelSize, bold: false, anchor: .start,
-                    colour: labels.fuseMissing ? .red : .black))
-        }
-        for (index, line) in labels.wire.enumerated() {
-            group.append(
-                .text(
-                    line, at: .init(x: wireLabelX, y: y + 13 + Double(index) * leading), size: labelSize, bold: false,
-                    anchor: .start, colour: .grey))
-        }
+        group += wireLabels(labels, at: y, x: wireLabelX)
         let box = Drawing.Rect(x: boxX, y: y - labels.halfBox, width: boxWidth, height: 2 * labels.halfBox)
         group.append(.rect(box, fill: .lightGrey, stroke: .grey, lineWidth: 0.8))
         group.append(
