@@ -25,6 +25,22 @@ struct TranslationFaultTests {
         #expect(!Self.run(["wires", "--help", "--lang", "de"]).stdout.contains("nicht bewertet"))
     }
 
+    /// The resistance model is a noun phrase in the nominative ("realer Widerstand, …"): German
+    /// sentences give it after a colon, not after "mit" or "nach", which would need the dative
+    /// ("mit realem Widerstand").
+    @Test func german_theResistanceModel_standsInTheNominative() {
+        // The example van is sized with real resistance.
+        let check = Self.run(["check", "Fixtures/examples/van.json", "--lang", "de"]).stdout
+        #expect(check.contains("(Widerstandsmodell: realer Widerstand, "))
+        let svg = Self.run(["diagram", "Fixtures/examples/van.json", "--lang", "de"]).stdout
+        #expect(svg.contains("Bemessung: realer Widerstand, "))
+        let html = Self.run(["report", "Fixtures/examples/van.json", "--format", "html", "--lang", "de"]).stdout
+        #expect(html.contains("Bemessung: realer Widerstand, "))
+        for text in [check, svg, html] {
+            #expect(!text.contains("mit realer") && !text.contains("nach realer"))
+        }
+    }
+
     @Test func german_theSystemVoltage_isACompound() {
         let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", "de"]).stdout
         #expect(report.hasPrefix("Camper van — 12-V-Anlage\n"))
@@ -35,10 +51,10 @@ struct TranslationFaultTests {
     /// Duden: "12-V-DC-Anlage", not "12 V-DC-Anlage"); other phrases avoid a compound.
     @Test func german_documentHeadings_hyphenateTheVoltageCompound() {
         let html = Self.run(["report", "Fixtures/systems/van.json", "--format", "html", "--lang", "de"]).stdout
-        #expect(html.contains("<p class=\"subtitle\">12-V-DC-Anlage · bemessen nach "))
+        #expect(html.contains("<p class=\"subtitle\">12-V-DC-Anlage · Bemessung: "))
         #expect(!html.contains("12 V-DC"))
         let svg = Self.run(["diagram", "Fixtures/systems/van.json", "--lang", "de"]).stdout
-        #expect(svg.contains(">12-V-DC-Anlage · bemessen nach "))
+        #expect(svg.contains(">12-V-DC-Anlage · Bemessung: "))
         #expect(!svg.contains("12 V-DC"))
         #expect(Language.de.translate("{voltage} nominal") == "Nennspannung {voltage}")
         #expect(
