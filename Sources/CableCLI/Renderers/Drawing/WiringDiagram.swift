@@ -510,17 +510,7 @@ enum WiringDiagram {
         }
         group += wireLabels(labels, at: y, x: wireLabelX)
         let box = Drawing.Rect(x: boxX, y: y - labels.halfBox, width: boxWidth, height: 2 * labels.halfBox)
-        group.append(.rect(box, fill: .lightGrey, stroke: .grey, lineWidth: 0.8))
-        group.append(
-            .text(
-                labels.name, at: .init(x: boxX + 5, y: box.y + 12), size: nameSize, bold: true, anchor: .start,
-                colour: .black))
-        for (index, line) in labels.detail.enumerated() {
-            group.append(
-                .text(
-                    line, at: .init(x: boxX + 5, y: box.y + 12 + Double(index + 1) * leading), size: labelSize, bold: false,
-                    anchor: .start, colour: .grey))
-        }
+        group += deviceBox(labels, box: box)
         group.append(.line([.init(x: box.maxX, y: y), .init(x: negativeBusX, y: y)], stroke: .black, lineWidth: 1.2))
         return group
     }
