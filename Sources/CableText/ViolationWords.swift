@@ -110,6 +110,12 @@ extension Words {
             guard violation.limit != nil else {
                 return tr("no standard string fuse rating at or above {actual} A (1.56 × Isc)", ["actual": actual])
             }
+            if violation.detail == .noStringFuseRatingBetween {
+                return tr(
+                    "no standard string fuse rating between {actual} A (1.56 × Isc) and the module's {limit} A maximum "
+                        + "series fuse",
+                    ["actual": actual, "limit": limit])
+            }
             return tr(
                 "string fuses must be at least {actual} A (1.56 × Isc), above the module's {limit} A maximum series fuse",
                 ["actual": actual, "limit": limit])
@@ -207,8 +213,9 @@ extension Words {
     }
 
     /// A figure in a message: at most two decimals, halves away from zero, no trailing zeros, as
-    /// the run's language writes it.
-    func figure(_ value: Double) -> String {
+    /// the run's language writes it. `check`'s "(actual …, limit …)" after a message uses it too,
+    /// so one violation never shows one value two ways (43.125 A: `43.13`, not `43.12` beside it).
+    public func figure(_ value: Double) -> String {
         language.number(NumberText.decimal(value, places: 2, rounding: .halfAwayFromZero))
     }
 }

@@ -36,6 +36,15 @@ extension Words {
                 : tr(
                     "no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily "
                         + "consumption (set hoursPerDay)", ["list": list])
+        case .stringFusesUnchecked(let names):
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return names.count == 1
+                ? tr(
+                    "no maximum series fuse given for the module of array {list}: its string fuses were chosen from "
+                        + "1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", ["list": list])
+                : tr(
+                    "no maximum series fuse given for the modules of arrays {list}: their string fuses were chosen from "
+                        + "1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", ["list": list])
         }
     }
 }

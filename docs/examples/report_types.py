@@ -65,7 +65,7 @@ class Array(BaseModel):
     """
     designCurrentAmperes: float
     """
-    1.56 × Isc × parallel: what the run's conductor and fuse must carry (NEC 690.8(B)). Unit: A.
+    1.56 × Isc × parallel: what the run's conductor must carry (NEC 690.8(B)); the run takes no fuse (NEC 690.9(A)). Unit: A.
     """
     maxInputCurrentAmperes: float | None
     """

@@ -83,6 +83,9 @@ public struct Violation: Hashable, Sendable {
         case fusePlacement(FusePlacement)
         /// The segments of a path from the bank's terminals, each with its drop.
         case path([PathSegment])
+        /// A string fuse's floor (`actual`, 1.56 × Isc) is within the module's maximum series
+        /// fuse (`limit`), but no standard rating lies between them (``Rule/pvStringFuse``).
+        case noStringFuseRatingBetween
     }
 
     /// The circuit's name, or the banks' names (comma-separated) for bank-wide rules.

@@ -136,9 +136,17 @@ public struct SolarArray: Hashable, Sendable {
     /// parallel strings' short-circuit currents × 125 % for irradiance above 1000 W/m²).
     public var maximumCurrent: Current { module.isc * (1.25 * Double(parallel)) }
 
-    /// What the run's conductor and fuse must carry, 1.25 × ``maximumCurrent`` = 1.5625 × Isc ×
-    /// parallel (NEC 690.8(B)(1): 125 % of the maximum current for continuous duty).
+    /// What the run's conductor must carry (and a fuse, where one is fitted), 1.25 ×
+    /// ``maximumCurrent`` = 1.5625 × Isc × parallel (NEC 690.8(B)(1): 125 % of the maximum
+    /// current for continuous duty).
     public var designCurrent: Current { maximumCurrent * 1.25 }
+
+    /// The current the array delivers at its maximum-power point at STC, Imp × parallel: what
+    /// its run's voltage drop and loss are computed at, as PV yield models count wiring loss
+    /// (PVsyst's ohmic loss R·I² and DNV SolarFarmer's DC collector loss, both at the array's
+    /// STC operating point). The 1.25 × Isc of ``maximumCurrent`` is a safety margin for
+    /// ampacity, not a working current.
+    public var operatingCurrent: Current { module.imp * Double(parallel) }
 
     /// Whether each string needs its own fuse counting this array's strings alone: three or
     /// more in parallel (NEC 690.9(A): with one or two, the fault current a string can receive

@@ -84,10 +84,12 @@ public struct ArrayReport: Hashable, Sendable {
                 if let rating, ceiling.map({ Tolerance.isAtMost(rating, $0.amperes) }) ?? true {
                     stringFuse = .amperes(rating)
                 } else {
+                    // Within the ceiling, the floor fails only for want of a rating between them.
+                    let gap = ceiling.map { Tolerance.isAtMost(floor.amperes, $0.amperes) } ?? false
                     found.append(
                         Violation(
                             circuit: array.name, rule: .pvStringFuse, actual: floor.amperes, limit: ceiling?.amperes,
-                            unit: .amperes))
+                            unit: .amperes, detail: gap ? .noStringFuseRatingBetween : nil))
                 }
             }
             reports.append(

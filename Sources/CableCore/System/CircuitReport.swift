@@ -15,14 +15,17 @@ public struct CircuitReport: Hashable, Sendable {
         /// Whether the circuit carries charge into the bank: a charger's output run (shore,
         /// solar, alternator, DC-DC, generator, and the charging side of an inverter/charger
         /// entered as a charger; an inverter with a `chargeCurrent` is sized the same way,
-        /// ``Inverter/isCharger``). Such a circuit takes the critical drop limit
-        /// (3 %, or the file's `criticalMaxDropPercent`) unless it names its own
-        /// `maxDropPercent`: every volt lost on it is lost from the charge voltage, so the
-        /// charger ends its bulk stage early and the bank is charged more slowly and less fully
-        /// (Victron Energy, *Wiring Unlimited*, 2.8 "The negative effects of cable voltage
-        /// drop"; ABYC E-11 and ISO 13297 hold critical circuits to 3 %). See docs/method.md,
-        /// "Charging circuits".
-        public var isCharging: Bool { self == .charger }
+        /// ``Inverter/isCharger``), and a PV array's run to its controller. Such a circuit takes
+        /// the critical drop limit (3 %, or the file's `criticalMaxDropPercent`) unless it names
+        /// its own `maxDropPercent`: every volt lost on an output run is lost from the charge
+        /// voltage, so the charger ends its bulk stage early and the bank is charged more slowly
+        /// and less fully (Victron Energy, *Wiring Unlimited*, 2.8 "The negative effects of cable
+        /// voltage drop"; ABYC E-11 and ISO 13297 hold critical circuits to 3 %); on a PV run the
+        /// loss is harvest lost every sunny hour. A DC-DC charger's input run is not one: the
+        /// converter holds its output voltage whatever its input loses, and the input current is
+        /// already taken at the lowest input voltage it works from; it takes the system's limit
+        /// like a load. See docs/method.md, "Charging circuits".
+        public var isCharging: Bool { self == .charger || self == .array }
 
         /// A distribution panel's feeder (``DistributionPanel``).
         case panel

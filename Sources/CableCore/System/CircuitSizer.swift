@@ -136,7 +136,7 @@ struct CircuitSizer {
     /// derated ampacity carries `ampacity` (NEC 690.8(B)(1): 1.56 × Isc for an array), no smaller
     /// than the series' minimum; no fuse is chosen and none is missed (no `noFuse`).
     /// - Parameters:
-    ///   - current: what the drop is computed at (an array's 1.25 × Isc × parallel).
+    ///   - current: what the drop is computed at (an array's Imp × parallel).
     ///   - ampacity: what the conductor must carry, at least `current`.
     ///   - chargeVoltage: the highest voltage the circuit reaches (an array's cold Voc).
     func sizeUnprotected(
@@ -145,7 +145,7 @@ struct CircuitSizer {
         installation: CircuitInstallation = CircuitInstallation()
     ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
         let request = try self.request(
-            path: path, current: current, voltage: voltage, length: length, critical: false, ownLimit: nil,
+            path: path, current: current, voltage: voltage, length: length, critical: kind.isCharging, ownLimit: nil,
             protection: Protection(), chargeVoltage: chargeVoltage, currentField: currentField, installation: installation)
         var circuit = request.circuit
         var analysis: RunAnalysis?
@@ -171,8 +171,9 @@ struct CircuitSizer {
         }
         if let problem { violations.append(problem) }
         var report = CircuitReport(
-            kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent, critical: false,
-            analysis: analysis, wireFromFile: false, limitedBy: limitedBy, fuse: nil, upsizedForFuseFrom: nil,
+            kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent,
+            critical: kind.isCharging, analysis: analysis, wireFromFile: false, limitedBy: limitedBy, fuse: nil,
+            upsizedForFuseFrom: nil,
             problem: problem, fuseMinimum: ampacity, fuseCeiling: nil, chargeVoltage: chargeVoltage,
             requiredInterruptRating: nil, fusePlacement: nil, fuseDistance: installation.fuseDistance,
             upstreamResistance: .zero, faultCurrent: nil)

@@ -222,8 +222,9 @@ public enum SystemAnalyzer {
     /// Each PV array against its controller's limits, summed over the controller's arrays
     /// (``ArrayReport/make(_:charger:ratedPower:)``), and its run to the controller: no
     /// overcurrent device (NEC 690.9(A), ``FuseExemption/pvCircuitAmpacity``), its conductor's ampacity at
-    /// least 1.56 × Isc × parallel (NEC 690.8(B)(1)) and its drop at the maximum current
-    /// 1.25 × Isc × parallel.
+    /// least 1.56 × Isc × parallel (NEC 690.8(B)(1)) and its drop at the operating current
+    /// Imp × parallel (``SolarArray/operatingCurrent``), held to the charging limit
+    /// (``CircuitReport/Kind/isCharging``).
     static func analyzeArrays(_ system: ElectricalSystem, sizer: CircuitSizer, into run: inout Run) throws(SystemFileError) {
         var made: [String: (reports: [ArrayReport], violations: [[Violation]])] = [:]
         var taken: [String: Int] = [:]
@@ -244,9 +245,9 @@ public enum SystemAnalyzer {
             run.violations += group.violations[position]
             let path = "arrays[\(index)]"
             let sized = try sizer.sizeUnprotected(
-                .array, array.name, path: path, current: array.maximumCurrent, ampacity: array.designCurrent,
+                .array, array.name, path: path, current: array.operatingCurrent, ampacity: array.designCurrent,
                 voltage: array.operatingVoltage, length: array.length,
-                currentField: "\(path) maximum current (1.25 × Isc × parallel)", exemption: .pvCircuitAmpacity,
+                currentField: "\(path) operating current (Imp × parallel)", exemption: .pvCircuitAmpacity,
                 chargeVoltage: group.reports[position].coldOpenCircuitVoltage)
             run.circuits.append(sized.circuit)
             run.violations += sized.violations
@@ -283,6 +284,8 @@ public enum SystemAnalyzer {
                 .inverterOverloaded(inverter: report.inverter.name, acPower: report.acLoadPower, rating: report.inverter.power))
         }
         warnings += energyWarnings(system, totals: totals, charge: run.charge)
+        let unchecked = run.arrays.filter { $0.needsStringFuses && $0.array.module.maxSeriesFuse == nil }
+        if !unchecked.isEmpty { warnings.append(.stringFusesUnchecked(unchecked.map(\.array.name))) }
         for circuit in run.circuits {
             if let problem = circuit.problem {
                 warnings.append(.circuitProblem(kind: circuit.kind, name: circuit.name, problem: problem))

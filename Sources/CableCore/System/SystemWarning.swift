@@ -19,4 +19,8 @@ public enum SystemWarning: Hashable, Sendable {
     /// file order: they were taken as 0 h/day, so they add nothing to the daily consumption and
     /// the autonomy is longer than it will be if they run.
     case loadsWithoutHours([String])
+    /// Arrays whose strings need fuses (three or more at the controller, NEC 690.9(A)) but whose
+    /// module gives no `maxSeriesFuse`, by name in file order: their string fuses were chosen from
+    /// 1.56 × Isc alone, unchecked against the module's limit (IEC 61730 asks makers to state it).
+    case stringFusesUnchecked([String])
 }

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1060 messages, 1060 translated English texts in UTF-8 byte order.
+    /// de.po: 1063 messages, 1063 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -759,6 +759,8 @@ extension Catalogue {
         ("no fuse of the family carries it", "keine Sicherung dieser Bauart hält das aus"),
         ("no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily consumption (set hoursPerDay)", "keine Stunden pro Tag für Verbraucher {list} angegeben: mit 0 h/Tag gerechnet, er zählt also nicht zum täglichen Verbrauch (hoursPerDay setzen)"),
         ("no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily consumption (set hoursPerDay)", "keine Stunden pro Tag für die Verbraucher {list} angegeben: mit 0 h/Tag gerechnet, sie zählen also nicht zum täglichen Verbrauch (hoursPerDay setzen)"),
+        ("no maximum series fuse given for the module of array {list}: its string fuses were chosen from 1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", "keine maximale Reihensicherung für das Modul des PV-Generators {list} angegeben: seine Strangsicherungen wurden allein nach 1,56 × Isc gewählt (module.maxSeriesFuse aus dem Datenblatt setzen)"),
+        ("no maximum series fuse given for the modules of arrays {list}: their string fuses were chosen from 1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", "keine maximale Reihensicherung für die Module der PV-Generatoren {list} angegeben: ihre Strangsicherungen wurden allein nach 1,56 × Isc gewählt (module.maxSeriesFuse aus dem Datenblatt setzen)"),
         ("no settings in the config file", "keine Einstellungen in der Konfigurationsdatei"),
         ("no size fits", "kein Querschnitt passt"),
         ("no standard fuse of at least {current}", "keine Normsicherung von mindestens {current}"),
@@ -771,6 +773,7 @@ extension Catalogue {
         ("no standard size is rated for {current} (largest: {size}, {ampacity} with {conditions}). Use parallel conductors or a higher voltage.", "kein Normquerschnitt ist für {current} belastbar (größter: {size}, {ampacity} bei {conditions}). Parallele Leiter oder eine höhere Spannung verwenden."),
         ("no standard size keeps the drop within {limit} over {run}: it needs {area}; the largest, {size}, drops {percent}. Use parallel conductors, a shorter run or a higher voltage.", "kein Normquerschnitt hält den Spannungsfall über {run} innerhalb von {limit}: nötig sind {area}; der größte, {size}, hat {percent} Spannungsfall. Parallele Leiter, eine kürzere Leitung oder eine höhere Spannung verwenden."),
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "kein Normwert einer Strangsicherung ab {actual} A (1,56 × Isc)"),
+        ("no standard string fuse rating between {actual} A (1.56 × Isc) and the module's {limit} A maximum series fuse", "kein Normwert einer Strangsicherung zwischen {actual} A (1,56 × Isc) und der maximalen Reihensicherung des Moduls von {limit} A"),
         ("no surge", "keine Anlaufleistung"),
         ("no system files in '{folder}'", "keine Anlagendateien in '{folder}'"),
         ("no {family} fuse carries it", "keine Sicherung ({family}) hält das aus"),
@@ -1066,7 +1069,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1060 messages, 1060 translated English texts in UTF-8 byte order.
+    /// es.po: 1063 messages, 1063 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1822,6 +1825,8 @@ extension Catalogue {
         ("no fuse of the family carries it", "ningún fusible de la familia lo soporta"),
         ("no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily consumption (set hoursPerDay)", "no se indican horas al día para la carga {list}: se toma 0 h/día, así que no cuenta en el consumo diario (defina hoursPerDay)"),
         ("no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily consumption (set hoursPerDay)", "no se indican horas al día para las cargas {list}: se toma 0 h/día, así que no cuentan en el consumo diario (defina hoursPerDay)"),
+        ("no maximum series fuse given for the module of array {list}: its string fuses were chosen from 1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", "no se indica fusible en serie máximo para el módulo del campo FV {list}: sus fusibles de rama se eligieron solo por 1,56 × Isc (defina module.maxSeriesFuse según la hoja de datos)"),
+        ("no maximum series fuse given for the modules of arrays {list}: their string fuses were chosen from 1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", "no se indica fusible en serie máximo para los módulos de los campos FV {list}: sus fusibles de rama se eligieron solo por 1,56 × Isc (defina module.maxSeriesFuse según la hoja de datos)"),
         ("no settings in the config file", "no hay ajustes en el archivo de configuración"),
         ("no size fits", "ninguna sección sirve"),
         ("no standard fuse of at least {current}", "ningún fusible normalizado de al menos {current}"),
@@ -1834,6 +1839,7 @@ extension Catalogue {
         ("no standard size is rated for {current} (largest: {size}, {ampacity} with {conditions}). Use parallel conductors or a higher voltage.", "ninguna sección normalizada admite {current} (la mayor: {size}, {ampacity} con {conditions}). Use conductores en paralelo o una tensión más alta."),
         ("no standard size keeps the drop within {limit} over {run}: it needs {area}; the largest, {size}, drops {percent}. Use parallel conductors, a shorter run or a higher voltage.", "ninguna sección normalizada mantiene la caída dentro del {limit} en {run}: necesita {area}; la mayor, {size}, tiene una caída del {percent}. Use conductores en paralelo, un tendido más corto o una tensión más alta."),
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "ningún valor normalizado de fusible de rama desde {actual} A (1,56 × Isc)"),
+        ("no standard string fuse rating between {actual} A (1.56 × Isc) and the module's {limit} A maximum series fuse", "ningún valor normalizado de fusible de rama entre {actual} A (1,56 × Isc) y el fusible en serie máximo del módulo de {limit} A"),
         ("no surge", "sin pico"),
         ("no system files in '{folder}'", "no hay archivos de sistema en '{folder}'"),
         ("no {family} fuse carries it", "ningún fusible {family} lo soporta"),
@@ -2129,7 +2135,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1060 messages, 1060 translated English texts in UTF-8 byte order.
+    /// fr.po: 1063 messages, 1063 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2885,6 +2891,8 @@ extension Catalogue {
         ("no fuse of the family carries it", "aucun fusible de la famille ne le supporte"),
         ("no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily consumption (set hoursPerDay)", "aucune durée par jour pour le consommateur {list} : compté à 0 h/jour, il ne compte donc pas dans la consommation quotidienne (définissez hoursPerDay)"),
         ("no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily consumption (set hoursPerDay)", "aucune durée par jour pour les consommateurs {list} : comptés à 0 h/jour, ils ne comptent donc pas dans la consommation quotidienne (définissez hoursPerDay)"),
+        ("no maximum series fuse given for the module of array {list}: its string fuses were chosen from 1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", "aucun fusible série maximal indiqué pour le module du champ PV {list} : ses fusibles de chaîne ont été choisis d'après 1,56 × Isc seulement (définissez module.maxSeriesFuse d'après la fiche technique)"),
+        ("no maximum series fuse given for the modules of arrays {list}: their string fuses were chosen from 1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", "aucun fusible série maximal indiqué pour les modules des champs PV {list} : leurs fusibles de chaîne ont été choisis d'après 1,56 × Isc seulement (définissez module.maxSeriesFuse d'après la fiche technique)"),
         ("no settings in the config file", "aucun réglage dans le fichier de configuration"),
         ("no size fits", "aucune section ne convient"),
         ("no standard fuse of at least {current}", "aucun fusible normalisé d'au moins {current}"),
@@ -2897,6 +2905,7 @@ extension Catalogue {
         ("no standard size is rated for {current} (largest: {size}, {ampacity} with {conditions}). Use parallel conductors or a higher voltage.", "aucune section normalisée n'admet {current} (la plus grande : {size}, {ampacity} avec {conditions}). Utilisez des conducteurs en parallèle ou une tension plus élevée."),
         ("no standard size keeps the drop within {limit} over {run}: it needs {area}; the largest, {size}, drops {percent}. Use parallel conductors, a shorter run or a higher voltage.", "aucune section normalisée ne garde la chute sous {limit} sur {run} : il faut {area} ; la plus grande, {size}, présente une chute de {percent}. Utilisez des conducteurs en parallèle, un trajet plus court ou une tension plus élevée."),
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "aucun calibre normalisé de fusible de chaîne dès {actual} A (1,56 × Isc)"),
+        ("no standard string fuse rating between {actual} A (1.56 × Isc) and the module's {limit} A maximum series fuse", "aucun calibre normalisé de fusible de chaîne entre {actual} A (1,56 × Isc) et le fusible série maximal du module de {limit} A"),
         ("no surge", "sans crête"),
         ("no system files in '{folder}'", "aucun fichier d'installation dans '{folder}'"),
         ("no {family} fuse carries it", "aucun fusible {family} ne le supporte"),
@@ -3192,7 +3201,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1060 messages, 1060 translated English texts in UTF-8 byte order.
+    /// nl.po: 1063 messages, 1063 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3948,6 +3957,8 @@ extension Catalogue {
         ("no fuse of the family carries it", "geen zekering van de familie verdraagt het"),
         ("no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily consumption (set hoursPerDay)", "geen uren per dag opgegeven voor verbruiker {list}: gerekend met 0 h/dag, dus telt niet mee in het dagelijks verbruik (stel hoursPerDay in)"),
         ("no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily consumption (set hoursPerDay)", "geen uren per dag opgegeven voor verbruikers {list}: gerekend met 0 h/dag, dus tellen ze niet mee in het dagelijks verbruik (stel hoursPerDay in)"),
+        ("no maximum series fuse given for the module of array {list}: its string fuses were chosen from 1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", "geen maximale seriezekering opgegeven voor de module van PV-veld {list}: de strengzekeringen zijn alleen op 1,56 × Isc gekozen (stel module.maxSeriesFuse in volgens het datablad)"),
+        ("no maximum series fuse given for the modules of arrays {list}: their string fuses were chosen from 1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", "geen maximale seriezekering opgegeven voor de modules van PV-velden {list}: de strengzekeringen zijn alleen op 1,56 × Isc gekozen (stel module.maxSeriesFuse in volgens het datablad)"),
         ("no settings in the config file", "geen instellingen in het configuratiebestand"),
         ("no size fits", "geen doorsnede past"),
         ("no standard fuse of at least {current}", "geen standaardzekering van minstens {current}"),
@@ -3960,6 +3971,7 @@ extension Catalogue {
         ("no standard size is rated for {current} (largest: {size}, {ampacity} with {conditions}). Use parallel conductors or a higher voltage.", "geen standaarddoorsnede is belastbaar tot {current} (grootste: {size}, {ampacity} bij {conditions}). Gebruik parallelle geleiders of een hogere spanning."),
         ("no standard size keeps the drop within {limit} over {run}: it needs {area}; the largest, {size}, drops {percent}. Use parallel conductors, a shorter run or a higher voltage.", "geen standaarddoorsnede houdt de spanningsval binnen {limit} over {run}: nodig is {area}; de grootste, {size}, heeft {percent} spanningsval. Gebruik parallelle geleiders, een kortere kabel of een hogere spanning."),
         ("no standard string fuse rating at or above {actual} A (1.56 × Isc)", "geen standaardwaarde van een strengzekering vanaf {actual} A (1,56 × Isc)"),
+        ("no standard string fuse rating between {actual} A (1.56 × Isc) and the module's {limit} A maximum series fuse", "geen standaardwaarde van een strengzekering tussen {actual} A (1,56 × Isc) en de maximale seriezekering van de module van {limit} A"),
         ("no surge", "geen piek"),
         ("no system files in '{folder}'", "geen systeembestanden in '{folder}'"),
         ("no {family} fuse carries it", "geen zekering van het type {family} verdraagt het"),

@@ -24,7 +24,8 @@ final class SolarSourceCommandTests {
 
     /// The van's roof array: four Renogy 100 W panels (Voc 24.3 V, Isc 5.21 A, −0.28 %/K) in
     /// parallel: cold Voc 24.3 × (1 + 0.0028 × 35) = 26.6814 V; 1.25 × 5.21 × 4 = 26.05 A;
-    /// 1.5625 × 5.21 × 4 = 32.5625 A; string fuses 1.5625 × 5.21 = 8.14 A → 10 A (≤ 15 A).
+    /// 1.5625 × 5.21 × 4 = 32.5625 A; string fuses 1.5625 × 5.21 = 8.14 A → 10 A (≤ 15 A). The run's
+    /// drop is taken at Imp × 4 = 4.91 × 4 = 19.64 A, held to the van's critical 2 %.
     @Test func van_reportJSON_listsItsArrayAndItsRuns() throws {
         let json = try Self.report("examples/van.json")
         let arrays = try #require(json["arrays"] as? [[String: Any]])
@@ -38,7 +39,8 @@ final class SolarSourceCommandTests {
         expectClose(array["dailyEnergyWattHours"] as? Double, 1500, tolerance: 1e-6)
         let circuits = try SystemCommandTests.circuits(json)
         let run = try #require(circuits.first { $0["kind"] as? String == "array" })
-        expectClose(run["currentAmperes"] as? Double, 26.05, tolerance: 1e-6)
+        expectClose(run["currentAmperes"] as? Double, 19.64, tolerance: 1e-6)
+        expectClose(run["maxDropPercent"] as? Double, 2, tolerance: 1e-9)
         expectClose(run["fuseMinimumAmperes"] as? Double, 32.5625, tolerance: 1e-6)
         // Orion-class input: 30 A × 14.2 V (LiFePO4 4 × 3.55 V) / (0.87 × 12.5 V) = 39.1724 A.
         let input = try #require(circuits.first { $0["kind"] as? String == "chargerInput" })
@@ -109,6 +111,48 @@ final class SolarSourceCommandTests {
                 "add", "charger", file, "--from", "victron-smartsolar-mppt-100-30", "--name", "MPPT", "--length", "1m",
             ]).status == 0)
         return file
+    }
+
+    /// The van's roof array (4 strings of Renogy 100 W, Isc 5.21 A) with a 9 A maximum series
+    /// fuse: 1.5625 × 5.21 = 8.14 A is within it, but the gPV ratings go 8 A, 10 A, so no string
+    /// fuse fits: `check` says that (not "above the maximum"), in English and in German, and the
+    /// "(actual …, limit …)" after it rounds as the message does.
+    @Test func van_stringFuseWithoutARatingBelowTheMaximum_isNamedAsSuch() throws {
+        let file = path("van.json")
+        let example = try CableProcess.run(["example", "van"])
+        try example.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try CableProcess.run(["set", "array", file, "Roof array", "--max-series-fuse", "9A"]).status == 0)
+        let check = try CableProcess.run(["check", file])
+        #expect(check.status == 1)
+        #expect(
+            check.stdout.contains(
+                "Roof array: pvStringFuse: no standard string fuse rating between 8.14 A (1.56 × Isc) and the module's 9 A "
+                    + "maximum series fuse (actual 8.14 A, limit 9 A)"), "\(check.stdout)")
+        let german = try CableProcess.run(["check", file, "--lang", "de"])
+        #expect(german.status == 1)
+        #expect(
+            german.stdout.contains(
+                "kein Normwert einer Strangsicherung zwischen 8,14 A (1,56 × Isc) und der maximalen Reihensicherung des "
+                    + "Moduls von 9 A"), "\(german.stdout)")
+    }
+
+    /// Three strings of a catalogue module whose data sheet's maximum series fuse is not in the
+    /// catalogue (SunPower SPR-E19-235, Isc 6.18 A): the string fuse comes from 1.5625 × 6.18 =
+    /// 9.66 A alone (10 A), `check` passes, and `report` warns that it was not checked.
+    @Test func stringFusesWithoutAMaximum_areWarnedAboutInTheReport() throws {
+        let file = try solarFile()
+        let add = try CableProcess.run([
+            "add", "array", file, "--from", "sunpower-spr-e19-235", "--name", "Roof", "--charger", "MPPT", "--series", "1",
+            "--parallel", "3", "--length", "5m",
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(try CableProcess.run(["check", file]).status == 0)
+        let report = try CableProcess.run(["report", file])
+        #expect(report.status == 0)
+        #expect(
+            report.stdout.contains(
+                "no maximum series fuse given for the module of array 'Roof': its string fuses were chosen from 1.56 × Isc "
+                    + "alone (set module.maxSeriesFuse from the data sheet)"), "\(report.stdout)")
     }
 
     /// `add array --from ID` fills the module from the catalogue: SunPower SPR-E19-235, CEC list

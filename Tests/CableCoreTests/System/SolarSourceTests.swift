@@ -79,17 +79,21 @@ struct SolarSourceTests {
 
     // MARK: - NEC 690.8: currents
 
-    /// NEC 690.8(A)(1)(a): 1.25 × 13.85 A × 2 = 34.625 A, what the run's drop is computed at;
-    /// 690.8(B)(1): × 1.25 = 43.28125 A, what its conductor's ampacity must carry. NEC 690.9(A):
-    /// no overcurrent device on the run (the controller is no source into the array), so no fuse,
-    /// no noFuse at 121.1 V, and the exemption stated.
+    /// NEC 690.8(A)(1)(a): 1.25 × 13.85 A × 2 = 34.625 A, the maximum current;
+    /// 690.8(B)(1): × 1.25 = 43.28125 A, what its conductor's ampacity must carry. The run's drop
+    /// is computed at the STC operating current, Imp × 2 = 12.99 × 2 = 25.98 A (as PVsyst counts
+    /// wiring loss; docs/method.md, PV arrays), held to the critical 3 % (a charging circuit).
+    /// NEC 690.9(A): no overcurrent device on the run (the controller is no source into the
+    /// array), so no fuse, no noFuse at 121.1 V, and the exemption stated.
     @Test func currents_twoStrings_runCarries156PercentOfIsc_withoutAFuse() throws {
         let report = try SystemAnalyzer.analyze(try Self.system(module: try Self.canadianSolar400(), series: 3, parallel: 2))
         let array = try #require(report.arrays.first)
         expectClose(array.maximumCurrent.amperes, 34.625)
         expectClose(array.designCurrent.amperes, 43.28125)
         let circuit = try #require(report.circuits.first { $0.kind == .array })
-        expectClose(circuit.circuit.current.amperes, 34.625)
+        expectClose(circuit.circuit.current.amperes, 25.98)
+        #expect(circuit.maxDropPercent == 3)
+        #expect(circuit.critical)
         #expect(circuit.fuse == nil)
         #expect(circuit.fuseNotRequired == .pvCircuitAmpacity)
         #expect(circuit.problem == nil)
@@ -188,6 +192,40 @@ struct SolarSourceTests {
         expectClose(try #require(violation.actual), 21.640625)
         #expect(violation.limit == 20)
         #expect(try #require(report.arrays.first).stringFuse == nil)
+    }
+
+    /// 1.5625 × 5.21 A = 8.140625 A is below a 9 A maximum series fuse, but the gPV ratings go
+    /// 8 A, 10 A: none lies between, and the violation says so rather than "above the maximum".
+    @Test func stringFuse_noRatingBetweenFloorAndMaximum_saysSo() throws {
+        let module = try PVModule(
+            voc: .volts(24.3), isc: .amperes(5.21), vmp: .volts(20.4), imp: .amperes(4.91), power: .watts(100),
+            vocTempCoefficient: -0.28, maxSeriesFuse: .amperes(9))
+        let report = try SystemAnalyzer.analyze(try Self.system(module: module, series: 1, parallel: 3, maxAmperes: 60))
+        let violation = try #require(report.violations.first { $0.rule == .pvStringFuse })
+        expectClose(try #require(violation.actual), 8.140625)
+        #expect(violation.limit == 9)
+        #expect(violation.detail == .noStringFuseRatingBetween)
+        // Above the maximum (21.64 A over 20 A) is the other case, without the detail.
+        let above = try PVModule(
+            voc: .volts(37.0), isc: .amperes(13.85), vmp: .volts(30.8), imp: .amperes(12.99), power: .watts(400),
+            vocTempCoefficient: -0.26, maxSeriesFuse: .amperes(20))
+        let high = try SystemAnalyzer.analyze(try Self.system(module: above, series: 2, parallel: 3, maxAmperes: 60))
+        #expect(try #require(high.violations.first { $0.rule == .pvStringFuse }).detail == nil)
+    }
+
+    /// Three strings of a module without `maxSeriesFuse`: the fuse is chosen from 1.5625 × 13.85 =
+    /// 21.64 A alone (25 A), and the report warns that it was not checked against the module's
+    /// limit; with two strings (no string fuses) there is nothing to warn about.
+    @Test func stringFuse_withoutMaxSeriesFuse_isWarnedAbout() throws {
+        let module = try PVModule(
+            voc: .volts(37.0), isc: .amperes(13.85), vmp: .volts(30.8), imp: .amperes(12.99), power: .watts(400),
+            vocTempCoefficient: -0.26)
+        let three = try SystemAnalyzer.analyze(try Self.system(module: module, series: 2, parallel: 3, maxAmperes: 60))
+        #expect(try #require(three.arrays.first).stringFuse == .amperes(25))
+        #expect(three.warnings.contains(.stringFusesUnchecked(["Array"])))
+        #expect(three.violations.allSatisfy { $0.rule != .pvStringFuse })
+        let two = try SystemAnalyzer.analyze(try Self.system(module: module, series: 2, parallel: 2))
+        #expect(!two.warnings.contains { if case .stringFusesUnchecked = $0 { true } else { false } })
     }
 
     // MARK: - Daily charge from the array

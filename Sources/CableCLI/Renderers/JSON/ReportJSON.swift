@@ -463,7 +463,8 @@ extension ReportJSON {
                 "What it puts into the bank a day: power × peak-sun hours × 0.75."),
             .init(
                 "designCurrentAmperes", .number(unit: "A"),
-                "1.56 × Isc × parallel: what the run's conductor and fuse must carry (NEC 690.8(B))."),
+                "1.56 × Isc × parallel: what the run's conductor must carry (NEC 690.8(B)); the run takes no fuse (NEC 690.9(A))."
+            ),
             .init(
                 "maxInputCurrentAmperes", .number(unit: "A"), "The controller's maximum PV input current, or null.",
                 nullable: true),

@@ -101,12 +101,13 @@ enum CheckText {
     static func message(_ violation: Violation, display: Display) -> String {
         var text = ViolationText.message(violation, display: display)
         if let actual = violation.actual, let limit = violation.limit {
-            let unit = " " + Words(display.language).text(violation.unit)
-            // A fuse distance (metres) reads as a person measures one: mm, or inches.
+            let words = Words(display.language)
+            let unit = " " + words.text(violation.unit)
+            // A fuse distance (metres) reads as a person measures one: mm, or inches; any other
+            // figure as the message writes its own (`Words.figure`).
             func figure(_ value: Double) -> String {
                 violation.rule == .fusePlacement
-                    ? Words(display.language).fuseDistance(value, units: display.units)
-                    : Display.number(value, in: display.language) + unit
+                    ? words.fuseDistance(value, units: display.units) : words.figure(value) + unit
             }
             text +=
                 " (" + display.language.tr("actual {actual}, limit {limit}", ["actual": figure(actual), "limit": figure(limit)])
