@@ -165,6 +165,22 @@ struct PublishedFiguresTests {
             entry.source.contains("the 70 A short-circuit limit is NOT checked against the maker's document here (unverified"))
     }
 
+    /// Victron Energy, SmartSolar MPPT 150/35 manual (French edition), 1.1 "Courant de charge jusqu'à
+    /// 35 A et tension PV jusqu'à 150 V", and the controller adjusts itself to a 12, 24 or 48 V battery
+    /// (a copy at manuzoid.fr, filed under the 100/30). Only the voltage, the charge current and the
+    /// batteries are checked; the source says the 40 A short-circuit limit is not.
+    @Test func smartSolar150_35_voltageAndChargeCurrentEqualTheManual_shortCircuitLimitSaysUnverified() throws {
+        let entry = try Self.entry("victron-smartsolar-mppt-150-35")
+        #expect(entry.maxInputVoltage == .volts(150))
+        #expect(entry.outputCurrent == .amperes(35))
+        #expect(entry.voltages == [.volts(12), .volts(24), .volts(48)])
+        #expect(entry.source.contains("charge current up to 35 A and PV voltage up to 150 V"))
+        #expect(entry.source.contains("manuzoid.fr/manuals/rKp2Q-"))
+        #expect(
+            entry.source.contains("the 40 A short-circuit limit is NOT checked against the maker's document here (unverified"))
+        #expect(entry.maxInputCurrent == .amperes(40))
+    }
+
     struct OrionRow: Sendable, CustomStringConvertible {
         let id: String
         let amperes: Double
