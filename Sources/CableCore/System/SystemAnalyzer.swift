@@ -225,29 +225,33 @@ public enum SystemAnalyzer {
     /// least 1.56 × Isc × parallel (NEC 690.8(B)(1)) and its drop at the maximum current
     /// 1.25 × Isc × parallel.
     static func analyzeArrays(_ system: ElectricalSystem, sizer: CircuitSizer, into run: inout Run) throws(SystemFileError) {
-        var made: [String: (reports: [ArrayReport], violations: [[Violation]])] = [:]
-        var taken: [String: Int] = [:]
-        for (index, array) in system.arrays.enumerated() {
-            guard let charger = system.charger(fedBy: array) else { continue }
+        // A controller's arrays are judged together (their currents and strings add at its one PV
+        // input), so each solar charger judges its arrays first; `judged[i]` is then array i's
+        // report and violations, and the arrays are reported and sized in file order.
+        let controllers = system.arrays.map { EntityName.comparisonKey($0.charger) }
+        var judged: [(report: ArrayReport, violations: [Violation])?] = Array(repeating: nil, count: system.arrays.count)
+        for (index, charger) in system.chargers.enumerated() where charger.kind == .solar {
             let key = EntityName.comparisonKey(charger.name)
-            if made[key] == nil {
-                let voltage = charger.voltage ?? system.nominalVoltage
-                let current = try drawn(
-                    charger.output, at: voltage, path: "chargers[\(system.chargers.firstIndex(of: charger) ?? 0)]")
-                made[key] = ArrayReport.make(
-                    system.arrays(on: charger), charger: charger, ratedPower: (voltage * current).watts)
+            let indices = controllers.indices.filter { controllers[$0] == key }
+            guard !indices.isEmpty else { continue }
+            let voltage = charger.voltage ?? system.nominalVoltage
+            let current = try drawn(charger.output, at: voltage, path: "chargers[\(index)]")
+            let made = ArrayReport.make(
+                indices.map { system.arrays[$0] }, charger: charger, ratedPower: (voltage * current).watts)
+            for (position, array) in indices.enumerated() {
+                judged[array] = (made.reports[position], made.violations[position])
             }
-            let position = taken[key, default: 0]
-            taken[key] = position + 1
-            guard let group = made[key], position < group.reports.count else { continue }
-            run.arrays.append(group.reports[position])
-            run.violations += group.violations[position]
+        }
+        for (index, array) in system.arrays.enumerated() {
+            guard let (report, violations) = judged[index] else { continue }
+            run.arrays.append(report)
+            run.violations += violations
             let path = "arrays[\(index)]"
             let sized = try sizer.sizeUnprotected(
                 .array, array.name, path: path, current: array.maximumCurrent, ampacity: array.designCurrent,
                 voltage: array.operatingVoltage, length: array.length,
                 currentField: "\(path) maximum current (1.25 × Isc × parallel)", exemption: .pvCircuitAmpacity,
-                chargeVoltage: group.reports[position].coldOpenCircuitVoltage)
+                chargeVoltage: report.coldOpenCircuitVoltage)
             run.circuits.append(sized.circuit)
             run.violations += sized.violations
         }
