@@ -25,7 +25,7 @@ final class PublishedExamplesCommandTests {
     /// Home Power's MPPT charge-controller buyer's guide, "Methods" (as reproduced at
     /// freeenergyplanet.biz/charge-controllers/info-ktn.html): Voc 33.2 V, 0.12 V/°C
     /// (−0.12 / 33.2 = −0.361 445 78 %/K), record low −29 °C, a 150 V controller. Four in series:
-    /// 4 × 39.68 = 158.72 V, "too high"; three: 119.04 V, the maximum. Isc, Vmp and Imp are
+    /// 4 × 39.68 = 158.72 V, too high; three: 119.04 V, the maximum. Isc, Vmp and Imp are
     /// placeholders (the example gives none; they do not enter the voltage); 205 W is its
     /// 4,920 W over 24 modules.
     @Test func homePowerExample_fourInSeriesFailCheck_threePass() throws {
@@ -68,8 +68,8 @@ final class PublishedExamplesCommandTests {
     }
 
     /// Victron, Orion-Tr Smart DC-DC Charger Non-Isolated manual, 5 "Engine shutdown detection"
-    /// (manual page 11): a 12|12-30 5 m from the starter battery, "Recommended wire gauge: 16mm2",
-    /// V_shutdown 13.1 V, "about 35A from the input when running at full capacity", cable
+    /// (manual page 11): a 12|12-30 5 m from the starter battery, 16 mm² recommended,
+    /// V_shutdown 13.1 V, about 35 A drawn from the input at full output, cable
     /// ~1.1 mΩ/m at 20 °C (11 mΩ, 385 mV at 35 A). The file gives the example's run and input
     /// voltage; `report --json` sizes the input run for 426 / (0.87 × 13.1) = 37.378 A (the
     /// default efficiency is the isolated model's, so 6.8 % above the manual's round figure) and

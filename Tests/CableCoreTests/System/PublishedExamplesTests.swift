@@ -101,8 +101,8 @@ struct PublishedExamplesTests {
     }
 
     /// A maker's string-sizing example: MidNite Solar, Classic and KID "DIY Manual" (10-543-1
-    /// Rev A, page 7): a 250 W panel, Voc 37 V; three in series 111 V, four 148 V — "so close
-    /// to the 150V limit that with cold temps slightly below 25 °C" the controller stops. The
+    /// Rev A, page 7): a 250 W panel, Voc 37 V; three in series 111 V, four 148 V, too close to
+    /// a 150 V limit: slightly below 25 °C the controller stops. The
     /// manual gives no coefficient: with a typical −0.30 %/K (our assumption, not the manual's),
     /// four at 25 °C are 148 V (pass), at 20 °C 148 × 1.015 = 150.22 V (pvVoltage); the limit
     /// is crossed at 25 − (150 / 148 − 1) / 0.003 = 20.5 °C. Three stay within it even at −40 °C
@@ -124,8 +124,8 @@ struct PublishedExamplesTests {
 
     /// A permit set's DC wire sizing: City of Santa Ana building records, a 5.265 kW system of 13
     /// JA Solar JAM54S31-405/MR, sheet PV-4.1 "Electrical calcs" (publicdocs.santa-ana.org,
-    /// BuildingWeblink doc 540599, page 6): "Max Circuit Current = (Module Isc) × (High
-    /// Irradiance) [690.8(A)(1)] × (Continuous Load) [690.8(B)(1)] = 13.87 A × 1.56 = 21.64 A".
+    /// BuildingWeblink doc 540599, page 6): its DC wire sizing takes module Isc × 1.25 (high
+    /// irradiance, 690.8(A)(1)) × 1.25 (continuous, 690.8(B)(1)): 13.87 A × 1.56 = 21.64 A.
     /// Ours: 1.25 × 13.87 = 17.3375 A (690.8(A)(1)), × 1.25 = 21.671 875 A; the permit rounds the
     /// factor 1.5625 to 1.56 (13.87 × 1.56 = 21.637 A), 0.035 A less. One string per run; only
     /// Isc enters (the module's other figures are placeholders).
@@ -182,8 +182,8 @@ struct PublishedExamplesTests {
 
     /// Victron, Orion-Tr Smart DC-DC Charger Non-Isolated manual, 5 "Engine shutdown detection",
     /// its input-cable example (manual page 11; a copy at manualshelf.com/manual/victron/bdl005/
-    /// 3-2-1-product-manual-english/page-13.html): "A 12|12-30A Smart Charger will draw about 35A
-    /// from the input when running at full capacity", with V_shutdown 13.1 V. Ours for 30 A at
+    /// 3-2-1-product-manual-english/page-13.html): a 12|12-30 draws about 35 A from its input at
+    /// full output, with V_shutdown 13.1 V. Ours for 30 A at
     /// 14.2 V drawn at that 13.1 V with the default efficiency 0.87 (the isolated model's data
     /// sheet): 426 / (0.87 × 13.1) = 37.38 A, 6.8 % above the manual's round figure — the
     /// non-isolated model converts more efficiently (35 A at 13.1 V is η = 426 / (35 × 13.1) =
@@ -203,7 +203,7 @@ struct PublishedExamplesTests {
         expectClose(implied.inputCurrent(chargeVoltage: .volts(14.2), sourceVoltage: .volts(12)).amperes, 35)
     }
 
-    /// The same example's cable: 5 m from the starter battery in 16 mm², "~1.1 mΩ/m @20 °C", so
+    /// The same example's cable: 5 m from the starter battery in 16 mm², about 1.1 mΩ/m at 20 °C, so
     /// 11 mΩ over the 10 m path, and 11 mΩ × 35 A = 385 mV. Ours over 16 mm² at 20 °C by the
     /// nominal model (ρ = 0.017 Ω·mm²/m): 0.017 × 10 / 16 = 10.625 mΩ, 0.372 V at 35 A — 3.4 %
     /// under the manual's, whose 1.1 mΩ/m is rounded up.
