@@ -100,6 +100,16 @@ struct PublishedExamplesTests {
         expectClose(try #require(report.arrays.first).coldOpenCircuitVoltage.volts, published, absolute: 0.005)
     }
 
+    /// A training provider's example with the coefficient in V/K: Global Sustainable Energy
+    /// Solutions, *Calculating Module Voltages* (2011), the maximum module voltage at the minimum
+    /// cell temperature: Voc 45.8 V, 0.13 V/°C, 0 °C: 25 K × 0.13 V/K = 3.25 V, 49.05 V. As a
+    /// share of Voc (0.13 / 45.8 = 0.2838 %/K) ours is the same 49.05 V.
+    @Test func gsesExample_moduleVocAt0C_is49_05V() throws {
+        let module = try Self.module(voc: 45.8, coefficient: -0.13 / 45.8 * 100)
+        let report = try Self.report(module, series: 1, minTemperature: 0, maxVolts: 150)
+        expectClose(try #require(report.arrays.first).coldOpenCircuitVoltage.volts, 49.05)
+    }
+
     /// A maker's string-sizing example: MidNite Solar, Classic and KID "DIY Manual" (10-543-1
     /// Rev A, page 7): a 250 W panel, Voc 37 V; three in series 111 V, four 148 V, too close to
     /// a 150 V limit: slightly below 25 °C the controller stops. The
