@@ -115,7 +115,11 @@ public struct Charger: Hashable, Sendable {
     /// (``ChargerInput/effectiveEfficiency``: the file's, else 0.87, the Victron Orion-Tr Smart
     /// 12/12-30 data sheet's figure) and V_in,min the input's ``ChargerInput/voltage`` or else
     /// `sourceVoltage`. Orion 12/12-30 charging at 14.2 V from 12.5 V: 30 × 14.2 / (0.87 × 12.5)
-    /// = 39.17 A. The charger's own ``efficiency`` (the budget's share) does not enter.
+    /// = 39.17 A. The charger's own ``efficiency`` (the budget's share) does not enter. The
+    /// maker's worked example (Orion-Tr Smart Non-Isolated manual, 5 *Engine shutdown
+    /// detection*: about 35 A from the input of a 12|12-30 at full output, V_shutdown 13.1 V)
+    /// gives 426 / (0.87 × 13.1) = 37.38 A here: the default efficiency errs high for that
+    /// model (docs/method.md, *DC-DC chargers' input*).
     public func inputCurrent(chargeVoltage: Voltage, sourceVoltage: Voltage) -> Current {
         inputPower(chargeVoltage: chargeVoltage) / minimumInputVoltage(sourceVoltage: sourceVoltage)
     }

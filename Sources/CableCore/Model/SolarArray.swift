@@ -60,7 +60,12 @@ public struct PVModule: Hashable, Sendable {
 ///   controller's `maxInputCurrent` (rule `pvCurrent`);
 /// - the run's conductor and fuse at least 1.25 × that, 1.56 × Isc × parallel (NEC 690.8(B));
 /// - three or more strings in parallel need a fuse in each string (NEC 690.9(A)), rated at least
-///   1.56 × Isc and at most the module's maximum series fuse (rule `pvStringFuse`).
+///   1.56 × Isc and at most the module's maximum series fuse (rule `pvStringFuse`); the
+///   exception for strings whose fault current stays within that fuse is not applied.
+///
+/// Each rule is tested against a published worked example (string sizing from a Home Power
+/// buyer's guide and MidNite Solar's manual, a permit set's 13.87 A × 1.56 = 21.64 A); the
+/// sources are in docs/method.md, *PV arrays*.
 public struct SolarArray: Hashable, Sendable {
     /// The coldest ambient assumed when the file gives none, °C.
     public static let defaultMinTemperature = Temperature.celsius(-10)

@@ -226,29 +226,35 @@ public enum SystemAnalyzer {
     /// Imp × parallel (``SolarArray/operatingCurrent``), held to the charging limit
     /// (``CircuitReport/Kind/isCharging``).
     static func analyzeArrays(_ system: ElectricalSystem, sizer: CircuitSizer, into run: inout Run) throws(SystemFileError) {
-        var made: [String: (reports: [ArrayReport], violations: [[Violation]])] = [:]
-        var taken: [String: Int] = [:]
+        // A controller's arrays are judged together (their currents and strings add at its one PV
+        // input): the arrays' indices are grouped by controller in one pass, each solar charger
+        // judges its group, and `judged[i]` is then array i's report and violations; the arrays
+        // are reported and sized in file order.
+        var byController: [String: [Int]] = [:]
         for (index, array) in system.arrays.enumerated() {
-            guard let charger = system.charger(fedBy: array) else { continue }
-            let key = EntityName.comparisonKey(charger.name)
-            if made[key] == nil {
-                let voltage = charger.voltage ?? system.nominalVoltage
-                let current = try drawn(
-                    charger.output, at: voltage, path: "chargers[\(system.chargers.firstIndex(of: charger) ?? 0)]")
-                made[key] = ArrayReport.make(
-                    system.arrays(on: charger), charger: charger, ratedPower: (voltage * current).watts)
+            byController[EntityName.comparisonKey(array.charger), default: []].append(index)
+        }
+        var judged: [(report: ArrayReport, violations: [Violation])?] = Array(repeating: nil, count: system.arrays.count)
+        for (index, charger) in system.chargers.enumerated() where charger.kind == .solar {
+            guard let indices = byController[EntityName.comparisonKey(charger.name)] else { continue }
+            let voltage = charger.voltage ?? system.nominalVoltage
+            let current = try drawn(charger.output, at: voltage, path: "chargers[\(index)]")
+            let made = ArrayReport.make(
+                indices.map { system.arrays[$0] }, charger: charger, ratedPower: (voltage * current).watts)
+            for (position, array) in indices.enumerated() {
+                judged[array] = (made.reports[position], made.violations[position])
             }
-            let position = taken[key, default: 0]
-            taken[key] = position + 1
-            guard let group = made[key], position < group.reports.count else { continue }
-            run.arrays.append(group.reports[position])
-            run.violations += group.violations[position]
+        }
+        for (index, array) in system.arrays.enumerated() {
+            guard let (report, violations) = judged[index] else { continue }
+            run.arrays.append(report)
+            run.violations += violations
             let path = "arrays[\(index)]"
             let sized = try sizer.sizeUnprotected(
                 .array, array.name, path: path, current: array.operatingCurrent, ampacity: array.designCurrent,
                 voltage: array.operatingVoltage, length: array.length,
                 currentField: "\(path) operating current (Imp × parallel)", exemption: .pvCircuitAmpacity,
-                chargeVoltage: group.reports[position].coldOpenCircuitVoltage)
+                chargeVoltage: report.coldOpenCircuitVoltage)
             run.circuits.append(sized.circuit)
             run.violations += sized.violations
         }
