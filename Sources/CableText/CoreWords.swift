@@ -10,6 +10,7 @@ extension Words {
         case .classT: tr("Class T")
         case .blade58: tr("ATO blade 58 V")
         case .breaker: tr("DC thermal breaker")
+        case .dcMcb: tr("DC MCB")
         case .midi, .mega, .anl, .midi58, .mega58: type.displayName
         }
     }

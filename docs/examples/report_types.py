@@ -140,6 +140,7 @@ class FuseType(Enum):
     mega58 = 'mega58'
     breaker = 'breaker'
     classT = 'classT'
+    dcMcb = 'dcMcb'
     NoneType_None = None
 
 
@@ -463,6 +464,7 @@ class Type(Enum):
     mega58 = 'mega58'
     breaker = 'breaker'
     classT = 'classT'
+    dcMcb = 'dcMcb'
     NoneType_None = None
 
 

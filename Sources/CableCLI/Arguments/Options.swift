@@ -45,7 +45,8 @@ enum Options {
         .fuseFactor, "<factor>", "Fuse rating must be at least factor × current (1 to 3).", default: "1.25")
     static let fuseType = RequestOption(
         .fuseType, "<types>",
-        "Fuse families to choose from, comma-separated: \(FuseType.allCases.map(\.rawValue).joined(separator: ", ")).",
+        "Fuse families to choose from, comma-separated: \(FuseType.allCases.map(\.rawValue).joined(separator: ", ")). "
+            + "dcMcb (DIN-rail DC breakers) only when named.",
         default: "all", completion: .fuseTypes)
     static let standard = RequestOption(
         .standard, "default|abyc",

@@ -6,20 +6,24 @@
 /// **Conservative reading.** Between two listed multiples the fuse is taken to open as soon as
 /// the higher one allows (the curve falls with current, so the real minimum is longer); above
 /// the highest listed multiple it is taken to open at once; at or below the carry point it
-/// carries the current for the point's time (100 h, longer than any surge).
+/// carries the current for the point's time (100 h, or a breaker's conventional 1 h: at least
+/// as long as any surge `cable` takes).
 ///
 /// | family | multiple of rating → minimum opening time | source |
 /// |---|---|---|
 /// | ATO/ATC blade, ATO 58 V, MAXI | 110 % → 100 h (carried); 135 % → 0.75 s; 200 % → 0.15 s; 350 % → 0.04 s | ISO 8820-3 / SAE J1284 operating-time table for blade fuse-links (Littelfuse ATO data sheet: 110 % 100 h minimum, 135 % 0.75–1800 s, 200 % 0.15–5 s, 350 % 0.04–0.5 s) |
 /// | MIDI, MEGA (32 V and 58 V), ANL, Class T, DC thermal breaker | 100 % → carried | no maker's minimum opening times were taken over: only the carry point every fuse and breaker standard sets (UL 248-1, ISO 8820-1, UL 1077: the rated current is carried indefinitely) is used, so the rating must be at least the surge current |
+/// | DC MCB | 105 % → 1 h (carried) | IEC 60947-2's conventional non-tripping current for a rating of at most 63 A: 1.05 × In does not trip within the conventional time of 1 h (as Schneider Electric states the standard's figures for its DIN-rail breakers, FAQ FA369327); 1 h is the longest surge `cable` takes (`Limits.surgeSeconds`). The C60H-DC's magnetic release does not trip below 7 × In, but its thermal release's shortest times between 1.05 and 7 × In are given only as a drawn curve, so none is taken over |
 ///
-/// The second row errs high (a larger fuse than the maker's curve would need); the conductor's
+/// The second and third rows err high (a larger fuse than the maker's curve would need); the conductor's
 /// ceiling still protects the wire, and where the two meet no fuse qualifies and `check` says so,
 /// naming the surge (``Violation/Detail/noFuseForSurge(_:family:minimum:ceiling:)``). The makers'
 /// minimum-melt tables and curves (Littelfuse MIDI 498 / MEGA 298 series, ANL, Bussmann JJN and
 /// Littelfuse JLLN Class T, Blue Sea 187/285-Series trip curves) were searched for again for
-/// issue #34 and could not be retrieved; UL 248's class tests give only maximum opening times,
-/// which cannot show that a fuse carries a surge. See docs/method.md, "Surge and inrush".
+/// issue #34, twice, and could not be retrieved; neither could the operating-time table of
+/// ISO 8820-5, the standard for strip fuse-links (types SF 30 and SF 51, 32 V, 30–500 A), which
+/// MIDI and MEGA fuses are. UL 248's class tests give only maximum opening times, which cannot
+/// show that a fuse carries a surge. See docs/method.md, "Surge and inrush".
 public struct FuseCharacteristic: Hashable, Sendable {
     /// A point of the characteristic: at `multiple` × the rating, the fuse opens no sooner than
     /// `minimumSeconds`.
@@ -44,6 +48,15 @@ public struct FuseCharacteristic: Hashable, Sendable {
 
     /// The rated current carried, nothing more assumed (see the table above).
     public static let ratedCurrentOnly = FuseCharacteristic(points: [Point(multiple: 1, minimumSeconds: carrySeconds)])
+
+    /// Seconds in IEC 60947-2's conventional time for a breaker of at most 63 A (1 h).
+    public static let conventionalSeconds = 3_600.0
+
+    /// An IEC 60947-2 circuit breaker of at most 63 A: 105 % of its rating (the conventional
+    /// non-tripping current) carried for the conventional time, 1 h (see the table above).
+    public static let iec60947Breaker = FuseCharacteristic(points: [
+        Point(multiple: 1.05, minimumSeconds: conventionalSeconds)
+    ])
 
     /// The shortest time a current of `multiple` × the rating is sure to be carried: the minimum
     /// opening time of the lowest listed multiple at or above it; 0 above the highest.
@@ -80,6 +93,7 @@ extension FuseType {
         switch self {
         case .blade, .blade58, .maxi: .isoBlade
         case .midi, .mega, .anl, .midi58, .mega58, .breaker, .classT: .ratedCurrentOnly
+        case .dcMcb: .iec60947Breaker
         }
     }
 

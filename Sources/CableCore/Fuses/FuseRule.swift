@@ -60,7 +60,7 @@ public struct FuseRule: Hashable, Sendable {
     ///   - surge: the circuit's surge and its duration, when it has one.
     /// - Throws: ``ValidationError`` for `fuseFactor`, an empty `fuseType`, `chargeVoltage`.
     public init(
-        factor: Double = defaultFactor, types: [FuseType] = FuseType.allCases, maximumVoltage: Voltage? = nil,
+        factor: Double = defaultFactor, types: [FuseType] = FuseType.defaultFamilies, maximumVoltage: Voltage? = nil,
         minimumInterruptRating: Current? = nil, surge: Surge? = nil
     ) throws(ValidationError) {
         try Limits.requireWithin(factor, Limits.fuseFactor, field: "fuseFactor", unit: "")
@@ -88,9 +88,9 @@ public struct FuseRule: Hashable, Sendable {
         problem = Self.problem(families, maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
     }
 
-    /// Every family, in ``FuseType``'s order: the families a request chooses from when it names
-    /// none. (Made once: `FuseType.allCases` makes a new array each time it is read.)
-    static let allFamilies = FuseType.allCases
+    /// The families a request chooses from when it names none (``FuseType/defaultFamilies``, in
+    /// ``FuseType``'s order).
+    static let allFamilies = FuseType.defaultFamilies
 
     private static func hasRepeats(_ types: [FuseType]) -> Bool {
         // Indices, not `types[..<index].contains`: the slices cost ~600 instructions a request.

@@ -25,7 +25,7 @@ public enum FuseSelector {
         factor: Double = defaultFactor,
         conductor: ConductorSize? = nil,
         conditions: InstallationConditions = InstallationConditions(),
-        types: [FuseType] = FuseType.allCases,
+        types: [FuseType] = FuseType.defaultFamilies,
         standard: SizingStandard = .defaultMethod,
         voltage: Voltage? = nil,
         chargeVoltage: Voltage? = nil
@@ -75,7 +75,7 @@ public enum FuseSelector {
             insulation: try fields.named(.insulation, QuantityParser.insulation) ?? .c105,
             engineRoom: try fields.flag(.engineRoom),
             bundledConductors: try fields.named(.bundled, QuantityParser.bundledConductors) ?? 1)
-        let types = try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.allCases
+        let types = try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseType.defaultFamilies
         let standard = try fields.named(.standard, QuantityParser.standard) ?? .defaultMethod
         let chargeVoltage = try fields.quantity(.chargeVoltage, QuantityParser.voltage)
         if voltage == nil, let chargeVoltage {

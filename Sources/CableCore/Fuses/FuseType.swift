@@ -19,6 +19,7 @@
 /// | MEGA 58 V | 58 V | 2 kA | Littelfuse MEGA 58 V and Victron's MEGA 58 V fuses (listed for its 48 V units) |
 /// | DC thermal breaker | 48 V | 3 kA | Blue Sea Systems 187-Series surface-mount thermal circuit breakers, 25–150 A (48 V DC) |
 /// | Class T | 125 V | 20 kA | UL 248-15; Bussmann JJN / Littelfuse JLLN (160 V DC, 20 kA DC), Blue Sea Class T (125 V DC) |
+/// | DC MCB | 110 V | 20 kA | Schneider Electric C60H-DC (1 pole, C curve, 0.5–63 A): rated 250 V DC; IEC 60947-2 breaking capacity 20 kA at 110 V DC, 10 kA at 220 V DC, 6 kA at 250 V DC (catalogue page 90102E, "DC circuit supplementary protectors", version 2.5) |
 ///
 /// The 58 V families come after the 32 V ones and before Class T, so a 12 V or 24 V circuit is
 /// fused as before and a 48 V branch (a 16S LiFePO4 bank charged to 56.8 V) gets a 58 V part
@@ -26,6 +27,16 @@
 /// makers' published figures; 80 V versions are not listed (no maker's figure was sourced).
 /// A thermal breaker rated 48 V DC qualifies only where the highest charge voltage is at most
 /// 48 V. Check the marking of the fuse or breaker you buy.
+///
+/// **DC MCB.** A DIN-rail miniature circuit breaker for direct current, taken at the Schneider
+/// Electric C60H-DC's figures: its voltage is taken as 110 V, the highest at which the maker
+/// gives the 20 kA breaking capacity (it is rated 250 V DC, where it breaks 6 kA), so a 48 V
+/// system charged to 58.4 V and a 20 kA battery bus both admit it. It is chosen only when asked
+/// for (`--fuse-type dcMcb`, a bank's `fuseType`): it is not among ``defaultFamilies``, so every
+/// request and system that names no family is fused as before. Its breaking capacities are
+/// IEC 60947-2 figures (under UL it is a supplementary protector, UL 1077, 5 kA at 250 V DC),
+/// read from copies of the maker's catalogue page (Scribd documents 350832641 and 354799793),
+/// not from the maker's own site.
 ///
 /// **Verification.** None of these figures is verified against its maker's data sheet: the
 /// sheets (Littelfuse ATO/MAXI/MIDI/MEGA/ANL, Blue Sea 187/285-Series breakers and MRBF,
@@ -55,6 +66,14 @@ public enum FuseType: String, CaseIterable, Sendable {
     case breaker
     /// Class T current-limiting fuses (UL 248-15): 125 V DC and 20 kA, for battery mains.
     case classT
+    /// DIN-rail DC miniature circuit breakers (Schneider Electric C60H-DC, C curve), taken at
+    /// 110 V DC and 20 kA; chosen only when named (not in ``defaultFamilies``).
+    case dcMcb
+
+    /// The families a request or system chooses from when it names none, in ``FuseType``'s
+    /// order: every family but ``dcMcb``, which is chosen only when named. (Made once:
+    /// `allCases` makes a new array each time it is read.)
+    public static let defaultFamilies: [FuseType] = allCases.filter { $0 != .dcMcb }
 
     /// The family's name for people.
     public var displayName: String { staticDisplayName.description }
@@ -73,11 +92,12 @@ public enum FuseType: String, CaseIterable, Sendable {
         case .mega58: "MEGA 58 V"
         case .breaker: "DC thermal breaker"
         case .classT: "Class T"
+        case .dcMcb: "DC MCB"
         }
     }
 
     /// Whether the device is a circuit breaker (reset, not replaced; no fuse holder).
-    public var isBreaker: Bool { self == .breaker }
+    public var isBreaker: Bool { self == .breaker || self == .dcMcb }
 
     /// Standard ratings in amperes, ascending (common catalogue values). Class T follows the
     /// standard fuse ratings of NFPA 70 (NEC) 240.6(A), 1 A to 600 A, as Class T fuses are made
@@ -90,6 +110,7 @@ public enum FuseType: String, CaseIterable, Sendable {
         case .mega, .anl, .mega58: Self.megaRatings
         case .breaker: Self.breakerRatings
         case .classT: Self.classTRatings
+        case .dcMcb: Self.dcMcbRatings
         }
     }
 
@@ -100,6 +121,8 @@ public enum FuseType: String, CaseIterable, Sendable {
     private static let megaRatings: [Double] = [40, 50, 60, 80, 100, 125, 150, 175, 200, 225, 250, 300, 350, 400, 500]
     // Blue Sea Systems 187-Series: 25, 30, 35, 40, 50, 60, 70, 80, 90, 100, 110, 120, 135, 150 A.
     private static let breakerRatings: [Double] = [25, 30, 35, 40, 50, 60, 70, 80, 90, 100, 110, 120, 135, 150]
+    // Schneider Electric C60H-DC catalogue numbers MGN61500–MGN61519 (1 pole), rated at 25 °C.
+    private static let dcMcbRatings: [Double] = [0.5, 1, 2, 3, 4, 5, 6, 10, 13, 15, 16, 20, 25, 30, 32, 40, 50, 63]
     private static let classTRatings: [Double] = [
         1, 3, 6, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 125, 150, 175, 200, 225, 250, 300, 350, 400,
         450, 500, 600,
@@ -111,6 +134,7 @@ public enum FuseType: String, CaseIterable, Sendable {
         case .blade, .maxi, .midi, .mega, .anl: .volts(32)
         case .breaker: .volts(48)
         case .blade58, .midi58, .mega58: .volts(58)
+        case .dcMcb: .volts(110)
         case .classT: .volts(125)
         }
     }
@@ -123,7 +147,7 @@ public enum FuseType: String, CaseIterable, Sendable {
         case .midi, .mega, .mega58: .amperes(2_000)
         case .breaker: .amperes(3_000)
         case .anl: .amperes(6_000)
-        case .classT: .amperes(20_000)
+        case .classT, .dcMcb: .amperes(20_000)
         }
     }
 
@@ -138,6 +162,7 @@ public enum FuseType: String, CaseIterable, Sendable {
     /// | MAXI blade | 16 mm² (6 AWG, 13.3 mm²) | `cable`'s assumption for in-line MAXI holders (not checked against a data sheet) |
     /// | MIDI (32 V and 58 V) | 25 mm² (4 AWG, 21.2 mm²) | Littelfuse MDB MIDI holder: M5 ring terminals through 12.25 mm (output) and 14 mm (input) openings |
     /// | MEGA (32 V and 58 V), ANL, Class T, breaker | no limit | bolt-down holders on 5/16" (M8) or 3/8" (M10) studs take ring terminals of any size in the tables |
+    /// | DC MCB | 16 mm² | Schneider Electric's tightening-torque table for its DIN-rail devices: C60 up to 25 A takes flexible cable of 0.5–16 mm² (25 mm² above 25 A); the smaller limit is kept for every rating |
     ///
     /// Compared by area with `Tolerance`, so 10 AWG passes a 6 mm² limit and 8 AWG (8.37 mm²) does not.
     public var maximumConductorArea: Area? {
@@ -145,6 +170,7 @@ public enum FuseType: String, CaseIterable, Sendable {
         case .blade, .blade58: Area(squareMillimeters: 6)
         case .maxi: Area(squareMillimeters: 16)
         case .midi, .midi58: Area(squareMillimeters: 25)
+        case .dcMcb: Area(squareMillimeters: 16)
         case .mega, .anl, .mega58, .breaker, .classT: nil
         }
     }

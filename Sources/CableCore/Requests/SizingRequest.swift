@@ -214,7 +214,7 @@ public struct SizingRequest: Sendable {
     public init(
         load: Circuit.Load, voltage: Voltage, length: Length, settings: Settings, units: UnitSystem, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
-        fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: Voltage? = nil, minimumInterruptRating: Current? = nil,
+        fuseTypes: [FuseType] = FuseType.defaultFamilies, chargeVoltage: Voltage? = nil, minimumInterruptRating: Current? = nil,
         parallelConductors: Int = 1,
         surge: Surge? = nil
     ) throws(ValidationError) {

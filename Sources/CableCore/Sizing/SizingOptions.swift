@@ -37,7 +37,7 @@ public struct SizingOptions: Hashable, Sendable {
     public init(
         for standard: SizingStandard, units: UnitSystem, nominal: Voltage, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
-        fuseTypes: [FuseType] = FuseType.allCases, chargeVoltage: ChargeVoltage = .default,
+        fuseTypes: [FuseType] = FuseType.defaultFamilies, chargeVoltage: ChargeVoltage = .default,
         minimumInterruptRating: Current? = nil, surge: Surge? = nil
     ) throws(ValidationError) {
         let charge: Voltage?
@@ -81,7 +81,7 @@ public struct SizingOptions: Hashable, Sendable {
         maxDropPercent: Double = DropLimits.defaultPercent,
         series: WireSeries = .metric,
         fuseFactor: Double = FuseSelector.defaultFactor,
-        fuseTypes: [FuseType] = FuseType.allCases,
+        fuseTypes: [FuseType] = FuseType.defaultFamilies,
         chargeVoltage: Voltage? = nil,
         minimumInterruptRating: Current? = nil,
         surge: Surge? = nil

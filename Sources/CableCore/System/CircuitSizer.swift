@@ -34,7 +34,7 @@ struct CircuitSizer {
     /// What a circuit's fuse must be besides its floor and ceiling.
     struct Protection {
         /// The families to choose from.
-        var types: [FuseType] = FuseType.allCases
+        var types: [FuseType] = FuseType.defaultFamilies
         /// The family the file names for it: chosen from alone, and checked against the voltage
         /// and interrupting rating instead of filtered by them.
         var namedType: FuseType?

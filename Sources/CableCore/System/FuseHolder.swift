@@ -24,7 +24,7 @@ public enum FuseHolder {
     public static func stud(for type: FuseType, rating: Current) -> StudSize? {
         switch type {
         case .blade: goesInBlock(type, rating: rating) ? .m5 : nil
-        case .blade58, .maxi, .breaker: nil
+        case .blade58, .maxi, .breaker, .dcMcb: nil
         case .midi, .midi58: .m5
         case .mega, .anl, .mega58: .m8
         case .classT:

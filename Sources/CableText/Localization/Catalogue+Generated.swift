@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1063 messages, 1063 translated English texts in UTF-8 byte order.
+    /// de.po: 1064 messages, 1064 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -185,6 +185,7 @@ extension Catalogue {
         ("Current-carrying conductors bundled with it (derates its ampacity).", "Mit ihm gebündelte stromführende Leiter (mindert seine Strombelastbarkeit)."),
         ("Currents: 5,10,15A or a range 5-100A:5.", "Ströme: 5,10,15A oder ein Bereich 5-100A:5."),
         ("Cut-off", "Abschaltspannung"),
+        ("DC MCB", "DC-Leitungsschutzschalter"),
         ("DC current", "DC-Strom"),
         ("DC thermal breaker", "thermischer DC-Schutzschalter"),
         ("DC-DC", "DC-DC"),
@@ -229,7 +230,7 @@ extension Catalogue {
         ("From", "Herkunft"),
         ("From bank", "Aus der Bank"),
         ("Fuse", "Sicherung"),
-        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT.", "Sicherungsbauarten zur Auswahl, durch Kommas getrennt: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT."),
+        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb. dcMcb (DIN-rail DC breakers) only when named.", "Sicherungsbauarten zur Auswahl, durch Kommas getrennt: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb. dcMcb (DC-Leitungsschutzschalter für die Hutschiene) nur, wenn genannt."),
         ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, classT.", "Wählbare Sicherungsbauarten, durch Kommas getrennt: blade, maxi, midi, mega, anl, classT."),
         ("Fuse for {current} continuous", "Sicherung für {current} Dauerstrom"),
         ("Fuse rating must be at least factor × current (1 to 3).", "Der Sicherungsnennstrom muss mindestens Faktor × Strom betragen (1 bis 3)."),
@@ -1069,7 +1070,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1063 messages, 1063 translated English texts in UTF-8 byte order.
+    /// es.po: 1064 messages, 1064 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1251,6 +1252,7 @@ extension Catalogue {
         ("Current-carrying conductors bundled with it (derates its ampacity).", "Conductores con corriente agrupados con él (reduce su intensidad admisible)."),
         ("Currents: 5,10,15A or a range 5-100A:5.", "Corrientes: 5,10,15A o un rango 5-100A:5."),
         ("Cut-off", "Corte"),
+        ("DC MCB", "magnetotérmico de CC"),
         ("DC current", "Corriente CC"),
         ("DC thermal breaker", "disyuntor térmico de CC"),
         ("DC-DC", "CC-CC"),
@@ -1295,7 +1297,7 @@ extension Catalogue {
         ("From", "Origen"),
         ("From bank", "Del banco"),
         ("Fuse", "Fusible"),
-        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT.", "Familias de fusibles entre las que elegir, separadas por comas: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT."),
+        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb. dcMcb (DIN-rail DC breakers) only when named.", "Familias de fusibles entre las que elegir, separadas por comas: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb. dcMcb (magnetotérmicos de CC para carril DIN) solo si se nombra."),
         ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, classT.", "Familias de fusibles entre las que elegir, separadas por comas: blade, maxi, midi, mega, anl, classT."),
         ("Fuse for {current} continuous", "Fusible para {current} continuos"),
         ("Fuse rating must be at least factor × current (1 to 3).", "El calibre del fusible debe ser al menos factor × corriente (1 a 3)."),
@@ -2135,7 +2137,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1063 messages, 1063 translated English texts in UTF-8 byte order.
+    /// fr.po: 1064 messages, 1064 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2317,6 +2319,7 @@ extension Catalogue {
         ("Current-carrying conductors bundled with it (derates its ampacity).", "Conducteurs chargés en faisceau avec lui (réduit son courant admissible)."),
         ("Currents: 5,10,15A or a range 5-100A:5.", "Courants : 5,10,15A ou une plage 5-100A:5."),
         ("Cut-off", "Coupure"),
+        ("DC MCB", "disjoncteur modulaire CC"),
         ("DC current", "Courant CC"),
         ("DC thermal breaker", "disjoncteur thermique CC"),
         ("DC-DC", "DC-DC"),
@@ -2361,7 +2364,7 @@ extension Catalogue {
         ("From", "Provenance"),
         ("From bank", "Du parc"),
         ("Fuse", "Fusible"),
-        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT.", "Familles de fusibles parmi lesquelles choisir, séparées par des virgules : blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT."),
+        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb. dcMcb (DIN-rail DC breakers) only when named.", "Familles de fusibles parmi lesquelles choisir, séparées par des virgules : blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb. dcMcb (disjoncteurs CC sur rail DIN) seulement s'il est nommé."),
         ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, classT.", "Familles de fusibles parmi lesquelles choisir, séparées par des virgules : blade, maxi, midi, mega, anl, classT."),
         ("Fuse for {current} continuous", "Fusible pour {current} en continu"),
         ("Fuse rating must be at least factor × current (1 to 3).", "Le calibre du fusible doit être au moins facteur × courant (1 à 3)."),
@@ -3201,7 +3204,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1063 messages, 1063 translated English texts in UTF-8 byte order.
+    /// nl.po: 1064 messages, 1064 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3383,6 +3386,7 @@ extension Catalogue {
         ("Current-carrying conductors bundled with it (derates its ampacity).", "Stroomvoerende geleiders ermee gebundeld (verlaagt de stroombelastbaarheid)."),
         ("Currents: 5,10,15A or a range 5-100A:5.", "Stromen: 5,10,15A of een bereik 5-100A:5."),
         ("Cut-off", "Uitschakelspanning"),
+        ("DC MCB", "DC-installatieautomaat"),
         ("DC current", "DC-stroom"),
         ("DC thermal breaker", "thermische DC-automaat"),
         ("DC-DC", "DC-DC"),
@@ -3427,7 +3431,7 @@ extension Catalogue {
         ("From", "Herkomst"),
         ("From bank", "Uit de accubank"),
         ("Fuse", "Zekering"),
-        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT.", "Zekeringfamilies om uit te kiezen, gescheiden door komma's: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT."),
+        ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb. dcMcb (DIN-rail DC breakers) only when named.", "Zekeringfamilies om uit te kiezen, gescheiden door komma's: blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb. dcMcb (DC-installatieautomaten op DIN-rail) alleen als het genoemd wordt."),
         ("Fuse families to choose from, comma-separated: blade, maxi, midi, mega, anl, classT.", "Zekeringfamilies om uit te kiezen, gescheiden door komma's: blade, maxi, midi, mega, anl, classT."),
         ("Fuse for {current} continuous", "Zekering voor {current} continu"),
         ("Fuse rating must be at least factor × current (1 to 3).", "De zekeringwaarde moet minstens factor × stroom zijn (1 tot 3)."),

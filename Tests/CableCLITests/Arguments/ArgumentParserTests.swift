@@ -165,6 +165,8 @@ struct ArgumentParserTests {
         let ratings = InsulationRating.allCases.map(\.label).joined(separator: ", ")
         let fuseTypes = FuseType.allCases.map(\.rawValue).joined(separator: ", ")
         #expect(Options.insulation.help() == "Insulation temperature rating: \(ratings).")
-        #expect(Options.fuseType.help() == "Fuse families to choose from, comma-separated: \(fuseTypes).")
+        #expect(
+            Options.fuseType.help()
+                == "Fuse families to choose from, comma-separated: \(fuseTypes). dcMcb (DIN-rail DC breakers) only when named.")
     }
 }

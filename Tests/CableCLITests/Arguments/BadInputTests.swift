@@ -95,7 +95,7 @@ struct BadInputTests {
         Case(
             arguments: size(replacing: "--fuse-type", with: "glass"), status: 65,
             message:
-                "error: --fuse-type: must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, separated by commas (did you mean 'classT'?), got 'glass'"
+                "error: --fuse-type: must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb, separated by commas (did you mean 'classT'?), got 'glass'"
         ),
         Case(
             arguments: size(replacing: "--units", with: "furlongs"), status: 65,

@@ -33,7 +33,7 @@ struct ValueSuggestionTests {
             arguments: circuit + ["--fuse-type", "blad"],
             stderr:
                 "error: --fuse-type: must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, "
-                + "classT, separated by commas (did you mean 'blade'?), got 'blad'\n"),
+                + "classT, dcMcb, separated by commas (did you mean 'blade'?), got 'blad'\n"),
         Case(
             arguments: circuit + ["-f", "jsn"],
             stderr: "error: --format: must be one of text, json (did you mean 'json'?), got 'jsn'\n"),

@@ -87,10 +87,10 @@ struct ResistanceModelTests {
                 run.arguments + ["--resistance", "nominal"], environment: ["LC_ALL": "C"],
                 in: FileManager.default.temporaryDirectory)
             #expect(result.status == run.status, "\(context)")
-            // the --fuse-type refusal lists #34's families too (addedFuseTypes); the rest is as before
+            // the --fuse-type refusal lists #34's families too (addedFuseTypes, the DC MCB); the rest is as before
             // #30 names the nearest value of a closed set (`100C` → `105C`); the rest is as before.
             let stderr = result.stderr.replacingOccurrences(
-                of: "anl, blade58, midi58, mega58, breaker, classT", with: "anl, classT"
+                of: "anl, blade58, midi58, mega58, breaker, classT, dcMcb", with: "anl, classT"
             ).replacingOccurrences(of: " (did you mean '105C'?)", with: "")
             // #33 named the option --conductor-temperature; errors name it.
             #expect(

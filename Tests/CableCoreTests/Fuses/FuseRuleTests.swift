@@ -140,7 +140,7 @@ struct FuseRuleTests {
         // 8S LiFePO4 charged to its cells' 3.65 V limit: 29.2 V; 32 V exactly is allowed too.
         for volts in [29.2, 32] {
             let rule = try FuseRule(maximumVoltage: .volts(volts))
-            #expect(try rule.families.get() == FuseType.allCases)
+            #expect(try rule.families.get() == FuseType.defaultFamilies)
         }
         #expect(try FuseRule(maximumVoltage: .volts(32.01)).families.get() == [.blade58, .midi58, .mega58, .breaker, .classT])
         // 16S LiFePO4 at 3.55 V per cell: 56.8 V, above the breaker's 48 V, within the 58 V families'.
@@ -359,7 +359,7 @@ struct FuseRuleTests {
         #expect(try FuseRule(types: [.anl, .blade, .anl, .blade, .mega]).types == [.anl, .blade, .mega])
         #expect(try FuseRule(types: [.classT, .classT]).types == [.classT])
         #expect(try FuseRule(types: [.mega, .blade]).types == [.mega, .blade])
-        #expect(try FuseRule(types: FuseRule.allFamilies).types == FuseType.allCases)
+        #expect(try FuseRule(types: FuseRule.allFamilies).types == FuseType.defaultFamilies)
     }
 
     /// The usable families, read from the families asked for as the rule is used: at a 48 V

@@ -289,19 +289,19 @@ struct SizingRequestTests {
         ErrorCase(
             fields: base + [("fuseType", .text("glass"))], field: "fuseType",
             rule:
-                "must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, separated by commas"
+                "must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb, separated by commas"
                 + " (did you mean 'classT'?)",
             actual: "'glass'"),
         ErrorCase(
             fields: base + [("fuseType", .text("maxi,blad"))], field: "fuseType",
             rule:
-                "must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, separated by commas"
+                "must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb, separated by commas"
                 + " (did you mean 'blade'?)",
             actual: "'maxi,blad'"),
         ErrorCase(
             fields: base + [("fuseType", .text("xyz"))], field: "fuseType",
             rule:
-                "must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, separated by commas",
+                "must be one or more of blade, maxi, midi, mega, anl, blade58, midi58, mega58, breaker, classT, dcMcb, separated by commas",
             actual: "'xyz'"),
     ]
 

@@ -42,9 +42,10 @@ struct ToleranceTests {
             }
         }
         #expect(differing.isEmpty, "\(differing.prefix(10))")
-        // Both answers are met many times: the comparison is not all one way.
+        // Both answers are met many times: the comparison is not all one way (24.7 % accepted; the
+        // DC MCB's low ratings, 0.5–63 A, took it from 26.9 %).
         #expect(compared > 2_000_000)
-        #expect(accepted > compared / 4 && accepted < compared * 3 / 4)
+        #expect(accepted > compared / 5 && accepted < compared * 3 / 4)
     }
 
     @Test func leastAtLeast_spotValues() {

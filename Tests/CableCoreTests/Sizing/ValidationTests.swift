@@ -135,7 +135,7 @@ struct ValidationTests {
         #expect(defaults.maxDropPercent == 5)
         #expect(defaults.series == .metric)
         #expect(defaults.fuseFactor == 1.25)
-        #expect(defaults.fuseTypes == FuseType.allCases)
+        #expect(defaults.fuseTypes == FuseType.defaultFamilies)
         _ = try SizingOptions(maxDropPercent: 50, fuseFactor: 3)
         // The floor is 0.1 % (Limits.maxDropPercent, issue #31): 0.099 % is refused.
         _ = try SizingOptions(maxDropPercent: 0.1, fuseFactor: 1)

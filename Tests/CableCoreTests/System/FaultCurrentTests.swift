@@ -269,7 +269,7 @@ struct FaultCurrentTests {
                 // the ceiling, the first in the table's order within one step (× 1.25) of the
                 // lowest of them.
                 var candidates: [(type: FuseType, rating: Double)] = []
-                for other in FuseType.allCases
+                for other in FuseType.defaultFamilies
                 where Tolerance.isAtLeast(other.voltageRating.volts, circuit.chargeVoltage.volts)
                     && Tolerance.isAtLeast(other.interruptRating.amperes, required.amperes)
                     && other.accepts(circuit.analysis?.size)

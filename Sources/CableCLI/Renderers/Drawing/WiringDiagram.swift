@@ -449,7 +449,8 @@ enum WiringDiagram {
         switch type {
         case .blade: family = "ATO/ATC"
         case .maxi: family = "MAXI"
-        case .midi, .mega, .anl, .classT, .blade58, .midi58, .mega58, .breaker: family = CoreWords.fuseFamily(type, in: language)
+        case .midi, .mega, .anl, .classT, .blade58, .midi58, .mega58, .breaker, .dcMcb:
+            family = CoreWords.fuseFamily(type, in: language)
         }
         return "\(Display.amps(fuse.rating, in: language)) \(family)"
     }

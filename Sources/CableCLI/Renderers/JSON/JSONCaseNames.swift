@@ -21,6 +21,7 @@ extension FuseType {
         case .mega58: "mega58"
         case .breaker: "breaker"
         case .classT: "classT"
+        case .dcMcb: "dcMcb"
         }
     }
 }
