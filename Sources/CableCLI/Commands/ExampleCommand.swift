@@ -2,7 +2,7 @@ import CableCore
 import CableText
 
 /// The sample systems `cable example [NAME]` prints: each the same bytes as its fixture
-/// (Fixtures/systems/van.json, Fixtures/examples/sailboat.json and cabin.json; a test keeps them
+/// (Fixtures/examples/van.json, sailboat.json and cabin.json; a test keeps them
 /// identical). Without NAME, the van.
 enum ExampleCommand: Command {
     static let list = Flag("list", "List the examples with a line about each.")

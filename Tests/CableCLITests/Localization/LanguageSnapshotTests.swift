@@ -27,6 +27,12 @@ struct LanguageSnapshotTests {
         Case(name: "report", arguments: ["report", "Fixtures/systems/van.json"]),
         Case(name: "check-failures", arguments: ["check", "Fixtures/broken/failing-check.json"]),
         Case(name: "bom", arguments: ["bom", "Fixtures/systems/sailboat.json"]),
+        // The examples `cable example` prints: a solar array with string fuses, a DC-DC charger's
+        // input run (the van) and an array of two strings on its MPPT (the cabin), real resistance.
+        Case(name: "report-example-van", arguments: ["report", "Fixtures/examples/van.json"]),
+        Case(name: "check-example-van", arguments: ["check", "Fixtures/examples/van.json"]),
+        Case(name: "bom-example-van", arguments: ["bom", "Fixtures/examples/van.json"]),
+        Case(name: "report-example-cabin", arguments: ["report", "Fixtures/examples/cabin.json"]),
         Case(name: "error", arguments: ["size", "--current", "20", "--length", "-5", "--voltage", "12"]),
         Case(name: "usage-error", arguments: ["size", "--current", "20", "--lenght", "5"]),
         Case(name: "help", arguments: ["size", "--help"]),
