@@ -19,4 +19,9 @@ public enum SystemWarning: Hashable, Sendable {
     /// file order: they were taken as 0 h/day, so they add nothing to the daily consumption and
     /// the autonomy is longer than it will be if they run.
     case loadsWithoutHours([String])
+    /// A circuit whose surge the file gives without `surgeSeconds` (a load's `surgeCurrent` or
+    /// `surgePower`, an inverter's `surgePower`): shown, but not checked against the fuse — a
+    /// fuse's time-current characteristic cannot be read without a duration. `surge` is the
+    /// whole circuit's surge current.
+    case surgeWithoutDuration(kind: CircuitReport.Kind, name: String, surge: Current)
 }
