@@ -19,6 +19,9 @@ struct PendingBranch {
     /// A surge the file gives without a duration (the whole circuit's current): shown and warned
     /// about, but it sets no fuse floor (``SystemWarning/surgeWithoutDuration(kind:name:surge:)``).
     var untimedSurge: Current? = nil
+    /// What it draws from the bank when that is not ``current`` (an inverter/charger's feed is
+    /// sized for the larger of its draw and its charge current): what its surge is above.
+    var draw: Current? = nil
     /// An alternator's output run (``FusePlacement``'s exception).
     var alternator = false
 }
@@ -157,7 +160,7 @@ extension SystemAnalyzer {
         var largest: (excess: Double, seconds: Double)?
         for branch in branches {
             guard let surge = branch.surge else { continue }
-            let excess = surge.current.amperes - branch.current.amperes
+            let excess = surge.current.amperes - (branch.draw ?? branch.current).amperes
             guard excess > 0 else { continue }
             if let found = largest, excess < found.excess || (excess == found.excess && surge.seconds <= found.seconds) {
                 continue

@@ -167,7 +167,8 @@ public enum SystemAnalyzer {
                     wire: nil, fuse: nil, currentField: "\(path) DC current (power / (efficiency × cut-off voltage))",
                     installation: inverter.installation, feed: inverter.feed,
                     surge: inverter.surgeSeconds.map { Surge(current: report.surgeCurrent, seconds: $0) },
-                    untimedSurge: inverter.surgePower != nil && inverter.surgeSeconds == nil ? report.surgeCurrent : nil))
+                    untimedSurge: inverter.surgePower != nil && inverter.surgeSeconds == nil ? report.surgeCurrent : nil,
+                    draw: report.continuousCurrent))
         }
     }
 

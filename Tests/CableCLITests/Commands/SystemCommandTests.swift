@@ -357,7 +357,11 @@ struct SystemCommandTests {
         // 2824.75 / 1831.22 = 1.5426 days; 3584 · 0.8 / 0.98 / 930 = 3.146 h.
         #expect(lines.contains("  Autonomy           1.54 days"))
         #expect(lines.contains("  Recharge           3.1 h from usable-empty, all chargers on"))
-        #expect(!result.stdout.contains("Warnings"))
+        // The one warning: the inverter's surge power without surgeSeconds (4000 / (0.9 × 9.3) A).
+        #expect(
+            result.stdout.hasSuffix(
+                "Warnings\n  - inverter 'Inverter 2 kW': its 477.9 A surge was not checked against the fuse: a fuse's "
+                    + "time-current characteristic needs the surge's duration (add surgeSeconds)\n"))
     }
 
     @Test func reportText_sailboat_showsFeetAWGAndTheGivenWire() throws {

@@ -36,6 +36,12 @@ struct UpstreamSurgeTests {
             Self.branch("A", amperes: 2, surge: 7, seconds: 1), Self.branch("B", amperes: 3, surge: 8, seconds: 30),
         ]
         #expect(SystemAnalyzer.upstreamSurge(load: .amperes(5), branches: tie) == Surge(current: .amperes(10), seconds: 30))
+        // An inverter/charger's feed sized for its 120 A charge current: its 200 A surge is 100 A above
+        // its 100 A draw, not 80 A above the feed's current.
+        var charger = Self.branch("Inverter/charger", amperes: 120, surge: 200, seconds: 3)
+        charger.draw = .amperes(100)
+        #expect(
+            SystemAnalyzer.upstreamSurge(load: .amperes(110), branches: [charger]) == Surge(current: .amperes(210), seconds: 3))
     }
 
     /// A panel of blade fuses, no bank (no fault level, so the first family, ATO/ATC blade, is
