@@ -27,6 +27,11 @@ extension Words {
                 "AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they "
                     + "cannot all run at once",
                 ["inverter": inverter, "power": figure(acPower.watts), "rating": figure(rating.watts)])
+        case .surgeWithoutDuration(let kind, let name, let surge):
+            return "\(text(kind)) '\(name)': "
+                + tr(
+                    "its {surge} A surge was not checked against the fuse: a fuse's time-current characteristic needs "
+                        + "the surge's duration (add surgeSeconds)", ["surge": figure(surge.amperes)])
         case .loadsWithoutHours(let names):
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return names.count == 1

@@ -755,7 +755,7 @@ class Circuit(BaseModel):
     """
     surgeCurrentAmperes: float | None
     """
-    The circuit's surge current (quantity × one device's, or an inverter's surge at its cut-off); null without a surge duration. Unit: A.
+    The circuit's surge current (quantity × one device's, or an inverter's surge at its cut-off; for a feeder or a bank's run, its load plus the largest surge above continuous below it), given with or without a duration; null without a surge. Unit: A.
     """
     surgeFuseMinimumAmperes: float | None
     """
@@ -768,6 +768,10 @@ class Circuit(BaseModel):
     upsizedForFuseFrom: Conductor | None
     """
     The size before it was raised so that a fuse fits; null when not raised.
+    """
+    upsizedForSurge: bool
+    """
+    True when the size was raised (upsizedForFuseFrom) for a fuse the surge, not factor × current, set.
     """
     voltageDropPercent: float | None
     """

@@ -133,6 +133,17 @@ public struct CircuitReport: Hashable, Sendable {
     /// The family ``surgeFuseMinimum`` is read from (``FuseSelection/surgeFamily``: the chosen
     /// family, else the first usable one); nil without a surge.
     public var surgeFuseFamily: FuseType? = nil
+    /// The circuit's surge current when the file gives it without a duration (`surgeSeconds`):
+    /// shown, but not checked against the fuse (``SystemWarning/surgeWithoutDuration(kind:name:surge:)``);
+    /// nil when there is no surge or it has a duration (then ``surge``).
+    public var surgeWithoutDuration: Current? = nil
+
+    /// The circuit's surge current, with or without a duration; nil without a surge.
+    public var surgeCurrent: Current? { surge?.current ?? surgeWithoutDuration }
+
+    /// Whether the conductor was made larger (``upsizedForFuseFrom``) for a fuse the surge, not
+    /// factor × current, set (``fuseSetBySurge``).
+    public var upsizedForSurge: Bool { upsizedForFuseFrom != nil && fuseSetBySurge }
 
     /// The rule by which the circuit needs no overcurrent device (a PV array's run, NEC
     /// 690.9(A)); nil for every circuit that takes a fuse. With it, ``fuse`` is nil, no `noFuse`

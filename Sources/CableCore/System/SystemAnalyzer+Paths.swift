@@ -16,6 +16,12 @@ struct PendingBranch {
     let feed: String?
     /// The surge its fuse must carry for its duration; nil for none.
     var surge: Surge? = nil
+    /// A surge the file gives without a duration (the whole circuit's current): shown and warned
+    /// about, but it sets no fuse floor (``SystemWarning/surgeWithoutDuration(kind:name:surge:)``).
+    var untimedSurge: Current? = nil
+    /// What it draws from the bank when that is not ``current`` (an inverter/charger's feed is
+    /// sized for the larger of its draw and its charge current): what its surge is above.
+    var draw: Current? = nil
     /// An alternator's output run (``FusePlacement``'s exception).
     var alternator = false
 }
@@ -48,16 +54,21 @@ extension SystemAnalyzer {
     /// Sizes the banks' runs, the feeders and the branches from the bank down, so that each
     /// path meets its device's limit (``PathDrop``), and adds their circuits (branches in file
     /// order, then panels, then banks) and violations, `pathVoltageDrop` included.
+    ///
+    /// In the same pass each bank's run and each feeder gets the surge its fuse must carry
+    /// (``upstreamSurge(load:branches:)``), judged as a branch's is.
+    /// - Parameter peak: the loads' continuous current out of the banks (all at once), which a
+    ///   surge below adds to on the banks' runs.
     static func sizePaths(
-        _ system: ElectricalSystem, sizer: CircuitSizer, feed: Current, into run: inout Run
+        _ system: ElectricalSystem, sizer: CircuitSizer, feed: Current, peak: Current, into run: inout Run
     ) throws(SystemFileError) {
-        let panelCurrents = panelCurrents(system, run: run)
+        let (panelCurrents, panelLoads) = panelCurrents(system, run: run)
         let plans = run.branches.map { branch in
             pathPlan(branch, system: system, sizer: sizer, panelCurrents: panelCurrents, feed: feed)
         }
-        var tree = PathSizing(system: system, sizer: sizer, plans: plans)
-        try tree.sizeBanks(feed: feed)
-        try tree.sizePanels(currents: panelCurrents)
+        var tree = PathSizing(system: system, sizer: sizer, plans: plans, branches: run.branches)
+        try tree.sizeBanks(feed: feed, peak: peak)
+        try tree.sizePanels(currents: panelCurrents, loads: panelLoads)
         try tree.sizeBranches(run.branches, into: &run)
         tree.addUpstream(into: &run)
     }
@@ -112,23 +123,51 @@ extension SystemAnalyzer {
     }
 
     /// Each panel's feeder current: diversity × (its consumers' design currents + its sub-panels'
-    /// loads), or the chargers' output into it (its own and its sub-panels'), whichever is larger.
-    static func panelCurrents(_ system: ElectricalSystem, run: Run) -> [Int: Current] {
+    /// loads), or the chargers' output into it (its own and its sub-panels'), whichever is larger;
+    /// and the first of the two alone (`loads`: what a surge below adds to).
+    static func panelCurrents(_ system: ElectricalSystem, run: Run) -> (currents: [Int: Current], loads: [Int: Current]) {
         var load: [Int: Current] = [:]
         var charge: [Int: Current] = [:]
         var currents: [Int: Current] = [:]
+        var loads: [Int: Current] = [:]
         for index in panelsTopDown(system).reversed() {
             let panel = system.panels[index]
             let ownLoad = (run.panelDraw[index] ?? .zero) + (load[index] ?? .zero)
             let diversified = ownLoad * panel.diversity
             let ownCharge = (run.panelCharge[index] ?? .zero) + (charge[index] ?? .zero)
             currents[index] = max(diversified, ownCharge)
+            loads[index] = diversified
             if case .panel(let parent) = system.feedPoint(named: panel.feed) {
                 load[parent] = (load[parent] ?? .zero) + diversified
                 charge[parent] = (charge[parent] ?? .zero) + ownCharge
             }
         }
-        return currents
+        return (currents, loads)
+    }
+
+    /// The surge an upstream segment's fuse must carry: the continuous `load` it carries out of
+    /// the bank plus the largest single (surge − continuous current) among the circuits below it
+    /// whose surge has a duration, for that circuit's duration (the longer on a tie) — one device
+    /// starting at a time. This is a choice, by analogy with NEC 430.62(A)'s feeder rule for
+    /// motors (the largest motor's branch protection plus the other loads' full-load currents);
+    /// no DC standard found says more. Nil when no circuit below has a timed surge above its
+    /// continuous current.
+    /// - Parameters:
+    ///   - load: the segment's continuous load current (a feeder's diversified load, a bank run's
+    ///     peak), not the chargers' current into it.
+    ///   - branches: the circuits below the segment.
+    static func upstreamSurge(load: Current, branches: [PendingBranch]) -> Surge? {
+        var largest: (excess: Double, seconds: Double)?
+        for branch in branches {
+            guard let surge = branch.surge else { continue }
+            let excess = surge.current.amperes - (branch.draw ?? branch.current).amperes
+            guard excess > 0 else { continue }
+            if let found = largest, excess < found.excess || (excess == found.excess && surge.seconds <= found.seconds) {
+                continue
+            }
+            largest = (excess, surge.seconds)
+        }
+        return largest.map { Surge(current: load + .amperes($0.excess), seconds: $0.seconds) }
     }
 
     /// The panels' indices, every panel after the one that feeds it.
@@ -163,6 +202,8 @@ private struct PathSizing {
     let system: ElectricalSystem
     let sizer: CircuitSizer
     let plans: [SystemAnalyzer.PathPlan]
+    /// The circuits below the banks and feeders (``plans`` are theirs, index for index).
+    let branches: [PendingBranch]
     /// Which branches pass through each segment, and at which position of their chain.
     let through: [Node: [(branch: Int, position: Int)]]
     /// The drop from the bank's terminals to the end of each segment.
@@ -174,10 +215,11 @@ private struct PathSizing {
     var faultAt: [Node: FaultLevel] = [:]
     var panelReports: [Int: (CircuitReport, [Violation])] = [:]
 
-    init(system: ElectricalSystem, sizer: CircuitSizer, plans: [SystemAnalyzer.PathPlan]) {
+    init(system: ElectricalSystem, sizer: CircuitSizer, plans: [SystemAnalyzer.PathPlan], branches: [PendingBranch]) {
         self.system = system
         self.sizer = sizer
         self.plans = plans
+        self.branches = branches
         var through: [Node: [(branch: Int, position: Int)]] = [:]
         for (index, plan) in plans.enumerated() {
             for (position, panel) in plan.chain.enumerated() { through[.panel(panel), default: []].append((index, position)) }
@@ -186,8 +228,14 @@ private struct PathSizing {
         self.through = through
     }
 
-    /// Sizes each bank's run (its fuse on the bank's terminals), then the fault level at the bus.
-    mutating func sizeBanks(feed: Current) throws(SystemFileError) {
+    /// The surge the fuse of `node` must carry (``SystemAnalyzer/upstreamSurge(load:branches:)``).
+    func surge(at node: Node, load: Current) -> Surge? {
+        SystemAnalyzer.upstreamSurge(load: load, branches: (through[node] ?? []).map { branches[$0.branch] })
+    }
+
+    /// Sizes each bank's run (its fuse on the bank's terminals, carrying `peak` and the largest
+    /// surge below), then the fault level at the bus.
+    mutating func sizeBanks(feed: Current, peak: Current) throws(SystemFileError) {
         for (index, bank) in system.batteries.enumerated() {
             guard let length = bank.length, feed > .zero else { continue }
             let own = sizer.limits.limit(own: bank.maxDropPercent, critical: true, standard: sizer.standard)
@@ -196,7 +244,8 @@ private struct PathSizing {
                 paths: through[.bank(index)] ?? [], plans: plans)
             // Its fuse sits on the bank's terminals: it must interrupt the bank's own current.
             let protection = CircuitSizer.Protection(
-                namedType: bank.fuseType, fault: FaultLevel.mainFuse(of: bank, standard: system.standard))
+                namedType: bank.fuseType, fault: FaultLevel.mainFuse(of: bank, standard: system.standard),
+                surge: surge(at: .bank(index), load: peak))
             let sized = try sizer.size(
                 .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
                 length: length, critical: true, ownLimit: budget == own ? bank.maxDropPercent : budget,
@@ -220,7 +269,8 @@ private struct PathSizing {
     }
 
     /// Sizes each panel's feeder, every panel after the one that feeds it.
-    mutating func sizePanels(currents panelCurrents: [Int: Current]) throws(SystemFileError) {
+    /// A feeder's fuse carries its diversified load (`loads`) and the largest surge below.
+    mutating func sizePanels(currents panelCurrents: [Int: Current], loads: [Int: Current]) throws(SystemFileError) {
         for index in SystemAnalyzer.panelsTopDown(system) {
             guard let current = panelCurrents[index], current > .zero else { continue }
             let panel = system.panels[index]
@@ -236,7 +286,8 @@ private struct PathSizing {
             let sized = try sizer.size(
                 .panel, panel.name, path: "panels[\(index)]", current: current, voltage: system.nominalVoltage,
                 length: panel.length, ownLimit: panel.wire == nil ? budget : own, wire: panel.wire, fuse: panel.fuse,
-                protection: CircuitSizer.Protection(fault: feederFault),
+                protection: CircuitSizer.Protection(
+                    fault: feederFault, surge: surge(at: .panel(index), load: loads[index] ?? .zero)),
                 currentField: "panels[\(index)] feeder current (diversity × the circuits it feeds)",
                 installation: panel.installation)
             if let feederFault, let analysis = sized.circuit.analysis {
@@ -281,8 +332,10 @@ private struct PathSizing {
                 length: branch.length, critical: branch.critical, ownLimit: ownLimit, wire: branch.wire, fuse: branch.fuse,
                 protection: CircuitSizer.Protection(fault: fault(at: feedNode), surge: branch.surge),
                 currentField: branch.currentField, installation: branch.installation, alternator: branch.alternator)
-            let path = segments(to: feedNode) + [PathSegment(sized.circuit)]
-            let circuit = sized.circuit.placed(
+            var report = sized.circuit
+            report.surgeWithoutDuration = branch.untimedSurge
+            let path = segments(to: feedNode) + [PathSegment(report)]
+            let circuit = report.placed(
                 feed: system.feedName(branch.feed), path: path, pathMaxDropPercent: plan.limit)
             run.circuits.append(circuit)
             run.violations += sized.violations

@@ -47,7 +47,7 @@ public enum SystemAnalyzer {
         try analyzeArrays(system, sizer: sizer, into: &run)
         // The main feed carries the loads' peak out of the bank, or every charger's output into it.
         let feed = max(run.peak, run.charge.current)
-        try sizePaths(system, sizer: sizer, feed: feed, into: &run)
+        try sizePaths(system, sizer: sizer, feed: feed, peak: run.peak, into: &run)
         let totals = energyTotals(system, peak: run.peak, surge: run.peak + run.surge, draws: run.draws, charge: run.charge)
         let warnings = warnings(system, totals: totals, into: &run)
         return SystemReport(
@@ -116,16 +116,18 @@ public enum SystemAnalyzer {
             case .power: demandKey = "power"
             case .current: demandKey = "current"
             }
-            var surge: Surge?
-            if let peak = load.surge, let seconds = load.surgeSeconds {
-                surge = Surge(current: try drawn(peak, at: voltage, path: path) * Double(load.quantity), seconds: seconds)
-            }
+            // The whole circuit's surge: timed, it sets the fuse floor; without a duration it is
+            // shown and warned about (``SystemWarning/surgeWithoutDuration(kind:name:surge:)``).
+            var surgeCurrent: Current?
+            if let peak = load.surge { surgeCurrent = try drawn(peak, at: voltage, path: path) * Double(load.quantity) }
             run.draw(current, from: system.feedPoint(named: load.feed))
             run.branches.append(
                 PendingBranch(
                     kind: .load, name: load.name, path: path, current: current, voltage: voltage, length: length,
                     critical: load.critical, ownLimit: load.maxDropPercent, wire: load.wire, fuse: load.fuse,
-                    currentField: "\(path).\(demandKey)", installation: load.installation, feed: load.feed, surge: surge))
+                    currentField: "\(path).\(demandKey)", installation: load.installation, feed: load.feed,
+                    surge: surgeCurrent.flatMap { current in load.surgeSeconds.map { Surge(current: current, seconds: $0) } },
+                    untimedSurge: load.surgeSeconds == nil ? surgeCurrent : nil))
         }
     }
 
@@ -164,7 +166,9 @@ public enum SystemAnalyzer {
                     ownLimit: inverter.maxDropPercent,
                     wire: nil, fuse: nil, currentField: "\(path) DC current (power / (efficiency × cut-off voltage))",
                     installation: inverter.installation, feed: inverter.feed,
-                    surge: inverter.surgeSeconds.map { Surge(current: report.surgeCurrent, seconds: $0) }))
+                    surge: inverter.surgeSeconds.map { Surge(current: report.surgeCurrent, seconds: $0) },
+                    untimedSurge: inverter.surgePower != nil && inverter.surgeSeconds == nil ? report.surgeCurrent : nil,
+                    draw: report.continuousCurrent))
         }
     }
 
@@ -295,6 +299,11 @@ public enum SystemAnalyzer {
         for circuit in run.circuits {
             if let problem = circuit.problem {
                 warnings.append(.circuitProblem(kind: circuit.kind, name: circuit.name, problem: problem))
+            }
+        }
+        for circuit in run.circuits {
+            if let surge = circuit.surgeWithoutDuration {
+                warnings.append(.surgeWithoutDuration(kind: circuit.kind, name: circuit.name, surge: surge))
             }
         }
         return warnings

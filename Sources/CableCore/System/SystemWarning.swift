@@ -23,4 +23,9 @@ public enum SystemWarning: Hashable, Sendable {
     /// module gives no `maxSeriesFuse`, by name in file order: their string fuses were chosen from
     /// 1.56 × Isc alone, unchecked against the module's limit (IEC 61730 asks makers to state it).
     case stringFusesUnchecked([String])
+    /// A circuit whose surge the file gives without `surgeSeconds` (a load's `surgeCurrent` or
+    /// `surgePower`, an inverter's `surgePower`): shown, but not checked against the fuse — a
+    /// fuse's time-current characteristic cannot be read without a duration. `surge` is the
+    /// whole circuit's surge current.
+    case surgeWithoutDuration(kind: CircuitReport.Kind, name: String, surge: Current)
 }

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1064 messages, 1064 translated English texts in UTF-8 byte order.
+    /// de.po: 1067 messages, 1067 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -621,6 +621,7 @@ extension Catalogue {
         ("is required", "ist erforderlich"),
         ("is required with current on an AC load (the AC voltage, e.g. \"230V\")", "ist bei current an einem AC-Verbraucher erforderlich (die Wechselspannung, z. B. \"230V\")"),
         ("is required: where the figures come from (maker, document, figure)", "ist erforderlich: woher die Werte stammen (Hersteller, Dokument, Abbildung)"),
+        ("its {surge} A surge was not checked against the fuse: a fuse's time-current characteristic needs the surge's duration (add surgeSeconds)", "der Anlaufstrom von {surge} A wurde nicht an der Sicherung geprüft: die Zeit-Strom-Kennlinie einer Sicherung braucht die Dauer des Anlaufstroms (surgeSeconds angeben)"),
         ("lead-acid beyond ABYC E-11's table, no maker's figure", "Blei-Säure außerhalb der Tabelle von ABYC E-11, keine Herstellerangabe"),
         ("length", "Länge"),
         ("lengths one-way in feet", "Leitungslängen einfach in Fuß"),
@@ -865,6 +866,7 @@ extension Catalogue {
         ("the built-in catalogue is broken (a bug in cable): {reason}", "der eingebaute Katalog ist fehlerhaft (ein Fehler in cable): {reason}"),
         ("the ceiling of the wire it protects (give --wire to check)", "die Obergrenze der geschützten Leitung (mit --wire prüfen)"),
         ("the conductor", "der Leiter"),
+        ("the conductor made larger from {size} to fit it", "der Leiter von {size} vergrößert, damit sie passt"),
         ("the conductor's {ampacity} ampacity", "die Strombelastbarkeit des Leiters von {ampacity}"),
         ("the conductor's {ampacity} ampacity (ABYC E-11, 50 V or more)", "die Strombelastbarkeit des Leiters von {ampacity} (ABYC E-11, ab 50 V)"),
         ("the config file", "der Konfigurationsdatei"),
@@ -976,6 +978,7 @@ extension Catalogue {
         ("{current} at {voltage}", "{current} bei {voltage}"),
         ("{current} for {seconds} s", "{current} während {seconds} s"),
         ("{current} out", "{current} Ausgang"),
+        ("{current}, no duration given: not checked against the fuse", "{current}, keine Dauer angegeben: nicht an der Sicherung geprüft"),
         ("{days} days", "{days} Tage"),
         ("{drop} ({percent}) over the {length} round trip; load sees {load}", "{drop} ({percent}) über {length} hin und zurück; am Verbraucher liegen {load} an"),
         ("{energy} Wh ({charge} Ah at {voltage})", "{energy} Wh ({charge} Ah bei {voltage})"),
@@ -1070,7 +1073,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1064 messages, 1064 translated English texts in UTF-8 byte order.
+    /// es.po: 1067 messages, 1067 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1688,6 +1691,7 @@ extension Catalogue {
         ("is required", "es obligatorio"),
         ("is required with current on an AC load (the AC voltage, e.g. \"230V\")", "es obligatorio con current en una carga de CA (la tensión alterna, p. ej. \"230V\")"),
         ("is required: where the figures come from (maker, document, figure)", "es obligatorio: de dónde salen los datos (fabricante, documento, figura)"),
+        ("its {surge} A surge was not checked against the fuse: a fuse's time-current characteristic needs the surge's duration (add surgeSeconds)", "su corriente de arranque de {surge} A no se comprobó frente al fusible: la característica tiempo-corriente de un fusible necesita la duración del arranque (añada surgeSeconds)"),
         ("lead-acid beyond ABYC E-11's table, no maker's figure", "plomo-ácido fuera de la tabla de ABYC E-11, sin dato del fabricante"),
         ("length", "longitud"),
         ("lengths one-way in feet", "longitudes de ida en pies"),
@@ -1932,6 +1936,7 @@ extension Catalogue {
         ("the built-in catalogue is broken (a bug in cable): {reason}", "el catálogo incorporado está dañado (un fallo de cable): {reason}"),
         ("the ceiling of the wire it protects (give --wire to check)", "el máximo del cable que protege (indique --wire para comprobarlo)"),
         ("the conductor", "el conductor"),
+        ("the conductor made larger from {size} to fit it", "el conductor aumentado desde {size} para que quepa"),
         ("the conductor's {ampacity} ampacity", "la intensidad admisible del conductor de {ampacity}"),
         ("the conductor's {ampacity} ampacity (ABYC E-11, 50 V or more)", "la intensidad admisible del conductor de {ampacity} (ABYC E-11, 50 V o más)"),
         ("the config file", "el archivo de configuración"),
@@ -2043,6 +2048,7 @@ extension Catalogue {
         ("{current} at {voltage}", "{current} a {voltage}"),
         ("{current} for {seconds} s", "{current} durante {seconds} s"),
         ("{current} out", "{current} de salida"),
+        ("{current}, no duration given: not checked against the fuse", "{current}, sin duración: no comprobada frente al fusible"),
         ("{days} days", "{days} días"),
         ("{drop} ({percent}) over the {length} round trip; load sees {load}", "{drop} ({percent}) en {length} ida y vuelta; la carga recibe {load}"),
         ("{energy} Wh ({charge} Ah at {voltage})", "{energy} Wh ({charge} Ah a {voltage})"),
@@ -2137,7 +2143,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1064 messages, 1064 translated English texts in UTF-8 byte order.
+    /// fr.po: 1067 messages, 1067 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2755,6 +2761,7 @@ extension Catalogue {
         ("is required", "est obligatoire"),
         ("is required with current on an AC load (the AC voltage, e.g. \"230V\")", "est obligatoire avec current pour un consommateur CA (la tension alternative, par ex. \"230V\")"),
         ("is required: where the figures come from (maker, document, figure)", "est obligatoire : d'où viennent les valeurs (fabricant, document, figure)"),
+        ("its {surge} A surge was not checked against the fuse: a fuse's time-current characteristic needs the surge's duration (add surgeSeconds)", "son courant de démarrage de {surge} A n'a pas été vérifié face au fusible : la caractéristique temps-courant d'un fusible demande la durée du démarrage (ajoutez surgeSeconds)"),
         ("lead-acid beyond ABYC E-11's table, no maker's figure", "plomb hors du tableau d'ABYC E-11, sans valeur du fabricant"),
         ("length", "longueur"),
         ("lengths one-way in feet", "longueurs aller simple en pieds"),
@@ -2999,6 +3006,7 @@ extension Catalogue {
         ("the built-in catalogue is broken (a bug in cable): {reason}", "le catalogue intégré est défectueux (un bogue de cable) : {reason}"),
         ("the ceiling of the wire it protects (give --wire to check)", "le plafond du câble protégé (indiquez --wire pour vérifier)"),
         ("the conductor", "le conducteur"),
+        ("the conductor made larger from {size} to fit it", "le conducteur augmenté depuis {size} pour qu'il tienne"),
         ("the conductor's {ampacity} ampacity", "le courant admissible du conducteur de {ampacity}"),
         ("the conductor's {ampacity} ampacity (ABYC E-11, 50 V or more)", "le courant admissible du conducteur de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("the config file", "le fichier de configuration"),
@@ -3110,6 +3118,7 @@ extension Catalogue {
         ("{current} at {voltage}", "{current} sous {voltage}"),
         ("{current} for {seconds} s", "{current} pendant {seconds} s"),
         ("{current} out", "{current} en sortie"),
+        ("{current}, no duration given: not checked against the fuse", "{current}, sans durée : non vérifié face au fusible"),
         ("{days} days", "{days} jours"),
         ("{drop} ({percent}) over the {length} round trip; load sees {load}", "{drop} ({percent}) sur {length} aller-retour ; la charge reçoit {load}"),
         ("{energy} Wh ({charge} Ah at {voltage})", "{energy} Wh ({charge} Ah sous {voltage})"),
@@ -3204,7 +3213,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1064 messages, 1064 translated English texts in UTF-8 byte order.
+    /// nl.po: 1067 messages, 1067 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3822,6 +3831,7 @@ extension Catalogue {
         ("is required", "is verplicht"),
         ("is required with current on an AC load (the AC voltage, e.g. \"230V\")", "is verplicht bij current op een AC-verbruiker (de wisselspanning, bijv. \"230V\")"),
         ("is required: where the figures come from (maker, document, figure)", "is verplicht: waar de waarden vandaan komen (fabrikant, document, figuur)"),
+        ("its {surge} A surge was not checked against the fuse: a fuse's time-current characteristic needs the surge's duration (add surgeSeconds)", "de aanloopstroom van {surge} A is niet aan de zekering getoetst: de tijd-stroomkarakteristiek van een zekering vraagt de duur van de aanloopstroom (voeg surgeSeconds toe)"),
         ("lead-acid beyond ABYC E-11's table, no maker's figure", "loodzuur buiten de tabel van ABYC E-11, geen opgave van de fabrikant"),
         ("length", "lengte"),
         ("lengths one-way in feet", "enkele lengtes in voet"),
@@ -4066,6 +4076,7 @@ extension Catalogue {
         ("the built-in catalogue is broken (a bug in cable): {reason}", "de ingebouwde catalogus is defect (een fout in cable): {reason}"),
         ("the ceiling of the wire it protects (give --wire to check)", "de bovengrens van de beveiligde kabel (geef --wire om te controleren)"),
         ("the conductor", "de geleider"),
+        ("the conductor made larger from {size} to fit it", "de geleider vergroot van {size} zodat die past"),
         ("the conductor's {ampacity} ampacity", "de stroombelastbaarheid van de geleider van {ampacity}"),
         ("the conductor's {ampacity} ampacity (ABYC E-11, 50 V or more)", "de stroombelastbaarheid van de geleider van {ampacity} (ABYC E-11, 50 V of meer)"),
         ("the config file", "het configuratiebestand"),
@@ -4177,6 +4188,7 @@ extension Catalogue {
         ("{current} at {voltage}", "{current} bij {voltage}"),
         ("{current} for {seconds} s", "{current} gedurende {seconds} s"),
         ("{current} out", "{current} uitgang"),
+        ("{current}, no duration given: not checked against the fuse", "{current}, geen duur opgegeven: niet aan de zekering getoetst"),
         ("{days} days", "{days} dagen"),
         ("{drop} ({percent}) over the {length} round trip; load sees {load}", "{drop} ({percent}) over {length} heen en terug; de verbruiker krijgt {load}"),
         ("{energy} Wh ({charge} Ah at {voltage})", "{energy} Wh ({charge} Ah bij {voltage})"),

@@ -23,6 +23,10 @@ struct ResistanceModelTests {
     /// #34's `fuseNotRequired` (null on every circuit but a PV array's run, which these files lack).
     static let addedNullKeys: Set<String> = ["fuseNotRequired"]
 
+    /// Keys another part of the release added that are false wherever the old result holds:
+    /// #34's `upsizedForSurge` (no wire in these files is made larger for a surge).
+    static let addedFalseKeys: Set<String> = ["upsizedForSurge"]
+
     /// Fuse families #34 added (58 V blade, MIDI and MEGA, DC thermal breakers): `input.fuseTypes`,
     /// the families a request allows, lists them too when the request names none, and the
     /// `--fuse-type` refusal names them. The old families keep their order around them.
@@ -46,6 +50,8 @@ struct ResistanceModelTests {
                     #expect(actual[key] as? Int == neutral, "\(context): \(path).\(key)")
                 } else if addedNullKeys.contains(key) {
                     #expect(actual[key] is NSNull, "\(context): \(path).\(key)")
+                } else if addedFalseKeys.contains(key) {
+                    #expect(actual[key] as? Bool == false, "\(context): \(path).\(key)")
                 } else {
                     Issue.record("\(context): \(path).\(key) is new")
                 }

@@ -33,6 +33,9 @@ final class SurgeCommandTests {
         return file
     }
 
+    /// The surge reaches the bank's main fuse too: its run carries the loads' 261.28 A (22.33 A DC +
+    /// 238.95 A inverter) and the inverter's surge above its continuous current, 477.9 − 238.95 =
+    /// 238.95 A, for 5 s: 500.23 A → a 600 A Class T, above the 95 mm² run's 390 A.
     @Test func check_namesTheSurgeFloor_inEnglish() throws {
         let file = try vanWithInverterSurge()
         let result = try CableProcess.run(["check", file])
@@ -40,8 +43,103 @@ final class SurgeCommandTests {
         #expect(
             result.stdout
                 == "FAIL \(file): Inverter 2 kW: noFuse: no Class T fuse of at least 500 A, the smallest that carries the "
-                + "477.9 A surge for 5 s, and at most the conductor's 330 A ampacity (actual 500 A, limit 330 A)\n")
-        #expect(result.stderr == "1 violation in \(file)\n")
+                + "477.9 A surge for 5 s, and at most the conductor's 330 A ampacity (actual 500 A, limit 330 A)\n"
+                + "FAIL \(file): House bank: noFuse: no Class T fuse of at least 600 A, the smallest that carries the "
+                + "500.23 A surge for 5 s, and at most the conductor's 390 A ampacity (actual 600 A, limit 390 A)\n")
+        #expect(result.stderr == "2 violations in \(file)\n")
+    }
+
+    /// The feeder and the bank's run report their surge in the same JSON fields as a branch: the
+    /// Fuse block carries 5 + 2 + 7 + 3.33 + 5 = 22.33 A and the heater's 12.5 − 3.33 = 9.17 A above
+    /// its running current for 180 s (31.5 A; Class T held to its rating → 35 A); the bank's run
+    /// 261.28 A and the inverter's 238.95 A above its continuous current for 5 s (500.23 A → 600 A).
+    @Test func reportJSON_feederAndBankCarryTheSurgeBelow() throws {
+        let file = try vanWithInverterSurge()
+        let result = try CableProcess.run(["report", "--json", file])
+        #expect(result.status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let circuits = try #require(json["circuits"] as? [[String: Any]])
+        let panel = try #require(circuits.first { $0["name"] as? String == "Fuse block" })
+        expectClose(panel["surgeCurrentAmperes"] as? Double, 22 + 1.0 / 3 + 12.5 - 40.0 / 12, tolerance: 1e-9)
+        #expect(panel["surgeSeconds"] as? Double == 180)
+        #expect(panel["surgeFuseMinimumAmperes"] as? Double == 35)
+        #expect((panel["fuse"] as? [String: Any])?["ratingAmperes"] as? Double == 35)
+        let bank = try #require(circuits.first { $0["name"] as? String == "House bank" })
+        let inverter = 2000 / (0.9 * 0.775 * 12)
+        expectClose(bank["surgeCurrentAmperes"] as? Double, 22 + 1.0 / 3 + inverter + inverter, tolerance: 1e-9)
+        #expect(bank["surgeSeconds"] as? Double == 5)
+        #expect(bank["surgeFuseMinimumAmperes"] as? Double == 600)
+        #expect(bank["fuse"] is NSNull)
+    }
+
+    /// In AWG the surge's floor makes the wire larger, as factor × current does (NEC 310.16's
+    /// 105 °C column as the series' table gives it: 1/0 AWG 330 A would take the 300 A floor;
+    /// 250 kcmil 455 A is below 500 A; 300 kcmil 505 A takes the 500 A Class T). The bank's run:
+    /// 600 A needs 400 kcmil (615 A; 350 kcmil is 570 A), up from 3/0 AWG.
+    @Test func report_imperial_surgeMakesTheWireLarger() throws {
+        let file = try vanWithInverterSurge()
+        let text = try CableProcess.run(["report", "--units", "imperial", file])
+        #expect(text.status == 0)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("inverter ") && $0.contains("300 kcmil") && $0.contains("500 A Class T") })
+        #expect(lines.contains { $0.hasPrefix("battery ") && $0.contains("400 kcmil") && $0.contains("600 A Class T") })
+        #expect(
+            lines.contains(
+                "  Inverter 2 kW surge   477.9 A for 5 s; the smallest Class T fuse that carries it is 500 A, above the "
+                    + "298.69 A floor: the surge sets the fuse; the conductor made larger from 1/0 AWG to fit it"))
+        let result = try CableProcess.run(["report", "--units", "imperial", "--json", file])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let circuits = try #require(json["circuits"] as? [[String: Any]])
+        let inverter = try #require(circuits.first { $0["name"] as? String == "Inverter 2 kW" })
+        #expect(inverter["upsizedForSurge"] as? Bool == true)
+        #expect((inverter["upsizedForFuseFrom"] as? [String: Any])?["label"] as? String == "1/0 AWG")
+        #expect(inverter["limitedBy"] as? String == "ampacity")
+        let fridge = try #require(circuits.first { $0["name"] as? String == "Fridge" })
+        #expect(fridge["upsizedForSurge"] as? Bool == false)
+    }
+
+    /// A surge without `surgeSeconds` is shown and warned about, not silently dropped (the
+    /// heater's 12.5 A glow plug given without its duration).
+    private func heaterWithoutDuration() throws -> String {
+        let file = folder.appendingPathComponent("h.json").path
+        try """
+        { "schemaVersion": 1, "name": "H", "nominalVoltage": "12V",
+          "loads": [ { "name": "Heater", "current": "3A", "length": "3m", "hoursPerDay": 1, "surgeCurrent": "12.5A" } ] }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    @Test func surgeWithoutDuration_isShownAndWarned_inEnglish() throws {
+        let file = try heaterWithoutDuration()
+        let result = try CableProcess.run(["report", file])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  Heater surge  12.5 A, no duration given: not checked against the fuse"))
+        #expect(
+            lines.contains(
+                "  - load 'Heater': its 12.5 A surge was not checked against the fuse: a fuse's time-current "
+                    + "characteristic needs the surge's duration (add surgeSeconds)"))
+        let json = try CableProcess.run(["report", "--json", file])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let circuit = try #require((object["circuits"] as? [[String: Any]])?.first)
+        #expect(circuit["surgeCurrentAmperes"] as? Double == 12.5)
+        #expect(circuit["surgeSeconds"] is NSNull)
+        #expect(circuit["surgeFuseMinimumAmperes"] is NSNull)
+        // 1.25 × 3 A = 3.75 A → a 4 A blade: the surge set nothing.
+        #expect((circuit["fuse"] as? [String: Any])?["ratingAmperes"] as? Double == 4)
+    }
+
+    @Test func surgeWithoutDuration_isWarned_inGerman() throws {
+        let file = try heaterWithoutDuration()
+        let result = try CableProcess.run(["report", "--lang", "de", file])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains(
+                "  - Verbraucher 'Heater': der Anlaufstrom von 12,5 A wurde nicht an der Sicherung geprüft: die "
+                    + "Zeit-Strom-Kennlinie einer Sicherung braucht die Dauer des Anlaufstroms (surgeSeconds angeben)"))
+        #expect(result.stdout.contains("12,5 A, keine Dauer angegeben: nicht an der Sicherung geprüft"))
     }
 
     @Test func check_namesTheSurgeFloor_inGerman() throws {

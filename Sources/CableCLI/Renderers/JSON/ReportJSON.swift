@@ -120,11 +120,12 @@ struct ReportJSON: JSONDocument {
         json.member("requiredInterruptRatingAmperes", circuit.requiredInterruptRating?.amperes)
         json.member("resistanceModel", circuit.circuit.resistanceModel.rawValue)
         json.member("resistanceOhms", analysis?.resistance.ohms)
-        json.member("surgeCurrentAmperes", circuit.surge?.current.amperes)
+        json.member("surgeCurrentAmperes", circuit.surgeCurrent?.amperes)
         json.member("surgeFuseMinimumAmperes", circuit.surgeFuseMinimum?.amperes)
         json.member("surgeSeconds", circuit.surge?.seconds)
         json.key("upsizedForFuseFrom")
         json.optional(circuit.upsizedForFuseFrom) { $0.conductor($1) }
+        json.member("upsizedForSurge", circuit.upsizedForSurge)
         json.member("voltageDropPercent", analysis?.voltageDropPercent)
         json.member("voltageDropVolts", analysis?.voltageDrop.volts)
         json.member("voltageVolts", circuit.circuit.supplyVoltage.volts)
@@ -348,7 +349,9 @@ extension ReportJSON {
                 "The resistance of the whole conductor path, out and back; null when nothing fits.", nullable: true),
             .init(
                 "surgeCurrentAmperes", .number(unit: "A"),
-                "The circuit's surge current (quantity × one device's, or an inverter's surge at its cut-off); null without a surge duration.",
+                "The circuit's surge current (quantity × one device's, or an inverter's surge at its cut-off; for a "
+                    + "feeder or a bank's run, its load plus the largest surge above continuous below it), given with or "
+                    + "without a duration; null without a surge.",
                 nullable: true),
             .init(
                 "surgeFuseMinimumAmperes", .number(unit: "A"),
@@ -358,6 +361,9 @@ extension ReportJSON {
             .init(
                 "upsizedForFuseFrom", .object(.conductor),
                 "The size before it was raised so that a fuse fits; null when not raised.", nullable: true),
+            .init(
+                "upsizedForSurge", .boolean,
+                "True when the size was raised (upsizedForFuseFrom) for a fuse the surge, not factor × current, set."),
             .init(
                 "voltageDropPercent", .number(unit: "%"),
                 "The drop as a percentage of the supply voltage; null when nothing fits.", nullable: true),

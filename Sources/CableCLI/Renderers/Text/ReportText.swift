@@ -404,8 +404,17 @@ enum ReportText {
 
     /// One row per circuit with a surge: the surge, how long, the smallest fuse of the family that
     /// carries it, and whether that, not factor × current, set the fuse.
+    /// A surge without a duration is shown with what is missing (its warning says it too).
     static func surgeRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         report.circuits.compactMap { circuit in
+            if let untimed = circuit.surgeWithoutDuration {
+                return (
+                    language.tr("{name} surge", ["name": circuit.name]),
+                    language.tr(
+                        "{current}, no duration given: not checked against the fuse",
+                        ["current": Display.amps(untimed, in: language)])
+                )
+            }
             guard let surge = circuit.surge else { return nil }
             var text = language.tr(
                 "{current} for {seconds} s",
@@ -436,6 +445,14 @@ enum ReportText {
                 ])
             } else {
                 text = language.clauses([text, language.tr("no fuse of the family carries it")])
+            }
+            if circuit.upsizedForSurge, let from = circuit.upsizedForFuseFrom {
+                text = language.clauses([
+                    text,
+                    language.tr(
+                        "the conductor made larger from {size} to fit it",
+                        ["size": Display.conductorLabel(from, parallel: circuit.parallelConductors, in: language)]),
+                ])
             }
             return (language.tr("{name} surge", ["name": circuit.name]), text)
         }
