@@ -36,6 +36,11 @@ extension Words {
                 : tr(
                     "no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily "
                         + "consumption (set hoursPerDay)", ["list": list])
+        case .inputFaultUnknown(let charger):
+            return tr(
+                "DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is "
+                    + "unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)",
+                ["charger": charger])
         }
     }
 }

@@ -19,4 +19,8 @@ public enum SystemWarning: Hashable, Sendable {
     /// file order: they were taken as 0 h/day, so they add nothing to the daily consumption and
     /// the autonomy is longer than it will be if they run.
     case loadsWithoutHours([String])
+    /// A DC-DC charger whose input draws from a battery outside the file (no `input.feed`): the
+    /// fault current at its input fuse is unknown, so the fuse's interrupting rating is not
+    /// checked (its family is chosen as for a circuit without a bank).
+    case inputFaultUnknown(charger: String)
 }
