@@ -208,7 +208,17 @@ final class SystemSettingsEditTests {
         let check = try CableProcess.run(["check", file])
         #expect(check.status == 0)
         #expect(check.stdout.hasPrefix("ok: "))
-        #expect(!(try CableProcess.run(["report", file]).stdout.contains("Warnings")))
+        // The van's DC-DC charger draws from its start battery, outside the file: its one warning
+        // says the input fuse's fault current is unknown. The other samples have none.
+        let warnings = try SystemCommandTests.json(["report", file]).1["warnings"] as? [String]
+        #expect(
+            warnings
+                == (name == "van"
+                    ? [
+                        "DC-DC charger 'DC-DC charger' draws from a battery outside this file: the fault current at its input "
+                            + "fuse is unknown and the fuse's interrupting rating is not checked (add that battery and name it "
+                            + "in input.feed)"
+                    ] : []))
     }
 
     @Test func example_sailboat_isABYCImperial12V() throws {
