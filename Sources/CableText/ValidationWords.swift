@@ -81,7 +81,8 @@ extension Words {
             .bankVoltage,
             .atLeastBankVoltage, .cutoffVoltage, .loadVoltage, .atLeastPower, .atLeastCurrent, .catalogueID,
             .nameControlCharacters, .nameLength, .currentKeyOrPowerNotBoth, .currentKeyOrPower, .unique, .quantityTimesCurrent,
-            .quantityTimesPower, .inverterInputCurrent, .solarChargerOfFile, .batteryOfFile, .inputOnDCDCOnly:
+            .quantityTimesPower, .inverterInputCurrent, .solarChargerOfFile, .batteryOfFile, .inputOnDCDCOnly,
+            .inputFeedNotChargedBank:
             return systemText(rule)
         case .appliesOnlyTo, .hoursOrDutyCycle, .powerOrCurrent, .powerMatchesCurrent, .kebabCaseID, .voltagesRequired, .tag,
             .translatedName, .entryName, .sourceDescription:
@@ -268,6 +269,10 @@ extension Words {
         case .batteryOfFile(let names):
             tr("must name one of the file's battery banks ({list})", ["list": commas(names.map(EchoedText.quoted))])
         case .inputOnDCDCOnly: tr("applies to a DC-DC charger only (kind dcdc)")
+        case .inputFeedNotChargedBank(let bank):
+            tr(
+                "must name another bank than {bank}, the one the charger charges: a DC-DC charger draws from a second battery",
+                ["bank": EchoedText.quoted(bank)])
         default: preconditionFailure("\(rule) is not worded here")
         }
     }

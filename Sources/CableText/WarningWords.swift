@@ -50,6 +50,11 @@ extension Words {
                 : tr(
                     "no maximum series fuse given for the modules of arrays {list}: their string fuses were chosen from "
                         + "1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", ["list": list])
+        case .inputFaultUnknown(let charger):
+            return tr(
+                "DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is "
+                    + "unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)",
+                ["charger": charger])
         }
     }
 }

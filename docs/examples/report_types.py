@@ -655,11 +655,11 @@ class Circuit(BaseModel):
     """
     faultCurrentAmperes: float | None
     """
-    The current a short at the circuit's origin, where its fuse sits, draws from the banks: their prospective current limited by the cable from them (at 20 °C); null without a battery bank. Unit: A.
+    The current a short at the circuit's origin, where its fuse sits, draws from the banks: their prospective current limited by the cable from them (at 20 °C); a DC-DC input's: its feed bank's own (its fuse is on that bank's terminals); null without a battery bank, or for a DC-DC input from a battery outside the file (unknown). Unit: A.
     """
     feed: str | None
     """
-    The panel or battery bank the circuit hangs from; null for a bank's own run or without a bank.
+    The panel or battery bank the circuit hangs from (a DC-DC input: the bank of the file it draws from); null for a bank's own run, without a bank, or for a DC-DC input from a battery outside the file.
     """
     fuse: Fuse | None
     """
@@ -743,7 +743,7 @@ class Circuit(BaseModel):
     """
     requiredInterruptRatingAmperes: float | None
     """
-    The interrupting rating the circuit's fuse needs: the fault current (20 kA above 10 kA) and, under ABYC, at least E-11 Table V-A's row; null without a battery bank. Unit: A.
+    The interrupting rating the circuit's fuse needs: the fault current (20 kA above 10 kA) and, under ABYC, at least E-11 Table V-A's row; null without a battery bank, or for a DC-DC input from a battery outside the file. Unit: A.
     """
     resistanceModel: ResistanceModel
     """

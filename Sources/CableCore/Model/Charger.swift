@@ -154,23 +154,38 @@ public struct ChargerInput: Hashable, Sendable {
     /// The charger's conversion efficiency (output power / input power, 0 < η ≤ 1), which sets
     /// the input current; ``defaultEfficiency`` when nil.
     public let efficiency: Double?
+    /// A wire already installed on the run: checked like a load's (``WireCheck``), not chosen.
+    public let wire: ConductorSize?
+    /// A fuse rating already installed at the source: checked like a load's (≥ the floor, ≤ the
+    /// conductor's ceiling, its interrupting rating against the feed bank's fault current).
+    public let fuse: Current?
+    /// The run's own insulation rating; the file's `defaults.insulation` when nil.
+    public let insulation: InsulationRating?
 
-    /// A validated input: `length`, `voltage` and `efficiency` against the field table
-    /// (``SystemSchema``); that `feed` is a bank of the file is the system's rule
-    /// (``ElectricalSystem``).
+    /// A validated input: `length`, `voltage`, `efficiency` and `fuse` against the field table
+    /// (``SystemSchema``); that `feed` is a bank of the file, and not the bank the charger
+    /// charges, is the system's rule (``ElectricalSystem``).
     /// - Throws: ``ValidationError`` naming the field by its key.
-    public init(length: Length, voltage: Voltage? = nil, feed: String? = nil, efficiency: Double? = nil)
-        throws(ValidationError)
-    {
+    public init(
+        length: Length, voltage: Voltage? = nil, feed: String? = nil, efficiency: Double? = nil,
+        wire: ConductorSize? = nil, fuse: Current? = nil, insulation: InsulationRating? = nil
+    ) throws(ValidationError) {
         try SystemSchema.length.check(length.meters)
         try SystemSchema.voltage.check(voltage?.volts)
         if let feed { try EntityName.validate(feed, field: SystemSchema.inputFeed.key) }
         try SystemSchema.inputEfficiency.check(efficiency)
+        try SystemSchema.inputFuse.check(fuse?.amperes)
         self.length = length
         self.voltage = voltage
         self.feed = feed
         self.efficiency = efficiency
+        self.wire = wire
+        self.fuse = fuse
+        self.insulation = insulation
     }
+
+    /// The run's installation: its own insulation, else the file's; not bundled, no engine room.
+    public var installation: CircuitInstallation { CircuitInstallation(insulation: insulation) }
 
     /// The conversion efficiency: the file's, else ``defaultEfficiency``.
     public var effectiveEfficiency: Double { efficiency ?? Self.defaultEfficiency }

@@ -165,7 +165,8 @@ public struct ElectricalSystem: Hashable, Sendable {
         }
     }
 
-    /// Every array names a solar charger of the file; every DC-DC input's feed a bank of it.
+    /// Every array names a solar charger of the file; every DC-DC input's feed a bank of it, and
+    /// not the bank the charger charges (the bank above its own `feed`).
     private func checkSourceReferences() throws(ValidationError) {
         for (index, array) in arrays.enumerated() where charger(fedBy: array) == nil {
             throw ValidationError(
@@ -178,6 +179,14 @@ public struct ElectricalSystem: Hashable, Sendable {
             throw ValidationError(
                 field: "chargers[\(index)].\(SystemSchema.chargerInput.key).\(SystemSchema.inputFeed.key)",
                 rule: .batteryOfFile(names: batteries.map(\.name)), actual: EchoedText.quoted(feed))
+        }
+        for (index, charger) in chargers.enumerated() {
+            guard let input = charger.input, let feed = input.feed, let source = self.feed(of: input),
+                let charged = bank(above: feedPoint(named: charger.feed)), batteries[charged] == source
+            else { continue }
+            throw ValidationError(
+                field: "chargers[\(index)].\(SystemSchema.chargerInput.key).\(SystemSchema.inputFeed.key)",
+                rule: .inputFeedNotChargedBank(bank: batteries[charged].name), actual: EchoedText.quoted(feed))
         }
     }
 

@@ -95,6 +95,11 @@ public struct SolarArray: Hashable, Sendable {
     public let minTemperature: Temperature?
     /// Daily irradiation as hours at 1000 W/m²; ``defaultPeakSunHours`` when nil.
     public let peakSunHours: Double?
+    /// A wire already installed on the run to the controller: checked (its drop at the maximum
+    /// current, its ampacity against 1.56 × Isc × parallel), not chosen.
+    public let wire: ConductorSize?
+    /// The run's own insulation rating; the file's `defaults.insulation` when nil.
+    public let insulation: InsulationRating?
 
     /// A validated array: name, counts (1 to 100), length, minimum temperature (−60 to 40 °C)
     /// and peak-sun hours (0 to 24) against the field table (``SystemSchema``). That the
@@ -102,7 +107,8 @@ public struct SolarArray: Hashable, Sendable {
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, charger: String, module: PVModule, series: Int, parallel: Int, length: Length,
-        minTemperature: Temperature? = nil, peakSunHours: Double? = nil
+        minTemperature: Temperature? = nil, peakSunHours: Double? = nil, wire: ConductorSize? = nil,
+        insulation: InsulationRating? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try EntityName.validate(charger, field: SystemSchema.arrayCharger.key)
@@ -119,7 +125,12 @@ public struct SolarArray: Hashable, Sendable {
         self.length = length
         self.minTemperature = minTemperature
         self.peakSunHours = peakSunHours
+        self.wire = wire
+        self.insulation = insulation
     }
+
+    /// The run's installation: its own insulation, else the file's; not bundled, no engine room.
+    public var installation: CircuitInstallation { CircuitInstallation(insulation: insulation) }
 
     /// The coldest ambient: the file's, else −10 °C.
     public var effectiveMinTemperature: Temperature { minTemperature ?? Self.defaultMinTemperature }

@@ -152,10 +152,10 @@ public enum SystemSchema {
             "critical", nil, "Load: critical circuit (stricter drop limit); --no-critical makes it an ordinary one."))
     /// `wire`: a wire already chosen, checked.
     public static let wire = Field(
-        "wire", [.load, .panel], .wireSize, dcOnly: true,
+        "wire", [.load, .panel, .array], .wireSize, dcOnly: true,
         option: Option(
             "wire", "<size>",
-            "Load, panel: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial."))
+            "Load, panel, array: a wire already chosen (6mm2, 10awg). A bare number is mm², or AWG with --units imperial."))
     /// `fuse`: a fuse rating already chosen, checked.
     public static let fuse = Field(
         "fuse", [.load, .panel], .quantity(unit: "A", range: Limits.current, positive: true), dcOnly: true,
@@ -205,7 +205,7 @@ public enum SystemSchema {
     )
     /// `insulation`: the circuit's own insulation rating.
     public static let insulation = Field(
-        "insulation", circuits, .insulation, dcOnly: true,
+        "insulation", circuits.union([.array]), .insulation, dcOnly: true,
         option: Option(
             "insulation", "<rating>", "The circuit's insulation rating (90C, 105C); the file's default if not given."))
     /// `inverter`: the inverter that feeds an AC load.
@@ -367,6 +367,32 @@ public enum SystemSchema {
             "DC-DC charger: conversion efficiency (output / input power) that sets the input current; default 0.87 (Orion-Tr Smart 12/12-30 data sheet)."
     )
 
+    /// `input.wire`: the wire already installed on a DC-DC charger's input run, checked as a
+    /// load's `wire` is (``wire``'s value; a row of `input` alone, so `--wire` stays the
+    /// charger's own run's).
+    public static let inputWire = Field(
+        wire.key, [.chargerInput], wire.value,
+        option: Option(
+            "input-wire", "<size>",
+            "DC-DC charger: the input run's wire already installed (10mm2, 8awg), checked like a load's."),
+        summary: "DC-DC charger: the wire already installed on the input run, checked like a load's (not chosen).")
+    /// `input.fuse`: the fuse already installed at the source of a DC-DC charger's input run.
+    public static let inputFuse = Field(
+        fuse.key, [.chargerInput], fuse.value,
+        option: Option(
+            "input-fuse", "<amps>",
+            "DC-DC charger: the input fuse already installed at the source (60A), checked like a load's."),
+        summary:
+            "DC-DC charger: the fuse already installed at the source, checked like a load's (floor, the wire's ceiling, the feed bank's fault current)."
+    )
+    /// `input.insulation`: the insulation rating of a DC-DC charger's input run.
+    public static let inputInsulation = Field(
+        insulation.key, [.chargerInput], insulation.value,
+        option: Option(
+            "input-insulation", "<rating>",
+            "DC-DC charger: the input run's insulation rating (90C); the file's default if not given."),
+        summary: "DC-DC charger: the input run's insulation rating; the file's default when absent.")
+
     /// `charger`: the solar charger (MPPT controller) an array feeds, by name.
     public static let arrayCharger = Field(
         "charger", [.array], .reference(.charger), required: [.array],
@@ -446,8 +472,9 @@ public enum SystemSchema {
                 insulation, parallelConductors, fuseDistance, sheathed, feed, maxInputVoltage, maxInputCurrent, chargerInput,
                 catalogId,
             ]
-        case .chargerInput: [length, voltage, inputEfficiency, inputFeed]
-        case .array: [name, arrayCharger, module, series, parallel, length, minTemperature, peakSunHours, catalogId]
+        case .chargerInput: [length, voltage, inputEfficiency, inputFeed, inputWire, inputFuse, inputInsulation]
+        case .array:
+            [name, arrayCharger, module, series, parallel, length, minTemperature, peakSunHours, wire, insulation, catalogId]
         case .module: [voc, isc, vmp, imp, power, vocTempCoefficient, maxSeriesFuse]
         case .inverter:
             [
@@ -506,6 +533,7 @@ public enum SystemSchema {
                 inputFeed, "input-feed", "<name>",
                 "DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).")
         ),
+        ("input.wire", inputWire), ("input.fuse", inputFuse), ("input.insulation", inputInsulation),
     ]
 
     /// A row of `input` (``chargerInput``) as its own editing option: the row's value and range,

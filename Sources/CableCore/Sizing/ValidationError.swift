@@ -306,6 +306,8 @@ extension ValidationError {
         case batteryOfFile(names: [String])
         /// An `input` run belongs to a DC-DC charger only.
         case inputOnDCDCOnly
+        /// A DC-DC charger's input draws from another bank than the one it charges (`bank`).
+        case inputFeedNotChargedBank(bank: String)
 
         // MARK: Catalogues
 

@@ -139,10 +139,13 @@ struct CircuitSizer {
     ///   - current: what the drop is computed at (an array's Imp × parallel).
     ///   - ampacity: what the conductor must carry, at least `current`.
     ///   - chargeVoltage: the highest voltage the circuit reaches (an array's cold Voc).
+    ///   - wire: a wire the file names: checked, not chosen — its drop at `current` against the
+    ///     limit (`voltageDrop`) and its ampacity against `ampacity` (`ampacity`), as
+    ///     ``WireCheck`` checks a load's.
     func sizeUnprotected(
         _ kind: CircuitReport.Kind, _ name: String, path: String, current: Current, ampacity: Current, voltage: Voltage,
         length: Length, currentField: String? = nil, exemption: FuseExemption, chargeVoltage: Voltage,
-        installation: CircuitInstallation = CircuitInstallation()
+        installation: CircuitInstallation = CircuitInstallation(), wire: ConductorSize? = nil
     ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
         let request = try self.request(
             path: path, current: current, voltage: voltage, length: length, critical: kind.isCharging, ownLimit: nil,
@@ -152,27 +155,41 @@ struct CircuitSizer {
         var limitedBy: LimitingFactor?
         var violations: [Violation] = []
         var problem: Violation?
-        do {
-            let result = try Sizer.size(circuit, options: request.options, parallel: installation.parallelConductors == nil)
-            circuit = result.circuit
-            (analysis, limitedBy) = Self.carrying(ampacity, from: result, on: circuit, series: request.options.series)
-            if analysis == nil {
+        if let wire {
+            let run = circuit.analyze(wire)
+            analysis = run
+            violations = WireCheck.violations(
+                of: run, on: circuit, maxDropPercent: request.options.maxDropPercent, name: name
+            ).filter { $0.rule != .ampacity }
+            if !run.carries(ampacity) {
+                violations.append(
+                    Violation(
+                        circuit: name, rule: .ampacity, actual: ampacity.amperes, limit: run.ampacity?.current.amperes,
+                        unit: .amperes, detail: .conductor(run.size)))
+            }
+        } else {
+            do {
+                let result = try Sizer.size(circuit, options: request.options, parallel: installation.parallelConductors == nil)
+                circuit = result.circuit
+                (analysis, limitedBy) = Self.carrying(ampacity, from: result, on: circuit, series: request.options.series)
+                if analysis == nil {
+                    problem = Violation(
+                        circuit: name, rule: .noStandardSize, actual: nil, limit: nil, unit: .amperes,
+                        detail: .sizing(
+                            .currentTooLarge(
+                                current: ampacity, largest: circuit.analyze(request.options.series.sizes.last ?? .metric(1))),
+                            circuit: circuit, maxDropPercent: request.options.maxDropPercent))
+                }
+            } catch {
                 problem = Violation(
                     circuit: name, rule: .noStandardSize, actual: nil, limit: nil, unit: .amperes,
-                    detail: .sizing(
-                        .currentTooLarge(
-                            current: ampacity, largest: circuit.analyze(request.options.series.sizes.last ?? .metric(1))),
-                        circuit: circuit, maxDropPercent: request.options.maxDropPercent))
+                    detail: .sizing(error, circuit: circuit, maxDropPercent: request.options.maxDropPercent))
             }
-        } catch {
-            problem = Violation(
-                circuit: name, rule: .noStandardSize, actual: nil, limit: nil, unit: .amperes,
-                detail: .sizing(error, circuit: circuit, maxDropPercent: request.options.maxDropPercent))
         }
         if let problem { violations.append(problem) }
         var report = CircuitReport(
             kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent,
-            critical: kind.isCharging, analysis: analysis, wireFromFile: false, limitedBy: limitedBy, fuse: nil,
+            critical: kind.isCharging, analysis: analysis, wireFromFile: wire != nil, limitedBy: limitedBy, fuse: nil,
             upsizedForFuseFrom: nil,
             problem: problem, fuseMinimum: ampacity, fuseCeiling: nil, chargeVoltage: chargeVoltage,
             requiredInterruptRating: nil, fusePlacement: nil, fuseDistance: installation.fuseDistance,

@@ -204,12 +204,22 @@ public enum SystemAnalyzer {
     }
 
     /// A DC-DC charger's input run: I_in = P_out / (η × V_in,min) (``Charger/inputCurrent(chargeVoltage:sourceVoltage:)``),
-    /// at the source's nominal voltage (its bank's, or the system's), fused at the source.
+    /// at the source's nominal voltage (its bank's, or the system's), fused at the source and
+    /// sized or checked (`input.wire`, `input.fuse`, `input.insulation`) like any circuit.
+    ///
+    /// With `input.feed` (a bank of the file) the fuse sits on that bank's terminals: it must
+    /// interrupt the bank's own fault level (``FaultLevel/mainFuse(of:standard:)``, as the bank's
+    /// main fuse: its prospective current, 20 kA above 10 kA, ABYC E-11's main row by its
+    /// cold-cranking amps), and the input current counts in the banks' peak (and so on their
+    /// main runs) and its energy, P_in × the charger's hours a day, in the daily consumption.
+    /// Without it (a start battery outside the file) the fault current is unknown: no
+    /// interrupting rating is asked and ``SystemWarning/inputFaultUnknown(charger:)`` says so.
     static func analyzeInput(
         _ input: ChargerInput, of charger: Charger, path: String, _ system: ElectricalSystem, sizer: CircuitSizer,
         into run: inout Run
     ) throws(SystemFileError) {
-        let source = system.feed(of: input)?.bankVoltage ?? system.nominalVoltage
+        let bank = system.feed(of: input)
+        let source = bank?.bankVoltage ?? system.nominalVoltage
         // P_out / η drawn at V_in,min (``Charger/inputCurrent(chargeVoltage:sourceVoltage:)``);
         // `drawn` applies the one current limit.
         let current = try drawn(
@@ -218,8 +228,21 @@ public enum SystemAnalyzer {
         let sized = try sizer.size(
             .chargerInput, charger.name, path: "\(path).\(SystemSchema.chargerInput.key)", current: current,
             voltage: source, length: input.length,
-            currentField: "\(path) input current (output power / (efficiency × minimum input voltage))")
-        run.circuits.append(sized.circuit)
+            wire: input.wire, fuse: input.fuse,
+            protection: CircuitSizer.Protection(fault: bank.map { FaultLevel.mainFuse(of: $0, standard: system.standard) }),
+            currentField: "\(path) input current (output power / (efficiency × minimum input voltage))",
+            installation: input.installation)
+        var circuit = sized.circuit
+        if let bank {
+            circuit = circuit.placed(feed: bank.name, path: circuit.path, pathMaxDropPercent: circuit.pathMaxDropPercent)
+            // Drawn from a bank of the file: its peak, and its energy (the charger's output
+            // counts as charge, so the conversion loss shows in the budget).
+            run.peak = run.peak + current
+            let power = charger.inputPower(chargeVoltage: system.maxChargeVoltage).watts
+            run.draws.append(
+                EnergyDraw(wattHours: power * charger.hoursPerDay, current: .amperes(power / system.nominalVoltage.volts)))
+        }
+        run.circuits.append(circuit)
         run.violations += sized.violations
     }
 
@@ -258,7 +281,7 @@ public enum SystemAnalyzer {
                 .array, array.name, path: path, current: array.operatingCurrent, ampacity: array.designCurrent,
                 voltage: array.operatingVoltage, length: array.length,
                 currentField: "\(path) operating current (Imp × parallel)", exemption: .pvCircuitAmpacity,
-                chargeVoltage: report.coldOpenCircuitVoltage)
+                chargeVoltage: report.coldOpenCircuitVoltage, installation: array.installation, wire: array.wire)
             run.circuits.append(sized.circuit)
             run.violations += sized.violations
         }
@@ -292,6 +315,9 @@ public enum SystemAnalyzer {
         for report in run.inverters where report.acLoadPower > report.inverter.power {
             warnings.append(
                 .inverterOverloaded(inverter: report.inverter.name, acPower: report.acLoadPower, rating: report.inverter.power))
+        }
+        for charger in system.chargers where charger.input != nil && charger.input?.feed == nil {
+            warnings.append(.inputFaultUnknown(charger: charger.name))
         }
         warnings += energyWarnings(system, totals: totals, charge: run.charge)
         let unchecked = run.arrays.filter { $0.needsStringFuses && $0.array.module.maxSeriesFuse == nil }

@@ -28,4 +28,8 @@ public enum SystemWarning: Hashable, Sendable {
     /// fuse's time-current characteristic cannot be read without a duration. `surge` is the
     /// whole circuit's surge current.
     case surgeWithoutDuration(kind: CircuitReport.Kind, name: String, surge: Current)
+    /// A DC-DC charger whose input draws from a battery outside the file (no `input.feed`): the
+    /// fault current at its input fuse is unknown, so the fuse's interrupting rating is not
+    /// checked (its family is chosen as for a circuit without a bank).
+    case inputFaultUnknown(charger: String)
 }

@@ -45,17 +45,18 @@ extension SystemDocument {
                     let pinned = text.trimmingWhitespace + Self.unitSuffix(key: key, units: units)
                     entity = entity.setting(path: key, to: .string(pinned, .none))
                 }
-                // A DC-DC charger's input run is a length too.
-                if case .string(let typed, _)? = entity.member(SystemSchema.chargerInput.key)?.member("length"),
-                    let (_, unit) = try? QuantityParser.splitNumber(typed, field: "length"), unit.isEmpty
-                {
-                    entity = entity.setting(
-                        path: SystemSchema.chargerInput.key + ".length",
-                        to: .string(typed.trimmingWhitespace + Self.unitSuffix(key: "length", units: units), .none))
-                } else if case .number(_, let typed, _)? = entity.member(SystemSchema.chargerInput.key)?.member("length") {
-                    entity = entity.setting(
-                        path: SystemSchema.chargerInput.key + ".length",
-                        to: .string(typed.trimmingWhitespace + Self.unitSuffix(key: "length", units: units), .none))
+                // A DC-DC charger's input run has a length and a wire too.
+                for key in ["length", "wire"] {
+                    let path = SystemSchema.chargerInput.key + "." + key
+                    if case .string(let typed, _)? = entity.member(SystemSchema.chargerInput.key)?.member(key),
+                        let (_, unit) = try? QuantityParser.splitNumber(typed, field: key), unit.isEmpty
+                    {
+                        entity = entity.setting(
+                            path: path, to: .string(typed.trimmingWhitespace + Self.unitSuffix(key: key, units: units), .none))
+                    } else if case .number(_, let typed, _)? = entity.member(SystemSchema.chargerInput.key)?.member(key) {
+                        entity = entity.setting(
+                            path: path, to: .string(typed.trimmingWhitespace + Self.unitSuffix(key: key, units: units), .none))
+                    }
                 }
                 return entity
             }

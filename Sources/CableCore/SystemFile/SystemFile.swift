@@ -272,8 +272,13 @@ public enum SystemFile {
         let voltage = try reader.number(SystemSchema.voltage)
         let efficiency = try reader.number(SystemSchema.inputEfficiency)
         let feed = try reader.string(SystemSchema.inputFeed.key)
+        let wire = try wire(reader, units: units)
+        let fuse = try reader.number(SystemSchema.inputFuse)
+        let insulation = try insulation(reader, SystemSchema.inputInsulation.key)
         return try reader.build { () throws(ValidationError) in
-            try ChargerInput(length: .meters(length), voltage: voltage.map(Voltage.volts), feed: feed, efficiency: efficiency)
+            try ChargerInput(
+                length: .meters(length), voltage: voltage.map(Voltage.volts), feed: feed, efficiency: efficiency, wire: wire,
+                fuse: fuse.map(Current.amperes), insulation: insulation)
         }
     }
 
@@ -296,13 +301,16 @@ public enum SystemFile {
         let length = try reader.number(SystemSchema.length, units: units, required: true) ?? 0
         let minTemperature = try reader.number(SystemSchema.minTemperature)
         let peakSunHours = try reader.number(SystemSchema.peakSunHours)
+        let wire = try wire(reader, units: units)
+        let insulation = try insulation(reader, SystemSchema.insulation.key)
         // The catalogue entry its module came from (`cable add array --from ID`): recorded, not used.
         let catalogId = try reader.string(SystemSchema.catalogId.key)
         return try reader.build { () throws(ValidationError) in
             try CatalogFile.validate(catalogId: catalogId)
             return try SolarArray(
                 name: name, charger: charger, module: module, series: series, parallel: parallel, length: .meters(length),
-                minTemperature: minTemperature.map(Temperature.celsius), peakSunHours: peakSunHours)
+                minTemperature: minTemperature.map(Temperature.celsius), peakSunHours: peakSunHours, wire: wire,
+                insulation: insulation)
         }
     }
 

@@ -227,6 +227,17 @@ final class SolarSourceCommandTests {
         let zero = try CableProcess.run(["set", "charger", file, "Orion", "--input-efficiency", "0"])
         #expect(zero.status == 64 || zero.status == 65, "\(zero.stderr)")
         #expect(try CableProcess.run(["set", "charger", file, "Orion", "--unset", "input-efficiency"]).status == 0)
+        // The charger charges House (the first bank): its input draws from a second bank, which
+        // then charges nothing — House is refused as its input's feed.
+        let own = try CableProcess.run(["set", "charger", file, "Orion", "--input-feed", "House"])
+        #expect(own.status == 65)
+        #expect(
+            own.stderr.contains("not changed: --input-feed: must name another bank than 'House', the one the charger charges"))
+        #expect(
+            try CableProcess.run([
+                "add", "battery", file, "--name", "Start", "--chemistry", "agm", "--capacity", "90Ah", "--voltage", "12V",
+            ]).status == 0)
+        #expect(try CableProcess.run(["set", "charger", file, "Orion", "--feed", "Start"]).status == 0)
         #expect(try CableProcess.run(["set", "charger", file, "Orion", "--input-feed", "House"]).status == 0)
         #expect(try CableProcess.run(["set", "battery", file, "House", "--name", "Service bank"]).status == 0)
         #expect(try Self.input(of: "Orion", in: file) == ["length": "4m", "voltage": "12.5V", "feed": "Service bank"])

@@ -260,11 +260,14 @@ extension ReportJSON {
             .init(
                 "faultCurrentAmperes", .number(unit: "A"),
                 "The current a short at the circuit's origin, where its fuse sits, draws from the banks: their "
-                    + "prospective current limited by the cable from them (at 20 °C); null without a battery bank.",
+                    + "prospective current limited by the cable from them (at 20 °C); a DC-DC input's: its feed bank's own "
+                    + "(its fuse is on that bank's terminals); null without a battery bank, or for a DC-DC input from a "
+                    + "battery outside the file (unknown).",
                 nullable: true),
             .init(
                 "feed", .string,
-                "The panel or battery bank the circuit hangs from; null for a bank's own run or without a bank.",
+                "The panel or battery bank the circuit hangs from (a DC-DC input: the bank of the file it draws from); "
+                    + "null for a bank's own run, without a bank, or for a DC-DC input from a battery outside the file.",
                 nullable: true),
             .init(
                 "fuse",
@@ -338,7 +341,8 @@ extension ReportJSON {
             .init(
                 "requiredInterruptRatingAmperes", .number(unit: "A"),
                 "The interrupting rating the circuit's fuse needs: the fault current (20 kA above 10 kA) and, under "
-                    + "ABYC, at least E-11 Table V-A's row; null without a battery bank.",
+                    + "ABYC, at least E-11 Table V-A's row; null without a battery bank, or for a DC-DC input from a battery "
+                    + "outside the file.",
                 nullable: true),
             .init(
                 "resistanceModel", .cases(of: AppliedResistanceModel.self),

@@ -389,7 +389,8 @@ enum ReportText {
                         ["current": Display.amps(estimate.requiredInterruptRating, in: language), "basis": basis])
                 ))
         }
-        return rows + branchFaultRows(report, in: language) + surgeRows(report, in: language)
+        return rows + branchFaultRows(report, in: language) + inputFaultRows(report, in: language)
+            + surgeRows(report, in: language)
     }
 
     /// How an unknown CCA was estimated, and what to give instead.
@@ -463,7 +464,8 @@ enum ReportText {
     /// several. The figures are the core's (``CircuitReport/faultCurrent``).
     static func branchFaultRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         var levels: [(circuit: CircuitReport, names: [String])] = []
-        for circuit in report.circuits where circuit.kind != .battery && circuit.faultCurrent != nil {
+        for circuit in report.circuits
+        where circuit.kind != .battery && circuit.kind != .chargerInput && circuit.faultCurrent != nil {
             if let index = levels.firstIndex(where: {
                 $0.circuit.faultCurrent == circuit.faultCurrent
                     && $0.circuit.requiredInterruptRating == circuit.requiredInterruptRating
@@ -495,6 +497,21 @@ enum ReportText {
             }
             if levels.count > 1 { value += " (" + level.names.joined(separator: ", ") + ")" }
             return (language.tr("Branch fuses"), value)
+        }
+    }
+
+    /// What each DC-DC input fuse on a bank of the file must interrupt: that bank's own fault
+    /// level, as its main fuse on the same terminals (the core's ``CircuitReport/requiredInterruptRating``).
+    static func inputFaultRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
+        report.circuits.compactMap { circuit in
+            guard circuit.kind == .chargerInput, let feed = circuit.feed, let required = circuit.requiredInterruptRating
+            else { return nil }
+            return (
+                language.tr("{name} input fuse", ["name": circuit.name]),
+                language.tr(
+                    "interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse",
+                    ["rating": amperesRounded(required, in: language), "bank": feed])
+            )
         }
     }
 
