@@ -90,6 +90,9 @@ public struct SolarArray: Hashable, Sendable {
     public let minTemperature: Temperature?
     /// Daily irradiation as hours at 1000 W/m²; ``defaultPeakSunHours`` when nil.
     public let peakSunHours: Double?
+    /// The catalogue entry its module came from (`catalogId`, written by `cable add array
+    /// --from`); nil when none. The bill of materials names the module by it.
+    public var catalogId: String? = nil
 
     /// A validated array: name, counts (1 to 100), length, minimum temperature (−60 to 40 °C)
     /// and peak-sun hours (0 to 24) against the field table (``SystemSchema``). That the

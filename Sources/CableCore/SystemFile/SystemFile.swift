@@ -296,13 +296,15 @@ public enum SystemFile {
         let length = try reader.number(SystemSchema.length, units: units, required: true) ?? 0
         let minTemperature = try reader.number(SystemSchema.minTemperature)
         let peakSunHours = try reader.number(SystemSchema.peakSunHours)
-        // The catalogue entry its module came from (`cable add array --from ID`): recorded, not used.
+        // The catalogue entry its module came from (`cable add array --from ID`): the BOM names it.
         let catalogId = try reader.string(SystemSchema.catalogId.key)
         return try reader.build { () throws(ValidationError) in
             try CatalogFile.validate(catalogId: catalogId)
-            return try SolarArray(
+            var array = try SolarArray(
                 name: name, charger: charger, module: module, series: series, parallel: parallel, length: .meters(length),
                 minTemperature: minTemperature.map(Temperature.celsius), peakSunHours: peakSunHours)
+            array.catalogId = catalogId
+            return array
         }
     }
 
