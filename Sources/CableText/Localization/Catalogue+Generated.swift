@@ -2936,7 +2936,7 @@ extension Catalogue {
         ("none", "aucun"),
         ("none fits", "aucun ne convient"),
         ("none: {problem}", "aucun : {problem}"),
-        ("not given: the default applies ({percent} of nominal)", "non indiquée : la valeur par défaut s’applique ({percent} de la nominale)"),
+        ("not given: the default applies ({percent} of nominal)", "non indiquée : la valeur par défaut s'applique ({percent} de la nominale)"),
         ("not in the catalogue read now", "absent du catalogue lu maintenant"),
         ("not in this file", "hors de ce fichier"),
         ("not rated", "non spécifié"),
