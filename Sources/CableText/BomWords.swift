@@ -13,14 +13,24 @@ extension Words {
             case .red: return tr("{size} red", ["size": label])
             case .black: return tr("{size} black", ["size": label])
             }
-        case .fuse(let rating, let family?, let largest):
+        case .pvCable(let size, let colour, let voltage):
+            let values: KeyValuePairs = ["size": language.decimalsIn(size.label), "voltage": partVolts(voltage)]
+            switch colour {
+            case .red: return tr("{size} PV cable red (EN 50618 / UL 4703), rated for the {voltage} cold Voc", values)
+            case .black: return tr("{size} PV cable black (EN 50618 / UL 4703), rated for the {voltage} cold Voc", values)
+            }
+        case .pvConnector(let voltage, let current):
+            return tr(
+                "PV connector pair (MC4-type, IEC 62852), one per string at the array end, rated for {voltage} and {current}",
+                ["voltage": partVolts(voltage), "current": partAmps(current)])
+        case .fuse(let rating, let family?, let largest, let surge):
             return tr(
                 "{rating} {family}, for up to {current}",
-                ["rating": partRating(rating), "family": text(family), "current": partAmps(largest)])
-        case .fuse(let rating, nil, let largest):
+                ["rating": partRating(rating), "family": text(family), "current": partAmps(largest)]) + surgeReason(surge)
+        case .fuse(let rating, nil, let largest, let surge):
             return tr(
                 "{rating} fuse (no family makes it for this conductor), for up to {current}",
-                ["rating": partRating(rating), "current": partAmps(largest)])
+                ["rating": partRating(rating), "current": partAmps(largest)]) + surgeReason(surge)
         case .fuseBlock(let ways, let used, let stud, let current):
             return tr(
                 "ATO/ATC blade fuse block, {ways} ways ({used} used), {stud} screws, carries {current}",
@@ -43,9 +53,23 @@ extension Words {
             return tr("ring terminal {size}, {stud} stud", ["size": label, "stud": stud.label])
         case .heatShrink(let size):
             return tr("heat-shrink for {size}, one per ring terminal", ["size": language.decimalsIn(size.label)])
-        case .battery, .charger, .inverter:
+        case .battery, .charger, .inverter, .pvModule:
             return equipment(part)
         }
+    }
+
+    /// Why a fuse is larger than factor × current: `; carries the 12.5 A surge for 180 s`; empty
+    /// without a surge.
+    private func surgeReason(_ surge: Surge?) -> String {
+        guard let surge else { return "" }
+        return tr(
+            "; carries the {current} surge for {seconds} s",
+            ["current": partAmps(surge.current), "seconds": language.number(Limits.format(surge.seconds, ""))])
+    }
+
+    /// A voltage a PV part is rated for, to 2 decimals (`26.93 V`).
+    private func partVolts(_ voltage: Voltage) -> String {
+        language.number(NumberText.decimal(voltage.volts, places: 2, rounding: .halfAwayFromZero)) + " V"
     }
 
     /// A holder: for a family's fuse, or for a rating no family makes; with its studs when known.
@@ -134,6 +158,15 @@ extension Words {
                 "\(text(chemistry)) \(partFigure(capacityAh, "Ah")) \(partFigure(voltage.volts, "V")) (\(series)S\(parallel)P)")
         case .charger(let name, let kind, let output):
             return charger(name: name, kind: text(kind), output: output)
+        case .pvModule(let array, let catalogId, let power, let series, let parallel):
+            let values: KeyValuePairs = [
+                "power": partFigure(power.watts, "W"), "series": String(series), "parallel": String(parallel),
+            ]
+            guard let catalogId else { return named(array, tr("PV module {power} ({series}S{parallel}P)", values)) }
+            return named(
+                array,
+                tr("PV module {power} ({series}S{parallel}P)", values)
+                    + tr(", catalogue {id}", ["id": catalogId]))
         case .inverter(let name, let power, let surge):
             let continuous = partFigure(power.watts, "W")
             guard let surge else { return named(name, tr("{power} continuous", ["power": continuous])) }

@@ -15,8 +15,28 @@ struct BomWordsTests {
     static let cases: [Case] = [
         Case(part: .cable(.metric(2.5), colour: .red), english: "2.5 mm² red", german: "2,5 mm² rot"),
         Case(
-            part: .fuse(rating: .amperes(7.5), family: .blade, largest: .amperes(5.125)),
+            part: .fuse(rating: .amperes(7.5), family: .blade, largest: .amperes(5.125), surge: nil),
             english: "7.5 A ATO/ATC blade, for up to 5.13 A", german: "7,5 A ATO/ATC-Flachsicherung, für bis zu 5,13 A"),
+        Case(
+            part: .fuse(
+                rating: .amperes(15), family: .blade, largest: .amperes(10.0 / 3),
+                surge: Surge(current: .amperes(12.5), seconds: 180)),
+            english: "15 A ATO/ATC blade, for up to 3.33 A; carries the 12.5 A surge for 180 s",
+            german: "15 A ATO/ATC-Flachsicherung, für bis zu 3,33 A; hält den Stromstoß von 12,5 A für 180 s aus"),
+        Case(
+            part: .pvCable(.metric(4), colour: .black, voltage: .volts(121.101)),
+            english: "4 mm² PV cable black (EN 50618 / UL 4703), rated for the 121.1 V cold Voc",
+            german: "4 mm² PV-Leitung schwarz (EN 50618 / UL 4703), bemessen für die kalte Leerlaufspannung 121,1 V"),
+        Case(
+            part: .pvConnector(voltage: .volts(26.6814), current: .amperes(8.140625)),
+            english:
+                "PV connector pair (MC4-type, IEC 62852), one per string at the array end, rated for 26.68 V and 8.14 A",
+            german:
+                "PV-Steckverbinderpaar (Typ MC4, IEC 62852), eines je Strang am Generatorende, bemessen für 26,68 V und 8,14 A"),
+        Case(
+            part: .pvModule(array: "Roof", catalogId: "trina-tsm-400de09", power: .watts(400), series: 3, parallel: 2),
+            english: "Roof: PV module 400 W (3S2P), catalogue trina-tsm-400de09",
+            german: "Roof: PV-Modul 400 W (3S2P), Katalog trina-tsm-400de09"),
         Case(
             part: .fuseHolder(family: .anl, rating: .amperes(150), stud: .m8, largest: .amperes(105)),
             english: "ANL fuse holder, 5/16\" (M8) studs, for up to 105 A",

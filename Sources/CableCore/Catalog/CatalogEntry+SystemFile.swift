@@ -14,7 +14,7 @@ extension CatalogEntry {
     ///   `voltage` (its first, AC) only with a current; a DC load its `surgePower` (else
     ///   `surgeCurrent`) and `surgeSeconds`. A charger takes `kind`, `outputCurrent`,
     ///   `efficiency` and a solar charger's PV input limits; an inverter `power`, `efficiency`,
-    ///   `idlePower`, `surgePower` and an inverter/charger's `chargeCurrent`; a PV module an array's `module` (`module.voc`, …).
+    ///   `idlePower`, `cutoffVoltage` (where the entry gives one), `surgePower` and an inverter/charger's `chargeCurrent`; a PV module an array's `module` (`module.voc`, …).
     /// - A member given on the command line replaces the entry's, and so does one that excludes
     ///   it (`--current` removes the entry's `power`).
     /// - The entry's voltages must include the system's nominal voltage (within 25 %, as a
@@ -81,6 +81,7 @@ extension CatalogEntry {
             add(SystemSchema.power.key, power?.watts, "W")
             number(SystemSchema.efficiency.key, efficiency)
             add(SystemSchema.idlePower.key, idlePower?.watts, "W")
+            add(SystemSchema.cutoffVoltage.key, cutoffVoltage?.volts, "V")
             add(SystemSchema.surgePower.key, surgePower?.watts, "W")
             if surgePower != nil { number(SystemSchema.surgeSeconds.key, surgeSeconds) }
             add(SystemSchema.chargeCurrent.key, chargeCurrent?.amperes, "A")

@@ -82,6 +82,9 @@ public struct CatalogEntry: Sendable, Equatable {
     public let maxInputCurrent: Current?
     /// PV module: its data-sheet figures at STC.
     public let module: PVModule?
+    /// Inverter: its low-battery shutdown (cut-off) voltage where the source gives it; nil: the
+    /// system's default (``Inverter/defaultCutoffFraction`` × nominal) applies.
+    public let cutoffVoltage: Voltage?
     /// Where the figures come from: publisher, document (or URL) and which figure.
     public let source: String
 
@@ -97,7 +100,7 @@ public struct CatalogEntry: Sendable, Equatable {
         surgePower: Power?, surgeCurrent: Current?, surgeSeconds: Double? = nil, chargerKind: Charger.Kind?,
         outputCurrent: Current?, efficiency: Double?, idlePower: Power?, chargeCurrent: Current? = nil,
         maxInputVoltage: Voltage? = nil,
-        maxInputCurrent: Current? = nil, module: PVModule? = nil, source: String
+        maxInputCurrent: Current? = nil, module: PVModule? = nil, cutoffVoltage: Voltage? = nil, source: String
     ) {
         self.id = id
         self.name = name
@@ -122,6 +125,7 @@ public struct CatalogEntry: Sendable, Equatable {
         self.maxInputVoltage = maxInputVoltage
         self.maxInputCurrent = maxInputCurrent
         self.module = module
+        self.cutoffVoltage = cutoffVoltage
         self.source = source
     }
 }

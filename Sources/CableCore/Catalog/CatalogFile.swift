@@ -13,14 +13,15 @@ public enum CatalogFile {
     static let entryKeys = [
         "id", "name", "names", "kind", "category", "tags", "voltages", "ac", "power", "current", "hoursPerDay", "dutyCycle",
         "surgePower", "surgeCurrent", "surgeSeconds", "chargerKind", "outputCurrent", "efficiency", "idlePower",
-        "chargeCurrent", "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse",
+        "chargeCurrent", "cutoffVoltage", "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient",
+        "maxSeriesFuse",
         "source",
     ]
     /// Keys only a given kind may have.
     static let kindOnlyKeys: [CatalogEntry.Kind: [String]] = [
         .load: ["ac", "current", "surgeCurrent"],
         .charger: ["chargerKind", "outputCurrent", "maxInputVoltage", "maxInputCurrent"],
-        .inverter: ["idlePower", "chargeCurrent"],
+        .inverter: ["idlePower", "chargeCurrent", "cutoffVoltage"],
         .module: ["voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse"],
     ]
     /// Ids: lowercase letters and digits in groups joined by single hyphens, at most this long.
@@ -93,7 +94,8 @@ public enum CatalogFile {
             outputCurrent: figures.output.map(Current.amperes), efficiency: figures.efficiency,
             idlePower: figures.idle.map(Power.watts), chargeCurrent: figures.chargeCurrent.map(Current.amperes),
             maxInputVoltage: figures.maxInputVoltage.map(Voltage.volts),
-            maxInputCurrent: figures.maxInputCurrent.map(Current.amperes), module: module, source: try source(reader))
+            maxInputCurrent: figures.maxInputCurrent.map(Current.amperes), module: module,
+            cutoffVoltage: figures.cutoffVoltage.map(Voltage.volts), source: try source(reader))
     }
 
     /// An entry's kind and category (both required), refusing keys only another kind may have.
@@ -133,6 +135,8 @@ public enum CatalogFile {
         let output: Double?
         let maxInputVoltage: Double?
         let maxInputCurrent: Double?
+        /// An inverter's low-battery shutdown voltage, where its source gives it.
+        let cutoffVoltage: Double?
 
         init(_ reader: FieldReader) throws(SystemFileError) {
             power = try SystemFile.positive(reader, "power", QuantityParser.power, Limits.power, unit: "W")
@@ -164,6 +168,7 @@ public enum CatalogFile {
             output = try SystemFile.positive(reader, "outputCurrent", QuantityParser.current, Limits.current, unit: "A")
             maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)
             maxInputCurrent = try reader.number(SystemSchema.maxInputCurrent)
+            cutoffVoltage = try reader.number(SystemSchema.cutoffVoltage)
         }
     }
 

@@ -100,6 +100,9 @@ public struct SolarArray: Hashable, Sendable {
     public let wire: ConductorSize?
     /// The run's own insulation rating; the file's `defaults.insulation` when nil.
     public let insulation: InsulationRating?
+    /// The catalogue entry its module came from (`catalogId`, written by `cable add array
+    /// --from`); nil when none. The bill of materials names the module by it.
+    public let catalogId: String?
 
     /// A validated array: name, counts (1 to 100), length, minimum temperature (−60 to 40 °C)
     /// and peak-sun hours (0 to 24) against the field table (``SystemSchema``). That the
@@ -108,7 +111,7 @@ public struct SolarArray: Hashable, Sendable {
     public init(
         name: String, charger: String, module: PVModule, series: Int, parallel: Int, length: Length,
         minTemperature: Temperature? = nil, peakSunHours: Double? = nil, wire: ConductorSize? = nil,
-        insulation: InsulationRating? = nil
+        insulation: InsulationRating? = nil, catalogId: String? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try EntityName.validate(charger, field: SystemSchema.arrayCharger.key)
@@ -125,8 +128,10 @@ public struct SolarArray: Hashable, Sendable {
         self.length = length
         self.minTemperature = minTemperature
         self.peakSunHours = peakSunHours
+        try CatalogFile.validate(catalogId: catalogId)
         self.wire = wire
         self.insulation = insulation
+        self.catalogId = catalogId
     }
 
     /// The run's installation: its own insulation, else the file's; not bundled, no engine room.

@@ -6,9 +6,20 @@ extension BillOfMaterials {
     public enum Part: Hashable, Sendable {
         /// Cable of one size and colour.
         case cable(ConductorSize, colour: CableColour)
+        /// PV cable of one size and colour for the array → controller runs: single-core,
+        /// double-insulated, sunlight-resistant (EN 50618 H1Z2Z2-K, UL 4703 PV wire), rated for at
+        /// least `voltage`, the largest cold open-circuit voltage of the arrays it is run from
+        /// (NEC 690.7).
+        case pvCable(ConductorSize, colour: CableColour, voltage: Voltage)
+        /// Mating PV connector pairs (one male, one female; MC4-type, IEC 62852) at the array end:
+        /// one pair per string, rated for at least `voltage` (the largest cold Voc) and `current`
+        /// (a string's 1.56 × Isc, NEC 690.8(B)).
+        case pvConnector(voltage: Voltage, current: Current)
         /// Fuses of one rating and family, for circuits carrying up to `largest`; `family` is nil
-        /// for a rating the file names that no family makes for its conductor.
-        case fuse(rating: Current, family: FuseType?, largest: Current)
+        /// for a rating the file names that no family makes for its conductor. `surge` is the
+        /// surge that made the rating larger than factor × current (``CircuitReport/fuseSetBySurge``),
+        /// the largest of the line's; nil when none did.
+        case fuse(rating: Current, family: FuseType?, largest: Current, surge: Surge?)
         /// A blade fuse block with `ways` ways, `used` of them taken, fastened with `stud` screws,
         /// carrying `current` in all.
         case fuseBlock(ways: Int, used: Int, stud: StudSize, current: Current)
@@ -38,6 +49,10 @@ extension BillOfMaterials {
         case battery(name: String, chemistry: BatteryChemistry, capacityAh: Double, voltage: Voltage, series: Int, parallel: Int)
         /// A charger as the file names it: its kind and output.
         case charger(name: String, kind: Charger.Kind, output: Circuit.Load)
+        /// An array's PV modules (``SolarArray``): the array's name, the catalogue entry its
+        /// module came from (nil when none), one module's STC power, and the modules in series and
+        /// strings in parallel (the line's quantity is series × parallel).
+        case pvModule(array: String, catalogId: String?, power: Power, series: Int, parallel: Int)
         /// An inverter as the file names it: continuous and surge power.
         case inverter(name: String, power: Power, surge: Power?)
     }

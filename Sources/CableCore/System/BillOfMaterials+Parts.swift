@@ -123,7 +123,53 @@ extension BillOfMaterials {
         }
     }
 
-    /// Four ring terminals per circuit by conductor and stud, and a piece of heat-shrink for each.
+    /// PV cable for the arrays' runs to their controllers, red and black per size, ascending:
+    /// each run's one-way length × its parallel conductors × (1 + spare), rated for the largest
+    /// cold open-circuit voltage of the runs of that size (the run's ``CircuitReport/chargeVoltage``,
+    /// NEC 690.7(A)). PV cable is single-core, double-insulated and sunlight-resistant
+    /// (EN 50618, UL 4703); battery cable is not made for the array's voltage or the sun.
+    static func pvCableLines(_ report: SystemReport, sized: [SizedCircuit], spareFraction: Double) -> [Line] {
+        var cable: [ConductorSize: (meters: Double, voltage: Voltage)] = [:]
+        for circuit in sized where report.circuits[circuit.index].kind == .array {
+            let circuitReport = report.circuits[circuit.index]
+            let run = circuitReport.circuit
+            let previous = cable[circuit.size] ?? (0, .zero)
+            cable[circuit.size] = (
+                previous.meters + run.length.meters * Double(run.parallelConductors),
+                max(previous.voltage, circuitReport.chargeVoltage)
+            )
+        }
+        return cable.keys.sorted { $0.area < $1.area }.flatMap { size in
+            let (meters, voltage) = cable[size] ?? (0, .zero)
+            return [CableColour.red, .black].map { colour in
+                Line(
+                    category: .pvCable, part: .pvCable(size, colour: colour, voltage: voltage),
+                    quantity: meters * (1 + spareFraction), unit: .meter, conductor: size, colour: colour.rawValue,
+                    voltage: voltage)
+            }
+        }
+    }
+
+    /// PV connector pairs (one male, one female; MC4-type, IEC 62852) at the arrays' ends, one
+    /// pair per string: each string's two leads end in the module's connectors, and the wiring
+    /// that takes them needs the mating pair (IEC 62852 mates only connectors of one type and
+    /// maker, so buy them to match the modules'). Rated for the largest cold Voc and a string's
+    /// 1.56 × Isc (NEC 690.8(B)); one line for all arrays.
+    static func pvConnectorLines(_ arrays: [ArrayReport]) -> [Line] {
+        guard !arrays.isEmpty else { return [] }
+        let pairs = arrays.reduce(0) { $0 + $1.array.parallel }
+        let voltage = arrays.map(\.coldOpenCircuitVoltage).max() ?? .zero
+        let current = arrays.map { $0.array.module.isc * 1.5625 }.max() ?? .zero
+        return [
+            Line(
+                category: .pvConnector, part: .pvConnector(voltage: voltage, current: current), quantity: Double(pairs),
+                unit: .piece, conductor: nil, colour: nil, current: current, voltage: voltage)
+        ]
+    }
+
+    /// Four ring terminals per circuit by conductor and stud, and a piece of heat-shrink for each;
+    /// an array's run takes two, at the controller end (its array end takes PV connectors,
+    /// ``pvConnectorLines``), on a stud not given.
     static func terminalLines(
         _ report: SystemReport, sized: [SizedCircuit], fused: [FusedCircuit], switchStud: StudSize?
     ) -> [Line] {
@@ -142,8 +188,9 @@ extension BillOfMaterials {
             let far = report.circuits[sizedCircuit.index].kind == .battery ? switchStud : nil
             // Each of the circuit's n parallel conductors per pole has its own two ends.
             let count = report.circuits[sizedCircuit.index].parallelConductors
-            for stud in [source, far, nil, nil] { terminals[Key(size: size, stud: stud), default: 0] += count }
-            shrink[size, default: 0] += 4 * count
+            let ends: [StudSize?] = report.circuits[sizedCircuit.index].kind == .array ? [nil, nil] : [source, far, nil, nil]
+            for stud in ends { terminals[Key(size: size, stud: stud), default: 0] += count }
+            shrink[size, default: 0] += ends.count * count
         }
         let keys = terminals.keys.sorted { lhs, rhs in
             lhs.size.area != rhs.size.area
@@ -164,7 +211,8 @@ extension BillOfMaterials {
         return lines
     }
 
-    /// Batteries, chargers and inverters as the file names them.
+    /// Batteries, chargers, PV modules (series × parallel per array) and inverters as the file
+    /// names them.
     static func equipmentLines(_ system: ElectricalSystem) -> [Line] {
         var lines: [Line] = []
         for bank in system.batteries {
@@ -179,6 +227,15 @@ extension BillOfMaterials {
                 Line(
                     category: .charger, part: .charger(name: charger.name, kind: charger.kind, output: charger.output),
                     quantity: 1, unit: .piece, conductor: nil, colour: nil))
+        }
+        for array in system.arrays {
+            let part = Part.pvModule(
+                array: array.name, catalogId: array.catalogId, power: array.module.power, series: array.series,
+                parallel: array.parallel)
+            lines.append(
+                Line(
+                    category: .pvModule, part: part, quantity: Double(array.series * array.parallel), unit: .piece,
+                    conductor: nil, colour: nil))
         }
         for inverter in system.inverters {
             let part = Part.inverter(name: inverter.name, power: inverter.power, surge: inverter.surgePower)

@@ -7,6 +7,8 @@ public struct BillOfMaterials: Hashable, Sendable {
     public enum Category: String, CaseIterable, Sendable {
         /// Cable by size and colour, in metres.
         case cable
+        /// PV cable (array → controller runs) by size and colour, in metres.
+        case pvCable
         /// Fuses by rating and family.
         case fuse
         /// Fuse blocks (several fuses of one family on one feed).
@@ -21,10 +23,14 @@ public struct BillOfMaterials: Hashable, Sendable {
         case ringTerminal
         /// Heat-shrink by conductor.
         case heatShrink
+        /// PV connector pairs at the arrays' ends.
+        case pvConnector
         /// Batteries.
         case battery
         /// Chargers.
         case charger
+        /// PV modules.
+        case pvModule
         /// Inverters.
         case inverter
     }
@@ -134,6 +140,7 @@ public struct BillOfMaterials: Hashable, Sendable {
             report.system.batteries.isEmpty || report.mainFeedCurrent <= .zero
             ? nil : Optional(BatterySwitch.choose(current: report.mainFeedCurrent, voltage: report.system.maxChargeVoltage))
         var lines = cableLines(report, sized: sized, spareFraction: spareFraction)
+        lines += pvCableLines(report, sized: sized, spareFraction: spareFraction)
         lines += fuseLines(fused)
         let (holderLines, blockCount) = holderLines(fused)
         lines += holderLines
@@ -156,6 +163,7 @@ public struct BillOfMaterials: Hashable, Sendable {
         }
         lines += panelBusBarLines(report)
         lines += terminalLines(report, sized: sized, fused: fused, switchStud: batterySwitch.flatMap { $0?.stud })
+        lines += pvConnectorLines(report.arrays)
         lines += equipmentLines(report.system)
         return BillOfMaterials(spareFraction: spareFraction, lines: lines)
     }
@@ -174,6 +182,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         /// The circuit's continuous current.
         let current: Current
         let rating: Current
+        /// The surge that set the rating above factor × current; nil when none did.
+        let surge: Surge?
         /// Nil for a rating the file names that no family makes on this conductor.
         let family: FuseType?
         /// True when it goes in a blade fuse block (``FuseHolder/goesInBlock(_:rating:)``).
@@ -187,6 +197,7 @@ public struct BillOfMaterials: Hashable, Sendable {
             kind = circuit.kind
             current = circuit.circuit.current
             rating = fuse.rating
+            surge = circuit.fuseSetBySurge ? circuit.surge : nil
             family =
                 fuse.type
                 ?? FuseHolder.family(
@@ -199,10 +210,10 @@ public struct BillOfMaterials: Hashable, Sendable {
     }
 
     /// Red and black runs per size, ascending: each sized circuit's one-way length × its
-    /// parallel conductors, summed by size.
+    /// parallel conductors, summed by size; an array's run is PV cable (``pvCableLines``).
     static func cableLines(_ report: SystemReport, sized: [SizedCircuit], spareFraction: Double) -> [Line] {
         var cable: [ConductorSize: Double] = [:]
-        for circuit in sized {
+        for circuit in sized where report.circuits[circuit.index].kind != .array {
             let run = report.circuits[circuit.index].circuit
             cable[circuit.size, default: 0] += run.length.meters * Double(run.parallelConductors)
         }
@@ -215,24 +226,31 @@ public struct BillOfMaterials: Hashable, Sendable {
         }
     }
 
-    /// Fuses by rating, then family name.
+    /// Fuses by rating, then family name; a fuse a surge made larger is a line of its own, which
+    /// names the surge (the largest of its group's, by current).
     static func fuseLines(_ fused: [FusedCircuit]) -> [Line] {
         struct Key: Hashable {
             let rating: Double
             let family: FuseType?
+            let bySurge: Bool
         }
-        // Each group's count and largest current, gathered as the fuses are read.
-        var groups: [Key: (count: Int, largest: Current)] = [:]
+        // Each group's count, largest current and largest surge, gathered as the fuses are read.
+        var groups: [Key: (count: Int, largest: Current, surge: Surge?)] = [:]
         for fuse in fused {
-            let key = Key(rating: fuse.rating.amperes, family: fuse.family)
-            let group = groups[key] ?? (0, fuse.current)
-            groups[key] = (group.count + 1, max(group.largest, fuse.current))
+            let key = Key(rating: fuse.rating.amperes, family: fuse.family, bySurge: fuse.surge != nil)
+            let group = groups[key] ?? (0, fuse.current, nil)
+            let surge = [group.surge, fuse.surge].compactMap { $0 }.max { $0.current < $1.current }
+            groups[key] = (group.count + 1, max(group.largest, fuse.current), surge)
         }
-        let keys = groups.keys.sorted { ($0.rating, $0.family?.displayName ?? "") < ($1.rating, $1.family?.displayName ?? "") }
+        let keys = groups.keys.sorted {
+            ($0.rating, $0.family?.displayName ?? "", $0.bySurge ? 1 : 0) < (
+                $1.rating, $1.family?.displayName ?? "", $1.bySurge ? 1 : 0
+            )
+        }
         return keys.map { key in
-            let (count, largest) = groups[key] ?? (0, .zero)
+            let (count, largest, surge) = groups[key] ?? (0, .zero, nil)
             return Line(
-                category: .fuse, part: .fuse(rating: .amperes(key.rating), family: key.family, largest: largest),
+                category: .fuse, part: .fuse(rating: .amperes(key.rating), family: key.family, largest: largest, surge: surge),
                 quantity: Double(count), unit: .piece, conductor: nil, colour: nil, rating: .amperes(key.rating),
                 current: largest, family: key.family)
         }

@@ -303,14 +303,13 @@ public enum SystemFile {
         let peakSunHours = try reader.number(SystemSchema.peakSunHours)
         let wire = try wire(reader, units: units)
         let insulation = try insulation(reader, SystemSchema.insulation.key)
-        // The catalogue entry its module came from (`cable add array --from ID`): recorded, not used.
+        // The catalogue entry its module came from (`cable add array --from ID`): the BOM names it.
         let catalogId = try reader.string(SystemSchema.catalogId.key)
         return try reader.build { () throws(ValidationError) in
-            try CatalogFile.validate(catalogId: catalogId)
-            return try SolarArray(
+            try SolarArray(
                 name: name, charger: charger, module: module, series: series, parallel: parallel, length: .meters(length),
                 minTemperature: minTemperature.map(Temperature.celsius), peakSunHours: peakSunHours, wire: wire,
-                insulation: insulation)
+                insulation: insulation, catalogId: catalogId)
         }
     }
 

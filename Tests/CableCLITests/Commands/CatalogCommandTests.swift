@@ -123,7 +123,8 @@ final class CatalogCommandTests {
         let entries = try #require(object["entries"] as? [[String: Any]])
         #expect(entries.count >= 150)
         let keys: Set<String> = [
-            "ac", "category", "chargerKind", "currentAmperes", "dutyCycle", "efficiency", "hoursPerDay", "id",
+            "ac", "category", "chargerKind", "currentAmperes", "cutoffVoltageVolts", "dutyCycle", "efficiency", "hoursPerDay",
+            "id",
             "idlePowerWatts", "kind", "module", "name", "names", "origin", "outputCurrentAmperes", "powerWatts",
             "replacesBuiltIn",
             "source", "surgeCurrentAmperes", "surgePowerWatts", "surgeSeconds", "tags", "typicalHoursPerDay", "voltagesVolts",
@@ -151,6 +152,33 @@ final class CatalogCommandTests {
     }
 
     // MARK: - add --from
+
+    /// The Phoenix Inverter Smart 24/3000's manual gives 18.6 V as its low-battery shutdown
+    /// default (the entry's source): `add inverter --from` writes it as `cutoffVoltage`, and the
+    /// report's cut-off and continuous DC current use it: 2400 W / (0.94 × 18.6 V) = 137.27 A.
+    /// An entry without a sourced figure writes none; `catalog show` says the default applies.
+    @Test func addFrom_writesTheSourcedShutdownVoltage() throws {
+        let file = try newSystem(voltage: "24V")
+        let added = try CableProcess.run(
+            ["add", "inverter", file, "--from", "victron-phoenix-smart-24-3000", "--name", "Inverter", "--length", "1.5m"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(try text(file).contains("\"idlePower\": \"13W\",\n      \"cutoffVoltage\": \"18.6V\",\n"))
+        let (_, json) = try CableProcess.json(["report", file])
+        let inverter = try #require((json["inverters"] as? [[String: Any]])?.first)
+        expectClose(inverter["cutoffVoltageVolts"] as? Double, 18.6, tolerance: 1e-9)
+        expectClose(inverter["continuousCurrentAmperes"] as? Double, 2400 / (0.94 * 18.6), tolerance: 1e-6)
+        let show = try CableProcess.run(["catalog", "show", "victron-phoenix-smart-24-3000"])
+        #expect(show.stdout.contains("Cut-off") && show.stdout.contains("18.6 V"))
+        let (_, entry) = try CableProcess.json(["catalog", "show", "victron-phoenix-smart-24-3000"])
+        #expect((entry["entry"] as? [String: Any])?["cutoffVoltageVolts"] as? Double == 18.6)
+        let unsourced = try CableProcess.run(["catalog", "show", "victron-phoenix-smart-12-3000"])
+        #expect(unsourced.stdout.contains("not given: the default applies (77.5 % of nominal)"))
+        let other = try newSystem("other.json")
+        #expect(
+            try CableProcess.run(["add", "inverter", other, "--from", "victron-phoenix-smart-12-3000", "--name", "I"]).status == 0
+        )
+        #expect(!(try text(other).contains("cutoffVoltage")))
+    }
 
     @Test func addFrom_fillsTheFieldsRecordsTheIDAndTheReportNamesTheSource() throws {
         let file = try newSystem()

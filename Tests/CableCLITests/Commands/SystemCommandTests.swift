@@ -583,8 +583,9 @@ struct SystemCommandTests {
                 cable        120 mm² black                                                                                           1.1 m
                 fuse         3 A Class T, for up to 2 A                                                                               1 pc
                 fuse         10 A Class T, for up to 7 A                                                                             3 pcs
-                fuse         15 A Class T, for up to 3.33 A                                                                           1 pc
-                fuse         35 A Class T, for up to 25 A                                                                            2 pcs
+                fuse         15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s                                       1 pc
+                fuse         30 A Class T, for up to 22.33 A                                                                          1 pc
+                fuse         35 A Class T, for up to 25 A                                                                             1 pc
                 fuse         40 A Class T, for up to 30 A                                                                            2 pcs
                 fuse         300 A Class T, for up to 238.95 A                                                                        1 pc
                 fuse         350 A Class T, for up to 261.28 A                                                                        1 pc
@@ -646,8 +647,9 @@ struct SystemCommandTests {
                 cable,120 mm² black,1.1,m,,,,
                 fuse,"3 A Class T, for up to 2 A",1,pcs,3,2,,
                 fuse,"10 A Class T, for up to 7 A",3,pcs,10,7,,
-                fuse,"15 A Class T, for up to 3.33 A",1,pcs,15,3.33,,
-                fuse,"35 A Class T, for up to 25 A",2,pcs,35,25,,
+                fuse,"15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s",1,pcs,15,3.33,,
+                fuse,"30 A Class T, for up to 22.33 A",1,pcs,30,22.33,,
+                fuse,"35 A Class T, for up to 25 A",1,pcs,35,25,,
                 fuse,"40 A Class T, for up to 30 A",2,pcs,40,30,,
                 fuse,"300 A Class T, for up to 238.95 A",1,pcs,300,238.95,,
                 fuse,"350 A Class T, for up to 261.28 A",1,pcs,350,261.28,,
@@ -716,8 +718,9 @@ struct SystemCommandTests {
                 | cable | 120 mm² black | 1.1 m |
                 | fuse | 3 A Class T, for up to 2 A | 1 pc |
                 | fuse | 10 A Class T, for up to 7 A | 3 pcs |
-                | fuse | 15 A Class T, for up to 3.33 A | 1 pc |
-                | fuse | 35 A Class T, for up to 25 A | 2 pcs |
+                | fuse | 15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s | 1 pc |
+                | fuse | 30 A Class T, for up to 22.33 A | 1 pc |
+                | fuse | 35 A Class T, for up to 25 A | 1 pc |
                 | fuse | 40 A Class T, for up to 30 A | 2 pcs |
                 | fuse | 300 A Class T, for up to 238.95 A | 1 pc |
                 | fuse | 350 A Class T, for up to 261.28 A | 1 pc |

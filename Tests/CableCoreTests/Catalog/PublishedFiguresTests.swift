@@ -84,8 +84,8 @@ struct PublishedFiguresTests {
     /// Victron Energy, Phoenix Inverter Smart manual, the table of low-battery defaults in 4.3 (before
     /// 4.3.1 Dynamic cut off), column "Low battery shutdown": 24V "Default: 18.6V", 48V "Default: 37.2V"
     /// (a copy at manualshive.com/ru/manual/victron-energy/phoenix-inverter-smart/1014893?page=10). The
-    /// entries carry no cut-off of their own, so an inverter added from them shuts down at the default,
-    /// 0.775 × nominal: 0.775 × 24 = 18.6 V, 0.775 × 48 = 37.2 V. The table's 12 V row was not read:
+    /// entries carry it as their cut-off (`add inverter --from` writes it), the same figure as the
+    /// default, 0.775 × nominal: 0.775 × 24 = 18.6 V, 0.775 × 48 = 37.2 V. The table's 12 V row was not read:
     /// the 12 V Smart entries keep "not checked for this model".
     @Test(arguments: [
         ShutdownRow(id: "victron-phoenix-smart-24-3000", nominal: 24, shutdown: 18.6),
@@ -96,7 +96,8 @@ struct PublishedFiguresTests {
         #expect(entry.voltages == [.volts(row.nominal)])
         let fields = CatalogTests.text(
             try entry.systemFileFields(for: .inverter, nominalVoltage: .volts(row.nominal), given: []))
-        #expect(!fields.contains { $0.hasPrefix("cutoffVoltage=") })
+        #expect(fields.contains("cutoffVoltage=\"\(row.shutdown)V\""))
+        expectClose(try #require(entry.cutoffVoltage).volts, row.shutdown)
         let inverter = try Inverter(name: "I", power: try #require(entry.power))
         expectClose(inverter.cutoff(nominal: .volts(row.nominal)).volts, row.shutdown)
         #expect(entry.source.contains("phoenix-inverter-smart/1014893?page=10"))

@@ -83,8 +83,12 @@ struct BillOfMaterialsTests {
     static let vanOtherLines: [Expected] = [
         Expected(.fuse, "3 A Class T, for up to 2 A", 1, rating: 3, current: 2),
         Expected(.fuse, "10 A Class T, for up to 7 A", 3, rating: 10, current: 7),
-        Expected(.fuse, "15 A Class T, for up to 3.33 A", 1, rating: 15, current: 3.3333333333333335),
-        Expected(.fuse, "35 A Class T, for up to 25 A", 2, rating: 35, current: 25),
+        // The heater's 12.5 A glow-plug start for 180 s set the fuse (1.25 × 3.33 A would take 5 A).
+        Expected(
+            .fuse, "15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s", 1, rating: 15,
+            current: 3.3333333333333335),
+        Expected(.fuse, "30 A Class T, for up to 22.33 A", 1, rating: 30, current: 22.333333333333332),
+        Expected(.fuse, "35 A Class T, for up to 25 A", 1, rating: 35, current: 25),
         Expected(.fuse, "40 A Class T, for up to 30 A", 2, rating: 40, current: 30),
         Expected(.fuse, "300 A Class T, for up to 238.95 A", 1, rating: 300, current: 238.9486260454002),
         Expected(.fuse, "350 A Class T, for up to 261.28 A", 1, rating: 350, current: 261.2819593787335),

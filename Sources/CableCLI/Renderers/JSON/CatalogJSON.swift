@@ -35,6 +35,7 @@ struct CatalogEntryJSON: JSONDocument {
         json.member("category", entry.category.rawValue)
         json.member("chargerKind", entry.chargerKind?.rawValue)
         json.member("currentAmperes", entry.current?.amperes)
+        json.member("cutoffVoltageVolts", entry.cutoffVoltage?.volts)
         json.member("dutyCycle", entry.dutyCycle)
         json.member("efficiency", entry.efficiency)
         json.member("hoursPerDay", entry.hoursPerDay)
@@ -88,6 +89,10 @@ extension CatalogEntryJSON {
             .init("category", .cases(of: CatalogCategory.self), "The entry's category."),
             .init("chargerKind", .cases(of: Charger.Kind.self), "A charger's kind; else null.", nullable: true),
             .init("currentAmperes", .number(unit: "A"), "The device's current; null when given as power.", nullable: true),
+            .init(
+                "cutoffVoltageVolts", .number(unit: "V"),
+                "An inverter's low-battery shutdown voltage from its source, or null (the default, 77.5 % of nominal, applies).",
+                nullable: true),
             .init("dutyCycle", .number(unit: "1"), "The fraction of the time the device runs, or null.", nullable: true),
             .init("efficiency", .number(unit: "1"), "An inverter's efficiency, or null.", nullable: true),
             .init("hoursPerDay", .number(unit: "h"), "Hours a day in use, or null.", nullable: true),

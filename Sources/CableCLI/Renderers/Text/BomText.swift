@@ -3,8 +3,9 @@ import CableText
 
 /// The bill of materials for people: a table, Markdown, CSV, and the rows the documents print.
 ///
-/// CSV columns (a contract): `category` (`cable`, `fuse`, `fuseBlock`, `fuseHolder`,
-/// `batterySwitch`, `busBar`, `ringTerminal`, `heatShrink`, `battery`, `charger`, `inverter`), `item`,
+/// CSV columns (a contract): `category` (`cable`, `pvCable`, `fuse`, `fuseBlock`, `fuseHolder`,
+/// `batterySwitch`, `busBar`, `ringTerminal`, `heatShrink`, `pvConnector`, `battery`, `charger`, `pvModule`,
+/// `inverter`), `item`,
 /// `quantity` (metres or feet for cable, pieces otherwise), `unit`, then `ratingAmperes`,
 /// `currentAmperes` (what the part was chosen for), `stud` and `connections`, empty when they do not apply.
 struct BomText {
@@ -112,6 +113,7 @@ struct BomText {
     static func label(_ category: BillOfMaterials.Category, in language: Language) -> String {
         switch category {
         case .cable: language.tr("cable")
+        case .pvCable: language.tr("PV cable")
         case .fuse: language.tr("fuse")
         case .fuseBlock: language.tr("fuse block")
         case .fuseHolder: language.tr("fuse holder")
@@ -119,8 +121,10 @@ struct BomText {
         case .busBar: language.tr("bus bar")
         case .ringTerminal: language.tr("terminal")
         case .heatShrink: language.tr("heat-shrink")
+        case .pvConnector: language.tr("connector")
         case .battery: language.tr("battery")
         case .charger: language.tr("charger")
+        case .pvModule: language.tr("PV module")
         case .inverter: language.tr("inverter")
         }
     }

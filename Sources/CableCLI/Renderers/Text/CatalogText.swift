@@ -176,6 +176,15 @@ enum CatalogText {
                 ))
         }
         if let idle = entry.idlePower { rows.append((language.tr("No-load power"), Display.watts(idle, in: language))) }
+        if entry.kind == .inverter {
+            // The entry's sourced shutdown voltage, else the default `add inverter --from` leaves to the report.
+            let cutoff =
+                entry.cutoffVoltage.map { Display.volts($0, in: language) }
+                ?? language.tr(
+                    "not given: the default applies ({percent} of nominal)",
+                    ["percent": Display.percent(Inverter.defaultCutoffFraction * 100, in: language)])
+            rows.append((language.tr("Cut-off"), cutoff))
+        }
         if let efficiency = entry.efficiency {
             rows.append((language.tr("Efficiency"), Display.percent(efficiency * 100, in: language)))
         }

@@ -87,6 +87,7 @@ enum InputSchemaTexts {
                   "description": "Inverter: zero-load power, at most power."
                 },
                 "chargeCurrent": { "$ref": "#/$defs/current", "description": "Inverter/charger (MultiPlus): its charge current; the feed is then a charging circuit." },
+                "cutoffVoltage": { "$ref": "#/$defs/voltage", "description": "Inverter: its low-battery shutdown voltage from its source; without it the default (77.5 % of nominal) applies." },
                 "voc": { "$ref": "#/$defs/voltage", "description": "Module: open-circuit voltage at STC." },
                 "isc": { "$ref": "#/$defs/current", "description": "Module: short-circuit current at STC." },
                 "vmp": { "$ref": "#/$defs/voltage", "description": "Module: maximum-power voltage at STC, at most voc." },
@@ -106,7 +107,7 @@ enum InputSchemaTexts {
                     "required": ["power", "voc", "isc", "vmp", "imp", "vocTempCoefficient"],
                     "properties": {
                       "ac": false, "current": false, "surgeCurrent": false, "chargerKind": false, "outputCurrent": false,
-                      "idlePower": false, "chargeCurrent": false, "maxInputVoltage": false, "maxInputCurrent": false
+                      "idlePower": false, "chargeCurrent": false, "cutoffVoltage": false, "maxInputVoltage": false, "maxInputCurrent": false
                     }
                   },
                   "else": {
@@ -121,7 +122,7 @@ enum InputSchemaTexts {
                   "then": {
                     "anyOf": [{ "required": ["power"] }, { "required": ["current"] }],
                     "properties": {
-                      "chargerKind": false, "outputCurrent": false, "idlePower": false, "chargeCurrent": false, "maxInputVoltage": false,
+                      "chargerKind": false, "outputCurrent": false, "idlePower": false, "chargeCurrent": false, "cutoffVoltage": false, "maxInputVoltage": false,
                       "maxInputCurrent": false
                     }
                   }
@@ -134,7 +135,9 @@ enum InputSchemaTexts {
                       { "required": ["outputCurrent"], "not": { "required": ["power"] } },
                       { "required": ["power"], "not": { "required": ["outputCurrent"] } }
                     ],
-                    "properties": { "ac": false, "current": false, "surgeCurrent": false, "idlePower": false, "chargeCurrent": false }
+                    "properties": {
+                      "ac": false, "current": false, "surgeCurrent": false, "idlePower": false, "chargeCurrent": false, "cutoffVoltage": false
+                    }
                   }
                 },
                 {
