@@ -58,7 +58,7 @@ struct DCBreakerCommandTests {
         #expect(large.status == 1)
         #expect(
             large.stdout
-                == "FAIL \(file.path): Rack: noFuse: no standard fuse of at least 78.13 A and at most the conductor's 90 A ampacity (actual 78.12 A, limit 90 A)\n"
+                == "FAIL \(file.path): Rack: noFuse: no standard fuse of at least 78.13 A and at most the conductor's 90 A ampacity (actual 78.13 A, limit 90 A)\n"
         )
         #expect(try CableProcess.run(["set", "load", file.path, "Inverter", "--power", "2000W"]).status == 0)
         let check = try CableProcess.run(["check", file.path])

@@ -584,8 +584,8 @@ struct SystemCommandTests {
                 fuse         3 A Class T, for up to 2 A                                                                               1 pc
                 fuse         10 A Class T, for up to 7 A                                                                             3 pcs
                 fuse         15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s                                       1 pc
-                fuse         30 A Class T, for up to 22.33 A                                                                          1 pc
                 fuse         35 A Class T, for up to 25 A                                                                             1 pc
+                fuse         35 A Class T, for up to 22.33 A; carries the 31.5 A surge for 180 s                                      1 pc
                 fuse         40 A Class T, for up to 30 A                                                                            2 pcs
                 fuse         300 A Class T, for up to 238.95 A                                                                        1 pc
                 fuse         350 A Class T, for up to 261.28 A                                                                        1 pc
@@ -648,8 +648,8 @@ struct SystemCommandTests {
                 fuse,"3 A Class T, for up to 2 A",1,pcs,3,2,,
                 fuse,"10 A Class T, for up to 7 A",3,pcs,10,7,,
                 fuse,"15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s",1,pcs,15,3.33,,
-                fuse,"30 A Class T, for up to 22.33 A",1,pcs,30,22.33,,
                 fuse,"35 A Class T, for up to 25 A",1,pcs,35,25,,
+                fuse,"35 A Class T, for up to 22.33 A; carries the 31.5 A surge for 180 s",1,pcs,35,22.33,,
                 fuse,"40 A Class T, for up to 30 A",2,pcs,40,30,,
                 fuse,"300 A Class T, for up to 238.95 A",1,pcs,300,238.95,,
                 fuse,"350 A Class T, for up to 261.28 A",1,pcs,350,261.28,,
@@ -719,8 +719,8 @@ struct SystemCommandTests {
                 | fuse | 3 A Class T, for up to 2 A | 1 pc |
                 | fuse | 10 A Class T, for up to 7 A | 3 pcs |
                 | fuse | 15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s | 1 pc |
-                | fuse | 30 A Class T, for up to 22.33 A | 1 pc |
                 | fuse | 35 A Class T, for up to 25 A | 1 pc |
+                | fuse | 35 A Class T, for up to 22.33 A; carries the 31.5 A surge for 180 s | 1 pc |
                 | fuse | 40 A Class T, for up to 30 A | 2 pcs |
                 | fuse | 300 A Class T, for up to 238.95 A | 1 pc |
                 | fuse | 350 A Class T, for up to 261.28 A | 1 pc |
@@ -766,12 +766,12 @@ struct SystemCommandTests {
         #expect(json["system"] as? String == "Camper van")
         expectClose(json["spareFraction"] as? Double, 0.1, tolerance: 0)
         let lines = try #require(json["lines"] as? [[String: Any]])
-        // 16 cable, 7 fuse, 2 holder, 1 switch, 4 bus bar (the bank's and the fuse block's), 10 terminal,
+        // 16 cable, 8 fuse, 2 holder, 1 switch, 4 bus bar (the bank's and the fuse block's), 10 terminal,
         // 8 heat-shrink, 5 equipment: the fuse block's branches see 3.86 kA through its feeder, past the
         // blade's 1 kA, so no blade block; each takes the lowest fuse that interrupts it, a Class T
-        // (SystemFixtureReportTests). The feeder's 35 A (it carries the heater's surge) shares a line
-        // with the shore charger's.
-        #expect(lines.count == 53)
+        // (SystemFixtureReportTests). The feeder's 35 A (it carries the heater's surge) has a line of
+        // its own, naming the surge, beside the shore charger's 35 A: 8 fuse lines.
+        #expect(lines.count == 54)
         // One-way runs: 2.5 mm² LED 6 + USB 3 + heater 2; 4 mm² fridge 4 + pump 3; 6 mm² shore 1; 10 mm²
         // DC-DC 1; 16 mm² the feeder 1.5; 35 mm² solar 5; 70 mm² inverter 1.5; 120 mm² bank 1.
         let meters: [Double] = [11, 7, 1, 1, 1.5, 5, 1.5, 1]
@@ -813,11 +813,11 @@ struct SystemCommandTests {
         let terminal = try #require(lines.first { $0["category"] as? String == "ringTerminal" && $0["stud"] is String })
         #expect(terminal["item"] as? String == "ring terminal 70 mm², 3/8\" (M10) stud")
         #expect((terminal["conductor"] as? [String: Any])?["label"] as? String == "70 mm²")
-        let battery = lines[48]
+        let battery = lines[49]
         #expect(battery["category"] as? String == "battery")
         #expect(battery["item"] as? String == "House bank: LiFePO4 280 Ah 12.8 V (1S1P)")
         #expect(battery["quantity"] as? Double == 1)
-        let inverter = lines[52]
+        let inverter = lines[53]
         #expect(inverter["category"] as? String == "inverter")
         #expect(inverter["item"] as? String == "Inverter 2 kW: 2000 W continuous, 4000 W surge")
     }

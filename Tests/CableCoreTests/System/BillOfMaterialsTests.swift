@@ -87,8 +87,12 @@ struct BillOfMaterialsTests {
         Expected(
             .fuse, "15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s", 1, rating: 15,
             current: 3.3333333333333335),
-        Expected(.fuse, "30 A Class T, for up to 22.33 A", 1, rating: 30, current: 22.333333333333332),
         Expected(.fuse, "35 A Class T, for up to 25 A", 1, rating: 35, current: 25),
+        // The Fuse block feeder carries its 22.33 A and, for 180 s, the heater's surge above its
+        // running current: 22.33 + (12.5 − 3.33) = 31.5 A, which only a 35 A Class T carries.
+        Expected(
+            .fuse, "35 A Class T, for up to 22.33 A; carries the 31.5 A surge for 180 s", 1, rating: 35,
+            current: 22.333333333333332),
         Expected(.fuse, "40 A Class T, for up to 30 A", 2, rating: 40, current: 30),
         Expected(.fuse, "300 A Class T, for up to 238.95 A", 1, rating: 300, current: 238.9486260454002),
         Expected(.fuse, "350 A Class T, for up to 261.28 A", 1, rating: 350, current: 261.2819593787335),
