@@ -3,22 +3,16 @@ extension SizingRequest {
     /// command's options. An unknown key or one given twice is kept as the request's problem and
     /// thrown when it is validated, so a syntax error further along a line is reported first.
     public struct Fields: Sendable {
-        /// The fields given, in order, each key once: the first ``count`` of this list. (A request
-        /// has a handful: a short list scanned by key is cheaper to build and free than a slot for
-        /// every key.) The entries after them are fields of a line read before, kept until they
-        /// are overwritten so that emptying the list is setting ``count`` (removing them one by
-        /// one was ~160 instructions a batch line); nothing reads them.
-        private var given: [Field] = []
-        /// How many of ``given`` are this request's fields.
-        private var count = 0
-        /// The keys in ``given``, a bit each (``Key/bit``): a request asks for every key it knows
-        /// (twenty) and a line gives a handful, so most look-ups end here without a scan.
+        /// The value of each key, in the key's slot (``Key/slot``, its place in `allCases`), made
+        /// for every key with the first field set. Only the slots of keys in ``present`` are this
+        /// request's fields; the others hold a field of a line read before (or `false`), kept until
+        /// it is overwritten so that emptying the fields is clearing ``present``; nothing reads
+        /// them. (A list of the fields given, scanned by key, cost ~55 instructions a look-up of a
+        /// key given, four a batch line; a slot is read at once.)
+        private var values: [Value] = []
+        /// The keys given, a bit each (``Key/bit``): a request asks for every key it knows
+        /// (twenty) and a line gives a handful, so most look-ups end here.
         private var present: UInt32 = 0
-
-        private struct Field: Sendable {
-            let key: Key
-            let value: Value
-        }
         /// The first unknown or repeated key, worded by ``keyProblem`` when it is asked for: kept
         /// small, so that emptying the list for every batch line clears a few bytes, not a
         /// ``ValidationError``.
@@ -56,11 +50,10 @@ extension SizingRequest {
             for field in fields { set(field.key, field.value) }
         }
 
-        /// Forgets every field and the key problem, keeping the list's storage (a batch reads
-        /// every line into one list).
+        /// Forgets every field and the key problem, keeping the slots' storage (a batch reads
+        /// every line into one).
         public mutating func removeAll() {
-            // The fields left in the list are overwritten by the next ones (see `given`).
-            count = 0
+            // The values left in the slots are overwritten by the next ones (see `values`).
             present = 0
             problem = nil
         }
@@ -71,16 +64,7 @@ extension SizingRequest {
             // keys, of which a line gives a handful): it was a call of ~30 instructions each.
             @inline(__always) get {
                 guard present & key.bit != 0 else { return nil }
-                return given(key)
-            }
-        }
-
-        /// The value given for `key`, which is in the list.
-        private func given(_ key: Key) -> Value? {
-            // By index: reads each field's key in place, copying only the value returned.
-            given.withUnsafeBufferPointer { fields in
-                for index in 0..<count where fields[index].key == key { return fields[index].value }
-                return nil
+                return values[key.slot]
             }
         }
 
@@ -100,14 +84,9 @@ extension SizingRequest {
                 return note(.givenTwice(key))
             }
             present |= key.bit
-            // Room for every key at once: the list grows once, not at its 2nd, 3rd and 5th field.
-            if given.capacity == 0 { given.reserveCapacity(Key.allCases.count) }
-            if count < given.count {
-                given[count] = Field(key: key, value: value)
-            } else {
-                given.append(Field(key: key, value: value))
-            }
-            count += 1
+            // A slot for every key at once, with the first field.
+            if values.isEmpty { values = Array(repeating: .bool(false), count: Key.allCases.count) }
+            values[key.slot] = value
         }
 
         private mutating func note(_ problem: KeyProblem) {
@@ -115,14 +94,22 @@ extension SizingRequest {
         }
 
         // MARK: - Reading values
+        //
+        // The readers below are put in line where validation reads each key, so that a key not
+        // given costs the mask's test (they were, by the optimiser's choice, until reading a
+        // slot made them a little longer: then each was a call, ~40 instructions a key).
 
         /// A quantity: a number in the key's default unit (`bare` reads it; the SI unit unless
         /// given), or a text with a unit that `parse` reads.
+        @inline(__always)
         func quantity<Q: PhysicalQuantity>(
-            _ key: Key, _ parse: (String, String) throws(ValidationError) -> Q, bare: ((Double) -> Q)? = nil
+            _ key: Key, _ parse: (String, String) throws(ValidationError) -> Q, bare: (Double) -> Q = { Q(siValue: $0) }
         ) throws(ValidationError) -> Q? {
+            // `bare` is not optional, so not escaping: a closure that captures (a length's unit
+            // system) is never put on the heap, whether or not this is put in line (allocated and
+            // freed, it was ~270 instructions a batch row).
             switch self[key] {
-            case .number(let number): return bare?(number) ?? Q(siValue: number)
+            case .number(let number): return bare(number)
             case .text(let text): return try parse(text, key.rawValue)
             case .bool:
                 throw ValidationError(field: key.rawValue, rule: .numberOrUnitString, value: .jsonKind(.boolean))
@@ -131,6 +118,7 @@ extension SizingRequest {
         }
 
         /// A plain number, or a text `parse` reads (a percentage, a factor).
+        @inline(__always)
         func number(_ key: Key, _ parse: (String, String) throws(ValidationError) -> Double) throws(ValidationError) -> Double? {
             switch self[key] {
             case .number(let number): return number
@@ -142,6 +130,7 @@ extension SizingRequest {
         }
 
         /// A name, count or list read by `parse` from its text (a number or boolean as written).
+        @inline(__always)
         func named<T>(_ key: Key, _ parse: (String, String) throws(ValidationError) -> T) throws(ValidationError) -> T? {
             let text: String
             switch self[key] {
@@ -154,7 +143,16 @@ extension SizingRequest {
         }
 
         /// A flag: `true`/`false`, their words (`yes`, `no`) or 1 and 0; false when absent.
+        @inline(__always)
         func flag(_ key: Key) throws(ValidationError) -> Bool {
+            // Absent (four flags a request, seldom given): the mask's test in line, no call (a
+            // call of ~21 instructions each).
+            guard present & key.bit != 0 else { return false }
+            return try givenFlag(key)
+        }
+
+        /// ``flag(_:)`` of a key that was given.
+        private func givenFlag(_ key: Key) throws(ValidationError) -> Bool {
             switch self[key] {
             case .bool(let flag): return flag
             case .text(let text): return try QuantityParser.boolean(text, field: key.rawValue)
@@ -173,10 +171,18 @@ extension SizingRequest.Key {
     /// Fast path: a case-only enum is stored as its case's place in the declaration, one byte,
     /// so that byte is read rather than `allCases` searched (twenty comparisons a look-up). Invariant:
     /// at most 32 cases, no payload. `SizingRequestFieldsTests` check every key's bit against its
-    /// place in `allCases` and that no two keys share one.
-    var bit: UInt32 {
+    /// place in `allCases` and that no two keys share one. (Put in line: called, it was ~10
+    /// instructions a key, four times a batch line.)
+    @inline(__always)
+    var bit: UInt32 { 1 << UInt32(slot) }
+
+    /// The key's place in `allCases` (the declaration order): its slot in ``SizingRequest/Fields``
+    /// and the shift of its ``bit``. The same fast path and invariant as ``bit``; the tests
+    /// check every key's slot too.
+    @inline(__always)
+    var slot: Int {
         assert(MemoryLayout<Self>.size == 1 && Self.allCases.count <= 32)
-        return 1 << UInt32(unsafeBitCast(self, to: UInt8.self))
+        return Int(unsafeBitCast(self, to: UInt8.self))
     }
 
     /// The key whose name is `name`'s UTF-8, nil for none. What a batch line's keys are read

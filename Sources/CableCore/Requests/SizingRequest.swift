@@ -253,7 +253,7 @@ public struct SizingRequest: Sendable {
             .length, { text, field throws(ValidationError) in try QuantityParser.length(text, field: field, units: units) },
             bare: { QuantityParser.bareLength($0, units: units) })
         guard let length else { throw missing(.length) }
-        let settings = try settings(fields)
+        let settings = try settings(knownKeys: fields)
         return try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
             material: settings.material, conductorTemperature: settings.givenTemperature, conditions: settings.conditions,
@@ -267,6 +267,12 @@ public struct SizingRequest: Sendable {
     ///   (``SizingStandard/checkConductor(material:temperature:)``).
     public static func settings(_ fields: Fields) throws(ValidationError) -> Settings {
         try fields.requireKnownKeys()
+        return try settings(knownKeys: fields)
+    }
+
+    /// ``settings(_:)`` of fields whose keys were checked already (a request's circuit: asked
+    /// again, ~20 instructions a batch row).
+    private static func settings(knownKeys fields: Fields) throws(ValidationError) -> Settings {
         let temperature = try fields.quantity(.conductorTemperature, QuantityParser.temperature)
         let material = try fields.named(.material, QuantityParser.material) ?? .copper
         let conditions = InstallationConditions(

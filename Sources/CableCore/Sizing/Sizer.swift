@@ -50,6 +50,30 @@ public enum Sizer {
     public static func size(_ circuit: Circuit, options: consuming SizingOptions, parallel: Bool = true)
         throws(SizingError) -> SizingResult
     {
+        try sized(circuit, options: options, parallel: parallel) { sized, options, found in
+            result(sized, options: options, choice: found)
+        }
+    }
+
+    /// ``size(_:options:parallel:)``, the result handed to `read` where it is made rather than
+    /// returned: what `cable batch` sizes each row with. (Returned, the public entry copied the
+    /// ~450-byte result into the caller's, around the specialised body: ~100 instructions a row.)
+    /// - Throws: ``SizingError`` as ``size(_:options:parallel:)`` does; `read` is not called then.
+    public static func size(
+        _ circuit: Circuit, options: consuming SizingOptions, parallel: Bool = true, read: (borrowing SizingResult) -> Void
+    ) throws(SizingError) {
+        try sized(circuit, options: options, parallel: parallel) { sized, options, found in
+            read(result(sized, options: options, choice: found))
+        }
+    }
+
+    /// The steps of ``size(_:options:parallel:)``, the result made by `make` from the circuit
+    /// sized (as given, or with more conductors in parallel), the options and the search's choice.
+    @inline(__always)
+    private static func sized<Result>(
+        _ circuit: Circuit, options: consuming SizingOptions, parallel: Bool,
+        _ make: (Circuit, consuming SizingOptions, Choice) -> Result
+    ) throws(SizingError) -> Result {
         // Only the small ``Choice`` passes through the search; the result is made once, from the
         // circuit's choice straight away (a choice passed back through the parallel conductors'
         // error handling with the circuit it was made for was copied twice more). `options` is
@@ -60,13 +84,13 @@ public enum Sizer {
         // copies them instead, ~90).
         do {
             let found = try choice(circuit, options: options)
-            return result(circuit, options: options, choice: found)
+            return make(circuit, options, found)
         } catch {
             guard parallel, circuit.parallelConductors == 1 else { throw error }
             for count in 2...Circuit.maxParallelConductors {
                 guard let wider = try? circuit.withParallelConductors(count) else { break }
                 if let found = try? choice(wider, options: options) {
-                    return result(wider, options: options, choice: found)
+                    return make(wider, options, found)
                 }
             }
             throw error

@@ -67,6 +67,27 @@ struct JSONScannerNumberTests {
         #expect(fastPathTokens < 900_000)
     }
 
+    /// Integers (scale 0, read as their digits without a power of ten): 1 to 18 digits, either
+    /// sign, some written with `e0`, `E+0`, `e-0`, or `.0e1` (a decimal the exponent cancels).
+    @Test func integerTokens_readToTheBitAsDoubleReadsThem() {
+        var random = Generator(state: 0x36E)
+        for _ in 0..<300_000 {
+            var token = String(random.next() % [10, 1000, 1_000_000, 10_000_000_000_000_000_000][random.below(4)])
+            if token.count > 18 { token = String(token.prefix(18)) }
+            switch random.below(6) {
+            case 0: token += ["e0", "E+0", "e-0"][random.below(3)]
+            case 1: token += ".0e1"
+            default: break
+            }
+            if random.below(2) == 0 { token = "-" + token }
+            guard let expected = Double(token) else { continue }
+            if Self.scanned(token)?.bitPattern != expected.bitPattern {
+                Issue.record("\(token): scanned \(String(describing: Self.scanned(token))), Double(_:) reads \(expected)")
+                return
+            }
+        }
+    }
+
     /// A JSON number with an exponent: 1 to 17 significant digits (leading and trailing zeros
     /// now and then), a point anywhere or none, and an exponent of −40 … 40 written `e`/`E`,
     /// signed or not — most within the fast path's reach (≤ 15 digits, |exponent − decimals| ≤

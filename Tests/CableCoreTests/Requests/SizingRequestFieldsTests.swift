@@ -18,6 +18,29 @@ struct SizingRequestFieldsTests {
         #expect(seen.nonzeroBitCount == 20)
     }
 
+    /// Each key's slot (``SizingRequest/Key/slot``) is its place in `allCases`, below the
+    /// twenty slots the fields make.
+    @Test func keySlot_isItsPlaceInAllCases() {
+        for (index, key) in SizingRequest.Key.allCases.enumerated() {
+            #expect(key.slot == index, "\(key)")
+        }
+    }
+
+    /// All twenty keys set at once each read back their own value (no two share a slot); after
+    /// `removeAll` a line that gives fewer keys reads none of the values left from before.
+    @Test func everyKeySetTogether_readsBackItsOwnValue() {
+        var fields = SizingRequest.Fields()
+        for (index, key) in SizingRequest.Key.allCases.enumerated() { fields.set(key, .number(Double(index))) }
+        for (index, key) in SizingRequest.Key.allCases.enumerated() {
+            #expect(fields[key] == .number(Double(index)), "\(key)")
+        }
+        fields.removeAll()
+        fields.set(.voltage, .text("12V"))
+        for key in SizingRequest.Key.allCases {
+            #expect(fields[key] == (key == .voltage ? .text("12V") : nil), "\(key)")
+        }
+    }
+
     /// Every key set alone reads back its value and leaves every other key absent; set twice it
     /// is the repeated-key problem; `removeAll` forgets it.
     @Test func everyKey_readsBackAloneAndOnce() {

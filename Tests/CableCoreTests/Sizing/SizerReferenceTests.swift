@@ -186,4 +186,29 @@ struct SizerReferenceTests {
             #expect(outcomes[outcome, default: 0] > 40, "\(outcome): \(outcomes)")
         }
     }
+
+    /// ``Sizer/size(_:options:parallel:read:)`` (batch's) hands `read` the very result
+    /// ``Sizer/size(_:options:parallel:)`` returns, once, and never when sizing fails; with and
+    /// without parallel conductors.
+    @Test func sizeReadInPlace_handsOnTheResultReturned() {
+        var random = Generator(state: 36)
+        var compared = 0
+        var failures = 0
+        while compared < 2000 {
+            guard let (circuit, options) = Self.randomCase(&random) else { continue }
+            let parallel = compared % 2 == 0
+            let returned = Result { () throws(SizingError) -> SizingResult in
+                try Sizer.size(circuit, options: options, parallel: parallel)
+            }
+            let read = Result { () throws(SizingError) -> [SizingResult] in
+                var handed: [SizingResult] = []
+                try Sizer.size(circuit, options: options, parallel: parallel) { handed.append(copy $0) }
+                return handed
+            }
+            #expect(read == returned.map { [$0] }, "case \(compared): \(circuit) \(options)")
+            if case .failure = returned { failures += 1 }
+            compared += 1
+        }
+        #expect(failures > 40)
+    }
 }
