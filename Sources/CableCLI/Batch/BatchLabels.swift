@@ -39,6 +39,7 @@ struct BatchLabels {
 
     /// The labels as members of a JSON record, each in its sorted place: `write` is called with
     /// `id` before and `name` after the members that sort between them.
+    @inline(always)
     static func write<Writer: JSONMemberWriter & ~Copyable>(_ value: Value?, as key: Key, to json: inout Writer) {
         guard let value else { return }
         switch key {
