@@ -39,6 +39,7 @@ struct BatchLabels {
 
     /// The labels as members of a JSON record, each in its sorted place: `write` is called with
     /// `id` before and `name` after the members that sort between them.
+    @inline(always)
     static func write<Writer: JSONMemberWriter & ~Copyable>(_ value: Value?, as key: Key, to json: inout Writer) {
         guard let value else { return }
         switch key {
@@ -49,6 +50,21 @@ struct BatchLabels {
         case .number(let token): json.number(text: token)
         case .text(let text): json.string(text)
         case .bool(let flag): json.bool(flag)
+        }
+    }
+
+    /// The most bytes the labels take as members of a JSON record (``write(_:as:to:)`` through
+    /// ``CompactJSONWriter``): for each, a comma, its key and colon, and its value — a string
+    /// six bytes a byte at most (`\u001b`) and its quotes, a number's token as it is, a flag at
+    /// most 5 bytes.
+    var maximumJSONBytes: Int { Self.maximumJSONBytes(id) &+ Self.maximumJSONBytes(name) }
+
+    private static func maximumJSONBytes(_ value: Value?) -> Int {
+        switch value {
+        case nil: 0
+        case .number(let token): 16 &+ token.utf8.count
+        case .text(let text): 16 &+ 6 &* text.utf8.count
+        case .bool: 16 &+ 5
         }
     }
 

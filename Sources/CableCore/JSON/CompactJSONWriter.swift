@@ -14,6 +14,18 @@
 /// builds check room, nesting and key order as ``JSONWriter`` does (in its debug state).
 /// A value at the top level takes no comma only at the start or after ``endLine()``: one
 /// document a line.
+///
+/// Room is made once a line, not once a piece: the caller reserves room for its whole document
+/// with ``reserve(upTo:)`` — a bound it states from what the document holds (batch:
+/// `SizeJSON.maximumBatchBytes`, the error record's bound) — and the pieces then write into it
+/// without checking room each (a compare and a branch for each of some 80 pieces, about 640
+/// instructions a batch row). Invariant: the pieces of a line ask, in all, for no more room than
+/// was reserved, each asking for the most it can write (a number ``NumberText/maximumLength``,
+/// an integer 20, a string six bytes a byte and its quotes, and a comma and its key around
+/// them). Debug builds count what each piece asks for against the reservation and stop on the
+/// first piece beyond it (``piece(upTo:)``), so every test and CLI run of a debug build checks
+/// the bound; `CompactJSONWriterTests` write the longest records batch makes with the bound as
+/// their reservation.
 @usableFromInline
 package struct CompactJSONWriter: ~Copyable {
     /// The buffer (and, in debug builds, the containers checked).
@@ -21,6 +33,10 @@ package struct CompactJSONWriter: ~Copyable {
     /// No comma before the next piece: the innermost container is still empty, a key was just
     /// written, or nothing is written on this line yet.
     @usableFromInline var noComma = true
+    #if DEBUG
+        /// The room reserved for this line and not yet asked for by a piece.
+        @usableFromInline package var reservationLeft = 0
+    #endif
 
     /// A writer whose buffer starts with room for `capacity` bytes (see ``JSONWriter``).
     package init(sortedKeys: Bool = false, capacity: Int = 1024) {
@@ -36,13 +52,23 @@ package struct CompactJSONWriter: ~Copyable {
     /// Hands the bytes written so far to `body` and forgets them (``JSONWriter/drain(_:)``).
     package mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { output.drain(body) }
 
+    /// Makes room for a line of at most `maximum` bytes, its line feed included: the pieces
+    /// written until ``endLine()`` write into it without a room check of their own.
+    @inlinable @inline(always)
+    package mutating func reserve(upTo maximum: Int) {
+        if output.storage.count &- output.count < maximum { output.grow(room: maximum) }
+        #if DEBUG
+            reservationLeft = maximum
+        #endif
+    }
+
     /// Ends a line after a whole document.
     @inlinable @inline(always)
     package mutating func endLine() {
         #if DEBUG
             assert(output.openCount == 0, "a line ended inside a container")
         #endif
-        var cursor = output.reserve(1)
+        var cursor = piece(upTo: 1)
         cursor.put(0x0A)
         output.finish(cursor)
         noComma = true
@@ -71,7 +97,7 @@ package struct CompactJSONWriter: ~Copyable {
         #if DEBUG
             output.noteClosed(isObject: isObject)
         #endif
-        var cursor = output.reserve(1)
+        var cursor = piece(upTo: 1)
         cursor.put(bracket)
         output.finish(cursor)
         noComma = false
@@ -157,7 +183,7 @@ package struct CompactJSONWriter: ~Copyable {
         #if DEBUG
             output.checkKey(name.description)
         #endif
-        var cursor = output.reserve(name.utf8CodeUnitCount &+ 4 &+ maximum)
+        var cursor = piece(upTo: name.utf8CodeUnitCount &+ 4 &+ maximum)
         if !noComma { cursor.put(UInt8(ascii: ",")) }
         noComma = false
         cursor.put(UInt8(ascii: "\""))
@@ -225,9 +251,21 @@ package struct CompactJSONWriter: ~Copyable {
     /// with room for at most `maximum` bytes after it.
     @inlinable @inline(always)
     mutating func startValue(upTo maximum: Int) -> JSONWriter.Cursor {
-        var cursor = output.reserve(maximum &+ 1)
+        var cursor = piece(upTo: maximum &+ 1)
         if !noComma { cursor.put(UInt8(ascii: ",")) }
         noComma = false
         return cursor
+    }
+
+    /// The cursor of a piece of at most `maximum` bytes, in the room ``reserve(upTo:)`` made
+    /// for the line: no room check (see the type's comment); debug builds check that the
+    /// pieces of the line have not asked for more than was reserved.
+    @inlinable @inline(always)
+    mutating func piece(upTo maximum: Int) -> JSONWriter.Cursor {
+        #if DEBUG
+            reservationLeft -= maximum
+            precondition(reservationLeft >= 0, "a piece of up to \(maximum) bytes beyond the room reserved for its line")
+        #endif
+        return JSONWriter.Cursor(at: output.storage.baseAddress.unsafelyUnwrapped + output.count, room: maximum)
     }
 }

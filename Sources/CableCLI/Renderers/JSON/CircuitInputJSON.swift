@@ -15,6 +15,7 @@ struct CircuitInputJSON: JSONDocument {
 
     /// The object of `circuit`'s inputs, read where they are (batch: no copy of the circuit and
     /// the fuse rule a row).
+    @inline(always)
     static func write<Writer: JSONMemberWriter & ~Copyable>(
         _ circuit: Circuit, maxDropPercent: Double?, fuse: FuseRule?, series: WireSeries,
         to json: inout Writer

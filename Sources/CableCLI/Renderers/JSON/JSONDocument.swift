@@ -26,6 +26,7 @@ let jsonSchemaVersion = 1
 extension JSONMemberWriter where Self: ~Copyable {
     /// A conductor object: the one shape every document shows a conductor in,
     /// `{areaSquareMillimeters, awg, kcmil, label, series}`.
+    @inline(always)
     mutating func conductor(_ size: ConductorSize) {
         beginObject()
         // The five members written here rather than through `conductor(_:of:)` (batch writes
@@ -42,6 +43,7 @@ extension JSONMemberWriter where Self: ~Copyable {
 
     /// A chosen fuse: `{interruptRatingAmperes, ratingAmperes, type, typeName, voltageRatingVolts}`,
     /// or null.
+    @inline(always)
     mutating func fuse(_ fuse: FuseRecommendation?) {
         guard let fuse else { return null() }
         beginObject()
@@ -54,12 +56,14 @@ extension JSONMemberWriter where Self: ~Copyable {
     }
 
     /// The fuse families in preference order, by their JSON names.
+    @inline(always)
     mutating func fuseTypes(_ types: [FuseType]) {
         beginArray()
         for type in types { string(caseName: type.jsonName) }
         endArray()
     }
 
+    @inline(always)
     mutating func schemaVersion() { member("schemaVersion", jsonSchemaVersion) }
 }
 

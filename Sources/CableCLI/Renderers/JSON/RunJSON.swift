@@ -4,6 +4,7 @@ import CableCore
 /// document that adds members of its own writes them between the groups, where they sort.
 enum RunJSON {
     /// `ampacityAmperes`, `ampacityIsLowerBound`, `conductor`, `conductorTemperatureCelsius`.
+    @inline(always)
     static func writeHead<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("ampacityAmperes", run.ampacity?.current.amperes)
         json.member("ampacityIsLowerBound", run.ampacity?.isLowerBound)
@@ -13,28 +14,33 @@ enum RunJSON {
     }
 
     /// `loadVoltageVolts`.
+    @inline(always)
     static func writeLoadVoltage<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("loadVoltageVolts", run.loadVoltage.volts)
     }
 
     /// `powerLossPercent`, `powerLossWatts`.
+    @inline(always)
     static func writePowerLoss<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("powerLossPercent", run.powerLossPercent)
         json.member("powerLossWatts", run.powerLoss.watts)
     }
 
     /// `resistanceOhms`: the whole conductor path, out and back.
+    @inline(always)
     static func writeResistance<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("resistanceOhms", run.resistance.ohms)
     }
 
     /// `voltageDropPercent`, `voltageDropVolts`.
+    @inline(always)
     static func writeDrop<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.member("voltageDropPercent", run.voltageDropPercent)
         json.member("voltageDropVolts", run.voltageDrop.volts)
     }
 
     /// The whole run as an object: `size`'s `nextSmaller`.
+    @inline(always)
     static func writeObject<Writer: JSONMemberWriter & ~Copyable>(_ run: RunAnalysis, to json: inout Writer) {
         json.beginObject()
         writeHead(run, to: &json)

@@ -66,6 +66,7 @@ struct CompactJSONWriterTests {
         for index in 0..<300 {
             Self.document(index, to: &expected)
             expected.endLine()
+            compact.reserve(upTo: 2048)
             Self.document(index, to: &compact)
             compact.endLine()
         }
@@ -103,10 +104,72 @@ struct CompactJSONWriterTests {
         var expected = JSONWriter(layout: .compact, sortedKeys: true)
         SizeJSON.write(result, line: 3, labels: labels.isEmpty ? nil : labels, to: &expected)
         var compact = CompactJSONWriter(sortedKeys: true)
+        compact.reserve(upTo: SizeJSON.maximumBatchBytes(result, labels: labels))
         SizeJSON.write(result, line: 3, labels: labels.isEmpty ? nil : labels, to: &compact)
         compact.endLine()
         #expect(compact.text == expected.text + "\n")
         #expect(compact.text.hasPrefix(#"{"ampacityAmperes":"#))
         #expect(compact.text.contains(#","line":3,"#))
+    }
+
+    /// Batch's longest records: every nullable member set (a fuse, its ceiling, the next smaller
+    /// size, the size upsized from, the charge voltage), AWG sizes (an `awg` label in each
+    /// conductor), every fuse family, labels of hundreds of bytes that each take six to escape.
+    static let longestRequests = [
+        // SizerTests: 40 A in a 60 °C engine room, upsized from 6 to 4 AWG for a 50 A MIDI fuse.
+        #"{"current": 40, "voltage": 12, "length": 1, "units": "imperial", "insulation": 60, "engineRoom": true, "#
+            + #""chargeVoltage": 14.4, "fuseType": "blade,maxi,midi,mega,anl,blade58,midi58,mega58,breaker,classT", "#
+            + #""id": ""# + String(repeating: #"\u0001"#, count: 300) + #"", "name": ""#
+            + String(repeating: #"\u001f\""#, count: 200) + #""}"#,
+        #"{"current": 400, "voltage": 48, "length": 30, "units": "imperial", "standard": "abyc", "chargeVoltage": 58, "#
+            + #""id": 123456789012345678901234567890, "name": true}"#,
+    ]
+
+    /// The room batch reserves for a record (`SizeJSON.maximumBatchBytes`) holds its longest
+    /// records: debug builds stop on the first piece beyond it, and the room left after each
+    /// record covers every enumeration member at its longest name and every conductor's `awg`
+    /// at its longest label, so no other result of the same shape asks for more.
+    @Test(arguments: longestRequests.indices)
+    func longestRecords_fitTheRoomReservedForThem(_ index: Int) throws {
+        var fields = SizingRequest.Fields()
+        var labels = BatchLabels()
+        let bytes = Array(Self.longestRequests[index].utf8)
+        try bytes.withUnsafeBufferPointer { line throws(BatchLine.SyntaxError) in
+            try BatchLine.parseJSONObject(line, into: &fields, labels: &labels)
+        }
+        let request = try SizingRequest(fields)
+        let result = try Sizer.size(request.circuit, options: request.options)
+        #expect(result.fuse != nil && result.fuseCeiling != nil && result.nextSmaller != nil)
+        #expect(index != 0 || result.upsizedForFuseFrom != nil)
+        #expect(!labels.isEmpty)
+        for labels in [labels, BatchLabels()] {
+            let bound = SizeJSON.maximumBatchBytes(result, labels: labels)
+            var compact = CompactJSONWriter(sortedKeys: true, capacity: 64)
+            compact.reserve(upTo: bound)
+            SizeJSON.write(result, line: 123_456, labels: labels.isEmpty ? nil : labels, to: &compact)
+            compact.endLine()
+            var expected = JSONWriter(layout: .compact, sortedKeys: true)
+            SizeJSON.write(result, line: 123_456, labels: labels.isEmpty ? nil : labels, to: &expected)
+            #expect(compact.text == expected.text + "\n")
+            #expect(compact.byteCount <= bound)
+            #if DEBUG
+                func longest(_ names: [StaticString]) -> Int { names.map(\.utf8CodeUnitCount).max() ?? 0 }
+                // Each enumeration member at the longest name of its type (counted whole, on top
+                // of the name it holds here): the record's three, the input's four, the fuse's
+                // two, and the series of the input and of the four conductors.
+                let enumerationNames =
+                    longest(FuseCeiling.Rule.allCases.map(\.jsonName)) + longest(FuseProblem.allCases.map(\.jsonName))
+                    + longest(LimitingFactor.allCases.map(\.jsonName)) + longest(ConductorMaterial.allCases.map(\.jsonName))
+                    + longest(AppliedResistanceModel.allCases.map(\.jsonName))
+                    + longest(SizingStandard.allCases.map(\.jsonName)) + longest(FuseType.allCases.map(\.jsonName))
+                    + longest(FuseType.allCases.map(\.staticDisplayName)) + 5 * longest(WireSeries.allCases.map(\.jsonName))
+                // Four conductors' `awg`, each asking for six bytes a byte of its label and quotes.
+                let awgLabels = 4 * (6 * WireSeries.awg.sizes.compactMap { $0.awgLabel?.utf8.count }.max()! + 2)
+                let asked = bound - compact.reservationLeft
+                #expect(asked + enumerationNames + awgLabels <= bound, "asked for \(asked) of \(bound)")
+                print("longest record \(index): asked \(asked) of \(bound), at most \(asked + enumerationNames + awgLabels)")
+            #endif
+        }
+        #expect(FuseType.allCases.allSatisfy { $0.jsonName.utf8CodeUnitCount + 3 <= SizeJSON.maximumFuseTypeBytes })
     }
 }
