@@ -76,6 +76,21 @@ struct ShortestDigitsTests {
         #expect(Self.mismatches(values).isEmpty, "\(Self.mismatches(values))")
     }
 
+    /// The short-decimal fast path (a value that is the double nearest n / 10⁸, n < 10¹⁵) at its
+    /// edges: the largest and smallest n, values whose scaled and truncated n is wrong, the
+    /// doubles next to short decimals, and integers, which go through Schubfach.
+    @Test(arguments: [
+        (9_999_999.999_999_99, "9999999.99999999"), (10_000_000.5, "10000000.5"), (1e-8, "1e-08"),
+        (1.5e-8, "1.5e-08"), (5e-9, "5e-09"), (0.1 + 0.2, "0.30000000000000004"), (45.977, "45.977"),
+        (45.977.nextUp, "45.977000000000004"), (45.977.nextDown, "45.97699999999999"),
+        (61.92, "61.92"), (0.057800000000000004, "0.057800000000000004"), (123_456_789_012_345.0, "123456789012345.0"),
+        (1e15, "1000000000000000.0"), (4_503_599_627_370_497, "4503599627370497.0"),
+    ])
+    func shortDecimals_andTheirNeighbours_areWrittenAsDescriptionWritesThem(value: Double, text: String) {
+        #expect(Self.text(value) == text)
+        #expect(Self.text(value) == value.description)
+    }
+
     /// The texts whose layout `write` chooses by the point's place, to the byte.
     @Test(arguments: [
         (0.000123, "0.000123"), (0.00012345678901234567, "0.00012345678901234567"), (0.1, "0.1"),
