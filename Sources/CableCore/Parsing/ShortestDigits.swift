@@ -207,14 +207,18 @@ package enum ShortestDigits {
         // its rounding interval and is the shortest decimal there, the only one that short: any
         // two decimals of at most 15 significant digits read back as two different doubles
         // (DBL_DIG, 15 for binary64; `value` ≥ 10⁻⁸ is normal). So n's digits are `description`'s,
-        // whichever way it breaks ties. How n is found (scaled and truncated) only decides how
+        // whichever way it breaks ties. How n is found (scaled and rounded) only decides how
         // often the path is taken, never what it returns. Invariant tested by
         // `ShortestDigitsTests` (every digit count at every power of ten) and
         // `Scripts/check-shortest-digits.sh` (short decimals of every length among its values).
         let scaled = value * 1e8
         if scaled < 1e15 {
-            let n = Int64(scaled + 0.5)
-            if Double(n) / 1e8 == value { return padded((UInt64(truncatingIfNeeded: n), -8)) }
+            // 2⁵² + n, n = `scaled` to the nearest integer: in [2⁵², 2⁵³) the doubles are the
+            // integers, and their bits count up one by one (no conversion and its range checks).
+            let shifted = scaled + 0x1p52
+            if (shifted - 0x1p52) / 1e8 == value {
+                return padded((shifted.bitPattern &- (0x1p52 as Double).bitPattern, -8))
+            }
         }
         let fraction = value.significandBitPattern
         let biased = Int(value.exponentBitPattern)
@@ -230,7 +234,7 @@ package enum ShortestDigits {
     @inline(__always)
     private static func padded(_ decimal: (digits: UInt64, exponent: Int)) -> (digits: UInt64, point: Int) {
         let count = digitCount(decimal.digits)
-        return (decimal.digits * powersOfTen[17 - count], decimal.exponent + count - 1)
+        return (decimal.digits &* powersOfTen[17 &- count], decimal.exponent &+ count &- 1)
     }
 
     /// Schubfach for c · 2^q (see the type's comment; the names are the paper's). Wrapping
