@@ -3,7 +3,8 @@
 # every output goes through, against Swift's `description` on over ten million doubles: every
 # power of ten and two and their neighbours, the 100,000 smallest subnormals, integers around
 # 2^53, 10^15 and 10^16, then VALUES each of random bit patterns, random subnormals and short
-# decimals. Optimised (about 3 s of CPU here), so it runs in CI beside `swift test`, which checks
+# decimals, then VALUES / 4 short decimals of every length at every scale and their neighbours.
+# Optimised (about 3 s of CPU here), so it runs in CI beside `swift test`, which checks
 # 300,000. Usage: Scripts/check-shortest-digits.sh [VALUES] [SEED]   (default 4000000, 1)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -42,5 +42,16 @@ for _ in 0..<count {
     check(Double(bitPattern: r & 0x000F_FFFF_FFFF_FFFF))
     check(Double(r % 1_000_000) / [1, 10, 100, 1000, 10000, 100000, 1e6][Int(r >> 61) % 7])
 }
+// Short decimals of every length 1…15 at every scale 10⁰ … 10⁻¹⁸ (ShortestDigits' fast path
+// for n / 10⁸, and the values next to them, which it must leave to Schubfach).
+let powers: [UInt64] = (0...15).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
+for _ in 0..<count / 4 {
+    let r = next()
+    let n = next() % powers[1 + Int(r % 15)] + 1
+    guard let value = Double("\(n)e-\(Int(r >> 8) % 19)") else { continue }
+    check(value)
+    check(value.nextUp)
+    check(value.nextDown)
+}
 print("checked \(checked) values, \(failures) differ")
 if failures > 0 { exit(1) }

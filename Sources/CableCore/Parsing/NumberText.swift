@@ -48,8 +48,21 @@ package enum NumberText {
     }
 
     /// Writes `value` in decimal without leading zeros and returns the length (1…20).
+    ///
+    /// Most integers a batch record holds are below 100 (counts, lengths, ratings, the line
+    /// number): those are stored at once, without counting digits or a loop.
     @usableFromInline
     package static func writeDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if value < 10 {
+            target[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: value)
+            return 1
+        }
+        if value < 100 {
+            let tens = UInt8(truncatingIfNeeded: value) / 10
+            target[0] = UInt8(ascii: "0") | tens
+            target[1] = UInt8(ascii: "0") | (UInt8(truncatingIfNeeded: value) &- tens &* 10)
+            return 2
+        }
         let count = ShortestDigits.digitCount(value)
         ShortestDigits.putDigits(value, count: count, at: target)
         return count

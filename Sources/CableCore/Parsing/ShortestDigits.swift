@@ -12,6 +12,11 @@
 /// That is the digit string `description` writes, and ``write(_:to:)`` lays it out by
 /// `description`'s rules.
 ///
+/// The digits are always handled as seventeen (a short decimal padded with zeros: Schubfach
+/// gives a normal value 16 or 17 digits, the ones it drops as zeros), written as a
+/// first digit and two eight-digit words made without a loop (``DigitWords``); the trailing
+/// zeros are counted from the words' top bytes, not divided off one power of ten at a time.
+///
 /// One change from the paper: Java writes at least two digits, so it tries one digit fewer only
 /// when it has three or more (`s ≥ 100`); here two are enough (`s ≥ 10`), which only the smallest
 /// subnormals reach (`5e-324`, not `4.9e-324`).
@@ -19,83 +24,76 @@
 /// Invariant: the text equals `description` for every finite double. Checked by
 /// `ShortestDigitsTests` (a million values and the edge cases, every `swift test`) and by
 /// `Scripts/check-shortest-digits.sh` (ten million random bit patterns, every power of ten,
-/// subnormals and integers near 2⁵³, optimised; run by CI). Safe to change: nothing in the
-/// arithmetic without running that script.
+/// subnormals and integers near 2⁵³, optimised; run by CI), and for the layout by
+/// `ShortestDigitsTests`' every digit count 1…17 at every place of the point. Safe to change:
+/// nothing in the arithmetic or the layout without running that script. The words are stored
+/// little-endian (`littleEndian`), so the byte order holds on any machine.
 @usableFromInline
 package enum ShortestDigits {
     /// Writes `description`'s text of a finite `value` at `target` (room for 32 bytes) and returns
     /// how many bytes it wrote (at most 24).
     ///
-    /// The digits are put straight where they go, two at a time (``putDigits(_:count:at:)``), and
-    /// the layout moves at most the few digits before the point: no scratch buffer, no copy of
-    /// every digit (callgrind: about 510 instructions a batch number before, see
-    /// docs/PERFORMANCE.md).
+    /// Straight-line code, no digit loop: Schubfach's digits come as exactly 17 (``decimal(of:)``),
+    /// are split once into a first digit and two eight-digit words (``DigitWords``), whose trailing
+    /// zeros are counted from their top bytes, and the words are stored where the layout puts them;
+    /// a point inside the digits is made by storing the word that holds it a second time, one byte
+    /// on and shifted past the digits before the point. Every store stays within `target`'s first
+    /// 26 bytes; bytes after the returned count are scratch.
     @usableFromInline
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var next = target
-        if value.sign == .minus {
-            next.initialize(to: UInt8(ascii: "-"))
-            next += 1
+        // The minus is always stored and kept only for a negative value: the text starts after it.
+        target[0] = UInt8(ascii: "-")
+        let start = target + Int(truncatingIfNeeded: value.bitPattern &>> 63)
+        // A positive double's bits are ordered as its values: compared as integers, not floats.
+        let magnitude = value.magnitude
+        guard magnitude.bitPattern != 0 else {
+            start[0] = UInt8(ascii: "0")
+            start[1] = UInt8(ascii: ".")
+            start[2] = UInt8(ascii: "0")
+            return target.distance(to: start + 3)
         }
-        guard value != 0 else {
-            next[0] = UInt8(ascii: "0")
-            next[1] = UInt8(ascii: ".")
-            next[2] = UInt8(ascii: "0")
-            return target.distance(to: next + 3)
+        let (digits, point) = decimal(of: magnitude)
+        let words = DigitWords(digits)
+        let count = words.count
+        let text = UnsafeMutableRawPointer(start)
+        // `point` is the power of ten of the first digit. As `description`: exponential below 10⁻⁴
+        // and above 2⁵³ (`1e-05`, `9.999e+15`), else plain with at least one digit after the point
+        // (`0.0001`, `45.977`, `4350000000000000.0`); plain means `point` ≤ 15.
+        if point < -4 || magnitude.bitPattern > (0x1p53 as Double).bitPattern {
+            return target.distance(to: writeExponential(words, point: point, at: start))
         }
-        var (digits, exponent) = decimal(of: value.magnitude)
-        // Trailing zeros off (a short decimal like 43.75 comes as 17 digits, 13 of them zeros);
-        // one test for the digits that end in no zero. After the first, at most 16 more: eight,
-        // four and two taken off once each if they are there, the rest one at a time (each a
-        // divisibility test, a multiplication and a comparison, and a division when it holds).
-        if digits % 10 == 0 {
-            digits /= 10
-            exponent &+= 1
-            if digits % 100_000_000 == 0 {
-                digits /= 100_000_000
-                exponent &+= 8
-            }
-            if digits % 10_000 == 0 {
-                digits /= 10_000
-                exponent &+= 4
-            }
-            if digits % 100 == 0 {
-                digits /= 100
-                exponent &+= 2
-            }
-            while digits % 10 == 0 {
-                digits /= 10
-                exponent &+= 1
-            }
+        if point < 0 {
+            // 0.000ddd: "0." and three zeros (the digits overwrite those not needed).
+            text.storeBytes(of: UInt64(0x3030_3030_3030_2E30).littleEndian, as: UInt64.self)
+            words.store(at: text + (1 &- point))
+            return target.distance(to: start + (1 &- point &+ count))
         }
-        let count = digitCount(digits)
-        // The power of ten of the first digit. As `description`: exponential below 10⁻⁴ and
-        // above 2⁵³ (`1e-05`, `9.999e+15`), else plain with at least one digit after the point
-        // (`0.0001`, `45.977`, `4350000000000000.0`).
-        let point = exponent + count - 1
-        if point < -4 || value.magnitude > 0x1p53 {
-            next = writeExponential(digits, count: count, point: point, at: next)
+        words.store(at: text)
+        if point &+ 1 >= count {
+            // ddd000.0: the digits' own trailing zeros fill up to the point (`point` ≤ 15 < 17).
+            text.storeBytes(of: UInt16(0x302E).littleEndian, toByteOffset: point &+ 1, as: UInt16.self)
+            return target.distance(to: start + (point &+ 3))
+        }
+        // ddd.ddd: the digits after the point once more, one byte on, then the point between.
+        if point < 8 {
+            text.storeBytes(of: (words.middle &>> (8 &* UInt64(point))).littleEndian, toByteOffset: point &+ 2, as: UInt64.self)
+            text.storeBytes(of: words.last.littleEndian, toByteOffset: 10, as: UInt64.self)
         } else {
-            next = writePlain(digits, count: count, point: point, at: next)
+            text.storeBytes(
+                of: (words.last &>> (8 &* UInt64(point &- 8))).littleEndian, toByteOffset: point &+ 2, as: UInt64.self)
         }
-        return target.distance(to: next)
+        start[point &+ 1] = UInt8(ascii: ".")
+        return target.distance(to: start + (count &+ 1))
     }
 
-    /// `d.ddde±XX` at `next`: the digits one place on, the first moved back before the point;
-    /// returns the end.
-    @inline(__always)
+    /// `d.ddde±XX` at `start` (`ddd` only when there is more than one digit); returns the end.
     private static func writeExponential(
-        _ digits: UInt64, count: Int, point: Int, at start: UnsafeMutablePointer<UInt8>
+        _ words: DigitWords, point: Int, at start: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
-        var next = start
-        putDigits(digits, count: count, at: next + 1)
-        next[0] = next[1]
-        if count > 1 {
-            next[1] = UInt8(ascii: ".")
-            next += count + 1
-        } else {
-            next += 1
-        }
+        words.store(at: UnsafeMutableRawPointer(start + 1))
+        start[0] = start[1]
+        start[1] = UInt8(ascii: ".")
+        var next = start + (words.count == 1 ? 1 : words.count &+ 1)
         next[0] = UInt8(ascii: "e")
         next[1] = point < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
         let magnitude = point.magnitude
@@ -106,46 +104,53 @@ package enum ShortestDigits {
         }
         next[0] = UInt8(ascii: "0") + UInt8(magnitude / 10 % 10)
         next[1] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        next += 2
-        return next
+        return next + 2
     }
 
-    /// `0.000ddd`, `ddd.ddd` or `ddd000.0` at `next`; returns the end.
-    @inline(__always)
-    private static func writePlain(
-        _ digits: UInt64, count: Int, point: Int, at start: UnsafeMutablePointer<UInt8>
-    ) -> UnsafeMutablePointer<UInt8> {
-        var next = start
-        if point < 0 {
-            // 0.000ddd
-            next[0] = UInt8(ascii: "0")
-            next[1] = UInt8(ascii: ".")
-            next += 2
-            for _ in 0..<(-point - 1) {
-                next[0] = UInt8(ascii: "0")
-                next += 1
-            }
-            putDigits(digits, count: count, at: next)
-            next += count
-        } else if point + 1 < count {
-            // ddd.ddd: the digits one place on, those before the point moved back over it.
-            putDigits(digits, count: count, at: next + 1)
-            for index in 0...point { next[index] = next[index + 1] }
-            next[point + 1] = UInt8(ascii: ".")
-            next += count + 1
-        } else {
-            // ddd000.0
-            putDigits(digits, count: count, at: next)
-            next += count
-            for _ in 0..<(point + 1 - count) {
-                next[0] = UInt8(ascii: "0")
-                next += 1
-            }
-            next[0] = UInt8(ascii: ".")
-            next[1] = UInt8(ascii: "0")
-            next += 2
+    /// Seventeen decimal digits (10¹⁶ ≤ digits < 10¹⁷) as text: the first as an ASCII byte, the
+    /// next eight and the last eight as ASCII words (the first digit in the lowest byte, as
+    /// little-endian memory holds them), and how many digits there are without the trailing zeros.
+    struct DigitWords {
+        let first: UInt8
+        let middle: UInt64
+        let last: UInt64
+        let count: Int
+
+        @inline(__always)
+        init(_ digits: UInt64) {
+            let high = digits / 100_000_000  // 10⁸ ≤ high < 10⁹
+            let low = UInt32(truncatingIfNeeded: digits &- high &* 100_000_000)
+            let leading = UInt32(truncatingIfNeeded: high) / 100_000_000
+            let middle = Self.digits(of: UInt32(truncatingIfNeeded: high) &- leading &* 100_000_000)
+            let last = Self.digits(of: low)
+            // A digit 0…9 in each byte: the top bytes that are zero are the trailing zero digits.
+            let zeros = low == 0 ? 8 &+ middle.leadingZeroBitCount &>> 3 : last.leadingZeroBitCount &>> 3
+            first = UInt8(truncatingIfNeeded: leading) | 0x30
+            self.middle = middle | 0x3030_3030_3030_3030
+            self.last = last | 0x3030_3030_3030_3030
+            count = 17 &- zeros
         }
-        return next
+
+        /// The eight decimal digits of `value` (< 10⁸), one a byte as numbers 0…9, the first in
+        /// the lowest byte: split into halves of four digits, then pairs, then digits, each step
+        /// on all lanes at once (division by 10⁴, 100 and 10 as a multiplication and a shift,
+        /// exact below 10⁸, 10⁴ and 179).
+        @inline(__always)
+        static func digits(of value: UInt32) -> UInt64 {
+            let halves = UInt64(value / 10_000) | UInt64(value % 10_000) &<< 32
+            let hundreds = (halves &* 10_486) &>> 20 & 0x0000_007F_0000_007F
+            let pairs = hundreds | (halves &- hundreds &* 100) &<< 16
+            let tens = (pairs &* 103) &>> 10 & 0x000F_000F_000F_000F
+            return tens | (pairs &- tens &* 10) &<< 8
+        }
+
+        /// Stores the seventeen digits at `text` (bytes 0…16).
+        @inline(__always)
+        func store(at text: UnsafeMutableRawPointer) {
+            text.storeBytes(of: first, as: UInt8.self)
+            text.storeBytes(of: middle.littleEndian, toByteOffset: 1, as: UInt64.self)
+            text.storeBytes(of: last.littleEndian, toByteOffset: 9, as: UInt64.self)
+        }
     }
 
     /// How many decimal digits `value` has (1 for 0): from its bit length, ⌊bits · log10 2⌋
@@ -189,56 +194,89 @@ package enum ShortestDigits {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
-    /// The shortest decimal d · 10^e in the rounding interval of a positive finite `value` (the
-    /// closest when several are as short), possibly with trailing zeros in d.
-    static func decimal(of value: Double) -> (digits: UInt64, exponent: Int) {
+    /// The shortest decimal in the rounding interval of a positive finite `value` (the closest
+    /// when several are as short) as seventeen digits d (10¹⁶ ≤ d < 10¹⁷, padded with zeros) and
+    /// the power of ten of the first: value ≈ d · 10^(point − 16). Integers too go through
+    /// Schubfach (Java's shortcut for them cost every other number its test): the shortest
+    /// decimal in an integer's interval below 2⁵³ is the integer, as `description` writes it.
+    @inline(__always)
+    static func decimal(of value: Double) -> (digits: UInt64, point: Int) {
+        // Fast path for short decimals (half of batch's numbers: 45.977, 61.92, 1.25): if `value`
+        // is the double nearest n / 10⁸ for an integer n < 10¹⁵ (checked by one exact division:
+        // n and 10⁸ are doubles exactly, and IEEE division rounds correctly), then n · 10⁻⁸ is in
+        // its rounding interval and is the shortest decimal there, the only one that short: any
+        // two decimals of at most 15 significant digits read back as two different doubles
+        // (DBL_DIG, 15 for binary64; `value` ≥ 10⁻⁸ is normal). So n's digits are `description`'s,
+        // whichever way it breaks ties. How n is found (scaled and rounded) only decides how
+        // often the path is taken, never what it returns. Invariant tested by
+        // `ShortestDigitsTests` (every digit count at every power of ten) and
+        // `Scripts/check-shortest-digits.sh` (short decimals of every length among its values).
+        let scaled = value * 1e8
+        if scaled < 1e15 {
+            // 2⁵² + n, n = `scaled` to the nearest integer: in [2⁵², 2⁵³) the doubles are the
+            // integers, and their bits count up one by one (no conversion and its range checks).
+            let shifted = scaled + 0x1p52
+            if (shifted - 0x1p52) / 1e8 == value {
+                return padded((shifted.bitPattern &- (0x1p52 as Double).bitPattern, -8))
+            }
+        }
         let fraction = value.significandBitPattern
         let biased = Int(value.exponentBitPattern)
-        guard biased > 0 else { return decimal(q: -1074, c: fraction) }  // subnormal
+        guard biased > 0 else { return padded(decimal(q: -1074, c: fraction)) }  // subnormal
         let c = fraction | 1 << 52
-        let q = biased - 1075
-        // An integer below 2⁵³: its digits as they are.
-        if q <= 0, q >= -52, c & (1 << UInt64(-q) - 1) == 0 { return (c >> UInt64(-q), 0) }
-        return decimal(q: q, c: c)
+        let q = biased &- 1075
+        // A normal value's digits are 16 or 17 (c ≥ 2⁵², and 10^k ≤ 2^q / (4/3) < 10^(k+1)).
+        let (digits, exponent) = decimal(q: q, c: c)
+        return digits < 10_000_000_000_000_000 ? (digits &* 10, exponent &+ 15) : (digits, exponent &+ 16)
     }
 
-    /// Schubfach for c · 2^q (see the type's comment; the names are the paper's).
+    /// `digits` · 10^`exponent` (0 < digits < 10¹⁷) as ``decimal(of:)`` gives it.
+    @inline(__always)
+    private static func padded(_ decimal: (digits: UInt64, exponent: Int)) -> (digits: UInt64, point: Int) {
+        let count = digitCount(decimal.digits)
+        return (decimal.digits &* powersOfTen[17 &- count], decimal.exponent &+ count &- 1)
+    }
+
+    /// Schubfach for c · 2^q (see the type's comment; the names are the paper's). Wrapping
+    /// arithmetic throughout: no value here comes near 2⁶⁴ (cb < 2⁵⁵, cp < 2⁵⁹, vb < 2⁶⁰), so
+    /// the overflow checks the plain operators make could never fire.
+    @inline(__always)
     private static func decimal(q: Int, c: UInt64) -> (digits: UInt64, exponent: Int) {
         let out: UInt64 = c & 1
-        let cb = c << 2
-        let cbr = cb + 2
+        let cb = c &<< 2
+        let cbr = cb &+ 2
         let cbl: UInt64
         let k: Int
         if c != 1 << 52 || q == -1074 {
-            cbl = cb - 2
-            k = (q * 661_971_961_083) >> 41  // ⌊q · log10 2⌋
+            cbl = cb &- 2
+            k = (q &* 661_971_961_083) &>> 41  // ⌊q · log10 2⌋
         } else {
             // At a power of two the interval below is half as wide.
-            cbl = cb - 1
-            k = (q * 661_971_961_083 - 274_743_187_321) >> 41  // ⌊q · log10 2 + log10 ¾⌋
+            cbl = cb &- 1
+            k = (q &* 661_971_961_083 &- 274_743_187_321) &>> 41  // ⌊q · log10 2 + log10 ¾⌋
         }
-        let h = q + ((-k * 913_124_641_741) >> 38) + 2  // 1 … 4; ⌊-k · log2 10⌋
-        let index = 2 * (k + 324)
+        let h = UInt64(truncatingIfNeeded: q &+ ((0 &- k) &* 913_124_641_741) &>> 38 &+ 2)  // 1 … 4; ⌊-k · log2 10⌋
+        let index = 2 &* (k &+ 324)
         let g1 = scaledPowersOfTen[index]
-        let g0 = scaledPowersOfTen[index + 1]
-        let vb = roundedToOdd(g1, g0, cb << UInt64(h))
-        let vbl = roundedToOdd(g1, g0, cbl << UInt64(h))
-        let vbr = roundedToOdd(g1, g0, cbr << UInt64(h))
-        let s = vb >> 2
+        let g0 = scaledPowersOfTen[index &+ 1]
+        let vb = roundedToOdd(g1, g0, cb &<< h)
+        let vbl = roundedToOdd(g1, g0, cbl &<< h)
+        let vbr = roundedToOdd(g1, g0, cbr &<< h)
+        let s = vb &>> 2
         if s >= 10 {
             // One digit fewer: the multiples of ten around s.
-            let sp10 = 10 * (s / 10)
-            let tp10 = sp10 + 10
-            let upin = vbl + out <= sp10 << 2
-            let wpin = (tp10 << 2) + out <= vbr
+            let sp10 = 10 &* (s / 10)
+            let tp10 = sp10 &+ 10
+            let upin = vbl &+ out <= sp10 &<< 2
+            let wpin = (tp10 &<< 2) &+ out <= vbr
             if upin != wpin { return (upin ? sp10 : tp10, k) }
         }
-        let t = s + 1
-        let uin = vbl + out <= s << 2
-        let win = (t << 2) + out <= vbr
+        let t = s &+ 1
+        let uin = vbl &+ out <= s &<< 2
+        let win = (t &<< 2) &+ out <= vbr
         if uin != win { return (uin ? s : t, k) }
         // Both in the interval: the closer, the even one at a tie.
-        let middle = (s + t) << 1
+        let middle = (s &+ t) &<< 1
         return (vb < middle || (vb == middle && s & 1 == 0) ? s : t, k)
     }
 
@@ -248,8 +286,8 @@ package enum ShortestDigits {
     private static func roundedToOdd(_ g1: UInt64, _ g0: UInt64, _ cp: UInt64) -> UInt64 {
         let x1 = g0.multipliedFullWidth(by: cp).high
         let (y1, y0) = g1.multipliedFullWidth(by: cp)
-        let z = (y0 >> 1) + x1
-        let vbp = y1 + (z >> 63)
-        return vbp | ((z & (1 << 63 - 1)) + (1 << 63 - 1)) >> 63
+        let z = (y0 &>> 1) &+ x1
+        let vbp = y1 &+ (z &>> 63)
+        return vbp | ((z & (1 << 63 - 1)) &+ (1 << 63 - 1)) &>> 63
     }
 }

@@ -54,6 +54,58 @@ struct ShortestDigitsTests {
         #expect(Self.mismatches(values).isEmpty, "\(Self.mismatches(values))")
     }
 
+    /// Every digit count 1…17 (so every count of trailing zeros in the seventeen digits `write`
+    /// splits into words, 16…0) at every power of ten from 10⁻⁸ to 10¹⁸: the point before, in and
+    /// after the digits, each of the eight places in either word, and both sides of the layout
+    /// boundaries (10⁻⁵/10⁻⁴, 2⁵³), of both signs and with each digit 1…9 first and last.
+    @Test func everyDigitCount_atEveryPointPlace_matchesDescription() {
+        var random = JSONScannerNumberTests.Generator(state: 0x3617)
+        var values: [Double] = []
+        for count in 1...17 {
+            for point in -8...18 {
+                for _ in 0..<9 {
+                    var digits = String(1 + random.below(9))
+                    for place in 1..<count { digits += String(place == count - 1 ? 1 + random.below(9) : random.below(10)) }
+                    let text = String(digits.prefix(1)) + "." + digits.dropFirst() + "e\(point)"
+                    guard let value = Double(text) else { continue }
+                    values += [value, -value, value.nextUp, value.nextDown]
+                }
+            }
+        }
+        #expect(values.count == 17 * 27 * 9 * 4)
+        #expect(Self.mismatches(values).isEmpty, "\(Self.mismatches(values))")
+    }
+
+    /// The short-decimal fast path (a value that is the double nearest n / 10⁸, n < 10¹⁵) at its
+    /// edges: the largest and smallest n, values whose scaled and truncated n is wrong, the
+    /// doubles next to short decimals, and integers, which go through Schubfach.
+    @Test(arguments: [
+        (9_999_999.999_999_99, "9999999.99999999"), (10_000_000.5, "10000000.5"), (1e-8, "1e-08"),
+        (1.5e-8, "1.5e-08"), (5e-9, "5e-09"), (0.1 + 0.2, "0.30000000000000004"), (45.977, "45.977"),
+        (45.977.nextUp, "45.977000000000004"), (45.977.nextDown, "45.97699999999999"),
+        (61.92, "61.92"), (0.057800000000000004, "0.057800000000000004"), (123_456_789_012_345.0, "123456789012345.0"),
+        (1e15, "1000000000000000.0"), (4_503_599_627_370_497, "4503599627370497.0"),
+    ])
+    func shortDecimals_andTheirNeighbours_areWrittenAsDescriptionWritesThem(value: Double, text: String) {
+        #expect(Self.text(value) == text)
+        #expect(Self.text(value) == value.description)
+    }
+
+    /// The texts whose layout `write` chooses by the point's place, to the byte.
+    @Test(arguments: [
+        (0.000123, "0.000123"), (0.00012345678901234567, "0.00012345678901234567"), (0.1, "0.1"),
+        (1.5, "1.5"), (12345678.5, "12345678.5"), (123456789.5, "123456789.5"),
+        (1234567.8901234567, "1234567.8901234567"), (12345678.901234567, "12345678.901234567"),
+        (123456789.01234567, "123456789.01234567"), (123456789012345.6, "123456789012345.6"),
+        (1.2345678901234567, "1.2345678901234567"), (9007199254740992, "9007199254740992.0"),
+        (9007199254740994, "9.007199254740994e+15"), (1e15 + 0.5, "1000000000000000.5"),
+        (100000000000000.02, "100000000000000.02"), (1.5e-5, "1.5e-05"), (1.2345678901234568e-300, "1.2345678901234568e-300"),
+    ])
+    func layoutPlaces_areWrittenAsDescriptionWritesThem(value: Double, text: String) {
+        #expect(Self.text(value) == text)
+        #expect(Self.text(value) == value.description)
+    }
+
     @Test(arguments: [
         (4.2145833333333345, "4.2145833333333345"), (5e-324, "5e-324"), (1e-05, "1e-05"), (0.0001, "0.0001"),
         (9.999e15, "9.999e+15"), (4.35e15, "4350000000000000.0"), (1.7976931348623157e308, "1.7976931348623157e+308"),
