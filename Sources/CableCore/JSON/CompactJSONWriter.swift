@@ -22,9 +22,10 @@
 /// instructions a batch row). Invariant: the pieces of a line ask, in all, for no more room than
 /// was reserved, each asking for the most it can write (a number ``NumberText/maximumLength``,
 /// an integer 20, a string six bytes a byte and its quotes, and a comma and its key around
-/// them). Debug builds count what each piece asks for against the reservation and stop on the
-/// first piece beyond it (``piece(upTo:)``), so every test and CLI run of a debug build checks
-/// the bound; `CompactJSONWriterTests` write the longest records batch makes with the bound as
+/// them). Every build counts what each piece asks for against the reservation, and a piece
+/// beyond it takes the checked path (``JSONWriter``'s room check) instead of writing past the
+/// room — a bound that understated a line costs speed, never memory safety or a trap; debug
+/// builds also assert, so every test and CLI run of a debug build checks the bound; `CompactJSONWriterTests` write the longest records batch makes with the bound as
 /// their reservation.
 @usableFromInline
 package struct CompactJSONWriter: ~Copyable {
@@ -33,10 +34,9 @@ package struct CompactJSONWriter: ~Copyable {
     /// No comma before the next piece: the innermost container is still empty, a key was just
     /// written, or nothing is written on this line yet.
     @usableFromInline var noComma = true
-    #if DEBUG
-        /// The room reserved for this line and not yet asked for by a piece.
-        @usableFromInline package var reservationLeft = 0
-    #endif
+    /// The room reserved for this line and not yet asked for by a piece; below zero once a
+    /// piece asked for more, after which every piece of the line checks room.
+    @usableFromInline package var reservationLeft = 0
 
     /// A writer whose buffer starts with room for `capacity` bytes (see ``JSONWriter``).
     package init(sortedKeys: Bool = false, capacity: Int = 1024) {
@@ -57,9 +57,7 @@ package struct CompactJSONWriter: ~Copyable {
     @inlinable @inline(always)
     package mutating func reserve(upTo maximum: Int) {
         if output.storage.count &- output.count < maximum { output.grow(room: maximum) }
-        #if DEBUG
-            reservationLeft = maximum
-        #endif
+        reservationLeft = maximum
     }
 
     /// Ends a line after a whole document.
@@ -258,14 +256,15 @@ package struct CompactJSONWriter: ~Copyable {
     }
 
     /// The cursor of a piece of at most `maximum` bytes, in the room ``reserve(upTo:)`` made
-    /// for the line: no room check (see the type's comment); debug builds check that the
-    /// pieces of the line have not asked for more than was reserved.
+    /// for the line; a piece the reservation does not cover takes ``JSONWriter``'s room check
+    /// (see the type's comment), and debug builds assert that none does.
     @inlinable @inline(always)
     mutating func piece(upTo maximum: Int) -> JSONWriter.Cursor {
-        #if DEBUG
-            reservationLeft -= maximum
-            precondition(reservationLeft >= 0, "a piece of up to \(maximum) bytes beyond the room reserved for its line")
-        #endif
+        reservationLeft &-= maximum
+        guard reservationLeft >= 0 else {
+            assertionFailure("a piece of up to \(maximum) bytes beyond the room reserved for its line")
+            return output.reserve(maximum)
+        }
         return JSONWriter.Cursor(at: output.storage.baseAddress.unsafelyUnwrapped + output.count, room: maximum)
     }
 }
