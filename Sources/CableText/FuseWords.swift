@@ -52,8 +52,11 @@ extension Words {
             let voltage = rule.maximumVoltage.map { volts($0) } ?? "-"
             return tr(
                 "no fuse family among {families} is rated for the {voltage} the circuit reaches charging "
-                    + "(they are rated up to {best} DC); allow classT or give --charge-voltage",
-                ["families": families(rule.types), "voltage": voltage, "best": best])
+                    + "(they are rated up to {best} DC); allow one that is ({others}) or, if it charges at less, give its charge voltage",
+                [
+                    "families": families(rule.types), "voltage": voltage, "best": best,
+                    "others": rule.otherFamiliesRatedForVoltage.map(\.rawValue).joined(separator: ", "),
+                ])
         case .noFamilyForInterruptRating:
             let required = rule.minimumInterruptRating.map { amps($0) } ?? "-"
             return tr(

@@ -22,7 +22,6 @@ extension Words {
         case .characters(let count):
             language.plural(Double(count)) == .one
                 ? tr("{count} character", ["count": String(count)]) : tr("{count} characters", ["count": String(count)])
-        case .noSurge: tr("no surge")
         case .nothing: tr("nothing")
         case .both: tr("both")
         case .neither: tr("neither")
@@ -82,7 +81,7 @@ extension Words {
             .atLeastBankVoltage, .cutoffVoltage, .loadVoltage, .atLeastPower, .atLeastCurrent, .catalogueID,
             .nameControlCharacters, .nameLength, .currentKeyOrPowerNotBoth, .currentKeyOrPower, .unique, .quantityTimesCurrent,
             .quantityTimesPower, .inverterInputCurrent, .solarChargerOfFile, .batteryOfFile, .inputOnDCDCOnly,
-            .inputFeedNotChargedBank:
+            .durationNeedsSurge, .inputFeedNotChargedBank:
             return systemText(rule)
         case .appliesOnlyTo, .hoursOrDutyCycle, .powerOrCurrent, .powerMatchesCurrent, .kebabCaseID, .voltagesRequired, .tag,
             .translatedName, .entryName, .sourceDescription:
@@ -269,6 +268,7 @@ extension Words {
         case .batteryOfFile(let names):
             tr("must name one of the file's battery banks ({list})", ["list": commas(names.map(EchoedText.quoted))])
         case .inputOnDCDCOnly: tr("applies to a DC-DC charger only (kind dcdc)")
+        case .durationNeedsSurge: tr("needs the surge it lasts for: surgeCurrent (A) or surgePower (W)")
         case .inputFeedNotChargedBank(let bank):
             tr(
                 "must name another bank than {bank}, the one the charger charges: a DC-DC charger draws from a second battery",

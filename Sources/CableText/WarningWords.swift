@@ -21,17 +21,18 @@ extension Words {
                 "daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down",
                 ["charge": figure(charge), "consumption": figure(consumption)])
         case .circuitProblem(let kind, let name, let problem):
-            return "\(text(kind)) '\(name)': \(text(problem, units: units))"
+            return tr(
+                "{device} '{name}': {problem}", ["device": text(kind), "name": name, "problem": text(problem, units: units)])
         case .inverterOverloaded(let inverter, let acPower, let rating):
             return tr(
                 "AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they "
                     + "cannot all run at once",
                 ["inverter": inverter, "power": figure(acPower.watts), "rating": figure(rating.watts)])
         case .surgeWithoutDuration(let kind, let name, let surge):
-            return "\(text(kind)) '\(name)': "
-                + tr(
-                    "its {surge} A surge was not checked against the fuse: a fuse's time-current characteristic needs "
-                        + "the surge's duration (add surgeSeconds)", ["surge": figure(surge.amperes)])
+            let problem = tr(
+                "its {surge} A surge was not checked against the fuse: a fuse's time-current characteristic needs "
+                    + "the surge's duration (add surgeSeconds)", ["surge": figure(surge.amperes)])
+            return tr("{device} '{name}': {problem}", ["device": text(kind), "name": name, "problem": problem])
         case .loadsWithoutHours(let names):
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return names.count == 1

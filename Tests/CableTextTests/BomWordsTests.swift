@@ -22,7 +22,7 @@ struct BomWordsTests {
                 rating: .amperes(15), family: .blade, largest: .amperes(10.0 / 3),
                 surge: Surge(current: .amperes(12.5), seconds: 180)),
             english: "15 A ATO/ATC blade, for up to 3.33 A; carries the 12.5 A surge for 180 s",
-            german: "15 A ATO/ATC-Flachsicherung, für bis zu 3,33 A; hält den Stromstoß von 12,5 A für 180 s aus"),
+            german: "15 A ATO/ATC-Flachsicherung, für bis zu 3,33 A; hält den Anlaufstrom von 12,5 A während 180 s aus"),
         Case(
             part: .pvCable(.metric(4), colour: .black, voltage: .volts(121.101)),
             english: "4 mm² PV cable black (EN 50618 / UL 4703), rated for the 121.1 V cold Voc",

@@ -63,9 +63,11 @@ struct ValidationWordsTests {
         #expect(Words(.fr).text(power) == "200\u{202F}000 W sous 12 V")
         #expect(Words.english.text(.characters(101)) == "101 characters")
         #expect(Words(.es).text(.characters(101)) == "101 caracteres")
-        let surge = ValidationError(field: "surgeSeconds", rule: .required, value: .noSurge)
-        #expect(Words.english.text(surge) == "surgeSeconds: is required, got no surge")
-        #expect(Words(.nl).text(surge).hasSuffix("gekregen: geen piek"))
+        // A duration without its surge names the two keys that would give it (not "is required").
+        let surge = ValidationError(field: "surgeSeconds", rule: .durationNeedsSurge, actual: "")
+        #expect(
+            Words.english.text(surge) == "surgeSeconds: needs the surge it lasts for: surgeCurrent (A) or surgePower (W)")
+        #expect(Words(.nl).text(surge).hasSuffix("surgeCurrent (A) of surgePower (W)"))
     }
 
     @Test func unknownUnit_listsTheUnitsWithTheLanguagesOr() {

@@ -339,3 +339,13 @@ public struct FuseSelection: Hashable, Sendable {
     /// does); nil without a surge, or when no family was tried.
     public var surgeFamily: FuseType? = nil
 }
+
+extension FuseRule {
+    /// The families not asked for whose DC voltage rating reaches ``maximumVoltage``, in
+    /// ``FuseType``'s order: where ``FuseProblem/noFamilyForVoltage`` points the user. Empty
+    /// without a voltage to meet.
+    public var otherFamiliesRatedForVoltage: [FuseType] {
+        guard let maximumVoltage else { return [] }
+        return FuseType.allCases.filter { !types.contains($0) && $0.voltageRating.volts >= maximumVoltage.volts }
+    }
+}

@@ -90,8 +90,6 @@ extension ValidationError {
         case power(Quantity, at: Quantity)
         /// A text's length in characters: `101 characters`.
         case characters(Int)
-        /// No surge given, where a surge's duration needs one.
-        case noSurge
         /// Nothing given where a value is required (English `nothing`).
         case nothing
         /// Both of two fields given where only one may be (English `both`).
@@ -306,6 +304,8 @@ extension ValidationError {
         case batteryOfFile(names: [String])
         /// An `input` run belongs to a DC-DC charger only.
         case inputOnDCDCOnly
+        /// A surge's duration given without the surge (`surgeCurrent` or `surgePower`).
+        case durationNeedsSurge
         /// A DC-DC charger's input draws from another bank than the one it charges (`bank`).
         case inputFeedNotChargedBank(bank: String)
 

@@ -174,4 +174,18 @@ final class ChargerInputCommandTests {
         let fuse = try CableProcess.run(["set", "array", path, "roof", "--fuse", "20A"])
         #expect(fuse.status == 64)
     }
+
+    /// An input option on a charger that is no DC-DC charger names the option typed, not every
+    /// option of the input (the review's "--input-length and --input-voltage and … (131
+    /// characters)").
+    @Test func inputOptionOnAShoreCharger_namesTheOptionTyped() throws {
+        let path = folder.appendingPathComponent("shore.json").path
+        let example = try CableProcess.run(["example", "van"])
+        try example.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try CableProcess.run(["set", "charger", path, "Shore charger", "--input-length", "3m"])
+        #expect(result.status == 65)
+        #expect(
+            result.stderr
+                == "error: \(path): not changed: --input-length: applies to a DC-DC charger only (kind dcdc), got shore\n")
+    }
 }

@@ -99,7 +99,8 @@ struct ProtectionCommandTests {
             problem: "noFamilyForVoltage",
             message:
                 "no fuse family among ATO/ATC blade is rated for the 61.92 V the circuit reaches charging "
-                + "(they are rated up to 32 V DC); allow classT or give --charge-voltage"),
+                + "(they are rated up to 32 V DC); allow one that is (classT, dcMcb) or, if it charges at less, give its charge voltage"
+        ),
     ]
 
     /// No fuse can protect the wire: exit 1, the wire still shown, the reason on stderr.
@@ -140,7 +141,8 @@ struct ProtectionCommandTests {
         #expect(
             // error, id, name, then the conductor temperature column #33 added last
             csv.stdout.split(separator: "\n").last?.contains(
-                ",no fuse family among ATO/ATC blade is rated for the 61.92 V the circuit reaches charging (they are rated up to 32 V DC); allow classT or give --charge-voltage,,,"
+                ",\"no fuse family among ATO/ATC blade is rated for the 61.92 V the circuit reaches charging (they are rated up "
+                    + "to 32 V DC); allow one that is (classT, dcMcb) or, if it charges at less, give its charge voltage\",,,"
             ) == true)
     }
 

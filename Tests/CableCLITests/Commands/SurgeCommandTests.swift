@@ -187,4 +187,22 @@ final class SurgeCommandTests {
         #expect(!without.stdout.contains("58 V "))
         #expect(without.stdout.contains("interrupt ≥ 1392 A: fault 1392 A"))
     }
+
+    /// A duration typed without the surge it belongs to is refused naming the keys that give
+    /// one, in English and French (the review's "--surge-seconds: is required, got no surge").
+    @Test func surgeSecondsWithoutASurge_namesTheSurgeKeys() throws {
+        let file = folder.appendingPathComponent("s.json").path
+        let example = try CableProcess.run(["example", "van"])
+        try example.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        let arguments = ["add", "load", file, "--name", "Pump", "--current", "5A", "--length", "2m", "--surge-seconds", "3"]
+        let result = try CableProcess.run(arguments)
+        #expect(result.status == 65)
+        #expect(
+            result.stderr
+                == "error: \(file): not changed: --surge-seconds: needs the surge it lasts for: surgeCurrent (A) or "
+                + "surgePower (W)\n")
+        let french = try CableProcess.run(arguments + ["--lang", "fr"])
+        #expect(french.status == 65)
+        #expect(french.stderr.contains("--surge-seconds") && french.stderr.contains("surgeCurrent (A) ou surgePower (W)"))
+    }
 }

@@ -21,20 +21,20 @@ struct GlossaryTests {
     static let retired: [Language: [String]] = [
         .de: [
             "Sicherungsfamilie", "Systemdatei", "des Systems", "Katalog-Id", " nimmt ", "Abfall entlang", "Tagesverbrauch",
-            "zwei Strichen",
+            "zwei Strichen", "Stromstoß",
         ],
         .es: [
             "fusible de string", "aviso:", "Cargador DC-DC", "carga masiva", "Siguiente menor", "sin valor nominal",
-            "temperatura de carga", "fila de encabezado",
+            "temperatura de carga", "fila de encabezado", "por string",
         ],
         .fr: [
             "barre omnibus", "barres omnibus", "coupe-circuit", "jeu de barres", "parc batteries", "parcs batteries",
             "fichier système", "fichier de système", "Chute du chemin", "CEI ", "\u{2019}", "consommation journalière",
-            "watts, pourcent",
+            "watts, pourcent", "Démarrage de {", "plage de {",
         ],
         .nl: [
             "busbar", "stroomkring", "draaddoorsnede", "motorruimte", "Berekeningsmethode", "catalogusregel",
-            "afsluitstatus", "proefrun", " neemt ", "dagverbruik",
+            "afsluitstatus", "proefrun", " neemt ", "dagverbruik", "per string", "onderbrekingsvermogen",
         ],
     ]
 
@@ -55,8 +55,15 @@ struct GlossaryTests {
         #expect(nl.contains(": de aanloopstroom bepaalt de zekering\n"))
         #expect(!nl.contains("Piekstroom Diesel heater"))
         let fr = Self.run(["report", "Fixtures/systems/van.json", "--lang", "fr"])
-        #expect(fr.contains("  Démarrage de Diesel heater    12,5 A pendant 180 s"))
+        #expect(fr.contains("  Démarrage (Diesel heater)     12,5 A pendant 180 s"))
         #expect(!fr.contains("Pointe de Diesel heater"))
+        // The bill of materials and the diagram use the report's term, not the inverter's "peak".
+        let bom = Self.run(["bom", "Fixtures/systems/van.json", "--lang", "nl"])
+        #expect(bom.contains("; verdraagt de aanloopstroom van 12,5 A gedurende 180 s"))
+        #expect(!bom.contains("piekstroom"))
+        let diagram = Self.run(["diagram", "Fixtures/systems/van.json", "--lang", "de"])
+        #expect(diagram.contains("Anlauf 12,5 A während 180 s"))
+        #expect(!diagram.contains("Spitze 12,5 A"))
         let es = Self.run(["report", "Fixtures/systems/van.json", "--lang", "es"])
         #expect(es.contains(": la corriente de arranque fija el fusible\n"))
         #expect(!es.contains("Pico de Diesel heater"))

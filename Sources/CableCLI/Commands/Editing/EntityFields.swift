@@ -17,6 +17,13 @@ enum EntityFields {
         let numbers: NumberInput
         var kinds: Set<EntityKind> { Set(keys.keys) }
 
+        /// The value given for this field on the command line, as typed (a flag as `true` or
+        /// `false`); nil when it was not given.
+        func typed(in arguments: Arguments) -> String? {
+            let flag = option.isFlag ? arguments.bool(option).map { $0 ? "true" : "false" } : nil
+            return flag ?? arguments.text(of: option)
+        }
+
         /// The editing option of a row of the field table (``SystemSchema/entityOptions``).
         init(key: String, field: SystemField) {
             let option = field.option ?? SystemField.Option(key, "<value>", "")
@@ -62,8 +69,7 @@ enum EntityFields {
     )] {
         var result: [(key: String, text: String)] = []
         for field in fields {
-            let flag = field.option.isFlag ? arguments.bool(field.option).map { $0 ? "true" : "false" } : nil
-            guard let typed = flag ?? arguments.text(of: field.option) else { continue }
+            guard let typed = field.typed(in: arguments) else { continue }
             let text: String
             do {
                 text = try arguments.numberText(typed, numbers: field.numbers, field: "--" + field.option.name)
@@ -90,9 +96,13 @@ enum EntityFields {
     }
 
     /// The options that write the file key `key`, as the user types them: `hoursPerDay` →
-    /// `--hours-per-day`, `arrangement` → `--series and --parallel`.
-    static func options(forKey key: String) -> String? {
-        let names = fields.filter { $0.key == key || $0.key.hasPrefix(key + ".") }.map { "--" + $0.option.name }
+    /// `--hours-per-day`, `arrangement` → `--series and --parallel`. With `arguments`, only those
+    /// of them given there, when any were: an error about `input` after `--input-length` names
+    /// `--input-length`, not every option of the input.
+    static func options(forKey key: String, givenIn arguments: Arguments? = nil) -> String? {
+        let writing = fields.filter { $0.key == key || $0.key.hasPrefix(key + ".") }
+        let given = arguments.map { arguments in writing.filter { $0.typed(in: arguments) != nil } } ?? []
+        let names = (given.isEmpty ? writing : given).map { "--" + $0.option.name }
         return names.isEmpty ? nil : names.joined(separator: " and ")
     }
 

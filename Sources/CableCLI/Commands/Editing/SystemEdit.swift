@@ -132,7 +132,7 @@ enum SystemEdit {
             let renamed = invalid.renamingField { field in
                 if field == path { return "\(entity.kind.rawValue) \(EchoedText.quoted(entity.name))" }
                 guard field.hasPrefix(path + ".") else { return field }
-                return EntityFields.options(forKey: String(field.dropFirst(path.count + 1))) ?? field
+                return EntityFields.options(forKey: String(field.dropFirst(path.count + 1)), givenIn: arguments) ?? field
             }
             if renamed.field != invalid.field {
                 throw .badData(.notChanged(file: name, .entity(renamed)))
