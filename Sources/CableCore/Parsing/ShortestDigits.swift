@@ -52,7 +52,16 @@ package enum ShortestDigits {
             start[2] = UInt8(ascii: "0")
             return target.distance(to: start + 3)
         }
-        let (digits, point) = decimal(of: magnitude)
+        // A short decimal (see ``shortDecimal(_:)``): at 10⁻⁴ or more it is written plainly, its
+        // integer part and its eight decimals as two words, no Schubfach and no seventeen digits.
+        let digits: UInt64
+        let point: Int
+        if let n = shortDecimal(magnitude) {
+            if n >= 10_000 { return target.distance(to: writePlain(n, at: start)) }
+            (digits, point) = padded((n, -8))
+        } else {
+            (digits, point) = decimal(of: magnitude)
+        }
         let words = DigitWords(digits)
         let count = words.count
         let text = UnsafeMutableRawPointer(start)
@@ -84,6 +93,29 @@ package enum ShortestDigits {
         }
         start[point &+ 1] = UInt8(ascii: ".")
         return target.distance(to: start + (count &+ 1))
+    }
+
+    /// n · 10⁻⁸ (10⁴ ≤ n < 10¹⁵) plainly at `start` — its integer part, the point and its eight
+    /// decimals without their trailing zeros (at least one: `45.0`) — and returns the end. The
+    /// decimals' leading zeros are the zeros after the point (`0.000123`); the integer part's
+    /// leading zeros, the word's low bytes, are shifted off (all but one of 0's: `0.5`). Stores
+    /// within `start`'s first 17 bytes.
+    @inline(__always)
+    private static func writePlain(_ n: UInt64, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let whole = n / 100_000_000  // < 10⁷
+        let decimals = DigitWords.digits(of: UInt32(truncatingIfNeeded: n &- whole &* 100_000_000))
+        let integer = DigitWords.digits(of: UInt32(truncatingIfNeeded: whole))
+        // The integer's leading zero digits are its zero low bytes (eight for 0: keep the last).
+        let shift = min(integer.trailingZeroBitCount, 56) & 0x38
+        let integerCount = 8 &- shift &>> 3
+        // The decimals' trailing zeros are their zero top bytes (eight for none: keep one, `.0`).
+        let decimalCount = max(8 &- decimals.leadingZeroBitCount &>> 3, 1)
+        let text = UnsafeMutableRawPointer(start)
+        text.storeBytes(of: ((integer | 0x3030_3030_3030_3030) &>> UInt64(shift)).littleEndian, as: UInt64.self)
+        start[integerCount] = UInt8(ascii: ".")
+        text.storeBytes(
+            of: (decimals | 0x3030_3030_3030_3030).littleEndian, toByteOffset: integerCount &+ 1, as: UInt64.self)
+        return start + (integerCount &+ 1 &+ decimalCount)
     }
 
     /// `d.ddde±XX` at `start` (`ddd` only when there is more than one digit); returns the end.
@@ -194,32 +226,38 @@ package enum ShortestDigits {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
-    /// The shortest decimal in the rounding interval of a positive finite `value` (the closest
-    /// when several are as short) as seventeen digits d (10¹⁶ ≤ d < 10¹⁷, padded with zeros) and
-    /// the power of ten of the first: value ≈ d · 10^(point − 16). Integers too go through
-    /// Schubfach (Java's shortcut for them cost every other number its test): the shortest
-    /// decimal in an integer's interval below 2⁵³ is the integer, as `description` writes it.
+    /// n when a positive finite `value` is the double nearest n / 10⁸ for an integer n < 10¹⁵,
+    /// else nil: then n · 10⁻⁸ is `description`'s decimal (half of batch's numbers: 45.977,
+    /// 61.92, 1.25).
+    ///
+    /// Why: if `value` is the double nearest n / 10⁸ (checked by one exact division: n and 10⁸
+    /// are doubles exactly, and IEEE division rounds correctly), then n · 10⁻⁸ is in its rounding
+    /// interval and is the shortest decimal there, the only one that short: any two decimals of
+    /// at most 15 significant digits read back as two different doubles (DBL_DIG, 15 for
+    /// binary64; `value` ≥ 10⁻⁸ is normal). So n's digits are `description`'s, whichever way it
+    /// breaks ties. How n is found (scaled and rounded) only decides how often the path is taken,
+    /// never what it returns. Invariant tested by `ShortestDigitsTests` (every digit count at
+    /// every power of ten) and `Scripts/check-shortest-digits.sh` (short decimals of every length
+    /// among its values, and their neighbours).
+    @inline(__always)
+    static func shortDecimal(_ value: Double) -> UInt64? {
+        let scaled = value * 1e8
+        guard scaled < 1e15 else { return nil }
+        // 2⁵² + n, n = `scaled` to the nearest integer: in [2⁵², 2⁵³) the doubles are the
+        // integers, and their bits count up one by one (no conversion and its range checks).
+        let shifted = scaled + 0x1p52
+        guard (shifted - 0x1p52) / 1e8 == value else { return nil }
+        return shifted.bitPattern &- (0x1p52 as Double).bitPattern
+    }
+
+    /// The shortest decimal in the rounding interval of a positive finite `value` that is not a
+    /// ``shortDecimal(_:)`` (the closest when several are as short) as seventeen digits d
+    /// (10¹⁶ ≤ d < 10¹⁷, padded with zeros) and the power of ten of the first:
+    /// value ≈ d · 10^(point − 16), by Schubfach. Integers too (Java's shortcut for them cost
+    /// every other number its test): the shortest decimal in an integer's interval below 2⁵³ is
+    /// the integer, as `description` writes it.
     @inline(__always)
     static func decimal(of value: Double) -> (digits: UInt64, point: Int) {
-        // Fast path for short decimals (half of batch's numbers: 45.977, 61.92, 1.25): if `value`
-        // is the double nearest n / 10⁸ for an integer n < 10¹⁵ (checked by one exact division:
-        // n and 10⁸ are doubles exactly, and IEEE division rounds correctly), then n · 10⁻⁸ is in
-        // its rounding interval and is the shortest decimal there, the only one that short: any
-        // two decimals of at most 15 significant digits read back as two different doubles
-        // (DBL_DIG, 15 for binary64; `value` ≥ 10⁻⁸ is normal). So n's digits are `description`'s,
-        // whichever way it breaks ties. How n is found (scaled and rounded) only decides how
-        // often the path is taken, never what it returns. Invariant tested by
-        // `ShortestDigitsTests` (every digit count at every power of ten) and
-        // `Scripts/check-shortest-digits.sh` (short decimals of every length among its values).
-        let scaled = value * 1e8
-        if scaled < 1e15 {
-            // 2⁵² + n, n = `scaled` to the nearest integer: in [2⁵², 2⁵³) the doubles are the
-            // integers, and their bits count up one by one (no conversion and its range checks).
-            let shifted = scaled + 0x1p52
-            if (shifted - 0x1p52) / 1e8 == value {
-                return padded((shifted.bitPattern &- (0x1p52 as Double).bitPattern, -8))
-            }
-        }
         let fraction = value.significandBitPattern
         let biased = Int(value.exponentBitPattern)
         guard biased > 0 else { return padded(decimal(q: -1074, c: fraction)) }  // subnormal
