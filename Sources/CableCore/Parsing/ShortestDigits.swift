@@ -54,14 +54,21 @@ package enum ShortestDigits {
         }
         // A short decimal (see ``shortDecimal(_:)``): at 10⁻⁴ or more it is written plainly, its
         // integer part and its eight decimals as two words, no Schubfach and no seventeen digits.
-        let digits: UInt64
-        let point: Int
-        if let n = shortDecimal(magnitude) {
-            if n >= 10_000 { return target.distance(to: writePlain(n, at: start)) }
-            (digits, point) = padded((n, -8))
-        } else {
-            (digits, point) = decimal(of: magnitude)
-        }
+        // The rest is out of line, so this path saves no registers for it.
+        let short = shortDecimal(magnitude)
+        if let n = short, n >= 10_000 { return target.distance(to: writePlain(n, at: start)) }
+        return target.distance(to: writeSeventeen(magnitude, shortDecimal: short, at: start))
+    }
+
+    /// ``write(_:to:)``'s text of a positive finite `magnitude` that is not a short decimal at
+    /// 10⁻⁴ or more, at `start`: its seventeen digits (``decimal(of:)``, or those of
+    /// `shortDecimal`, its ``shortDecimal(_:)``, padded) laid out by `description`'s rules.
+    /// Returns the end.
+    @inline(never)
+    private static func writeSeventeen(
+        _ magnitude: Double, shortDecimal: UInt64?, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let (digits, point) = shortDecimal.map { padded(($0, -8)) } ?? decimal(of: magnitude)
         let words = DigitWords(digits)
         let count = words.count
         let text = UnsafeMutableRawPointer(start)
@@ -69,19 +76,19 @@ package enum ShortestDigits {
         // and above 2⁵³ (`1e-05`, `9.999e+15`), else plain with at least one digit after the point
         // (`0.0001`, `45.977`, `4350000000000000.0`); plain means `point` ≤ 15.
         if point < -4 || magnitude.bitPattern > (0x1p53 as Double).bitPattern {
-            return target.distance(to: writeExponential(words, point: point, at: start))
+            return writeExponential(words, point: point, at: start)
         }
         if point < 0 {
             // 0.000ddd: "0." and three zeros (the digits overwrite those not needed).
             text.storeBytes(of: UInt64(0x3030_3030_3030_2E30).littleEndian, as: UInt64.self)
             words.store(at: text + (1 &- point))
-            return target.distance(to: start + (1 &- point &+ count))
+            return start + (1 &- point &+ count)
         }
         words.store(at: text)
         if point &+ 1 >= count {
             // ddd000.0: the digits' own trailing zeros fill up to the point (`point` ≤ 15 < 17).
             text.storeBytes(of: UInt16(0x302E).littleEndian, toByteOffset: point &+ 1, as: UInt16.self)
-            return target.distance(to: start + (point &+ 3))
+            return start + (point &+ 3)
         }
         // ddd.ddd: the digits after the point once more, one byte on, then the point between.
         if point < 8 {
@@ -92,26 +99,35 @@ package enum ShortestDigits {
                 of: (words.last &>> (8 &* UInt64(point &- 8))).littleEndian, toByteOffset: point &+ 2, as: UInt64.self)
         }
         start[point &+ 1] = UInt8(ascii: ".")
-        return target.distance(to: start + (count &+ 1))
+        return start + (count &+ 1)
     }
 
     /// n · 10⁻⁸ (10⁴ ≤ n < 10¹⁵) plainly at `start` — its integer part, the point and its eight
     /// decimals without their trailing zeros (at least one: `45.0`) — and returns the end. The
-    /// decimals' leading zeros are the zeros after the point (`0.000123`); the integer part's
-    /// leading zeros, the word's low bytes, are shifted off (all but one of 0's: `0.5`). Stores
-    /// within `start`'s first 17 bytes.
+    /// decimals' leading zeros are the zeros after the point (`0.000123`); an integer part below
+    /// 100 (nearly all) is stored at once, a longer one as a word without its leading zeros (its
+    /// zero low bytes). Stores within `start`'s first 17 bytes.
     @inline(__always)
     private static func writePlain(_ n: UInt64, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         let whole = n / 100_000_000  // < 10⁷
         let decimals = DigitWords.digits(of: UInt32(truncatingIfNeeded: n &- whole &* 100_000_000))
-        let integer = DigitWords.digits(of: UInt32(truncatingIfNeeded: whole))
-        // The integer's leading zero digits are its zero low bytes (eight for 0: keep the last).
-        let shift = min(integer.trailingZeroBitCount, 56) & 0x38
-        let integerCount = 8 &- shift &>> 3
+        let text = UnsafeMutableRawPointer(start)
+        let integerCount: Int
+        if whole < 10 {
+            start[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: whole)
+            integerCount = 1
+        } else if whole < 100 {
+            storePair(whole, at: text)
+            integerCount = 2
+        } else {
+            // The integer's leading zero digits are its word's zero low bytes.
+            let integer = DigitWords.digits(of: UInt32(truncatingIfNeeded: whole))
+            let shift = integer.trailingZeroBitCount & 0x38
+            text.storeBytes(of: ((integer | 0x3030_3030_3030_3030) &>> UInt64(shift)).littleEndian, as: UInt64.self)
+            integerCount = 8 &- shift &>> 3
+        }
         // The decimals' trailing zeros are their zero top bytes (eight for none: keep one, `.0`).
         let decimalCount = max(8 &- decimals.leadingZeroBitCount &>> 3, 1)
-        let text = UnsafeMutableRawPointer(start)
-        text.storeBytes(of: ((integer | 0x3030_3030_3030_3030) &>> UInt64(shift)).littleEndian, as: UInt64.self)
         start[integerCount] = UInt8(ascii: ".")
         text.storeBytes(
             of: (decimals | 0x3030_3030_3030_3030).littleEndian, toByteOffset: integerCount &+ 1, as: UInt64.self)
@@ -219,6 +235,13 @@ package enum ShortestDigits {
             rest = quotient
         }
         if end == 1 { target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest) }
+    }
+
+    /// Stores the two digits of `value` (< 100) at `target`, copied from ``digitPairs``.
+    @inline(__always)
+    static func storePair(_ value: UInt64, at target: UnsafeMutableRawPointer) {
+        let pair = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: 2 &* Int(value), as: UInt16.self)
+        target.storeBytes(of: pair, as: UInt16.self)
     }
 
     /// "00", "01" … "99": the two digits of every number below 100, at twice its offset.
