@@ -12,10 +12,15 @@
 /// That is the digit string `description` writes, and ``write(_:to:)`` lays it out by
 /// `description`'s rules.
 ///
-/// The digits are always handled as seventeen (a short decimal padded with zeros: Schubfach
-/// gives a normal value 16 or 17 digits, the ones it drops as zeros), written as a
-/// first digit and two eight-digit words made without a loop (``DigitWords``); the trailing
-/// zeros are counted from the words' top bytes, not divided off one power of ten at a time.
+/// A short decimal — the double nearest n / 10⁸ for an integer n < 10¹⁵ (``shortDecimal(_:)``),
+/// half of batch's numbers — skips Schubfach: at 10⁻⁴ or more it is written as its integer part
+/// (below 100 stored at once) and its eight decimals as one word without their trailing zeros
+/// (``writePlain(_:at:)``). Every other value (and a short decimal below 10⁻⁴) takes the path
+/// kept out of line, ``writeSeventeen(_:shortDecimal:at:)``, so the short one saves no
+/// registers for it: its digits handled as seventeen (Schubfach gives a normal value 16 or 17
+/// digits, the ones it drops as zeros), written as a first digit and two eight-digit words made
+/// without a loop (``DigitWords``); the trailing zeros are counted from the words' top bytes, not
+/// divided off one power of ten at a time.
 ///
 /// One change from the paper: Java writes at least two digits, so it tries one digit fewer only
 /// when it has three or more (`s ≥ 100`); here two are enough (`s ≥ 10`), which only the smallest
@@ -25,7 +30,9 @@
 /// `ShortestDigitsTests` (a million values and the edge cases, every `swift test`) and by
 /// `Scripts/check-shortest-digits.sh` (ten million random bit patterns, every power of ten,
 /// subnormals and integers near 2⁵³, optimised; run by CI), and for the layout by
-/// `ShortestDigitsTests`' every digit count 1…17 at every place of the point. Safe to change:
+/// `ShortestDigitsTests`' every digit count 1…17 at every place of the point, and for the plain
+/// short path by its edges there (10⁻⁴, integer parts of 0 to 7 digits, every count of trailing
+/// zeros) and the script's every n near each power of ten. Safe to change:
 /// nothing in the arithmetic or the layout without running that script. The words are stored
 /// little-endian (`littleEndian`), so the byte order holds on any machine.
 @usableFromInline
@@ -33,7 +40,8 @@ package enum ShortestDigits {
     /// Writes `description`'s text of a finite `value` at `target` (room for 32 bytes) and returns
     /// how many bytes it wrote (at most 24).
     ///
-    /// Straight-line code, no digit loop: Schubfach's digits come as exactly 17 (``decimal(of:)``),
+    /// Straight-line code, no digit loop: a short decimal at 10⁻⁴ or more as ``writePlain(_:at:)``
+    /// writes it; any other value's digits come as exactly 17 (``decimal(of:)``),
     /// are split once into a first digit and two eight-digit words (``DigitWords``), whose trailing
     /// zeros are counted from their top bytes, and the words are stored where the layout puts them;
     /// a point inside the digits is made by storing the word that holds it a second time, one byte
