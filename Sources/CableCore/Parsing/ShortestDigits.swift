@@ -61,7 +61,7 @@ package enum ShortestDigits {
             return target.distance(to: start + 3)
         }
         // A short decimal (see ``shortDecimal(_:)``): at 10⁻⁴ or more it is written plainly, its
-        // integer part and its eight decimals as two words, no Schubfach and no seventeen digits.
+        // integer part and its eight decimals (one word), no Schubfach and no seventeen digits.
         // The rest is out of line, so this path saves no registers for it.
         let short = shortDecimal(magnitude)
         if let n = short, n >= 10_000 { return target.distance(to: writePlain(n, at: start)) }
