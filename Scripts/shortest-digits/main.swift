@@ -42,16 +42,47 @@ for _ in 0..<count {
     check(Double(bitPattern: r & 0x000F_FFFF_FFFF_FFFF))
     check(Double(r % 1_000_000) / [1, 10, 100, 1000, 10000, 100000, 1e6][Int(r >> 61) % 7])
 }
-// Short decimals of every length 1…15 at every scale 10⁰ … 10⁻¹⁸ (ShortestDigits' fast path
-// for n / 10⁸, and the values next to them, which it must leave to Schubfach).
-let powers: [UInt64] = (0...15).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
+// Decimals of every length 1…17 at every scale 10⁰ … 10⁻¹⁸ (ShortestDigits' fast path
+// for n / 10⁸ up to 15 digits, and the values next to them, which it must leave to Schubfach;
+// 16 and 17 digits, which it must leave to Schubfach too).
+let powers: [UInt64] = (0...17).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
 for _ in 0..<count / 4 {
     let r = next()
-    let n = next() % powers[1 + Int(r % 15)] + 1
+    let n = next() % powers[1 + Int(r % 17)] + 1
     guard let value = Double("\(n)e-\(Int(r >> 8) % 19)") else { continue }
     check(value)
     check(value.nextUp)
     check(value.nextDown)
 }
+// The plain short path, n · 10⁻⁸ for 10⁴ ≤ n < 10¹⁵: around its lower edge (10⁻⁴, below which
+// the text is exponential) and its upper (10⁷), every n near each power of ten (each count of
+// integer digits 0…7), and n with every count of trailing zeros 0…8 in its eight decimals.
+for n in UInt64(0)...20_000 { check(Double(n) / 1e8); check(1e7 - Double(n) / 1e8) }
+for power in powers.prefix(16) {
+    for offset in UInt64(0)...2_000 where power + offset > 1_000 {
+        for n in [power + offset, power - min(offset, power)] { let value = Double(n) / 1e8; check(value); check(value.nextUp) }
+    }
+}
+for _ in 0..<count / 4 {
+    let r = next()
+    let n = (next() % powers[7 + Int(r % 8)] + 1) / powers[Int(r >> 8) % 9] * powers[Int(r >> 8) % 9]
+    check(Double(n) / 1e8)
+}
+// NumberText.writeDigits (every integer written): each below 3 · 10⁶, each near a power of ten,
+// and random ones of every length, against `String`.
+func checkDigits(_ value: UInt64) {
+    checked += 1
+    let count = NumberText.writeDigits(value, to: buffer)
+    let text = String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
+    if text != String(value) {
+        failures += 1
+        if failures < 20 { print("MISMATCH integer: \(text) vs \(value)") }
+    }
+}
+for value in UInt64(0)..<3_000_000 { checkDigits(value) }
+for power in powers + [1_000_000_000_000_000_000, 10_000_000_000_000_000_000, UInt64.max] {
+    for offset in UInt64(0)...1_000 { checkDigits(power &+ offset); checkDigits(power &- offset) }
+}
+for _ in 0..<count / 4 { let r = next(); checkDigits(r >> (r % 64)) }
 print("checked \(checked) values, \(failures) differ")
 if failures > 0 { exit(1) }

@@ -47,21 +47,42 @@ package enum NumberText {
         return ShortestDigits.write(value, to: target)
     }
 
-    /// Writes `value` in decimal without leading zeros and returns the length (1…20).
+    /// Writes `value` in decimal without leading zeros at `target`, which has room for 20 bytes,
+    /// and returns the length (1…20).
     ///
-    /// Most integers a batch record holds are below 100 (counts, lengths, ratings, the line
-    /// number): those are stored at once, without counting digits or a loop.
+    /// Most integers a batch record holds are below 10⁴ (counts, lengths, ratings, powers, the
+    /// line number): those are stored at once as their digit pairs, without counting digits or a
+    /// loop. Below 10⁸ (interrupt ratings) the eight digits are made as one word without a loop,
+    /// its leading zeros (the zero low bytes) shifted off, and the word stored whole: eight bytes
+    /// are stored, the ones after the digits are scratch.
     @usableFromInline
     package static func writeDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 10 {
             target[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: value)
             return 1
         }
+        let text = UnsafeMutableRawPointer(target)
         if value < 100 {
-            let tens = UInt8(truncatingIfNeeded: value) / 10
-            target[0] = UInt8(ascii: "0") | tens
-            target[1] = UInt8(ascii: "0") | (UInt8(truncatingIfNeeded: value) &- tens &* 10)
+            ShortestDigits.storePair(value, at: text)
             return 2
+        }
+        if value < 10_000 {
+            let high = value / 100
+            let low = value &- high &* 100
+            if high < 10 {
+                target[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: high)
+                ShortestDigits.storePair(low, at: text + 1)
+                return 3
+            }
+            ShortestDigits.storePair(high, at: text)
+            ShortestDigits.storePair(low, at: text + 2)
+            return 4
+        }
+        if value < 100_000_000 {
+            let digits = ShortestDigits.DigitWords.digits(of: UInt32(truncatingIfNeeded: value))
+            let shift = digits.trailingZeroBitCount & 0x38  // value ≥ 10⁴: at most 32
+            text.storeBytes(of: ((digits | 0x3030_3030_3030_3030) &>> UInt64(shift)).littleEndian, as: UInt64.self)
+            return 8 &- shift &>> 3
         }
         let count = ShortestDigits.digitCount(value)
         ShortestDigits.putDigits(value, count: count, at: target)

@@ -12,10 +12,15 @@
 /// That is the digit string `description` writes, and ``write(_:to:)`` lays it out by
 /// `description`'s rules.
 ///
-/// The digits are always handled as seventeen (a short decimal padded with zeros: Schubfach
-/// gives a normal value 16 or 17 digits, the ones it drops as zeros), written as a
-/// first digit and two eight-digit words made without a loop (``DigitWords``); the trailing
-/// zeros are counted from the words' top bytes, not divided off one power of ten at a time.
+/// A short decimal — the double nearest n / 10⁸ for an integer n < 10¹⁵ (``shortDecimal(_:)``),
+/// half of batch's numbers — skips Schubfach: at 10⁻⁴ or more it is written as its integer part
+/// (below 100 stored at once) and its eight decimals as one word without their trailing zeros
+/// (``writePlain(_:at:)``). Every other value (and a short decimal below 10⁻⁴) takes the path
+/// kept out of line, ``writeSeventeen(_:shortDecimal:at:)``, so the short one saves no
+/// registers for it: its digits handled as seventeen (Schubfach gives a normal value 16 or 17
+/// digits, the ones it drops as zeros), written as a first digit and two eight-digit words made
+/// without a loop (``DigitWords``); the trailing zeros are counted from the words' top bytes, not
+/// divided off one power of ten at a time.
 ///
 /// One change from the paper: Java writes at least two digits, so it tries one digit fewer only
 /// when it has three or more (`s ≥ 100`); here two are enough (`s ≥ 10`), which only the smallest
@@ -25,7 +30,9 @@
 /// `ShortestDigitsTests` (a million values and the edge cases, every `swift test`) and by
 /// `Scripts/check-shortest-digits.sh` (ten million random bit patterns, every power of ten,
 /// subnormals and integers near 2⁵³, optimised; run by CI), and for the layout by
-/// `ShortestDigitsTests`' every digit count 1…17 at every place of the point. Safe to change:
+/// `ShortestDigitsTests`' every digit count 1…17 at every place of the point, and for the plain
+/// short path by its edges there (10⁻⁴, integer parts of 0 to 7 digits, every count of trailing
+/// zeros) and the script's every n near each power of ten. Safe to change:
 /// nothing in the arithmetic or the layout without running that script. The words are stored
 /// little-endian (`littleEndian`), so the byte order holds on any machine.
 @usableFromInline
@@ -33,7 +40,8 @@ package enum ShortestDigits {
     /// Writes `description`'s text of a finite `value` at `target` (room for 32 bytes) and returns
     /// how many bytes it wrote (at most 24).
     ///
-    /// Straight-line code, no digit loop: Schubfach's digits come as exactly 17 (``decimal(of:)``),
+    /// Straight-line code, no digit loop: a short decimal at 10⁻⁴ or more as ``writePlain(_:at:)``
+    /// writes it; any other value's digits come as exactly 17 (``decimal(of:)``),
     /// are split once into a first digit and two eight-digit words (``DigitWords``), whose trailing
     /// zeros are counted from their top bytes, and the words are stored where the layout puts them;
     /// a point inside the digits is made by storing the word that holds it a second time, one byte
@@ -52,7 +60,23 @@ package enum ShortestDigits {
             start[2] = UInt8(ascii: "0")
             return target.distance(to: start + 3)
         }
-        let (digits, point) = decimal(of: magnitude)
+        // A short decimal (see ``shortDecimal(_:)``): at 10⁻⁴ or more it is written plainly, its
+        // integer part and its eight decimals (one word), no Schubfach and no seventeen digits.
+        // The rest is out of line, so this path saves no registers for it.
+        let short = shortDecimal(magnitude)
+        if let n = short, n >= 10_000 { return target.distance(to: writePlain(n, at: start)) }
+        return target.distance(to: writeSeventeen(magnitude, shortDecimal: short, at: start))
+    }
+
+    /// ``write(_:to:)``'s text of a positive finite `magnitude` that is not a short decimal at
+    /// 10⁻⁴ or more, at `start`: its seventeen digits (``decimal(of:)``, or those of
+    /// `shortDecimal`, its ``shortDecimal(_:)``, padded) laid out by `description`'s rules.
+    /// Returns the end.
+    @inline(never)
+    private static func writeSeventeen(
+        _ magnitude: Double, shortDecimal: UInt64?, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let (digits, point) = shortDecimal.map { padded(($0, -8)) } ?? decimal(of: magnitude)
         let words = DigitWords(digits)
         let count = words.count
         let text = UnsafeMutableRawPointer(start)
@@ -60,19 +84,19 @@ package enum ShortestDigits {
         // and above 2⁵³ (`1e-05`, `9.999e+15`), else plain with at least one digit after the point
         // (`0.0001`, `45.977`, `4350000000000000.0`); plain means `point` ≤ 15.
         if point < -4 || magnitude.bitPattern > (0x1p53 as Double).bitPattern {
-            return target.distance(to: writeExponential(words, point: point, at: start))
+            return writeExponential(words, point: point, at: start)
         }
         if point < 0 {
             // 0.000ddd: "0." and three zeros (the digits overwrite those not needed).
             text.storeBytes(of: UInt64(0x3030_3030_3030_2E30).littleEndian, as: UInt64.self)
             words.store(at: text + (1 &- point))
-            return target.distance(to: start + (1 &- point &+ count))
+            return start + (1 &- point &+ count)
         }
         words.store(at: text)
         if point &+ 1 >= count {
             // ddd000.0: the digits' own trailing zeros fill up to the point (`point` ≤ 15 < 17).
             text.storeBytes(of: UInt16(0x302E).littleEndian, toByteOffset: point &+ 1, as: UInt16.self)
-            return target.distance(to: start + (point &+ 3))
+            return start + (point &+ 3)
         }
         // ddd.ddd: the digits after the point once more, one byte on, then the point between.
         if point < 8 {
@@ -83,7 +107,39 @@ package enum ShortestDigits {
                 of: (words.last &>> (8 &* UInt64(point &- 8))).littleEndian, toByteOffset: point &+ 2, as: UInt64.self)
         }
         start[point &+ 1] = UInt8(ascii: ".")
-        return target.distance(to: start + (count &+ 1))
+        return start + (count &+ 1)
+    }
+
+    /// n · 10⁻⁸ (10⁴ ≤ n < 10¹⁵) plainly at `start` — its integer part, the point and its eight
+    /// decimals without their trailing zeros (at least one: `45.0`) — and returns the end. The
+    /// decimals' leading zeros are the zeros after the point (`0.000123`); an integer part below
+    /// 100 (nearly all) is stored at once, a longer one as a word without its leading zeros (its
+    /// zero low bytes). Stores within `start`'s first 17 bytes.
+    @inline(__always)
+    private static func writePlain(_ n: UInt64, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let whole = n / 100_000_000  // < 10⁷
+        let decimals = DigitWords.digits(of: UInt32(truncatingIfNeeded: n &- whole &* 100_000_000))
+        let text = UnsafeMutableRawPointer(start)
+        let integerCount: Int
+        if whole < 10 {
+            start[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: whole)
+            integerCount = 1
+        } else if whole < 100 {
+            storePair(whole, at: text)
+            integerCount = 2
+        } else {
+            // The integer's leading zero digits are its word's zero low bytes.
+            let integer = DigitWords.digits(of: UInt32(truncatingIfNeeded: whole))
+            let shift = integer.trailingZeroBitCount & 0x38
+            text.storeBytes(of: ((integer | 0x3030_3030_3030_3030) &>> UInt64(shift)).littleEndian, as: UInt64.self)
+            integerCount = 8 &- shift &>> 3
+        }
+        // The decimals' trailing zeros are their zero top bytes (eight for none: keep one, `.0`).
+        let decimalCount = max(8 &- decimals.leadingZeroBitCount &>> 3, 1)
+        start[integerCount] = UInt8(ascii: ".")
+        text.storeBytes(
+            of: (decimals | 0x3030_3030_3030_3030).littleEndian, toByteOffset: integerCount &+ 1, as: UInt64.self)
+        return start + (integerCount &+ 1 &+ decimalCount)
     }
 
     /// `d.ddde±XX` at `start` (`ddd` only when there is more than one digit); returns the end.
@@ -189,37 +245,50 @@ package enum ShortestDigits {
         if end == 1 { target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest) }
     }
 
+    /// Stores the two digits of `value` (< 100) at `target`, copied from ``digitPairs``.
+    @inline(__always)
+    static func storePair(_ value: UInt64, at target: UnsafeMutableRawPointer) {
+        let pair = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: 2 &* Int(value), as: UInt16.self)
+        target.storeBytes(of: pair, as: UInt16.self)
+    }
+
     /// "00", "01" … "99": the two digits of every number below 100, at twice its offset.
     private static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
-    /// The shortest decimal in the rounding interval of a positive finite `value` (the closest
-    /// when several are as short) as seventeen digits d (10¹⁶ ≤ d < 10¹⁷, padded with zeros) and
-    /// the power of ten of the first: value ≈ d · 10^(point − 16). Integers too go through
-    /// Schubfach (Java's shortcut for them cost every other number its test): the shortest
-    /// decimal in an integer's interval below 2⁵³ is the integer, as `description` writes it.
+    /// n when a positive finite `value` is the double nearest n / 10⁸ for an integer n < 10¹⁵,
+    /// else nil: then n · 10⁻⁸ is `description`'s decimal (half of batch's numbers: 45.977,
+    /// 61.92, 1.25).
+    ///
+    /// Why: if `value` is the double nearest n / 10⁸ (checked by one exact division: n and 10⁸
+    /// are doubles exactly, and IEEE division rounds correctly), then n · 10⁻⁸ is in its rounding
+    /// interval and is the shortest decimal there, the only one that short: any two decimals of
+    /// at most 15 significant digits read back as two different doubles (DBL_DIG, 15 for
+    /// binary64; `value` ≥ 10⁻⁸ is normal). So n's digits are `description`'s, whichever way it
+    /// breaks ties. How n is found (scaled and rounded) only decides how often the path is taken,
+    /// never what it returns. Invariant tested by `ShortestDigitsTests` (every digit count at
+    /// every power of ten) and `Scripts/check-shortest-digits.sh` (short decimals of every length
+    /// among its values, and their neighbours).
+    @inline(__always)
+    static func shortDecimal(_ value: Double) -> UInt64? {
+        let scaled = value * 1e8
+        guard scaled < 1e15 else { return nil }
+        // 2⁵² + n, n = `scaled` to the nearest integer: in [2⁵², 2⁵³) the doubles are the
+        // integers, and their bits count up one by one (no conversion and its range checks).
+        let shifted = scaled + 0x1p52
+        guard (shifted - 0x1p52) / 1e8 == value else { return nil }
+        return shifted.bitPattern &- (0x1p52 as Double).bitPattern
+    }
+
+    /// The shortest decimal in the rounding interval of a positive finite `value` that is not a
+    /// ``shortDecimal(_:)`` (the closest when several are as short) as seventeen digits d
+    /// (10¹⁶ ≤ d < 10¹⁷, padded with zeros) and the power of ten of the first:
+    /// value ≈ d · 10^(point − 16), by Schubfach. Integers too (Java's shortcut for them cost
+    /// every other number its test): the shortest decimal in an integer's interval below 2⁵³ is
+    /// the integer, as `description` writes it.
     @inline(__always)
     static func decimal(of value: Double) -> (digits: UInt64, point: Int) {
-        // Fast path for short decimals (half of batch's numbers: 45.977, 61.92, 1.25): if `value`
-        // is the double nearest n / 10⁸ for an integer n < 10¹⁵ (checked by one exact division:
-        // n and 10⁸ are doubles exactly, and IEEE division rounds correctly), then n · 10⁻⁸ is in
-        // its rounding interval and is the shortest decimal there, the only one that short: any
-        // two decimals of at most 15 significant digits read back as two different doubles
-        // (DBL_DIG, 15 for binary64; `value` ≥ 10⁻⁸ is normal). So n's digits are `description`'s,
-        // whichever way it breaks ties. How n is found (scaled and rounded) only decides how
-        // often the path is taken, never what it returns. Invariant tested by
-        // `ShortestDigitsTests` (every digit count at every power of ten) and
-        // `Scripts/check-shortest-digits.sh` (short decimals of every length among its values).
-        let scaled = value * 1e8
-        if scaled < 1e15 {
-            // 2⁵² + n, n = `scaled` to the nearest integer: in [2⁵², 2⁵³) the doubles are the
-            // integers, and their bits count up one by one (no conversion and its range checks).
-            let shifted = scaled + 0x1p52
-            if (shifted - 0x1p52) / 1e8 == value {
-                return padded((shifted.bitPattern &- (0x1p52 as Double).bitPattern, -8))
-            }
-        }
         let fraction = value.significandBitPattern
         let biased = Int(value.exponentBitPattern)
         guard biased > 0 else { return padded(decimal(q: -1074, c: fraction)) }  // subnormal

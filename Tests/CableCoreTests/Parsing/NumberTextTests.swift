@@ -88,4 +88,22 @@ struct NumberTextTests {
             }
         }
     }
+
+    /// Every integer below 10⁵ (the one-byte, pair, three- and four-digit paths and the start of
+    /// the eight-digit word) and every 97th up to 10⁸ against `String`, and that the word path
+    /// (10⁴ ≤ value < 10⁸) stores no byte past the eight it may: a sentinel at byte 8 stays.
+    @Test func writeDigits_belowOneHundredMillion_matchesString_andStoresAtMostEightBytes() {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var mismatches: [UInt64] = []
+            for value in Array(UInt64(0)..<100_000) + Array(stride(from: UInt64(100_000), to: 100_000_000, by: 97) + [99_999_999])
+            {
+                base[8] = 0xFF
+                let count = NumberText.writeDigits(value, to: base)
+                let text = String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+                if text != String(value) || base[8] != 0xFF { mismatches.append(value) }
+            }
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        }
+    }
 }

@@ -91,6 +91,24 @@ struct ShortestDigitsTests {
         #expect(Self.text(value) == value.description)
     }
 
+    /// The plain short path (n · 10⁻⁸ for 10⁴ ≤ n < 10¹⁵: the integer part, the point, the
+    /// decimals without trailing zeros) at its edges: 10⁻⁴ (below it the exponential layout, from
+    /// Schubfach's path), integer parts of 0, 1, 2, 3 and 7 digits, eight decimals and none
+    /// (`45.0`), every count of trailing zeros, and the doubles next to them.
+    @Test(arguments: [
+        (0.0001, "0.0001"), (0.00009999, "9.999e-05"), (0.00010001, "0.00010001"), (0.5, "0.5"),
+        (0.12345678, "0.12345678"), (1.0, "1.0"), (9.0, "9.0"), (10.0, "10.0"), (45.0, "45.0"), (99.5, "99.5"),
+        (100.25, "100.25"), (999.99999999, "999.99999999"), (1234567.5, "1234567.5"), (9_999_999.0, "9999999.0"),
+        (4.1, "4.1"), (4.12, "4.12"), (4.123, "4.123"), (4.1234, "4.1234"), (4.12345, "4.12345"),
+        (4.123456, "4.123456"), (4.1234567, "4.1234567"), (4.12345678, "4.12345678"), (70.805, "70.805"),
+    ])
+    func plainShortDecimals_andTheirNeighbours_areWrittenAsDescriptionWritesThem(value: Double, text: String) {
+        #expect(Self.text(value) == text)
+        #expect(Self.text(-value) == "-" + text)
+        #expect(Self.text(value.nextUp) == value.nextUp.description)
+        #expect(Self.text(value.nextDown) == value.nextDown.description)
+    }
+
     /// The texts whose layout `write` chooses by the point's place, to the byte.
     @Test(arguments: [
         (0.000123, "0.000123"), (0.00012345678901234567, "0.00012345678901234567"), (0.1, "0.1"),
