@@ -26,9 +26,16 @@ struct CompactJSONWriterTests {
         json.member("caseNameMissing", caseName: nil as StaticString?)
         json.member("caseNameOptional", caseName: index % 2 == 0 ? "ampacity" : nil)
         json.member("double", 0.1 * Double(index) + 1.0 / 3)
+        json.member("families", caseNames: FuseType.allCases.prefix(index % 13), longest: FuseType.longestJSONName) {
+            $0.jsonName
+        }
         json.member("infinite", Double.infinity)
         json.member("integer", -index)
         json.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: ConductorSize.awg(-2).writeLabel(to:))
+        Array("\(Double(index) / 7)".utf8).withUnsafeBufferPointer { text in
+            json.member("metricLabel", unescaped: text, followedBy: ConductorSize.metricUnit)
+            json.member("metricNumber", numberText: text)
+        }
         json.member("missingBool", nil as Bool?)
         json.member("missingDouble", nil as Double?)
         json.member("missingInteger", nil as Int?)
@@ -73,6 +80,9 @@ struct CompactJSONWriterTests {
         #expect(compact.text == expected.text)
         // One document's start, by hand: the first member takes no comma, a key's value none.
         #expect(compact.text.hasPrefix(#"{"aEmptyArray":[],"aEmptyObject":{},"bool":true,"caseName":"voltageDrop","#))
+        #expect(compact.text.contains(#","families":[],"#))
+        #expect(compact.text.contains(#","families":["blade","maxi","midi"],"#))
+        #expect(compact.text.contains(#","metricLabel":"0.14285714285714285 mm²","metricNumber":0.14285714285714285,"#))
         #expect(
             compact.text.contains(
                 #""nested":["escaped \"\u001b\u0085 é",2.5,null,1.10,0,false,null,"classT",[{"deep":1e-07},{}]],"null":null,"#))
