@@ -53,21 +53,6 @@ struct BatchLabels {
         }
     }
 
-    /// The most bytes the labels take as members of a JSON record (``write(_:as:to:)`` through
-    /// ``CompactJSONWriter``): for each, a comma, its key and colon, and its value — a string
-    /// six bytes a byte at most (`\u001b`) and its quotes, a number's token as it is, a flag at
-    /// most 5 bytes.
-    var maximumJSONBytes: Int { Self.maximumJSONBytes(id) &+ Self.maximumJSONBytes(name) }
-
-    private static func maximumJSONBytes(_ value: Value?) -> Int {
-        switch value {
-        case nil: 0
-        case .number(let token): 16 &+ token.utf8.count
-        case .text(let text): 16 &+ 6 &* text.utf8.count
-        case .bool: 16 &+ 5
-        }
-    }
-
     /// A label as a CSV cell: text and a number's token as given, a flag as true/false.
     static func cell(_ value: Value?) -> String {
         switch value {

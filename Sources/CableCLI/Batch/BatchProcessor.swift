@@ -261,7 +261,6 @@ struct BatchProcessor: ~Copyable {
         if result.fuse == nil { unmetLines += 1 }
         switch output {
         case .ndjson:
-            records.reserve(upTo: SizeJSON.maximumBatchBytes(result, labels: labels))
             SizeJSON.write(result, line: line, labels: labels.isEmpty ? nil : labels, to: &records)
             records.endLine()
         case .csv:
@@ -290,9 +289,6 @@ struct BatchProcessor: ~Copyable {
         if bad { badLines += 1 } else { unmetLines += 1 }
         switch output {
         case .ndjson:
-            // The braces, `"error":` with the message (six bytes a byte at most and its
-            // quotes), `"line":` and 20 digits, commas and the line feed: 6 × bytes + 43.
-            records.reserve(upTo: 64 &+ 6 &* message.utf8.count &+ labels.maximumJSONBytes)
             records.beginObject()
             records.member("error", message)
             BatchLabels.write(labels.id, as: .id, to: &records)

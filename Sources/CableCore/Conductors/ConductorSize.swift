@@ -87,6 +87,10 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What follows a metric size's area in its label: `" mm²"` (``writeLabel(to:)``; batch's
+    /// conductor object copies the area it has just written and this after it).
+    @inlinable package static var metricUnit: StaticString { " mm²" }
+
     /// The most bytes ``writeLabel(to:)`` writes.
     @inlinable package static var labelMaximumLength: Int { 40 }
 
@@ -98,9 +102,9 @@ public struct ConductorSize: Hashable, Sendable, CustomStringConvertible {
         // `memcpy` call.
         switch designation {
         case .metric(let mm2):
-            guard mm2.isFinite else { return Self.put(mm2.description + " mm²", at: target) }
+            guard mm2.isFinite else { return Self.put(mm2.description + Self.metricUnit.description, at: target) }
             let count = NumberText.write(mm2, to: target)
-            return count + Self.put(" mm²" as StaticString, at: target + count)
+            return count + Self.put(Self.metricUnit, at: target + count)
         case .awg(let n):
             var count = Self.putInteger(n > 0 ? n : 1 - n, at: target)
             if n <= 0 { count += Self.put("/0" as StaticString, at: target + count) }

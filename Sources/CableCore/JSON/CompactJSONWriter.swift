@@ -15,18 +15,11 @@
 /// A value at the top level takes no comma only at the start or after ``endLine()``: one
 /// document a line.
 ///
-/// Room is made once a line, not once a piece: the caller reserves room for its whole document
-/// with ``reserve(upTo:)`` — a bound it states from what the document holds (batch:
-/// `SizeJSON.maximumBatchBytes`, the error record's bound) — and the pieces then write into it
-/// without checking room each (a compare and a branch for each of some 80 pieces, about 640
-/// instructions a batch row). Invariant: the pieces of a line ask, in all, for no more room than
-/// was reserved, each asking for the most it can write (a number ``NumberText/maximumLength``,
-/// an integer 20, a string six bytes a byte and its quotes, and a comma and its key around
-/// them). Every build counts what each piece asks for against the reservation, and a piece
-/// beyond it takes the checked path (``JSONWriter``'s room check) instead of writing past the
-/// room — a bound that understated a line costs speed, never memory safety or a trap; debug
-/// builds also assert, so every test and CLI run of a debug build checks the bound; `CompactJSONWriterTests` write the longest records batch makes with the bound as
-/// their reservation.
+/// Room is checked once a piece, as ``JSONWriter`` checks it (``piece(upTo:)``: a compare and a
+/// branch rarely taken, the buffer doubling when it is), not reserved once a line from a bound
+/// stated for the line: a line of any length (labels of any size) is written whole, and no bound
+/// has to be kept up to date when a member is added. Measured on batch (docs/PERFORMANCE.md,
+/// write36f): 63 instructions a row fewer than the bound counted down a piece in every build.
 @usableFromInline
 package struct CompactJSONWriter: ~Copyable {
     /// The buffer (and, in debug builds, the containers checked).
@@ -34,9 +27,6 @@ package struct CompactJSONWriter: ~Copyable {
     /// No comma before the next piece: the innermost container is still empty, a key was just
     /// written, or nothing is written on this line yet.
     @usableFromInline var noComma = true
-    /// The room reserved for this line and not yet asked for by a piece; below zero once a
-    /// piece asked for more, after which every piece of the line checks room.
-    @usableFromInline package var reservationLeft = 0
 
     /// A writer whose buffer starts with room for `capacity` bytes (see ``JSONWriter``).
     package init(sortedKeys: Bool = false, capacity: Int = 1024) {
@@ -51,14 +41,6 @@ package struct CompactJSONWriter: ~Copyable {
 
     /// Hands the bytes written so far to `body` and forgets them (``JSONWriter/drain(_:)``).
     package mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { output.drain(body) }
-
-    /// Makes room for a line of at most `maximum` bytes, its line feed included: the pieces
-    /// written until ``endLine()`` write into it without a room check of their own.
-    @inlinable @inline(always)
-    package mutating func reserve(upTo maximum: Int) {
-        if output.storage.count &- output.count < maximum { output.grow(room: maximum) }
-        reservationLeft = maximum
-    }
 
     /// Ends a line after a whole document.
     @inlinable @inline(always)
@@ -169,6 +151,48 @@ package struct CompactJSONWriter: ~Copyable {
     }
 
     @inlinable @inline(always)
+    package mutating func member(_ name: StaticString, numberText text: UnsafeBufferPointer<UInt8>) {
+        var cursor = startMember(name, upTo: text.count)
+        cursor.put(text)
+        output.finish(cursor)
+    }
+
+    @inlinable @inline(always)
+    package mutating func member(
+        _ name: StaticString, unescaped text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString
+    ) {
+        var cursor = startMember(name, upTo: text.count &+ suffix.utf8CodeUnitCount &+ 2)
+        cursor.putPlainQuoted(text, followedBy: suffix)
+        output.finish(cursor)
+    }
+
+    /// A member whose value is an array of names written in the code (``member(_:caseName:)``:
+    /// copied as they are), as one piece: one room check for the whole array, rather than a
+    /// piece (room, comma state, count) for each name — batch writes its fuse families, ten a
+    /// row, so. Room is made for `longest` bytes a name, and a name is copied no further than
+    /// that, so a `longest` below a name's length shortens the name (debug builds stop on it)
+    /// but never writes past the room.
+    @inlinable @inline(always)
+    package mutating func member<Values: Collection>(
+        _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString
+    ) {
+        var cursor = startMember(name, upTo: 2 &+ values.count &* (longest &+ 3))
+        cursor.put(UInt8(ascii: "["))
+        var first = true
+        for value in values {
+            let text = caseName(value)
+            assert(text.utf8CodeUnitCount <= longest, "a name longer than the room made for it")
+            if !first { cursor.put(UInt8(ascii: ",")) }
+            first = false
+            cursor.put(UInt8(ascii: "\""))
+            cursor.put(text.utf8Start, count: min(text.utf8CodeUnitCount, longest))
+            cursor.put(UInt8(ascii: "\""))
+        }
+        cursor.put(UInt8(ascii: "]"))
+        output.finish(cursor)
+    }
+
+    @inlinable @inline(always)
     package mutating func key(_ name: StaticString) {
         output.finish(startMember(name, upTo: 0))
         noComma = true
@@ -255,16 +279,8 @@ package struct CompactJSONWriter: ~Copyable {
         return cursor
     }
 
-    /// The cursor of a piece of at most `maximum` bytes, in the room ``reserve(upTo:)`` made
-    /// for the line; a piece the reservation does not cover takes ``JSONWriter``'s room check
-    /// (see the type's comment), and debug builds assert that none does.
+    /// The cursor of a piece of at most `maximum` bytes: ``JSONWriter``'s room check (the buffer
+    /// grows when the piece might not fit).
     @inlinable @inline(always)
-    mutating func piece(upTo maximum: Int) -> JSONWriter.Cursor {
-        reservationLeft &-= maximum
-        guard reservationLeft >= 0 else {
-            assertionFailure("a piece of up to \(maximum) bytes beyond the room reserved for its line")
-            return output.reserve(maximum)
-        }
-        return JSONWriter.Cursor(at: output.storage.baseAddress.unsafelyUnwrapped + output.count, room: maximum)
-    }
+    mutating func piece(upTo maximum: Int) -> JSONWriter.Cursor { output.reserve(maximum) }
 }

@@ -276,6 +276,28 @@ package struct JSONWriter: ~Copyable {
         finish(output)
     }
 
+    /// A member whose value is `text`, a finite number's ``NumberText/write(_:to:)`` text
+    /// written before, copied as it is: a number a record writes twice (a metric conductor's area,
+    /// which its label repeats) is formatted once.
+    @inlinable @inline(always)
+    package mutating func member(_ name: StaticString, numberText text: UnsafeBufferPointer<UInt8>) {
+        var output = startMember(name, upTo: text.count)
+        output.put(text)
+        finish(output)
+    }
+
+    /// A member whose value is the string `text` followed by `suffix`, copied as they are,
+    /// without being scanned: both must need no escaping (``needsNoEscaping(_:)``; checked in
+    /// debug builds) — a metric conductor's label, its area's text and ``ConductorSize/metricUnit``.
+    @inlinable @inline(always)
+    package mutating func member(
+        _ name: StaticString, unescaped text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString
+    ) {
+        var output = startMember(name, upTo: text.count &+ suffix.utf8CodeUnitCount &+ 2)
+        output.putPlainQuoted(text, followedBy: suffix)
+        finish(output)
+    }
+
     /// Starts a member whose value the next call writes (an object, an array, any value). The
     /// key is written in the code (every output document's): ASCII with nothing to escape.
     @inlinable @inline(always)
@@ -562,6 +584,18 @@ package struct JSONWriter: ~Copyable {
             assert(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
             put(UInt8(ascii: "\""))
             put(text)
+            put(UInt8(ascii: "\""))
+        }
+
+        /// `text` and `suffix` in quotes, copied without being scanned: they must need no escaping
+        /// (checked in debug builds).
+        @inlinable @inline(always)
+        mutating func putPlainQuoted(_ text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString) {
+            assert(JSONWriter.needsNoEscaping(text))
+            assert(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)))
+            put(UInt8(ascii: "\""))
+            put(text)
+            put(suffix)
             put(UInt8(ascii: "\""))
         }
 

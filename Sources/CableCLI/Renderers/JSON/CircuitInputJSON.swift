@@ -32,8 +32,7 @@ struct CircuitInputJSON: JSONDocument {
         json.member("engineRoom", conditions.engineRoom)
         if let fuse {
             json.member("fuseFactor", fuse.factor)
-            json.key("fuseTypes")
-            json.fuseTypes(fuse.types)
+            json.member("fuseTypes", fuseTypes: fuse.types)
         }
         json.member("insulationCelsius", conditions.insulation.degreesCelsius)
         json.member("lengthIsRoundTrip", circuit.lengthIsRoundTrip)

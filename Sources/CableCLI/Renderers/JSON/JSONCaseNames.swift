@@ -9,6 +9,10 @@ import CableCore
 // compile until it is named here.
 
 extension FuseType {
+    /// In line (`@inline(always)`) in the fuse families' array, batch's ten a row: there the
+    /// switch puts each name's constant bytes; called, each name was a call (~14 instructions)
+    /// and a copy of a length not known where it is made.
+    @inline(always)
     var jsonName: StaticString {
         switch self {
         case .blade: "blade"
@@ -24,6 +28,12 @@ extension FuseType {
         case .dcMcb: "dcMcb"
         }
     }
+}
+
+extension FuseType {
+    /// The most bytes a family's `jsonName` takes: the room batch makes for each family of its
+    /// records' `fuseTypes` (``CompactJSONWriter/member(_:caseNames:longest:_:)``).
+    static let longestJSONName = allCases.map(\.jsonName.utf8CodeUnitCount).max() ?? 0
 }
 
 extension ConductorMaterial {

@@ -32,13 +32,34 @@ extension JSONMemberWriter where Self: ~Copyable {
         // The five members written here rather than through `conductor(_:of:)` (batch writes
         // three conductors a row): that switch, put in line five times, was too large for the
         // inliner, and each member was a call. `ConductorJSONTests` check that this object is
-        // the five members `conductor(_:of:)` writes, in order.
-        member("areaSquareMillimeters", size.area.squareMillimeters)
-        member("awg", size.awgLabel)
-        member("kcmil", size.kcmil)
-        member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
-        member("series", caseName: WireSeries.of(size).jsonName)
+        // the five members `conductor(_:of:)` writes, in order, for every size.
+        if case .metric(let squareMillimeters) = size.designation, squareMillimeters.isFinite {
+            metricConductorMembers(squareMillimeters)
+        } else {
+            member("areaSquareMillimeters", size.area.squareMillimeters)
+            member("awg", size.awgLabel)
+            member("kcmil", size.kcmil)
+            member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: size.writeLabel(to:))
+            member("series", caseName: WireSeries.of(size).jsonName)
+        }
         endObject()
+    }
+
+    /// A metric size's five members. Its label is its area's text and `" mm²"`
+    /// (``ConductorSize/writeLabel(to:)``): the area is formatted once, into a buffer, and copied
+    /// into both members, rather than formatted again for the label (a call of ~90 instructions,
+    /// three a batch row); `awg` and `kcmil` are `null`, the series `metric`.
+    @inline(always)
+    mutating func metricConductorMembers(_ squareMillimeters: Double) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { buffer in
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            let area = UnsafeBufferPointer(start: base, count: NumberText.write(squareMillimeters, to: base))
+            member("areaSquareMillimeters", numberText: area)
+            member("awg", nil as String?)
+            member("kcmil", nil as Int?)
+            member("label", unescaped: area, followedBy: ConductorSize.metricUnit)
+            member("series", caseName: WireSeries.metric.jsonName)
+        }
     }
 
     /// A chosen fuse: `{interruptRatingAmperes, ratingAmperes, type, typeName, voltageRatingVolts}`,
@@ -61,6 +82,13 @@ extension JSONMemberWriter where Self: ~Copyable {
         beginArray()
         for type in types { string(caseName: type.jsonName) }
         endArray()
+    }
+
+    /// A member `name` holding the fuse families in preference order, by their JSON names: one
+    /// piece for the array in batch's records (``CompactJSONWriter``).
+    @inline(always)
+    mutating func member(_ name: StaticString, fuseTypes types: [FuseType]) {
+        member(name, caseNames: types, longest: FuseType.longestJSONName) { $0.jsonName }
     }
 
     @inline(always)

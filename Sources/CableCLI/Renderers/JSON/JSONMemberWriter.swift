@@ -20,6 +20,11 @@ protocol JSONMemberWriter: ~Copyable {
     mutating func member(_ name: StaticString, caseName value: StaticString)
     mutating func member(
         _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int)
+    mutating func member(_ name: StaticString, numberText text: UnsafeBufferPointer<UInt8>)
+    mutating func member(_ name: StaticString, unescaped text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString)
+    /// A member whose value is an array of names written in the code, each at most `longest` bytes.
+    mutating func member<Values: Collection>(
+        _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString)
     mutating func number(_ value: Double)
     mutating func number(text: String)
     mutating func integer(_ value: Int)
@@ -33,5 +38,17 @@ protocol JSONMemberWriter: ~Copyable {
 // witness table is then this module's, so the specialised renderers call the writers' pieces
 // in line. Declared in CableCore, each member was a call to its witness (batch's record writing
 // 13.3 k → 16.8 k instructions a row, docs/PERFORMANCE.md).
-extension JSONWriter: JSONMemberWriter {}
+extension JSONWriter: JSONMemberWriter {
+    /// The array as ``CompactJSONWriter``'s one piece writes it, a piece a name here (each
+    /// layout places its elements).
+    @inline(always)
+    mutating func member<Values: Collection>(
+        _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString
+    ) {
+        key(name)
+        beginArray()
+        for value in values { string(caseName: caseName(value)) }
+        endArray()
+    }
+}
 extension CompactJSONWriter: JSONMemberWriter {}

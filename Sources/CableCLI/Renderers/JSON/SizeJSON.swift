@@ -53,26 +53,6 @@ struct SizeJSON: JSONDocument {
 }
 
 extension SizeJSON {
-    /// The most bytes batch's record of `result` takes (``CompactJSONWriter``, its line feed
-    /// included), the room it reserves once for the record: ``maximumFixedBatchBytes`` for the
-    /// members every record has, ``maximumFuseTypeBytes`` for each fuse family listed in its
-    /// `input`, and its labels' bound (``BatchLabels/maximumJSONBytes``).
-    static func maximumBatchBytes(_ result: SizingResult, labels: BatchLabels) -> Int {
-        maximumFixedBatchBytes &+ result.options.fuseRule.types.count &* maximumFuseTypeBytes &+ labels.maximumJSONBytes
-    }
-
-    /// The room the pieces of a batch record ask for besides its fuse families and labels. The
-    /// longest records `CompactJSONWriterTests` write (every nullable member set — the fuse, its
-    /// ceiling, the next smaller size, the size upsized from, the charge voltage — AWG sizes,
-    /// each number at ``NumberText/maximumLength`` and each integer at 20 bytes) ask for at most
-    /// 3 315 bytes with every enumeration member counted at its longest name, their ten fuse
-    /// families included; the test fails when a member added takes that past this bound.
-    static let maximumFixedBatchBytes = 3584
-
-    /// The room a fuse family in `input.fuseTypes` asks for: a comma, its name (at most 13
-    /// bytes, `JSONCaseNamesTests`) and its quotes.
-    static let maximumFuseTypeBytes = 16
-
     /// The members of `cable size --json` (batch adds `line`, `id` and `name`).
     static let members: [JSONMember] =
         (RunJSON.members + [
