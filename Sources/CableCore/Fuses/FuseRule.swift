@@ -85,7 +85,8 @@ public struct FuseRule: Hashable, Sendable {
         self.maximumVoltage = maximumVoltage
         self.minimumInterruptRating = minimumInterruptRating
         self.surge = surge
-        problem = Self.problem(families, maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
+        usableRatings = UsableRatings(maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
+        (problem, firstUsable) = Self.problem(families, usable: usableRatings)
     }
 
     /// The families a request chooses from when it names none (``FuseType/defaultFamilies``, in
@@ -130,24 +131,29 @@ public struct FuseRule: Hashable, Sendable {
     /// so a batch row makes no array for them.
     private let problem: FuseProblem?
 
+    /// Where the first usable family is in ``types`` (``isUsable(_:)``), found with ``problem``
+    /// when the rule is made; `types.count` when none is. A selection starts its loops there: the
+    /// families before it are none of them usable (at 48 V nine of the ten default families are
+    /// rated 32 or 58 V, and were each tested again for every size a row tried, ~14
+    /// instructions each). Invariant: `isUsable(types[i])` is false for every `i < firstUsable`;
+    /// `FuseRuleTests` compare selections with those over every family.
+    private let firstUsable: Int
+
     /// Whether `type` is rated for the circuit's voltage and fault current (not whether it was
     /// asked for).
     private func isUsable(_ type: FuseType) -> Bool { usableRatings.admit(type) }
 
     /// The least voltage and interrupting ratings a usable family has: ``Tolerance/leastAtLeast(_:)``
     /// of the rule's ``maximumVoltage`` and ``minimumInterruptRating`` (−∞ for one not checked),
-    /// so ``isUsable(_:)`` is two comparisons, and a selection works them out once, not once a family.
-    private struct UsableRatings {
+    /// so ``isUsable(_:)`` is two comparisons. Worked out when the rule is made (``usableRatings``),
+    /// not by every selection (a batch row makes 1.2).
+    private struct UsableRatings: Hashable {
         let volts: Double
         let amperes: Double
 
         init(maximumVoltage: Voltage?, minimumInterruptRating: Current?) {
             volts = maximumVoltage.map { Tolerance.leastAtLeast($0.volts) } ?? -.infinity
             amperes = minimumInterruptRating.map { Tolerance.leastAtLeast($0.amperes) } ?? -.infinity
-        }
-
-        init(_ rule: FuseRule) {
-            self.init(maximumVoltage: rule.maximumVoltage, minimumInterruptRating: rule.minimumInterruptRating)
         }
 
         /// Whether `type` is rated for the voltage (`Tolerance.isAtLeast`).
@@ -159,20 +165,20 @@ public struct FuseRule: Hashable, Sendable {
         }
     }
 
-    private var usableRatings: UsableRatings { UsableRatings(self) }
+    /// ``UsableRatings`` of ``maximumVoltage`` and ``minimumInterruptRating``.
+    private let usableRatings: UsableRatings
 
-    private static func problem(
-        _ types: [FuseType], maximumVoltage: Voltage?, minimumInterruptRating: Current?
-    ) -> FuseProblem? {
+    /// Why no family of `types` is usable (nil when one is), and where the first usable one is
+    /// (`types.count` when none is).
+    private static func problem(_ types: [FuseType], usable: UsableRatings) -> (FuseProblem?, firstUsable: Int) {
         // The limits worked out once, not once a family (``UsableRatings``: ~100 → ~40
         // instructions a batch row).
-        let usable = UsableRatings(maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
         var anyRatedForVoltage = false
-        for type in types where usable.admitVoltage(type) {
+        for (index, type) in types.enumerated() where usable.admitVoltage(type) {
             anyRatedForVoltage = true
-            if type.interruptRating.amperes >= usable.amperes { return nil }
+            if type.interruptRating.amperes >= usable.amperes { return (nil, index) }
         }
-        return anyRatedForVoltage ? .noFamilyForInterruptRating : .noFamilyForVoltage
+        return (anyRatedForVoltage ? .noFamilyForInterruptRating : .noFamilyForVoltage, types.count)
     }
 
     /// The ceiling for a conductor of `ampacity` (``FuseCeiling/make(ampacity:standard:voltage:families:)``),
@@ -248,12 +254,14 @@ public struct FuseRule: Hashable, Sendable {
         // Without a fault level the first family's candidate is named; with one, the first within
         // one step (``step``) of the lowest.
         var limit = Double.infinity
+        // From the first usable family (``firstUsable``): none before it is usable.
+        let usableTypes = types[firstUsable...]
         if minimumInterruptRating != nil {
-            for type in types where usable.admit(type) {
+            for type in usableTypes where usable.admit(type) {
                 if let found = candidate(type) { limit = min(limit, found.rating * Self.step) }
             }
         }
-        for type in types where usable.admit(type) {
+        for type in usableTypes where usable.admit(type) {
             guard let found = candidate(type), Tolerance.isAtMost(found.rating, limit) else { continue }
             return FuseSelection(
                 floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(found.rating), type: type),

@@ -172,6 +172,7 @@ public enum Sizer {
         var sizes: [ConductorSize] { table.sizes }
 
         /// The rating of `sizes[index]`; nil for a size the tables do not rate.
+        @inline(__always)
         func callAsFunction(_ index: Int) -> AmpacityRating? {
             guard let columnStart else { return nil }
             return circuit.ampacity(ofOne: table.base.rating(at: columnStart + index, factor: factor))
@@ -307,6 +308,9 @@ extension Sizer.SeriesRatings {
         return (chosen, fuse)
     }
 
+    // In line in `fused` (a call that copied the 64-byte selection into the caller's, ~25
+    // instructions a batch row).
+    @inline(__always)
     private func selection(_ index: Int, rule: FuseRule, current: Current) -> FuseSelection {
         // A size the tables do not rate sets no ceiling. The holder takes the conductor by its
         // nominal area (the default method's counted area).

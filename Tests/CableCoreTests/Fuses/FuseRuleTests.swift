@@ -148,6 +148,48 @@ struct FuseRuleTests {
         #expect(try FuseRule(maximumVoltage: .volts(58.01)).families.get() == [.classT])
     }
 
+    /// A selection starts at the first usable family (`FuseRule.firstUsable`, found when the
+    /// rule is made). Every list of up to three of the eleven families in every order, at
+    /// voltages that rule out none, some or all but Class T, with and without a fault level and
+    /// a surge, for conductors each holder does or does not take: the same selection as a rule
+    /// given only the usable families (which tests them all from the first). A start one
+    /// family too far would name another fuse, or none.
+    @Test func selection_fromTheFirstUsableFamily_equalsOneOverTheUsableFamiliesAlone() throws {
+        let lists = SmallestFuseTests.orderedLists(of: FuseType.allCases, upTo: 3)
+        var compared = 0
+        var named = 0
+        for types in lists {
+            for volts in [14.6, 30.96, 33.02, 56.8, 61.92, 130] as [Double] {
+                for fault in [nil, 1_500, 6_001] as [Double?] {
+                    for surge in [nil, Surge(current: .amperes(300), seconds: 0.5)] {
+                        let rule = try FuseRule(
+                            types: types, maximumVoltage: .volts(volts), minimumInterruptRating: fault.map(Current.amperes),
+                            surge: surge)
+                        guard let usable = try? rule.families.get() else { continue }
+                        let alone = try FuseRule(
+                            types: usable, minimumInterruptRating: fault.map(Current.amperes), surge: surge)
+                        for (amperes, ampacity, area) in [(5.0, 30.0, 4.0), (40, 60, 10), (90, 150, 35), (250, 400, 120)] {
+                            for ampacity in [nil, ampacity] {
+                                let select = { (rule: FuseRule) in
+                                    rule.select(
+                                        current: .amperes(amperes), ampacity: ampacity.map(Current.amperes),
+                                        standard: .defaultMethod, voltage: .volts(12), conductorArea: area)
+                                }
+                                let selection = select(rule)
+                                if selection != select(alone) { Issue.record("\(types) \(volts) V \(amperes) A") }
+                                if selection.fuse != nil { named += 1 }
+                                compared += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // 1,111 lists × 6 voltages × 3 faults × 2 surges × 8 loads less the lists with no usable family.
+        #expect(compared > 100_000)
+        #expect(named > compared / 4)
+    }
+
     // MARK: - Interrupting rating
 
     @Test(arguments: [
