@@ -51,7 +51,8 @@ enum PDFText {
 
     /// Whether every scalar of `text` is its own code (``codes(_:)``'s fast path: scalars from
     /// the space to U+02FF, each with a glyph), so its codes are its scalars and none is
-    /// unshowable, found without making them.
+    /// unshowable, found without making them. The plain test ``appendPlainLiteral(_:to:)``
+    /// is checked against.
     static func isPlain(_ text: String) -> Bool {
         let advances = EmbeddedFont.dejaVuSans.advances
         return text.unicodeScalars.allSatisfy { scalar in
