@@ -95,6 +95,54 @@ struct RendererFastPathTests {
         }
     }
 
+    /// `PDFText.appendPlainLiteral` (one walk over the UTF-8 bytes, what `PDFContent.text` writes)
+    /// takes exactly the texts `isPlain` takes, writes `literal` of them after what was there and
+    /// leaves the bytes as they were for any other text: every scalar below U+0400 alone and
+    /// between ASCII letters, and every text of the fixture reports.
+    @Test func pdfPlainLiteral_isPlainAndItsLiteral() throws {
+        let scalars = (0..<0x400).compactMap { Unicode.Scalar(UInt32($0)) }.map { String(Character($0)) }
+        let texts =
+            try Self.reportRows().flatMap { $0 } + Self.edgeCells + scalars + scalars.map { "a\($0)z" } + [
+                "Ā ǅ ʰ ˿", "\u{7F} \u{A0}", "tab\tx", "a\u{85}b", "e\u{0301}", "Ë\u{0308}", "\u{2FF}\u{300}", "ÿ€",
+            ]
+        for text in texts {
+            var bytes = Array("q ".utf8)
+            let plain = PDFText.appendPlainLiteral(text, to: &bytes)
+            #expect(plain == PDFText.isPlain(text), "\(text.debugDescription)")
+            let expected = "q " + (plain ? PDFText.literal(text) : "")
+            #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    /// `PDFWriter.appendNumber` writes the bytes of `PDFWriter.number`: a million coordinates
+    /// of a page and beyond it at random, each step of a thousandth around the halves, and the
+    /// edges (minus zero, a negative that rounds to zero, 10¹² and over, not finite).
+    @Test func pdfNumberBytes_areTheNumbersText() {
+        var random = SystemRandomNumberGenerator()
+        var values: [Double] = [
+            0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.0015, 1e-9, -1e-9, 0.25, 841.89, 595.28, 999.9995, 1e12 - 1,
+            1e12 - 0.0005, 1e12, -1e12, 1e15, .infinity, -.infinity, .nan, .ulpOfOne, .leastNonzeroMagnitude,
+            .greatestFiniteMagnitude, 123_456_789.123_456, -42.42,
+        ]
+        for step in -3000...3000 { values.append(Double(step) / 2000) }
+        for _ in 0..<1_000_000 {
+            let magnitude = [1.0, 1000, 1e6, 1e13].randomElement(using: &random)!
+            values.append(Double.random(in: -magnitude...magnitude, using: &random))
+        }
+        var failures = 0
+        for value in values {
+            var bytes: [UInt8] = []
+            PDFWriter.appendNumber(value, to: &bytes)
+            if String(decoding: bytes, as: UTF8.self) != PDFWriter.number(value) {
+                failures += 1
+                if failures <= 5 {
+                    Issue.record("\(value): \(String(decoding: bytes, as: UTF8.self)) != \(PDFWriter.number(value))")
+                }
+            }
+        }
+        #expect(failures == 0)
+    }
+
     /// `columnLayout` measures each cell once; the reference below measures every cell at every
     /// size, as it did before.
     @Test func columnLayout_measuredOnce_isTheLayoutMeasuredAtEverySize() throws {

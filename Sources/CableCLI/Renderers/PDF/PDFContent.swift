@@ -24,8 +24,8 @@ struct PDFContent {
         var text = text
         text.withUTF8 { bytes += $0 }
     }
-    /// A coordinate or size (``PDFWriter/number(_:)``).
-    private mutating func append(_ value: Double) { append(text: PDFWriter.number(value)) }
+    /// A coordinate or size (``PDFWriter/number(_:)``, written by ``PDFWriter/appendNumber(_:to:)``).
+    private mutating func append(_ value: Double) { PDFWriter.appendNumber(value, to: &bytes) }
     /// A y coordinate, from the top of the page to PDF's from the bottom.
     private mutating func append(flipped y: Double) { append(pageHeight - y) }
 
@@ -100,14 +100,6 @@ struct PDFContent {
     mutating func text(_ text: String, x: Double, y: Double, size: Double, font: PDFFont = .regular, colour: PDFColour = .black) {
         // Every character gives at least one code, so only empty text has none.
         guard !text.isEmpty else { return }
-        // Plain text (nearly all) is written from its scalars, without an array of its codes.
-        let plain = PDFText.isPlain(text)
-        var codes: [UInt32] = []
-        if !plain {
-            let found = PDFText.codes(text)
-            codes = found.codes
-            for character in found.unshowable where !unshowable.contains(character) { unshowable.append(character) }
-        }
         append("BT /")
         append(text: font.resourceName)
         append(" ")
@@ -119,10 +111,11 @@ struct PDFContent {
         append(" ")
         append(flipped: y)
         append(" Td ")
-        if plain {
-            PDFText.appendLiteral(text.unicodeScalars.lazy.map { $0.value }, to: &bytes)
-        } else {
-            PDFText.appendLiteral(codes, to: &bytes)
+        // Plain text (nearly all) is written from its bytes, without an array of its codes.
+        if !PDFText.appendPlainLiteral(text, to: &bytes) {
+            let found = PDFText.codes(text)
+            for character in found.unshowable where !unshowable.contains(character) { unshowable.append(character) }
+            PDFText.appendLiteral(found.codes, to: &bytes)
         }
         append(" Tj ET\n")
     }
