@@ -20,10 +20,12 @@
 /// naming the surge (``Violation/Detail/noFuseForSurge(_:family:minimum:ceiling:)``). The makers'
 /// minimum-melt tables and curves (Littelfuse MIDI 498 / MEGA 298 series, ANL, Bussmann JJN and
 /// Littelfuse JLLN Class T, Blue Sea 187/285-Series trip curves) were searched for again for
-/// issue #34, twice, and could not be retrieved; neither could the operating-time table of
+/// issue #34, three times, and could not be retrieved (the stored copies of the makers'
+/// catalogues hold their opening pages only); neither could the operating-time table of
 /// ISO 8820-5, the standard for strip fuse-links (types SF 30 and SF 51, 32 V, 30–500 A), which
-/// MIDI and MEGA fuses are. UL 248's class tests give only maximum opening times, which cannot
-/// show that a fuse carries a surge. See docs/method.md, "Surge and inrush".
+/// MIDI and MEGA fuses are, nor that of SAE J553/J1625 for DC circuit breakers. UL 248's class
+/// tests give only maximum opening times, which cannot show that a fuse carries a surge. See
+/// docs/method.md, "Surge and inrush".
 public struct FuseCharacteristic: Hashable, Sendable {
     /// A point of the characteristic: at `multiple` × the rating, the fuse opens no sooner than
     /// `minimumSeconds`.
