@@ -76,7 +76,7 @@ struct CircuitFuseTypeCommandTests {
         #expect(
             german.stdout.contains("isolierte Aderendhülse 1 mm² (DIN 46228-4) für die Rahmenklemme (DC-Leitungsschutzschalter)"))
         // The diagram draws the breaker as a contact arc (a polyline), not a fuse's box.
-        let svg = try CableProcess.run(["diagram", file.path, "--format", "svg"])
+        let svg = try CableProcess.run(["diagram", file.path])
         #expect(svg.status == 0)
         #expect(svg.stdout.contains("13 A DC MCB"))
     }
@@ -133,5 +133,30 @@ struct CircuitFuseTypeCommandTests {
         #expect(add.status == 65)
         #expect(add.stderr.contains("--fuse-type: must be one of blade, maxi"))
         #expect(try String(contentsOf: file, encoding: .utf8) == before)
+    }
+
+    /// docs/guide.md: the 48 V cabin without the example 500 A short-circuit figure (the bank
+    /// estimated at 120 A/Ah × 400 Ah = 48 kA), its four panel loads naming `dcMcb`: 20 kA
+    /// breakers of 1.25 × 1.25 A → 2 A, 1.25 × 5 A → 10 A, 1.25 × 0.42 A → 1 A and
+    /// 1.25 × 0.31 A → 0.5 A pass `check`; the bill has a ferrule per breaker (three on 1 mm²,
+    /// one on the pump's 2.5 mm²).
+    @Test func cabin48WithDINRailBranches_passesWithoutTheExampleShortCircuitFigure() throws {
+        let fixture = PackagePaths.root.appendingPathComponent("Fixtures/variants/cabin-48v-dcmcb.json").path
+        let check = try CableProcess.run(["check", fixture])
+        #expect(check.status == 0)
+        #expect(check.stderr.isEmpty)
+        let report = try CableProcess.run(["report", fixture])
+        for line in [
+            "load      LED lighting         1.25 A    15 m  1 mm²      1.58 %   ≤ 2.3 %   0.95 W  2 A DC MCB ",
+            "load      Water pump              5 A    10 m  2.5 mm²    1.73 %   ≤ 2.3 %   4.15 W  10 A DC MCB ",
+            "load      Ventilation fan      0.42 A     6 m  1 mm²      0.21 %   ≤ 2.3 %   0.04 W  1 A DC MCB ",
+            "load      Router               0.31 A     8 m  1 mm²      0.21 %   ≤ 2.3 %   0.03 W  0.5 A DC MCB ",
+        ] {
+            #expect(report.stdout.contains(line), "\(line)")
+        }
+        let (_, bom) = try CableProcess.json(["bom", fixture])
+        let ferrules = try #require(bom["lines"] as? [[String: Any]]).filter { $0["category"] as? String == "ferrule" }
+        #expect(ferrules.map { $0["quantity"] as? Double } == [3, 1])
+        #expect(ferrules.map { ($0["conductor"] as? [String: Any])?["label"] as? String } == ["1 mm²", "2.5 mm²"])
     }
 }

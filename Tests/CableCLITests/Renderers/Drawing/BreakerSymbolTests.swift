@@ -1,5 +1,6 @@
 import CableCore
 import CableText
+import Foundation
 import Testing
 
 @testable import CableCLI
@@ -56,5 +57,18 @@ struct BreakerSymbolTests {
         }
         #expect(strokedBoxes(group("Pump")) == 0)
         #expect(strokedBoxes(group("Lights")) == 1)
+    }
+
+    /// The van's fuse block feeds the diesel heater (40 W at 12 V = 3.33 A, 12.5 A for 180 s):
+    /// its feeder's fuse carries the block's 22.33 A plus the heater's excess, 12.5 − 3.33 =
+    /// 9.17 A, so 31.5 A for 180 s — `report`'s figure — and the feeder's row now says so.
+    @Test func diagram_panelFeeder_showsTheSurgeItsFuseCarries() throws {
+        let url = PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json")
+        let system = try SystemFile.decode(Array(try Data(contentsOf: url)))
+        let report = try SystemAnalyzer.analyze(system)
+        let feeder = try #require(report.circuits.first { $0.kind == .panel })
+        let detail = WiringDiagram.detail(
+            feeder, entries: WiringDiagram.Entries(system), in: .en)
+        #expect(detail == "panel feeder · 22.33 A · 5 circuits · surge 31.5 A for 180 s")
     }
 }
