@@ -122,8 +122,8 @@ public struct BillOfMaterials: Hashable, Sendable {
     ///   end on the battery switch), the rest "stud size not given"; one piece of heat-shrink per
     ///   terminal. A breaker with box terminals (``FuseType/hasBoxTerminals``: the DIN-rail DC MCB)
     ///   clamps the positive conductor's source end itself: that end takes an insulated bootlace
-    ///   ferrule (DIN 46228-4) instead, as fine-stranded (class 5) conductors in a screw-clamp
-    ///   terminal should, and no heat-shrink.
+    ///   ferrule (DIN 46228-4) instead, and no heat-shrink: `cable`'s choice for fine-stranded
+    ///   (class 5) conductors in a screw-clamp terminal, not a cited rule (docs/method.md).
     /// - Parameters:
     ///   - report: the analysed system.
     ///   - spareFraction: cable bought beyond the measured runs, 0 … 1.
