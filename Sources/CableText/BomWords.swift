@@ -51,6 +51,10 @@ extension Words {
             let label = language.decimalsIn(size.label)
             guard let stud else { return tr("ring terminal {size}, stud size not given", ["size": label]) }
             return tr("ring terminal {size}, {stud} stud", ["size": label, "stud": stud.label])
+        case .ferrule(let size, let device):
+            return tr(
+                "insulated bootlace ferrule {size} (DIN 46228-4), for the {device}'s box terminal",
+                ["size": language.decimalsIn(size.label), "device": text(device)])
         case .heatShrink(let size):
             return tr("heat-shrink for {size}, one per ring terminal", ["size": language.decimalsIn(size.label)])
         case .battery, .charger, .inverter, .pvModule:

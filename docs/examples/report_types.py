@@ -731,7 +731,7 @@ class Circuit(BaseModel):
     """
     pathMaxDropPercent: float
     """
-    The limit the whole path is held to: the device's own (for a feeder, the tightest path through it). Unit: %.
+    The limit the whole path is held to: the device's own (for a feeder, the tightest path through it); for a circuit off the bank's paths (an array's run, a DC-DC input from outside the file), its own maxDropPercent. Unit: %.
     """
     powerLossWatts: float | None
     """

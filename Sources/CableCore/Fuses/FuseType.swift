@@ -175,6 +175,15 @@ public enum FuseType: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the device clamps a bare or ferruled conductor in a box (tunnel) terminal instead
+    /// of taking a ring terminal on a stud: true for the DIN-rail ``dcMcb``. Schneider Electric's
+    /// tightening-torque table for its DIN-rail devices ("Practical advice: tightening torque",
+    /// C60 ≤ 25 A: Pozidriv 2, 2 N·m, 14 mm stripped, flexible 0.5–16 mm², rigid 0.5–25 mm²;
+    /// > 25 A: 3.5 N·m, flexible to 25 mm²) lists box terminals for bare conductors; the C60H-DC
+    /// row itself was not found, so its C60 figures are an estimate. The bill of materials gives
+    /// such a conductor end a bootlace ferrule (``BillOfMaterials``), not a ring terminal.
+    public var hasBoxTerminals: Bool { self == .dcMcb }
+
     /// True when the family's holders take `conductor` (``maximumConductorArea``); true for nil
     /// (no conductor known).
     public func accepts(_ conductor: ConductorSize?) -> Bool {

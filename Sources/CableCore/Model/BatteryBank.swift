@@ -70,7 +70,9 @@ public struct BatteryBank: Hashable, Sendable {
     public let shortCircuitCurrent: Current?
     /// One battery's cold-cranking amps (lead-acid; ``ShortCircuitEstimate``).
     public let coldCrankingAmps: Current?
-    /// The main fuse's family when the file names it: checked, not chosen.
+    /// The main fuse's family when the file names it (`fuseType`, read with the run's
+    /// ``installation``): the fuse is chosen from it alone and checked, not filtered, against
+    /// the charging voltage and the bank's fault current.
     public let fuseType: FuseType?
 
     /// A validated bank.
@@ -130,7 +132,7 @@ public struct BatteryBank: Hashable, Sendable {
         self.chargeVoltage = chargeVoltage
         self.shortCircuitCurrent = shortCircuitCurrent
         self.coldCrankingAmps = coldCrankingAmps
-        self.fuseType = fuseType
+        self.fuseType = fuseType ?? installation.fuseType
     }
 
     /// Bank capacity: one battery's Ah × strings in parallel.

@@ -161,6 +161,9 @@ public struct ChargerInput: Hashable, Sendable {
     public let fuse: Current?
     /// The run's own insulation rating; the file's `defaults.insulation` when nil.
     public let insulation: InsulationRating?
+    /// The family of the fuse or breaker at the source (`input.fuseType`): chosen from alone;
+    /// nil: `cable` chooses (``CircuitInstallation/fuseType``).
+    public let fuseType: FuseType?
 
     /// A validated input: `length`, `voltage`, `efficiency` and `fuse` against the field table
     /// (``SystemSchema``); that `feed` is a bank of the file, and not the bank the charger
@@ -168,7 +171,7 @@ public struct ChargerInput: Hashable, Sendable {
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         length: Length, voltage: Voltage? = nil, feed: String? = nil, efficiency: Double? = nil,
-        wire: ConductorSize? = nil, fuse: Current? = nil, insulation: InsulationRating? = nil
+        wire: ConductorSize? = nil, fuse: Current? = nil, insulation: InsulationRating? = nil, fuseType: FuseType? = nil
     ) throws(ValidationError) {
         try SystemSchema.length.check(length.meters)
         try SystemSchema.voltage.check(voltage?.volts)
@@ -182,10 +185,12 @@ public struct ChargerInput: Hashable, Sendable {
         self.wire = wire
         self.fuse = fuse
         self.insulation = insulation
+        self.fuseType = fuseType
     }
 
-    /// The run's installation: its own insulation, else the file's; not bundled, no engine room.
-    public var installation: CircuitInstallation { CircuitInstallation(insulation: insulation) }
+    /// The run's installation: its own insulation, else the file's, and its protection family;
+    /// not bundled, no engine room.
+    public var installation: CircuitInstallation { CircuitInstallation(insulation: insulation, fuseType: fuseType) }
 
     /// The conversion efficiency: the file's, else ``defaultEfficiency``.
     public var effectiveEfficiency: Double { efficiency ?? Self.defaultEfficiency }

@@ -1,6 +1,6 @@
 /// How one circuit of a system file is installed, where it differs from the file's `defaults`:
-/// the `engineRoom`, `bundled`, `insulation`, `parallel`, `fuseDistance` and `sheathed` keys of a
-/// load, charger, inverter or battery (its main feed).
+/// the `engineRoom`, `bundled`, `insulation`, `parallel`, `fuseDistance`, `sheathed` and
+/// `fuseType` keys of a load, charger, inverter, panel or battery (its main feed).
 ///
 /// They become the circuit's ``InstallationConditions`` — the same derating `cable size` applies
 /// with `--engine-room`, `--bundled` and `--insulation` (33 CFR 183.425 Tables 5 and 6, ABYC
@@ -23,12 +23,17 @@ public struct CircuitInstallation: Hashable, Sendable {
     /// The conductor between the source and the fuse is contained throughout in a sheath or
     /// enclosure (`sheathed`): the longer ``FusePlacement`` limits apply.
     public let sheathed: Bool
+    /// The family of the circuit's protective device the file names (`fuseType`): its fuse or
+    /// breaker is chosen from that family alone and checked against the circuit's voltage and
+    /// fault current (``CircuitSizer``), as `cable size --fuse-type` chooses; nil: `cable` chooses
+    /// among ``FuseType/defaultFamilies``.
+    public let fuseType: FuseType?
 
     /// A circuit's conditions; the ranges (`bundled` 1 to 1000, `parallel` 1 to 4,
     /// `fuseDistance` 0 to 10 km) are checked by the entity that has them (`validate()`).
     public init(
         insulation: InsulationRating? = nil, engineRoom: Bool = false, bundledConductors: Int = 1,
-        parallelConductors: Int? = nil, fuseDistance: Length? = nil, sheathed: Bool = false
+        parallelConductors: Int? = nil, fuseDistance: Length? = nil, sheathed: Bool = false, fuseType: FuseType? = nil
     ) {
         self.insulation = insulation
         self.engineRoom = engineRoom
@@ -36,6 +41,7 @@ public struct CircuitInstallation: Hashable, Sendable {
         self.parallelConductors = parallelConductors
         self.fuseDistance = fuseDistance
         self.sheathed = sheathed
+        self.fuseType = fuseType
     }
 
     /// Checks `bundled` (1 to 1000 conductors: ``SystemSchema/bundled``), `parallel` (1 to 4:

@@ -277,10 +277,26 @@ public enum SystemSchema {
     public static let coldCrankingAmps = Field(
         "coldCrankingAmps", [.battery], .quantity(unit: "A", range: 1...100_000, positive: true),
         option: Option("cold-cranking-amps", "<amps>", "Battery: one lead-acid battery's CCA (800A)."))
-    /// `fuseType`: the main fuse's family, when installed.
+    /// `fuseType`: the family of the circuit's protective device — a battery's main fuse, a
+    /// load's, charger's or inverter's branch fuse or breaker, a panel's feeder fuse: the device
+    /// is chosen from that family alone, and `check` fails when it cannot protect the circuit.
     public static let fuseType = Field(
-        "fuseType", [.battery], .choice(FuseType.allCases.map(\.rawValue)),
-        option: Option("fuse-type", "<family>", "Battery: the main fuse's family, when installed (classT, anl …)."))
+        "fuseType", [.battery, .load, .charger, .inverter, .panel], .choice(FuseType.allCases.map(\.rawValue)),
+        dcOnly: true,
+        option: Option(
+            "fuse-type", "<family>",
+            "The circuit's protection family, chosen from alone (dcMcb, midi58, classT …); a battery: its main fuse's."),
+        summary:
+            "The family of the circuit's fuse or breaker (a battery's main fuse): the rating is chosen from it alone, and check fails when it cannot protect the circuit (voltage, interrupting rating, ratings, terminals)."
+    )
+    /// `input.fuseType`: the family of the fuse or breaker at the source of a DC-DC charger's
+    /// input run (``fuseType``'s value; a row of `input` alone).
+    public static let inputFuseType = Field(
+        fuseType.key, [.chargerInput], fuseType.value,
+        option: Option(
+            "input-fuse-type", "<family>", "DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …)."
+        ),
+        summary: "DC-DC charger: the family of the input run's fuse or breaker at the source, chosen from alone.")
 
     /// `kind`: what a charger is.
     public static let chargerKind = Field(
@@ -455,9 +471,9 @@ public enum SystemSchema {
             ]
         case .load:
             [
-                name, power, current, voltage, length, quantity, hoursPerDay, critical, wire, fuse, maxDrop, engineRoom,
-                bundled, insulation, parallelConductors, fuseDistance, sheathed, inverter, feed, surgeCurrent, surgePower,
-                surgeSeconds, catalogId,
+                name, power, current, voltage, length, quantity, hoursPerDay, critical, wire, fuse, fuseType, maxDrop,
+                engineRoom, bundled, insulation, parallelConductors, fuseDistance, sheathed, inverter, feed, surgeCurrent,
+                surgePower, surgeSeconds, catalogId,
             ]
         case .battery:
             [
@@ -468,23 +484,24 @@ public enum SystemSchema {
         case .arrangement: [series, parallel]
         case .charger:
             [
-                name, chargerKind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, maxDrop, engineRoom, bundled,
-                insulation, parallelConductors, fuseDistance, sheathed, feed, maxInputVoltage, maxInputCurrent, chargerInput,
-                catalogId,
+                name, chargerKind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, fuseType, maxDrop, engineRoom,
+                bundled, insulation, parallelConductors, fuseDistance, sheathed, feed, maxInputVoltage, maxInputCurrent,
+                chargerInput, catalogId,
             ]
-        case .chargerInput: [length, voltage, inputEfficiency, inputFeed, inputWire, inputFuse, inputInsulation]
+        case .chargerInput:
+            [length, voltage, inputEfficiency, inputFeed, inputWire, inputFuse, inputFuseType, inputInsulation]
         case .array:
             [name, arrayCharger, module, series, parallel, length, minTemperature, peakSunHours, wire, insulation, catalogId]
         case .module: [voc, isc, vmp, imp, power, vocTempCoefficient, maxSeriesFuse]
         case .inverter:
             [
-                name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, chargeCurrent, length, maxDrop,
-                engineRoom, bundled, insulation, parallelConductors, fuseDistance, sheathed, feed, catalogId,
+                name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, chargeCurrent, length, fuseType,
+                maxDrop, engineRoom, bundled, insulation, parallelConductors, fuseDistance, sheathed, feed, catalogId,
             ]
         case .panel:
             [
-                name, feed, length, wire, fuse, diversity, maxDrop, engineRoom, bundled, insulation, parallelConductors,
-                fuseDistance, sheathed,
+                name, feed, length, wire, fuse, fuseType, diversity, maxDrop, engineRoom, bundled, insulation,
+                parallelConductors, fuseDistance, sheathed,
             ]
         }
     }
@@ -533,7 +550,8 @@ public enum SystemSchema {
                 inputFeed, "input-feed", "<name>",
                 "DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).")
         ),
-        ("input.wire", inputWire), ("input.fuse", inputFuse), ("input.insulation", inputInsulation),
+        ("input.wire", inputWire), ("input.fuse", inputFuse), ("input.fuseType", inputFuseType),
+        ("input.insulation", inputInsulation),
     ]
 
     /// A row of `input` (``chargerInput``) as its own editing option: the row's value and range,

@@ -43,6 +43,9 @@ extension BillOfMaterials {
         case busBar(BusBarSide, rating: Current?, connections: Int, current: Current, panel: String?)
         /// Ring terminals for a conductor, on a stud when known.
         case ringTerminal(ConductorSize, stud: StudSize?)
+        /// Insulated bootlace ferrules (DIN 46228-4) for a fine-stranded conductor's end in a
+        /// device's box terminal (a DIN-rail breaker, ``FuseType/hasBoxTerminals``), one per end.
+        case ferrule(ConductorSize, device: FuseType)
         /// Heat-shrink for a conductor, one per ring terminal.
         case heatShrink(ConductorSize)
         /// A battery bank as the file names it: chemistry, capacity in Ah, voltage and arrangement.

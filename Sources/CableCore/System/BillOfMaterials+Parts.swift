@@ -167,7 +167,8 @@ extension BillOfMaterials {
         ]
     }
 
-    /// Four ring terminals per circuit by conductor and stud, and a piece of heat-shrink for each;
+    /// Four ring terminals per circuit by conductor and stud, and a piece of heat-shrink for each
+    /// (a DIN-rail breaker's circuit three, and a bootlace ferrule for its box terminal);
     /// an array's run takes two, at the controller end (its array end takes PV connectors,
     /// ``pvConnectorLines``), on a stud not given.
     static func terminalLines(
@@ -177,10 +178,20 @@ extension BillOfMaterials {
             let size: ConductorSize
             let stud: StudSize?
         }
-        // The stud of each fused circuit's source end, by its index in the report.
+        struct FerruleKey: Hashable {
+            let size: ConductorSize
+            let device: FuseType
+        }
+        // The stud of each fused circuit's source end, by its index in the report, and the
+        // breaker whose box terminal takes that end instead (a DIN-rail DC MCB).
         var studs = [StudSize?](repeating: nil, count: report.circuits.count)
-        for fuse in fused { if let stud = fuse.stud { studs[fuse.index] = stud } }
+        var boxes = [FuseType?](repeating: nil, count: report.circuits.count)
+        for fuse in fused {
+            if let stud = fuse.stud { studs[fuse.index] = stud }
+            if let family = fuse.family, family.hasBoxTerminals { boxes[fuse.index] = family }
+        }
         var terminals: [Key: Int] = [:]
+        var ferrules: [FerruleKey: Int] = [:]
         var shrink: [ConductorSize: Int] = [:]
         for sizedCircuit in sized {
             let size = sizedCircuit.size
@@ -188,7 +199,12 @@ extension BillOfMaterials {
             let far = report.circuits[sizedCircuit.index].kind == .battery ? switchStud : nil
             // Each of the circuit's n parallel conductors per pole has its own two ends.
             let count = report.circuits[sizedCircuit.index].parallelConductors
-            let ends: [StudSize?] = report.circuits[sizedCircuit.index].kind == .array ? [nil, nil] : [source, far, nil, nil]
+            var ends: [StudSize?] = report.circuits[sizedCircuit.index].kind == .array ? [nil, nil] : [source, far, nil, nil]
+            if let device = boxes[sizedCircuit.index], report.circuits[sizedCircuit.index].kind != .array {
+                // The source end goes into the breaker's box terminal, in a ferrule.
+                ends.removeFirst()
+                ferrules[FerruleKey(size: size, device: device), default: 0] += count
+            }
             for stud in ends { terminals[Key(size: size, stud: stud), default: 0] += count }
             shrink[size, default: 0] += ends.count * count
         }
@@ -201,6 +217,15 @@ extension BillOfMaterials {
             Line(
                 category: .ringTerminal, part: .ringTerminal(key.size, stud: key.stud),
                 quantity: Double(terminals[key] ?? 0), unit: .piece, conductor: key.size, colour: nil, stud: key.stud)
+        }
+        let ferruleKeys = ferrules.keys.sorted {
+            $0.size.area != $1.size.area ? $0.size.area < $1.size.area : $0.device.rawValue < $1.device.rawValue
+        }
+        for key in ferruleKeys {
+            lines.append(
+                Line(
+                    category: .ferrule, part: .ferrule(key.size, device: key.device), quantity: Double(ferrules[key] ?? 0),
+                    unit: .piece, conductor: key.size, colour: nil, family: key.device))
         }
         for size in shrink.keys.sorted(by: { $0.area < $1.area }) {
             lines.append(

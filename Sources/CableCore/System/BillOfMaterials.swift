@@ -21,6 +21,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         case busBar
         /// Ring terminals by conductor and stud.
         case ringTerminal
+        /// Bootlace ferrules by conductor, for box terminals (a DIN-rail breaker's).
+        case ferrule
         /// Heat-shrink by conductor.
         case heatShrink
         /// PV connector pairs at the arrays' ends.
@@ -118,7 +120,10 @@ public struct BillOfMaterials: Hashable, Sendable {
     ///   conductor and stud:
     ///   the positive conductor's source end on its fuse's block or holder (a battery feed's other
     ///   end on the battery switch), the rest "stud size not given"; one piece of heat-shrink per
-    ///   terminal.
+    ///   terminal. A breaker with box terminals (``FuseType/hasBoxTerminals``: the DIN-rail DC MCB)
+    ///   clamps the positive conductor's source end itself: that end takes an insulated bootlace
+    ///   ferrule (DIN 46228-4) instead, and no heat-shrink: `cable`'s choice for fine-stranded
+    ///   (class 5) conductors in a screw-clamp terminal, not a cited rule (docs/method.md).
     /// - Parameters:
     ///   - report: the analysed system.
     ///   - spareFraction: cable bought beyond the measured runs, 0 … 1.

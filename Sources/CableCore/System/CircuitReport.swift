@@ -92,8 +92,12 @@ public struct CircuitReport: Hashable, Sendable {
     /// the bank's run (when it has a length), each feeder, the circuit (``PathDrop``).
     public private(set) var path: [PathSegment] = []
     /// The limit the whole path is held to, %: the device's own drop limit (for a feeder, the
-    /// tightest limit of the paths through it).
-    public private(set) var pathMaxDropPercent: Double = 0
+    /// tightest limit of the paths through it). A circuit off the bank's paths (a PV array's
+    /// run, a DC-DC charger's input from a battery outside the file) is its own path: its own
+    /// limit, ``maxDropPercent``, as ``pathDropPercent`` is its own drop.
+    public var pathMaxDropPercent: Double { placedPathMaxDropPercent ?? maxDropPercent }
+    /// The path's limit ``placed(feed:path:pathMaxDropPercent:)`` gave; nil off a path.
+    private(set) var placedPathMaxDropPercent: Double? = nil
 
     /// The sum of every segment's drop, each at its own design current, %; nil when a segment
     /// has no conductor.
@@ -111,7 +115,7 @@ public struct CircuitReport: Hashable, Sendable {
         var report = self
         report.feed = feed
         report.path = path
-        report.pathMaxDropPercent = pathMaxDropPercent
+        report.placedPathMaxDropPercent = pathMaxDropPercent
         return report
     }
 

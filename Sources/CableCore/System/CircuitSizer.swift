@@ -66,7 +66,8 @@ struct CircuitSizer {
     ///   - ownLimit: the circuit's own drop limit, if it has one.
     ///   - wire: a wire the file names: checked, not chosen.
     ///   - fuse: a fuse the file names: checked, and the wire chosen large enough for it.
-    ///   - protection: the fuse families and the interrupting rating.
+    ///   - protection: the fuse families and the interrupting rating; a family the circuit's
+    ///     `installation` names (`fuseType`) is its ``Protection/namedType`` unless one is given.
     ///   - currentField: what to call the circuit's current in an error, when it is not a key
     ///     of the entry (a battery's main feed carries the loads' total).
     ///   - installation: the circuit's own conditions (engine room, bundling, insulation).
@@ -79,6 +80,11 @@ struct CircuitSizer {
         protection: Protection = Protection(), currentField: String? = nil,
         installation: CircuitInstallation = CircuitInstallation(), fuseVoltage: Voltage? = nil, alternator: Bool = false
     ) throws(SystemFileError) -> (circuit: CircuitReport, violations: [Violation]) {
+        // A circuit that names its family (`fuseType`) is protected from it alone, as
+        // `cable size --fuse-type` chooses, and the family is checked against its voltage and
+        // fault current (`familyViolations`).
+        var protection = protection
+        if protection.namedType == nil { protection.namedType = installation.fuseType }
         // A charging circuit takes the critical limit unless it names its own (`Kind.isCharging`).
         let critical = critical || kind.isCharging
         let chargeVoltage = fuseVoltage ?? voltage * chargeRatio
@@ -92,7 +98,7 @@ struct CircuitSizer {
         let rule = request.options.fuseRule
         let fuseChoice = settleFuse(
             fuse, of: &sized, rule: rule, name: name, current: current, voltage: voltage, chargeVoltage: chargeVoltage,
-            interruptRating: protection.interruptRating)
+            interruptRating: protection.interruptRating, named: protection.namedType)
         let placement = fuseChoice.map { _ in
             FusePlacement(kind: kind, sheathed: installation.sheathed, alternatorRun: alternator ? length : nil)
         }
@@ -242,7 +248,7 @@ struct CircuitSizer {
     /// added to `sized`), else the rule's choice, else none and the problem why (`sized.problem`).
     private func settleFuse(
         _ fuse: Current?, of sized: inout Sized, rule: FuseRule, name: String, current: Current, voltage: Voltage,
-        chargeVoltage: Voltage, interruptRating: Current?
+        chargeVoltage: Voltage, interruptRating: Current?, named: FuseType?
     ) -> FuseChoice? {
         if let fuse {
             sized.violations += Self.fuseViolations(
@@ -250,13 +256,15 @@ struct CircuitSizer {
                     rating: fuse, current: current, ampacity: sized.analysis?.ampacity?.current, standard: standard,
                     voltage: voltage),
                 fuse: fuse, current: current, factor: rule.factor, name: name)
-            if let required = interruptRating,
+            // A family the file names is judged by `familyViolations`; a rating alone, here.
+            if named == nil, let required = interruptRating,
                 let violation = Self.namedRatingViolation(
                     fuse, required: required, conductor: sized.analysis?.size, chargeVoltage: chargeVoltage, name: name)
             {
                 sized.violations.append(violation)
             }
-            return FuseChoice(rating: fuse, type: nil, fromFile: true)
+            // The family the file names, when it makes that rating.
+            return FuseChoice(rating: fuse, type: named.flatMap { $0.makes(fuse) ? $0 : nil }, fromFile: true)
         } else if let chosen = sized.selection?.fuse {
             return FuseChoice(rating: chosen.rating, type: chosen.type, fromFile: false)
         } else if let selection = sized.selection {

@@ -222,7 +222,6 @@ public enum SystemFile {
         let charge = try reader.number(SystemSchema.chargeVoltage)
         let shortCircuit = try reader.number(SystemSchema.shortCircuitCurrent)
         let cca = try reader.number(SystemSchema.coldCrankingAmps)
-        let fuseType = try reader.choice("fuseType", FuseType.allCases.map { ($0.rawValue, $0) })
         return try reader.build { () throws(ValidationError) in
             try BatteryBank(
                 name: name, chemistry: chemistry, capacityAh: capacity, voltage: voltage, count: count,
@@ -230,7 +229,7 @@ public enum SystemFile {
                 peukertExponent: peukert, length: length.map(Length.meters), installation: installation,
                 maxDropPercent: maxDrop, chargeVoltage: charge.map(Voltage.volts),
                 shortCircuitCurrent: shortCircuit.map(Current.amperes), coldCrankingAmps: cca.map(Current.amperes),
-                fuseType: fuseType)
+                fuseType: installation.fuseType)
         }
     }
 
@@ -274,11 +273,12 @@ public enum SystemFile {
         let feed = try reader.string(SystemSchema.inputFeed.key)
         let wire = try wire(reader, units: units)
         let fuse = try reader.number(SystemSchema.inputFuse)
+        let fuseType = try fuseType(reader)
         let insulation = try insulation(reader, SystemSchema.inputInsulation.key)
         return try reader.build { () throws(ValidationError) in
             try ChargerInput(
                 length: .meters(length), voltage: voltage.map(Voltage.volts), feed: feed, efficiency: efficiency, wire: wire,
-                fuse: fuse.map(Current.amperes), insulation: insulation)
+                fuse: fuse.map(Current.amperes), insulation: insulation, fuseType: fuseType)
         }
     }
 
@@ -390,7 +390,7 @@ public enum SystemFile {
     }
 
     /// A circuit's own `engineRoom`, `bundled` (1 … 1000 conductors), `insulation`, `parallel`
-    /// (1 … 4), `fuseDistance` and `sheathed`.
+    /// (1 … 4), `fuseDistance`, `sheathed` and `fuseType`.
     /// - Parameter engineRoomByDefault: what a missing `engineRoom` means (true for an
     ///   alternator charger: ``Charger/Kind/runsThroughEngineRoomByDefault``).
     static func installation(
@@ -402,7 +402,12 @@ public enum SystemFile {
             bundledConductors: try reader.integer(SystemSchema.bundled) ?? 1,
             parallelConductors: try reader.integer(SystemSchema.parallelConductors),
             fuseDistance: try reader.number(SystemSchema.fuseDistance, units: units).map(Length.meters),
-            sheathed: try reader.bool(SystemSchema.sheathed.key) ?? false)
+            sheathed: try reader.bool(SystemSchema.sheathed.key) ?? false, fuseType: try fuseType(reader))
+    }
+
+    /// `fuseType`: a family's name (``FuseType``'s raw values, ``SystemSchema/fuseType``).
+    static func fuseType(_ reader: FieldReader) throws(SystemFileError) -> FuseType? {
+        try reader.choice(SystemSchema.fuseType.key, FuseType.allCases.map { ($0.rawValue, $0) })
     }
 
     /// `name`: required, and a name as ``EntityName/validate(_:field:)`` reads one (checked

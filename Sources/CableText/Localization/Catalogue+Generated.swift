@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1085 messages, 1085 translated English texts in UTF-8 byte order.
+    /// de.po: 1089 messages, 1089 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -198,6 +198,7 @@ extension Catalogue {
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "DC-DC-Ladegerät: die Batteriebank der Datei, aus der es gespeist wird (Standard: eine Starterbatterie außerhalb der Datei)."),
         ("DC-DC charger: the input fuse already installed at the source (60A), checked like a load's.", "DC-DC-Ladegerät: bereits eingebaute Eingangssicherung an der Quelle (60A), geprüft wie die eines Verbrauchers."),
         ("DC-DC charger: the input run's insulation rating (90C); the file's default if not given.", "DC-DC-Ladegerät: Temperaturklasse der Isolierung der Eingangsstrecke (90C); ohne Angabe der Standard der Datei."),
+        ("DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …).", "DC-DC-Ladegerät: Bauart des Schutzorgans der Eingangsleitung an der Quelle (dcMcb, midi58 …)."),
         ("DC-DC charger: the input run's wire already installed (10mm2, 8awg), checked like a load's.", "DC-DC-Ladegerät: bereits verlegte Leitung der Eingangsstrecke (10mm2, 8awg), geprüft wie die eines Verbrauchers."),
         ("Daily charge", "Tägliche Ladung"),
         ("Daily consumption", "Täglicher Verbrauch"),
@@ -430,6 +431,7 @@ extension Catalogue {
         ("The circuit runs through an engine room (derates its ampacity).", "Der Stromkreis verläuft durch einen Maschinenraum (mindert seine Strombelastbarkeit)."),
         ("The circuit runs through an engine room (derates its ampacity); --no-engine-room: it does not.", "Der Stromkreis verläuft durch einen Maschinenraum (mindert seine Strombelastbarkeit); --no-engine-room: er tut es nicht."),
         ("The circuit's insulation rating (90C, 105C); the file's default if not given.", "Temperaturklasse der Isolierung des Stromkreises (90C, 105C); ohne Angabe der Standard der Datei."),
+        ("The circuit's protection family, chosen from alone (dcMcb, midi58, classT …); a battery: its main fuse's.", "Bauart des Schutzorgans des Stromkreises, nur daraus gewählt (dcMcb, midi58, classT …); Batterie: die der Hauptsicherung."),
         ("The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed).", "Der Leiter von der Quelle bis zur Sicherung liegt durchgehend in einem Mantel oder Gehäuse (größerer Sicherungsabstand erlaubt)."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Querschnittsreihe und Einheiten der Datei (defaults.units); bei set KIND FILE NAME, was ein --length oder --wire ohne Einheit bedeutet."),
         ("The file's wire series and units (defaults.units); with set load|battery|charger|inverter, what a bare --length or --wire means.", "Querschnittsreihe und Einheiten der Datei (defaults.units); bei set load|battery|charger|inverter, was ein --length oder --wire ohne Einheit bedeutet."),
@@ -586,6 +588,7 @@ extension Catalogue {
         ("exit status {status}", "Exit-Status {status}"),
         ("fault ≈ {current} at {rate} per Ah, an estimate", "Kurzschlussstrom ≈ {current} bei {rate} je Ah, geschätzt"),
         ("fed from {feed}", "gespeist von {feed}"),
+        ("ferrule", "Aderendhülse"),
         ("flooded lead-acid", "Blei-Säure (nass)"),
         ("for {current} (above cable's 600 A list)", "für {current} (über der 600-A-Liste von cable)"),
         ("from {arrays}", "aus {arrays}"),
@@ -613,6 +616,7 @@ extension Catalogue {
         ("hint: line {line} looks like CSV without a header row; batch reads CSV only after a header naming its columns, such as current,voltage,length", "Hinweis: Zeile {line} sieht nach CSV ohne Kopfzeile aus; batch liest CSV nur nach einer Kopfzeile, die die Spalten benennt, etwa current,voltage,length"),
         ("holder for a {rating} fuse (no family makes it for this conductor)", "Halter für eine Sicherung {rating} (für diesen Leiter gibt es keine Bauart)"),
         ("input {length}", "Eingang {length}"),
+        ("insulated bootlace ferrule {size} (DIN 46228-4), for the {device}'s box terminal", "isolierte Aderendhülse {size} (DIN 46228-4) für die Rahmenklemme ({device})"),
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "Schaltvermögen ≥ {rating}: Kurzschlussstrom {current} über {resistance} Leitung von den Batterien (20 °C)"),
         ("interrupts ≥ {current} ({basis})", "Schaltvermögen ≥ {current} ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "Schaltvermögen ≥ {rating}: an den Polen von {bank}, wie deren Hauptsicherung"),
@@ -891,7 +895,7 @@ extension Catalogue {
         ("the named", "Die angegebenen"),
         ("the next standard rating (ABYC E-11, 50 V or more) above the {ampacity}", "der nächste Normwert (ABYC E-11, ab 50 V) über den {ampacity}"),
         ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "die kleinste Sicherung ({family}), die das aushält, hat {minimum}, über der Untergrenze von {floor}: der Anlaufstrom bestimmt die Sicherung"),
-        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "die kleinste Sicherung ({family}), die das aushält, hat {minimum}, innerhalb der Untergrenze von {floor}"),
+        ("the smallest {family} fuse that carries it is {minimum}, not above the {floor} floor: the floor sets the fuse", "die kleinste Sicherung ({family}), die das aushält, hat {minimum}, nicht über der Untergrenze von {floor}: die Untergrenze bestimmt die Sicherung"),
         ("the {kind} was added to {file}", "{kind} wurde in {file} hinzugefügt"),
         ("the {kind} was removed from {file}", "{kind} wurde aus {file} entfernt"),
         ("the {kind} was updated in {file}", "{kind} wurde in {file} geändert"),
@@ -1091,7 +1095,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1085 messages, 1085 translated English texts in UTF-8 byte order.
+    /// es.po: 1089 messages, 1089 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1286,6 +1290,7 @@ extension Catalogue {
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Cargador CC-CC: el banco de baterías del archivo del que se alimenta (por defecto: una batería de arranque fuera del archivo)."),
         ("DC-DC charger: the input fuse already installed at the source (60A), checked like a load's.", "Cargador CC-CC: fusible de entrada ya instalado en el origen (60A), comprobado como el de una carga."),
         ("DC-DC charger: the input run's insulation rating (90C); the file's default if not given.", "Cargador CC-CC: temperatura nominal del aislamiento del tramo de entrada (90C); si no se indica, la del archivo."),
+        ("DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …).", "Cargador CC-CC: familia de protección de la línea de entrada en el origen (dcMcb, midi58 …)."),
         ("DC-DC charger: the input run's wire already installed (10mm2, 8awg), checked like a load's.", "Cargador CC-CC: cable ya instalado en el tramo de entrada (10mm2, 8awg), comprobado como el de una carga."),
         ("Daily charge", "Carga diaria"),
         ("Daily consumption", "Consumo diario"),
@@ -1518,6 +1523,7 @@ extension Catalogue {
         ("The circuit runs through an engine room (derates its ampacity).", "El circuito pasa por una sala de máquinas (reduce su intensidad admisible)."),
         ("The circuit runs through an engine room (derates its ampacity); --no-engine-room: it does not.", "El circuito pasa por una sala de máquinas (reduce su intensidad admisible); --no-engine-room: no pasa."),
         ("The circuit's insulation rating (90C, 105C); the file's default if not given.", "Temperatura nominal del aislamiento del circuito (90C, 105C); si no se indica, la del archivo."),
+        ("The circuit's protection family, chosen from alone (dcMcb, midi58, classT …); a battery: its main fuse's.", "Familia de protección del circuito, la única de la que se elige (dcMcb, midi58, classT …); batería: la de su fusible principal."),
         ("The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed).", "El conductor desde la fuente hasta el fusible va en toda su longitud dentro de una funda o envolvente (se admite más distancia al fusible)."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Serie de cables y unidades del archivo (defaults.units); con set KIND FILE NAME, qué significa un --length o --wire sin unidad."),
         ("The file's wire series and units (defaults.units); with set load|battery|charger|inverter, what a bare --length or --wire means.", "Serie de secciones y unidades del archivo (defaults.units); con set load|battery|charger|inverter, qué significa un --length o --wire sin unidad."),
@@ -1674,6 +1680,7 @@ extension Catalogue {
         ("exit status {status}", "estado de salida {status}"),
         ("fault ≈ {current} at {rate} per Ah, an estimate", "cortocircuito ≈ {current} a {rate} por Ah, una estimación"),
         ("fed from {feed}", "alimentado desde {feed}"),
+        ("ferrule", "puntera"),
         ("flooded lead-acid", "plomo-ácido abierta"),
         ("for {current} (above cable's 600 A list)", "para {current} (por encima de la lista de 600 A de cable)"),
         ("from {arrays}", "desde {arrays}"),
@@ -1701,6 +1708,7 @@ extension Catalogue {
         ("hint: line {line} looks like CSV without a header row; batch reads CSV only after a header naming its columns, such as current,voltage,length", "sugerencia: la línea {line} parece CSV sin fila de cabecera; batch lee CSV solo tras una cabecera que nombre sus columnas, como current,voltage,length"),
         ("holder for a {rating} fuse (no family makes it for this conductor)", "portafusibles para un fusible de {rating} (ninguna familia lo fabrica para este conductor)"),
         ("input {length}", "entrada {length}"),
+        ("insulated bootlace ferrule {size} (DIN 46228-4), for the {device}'s box terminal", "puntera aislada {size} (DIN 46228-4), para el borne de caja ({device})"),
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "poder de corte ≥ {rating}: cortocircuito de {current} a través de {resistance} de cable desde las baterías (20 °C)"),
         ("interrupts ≥ {current} ({basis})", "poder de corte ≥ {current} ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "poder de corte ≥ {rating}: en los bornes de {bank}, como su fusible principal"),
@@ -1979,7 +1987,7 @@ extension Catalogue {
         ("the named", "Los indicados"),
         ("the next standard rating (ABYC E-11, 50 V or more) above the {ampacity}", "el siguiente valor normalizado (ABYC E-11, 50 V o más) por encima de los {ampacity}"),
         ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "el fusible {family} más pequeño que lo soporta es de {minimum}, por encima del mínimo de {floor}: la corriente de arranque fija el fusible"),
-        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "el fusible {family} más pequeño que lo soporta es de {minimum}, dentro del mínimo de {floor}"),
+        ("the smallest {family} fuse that carries it is {minimum}, not above the {floor} floor: the floor sets the fuse", "el fusible {family} más pequeño que lo soporta es de {minimum}, no por encima del mínimo de {floor}: el mínimo fija el fusible"),
         ("the {kind} was added to {file}", "se ha añadido {kind} a {file}"),
         ("the {kind} was removed from {file}", "se ha quitado {kind} de {file}"),
         ("the {kind} was updated in {file}", "se ha actualizado {kind} en {file}"),
@@ -2179,7 +2187,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1085 messages, 1085 translated English texts in UTF-8 byte order.
+    /// fr.po: 1089 messages, 1089 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2374,6 +2382,7 @@ extension Catalogue {
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Chargeur DC-DC : le parc de batteries du fichier qui l'alimente (par défaut : une batterie de démarrage hors du fichier)."),
         ("DC-DC charger: the input fuse already installed at the source (60A), checked like a load's.", "Chargeur DC-DC : fusible d'entrée déjà posé à la source (60A), vérifié comme celui d'un consommateur."),
         ("DC-DC charger: the input run's insulation rating (90C); the file's default if not given.", "Chargeur DC-DC : température assignée de l'isolant de la ligne d'entrée (90C) ; à défaut, celle du fichier."),
+        ("DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …).", "Chargeur DC-DC : famille de protection de la ligne d'entrée à la source (dcMcb, midi58 …)."),
         ("DC-DC charger: the input run's wire already installed (10mm2, 8awg), checked like a load's.", "Chargeur DC-DC : câble déjà posé sur la ligne d'entrée (10mm2, 8awg), vérifié comme celui d'un consommateur."),
         ("Daily charge", "Charge quotidienne"),
         ("Daily consumption", "Consommation quotidienne"),
@@ -2606,6 +2615,7 @@ extension Catalogue {
         ("The circuit runs through an engine room (derates its ampacity).", "Le circuit passe par un compartiment moteur (réduit son courant admissible)."),
         ("The circuit runs through an engine room (derates its ampacity); --no-engine-room: it does not.", "Le circuit traverse un compartiment moteur (réduit son courant admissible) ; --no-engine-room : il ne le traverse pas."),
         ("The circuit's insulation rating (90C, 105C); the file's default if not given.", "Température assignée de l'isolant du circuit (90C, 105C) ; à défaut, celle du fichier."),
+        ("The circuit's protection family, chosen from alone (dcMcb, midi58, classT …); a battery: its main fuse's.", "Famille de protection du circuit, seule retenue pour le choix (dcMcb, midi58, classT …) ; batterie : celle de son fusible principal."),
         ("The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed).", "Le conducteur entre la source et le fusible est entièrement sous gaine ou dans un boîtier (distance au fusible plus grande admise)."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Série de câbles et unités du fichier (defaults.units) ; avec set KIND FILE NAME, ce que signifie un --length ou --wire sans unité."),
         ("The file's wire series and units (defaults.units); with set load|battery|charger|inverter, what a bare --length or --wire means.", "Série de sections et unités du fichier (defaults.units) ; avec set load|battery|charger|inverter, ce que signifie un --length ou --wire sans unité."),
@@ -2762,6 +2772,7 @@ extension Catalogue {
         ("exit status {status}", "code de sortie {status}"),
         ("fault ≈ {current} at {rate} per Ah, an estimate", "court-circuit ≈ {current} à {rate} par Ah, une estimation"),
         ("fed from {feed}", "alimenté par {feed}"),
+        ("ferrule", "embout"),
         ("flooded lead-acid", "plomb ouvert"),
         ("for {current} (above cable's 600 A list)", "pour {current} (au-delà de la liste de cable, 600 A)"),
         ("from {arrays}", "depuis {arrays}"),
@@ -2789,6 +2800,7 @@ extension Catalogue {
         ("hint: line {line} looks like CSV without a header row; batch reads CSV only after a header naming its columns, such as current,voltage,length", "conseil : la ligne {line} ressemble à du CSV sans ligne d'en-tête ; batch ne lit du CSV qu'après un en-tête nommant ses colonnes, par exemple current,voltage,length"),
         ("holder for a {rating} fuse (no family makes it for this conductor)", "porte-fusible pour un fusible {rating} (aucune famille ne le fabrique pour ce conducteur)"),
         ("input {length}", "entrée {length}"),
+        ("insulated bootlace ferrule {size} (DIN 46228-4), for the {device}'s box terminal", "embout de câblage isolé {size} (DIN 46228-4), pour la borne à cage ({device})"),
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "pouvoir de coupure ≥ {rating} : courant de défaut de {current} à travers {resistance} de câble depuis les batteries (20 °C)"),
         ("interrupts ≥ {current} ({basis})", "pouvoir de coupure ≥ {current} ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "pouvoir de coupure ≥ {rating} : aux bornes de {bank}, comme son fusible principal"),
@@ -3067,7 +3079,7 @@ extension Catalogue {
         ("the named", "Les"),
         ("the next standard rating (ABYC E-11, 50 V or more) above the {ampacity}", "le calibre normalisé suivant (ABYC E-11, 50 V ou plus) au-dessus des {ampacity}"),
         ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "le plus petit fusible {family} qui le supporte est de {minimum}, au-dessus du plancher de {floor} : le courant de démarrage fixe le fusible"),
-        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "le plus petit fusible {family} qui le supporte est de {minimum}, sous le plancher de {floor}"),
+        ("the smallest {family} fuse that carries it is {minimum}, not above the {floor} floor: the floor sets the fuse", "le plus petit fusible {family} qui le supporte est de {minimum}, pas au-dessus du plancher de {floor} : le plancher fixe le fusible"),
         ("the {kind} was added to {file}", "élément {kind} ajouté à {file}"),
         ("the {kind} was removed from {file}", "élément {kind} retiré de {file}"),
         ("the {kind} was updated in {file}", "élément {kind} mis à jour dans {file}"),
@@ -3267,7 +3279,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1085 messages, 1085 translated English texts in UTF-8 byte order.
+    /// nl.po: 1089 messages, 1089 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3462,6 +3474,7 @@ extension Catalogue {
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "DC-DC-lader: de accubank van het bestand waaruit hij gevoed wordt (standaard: een startaccu buiten het bestand)."),
         ("DC-DC charger: the input fuse already installed at the source (60A), checked like a load's.", "DC-DC-lader: al geplaatste ingangszekering bij de bron (60A), gecontroleerd als die van een verbruiker."),
         ("DC-DC charger: the input run's insulation rating (90C); the file's default if not given.", "DC-DC-lader: temperatuurklasse van de isolatie van de ingangsleiding (90C); zonder opgave die van het bestand."),
+        ("DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …).", "DC-DC-lader: beveiligingsfamilie van de ingangsleiding bij de bron (dcMcb, midi58 …)."),
         ("DC-DC charger: the input run's wire already installed (10mm2, 8awg), checked like a load's.", "DC-DC-lader: al gelegde kabel van de ingangsleiding (10mm2, 8awg), gecontroleerd als die van een verbruiker."),
         ("Daily charge", "Dagelijkse lading"),
         ("Daily consumption", "Dagelijks verbruik"),
@@ -3694,6 +3707,7 @@ extension Catalogue {
         ("The circuit runs through an engine room (derates its ampacity).", "Het circuit loopt door een machinekamer (verlaagt de stroombelastbaarheid)."),
         ("The circuit runs through an engine room (derates its ampacity); --no-engine-room: it does not.", "Het circuit loopt door een machinekamer (verlaagt zijn stroombelastbaarheid); --no-engine-room: het doet dat niet."),
         ("The circuit's insulation rating (90C, 105C); the file's default if not given.", "Temperatuurklasse van de isolatie van het circuit (90C, 105C); zonder opgave die van het bestand."),
+        ("The circuit's protection family, chosen from alone (dcMcb, midi58, classT …); a battery: its main fuse's.", "Beveiligingsfamilie van het circuit, alleen daaruit gekozen (dcMcb, midi58, classT …); accu: die van de hoofdzekering."),
         ("The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed).", "De geleider van de bron tot de zekering ligt over de hele lengte in een mantel of behuizing (grotere afstand tot de zekering toegestaan)."),
         ("The file's wire series and units (defaults.units); with set KIND FILE NAME, what a bare --length or --wire means.", "Kabelreeks en eenheden van het bestand (defaults.units); bij set KIND FILE NAME, wat een --length of --wire zonder eenheid betekent."),
         ("The file's wire series and units (defaults.units); with set load|battery|charger|inverter, what a bare --length or --wire means.", "Kabelreeks en eenheden van het bestand (defaults.units); bij set load|battery|charger|inverter, wat een --length of --wire zonder eenheid betekent."),
@@ -3850,6 +3864,7 @@ extension Catalogue {
         ("exit status {status}", "exitstatus {status}"),
         ("fault ≈ {current} at {rate} per Ah, an estimate", "kortsluitstroom ≈ {current} bij {rate} per Ah, een schatting"),
         ("fed from {feed}", "gevoed vanuit {feed}"),
+        ("ferrule", "adereindhuls"),
         ("flooded lead-acid", "open loodzuur"),
         ("for {current} (above cable's 600 A list)", "voor {current} (boven de lijst van cable tot 600 A)"),
         ("from {arrays}", "uit {arrays}"),
@@ -3877,6 +3892,7 @@ extension Catalogue {
         ("hint: line {line} looks like CSV without a header row; batch reads CSV only after a header naming its columns, such as current,voltage,length", "tip: regel {line} lijkt CSV zonder kopregel; batch leest CSV alleen na een kopregel die de kolommen noemt, zoals current,voltage,length"),
         ("holder for a {rating} fuse (no family makes it for this conductor)", "houder voor een zekering van {rating} (geen zekeringfamilie levert hem voor deze geleider)"),
         ("input {length}", "ingang {length}"),
+        ("insulated bootlace ferrule {size} (DIN 46228-4), for the {device}'s box terminal", "geïsoleerde adereindhuls {size} (DIN 46228-4) voor de kooiklem ({device})"),
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "onderbreekvermogen ≥ {rating}: kortsluitstroom {current} via {resistance} kabel vanaf de accu's (20 °C)"),
         ("interrupts ≥ {current} ({basis})", "onderbreekvermogen ≥ {current} ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "onderbreekvermogen ≥ {rating}: op de polen van {bank}, zoals de hoofdzekering ervan"),
@@ -4155,7 +4171,7 @@ extension Catalogue {
         ("the named", "De opgegeven"),
         ("the next standard rating (ABYC E-11, 50 V or more) above the {ampacity}", "de volgende standaardwaarde (ABYC E-11, 50 V of meer) boven de {ampacity}"),
         ("the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse", "de kleinste zekering van het type {family} die het verdraagt is {minimum}, boven de ondergrens van {floor}: de aanloopstroom bepaalt de zekering"),
-        ("the smallest {family} fuse that carries it is {minimum}, within the {floor} floor", "de kleinste zekering van het type {family} die het verdraagt is {minimum}, binnen de ondergrens van {floor}"),
+        ("the smallest {family} fuse that carries it is {minimum}, not above the {floor} floor: the floor sets the fuse", "de kleinste zekering van het type {family} die het verdraagt is {minimum}, niet boven de ondergrens van {floor}: de ondergrens bepaalt de zekering"),
         ("the {kind} was added to {file}", "{kind} is toegevoegd aan {file}"),
         ("the {kind} was removed from {file}", "{kind} is verwijderd uit {file}"),
         ("the {kind} was updated in {file}", "{kind} is bijgewerkt in {file}"),

@@ -43,13 +43,13 @@ struct SystemSchemaTests {
         #expect(
             SystemFile.loadKeys == [
                 "name", "power", "current", "voltage", "length", "quantity", "hoursPerDay", "critical", "wire", "fuse",
-                "maxDropPercent", "engineRoom", "bundled", "insulation", "parallel", "fuseDistance", "sheathed", "inverter",
-                "feed", "surgeCurrent", "surgePower", "surgeSeconds", "catalogId",
+                "fuseType", "maxDropPercent", "engineRoom", "bundled", "insulation", "parallel", "fuseDistance", "sheathed",
+                "inverter", "feed", "surgeCurrent", "surgePower", "surgeSeconds", "catalogId",
             ])
         #expect(SystemFile.arrangementKeys == ["series", "parallel"])
         #expect(
             SystemSchema.keys(of: .load).filter(\.isDCOnly).map(\.key) == [
-                "critical", "wire", "fuse", "maxDropPercent", "engineRoom", "bundled", "insulation", "parallel",
+                "critical", "wire", "fuse", "fuseType", "maxDropPercent", "engineRoom", "bundled", "insulation", "parallel",
                 "fuseDistance", "sheathed", "feed", "surgeCurrent", "surgePower", "surgeSeconds",
             ])
     }

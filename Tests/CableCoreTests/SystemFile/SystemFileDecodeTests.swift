@@ -644,7 +644,8 @@ struct SystemFileDecodeTests {
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "current": ⟨10}"#), "chargers[0].current",
             "unknown key (known keys: name, kind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, "
-                + "maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, maxInputVoltage, maxInputCurrent, "
+                + "fuseType, maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, maxInputVoltage, "
+                + "maxInputCurrent, "
                 + "input, catalogId)", ""),
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "outputCurrent": 10, "length": ⟨"-2m"}"#), "chargers[0].length",
@@ -691,7 +692,8 @@ struct SystemFileDecodeTests {
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "outputCurrent": ⟨10}"#), "inverters[0].outputCurrent",
             "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, chargeCurrent, length, "
-                + "maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, catalogId)", ""),
+                + "fuseType, maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, catalogId)",
+            ""),
         ErrorCase(
             inverters(#"{"name": "Inverter", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "inverter": ⟨"Invertr"}"#),
             "loads[0].inverter", "must name one of the file's inverters ('Inverter')", "'Invertr'"),

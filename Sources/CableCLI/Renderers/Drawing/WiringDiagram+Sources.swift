@@ -122,7 +122,7 @@ extension WiringDiagram {
         var group: [Drawing.Item] = []
         if link.busFed {
             // From the + bus, fused there as a branch is, under the empty device column.
-            group.append(.rect(.init(x: 276, y: y - 4, width: 20, height: 8), fill: .white, stroke: .red, lineWidth: 1))
+            group += protectionSymbol(breaker: labels.breaker, x: 276, y: y, width: 20)
             var points: [Drawing.Point] = [.init(x: positiveBusX + 6, y: y), .init(x: busFedRiseX, y: y)]
             if let chargerY {
                 let entry = chargerY + chargerHalfBox - 5
@@ -152,7 +152,7 @@ extension WiringDiagram {
         if labels.fused {
             // An array's fuse at the controller's end of its run, an input's at its source.
             let fuseX = circuit.kind == .array ? sourceLabelX : boxX - 26
-            group.append(.rect(.init(x: fuseX, y: y - 4, width: 20, height: 8), fill: .white, stroke: .red, lineWidth: 1))
+            group += protectionSymbol(breaker: labels.breaker, x: fuseX, y: y, width: 20)
         }
         group += wireLabels(labels, at: y, x: sourceLabelX)
         let box = Drawing.Rect(x: boxX, y: y - labels.halfBox, width: boxWidth, height: 2 * labels.halfBox)

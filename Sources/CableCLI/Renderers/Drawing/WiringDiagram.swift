@@ -379,7 +379,7 @@ enum WiringDiagram {
         // the wire, the conductor and then the switch's name below it.
         let wireY = y + 16
         group.append(.line([.init(x: box.maxX, y: wireY), .init(x: 172, y: wireY)], stroke: .red, lineWidth: 1.6))
-        group.append(.rect(.init(x: 172, y: wireY - 4, width: 26, height: 8), fill: .white, stroke: .red, lineWidth: 1))
+        group += protectionSymbol(breaker: feed?.fuse?.type?.isBreaker == true, x: 172, y: wireY, width: 26)
         let fuseLabel = feed?.fuse.map { fuseText($0, in: display.language) } ?? display.language.tr("fuse")
         // Left of the switch's blade (214…230).
         let fuseLines = lines(fuseLabel, width: 210 - (box.maxX + 4), size: labelSize)
@@ -455,11 +455,35 @@ enum WiringDiagram {
         return "\(Display.amps(fuse.rating, in: language)) \(family)"
     }
 
+    /// A protective device on a wire at `y`, from `x` to `x + width`: a fuse as a box (IEC 60617
+    /// S00362), a circuit breaker (``FuseType/isBreaker``: the thermal breaker, the DIN-rail DC
+    /// MCB) as a contact arc over the gap between its two terminals, so a breaker is not drawn as
+    /// a fuse.
+    static func protectionSymbol(breaker: Bool, x: Double, y: Double, width: Double) -> [Drawing.Item] {
+        guard breaker else {
+            return [.rect(.init(x: x, y: y - 4, width: width, height: 8), fill: .white, stroke: .red, lineWidth: 1)]
+        }
+        // The wire is cut under the arc; the terminals are small squares at its ends.
+        // A parabola through the terminals, 6 pt high at its middle.
+        let arc = (0...8).map { step -> Drawing.Point in
+            let t = Double(step) / 8
+            return .init(x: x + 1.5 + t * (width - 3), y: y - 24 * t * (1 - t))
+        }
+        return [
+            .rect(.init(x: x, y: y - 2, width: width, height: 4), fill: .white, stroke: nil, lineWidth: 0),
+            .rect(.init(x: x, y: y - 1.5, width: 3, height: 3), fill: .red, stroke: nil, lineWidth: 0),
+            .rect(.init(x: x + width - 3, y: y - 1.5, width: 3, height: 3), fill: .red, stroke: nil, lineWidth: 0),
+            .line(arc, stroke: .red, lineWidth: 1.2),
+        ]
+    }
+
     /// A row's labels, laid out once so the diagram can give every row the room of the tallest:
     /// the fuse above the wire, the conductor below it, the device's name and details in its box.
     struct RowLabels {
         let fuse: [String]
         let fused: Bool
+        /// Its protective device is a circuit breaker (``protectionSymbol(breaker:x:y:width:)``).
+        let breaker: Bool
         /// No fuse, and none exempted by rule: the label is drawn as a problem (red).
         let fuseMissing: Bool
         let wire: [String]
@@ -473,6 +497,7 @@ enum WiringDiagram {
         init(_ circuit: CircuitReport, entries: Entries, display: Display, room: Double? = nil, charger: String? = nil) {
             let room = room ?? WiringDiagram.wireLabelWidth
             fused = circuit.fuse != nil
+            breaker = circuit.fuse?.type?.isBreaker == true
             fuseMissing = circuit.fuse == nil && circuit.fuseNotRequired == nil
             fuse = lines(
                 circuit.fuse.map { fuseText($0, in: display.language) }
@@ -506,9 +531,7 @@ enum WiringDiagram {
         var group: [Drawing.Item] = []
         let start = depth == 0 ? positiveBusX + 6 : panelBusX(depth: depth) + 1.5
         group.append(.line([.init(x: start, y: y), .init(x: boxX, y: y)], stroke: .red, lineWidth: 1.2))
-        if labels.fused {
-            group.append(.rect(.init(x: 276, y: y - 4, width: 20, height: 8), fill: .white, stroke: .red, lineWidth: 1))
-        }
+        if labels.fused { group += protectionSymbol(breaker: labels.breaker, x: 276, y: y, width: 20) }
         group += wireLabels(labels, at: y, x: wireLabelX)
         let box = Drawing.Rect(x: boxX, y: y - labels.halfBox, width: boxWidth, height: 2 * labels.halfBox)
         group += deviceBox(labels, box: box)
@@ -562,7 +585,7 @@ enum WiringDiagram {
     }
 
     /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A",
-    /// "inverter · 2000 W AC · 211.64 A".
+    /// "inverter · 2000 W AC · 211.64 A", "panel feeder · 20 A · 3 circuits · surge 25 A for 2 s".
     static func detail(_ circuit: CircuitReport, entries: Entries, in language: Language) -> String {
         switch circuit.kind {
         case .load:
@@ -593,10 +616,12 @@ enum WiringDiagram {
             return language.tr("battery feed")
         case .panel:
             let fed = entries.fed[circuit.name] ?? 0
-            return [
-                language.tr("panel feeder"), Display.amps(circuit.circuit.current, in: language),
-                fed == 1 ? language.tr("1 circuit") : language.tr("{count} circuits", ["count": String(fed)]),
-            ].joined(separator: " · ")
+            // The largest surge below, which the feeder's fuse carries (as `report` shows it).
+            return
+                ([
+                    language.tr("panel feeder"), Display.amps(circuit.circuit.current, in: language),
+                    fed == 1 ? language.tr("1 circuit") : language.tr("{count} circuits", ["count": String(fed)]),
+                ] + (circuit.surge.map { [surgeText($0, in: language)] } ?? [])).joined(separator: " · ")
         case .array:
             let strings =
                 entries.array(circuit.name).map {

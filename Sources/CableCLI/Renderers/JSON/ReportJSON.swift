@@ -335,7 +335,9 @@ extension ReportJSON {
                 nullable: true),
             .init(
                 "pathMaxDropPercent", .number(unit: "%"),
-                "The limit the whole path is held to: the device's own (for a feeder, the tightest path through it)."),
+                "The limit the whole path is held to: the device's own (for a feeder, the tightest path through it); "
+                    + "for a circuit off the bank's paths (an array's run, a DC-DC input from outside the file), its own maxDropPercent."
+            ),
             .init("powerLossWatts", .number(unit: "W"), "The I²R loss; null when nothing fits.", nullable: true),
             .init("problem", .string, "Why nothing fits, or null.", nullable: true),
             .init(

@@ -4,7 +4,7 @@ import CableText
 /// The bill of materials for people: a table, Markdown, CSV, and the rows the documents print.
 ///
 /// CSV columns (a contract): `category` (`cable`, `pvCable`, `fuse`, `fuseBlock`, `fuseHolder`,
-/// `batterySwitch`, `busBar`, `ringTerminal`, `heatShrink`, `pvConnector`, `battery`, `charger`, `pvModule`,
+/// `batterySwitch`, `busBar`, `ringTerminal`, `ferrule`, `heatShrink`, `pvConnector`, `battery`, `charger`, `pvModule`,
 /// `inverter`), `item`,
 /// `quantity` (metres or feet for cable, pieces otherwise), `unit`, then `ratingAmperes`,
 /// `currentAmperes` (what the part was chosen for), `stud` and `connections`, empty when they do not apply.
@@ -120,6 +120,7 @@ struct BomText {
         case .batterySwitch: language.tr("switch")
         case .busBar: language.tr("bus bar")
         case .ringTerminal: language.tr("terminal")
+        case .ferrule: language.tr("ferrule")
         case .heatShrink: language.tr("heat-shrink")
         case .pvConnector: language.tr("connector")
         case .battery: language.tr("battery")

@@ -433,7 +433,7 @@ enum ReportText {
                                 "floor": Display.amps(circuit.fuseMinimum, in: language),
                             ])
                         : language.tr(
-                            "the smallest {family} fuse that carries it is {minimum}, within the {floor} floor",
+                            "the smallest {family} fuse that carries it is {minimum}, not above the {floor} floor: the floor sets the fuse",
                             [
                                 "family": family, "minimum": Display.amps(minimum, in: language),
                                 "floor": Display.amps(circuit.fuseMinimum, in: language),
