@@ -13,7 +13,8 @@ extension ElectricalSystem {
 /// The battery a DC-DC charger's input draws from, as far as the file says
 /// (``ElectricalSystem/inputSource(of:)``).
 public struct InputSource: Hashable, Sendable {
-    /// The input run's voltage: the input current is drawn at it and the drop is a share of it
+    /// The source's nominal voltage: the input run's drop is a share of it, and without
+    /// `input.voltage` the input current is drawn at it
     /// (``Charger/minimumInputVoltage(sourceVoltage:)``).
     public let voltage: Voltage
     /// The highest voltage the source reaches, which the input fuse must be rated for.
@@ -30,9 +31,11 @@ extension ElectricalSystem {
     /// says otherwise (a 12 V start battery feeding a 12/24 V charger on a 24 V house bus, a 48 V
     /// bank feeding a 48/12 V one):
     ///
-    /// - voltage: `input.voltage` (the lowest input voltage the charger gives its full output
-    ///   at), else the `input.feed` bank's voltage, else the house bus's nominal voltage
-    ///   (assumed, and warned about);
+    /// - nominal voltage (the drop's reference): the `input.feed` bank's voltage, else the
+    ///   nominal class `input.voltage` belongs to (``InputSource/sourceNominal(around:)``: 12.5 V
+    ///   → 12 V, 42 V → 48 V), else the house bus's nominal voltage (assumed, and warned about);
+    ///   the input current is drawn at `input.voltage` (the lowest input voltage the charger gives
+    ///   its full output at) when given, else at this;
     /// - highest voltage, for the input fuse's voltage rating: the feed bank's charge voltage
     ///   (``BatteryBank/maxChargeVoltage``), else the highest charge voltage of any chemistry on
     ///   the nominal class `input.voltage` belongs to (``InputSource/sourceNominal(around:)``:
@@ -41,7 +44,7 @@ extension ElectricalSystem {
     public func inputSource(of charger: Charger) -> InputSource? {
         guard let input = charger.input else { return nil }
         let bank = feed(of: input)
-        let voltage = input.voltage ?? bank?.bankVoltage
+        let voltage = bank?.bankVoltage ?? input.voltage.map(InputSource.sourceNominal(around:))
         let maxVoltage =
             bank?.maxChargeVoltage
             ?? input.voltage.map { BatteryChemistry.highestChargeVoltage(nominal: InputSource.sourceNominal(around: $0)) }

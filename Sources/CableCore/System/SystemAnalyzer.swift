@@ -204,8 +204,9 @@ public enum SystemAnalyzer {
     }
 
     /// A DC-DC charger's input run: I_in = P_out / (η × V_in,min) (``Charger/inputCurrent(chargeVoltage:sourceVoltage:)``),
-    /// at the SOURCE's voltage (``ElectricalSystem/inputSource(of:)``: `input.voltage`, else the
-    /// feed bank's, else the house bus's, warned about), its fuse rated for the source's highest
+    /// at the SOURCE's voltage (``ElectricalSystem/inputSource(of:)``: the current at
+    /// `input.voltage`, the drop a share of the source's nominal voltage — the feed bank's, else
+    /// `input.voltage`'s class, else the house bus's, warned about), its fuse rated for the source's highest
     /// voltage (a 48 V source's, not the 12 V house bus's), fused at the source and sized or
     /// checked (`input.wire`, `input.fuse`, `input.insulation`) like any circuit.
     ///

@@ -78,7 +78,8 @@ final class ChargerInputSourceCommandTests {
         let (_, json) = try SystemCommandTests.json(["report", path])
         let input = try Self.input(json)
         expectClose(input["currentAmperes"] as? Double, 30 * 14.2 / (0.87 * 42), tolerance: 1e-9)
-        #expect(input["voltageVolts"] as? Double == 42)
+        // The drop's reference is the source's nominal 48 V (42 V is its lowest input voltage).
+        #expect(input["voltageVolts"] as? Double == 48)
         expectClose(input["chargeVoltageVolts"] as? Double, 61.92, tolerance: 1e-9)
         let fuse = try #require(input["fuse"] as? [String: Any])
         #expect((fuse["voltageRatingVolts"] as? Double ?? 0) >= 61.92)
