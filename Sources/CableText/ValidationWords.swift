@@ -81,7 +81,7 @@ extension Words {
             .atLeastBankVoltage, .cutoffVoltage, .loadVoltage, .atLeastPower, .atLeastCurrent, .catalogueID,
             .nameControlCharacters, .nameLength, .currentKeyOrPowerNotBoth, .currentKeyOrPower, .unique, .quantityTimesCurrent,
             .quantityTimesPower, .inverterInputCurrent, .solarChargerOfFile, .batteryOfFile, .inputOnDCDCOnly,
-            .durationNeedsSurge, .inputFeedNotChargedBank:
+            .durationNeedsSurge, .inputFeedNotChargedBank, .separateBusNoMainFeed:
             return systemText(rule)
         case .appliesOnlyTo, .hoursOrDutyCycle, .powerOrCurrent, .powerMatchesCurrent, .kebabCaseID, .voltagesRequired, .tag,
             .translatedName, .entryName, .sourceDescription:
@@ -273,6 +273,10 @@ extension Words {
             tr(
                 "must name another bank than {bank}, the one the charger charges: a DC-DC charger draws from a second battery",
                 ["bank": EchoedText.quoted(bank)])
+        case .separateBusNoMainFeed:
+            tr(
+                "a battery off the house bus (bus separate) has no main feed in this file: its run is the DC-DC charger's "
+                    + "input (input.length)")
         default: preconditionFailure("\(rule) is not worded here")
         }
     }

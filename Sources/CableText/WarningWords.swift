@@ -56,6 +56,11 @@ extension Words {
                 "DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is "
                     + "unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)",
                 ["charger": charger])
+        case .inputVoltageAssumed(let charger, let voltage):
+            return tr(
+                "DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's "
+                    + "{voltage} V (give input.voltage, or name the source battery in input.feed)",
+                ["charger": charger, "voltage": figure(voltage.volts)])
         }
     }
 }

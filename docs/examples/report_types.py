@@ -113,6 +113,15 @@ class Array(BaseModel):
     """
 
 
+class Bus(StrEnum):
+    """
+    house: on the house bus; separate: off it, a source for a DC-DC charger's input (not in the energy totals).
+    """
+
+    house = 'house'
+    separate = 'separate'
+
+
 class Chemistry(StrEnum):
     """
     The battery chemistry.
@@ -170,6 +179,10 @@ class Battery(BaseModel):
     bankVoltageVolts: float
     """
     The bank's nominal voltage. Unit: V.
+    """
+    bus: Bus
+    """
+    house: on the house bus; separate: off it, a source for a DC-DC charger's input (not in the energy totals).
     """
     capacityAh: float
     """

@@ -13,7 +13,9 @@ extension CatalogEntry {
     /// - A load takes `power` (and `current` only when the entry gives no power); an AC entry's
     ///   `voltage` (its first, AC) only with a current; a DC load its `surgePower` (else
     ///   `surgeCurrent`) and `surgeSeconds`. A charger takes `kind`, `outputCurrent`,
-    ///   `efficiency` and a solar charger's PV input limits; an inverter `power`, `efficiency`,
+    ///   `efficiency` and a solar charger's PV input limits, and a cross-voltage DC-DC charger
+    ///   given an input run (`input.length`) on a bus not of its input's voltage its
+    ///   `input.voltage` (``inputVoltage``); an inverter `power`, `efficiency`,
     ///   `idlePower`, `cutoffVoltage` (where the entry gives one), `surgePower` and an inverter/charger's `chargeCurrent`; a PV module an array's `module` (`module.voc`, …).
     /// - A member given on the command line replaces the entry's, and so does one that excludes
     ///   it (`--current` removes the entry's `power`).
@@ -36,7 +38,15 @@ extension CatalogEntry {
         if !isAC, self.kind != .module, givenKeys.isDisjoint(with: mainKeys), !supports(nominalVoltage) {
             throw .catalogVoltage(id: id, voltages: voltages, nominal: nominalVoltage)
         }
-        let base = [(key: SystemSchema.catalogId.key, value: JSONNode.string(id, .none))] + figureMembers()
+        var base = [(key: SystemSchema.catalogId.key, value: JSONNode.string(id, .none))] + figureMembers()
+        // A cross-voltage DC-DC charger's input run is at its input's voltage, not the house
+        // bus's: written when the command gives the charger an input run.
+        let inputVoltageKey = SystemSchema.chargerInput.key + "." + SystemSchema.voltage.key
+        if let inputVoltage, !inputVoltage.isNominally(nominalVoltage),
+            givenKeys.contains(SystemSchema.chargerInput.key + "." + SystemSchema.length.key)
+        {
+            base.append((inputVoltageKey, .string(NumberText.shortest(inputVoltage.volts) + "V", .none)))
+        }
         let replaced = givenKeys.union(
             kind.exclusiveKeys.filter { !givenKeys.isDisjoint(with: $0) }.flatMap { $0 })
         return base.filter { !replaced.contains($0.key) } + given

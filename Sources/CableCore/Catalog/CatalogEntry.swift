@@ -80,6 +80,11 @@ public struct CatalogEntry: Sendable, Equatable {
     public let maxInputVoltage: Voltage?
     /// Solar charger: its maximum PV short-circuit current (data sheet).
     public let maxInputCurrent: Current?
+    /// DC-DC charger: its input's nominal voltage where it differs from its output's (`voltages`):
+    /// 12 V for a 12/24 V Orion, 48 V for a 48/12 V one. `add --from` writes it as the input's
+    /// `input.voltage` when the charger gets an input run on a bus of another voltage; nil: the
+    /// input is the output's voltage (a 12/12 V charger).
+    public let inputVoltage: Voltage?
     /// PV module: its data-sheet figures at STC.
     public let module: PVModule?
     /// Inverter: its low-battery shutdown (cut-off) voltage where the source gives it; nil: the
@@ -100,7 +105,8 @@ public struct CatalogEntry: Sendable, Equatable {
         surgePower: Power?, surgeCurrent: Current?, surgeSeconds: Double? = nil, chargerKind: Charger.Kind?,
         outputCurrent: Current?, efficiency: Double?, idlePower: Power?, chargeCurrent: Current? = nil,
         maxInputVoltage: Voltage? = nil,
-        maxInputCurrent: Current? = nil, module: PVModule? = nil, cutoffVoltage: Voltage? = nil, source: String
+        maxInputCurrent: Current? = nil, inputVoltage: Voltage? = nil, module: PVModule? = nil,
+        cutoffVoltage: Voltage? = nil, source: String
     ) {
         self.id = id
         self.name = name
@@ -124,6 +130,7 @@ public struct CatalogEntry: Sendable, Equatable {
         self.chargeCurrent = chargeCurrent
         self.maxInputVoltage = maxInputVoltage
         self.maxInputCurrent = maxInputCurrent
+        self.inputVoltage = inputVoltage
         self.module = module
         self.cutoffVoltage = cutoffVoltage
         self.source = source

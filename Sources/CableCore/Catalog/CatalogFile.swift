@@ -13,14 +13,15 @@ public enum CatalogFile {
     static let entryKeys = [
         "id", "name", "names", "kind", "category", "tags", "voltages", "ac", "power", "current", "hoursPerDay", "dutyCycle",
         "surgePower", "surgeCurrent", "surgeSeconds", "chargerKind", "outputCurrent", "efficiency", "idlePower",
-        "chargeCurrent", "cutoffVoltage", "maxInputVoltage", "maxInputCurrent", "voc", "isc", "vmp", "imp", "vocTempCoefficient",
+        "chargeCurrent", "cutoffVoltage", "maxInputVoltage", "maxInputCurrent", "inputVoltage", "voc", "isc", "vmp", "imp",
+        "vocTempCoefficient",
         "maxSeriesFuse",
         "source",
     ]
     /// Keys only a given kind may have.
     static let kindOnlyKeys: [CatalogEntry.Kind: [String]] = [
         .load: ["ac", "current", "surgeCurrent"],
-        .charger: ["chargerKind", "outputCurrent", "maxInputVoltage", "maxInputCurrent"],
+        .charger: ["chargerKind", "outputCurrent", "maxInputVoltage", "maxInputCurrent", "inputVoltage"],
         .inverter: ["idlePower", "chargeCurrent", "cutoffVoltage"],
         .module: ["voc", "isc", "vmp", "imp", "vocTempCoefficient", "maxSeriesFuse"],
     ]
@@ -94,7 +95,8 @@ public enum CatalogFile {
             outputCurrent: figures.output.map(Current.amperes), efficiency: figures.efficiency,
             idlePower: figures.idle.map(Power.watts), chargeCurrent: figures.chargeCurrent.map(Current.amperes),
             maxInputVoltage: figures.maxInputVoltage.map(Voltage.volts),
-            maxInputCurrent: figures.maxInputCurrent.map(Current.amperes), module: module,
+            maxInputCurrent: figures.maxInputCurrent.map(Current.amperes),
+            inputVoltage: figures.inputVoltage.map(Voltage.volts), module: module,
             cutoffVoltage: figures.cutoffVoltage.map(Voltage.volts), source: try source(reader))
     }
 
@@ -135,6 +137,8 @@ public enum CatalogFile {
         let output: Double?
         let maxInputVoltage: Double?
         let maxInputCurrent: Double?
+        /// A DC-DC charger's input nominal voltage, where it is not its output's.
+        let inputVoltage: Double?
         /// An inverter's low-battery shutdown voltage, where its source gives it.
         let cutoffVoltage: Double?
 
@@ -168,6 +172,7 @@ public enum CatalogFile {
             output = try SystemFile.positive(reader, "outputCurrent", QuantityParser.current, Limits.current, unit: "A")
             maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)
             maxInputCurrent = try reader.number(SystemSchema.maxInputCurrent)
+            inputVoltage = try SystemFile.positive(reader, "inputVoltage", QuantityParser.voltage, Limits.voltage, unit: "V")
             cutoffVoltage = try reader.number(SystemSchema.cutoffVoltage)
         }
     }

@@ -101,6 +101,10 @@ public struct Violation: Hashable, Sendable {
     public let unit: Unit
     /// What a renderer needs beyond the numbers; nil where the numbers say it all.
     public let detail: Detail?
+    /// The kind of circuit concerned (a charger's output run or its input run share the
+    /// charger's name: ``CircuitReport/Kind/chargerInput`` tells them apart); nil for a
+    /// bank-wide rule (``Rule/bankPeakCurrent``) and before a system's analysis places it.
+    public let kind: CircuitReport.Kind?
 
     /// Creates a violation of `rule` by the circuit named `circuit`.
     /// - Parameters:
@@ -110,13 +114,23 @@ public struct Violation: Hashable, Sendable {
     ///   - limit: The limit it breaks, in `unit`; nil where the rule has none.
     ///   - unit: The unit of `actual` and `limit`.
     ///   - detail: What a renderer needs beyond the numbers.
-    public init(circuit: String, rule: Rule, actual: Double?, limit: Double?, unit: Unit, detail: Detail? = nil) {
+    ///   - kind: The kind of circuit concerned; nil for a bank-wide rule.
+    public init(
+        circuit: String, rule: Rule, actual: Double?, limit: Double?, unit: Unit, detail: Detail? = nil,
+        kind: CircuitReport.Kind? = nil
+    ) {
         self.circuit = circuit
         self.rule = rule
         self.actual = actual
         self.limit = limit
         self.unit = unit
         self.detail = detail
+        self.kind = kind
+    }
+
+    /// The same violation on a circuit of `kind`.
+    public func on(_ kind: CircuitReport.Kind) -> Violation {
+        Violation(circuit: circuit, rule: rule, actual: actual, limit: limit, unit: unit, detail: detail, kind: kind)
     }
 
     /// The unit a violation's figures are in. CableText writes its symbol for people

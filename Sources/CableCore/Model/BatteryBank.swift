@@ -74,6 +74,24 @@ public struct BatteryBank: Hashable, Sendable {
     /// ``installation``): the fuse is chosen from it alone and checked, not filtered, against
     /// the charging voltage and the bank's fault current.
     public let fuseType: FuseType?
+    /// Whether the bank is on the house bus (the default) or a separate one.
+    public let bus: Bus
+
+    /// Which bus a bank is on (`bus` in the file).
+    public enum Bus: String, CaseIterable, Sendable {
+        /// The house bus: every circuit of the file hangs from it; the bank's main feed carries
+        /// the system's peak, its capacity is the house bank's and its fault current the bus's.
+        case house
+        /// A bus of its own, off the house bus: a source a DC-DC charger's input draws from
+        /// (`input.feed`: a vehicle's start battery, a 48 V bank under a 48/12 V charger). No
+        /// circuit of the file hangs from it, it has no main feed here (no `length`), it adds
+        /// nothing to the house bank's energy or fault current, and its voltage need not be the
+        /// house bus's. Its own fault current judges the input fuse on its terminals.
+        case separate
+    }
+
+    /// Whether the bank is on the house bus (``Bus/house``).
+    public var isOnHouseBus: Bool { bus == .house }
 
     /// A validated bank.
     ///
@@ -82,14 +100,15 @@ public struct BatteryBank: Hashable, Sendable {
     /// `maxDischargeCurrent`, `peukertExponent` (1 to 2), `length`, `maxDropPercent`, `bundled`,
     /// `chargeVoltage` (at least the bank's voltage: one battery × in series),
     /// `shortCircuitCurrent` (≤ 1 MA) and `coldCrankingAmps` (≤ 100 kA) against the field table
-    /// (``SystemSchema``). The bank's voltage against the bus is the system's rule.
+    /// (``SystemSchema``); a bank on a separate ``bus`` has no `length` (no main feed here). The
+    /// bank's voltage against the house bus is the system's rule.
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, chemistry: BatteryChemistry, capacityAh: Double, voltage: Voltage, count: Int = 1,
         arrangement: Arrangement, usableFraction: Double? = nil, maxDischargeCurrent: Current? = nil,
         peukertExponent: Double? = nil, length: Length? = nil, installation: CircuitInstallation = CircuitInstallation(),
         maxDropPercent: Double? = nil, chargeVoltage: Voltage? = nil, shortCircuitCurrent: Current? = nil,
-        coldCrankingAmps: Current? = nil, fuseType: FuseType? = nil
+        coldCrankingAmps: Current? = nil, fuseType: FuseType? = nil, bus: Bus = .house
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         try SystemSchema.capacity.check(capacityAh)
@@ -104,6 +123,10 @@ public struct BatteryBank: Hashable, Sendable {
         try SystemSchema.maxDischargeCurrent.check(maxDischargeCurrent?.amperes)
         try SystemSchema.peukertExponent.check(peukertExponent)
         try SystemSchema.length.check(length?.meters)
+        if bus == .separate, let length {
+            throw ValidationError(
+                field: SystemSchema.length.key, rule: .separateBusNoMainFeed, value: .quantity(.init(length.meters, "m")))
+        }
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
         if let chargeVoltage {
@@ -133,6 +156,7 @@ public struct BatteryBank: Hashable, Sendable {
         self.shortCircuitCurrent = shortCircuitCurrent
         self.coldCrankingAmps = coldCrankingAmps
         self.fuseType = fuseType ?? installation.fuseType
+        self.bus = bus
     }
 
     /// Bank capacity: one battery's Ah × strings in parallel.

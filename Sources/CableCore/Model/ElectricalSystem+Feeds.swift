@@ -7,13 +7,16 @@ public enum FeedPoint: Hashable, Sendable {
 }
 
 extension ElectricalSystem {
-    /// What a `feed` names, matched as ``EntityName`` compares names: a bank, else a panel; nil
-    /// (no feed given) is the first bank, as every circuit was wired before panels existed.
+    /// What a `feed` names, matched as ``EntityName`` compares names: a bank of the house bus,
+    /// else a panel; nil (no feed given) is the first house bank, as every circuit was wired
+    /// before panels existed. A battery on a separate bus feeds no circuit.
     /// - Returns: nil when the name matches nothing, or no name is given and there is no bank.
     public func feedPoint(named name: String?) -> FeedPoint? {
-        guard let name else { return batteries.isEmpty ? nil : .bank(0) }
+        guard let name else { return batteries.firstIndex(where: \.isOnHouseBus).map(FeedPoint.bank) }
         let key = EntityName.comparisonKey(name)
-        if let index = batteries.firstIndex(where: { EntityName.comparisonKey($0.name) == key }) { return .bank(index) }
+        if let index = batteries.firstIndex(where: { $0.isOnHouseBus && EntityName.comparisonKey($0.name) == key }) {
+            return .bank(index)
+        }
         if let index = panels.firstIndex(where: { EntityName.comparisonKey($0.name) == key }) { return .panel(index) }
         return nil
     }
@@ -50,7 +53,7 @@ extension ElectricalSystem {
 
     /// Every given `feed` names a bank or a panel; panels' feeds form no loop.
     func checkFeeds() throws(ValidationError) {
-        let names = batteries.map(\.name) + panels.map(\.name)
+        let names = houseBanks.map(\.name) + panels.map(\.name)
         func check(_ feed: String?, _ path: String) throws(ValidationError) {
             guard let feed, feedPoint(named: feed) == nil else { return }
             throw ValidationError(field: "\(path).feed", rule: .feedOfFile(names: names), actual: EchoedText.quoted(feed))

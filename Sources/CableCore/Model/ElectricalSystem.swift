@@ -16,7 +16,8 @@ public struct ElectricalSystem: Hashable, Sendable {
     public let defaults: SystemDefaults
     /// The loads, in file order.
     public let loads: [SystemLoad]
-    /// The battery banks, in file order.
+    /// The battery banks, in file order: those on the house bus (``houseBanks``) and any on a
+    /// separate bus (``BatteryBank/Bus/separate``, a DC-DC charger's source).
     public let batteries: [BatteryBank]
     /// The chargers, in file order.
     public let chargers: [Charger]
@@ -34,7 +35,8 @@ public struct ElectricalSystem: Hashable, Sendable {
     /// - ABYC's copper-only rule (``SizingStandard/checkConductor(material:temperature:)``) and,
     ///   under ABYC, that a load's chosen wire is a size ABYC tabulates;
     /// - a DC load's voltage at most 125 % of nominal (``SystemLoad/maximumVoltageRatio``);
-    /// - a bank's voltage (one battery × in series) within ``Voltage/nominalTolerance`` of nominal;
+    /// - a house bank's voltage (one battery × in series) within ``Voltage/nominalTolerance`` of
+    ///   nominal (a battery on a separate ``BatteryBank/bus`` may be any voltage);
     /// - an inverter's cut-off voltage within 50 % to 125 % of nominal
     ///   (``Inverter/cutoffFractionRange``);
     /// - names unique across loads, batteries, chargers and inverters (as ``EntityName`` compares);
@@ -82,6 +84,10 @@ public struct ElectricalSystem: Hashable, Sendable {
         return charger.kind == .solar ? arrays.filter { EntityName.comparisonKey($0.charger) == key } : []
     }
 
+    /// The banks on the house bus (``BatteryBank/Bus/house``), in file order: the ones the house
+    /// bank's energy, peak, charge and fault current are made of.
+    public var houseBanks: [BatteryBank] { batteries.filter(\.isOnHouseBus) }
+
     /// The bank a DC-DC charger's input names; nil when it names none (a start battery).
     public func feed(of input: ChargerInput) -> BatteryBank? {
         guard let feed = input.feed else { return nil }
@@ -122,7 +128,7 @@ public struct ElectricalSystem: Hashable, Sendable {
                 throw error
             }
         }
-        for (index, bank) in batteries.enumerated() where !bank.bankVoltage.isNominally(nominalVoltage) {
+        for (index, bank) in batteries.enumerated() where bank.isOnHouseBus && !bank.bankVoltage.isNominally(nominalVoltage) {
             throw ValidationError(
                 field: "batteries[\(index)].voltage",
                 rule: .bankVoltage(

@@ -297,6 +297,16 @@ public enum SystemSchema {
             "input-fuse-type", "<family>", "DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …)."
         ),
         summary: "DC-DC charger: the family of the input run's fuse or breaker at the source, chosen from alone.")
+    /// `bus`: the house bus, or a separate one (a source off the house bus for a DC-DC charger's
+    /// `input.feed`: ``BatteryBank/Bus``).
+    public static let bus = Field(
+        "bus", [.battery], .choice(BatteryBank.Bus.allCases.map(\.rawValue)), default: "house",
+        option: Option(
+            "bus", "house|separate",
+            "Battery: house (default), or separate: off the house bus, a source for a DC-DC charger's input (a start battery)."),
+        summary:
+            "house (default): on the house bus. separate: a battery off the house bus that a DC-DC charger's input.feed draws from (a start battery); no main feed, not in the house bank's energy or fault current."
+    )
 
     /// `kind`: what a charger is.
     public static let chargerKind = Field(
@@ -478,7 +488,7 @@ public enum SystemSchema {
         case .battery:
             [
                 name, chemistry, capacity, voltage, count, arrangement, usableFraction, maxDischargeCurrent, peukertExponent,
-                length, chargeVoltage, shortCircuitCurrent, coldCrankingAmps, fuseType, maxDrop, engineRoom, bundled,
+                length, chargeVoltage, shortCircuitCurrent, coldCrankingAmps, fuseType, bus, maxDrop, engineRoom, bundled,
                 insulation, parallelConductors, fuseDistance, sheathed,
             ]
         case .arrangement: [series, parallel]
@@ -520,7 +530,8 @@ public enum SystemSchema {
         ("arrangement.series", series), ("arrangement.parallel", parallel), ("usableFraction", usableFraction),
         ("maxDischargeCurrent", maxDischargeCurrent), ("peukertExponent", peukertExponent),
         ("chargeVoltage", chargeVoltage), ("shortCircuitCurrent", shortCircuitCurrent),
-        ("coldCrankingAmps", coldCrankingAmps), ("fuseType", fuseType), ("kind", chargerKind),
+        ("coldCrankingAmps", coldCrankingAmps), ("fuseType", fuseType), ("bus", bus),
+        ("kind", chargerKind),
         ("outputCurrent", outputCurrent), ("efficiency", efficiency), ("idlePower", idlePower),
         ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower), ("surgeCurrent", surgeCurrent),
         ("surgeSeconds", surgeSeconds), ("chargeCurrent", chargeCurrent),

@@ -308,6 +308,8 @@ extension ValidationError {
         case durationNeedsSurge
         /// A DC-DC charger's input draws from another bank than the one it charges (`bank`).
         case inputFeedNotChargedBank(bank: String)
+        /// A battery off the house bus (`bus` separate) has no main feed in the file (`length`).
+        case separateBusNoMainFeed
 
         // MARK: Catalogues
 

@@ -66,7 +66,9 @@ public struct ArrayReport: Hashable, Sendable {
             var found: [Violation] = []
             if let limit = charger.maxInputVoltage, !Tolerance.isAtMost(cold.volts, limit.volts) {
                 found.append(
-                    Violation(circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: limit.volts, unit: .volts))
+                    Violation(
+                        circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: limit.volts, unit: .volts,
+                        kind: .array))
             }
             if index == arrays.count - 1, let limit = charger.maxInputCurrent,
                 !Tolerance.isAtMost(total.amperes, limit.amperes)
@@ -74,7 +76,7 @@ public struct ArrayReport: Hashable, Sendable {
                 found.append(
                     Violation(
                         circuit: arrays.map(\.name).joined(separator: ", "), rule: .pvCurrent, actual: total.amperes,
-                        limit: limit.amperes, unit: .amperes))
+                        limit: limit.amperes, unit: .amperes, kind: .array))
             }
             var stringFuse: Current?
             if strings >= 3 {
@@ -89,7 +91,7 @@ public struct ArrayReport: Hashable, Sendable {
                     found.append(
                         Violation(
                             circuit: array.name, rule: .pvStringFuse, actual: floor.amperes, limit: ceiling?.amperes,
-                            unit: .amperes, detail: gap ? .noStringFuseRatingBetween : nil))
+                            unit: .amperes, detail: gap ? .noStringFuseRatingBetween : nil, kind: .array))
                 }
             }
             reports.append(

@@ -88,7 +88,7 @@ extension BillOfMaterials {
                     rating: $0.continuous, maximumVoltage: $0.maximumVoltage, stud: $0.stud, series: $0.series, feed: feed)
             } ?? .unlistedBatterySwitch(feed: feed, voltage: report.system.maxChargeVoltage)
         return Line(
-            category: .batterySwitch, part: part, quantity: Double(report.system.batteries.count), unit: .piece,
+            category: .batterySwitch, part: part, quantity: Double(report.system.houseBanks.count), unit: .piece,
             conductor: nil, colour: nil, rating: choice?.continuous, current: feed, stud: choice?.stud,
             voltage: choice?.maximumVoltage ?? report.system.maxChargeVoltage, detail: choice?.series)
     }

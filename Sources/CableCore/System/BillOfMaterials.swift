@@ -142,7 +142,7 @@ public struct BillOfMaterials: Hashable, Sendable {
         }
         let fused = sized.compactMap { FusedCircuit(report.circuits[$0.index], index: $0.index, size: $0.size) }
         let batterySwitch =
-            report.system.batteries.isEmpty || report.mainFeedCurrent <= .zero
+            report.system.houseBanks.isEmpty || report.mainFeedCurrent <= .zero
             ? nil : Optional(BatterySwitch.choose(current: report.mainFeedCurrent, voltage: report.system.maxChargeVoltage))
         var lines = cableLines(report, sized: sized, spareFraction: spareFraction)
         lines += pvCableLines(report, sized: sized, spareFraction: spareFraction)
@@ -162,7 +162,7 @@ public struct BillOfMaterials: Hashable, Sendable {
         let branches = sized.reduce(0) { $0 + (onMainBus(report.circuits[$1.index]) ? 1 : 0) }
         if branches > 0 {
             let inBlocks = fused.reduce(0) { $0 + ($1.inBlock && onMainBus(report.circuits[$1.index]) ? 1 : 0) }
-            let feeds = report.system.batteries.count
+            let feeds = report.system.houseBanks.count
             lines.append(busBarLine(.positive, report: report, connections: branches - inBlocks + blockCount + feeds))
             lines.append(busBarLine(.negative, report: report, connections: branches + feeds))
         }

@@ -115,7 +115,7 @@ struct CircuitSizer {
         var report = CircuitReport(
             kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent, critical: critical,
             analysis: sized.analysis, wireFromFile: wire != nil, limitedBy: sized.limitedBy, fuse: fuseChoice,
-            upsizedForFuseFrom: sized.upsizedForFuseFrom, problem: sized.problem,
+            upsizedForFuseFrom: sized.upsizedForFuseFrom, problem: sized.problem?.on(kind),
             fuseMinimum: rule.floor(for: current),
             fuseCeiling: sized.analysis?.ampacity.map {
                 rule.ceiling(ampacity: $0.current, standard: standard, voltage: voltage)
@@ -134,7 +134,7 @@ struct CircuitSizer {
                 report.surgeFuseFamily = sized.selection?.surgeFamily ?? family
             }
         }
-        return (report, sized.violations)
+        return (report, sized.violations.map { $0.on(kind) })
     }
 
     /// Sizes a circuit that needs no overcurrent device by rule (`exemption`, e.g. a PV array's
@@ -197,11 +197,11 @@ struct CircuitSizer {
             kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent,
             critical: kind.isCharging, analysis: analysis, wireFromFile: wire != nil, limitedBy: limitedBy, fuse: nil,
             upsizedForFuseFrom: nil,
-            problem: problem, fuseMinimum: ampacity, fuseCeiling: nil, chargeVoltage: chargeVoltage,
+            problem: problem?.on(kind), fuseMinimum: ampacity, fuseCeiling: nil, chargeVoltage: chargeVoltage,
             requiredInterruptRating: nil, fusePlacement: nil, fuseDistance: installation.fuseDistance,
             upstreamResistance: .zero, faultCurrent: nil)
         report.fuseNotRequired = exemption
-        return (report, violations)
+        return (report, violations.map { $0.on(kind) })
     }
 
     /// The smallest size from sizing's choice up (before it was raised for a fuse: this circuit

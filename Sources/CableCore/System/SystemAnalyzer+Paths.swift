@@ -80,7 +80,7 @@ extension SystemAnalyzer {
         else { return nil }
         return Violation(
             circuit: circuit.name, rule: .pathVoltageDrop, actual: drop, limit: circuit.pathMaxDropPercent, unit: .percent,
-            detail: .path(circuit.path))
+            detail: .path(circuit.path), kind: circuit.kind)
     }
 
     /// An upstream segment's budget: the smallest, over the paths through it, of its weight's

@@ -204,39 +204,46 @@ public enum SystemAnalyzer {
     }
 
     /// A DC-DC charger's input run: I_in = P_out / (η × V_in,min) (``Charger/inputCurrent(chargeVoltage:sourceVoltage:)``),
-    /// at the source's nominal voltage (its bank's, or the system's), fused at the source and
-    /// sized or checked (`input.wire`, `input.fuse`, `input.insulation`) like any circuit.
+    /// at the SOURCE's voltage (``ElectricalSystem/inputSource(of:)``: the current at
+    /// `input.voltage`, the drop a share of the source's nominal voltage — the feed bank's, else
+    /// `input.voltage`'s class, else the house bus's, warned about), its fuse rated for the source's highest
+    /// voltage (a 48 V source's, not the 12 V house bus's), fused at the source and sized or
+    /// checked (`input.wire`, `input.fuse`, `input.insulation`) like any circuit.
     ///
     /// With `input.feed` (a bank of the file) the fuse sits on that bank's terminals: it must
     /// interrupt the bank's own fault level (``FaultLevel/mainFuse(of:standard:)``, as the bank's
     /// main fuse: its prospective current, 20 kA above 10 kA, ABYC E-11's main row by its
-    /// cold-cranking amps), and the input current counts in the banks' peak (and so on their
-    /// main runs) and its energy, P_in × the charger's hours a day, in the daily consumption.
+    /// cold-cranking amps). A house bank's input current counts in the banks' peak (and so on
+    /// their main runs) and its energy, P_in × the charger's hours a day, in the daily
+    /// consumption; a battery off the house bus (``BatteryBank/Bus/separate``) is charged from
+    /// elsewhere and counts in neither.
     /// Without it (a start battery outside the file) the fault current is unknown: no
     /// interrupting rating is asked and ``SystemWarning/inputFaultUnknown(charger:)`` says so.
     static func analyzeInput(
         _ input: ChargerInput, of charger: Charger, path: String, _ system: ElectricalSystem, sizer: CircuitSizer,
         into run: inout Run
     ) throws(SystemFileError) {
-        let bank = system.feed(of: input)
-        let source = bank?.bankVoltage ?? system.nominalVoltage
+        guard let source = system.inputSource(of: charger) else { return }
+        let bank = source.bank
         // P_out / η drawn at V_in,min (``Charger/inputCurrent(chargeVoltage:sourceVoltage:)``);
         // `drawn` applies the one current limit.
         let current = try drawn(
             .power(charger.inputPower(chargeVoltage: system.maxChargeVoltage)),
-            at: charger.minimumInputVoltage(sourceVoltage: source), path: "\(path).\(SystemSchema.chargerInput.key)")
+            at: charger.minimumInputVoltage(sourceVoltage: source.voltage), path: "\(path).\(SystemSchema.chargerInput.key)")
         let sized = try sizer.size(
             .chargerInput, charger.name, path: "\(path).\(SystemSchema.chargerInput.key)", current: current,
-            voltage: source, length: input.length,
+            voltage: source.voltage, length: input.length,
             wire: input.wire, fuse: input.fuse,
             protection: CircuitSizer.Protection(fault: bank.map { FaultLevel.mainFuse(of: $0, standard: system.standard) }),
             currentField: "\(path) input current (output power / (efficiency × minimum input voltage))",
-            installation: input.installation)
+            installation: input.installation, fuseVoltage: source.maxVoltage)
         var circuit = sized.circuit
         if let bank {
             circuit = circuit.placed(feed: bank.name, path: circuit.path, pathMaxDropPercent: circuit.pathMaxDropPercent)
-            // Drawn from a bank of the file: its peak, and its energy (the charger's output
-            // counts as charge, so the conversion loss shows in the budget).
+        }
+        if let bank, bank.isOnHouseBus {
+            // Drawn from a house bank: its peak, and its energy (the charger's output counts as
+            // charge, so the conversion loss shows in the budget).
             run.peak = run.peak + current
             let power = charger.inputPower(chargeVoltage: system.maxChargeVoltage).watts
             run.draws.append(
@@ -293,7 +300,7 @@ public enum SystemAnalyzer {
     /// which errs high. Nil without banks.
     /// - Parameter feeds: each bank's main feed as sized, by the bank's index.
     static func busFault(_ system: ElectricalSystem, feeds: [Int: CircuitReport]) -> FaultLevel? {
-        let sources = system.batteries.indices.map { index in
+        let sources = system.batteries.indices.filter { system.batteries[$0].isOnHouseBus }.map { index in
             let feed = feeds[index]
             let upstream = feed.flatMap { feed in feed.analysis.map { feed.circuit.faultResistance(of: $0.size) } }
             return (bank: system.batteries[index], upstream: upstream ?? .zero)
@@ -308,7 +315,7 @@ public enum SystemAnalyzer {
             warnings.append(.peakAboveDischarge(peak: run.peak, maximum: maximum))
             run.violations.append(
                 Violation(
-                    circuit: system.batteries.map(\.name).joined(separator: ", "), rule: .bankPeakCurrent,
+                    circuit: system.houseBanks.map(\.name).joined(separator: ", "), rule: .bankPeakCurrent,
                     actual: run.peak.amperes,
                     limit: maximum.amperes, unit: .amperes))
         }
@@ -318,6 +325,11 @@ public enum SystemAnalyzer {
         }
         for charger in system.chargers where charger.input != nil && charger.input?.feed == nil {
             warnings.append(.inputFaultUnknown(charger: charger.name))
+        }
+        for charger in system.chargers {
+            if let source = system.inputSource(of: charger), source.isAssumed {
+                warnings.append(.inputVoltageAssumed(charger: charger.name, voltage: source.voltage))
+            }
         }
         warnings += energyWarnings(system, totals: totals, charge: run.charge)
         let unchecked = run.arrays.filter { $0.needsStringFuses && $0.array.module.maxSeriesFuse == nil }
@@ -448,7 +460,7 @@ public enum SystemAnalyzer {
     static func energyTotals(
         _ system: ElectricalSystem, peak: Current, surge: Current, draws: [EnergyDraw], charge: ChargeTotals
     ) -> EnergyTotals {
-        let banks = system.batteries
+        let banks = system.houseBanks
         let dailyEnergy = draws.reduce(0) { $0 + $1.wattHours }
         let dailyAh = dailyEnergy / system.nominalVoltage.volts
         let twentyHourCurrent = banks.reduce(0) { $0 + $1.bankCapacityAh } / 20
@@ -517,8 +529,8 @@ public enum SystemAnalyzer {
     /// given, the daily charge stored (after the banks' charge efficiency) below consumption.
     static func energyWarnings(_ system: ElectricalSystem, totals: EnergyTotals, charge: ChargeTotals) -> [SystemWarning] {
         var warnings: [SystemWarning] = []
-        let hasBanks = !system.batteries.isEmpty
-        let maxCharge = system.batteries.reduce(Current.zero) { $0 + $1.maxChargeCurrent }
+        let hasBanks = !system.houseBanks.isEmpty
+        let maxCharge = system.houseBanks.reduce(Current.zero) { $0 + $1.maxChargeCurrent }
         if hasBanks, charge.current > maxCharge {
             warnings.append(.chargeAboveRecommended(charge: charge.current, maximum: maxCharge))
         }

@@ -32,4 +32,9 @@ public enum SystemWarning: Hashable, Sendable {
     /// fault current at its input fuse is unknown, so the fuse's interrupting rating is not
     /// checked (its family is chosen as for a circuit without a bank).
     case inputFaultUnknown(charger: String)
+    /// A DC-DC charger whose input gives neither `input.voltage` nor `input.feed`: its input run
+    /// was sized at the house bus's `voltage` (``ElectricalSystem/inputSource(of:)``), which is
+    /// wrong, and unsafe, when the source is another voltage (a 12 V start battery under a 12/24 V
+    /// charger draws twice the current the 24 V figure gives).
+    case inputVoltageAssumed(charger: String, voltage: Voltage)
 }

@@ -199,6 +199,7 @@ public enum SystemFile {
         let capacity = try reader.number(SystemSchema.capacity, required: true) ?? 0
         let voltage = Voltage.volts(try reader.number(SystemSchema.voltage, required: true) ?? 0)
         let count = try reader.integer(SystemSchema.count) ?? 1
+        let bus = try reader.choice(SystemSchema.bus.key, BatteryBank.Bus.allCases.map { ($0.rawValue, $0) }) ?? .house
         let arrangement: BatteryBank.Arrangement
         if let node = reader.node(SystemSchema.arrangement.key) {
             let inner = try FieldReader(node, path: reader.field(SystemSchema.arrangement.key), keys: arrangementKeys)
@@ -206,6 +207,11 @@ public enum SystemFile {
             let parallel = try inner.integer(SystemSchema.parallel) ?? 1
             arrangement = try inner.build { () throws(ValidationError) in
                 try BatteryBank.Arrangement(series: series, parallel: parallel)
+            }
+        } else if bus == .separate {
+            // A battery off the house bus is not made up to the house voltage: all in parallel.
+            arrangement = try reader.build { () throws(ValidationError) in
+                try BatteryBank.Arrangement(series: 1, parallel: count)
             }
         } else {
             arrangement = try reader.build { () throws(ValidationError) in
@@ -229,7 +235,7 @@ public enum SystemFile {
                 peukertExponent: peukert, length: length.map(Length.meters), installation: installation,
                 maxDropPercent: maxDrop, chargeVoltage: charge.map(Voltage.volts),
                 shortCircuitCurrent: shortCircuit.map(Current.amperes), coldCrankingAmps: cca.map(Current.amperes),
-                fuseType: installation.fuseType)
+                fuseType: installation.fuseType, bus: bus)
         }
     }
 

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1089 messages, 1089 translated English texts in UTF-8 byte order.
+    /// de.po: 1093 messages, 1093 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -118,6 +118,7 @@ extension Catalogue {
         ("Battery: capacity of one battery (200Ah).", "Batterie: Kapazität einer Batterie (200Ah)."),
         ("Battery: floodedLeadAcid, agm, gel, lifepo4 or liIon.", "Batterie: floodedLeadAcid, agm, gel, lifepo4 oder liIon."),
         ("Battery: highest charging voltage of the bank (58.4V).", "Batterie: höchste Ladespannung der Batteriebank (58,4V)."),
+        ("Battery: house (default), or separate: off the house bus, a source for a DC-DC charger's input (a start battery).", "Batterie: house (Standard) oder separate: außerhalb des Bordnetzes, eine Quelle für den Eingang eines DC-DC-Ladegeräts (eine Starterbatterie)."),
         ("Battery: largest continuous discharge of the bank.", "Batterie: größter Dauerentladestrom der Batteriebank."),
         ("Battery: number of batteries.", "Batterie: Anzahl der Batterien."),
         ("Battery: one battery's short-circuit current, from its maker.", "Batterie: Kurzschlussstrom einer Batterie laut Hersteller."),
@@ -192,6 +193,7 @@ extension Catalogue {
         ("DC thermal breaker", "thermischer DC-Schutzschalter"),
         ("DC-DC", "DC-DC"),
         ("DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)", "DC-DC-Ladegerät '{charger}' wird aus einer Batterie außerhalb dieser Datei gespeist: der Kurzschlussstrom an seiner Eingangssicherung ist unbekannt und das Schaltvermögen der Sicherung wird nicht geprüft (diese Batterie hinzufügen und in input.feed nennen)"),
+        ("DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's {voltage} V (give input.voltage, or name the source battery in input.feed)", "DC-DC-Ladegerät '{charger}': seine Eingangsspannung ist nicht angegeben, daher wurde seine Eingangsleitung für die {voltage} V des Bordnetzes bemessen (input.voltage angeben oder die Quellbatterie in input.feed nennen)"),
         ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "DC-DC-Ladegerät: Wirkungsgrad der Wandlung, der den Eingangsstrom bestimmt (0,87, der des Orion-Tr Smart 12/12-30)."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "DC-DC-Ladegerät: niedrigste Eingangsspannung, bei der es volle Leistung liefert (12,5V); Standard: Nennspannung der Quelle."),
         ("DC-DC charger: one-way run from its source battery (3m).", "DC-DC-Ladegerät: einfache Leitungslänge von seiner Quellbatterie (3m)."),
@@ -470,6 +472,7 @@ extension Catalogue {
         ("Writes a system file with no loads, batteries or chargers. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Schreibt eine Anlagendatei ohne Verbraucher, Batterien oder Ladegeräte. Ersetzt keine vorhandene Datei und legt keine über einen ins Leere zeigenden symbolischen Link an, außer mit --force (Exit 73)."),
         ("Writes a system file with no loads, batteries or chargers. The other options set the file's standard and its defaults (the keys they name); standard, units and the drop limits not given are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the config file (cable config) when set there, so the file keeps them for everyone who reads it. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Schreibt eine Anlagendatei ohne Verbraucher, Batterien und Ladegeräte. Die anderen Optionen setzen die Norm der Datei und ihre Vorgaben (die Schlüssel, die sie nennen); Norm, Einheiten und Spannungsfallgrenzen, die nicht angegeben sind, werden aus CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP oder der Konfigurationsdatei (cable config) übernommen, wenn sie dort gesetzt sind, sodass die Datei sie für jeden behält, der sie liest. Ersetzt keine vorhandene Datei und legt keine über einen ins Leere zeigenden symbolischen Link an, außer mit --force (Exit 73)."),
         ("Writes a system file with no loads, batteries, chargers, inverters, panels or PV arrays. The other options set the file's standard and its defaults (the keys they name); standard, units and the drop limits not given are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the config file (cable config) when set there, so the file keeps them for everyone who reads it. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Schreibt eine Anlagendatei ohne Verbraucher, Batterien, Ladegeräte, Wechselrichter, Verteiler und PV-Generatoren. Die anderen Optionen setzen die Norm der Datei und ihre Vorgaben (die Schlüssel, die sie nennen); Norm, Einheiten und Spannungsfallgrenzen, die nicht angegeben sind, werden aus CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP oder der Konfigurationsdatei (cable config) übernommen, wenn sie dort gesetzt sind, sodass die Datei sie für jeden behält, der sie liest. Ersetzt keine vorhandene Datei und legt keine über einen ins Leere zeigenden symbolischen Link an, außer mit --force (Exit 73)."),
+        ("a battery off the house bus (bus separate) has no main feed in this file: its run is the DC-DC charger's input (input.length)", "eine Batterie außerhalb des Bordnetzes (bus separate) hat in dieser Datei keine Hauptleitung: ihre Leitung ist der Eingang des DC-DC-Ladegeräts (input.length)"),
         ("a boolean", "ein Wahrheitswert"),
         ("a device catalogue file (--catalog FILE, the user's catalogues)", "eine Gerätekatalogdatei (--catalog FILE, die Kataloge des Benutzers)"),
         ("a number", "eine Zahl"),
@@ -1040,6 +1043,7 @@ extension Catalogue {
         ("{maximum}, the next standard rating above the conductor's {ampacity} ampacity (ABYC E-11)", "{maximum}, der nächste Normwert über der Strombelastbarkeit des Leiters von {ampacity} (ABYC E-11)"),
         ("{maximum}, {percent} of the conductor's {ampacity} ampacity (ABYC E-11)", "{maximum}, {percent} der Strombelastbarkeit des Leiters von {ampacity} (ABYC E-11)"),
         ("{maximum}, {reason} ampacity", "{maximum}, {reason} Strombelastbarkeit"),
+        ("{name} (input)", "{name} (Eingang)"),
         ("{name} input fuse", "Eingangssicherung {name}"),
         ("{name} surge", "Anlaufstrom {name}"),
         ("{name}: {details}", "{name}: {details}"),
@@ -1095,7 +1099,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1089 messages, 1089 translated English texts in UTF-8 byte order.
+    /// es.po: 1093 messages, 1093 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1210,6 +1214,7 @@ extension Catalogue {
         ("Battery: capacity of one battery (200Ah).", "Batería: capacidad de una batería (200Ah)."),
         ("Battery: floodedLeadAcid, agm, gel, lifepo4 or liIon.", "Batería: floodedLeadAcid, agm, gel, lifepo4 o liIon."),
         ("Battery: highest charging voltage of the bank (58.4V).", "Batería: tensión de carga más alta del banco (58,4V)."),
+        ("Battery: house (default), or separate: off the house bus, a source for a DC-DC charger's input (a start battery).", "Batería: house (por defecto) o separate: fuera del bus de servicio, una fuente para la entrada de un cargador CC-CC (una batería de arranque)."),
         ("Battery: largest continuous discharge of the bank.", "Batería: mayor descarga continua del banco."),
         ("Battery: number of batteries.", "Batería: número de baterías."),
         ("Battery: one battery's short-circuit current, from its maker.", "Batería: corriente de cortocircuito de una batería, según el fabricante."),
@@ -1284,6 +1289,7 @@ extension Catalogue {
         ("DC thermal breaker", "disyuntor térmico de CC"),
         ("DC-DC", "CC-CC"),
         ("DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)", "el cargador CC-CC '{charger}' se alimenta de una batería fuera de este archivo: la corriente de cortocircuito en su fusible de entrada es desconocida y no se comprueba el poder de corte del fusible (añada esa batería y nómbrela en input.feed)"),
+        ("DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's {voltage} V (give input.voltage, or name the source battery in input.feed)", "cargador CC-CC '{charger}': no se da su tensión de entrada, así que su tramo de entrada se dimensionó a los {voltage} V del bus de servicio (indique input.voltage o nombre la batería de origen en input.feed)"),
         ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "Cargador CC-CC: rendimiento de conversión que fija su corriente de entrada (0,87, el del Orion-Tr Smart 12/12-30)."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "Cargador CC-CC: tensión de entrada más baja a la que da toda su potencia (12,5V); por defecto la nominal de la fuente."),
         ("DC-DC charger: one-way run from its source battery (3m).", "Cargador CC-CC: tramo de ida desde su batería de origen (3m)."),
@@ -1562,6 +1568,7 @@ extension Catalogue {
         ("Writes a system file with no loads, batteries or chargers. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Escribe un archivo de sistema sin cargas, baterías ni cargadores. No reemplaza un archivo existente ni crea uno a través de un enlace simbólico roto, salvo con --force (salida 73)."),
         ("Writes a system file with no loads, batteries or chargers. The other options set the file's standard and its defaults (the keys they name); standard, units and the drop limits not given are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the config file (cable config) when set there, so the file keeps them for everyone who reads it. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Escribe un archivo de sistema sin cargas, baterías ni cargadores. Las demás opciones fijan la norma del archivo y sus valores por defecto (las claves que nombran); la norma, las unidades y los límites de caída no indicados se toman de CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP o del archivo de configuración (cable config) si están definidos allí, de modo que el archivo los conserva para todo el que lo lea. Se niega a sustituir un archivo existente o a crear uno a través de un enlace simbólico roto, salvo con --force (salida 73)."),
         ("Writes a system file with no loads, batteries, chargers, inverters, panels or PV arrays. The other options set the file's standard and its defaults (the keys they name); standard, units and the drop limits not given are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the config file (cable config) when set there, so the file keeps them for everyone who reads it. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Escribe un archivo de sistema sin cargas, baterías, cargadores, inversores, cuadros ni campos FV. Las demás opciones fijan la norma del archivo y sus valores por defecto (las claves que nombran); la norma, las unidades y los límites de caída no indicados se toman de CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP o del archivo de configuración (cable config) si están definidos allí, de modo que el archivo los conserva para todo el que lo lea. Se niega a sustituir un archivo existente o a crear uno a través de un enlace simbólico roto, salvo con --force (salida 73)."),
+        ("a battery off the house bus (bus separate) has no main feed in this file: its run is the DC-DC charger's input (input.length)", "una batería fuera del bus de servicio (bus separate) no tiene alimentación principal en este archivo: su tramo es la entrada del cargador CC-CC (input.length)"),
         ("a boolean", "un booleano"),
         ("a device catalogue file (--catalog FILE, the user's catalogues)", "un archivo de catálogo de equipos (--catalog FILE, los catálogos del usuario)"),
         ("a number", "un número"),
@@ -2132,6 +2139,7 @@ extension Catalogue {
         ("{maximum}, the next standard rating above the conductor's {ampacity} ampacity (ABYC E-11)", "{maximum}, el siguiente valor normalizado por encima de la intensidad admisible del conductor de {ampacity} (ABYC E-11)"),
         ("{maximum}, {percent} of the conductor's {ampacity} ampacity (ABYC E-11)", "{maximum}, {percent} de la intensidad admisible del conductor de {ampacity} (ABYC E-11)"),
         ("{maximum}, {reason} ampacity", "{maximum}, {reason} intensidad admisible"),
+        ("{name} (input)", "{name} (entrada)"),
         ("{name} input fuse", "Fusible de entrada {name}"),
         ("{name} surge", "Arranque de {name}"),
         ("{name}: {details}", "{name}: {details}"),
@@ -2187,7 +2195,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1089 messages, 1089 translated English texts in UTF-8 byte order.
+    /// fr.po: 1093 messages, 1093 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2302,6 +2310,7 @@ extension Catalogue {
         ("Battery: capacity of one battery (200Ah).", "Batterie : capacité d'une batterie (200Ah)."),
         ("Battery: floodedLeadAcid, agm, gel, lifepo4 or liIon.", "Batterie : floodedLeadAcid, agm, gel, lifepo4 ou liIon."),
         ("Battery: highest charging voltage of the bank (58.4V).", "Batterie : tension de charge maximale du parc (58,4V)."),
+        ("Battery: house (default), or separate: off the house bus, a source for a DC-DC charger's input (a start battery).", "Batterie : house (par défaut) ou separate : hors du bus de service, une source pour l'entrée d'un chargeur DC-DC (une batterie de démarrage)."),
         ("Battery: largest continuous discharge of the bank.", "Batterie : décharge continue maximale du parc."),
         ("Battery: number of batteries.", "Batterie : nombre de batteries."),
         ("Battery: one battery's short-circuit current, from its maker.", "Batterie : courant de court-circuit d'une batterie, selon le fabricant."),
@@ -2376,6 +2385,7 @@ extension Catalogue {
         ("DC thermal breaker", "disjoncteur thermique CC"),
         ("DC-DC", "DC-DC"),
         ("DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)", "le chargeur DC-DC '{charger}' est alimenté par une batterie hors de ce fichier : le courant de court-circuit à son fusible d'entrée est inconnu et le pouvoir de coupure du fusible n'est pas vérifié (ajoutez cette batterie et nommez-la dans input.feed)"),
+        ("DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's {voltage} V (give input.voltage, or name the source battery in input.feed)", "chargeur DC-DC '{charger}' : sa tension d'entrée n'est pas donnée, sa liaison d'entrée a donc été dimensionnée aux {voltage} V du bus de service (donnez input.voltage ou nommez la batterie source dans input.feed)"),
         ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "Chargeur DC-DC : rendement de conversion qui fixe son courant d'entrée (0,87, celui de l'Orion-Tr Smart 12/12-30)."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "Chargeur DC-DC : tension d'entrée la plus basse à laquelle il fournit toute sa puissance (12,5V) ; par défaut la nominale de la source."),
         ("DC-DC charger: one-way run from its source battery (3m).", "Chargeur DC-DC : longueur aller simple depuis sa batterie source (3m)."),
@@ -2654,6 +2664,7 @@ extension Catalogue {
         ("Writes a system file with no loads, batteries or chargers. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Écrit un fichier d'installation sans consommateurs, batteries ni chargeurs. Refuse de remplacer un fichier existant, ou d'en créer un via un lien symbolique brisé, sauf avec --force (sortie 73)."),
         ("Writes a system file with no loads, batteries or chargers. The other options set the file's standard and its defaults (the keys they name); standard, units and the drop limits not given are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the config file (cable config) when set there, so the file keeps them for everyone who reads it. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Écrit un fichier d'installation sans consommateurs, batteries ni chargeurs. Les autres options fixent la norme du fichier et ses valeurs par défaut (les clés qu'elles nomment) ; la norme, les unités et les limites de chute non indiquées sont prises de CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP ou du fichier de configuration (cable config) lorsqu'elles y sont définies, de sorte que le fichier les garde pour tous ceux qui le lisent. Refuse de remplacer un fichier existant ou d'en créer un à travers un lien symbolique cassé, sauf avec --force (sortie 73)."),
         ("Writes a system file with no loads, batteries, chargers, inverters, panels or PV arrays. The other options set the file's standard and its defaults (the keys they name); standard, units and the drop limits not given are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the config file (cable config) when set there, so the file keeps them for everyone who reads it. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Écrit un fichier d'installation sans consommateurs, batteries, chargeurs, onduleurs, tableaux ni champs PV. Les autres options fixent la norme du fichier et ses valeurs par défaut (les clés qu'elles nomment) ; la norme, les unités et les limites de chute non indiquées sont prises de CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP ou du fichier de configuration (cable config) lorsqu'elles y sont définies, de sorte que le fichier les garde pour tous ceux qui le lisent. Refuse de remplacer un fichier existant ou d'en créer un à travers un lien symbolique cassé, sauf avec --force (sortie 73)."),
+        ("a battery off the house bus (bus separate) has no main feed in this file: its run is the DC-DC charger's input (input.length)", "une batterie hors du bus de service (bus separate) n'a pas d'alimentation principale dans ce fichier : sa liaison est l'entrée du chargeur DC-DC (input.length)"),
         ("a boolean", "un booléen"),
         ("a device catalogue file (--catalog FILE, the user's catalogues)", "un fichier de catalogue d'appareils (--catalog FILE, les catalogues de l'utilisateur)"),
         ("a number", "un nombre"),
@@ -3224,6 +3235,7 @@ extension Catalogue {
         ("{maximum}, the next standard rating above the conductor's {ampacity} ampacity (ABYC E-11)", "{maximum}, le calibre normalisé suivant au-dessus du courant admissible du conducteur de {ampacity} (ABYC E-11)"),
         ("{maximum}, {percent} of the conductor's {ampacity} ampacity (ABYC E-11)", "{maximum}, {percent} du courant admissible du conducteur de {ampacity} (ABYC E-11)"),
         ("{maximum}, {reason} ampacity", "{maximum}, {reason} courant admissible"),
+        ("{name} (input)", "{name} (entrée)"),
         ("{name} input fuse", "Fusible d'entrée {name}"),
         ("{name} surge", "Démarrage ({name})"),
         ("{name}: {details}", "{name} : {details}"),
@@ -3279,7 +3291,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1089 messages, 1089 translated English texts in UTF-8 byte order.
+    /// nl.po: 1093 messages, 1093 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3394,6 +3406,7 @@ extension Catalogue {
         ("Battery: capacity of one battery (200Ah).", "Accu: capaciteit van één accu (200Ah)."),
         ("Battery: floodedLeadAcid, agm, gel, lifepo4 or liIon.", "Accu: floodedLeadAcid, agm, gel, lifepo4 of liIon."),
         ("Battery: highest charging voltage of the bank (58.4V).", "Accu: hoogste laadspanning van de accubank (58,4V)."),
+        ("Battery: house (default), or separate: off the house bus, a source for a DC-DC charger's input (a start battery).", "Accu: house (standaard) of separate: buiten het huishoudnet, een bron voor de ingang van een DC-DC-lader (een startaccu)."),
         ("Battery: largest continuous discharge of the bank.", "Accu: grootste continue ontlaadstroom van de accubank."),
         ("Battery: number of batteries.", "Accu: aantal accu's."),
         ("Battery: one battery's short-circuit current, from its maker.", "Accu: kortsluitstroom van één accu, volgens de fabrikant."),
@@ -3468,6 +3481,7 @@ extension Catalogue {
         ("DC thermal breaker", "thermische DC-automaat"),
         ("DC-DC", "DC-DC"),
         ("DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)", "DC-DC-lader '{charger}' wordt gevoed uit een accu buiten dit bestand: de kortsluitstroom bij zijn ingangszekering is onbekend en het onderbreekvermogen van de zekering wordt niet gecontroleerd (voeg die accu toe en noem hem in input.feed)"),
+        ("DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's {voltage} V (give input.voltage, or name the source battery in input.feed)", "DC-DC-lader '{charger}': zijn ingangsspanning is niet opgegeven, dus is zijn ingangskabel bemeten op de {voltage} V van het huishoudnet (geef input.voltage op, of noem de bronaccu in input.feed)"),
         ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "DC-DC-lader: omzettingsrendement dat de ingangsstroom bepaalt (0,87, dat van de Orion-Tr Smart 12/12-30)."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "DC-DC-lader: laagste ingangsspanning waarbij hij volledig vermogen levert (12,5V); standaard de nominale van de bron."),
         ("DC-DC charger: one-way run from its source battery (3m).", "DC-DC-lader: enkele lengte vanaf de bronaccu (3m)."),
@@ -3746,6 +3760,7 @@ extension Catalogue {
         ("Writes a system file with no loads, batteries or chargers. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Schrijft een systeembestand zonder verbruikers, accu's of laders. Vervangt geen bestaand bestand en maakt er geen via een gebroken symbolische koppeling, tenzij --force (exit 73)."),
         ("Writes a system file with no loads, batteries or chargers. The other options set the file's standard and its defaults (the keys they name); standard, units and the drop limits not given are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the config file (cable config) when set there, so the file keeps them for everyone who reads it. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Schrijft een systeembestand zonder verbruikers, accu's of laders. De andere opties stellen de norm van het bestand en zijn standaardwaarden in (de sleutels die ze noemen); norm, eenheden en spanningsvalgrenzen die niet gegeven zijn, worden overgenomen uit CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP of het configuratiebestand (cable config) als ze daar zijn ingesteld, zodat het bestand ze bewaart voor iedereen die het leest. Weigert een bestaand bestand te vervangen of er een aan te maken via een verbroken symbolische koppeling, behalve met --force (exit 73)."),
         ("Writes a system file with no loads, batteries, chargers, inverters, panels or PV arrays. The other options set the file's standard and its defaults (the keys they name); standard, units and the drop limits not given are taken from CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP or the config file (cable config) when set there, so the file keeps them for everyone who reads it. Refuses to replace an existing file, or to create one through a dangling symbolic link, unless --force (exit 73).", "Schrijft een systeembestand zonder verbruikers, accu's, laders, omvormers, verdelers of PV-velden. De andere opties stellen de norm van het bestand en zijn standaardwaarden in (de sleutels die ze noemen); norm, eenheden en spanningsvalgrenzen die niet gegeven zijn, worden overgenomen uit CABLE_STANDARD, CABLE_UNITS, CABLE_MAX_DROP, CABLE_CRITICAL_MAX_DROP of het configuratiebestand (cable config) als ze daar zijn ingesteld, zodat het bestand ze bewaart voor iedereen die het leest. Weigert een bestaand bestand te vervangen of er een aan te maken via een verbroken symbolische koppeling, behalve met --force (exit 73)."),
+        ("a battery off the house bus (bus separate) has no main feed in this file: its run is the DC-DC charger's input (input.length)", "een accu buiten het huishoudnet (bus separate) heeft in dit bestand geen hoofdvoeding: zijn kabel is de ingang van de DC-DC-lader (input.length)"),
         ("a boolean", "een booleaanse waarde"),
         ("a device catalogue file (--catalog FILE, the user's catalogues)", "een apparatencatalogusbestand (--catalog FILE, de catalogi van de gebruiker)"),
         ("a number", "een getal"),
@@ -4316,6 +4331,7 @@ extension Catalogue {
         ("{maximum}, the next standard rating above the conductor's {ampacity} ampacity (ABYC E-11)", "{maximum}, de volgende standaardwaarde boven de stroombelastbaarheid van de geleider van {ampacity} (ABYC E-11)"),
         ("{maximum}, {percent} of the conductor's {ampacity} ampacity (ABYC E-11)", "{maximum}, {percent} van de stroombelastbaarheid van de geleider van {ampacity} (ABYC E-11)"),
         ("{maximum}, {reason} ampacity", "{maximum}, {reason} stroombelastbaarheid"),
+        ("{name} (input)", "{name} (ingang)"),
         ("{name} input fuse", "Ingangszekering {name}"),
         ("{name} surge", "Aanloopstroom {name}"),
         ("{name}: {details}", "{name}: {details}"),

@@ -87,7 +87,7 @@ final class ChargerInputCommandTests {
         #expect(check.status == 1)
         #expect(
             check.stdout
-                == "FAIL \(named): O2: fuseInterruptRating: no 120 A fuse interrupts the 20000 A needed where it sits "
+                == "FAIL \(named): O2 (input): fuseInterruptRating: no 120 A fuse interrupts the 20000 A needed where it sits "
                 + "(best 3000 A) (actual 3000 A, limit 20000 A)\n")
     }
 
@@ -138,9 +138,9 @@ final class ChargerInputCommandTests {
         #expect(text.contains("\"insulation\": \"90C\""))
         let check = try CableProcess.run(["check", path])
         #expect(check.status == 1)
-        #expect(check.stdout.contains(": Orion: voltageDrop: "))
-        #expect(check.stdout.contains(": Orion: ampacity: 42.24 A exceeds the 40 A ampacity of 4 mm²"))
-        #expect(check.stdout.contains(": Orion: fuseAboveAmpacity: fuse 100 A exceeds the conductor's 40 A ampacity"))
+        #expect(check.stdout.contains(": Orion (input): voltageDrop: "))
+        #expect(check.stdout.contains(": Orion (input): ampacity: 42.24 A exceeds the 40 A ampacity of 4 mm²"))
+        #expect(check.stdout.contains(": Orion (input): fuseAboveAmpacity: fuse 100 A exceeds the conductor's 40 A ampacity"))
         #expect(
             try CableProcess.run(["set", "charger", path, "orion", "--input-wire", "16mm2", "--input-fuse", "60A"]).status == 0)
         #expect(try CableProcess.run(["check", path]).status == 0)

@@ -269,13 +269,14 @@ struct SystemAnalyzerTests {
             report.violations == [
                 Violation(
                     circuit: "Overloaded wire", rule: .ampacity, actual: 40, limit: 35, unit: .amperes,
-                    detail: .conductor(.metric(2.5))),
+                    detail: .conductor(.metric(2.5)), kind: .load),
                 Violation(
                     circuit: "Overloaded wire", rule: .fuseBelowCurrent, actual: 40, limit: 50, unit: .amperes,
-                    detail: .fuseFloor(factor: 1.25, current: .amperes(40))),
+                    detail: .fuseFloor(factor: 1.25, current: .amperes(40)), kind: .load),
                 Violation(
                     circuit: "Overloaded wire", rule: .fuseAboveAmpacity, actual: 40, limit: 35, unit: .amperes,
-                    detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(35), maximum: .amperes(35)))),
+                    detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(35), maximum: .amperes(35))),
+                    kind: .load),
             ])
     }
 
@@ -298,7 +299,8 @@ struct SystemAnalyzerTests {
             report.violations == [
                 Violation(
                     circuit: "Huge fuse", rule: .fuseAboveAmpacity, actual: 600, limit: 25, unit: .amperes,
-                    detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(25), maximum: .amperes(25))))
+                    detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(25), maximum: .amperes(25))),
+                    kind: .load)
             ])
     }
 
@@ -312,7 +314,7 @@ struct SystemAnalyzerTests {
             report.violations == [
                 Violation(
                     circuit: "Small fuse", rule: .fuseBelowCurrent, actual: rating, limit: 25, unit: .amperes,
-                    detail: .fuseFloor(factor: 1.25, current: .amperes(20)))
+                    detail: .fuseFloor(factor: 1.25, current: .amperes(20)), kind: .load)
             ])
     }
 
@@ -379,7 +381,7 @@ struct SystemAnalyzerTests {
             Self.system(loads: [Self.load("Inverter feed", amperes: 30, meters: 0.5) { $0.wire = .metric(2.5) }]))
         let violation = Violation(
             circuit: "Inverter feed", rule: .noFuse, actual: 37.5, limit: 35, unit: .amperes,
-            detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(35), maximum: .amperes(35))))
+            detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(35), maximum: .amperes(35))), kind: .load)
         #expect(report.violations == [violation])
         let circuit = try Self.circuit("Inverter feed", in: report)
         #expect(circuit.fuse == nil)
@@ -394,7 +396,8 @@ struct SystemAnalyzerTests {
             report.violations == [
                 Violation(
                     circuit: "Thruster", rule: .noFuse, actual: 612.5, limit: 505, unit: .amperes,
-                    detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(505), maximum: .amperes(505))))
+                    detail: .fuseCeiling(FuseCeiling(rule: .ampacity, ampacity: .amperes(505), maximum: .amperes(505))),
+                    kind: .load)
             ])
         let circuit = try Self.circuit("Thruster", in: report)
         #expect(circuit.analysis?.size == .kcmil(300))
@@ -538,7 +541,8 @@ struct SystemAnalyzerTests {
         let midi = try Self.circuit("House", in: agm)
         #expect(midi.fuse?.type == .midi)
         let breach = Violation(
-            circuit: "House", rule: .fuseInterruptRating, actual: 2_000, limit: 5_000, unit: .amperes, detail: .fuseFamily(.midi))
+            circuit: "House", rule: .fuseInterruptRating, actual: 2_000, limit: 5_000, unit: .amperes, detail: .fuseFamily(.midi),
+            kind: .battery)
         #expect(agm.violations == [breach])
         // A named family that falls short is a violation, not a sizing problem: the fuse is there.
         #expect(midi.problem == nil)

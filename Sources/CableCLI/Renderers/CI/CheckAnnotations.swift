@@ -26,10 +26,11 @@ enum CheckAnnotations {
         case .checked(let report, let display):
             var text = ""
             for violation in report.violations {
+                let subject = CheckText.subject(violation, in: display.language)
                 text += command(
                     file: file.path, at: file.position(of: violation.circuit),
-                    title: "\(violation.rule.rawValue) (\(violation.circuit))",
-                    message: "\(violation.circuit): \(CheckText.message(violation, display: display))")
+                    title: "\(violation.rule.rawValue) (\(subject))",
+                    message: "\(subject): \(CheckText.message(violation, display: display))")
             }
             return text
         case .failed(let error):

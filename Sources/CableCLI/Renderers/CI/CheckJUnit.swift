@@ -77,16 +77,22 @@ enum CheckJUnit {
     /// a failure's message starts with its place in `file` when known (`van.json:12:5: `).
     static func testCases(_ report: SystemReport, display: Display, file: CheckedFile? = nil) -> [Case] {
         var cases = report.circuits.map { Case(name: "\($0.kind.rawValue) \($0.name)") }
+        // A circuit by its name, and by its kind and name: a DC-DC charger's output and input
+        // runs share a name, and a violation's kind says which it concerns.
         var index: [String: Int] = [:]
-        for (position, circuit) in report.circuits.enumerated() where index[circuit.name] == nil {
-            index[circuit.name] = position
+        var byKind: [String: Int] = [:]
+        for (position, circuit) in report.circuits.enumerated() {
+            if index[circuit.name] == nil { index[circuit.name] = position }
+            if byKind[cases[position].name] == nil { byKind[cases[position].name] = position }
         }
         for violation in report.violations {
             let location = file.flatMap { file in
                 file.position(of: violation.circuit).map { "\(file.shownPath):\($0.line):\($0.column): " }
             }
             let failure = (violation.rule.rawValue, CheckText.message(violation, display: display), location ?? "")
-            if let position = index[violation.circuit] {
+            if let kind = violation.kind, let position = byKind["\(kind.rawValue) \(violation.circuit)"] {
+                cases[position].failures.append(failure)
+            } else if let position = index[violation.circuit] {
                 cases[position].failures.append(failure)
             } else {
                 index[violation.circuit] = cases.count

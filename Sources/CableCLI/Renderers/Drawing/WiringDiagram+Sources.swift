@@ -6,12 +6,13 @@ import CableText
 /// and a DC-DC charger's input (``CircuitReport/Kind/chargerInput``) from its source into the
 /// charger's box, fused at the source. Each such row follows its charger's row (``treeOrder(_:)``).
 ///
-/// A row with a source box (an array; a battery outside the file, "Start battery") has the box in
+/// A row with a source box (an array; a battery off the house bus, by its name, or outside the
+/// file, "Start battery") has the box in
 /// the device column and its run leaving the box's left side, turning up at ``sourceTurnX`` (left
 /// of the row's labels), along a channel in the free band under the charger's row (the pitch
 /// leaves at least 8 pt there) and up into the bottom of the charger's box. The k-th source of a
 /// charger turns further left, runs its channel higher and lands further left than the (k−1)-th,
-/// so no two runs cross. An input fed by a bank of the file starts at the + bus (its fuse there,
+/// so no two runs cross. An input fed by a house bank starts at the + bus (its fuse there,
 /// as a branch's) and is its charger's last source row: it runs under the empty device column to
 /// ``busFedRiseX``, between the boxes and the − bus, up into the right side of the charger's box.
 /// Source rows draw no negative: the legend says it runs alongside.
@@ -63,7 +64,9 @@ extension WiringDiagram {
                 case .array: charger = arrayCharger[key(circuit.name)]
                 case .chargerInput:
                     charger = key(circuit.name)
-                    fromBank = chargers[key(circuit.name)]?.input.flatMap { system.feed(of: $0) } != nil
+                    // A house bank feeds it from the + bus; a battery off the house bus (or
+                    // outside the file) is a source box of its own.
+                    fromBank = chargers[key(circuit.name)]?.input.flatMap { system.feed(of: $0) }?.isOnHouseBus == true
                 default: continue
                 }
                 if fromBank { busFed.insert(index) }

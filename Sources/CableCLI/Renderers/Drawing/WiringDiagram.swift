@@ -91,7 +91,7 @@ enum WiringDiagram {
                 chargerHalfBoxes[row] = RowLabels(report.circuits[rows[row]], entries: entries, display: display).halfBox
             }
             self.chargerHalfBoxes = chargerHalfBoxes
-            let banks = system.batteries
+            let banks = system.houseBanks
             let rowsBottom = top + 16 + Double(max(rows.count, 1)) * pitch
             let details = banks.map { WiringDiagram.bankDetails($0, in: display.language) }
             let bankHeight = max(WiringDiagram.bankHeight, 24 + Double(details.map(\.count).max() ?? 0) * leading)
@@ -509,7 +509,8 @@ enum WiringDiagram {
                     "\(Display.conductorLabel($0.size, parallel: circuit.parallelConductors, in: display.language)) · \(display.length(circuit.circuit.length))"
                 } ?? display.language.tr("no standard size"), width: room, size: labelSize)
             name = fit(
-                circuit.kind == .chargerInput ? display.language.tr("Start battery") : circuit.name, width: boxWidth - 10,
+                circuit.kind == .chargerInput ? circuit.feed ?? display.language.tr("Start battery") : circuit.name,
+                width: boxWidth - 10,
                 size: nameSize, bold: true)
             let onCharger = charger.map { " · " + display.language.tr("on {charger}", ["charger": $0]) } ?? ""
             detail = lines(

@@ -180,7 +180,7 @@ enum HTMLReport {
             for warning in report.warnings { html += "<li>\(escape(WarningText.message(warning, display: display)))</li>\n" }
             for violation in violations {
                 html +=
-                    "<li>\(escape(violation.circuit)): \(escape(violation.rule.rawValue)): "
+                    "<li>\(escape(CheckText.subject(violation, in: display.language))): \(escape(violation.rule.rawValue)): "
                     + "\(escape(ViolationText.message(violation, display: display)))</li>\n"
             }
             html += "</ul>\n"

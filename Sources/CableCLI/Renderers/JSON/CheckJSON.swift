@@ -14,13 +14,14 @@ struct CheckJSON: JSONDocument {
         json.endObject()
     }
 
-    /// The `violations` array: `{actual, circuit, limit, message, rule, unit}` each.
+    /// The `violations` array: `{actual, circuit, kind, limit, message, rule, unit}` each.
     static func violations(_ report: SystemReport, display: Display, to json: inout JSONWriter) {
         json.beginArray()
         for violation in report.violations {
             json.beginObject()
             json.member("actual", violation.actual)
             json.member("circuit", violation.circuit)
+            json.member("kind", violation.kind?.rawValue)
             json.member("limit", violation.limit)
             json.member("message", ViolationText.message(violation, display: display.inEnglish))
             json.member("rule", violation.rule.rawValue)
@@ -39,6 +40,10 @@ extension CheckJSON {
                 "actual", .number(unit: "(unit)"), "The value found, in the record's unit; null when the rule has none.",
                 nullable: true),
             .init("circuit", .string, "The circuit (or bank) concerned."),
+            .init(
+                "kind", .cases(of: CircuitReport.Kind.self),
+                "The kind of circuit concerned (chargerInput: a DC-DC charger's input run, which shares the charger's name); null for a bank-wide rule.",
+                nullable: true),
             .init(
                 "limit", .number(unit: "(unit)"), "The limit broken, in the record's unit; null when the rule has none.",
                 nullable: true),

@@ -150,6 +150,7 @@ struct ReportJSON: JSONDocument {
         let shortCircuit = bank.shortCircuit
         json.member("bankCapacityAh", bank.bankCapacityAh)
         json.member("bankVoltageVolts", bank.bankVoltage.volts)
+        json.member("bus", bank.bus.rawValue)
         json.member("capacityAh", bank.capacityAh)
         json.member("chargeVoltageVolts", bank.maxChargeVoltage.volts)
         json.member("chemistry", bank.chemistry.rawValue)
@@ -385,6 +386,9 @@ extension ReportJSON {
         [
             .init("bankCapacityAh", .number(unit: "Ah"), "The bank's capacity."),
             .init("bankVoltageVolts", .number(unit: "V"), "The bank's nominal voltage."),
+            .init(
+                "bus", .cases(of: BatteryBank.Bus.self),
+                "house: on the house bus; separate: off it, a source for a DC-DC charger's input (not in the energy totals)."),
             .init("capacityAh", .number(unit: "Ah"), "One battery's capacity."),
             .init("chargeVoltageVolts", .number(unit: "V"), "The bank's highest charge voltage."),
             .init("chemistry", .cases(of: BatteryChemistry.self), "The battery chemistry."),

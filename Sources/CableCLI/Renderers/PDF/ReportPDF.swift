@@ -55,7 +55,9 @@ enum ReportPDF {
         // Rule violations the warnings do not already state, as `cable check` finds them.
         let warnings =
             report.warnings.map { WarningText.message($0, display: display) }
-            + report.violationsBeyondWarnings.map { "\($0.circuit): \(ViolationText.message($0, display: display))" }
+            + report.violationsBeyondWarnings.map {
+                "\(CheckText.subject($0, in: display.language)): \(ViolationText.message($0, display: display))"
+            }
         if warnings.isEmpty {
             document.paragraph(display.language.tr("None."))
         } else {

@@ -94,7 +94,13 @@ enum CheckText {
 
     /// A violation after the file's name: `circuit: rule: message (actual …, limit …)`.
     static func line(_ violation: Violation, display: Display) -> String {
-        "\(violation.circuit): \(violation.rule.rawValue): \(message(violation, display: display))"
+        "\(subject(violation, in: display.language)): \(violation.rule.rawValue): \(message(violation, display: display))"
+    }
+
+    /// The circuit a violation concerns as people read it: its name, and a DC-DC charger's
+    /// input run as `DC-DC charger (input)` (its output run has the same name).
+    static func subject(_ violation: Violation, in language: Language) -> String {
+        violation.kind == .chargerInput ? language.tr("{name} (input)", ["name": violation.circuit]) : violation.circuit
     }
 
     /// The message with its figures: `drop 11.33 % exceeds the 5 % limit (actual 11.33 %, limit 5 %)`.

@@ -585,8 +585,8 @@ enum ReportText {
         let system = report.system
         let totals = report.totals
         var energy: [(String, String)] = []
-        if !system.batteries.isEmpty {
-            let chemistries = Set(system.batteries.map { CoreWords.chemistry($0.chemistry, in: language) }).sorted().joined(
+        if !system.houseBanks.isEmpty {
+            let chemistries = Set(system.houseBanks.map { CoreWords.chemistry($0.chemistry, in: language) }).sorted().joined(
                 separator: ", ")
             energy.append(
                 (

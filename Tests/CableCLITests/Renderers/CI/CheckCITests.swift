@@ -151,6 +151,7 @@ struct CheckCITests {
                     {
                       "actual": 37.5,
                       "circuit": "Inverter feed",
+                      "kind": "load",
                       "limit": 35,
                       "message": "no standard fuse of at least 37.5 A and at most the conductor's 35 A ampacity",
                       "rule": "noFuse",

@@ -78,6 +78,7 @@ enum InputSchemaTexts {
                 "outputCurrent": { "$ref": "#/$defs/current", "description": "Charger: rated output current (or power, not both)." },
                 "maxInputVoltage": { "$ref": "#/$defs/voltage", "description": "Solar charger: maximum PV open-circuit voltage (data sheet)." },
                 "maxInputCurrent": { "$ref": "#/$defs/current", "description": "Solar charger: maximum PV short-circuit current (data sheet)." },
+                "inputVoltage": { "$ref": "#/$defs/voltage", "description": "DC-DC charger: its input's nominal voltage where it is not its output's (12V for a 12/24 V model)." },
                 "efficiency": {
                   "oneOf": [{ "type": "number", "minimum": 0.5, "maximum": 1 }, { "$ref": "#/$defs/quantityString" }],
                   "description": "Charger or inverter: 0.5 to 1."
@@ -107,7 +108,8 @@ enum InputSchemaTexts {
                     "required": ["power", "voc", "isc", "vmp", "imp", "vocTempCoefficient"],
                     "properties": {
                       "ac": false, "current": false, "surgeCurrent": false, "chargerKind": false, "outputCurrent": false,
-                      "idlePower": false, "chargeCurrent": false, "cutoffVoltage": false, "maxInputVoltage": false, "maxInputCurrent": false
+                      "idlePower": false, "chargeCurrent": false, "cutoffVoltage": false, "maxInputVoltage": false, "maxInputCurrent": false,
+                      "inputVoltage": false
                     }
                   },
                   "else": {
@@ -123,7 +125,7 @@ enum InputSchemaTexts {
                     "anyOf": [{ "required": ["power"] }, { "required": ["current"] }],
                     "properties": {
                       "chargerKind": false, "outputCurrent": false, "idlePower": false, "chargeCurrent": false, "cutoffVoltage": false, "maxInputVoltage": false,
-                      "maxInputCurrent": false
+                      "maxInputCurrent": false, "inputVoltage": false
                     }
                   }
                 },
