@@ -37,14 +37,16 @@ extension Words {
                 ["ways": String(ways), "used": String(used), "stud": stud.label, "current": partAmps(current)])
         case .fuseHolder(let family, let rating, let stud, let largest):
             return holder(family: family, rating: rating, stud: stud, largest: largest)
-        case .stringFuse(let rating, let largest):
-            return tr(
-                "{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}",
-                ["rating": partRating(rating), "current": partAmps(largest)])
-        case .stringFuseHolder(let rating, let largest):
-            return tr(
-                "PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}",
-                ["rating": partRating(rating), "current": partAmps(largest)])
+        case .stringFuse(let rating, let largest, let voltage):
+            let values: KeyValuePairs = ["rating": partRating(rating), "current": partAmps(largest)]
+            return voltage.volts > 1000
+                ? tr("{rating} gPV string fuse, 10 × 85 mm, 1500 V DC, for up to {current}", values)
+                : tr("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", values)
+        case .stringFuseHolder(let rating, let largest, let voltage):
+            let values: KeyValuePairs = ["rating": partRating(rating), "current": partAmps(largest)]
+            return voltage.volts > 1000
+                ? tr("PV fuse holder for 10 × 85 mm gPV fuses, 1500 V DC, {rating} string fuse, for up to {current}", values)
+                : tr("PV fuse holder for 10 × 38 mm gPV fuses, 1000 V DC, {rating} string fuse, for up to {current}", values)
         case .batterySwitch, .unlistedBatterySwitch, .busBar:
             return distribution(part)
         case .ringTerminal(let size, let stud):

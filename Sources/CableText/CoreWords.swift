@@ -116,6 +116,7 @@ extension Words {
         case .comfort: tr("Comfort and hygiene")
         case .inverter: tr("Inverters")
         case .charger: tr("Chargers")
+        case .pvModule: tr("PV modules")
         }
     }
 }

@@ -99,10 +99,26 @@ extension Words {
     private func pvText(_ violation: Violation, actual: String, limit: String) -> String {
         switch violation.rule {
         case .pvVoltage:
+            if violation.detail == .controllerLimitUnknown {
+                return tr(
+                    "open-circuit voltage {actual} V at the coldest ambient is unchecked: the controller gives no "
+                        + "maxInputVoltage (set it from its data sheet)", ["actual": actual])
+            }
+            if violation.detail == .pvPartsVoltage {
+                return tr(
+                    "open-circuit voltage {actual} V at the coldest ambient exceeds {limit} V, the most PV cable "
+                        + "(EN 50618), connectors (IEC 62852) and gPV fuses (IEC 60269-6) are made for",
+                    ["actual": actual, "limit": limit])
+            }
             return tr(
                 "open-circuit voltage {actual} V at the coldest ambient exceeds the controller's {limit} V PV input limit",
                 ["actual": actual, "limit": limit])
         case .pvCurrent:
+            if violation.detail == .controllerLimitUnknown {
+                return tr(
+                    "array current {actual} A (1.25 × Isc × strings) is unchecked: the controller gives no "
+                        + "maxInputCurrent (set it from its data sheet)", ["actual": actual])
+            }
             return tr(
                 "array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit",
                 ["actual": actual, "limit": limit])

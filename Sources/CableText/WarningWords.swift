@@ -51,6 +51,8 @@ extension Words {
                 : tr(
                     "no maximum series fuse given for the modules of arrays {list}: their string fuses were chosen from "
                         + "1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", ["list": list])
+        case .controllerLimitsUnknown(let charger, let voltage, let current):
+            return controllerLimitsText(charger: charger, voltage: voltage, current: current)
         case .inputFaultUnknown(let charger):
             return tr(
                 "DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is "
@@ -61,6 +63,30 @@ extension Words {
                 "DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's "
                     + "{voltage} V (give input.voltage, or name the source battery in input.feed)",
                 ["charger": charger, "voltage": figure(voltage.volts)])
+        }
+    }
+
+    /// A solar charger without its PV input limits: what of its arrays goes unchecked.
+    private func controllerLimitsText(charger: String, voltage: Voltage?, current: Current?) -> String {
+        switch (voltage, current) {
+        case (let voltage?, let current?):
+            return tr(
+                "solar charger '{charger}' gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold "
+                    + "open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from "
+                    + "its data sheet)",
+                ["charger": charger, "voltage": figure(voltage.volts), "current": figure(current.amperes)])
+        case (let voltage?, nil):
+            return tr(
+                "solar charger '{charger}' gives no maxInputVoltage: its arrays' {voltage} V cold open-circuit voltage is "
+                    + "unchecked against it (set it from its data sheet)",
+                ["charger": charger, "voltage": figure(voltage.volts)])
+        case (nil, let current?):
+            return tr(
+                "solar charger '{charger}' gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is "
+                    + "unchecked against it (set it from its data sheet)",
+                ["charger": charger, "current": figure(current.amperes)])
+        case (nil, nil):
+            return ""
         }
     }
 }

@@ -61,7 +61,7 @@ class Array(BaseModel):
     """
     dailyEnergyWattHours: float
     """
-    What it puts into the bank a day: power × peak-sun hours × 0.75. Unit: Wh.
+    What the array delivers a day before its controller clips it: power × peak-sun hours × 0.75. The charge counted in the budget, capped at the controller's rated output, is in totals.dailyChargeWattHours (with the other chargers') and the text report's array line. Unit: Wh.
     """
     designCurrentAmperes: float
     """

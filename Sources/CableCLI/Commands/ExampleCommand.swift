@@ -87,7 +87,16 @@ enum ExampleCommand: Command {
             { "name": "Fridge", "power": "60W", "length": "4m", "hoursPerDay": 10, "feed": "Fuse block" },
             { "name": "LED lights", "power": "3W", "quantity": 8, "length": "6m", "hoursPerDay": 4, "feed": "Fuse block" },
             { "name": "Water pump", "current": "7A", "length": "3m", "hoursPerDay": 0.25, "feed": "Fuse block" },
-            { "name": "Diesel heater", "power": "40W", "length": "2m", "hoursPerDay": 8, "critical": true, "surgeCurrent": "12.5A", "surgeSeconds": 180, "feed": "Fuse block" },
+            {
+              "name": "Diesel heater",
+              "power": "40W",
+              "length": "2m",
+              "hoursPerDay": 8,
+              "critical": true,
+              "surgeCurrent": "12.5A",
+              "surgeSeconds": 180,
+              "feed": "Fuse block"
+            },
             { "name": "USB sockets", "power": "30W", "quantity": 2, "length": "3m", "hoursPerDay": 3, "feed": "Fuse block" },
             { "name": "Coffee maker", "power": "1000W", "hoursPerDay": 0.25, "inverter": "Inverter 2 kW" },
             { "name": "Laptop", "power": "65W", "hoursPerDay": 2, "inverter": "Inverter 2 kW" }
@@ -97,7 +106,18 @@ enum ExampleCommand: Command {
           ],
           "chargers": [
             { "name": "Solar MPPT", "kind": "solar", "outputCurrent": "30A", "length": "1m", "maxInputVoltage": "100V", "maxInputCurrent": "35A" },
-            { "name": "DC-DC charger", "kind": "dcdc", "outputCurrent": "30A", "hoursPerDay": 1.5, "length": "1m", "input": { "length": "4m", "voltage": "12.5V", "efficiency": 0.87 } },
+            {
+              "name": "DC-DC charger",
+              "kind": "dcdc",
+              "outputCurrent": "30A",
+              "hoursPerDay": 1.5,
+              "length": "1m",
+              "input": {
+                "length": "4m",
+                "voltage": "12.5V",
+                "efficiency": 0.87
+              }
+            },
             { "name": "Shore charger", "kind": "shore", "outputCurrent": "25A", "length": "1m" }
           ],
           "inverters": [
@@ -107,7 +127,23 @@ enum ExampleCommand: Command {
             { "name": "Fuse block", "length": "1.5m" }
           ],
           "arrays": [
-            { "name": "Roof array", "charger": "Solar MPPT", "module": { "voc": "24.3V", "isc": "5.21A", "vmp": "20.4V", "imp": "4.91A", "power": "100W", "vocTempCoefficient": -0.28, "maxSeriesFuse": "15A" }, "series": 1, "parallel": 4, "length": "5m", "peakSunHours": 5 }
+            {
+              "name": "Roof array",
+              "charger": "Solar MPPT",
+              "module": {
+                "voc": "24.3V",
+                "isc": "5.21A",
+                "vmp": "20.4V",
+                "imp": "4.91A",
+                "power": "100W",
+                "vocTempCoefficient": -0.28,
+                "maxSeriesFuse": "15A"
+              },
+              "series": 1,
+              "parallel": 4,
+              "length": "5m",
+              "peakSunHours": 5
+            }
           ]
         }
 

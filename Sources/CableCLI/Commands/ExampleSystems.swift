@@ -89,7 +89,23 @@ enum ExampleSystems {
             { "name": "Distribution panel", "length": "2m", "diversity": 0.8 }
           ],
           "arrays": [
-            { "name": "Ground array", "charger": "Solar MPPT", "module": { "voc": "37.0V", "isc": "13.85A", "vmp": "30.8V", "imp": "12.99A", "power": "400W", "vocTempCoefficient": -0.26, "maxSeriesFuse": "25A" }, "series": 3, "parallel": 2, "length": "15m", "peakSunHours": 4 }
+            {
+              "name": "Ground array",
+              "charger": "Solar MPPT",
+              "module": {
+                "voc": "37.0V",
+                "isc": "13.85A",
+                "vmp": "30.8V",
+                "imp": "12.99A",
+                "power": "400W",
+                "vocTempCoefficient": -0.26,
+                "maxSeriesFuse": "25A"
+              },
+              "series": 3,
+              "parallel": 2,
+              "length": "15m",
+              "peakSunHours": 4
+            }
           ]
         }
 

@@ -27,8 +27,10 @@ public enum CatalogCategory: String, CaseIterable, Sendable {
     case comfort
     /// Inverters (the DC-to-AC devices themselves).
     case inverter
-    /// Chargers: mains chargers, DC-DC chargers, solar controllers and panels, alternators, generators.
+    /// Chargers: mains chargers, DC-DC chargers, solar controllers, alternators, generators.
     case charger
+    /// PV modules (solar panels): what `cable add array --from` takes an array's module from.
+    case pvModule
 
     /// English name, as `catalog list` shows it.
     public var displayName: String {
@@ -47,6 +49,7 @@ public enum CatalogCategory: String, CaseIterable, Sendable {
         case .comfort: "Comfort and hygiene"
         case .inverter: "Inverters"
         case .charger: "Chargers"
+        case .pvModule: "PV modules"
         }
     }
 }

@@ -50,6 +50,11 @@ public enum CatalogVocabulary {
             ["Wechselrichter", "Inverter", "inversor", "onduleur", "convertisseur", "omvormer"]
         case .charger:
             ["Ladegerät", "Lader", "cargador", "chargeur", "lader", "acculader"]
+        case .pvModule:
+            [
+                "Solarmodul", "PV-Modul", "Solarpanel", "módulo fotovoltaico", "panel solar", "module photovoltaïque",
+                "panneau solaire", "zonnepaneel", "PV-module",
+            ]
         }
     }
 

@@ -86,7 +86,19 @@ public struct Violation: Hashable, Sendable {
         /// A string fuse's floor (`actual`, 1.56 × Isc) is within the module's maximum series
         /// fuse (`limit`), but no standard rating lies between them (``Rule/pvStringFuse``).
         case noStringFuseRatingBetween
+        /// The controller's limit for the rule (`pvVoltage`: `maxInputVoltage`; `pvCurrent`:
+        /// `maxInputCurrent`) is not given, so `actual` is unchecked (`limit` nil). The report's
+        /// warning (``SystemWarning/controllerLimitsUnknown(charger:voltage:current:)``) states it.
+        case controllerLimitUnknown
+        /// The cold open-circuit voltage (`actual`) is above the highest rating of PV cable,
+        /// connectors and gPV fuses (`limit`, ``ArrayReport/maximumPartsVoltage``).
+        case pvPartsVoltage
     }
+
+    /// Whether a system's warnings already state this violation (its rule's
+    /// ``Rule/isStatedByWarnings``, or a controller's limit not given), so a document listing
+    /// both names it once.
+    public var isStatedByWarnings: Bool { rule.isStatedByWarnings || detail == .controllerLimitUnknown }
 
     /// The circuit's name, or the banks' names (comma-separated) for bank-wide rules.
     public let circuit: String

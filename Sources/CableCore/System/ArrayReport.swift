@@ -5,6 +5,17 @@ public struct ArrayReport: Hashable, Sendable {
     /// Standard ratings of gPV string fuses (IEC 60269-6, 10 × 38 mm, 1000 V DC; e.g. Littelfuse
     /// SPF and Mersen HP10M series), amperes.
     public static let stringFuseRatings: [Double] = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30]
+    /// The rated DC voltages of gPV string fuses, volts: 1000 V (10 × 38 mm) and 1500 V
+    /// (10 × 85 mm; e.g. Mersen HP15M, Littelfuse SPXV), the two classes IEC 60269-6 (PV fuse-links
+    /// rated up to 1500 V DC) fuses are made in. A string's fuse is of the first class at or above
+    /// the cold open-circuit voltage at its controller (NEC 690.7: the PV system's maximum
+    /// voltage); its ratings are taken as ``stringFuseRatings``.
+    public static let stringFuseVoltages: [Double] = [1000, 1500]
+    /// The highest DC voltage PV parts are made for, volts: PV cable (EN 50618 H1Z2Z2-K, rated
+    /// 1.5 kV DC), PV connectors (IEC 62852; MC4-type connectors are made for 1000 V and 1500 V)
+    /// and gPV fuses (IEC 60269-6, up to 1500 V DC). A colder Voc breaks `pvVoltage`
+    /// (``Violation/Detail/pvPartsVoltage``).
+    public static let maximumPartsVoltage = 1500.0
 
     /// The array as the system describes it.
     public let array: SolarArray
@@ -24,7 +35,11 @@ public struct ArrayReport: Hashable, Sendable {
     /// ``stringFuseRatings`` value at or above 1.56 × Isc within the module's maximum series
     /// fuse; nil when none is needed or none fits (then a `pvStringFuse` violation).
     public let stringFuse: Current?
-    /// What the array puts into the bank a day: power × peak-sun hours × ``SolarArray/derating``.
+    /// The string fuse's rated DC voltage: the first ``stringFuseVoltages`` class at or above the
+    /// highest cold open-circuit voltage of the controller's arrays; nil without a string fuse.
+    public let stringFuseVoltage: Voltage?
+    /// What the array delivers a day before its controller clips it: power × peak-sun hours ×
+    /// ``SolarArray/derating``; the budget counts ``dailyChargeWattHours``.
     public let dailyEnergyWattHours: Double
     /// 1.25 × Isc × strings summed over every array on the controller (NEC 690.8(A)(1)(a)): what
     /// its PV input receives, checked against `maxInputCurrent` (rule `pvCurrent`). Equals
@@ -44,14 +59,20 @@ public struct ArrayReport: Hashable, Sendable {
 
     /// The reports of `arrays`, all on `charger` (in file order), with the violations they break.
     ///
-    /// - `pvVoltage`, each array: its cold open-circuit voltage against `maxInputVoltage`.
+    /// - `pvVoltage`, each array: its cold open-circuit voltage against `maxInputVoltage`; when
+    ///   the controller gives none, a violation without a limit
+    ///   (``Violation/Detail/controllerLimitUnknown``): an unknown limit is not a pass. Above
+    ///   ``maximumPartsVoltage`` a second one (``Violation/Detail/pvPartsVoltage``): no PV cable,
+    ///   connector or gPV fuse is made for it.
     /// - `pvCurrent`, once for the controller (named by its arrays' names, after the last one's
     ///   voltage): 1.25 × Isc × strings summed over all its arrays against `maxInputCurrent` —
-    ///   the arrays share its one PV input, so their currents add.
+    ///   the arrays share its one PV input, so their currents add; without `maxInputCurrent`, a
+    ///   violation without a limit as for the voltage.
     /// - `pvStringFuse`: string fuses when three or more strings are in parallel at the
     ///   controller, counted over all its arrays (a faulted string receives the current of every
     ///   other string at the controller, NEC 690.9(A)); each array's fuse is sized for its own
-    ///   module's Isc.
+    ///   module's Isc and rated for the controller's highest cold Voc (``stringFuseVoltages``;
+    ///   above them, no fuse and the `pvVoltage` violation above).
     /// - Parameter ratedPower: the controller's rated output, W, where it clips the charge.
     public static func make(_ arrays: [SolarArray], charger: Charger, ratedPower: Double) -> (
         reports: [ArrayReport], violations: [[Violation]]
@@ -59,6 +80,8 @@ public struct ArrayReport: Hashable, Sendable {
         let total = arrays.reduce(Current.zero) { $0 + $1.maximumCurrent }
         let strings = arrays.reduce(0) { $0 + $1.parallel }
         let scale = SolarArray.clipping(of: arrays, ratedPower: ratedPower)
+        let busVoltage = arrays.map(\.coldOpenCircuitVoltage.volts).max() ?? 0
+        let fuseVoltage = stringFuseVoltages.first { Tolerance.isAtMost(busVoltage, $0) }
         var reports: [ArrayReport] = []
         var violations: [[Violation]] = []
         for (index, array) in arrays.enumerated() {
@@ -67,8 +90,19 @@ public struct ArrayReport: Hashable, Sendable {
             if let limit = charger.maxInputVoltage, !Tolerance.isAtMost(cold.volts, limit.volts) {
                 found.append(
                     Violation(
-                        circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: limit.volts, unit: .volts,
-                        kind: .array))
+                        circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: limit.volts, unit: .volts, kind: .array)
+                )
+            } else if charger.maxInputVoltage == nil {
+                found.append(
+                    Violation(
+                        circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: nil, unit: .volts,
+                        detail: .controllerLimitUnknown, kind: .array))
+            }
+            if !Tolerance.isAtMost(cold.volts, maximumPartsVoltage) {
+                found.append(
+                    Violation(
+                        circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: maximumPartsVoltage, unit: .volts,
+                        detail: .pvPartsVoltage, kind: .array))
             }
             if index == arrays.count - 1, let limit = charger.maxInputCurrent,
                 !Tolerance.isAtMost(total.amperes, limit.amperes)
@@ -77,9 +111,14 @@ public struct ArrayReport: Hashable, Sendable {
                     Violation(
                         circuit: arrays.map(\.name).joined(separator: ", "), rule: .pvCurrent, actual: total.amperes,
                         limit: limit.amperes, unit: .amperes, kind: .array))
+            } else if index == arrays.count - 1, charger.maxInputCurrent == nil {
+                found.append(
+                    Violation(
+                        circuit: arrays.map(\.name).joined(separator: ", "), rule: .pvCurrent, actual: total.amperes,
+                        limit: nil, unit: .amperes, detail: .controllerLimitUnknown, kind: .array))
             }
             var stringFuse: Current?
-            if strings >= 3 {
+            if strings >= 3, fuseVoltage != nil {
                 let floor = array.module.isc * 1.5625
                 let ceiling = array.module.maxSeriesFuse
                 let rating = stringFuseRatings.first { Tolerance.isAtLeast($0, floor.amperes) }
@@ -99,6 +138,7 @@ public struct ArrayReport: Hashable, Sendable {
                     array: array, charger: charger.name, coldOpenCircuitVoltage: cold, maxInputVoltage: charger.maxInputVoltage,
                     maximumCurrent: array.maximumCurrent, maxInputCurrent: charger.maxInputCurrent,
                     designCurrent: array.designCurrent, stringFuse: stringFuse,
+                    stringFuseVoltage: stringFuse == nil ? nil : fuseVoltage.map(Voltage.volts),
                     dailyEnergyWattHours: array.dailyEnergyWattHours, controllerCurrent: total, controllerStrings: strings,
                     dailyChargeWattHours: array.dailyEnergyWattHours * scale))
             violations.append(found)

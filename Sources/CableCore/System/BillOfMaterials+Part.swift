@@ -26,11 +26,12 @@ extension BillOfMaterials {
         /// In-line holders for fuses of `family` — or, when `family` is nil, for a `rating` no
         /// family makes for its conductor — with studs when known, for up to `largest`.
         case fuseHolder(family: FuseType?, rating: Current, stud: StudSize?, largest: Current)
-        /// gPV string fuses of one rating (10 × 38 mm, 1000 V DC, IEC 60269-6), for strings
-        /// carrying up to `largest` (1.25 × Isc, NEC 690.8(A)(1)(a)).
-        case stringFuse(rating: Current, largest: Current)
+        /// gPV string fuses of one rating and voltage class (IEC 60269-6: 10 × 38 mm at 1000 V DC,
+        /// 10 × 85 mm at 1500 V DC, ``ArrayReport/stringFuseVoltages``), for strings carrying up
+        /// to `largest` (1.25 × Isc, NEC 690.8(A)(1)(a)).
+        case stringFuse(rating: Current, largest: Current, voltage: Voltage)
         /// PV-rated holders for those string fuses.
-        case stringFuseHolder(rating: Current, largest: Current)
+        case stringFuseHolder(rating: Current, largest: Current, voltage: Voltage)
         /// A battery switch of cable's list (``BatterySwitch``): its continuous rating, maximum
         /// voltage, studs and series, for the main feed.
         case batterySwitch(rating: Current, maximumVoltage: Voltage, stud: StudSize, series: String, feed: Current)

@@ -53,25 +53,35 @@ extension BillOfMaterials {
 
     /// The string fuses of the arrays that need them (``ArrayReport/stringFuse``, NEC 690.9(A)):
     /// one gPV fuse and one PV-rated holder per string, by rating; each carries up to
-    /// 1.25 × Isc of its string (NEC 690.8(A)(1)(a)). The fuse is a 10 × 38 mm gPV cartridge
-    /// rated 1000 V DC (IEC 60269-6, ``ArrayReport/stringFuseRatings``), in a holder rated for it.
+    /// 1.25 × Isc of its string (NEC 690.8(A)(1)(a)). The fuse is a gPV cartridge of its
+    /// voltage class (IEC 60269-6: 10 × 38 mm at 1000 V DC, 10 × 85 mm at 1500 V DC,
+    /// ``ArrayReport/stringFuseVoltage``), in a holder rated for it; one line per rating and class.
     static func stringFuseLines(_ arrays: [ArrayReport]) -> [Line] {
-        var strings: [Double: (count: Int, current: Current)] = [:]
-        for report in arrays {
-            guard let fuse = report.stringFuse else { continue }
-            let current = report.array.module.isc * 1.25
-            let previous = strings[fuse.amperes] ?? (0, .zero)
-            strings[fuse.amperes] = (previous.count + report.array.parallel, max(previous.current, current))
+        struct Key: Hashable, Comparable {
+            let rating: Double
+            let volts: Double
+            static func < (a: Key, b: Key) -> Bool { (a.rating, a.volts) < (b.rating, b.volts) }
         }
-        return strings.keys.sorted().flatMap { rating -> [Line] in
-            let (count, current) = strings[rating] ?? (0, .zero)
+        var strings: [Key: (count: Int, current: Current)] = [:]
+        for report in arrays {
+            guard let fuse = report.stringFuse, let voltage = report.stringFuseVoltage else { continue }
+            let key = Key(rating: fuse.amperes, volts: voltage.volts)
+            let current = report.array.module.isc * 1.25
+            let previous = strings[key] ?? (0, .zero)
+            strings[key] = (previous.count + report.array.parallel, max(previous.current, current))
+        }
+        return strings.keys.sorted().flatMap { key -> [Line] in
+            let (count, current) = strings[key] ?? (0, .zero)
+            let rating = key.rating
+            let voltage = Voltage.volts(key.volts)
             return [
                 Line(
-                    category: .fuse, part: .stringFuse(rating: .amperes(rating), largest: current),
+                    category: .fuse, part: .stringFuse(rating: .amperes(rating), largest: current, voltage: voltage),
                     quantity: Double(count), unit: .piece, conductor: nil, colour: nil, rating: .amperes(rating),
                     current: current),
                 Line(
-                    category: .fuseHolder, part: .stringFuseHolder(rating: .amperes(rating), largest: current),
+                    category: .fuseHolder,
+                    part: .stringFuseHolder(rating: .amperes(rating), largest: current, voltage: voltage),
                     quantity: Double(count), unit: .piece, conductor: nil, colour: nil, rating: .amperes(rating),
                     current: current),
             ]

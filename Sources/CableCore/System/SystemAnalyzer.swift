@@ -288,7 +288,11 @@ public enum SystemAnalyzer {
                 .array, array.name, path: path, current: array.operatingCurrent, ampacity: array.designCurrent,
                 voltage: array.operatingVoltage, length: array.length,
                 currentField: "\(path) operating current (Imp × parallel)", exemption: .pvCircuitAmpacity,
-                chargeVoltage: report.coldOpenCircuitVoltage, installation: array.installation, wire: array.wire)
+                // Above the 1500 V PV parts are made for, the run is still sized (at that ceiling of a
+                // circuit's charging voltage) so that `check` names the array's `pvVoltage` breach
+                // (``ArrayReport/maximumPartsVoltage``) rather than refusing the file.
+                chargeVoltage: min(report.coldOpenCircuitVoltage, .volts(ArrayReport.maximumPartsVoltage)),
+                installation: array.installation, wire: array.wire)
             run.circuits.append(sized.circuit)
             run.violations += sized.violations
         }
@@ -334,6 +338,17 @@ public enum SystemAnalyzer {
         warnings += energyWarnings(system, totals: totals, charge: run.charge)
         let unchecked = run.arrays.filter { $0.needsStringFuses && $0.array.module.maxSeriesFuse == nil }
         if !unchecked.isEmpty { warnings.append(.stringFusesUnchecked(unchecked.map(\.array.name))) }
+        var controllers: [String] = []
+        for report in run.arrays where !controllers.contains(report.charger) { controllers.append(report.charger) }
+        for charger in controllers {
+            let arrays = run.arrays.filter { $0.charger == charger }
+            guard let first = arrays.first, first.maxInputVoltage == nil || first.maxInputCurrent == nil else { continue }
+            let cold = arrays.map(\.coldOpenCircuitVoltage).max() ?? first.coldOpenCircuitVoltage
+            warnings.append(
+                .controllerLimitsUnknown(
+                    charger: charger, voltage: first.maxInputVoltage == nil ? cold : nil,
+                    current: first.maxInputCurrent == nil ? first.controllerCurrent : nil))
+        }
         for circuit in run.circuits {
             if let problem = circuit.problem {
                 warnings.append(.circuitProblem(kind: circuit.kind, name: circuit.name, problem: problem))

@@ -28,5 +28,5 @@ public struct SystemReport: Hashable, Sendable {
 
     /// The violations the warnings do not already state (``Violation/Rule/isStatedByWarnings``):
     /// what a document lists after the warnings, so each problem is named once.
-    public var violationsBeyondWarnings: [Violation] { violations.filter { !$0.rule.isStatedByWarnings } }
+    public var violationsBeyondWarnings: [Violation] { violations.filter { !$0.isStatedByWarnings } }
 }

@@ -23,6 +23,11 @@ public enum SystemWarning: Hashable, Sendable {
     /// module gives no `maxSeriesFuse`, by name in file order: their string fuses were chosen from
     /// 1.56 × Isc alone, unchecked against the module's limit (IEC 61730 asks makers to state it).
     case stringFusesUnchecked([String])
+    /// A solar charger with arrays that gives no `maxInputVoltage` (`voltage`: the highest cold
+    /// open-circuit voltage of its arrays, unchecked) or no `maxInputCurrent` (`current`: 1.25 ×
+    /// Isc × strings at its input, unchecked); nil for a limit it gives. `check` fails on the
+    /// same (rules `pvVoltage`, `pvCurrent` without a limit).
+    case controllerLimitsUnknown(charger: String, voltage: Voltage?, current: Current?)
     /// A circuit whose surge the file gives without `surgeSeconds` (a load's `surgeCurrent` or
     /// `surgePower`, an inverter's `surgePower`): shown, but not checked against the fuse — a
     /// fuse's time-current characteristic cannot be read without a duration. `surge` is the

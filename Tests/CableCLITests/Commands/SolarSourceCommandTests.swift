@@ -319,3 +319,43 @@ extension SolarSourceCommandTests {
         #expect(!result.stdout.contains("at -10"))
     }
 }
+
+extension SolarSourceCommandTests {
+    /// The sample van with its solar charger's limits removed: an unknown limit is not a pass.
+    /// `check` exits 1 with both figures unchecked (cold Voc 26.6814 V, 1.25 × 5.21 × 4 = 26.05 A),
+    /// and `report` says so in its warnings.
+    @Test func vanWithoutControllerLimits_checkFails_reportWarns() throws {
+        let van = try String(contentsOfFile: SystemCommandTests.fixture("examples/van.json"), encoding: .utf8)
+        let stripped = van.replacingOccurrences(of: #", "maxInputVoltage": "100V", "maxInputCurrent": "35A""#, with: "")
+        #expect(stripped != van)
+        let file = path("van.json")
+        try stripped.write(toFile: file, atomically: true, encoding: .utf8)
+        let check = try CableProcess.run(["check", file])
+        #expect(check.status == 1)
+        #expect(
+            check.stdout.contains(
+                "Roof array: pvVoltage: open-circuit voltage 26.68 V at the coldest ambient is unchecked: the controller "
+                    + "gives no maxInputVoltage (set it from its data sheet)\n"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains(
+                "Roof array: pvCurrent: array current 26.05 A (1.25 × Isc × strings) is unchecked: the controller gives no "
+                    + "maxInputCurrent (set it from its data sheet)\n"), "\(check.stdout)")
+        let report = try CableProcess.run(["report", file])
+        #expect(report.status == 0)
+        #expect(
+            report.stdout.contains(
+                "solar charger 'Solar MPPT' gives no maxInputVoltage or maxInputCurrent: its arrays' 26.68 V cold "
+                    + "open-circuit voltage and 26.05 A (1.25 × Isc × strings) are unchecked against it (set both from its "
+                    + "data sheet)"), "\(report.stdout)")
+    }
+
+    /// Under imperial units the coldest ambient is shown in °F: −10 °C × 9/5 + 32 = 14 °F (the
+    /// file still gives it in °C).
+    @Test func vanReport_imperial_coldestTemperatureInFahrenheit() throws {
+        let result = try CableProcess.run([
+            "report", SystemCommandTests.fixture("examples/van.json"), "--units", "imperial",
+        ])
+        #expect(result.stdout.contains("26.68 V at 14 °F"), "\(result.stdout)")
+        #expect(!result.stdout.contains("at −10 °C"))
+    }
+}

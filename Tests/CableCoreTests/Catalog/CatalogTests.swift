@@ -199,7 +199,7 @@ struct CatalogTests {
             entry:
                 #"{"id": "a", "name": "x", "kind": "load", "category": "watr", "voltages": [12], "power": 1, "source": "0123456789"}"#,
             message: "1:87: entries[0].category: must be one of refrigeration, heating, water, ventilation, lighting, galley, "
-                + "electronics, navigation, communication, deck, tools, comfort, inverter, charger (did you mean 'water'?), got 'watr'"
+                + "electronics, navigation, communication, deck, tools, comfort, inverter, charger, pvModule (did you mean 'water'?), got 'watr'"
         ),
         ErrorCase(
             entry:

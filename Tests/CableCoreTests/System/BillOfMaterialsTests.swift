@@ -385,6 +385,31 @@ struct BillOfMaterialsTests {
         #expect(!two.lines.contains(where: Self.isStringFusePart))
     }
 
+    /// The reviewer's 45 modules in series × 4 (cold Voc 45 × 24.3 × 1.098 = 1200.663 V): the
+    /// string fuses and their holders are of the 1500 V DC class (10 × 85 mm), not 1000 V.
+    @Test func stringFuses_aboveThe1000VClass_are1500V() throws {
+        let report = try SystemAnalyzer.analyze(
+            try SystemFixtures.decode(
+                """
+                {"schemaVersion": 1, "name": "PV", "nominalVoltage": "12V",
+                 "batteries": [{"name": "House", "chemistry": "lifepo4", "capacityAh": 200, "voltage": "12.8V", "length": "1m"}],
+                 "chargers": [{"name": "MPPT", "kind": "solar", "outputCurrent": "30A", "length": "1m",
+                   "maxInputVoltage": "1500V", "maxInputCurrent": "35A"}],
+                 "arrays": [{"name": "Roof", "charger": "MPPT", "series": 45, "parallel": 4, "length": "5m",
+                   "module": {"voc": "24.3V", "isc": "5.21A", "vmp": "20.4V", "imp": "4.91A", "power": "100W",
+                     "vocTempCoefficient": -0.28, "maxSeriesFuse": "15A"}}]}
+                """))
+        let bom = try BillOfMaterials.make(from: report)
+        Self.expectLines(
+            bom.lines.filter(Self.isStringFusePart),
+            [
+                Expected(.fuse, "10 A gPV string fuse, 10 × 85 mm, 1500 V DC, for up to 6.51 A", 4, rating: 10, current: 6.5125),
+                Expected(
+                    .fuseHolder, "PV fuse holder for 10 × 85 mm gPV fuses, 1500 V DC, 10 A string fuse, for up to 6.51 A", 4,
+                    rating: 10, current: 6.5125),
+            ])
+    }
+
     static func isStringFusePart(_ line: BillOfMaterials.Line) -> Bool {
         switch line.part {
         case .stringFuse, .stringFuseHolder: true

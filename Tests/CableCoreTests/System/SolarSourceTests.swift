@@ -228,6 +228,87 @@ struct SolarSourceTests {
         #expect(!two.warnings.contains { if case .stringFusesUnchecked = $0 { true } else { false } })
     }
 
+    // MARK: - A controller without limits; PV parts' voltage classes
+
+    /// A solar charger without `maxInputVoltage`/`maxInputCurrent`: an unknown limit is not a
+    /// pass. 3 × CS6R-400MS × 2 strings: cold Voc 3 × 37.0 × (1 + 0.0026 × 35) = 121.101 V
+    /// (NEC 690.7(A)(1)), current 1.25 × 13.85 × 2 = 34.625 A (NEC 690.8(A)(1)(a)), each a
+    /// violation without a limit, and one warning naming the charger and both figures.
+    @Test func controllerWithoutLimits_failsWithoutALimit_andIsWarnedAbout() throws {
+        var draft = SystemDraft(name: "PV", nominalVoltage: .volts(24))
+        draft.chargers = [try Charger(name: "MPPT", kind: .solar, output: .current(.amperes(70)))]
+        draft.arrays = [
+            try SolarArray(
+                name: "Array", charger: "MPPT", module: try Self.canadianSolar400(), series: 3, parallel: 2,
+                length: .meters(10))
+        ]
+        let report = try SystemAnalyzer.analyze(try draft.build())
+        let voltage = try #require(report.violations.first { $0.rule == .pvVoltage })
+        expectClose(try #require(voltage.actual), 121.101)
+        #expect(voltage.limit == nil)
+        #expect(voltage.detail == .controllerLimitUnknown)
+        let current = try #require(report.violations.first { $0.rule == .pvCurrent })
+        expectClose(try #require(current.actual), 34.625)
+        #expect(current.limit == nil)
+        #expect(current.detail == .controllerLimitUnknown)
+        #expect(!report.isOK)
+        let warning = try #require(
+            report.warnings.first { if case .controllerLimitsUnknown = $0 { true } else { false } })
+        guard case .controllerLimitsUnknown(let charger, let cold?, let amperes?) = warning else {
+            Issue.record("both figures expected: \(warning)")
+            return
+        }
+        #expect(charger == "MPPT")
+        expectClose(cold.volts, 121.101)
+        expectClose(amperes.amperes, 34.625)
+        // The documents list the warning, not the violation as well.
+        #expect(report.violationsBeyondWarnings.allSatisfy { $0.detail != .controllerLimitUnknown })
+        // With both limits given (150 V, 50 A) neither the violations nor the warning.
+        let limited = try SystemAnalyzer.analyze(try Self.system(module: try Self.canadianSolar400(), series: 3, parallel: 2))
+        #expect(limited.violations.allSatisfy { $0.detail != .controllerLimitUnknown })
+        #expect(!limited.warnings.contains { if case .controllerLimitsUnknown = $0 { true } else { false } })
+    }
+
+    /// The reviewer's string (issue #34): 45 Renogy 100 W modules in series at −10 °C,
+    /// 45 × 24.3 × (1 + 0.0028 × 35) = 45 × 26.6814 = 1200.663 V, four strings: string fuses of
+    /// 1.5625 × 5.21 = 8.14 → 10 A, but a 1000 V DC gPV fuse would be below the string's voltage;
+    /// the 1500 V DC class takes it (IEC 60269-6 rates PV fuse-links up to 1500 V DC). One module
+    /// in series (26.68 V) keeps the 1000 V class.
+    @Test func stringFuseVoltage_followsTheColdVoc() throws {
+        let long = try SystemAnalyzer.analyze(
+            try Self.system(module: try Self.renogy100(), series: 45, parallel: 4, maxVolts: 1500, maxAmperes: 60))
+        let array = try #require(long.arrays.first)
+        expectClose(array.coldOpenCircuitVoltage.volts, 1200.663)
+        #expect(array.stringFuse == .amperes(10))
+        #expect(array.stringFuseVoltage == .volts(1500))
+        #expect(long.violations.allSatisfy { $0.rule != .pvVoltage })
+        let short = try SystemAnalyzer.analyze(
+            try Self.system(module: try Self.renogy100(), series: 1, parallel: 4, maxAmperes: 60))
+        #expect(try #require(short.arrays.first).stringFuseVoltage == .volts(1000))
+        // Two strings need no string fuse, so no voltage class either.
+        let two = try SystemAnalyzer.analyze(try Self.system(module: try Self.renogy100(), series: 45, parallel: 2))
+        #expect(try #require(two.arrays.first).stringFuseVoltage == nil)
+    }
+
+    /// 57 in series: 57 × 26.6814 = 1520.84 V, above the 1500 V DC every PV cable (EN 50618),
+    /// connector (IEC 62852) and gPV fuse is made for: `pvVoltage` with that limit, and no string
+    /// fuse is chosen. (A controller's `maxInputVoltage` is at most 1500 V, so only one without
+    /// limits gets here.)
+    @Test func coldVocAbove1500V_breaksPvVoltage_andGetsNoStringFuse() throws {
+        var draft = SystemDraft(name: "PV", nominalVoltage: .volts(24))
+        draft.chargers = [try Charger(name: "MPPT", kind: .solar, output: .current(.amperes(70)))]
+        draft.arrays = [
+            try SolarArray(
+                name: "Array", charger: "MPPT", module: try Self.renogy100(), series: 57, parallel: 3, length: .meters(10))
+        ]
+        let report = try SystemAnalyzer.analyze(try draft.build())
+        let violation = try #require(report.violations.first { $0.detail == .pvPartsVoltage })
+        #expect(violation.rule == .pvVoltage)
+        expectClose(try #require(violation.actual), 1520.8398)
+        #expect(violation.limit == 1500)
+        #expect(try #require(report.arrays.first).stringFuse == nil)
+    }
+
     // MARK: - Daily charge from the array
 
     /// 6 × 400 W × 4 h × 0.75 = 7200 Wh a day; a 70 A controller at 24 V delivers at most

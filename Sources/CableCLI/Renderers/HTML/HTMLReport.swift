@@ -154,7 +154,8 @@ enum HTMLReport {
                 "<h2>\(escape(display.language.tr("PV arrays")))</h2>\n<p>\(escape(ReportText.arrayCaption(in: display.language)))</p>\n"
             )
             table(
-                header: ReportText.arrayHeader(in: display.language), rows: ReportText.arrayRows(report, in: display.language),
+                header: ReportText.arrayHeader(in: display.language),
+                rows: ReportText.arrayRows(report, units: display.units, in: display.language),
                 numbers: ReportText.arrayNumberColumns,
                 to: &html)
         }

@@ -476,7 +476,9 @@ extension ReportJSON {
             .init("charger", .string, "The solar charger (MPPT controller) it feeds."),
             .init(
                 "dailyEnergyWattHours", .number(unit: "Wh"),
-                "What it puts into the bank a day: power × peak-sun hours × 0.75."),
+                "What the array delivers a day before its controller clips it: power × peak-sun hours × 0.75. "
+                    + "The charge counted in the budget, capped at the controller's rated output, is in "
+                    + "totals.dailyChargeWattHours (with the other chargers') and the text report's array line."),
             .init(
                 "designCurrentAmperes", .number(unit: "A"),
                 "1.56 × Isc × parallel: what the run's conductor must carry (NEC 690.8(B)); the run takes no fuse (NEC 690.9(A))."

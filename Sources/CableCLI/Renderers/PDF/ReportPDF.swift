@@ -46,7 +46,7 @@ enum ReportPDF {
         document.title(
             system.name, subtitle: display.language.tr("System report: every circuit sized, energy budget, materials and wiring"))
         document.keyValues(summaryRows(report, in: display.language))
-        circuitTables(report, rows: circuitRows, in: display.language, into: &document)
+        circuitTables(report, rows: circuitRows, units: display.units, in: display.language, into: &document)
         document.heading(display.language.tr("Energy budget"))
         document.keyValues(ReportText.energyRows(report, in: display.language))
         document.heading(display.language.tr("Protection"))
@@ -140,7 +140,8 @@ enum ReportPDF {
 
     /// The circuits (`rows`: ``circuitRows(_:display:)``), inverters and AC loads, each in a table.
     static func circuitTables(
-        _ report: SystemReport, rows: [[String]], in language: Language, into document: inout PDFDocumentBuilder
+        _ report: SystemReport, rows: [[String]], units: UnitSystem, in language: Language,
+        into document: inout PDFDocumentBuilder
     ) {
         // Header words break at the language's points (``PDFHyphenation``).
         func header(_ cells: [String]) -> [String] { PDFHyphenation.hyphenated(cells, in: language) }
@@ -184,7 +185,8 @@ enum ReportPDF {
             section(
                 language.tr("PV arrays"), caption: ReportText.arrayCaption(in: language),
                 PDFTable(
-                    header: header(ReportText.arrayHeader(in: language)), rows: ReportText.arrayRows(report, in: language),
+                    header: header(ReportText.arrayHeader(in: language)),
+                    rows: ReportText.arrayRows(report, units: units, in: language),
                     rightAligned: ReportText.arrayNumberColumns, flexible: [0, 1],
                     continuedCaption: language.tr("PV arrays (continued)")),
                 into: &document)

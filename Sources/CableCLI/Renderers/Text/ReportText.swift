@@ -131,7 +131,8 @@ enum ReportText {
                 acLoadNumberColumns, acLoadDropOrder
             ),
             (
-                arrayCaption(in: language), arrayHeader(in: language), arrayRows(report, in: language), arrayNumberColumns,
+                arrayCaption(in: language), arrayHeader(in: language), arrayRows(report, units: display.units, in: language),
+                arrayNumberColumns,
                 arrayDropOrder
             ),
         ]
@@ -260,8 +261,9 @@ enum ReportText {
     }
     static let arrayNumberColumns: Set<Int> = [3, 4, 5, 6, 7, 8, 9, 10]
 
-    /// One row per PV array, in ``arrayHeader(in:)``'s columns.
-    static func arrayRows(_ report: SystemReport, in language: Language) -> [[String]] {
+    /// One row per PV array, in ``arrayHeader(in:)``'s columns; the coldest ambient in °F under
+    /// imperial units, else °C (the file gives it in °C either way).
+    static func arrayRows(_ report: SystemReport, units: UnitSystem, in language: Language) -> [[String]] {
         report.arrays.map { row in
             let array = row.array
             return [
@@ -270,9 +272,13 @@ enum ReportText {
                     "{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)]),
                 Display.watts(array.power, in: language),
                 Display.volts(row.coldOpenCircuitVoltage, in: language) + " "
-                    + language.tr(
-                        "at {temperature} °C",
-                        ["temperature": Display.signed(array.effectiveMinTemperature.degreesCelsius, in: language)]),
+                    + (units == .imperial
+                        ? language.tr(
+                            "at {temperature} °F",
+                            ["temperature": Display.signed(array.effectiveMinTemperature.degreesFahrenheit, in: language)])
+                        : language.tr(
+                            "at {temperature} °C",
+                            ["temperature": Display.signed(array.effectiveMinTemperature.degreesCelsius, in: language)])),
                 row.maxInputVoltage.map { Display.volts($0, in: language) } ?? "-",
                 row.controllerCurrent == row.maximumCurrent
                     ? Display.amps(row.maximumCurrent, in: language)

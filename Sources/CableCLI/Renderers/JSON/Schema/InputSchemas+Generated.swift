@@ -56,7 +56,7 @@ enum InputSchemaTexts {
                 "kind": { "enum": ["load", "charger", "inverter", "module"], "description": "What 'cable add KIND --from ID' adds; a module an array's module ('cable add array --from ID')." },
                 "category": {
                   "enum": ["refrigeration", "heating", "water", "ventilation", "lighting", "galley", "electronics", "navigation",
-                           "communication", "deck", "tools", "comfort", "inverter", "charger"]
+                           "communication", "deck", "tools", "comfort", "inverter", "charger", "pvModule"]
                 },
                 "tags": { "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 60 } },
                 "voltages": {
