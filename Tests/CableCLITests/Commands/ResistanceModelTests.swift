@@ -27,6 +27,10 @@ struct ResistanceModelTests {
     /// #34's `upsizedForSurge` (no wire in these files is made larger for a surge).
     static let addedFalseKeys: Set<String> = ["upsizedForSurge"]
 
+    /// Keys another part of the release added with the string that keeps the old result: #34's
+    /// battery `bus` (`house`: every bank of these files is on the house bus).
+    static let addedStringKeys: [String: String] = ["bus": "house"]
+
     /// Fuse families #34 added (58 V blade, MIDI and MEGA, DC thermal breakers): `input.fuseTypes`,
     /// the families a request allows, lists them too when the request names none, and the
     /// `--fuse-type` refusal names them. The old families keep their order around them.
@@ -52,6 +56,8 @@ struct ResistanceModelTests {
                     #expect(actual[key] is NSNull, "\(context): \(path).\(key)")
                 } else if addedFalseKeys.contains(key) {
                     #expect(actual[key] as? Bool == false, "\(context): \(path).\(key)")
+                } else if let neutral = addedStringKeys[key] {
+                    #expect(actual[key] as? String == neutral, "\(context): \(path).\(key)")
                 } else {
                     Issue.record("\(context): \(path).\(key) is new")
                 }
