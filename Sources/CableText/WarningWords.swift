@@ -34,14 +34,7 @@ extension Words {
                     + "the surge's duration (add surgeSeconds)", ["surge": figure(surge.amperes)])
             return tr("{device} '{name}': {problem}", ["device": text(kind), "name": name, "problem": problem])
         case .loadsWithoutHours(let names):
-            let list = names.map { "'\($0)'" }.joined(separator: ", ")
-            return names.count == 1
-                ? tr(
-                    "no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily "
-                        + "consumption (set hoursPerDay)", ["list": list])
-                : tr(
-                    "no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily "
-                        + "consumption (set hoursPerDay)", ["list": list])
+            return loadsWithoutHoursText(names)
         case .stringFusesUnchecked(let names):
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return names.count == 1
@@ -64,6 +57,18 @@ extension Words {
                     + "{voltage} V (give input.voltage, or name the source battery in input.feed)",
                 ["charger": charger, "voltage": figure(voltage.volts)])
         }
+    }
+
+    /// Loads with no hours per day, which count nothing toward the daily consumption.
+    private func loadsWithoutHoursText(_ names: [String]) -> String {
+        let list = names.map { "'\($0)'" }.joined(separator: ", ")
+        return names.count == 1
+            ? tr(
+                "no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily "
+                    + "consumption (set hoursPerDay)", ["list": list])
+            : tr(
+                "no hours per day given for loads {list}: taken as 0 h/day, so they count nothing toward daily "
+                    + "consumption (set hoursPerDay)", ["list": list])
     }
 
     /// A solar charger without its PV input limits: what of its arrays goes unchecked.

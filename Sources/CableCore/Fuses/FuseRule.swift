@@ -221,8 +221,7 @@ public struct FuseRule: Hashable, Sendable {
         var fitsConductor = false
         var firstSurgeMinimum: Current?
         var firstSurgeFamily: FuseType?
-        // Read once a call, not once a family: the ceiling's maximum and what ``isUsable(_:)``
-        // compares with.
+        // Read once a call, not once a family: the ceiling's maximum, what ``isUsable(_:)`` reads.
         let maximum = ceiling?.maximum.amperes
         let usable = usableRatings
         // A family's candidate: its smallest rating at or above the floor (and what carries the
@@ -251,8 +250,7 @@ public struct FuseRule: Hashable, Sendable {
             if let maximum, !Tolerance.isAtMost(rating, maximum) { return nil }
             return (rating, surgeMinimum)
         }
-        // Without a fault level the first family's candidate is named; with one, the first within
-        // one step (``step``) of the lowest.
+        // No fault level: the first family's candidate is named; with one, the first within a ``step``.
         var limit = Double.infinity
         // From the first usable family (``firstUsable``): none before it is usable.
         let usableTypes = types[firstUsable...]

@@ -86,37 +86,8 @@ public struct ArrayReport: Hashable, Sendable {
         var violations: [[Violation]] = []
         for (index, array) in arrays.enumerated() {
             let cold = array.coldOpenCircuitVoltage
-            var found: [Violation] = []
-            if let limit = charger.maxInputVoltage, !Tolerance.isAtMost(cold.volts, limit.volts) {
-                found.append(
-                    Violation(
-                        circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: limit.volts, unit: .volts, kind: .array)
-                )
-            } else if charger.maxInputVoltage == nil {
-                found.append(
-                    Violation(
-                        circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: nil, unit: .volts,
-                        detail: .controllerLimitUnknown, kind: .array))
-            }
-            if !Tolerance.isAtMost(cold.volts, maximumPartsVoltage) {
-                found.append(
-                    Violation(
-                        circuit: array.name, rule: .pvVoltage, actual: cold.volts, limit: maximumPartsVoltage, unit: .volts,
-                        detail: .pvPartsVoltage, kind: .array))
-            }
-            if index == arrays.count - 1, let limit = charger.maxInputCurrent,
-                !Tolerance.isAtMost(total.amperes, limit.amperes)
-            {
-                found.append(
-                    Violation(
-                        circuit: arrays.map(\.name).joined(separator: ", "), rule: .pvCurrent, actual: total.amperes,
-                        limit: limit.amperes, unit: .amperes, kind: .array))
-            } else if index == arrays.count - 1, charger.maxInputCurrent == nil {
-                found.append(
-                    Violation(
-                        circuit: arrays.map(\.name).joined(separator: ", "), rule: .pvCurrent, actual: total.amperes,
-                        limit: nil, unit: .amperes, detail: .controllerLimitUnknown, kind: .array))
-            }
+            var found = voltageViolations(array, charger: charger)
+            if index == arrays.count - 1 { found += currentViolations(arrays, total: total, charger: charger) }
             var stringFuse: Current?
             if strings >= 3, fuseVoltage != nil {
                 let floor = array.module.isc * 1.5625
@@ -130,7 +101,7 @@ public struct ArrayReport: Hashable, Sendable {
                     found.append(
                         Violation(
                             circuit: array.name, rule: .pvStringFuse, actual: floor.amperes, limit: ceiling?.amperes,
-                            unit: .amperes, detail: gap ? .noStringFuseRatingBetween : nil, kind: .array))
+                            unit: .amperes, detail: gap ? .noStringFuseRatingBetween : nil))
                 }
             }
             reports.append(
@@ -141,9 +112,46 @@ public struct ArrayReport: Hashable, Sendable {
                     stringFuseVoltage: stringFuse == nil ? nil : fuseVoltage.map(Voltage.volts),
                     dailyEnergyWattHours: array.dailyEnergyWattHours, controllerCurrent: total, controllerStrings: strings,
                     dailyChargeWattHours: array.dailyEnergyWattHours * scale))
-            violations.append(found)
+            violations.append(found.map { $0.on(.array) })
         }
         return (reports, violations)
+    }
+
+    /// `pvVoltage` for one array: its cold open-circuit voltage against the controller's limit (a
+    /// violation without a limit when it gives none) and against the PV parts' highest rating.
+    private static func voltageViolations(_ array: SolarArray, charger: Charger) -> [Violation] {
+        let cold = array.coldOpenCircuitVoltage.volts
+        var found: [Violation] = []
+        if let limit = charger.maxInputVoltage, !Tolerance.isAtMost(cold, limit.volts) {
+            found.append(Violation(circuit: array.name, rule: .pvVoltage, actual: cold, limit: limit.volts, unit: .volts))
+        } else if charger.maxInputVoltage == nil {
+            found.append(
+                Violation(
+                    circuit: array.name, rule: .pvVoltage, actual: cold, limit: nil, unit: .volts,
+                    detail: .controllerLimitUnknown))
+        }
+        if !Tolerance.isAtMost(cold, maximumPartsVoltage) {
+            found.append(
+                Violation(
+                    circuit: array.name, rule: .pvVoltage, actual: cold, limit: maximumPartsVoltage, unit: .volts,
+                    detail: .pvPartsVoltage))
+        }
+        return found
+    }
+
+    /// `pvCurrent` for a controller's arrays together: their 1.25 × Isc × strings, `total`,
+    /// against its limit (a violation without a limit when it gives none).
+    private static func currentViolations(_ arrays: [SolarArray], total: Current, charger: Charger) -> [Violation] {
+        let name = arrays.map(\.name).joined(separator: ", ")
+        guard let limit = charger.maxInputCurrent else {
+            return [
+                Violation(
+                    circuit: name, rule: .pvCurrent, actual: total.amperes, limit: nil, unit: .amperes,
+                    detail: .controllerLimitUnknown)
+            ]
+        }
+        guard !Tolerance.isAtMost(total.amperes, limit.amperes) else { return [] }
+        return [Violation(circuit: name, rule: .pvCurrent, actual: total.amperes, limit: limit.amperes, unit: .amperes)]
     }
 
     /// Whether the array's strings need fuses: three or more strings at its controller

@@ -188,10 +188,6 @@ extension BillOfMaterials {
             let size: ConductorSize
             let stud: StudSize?
         }
-        struct FerruleKey: Hashable {
-            let size: ConductorSize
-            let device: FuseType
-        }
         // The stud of each fused circuit's source end, by its index in the report, and the
         // breaker whose box terminal takes that end instead (a DIN-rail DC MCB).
         var studs = [StudSize?](repeating: nil, count: report.circuits.count)
@@ -228,15 +224,7 @@ extension BillOfMaterials {
                 category: .ringTerminal, part: .ringTerminal(key.size, stud: key.stud),
                 quantity: Double(terminals[key] ?? 0), unit: .piece, conductor: key.size, colour: nil, stud: key.stud)
         }
-        let ferruleKeys = ferrules.keys.sorted {
-            $0.size.area != $1.size.area ? $0.size.area < $1.size.area : $0.device.rawValue < $1.device.rawValue
-        }
-        for key in ferruleKeys {
-            lines.append(
-                Line(
-                    category: .ferrule, part: .ferrule(key.size, device: key.device), quantity: Double(ferrules[key] ?? 0),
-                    unit: .piece, conductor: key.size, colour: nil, family: key.device))
-        }
+        lines += ferruleLines(ferrules)
         for size in shrink.keys.sorted(by: { $0.area < $1.area }) {
             lines.append(
                 Line(
@@ -244,6 +232,24 @@ extension BillOfMaterials {
                     quantity: Double(shrink[size] ?? 0), unit: .piece, conductor: size, colour: nil))
         }
         return lines
+    }
+
+    /// A conductor size ending in a breaker's box terminal (``terminalLines``).
+    struct FerruleKey: Hashable {
+        let size: ConductorSize
+        let device: FuseType
+    }
+
+    /// One line of bootlace ferrules per conductor size and breaker family, by size.
+    private static func ferruleLines(_ ferrules: [FerruleKey: Int]) -> [Line] {
+        let keys = ferrules.keys.sorted {
+            $0.size.area != $1.size.area ? $0.size.area < $1.size.area : $0.device.rawValue < $1.device.rawValue
+        }
+        return keys.map { key in
+            Line(
+                category: .ferrule, part: .ferrule(key.size, device: key.device), quantity: Double(ferrules[key] ?? 0),
+                unit: .piece, conductor: key.size, colour: nil, family: key.device)
+        }
     }
 
     /// Batteries, chargers, PV modules (series × parallel per array) and inverters as the file

@@ -102,12 +102,7 @@ struct CircuitSizer {
         let placement = fuseChoice.map { _ in
             FusePlacement(kind: kind, sheathed: installation.sheathed, alternatorRun: alternator ? length : nil)
         }
-        if let placement, let distance = installation.fuseDistance, !placement.allows(distance) {
-            sized.violations.append(
-                Violation(
-                    circuit: name, rule: .fusePlacement, actual: distance.meters, limit: placement.limit.meters, unit: .meters,
-                    detail: .fusePlacement(placement)))
-        }
+        sized.violations += Self.placementViolations(placement, installation: installation, name: name)
         if let named = protection.namedType {
             sized.violations += Self.familyViolations(
                 named, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating, name: name)
@@ -135,6 +130,19 @@ struct CircuitSizer {
             }
         }
         return (report, sized.violations.map { $0.on(kind) })
+    }
+
+    /// `fusePlacement` when the circuit's fuse sits farther from its source than `placement`
+    /// allows (33 CFR 183.455, ABYC E-11).
+    private static func placementViolations(
+        _ placement: FusePlacement?, installation: CircuitInstallation, name: String
+    ) -> [Violation] {
+        guard let placement, let distance = installation.fuseDistance, !placement.allows(distance) else { return [] }
+        return [
+            Violation(
+                circuit: name, rule: .fusePlacement, actual: distance.meters, limit: placement.limit.meters, unit: .meters,
+                detail: .fusePlacement(placement))
+        ]
     }
 
     /// Sizes a circuit that needs no overcurrent device by rule (`exemption`, e.g. a PV array's
