@@ -595,7 +595,7 @@ enum WiringDiagram {
                 if load.quantity > 1 { parts.append(language.tr("{count} pcs", ["count": String(load.quantity)])) }
                 if load.critical { parts.append(language.tr("critical")) }
             }
-            if let surge = surgeText(circuit, load: entries.load(circuit.name), in: language) { parts.append(surge) }
+            if let surge = surgeText(circuit, in: language) { parts.append(surge) }
             return parts.joined(separator: " · ")
         case .charger:
             let kind = entries.charger(circuit.name).map { [chargerKind($0.kind, in: language)] } ?? []
@@ -646,16 +646,13 @@ enum WiringDiagram {
     }
 
     /// A load's surge in its box: "surge 12.5 A for 180 s" (the whole circuit's, as sized), or
-    /// "surge 12.5 A" when the file gives no duration (then it sets no fuse floor).
-    static func surgeText(_ circuit: CircuitReport, load: SystemLoad?, in language: Language) -> String? {
+    /// "surge 12.5 A" when the file gives no duration (then it sets no fuse floor): the circuit
+    /// report's figures (``CircuitReport/surge``, ``CircuitReport/surgeWithoutDuration``), not
+    /// worked out again from the load.
+    static func surgeText(_ circuit: CircuitReport, in language: Language) -> String? {
         if let surge = circuit.surge { return surgeText(surge, in: language) }
-        switch load?.surge {
-        case .current(let current)?:
-            return language.tr(
-                "surge {value}", ["value": Display.amps(current * Double(load?.quantity ?? 1), in: language)])
-        case .power(let power)?:
-            return language.tr("surge {value}", ["value": Display.watts(power * Double(load?.quantity ?? 1), in: language)])
-        case nil: return nil
+        return circuit.surgeWithoutDuration.map {
+            language.tr("surge {value}", ["value": Display.amps($0, in: language)])
         }
     }
 

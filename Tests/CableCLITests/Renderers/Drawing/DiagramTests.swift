@@ -341,6 +341,28 @@ struct DiagramSourceTests {
         #expect(texts.contains(language.tr("not in this file")))
     }
 
+    /// A surge given as power without a duration is shown as the circuit report has it: two
+    /// compressors of 120 W surge each at 12 V draw 2 × 120 / 12 = 20 A, the report's "surge 20 A"
+    /// (the box said "surge 240 W", worked out again from the load in the renderer).
+    @Test func untimedPowerSurge_isTheReportsCurrent() throws {
+        let url = PackagePaths.root.appendingPathComponent("Fixtures/examples/van.json")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        let fridge = "{ \"name\": \"Fridge\""
+        let compressor =
+            "{ \"name\": \"Compressor\", \"power\": \"60W\", \"quantity\": 2, \"surgePower\": \"120W\", "
+            + "\"length\": \"3m\", \"feed\": \"Fuse block\" },\n    "
+        let at = try #require(text.range(of: fridge))
+        text.insert(contentsOf: compressor, at: at.lowerBound)
+        let report = try SystemAnalyzer.analyze(try SystemFile.decode(Array(text.utf8)))
+        let circuit = try #require(report.circuits.first { $0.name == "Compressor" })
+        #expect(abs((circuit.surgeWithoutDuration?.amperes ?? 0) - 20) < 1e-9)
+        let drawing = WiringDiagram.layout(report, display: Display(units: .metric, language: .en))
+        let box = try #require(Self.row(named: "Compressor", in: drawing))
+        let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: box)).joined(separator: " ")
+        #expect(texts.contains("surge 20 A"))
+        #expect(!texts.contains("240 W"))
+    }
+
     @Test(arguments: Language.allCases)
     func vanExample_heatersBoxSaysItsSurge(_ language: Language) throws {
         let drawing = WiringDiagram.layout(
