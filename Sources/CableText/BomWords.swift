@@ -35,8 +35,8 @@ extension Words {
             return tr(
                 "ATO/ATC blade fuse block, {ways} ways ({used} used), {stud} screws, carries {current}",
                 ["ways": String(ways), "used": String(used), "stud": stud.label, "current": partAmps(current)])
-        case .fuseHolder(let family, let rating, let stud, let largest):
-            return holder(family: family, rating: rating, stud: stud, largest: largest)
+        case .fuseHolder(let family, let rating, let stud, let largest, let bodySize):
+            return holder(family: family, rating: rating, stud: stud, largest: largest, bodySize: bodySize)
         case .stringFuse(let rating, let largest, let voltage):
             let values: KeyValuePairs = ["rating": partRating(rating), "current": partAmps(largest)]
             return voltage.volts > 1000
@@ -79,10 +79,19 @@ extension Words {
     }
 
     /// A holder: for a family's fuse, or for a rating no family makes; with its studs when known.
-    private func holder(family: FuseType?, rating: Current, stud: StudSize?, largest: Current) -> String {
+    private func holder(
+        family: FuseType?, rating: Current, stud: StudSize?, largest: Current, bodySize: ClosedRange<Current>?
+    ) -> String {
         let name: String
         switch family {
         case .blade: name = tr("ATO/ATC blade in-line holder")
+        case let family? where bodySize != nil:
+            name = tr(
+                "{family} fuse holder for {low}–{high} fuses",
+                [
+                    "family": text(family), "low": language.number(Limits.format(bodySize?.lowerBound.amperes ?? 0, "")),
+                    "high": partRating(bodySize?.upperBound ?? .zero),
+                ])
         case let family?: name = tr("{family} fuse holder", ["family": text(family)])
         case nil:
             name = tr("holder for a {rating} fuse (no family makes it for this conductor)", ["rating": partRating(rating)])

@@ -67,12 +67,18 @@ extension Words {
                 ["actual": actual, "limit": limit, "factor": figure(factor), "current": figure(current.amperes)])
         }
         if case .fuseSurge(let surge, let family) = violation.detail {
-            return tr(
-                "fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s",
-                [
-                    "actual": actual, "limit": limit, "family": text(family), "surge": figure(surge.current.amperes),
-                    "seconds": figure(surge.seconds),
-                ])
+            let values: KeyValuePairs = [
+                "actual": actual, "limit": limit, "family": text(family), "surge": figure(surge.current.amperes),
+                "seconds": figure(surge.seconds),
+            ]
+            // A breaker is named a breaker.
+            return family.isBreaker
+                ? tr(
+                    "breaker {actual} A is below {limit} A, the smallest {family} that carries the {surge} A surge for {seconds} s",
+                    values)
+                : tr(
+                    "fuse {actual} A is below {limit} A, the smallest {family} fuse that carries the {surge} A surge for {seconds} s",
+                    values)
         }
         return tr("fuse {actual} A is below the {limit} A minimum", ["actual": actual, "limit": limit])
     }
@@ -207,6 +213,7 @@ extension Words {
         let name = text(family)
         let current = amps(surge.current)
         let seconds = figure(surge.seconds)
+        if family.isBreaker { return noBreakerForSurgeText(surge, family: family, minimum: minimum, ceiling: ceiling) }
         guard let minimum else {
             return tr(
                 "no {family} fuse carries the {surge} surge for {seconds} s",
@@ -219,6 +226,26 @@ extension Words {
         }
         return tr(
             "no {family} fuse of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}",
+            ["family": name, "minimum": amps(minimum), "surge": current, "seconds": seconds, "limit": limit(of: ceiling)])
+    }
+
+    /// ``noFuseForSurgeText(_:family:minimum:ceiling:)`` for a breaker: "no DC thermal breaker of
+    /// at least 35 A, …".
+    private func noBreakerForSurgeText(_ surge: Surge, family: FuseType, minimum: Current?, ceiling: FuseCeiling?) -> String {
+        let name = text(family)
+        let current = amps(surge.current)
+        let seconds = figure(surge.seconds)
+        guard let minimum else {
+            return tr(
+                "no {family} carries the {surge} surge for {seconds} s", ["family": name, "surge": current, "seconds": seconds])
+        }
+        guard let ceiling else {
+            return tr(
+                "no {family} of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s",
+                ["family": name, "minimum": amps(minimum), "surge": current, "seconds": seconds])
+        }
+        return tr(
+            "no {family} of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}",
             ["family": name, "minimum": amps(minimum), "surge": current, "seconds": seconds, "limit": limit(of: ceiling)])
     }
 

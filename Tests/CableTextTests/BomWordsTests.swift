@@ -38,7 +38,7 @@ struct BomWordsTests {
             english: "Roof: PV module 400 W (3S2P), catalogue trina-tsm-400de09",
             german: "Roof: PV-Modul 400 W (3S2P), Katalog trina-tsm-400de09"),
         Case(
-            part: .fuseHolder(family: .anl, rating: .amperes(150), stud: .m8, largest: .amperes(105)),
+            part: .fuseHolder(family: .anl, rating: .amperes(150), stud: .m8, largest: .amperes(105), bodySize: nil),
             english: "ANL fuse holder, 5/16\" (M8) studs, for up to 105 A",
             german: "Sicherungshalter für ANL, Bolzen 5/16\" (M8), für bis zu 105 A"),
         Case(

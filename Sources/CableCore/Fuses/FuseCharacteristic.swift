@@ -103,4 +103,26 @@ extension FuseType {
     public func minimumRating(carrying surge: Surge) -> Current? {
         ratings.first { characteristic.carries(surge, rating: .amperes($0)) }.map(Current.amperes)
     }
+
+    /// Of `surges` (each carried for its own duration), the one this family needs the largest
+    /// rating for, and that rating: the smallest that carries every one of them, since a larger
+    /// rating carries whatever a smaller one does. A surge no rating carries is the hardest (its
+    /// `minimum` nil); on a tie the first. Nil when `surges` is empty.
+    ///
+    /// This is how a feeder's or a bank run's fuse is judged against the circuits below it, one
+    /// starting at a time: a long, small start can need a larger blade than a short, large kick
+    /// (ISO 8820-3: 110 % carried for 100 h, 135 % opens from 0.75 s).
+    public func hardestSurge(of surges: [Surge]) -> (surge: Surge, minimum: Current?)? {
+        var hardest: (surge: Surge, minimum: Current?)?
+        for surge in surges {
+            let minimum = minimumRating(carrying: surge)
+            guard let found = hardest else {
+                hardest = (surge, minimum)
+                continue
+            }
+            guard let known = found.minimum else { break }
+            if minimum.map({ $0 > known }) ?? true { hardest = (surge, minimum) }
+        }
+        return hardest
+    }
 }

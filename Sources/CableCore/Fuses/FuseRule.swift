@@ -45,8 +45,11 @@ public struct FuseRule: Hashable, Sendable {
     /// The interrupting rating the fuse needs (``FaultLevel/requiredInterruptRating``); nil
     /// without a fault level (a `size`, `fuse` or `batch` request: not checked).
     public let minimumInterruptRating: Current?
-    /// The circuit's surge or inrush, which the fuse must carry for its duration; nil for none.
-    public let surge: Surge?
+    /// The surges or inrushes the fuse must carry, each for its own duration (one for a branch;
+    /// one per circuit below a feeder or a bank's run, each on top of the rest's continuous
+    /// load); empty for none. A family's floor is the largest of their minimum ratings
+    /// (``FuseType/hardestSurge(of:)``).
+    public let surges: [Surge]
 
     /// Default ratio of fuse rating to continuous current.
     public static let defaultFactor = 1.25
@@ -58,10 +61,11 @@ public struct FuseRule: Hashable, Sendable {
     ///   - maximumVoltage: at least 0.1 V when given.
     ///   - minimumInterruptRating: positive when given.
     ///   - surge: the circuit's surge and its duration, when it has one.
+    ///   - surges: further surges the fuse must carry, each for its own duration (a feeder's).
     /// - Throws: ``ValidationError`` for `fuseFactor`, an empty `fuseType`, `chargeVoltage`.
     public init(
         factor: Double = defaultFactor, types: [FuseType] = FuseType.defaultFamilies, maximumVoltage: Voltage? = nil,
-        minimumInterruptRating: Current? = nil, surge: Surge? = nil
+        minimumInterruptRating: Current? = nil, surge: Surge? = nil, surges: [Surge] = []
     ) throws(ValidationError) {
         try Limits.requireWithin(factor, Limits.fuseFactor, field: "fuseFactor", unit: "")
         // The list as given when no family is named twice (the default list, every family once,
@@ -84,7 +88,7 @@ public struct FuseRule: Hashable, Sendable {
         self.types = families
         self.maximumVoltage = maximumVoltage
         self.minimumInterruptRating = minimumInterruptRating
-        self.surge = surge
+        self.surges = surge.map { [$0] + surges } ?? surges
         usableRatings = UsableRatings(maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
         (problem, firstUsable) = Self.problem(families, usable: usableRatings)
     }
@@ -113,10 +117,42 @@ public struct FuseRule: Hashable, Sendable {
     /// factor × current: the lowest acceptable rating before the surge.
     public func floor(for current: Current) -> Current { current * factor }
 
-    /// The smallest rating of `type` that carries the ``surge`` for its duration; nil without a
-    /// surge, or when no rating of the family does (then the family cannot be used).
+    /// The smallest rating of `type` that carries every one of ``surges`` for its duration; nil
+    /// without a surge, or when no rating of the family does (then the family cannot be used).
     public func surgeMinimum(for type: FuseType) -> Current? {
-        surge.flatMap { type.minimumRating(carrying: $0) }
+        surgeDemand(of: type)?.minimum
+    }
+
+    /// What ``surges`` ask of `type`: the hardest of them for the family and its smallest rating
+    /// that carries it (``FuseType/hardestSurge(of:)``); nil without a surge.
+    public func surgeDemand(of type: FuseType) -> SurgeDemand? {
+        type.hardestSurge(of: surges).map { SurgeDemand(family: type, surge: $0.surge, minimum: $0.minimum) }
+    }
+
+    /// What ``surges`` ask of a fuse someone chose of `rating` without naming its family: judged
+    /// with the first usable family (rated for the voltage and fault current) that makes the
+    /// rating, else the first usable family, else the first asked for. `check`'s
+    /// `fuseBelowCurrent` and `report`'s surge line both read this, so both name one family and
+    /// one figure. Nil without a surge.
+    public func surgeDemand(forRating rating: Current) -> SurgeDemand? {
+        guard !surges.isEmpty else { return nil }
+        let families = (try? self.families.get()) ?? types
+        let family =
+            families.first { type in
+                type.ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) }
+            }
+            ?? families.first
+        return family.flatMap(surgeDemand(of:))
+    }
+
+    /// What ``surges`` ask where no fuse is chosen: of the usable families (rated for the voltage
+    /// and fault current; every family asked for when none is), the one whose smallest rating that
+    /// carries the surges is lowest — the first in order on a tie, the first family when no rating
+    /// of any carries them. Nil without a surge.
+    public func lowestSurgeDemand() -> SurgeDemand? {
+        guard !surges.isEmpty else { return nil }
+        let families = (try? self.families.get()).flatMap { $0.isEmpty ? nil : $0 } ?? types
+        return SurgeDemand.lowest(families.compactMap(surgeDemand(of:)))
     }
 
     /// The families asked for that are rated for the circuit's voltage and, for a main fuse,
@@ -219,28 +255,24 @@ public struct FuseRule: Hashable, Sendable {
         if let problem { return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem) }
         var madeAtFloor = false
         var fitsConductor = false
-        var firstSurgeMinimum: Current?
-        var firstSurgeFamily: FuseType?
+        // Where no fuse is chosen: the lowest surge minimum over the families tried.
+        var lowestDemand: SurgeDemand?
         // Read once a call, not once a family: the ceiling's maximum, what ``isUsable(_:)`` reads.
         let maximum = ceiling?.maximum.amperes
         let usable = usableRatings
         // A family's candidate: its smallest rating at or above the floor (and what carries the
         // surge), when that is within the ceiling.
-        func candidate(_ type: FuseType) -> (rating: Double, surgeMinimum: Current?)? {
+        func candidate(_ type: FuseType) -> (rating: Double, demand: SurgeDemand?)? {
             if let area, let largest = type.maximumConductorArea, !Tolerance.isAtMost(area, largest.squareMillimeters) {
                 return nil
             }
             fitsConductor = true
             var least = floor.amperes
-            var surgeMinimum: Current?
-            if let surge {
-                firstSurgeFamily = firstSurgeFamily ?? type
-                guard let carrying = type.minimumRating(carrying: surge) else { return nil }
-                surgeMinimum = carrying
-                if firstSurgeMinimum == nil {
-                    firstSurgeMinimum = carrying
-                    firstSurgeFamily = type
-                }
+            var demand: SurgeDemand?
+            if !surges.isEmpty, let found = surgeDemand(of: type) {
+                demand = found
+                lowestDemand = SurgeDemand.lowest([lowestDemand, found].compactMap { $0 })
+                guard let carrying = found.minimum else { return nil }
                 least = max(least, carrying.amperes)
             }
             // The smallest rating `Tolerance.isAtLeast` the least, one comparison a rating.
@@ -248,7 +280,7 @@ public struct FuseRule: Hashable, Sendable {
             guard let rating = type.ratings.first(where: { $0 >= bound }) else { return nil }
             madeAtFloor = true
             if let maximum, !Tolerance.isAtMost(rating, maximum) { return nil }
-            return (rating, surgeMinimum)
+            return (rating, demand)
         }
         // No fault level: the first family's candidate is named; with one, the first within a ``step``.
         var limit = Double.infinity
@@ -263,35 +295,28 @@ public struct FuseRule: Hashable, Sendable {
             guard let found = candidate(type), Tolerance.isAtMost(found.rating, limit) else { continue }
             return FuseSelection(
                 floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(found.rating), type: type),
-                problem: nil, surgeMinimum: found.surgeMinimum, surgeFamily: surge == nil ? nil : type)
+                problem: nil, surgeMinimum: found.demand?.minimum, surgeFamily: found.demand?.family,
+                surge: found.demand?.surge)
         }
         let problem: FuseProblem =
             !fitsConductor ? .noFamilyForConductor : madeAtFloor ? .noRatingUnderCeiling : .noRatingAtFloor
         return FuseSelection(
-            floor: floor, ceiling: ceiling, fuse: nil, problem: problem, surgeMinimum: firstSurgeMinimum,
-            surgeFamily: firstSurgeFamily)
+            floor: floor, ceiling: ceiling, fuse: nil, problem: problem, surgeMinimum: lowestDemand?.minimum,
+            surgeFamily: lowestDemand?.family, surge: lowestDemand?.surge)
     }
 
     /// The rules a fuse someone chose of `rating` breaks on a conductor of `ampacity`: below the
-    /// floor, below what carries the surge (read with the characteristic of the first usable
-    /// family that makes the rating, else of the first usable family), above the ceiling (when
-    /// the conductor is rated).
+    /// floor, below what carries the surges (``surgeDemand(forRating:)``: read with the
+    /// characteristic of the first usable family that makes the rating, else of the first usable
+    /// family), above the ceiling (when the conductor is rated).
     public func check(
         rating: Current, current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?
     ) -> [FuseBreach] {
         var breaches: [FuseBreach] = []
         let floor = floor(for: current)
         if !Tolerance.isAtLeast(rating.amperes, floor.amperes) { breaches.append(.belowFloor(floor)) }
-        if let surge {
-            let families = (try? self.families.get()) ?? types
-            let family =
-                families.first { type in
-                    type.ratings.contains { Tolerance.isAtLeast($0, rating.amperes) && Tolerance.isAtMost($0, rating.amperes) }
-                }
-                ?? families.first
-            if let family, !family.characteristic.carries(surge, rating: rating) {
-                breaches.append(.belowSurge(surge, family: family, minimum: family.minimumRating(carrying: surge)))
-            }
+        if let demand = surgeDemand(forRating: rating), !demand.family.characteristic.carries(demand.surge, rating: rating) {
+            breaches.append(.belowSurge(demand.surge, family: demand.family, minimum: demand.minimum))
         }
         if let ampacity {
             let ceiling = ceiling(ampacity: ampacity, standard: standard, voltage: voltage)
@@ -340,10 +365,37 @@ public struct FuseSelection: Hashable, Sendable {
     /// The chosen family's smallest rating that carries the circuit's surge (the first usable
     /// family's when none is chosen); nil without a surge.
     public var surgeMinimum: Current? = nil
-    /// The family ``surgeMinimum`` is of: the chosen family, else the first usable family with a
-    /// rating that carries the surge, else the first usable family tried (none of whose ratings
-    /// does); nil without a surge, or when no family was tried.
+    /// The family ``surgeMinimum`` is of: the chosen family, else the family tried whose
+    /// smallest rating that carries the surges is lowest (the first on a tie; the first tried when
+    /// none of their ratings does); nil without a surge, or when no family was tried.
     public var surgeFamily: FuseType? = nil
+    /// Of the rule's surges, the one that sets ``surgeMinimum`` for ``surgeFamily``
+    /// (``FuseType/hardestSurge(of:)``); nil without a surge, or when no family was tried.
+    public var surge: Surge? = nil
+}
+
+/// What a circuit's surges ask of one fuse family (``FuseRule/surgeDemand(of:)``).
+public struct SurgeDemand: Hashable, Sendable {
+    /// The family.
+    public let family: FuseType
+    /// The surge the family needs the largest rating for (``FuseType/hardestSurge(of:)``).
+    public let surge: Surge
+    /// The family's smallest rating that carries every surge; nil when none does.
+    public let minimum: Current?
+
+    /// Of `demands`, the one with the lowest minimum (a family none of whose ratings carries the
+    /// surges last); the first on a tie. Nil when empty.
+    static func lowest(_ demands: [SurgeDemand]) -> SurgeDemand? {
+        var best: SurgeDemand?
+        for demand in demands {
+            guard let found = best else {
+                best = demand
+                continue
+            }
+            if let minimum = demand.minimum, found.minimum.map({ minimum < $0 }) ?? true { best = demand }
+        }
+        return best
+    }
 }
 
 extension FuseRule {

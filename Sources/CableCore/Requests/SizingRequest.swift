@@ -210,13 +210,14 @@ public struct SizingRequest: Sendable {
     ///   - minimumInterruptRating: the interrupting rating its fuse needs (a battery's main fuse).
     ///   - parallelConductors: equal conductors in parallel per pole, 1 … 4 (a file's `parallel`).
     ///   - surge: the circuit's surge, which its fuse must carry (``FuseRule``); nil for none.
+    ///   - surges: further surges it must carry, each for its own duration (a feeder's).
     /// - Throws: ``ValidationError`` naming the key of a value out of its range.
     public init(
         load: Circuit.Load, voltage: Voltage, length: Length, settings: Settings, units: UnitSystem, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
         fuseTypes: [FuseType] = FuseType.defaultFamilies, chargeVoltage: Voltage? = nil, minimumInterruptRating: Current? = nil,
         parallelConductors: Int = 1,
-        surge: Surge? = nil
+        surge: Surge? = nil, surges: [Surge] = []
     ) throws(ValidationError) {
         circuit = try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
@@ -227,7 +228,7 @@ public struct SizingRequest: Sendable {
             for: settings.standard, units: units, nominal: voltage, critical: critical, maxDropPercent: maxDropPercent,
             dropLimits: dropLimits, fuseFactor: fuseFactor, fuseTypes: fuseTypes,
             chargeVoltage: chargeVoltage.map(SizingOptions.ChargeVoltage.given) ?? .unchecked,
-            minimumInterruptRating: minimumInterruptRating, surge: surge)
+            minimumInterruptRating: minimumInterruptRating, surge: surge, surges: surges)
     }
 
     /// The circuit the fields describe: load, voltage, length and ``Settings``, validated. What

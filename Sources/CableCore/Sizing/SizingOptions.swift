@@ -30,6 +30,7 @@ public struct SizingOptions: Hashable, Sendable {
     ///   - minimumInterruptRating: the interrupting rating the fuse needs (a battery's main
     ///     fuse); nil for not checked.
     ///   - surge: the circuit's surge the fuse must carry (``FuseRule``); nil for none.
+    ///   - surges: further surges it must carry, each for its own duration (a feeder's).
     ///   - chargeVoltage: `.default` for the highest charge voltage of any chemistry on
     ///     `nominal` (12 V → 15.48 V), `.given(V)` (at least `nominal`), or `.unchecked` (a fuse
     ///     family a system file names is judged instead).
@@ -38,7 +39,7 @@ public struct SizingOptions: Hashable, Sendable {
         for standard: SizingStandard, units: UnitSystem, nominal: Voltage, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
         fuseTypes: [FuseType] = FuseType.defaultFamilies, chargeVoltage: ChargeVoltage = .default,
-        minimumInterruptRating: Current? = nil, surge: Surge? = nil
+        minimumInterruptRating: Current? = nil, surge: Surge? = nil, surges: [Surge] = []
     ) throws(ValidationError) {
         let charge: Voltage?
         switch chargeVoltage {
@@ -49,7 +50,7 @@ public struct SizingOptions: Hashable, Sendable {
         try self.init(
             maxDropPercent: dropLimits.limit(own: maxDropPercent, critical: critical, standard: standard),
             series: standard.series(for: units), fuseFactor: fuseFactor, fuseTypes: fuseTypes, chargeVoltage: charge,
-            minimumInterruptRating: minimumInterruptRating, surge: surge)
+            minimumInterruptRating: minimumInterruptRating, surge: surge, surges: surges)
     }
 
     /// Which charge voltage a circuit's fuse must be rated for.
@@ -75,6 +76,7 @@ public struct SizingOptions: Hashable, Sendable {
     ///   - minimumInterruptRating: the interrupting rating the fuse needs (a battery's main
     ///     fuse); nil for not checked.
     ///   - surge: the circuit's surge the fuse must carry (``FuseRule``); nil for none.
+    ///   - surges: further surges it must carry, each for its own duration (a feeder's).
     /// - Throws: ``ValidationError`` for `maxDrop`, `fuseFactor`, an empty `fuseType` or
     ///   `chargeVoltage`.
     public init(
@@ -84,13 +86,14 @@ public struct SizingOptions: Hashable, Sendable {
         fuseTypes: [FuseType] = FuseType.defaultFamilies,
         chargeVoltage: Voltage? = nil,
         minimumInterruptRating: Current? = nil,
-        surge: Surge? = nil
+        surge: Surge? = nil,
+        surges: [Surge] = []
     ) throws(ValidationError) {
         try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
         self.maxDropPercent = maxDropPercent
         self.series = series
         fuseRule = try FuseRule(
             factor: fuseFactor, types: fuseTypes, maximumVoltage: chargeVoltage, minimumInterruptRating: minimumInterruptRating,
-            surge: surge)
+            surge: surge, surges: surges)
     }
 }

@@ -24,8 +24,10 @@ extension BillOfMaterials {
         /// carrying `current` in all.
         case fuseBlock(ways: Int, used: Int, stud: StudSize, current: Current)
         /// In-line holders for fuses of `family` — or, when `family` is nil, for a `rating` no
-        /// family makes for its conductor — with studs when known, for up to `largest`.
-        case fuseHolder(family: FuseType?, rating: Current, stud: StudSize?, largest: Current)
+        /// family makes for its conductor — with studs when known, for up to `largest`; for a
+        /// family whose holders differ by body size (Class T), the ratings its `bodySize` takes
+        /// (``FuseHolder/bodySize(for:rating:)``), else nil.
+        case fuseHolder(family: FuseType?, rating: Current, stud: StudSize?, largest: Current, bodySize: ClosedRange<Current>?)
         /// gPV string fuses of one rating and voltage class (IEC 60269-6: 10 × 38 mm at 1000 V DC,
         /// 10 × 85 mm at 1500 V DC, ``ArrayReport/stringFuseVoltages``), for strings carrying up
         /// to `largest` (1.25 × Isc, NEC 690.8(A)(1)(a)).

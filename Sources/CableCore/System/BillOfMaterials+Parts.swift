@@ -19,21 +19,28 @@ extension BillOfMaterials {
                     family: .blade,
                     used: fuses))
         }
-        /// A family's holders are one line per stud; a rating no family makes is one line per rating.
+        /// A family's holders are one line per stud and body size (Class T, ``FuseHolder/bodySize(for:rating:)``);
+        /// a rating no family makes is one line per rating.
         struct Key: Hashable {
             let family: FuseType?
             let rating: Double?
             let stud: StudSize?
+            let bodySize: ClosedRange<Current>?
             /// Holders of a family by its name, then those of no family by rating as written
-            /// (`10 A` before `5 A`), then by stud.
-            var order: (Int, String, String) {
-                (family == nil ? 1 : 0, family?.displayName ?? Limits.format(rating ?? 0, "A"), stud?.rawValue ?? "")
+            /// (`10 A` before `5 A`), then by body size, then by stud.
+            var order: (Int, String, Double, String) {
+                (
+                    family == nil ? 1 : 0, family?.displayName ?? Limits.format(rating ?? 0, "A"),
+                    bodySize?.lowerBound.amperes ?? 0, stud?.rawValue ?? ""
+                )
             }
         }
         // Each holder's count, largest current and first fuse's rating, gathered as the fuses are read.
         var holders: [Key: (count: Int, largest: Current, firstRating: Current)] = [:]
         for fuse in fused where !fuse.inBlock && fuse.family?.isBreaker != true {
-            let key = Key(family: fuse.family, rating: fuse.family == nil ? fuse.rating.amperes : nil, stud: fuse.stud)
+            let key = Key(
+                family: fuse.family, rating: fuse.family == nil ? fuse.rating.amperes : nil, stud: fuse.stud,
+                bodySize: fuse.family.flatMap { FuseHolder.bodySize(for: $0, rating: fuse.rating) })
             let group = holders[key] ?? (0, fuse.current, fuse.rating)
             holders[key] = (group.count + 1, max(group.largest, fuse.current), group.firstRating)
         }
@@ -43,7 +50,9 @@ extension BillOfMaterials {
             lines.append(
                 Line(
                     category: .fuseHolder,
-                    part: .fuseHolder(family: key.family, rating: group.firstRating, stud: key.stud, largest: group.largest),
+                    part: .fuseHolder(
+                        family: key.family, rating: group.firstRating, stud: key.stud, largest: group.largest,
+                        bodySize: key.bodySize),
                     quantity: Double(group.count), unit: .piece, conductor: nil, colour: nil,
                     rating: key.family == nil ? group.firstRating : nil, current: group.largest, stud: key.stud,
                     family: key.family))

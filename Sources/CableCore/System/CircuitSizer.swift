@@ -42,8 +42,9 @@ struct CircuitSizer {
         var fault: FaultLevel?
         /// The interrupting rating it needs (``FaultLevel/requiredInterruptRating``).
         var interruptRating: Current? { fault?.requiredInterruptRating }
-        /// The surge its fuse must carry for its duration.
-        var surge: Surge?
+        /// The surges its fuse must carry, each for its own duration (a branch's own; one per
+        /// circuit below a feeder or a bank's run).
+        var surges: [Surge] = []
     }
 
     /// The file's settings with one circuit's installation conditions: the same
@@ -118,18 +119,28 @@ struct CircuitSizer {
             chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating, fusePlacement: placement,
             fuseDistance: installation.fuseDistance,
             upstreamResistance: protection.fault?.upstreamResistance ?? .zero, faultCurrent: protection.fault?.faultCurrent)
-        report.surge = protection.surge
-        if let surge = protection.surge {
-            let family = fuseChoice?.type ?? (try? rule.families.get())?.first ?? rule.types.first
-            if let selection = sized.selection, let minimum = selection.surgeMinimum {
-                report.surgeFuseMinimum = minimum
-                report.surgeFuseFamily = selection.surgeFamily ?? family
-            } else {
-                report.surgeFuseMinimum = family.flatMap { $0.minimumRating(carrying: surge) }
-                report.surgeFuseFamily = sized.selection?.surgeFamily ?? family
-            }
+        if let demand = Self.surgeDemand(rule: rule, fuse: fuseChoice, selection: sized.selection) {
+            report.surge = demand.surge
+            report.surgeFuseMinimum = demand.minimum
+            report.surgeFuseFamily = demand.family
         }
         return (report, sized.violations.map { $0.on(kind) })
+    }
+
+    /// The surge a circuit's report shows and the family and smallest rating it names: for a fuse
+    /// the file gives, what `check` judges it by (``FuseRule/surgeDemand(forRating:)``); for a
+    /// chosen fuse, its family's; with none, the family tried whose smallest rating that carries
+    /// the surges is lowest (``FuseSelection/surgeFamily``, ``FuseRule/lowestSurgeDemand()``).
+    /// Nil without a surge.
+    private static func surgeDemand(rule: FuseRule, fuse: FuseChoice?, selection: FuseSelection?) -> SurgeDemand? {
+        guard !rule.surges.isEmpty else { return nil }
+        if let fuse {
+            return fuse.fromFile ? rule.surgeDemand(forRating: fuse.rating) : fuse.type.flatMap(rule.surgeDemand(of:))
+        }
+        if let selection, let surge = selection.surge, let family = selection.surgeFamily {
+            return SurgeDemand(family: family, surge: surge, minimum: selection.surgeMinimum)
+        }
+        return rule.lowestSurgeDemand()
     }
 
     /// `fusePlacement` when the circuit's fuse sits farther from its source than `placement`
@@ -246,7 +257,7 @@ struct CircuitSizer {
                 fuseTypes: protection.namedType.map { [$0] } ?? protection.types,
                 chargeVoltage: protection.namedType == nil ? chargeVoltage : nil,
                 minimumInterruptRating: protection.namedType == nil ? protection.interruptRating : nil,
-                parallelConductors: installation.parallelConductors ?? 1, surge: protection.surge)
+                parallelConductors: installation.parallelConductors ?? 1, surges: protection.surges)
         } catch {
             throw .invalid(error.renamingField { $0 == "current" ? currentField ?? "\(path).current" : "\(path).\($0)" }, at: nil)
         }
@@ -401,7 +412,7 @@ struct CircuitSizer {
                 circuit: name, rule: .noFuse, actual: conductor?.area.squareMillimeters, limit: largest, unit: .squareMillimeters,
                 detail: .noFuseFamily(.noFamilyForConductor))
         case .noRatingAtFloor, .noRatingUnderCeiling, nil:
-            if let surge = rule.surge, let family = selection.surgeFamily,
+            if let surge = selection.surge, let family = selection.surgeFamily,
                 selection.surgeMinimum.map({ !Tolerance.isAtMost($0.amperes, selection.floor.amperes) }) ?? true
             {
                 // The surge, not factor × current, set the floor no rating met: name it.

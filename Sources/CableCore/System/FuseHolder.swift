@@ -9,7 +9,26 @@
 ///   (Blue Sea MEGA/AMG 5001 and ANL 5005 blocks); Class T 5/16" (M8) to 200 A and 3/8" (M10) from
 ///   225 A (Blue Sea 5501 for 110–200 A, 5502 for 225–400 A). MAXI and smaller Class T holders vary
 ///   by maker: not given.
+/// - Class T fuses come in body sizes (UL 248-15 dimension groups; the 300 V groups of Bussmann
+///   JJN and Littelfuse JLLN: 1–30 A, 35–60 A, 70–100 A, 110–200 A, 225–400 A, 450–600 A), each
+///   longer and wider than the one below, with its own clips or studs: a holder takes one body
+///   size (``bodySize(for:rating:)``), so the bill lists one holder line per body size.
 public enum FuseHolder {
+    /// The Class T body sizes by rating, A (UL 248-15 300 V dimension groups, Bussmann JJN and
+    /// Littelfuse JLLN); every Class T rating `cable` names is in one.
+    public static let classTBodySizes: [ClosedRange<Double>] = [1...30, 35...60, 70...100, 110...200, 225...400, 450...600]
+
+    /// The ratings a holder of a fuse of this family and rating takes, when the family's holders
+    /// differ by body size (Class T, ``classTBodySizes``); nil otherwise, or for a rating outside them.
+    public static func bodySize(for type: FuseType, rating: Current) -> ClosedRange<Current>? {
+        guard type == .classT,
+            let range = classTBodySizes.first(where: {
+                Tolerance.isAtLeast(rating.amperes, $0.lowerBound) && Tolerance.isAtMost(rating.amperes, $0.upperBound)
+            })
+        else { return nil }
+        return Current.amperes(range.lowerBound)...Current.amperes(range.upperBound)
+    }
+
     /// The largest blade fuse a fuse block takes (Blue Sea ST Blade: 30 A per circuit).
     public static let bladeBlockMaximum = Current.amperes(30)
     /// The circuits fuse blocks come with (Blue Sea ST Blade: 6 and 12).

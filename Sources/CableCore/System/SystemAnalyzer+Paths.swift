@@ -55,8 +55,8 @@ extension SystemAnalyzer {
     /// path meets its device's limit (``PathDrop``), and adds their circuits (branches in file
     /// order, then panels, then banks) and violations, `pathVoltageDrop` included.
     ///
-    /// In the same pass each bank's run and each feeder gets the surge its fuse must carry
-    /// (``upstreamSurge(load:branches:)``), judged as a branch's is.
+    /// In the same pass each bank's run and each feeder gets the surges its fuse must carry
+    /// (``upstreamSurges(load:branches:)``), judged as a branch's is.
     /// - Parameter peak: the loads' continuous current out of the banks (all at once), which a
     ///   surge below adds to on the banks' runs.
     static func sizePaths(
@@ -145,29 +145,30 @@ extension SystemAnalyzer {
         return (currents, loads)
     }
 
-    /// The surge an upstream segment's fuse must carry: the continuous `load` it carries out of
-    /// the bank plus the largest single (surge − continuous current) among the circuits below it
-    /// whose surge has a duration, for that circuit's duration (the longer on a tie) — one device
-    /// starting at a time. This is a choice, by analogy with NEC 430.62(A)'s feeder rule for
-    /// motors (the largest motor's branch protection plus the other loads' full-load currents);
-    /// no DC standard found says more. Nil when no circuit below has a timed surge above its
-    /// continuous current.
+    /// The surges an upstream segment's fuse must carry, one per circuit below it whose surge has
+    /// a duration and exceeds its continuous current: the continuous `load` the segment carries
+    /// out of the bank plus that circuit's (surge − continuous current), for that circuit's
+    /// duration — one device starting at a time. The fuse's family must carry every one
+    /// (``FuseType/hardestSurge(of:)``): for a blade a long, small start can need a larger rating
+    /// than a short, large kick. Largest excess first (on a tie, the longer), so a family held to
+    /// its rating is shown the largest. This is a choice, by analogy with NEC 430.62(A)'s feeder
+    /// rule for motors (the largest motor's branch protection plus the other loads' full-load
+    /// currents); no DC standard found says more. Empty when no circuit below has a timed surge
+    /// above its continuous current.
     /// - Parameters:
     ///   - load: the segment's continuous load current (a feeder's diversified load, a bank run's
     ///     peak), not the chargers' current into it.
     ///   - branches: the circuits below the segment.
-    static func upstreamSurge(load: Current, branches: [PendingBranch]) -> Surge? {
-        var largest: (excess: Double, seconds: Double)?
+    static func upstreamSurges(load: Current, branches: [PendingBranch]) -> [Surge] {
+        var excesses: [(excess: Double, seconds: Double)] = []
         for branch in branches {
             guard let surge = branch.surge else { continue }
             let excess = surge.current.amperes - (branch.draw ?? branch.current).amperes
-            guard excess > 0 else { continue }
-            if let found = largest, excess < found.excess || (excess == found.excess && surge.seconds <= found.seconds) {
-                continue
-            }
-            largest = (excess, surge.seconds)
+            guard excess > 0, !excesses.contains(where: { $0 == (excess, surge.seconds) }) else { continue }
+            excesses.append((excess, surge.seconds))
         }
-        return largest.map { Surge(current: load + .amperes($0.excess), seconds: $0.seconds) }
+        excesses.sort { $0.excess != $1.excess ? $0.excess > $1.excess : $0.seconds > $1.seconds }
+        return excesses.map { Surge(current: load + .amperes($0.excess), seconds: $0.seconds) }
     }
 
     /// The panels' indices, every panel after the one that feeds it.
@@ -221,16 +222,21 @@ private struct PathSizing {
         self.plans = plans
         self.branches = branches
         var through: [Node: [(branch: Int, position: Int)]] = [:]
+        // Every house bank's run is sized for the whole load (each may have to supply it alone),
+        // so every path from the bus passes through each of them: each takes its surge floor
+        // and its share of the path's drop from every branch, not only the bank a branch names.
+        let houseBanks = system.batteries.indices.filter { system.batteries[$0].isOnHouseBus }
         for (index, plan) in plans.enumerated() {
             for (position, panel) in plan.chain.enumerated() { through[.panel(panel), default: []].append((index, position)) }
-            if let bank = plan.bank { through[.bank(bank), default: []].append((index, plan.chain.count)) }
+            guard plan.bank != nil else { continue }
+            for bank in houseBanks { through[.bank(bank), default: []].append((index, plan.chain.count)) }
         }
         self.through = through
     }
 
-    /// The surge the fuse of `node` must carry (``SystemAnalyzer/upstreamSurge(load:branches:)``).
-    func surge(at node: Node, load: Current) -> Surge? {
-        SystemAnalyzer.upstreamSurge(load: load, branches: (through[node] ?? []).map { branches[$0.branch] })
+    /// The surges the fuse of `node` must carry (``SystemAnalyzer/upstreamSurges(load:branches:)``).
+    func surges(at node: Node, load: Current) -> [Surge] {
+        SystemAnalyzer.upstreamSurges(load: load, branches: (through[node] ?? []).map { branches[$0.branch] })
     }
 
     /// Sizes each bank's run (its fuse on the bank's terminals, carrying `peak` and the largest
@@ -245,7 +251,7 @@ private struct PathSizing {
             // Its fuse sits on the bank's terminals: it must interrupt the bank's own current.
             let protection = CircuitSizer.Protection(
                 namedType: bank.fuseType, fault: FaultLevel.mainFuse(of: bank, standard: system.standard),
-                surge: surge(at: .bank(index), load: peak))
+                surges: surges(at: .bank(index), load: peak))
             let sized = try sizer.size(
                 .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
                 length: length, critical: true, ownLimit: budget == own ? bank.maxDropPercent : budget,
@@ -255,6 +261,11 @@ private struct PathSizing {
             dropThrough[.bank(index)] = sized.circuit.analysis?.voltageDropPercent ?? budget
             let circuit = sized.circuit.placed(feed: nil, path: [PathSegment(sized.circuit)], pathMaxDropPercent: own)
             bankCircuits.append((index, circuit, sized.violations))
+        }
+        // What a path has used above the bus is the largest drop of the banks' runs: the
+        // circuits below are sized for whichever bank supplies them.
+        if let largest = bankCircuits.map({ dropThrough[.bank($0.index)] ?? 0 }).max() {
+            for bank in bankCircuits { dropThrough[.bank(bank.index)] = largest }
         }
         // The fault current where each feeder's and branch's fuse sits: the bus, or the panel it
         // hangs from, limited by the cold conductors between it and the banks.
@@ -287,7 +298,7 @@ private struct PathSizing {
                 .panel, panel.name, path: "panels[\(index)]", current: current, voltage: system.nominalVoltage,
                 length: panel.length, ownLimit: panel.wire == nil ? budget : own, wire: panel.wire, fuse: panel.fuse,
                 protection: CircuitSizer.Protection(
-                    fault: feederFault, surge: surge(at: .panel(index), load: loads[index] ?? .zero)),
+                    fault: feederFault, surges: surges(at: .panel(index), load: loads[index] ?? .zero)),
                 currentField: "panels[\(index)] feeder current (diversity × the circuits it feeds)",
                 installation: panel.installation)
             if let feederFault, let analysis = sized.circuit.analysis {
@@ -330,7 +341,7 @@ private struct PathSizing {
             let sized = try sizer.size(
                 branch.kind, branch.name, path: branch.path, current: branch.current, voltage: branch.voltage,
                 length: branch.length, critical: branch.critical, ownLimit: ownLimit, wire: branch.wire, fuse: branch.fuse,
-                protection: CircuitSizer.Protection(fault: fault(at: feedNode), surge: branch.surge),
+                protection: CircuitSizer.Protection(fault: fault(at: feedNode), surges: branch.surge.map { [$0] } ?? []),
                 currentField: branch.currentField, installation: branch.installation, alternator: branch.alternator)
             var report = sized.circuit
             report.surgeWithoutDuration = branch.untimedSurge

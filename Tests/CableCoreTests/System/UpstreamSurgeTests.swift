@@ -19,29 +19,35 @@ struct UpstreamSurgeTests {
     }
 
     /// 10 A of load; a pump 6 A → 20 A for 2 s (14 A above), a fridge 4 A → 12 A for 0.5 s (8 A
-    /// above): the pump's 14 A for 2 s, so 24 A for 2 s. A surge no larger than its current adds
-    /// nothing; without a timed surge there is none.
-    @Test func upstreamSurge_isTheLoadPlusTheLargestExcess() {
+    /// above): 24 A for 2 s and 18 A for 0.5 s, largest excess first. A surge no larger than its
+    /// current adds nothing; without a timed surge there is none.
+    @Test func upstreamSurges_areTheLoadPlusEachExcess() {
         let branches = [
-            Self.branch("Pump", amperes: 6, surge: 20, seconds: 2), Self.branch("Fridge", amperes: 4, surge: 12, seconds: 0.5),
+            Self.branch("Fridge", amperes: 4, surge: 12, seconds: 0.5), Self.branch("Pump", amperes: 6, surge: 20, seconds: 2),
         ]
-        let surge = SystemAnalyzer.upstreamSurge(load: .amperes(10), branches: branches)
-        #expect(surge == Surge(current: .amperes(24), seconds: 2))
-        #expect(SystemAnalyzer.upstreamSurge(load: .amperes(10), branches: [Self.branch("Light", amperes: 4)]) == nil)
+        let surges = SystemAnalyzer.upstreamSurges(load: .amperes(10), branches: branches)
+        #expect(surges == [Surge(current: .amperes(24), seconds: 2), Surge(current: .amperes(18), seconds: 0.5)])
+        #expect(SystemAnalyzer.upstreamSurges(load: .amperes(10), branches: [Self.branch("Light", amperes: 4)]).isEmpty)
         #expect(
-            SystemAnalyzer.upstreamSurge(
-                load: .amperes(10), branches: [Self.branch("Flat", amperes: 4, surge: 4, seconds: 5)]) == nil)
-        // Equal excess: the longer duration (the harder one for a blade fuse).
+            SystemAnalyzer.upstreamSurges(
+                load: .amperes(10), branches: [Self.branch("Flat", amperes: 4, surge: 4, seconds: 5)]
+            ).isEmpty)
+        // Equal excess: the longer duration first (the harder one for a blade fuse).
         let tie = [
             Self.branch("A", amperes: 2, surge: 7, seconds: 1), Self.branch("B", amperes: 3, surge: 8, seconds: 30),
         ]
-        #expect(SystemAnalyzer.upstreamSurge(load: .amperes(5), branches: tie) == Surge(current: .amperes(10), seconds: 30))
+        #expect(
+            SystemAnalyzer.upstreamSurges(load: .amperes(5), branches: tie) == [
+                Surge(current: .amperes(10), seconds: 30), Surge(current: .amperes(10), seconds: 1),
+            ])
         // An inverter/charger's feed sized for its 120 A charge current: its 200 A surge is 100 A above
         // its 100 A draw, not 80 A above the feed's current.
         var charger = Self.branch("Inverter/charger", amperes: 120, surge: 200, seconds: 3)
         charger.draw = .amperes(100)
         #expect(
-            SystemAnalyzer.upstreamSurge(load: .amperes(110), branches: [charger]) == Surge(current: .amperes(210), seconds: 3))
+            SystemAnalyzer.upstreamSurges(load: .amperes(110), branches: [charger]) == [
+                Surge(current: .amperes(210), seconds: 3)
+            ])
     }
 
     /// A panel of blade fuses, no bank (no fault level, so the first family, ATO/ATC blade, is

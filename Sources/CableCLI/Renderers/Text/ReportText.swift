@@ -409,6 +409,34 @@ enum ReportText {
             ])
     }
 
+    /// "the smallest Class T fuse that carries it is 35 A, above the 27.92 A floor: the surge sets
+    /// the fuse" — a breaker named a breaker (`the smallest DC thermal breaker that carries it …`).
+    private static func surgeMinimumText(
+        _ circuit: CircuitReport, minimum: Current, family type: FuseType, in language: Language
+    ) -> String {
+        let values: KeyValuePairs = [
+            "family": CoreWords.fuseFamily(type, in: language), "minimum": Display.amps(minimum, in: language),
+            "floor": Display.amps(circuit.fuseMinimum, in: language),
+        ]
+        switch (circuit.fuseSetBySurge, type.isBreaker) {
+        case (true, false):
+            return language.tr(
+                "the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse",
+                values)
+        case (false, false):
+            return language.tr(
+                "the smallest {family} fuse that carries it is {minimum}, not above the {floor} floor: the floor sets the fuse",
+                values)
+        case (true, true):
+            return language.tr(
+                "the smallest {family} that carries it is {minimum}, above the {floor} floor: the surge sets the breaker", values)
+        case (false, true):
+            return language.tr(
+                "the smallest {family} that carries it is {minimum}, not above the {floor} floor: the floor sets the breaker",
+                values)
+        }
+    }
+
     /// One row per circuit with a surge: the surge, how long, the smallest fuse of the family that
     /// carries it, and whether that, not factor × current, set the fuse.
     /// A surge without a duration is shown with what is missing (its warning says it too).
@@ -426,29 +454,16 @@ enum ReportText {
             var text = language.tr(
                 "{current} for {seconds} s",
                 ["current": Display.amps(surge.current, in: language), "seconds": Display.number(surge.seconds, in: language)])
-            let familyType = circuit.fuse?.type ?? circuit.surgeFuseFamily
+            let familyType = circuit.surgeFuseFamily
             if let minimum = circuit.surgeFuseMinimum, let familyType {
+                text = language.clauses([text, surgeMinimumText(circuit, minimum: minimum, family: familyType, in: language)])
+            } else if let familyType {
                 let family = CoreWords.fuseFamily(familyType, in: language)
                 text = language.clauses([
                     text,
-                    circuit.fuseSetBySurge
-                        ? language.tr(
-                            "the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge sets the fuse",
-                            [
-                                "family": family, "minimum": Display.amps(minimum, in: language),
-                                "floor": Display.amps(circuit.fuseMinimum, in: language),
-                            ])
-                        : language.tr(
-                            "the smallest {family} fuse that carries it is {minimum}, not above the {floor} floor: the floor sets the fuse",
-                            [
-                                "family": family, "minimum": Display.amps(minimum, in: language),
-                                "floor": Display.amps(circuit.fuseMinimum, in: language),
-                            ]),
-                ])
-            } else if let familyType {
-                text = language.clauses([
-                    text,
-                    language.tr("no {family} fuse carries it", ["family": CoreWords.fuseFamily(familyType, in: language)]),
+                    familyType.isBreaker
+                        ? language.tr("no {family} carries it", ["family": family])
+                        : language.tr("no {family} fuse carries it", ["family": family]),
                 ])
             } else {
                 text = language.clauses([text, language.tr("no fuse of the family carries it")])
