@@ -589,8 +589,9 @@ struct SystemCommandTests {
                 fuse         40 A Class T, for up to 30 A                                                                            2 pcs
                 fuse         300 A Class T, for up to 238.95 A                                                                        1 pc
                 fuse         350 A Class T, for up to 261.28 A                                                                        1 pc
-                fuse holder  Class T fuse holder, for up to 30 A                                                                     9 pcs
-                fuse holder  Class T fuse holder, 3/8" (M10) studs, for up to 261.28 A                                               2 pcs
+                fuse holder  Class T fuse holder for 1–30 A fuses, for up to 7 A                                                     5 pcs
+                fuse holder  Class T fuse holder for 35–60 A fuses, for up to 30 A                                                   4 pcs
+                fuse holder  Class T fuse holder for 225–400 A fuses, 3/8" (M10) studs, for up to 261.28 A                           2 pcs
                 switch       battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 261.28 A      1 pc
                 bus bar      positive bus bar, 600 A, 6 connections, main feed 261.28 A                                               1 pc
                 bus bar      negative bus bar, 600 A, 6 connections, main feed 261.28 A                                               1 pc
@@ -653,8 +654,9 @@ struct SystemCommandTests {
                 fuse,"40 A Class T, for up to 30 A",2,pcs,40,30,,
                 fuse,"300 A Class T, for up to 238.95 A",1,pcs,300,238.95,,
                 fuse,"350 A Class T, for up to 261.28 A",1,pcs,350,261.28,,
-                fuseHolder,"Class T fuse holder, for up to 30 A",9,pcs,,30,,
-                fuseHolder,"Class T fuse holder, 3/8"" (M10) studs, for up to 261.28 A",2,pcs,,261.28,m10,
+                fuseHolder,"Class T fuse holder for 1–30 A fuses, for up to 7 A",5,pcs,,7,,
+                fuseHolder,"Class T fuse holder for 35–60 A fuses, for up to 30 A",4,pcs,,30,,
+                fuseHolder,"Class T fuse holder for 225–400 A fuses, 3/8"" (M10) studs, for up to 261.28 A",2,pcs,,261.28,m10,
                 batterySwitch,"battery switch, 300 A continuous, 48 V DC, 3/8"" (M10) studs (Blue Sea m-Series), main feed 261.28 A",1,pcs,300,261.28,m10,
                 busBar,"positive bus bar, 600 A, 6 connections, main feed 261.28 A",1,pcs,600,261.28,,6
                 busBar,"negative bus bar, 600 A, 6 connections, main feed 261.28 A",1,pcs,600,261.28,,6
@@ -724,8 +726,9 @@ struct SystemCommandTests {
                 | fuse | 40 A Class T, for up to 30 A | 2 pcs |
                 | fuse | 300 A Class T, for up to 238.95 A | 1 pc |
                 | fuse | 350 A Class T, for up to 261.28 A | 1 pc |
-                | fuse holder | Class T fuse holder, for up to 30 A | 9 pcs |
-                | fuse holder | Class T fuse holder, 3/8" (M10) studs, for up to 261.28 A | 2 pcs |
+                | fuse holder | Class T fuse holder for 1–30 A fuses, for up to 7 A | 5 pcs |
+                | fuse holder | Class T fuse holder for 35–60 A fuses, for up to 30 A | 4 pcs |
+                | fuse holder | Class T fuse holder for 225–400 A fuses, 3/8" (M10) studs, for up to 261.28 A | 2 pcs |
                 | switch | battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 261.28 A | 1 pc |
                 | bus bar | positive bus bar, 600 A, 6 connections, main feed 261.28 A | 1 pc |
                 | bus bar | negative bus bar, 600 A, 6 connections, main feed 261.28 A | 1 pc |
@@ -796,11 +799,13 @@ struct SystemCommandTests {
         #expect(fuse["currentAmperes"] as? Double == 2)
         // The feed at full precision: 22 + 1/3 + 2000 / (0.9 × 9.3) A.
         let feed = 22 + 1.0 / 3 + 2000 / (0.9 * 9.3)
-        // Nine Class T holders below 110 A (stud size not given): the fuse block's five branches, its
-        // feeder and the three chargers, for up to the largest current (30 A).
-        let holder = try #require(lines.first { $0["category"] as? String == "fuseHolder" })
-        #expect(holder["item"] as? String == "Class T fuse holder, for up to 30 A")
-        #expect(holder["quantity"] as? Double == 9)
+        // Class T holders below 110 A (stud size not given), by body size (UL 248-15 dimension
+        // groups): five for the 1–30 A body (the 3, 10 and 15 A fuses), four for the 35–60 A body
+        // (the 35 A feeder and charger, the two 40 A chargers), for up to the largest current (30 A).
+        let holder = try #require(
+            lines.first { $0["category"] as? String == "fuseHolder" && ($0["item"] as? String)?.contains("35–60") == true })
+        #expect(holder["item"] as? String == "Class T fuse holder for 35–60 A fuses, for up to 30 A")
+        #expect(holder["quantity"] as? Double == 4)
         #expect(holder["stud"] is NSNull)
         expectClose(holder["currentAmperes"] as? Double, 30, tolerance: 1e-12)
         let batterySwitch = try #require(lines.first { $0["category"] as? String == "batterySwitch" })

@@ -96,9 +96,13 @@ struct BillOfMaterialsTests {
         Expected(.fuse, "40 A Class T, for up to 30 A", 2, rating: 40, current: 30),
         Expected(.fuse, "300 A Class T, for up to 238.95 A", 1, rating: 300, current: 238.9486260454002),
         Expected(.fuse, "350 A Class T, for up to 261.28 A", 1, rating: 350, current: 261.2819593787335),
-        Expected(.fuseHolder, "Class T fuse holder, for up to 30 A", 9, current: 30),
+        // Class T holders by body size (UL 248-15 dimension groups, Bussmann JJN / Littelfuse JLLN):
+        // 3, 3 × 10 and 15 A take the 1–30 A body; the 35 A and 40 A fuses the 35–60 A one.
+        Expected(.fuseHolder, "Class T fuse holder for 1–30 A fuses, for up to 7 A", 5, current: 7),
+        Expected(.fuseHolder, "Class T fuse holder for 35–60 A fuses, for up to 30 A", 4, current: 30),
         Expected(
-            .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 261.28 A", 2, current: 261.2819593787335, stud: .m10),
+            .fuseHolder, "Class T fuse holder for 225–400 A fuses, 3/8\" (M10) studs, for up to 261.28 A", 2,
+            current: 261.2819593787335, stud: .m10),
         Expected(
             .batterySwitch,
             "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 261.28 A", 1,
@@ -202,8 +206,10 @@ struct BillOfMaterialsTests {
             Expected(.fuse, "100 A ANL, for up to 80 A", 1, rating: 100, current: 80),
             Expected(.fuse, "150 A Class T, for up to 105 A", 1, rating: 150, current: 105),
             Expected(.fuseHolder, "ANL fuse holder, 5/16\" (M8) studs, for up to 80 A", 3, current: 80, stud: .m8),
-            Expected(.fuseHolder, "Class T fuse holder, for up to 15 A", 7, current: 15),
-            Expected(.fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 105 A", 1, current: 105, stud: .m8),
+            Expected(.fuseHolder, "Class T fuse holder for 1–30 A fuses, for up to 15 A", 7, current: 15),
+            Expected(
+                .fuseHolder, "Class T fuse holder for 110–200 A fuses, 5/16\" (M8) studs, for up to 105 A", 1, current: 105,
+                stud: .m8),
             Expected(
                 .batterySwitch,
                 "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 105 A", 1,
@@ -255,13 +261,15 @@ struct BillOfMaterialsTests {
             Expected(.fuse, "110 A Class T, for up to 83.33 A", 1, rating: 110, current: 83.33333333333333),
             Expected(.fuse, "200 A Class T, for up to 144.53 A", 1, rating: 200, current: 144.52537865649205),
             Expected(.fuse, "225 A Class T, for up to 161.71 A", 1, rating: 225, current: 161.71287865649205),
-            Expected(.fuseHolder, "Class T fuse holder, for up to 60 A", 4, current: 60),
+            // By body size: 1, 3 and 20 A; 80 A; 110 and 200 A (5/16" studs); 225 A (3/8" studs).
+            Expected(.fuseHolder, "Class T fuse holder for 1–30 A fuses, for up to 15.63 A", 3, current: 15.625),
+            Expected(.fuseHolder, "Class T fuse holder for 70–100 A fuses, for up to 60 A", 1, current: 60),
             Expected(
-                .fuseHolder, "Class T fuse holder, 3/8\" (M10) studs, for up to 161.71 A", 1, current: 161.71287865649205,
-                stud: .m10),
+                .fuseHolder, "Class T fuse holder for 110–200 A fuses, 5/16\" (M8) studs, for up to 144.53 A", 2,
+                current: 144.52537865649205, stud: .m8),
             Expected(
-                .fuseHolder, "Class T fuse holder, 5/16\" (M8) studs, for up to 144.53 A", 2, current: 144.52537865649205,
-                stud: .m8),
+                .fuseHolder, "Class T fuse holder for 225–400 A fuses, 3/8\" (M10) studs, for up to 161.71 A", 1,
+                current: 161.71287865649205, stud: .m10),
             Expected(
                 .batterySwitch, "battery switch for 161.71 A continuous at 56.8 V DC (none in cable's list)", 1,
                 current: 161.71287865649205),

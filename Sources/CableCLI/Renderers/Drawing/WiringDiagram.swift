@@ -617,7 +617,7 @@ enum WiringDiagram {
             return language.tr("battery feed")
         case .panel:
             let fed = entries.fed[circuit.name] ?? 0
-            // The largest surge below, which the feeder's fuse carries (as `report` shows it).
+            // The surge below that sets the feeder's fuse floor (as `report` shows it).
             return
                 ([
                     language.tr("panel feeder"), Display.amps(circuit.circuit.current, in: language),
