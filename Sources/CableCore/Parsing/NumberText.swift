@@ -67,38 +67,12 @@ package enum NumberText {
     /// loop. Below 10⁸ (interrupt ratings) the eight digits are made as one word without a loop,
     /// its leading zeros (the zero low bytes) shifted off, and the word stored whole: eight bytes
     /// are stored, the ones after the digits are scratch.
-    @usableFromInline
+    ///
+    /// In line, a call of ``writeIntegerDigits(_:to:)``, the body as a free function (no thunk
+    /// for a call from another module; see ``ShortestDigits/write(_:to:)``).
+    @inlinable @inline(__always)
     package static func writeDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        if value < 10 {
-            target[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: value)
-            return 1
-        }
-        let text = UnsafeMutableRawPointer(target)
-        if value < 100 {
-            ShortestDigits.storePair(value, at: text)
-            return 2
-        }
-        if value < 10_000 {
-            let high = value / 100
-            let low = value &- high &* 100
-            if high < 10 {
-                target[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: high)
-                ShortestDigits.storePair(low, at: text + 1)
-                return 3
-            }
-            ShortestDigits.storePair(high, at: text)
-            ShortestDigits.storePair(low, at: text + 2)
-            return 4
-        }
-        if value < 100_000_000 {
-            let digits = ShortestDigits.DigitWords.digits(of: UInt32(truncatingIfNeeded: value))
-            let shift = digits.trailingZeroBitCount & 0x38  // value ≥ 10⁴: at most 32
-            text.storeBytes(of: ((digits | 0x3030_3030_3030_3030) &>> UInt64(shift)).littleEndian, as: UInt64.self)
-            return 8 &- shift &>> 3
-        }
-        let count = ShortestDigits.digitCount(value)
-        ShortestDigits.putDigits(value, count: count, at: target)
-        return count
+        writeIntegerDigits(value, to: target)
     }
 
     /// How a value halfway between two results is rounded.
@@ -158,4 +132,40 @@ package enum NumberText {
             return String(decoding: UnsafeBufferPointer(start: digits + 32, count: count - 32), as: UTF8.self)
         }
     }
+}
+
+/// ``NumberText/writeDigits(_:to:)``: the body, a free function so that a call from another module
+/// goes straight to it.
+@usableFromInline
+package func writeIntegerDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    if value < 10 {
+        target[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: value)
+        return 1
+    }
+    let text = UnsafeMutableRawPointer(target)
+    if value < 100 {
+        ShortestDigits.storePair(value, at: text)
+        return 2
+    }
+    if value < 10_000 {
+        let high = value / 100
+        let low = value &- high &* 100
+        if high < 10 {
+            target[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: high)
+            ShortestDigits.storePair(low, at: text + 1)
+            return 3
+        }
+        ShortestDigits.storePair(high, at: text)
+        ShortestDigits.storePair(low, at: text + 2)
+        return 4
+    }
+    if value < 100_000_000 {
+        let digits = ShortestDigits.DigitWords.digits(of: UInt32(truncatingIfNeeded: value))
+        let shift = digits.trailingZeroBitCount & 0x38  // value ≥ 10⁴: at most 32
+        text.storeBytes(of: ((digits | 0x3030_3030_3030_3030) &>> UInt64(shift)).littleEndian, as: UInt64.self)
+        return 8 &- shift &>> 3
+    }
+    let count = ShortestDigits.digitCount(value)
+    ShortestDigits.putDigits(value, count: count, at: target)
+    return count
 }
