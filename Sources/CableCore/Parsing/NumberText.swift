@@ -68,11 +68,21 @@ package enum NumberText {
     /// its leading zeros (the zero low bytes) shifted off, and the word stored whole: eight bytes
     /// are stored, the ones after the digits are scratch.
     ///
-    /// In line, a call of ``writeIntegerDigits(_:to:)``, the body as a free function (no thunk
-    /// for a call from another module; see ``ShortestDigits/write(_:to:)``).
+    /// In line: an integer below 100 (most of a batch record's 25: counts, ratings, lengths,
+    /// temperatures) is stored where it is written, one digit or a pair from the table, with no
+    /// call; a larger one is a call of ``writeIntegerDigits(_:to:)``, the body as a free function
+    /// (no thunk for a call from another module; see ``ShortestDigits/write(_:to:)``).
     @inlinable @inline(__always)
     package static func writeDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        writeIntegerDigits(value, to: target)
+        if value < 10 {
+            target[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: value)
+            return 1
+        }
+        if value < 100 {
+            ShortestDigits.storePair(value, at: UnsafeMutableRawPointer(target))
+            return 2
+        }
+        return writeIntegerDigits(value, to: target)
     }
 
     /// How a value halfway between two results is rounded.

@@ -234,14 +234,14 @@ package enum ShortestDigits {
     }
 
     /// Stores the two digits of `value` (< 100) at `target`, copied from ``digitPairs``.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func storePair(_ value: UInt64, at target: UnsafeMutableRawPointer) {
         let pair = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: 2 &* Int(value), as: UInt16.self)
         target.storeBytes(of: pair, as: UInt16.self)
     }
 
     /// "00", "01" … "99": the two digits of every number below 100, at twice its offset.
-    private static var digitPairs: StaticString {
+    @inlinable static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
