@@ -6,7 +6,9 @@
 # decimals, then VALUES / 4 decimals of every length 1…17 at every scale and their neighbours,
 # the plain short path's edges (10^-4, 10^7, every n near a power of ten, every count of
 # trailing zeros); and NumberText.writeDigits against String on every integer below 3 · 10^6,
-# near every power of ten and VALUES / 4 random ones (about 21 million values in all).
+# near every power of ten and VALUES / 4 random ones; and NumberText.write (the integer test
+# before them) on every integer and half below 2 · 10^6, near every power of ten up to 10^15 and
+# VALUES · 3 / 4 random ones (about 40 million values in all).
 # Optimised (about 7 s of CPU here), so it runs in CI beside `swift test`, which checks
 # 300,000. Usage: Scripts/check-shortest-digits.sh [VALUES] [SEED]   (default 4000000, 1)
 set -euo pipefail

@@ -84,5 +84,36 @@ for power in powers + [1_000_000_000_000_000_000, 10_000_000_000_000_000_000, UI
     for offset in UInt64(0)...1_000 { checkDigits(power &+ offset); checkDigits(power &- offset) }
 }
 for _ in 0..<count / 4 { let r = next(); checkDigits(r >> (r % 64)) }
+// NumberText.write (every number a record writes): integral values below 10¹⁵ as integers (−0
+// as 0), the rest as `description`; its integer test (`magnitude + 2⁵²`) on every integer and
+// half below 2 · 10⁶, their neighbours, each near a power of ten up to 10¹⁵, random ones.
+func checkNumber(_ value: Double) {
+    guard value.isFinite else { return }
+    checked += 1
+    let count = NumberText.write(value, to: buffer)
+    let text = String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
+    let integral = value == value.rounded() && value.magnitude < 1e15
+    let expected = integral ? (value == 0 ? "0" : String(Int64(value))) : value.description
+    if text != expected {
+        failures += 1
+        if failures < 20 { print("MISMATCH NumberText \(value.bitPattern): \(text) vs \(expected)") }
+    }
+}
+for n in 0..<4_000_000 {
+    let value = Double(n) / 2
+    for each in [value, -value, value.nextUp, value.nextDown] { checkNumber(each) }
+}
+for power in powers.prefix(16) {
+    for offset in -1_000...1_000 {
+        let value = Double(power) + Double(offset) / 2
+        for each in [value, -value, value.nextUp, value.nextDown] { checkNumber(each) }
+    }
+}
+for _ in 0..<count / 4 {
+    let r = next()
+    checkNumber(Double(bitPattern: r))
+    checkNumber(Double(r >> (r % 64)))
+    checkNumber(Double(r % 2_000_000_000_000_000) / 2)
+}
 print("checked \(checked) values, \(failures) differ")
 if failures > 0 { exit(1) }

@@ -15,11 +15,22 @@
 /// A value at the top level takes no comma only at the start or after ``endLine()``: one
 /// document a line.
 ///
-/// Room is checked once a piece, as ``JSONWriter`` checks it (``piece(upTo:)``: a compare and a
-/// branch rarely taken, the buffer doubling when it is), not reserved once a line from a bound
-/// stated for the line: a line of any length (labels of any size) is written whole, and no bound
-/// has to be kept up to date when a member is added. Measured on batch (docs/PERFORMANCE.md,
-/// write36f): 63 instructions a row fewer than the bound counted down a piece in every build.
+/// Room is checked once a line, not once a piece (wr36g): ``endLine()`` (and the initialiser)
+/// make sure that ``lineRoom`` bytes are free after it, and a piece whose size is known in the
+/// code — a key with a number, an integer, a flag, a name written in the code, `null`, a
+/// bracket — is put there without a check (``piece(upTo:)``). A piece whose size depends on the
+/// data — an escaped string (batch's labels and error messages, of any length), a label's
+/// token, the fuse families' array, a text handed in — checks its room as ``JSONWriter`` does,
+/// for its own bytes *and* ``lineRoom`` more (``checkedPiece(upTo:)``), so that the unchecked
+/// pieces after it fit again. Invariant: between two checks a line puts at most ``lineRoom``
+/// bytes in unchecked pieces. It holds because the unchecked pieces of a line are a fixed list
+/// in the code (batch's record: about 80 members of at most a 30-byte key and a 32-byte number,
+/// under 6 KB, against 16 KiB), with no loop over data; debug builds count the room each
+/// unchecked piece asks for since the last check and stop beyond ``lineRoom``, so a test that
+/// writes a record through this writer (`CompactJSONWriterTests`, `ConductorJSONTests`)
+/// fails if a record ever outgrows it. Safe to change: a member added to a record (it is
+/// counted); not safe: an unchecked piece in a loop over data, or a piece of a size the data
+/// decides — give those ``checkedPiece(upTo:)``. Measured on batch (docs/PERFORMANCE.md, wr36g).
 @usableFromInline
 package struct CompactJSONWriter: ~Copyable {
     /// The buffer (and, in debug builds, the containers checked).
@@ -27,10 +38,21 @@ package struct CompactJSONWriter: ~Copyable {
     /// No comma before the next piece: the innermost container is still empty, a key was just
     /// written, or nothing is written on this line yet.
     @usableFromInline var noComma = true
+    #if DEBUG
+        /// Debug builds: the room the unchecked pieces asked for since the last check.
+        @usableFromInline var uncheckedRoom = 0
+        /// Debug builds: the most ``uncheckedRoom`` has been (tests compare it with ``lineRoom``).
+        @usableFromInline package var largestUncheckedRoom = 0
+    #endif
 
-    /// A writer whose buffer starts with room for `capacity` bytes (see ``JSONWriter``).
+    /// The bytes a line may put in unchecked pieces between two checks of its room (see the
+    /// type's comment): ``endLine()`` and every checked piece leave this much free after them.
+    @inlinable package static var lineRoom: Int { 16 << 10 }
+
+    /// A writer whose buffer starts with room for `capacity` bytes (see ``JSONWriter``), and at
+    /// least ``lineRoom``: the first line's unchecked pieces.
     package init(sortedKeys: Bool = false, capacity: Int = 1024) {
-        output = JSONWriter(layout: .compact, sortedKeys: sortedKeys, capacity: capacity)
+        output = JSONWriter(layout: .compact, sortedKeys: sortedKeys, capacity: max(capacity, Self.lineRoom))
     }
 
     /// The text written so far.
@@ -42,13 +64,13 @@ package struct CompactJSONWriter: ~Copyable {
     /// Hands the bytes written so far to `body` and forgets them (``JSONWriter/drain(_:)``).
     package mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { output.drain(body) }
 
-    /// Ends a line after a whole document.
+    /// Ends a line after a whole document, with ``lineRoom`` bytes free after it for the next.
     @inlinable @inline(always)
     package mutating func endLine() {
         #if DEBUG
             assert(output.openCount == 0, "a line ended inside a container")
         #endif
-        var cursor = piece(upTo: 1)
+        var cursor = checkedPiece(upTo: 1)
         cursor.put(0x0A)
         output.finish(cursor)
         noComma = true
@@ -121,7 +143,7 @@ package struct CompactJSONWriter: ~Copyable {
     @usableFromInline
     mutating func member(_ name: StaticString, escaping value: String) {
         JSONWriter.withUTF8(value) { utf8 in
-            var cursor = startMember(name, upTo: JSONWriter.quotedLength(utf8))
+            var cursor = startCheckedMember(name, upTo: JSONWriter.quotedLength(utf8))
             cursor.putQuoted(utf8)
             output.finish(cursor)
         }
@@ -145,14 +167,14 @@ package struct CompactJSONWriter: ~Copyable {
     package mutating func member(
         _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int
     ) {
-        var cursor = startMember(name, upTo: maximum &+ 2)
+        var cursor = startCheckedMember(name, upTo: maximum &+ 2)
         cursor.putWrittenQuoted(upTo: maximum, write)
         output.finish(cursor)
     }
 
     @inlinable @inline(always)
     package mutating func member(_ name: StaticString, numberText text: UnsafeBufferPointer<UInt8>) {
-        var cursor = startMember(name, upTo: text.count)
+        var cursor = startCheckedMember(name, upTo: text.count)
         cursor.put(text)
         output.finish(cursor)
     }
@@ -161,7 +183,7 @@ package struct CompactJSONWriter: ~Copyable {
     package mutating func member(
         _ name: StaticString, unescaped text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString
     ) {
-        var cursor = startMember(name, upTo: text.count &+ suffix.utf8CodeUnitCount &+ 2)
+        var cursor = startCheckedMember(name, upTo: text.count &+ suffix.utf8CodeUnitCount &+ 2)
         cursor.putPlainQuoted(text, followedBy: suffix)
         output.finish(cursor)
     }
@@ -176,7 +198,7 @@ package struct CompactJSONWriter: ~Copyable {
     package mutating func member<Values: Collection>(
         _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString
     ) {
-        var cursor = startMember(name, upTo: 2 &+ values.count &* (longest &+ 3))
+        var cursor = startCheckedMember(name, upTo: 2 &+ values.count &* (longest &+ 3))
         cursor.put(UInt8(ascii: "["))
         var first = true
         for value in values {
@@ -199,13 +221,25 @@ package struct CompactJSONWriter: ~Copyable {
     }
 
     /// Starts a member's piece: the comma unless it is its object's first, then `"name":`, with
-    /// room for a value of at most `maximum` bytes after them.
+    /// room for a value of at most `maximum` bytes after them — a size the code fixes (the piece
+    /// is not checked, see the type's comment).
     @inlinable @inline(always)
     mutating func startMember(_ name: StaticString, upTo maximum: Int) -> JSONWriter.Cursor {
+        startMember(name, at: piece(upTo: name.utf8CodeUnitCount &+ 4 &+ maximum))
+    }
+
+    /// ``startMember(_:upTo:)`` for a value whose size the data decides: its room checked.
+    @inlinable @inline(always)
+    mutating func startCheckedMember(_ name: StaticString, upTo maximum: Int) -> JSONWriter.Cursor {
+        startMember(name, at: checkedPiece(upTo: name.utf8CodeUnitCount &+ 4 &+ maximum))
+    }
+
+    @inlinable @inline(always)
+    mutating func startMember(_ name: StaticString, at piece: JSONWriter.Cursor) -> JSONWriter.Cursor {
         #if DEBUG
             output.checkKey(name.description)
         #endif
-        var cursor = piece(upTo: name.utf8CodeUnitCount &+ 4 &+ maximum)
+        var cursor = piece
         if !noComma { cursor.put(UInt8(ascii: ",")) }
         noComma = false
         cursor.put(UInt8(ascii: "\""))
@@ -234,7 +268,7 @@ package struct CompactJSONWriter: ~Copyable {
     package mutating func number(text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            var cursor = startValue(upTo: utf8.count)
+            var cursor = startCheckedValue(upTo: utf8.count)
             cursor.put(utf8)
             output.finish(cursor)
         }
@@ -242,7 +276,7 @@ package struct CompactJSONWriter: ~Copyable {
 
     package mutating func string(_ value: String) {
         JSONWriter.withUTF8(value) { utf8 in
-            var cursor = startValue(upTo: JSONWriter.quotedLength(utf8))
+            var cursor = startCheckedValue(upTo: JSONWriter.quotedLength(utf8))
             cursor.putQuoted(utf8)
             output.finish(cursor)
         }
@@ -279,8 +313,36 @@ package struct CompactJSONWriter: ~Copyable {
         return cursor
     }
 
-    /// The cursor of a piece of at most `maximum` bytes: ``JSONWriter``'s room check (the buffer
-    /// grows when the piece might not fit).
+    /// ``startValue(upTo:)`` for a value whose size the data decides: its room checked.
     @inlinable @inline(always)
-    mutating func piece(upTo maximum: Int) -> JSONWriter.Cursor { output.reserve(maximum) }
+    mutating func startCheckedValue(upTo maximum: Int) -> JSONWriter.Cursor {
+        var cursor = checkedPiece(upTo: maximum &+ 1)
+        if !noComma { cursor.put(UInt8(ascii: ",")) }
+        noComma = false
+        return cursor
+    }
+
+    /// The cursor of a piece of at most `maximum` bytes, a size the code fixes, put without a
+    /// check in the room the last check left (see the type's comment; debug builds count it).
+    @inlinable @inline(always)
+    mutating func piece(upTo maximum: Int) -> JSONWriter.Cursor {
+        #if DEBUG
+            uncheckedRoom += maximum
+            largestUncheckedRoom = max(largestUncheckedRoom, uncheckedRoom)
+            assert(uncheckedRoom <= Self.lineRoom, "a line's unchecked pieces outgrew lineRoom")
+            assert(output.storage.count - output.count >= maximum, "an unchecked piece without room")
+        #endif
+        return JSONWriter.Cursor(at: output.storage.baseAddress.unsafelyUnwrapped + output.count, room: maximum)
+    }
+
+    /// The cursor of a piece of at most `maximum` bytes, a size the data decides:
+    /// ``JSONWriter``'s room check (the buffer grows when the piece might not fit), for the
+    /// piece and ``lineRoom`` more, the room of the unchecked pieces after it.
+    @inlinable @inline(always)
+    mutating func checkedPiece(upTo maximum: Int) -> JSONWriter.Cursor {
+        #if DEBUG
+            uncheckedRoom = 0
+        #endif
+        return output.reserve(maximum &+ Self.lineRoom)
+    }
 }

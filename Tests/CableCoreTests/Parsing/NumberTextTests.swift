@@ -21,6 +21,11 @@ struct NumberTextTests {
         var values: [Double] = [
             0, -0.0, 1e15 - 1, 1e15, -1e15, 1e15 + 0.5, 999_999_999_999_999.9, .leastNonzeroMagnitude,
             -.leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0.1 + 0.2, 1.0 / 3,
+            // The integer test's edges (wr36g: `magnitude + 2⁵²` rounds to an integer): halves,
+            // which round to even, the doubles next to integers, the largest below 10¹⁵.
+            0.5, -0.5, 1.5, 2.5, 0.49999999999999994, 1.0000000000000002, 0.9999999999999999, -7, 999_999_999_999_999,
+            999_999_999_999_999.5, 562_949_953_421_311.5, 1e15.nextDown, 1e15.nextUp, 4_503_599_627_370_495.5, 0x1p52,
+            0x1p52 + 1, 0x1p53, 1e-300, -5e-324,
         ]
         for _ in 0..<20_000 {
             let value = Double(bitPattern: random.next())

@@ -134,8 +134,9 @@ struct CompactJSONWriterTests {
     ]
 
     /// A record longer than the buffer and than any record without labels — each label 100 KB
-    /// that escape to six bytes a byte — is written whole: every piece checks its room and the
-    /// buffer, started at 64 bytes, grows under it. Debug builds also check that each piece
+    /// that escape to six bytes a byte — is written whole: each label checks its room (and
+    /// ``CompactJSONWriter/lineRoom`` more for the pieces after it) and the buffer, started at
+    /// 64 bytes, grows under it. Debug builds also check that each piece
     /// wrote no more than the room it asked for.
     @Test(arguments: longestRequests.indices)
     func longestRecords_withLabelsOf100KB_areWrittenWhole(_ index: Int) throws {
@@ -163,6 +164,14 @@ struct CompactJSONWriterTests {
             var expected = JSONWriter(layout: .compact, sortedKeys: true)
             SizeJSON.write(result, line: 123_456, labels: labels.isEmpty ? nil : labels, to: &expected)
             #expect(compact.text == expected.text + "\n" + expected.text + "\n")
+            // The room the record's unchecked pieces ask for between two checks (a number's
+            // 32 bytes each, whatever it writes; about 830 bytes, the conductor objects' labels
+            // and the fuse families being checked) is within a quarter of `lineRoom`, the room
+            // every line and checked piece leave free for them (debug builds count it).
+            #if DEBUG
+                #expect(compact.largestUncheckedRoom > 500)
+                #expect(compact.largestUncheckedRoom <= CompactJSONWriter.lineRoom / 4)
+            #endif
         }
         // The labels whole: 100 000 × `\u0001` and 50 000 × `\u001f\"`, between their quotes.
         var compact = CompactJSONWriter(sortedKeys: true, capacity: 64)
