@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1108 messages, 1108 translated English texts in UTF-8 byte order.
+    /// de.po: 1107 messages, 1107 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -828,7 +828,6 @@ extension Catalogue {
         ("nothing more", "nichts weiter"),
         ("nothing to change: give fields such as --length 5m", "nichts zu ändern: Felder angeben, z. B. --length 5m"),
         ("nothing to change: give fields such as --standard abyc or --max-drop 3%", "nichts zu ändern: Felder angeben, z. B. --standard abyc oder --max-drop 3%"),
-        ("off the house bus", "außerhalb des Bordnetzes"),
         ("off-grid cabin, 24 V, metric: LiFePO4 bank, solar MPPT, generator charger, 3 kW inverter for AC loads", "netzferne Hütte, 24 V, metrisch: LiFePO4-Bank, Solar-MPPT, Generator-Ladegerät, 3-kW-Wechselrichter für AC-Verbraucher"),
         ("ok", "in Ordnung"),
         ("ok: {file}: {count} circuits meet their drop, ampacity and fuse rules", "ok: {file}: {count} Stromkreise erfüllen ihre Regeln für Spannungsfall, Strombelastbarkeit und Sicherung"),
@@ -1114,7 +1113,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1108 messages, 1108 translated English texts in UTF-8 byte order.
+    /// es.po: 1107 messages, 1107 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1939,7 +1938,6 @@ extension Catalogue {
         ("nothing more", "nada más"),
         ("nothing to change: give fields such as --length 5m", "nada que cambiar: indique campos como --length 5m"),
         ("nothing to change: give fields such as --standard abyc or --max-drop 3%", "nada que cambiar: indique campos como --standard abyc o --max-drop 3%"),
-        ("off the house bus", "fuera del bus de servicio"),
         ("off-grid cabin, 24 V, metric: LiFePO4 bank, solar MPPT, generator charger, 3 kW inverter for AC loads", "cabaña aislada, 24 V, métrica: banco LiFePO4, MPPT solar, cargador de generador, inversor de 3 kW para cargas de CA"),
         ("ok", "correcto"),
         ("ok: {file}: {count} circuits meet their drop, ampacity and fuse rules", "ok: {file}: {count} circuitos cumplen sus reglas de caída, intensidad admisible y fusible"),
@@ -2225,7 +2223,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1108 messages, 1108 translated English texts in UTF-8 byte order.
+    /// fr.po: 1107 messages, 1107 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -3050,7 +3048,6 @@ extension Catalogue {
         ("nothing more", "rien de plus"),
         ("nothing to change: give fields such as --length 5m", "rien à modifier : indiquez des champs comme --length 5m"),
         ("nothing to change: give fields such as --standard abyc or --max-drop 3%", "rien à modifier : indiquez des champs comme --standard abyc ou --max-drop 3%"),
-        ("off the house bus", "hors du bus de service"),
         ("off-grid cabin, 24 V, metric: LiFePO4 bank, solar MPPT, generator charger, 3 kW inverter for AC loads", "chalet autonome, 24 V, métrique : parc LiFePO4, MPPT solaire, chargeur sur groupe électrogène, onduleur 3 kW pour les consommateurs CA"),
         ("ok", "conforme"),
         ("ok: {file}: {count} circuits meet their drop, ampacity and fuse rules", "ok : {file} : {count} circuits respectent leurs règles de chute, de courant admissible et de fusible"),
@@ -3336,7 +3333,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1108 messages, 1108 translated English texts in UTF-8 byte order.
+    /// nl.po: 1107 messages, 1107 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -4161,7 +4158,6 @@ extension Catalogue {
         ("nothing more", "niets meer"),
         ("nothing to change: give fields such as --length 5m", "niets te wijzigen: geef velden zoals --length 5m"),
         ("nothing to change: give fields such as --standard abyc or --max-drop 3%", "niets te wijzigen: geef velden zoals --standard abyc of --max-drop 3%"),
-        ("off the house bus", "buiten het huishoudnet"),
         ("off-grid cabin, 24 V, metric: LiFePO4 bank, solar MPPT, generator charger, 3 kW inverter for AC loads", "off-grid hut, 24 V, metrisch: LiFePO4-accubank, MPPT-zonnelader, generatorlader, omvormer van 3 kW voor AC-verbruikers"),
         ("ok", "in orde"),
         ("ok: {file}: {count} circuits meet their drop, ampacity and fuse rules", "ok: {file}: {count} circuits voldoen aan hun regels voor spanningsval, stroombelastbaarheid en zekering"),

@@ -638,11 +638,8 @@ enum WiringDiagram {
             return ([language.tr("PV array")] + strings + [Display.amps(circuit.circuit.current, in: language)] + fuses)
                 .joined(separator: " · ")
         case .chargerInput:
-            // Its source box: a battery of the file off the house bus (its `feed`; a house bank
-            // feeds it from the + bus, without a box), else one outside the file.
             return [
-                circuit.feed == nil ? language.tr("not in this file") : language.tr("off the house bus"),
-                language.tr("charger input"),
+                language.tr("not in this file"), language.tr("charger input"),
                 Display.amps(circuit.circuit.current, in: language),
             ].joined(separator: " · ")
         }
