@@ -269,7 +269,8 @@ extension Words {
         case .batteryOfFile(let names):
             tr("must name one of the file's battery banks ({list})", ["list": commas(names.map(EchoedText.quoted))])
         case .inputOnDCDCOnly: tr("applies to a DC-DC charger only (kind dcdc)")
-        case .durationNeedsSurge: tr("needs the surge it lasts for: surgeCurrent (A) or surgePower (W)")
+        case .durationNeedsSurge(false): tr("needs the surge it lasts for: surgeCurrent (A) or surgePower (W)")
+        case .durationNeedsSurge(true): tr("needs the surge it lasts for: surgePower (W)")
         case .inputFeedNotChargedBank(let bank):
             tr(
                 "must name another bank than {bank}, the one the charger charges: a DC-DC charger draws from a second battery",

@@ -145,7 +145,7 @@ public struct SystemLoad: Hashable, Sendable {
         try SystemSchema.surgeSeconds.check(seconds)
         guard let surge else {
             if seconds != nil {
-                throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .durationNeedsSurge, actual: "")
+                throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .durationNeedsSurge(), actual: "")
             }
             return
         }

@@ -305,7 +305,9 @@ extension ValidationError {
         /// An `input` run belongs to a DC-DC charger only.
         case inputOnDCDCOnly
         /// A surge's duration given without the surge (`surgeCurrent` or `surgePower`).
-        case durationNeedsSurge
+        /// `powerOnly`: the surge is given by `surgePower` alone (an inverter's); else by
+        /// `surgeCurrent` or `surgePower` (a load's).
+        case durationNeedsSurge(powerOnly: Bool = false)
         /// A DC-DC charger's input draws from another bank than the one it charges (`bank`).
         case inputFeedNotChargedBank(bank: String)
         /// A battery off the house bus (`bus` separate) has no main feed in the file: a key of the

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1107 messages, 1107 translated English texts in UTF-8 byte order.
+    /// de.po: 1108 messages, 1108 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -769,6 +769,7 @@ extension Catalogue {
         ("must use one unit throughout", "muss durchgehend eine Einheit verwenden"),
         ("needs a unit: write e.g. 6mm2 or 6awg", "braucht eine Einheit: z. B. 6mm2 oder 6awg schreiben"),
         ("needs the surge it lasts for: surgeCurrent (A) or surgePower (W)", "braucht den Anlaufstrom, dessen Dauer es ist: surgeCurrent (A) oder surgePower (W)"),
+        ("needs the surge it lasts for: surgePower (W)", "braucht den Anlaufstrom, dessen Dauer es ist: surgePower (W)"),
         ("negative bus bar, {rating}, {connections}, feeder {current}", "Minus-Sammelschiene, {rating}, {connections}, Zuleitung {current}"),
         ("negative bus bar, {rating}, {connections}, main feed {current}", "Minus-Sammelschiene, {rating}, {connections}, Hauptleitung {current}"),
         ("neither", "keines von beiden"),
@@ -1113,7 +1114,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1107 messages, 1107 translated English texts in UTF-8 byte order.
+    /// es.po: 1108 messages, 1108 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1879,6 +1880,7 @@ extension Catalogue {
         ("must use one unit throughout", "debe usar una sola unidad en todo"),
         ("needs a unit: write e.g. 6mm2 or 6awg", "necesita una unidad: escriba p. ej. 6mm2 o 6awg"),
         ("needs the surge it lasts for: surgeCurrent (A) or surgePower (W)", "necesita la corriente de arranque cuya duración es: surgeCurrent (A) o surgePower (W)"),
+        ("needs the surge it lasts for: surgePower (W)", "necesita la corriente de arranque cuya duración es: surgePower (W)"),
         ("negative bus bar, {rating}, {connections}, feeder {current}", "barra colectora negativa, {rating}, {connections}, alimentador {current}"),
         ("negative bus bar, {rating}, {connections}, main feed {current}", "barra colectora negativa, {rating}, {connections}, alimentación principal {current}"),
         ("neither", "ninguno"),
@@ -2223,7 +2225,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1107 messages, 1107 translated English texts in UTF-8 byte order.
+    /// fr.po: 1108 messages, 1108 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2989,6 +2991,7 @@ extension Catalogue {
         ("must use one unit throughout", "doit utiliser une seule unité partout"),
         ("needs a unit: write e.g. 6mm2 or 6awg", "nécessite une unité : écrivez par ex. 6mm2 ou 6awg"),
         ("needs the surge it lasts for: surgeCurrent (A) or surgePower (W)", "demande le courant de démarrage dont c'est la durée : surgeCurrent (A) ou surgePower (W)"),
+        ("needs the surge it lasts for: surgePower (W)", "demande le courant de démarrage dont c'est la durée : surgePower (W)"),
         ("negative bus bar, {rating}, {connections}, feeder {current}", "barre de distribution négative, {rating}, {connections}, ligne d'alimentation {current}"),
         ("negative bus bar, {rating}, {connections}, main feed {current}", "barre de distribution négative, {rating}, {connections}, alimentation principale {current}"),
         ("neither", "aucun des deux"),
@@ -3333,7 +3336,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1107 messages, 1107 translated English texts in UTF-8 byte order.
+    /// nl.po: 1108 messages, 1108 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -4099,6 +4102,7 @@ extension Catalogue {
         ("must use one unit throughout", "moet overal één eenheid gebruiken"),
         ("needs a unit: write e.g. 6mm2 or 6awg", "heeft een eenheid nodig: schrijf bijv. 6mm2 of 6awg"),
         ("needs the surge it lasts for: surgeCurrent (A) or surgePower (W)", "heeft de aanloopstroom nodig waarvan dit de duur is: surgeCurrent (A) of surgePower (W)"),
+        ("needs the surge it lasts for: surgePower (W)", "heeft de aanloopstroom nodig waarvan dit de duur is: surgePower (W)"),
         ("negative bus bar, {rating}, {connections}, feeder {current}", "min-verdeelrail, {rating}, {connections}, voedingskabel {current}"),
         ("negative bus bar, {rating}, {connections}, main feed {current}", "min-verdeelrail, {rating}, {connections}, hoofdvoeding {current}"),
         ("neither", "geen van beide"),

@@ -147,6 +147,23 @@ final class SeparateBatteryCommandTests {
         #expect(added.stderr == "error: give either --surge-current or --surge-power, not both\nSee 'cable add --help'.\n")
     }
 
+    /// rev34d F10e and F10g: `list` shows a load's surge as it shows an inverter's (the van's
+    /// heater: 12.5 A for 180 s), in the line's language; an inverter's `--surge-seconds` without
+    /// `--surge-power` is refused as a load's is.
+    @Test func listShowsALoadsSurge_andInverterDurationNeedsItsSurge() throws {
+        let path = try van("v7.json")
+        let list = try CableProcess.run(["list", "load", path])
+        #expect(list.stdout.contains("  8 h/day, critical, surge 12.5 A for 180 s\n"))
+        let french = try CableProcess.run(["list", "load", path, "--lang", "fr"])
+        #expect(french.stdout.contains("démarrage 12,5 A pendant 180 s\n"))
+        let refused = try CableProcess.run([
+            "set", "inverter", path, "Inverter 2 kW", "--unset", "surge-power", "--surge-seconds", "5",
+        ])
+        #expect(refused.status == 65)
+        #expect(
+            refused.stderr == "error: \(path): not changed: --surge-seconds: needs the surge it lasts for: surgePower (W)\n")
+    }
+
     /// `--sheathed` is written as true (it was written as the string "true" and refused).
     @Test func addLoad_sheathed_isWrittenAsABoolean() throws {
         let path = try van("v5.json")

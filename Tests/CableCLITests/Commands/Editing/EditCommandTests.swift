@@ -736,7 +736,7 @@ final class EditCommandTests {
                 load      Fridge         60 W                       4 m     10 h/day
                 load      LED lights     8 × 3 W                    6 m     4 h/day
                 load      Water pump     7 A                        3 m     0.25 h/day
-                load      Diesel heater  40 W                       2 m     8 h/day, critical
+                load      Diesel heater  40 W                       2 m     8 h/day, critical, surge 12.5 A for 180 s
                 load      USB sockets    2 × 30 W                   3 m     3 h/day
                 load      Coffee maker   1000 W AC                  -       0.25 h/day, on Inverter 2 kW
                 load      Laptop         65 W AC                    -       2 h/day, on Inverter 2 kW
