@@ -150,9 +150,13 @@ extension CLIError.DataProblem.EditFailure {
     /// An entity's error in words; a load's or charger's current and power given both or
     /// neither (``ValidationError/Kind``) in the options that set them.
     private static func entityText(_ error: ValidationError, in language: Language) -> String {
-        let power = EntityFields.options(forKey: "power") ?? "power"
+        var power = EntityFields.options(forKey: "power") ?? "power"
         switch error.kind {
         case .conflict(let current):
+            // A load's surge: `--surge-current` or `--surge-power`.
+            if case .currentKeyOrPowerNotBoth(_, let powerKey) = error.rule {
+                power = EntityFields.options(forKey: powerKey) ?? powerKey
+            }
             return language.tr(
                 "{field}: give either {current} or {power}, not both",
                 ["field": EchoedText.escaped(error.field), "current": current, "power": power])

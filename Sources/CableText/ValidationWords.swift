@@ -247,7 +247,8 @@ extension Words {
             tr("must not contain control characters (line breaks, tabs) or direction overrides")
         case .nameLength(let maximum):
             tr("must be 1 to {maximum} characters, not only spaces or invisible characters", ["maximum": String(maximum)])
-        case .currentKeyOrPowerNotBoth(let key): tr("must give {key} or power, not both", ["key": key])
+        case .currentKeyOrPowerNotBoth(let key, let powerKey):
+            tr("must give {key} or {power}, not both", ["key": key, "power": powerKey])
         case .currentKeyOrPower(let key): tr("must give {key} (A) or power (W)", ["key": key])
         case .unique(let other): tr("must be unique (also used by {other})", ["other": other])
         case .quantityTimesCurrent(let limit): tr("quantity × current must be ≤ {limit}", ["limit": quantity(limit)])
@@ -268,15 +269,17 @@ extension Words {
         case .batteryOfFile(let names):
             tr("must name one of the file's battery banks ({list})", ["list": commas(names.map(EchoedText.quoted))])
         case .inputOnDCDCOnly: tr("applies to a DC-DC charger only (kind dcdc)")
-        case .durationNeedsSurge: tr("needs the surge it lasts for: surgeCurrent (A) or surgePower (W)")
+        case .durationNeedsSurge(false): tr("needs the surge it lasts for: surgeCurrent (A) or surgePower (W)")
+        case .durationNeedsSurge(true): tr("needs the surge it lasts for: surgePower (W)")
         case .inputFeedNotChargedBank(let bank):
             tr(
                 "must name another bank than {bank}, the one the charger charges: a DC-DC charger draws from a second battery",
                 ["bank": EchoedText.quoted(bank)])
-        case .separateBusNoMainFeed:
+        case .separateBusNoMainFeed(let inputKey?):
             tr(
                 "a battery off the house bus (bus separate) has no main feed in this file: its run is the DC-DC charger's "
-                    + "input (input.length)")
+                    + "input ({key})", ["key": inputKey])
+        case .separateBusNoMainFeed(nil): tr("a battery off the house bus (bus separate) has no main feed in this file")
         default: preconditionFailure("\(rule) is not worded here")
         }
     }

@@ -64,7 +64,7 @@ struct ValidationWordsTests {
         #expect(Words.english.text(.characters(101)) == "101 characters")
         #expect(Words(.es).text(.characters(101)) == "101 caracteres")
         // A duration without its surge names the two keys that would give it (not "is required").
-        let surge = ValidationError(field: "surgeSeconds", rule: .durationNeedsSurge, actual: "")
+        let surge = ValidationError(field: "surgeSeconds", rule: .durationNeedsSurge(), actual: "")
         #expect(
             Words.english.text(surge) == "surgeSeconds: needs the surge it lasts for: surgeCurrent (A) or surgePower (W)")
         #expect(Words(.nl).text(surge).hasSuffix("surgeCurrent (A) of surgePower (W)"))

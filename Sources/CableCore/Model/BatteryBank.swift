@@ -100,7 +100,9 @@ public struct BatteryBank: Hashable, Sendable {
     /// `maxDischargeCurrent`, `peukertExponent` (1 to 2), `length`, `maxDropPercent`, `bundled`,
     /// `chargeVoltage` (at least the bank's voltage: one battery × in series),
     /// `shortCircuitCurrent` (≤ 1 MA) and `coldCrankingAmps` (≤ 100 kA) against the field table
-    /// (``SystemSchema``); a bank on a separate ``bus`` has no `length` (no main feed here). The
+    /// (``SystemSchema``); a bank on a separate ``bus`` has no main feed here: none of its keys
+    /// (``SystemField/isMainFeed``: `length`, `fuseType`, `maxDropPercent`, `engineRoom`,
+    /// `bundled`, `insulation`, `parallel`, `fuseDistance`, `sheathed`). The
     /// bank's voltage against the house bus is the system's rule.
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
@@ -123,12 +125,12 @@ public struct BatteryBank: Hashable, Sendable {
         try SystemSchema.maxDischargeCurrent.check(maxDischargeCurrent?.amperes)
         try SystemSchema.peukertExponent.check(peukertExponent)
         try SystemSchema.length.check(length?.meters)
-        if bus == .separate, let length {
-            throw ValidationError(
-                field: SystemSchema.length.key, rule: .separateBusNoMainFeed, value: .quantity(.init(length.meters, "m")))
-        }
         try SystemSchema.maxDrop.check(maxDropPercent)
         try installation.validate()
+        if bus == .separate {
+            try Self.checkSeparate(
+                length: length, maxDropPercent: maxDropPercent, installation: installation, fuseType: fuseType)
+        }
         if let chargeVoltage {
             try SystemSchema.chargeVoltage.check(chargeVoltage.volts)
             let bankVoltage = voltage.volts * Double(arrangement.series)
@@ -157,6 +159,36 @@ public struct BatteryBank: Hashable, Sendable {
         self.coldCrankingAmps = coldCrankingAmps
         self.fuseType = fuseType ?? installation.fuseType
         self.bus = bus
+    }
+
+    /// A battery off the house bus has no main feed: a value of a main-feed key
+    /// (``SystemField/isMainFeed``: `length`, `fuseType`, `maxDropPercent` and the run's
+    /// installation) would be silently ignored, so it is refused, the first in the file's key order.
+    static func checkSeparate(
+        length: Length?, maxDropPercent: Double?, installation: CircuitInstallation, fuseType: FuseType?
+    ) throws(ValidationError) {
+        if let length {
+            throw separateBusError(key: SystemSchema.length.key, value: .quantity(.init(length.meters, "m")))
+        }
+        let given: [(SystemField, Bool)] = [
+            (SystemSchema.fuseType, fuseType != nil || installation.fuseType != nil),
+            (SystemSchema.maxDrop, maxDropPercent != nil), (SystemSchema.engineRoom, installation.engineRoom),
+            (SystemSchema.bundled, installation.bundledConductors != 1),
+            (SystemSchema.insulation, installation.insulation != nil),
+            (SystemSchema.parallelConductors, installation.parallelConductors != nil),
+            (SystemSchema.fuseDistance, installation.fuseDistance != nil), (SystemSchema.sheathed, installation.sheathed),
+        ]
+        if let (field, _) = given.first(where: { $0.1 }) { throw separateBusError(key: field.key) }
+    }
+
+    /// The error for a main-feed key on a battery off the house bus: it names the DC-DC input's
+    /// key that says it for the input run, when the input has one (`input.length`,
+    /// `input.fuseType`, `input.insulation`).
+    static func separateBusError(key: String, value: ValidationError.Actual = .text("")) -> ValidationError {
+        let inputKey =
+            SystemSchema.keyNames(of: .chargerInput).contains(key)
+            ? SystemSchema.chargerInput.key + "." + key : nil
+        return ValidationError(field: key, rule: .separateBusNoMainFeed(inputKey: inputKey), value: value)
     }
 
     /// Bank capacity: one battery's Ah × strings in parallel.

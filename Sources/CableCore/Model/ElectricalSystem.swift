@@ -34,7 +34,9 @@ public struct ElectricalSystem: Hashable, Sendable {
     /// - `name` (``EntityName/validate(_:field:)``) and `nominalVoltage` (0.1 V to 1500 V);
     /// - ABYC's copper-only rule (``SizingStandard/checkConductor(material:temperature:)``) and,
     ///   under ABYC, that a load's chosen wire is a size ABYC tabulates;
-    /// - a DC load's voltage at most 125 % of nominal (``SystemLoad/maximumVoltageRatio``);
+    /// - a DC load's voltage at most 125 % of nominal (``SystemLoad/maximumVoltageRatio``), and
+    ///   its surge of the other kind than its running draw at least that draw at nominal when
+    ///   it gives no voltage (``SystemLoad/checkSurgeAgainstRunning(at:)``);
     /// - a house bank's voltage (one battery × in series) within ``Voltage/nominalTolerance`` of
     ///   nominal (a battery on a separate ``BatteryBank/bus`` may be any voltage);
     /// - an inverter's cut-off voltage within 50 % to 125 % of nominal
@@ -126,6 +128,14 @@ public struct ElectricalSystem: Hashable, Sendable {
                 let error = SystemLoad.busVoltageError(voltage, nominal: nominalVoltage, field: "loads[\(index)].voltage")
             {
                 throw error
+            }
+            // A surge of the other kind than the running draw, at the bus voltage the analysis
+            // takes (a load's own voltage was checked when it was made).
+            guard load.voltage == nil else { continue }
+            do {
+                try load.checkSurgeAgainstRunning(at: nominalVoltage)
+            } catch {
+                throw error.renamingField { "loads[\(index)].\($0)" }
             }
         }
         for (index, bank) in batteries.enumerated() where bank.isOnHouseBus && !bank.bankVoltage.isNominally(nominalVoltage) {

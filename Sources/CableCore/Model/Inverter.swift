@@ -85,7 +85,8 @@ public struct Inverter: Hashable, Sendable {
     ///
     /// Checks the name, `power` (0.001 W to 1 MW), `efficiency` (``efficiencyRange``: 0.5 to 1),
     /// `idlePower` (0 to `power`), `cutoffVoltage` (0.1 V to 1500 V; against the bus, 50 % to
-    /// 125 % of nominal, is the system's rule), `surgePower` (at least `power`), `length`,
+    /// 125 % of nominal, is the system's rule), `surgePower` (at least `power`), `surgeSeconds`
+    /// (0.001 s to 1 h, and only with a `surgePower`), `length`,
     /// `maxDropPercent`, `bundled`, `catalogId` and `chargeCurrent` against the field table
     /// (``SystemSchema``).
     /// - Throws: ``ValidationError`` naming the field by its key.
@@ -100,6 +101,11 @@ public struct Inverter: Hashable, Sendable {
         try Self.checkFigures(power: power, efficiency: efficiency, idlePower: idlePower, surgePower: surgePower)
         try SystemSchema.cutoffVoltage.check(cutoffVoltage?.volts)
         try SystemSchema.surgeSeconds.check(surgeSeconds)
+        if surgeSeconds != nil, surgePower == nil {
+            // As on a load: a duration without the surge it is of would time a surge the file
+            // never gave (the continuous rating, taken as the surge).
+            throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .durationNeedsSurge(powerOnly: true), actual: "")
+        }
         try SystemSchema.length.check(length?.meters)
         try SystemSchema.maxDrop.check(maxDropPercent)
         try SystemSchema.chargeCurrent.check(chargeCurrent?.amperes)

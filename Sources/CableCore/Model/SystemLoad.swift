@@ -80,7 +80,8 @@ public struct SystemLoad: Hashable, Sendable {
     ///   - catalogId: the catalogue entry the figures came from (``catalogId``).
     ///   - feed: the panel or bank that feeds it; nil for the first bank (``feed``).
     ///   - surge: one device's draw while it starts (``surge``): `surgeCurrent` or `surgePower`,
-    ///     at least the running draw of the same kind; DC loads only.
+    ///     at least the running draw (of the other kind at `voltage`:
+    ///     ``checkSurgeAgainstRunning(at:)``); DC loads only.
     ///   - surgeSeconds: how long it lasts (``surgeSeconds``), 0.001 s to 1 h; needs a surge.
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
@@ -132,6 +133,7 @@ public struct SystemLoad: Hashable, Sendable {
         self.feed = feed
         self.surge = surge
         self.surgeSeconds = surgeSeconds
+        if let voltage, inverter == nil { try checkSurgeAgainstRunning(at: voltage) }
     }
 
     /// A load's surge: DC only, in the field table's range, at least the running draw when both
@@ -143,7 +145,7 @@ public struct SystemLoad: Hashable, Sendable {
         try SystemSchema.surgeSeconds.check(seconds)
         guard let surge else {
             if seconds != nil {
-                throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .durationNeedsSurge, actual: "")
+                throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .durationNeedsSurge(), actual: "")
             }
             return
         }
@@ -158,6 +160,39 @@ public struct SystemLoad: Hashable, Sendable {
                 peak.watts, running.watts...Limits.power.upperBound, field: SystemSchema.surgePower.key, unit: "W")
         case (.current(let peak), .power): try SystemSchema.surgeCurrent.check(peak.amperes)
         case (.power(let peak), .current): try SystemSchema.surgePower.check(peak.watts)
+        }
+    }
+
+    /// A surge of the other kind than the running draw against that draw at the circuit's
+    /// voltage: `surgeCurrent` at least `power` / V, `surgePower` at least `current` × V — the
+    /// running current the analysis takes (P / V at the load's voltage, else the system's
+    /// nominal), so a surge below it is refused as one of the same kind is. The bound is
+    /// rounded to 0.01 A or W, as the message shows it (`3.33 A` for 40 W at 12 V), so a surge
+    /// given as that figure passes. A surge of the same kind is ``checkSurge(_:seconds:demand:isAC:)``'s.
+    /// ``init(name:demand:voltage:length:inverter:quantity:hoursPerDay:critical:wire:fuse:maxDropPercent:installation:catalogId:feed:surge:surgeSeconds:)``
+    /// applies it at a given `voltage`; ``ElectricalSystem`` at the nominal voltage to a load without one.
+    /// - Parameters:
+    ///   - voltage: the circuit's supply voltage (validated: 0.1 V to 1500 V).
+    /// - Throws: ``ValidationError`` naming `surgeCurrent` or `surgePower`.
+    package func checkSurgeAgainstRunning(at voltage: Voltage) throws(ValidationError) {
+        switch (surge, demand) {
+        case (.current(let peak)?, .power(let running)):
+            let floor = Limits.rounded(running.watts / voltage.volts)
+            guard Tolerance.isAtLeast(peak.amperes, floor) else {
+                throw ValidationError(
+                    field: SystemSchema.surgeCurrent.key,
+                    rule: .between(.init(floor, "A"), .init(Limits.current.upperBound, "A")),
+                    value: .quantity(.init(peak.amperes, "A")))
+            }
+        case (.power(let peak)?, .current(let running)):
+            let floor = Limits.rounded(running.amperes * voltage.volts)
+            guard Tolerance.isAtLeast(peak.watts, floor) else {
+                throw ValidationError(
+                    field: SystemSchema.surgePower.key,
+                    rule: .between(.init(floor, "W"), .init(Limits.power.upperBound, "W")),
+                    value: .quantity(.init(peak.watts, "W")))
+            }
+        default: break
         }
     }
 

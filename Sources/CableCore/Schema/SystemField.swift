@@ -102,6 +102,10 @@ public struct SystemField: Sendable {
     public let defaultText: String?
     /// A load key that sizes a DC circuit, which an AC load (one naming its inverter) cannot have.
     public let isDCOnly: Bool
+    /// A battery key that describes its main feed — the run to the bus, its fuse and how it is
+    /// installed — which a battery off the house bus (`bus` separate, ``BatteryBank/Bus/separate``)
+    /// has not: there it is refused, as ``isDCOnly`` keys are on an AC load.
+    public let isMainFeed: Bool
     /// The editing option that writes it; nil for keys no option writes (`catalogId`).
     public let option: Option?
     /// What it means, for the JSON Schema.
@@ -110,7 +114,8 @@ public struct SystemField: Sendable {
     /// A field of the table.
     public init(
         _ key: String, _ owners: Set<Owner>, _ value: Value, required requiredBy: Set<Owner> = [],
-        default defaultText: String? = nil, dcOnly: Bool = false, option: Option? = nil, summary: String = ""
+        default defaultText: String? = nil, dcOnly: Bool = false, mainFeed: Bool = false, option: Option? = nil,
+        summary: String = ""
     ) {
         self.key = key
         self.owners = owners
@@ -118,6 +123,7 @@ public struct SystemField: Sendable {
         self.requiredBy = requiredBy
         self.defaultText = defaultText
         self.isDCOnly = dcOnly
+        self.isMainFeed = mainFeed
         self.option = option
         self.summary = summary
     }

@@ -109,7 +109,8 @@ extension SystemSchema {
     }
 
     /// Rules between members that JSON Schema states: a load's or charger's current or power
-    /// (exactly one), and what an AC load (one naming its inverter) may not have.
+    /// (exactly one), what an AC load (one naming its inverter) may not have, and what a battery
+    /// off the house bus may not (its main feed's keys: ``SystemField/isMainFeed``).
     static func constraints(_ owner: SystemField.Owner) -> [(String, JSONNode)] {
         func exactlyOne(_ first: String, _ second: String) -> (String, JSONNode) {
             (
@@ -131,6 +132,13 @@ extension SystemSchema {
                 ("else", requiring(length.key)),
             ]
         case .charger: return [exactlyOne(outputCurrent.key, power.key)]
+        case .battery:
+            let mainFeed = keys(of: .battery).filter(\.isMainFeed).map { requiring($0.key) }
+            let separate = object([
+                ("properties", object([(bus.key, object([("const", string(BatteryBank.Bus.separate.rawValue))]))])),
+                ("required", .array([string(bus.key)], .none)),
+            ])
+            return [("if", separate), ("then", object([("not", object([("anyOf", .array(mainFeed, .none))]))]))]
         default: return []
         }
     }

@@ -134,6 +134,7 @@ public enum SystemSchema {
     /// `length`: the one-way run to the bus (a file's bare number follows its `defaults.units`).
     public static let length = Field(
         "length", circuits.union([.array, .chargerInput, .panel]), .quantity(unit: "m", range: Limits.length, positive: true),
+        mainFeed: true,
         option: Option(
             "length", "<length>",
             "One-way cable run to the bus (4m, 13ft). Bare numbers are metres, or feet with --units imperial.", short: "l"))
@@ -163,20 +164,21 @@ public enum SystemSchema {
     /// `maxDropPercent`: a circuit's own drop limit.
     public static let maxDrop = Field(
         "maxDropPercent", circuits, .quantity(unit: "%", range: Limits.maxDropPercent, positive: true), dcOnly: true,
+        mainFeed: true,
         option: Option("max-drop", "<percent>", "This circuit's own drop limit (3%); a battery's main feed."))
     /// `engineRoom`: the run goes through an engine room.
     public static let engineRoom = Field(
-        "engineRoom", circuits, .bool, default: "false (true for an alternator charger)", dcOnly: true,
+        "engineRoom", circuits, .bool, default: "false (true for an alternator charger)", dcOnly: true, mainFeed: true,
         option: Option(
             "engine-room", nil,
             "The circuit runs through an engine room (derates its ampacity); --no-engine-room: it does not."))
     /// `bundled`: current-carrying conductors bundled along the run.
     public static let bundled = Field(
-        "bundled", circuits, .integer(range: Limits.bundledConductors), default: "1", dcOnly: true,
+        "bundled", circuits, .integer(range: Limits.bundledConductors), default: "1", dcOnly: true, mainFeed: true,
         option: Option("bundled", "<count>", "Current-carrying conductors bundled with it (derates its ampacity)."))
     /// `parallel`: equal conductors in parallel per pole.
     public static let parallelConductors = Field(
-        "parallel", circuits, .integer(range: 1...Circuit.maxParallelConductors), dcOnly: true,
+        "parallel", circuits, .integer(range: 1...Circuit.maxParallelConductors), dcOnly: true, mainFeed: true,
         option: Option(
             "parallel-conductors", "<count>",
             "Equal conductors in parallel per pole, 1 to 4 (same size, length and terminations); cable chooses when not given."),
@@ -186,6 +188,7 @@ public enum SystemSchema {
     /// `fuseDistance`: the conductor length from the source terminal to the circuit's fuse.
     public static let fuseDistance = Field(
         "fuseDistance", circuits, .quantity(unit: "m", range: 0...Limits.length.upperBound, positive: false), dcOnly: true,
+        mainFeed: true,
         option: Option(
             "fuse-distance", "<length>",
             "Conductor length from the source terminal to the circuit's fuse (5in, 0.15m); checked against 7 in (40 in sheathed)."
@@ -195,7 +198,7 @@ public enum SystemSchema {
     )
     /// `sheathed`: the conductor up to the fuse is contained in a sheath or enclosure.
     public static let sheathed = Field(
-        "sheathed", circuits, .bool, default: "false", dcOnly: true,
+        "sheathed", circuits, .bool, default: "false", dcOnly: true, mainFeed: true,
         option: Option(
             "sheathed", nil,
             "The conductor from the source to the fuse is contained throughout in a sheath or enclosure (longer fuse distance allowed)."
@@ -205,7 +208,7 @@ public enum SystemSchema {
     )
     /// `insulation`: the circuit's own insulation rating.
     public static let insulation = Field(
-        "insulation", circuits.union([.array]), .insulation, dcOnly: true,
+        "insulation", circuits.union([.array]), .insulation, dcOnly: true, mainFeed: true,
         option: Option(
             "insulation", "<rating>", "The circuit's insulation rating (90C, 105C); the file's default if not given."))
     /// `inverter`: the inverter that feeds an AC load.
@@ -282,7 +285,7 @@ public enum SystemSchema {
     /// is chosen from that family alone, and `check` fails when it cannot protect the circuit.
     public static let fuseType = Field(
         "fuseType", [.battery, .load, .charger, .inverter, .panel], .choice(FuseType.allCases.map(\.rawValue)),
-        dcOnly: true,
+        dcOnly: true, mainFeed: true,
         option: Option(
             "fuse-type", "<family>",
             "The circuit's protection family, chosen from alone (dcMcb, midi58, classT …); a battery: its main fuse's."),
@@ -305,7 +308,7 @@ public enum SystemSchema {
             "bus", "house|separate",
             "Battery: house (default), or separate: off the house bus, a source for a DC-DC charger's input (a start battery)."),
         summary:
-            "house (default): on the house bus. separate: a battery off the house bus that a DC-DC charger's input.feed draws from (a start battery); no main feed, not in the house bank's energy or fault current."
+            "house (default): on the house bus. separate: a battery off the house bus that a DC-DC charger's input.feed draws from (a start battery); no main feed (length, fuseType and the run's installation keys are refused), not in the house bank's energy or fault current, not in the bill of materials."
     )
 
     /// `kind`: what a charger is.

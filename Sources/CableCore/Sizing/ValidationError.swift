@@ -286,8 +286,8 @@ extension ValidationError {
         case nameControlCharacters
         /// A name of 1 to `maximum` characters, some visible.
         case nameLength(maximum: Int)
-        /// `key` or power, not both.
-        case currentKeyOrPowerNotBoth(currentKey: String)
+        /// `currentKey` or `powerKey` (`power`; a load's surge: `surgeCurrent` or `surgePower`), not both.
+        case currentKeyOrPowerNotBoth(currentKey: String, powerKey: String = "power")
         /// `key` (A) or power (W).
         case currentKeyOrPower(currentKey: String)
         /// Unique: the name or id is also used by `other`.
@@ -305,11 +305,15 @@ extension ValidationError {
         /// An `input` run belongs to a DC-DC charger only.
         case inputOnDCDCOnly
         /// A surge's duration given without the surge (`surgeCurrent` or `surgePower`).
-        case durationNeedsSurge
+        /// `powerOnly`: the surge is given by `surgePower` alone (an inverter's); else by
+        /// `surgeCurrent` or `surgePower` (a load's).
+        case durationNeedsSurge(powerOnly: Bool = false)
         /// A DC-DC charger's input draws from another bank than the one it charges (`bank`).
         case inputFeedNotChargedBank(bank: String)
-        /// A battery off the house bus (`bus` separate) has no main feed in the file (`length`).
-        case separateBusNoMainFeed
+        /// A battery off the house bus (`bus` separate) has no main feed in the file: a key of the
+        /// main feed (``SystemField/isMainFeed``) is refused; `inputKey` is the DC-DC charger's
+        /// `input` key that says it for the input run instead (`input.length`), nil when none does.
+        case separateBusNoMainFeed(inputKey: String?)
 
         // MARK: Catalogues
 

@@ -262,10 +262,12 @@ extension BillOfMaterials {
     }
 
     /// Batteries, chargers, PV modules (series × parallel per array) and inverters as the file
-    /// names them.
+    /// names them. A battery off the house bus (``BatteryBank/Bus/separate``) is not a part to
+    /// buy: it is the one already there (a vehicle's start battery) that a DC-DC charger draws
+    /// from; its input run's fuse, holder, cable and lugs are listed with the circuits.
     static func equipmentLines(_ system: ElectricalSystem) -> [Line] {
         var lines: [Line] = []
-        for bank in system.batteries {
+        for bank in system.houseBanks {
             let part = Part.battery(
                 name: bank.name, chemistry: bank.chemistry, capacityAh: bank.capacityAh, voltage: bank.voltage,
                 series: bank.arrangement.series, parallel: bank.arrangement.parallel)

@@ -39,8 +39,9 @@ public enum EntityKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Keys that exclude each other: giving one removes the other.
-    var exclusiveKeys: [[String]] {
+    /// Keys that exclude each other: `set` giving one removes the other; `add` and `set` given
+    /// two of one group on the command line refuse them (a usage error).
+    package var exclusiveKeys: [[String]] {
         switch self {
         case .load: [["power", "current"], ["surgePower", "surgeCurrent"]]
         case .charger: [["power", "outputCurrent"]]

@@ -152,10 +152,11 @@ package struct SystemDocument: Sendable {
     /// A JSON value for a field given as text on the command line: `true`/`false` for booleans,
     /// a JSON number when the text is a plain number, else the text itself as a string (so
     /// `"60W"` keeps its unit). `name`, `chemistry`, `kind`, `wire`, `inverter` and `feed` are always
-    /// strings; `critical` and `engineRoom` take `true`/`false` (`yes`/`no`).
+    /// strings; a key the field table says is `true` or `false` (``booleanKeys``: `critical`,
+    /// `engineRoom`, `sheathed` …) takes `true`/`false` (`yes`/`no`).
     package static func value(_ text: String, key: String) -> JSONNode {
         if ["name", "chemistry", "kind", "wire", "inverter", "feed"].contains(key) { return .string(text, .none) }
-        if ["critical", "engineRoom"].contains(key),
+        if booleanKeys.contains(key),
             let flag = ["true": true, "yes": true, "false": false, "no": false][text.lowercased()]
         {
             return .bool(flag, .none)
@@ -163,6 +164,14 @@ package struct SystemDocument: Sendable {
         if let number = try? JSONReader.parse(text), case .number = number { return number.withoutPosition }
         return .string(text, .none)
     }
+
+    /// The entities' keys whose value is `true` or `false` (``SystemField/Value/bool``), from
+    /// the field table.
+    static let booleanKeys: Set<String> = Set(
+        SystemSchema.entityOptions.compactMap { option in
+            if case .bool = option.field.value { return option.field.key }
+            return nil
+        })
 
     /// The unit system the file declares (`defaults.units`), nil when it names none: what a
     /// bare length or wire size in it means (metric when nil).

@@ -157,7 +157,9 @@ public enum SystemFile {
         if surgeCurrent != nil, surgePower != nil {
             throw .invalid(
                 ValidationError(
-                    field: reader.path, rule: .currentKeyOrPowerNotBoth(currentKey: SystemSchema.surgeCurrent.key),
+                    field: reader.path,
+                    rule: .currentKeyOrPowerNotBoth(
+                        currentKey: SystemSchema.surgeCurrent.key, powerKey: SystemSchema.surgePower.key),
                     value: .both, kind: .conflict(other: reader.field(SystemSchema.surgeCurrent.key))),
                 at: reader.node(SystemSchema.surgePower.key)?.position)
         }
@@ -186,6 +188,19 @@ public enum SystemFile {
             return try ConductorSize.parse(text, field: reader.field("wire"), units: units)
         } catch {
             throw .invalid(error, at: node.position)
+        }
+    }
+
+    /// A battery off the house bus has no main feed: its keys (``SystemField/isMainFeed``) are
+    /// refused even when they say what the default says (`"engineRoom": false`), as an AC load's
+    /// DC keys are; `length` with its value, as the model words it.
+    static func refuseMainFeed(_ reader: FieldReader, length: Double?) throws(SystemFileError) {
+        for field in SystemSchema.keys(of: .battery) where field.isMainFeed {
+            guard let node = reader.node(field.key) else { continue }
+            let value: ValidationError.Actual =
+                field.key == SystemSchema.length.key ? length.map { .quantity(.init($0, "m")) } ?? .text("") : .text("")
+            throw .invalid(
+                BatteryBank.separateBusError(key: field.key, value: value).renamingField(reader.field), at: node.position)
         }
     }
 
@@ -228,6 +243,7 @@ public enum SystemFile {
         let charge = try reader.number(SystemSchema.chargeVoltage)
         let shortCircuit = try reader.number(SystemSchema.shortCircuitCurrent)
         let cca = try reader.number(SystemSchema.coldCrankingAmps)
+        if bus == .separate { try refuseMainFeed(reader, length: length) }
         return try reader.build { () throws(ValidationError) in
             try BatteryBank(
                 name: name, chemistry: chemistry, capacityAh: capacity, voltage: voltage, count: count,

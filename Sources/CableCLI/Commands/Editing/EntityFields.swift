@@ -81,7 +81,23 @@ enum EntityFields {
             }
             result.append((field.keys[kind] ?? field.key, text))
         }
+        try refuseExclusive(result.map(\.key), kind: kind, command: arguments.command.name)
         return result
+    }
+
+    /// Two options of a group that exclude each other (``EntityKind/exclusiveKeys``: `--power`
+    /// and `--current`, `--surge-power` and `--surge-current`) are a usage error, as any pair of
+    /// exclusive options is: `set` would otherwise keep the last one silently, `add` refuse the
+    /// file it would write.
+    static func refuseExclusive(_ keys: [String], kind: EntityKind, command: String) throws(CLIError) {
+        for group in kind.exclusiveKeys {
+            let given = group.filter(keys.contains)
+            guard given.count > 1 else { continue }
+            let names = given.map { key in
+                fields.first { ($0.keys[kind] ?? $0.key) == key }.map { "--" + $0.option.name } ?? key
+            }
+            throw .usage(.option(.eitherNotBoth(names[1], names[0])), command: command)
+        }
     }
 
     /// The fields as members of `document`, typed under `units` (a bare length or wire size

@@ -19,8 +19,8 @@ enum SetCommand: Command {
                    cable set system FILE [--name …] [--voltage …] [--standard …] [--units …] [--max-drop …] [--unset field,…]
             """,
         discussion: """
-            NAME matches ignoring case. Giving --power removes a --current (and the other way round); \
-            --unset removes optional fields by option name (e.g. --unset wire,fuse). 'set system' changes \
+            NAME matches ignoring case. Giving --power removes a --current, --surge-power a --surge-current \
+            (and the other way round; both of a pair at once are refused); --unset removes optional fields by option name (e.g. --unset wire,fuse). 'set system' changes \
             the file's name, nominal voltage (--voltage), standard and defaults (--units, --max-drop, \
             --critical-max-drop, --conductor-temperature, --insulation, --material). The result must \
             pass validation or nothing is written.

@@ -407,7 +407,9 @@ extension ReportJSON {
             .init("nominalEnergyWattHours", .number(unit: "Wh"), "The bank's nominal energy."),
             .init("parallel", .integer(unit: "1"), "Strings in parallel."),
             .init("peukertExponent", .number(unit: "1"), "The Peukert exponent."),
-            .init("requiredInterruptRatingAmperes", .number(unit: "A"), "The interrupting rating the main fuse needs."),
+            .init(
+                "requiredInterruptRatingAmperes", .number(unit: "A"),
+                "The interrupting rating the main fuse needs (a bank off the house bus: the DC-DC input fuses on its terminals)."),
             .init("series", .integer(unit: "1"), "Batteries in series per string."),
             .init("shortCircuitBasis", .cases(of: ShortCircuitEstimate.Basis.self), "Where the short-circuit figure comes from."),
             .init(

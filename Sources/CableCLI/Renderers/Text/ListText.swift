@@ -107,9 +107,18 @@ enum ListText {
         return display.language.tr("from {arrays}", ["arrays": arrays.map(\.name).joined(separator: ", ")])
     }
 
-    /// A load's row: its demand (× quantity, AC), run length and daily use.
+    /// A load's row: its demand (× quantity, AC), run length and daily use, and its surge as the
+    /// file gives it (one device's, with its duration when given), as an inverter's row shows its.
     static func loadRow(_ load: SystemLoad, display: Display) -> [String] {
         let language = display.language
+        let surge = load.surge.map { surge in
+            let value = demand(surge, in: language)
+            return ", "
+                + (load.surgeSeconds.map {
+                    language.tr(
+                        "surge {current} for {seconds} s", ["current": value, "seconds": Display.number($0, in: language)])
+                } ?? language.tr("surge {value}", ["value": value]))
+        }
         return [
             language.tr("load"), load.name,
             (load.quantity > 1 ? "\(load.quantity) × " : "")
@@ -119,7 +128,8 @@ enum ListText {
             load.length.map(display.length) ?? "-",
             display.language.tr("{hours} h/day", ["hours": Display.number(load.hoursPerDay, in: display.language)])
                 + (load.critical ? ", " + language.tr("critical") : "")
-                + (load.inverter.map { ", " + language.tr("on {inverter}", ["inverter": $0.name]) } ?? ""),
+                + (load.inverter.map { ", " + language.tr("on {inverter}", ["inverter": $0.name]) } ?? "")
+                + (surge ?? ""),
         ]
     }
 }

@@ -389,7 +389,11 @@ enum ReportText {
             }
             rows.append(
                 (
-                    language.tr("{bank} main fuse", ["bank": bank.name]),
+                    // A battery off the house bus has no main fuse: its only fuses are the DC-DC
+                    // inputs' on its terminals.
+                    bank.isOnHouseBus
+                        ? language.tr("{bank} main fuse", ["bank": bank.name])
+                        : language.tr("{bank} DC-DC input fuse", ["bank": bank.name]),
                     language.tr(
                         "interrupts ≥ {current} ({basis})",
                         ["current": Display.amps(estimate.requiredInterruptRating, in: language), "basis": basis])
@@ -522,16 +526,22 @@ enum ReportText {
     }
 
     /// What each DC-DC input fuse on a bank of the file must interrupt: that bank's own fault
-    /// level, as its main fuse on the same terminals (the core's ``CircuitReport/requiredInterruptRating``).
+    /// level, as its main fuse on the same terminals (the core's ``CircuitReport/requiredInterruptRating``);
+    /// a bank off the house bus has no main fuse, and its row names it as the input fuse's.
     static func inputFaultRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
-        report.circuits.compactMap { circuit in
+        report.circuits.compactMap { circuit -> (String, String)? in
             guard circuit.kind == .chargerInput, let feed = circuit.feed, let required = circuit.requiredInterruptRating
             else { return nil }
+            let key = EntityName.comparisonKey(feed)
+            let separate = report.system.batteries.contains { !$0.isOnHouseBus && EntityName.comparisonKey($0.name) == key }
+            let rating = amperesRounded(required, in: language)
             return (
                 language.tr("{name} input fuse", ["name": circuit.name]),
-                language.tr(
-                    "interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse",
-                    ["rating": amperesRounded(required, in: language), "bank": feed])
+                // A bank off the house bus has no main fuse to compare it with.
+                separate
+                    ? language.tr("interrupts ≥ {rating}: on {bank}'s terminals", ["rating": rating, "bank": feed])
+                    : language.tr(
+                        "interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", ["rating": rating, "bank": feed])
             )
         }
     }

@@ -133,9 +133,16 @@ final class EditCommandTests {
         FailingEdit(
             arguments: ["set", "load", "FILE", "Fridge", "--unset", "length"], status: 65,
             stderr: "error: FILE: not changed: --length: is required, got nothing\n"),
+        // Two options that exclude each other are a usage error, before the file is read.
         FailingEdit(
-            arguments: ["add", "load", "FILE", "--name", "X", "--power", "1W", "--current", "1A", "--length", "1m"], status: 65,
-            stderr: "error: FILE: not changed: load 'X': give either --current or --power, not both\n"),
+            arguments: ["add", "load", "FILE", "--name", "X", "--power", "1W", "--current", "1A", "--length", "1m"], status: 64,
+            stderr: "error: give either --current or --power, not both\nSee 'cable add --help'.\n"),
+        FailingEdit(
+            arguments: ["set", "load", "FILE", "fridge", "--surge-current", "8A", "--surge-power", "100W"], status: 64,
+            stderr: "error: give either --surge-current or --surge-power, not both\nSee 'cable set --help'.\n"),
+        FailingEdit(
+            arguments: ["set", "charger", "FILE", "Solar MPPT", "--output-current", "8A", "--power", "100W"], status: 64,
+            stderr: "error: give either --output-current or --power, not both\nSee 'cable set --help'.\n"),
         FailingEdit(
             arguments: ["add", "load", "FILE", "--name", "X", "--power", "1W", "--length", "1m", "--wire", "7mm2"], status: 65,
             stderr: "error: FILE: not changed: --wire: must be an IEC 60228 size (nearest: 6 mm², 10 mm²), got '7mm2'\n"),
@@ -729,7 +736,7 @@ final class EditCommandTests {
                 load      Fridge         60 W                       4 m     10 h/day
                 load      LED lights     8 × 3 W                    6 m     4 h/day
                 load      Water pump     7 A                        3 m     0.25 h/day
-                load      Diesel heater  40 W                       2 m     8 h/day, critical
+                load      Diesel heater  40 W                       2 m     8 h/day, critical, surge 12.5 A for 180 s
                 load      USB sockets    2 × 30 W                   3 m     3 h/day
                 load      Coffee maker   1000 W AC                  -       0.25 h/day, on Inverter 2 kW
                 load      Laptop         65 W AC                    -       2 h/day, on Inverter 2 kW

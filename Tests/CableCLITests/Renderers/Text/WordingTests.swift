@@ -75,8 +75,8 @@ struct WordingTests {
         let (folder, file) = try Self.van()
         defer { try? FileManager.default.removeItem(at: folder) }
         let both = try CableProcess.run(["add", "load", file, "--name", "X", "--current", "3", "--power", "30", "--length", "2"])
-        #expect(both.status == 65)
-        #expect(both.stderr == "error: \(file): not changed: load 'X': give either --current or --power, not both\n")
+        #expect(both.status == 64)
+        #expect(both.stderr == "error: give either --current or --power, not both\nSee 'cable add --help'.\n")
         let neither = try CableProcess.run(["add", "charger", file, "--name", "C", "--kind", "solar", "--length", "2"])
         #expect(neither.stderr == "error: \(file): not changed: charger 'C': give --output-current (A) or --power (W)\n")
         let inverter = try CableProcess.run(["set", "load", file, "Fridge", "--inverter", "Nope", "--unset", "feed"])
