@@ -310,6 +310,12 @@ extension ValidationError {
         case inputFeedNotChargedBank(bank: String)
         /// A battery off the house bus (`bus` separate) has no main feed in the file (`length`).
         case separateBusNoMainFeed
+        /// A DC-DC charger's input draws from a battery off the house bus (`bus` separate): `bank`
+        /// is on the house bus the charger charges.
+        case inputFeedOffHouseBus(bank: String)
+        /// A DC-DC charger's input draws from a battery of the voltage class (`inputClass`) its
+        /// `input.voltage` (`inputVoltage`) belongs to; `bank` is of another voltage (`bankVoltage`).
+        case inputFeedVoltageClass(inputVoltage: Quantity, inputClass: Quantity, bank: String, bankVoltage: Quantity)
 
         // MARK: Catalogues
 

@@ -335,6 +335,10 @@ public enum SystemAnalyzer {
                 warnings.append(.inputVoltageAssumed(charger: charger.name, voltage: source.voltage))
             }
         }
+        if Set(system.houseBanks.map(\.chemistry)).count > 1 {
+            let banks = system.houseBanks.map { HouseBankChemistry(bank: $0.name, chemistry: $0.chemistry) }
+            warnings.append(.mixedChemistries(banks))
+        }
         warnings += energyWarnings(system, totals: totals, charge: run.charge)
         let unchecked = run.arrays.filter { $0.needsStringFuses && $0.array.module.maxSeriesFuse == nil }
         if !unchecked.isEmpty { warnings.append(.stringFusesUnchecked(unchecked.map(\.array.name))) }
