@@ -34,6 +34,15 @@ extension Words {
                     "id": EchoedText.quoted(id), "list": commas(voltages.map { quantity(.init($0.volts, "V")) }),
                     "nominal": quantity(.init(nominal.volts, "V")),
                 ])
+        case .catalogInputVoltage(let id, let input, let bank, let bankVoltage):
+            return tr(
+                "catalogue entry {id} is a charger for a {input} input, and {bank} is {voltage}: its input would be "
+                    + "destroyed or charge nothing; name a battery of its input's voltage in --input-feed, or choose an "
+                    + "entry for a {voltage} input",
+                [
+                    "id": EchoedText.quoted(id), "input": quantity(.init(input.volts, "V")), "bank": EchoedText.quoted(bank),
+                    "voltage": quantity(.init(bankVoltage.volts, "V")),
+                ])
         case .catalogSupply(let id, true):
             return tr(
                 "catalogue entry {id} is an AC device: give --inverter NAME (the inverter that feeds it)",

@@ -81,7 +81,8 @@ extension Words {
             .atLeastBankVoltage, .cutoffVoltage, .loadVoltage, .atLeastPower, .atLeastCurrent, .catalogueID,
             .nameControlCharacters, .nameLength, .currentKeyOrPowerNotBoth, .currentKeyOrPower, .unique, .quantityTimesCurrent,
             .quantityTimesPower, .inverterInputCurrent, .solarChargerOfFile, .batteryOfFile, .inputOnDCDCOnly,
-            .durationNeedsSurge, .inputFeedNotChargedBank, .separateBusNoMainFeed:
+            .durationNeedsSurge, .inputFeedNotChargedBank, .separateBusNoMainFeed, .inputFeedOffHouseBus,
+            .inputFeedVoltageClass:
             return systemText(rule)
         case .appliesOnlyTo, .hoursOrDutyCycle, .powerOrCurrent, .powerMatchesCurrent, .kebabCaseID, .voltagesRequired, .tag,
             .translatedName, .entryName, .sourceDescription:
@@ -280,6 +281,18 @@ extension Words {
                 "a battery off the house bus (bus separate) has no main feed in this file: its run is the DC-DC charger's "
                     + "input ({key})", ["key": inputKey])
         case .separateBusNoMainFeed(nil): tr("a battery off the house bus (bus separate) has no main feed in this file")
+        case .inputFeedOffHouseBus(let bank):
+            tr(
+                "must name a battery off the house bus (bus separate): {bank} is on the house bus the charger charges, so it "
+                    + "would draw from the bus it charges", ["bank": EchoedText.quoted(bank)])
+        case .inputFeedVoltageClass(let inputVoltage, let inputClass, let bank, let bankVoltage):
+            tr(
+                "must name a battery of the {class} class its input.voltage {input} belongs to, not {bank} at {voltage}: "
+                    + "a charger's input on another voltage is destroyed or charges nothing",
+                [
+                    "class": quantity(inputClass), "input": quantity(inputVoltage), "bank": EchoedText.quoted(bank),
+                    "voltage": quantity(bankVoltage),
+                ])
         default: preconditionFailure("\(rule) is not worded here")
         }
     }

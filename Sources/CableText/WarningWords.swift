@@ -56,7 +56,18 @@ extension Words {
                 "DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's "
                     + "{voltage} V (give input.voltage, or name the source battery in input.feed)",
                 ["charger": charger, "voltage": figure(voltage.volts)])
+        case .mixedChemistries(let banks):
+            return mixedChemistriesText(banks)
         }
+    }
+
+    /// House-bus banks of more than one chemistry, each named with its chemistry.
+    private func mixedChemistriesText(_ banks: [HouseBankChemistry]) -> String {
+        let list = banks.map { "'\($0.bank)' \(text($0.chemistry))" }.joined(separator: ", ")
+        return tr(
+            "banks of different chemistries in parallel on the house bus ({list}): they cannot all be charged right "
+                + "and share current unevenly, so the usable energy is not what it shows (put one on its own bus, "
+                + "bus separate, charged through a DC-DC charger)", ["list": list])
     }
 
     /// Loads with no hours per day, which count nothing toward the daily consumption.

@@ -22,10 +22,17 @@ extension CatalogEntry {
     /// - The entry's voltages must include the system's nominal voltage (within 25 %, as a
     ///   battery's must), unless the main figure (power or current; a charger's output) is given.
     ///
-    /// - Throws: ``SystemEditError`` when the entry is of another kind, for another voltage, or
-    ///   an AC device without an inverter (or a DC one with one).
+    /// - A DC-DC charger given an `input.feed` bank (`inputFeed`) and no `input.voltage`: the
+    ///   bank's voltage must be nominally of the input's class (``inputVoltage``, else the
+    ///   entry's first voltage for a same-voltage model; ``InputSource/sourceNominal(around:)``),
+    ///   as the system's rule asks of a given `input.voltage`.
+    ///
+    /// - Throws: ``SystemEditError`` when the entry is of another kind, for another voltage, an
+    ///   AC device without an inverter (or a DC one with one), or a DC-DC charger fed from a
+    ///   battery of another voltage than its input's.
     public func systemFileFields(
-        for kind: EntityKind, nominalVoltage: Voltage, given: [(key: String, value: JSONNode)]
+        for kind: EntityKind, nominalVoltage: Voltage, given: [(key: String, value: JSONNode)],
+        inputFeed: BatteryBank? = nil
     ) throws(SystemEditError) -> [(key: String, value: JSONNode)] {
         guard becomes(kind) else {
             throw .catalogKind(id: id, kind: self.kind, wanted: kind)
@@ -42,6 +49,12 @@ extension CatalogEntry {
         // A cross-voltage DC-DC charger's input run is at its input's voltage, not the house
         // bus's: written when the command gives the charger an input run.
         let inputVoltageKey = SystemSchema.chargerInput.key + "." + SystemSchema.voltage.key
+        if let inputFeed, chargerKind == .dcdc, !givenKeys.contains(inputVoltageKey),
+            let input = inputVoltage ?? voltages.first,
+            !inputFeed.bankVoltage.isNominally(InputSource.sourceNominal(around: input))
+        {
+            throw .catalogInputVoltage(id: id, input: input, bank: inputFeed.name, bankVoltage: inputFeed.bankVoltage)
+        }
         if let inputVoltage, !inputVoltage.isNominally(nominalVoltage),
             givenKeys.contains(SystemSchema.chargerInput.key + "." + SystemSchema.length.key)
         {

@@ -46,7 +46,8 @@ public struct ElectricalSystem: Hashable, Sendable {
     /// - every `feed` names a bank or a panel, and panels' feeds form no loop
     ///   (``feedPoint(named:)``).
     /// - every array's charger is one of ``chargers`` of kind solar, and every DC-DC charger's
-    ///   `input.feed` one of ``batteries``.
+    ///   `input.feed` one of ``batteries``, off the house bus and, with `input.voltage`, of its
+    ///   input's voltage class (``checkInputFeedBus()``).
     /// - Throws: ``ValidationError`` naming the field by its path (`loads[2].voltage`).
     public init(
         name: String, nominalVoltage: Voltage, standard: SizingStandard = .defaultMethod,
@@ -203,6 +204,38 @@ public struct ElectricalSystem: Hashable, Sendable {
             throw ValidationError(
                 field: "chargers[\(index)].\(SystemSchema.chargerInput.key).\(SystemSchema.inputFeed.key)",
                 rule: .inputFeedNotChargedBank(bank: batteries[charged].name), actual: EchoedText.quoted(feed))
+        }
+        try checkInputFeedBus()
+    }
+
+    /// A DC-DC input draws from a battery off the house bus, of its input's voltage class.
+    ///
+    /// - Its `input.feed` is a bank with `"bus": "separate"`: every house-bus bank is on the bus
+    ///   the charger's output charges (a separate battery feeds no circuit), so a house-bus feed
+    ///   is a loop that moves energy from the bus to itself, less the conversion loss.
+    /// - With `input.voltage` given, the feed bank's voltage is nominally
+    ///   (``Voltage/isNominally(_:)``) the nominal class `input.voltage` belongs to
+    ///   (``InputSource/sourceNominal(around:)``: 12.5 V → 12 V): a 12 V-input charger (an
+    ///   Orion-Tr Smart 12/12-30, input range 10–17 V) on a 24 V bank charging at up to 29.4 V has
+    ///   its input at about twice its rating; a 24 V-input one on a 12 V bank charges nothing.
+    private func checkInputFeedBus() throws(ValidationError) {
+        let field = { (index: Int) in "chargers[\(index)].\(SystemSchema.chargerInput.key).\(SystemSchema.inputFeed.key)" }
+        for (index, charger) in chargers.enumerated() {
+            guard let input = charger.input, let feed = input.feed, let source = self.feed(of: input) else { continue }
+            if source.isOnHouseBus {
+                throw ValidationError(
+                    field: field(index), rule: .inputFeedOffHouseBus(bank: source.name), actual: EchoedText.quoted(feed))
+            }
+            guard let voltage = input.voltage else { continue }
+            let inputClass = InputSource.sourceNominal(around: voltage)
+            if !source.bankVoltage.isNominally(inputClass) {
+                throw ValidationError(
+                    field: field(index),
+                    rule: .inputFeedVoltageClass(
+                        inputVoltage: .init(voltage.volts, "V"), inputClass: .init(inputClass.volts, "V"), bank: source.name,
+                        bankVoltage: .init(source.bankVoltage.volts, "V")),
+                    actual: EchoedText.quoted(feed))
+            }
         }
     }
 

@@ -314,6 +314,12 @@ extension ValidationError {
         /// main feed (``SystemField/isMainFeed``) is refused; `inputKey` is the DC-DC charger's
         /// `input` key that says it for the input run instead (`input.length`), nil when none does.
         case separateBusNoMainFeed(inputKey: String?)
+        /// A DC-DC charger's input draws from a battery off the house bus (`bus` separate): `bank`
+        /// is on the house bus the charger charges.
+        case inputFeedOffHouseBus(bank: String)
+        /// A DC-DC charger's input draws from a battery of the voltage class (`inputClass`) its
+        /// `input.voltage` (`inputVoltage`) belongs to; `bank` is of another voltage (`bankVoltage`).
+        case inputFeedVoltageClass(inputVoltage: Quantity, inputClass: Quantity, bank: String, bankVoltage: Quantity)
 
         // MARK: Catalogues
 

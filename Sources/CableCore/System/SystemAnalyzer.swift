@@ -213,10 +213,9 @@ public enum SystemAnalyzer {
     /// With `input.feed` (a bank of the file) the fuse sits on that bank's terminals: it must
     /// interrupt the bank's own fault level (``FaultLevel/mainFuse(of:standard:)``, as the bank's
     /// main fuse: its prospective current, 20 kA above 10 kA, ABYC E-11's main row by its
-    /// cold-cranking amps). A house bank's input current counts in the banks' peak (and so on
-    /// their main runs) and its energy, P_in × the charger's hours a day, in the daily
-    /// consumption; a battery off the house bus (``BatteryBank/Bus/separate``) is charged from
-    /// elsewhere and counts in neither.
+    /// cold-cranking amps). The feed is a battery off the house bus (``BatteryBank/Bus/separate``;
+    /// the system refuses a house-bus one, ``ElectricalSystem``), charged from elsewhere: its
+    /// input current counts in no house peak and its energy in no budget.
     /// Without it (a start battery outside the file) the fault current is unknown: no
     /// interrupting rating is asked and ``SystemWarning/inputFaultUnknown(charger:)`` says so.
     static func analyzeInput(
@@ -240,14 +239,6 @@ public enum SystemAnalyzer {
         var circuit = sized.circuit
         if let bank {
             circuit = circuit.placed(feed: bank.name, path: circuit.path, pathMaxDropPercent: circuit.pathMaxDropPercent)
-        }
-        if let bank, bank.isOnHouseBus {
-            // Drawn from a house bank: its peak, and its energy (the charger's output counts as
-            // charge, so the conversion loss shows in the budget).
-            run.peak = run.peak + current
-            let power = charger.inputPower(chargeVoltage: system.maxChargeVoltage).watts
-            run.draws.append(
-                EnergyDraw(wattHours: power * charger.hoursPerDay, current: .amperes(power / system.nominalVoltage.volts)))
         }
         run.circuits.append(circuit)
         run.violations += sized.violations
@@ -334,6 +325,10 @@ public enum SystemAnalyzer {
             if let source = system.inputSource(of: charger), source.isAssumed {
                 warnings.append(.inputVoltageAssumed(charger: charger.name, voltage: source.voltage))
             }
+        }
+        if Set(system.houseBanks.map(\.chemistry)).count > 1 {
+            let banks = system.houseBanks.map { HouseBankChemistry(bank: $0.name, chemistry: $0.chemistry) }
+            warnings.append(.mixedChemistries(banks))
         }
         warnings += energyWarnings(system, totals: totals, charge: run.charge)
         let unchecked = run.arrays.filter { $0.needsStringFuses && $0.array.module.maxSeriesFuse == nil }

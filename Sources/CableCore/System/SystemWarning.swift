@@ -42,4 +42,24 @@ public enum SystemWarning: Hashable, Sendable {
     /// wrong, and unsafe, when the source is another voltage (a 12 V start battery under a 12/24 V
     /// charger draws twice the current the 24 V figure gives).
     case inputVoltageAssumed(charger: String, voltage: Voltage)
+    /// House-bus banks of more than one chemistry, in parallel on the one house bus (each bank
+    /// with its chemistry, in file order): they cannot all be charged right (an AGM wants
+    /// 14.4–14.7 V and a float, a LiFePO4 bank 14.2 V and no float), they share current by very
+    /// different discharge curves, and the budget's usable energy and Peukert factor mix both.
+    /// The fix is a separate bus (`"bus": "separate"`) with a DC-DC charger between them.
+    case mixedChemistries([HouseBankChemistry])
+}
+
+/// A house-bus bank's name and chemistry, for ``SystemWarning/mixedChemistries(_:)``.
+public struct HouseBankChemistry: Hashable, Sendable {
+    /// The bank's name.
+    public let bank: String
+    /// Its chemistry.
+    public let chemistry: BatteryChemistry
+
+    /// The bank and its chemistry.
+    public init(bank: String, chemistry: BatteryChemistry) {
+        self.bank = bank
+        self.chemistry = chemistry
+    }
 }

@@ -9,6 +9,10 @@ public enum SystemEditError: Error, Equatable, Sendable {
     /// A catalogue entry whose figures hold for other voltages than the system's, with none of
     /// its main figures given on the command line.
     case catalogVoltage(id: String, voltages: [Voltage], nominal: Voltage)
+    /// A DC-DC charger entry whose input is of one voltage class (`input`: its `inputVoltage`,
+    /// else its output's for a same-voltage model) added with an `input.feed` bank of another
+    /// (`bank` at `bankVoltage`): the charger's input would be over-voltaged or charge nothing.
+    case catalogInputVoltage(id: String, input: Voltage, bank: String, bankVoltage: Voltage)
     /// An AC catalogue entry added without `--inverter`, or a DC one with it.
     case catalogSupply(id: String, isAC: Bool)
 

@@ -23,6 +23,14 @@ final class SurgeCommandTests {
     }
 
     /// The sample van with its inverter's surge lasting 5 s.
+    /// A Protection row with its key column's padding squeezed to two spaces (the column is as
+    /// wide as the block's longest key, which other rows set).
+    static func squeezed(_ line: String) -> String {
+        guard line.hasPrefix("  "), let gap = line.dropFirst(2).range(of: "   ") else { return line }
+        let rest = line[gap.upperBound...].drop { $0 == " " }
+        return String(line[..<gap.lowerBound]) + "  " + rest
+    }
+
     private func vanWithInverterSurge() throws -> String {
         let file = folder.appendingPathComponent("v.json").path
         let example = try CableProcess.run(["example", "van"])
@@ -84,9 +92,11 @@ final class SurgeCommandTests {
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("inverter ") && $0.contains("300 kcmil") && $0.contains("500 A Class T") })
         #expect(lines.contains { $0.hasPrefix("battery ") && $0.contains("400 kcmil") && $0.contains("600 A Class T") })
+        // The Protection block's key column is as wide as its longest key: compared with the
+        // padding squeezed to two spaces.
         #expect(
-            lines.contains(
-                "  Inverter 2 kW surge   477.9 A for 5 s; the smallest Class T fuse that carries it is 500 A, above the "
+            lines.map(Self.squeezed).contains(
+                "  Inverter 2 kW surge  477.9 A for 5 s; the smallest Class T fuse that carries it is 500 A, above the "
                     + "298.69 A floor: the surge sets the fuse; the conductor made larger from 1/0 AWG to fit it"))
         let result = try CableProcess.run(["report", "--units", "imperial", "--json", file])
         let json = try #require(
@@ -157,8 +167,8 @@ final class SurgeCommandTests {
         let result = try CableProcess.run(["report", file])
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
-            lines.contains(
-                "  Inverter 2 kW surge   477.9 A for 5 s; the smallest Class T fuse that carries it is 500 A, above the "
+            lines.map(Self.squeezed).contains(
+                "  Inverter 2 kW surge  477.9 A for 5 s; the smallest Class T fuse that carries it is 500 A, above the "
                     + "298.69 A floor: the surge sets the fuse"))
         #expect(!result.stdout.contains("fuse fuse"))
         #expect(

@@ -146,10 +146,18 @@ struct ChargerInputSourceTests {
         #expect(run.feed == "Start battery")
         #expect(run.requiredInterruptRating == .amperes(3_000))
         #expect(!separate.warnings.contains(.inputFaultUnknown(charger: "Orion")))
-        // The same battery on the house bus is what the reviewer saw: it joins the energy.
-        let shared = try SystemAnalyzer.analyze(
-            try Self.system(nominal: 12, output: 30, input: input, extra: [try Self.startBattery(bus: .house)], loads: [load]))
-        expectClose(shared.totals.bankNominalEnergyWattHours, 12.8 * 200 + 12 * 70)
+        // The same battery on the house bus is refused as the input's source (rev34d F7: the
+        // charger would draw from the bus it charges).
+        expectThrows(
+            Worded(
+                field: "chargers[0].input.feed",
+                rule: "must name a battery off the house bus (bus separate): 'Start battery' is on the house bus the "
+                    + "charger charges, so it would draw from the bus it charges",
+                actual: "'Start battery'")
+        ) {
+            _ = try Self.system(
+                nominal: 12, output: 30, input: input, extra: [try Self.startBattery(bus: .house)], loads: [load])
+        }
     }
 
     /// A battery off the house bus has no main feed: `length` is refused; no circuit may hang

@@ -58,8 +58,16 @@ enum AddCommand: Command {
                 chosen.name = document.unusedName(entry.name(in: arguments.language.rawValue))
                 fields.insert((SystemSchema.name.key, SystemDocument.value(chosen.name, key: SystemSchema.name.key)), at: 0)
             }
-            if let entry, let nominal = try? document.validated().nominalVoltage {
-                fields = try entry.systemFileFields(for: kind, nominalVoltage: nominal, given: fields)
+            if let entry, let system = try? document.validated() {
+                // The bank `--input-feed` names, whose voltage a DC-DC entry's input must take.
+                let feedKey = SystemSchema.chargerInput.key + "." + SystemSchema.inputFeed.key
+                let feed = fields.first { $0.key == feedKey }.flatMap { field -> BatteryBank? in
+                    guard case .string(let name, _) = field.value else { return nil }
+                    let key = EntityName.comparisonKey(name)
+                    return system.batteries.first { EntityName.comparisonKey($0.name) == key }
+                }
+                fields = try entry.systemFileFields(
+                    for: kind, nominalVoltage: system.nominalVoltage, given: fields, inputFeed: feed)
             }
             try document.add(kind, fields: fields)
         }

@@ -583,6 +583,13 @@ enum WiringDiagram {
         func inverter(_ name: String) -> Inverter? { inverters[name].map { system.inverters[$0] } }
         func array(_ name: String) -> SolarArray? { arrays[name].map { system.arrays[$0] } }
         func stringFuse(_ name: String) -> Current? { stringFuses[name] }
+        /// The battery a DC-DC input's `input.feed` names (as ``EntityName`` compares names); nil
+        /// for none (a source outside the file).
+        func bank(_ name: String?) -> BatteryBank? {
+            guard let name else { return nil }
+            let key = EntityName.comparisonKey(name)
+            return system.batteries.first { EntityName.comparisonKey($0.name) == key }
+        }
     }
 
     /// The second line of a row's box: "load · 5 A · 10 h/day", "charger · solar · 30 A",
@@ -638,11 +645,22 @@ enum WiringDiagram {
             return ([language.tr("PV array")] + strings + [Display.amps(circuit.circuit.current, in: language)] + fuses)
                 .joined(separator: " · ")
         case .chargerInput:
-            return [
-                language.tr("not in this file"), language.tr("charger input"),
-                Display.amps(circuit.circuit.current, in: language),
-            ].joined(separator: " · ")
+            return inputSourceDetail(circuit, bank: entries.bank(circuit.feed), in: language)
         }
+    }
+
+    /// A DC-DC input's source box: a battery of the file (its `input.feed`) by its figures and
+    /// bus, as a bank's box reads; "not in this file" only for a source the file does not describe.
+    static func inputSourceDetail(_ circuit: CircuitReport, bank: BatteryBank?, in language: Language) -> String {
+        let source =
+            bank.map { bank in
+                let figures =
+                    "\(bank.count) × \(Display.number(bank.capacityAh, in: language)) Ah "
+                    + "\(Display.volts(bank.voltage, in: language)) \(CoreWords.chemistry(bank.chemistry, in: language))"
+                return [figures] + (bank.isOnHouseBus ? [] : [language.tr("separate bus")])
+            } ?? [language.tr("not in this file")]
+        return (source + [language.tr("charger input"), Display.amps(circuit.circuit.current, in: language)])
+            .joined(separator: " · ")
     }
 
     /// A load's surge in its box: "surge 12.5 A for 180 s" (the whole circuit's, as sized), or

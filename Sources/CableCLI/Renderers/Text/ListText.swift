@@ -51,7 +51,9 @@ enum ListText {
                 [
                     language.tr("battery"), bank.name,
                     "\(bank.count) × \(Display.number(bank.capacityAh, in: display.language)) Ah \(Display.volts(bank.voltage, in: display.language)) \(CoreWords.chemistry(bank.chemistry, in: display.language))",
-                    bank.length.map(display.length) ?? "-", "\(bank.arrangement.series)S\(bank.arrangement.parallel)P",
+                    bank.length.map(display.length) ?? "-",
+                    "\(bank.arrangement.series)S\(bank.arrangement.parallel)P"
+                        + (bank.isOnHouseBus ? "" : ", " + language.tr("separate bus")),
                 ]
             }
         case .charger:

@@ -347,14 +347,7 @@ enum ReportText {
     /// interrupting rating with where the figure comes from (``ShortCircuitEstimate``).
     static func protectionRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         let system = report.system
-        var rows = [
-            (
-                language.tr("Fuse voltage"),
-                language.tr(
-                    "every fuse rated ≥ {voltage} DC, the most the system reaches charging",
-                    ["voltage": Display.volts(system.maxChargeVoltage, in: language)])
-            )
-        ]
+        var rows = fuseVoltageRows(report, in: language)
         for bank in system.batteries {
             let estimate = bank.shortCircuit
             var basis: String
@@ -401,6 +394,45 @@ enum ReportText {
         }
         return rows + branchFaultRows(report, in: language) + inputFaultRows(report, in: language)
             + surgeRows(report, in: language)
+    }
+
+    /// The voltage the fuses must be rated for: the house bus's charge voltage; where a DC-DC
+    /// input's source reaches another voltage (its circuit's ``CircuitReport/chargeVoltage``) or
+    /// arrays have string fuses, the line names the house bus's fuses alone and a row follows for
+    /// each of those (an installer buying fuses from "every fuse ≥ 14.2 V" would fit a 32 V MIDI
+    /// on a 48 V source).
+    static func fuseVoltageRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
+        let house = report.system.maxChargeVoltage
+        var rows: [(String, String)] = []
+        for circuit in report.circuits where circuit.kind == .chargerInput && circuit.chargeVoltage != house {
+            rows.append(
+                (
+                    language.tr("{name} input fuse voltage", ["name": circuit.name]),
+                    language.tr(
+                        "rated ≥ {voltage} DC, the most its source battery reaches charging",
+                        ["voltage": Display.volts(circuit.chargeVoltage, in: language)])
+                ))
+        }
+        for array in report.arrays {
+            guard array.stringFuse != nil, let rating = array.stringFuseVoltage else { continue }
+            rows.append(
+                (
+                    language.tr("{name} string fuses", ["name": array.array.name]),
+                    language.tr(
+                        "gPV, rated {rating} DC, for the {voltage} cold open-circuit voltage at the controller",
+                        [
+                            "rating": Display.volts(rating, in: language),
+                            "voltage": Display.volts(array.coldOpenCircuitVoltage, in: language),
+                        ])
+                ))
+        }
+        let voltage = Display.volts(house, in: language)
+        let sentence =
+            rows.isEmpty
+            ? language.tr("every fuse rated ≥ {voltage} DC, the most the system reaches charging", ["voltage": voltage])
+            : language.tr(
+                "every house-bus fuse rated ≥ {voltage} DC, the most the house bus reaches charging", ["voltage": voltage])
+        return [(language.tr("Fuse voltage"), sentence)] + rows
     }
 
     /// How an unknown CCA was estimated, and what to give instead.

@@ -397,31 +397,37 @@ struct DiagramSourceTests {
         #expect(!texts.contains("string fuses"))
     }
 
-    /// An input fed by a bank of the file starts at the + bus, fused there, and rises right of the
-    /// boxes into the side of its charger's box. (The feed is a second bank: the bank the charger
-    /// charges is refused as its input's feed.)
-    @Test func inputFromABankOfTheFile_startsAtTheBus() throws {
+    /// rev34d F11: an input fed by a battery of the file off the house bus (a house-bus bank is
+    /// refused as the feed) has its source box named after that battery and read like a bank's
+    /// (`1 × 90 Ah 12 V AGM · separate bus`), never "not in this file", which stays for a source
+    /// the file does not describe (the van's own input: "Start battery").
+    @Test func inputFromASeparateBatteryOfTheFile_isDrawnByItsFigures() throws {
         let source = try Self.example("van")
         let fed = source.replacingOccurrences(
             of: #""efficiency": 0.87"#, with: #""efficiency": 0.87, "feed": "Start bank""#
         ).replacingOccurrences(
             of: #""count": 1, "length": "1m" }"#,
             with:
-                #""count": 1, "length": "1m" }, { "name": "Start bank", "chemistry": "agm", "capacityAh": 90, "voltage": "12V" }"#
+                #""count": 1, "length": "1m" }, { "name": "Start bank", "chemistry": "agm", "capacityAh": 90, "voltage": "12V", "bus": "separate" }"#
         )
         #expect(fed.contains(#"{ "name": "Start bank""#) && fed.contains(#""feed": "Start bank""#))
-        let drawing = WiringDiagram.layout(try Self.analyzed(fed), display: Display(units: .metric, language: .en))
-        let chargerRow = try #require(Self.row(named: "DC-DC charger", in: drawing))
-        let charger = try #require(Self.box(chargerRow))
-        let input = try #require(
-            Self.groups(drawing).first { group in
-                group.id.hasPrefix("circuit-") && Self.box(group.items) == nil && !Self.redLines(group.items).isEmpty
-            }?.items)
-        let run = try #require(Self.redLines(input).first)
-        #expect(run.first?.x == WiringDiagram.positiveBusX + 6)
-        let end = try #require(run.last)
-        #expect(end.x == charger.maxX && end.y > charger.y && end.y < charger.maxY)
-        #expect(DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: input)).contains("fed from Start bank"))
+        for language in Language.allCases {
+            let drawing = WiringDiagram.layout(try Self.analyzed(fed), display: Display(units: .metric, language: language))
+            let row = try #require(Self.row(named: "Start bank", in: drawing))
+            #expect(Self.box(row) != nil || !row.isEmpty)
+            let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: row)).joined(separator: " ")
+            #expect(texts.contains("1 × 90 Ah 12 V"), "\(language): \(texts)")
+            #expect(texts.contains(language.tr("separate bus")), "\(language): \(texts)")
+            #expect(!texts.contains(language.tr("not in this file")), "\(language): \(texts)")
+        }
+        let english = WiringDiagram.layout(try Self.analyzed(fed), display: Display(units: .metric, language: .en))
+        let englishRow = try #require(Self.row(named: "Start bank", in: english))
+        let texts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: englishRow))
+        #expect(texts.joined(separator: " ").contains("AGM"))
+        let outside = WiringDiagram.layout(try Self.analyzed(source), display: Display(units: .metric, language: .en))
+        let start = try #require(Self.row(named: "Start battery", in: outside))
+        let startTexts = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: start)).joined(separator: " ")
+        #expect(startTexts.contains("not in this file"))
     }
 
     /// A solar charger without a run of its own (no `length`) has no row to lead into: its array
