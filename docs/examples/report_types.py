@@ -768,7 +768,7 @@ class Circuit(BaseModel):
     """
     surgeCurrentAmperes: float | None
     """
-    The circuit's surge current (quantity × one device's, or an inverter's surge at its cut-off; for a feeder or a bank's run, its load plus the largest surge above continuous below it), given with or without a duration; null without a surge. Unit: A.
+    The circuit's surge current (quantity × one device's, or an inverter's surge at its cut-off; for a feeder or a bank's run, its load plus the surge above continuous below it that sets its family's fuse floor), given with or without a duration; null without a surge. Unit: A.
     """
     surgeFuseMinimumAmperes: float | None
     """

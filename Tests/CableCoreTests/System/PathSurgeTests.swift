@@ -92,13 +92,13 @@ struct PathSurgeTests {
         let peak = 22 + 1.0 / 3 + 2000 / (0.9 * 9.3)
         for bank in banks {
             let surge = try #require(bank.surge)
-            expectClose(surge.current.amperes, peak + 2000 / (0.9 * 9.3), tolerance: 1e-9)
+            expectClose(surge.current.amperes, peak + 2000 / (0.9 * 9.3))
             #expect(surge.seconds == 2)
             #expect(bank.surgeFuseMinimum == .amperes(600))
             #expect(bank.fuse == nil)
             #expect(report.violations.contains { $0.circuit == bank.name && $0.rule == .noFuse })
         }
-        expectClose(banks[0].maxDropPercent, banks[1].maxDropPercent, tolerance: 1e-12)
+        expectClose(banks[0].maxDropPercent, banks[1].maxDropPercent)
         #expect(banks[0].maxDropPercent < 2)
     }
 
