@@ -145,6 +145,10 @@ final class SeparateBatteryCommandTests {
         ])
         #expect(added.status == 64)
         #expect(added.stderr == "error: give either --surge-current or --surge-power, not both\nSee 'cable add --help'.\n")
+        // Neither of the pair is still the entity's data error (the guide's `load 'TV'` example).
+        let neither = try CableProcess.run(["add", "load", path, "--name", "TV", "--length", "2m"])
+        #expect(neither.status == 65)
+        #expect(neither.stderr == "error: \(path): not changed: load 'TV': give --current (A) or --power (W)\n")
     }
 
     /// rev34d F10e and F10g: `list` shows a load's surge as it shows an inverter's (the van's
@@ -162,6 +166,14 @@ final class SeparateBatteryCommandTests {
         #expect(refused.status == 65)
         #expect(
             refused.stderr == "error: \(path): not changed: --surge-seconds: needs the surge it lasts for: surgePower (W)\n")
+        // The same in a file (CHANGES' example).
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "\"surgePower\": \"4000W\"", with: "\"surgeSeconds\": 5")
+        let file = folder.appendingPathComponent("inverter.json").path
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let check = try CableProcess.run(["check", file])
+        #expect(check.status == 65)
+        #expect(check.stderr.contains(": inverters[0].surgeSeconds: needs the surge it lasts for: surgePower (W)\n"))
     }
 
     /// `--sheathed` is written as true (it was written as the string "true" and refused).
