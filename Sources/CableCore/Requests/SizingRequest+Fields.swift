@@ -250,6 +250,7 @@ extension SizingRequest.Key {
     /// (`enumerationNames_areTheirCasesRawValues`) read every case of the four enumerations
     /// back and check that every name a byte shorter, longer or different is not matched.
     func name(spelledBy text: UnsafeBufferPointer<UInt8>) -> String? {
+        @inline(__always)
         func spells(_ spelling: StaticString) -> Bool {
             guard let bytes = text.baseAddress, text.count == spelling.utf8CodeUnitCount else { return false }
             return Self.equal(UnsafeRawPointer(spelling.utf8Start), bytes, count: text.count)
