@@ -128,78 +128,93 @@ package struct JSONScanner {
     /// with 0), then optionally `.` digits, then optionally `e`/`E`, a sign and digits. Returns its
     /// value (correctly rounded; `1e309` reads as infinity, for the caller to refuse) and the
     /// range of its text.
+    ///
+    /// The digits are read with a local cursor (``index`` set once, when the number ends or
+    /// fails: stored at every digit, it was ~12 instructions a digit, ~130 a number); every
+    /// digit, leading zeros too, goes into one integer, which wraps harmlessly past 19 digits
+    /// because it is only used when there are at most 15 (``exactValue(_:digits:scale:)``).
     package mutating func number() throws(Failure) -> (value: Double, text: Range<Int>) {
         let start = index
+        let end = bytes.count
+        var at = index
         func fail(_ kind: Failure.Kind, at offset: Int) -> Failure {
-            Failure(kind: kind, offset: offset, tokenStart: start, escapeStart: nil)
+            index = at
+            return Failure(kind: kind, offset: offset, tokenStart: start, escapeStart: nil)
         }
-        let negative = peek == UInt8(ascii: "-")
-        if negative { advance() }
-        var digits = Digits()
-        let integerStart = index
-        let integerDigits = skipDigits(into: &digits)
-        guard integerDigits > 0 else { throw fail(.noIntegerDigit, at: index) }
+        let negative = at < end && bytes[at] == UInt8(ascii: "-")
+        if negative { at &+= 1 }
+        var mantissa: UInt64 = 0
+        let integerStart = at
+        skipDigits(&at, into: &mantissa)
+        let integerDigits = at &- integerStart
+        guard integerDigits > 0 else { throw fail(.noIntegerDigit, at: at) }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw fail(.leadingZero, at: integerStart) }
         var fractionDigits = 0
-        if peek == UInt8(ascii: ".") {
-            advance()
-            fractionDigits = skipDigits(into: &digits)
-            guard fractionDigits > 0 else { throw fail(.noFractionDigit, at: index) }
+        if at < end, bytes[at] == UInt8(ascii: ".") {
+            at &+= 1
+            let fractionStart = at
+            skipDigits(&at, into: &mantissa)
+            fractionDigits = at &- fractionStart
+            guard fractionDigits > 0 else { throw fail(.noFractionDigit, at: at) }
         }
         var exponent = 0
-        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-            advance()
-            let negativeExponent = peek == UInt8(ascii: "-")
-            if negativeExponent || peek == UInt8(ascii: "+") { advance() }
-            let exponentStart = index
-            while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+        if at < end, bytes[at] == UInt8(ascii: "e") || bytes[at] == UInt8(ascii: "E") {
+            at &+= 1
+            let negativeExponent = at < end && bytes[at] == UInt8(ascii: "-")
+            if negativeExponent || (at < end && bytes[at] == UInt8(ascii: "+")) { at &+= 1 }
+            let exponentStart = at
+            while at < end, case let digit = bytes[at] &- UInt8(ascii: "0"), digit < 10 {
                 // Capped: any exponent this large is far outside the fast path.
                 exponent = min(exponent * 10 + Int(digit), 1_000_000)
-                advance()
+                at &+= 1
             }
-            guard index > exponentStart else { throw fail(.noExponentDigit, at: index) }
+            guard at > exponentStart else { throw fail(.noExponentDigit, at: at) }
             if negativeExponent { exponent = -exponent }
         }
-        if let magnitude = digits.exactValue(scale: exponent - fractionDigits) {
-            return (negative ? -magnitude : magnitude, start..<index)
+        index = at
+        let digitCount = integerDigits &+ fractionDigits
+        if let magnitude = Self.exactValue(mantissa, digits: digitCount, scale: exponent - fractionDigits) {
+            return (negative ? -magnitude : magnitude, start..<at)
         }
         // The grammar above is a subset of what Double's parser takes: it cannot fail.
-        let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) ?? .nan
-        return (value, start..<index)
+        let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)) ?? .nan
+        return (value, start..<at)
     }
 
-    /// A number's digits as they are read: the significant ones as an integer while there are at
-    /// most 15 of them (leading zeros are not significant).
-    private struct Digits {
-        var mantissa: UInt64 = 0
-        var significant = 0
-
-        mutating func append(_ digit: UInt8) {
-            guard mantissa > 0 || digit != 0 else { return }
-            significant += 1
-            if significant <= 15 { mantissa = mantissa * 10 + UInt64(digit) }
+    /// Steps `at` over ASCII digits, each appended to `mantissa` (× 10 + the digit, wrapping: a
+    /// value of more than 19 digits is never used).
+    @inline(__always)
+    private func skipDigits(_ at: inout Int, into mantissa: inout UInt64) {
+        let end = bytes.count
+        while at < end, case let digit = bytes[at] &- UInt8(ascii: "0"), digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            at &+= 1
         }
+    }
 
-        /// The value of the digits × 10^scale (the exponent less the digits after the point)
-        /// when one multiplication or division gives it exactly rounded; nil for any other
-        /// number, which `Double(_:)` reads. (`35`, `17.0`, `-2.5`, `1.5e3`: nearly every
-        /// number a request holds.)
-        ///
-        /// Fast path (Clinger, "How to read floating point numbers accurately", 1990): the
-        /// digits as an integer m < 10¹⁵ < 2⁵³ and 10^k for k ≤ 22 are both exact doubles, so
-        /// m × 10^k and m / 10^k are each one correctly rounded operation — the same double
-        /// `Double(_:)` (strtod) reads. Safe to change: the limits may only shrink.
-        /// `JSONScannerNumberTests` compares both on two million tokens, with and without
-        /// exponents, and the edges (2⁵³, 10²², 10²³, 16 digits, −0).
-        func exactValue(scale: Int) -> Double? {
-            guard significant <= 15 else { return nil }
-            // An integer (two of a batch row's three numbers): the digits themselves, exact
-            // (× 10⁰ would give the same double; ~20 instructions a number).
-            if scale == 0 { return Double(mantissa) }
-            guard scale >= -22, scale <= 22 else { return nil }
-            let powerOfTen = JSONScanner.exactPowersOfTen[scale < 0 ? -scale : scale]
-            return scale < 0 ? Double(mantissa) / powerOfTen : Double(mantissa) * powerOfTen
-        }
+    /// The value of `mantissa` (the number's `digits` digits, leading zeros included, as an
+    /// integer) × 10^scale (the exponent less the digits after the point) when one
+    /// multiplication or division gives it exactly rounded; nil for any other number, which
+    /// `Double(_:)` reads. (`35`, `17.0`, `-2.5`, `1.5e3`: nearly every number a request holds.)
+    ///
+    /// Fast path (Clinger, "How to read floating point numbers accurately", 1990): at most 15
+    /// digits make an integer m < 10¹⁵ < 2⁵³, and 10^k for k ≤ 22 is an exact double, so both
+    /// are exact doubles and m × 10^k and m / 10^k are each one correctly rounded operation —
+    /// the same double `Double(_:)` (strtod) reads. Leading zeros count as digits here (so
+    /// `0.0000000000000001` takes `Double(_:)`, as a number of 16 significant digits does): the
+    /// limit is on the digits written, which only shrinks the path. Safe to change: the limits
+    /// may only shrink. `JSONScannerNumberTests` compare both on two million tokens, with and
+    /// without exponents, and the edges (2⁵³, 10²², 10²³, 16 digits, −0, leading zeros).
+    @inline(__always)
+    private static func exactValue(_ mantissa: UInt64, digits: Int, scale: Int) -> Double? {
+        guard digits <= 15 else { return nil }
+        // Below 10¹⁵, so the signed conversion (one instruction; the unsigned one is six).
+        let value = Double(Int64(bitPattern: mantissa))
+        // An integer (two of a batch row's three numbers): the digits themselves, exact
+        // (× 10⁰ would give the same double).
+        if scale == 0 { return value }
+        guard scale >= -22, scale <= 22 else { return nil }
+        return scale < 0 ? value / exactPowersOfTen[-scale] : value * exactPowersOfTen[scale]
     }
 
     /// 10⁰ … 10²², every power of ten a double holds exactly.
@@ -207,16 +222,6 @@ package struct JSONScanner {
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
         1e21, 1e22,
     ]
-
-    /// Skips ASCII digits, adding them to `digits`, and returns how many.
-    private mutating func skipDigits(into digits: inout Digits) -> Int {
-        let start = index
-        while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-            digits.append(digit)
-            index += 1
-        }
-        return index - start
-    }
 
     // MARK: - Strings
 

@@ -2,7 +2,8 @@ import Testing
 
 @testable import CableCore
 
-/// The scanner's number fast path (`JSONScanner.exactValue`, Clinger's exact division) must read
+/// The scanner's number fast path (`JSONScanner.exactValue`, Clinger's exact multiplication or
+/// division; at most 15 digits written, leading zeros counted) must read
 /// every token as `Double(_:)` (strtod) does, to the bit: short tokens through the fast path and
 /// longer ones (more than 15 significant digits, a scale — exponent less decimals — beyond ±22)
 /// through the fallback.
@@ -148,6 +149,9 @@ struct JSONScannerNumberTests {
         "0e0", "-0e0", "-0.0E+5", "0e999999999999", "1e999999999999", "1e-999999999999", "5e-1", "25E-2", "3.14159e+2",
         "1.000000000000000e5", "100000000000000000000000e-10", "0.1e1", "0.30000000000000004", "8.589973e9",
         "4.35679e-23", "2.2250738585072011e-308", "2.2250738585072014e-308",
+        // Leading zeros count as digits written (15 take the fast path, 16 `Double(_:)`).
+        "0.00000000000001", "0.000000000000001", "-0.00000000000009e3", "0.000000000000009e15",
+        "100000000000000", "1000000000000000", "99999999999999.9", "999999999999999.9",
     ])
     func edgeTokens_readAsDoubleReadsThem(token: String) throws {
         let expected = try #require(Double(token))
