@@ -61,18 +61,29 @@ enum SVGRenderer {
     }
 
     private static func write(_ item: Drawing.Item, to svg: inout [UInt8], indent: Int) {
-        func add(_ text: String) {
+        func add(text: String) {
             var text = text
             text.withUTF8 { svg += $0 }
         }
-        func number(_ value: Double) { add(n(value)) }
+        // Element and attribute names, written in the code: their bytes, without a `String`.
+        func add(_ literal: StaticString) { literal.withUTF8Buffer { svg += $0 } }
+        // ``n(_:)``'s bytes (``NumberBytes``), without a `String` made of them.
+        func number(_ value: Double) { NumberBytes.append(value, places: 2, rounding: .halfToEven, to: &svg) }
         // ` name="value"`: an attribute with a number or text already escaped.
-        func attribute(_ name: String, _ value: Double) {
-            add(" \(name)=\"")
+        func attribute(_ name: StaticString, _ value: Double) {
+            add(" ")
+            add(name)
+            add("=\"")
             number(value)
             add("\"")
         }
-        func attribute(_ name: String, _ value: String) { add(" \(name)=\"\(value)\"") }
+        func attribute(_ name: StaticString, _ value: String) {
+            add(" ")
+            add(name)
+            add("=\"")
+            add(text: value)
+            add("\"")
+        }
         func pad() { for _ in 0..<indent { add("  ") } }
         pad()
         switch item {
@@ -110,10 +121,12 @@ enum SVGRenderer {
             if anchor != .start { attribute("text-anchor", anchor.rawValue) }
             attribute("fill", colour.hex)
             add(">")
-            add(escape(text))
+            add(text: escape(text))
             add("</text>\n")
         case .group(let id, let items):
-            add("<g id=\"\(escape(id))\">\n")
+            add("<g id=\"")
+            add(text: escape(id))
+            add("\">\n")
             for inner in items { write(inner, to: &svg, indent: indent + 1) }
             pad()
             add("</g>\n")
