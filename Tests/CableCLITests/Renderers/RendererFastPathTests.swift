@@ -99,14 +99,28 @@ struct RendererFastPathTests {
         }
     }
 
-    /// `PDFText.codes` of text the fast path takes equals its codes when an em dash appended
-    /// sends the whole text through the character loop.
+    /// `PDFText.codes` (its fast path for text of standalone scalars with glyphs, such as
+    /// "≤ 2 %") equals the character loop `codesByCharacter`, on every cell, the edge cells, every
+    /// scalar below U+0400 and the signs alone and between letters, and random text of signs,
+    /// Greek, combining marks, line breaks and scalars without a glyph.
     @Test func pdfTextCodes_fastPath_isTheCharacterLoop() throws {
-        for text in try Self.reportRows().flatMap({ $0 }) + Self.edgeCells + ["Ā ǅ ʰ ˿", "\u{7F} \u{A0}", "tab\tx", "a\u{85}b"] {
-            let plain = PDFText.codes(text + "\u{2014}")
+        var random = SystemRandomNumberGenerator()
+        let signs = ["\u{2014}", "\u{2212}", "\u{2248}", "\u{2264}", "\u{2265}", "\u{2126}", "\u{2013}", "€", "\u{2192}"]
+        let scalars = (0..<0x400).compactMap { Unicode.Scalar(UInt32($0)) }.map { String(Character($0)) } + signs
+        let pieces =
+            signs + ["a", " ", "7", "Ω", "é", "e\u{0301}", "\u{0338}", "\r\n", "\n", "\t", "\u{85}", "\u{AD}", "\u{1F600}"]
+        let generated = (0..<2000).map { _ in
+            (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
+        let texts =
+            try Self.reportRows().flatMap { $0 } + Self.edgeCells + scalars + scalars.map { "a\($0)z" } + generated + [
+                "Ā ǅ ʰ ˿", "\u{7F} \u{A0}", "tab\tx", "a\u{85}b", "≤ 2 %", "≤\u{0338} 2", "— x —",
+            ]
+        for text in texts {
             let fast = PDFText.codes(text)
-            #expect(fast.codes == Array(plain.codes.dropLast()), "\(text.debugDescription)")
-            #expect(fast.unshowable == plain.unshowable.filter { $0 != "\u{2014}" }, "\(text.debugDescription)")
+            let reference = PDFText.codesByCharacter(text)
+            #expect(fast.codes == reference.codes, "\(text.debugDescription)")
+            #expect(fast.unshowable == reference.unshowable, "\(text.debugDescription)")
             // What `PDFContent.text` writes from the scalars without asking for the codes.
             if PDFText.isPlain(text) {
                 #expect(fast.codes == text.unicodeScalars.map(\.value) && fast.unshowable.isEmpty, "\(text.debugDescription)")

@@ -65,8 +65,13 @@ enum SVGRenderer {
             var text = text
             text.withUTF8 { svg += $0 }
         }
-        // Element and attribute names, written in the code: their bytes, without a `String`.
-        func add(_ literal: StaticString) { literal.withUTF8Buffer { svg += $0 } }
+        // Element and attribute names, written in the code: their bytes, without a `String`, a
+        // byte at a time (a few each: that costs less than copying them as a buffer).
+        func add(_ literal: StaticString) {
+            literal.withUTF8Buffer { buffer in
+                for byte in buffer { svg.append(byte) }
+            }
+        }
         // ``n(_:)``'s bytes (``NumberBytes``), without a `String` made of them.
         func number(_ value: Double) { NumberBytes.append(value, places: 2, rounding: .halfToEven, to: &svg) }
         // ` name="value"`: an attribute with a number or text already escaped.
