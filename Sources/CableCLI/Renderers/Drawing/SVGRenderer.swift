@@ -61,34 +61,11 @@ enum SVGRenderer {
     }
 
     private static func write(_ item: Drawing.Item, to svg: inout [UInt8], indent: Int) {
-        func add(text: String) {
-            var text = text
-            text.withUTF8 { svg += $0 }
-        }
-        // Element and attribute names, written in the code: their bytes, without a `String`, a
-        // byte at a time (a few each: that costs less than copying them as a buffer).
-        func add(_ literal: StaticString) {
-            literal.withUTF8Buffer { buffer in
-                for byte in buffer { svg.append(byte) }
-            }
-        }
-        // ``n(_:)``'s bytes (``NumberBytes``), without a `String` made of them.
-        func number(_ value: Double) { NumberBytes.append(value, places: 2, rounding: .halfToEven, to: &svg) }
-        // ` name="value"`: an attribute with a number or text already escaped.
-        func attribute(_ name: StaticString, _ value: Double) {
-            add(" ")
-            add(name)
-            add("=\"")
-            number(value)
-            add("\"")
-        }
-        func attribute(_ name: StaticString, _ value: String) {
-            add(" ")
-            add(name)
-            add("=\"")
-            add(text: value)
-            add("\"")
-        }
+        func add(_ literal: StaticString) { append(literal, to: &svg) }
+        func add(text: String) { append(text: text, to: &svg) }
+        func number(_ value: Double) { append(value, to: &svg) }
+        func attribute(_ name: StaticString, _ value: Double) { append(name, number: value, to: &svg) }
+        func attribute(_ name: StaticString, _ value: String) { append(name, text: value, to: &svg) }
         func pad() { for _ in 0..<indent { add("  ") } }
         pad()
         switch item {
@@ -136,6 +113,39 @@ enum SVGRenderer {
             pad()
             add("</g>\n")
         }
+    }
+
+    /// Element and attribute names, written in the code: their bytes, without a `String`.
+    private static func append(_ literal: StaticString, to svg: inout [UInt8]) {
+        literal.withUTF8Buffer { svg += $0 }
+    }
+
+    private static func append(text: String, to svg: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { svg += $0 }
+    }
+
+    /// ``n(_:)``'s bytes (``NumberBytes``), without a `String` made of them.
+    private static func append(_ value: Double, to svg: inout [UInt8]) {
+        NumberBytes.append(value, places: 2, rounding: .halfToEven, to: &svg)
+    }
+
+    /// ` name="value"`: an attribute with a number.
+    private static func append(_ name: StaticString, number value: Double, to svg: inout [UInt8]) {
+        append(" ", to: &svg)
+        append(name, to: &svg)
+        append("=\"", to: &svg)
+        append(value, to: &svg)
+        append("\"", to: &svg)
+    }
+
+    /// ` name="value"`: an attribute with text already escaped.
+    private static func append(_ name: StaticString, text value: String, to svg: inout [UInt8]) {
+        append(" ", to: &svg)
+        append(name, to: &svg)
+        append("=\"", to: &svg)
+        append(text: value, to: &svg)
+        append("\"", to: &svg)
     }
 
     /// Coordinates with at most two decimals, no trailing zeros: stable across runs.
