@@ -4,16 +4,16 @@ import CableCore
 /// element): ``NumberText/decimal(_:places:trimmingZeros:rounding:)``'s text with trailing zeros
 /// trimmed, without a `String` made of it.
 ///
-/// Fast path: a 20,000-load PDF writes about two million coordinates and the diagram's SVG about
-/// a million; making each a `String` (a buffer, a UTF-8 validation, an allocation) and then
-/// copying it was a tenth of the instructions of each. Invariant: the bytes are those of
+/// Fast path: a 20,000-load PDF or SVG writes hundreds of thousands of coordinates; making each
+/// a `String` (a buffer, a UTF-8 validation, an allocation) and then copying it was a tenth of
+/// the PDF's instructions. Invariant: the bytes are those of
 /// `NumberText.decimal(value, places: places, rounding: rounding)` for every `Double` — the
 /// same scaled value (`abs(value) × 10^places`, rounded as asked, as a `Double`), its integer
 /// part, then the point and the fraction's digits without trailing zeros, a minus sign only
 /// before a number that is not written `0`, and for what that cannot hold (not finite, 9 × 10¹⁵
 /// and more once scaled) `NumberText`'s own text. `RendererFastPathTests` compare the two on a
-/// million values and on the edges. Safe to change: nothing alone; a change to `NumberText.decimal`
-/// must be made here too.
+/// quarter of a million values at each of four settings and on the edges. Safe to change:
+/// nothing alone; a change to `NumberText.decimal` must be made here too.
 enum NumberBytes {
     /// Inlined so that `places` and `rounding`, constants at each call, fold: the rounding
     /// otherwise goes through the generic `rounded(_:)` and the powers through a loop.
