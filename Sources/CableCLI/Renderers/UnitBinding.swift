@@ -21,7 +21,8 @@
 /// after an ASCII digit or a non-ASCII character (which may be a numeral or a sign) has no
 /// binding space and is not walked (``mayBind(_:)``); text of scalars that are each a character
 /// of their own (``isStandalone(_:)``: every text of an English, German, Spanish, French or Dutch
-/// report) is walked by scalar rather than by character. Invariant: both give what
+/// report) is walked by its UTF-8 bytes rather than by character, its units compared as bytes
+/// (`forEachBindingOffset(inStandalone:_:)`). Invariant: both give what
 /// ``bindingSpacesByCharacter(in:)`` gives; `RendererFastPathTests` compare them on every cell of
 /// the fixture reports in every language and on edge cases. Safe to change: the unit list, the
 /// signs and the word ends, in both walks alike.
@@ -42,31 +43,106 @@ enum UnitBinding {
     /// Calls `body` with the position of each binding space of `text`, first to last, without
     /// making an array of them (HTML binds every cell of a report).
     static func forEachBindingSpace(in text: Substring, _ body: (String.Index) -> Void) {
+        forEachBindingOffset(in: text) { body(text.utf8.index(text.startIndex, offsetBy: $0)) }
+    }
+
+    /// Calls `body` with the UTF-8 offset from the start of `text` of each binding space, first
+    /// to last: by bytes (``forEachBindingOffset(inStandalone:_:)``) when every scalar of `text`
+    /// is ``isStandalone(_:)``, else by character.
+    private static func forEachBindingOffset(in text: Substring, _ body: (Int) -> Void) {
         guard mayBind(text) else { return }
-        guard text.unicodeScalars.allSatisfy(isStandalone) else {
-            for space in bindingSpacesByCharacter(in: text) { body(space) }
-            return
+        var contiguous = text
+        let walked = contiguous.withUTF8 { bytes in
+            guard allStandalone(bytes) else { return false }
+            forEachBindingOffset(inStandalone: bytes, body)
+            return true
         }
-        // Each scalar is a character here: the same tests as the character walk, made on scalars.
-        let scalars = text.unicodeScalars
+        guard !walked else { return }
+        for space in bindingSpacesByCharacter(in: text) { body(text.utf8.distance(from: text.startIndex, to: space)) }
+    }
+
+    /// The scalar that starts at byte `index` of valid UTF-8 (a `String`'s bytes), and its length
+    /// in bytes: the lead byte's payload bits, then six from each continuation byte.
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = lead & (0x7F >> UInt32(length))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        // A String's bytes are valid UTF-8, so `value` is a scalar; U+FFFD only to have one.
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// Whether every scalar of `bytes` is ``isStandalone(_:)``.
+    private static func allStandalone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            let (scalar, length) = scalar(bytes, at: index)
+            guard isStandalone(scalar) else { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// The binding spaces' byte offsets in `bytes`, the UTF-8 of text whose scalars are each a
+    /// character of their own (``isStandalone(_:)``): the tests of the character walk, made on
+    /// scalars decoded from the bytes.
+    ///
+    /// Fast path (a 20,000-load PDF or HTML report binds every cell of its circuit table: walking
+    /// them as a `String`'s scalars, making each unit a `String` and hashing it, was a tenth of
+    /// the PDF's instructions). Invariants: the word after a number ends at a byte of
+    /// ``wordEnds`` (each ASCII, or U+00A0's lead byte 0xC2 followed by 0xA0 — a lead byte is
+    /// never inside another scalar's bytes); its unit, between slashes, is compared by its bytes
+    /// with ``units``' (for text of standalone scalars, byte equality is `String` equality: no
+    /// scalar here combines or has a canonical equivalent among them). Safe to change: the unit
+    /// list and the signs (both walks read them); a new word end must be added to ``endsWord(_:at:)``.
+    private static func forEachBindingOffset(inStandalone bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
         var before: Unicode.Scalar?
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = scalar(bytes, at: index)
+            let next = index + length
             if scalar == " ", let before {
-                if isNumeral(before) {
-                    let wordEnd = scalars[next...].firstIndex(where: endsWord) ?? scalars.endIndex
+                // A sign is never a numeral: asked first, it spares the numeral's look-up.
+                if isSign(before) {
+                    if next < bytes.count, isNumeral(Self.scalar(bytes, at: next).scalar) { body(index) }
+                } else if isNumeral(before) {
+                    var end = next
+                    while end < bytes.count, !endsWord(bytes, at: end) { end += 1 }
                     // The word's first part between slashes ("Wh" of "Wh/day"), as the character
                     // walk's `split` takes it.
-                    let unit = scalars[next..<wordEnd].drop { $0 == "/" }.prefix { $0 != "/" }
-                    if units.contains(String(unit)) { body(index) }
-                } else if isSign(before), next < scalars.endIndex, isNumeral(scalars[next]) {
-                    body(index)
+                    var unitStart = next
+                    while unitStart < end, bytes[unitStart] == UInt8(ascii: "/") { unitStart += 1 }
+                    var unitEnd = unitStart
+                    while unitEnd < end, bytes[unitEnd] != UInt8(ascii: "/") { unitEnd += 1 }
+                    if isUnit(bytes[unitStart..<unitEnd]) { body(index) }
                 }
             }
             before = scalar
             index = next
+        }
+    }
+
+    /// ``units``' UTF-8 bytes, for ``isUnit(_:)``.
+    private static let unitBytes: [[UInt8]] = units.map { Array($0.utf8) }
+
+    /// Whether `word`'s bytes are one of ``units``.
+    private static func isUnit(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        unitBytes.contains { $0.count == word.count && $0.elementsEqual(word) }
+    }
+
+    /// ``wordEnds`` at byte `index`, a scalar's first byte.
+    private static func endsWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        switch bytes[index] {
+        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "!"),
+            UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "-"):
+            true
+        case 0xC2: index + 1 < bytes.count && bytes[index + 1] == 0xA0  // U+00A0
+        default: false
         }
     }
 
@@ -113,15 +189,18 @@ enum UnitBinding {
     static func noBreak(_ text: String) -> String {
         // The text up to the last space bound, that space a no-break one: empty until one is.
         var bound: [UInt8] = []
-        var copied = text.startIndex
-        forEachBindingSpace(in: text[...]) { space in
-            bound += text.utf8[copied..<space]
-            bound.append(0xC2)  // U+00A0 in UTF-8
-            bound.append(0xA0)
-            copied = text.utf8.index(after: space)
+        var copied = 0
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            forEachBindingOffset(in: text[...]) { space in
+                bound.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<space]))
+                bound.append(0xC2)  // U+00A0 in UTF-8
+                bound.append(0xA0)
+                copied = space + 1
+            }
+            if !bound.isEmpty { bound.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...])) }
         }
         guard !bound.isEmpty else { return text }
-        bound += text.utf8[copied...]
         return String(decoding: bound, as: UTF8.self)
     }
 
@@ -180,13 +259,5 @@ enum UnitBinding {
     /// ``signs`` of a character of one scalar.
     private static func isSign(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "≤" || scalar == "≥" || scalar == "≈"
-    }
-
-    /// ``wordEnds`` of a character of one scalar.
-    private static func endsWord(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case " ", "\u{00A0}", ",", ";", ":", ".", "!", "?", ")", "-": true
-        default: false
-        }
     }
 }

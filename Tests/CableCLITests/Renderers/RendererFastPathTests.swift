@@ -46,10 +46,29 @@ struct RendererFastPathTests {
         "≤\u{0338} 5 A", "≥ \u{0665} V", "1\u{202F}000 W", "x ≤ 2 % ≥ 1 %",
     ]
 
-    @Test func unitBinding_scalarWalk_isTheCharacterWalk() throws {
-        for cell in try Self.reportRows().flatMap({ $0 }) + Self.edgeCells {
+    /// The byte walk (`UnitBinding.forEachBindingSpace`) and `noBreak` against the character walk,
+    /// on every cell, on each cell inside a longer text (a `Substring` not at its string's start,
+    /// as `wrap` walks a paragraph), and on random text of numerals, units, signs, word ends and
+    /// scalars of one, two and three bytes.
+    @Test func unitBinding_byteWalk_isTheCharacterWalk() throws {
+        var random = SystemRandomNumberGenerator()
+        let pieces = [
+            "1", "7", "½", "²", "٣", " ", " ", " ", "\u{00A0}", "A", "W", "h", "Wh", "mm²", "µΩ", "kcmil", "/", ",", ".", ":",
+            ")", "-", "≤", "≥", "≈", "—", "−", "é", "e\u{0301}", "Ω", "\u{2126}", "x", "\n",
+        ]
+        let generated = (0..<3000).map { _ in
+            (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
+        for cell in try Self.reportRows().flatMap({ $0 }) + Self.edgeCells + generated {
+            let reference = UnitBinding.bindingSpacesByCharacter(in: cell[...])
+            #expect(UnitBinding.bindingSpaces(in: cell[...]) == reference, "\(cell.debugDescription)")
+            var expected = cell
+            for space in reference.reversed() { expected.replaceSubrange(space...space, with: "\u{00A0}") }
+            #expect(UnitBinding.noBreak(cell) == expected, "\(cell.debugDescription)")
+            let framed = "≤ 1 é " + cell + " 2 A"
+            let inner = framed[framed.index(framed.startIndex, offsetBy: 6)..<framed.index(framed.endIndex, offsetBy: -4)]
             #expect(
-                UnitBinding.bindingSpaces(in: cell[...]) == UnitBinding.bindingSpacesByCharacter(in: cell[...]),
+                UnitBinding.bindingSpaces(in: inner) == UnitBinding.bindingSpacesByCharacter(in: inner),
                 "\(cell.debugDescription)")
         }
     }
@@ -80,14 +99,28 @@ struct RendererFastPathTests {
         }
     }
 
-    /// `PDFText.codes` of text the fast path takes equals its codes when an em dash appended
-    /// sends the whole text through the character loop.
+    /// `PDFText.codes` (its fast path for text of standalone scalars with glyphs, such as
+    /// "≤ 2 %") equals the character loop `codesByCharacter`, on every cell, the edge cells, every
+    /// scalar below U+0400 and the signs alone and between letters, and random text of signs,
+    /// Greek, combining marks, line breaks and scalars without a glyph.
     @Test func pdfTextCodes_fastPath_isTheCharacterLoop() throws {
-        for text in try Self.reportRows().flatMap({ $0 }) + Self.edgeCells + ["Ā ǅ ʰ ˿", "\u{7F} \u{A0}", "tab\tx", "a\u{85}b"] {
-            let plain = PDFText.codes(text + "\u{2014}")
+        var random = SystemRandomNumberGenerator()
+        let signs = ["\u{2014}", "\u{2212}", "\u{2248}", "\u{2264}", "\u{2265}", "\u{2126}", "\u{2013}", "€", "\u{2192}"]
+        let scalars = (0..<0x400).compactMap { Unicode.Scalar(UInt32($0)) }.map { String(Character($0)) } + signs
+        let pieces =
+            signs + ["a", " ", "7", "Ω", "é", "e\u{0301}", "\u{0338}", "\r\n", "\n", "\t", "\u{85}", "\u{AD}", "\u{1F600}"]
+        let generated = (0..<2000).map { _ in
+            (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
+        let texts =
+            try Self.reportRows().flatMap { $0 } + Self.edgeCells + scalars + scalars.map { "a\($0)z" } + generated + [
+                "Ā ǅ ʰ ˿", "\u{7F} \u{A0}", "tab\tx", "a\u{85}b", "≤ 2 %", "≤\u{0338} 2", "— x —",
+            ]
+        for text in texts {
             let fast = PDFText.codes(text)
-            #expect(fast.codes == Array(plain.codes.dropLast()), "\(text.debugDescription)")
-            #expect(fast.unshowable == plain.unshowable.filter { $0 != "\u{2014}" }, "\(text.debugDescription)")
+            let reference = PDFText.codesByCharacter(text)
+            #expect(fast.codes == reference.codes, "\(text.debugDescription)")
+            #expect(fast.unshowable == reference.unshowable, "\(text.debugDescription)")
             // What `PDFContent.text` writes from the scalars without asking for the codes.
             if PDFText.isPlain(text) {
                 #expect(fast.codes == text.unicodeScalars.map(\.value) && fast.unshowable.isEmpty, "\(text.debugDescription)")
@@ -141,6 +174,100 @@ struct RendererFastPathTests {
             }
         }
         #expect(failures == 0)
+    }
+
+    /// `NumberBytes.append` writes the bytes of `NumberText.decimal` at the places and roundings
+    /// the renderers use (the SVG's two places to even, the PDF's three away from zero) and at
+    /// the ends of the range of places: random values of every size, each step around the halves,
+    /// and the edges (minus zero, negatives that round to zero, 9 × 10¹⁵ once scaled, not finite).
+    @Test func numberBytes_areTheDecimalText() {
+        var random = SystemRandomNumberGenerator()
+        var values: [Double] = [
+            0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.015, 0.0015, 1e-9, -1e-9, 0.125, 2.675, 595.28, 841.89, 9e13, 9e13 - 0.01,
+            9e15, 9e15 - 1, 9.1e15, 1e300, .infinity, -.infinity, .nan, .ulpOfOne, .leastNonzeroMagnitude,
+            .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 123_456_789.123_456, -42.42,
+        ]
+        for step in -3000...3000 { values.append(Double(step) / 2000) }
+        for _ in 0..<250_000 {
+            let magnitude = [1.0, 1000, 1e6, 1e13, 1e16].randomElement(using: &random)!
+            values.append(Double.random(in: -magnitude...magnitude, using: &random))
+        }
+        var failures = 0
+        for value in values {
+            for (places, rounding) in [
+                (2, NumberText.Rounding.halfToEven), (3, .halfAwayFromZero), (0, .halfToEven), (15, .halfAwayFromZero),
+            ] {
+                var bytes: [UInt8] = []
+                NumberBytes.append(value, places: places, rounding: rounding, to: &bytes)
+                let expected = NumberText.decimal(value, places: places, rounding: rounding)
+                if String(decoding: bytes, as: UTF8.self) != expected {
+                    failures += 1
+                    if failures <= 5 {
+                        Issue.record("\(value), \(places): \(String(decoding: bytes, as: UTF8.self)) != \(expected)")
+                    }
+                }
+            }
+        }
+        #expect(failures == 0)
+    }
+
+    /// The SVG writes each item from bytes (``NumberBytes``, attribute names from `StaticString`s);
+    /// the reference below is the plain writer it replaced, every piece a `String`
+    /// (`SVGRenderer.n`, interpolation), on items of every kind with random coordinates.
+    @Test func svgItems_writtenAsBytes_areThePlainText() {
+        var random = SystemRandomNumberGenerator()
+        func coordinate() -> Double {
+            [Double.random(in: -1000...1000, using: &random), Double(Int.random(in: -2000...2000, using: &random)) / 8, 0, -0.0]
+                .randomElement(using: &random)!
+        }
+        var items: [Drawing.Item] = []
+        for index in 0..<400 {
+            let point = Drawing.Point(x: coordinate(), y: coordinate())
+            let rect = Drawing.Rect(x: coordinate(), y: coordinate(), width: coordinate(), height: coordinate())
+            let inner: [Drawing.Item] = [
+                .rect(rect, fill: index % 3 == 0 ? nil : .red, stroke: index % 2 == 0 ? nil : .grey, lineWidth: coordinate()),
+                .line([point, .init(x: coordinate(), y: coordinate())], stroke: .black, lineWidth: coordinate()),
+                .text(
+                    "Load <\(index)> & \"x\" 2 A", at: point, size: coordinate(), bold: index % 2 == 0,
+                    anchor: [.start, .middle, .end][index % 3], colour: .grey),
+            ]
+            items += inner
+            items.append(.group(id: "g-\(index) <&>", inner + [.group(id: "inner", inner)]))
+        }
+        let drawing = Drawing(width: 595, height: coordinate(), items: items)
+        var reference = ""
+        for item in items { Self.referenceSVG(item, to: &reference, indent: 1) }
+        let svg = SVGRenderer.inline(drawing, title: "t")
+        let body =
+            svg.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).dropLast(2)
+            .joined(separator: "\n") + "\n"
+        #expect(body == reference)
+    }
+
+    /// The SVG item writer as it was: each piece a `String`.
+    static func referenceSVG(_ item: Drawing.Item, to svg: inout String, indent: Int) {
+        let n = SVGRenderer.n
+        let pad = String(repeating: "  ", count: indent)
+        switch item {
+        case .rect(let rect, let fill, let stroke, let lineWidth):
+            svg += "\(pad)<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
+            svg += " fill=\"\(fill?.hex ?? "none")\""
+            if let stroke { svg += " stroke=\"\(stroke.hex)\" stroke-width=\"\(n(lineWidth))\"" }
+            svg += "/>\n"
+        case .line(let points, let stroke, let lineWidth):
+            let joined = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            svg +=
+                "\(pad)<polyline points=\"\(joined)\" fill=\"none\" stroke=\"\(stroke.hex)\" stroke-width=\"\(n(lineWidth))\"/>\n"
+        case .text(let text, let point, let size, let bold, let anchor, let colour):
+            svg += "\(pad)<text x=\"\(n(point.x))\" y=\"\(n(point.y))\" font-size=\"\(n(size))\""
+            if bold { svg += " font-weight=\"bold\"" }
+            if anchor != .start { svg += " text-anchor=\"\(anchor.rawValue)\"" }
+            svg += " fill=\"\(colour.hex)\">\(SVGRenderer.escape(text))</text>\n"
+        case .group(let id, let items):
+            svg += "\(pad)<g id=\"\(SVGRenderer.escape(id))\">\n"
+            for inner in items { referenceSVG(inner, to: &svg, indent: indent + 1) }
+            svg += "\(pad)</g>\n"
+        }
     }
 
     /// `columnLayout` measures each cell once; the reference below measures every cell at every

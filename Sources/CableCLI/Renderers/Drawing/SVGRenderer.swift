@@ -61,18 +61,11 @@ enum SVGRenderer {
     }
 
     private static func write(_ item: Drawing.Item, to svg: inout [UInt8], indent: Int) {
-        func add(_ text: String) {
-            var text = text
-            text.withUTF8 { svg += $0 }
-        }
-        func number(_ value: Double) { add(n(value)) }
-        // ` name="value"`: an attribute with a number or text already escaped.
-        func attribute(_ name: String, _ value: Double) {
-            add(" \(name)=\"")
-            number(value)
-            add("\"")
-        }
-        func attribute(_ name: String, _ value: String) { add(" \(name)=\"\(value)\"") }
+        func add(_ literal: StaticString) { append(literal, to: &svg) }
+        func add(text: String) { append(text: text, to: &svg) }
+        func number(_ value: Double) { append(value, to: &svg) }
+        func attribute(_ name: StaticString, _ value: Double) { append(name, number: value, to: &svg) }
+        func attribute(_ name: StaticString, _ value: String) { append(name, text: value, to: &svg) }
         func pad() { for _ in 0..<indent { add("  ") } }
         pad()
         switch item {
@@ -110,14 +103,49 @@ enum SVGRenderer {
             if anchor != .start { attribute("text-anchor", anchor.rawValue) }
             attribute("fill", colour.hex)
             add(">")
-            add(escape(text))
+            add(text: escape(text))
             add("</text>\n")
         case .group(let id, let items):
-            add("<g id=\"\(escape(id))\">\n")
+            add("<g id=\"")
+            add(text: escape(id))
+            add("\">\n")
             for inner in items { write(inner, to: &svg, indent: indent + 1) }
             pad()
             add("</g>\n")
         }
+    }
+
+    /// Element and attribute names, written in the code: their bytes, without a `String`.
+    private static func append(_ literal: StaticString, to svg: inout [UInt8]) {
+        literal.withUTF8Buffer { svg += $0 }
+    }
+
+    private static func append(text: String, to svg: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { svg += $0 }
+    }
+
+    /// ``n(_:)``'s bytes (``NumberBytes``), without a `String` made of them.
+    private static func append(_ value: Double, to svg: inout [UInt8]) {
+        NumberBytes.append(value, places: 2, rounding: .halfToEven, to: &svg)
+    }
+
+    /// ` name="value"`: an attribute with a number.
+    private static func append(_ name: StaticString, number value: Double, to svg: inout [UInt8]) {
+        append(" ", to: &svg)
+        append(name, to: &svg)
+        append("=\"", to: &svg)
+        append(value, to: &svg)
+        append("\"", to: &svg)
+    }
+
+    /// ` name="value"`: an attribute with text already escaped.
+    private static func append(_ name: StaticString, text value: String, to svg: inout [UInt8]) {
+        append(" ", to: &svg)
+        append(name, to: &svg)
+        append("=\"", to: &svg)
+        append(text: value, to: &svg)
+        append("\"", to: &svg)
     }
 
     /// Coordinates with at most two decimals, no trailing zeros: stable across runs.

@@ -288,9 +288,12 @@ enum WiringDiagram {
     }
 
     /// How many panels a circuit hangs below (0 for one wired from a bank).
+    /// Without panels that is 0, found without looking the feed up (each look-up compares names).
     static func depth(of circuit: CircuitReport, in system: ElectricalSystem) -> Int {
-        guard case .panel = system.feedPoint(named: circuit.feed) else { return 0 }
-        return system.panelChain(from: system.feedPoint(named: circuit.feed)).count
+        guard !system.panels.isEmpty else { return 0 }
+        let point = system.feedPoint(named: circuit.feed)
+        guard case .panel = point else { return 0 }
+        return system.panelChain(from: point).count
     }
 
     /// The x of the bus bar of a panel `depth` panels below the bank (1 for a panel on the main

@@ -106,13 +106,19 @@ struct DrawingBands {
         case .text(_, let point, let size, _, _, _):
             return (point.y - size * (PDFFont.capHeight + 0.1))...(point.y + size * PDFFont.descender)
         case .group(_, let inner):
-            return span(entries(inner).map(\.extent))
+            return span(inner.compactMap(extent(of:)))
         }
     }
 
-    /// The smallest range holding every one of `ranges`; nil when there are none.
+    /// The smallest range holding every one of `ranges`; nil when there are none. One loop that
+    /// compares as `min()` of the lower bounds and `max()` of the upper ones would, without their
+    /// key paths and arrays: a group's extent is found for every row measured and drawn.
     private static func span(_ ranges: [ClosedRange<Double>]) -> ClosedRange<Double>? {
-        guard let low = ranges.map(\.lowerBound).min(), let high = ranges.map(\.upperBound).max() else { return nil }
+        guard var low = ranges.first?.lowerBound, var high = ranges.first?.upperBound else { return nil }
+        for range in ranges.dropFirst() {
+            if range.lowerBound < low { low = range.lowerBound }
+            if high < range.upperBound { high = range.upperBound }
+        }
         return low...high
     }
 

@@ -18,8 +18,14 @@ struct PDFContent {
     /// The content stream: PDF operators, ASCII only.
     var stream: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Operators and separators, written in the code: their bytes without a `String` made of them.
-    private mutating func append(_ literal: StaticString) { literal.withUTF8Buffer { bytes += $0 } }
+    /// Operators and separators, written in the code: their bytes without a `String` made of them,
+    /// a byte at a time (each is a few bytes: appending them one by one costs less than copying
+    /// them as a buffer, and a page writes hundreds of thousands).
+    private mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { buffer in
+            for byte in buffer { bytes.append(byte) }
+        }
+    }
     private mutating func append(text: String) {
         var text = text
         text.withUTF8 { bytes += $0 }

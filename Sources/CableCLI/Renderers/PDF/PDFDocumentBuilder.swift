@@ -374,15 +374,18 @@ struct PDFDocumentBuilder {
         return (headerUnits, bodyUnits, oneLine)
     }
 
-    /// The lines the header and rows take at `size` in columns `widths` wide.
+    /// The lines the header and rows take at `size` in columns `widths` wide. Walks `oneLine`
+    /// (the header's and each row's units, in that order) and looks a row up only for a cell
+    /// that may wrap: it runs at up to seven sizes over every row.
     private static func lineCount(_ table: PDFTable, oneLine: [[Int32]], widths: [Double], size: Double) -> Int {
+        let cellWidths = widths.map { $0 - 2 * cellPadding }
         var lines = 0
-        for (index, row) in ([table.header] + table.rows).enumerated() {
+        for (index, units) in oneLine.enumerated() {
             var height = 1
-            for column in table.header.indices {
-                let width = widths[column] - 2 * cellPadding
-                let units = oneLine[index][column]
-                if units >= 0, PDFFont.width(units: Int(units), size: size) <= width + 0.001 { continue }
+            for column in cellWidths.indices {
+                let width = cellWidths[column]
+                if units[column] >= 0, PDFFont.width(units: Int(units[column]), size: size) <= width + 0.001 { continue }
+                let row = index == 0 ? table.header : table.rows[index - 1]
                 height = max(height, wrappedLineCount(cell(row, column), width: width, size: size, font: .regular))
             }
             lines += height
@@ -522,8 +525,13 @@ struct PDFDocumentBuilder {
             }
         }
 
+        /// The height of a row whose cells wrapped into `lines`: its most lines (one when it has
+        /// no cell). A loop rather than `map(\.count).max()`, whose key path was looked up for
+        /// every cell of every row drawn.
         func height(_ lines: [[String]]) -> Double {
-            Double(lines.map(\.count).max() ?? 1) * lineHeight + 2 * PDFDocumentBuilder.cellVerticalPadding
+            var most = lines.isEmpty ? 1 : 0
+            for cell in lines where cell.count > most { most = cell.count }
+            return Double(most) * lineHeight + 2 * PDFDocumentBuilder.cellVerticalPadding
         }
 
         /// `height(lines(cells, font: font))` without making the lines: a cell that

@@ -6,24 +6,31 @@ enum PDFText {
     /// spaces, anything else as `?`, listed in `unshowable` in the order first met (a `?` typed
     /// as such is not one).
     static func codes(_ text: String) -> (codes: [UInt32], unshowable: [Character]) {
+        let advances = EmbeddedFont.dejaVuSans.advances
+        var codes: [UInt32] = []
+        codes.reserveCapacity(text.unicodeScalars.count)
+        // Fast path (nearly all text): scalars from the space on that are each a character of
+        // their own (``UnitBinding/isStandalone(_:)``: below U+0300, Greek letters, the dashes
+        // and the signs ≈ ≤ ≥ of a report's limits), each with a glyph. No two such scalars make
+        // one character and none is a line break or a tab, so the loop by character would give
+        // each scalar as its own code. `RendererFastPathTests` compare the two.
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard value >= 0x20, value != 0x85, UnitBinding.isStandalone(scalar), value < advances.count,
+                advances[Int(value)] >= 0
+            else { return codesByCharacter(text) }
+            codes.append(value)
+        }
+        return (codes, [])
+    }
+
+    /// ``codes(_:)`` a character at a time, for text of any script.
+    static func codesByCharacter(_ text: String) -> (codes: [UInt32], unshowable: [Character]) {
         let face = EmbeddedFont.dejaVuSans
         let advances = face.advances
         func covered(_ value: UInt32) -> Bool { value < advances.count && advances[Int(value)] >= 0 }
         var codes: [UInt32] = []
         var unshowable: [Character] = []
-        codes.reserveCapacity(text.unicodeScalars.count)
-        // Fast path (nearly all text): scalars from the space to U+02FF, each with a glyph. No two
-        // such scalars make one character (nothing below U+0300 combines) and none is a line
-        // break or a tab, so the loop below would give each scalar as its own code.
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            guard value >= 0x20, value < 0x300, value != 0x85, covered(value) else {
-                codes.removeAll(keepingCapacity: true)
-                break
-            }
-            codes.append(value)
-        }
-        if codes.count == text.unicodeScalars.count { return (codes, []) }
         for character in text {
             if character.isNewline || character == "\t" {
                 codes.append(0x20)
@@ -49,8 +56,8 @@ enum PDFText {
         return (codes, unshowable)
     }
 
-    /// Whether every scalar of `text` is its own code (``codes(_:)``'s fast path: scalars from
-    /// the space to U+02FF, each with a glyph), so its codes are its scalars and none is
+    /// Whether every scalar of `text` is its own code (scalars from the space to U+02FF, each
+    /// with a glyph: within ``codes(_:)``'s fast path), so its codes are its scalars and none is
     /// unshowable, found without making them. The plain test ``appendPlainLiteral(_:to:)``
     /// is checked against.
     static func isPlain(_ text: String) -> Bool {

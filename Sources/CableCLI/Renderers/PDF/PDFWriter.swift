@@ -231,39 +231,16 @@ struct PDFWriter {
         return NumberText.decimal(value, places: 3, rounding: .halfAwayFromZero)
     }
 
-    /// ``number(_:)``'s bytes appended to a content stream, without a `String` made of them.
-    ///
-    /// Fast path: a 20,000-load report writes about two million coordinates, and making each a
-    /// `String` and copying it into the page's bytes was a tenth of the PDF's instructions.
-    /// Invariant: the bytes are those of ``number(_:)`` for every `Double` — the same guard, the
-    /// same scaled integer (`abs(value) × 1000`, halves away from zero, as
-    /// ``NumberText/decimal(_:places:trimmingZeros:rounding:)`` computes it with three places),
-    /// its integer part, then the point and the fraction's digits without trailing zeros, and a
-    /// minus sign only before a number that is not written `0`. `RendererFastPathTests` compare
-    /// the two on a million values and on the edges (halves, −0.0004, 10¹² − 1, not finite).
-    /// Safe to change: nothing alone; a change to ``number(_:)`` must be made here too.
+    /// ``number(_:)``'s bytes appended to a content stream, without a `String` made of them: the
+    /// same guard, then ``NumberBytes`` (three places, halves away from zero), whose bytes are
+    /// `NumberText.decimal`'s. `RendererFastPathTests` compare the two on a million values and on
+    /// the edges (halves, −0.0004, 10¹² − 1, not finite). Safe to change: nothing alone; a change
+    /// to ``number(_:)`` must be made here too.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         guard value.isFinite, abs(value * 1000).rounded() < 1e15 else {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        let scaled = UInt64((abs(value) * 1000).rounded(.toNearestOrAwayFromZero))
-        if value < 0, scaled != 0 { bytes.append(UInt8(ascii: "-")) }
-        let whole = scaled / 1000
-        var power: UInt64 = 1
-        while power <= whole / 10 { power *= 10 }
-        while power > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: whole / power % 10))
-            power /= 10
-        }
-        var fraction = scaled % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var place: UInt64 = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / place))
-            fraction %= place
-            place /= 10
-        }
+        NumberBytes.append(value, places: 3, rounding: .halfAwayFromZero, to: &bytes)
     }
 }
