@@ -773,8 +773,9 @@ struct SystemCommandTests {
         // 8 heat-shrink, 5 equipment: the fuse block's branches see 3.86 kA through its feeder, past the
         // blade's 1 kA, so no blade block; each takes the lowest fuse that interrupts it, a Class T
         // (SystemFixtureReportTests). The feeder's 35 A (it carries the heater's surge) has a line of
-        // its own, naming the surge, beside the shore charger's 35 A: 8 fuse lines.
-        #expect(lines.count == 54)
+        // its own, naming the surge, beside the shore charger's 35 A: 8 fuse lines; Class T holders by
+        // body size (1–30 A, 35–60 A, 225–400 A): 3 holder lines.
+        #expect(lines.count == 55)
         // One-way runs: 2.5 mm² LED 6 + USB 3 + heater 2; 4 mm² fridge 4 + pump 3; 6 mm² shore 1; 10 mm²
         // DC-DC 1; 16 mm² the feeder 1.5; 35 mm² solar 5; 70 mm² inverter 1.5; 120 mm² bank 1.
         let meters: [Double] = [11, 7, 1, 1, 1.5, 5, 1.5, 1]
@@ -818,11 +819,11 @@ struct SystemCommandTests {
         let terminal = try #require(lines.first { $0["category"] as? String == "ringTerminal" && $0["stud"] is String })
         #expect(terminal["item"] as? String == "ring terminal 70 mm², 3/8\" (M10) stud")
         #expect((terminal["conductor"] as? [String: Any])?["label"] as? String == "70 mm²")
-        let battery = lines[49]
+        let battery = lines[50]
         #expect(battery["category"] as? String == "battery")
         #expect(battery["item"] as? String == "House bank: LiFePO4 280 Ah 12.8 V (1S1P)")
         #expect(battery["quantity"] as? Double == 1)
-        let inverter = lines[53]
+        let inverter = lines[54]
         #expect(inverter["category"] as? String == "inverter")
         #expect(inverter["item"] as? String == "Inverter 2 kW: 2000 W continuous, 4000 W surge")
     }
