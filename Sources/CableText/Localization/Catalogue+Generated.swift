@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1126 messages, 1126 translated English texts in UTF-8 byte order.
+    /// de.po: 1125 messages, 1125 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -268,7 +268,7 @@ extension Catalogue {
         ("Inverter: short-time surge rating (4000W).", "Wechselrichter: kurzzeitige Spitzenleistung (4000W)."),
         ("Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W).", "Wechselrichter: kurzzeitige Spitzenleistung (4000W); Verbraucher: Leistung eines Geräts beim Anlaufen (120W)."),
         ("Inverters", "Wechselrichter"),
-        ("Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + idle × 24 h)", "Wechselrichter (DC-Strom = AC-Nennleistung / (Wirkungsgrad × Abschaltspannung); aus der Bank: AC-Energie / Wirkungsgrad + Leerlauf × 24 h)"),
+        ("Inverters (DC current = AC rating / (efficiency × cut-off voltage), the efficiency at most 90 % (rated power; in brackets where lower); from the bank: AC energy / efficiency + idle × 24 h)", "Wechselrichter (DC-Strom = AC-Nennleistung / (Wirkungsgrad × Abschaltspannung), der Wirkungsgrad höchstens 90 % (Nennleistung; in Klammern, wo niedriger); aus der Bank: AC-Energie / Wirkungsgrad + Leerlauf × 24 h)"),
         ("Inverters (continued)", "Wechselrichter (Fortsetzung)"),
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Item", "Artikel"),
@@ -1031,7 +1031,6 @@ extension Catalogue {
         ("{days} days", "{days} Tage"),
         ("{device} '{name}': {problem}", "{device} '{name}': {problem}"),
         ("{drop} ({percent}) over the {length} round trip; load sees {load}", "{drop} ({percent}) über {length} hin und zurück; am Verbraucher liegen {load} an"),
-        ("{efficiency}, {rated} at rated power", "{efficiency}, {rated} bei Nennleistung"),
         ("{energy} Wh ({charge} Ah at {voltage})", "{energy} Wh ({charge} Ah bei {voltage})"),
         ("{energy} Wh/day", "{energy} Wh/Tag"),
         ("{family} fuse holder", "Sicherungshalter für {family}"),
@@ -1132,7 +1131,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1126 messages, 1126 translated English texts in UTF-8 byte order.
+    /// es.po: 1125 messages, 1125 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1397,7 +1396,7 @@ extension Catalogue {
         ("Inverter: short-time surge rating (4000W).", "Inversor: potencia de pico de corta duración (4000W)."),
         ("Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W).", "Inversor: potencia de pico de corta duración (4000W); carga: potencia de un aparato al arrancar (120W)."),
         ("Inverters", "Inversores"),
-        ("Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + idle × 24 h)", "Inversores (corriente CC = potencia nominal CA / (rendimiento × tensión de corte); del banco: energía CA / rendimiento + consumo en vacío × 24 h)"),
+        ("Inverters (DC current = AC rating / (efficiency × cut-off voltage), the efficiency at most 90 % (rated power; in brackets where lower); from the bank: AC energy / efficiency + idle × 24 h)", "Inversores (corriente CC = potencia nominal CA / (rendimiento × tensión de corte), el rendimiento como máximo 90 % (potencia nominal; entre paréntesis donde es menor); del banco: energía CA / rendimiento + consumo en vacío × 24 h)"),
         ("Inverters (continued)", "Inversores (continuación)"),
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Item", "Artículo"),
@@ -2160,7 +2159,6 @@ extension Catalogue {
         ("{days} days", "{days} días"),
         ("{device} '{name}': {problem}", "{device} '{name}': {problem}"),
         ("{drop} ({percent}) over the {length} round trip; load sees {load}", "{drop} ({percent}) en {length} ida y vuelta; la carga recibe {load}"),
-        ("{efficiency}, {rated} at rated power", "{efficiency}, {rated} a potencia nominal"),
         ("{energy} Wh ({charge} Ah at {voltage})", "{energy} Wh ({charge} Ah a {voltage})"),
         ("{energy} Wh/day", "{energy} Wh/día"),
         ("{family} fuse holder", "portafusibles {family}"),
@@ -2261,7 +2259,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1126 messages, 1126 translated English texts in UTF-8 byte order.
+    /// fr.po: 1125 messages, 1125 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2526,7 +2524,7 @@ extension Catalogue {
         ("Inverter: short-time surge rating (4000W).", "Onduleur : puissance de crête de courte durée (4000W)."),
         ("Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W).", "Onduleur : puissance de crête de courte durée (4000W) ; consommateur : puissance d'un appareil au démarrage (120W)."),
         ("Inverters", "Onduleurs"),
-        ("Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + idle × 24 h)", "Onduleurs (courant CC = puissance nominale CA / (rendement × tension de coupure) ; du parc : énergie CA / rendement + consommation à vide × 24 h)"),
+        ("Inverters (DC current = AC rating / (efficiency × cut-off voltage), the efficiency at most 90 % (rated power; in brackets where lower); from the bank: AC energy / efficiency + idle × 24 h)", "Onduleurs (courant CC = puissance nominale CA / (rendement × tension de coupure), le rendement au plus 90 % (puissance nominale ; entre parenthèses là où il est plus bas) ; du parc : énergie CA / rendement + consommation à vide × 24 h)"),
         ("Inverters (continued)", "Onduleurs (suite)"),
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Item", "Article"),
@@ -3289,7 +3287,6 @@ extension Catalogue {
         ("{days} days", "{days} jours"),
         ("{device} '{name}': {problem}", "{device} '{name}' : {problem}"),
         ("{drop} ({percent}) over the {length} round trip; load sees {load}", "{drop} ({percent}) sur {length} aller-retour ; la charge reçoit {load}"),
-        ("{efficiency}, {rated} at rated power", "{efficiency}, {rated} à puissance nominale"),
         ("{energy} Wh ({charge} Ah at {voltage})", "{energy} Wh ({charge} Ah sous {voltage})"),
         ("{energy} Wh/day", "{energy} Wh/jour"),
         ("{family} fuse holder", "porte-fusible {family}"),
@@ -3390,7 +3387,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1126 messages, 1126 translated English texts in UTF-8 byte order.
+    /// nl.po: 1125 messages, 1125 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3655,7 +3652,7 @@ extension Catalogue {
         ("Inverter: short-time surge rating (4000W).", "Omvormer: kortstondig piekvermogen (4000W)."),
         ("Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W).", "Omvormer: kortstondig piekvermogen (4000W); verbruiker: vermogen van één apparaat bij het opstarten (120W)."),
         ("Inverters", "Omvormers"),
-        ("Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + idle × 24 h)", "Omvormers (DC-stroom = nominaal AC-vermogen / (rendement × uitschakelspanning); uit de accubank: AC-energie / rendement + nullast × 24 h)"),
+        ("Inverters (DC current = AC rating / (efficiency × cut-off voltage), the efficiency at most 90 % (rated power; in brackets where lower); from the bank: AC energy / efficiency + idle × 24 h)", "Omvormers (DC-stroom = nominaal AC-vermogen / (rendement × uitschakelspanning), het rendement hoogstens 90 % (nominaal vermogen; tussen haakjes waar lager); uit de accubank: AC-energie / rendement + nullast × 24 h)"),
         ("Inverters (continued)", "Omvormers (vervolg)"),
         ("Isc ≤ {current}", "Isc ≤ {current}"),
         ("Item", "Artikel"),
@@ -4418,7 +4415,6 @@ extension Catalogue {
         ("{days} days", "{days} dagen"),
         ("{device} '{name}': {problem}", "{device} '{name}': {problem}"),
         ("{drop} ({percent}) over the {length} round trip; load sees {load}", "{drop} ({percent}) over {length} heen en terug; de verbruiker krijgt {load}"),
-        ("{efficiency}, {rated} at rated power", "{efficiency}, {rated} bij nominaal vermogen"),
         ("{energy} Wh ({charge} Ah at {voltage})", "{energy} Wh ({charge} Ah bij {voltage})"),
         ("{energy} Wh/day", "{energy} Wh/dag"),
         ("{family} fuse holder", "zekeringhouder voor {family}"),

@@ -219,8 +219,8 @@ enum ReportText {
 
     static func inverterCaption(in language: Language) -> String {
         language.tr(
-            "Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + "
-                + "idle × 24 h)")
+            "Inverters (DC current = AC rating / (efficiency × cut-off voltage), the efficiency at most 90 % (rated power; "
+                + "in brackets where lower); from the bank: AC energy / efficiency + idle × 24 h)")
     }
     static func inverterHeader(in language: Language) -> [String] {
         [
@@ -245,14 +245,12 @@ enum ReportText {
         }
     }
 
-    /// The efficiency as given, and the rated-power figure the currents take when it is lower
-    /// (``Inverter/ratedPowerEfficiency``: at most 0.9): "93 %, 90 % at rated power".
+    /// The efficiency as given, and in brackets the rated-power figure the currents take when it
+    /// is lower (``Inverter/ratedPowerEfficiency``: at most 0.9; the caption says so): "93 % (90 %)".
     static func efficiencyCell(_ row: InverterReport, in language: Language) -> String {
         let given = Display.percent(row.efficiency * 100, in: language)
         guard row.ratedPowerEfficiency < row.efficiency else { return given }
-        return language.tr(
-            "{efficiency}, {rated} at rated power",
-            ["efficiency": given, "rated": Display.percent(row.ratedPowerEfficiency * 100, in: language)])
+        return "\(given) (\(Display.percent(row.ratedPowerEfficiency * 100, in: language)))"
     }
 
     static func arrayCaption(in language: Language) -> String {
