@@ -172,8 +172,10 @@ package enum CLI {
         if let reason = stdout.failureDescription {
             let failure =
                 output.changed.map {
-                    language.tr("cannot write the output: {reason}; {changed} all the same", ["reason": reason, "changed": $0])
-                } ?? language.tr("cannot write the output: {reason}", ["reason": reason])
+                    language.tr(
+                        "cannot write the output: {reason}; {changed} all the same",
+                        ["reason": reason.text(in: language), "changed": $0])
+                } ?? language.tr("cannot write the output: {reason}", ["reason": reason.text(in: language)])
             stderr.write(EchoedText.printable(language.tr("error: {message}", ["message": failure]) + "\n"))
             return ExitCode.ioError.rawValue
         }

@@ -17,7 +17,7 @@ extension CLIError {
         /// Not allowed (`EACCES`, `EPERM`).
         case permissionDenied(String)
         /// Another failure, with the C library's words for it.
-        case system(String, reason: String)
+        case system(String, reason: OSReason)
         /// Something other than a regular file is there.
         case notRegular(String, NodeKind)
         /// A file to edit in place that is not a regular file.
@@ -25,7 +25,7 @@ extension CLIError {
         /// `check DIR` found no system file in the folder.
         case noSystemFiles(folder: String)
         /// A folder that cannot be listed, with the C library's words.
-        case cannotList(folder: String, reason: String)
+        case cannotList(folder: String, reason: OSReason)
         /// A link in a folder `check` walks that leads out of the folder.
         case linkOutOfFolder(String)
         /// A link in a folder `check` walks that leads back to a folder above it.
@@ -45,12 +45,14 @@ extension CLIError {
             case .linkLoop(let file): language.tr("cannot read '{file}': a loop of symbolic links", ["file": Self.shown(file)])
             case .permissionDenied(let file): language.tr("cannot read '{file}': permission denied", ["file": Self.shown(file)])
             case .system(let file, let reason):
-                language.tr("cannot read '{file}': {reason}", ["file": Self.shown(file), "reason": reason])
+                language.tr("cannot read '{file}': {reason}", ["file": Self.shown(file), "reason": reason.text(in: language)])
             case .notRegular(let file, let kind): Self.notRegular(Self.shown(file), kind, in: language)
             case .notEditable(let file): language.tr("cannot edit '{file}': it is not a regular file", ["file": Self.shown(file)])
             case .noSystemFiles(let folder): language.tr("no system files in '{folder}'", ["folder": EchoedText.escaped(folder)])
             case .cannotList(let folder, let reason):
-                language.tr("cannot list '{folder}': {reason}", ["folder": EchoedText.escaped(folder), "reason": reason])
+                language.tr(
+                    "cannot list '{folder}': {reason}",
+                    ["folder": EchoedText.escaped(folder), "reason": reason.text(in: language)])
             case .linkOutOfFolder(let file):
                 language.tr("'{file}' is a symbolic link out of the folder; not followed", ["file": Self.shown(file)])
             case .linkBackToFolder(let file):
@@ -113,7 +115,7 @@ extension CLIError {
     /// whole (exit 74, ``CLIError/ioError(_:)``).
     enum OutputProblem: Equatable {
         /// A call on the way failed: what was being done, and the C library's reason.
-        case failed(Step, reason: String)
+        case failed(Step, reason: OSReason)
         /// More symbolic links than cable follows.
         case tooManyLinks(String, maximum: Int)
         /// The path is a folder.
@@ -133,7 +135,7 @@ extension CLIError {
         /// A streamed replacement would leave the file's other hard links behind.
         case otherHardLinks(String)
         /// The replacement cannot keep the file's owner and group.
-        case ownerNotKept(String, owner: UInt32, group: UInt32, reason: String)
+        case ownerNotKept(String, owner: UInt32, group: UInt32, reason: OSReason)
         /// The replacement cannot keep the file's extended attributes.
         case attributesNotKept(String, problem: AttributeProblem)
         /// Changed by another program while edited, and the other version could not be swapped back.
@@ -141,17 +143,17 @@ extension CLIError {
         /// A hard-linked file's content could not be read before it was rewritten.
         case unreadableBeforeWrite(String)
         /// Reading failed part-way, with the C library's reason.
-        case readFailed(String, reason: String)
+        case readFailed(String, reason: OSReason)
         /// Writing failed part-way, with the reason.
-        case writeFailed(String, reason: String)
+        case writeFailed(String, reason: OSReason)
         /// The lock could not be taken.
-        case cannotLock(String, reason: String)
+        case cannotLock(String, reason: OSReason)
         /// Another process holds the lock.
         case stillLocked(String, waited: String)
         /// The config file's path holds something other than a regular file.
         case configNotRegular(String)
         /// No working folder to make catalogue paths absolute.
-        case noWorkingFolder(reason: String)
+        case noWorkingFolder(reason: OSReason)
         /// No variable says where a config file goes.
         case noConfigPlace
         /// `new FILE` where FILE is a link to nothing.
@@ -161,7 +163,7 @@ extension CLIError {
         /// A PNG is made by a program (`rsvg-convert`) that is not installed.
         case converterMissing(String, program: String)
         /// The program that makes a PNG could not be started, or failed: its reason or what it said.
-        case converterFailed(String, program: String, reason: String)
+        case converterFailed(String, program: String, reason: OSReason)
 
         /// What was being done when a call failed: `cannot write 'r.pdf'`.
         enum Step: Equatable {
@@ -191,7 +193,8 @@ extension CLIError {
         /// The sentence: `cannot write 'out/r.pdf': it is a directory`.
         func text(in language: Language) -> String {
             switch self {
-            case .failed(let step, let reason): step.text(in: language) + ": " + reason
+            case .failed(let step, let reason):
+                language.tr("{step}: {reason}", ["step": step.text(in: language), "reason": reason.text(in: language)])
             case .tooManyLinks(let file, let maximum):
                 language.tr(
                     "cannot write '{file}': more than {count} symbolic links", ["file": shown(file), "count": String(maximum)])
@@ -209,7 +212,9 @@ extension CLIError {
             case .configNotRegular(let file):
                 language.tr("cannot write the config file '{file}': it is not a regular file", ["file": shown(file)])
             case .noWorkingFolder(let reason):
-                language.tr("cannot find the working folder to make the catalogue paths absolute: {reason}", ["reason": reason])
+                language.tr(
+                    "cannot find the working folder to make the catalogue paths absolute: {reason}",
+                    ["reason": reason.text(in: language)])
             case .noConfigPlace: language.tr("there is no place for a config file: set CABLE_CONFIG, XDG_CONFIG_HOME or HOME")
             case .linkToNothing(let file, let target):
                 language.tr(
@@ -223,7 +228,7 @@ extension CLIError {
             case .converterFailed(let file, let program, let reason):
                 language.tr(
                     "cannot write '{file}': {program} failed: {reason}",
-                    ["file": shown(file), "program": program, "reason": reason])
+                    ["file": shown(file), "program": program, "reason": reason.text(in: language)])
             }
         }
 
@@ -255,7 +260,7 @@ extension CLIError {
                 language.tr(
                     "cannot write '{file}': its replacement cannot keep its owner and group (uid {uid}, gid {gid}): {reason}; "
                         + "nothing was changed. Edit it as its owner or as root",
-                    ["file": shown(file), "uid": String(owner), "gid": String(group), "reason": reason])
+                    ["file": shown(file), "uid": String(owner), "gid": String(group), "reason": reason.text(in: language)])
             case .attributesNotKept(let file, let problem):
                 language.tr(
                     "cannot write '{file}': its replacement {problem}; nothing was changed",
@@ -280,11 +285,11 @@ extension CLIError {
             case .unreadableBeforeWrite(let file):
                 language.tr("cannot write '{file}': its content cannot be read first, to keep it safe", ["file": shown(file)])
             case .readFailed(let file, let reason):
-                language.tr("cannot read '{file}': {reason}", ["file": shown(file), "reason": reason])
+                language.tr("cannot read '{file}': {reason}", ["file": shown(file), "reason": reason.text(in: language)])
             case .writeFailed(let file, let reason):
-                language.tr("cannot write '{file}': {reason}", ["file": shown(file), "reason": reason])
+                language.tr("cannot write '{file}': {reason}", ["file": shown(file), "reason": reason.text(in: language)])
             case .cannotLock(let file, let reason):
-                language.tr("cannot lock '{file}': {reason}", ["file": shown(file), "reason": reason])
+                language.tr("cannot lock '{file}': {reason}", ["file": shown(file), "reason": reason.text(in: language)])
             case .stillLocked(let file, let waited):
                 language.tr(
                     "'{file}' stays locked by another process (waited {time}); nothing was written",
@@ -304,26 +309,27 @@ extension CLIError {
     /// What a file's replacement could not do with the original's extended attributes
     /// (``Platform/copyExtendedAttributes(from:to:)``); `reason` is the C library's.
     enum AttributeProblem: Equatable {
-        case cannotList(reason: String)
+        case cannotList(reason: OSReason)
         /// The new file got an attribute (`name`) the original lacks, and it cannot be removed.
-        case cannotDrop(String, reason: String)
-        case cannotRead(String, reason: String)
-        case cannotKeep(String, reason: String)
+        case cannotDrop(String, reason: OSReason)
+        case cannotRead(String, reason: OSReason)
+        case cannotKeep(String, reason: OSReason)
 
         /// Worded to follow "its replacement": `cannot keep its extended attribute 'user.x': …`.
         func text(in language: Language) -> String {
             switch self {
-            case .cannotList(let reason): language.tr("cannot list its extended attributes: {reason}", ["reason": reason])
+            case .cannotList(let reason):
+                language.tr("cannot list its extended attributes: {reason}", ["reason": reason.text(in: language)])
             case .cannotDrop(let name, let reason):
                 language.tr(
                     "cannot drop the extended attribute '{name}' the original does not have: {reason}",
-                    ["name": name, "reason": reason])
+                    ["name": name, "reason": reason.text(in: language)])
             case .cannotRead(let name, let reason):
                 language.tr(
-                    "cannot read its extended attribute '{name}': {reason}", ["name": name, "reason": reason])
+                    "cannot read its extended attribute '{name}': {reason}", ["name": name, "reason": reason.text(in: language)])
             case .cannotKeep(let name, let reason):
                 language.tr(
-                    "cannot keep its extended attribute '{name}': {reason}", ["name": name, "reason": reason])
+                    "cannot keep its extended attribute '{name}': {reason}", ["name": name, "reason": reason.text(in: language)])
             }
         }
     }

@@ -27,6 +27,7 @@ extension Words {
             return tr(
                 "{rating} {family}, for up to {current}",
                 ["rating": partRating(rating), "family": text(family), "current": partAmps(largest)]) + surgeReason(surge)
+                + (family.isPolarised ? tr("; polarised: its + (line) terminal to the bus side") : "")
         case .fuse(let rating, nil, let largest, let surge):
             return tr(
                 "{rating} fuse (no family makes it for this conductor), for up to {current}",

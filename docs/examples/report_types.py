@@ -335,7 +335,7 @@ class Inverter(BaseModel):
     """
     efficiency: float
     """
-    The efficiency. Unit: 1.
+    The efficiency as given (or 0.9): the energy budget's. Unit: 1.
     """
     idlePowerWatts: float
     """
@@ -348,6 +348,10 @@ class Inverter(BaseModel):
     powerWatts: float
     """
     The continuous power. Unit: W.
+    """
+    ratedPowerEfficiency: float
+    """
+    The efficiency at rated power the DC currents are worked out with: the efficiency, at most 0.9. Unit: 1.
     """
     surgeCurrentAmperes: float
     """

@@ -98,7 +98,7 @@ struct BatchProcessor: ~Copyable {
         while !stdout.isBroken, refusal == nil {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
             if count < 0 {
-                throw .ioError(.readFailed(name, reason: Platform.describe(Int32(-count))))
+                throw .ioError(.readFailed(name, reason: OSReason(code: Int32(-count))))
             }
             if count == 0 { break }
             chunk.withUnsafeBufferPointer { bytes in

@@ -58,13 +58,13 @@ enum DiagramCommand: Command {
             path, arguments: ["--format", "png", "--background-color", "white"], input: Array(svg.utf8))
         switch run {
         case .failure(let error):
-            throw .cannotCreate(.converterFailed(file, program: converter, reason: Platform.describe(error.code)))
+            throw .cannotCreate(.converterFailed(file, program: converter, reason: OSReason(code: error.code)))
         case .success(let outcome):
             let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             guard outcome.status == 0, outcome.output.starts(with: signature) else {
                 let said = String(decoding: outcome.errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
                 let reason = said ?? language.tr("exit status {status}", ["status": outcome.status.map(String.init) ?? "?"])
-                throw .cannotCreate(.converterFailed(file, program: converter, reason: reason))
+                throw .cannotCreate(.converterFailed(file, program: converter, reason: OSReason(text: reason)))
             }
             return outcome.output
         }

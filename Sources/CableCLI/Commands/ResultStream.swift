@@ -11,13 +11,13 @@ protocol ResultStream: TextOutputStream {
     /// Sends what is buffered.
     mutating func flush()
     /// Why a write failed (not counting a reader that closed the pipe), or nil.
-    var failureDescription: String? { get }
+    var failureDescription: OSReason? { get }
 }
 
 extension String: ResultStream {
     var isBroken: Bool { false }
     mutating func flush() {}
-    var failureDescription: String? { nil }
+    var failureDescription: OSReason? { nil }
     mutating func write(utf8: [UInt8]) { write(String(decoding: utf8, as: UTF8.self)) }
     mutating func write(utf8: UnsafeBufferPointer<UInt8>) { write(String(decoding: utf8, as: UTF8.self)) }
 }

@@ -54,5 +54,5 @@ struct FileHandleOutputStream: ResultStream {
         }
     }
 
-    var failureDescription: String? { failure.map(Platform.describe) }
+    var failureDescription: OSReason? { failure.map { OSReason(code: $0) } }
 }

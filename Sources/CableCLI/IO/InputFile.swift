@@ -36,7 +36,7 @@ enum InputFile {
         case ENOENT, ENOTDIR: return .noInput(.noSuchFile(name))
         case ELOOP: return .noInput(.linkLoop(name))
         case EACCES, EPERM: return .noInput(.permissionDenied(name))
-        default: return .noInput(.system(name, reason: Platform.describe(code)))
+        default: return .noInput(.system(name, reason: OSReason(code: code)))
         }
     }
 
@@ -105,7 +105,7 @@ enum InputFile {
         while true {
             let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
             if count < 0 {
-                throw .ioError(.readFailed(displayName(path), reason: Platform.describe(Int32(-count))))
+                throw .ioError(.readFailed(displayName(path), reason: OSReason(code: Int32(-count))))
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])

@@ -25,15 +25,15 @@ enum Platform {
     /// The C library's description of an `errno` value: "No such file or directory".
     static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-    /// The description of the current `errno`.
-    static var lastError: String { describe(errno) }
+    /// The current `errno` as a reason (``OSReason``: worded in the user's language when common).
+    static var lastError: OSReason { OSReason(code: errno) }
 
     /// The error for a failed call on the way to writing `context` ("cannot write 'r.pdf'"):
     /// exit 74 when the storage failed or is full — no space for blocks or for inodes, a quota,
     /// a device error, a reader that went away (EPIPE) — and 73 when the output cannot be made at all (permissions, a read-only
     /// file system, a missing folder).
     static func writeFailure(_ code: Int32, _ step: CLIError.OutputProblem.Step) -> CLIError {
-        let problem = CLIError.OutputProblem.failed(step, reason: describe(code))
+        let problem = CLIError.OutputProblem.failed(step, reason: OSReason(code: code))
         switch code {
         case ENOSPC, EDQUOT, EIO, EFBIG, EPIPE: return .ioError(problem)
         default: return .cannotCreate(problem)

@@ -278,7 +278,7 @@ enum SystemFileFinder {
 
     /// A folder that cannot be listed, with the true reason.
     static func listError(_ path: String, _ code: Int32) -> CLIError {
-        .noInput(.cannotList(folder: path, reason: Platform.describe(code)))
+        .noInput(.cannotList(folder: path, reason: OSReason(code: code)))
     }
 }
 

@@ -139,6 +139,26 @@ public enum FuseType: String, CaseIterable, Sendable {
         }
     }
 
+    /// The interrupting rating a fuse at a battery bank needs when the bank's short-circuit
+    /// current is not known: 20 kA, Class T's. A LiFePO4 bank delivers thousands to tens of
+    /// thousands of amperes into a short (docs/method.md, *Battery short-circuit current*: 100 Ah
+    /// at 51.2 V is bounded at 6.4 kA by Victron's 8 mΩ), so without the figure Class T (or a DC
+    /// MCB) is the only family rated for it.
+    public static let unknownFaultInterruptRating = Current.amperes(20_000)
+
+    /// Whether the family interrupts less than ``unknownFaultInterruptRating``: chosen where no
+    /// fault current was checked (`cable size`, `cable fuse`), it is safe only away from a
+    /// battery bank or on one whose maker states a low enough short-circuit current.
+    public var hasLimitedInterruptRating: Bool { interruptRating < Self.unknownFaultInterruptRating }
+
+    /// Whether the device is polarised: it breaks a DC fault current only flowing the way its
+    /// marking says, so its + (line) terminal must face the source of the fault current — the
+    /// battery bus — on a charger's run too, where the normal current flows the other way. The
+    /// DC MCB, taken at the Schneider C60H-DC's figures, is: the maker's catalogue page draws
+    /// the 1-pole device with "+" and "Load" terminals, and reversed it cannot extinguish the arc
+    /// of a short circuit (docs/method.md, *A breaker for 48 V systems*). Fuses are not.
+    public var isPolarised: Bool { self == .dcMcb }
+
     /// The highest prospective DC fault current the family is rated to interrupt at its rated
     /// voltage (see the table above).
     public var interruptRating: Current {

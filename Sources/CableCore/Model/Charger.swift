@@ -97,13 +97,20 @@ public struct Charger: Hashable, Sendable {
         self.input = input
     }
 
-    /// The power the charger delivers at full output: its `power`, else its output current × its
-    /// output `voltage`, else × `chargeVoltage` (the bank's charging voltage, where a charger
-    /// holds its rated current).
+    /// The power the charger delivers at full output: its `power`, else its output current × the
+    /// voltage it holds that current at — `chargeVoltage` (the bank's charging voltage), or its
+    /// output `voltage` when that is higher:
+    ///
+    ///     P_out = I_out × max(V_out, V_charge)
+    ///
+    /// A charger holds its rated current up to the charge voltage, never only at its nominal
+    /// class, so a `voltage` given as the class (the documented default, 12 V) counts the same as
+    /// none: an Orion 12/12-30 charging LiFePO4 at 14.2 V delivers 30 × 14.2 = 426 W, not
+    /// 30 × 12 = 360 W (docs/method.md, *DC-DC chargers' input*).
     public func outputPower(chargeVoltage: Voltage) -> Power {
         switch output {
         case .power(let power): power
-        case .current(let current): (voltage ?? chargeVoltage) * current
+        case .current(let current): max(voltage ?? chargeVoltage, chargeVoltage) * current
         }
     }
 

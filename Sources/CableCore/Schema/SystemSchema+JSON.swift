@@ -19,8 +19,10 @@ extension SystemSchema {
                     "description",
                     string(
                         "A low-voltage DC electrical system: loads, battery banks, chargers and inverters around one bus. "
-                            + "Quantities are bare numbers in SI units (m, A, V, W, Ah, h, °C) or strings with a unit "
-                            + "(\"4m\", \"13ft\", \"60W\", \"200Ah\"). Lengths are one-way cable runs. "
+                            + "Quantities are bare numbers or strings with a unit (\"4m\", \"13ft\", \"60W\", \"200Ah\"). "
+                            + "A bare number is in SI units (m, A, V, W, Ah, h, °C), except a length or a wire size in a file "
+                            + "whose defaults.units is \"imperial\": feet and AWG. Lengths are one-way cable runs. "
+                            + "An explicit null is the same as leaving an optional key out. "
                             + "Generated from the field table (SystemSchema); do not edit.")
                 ),
             ] + objectSchema(.system) + [("$defs", object(definitions))])
@@ -58,12 +60,25 @@ extension SystemSchema {
         let required = fields.filter { $0.requiredBy.contains(owner) }.map { string($0.key) }
         return [("type", string("object")), ("additionalProperties", .bool(false, .none))]
             + (required.isEmpty ? [] : [("required", .array(required, .none))])
-            + [("properties", object(fields.map { ($0.key, property($0)) }))]
+            + [("properties", object(fields.map { ($0.key, property($0, required: $0.requiredBy.contains(owner))) }))]
     }
 
-    /// The schema of one member.
-    static func property(_ field: SystemField) -> JSONNode {
-        var members: [(String, JSONNode)]
+    /// The schema of one member; an optional one also takes `null`, which the decoder reads as
+    /// the key left out (a required one's `null` is refused as missing).
+    static func property(_ field: SystemField, required: Bool) -> JSONNode {
+        let members = valueMembers(field)
+        let description = [
+            field.summary.isEmpty ? field.option?.help : field.summary, field.defaultText.map { "Default \($0)." },
+        ]
+        .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        let described: [(String, JSONNode)] = description.isEmpty ? [] : [("description", string(description))]
+        guard !required else { return object(members + described) }
+        return object([("anyOf", .array([object([("type", string("null"))]), object(members)], .none))] + described)
+    }
+
+    /// What one member's value may be, without its description.
+    static func valueMembers(_ field: SystemField) -> [(String, JSONNode)] {
+        let members: [(String, JSONNode)]
         switch field.value {
         case .quantity(_, let range, let positive):
             members = [("oneOf", .array([numberRange(range, positive: positive), reference("quantityString")], .none))]
@@ -100,12 +115,7 @@ extension SystemSchema {
         case .list(let owner): members = [("type", string("array")), ("items", reference(owner.rawValue))]
         case .version: members = [("const", number(Double(SystemFile.schemaVersion)))]
         }
-        let description = [
-            field.summary.isEmpty ? field.option?.help : field.summary, field.defaultText.map { "Default \($0)." },
-        ]
-        .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-        if !description.isEmpty { members.append(("description", string(description))) }
-        return object(members)
+        return members
     }
 
     /// Rules between members that JSON Schema states: a load's or charger's current or power
@@ -117,8 +127,8 @@ extension SystemSchema {
                 "oneOf",
                 .array(
                     [
-                        object([("required", .array([string(first)], .none)), ("not", requiring(second))]),
-                        object([("required", .array([string(second)], .none)), ("not", requiring(first))]),
+                        object(requiringMembers(first) + [("not", requiring(second))]),
+                        object(requiringMembers(second) + [("not", requiring(first))]),
                     ], .none)
             )
         }
@@ -149,7 +159,16 @@ extension SystemSchema {
     private static func string(_ text: String) -> JSONNode { .string(text, .none) }
     private static func number(_ value: Double) -> JSONNode { .number(value, NumberText.shortest(value), .none) }
     private static func reference(_ name: String) -> JSONNode { object([("$ref", string("#/$defs/\(name)"))]) }
-    private static func requiring(_ key: String) -> JSONNode { object([("required", .array([string(key)], .none))]) }
+    /// The key is there and not `null` (a `null` is the key left out).
+    private static func requiring(_ key: String) -> JSONNode { object(requiringMembers(key)) }
+
+    /// ``requiring(_:)``'s members, to join with others in one object.
+    private static func requiringMembers(_ key: String) -> [(String, JSONNode)] {
+        [
+            ("required", .array([string(key)], .none)),
+            ("properties", object([(key, object([("not", object([("type", string("null"))]))]))])),
+        ]
+    }
 
     private static func numberRangeMembers(_ range: ClosedRange<Double>, positive: Bool) -> [(String, JSONNode)] {
         [("type", string("number"))]

@@ -323,7 +323,9 @@ public enum SystemSchema {
     public static let efficiency = Field(
         "efficiency", [.charger, .inverter], .fraction(range: 0...1), default: "1 (charger), 0.9 (inverter)",
         option: Option(
-            "efficiency", "<fraction>", "Charger: share of output reaching the bank (0.75); inverter: DC to AC (0.9)."))
+            "efficiency", "<fraction>",
+            "Charger: share of output reaching the bank (0.75); inverter: DC to AC (0.9; its feed's current takes at most 0.9)."
+        ))
     /// `idlePower`: an inverter's zero-load power.
     public static let idlePower = Field(
         "idlePower", [.inverter], .quantity(unit: "W", range: 0...Limits.power.upperBound, positive: false), default: "0",

@@ -4,8 +4,11 @@
 public struct InverterReport: Hashable, Sendable {
     /// The inverter as the system describes it.
     public let inverter: Inverter
-    /// η used: as given, or ``Inverter/defaultEfficiency``.
+    /// η of the energy budget: as given, or ``Inverter/defaultEfficiency``.
     public let efficiency: Double
+    /// η of the currents (at rated power): ``efficiency``, at most
+    /// ``Inverter/ratedPowerEfficiencyCeiling`` (``Inverter/ratedPowerEfficiency``).
+    public let ratedPowerEfficiency: Double
     /// The cut-off voltage used: as given, or ``Inverter/defaultCutoffFraction`` × nominal.
     public let cutoffVoltage: Voltage
     /// P / (η × V_cutoff): what the DC feed is sized for and what counts in the peak.

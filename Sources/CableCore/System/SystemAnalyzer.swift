@@ -393,7 +393,8 @@ public enum SystemAnalyzer {
     static func inverterReport(_ inverter: Inverter, acLoads own: [ACLoadReport], nominal: Voltage) -> InverterReport {
         let acEnergy = own.reduce(0) { $0 + $1.dailyACEnergyWattHours }
         return InverterReport(
-            inverter: inverter, efficiency: inverter.effectiveEfficiency, cutoffVoltage: inverter.cutoff(nominal: nominal),
+            inverter: inverter, efficiency: inverter.effectiveEfficiency, ratedPowerEfficiency: inverter.ratedPowerEfficiency,
+            cutoffVoltage: inverter.cutoff(nominal: nominal),
             continuousCurrent: inverter.continuousCurrent(nominal: nominal),
             surgeCurrent: inverter.surgeCurrent(nominal: nominal),
             acLoadPower: own.reduce(Power.zero) { $0 + $1.power }, dailyACEnergyWattHours: acEnergy,

@@ -114,7 +114,7 @@ struct ArgumentParserTests {
         var err = ""
         let status = CLI.run(arguments: ["fuse", "--current", "20"], environment: [:], stdout: &out, stderr: &err)
         #expect(status == 0)
-        #expect(out.contains("Fuse      25 A ATO/ATC blade"))
+        #expect(out.contains("Fuse        25 A ATO/ATC blade"))
         #expect(err.isEmpty)
     }
 

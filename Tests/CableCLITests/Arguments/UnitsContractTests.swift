@@ -88,8 +88,8 @@ struct UnitsContractTests {
     @Test func fuse_acceptsUnits_bareWireIsAWG() throws {
         let result = try CableProcess.run(["fuse", "--current", "40", "--wire", "8", "--units", "imperial"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("  At most   80 A, ampacity of 8 AWG (8.37 mm²)"))
-        #expect(result.stdout.contains("  Fuse      50 A MAXI blade"))
+        #expect(result.stdout.contains("  At most     80 A, ampacity of 8 AWG (8.37 mm²)"))
+        #expect(result.stdout.contains("  Fuse        50 A MAXI blade"))
     }
 
     /// A system file whose `defaults.units` is imperial reads its bare lengths (numbers and

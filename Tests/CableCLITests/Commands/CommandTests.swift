@@ -200,12 +200,12 @@ struct CommandTests {
     @Test func fuse_withWire_staysUnderItsAmpacity() throws {
         let result = try CableProcess.run(["fuse", "--current", "40", "--wire", "8awg"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("  Fuse      50 A MAXI blade"))
-        #expect(result.stdout.contains("  At most   80 A, ampacity of 8 AWG (8.37 mm²)"))
+        #expect(result.stdout.contains("  Fuse        50 A MAXI blade"))
+        #expect(result.stdout.contains("  At most     80 A, ampacity of 8 AWG (8.37 mm²)"))
         // MEGA starts at 40 A, so 50 A; Class T is made at 50 A too.
         let classT = try CableProcess.run(["fuse", "--current", "40", "--wire", "8awg", "--fuse-type", "classT"])
         #expect(classT.status == 0)
-        #expect(classT.stdout.contains("  Fuse      50 A Class T"))
+        #expect(classT.stdout.contains("  Fuse        50 A Class T"))
         // MIDI's 50 A is there, but a 32 V MIDI cannot protect a 48 V circuit (1.29 × 48 = 61.92 V).
         let midi = try CableProcess.run(["fuse", "--current", "40", "--wire", "8awg", "--fuse-type", "midi", "--voltage", "48"])
         #expect(midi.status == 1)

@@ -149,8 +149,8 @@ struct ProtectionCommandTests {
     @Test func fuse_abycCeiling_takes125AOn6AWG() throws {
         let abyc = try CableProcess.run(["fuse", "--current", "100", "--wire", "6awg", "--standard", "abyc", "--voltage", "24"])
         #expect(abyc.status == 0)
-        #expect(abyc.stdout.contains("  Fuse      125 A MIDI\n"))
-        #expect(abyc.stdout.contains("  At most   180 A, 150 % (ABYC E-11) of the 120 A ampacity of 6 AWG (13.3 mm²)"))
+        #expect(abyc.stdout.contains("  Fuse        125 A MIDI\n"))
+        #expect(abyc.stdout.contains("  At most     180 A, 150 % (ABYC E-11) of the 120 A ampacity of 6 AWG (13.3 mm²)"))
         let (_, json) = try CableProcess.json([
             "fuse", "--current", "100", "--wire", "6awg", "--standard", "abyc", "--voltage", "24",
         ])

@@ -13,6 +13,7 @@ struct ResistanceModelTests {
     /// Keys the real-resistance change added to JSON documents; everything else must be equal.
     static let addedKeys: Set<String> = [
         "conductorTemperatureCelsius", "conductorClass", "tinned", "resistanceModel", "resistanceOhms",
+        "ratedPowerEfficiency",
     ]
 
     /// Keys another part of the release added, with the one value that keeps the old result:
@@ -121,7 +122,10 @@ struct ResistanceModelTests {
                 if run.arguments.first == "drop" { expected = Self.dropJSONOf35(expected) }
                 Self.expectSameJSON(try Self.json(result.stdout), expected, context: context)
             } else {
-                #expect(result.stdout == run.stdout, "\(context)")
+                // stop 48 (rev34d F13) names the fuse's interrupting rating on a line of its own; the rest is as before.
+                let stdout = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+                    .filter { !$0.hasPrefix("  Interrupts ") }.joined(separator: "\n")
+                #expect(stdout == run.stdout, "\(context)")
             }
         }
     }
@@ -303,7 +307,9 @@ struct ResistanceModelTests {
     /// LiFePO4 bus, ANL after a feeder, the `Fuse within` column and the `Branch fuses` line);
     /// #34 moved the inverter cut-off to 0.775 × nominal (9.3 V: 238.95 A for the van's 2 kW),
     /// LiFePO4 charging to 3.55 V/cell (14.2 V, 56.8 V at 48 V) and the lead-acid CCA estimate to
-    /// the top of the chemistry's range (the sailboat's main fuse). They were made again by the
+    /// the top of the chemistry's range (the sailboat's main fuse); stop 48 (rev34d F5) took an
+    /// inverter's currents at its efficiency at rated power, at most 0.9 (the cabin's 5 kW at 93 %:
+    /// 149.34 A, was 144.53 A). They were made again by the
     /// merged tree (after the charging-path fix) with the resistance model checked as above; the sizes, drops
     /// and fuses of `size`, `drop`, `fuse`, `table` and `batch` above still come from main.
     @Test(arguments: ["van", "cabin", "sailboat"])

@@ -152,7 +152,7 @@ final class FileSafetyTests {
         #expect(
             result.stderr
                 == "error: cannot write 'van.json': its replacement cannot keep its owner and group (uid 1, gid 1): "
-                + "Operation not permitted; nothing was changed. Edit it as its owner or as root\n")
+                + "permission denied; nothing was changed. Edit it as its owner or as root\n")
         #expect(try bytes("van.json") == before)
         #expect(try leftovers().isEmpty)
     }

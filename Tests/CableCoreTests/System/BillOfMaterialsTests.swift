@@ -248,7 +248,7 @@ struct BillOfMaterialsTests {
 
     /// A 48 V LiFePO4 rack charges to 16 × 3.55 = 56.8 V, above every switch in the list (48 V at
     /// most): the line names what is needed and has no rating. Feed: the loads' peak, pump 750/48 +
-    /// lighting 60/48 + router 15/48 + inverter 5000 / (0.93 × 37.2) = 161.71 A (chargers 143.33 A).
+    /// lighting 60/48 + router 15/48 + inverter 5000 / (0.9 × 37.2) = 166.53 A (chargers 143.33 A).
     /// Every fuse is a Class T: the bus sees 27.7 kA (SystemFixtureReportTests), past the 58 V
     /// families' 1–2 kA; the main fuse 225 A takes a 3/8" holder, the inverter's 200 A a 5/16" one.
     @Test func cabin_48V_hasNoSwitchInTheList_andClassTHoldersByStud() throws {
@@ -259,26 +259,26 @@ struct BillOfMaterialsTests {
             Expected(.fuse, "20 A Class T, for up to 15.63 A", 1, rating: 20, current: 15.625),
             Expected(.fuse, "80 A Class T, for up to 60 A", 1, rating: 80, current: 60),
             Expected(.fuse, "110 A Class T, for up to 83.33 A", 1, rating: 110, current: 83.33333333333333),
-            Expected(.fuse, "200 A Class T, for up to 144.53 A", 1, rating: 200, current: 144.52537865649205),
-            Expected(.fuse, "225 A Class T, for up to 161.71 A", 1, rating: 225, current: 161.71287865649205),
+            Expected(.fuse, "200 A Class T, for up to 149.34 A", 1, rating: 200, current: 149.34289127837513),
+            Expected(.fuse, "225 A Class T, for up to 166.53 A", 1, rating: 225, current: 166.53039127837513),
             // By body size: 1, 3 and 20 A; 80 A; 110 and 200 A (5/16" studs); 225 A (3/8" studs).
             Expected(.fuseHolder, "Class T fuse holder for 1–30 A fuses, for up to 15.63 A", 3, current: 15.625),
             Expected(.fuseHolder, "Class T fuse holder for 70–100 A fuses, for up to 60 A", 1, current: 60),
             Expected(
-                .fuseHolder, "Class T fuse holder for 110–200 A fuses, 5/16\" (M8) studs, for up to 144.53 A", 2,
-                current: 144.52537865649205, stud: .m8),
+                .fuseHolder, "Class T fuse holder for 110–200 A fuses, 5/16\" (M8) studs, for up to 149.34 A", 2,
+                current: 149.34289127837513, stud: .m8),
             Expected(
-                .fuseHolder, "Class T fuse holder for 225–400 A fuses, 3/8\" (M10) studs, for up to 161.71 A", 1,
-                current: 161.71287865649205, stud: .m10),
+                .fuseHolder, "Class T fuse holder for 225–400 A fuses, 3/8\" (M10) studs, for up to 166.53 A", 1,
+                current: 166.53039127837513, stud: .m10),
             Expected(
-                .batterySwitch, "battery switch for 161.71 A continuous at 56.8 V DC (none in cable's list)", 1,
-                current: 161.71287865649205),
+                .batterySwitch, "battery switch for 166.53 A continuous at 56.8 V DC (none in cable's list)", 1,
+                current: 166.53039127837513),
             Expected(
-                .busBar, "positive bus bar, 250 A, 7 connections, main feed 161.71 A", 1, rating: 250,
-                current: 161.71287865649205, connections: 7),
+                .busBar, "positive bus bar, 250 A, 7 connections, main feed 166.53 A", 1, rating: 250,
+                current: 166.53039127837513, connections: 7),
             Expected(
-                .busBar, "negative bus bar, 250 A, 7 connections, main feed 161.71 A", 1, rating: 250,
-                current: 161.71287865649205, connections: 7),
+                .busBar, "negative bus bar, 250 A, 7 connections, main feed 166.53 A", 1, rating: 250,
+                current: 166.53039127837513, connections: 7),
             Expected(.ringTerminal, "ring terminal 1 mm², stud size not given", 8),
             Expected(.ringTerminal, "ring terminal 25 mm², stud size not given", 8),
             Expected(.ringTerminal, "ring terminal 35 mm², stud size not given", 3),

@@ -200,6 +200,7 @@ struct ReportJSON: JSONDocument {
         json.member("idlePowerWatts", row.inverter.idlePower.watts)
         json.member("name", row.inverter.name)
         json.member("powerWatts", row.inverter.power.watts)
+        json.member("ratedPowerEfficiency", row.ratedPowerEfficiency)
         json.member("surgeCurrentAmperes", row.surgeCurrent.amperes)
         json.member("surgePowerWatts", row.inverter.effectiveSurgePower.watts)
         json.endObject()
@@ -453,10 +454,13 @@ extension ReportJSON {
             .init("cutoffVoltageVolts", .number(unit: "V"), "The low-voltage cutoff."),
             .init("dailyAcEnergyWattHours", .number(unit: "Wh"), "The AC loads' daily energy."),
             .init("dailyEnergyWattHours", .number(unit: "Wh"), "The daily energy from the bank."),
-            .init("efficiency", .number(unit: "1"), "The efficiency."),
+            .init("efficiency", .number(unit: "1"), "The efficiency as given (or 0.9): the energy budget's."),
             .init("idlePowerWatts", .number(unit: "W"), "The idle power."),
             .init("name", .string, "The inverter's name."),
             .init("powerWatts", .number(unit: "W"), "The continuous power."),
+            .init(
+                "ratedPowerEfficiency", .number(unit: "1"),
+                "The efficiency at rated power the DC currents are worked out with: the efficiency, at most 0.9."),
             .init("surgeCurrentAmperes", .number(unit: "A"), "The DC current at surge power."),
             .init("surgePowerWatts", .number(unit: "W"), "The surge power."),
         ])

@@ -47,6 +47,7 @@ enum FuseText {
         } else {
             rows.append((language.tr("Voltage"), language.tr("rated {rating} DC (give --voltage to check)", ["rating": rating])))
         }
+        rows.append(FuseWords.interruptRow(fuse.type, in: language))
         let heading = language.tr("Fuse for {current} continuous", ["current": Display.amps(result.current, in: language)])
         return TextLayout.wrappedLines(heading, width: width) + "\n\n" + TextLayout.keyValues(rows, width: width)
     }

@@ -18,4 +18,18 @@ enum FuseWords {
 
     /// "ATO/ATC blade, MAXI blade".
     static func families(_ types: [FuseType], in language: Language) -> String { Words(language).families(types) }
+
+    /// The chosen family's interrupting rating where no fault current was checked (`size`,
+    /// `fuse`), and what to do when it is limited (``FuseType/hasLimitedInterruptRating``):
+    /// "1 kA, not checked against a fault current: at a battery bank (tens of kA) use Class T …".
+    static func interruptRow(_ type: FuseType, in language: Language) -> (String, String) {
+        let rating = Display.number(type.interruptRating.amperes / 1000, in: language) + " kA"
+        let text =
+            type.hasLimitedInterruptRating
+            ? language.tr(
+                "{rating}, not checked against a fault current: at a battery bank (tens of kA) use Class T, or size the circuit in a system file, which checks it",
+                ["rating": rating])
+            : language.tr("{rating}, not checked against a fault current (a system file checks it)", ["rating": rating])
+        return (language.tr("Interrupts"), text)
+    }
 }

@@ -219,8 +219,8 @@ enum ReportText {
 
     static func inverterCaption(in language: Language) -> String {
         language.tr(
-            "Inverters (DC current = AC rating / (efficiency × cut-off voltage); from the bank: AC energy / efficiency + "
-                + "idle × 24 h)")
+            "Inverters (DC current = AC rating / (efficiency × cut-off voltage), the efficiency at most 90 % (rated power; "
+                + "in brackets where lower); from the bank: AC energy / efficiency + idle × 24 h)")
     }
     static func inverterHeader(in language: Language) -> [String] {
         [
@@ -237,12 +237,20 @@ enum ReportText {
             [
                 row.inverter.name, Display.watts(row.inverter.power, in: language),
                 Display.watts(row.inverter.effectiveSurgePower, in: language),
-                Display.percent(row.efficiency * 100, in: language), Display.volts(row.cutoffVoltage, in: language),
+                efficiencyCell(row, in: language), Display.volts(row.cutoffVoltage, in: language),
                 Display.amps(row.continuousCurrent, in: language),
                 Display.amps(row.surgeCurrent, in: language), Display.watts(row.acLoadPower, in: language),
                 language.tr("{energy} Wh/day", ["energy": Display.number(row.dailyEnergyWattHours, decimals: 0, in: language)]),
             ]
         }
+    }
+
+    /// The efficiency as given, and in brackets the rated-power figure the currents take when it
+    /// is lower (``Inverter/ratedPowerEfficiency``: at most 0.9; the caption says so): "93 % (90 %)".
+    static func efficiencyCell(_ row: InverterReport, in language: Language) -> String {
+        let given = Display.percent(row.efficiency * 100, in: language)
+        guard row.ratedPowerEfficiency < row.efficiency else { return given }
+        return "\(given) (\(Display.percent(row.ratedPowerEfficiency * 100, in: language)))"
     }
 
     static func arrayCaption(in language: Language) -> String {
@@ -393,7 +401,20 @@ enum ReportText {
                 ))
         }
         return rows + branchFaultRows(report, in: language) + inputFaultRows(report, in: language)
-            + surgeRows(report, in: language)
+            + surgeRows(report, in: language) + polarityRows(report, in: language)
+    }
+
+    /// One row per polarised family the circuits use (``FuseType/isPolarised``: the DC MCB), with
+    /// the way round it is wired.
+    static func polarityRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
+        let used = Set(report.circuits.compactMap { $0.fuse?.type })
+        return FuseType.allCases.filter { $0.isPolarised && used.contains($0) }.map { type in
+            (
+                CoreWords.fuseFamily(type, in: language),
+                language.tr(
+                    "polarised: its + (line) terminal to the bus side, where a fault current comes from, on a charger's run too")
+            )
+        }
     }
 
     /// The voltage the fuses must be rated for: the house bus's charge voltage; where a DC-DC

@@ -122,6 +122,7 @@ enum SizeText {
                             ])
                     ))
             }
+            rows.append(FuseWords.interruptRow(fuse.type, in: language))
         } else {
             rows.append((language.tr("Fuse"), language.tr("none: {problem}", ["problem": noFuse(result, in: language)])))
         }
