@@ -272,13 +272,7 @@ enum ReportText {
                     "{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)]),
                 Display.watts(array.power, in: language),
                 Display.volts(row.coldOpenCircuitVoltage, in: language) + " "
-                    + (units == .imperial
-                        ? language.tr(
-                            "at {temperature} °F",
-                            ["temperature": Display.signed(array.effectiveMinTemperature.degreesFahrenheit, in: language)])
-                        : language.tr(
-                            "at {temperature} °C",
-                            ["temperature": Display.signed(array.effectiveMinTemperature.degreesCelsius, in: language)])),
+                    + coldestAmbient(array, units: units, in: language),
                 row.maxInputVoltage.map { Display.volts($0, in: language) } ?? "-",
                 row.controllerCurrent == row.maximumCurrent
                     ? Display.amps(row.maximumCurrent, in: language)
@@ -296,11 +290,28 @@ enum ReportText {
         }
     }
 
+    /// The coldest ambient an array's cold Voc is worked out at, °F under imperial units, else °C
+    /// (the file gives it in °C either way); `(assumed)` when the file gives none (−10 °C).
+    static func coldestAmbient(_ array: SolarArray, units: UnitSystem, in language: Language) -> String {
+        let temperature = array.effectiveMinTemperature
+        let shown = Display.signed(
+            units == .imperial ? temperature.degreesFahrenheit : temperature.degreesCelsius, in: language)
+        switch (units == .imperial, array.minTemperature == nil) {
+        case (true, false): return language.tr("at {temperature} °F", ["temperature": shown])
+        case (false, false): return language.tr("at {temperature} °C", ["temperature": shown])
+        case (true, true): return language.tr("at {temperature} °F (assumed)", ["temperature": shown])
+        case (false, true): return language.tr("at {temperature} °C (assumed)", ["temperature": shown])
+        }
+    }
+
     /// What the budget counts for an array a day; when its controller clips it, with the
     /// array's own figure and why: `6720 Wh/day (of 7200: the controller's rated output clips it)`.
     static func arrayCharge(_ row: ArrayReport, in language: Language) -> String {
         let counted = language.tr(
             "{energy} Wh/day", ["energy": Display.number(row.dailyChargeWattHours, decimals: 0, in: language)])
+        guard row.charges else {
+            return language.tr("{counted} (its voltage is too low to charge the battery)", ["counted": counted])
+        }
         guard row.isClipped else { return counted }
         return language.tr(
             "{counted} (of {energy}: the controller's rated output clips it)",
