@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1115 messages, 1115 translated English texts in UTF-8 byte order.
+    /// de.po: 1113 messages, 1113 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -501,9 +501,7 @@ extension Catalogue {
         ("array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit", "Generatorstrom {actual} A (1,25 × Isc × Stränge) übersteigt die PV-Eingangsgrenze des Reglers von {limit} A"),
         ("array current {actual} A (1.25 × Isc × strings) is unchecked: the controller gives no maxInputCurrent (set it from its data sheet)", "Generatorstrom {actual} A (1,25 × Isc × Stränge) ist ungeprüft: der Regler nennt keinen maxInputCurrent (aus seinem Datenblatt setzen)"),
         ("at {temperature} °C", "bei {temperature} °C"),
-        ("at {temperature} °C (assumed)", "bei {temperature} °C (angenommen)"),
         ("at {temperature} °F", "bei {temperature} °F"),
-        ("at {temperature} °F (assumed)", "bei {temperature} °F (angenommen)"),
         ("batteries", "Batterien"),
         ("battery", "Batterie"),
         ("battery feed", "Batterieleitung"),
@@ -1121,7 +1119,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1115 messages, 1115 translated English texts in UTF-8 byte order.
+    /// es.po: 1113 messages, 1113 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1619,9 +1617,7 @@ extension Catalogue {
         ("array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit", "la corriente del campo de {actual} A (1,25 × Isc × ramas) supera el límite de entrada FV del regulador de {limit} A"),
         ("array current {actual} A (1.25 × Isc × strings) is unchecked: the controller gives no maxInputCurrent (set it from its data sheet)", "la corriente del campo de {actual} A (1,25 × Isc × ramas) queda sin comprobar: el regulador no indica maxInputCurrent (defínala según su hoja de datos)"),
         ("at {temperature} °C", "a {temperature} °C"),
-        ("at {temperature} °C (assumed)", "a {temperature} °C (supuesta)"),
         ("at {temperature} °F", "a {temperature} °F"),
-        ("at {temperature} °F (assumed)", "a {temperature} °F (supuesta)"),
         ("batteries", "baterías"),
         ("battery", "batería"),
         ("battery feed", "alimentación de batería"),
@@ -2239,7 +2235,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1115 messages, 1115 translated English texts in UTF-8 byte order.
+    /// fr.po: 1113 messages, 1113 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2737,9 +2733,7 @@ extension Catalogue {
         ("array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit", "le courant du champ de {actual} A (1,25 × Isc × chaînes) dépasse la limite d'entrée PV du régulateur de {limit} A"),
         ("array current {actual} A (1.25 × Isc × strings) is unchecked: the controller gives no maxInputCurrent (set it from its data sheet)", "le courant du champ de {actual} A (1,25 × Isc × chaînes) n'est pas vérifié : le régulateur n'indique pas de maxInputCurrent (définissez-le d'après sa fiche technique)"),
         ("at {temperature} °C", "à {temperature} °C"),
-        ("at {temperature} °C (assumed)", "à {temperature} °C (supposée)"),
         ("at {temperature} °F", "à {temperature} °F"),
-        ("at {temperature} °F (assumed)", "à {temperature} °F (supposée)"),
         ("batteries", "batteries"),
         ("battery", "batterie"),
         ("battery feed", "alimentation batterie"),
@@ -3357,7 +3351,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1115 messages, 1115 translated English texts in UTF-8 byte order.
+    /// nl.po: 1113 messages, 1113 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3855,9 +3849,7 @@ extension Catalogue {
         ("array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit", "veldstroom {actual} A (1,25 × Isc × strengen) overschrijdt de PV-ingangsgrens van de regelaar van {limit} A"),
         ("array current {actual} A (1.25 × Isc × strings) is unchecked: the controller gives no maxInputCurrent (set it from its data sheet)", "veldstroom {actual} A (1,25 × Isc × strengen) is niet gecontroleerd: de regelaar geeft geen maxInputCurrent (stel die in volgens zijn datablad)"),
         ("at {temperature} °C", "bij {temperature} °C"),
-        ("at {temperature} °C (assumed)", "bij {temperature} °C (aangenomen)"),
         ("at {temperature} °F", "bij {temperature} °F"),
-        ("at {temperature} °F (assumed)", "bij {temperature} °F (aangenomen)"),
         ("batteries", "accu's"),
         ("battery", "accu"),
         ("battery feed", "accuvoeding"),

@@ -291,17 +291,13 @@ enum ReportText {
     }
 
     /// The coldest ambient an array's cold Voc is worked out at, °F under imperial units, else °C
-    /// (the file gives it in °C either way); `(assumed)` when the file gives none (−10 °C).
+    /// (the file gives it in °C either way); when the file gives none (−10 °C), the report's
+    /// warning says it was assumed.
     static func coldestAmbient(_ array: SolarArray, units: UnitSystem, in language: Language) -> String {
         let temperature = array.effectiveMinTemperature
-        let shown = Display.signed(
-            units == .imperial ? temperature.degreesFahrenheit : temperature.degreesCelsius, in: language)
-        switch (units == .imperial, array.minTemperature == nil) {
-        case (true, false): return language.tr("at {temperature} °F", ["temperature": shown])
-        case (false, false): return language.tr("at {temperature} °C", ["temperature": shown])
-        case (true, true): return language.tr("at {temperature} °F (assumed)", ["temperature": shown])
-        case (false, true): return language.tr("at {temperature} °C (assumed)", ["temperature": shown])
-        }
+        return units == .imperial
+            ? language.tr("at {temperature} °F", ["temperature": Display.signed(temperature.degreesFahrenheit, in: language)])
+            : language.tr("at {temperature} °C", ["temperature": Display.signed(temperature.degreesCelsius, in: language)])
     }
 
     /// What the budget counts for an array a day; when its controller clips it, with the
