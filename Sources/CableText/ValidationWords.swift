@@ -67,7 +67,7 @@ extension Words {
             .unknownKey, .givenTwice:
             return presenceText(rule)
         case .empty, .startsWithNumber, .finiteNumber, .plainNumber, .plainDecimal, .ambiguousComma, .ambiguousPoint, .tooLong,
-            .unknownUnit,
+            .unknownUnit, .temperatureNeedsUnit,
             .wholeNumber, .fractionOrPercentage, .listSyntax, .oneUnit, .upwardRange, .atMostValues, .valueCount:
             return numberText(rule)
         case .greaterThan, .atLeast, .atMost, .between, .schemaVersion, .conductorCount, .conductorsBetween, .oneOf, .either,
@@ -138,6 +138,7 @@ extension Words {
             tr(
                 "unknown {kind} unit '{unit}' (use {units})",
                 ["kind": text(kind), "unit": EchoedText.escaped(unit), "units": alternatives(known)])
+        case .temperatureNeedsUnit: tr("needs a unit under imperial units: write e.g. 14F or -10C")
         case .wholeNumber(let from, let to):
             tr("must be a whole number from {low} to {high}", ["low": String(from), "high": String(to)])
         case .fractionOrPercentage: tr("must be a fraction (0.8) or a percentage (80%)")

@@ -110,6 +110,11 @@ extension Words {
                     "open-circuit voltage {actual} V at the coldest ambient is unchecked: the controller gives no "
                         + "maxInputVoltage (set it from its data sheet)", ["actual": actual])
             }
+            if violation.detail == .pvBelowStartVoltage {
+                return tr(
+                    "open-circuit voltage {actual} V is below {limit} V, the battery's charge voltage + 5 V an MPPT "
+                        + "controller needs to start: the array charges nothing", ["actual": actual, "limit": limit])
+            }
             if violation.detail == .pvPartsVoltage {
                 return tr(
                     "open-circuit voltage {actual} V at the coldest ambient exceeds {limit} V, the most PV cable "

@@ -44,6 +44,9 @@ extension Words {
                 : tr(
                     "no maximum series fuse given for the modules of arrays {list}: their string fuses were chosen from "
                         + "1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", ["list": list])
+        case .arrayBelowStartVoltage, .arrayBelowChargeVoltageWhenHot, .modulePowerMismatch, .moduleCoefficientImplausible,
+            .minTemperatureAssumed, .stringsMismatched:
+            return arrayText(warning)
         case .controllerLimitsUnknown(let charger, let voltage, let current):
             return controllerLimitsText(charger: charger, voltage: voltage, current: current)
         case .inputFaultUnknown(let charger):
@@ -68,6 +71,56 @@ extension Words {
             "banks of different chemistries in parallel on the house bus ({list}): they cannot all be charged right "
                 + "and share current unevenly, so the usable energy is not what it shows (put one on its own bus, "
                 + "bus separate, charged through a DC-DC charger)", ["list": list])
+    }
+
+    /// An array's warning about its voltage, its module's figures, its coldest ambient or its
+    /// controller's strings.
+    private func arrayText(_ warning: SystemWarning) -> String {
+        switch warning {
+        case .arrayBelowStartVoltage(let array, let openCircuit, let chargeVoltage):
+            return tr(
+                "array '{array}' cannot charge the battery: its {voc} V open-circuit voltage is below the {charge} V "
+                    + "charge voltage + 5 V an MPPT controller needs to start, so no daily charge is counted from it (put "
+                    + "more modules in series)",
+                ["array": array, "charge": figure(chargeVoltage.volts), "voc": figure(openCircuit.volts)])
+        case .arrayBelowChargeVoltageWhenHot(let array, let hotOperating, let chargeVoltage):
+            return tr(
+                "array '{array}': with 70 °C cells its maximum-power voltage, about {vmp} V, is below the {charge} V "
+                    + "charge voltage + 1 V an MPPT controller works down to, so in summer heat it delivers less than "
+                    + "the daily charge counts (more modules in series would keep it above)",
+                ["array": array, "charge": figure(chargeVoltage.volts), "vmp": figure(hotOperating.volts)])
+        case .modulePowerMismatch(let array, let power, let maximumPower):
+            return tr(
+                "array '{array}': its module's {power} W is not Vmp × Imp = {maximum} W (a data sheet's figures agree "
+                    + "within a few %): check power, vmp and imp against the data sheet",
+                ["array": array, "power": figure(power.watts), "maximum": figure(maximumPower.watts)])
+        case .moduleCoefficientImplausible(let array, let coefficient):
+            return tr(
+                "array '{array}': its module's Voc temperature coefficient {coefficient} %/K is outside −0.5 to −0.2 %/K, "
+                    + "where every crystalline or thin-film module lies; the cold open-circuit voltage rests on it (check "
+                    + "vocTempCoefficient against the data sheet)",
+                ["array": array, "coefficient": figure(coefficient)])
+        case .minTemperatureAssumed(let names):
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return names.count == 1
+                ? tr(
+                    "no coldest ambient given for array {list}: −10 °C assumed for its cold open-circuit voltage (set "
+                        + "minTemperature to the site's extreme annual minimum, NEC 690.7(A))", ["list": list])
+                : tr(
+                    "no coldest ambient given for arrays {list}: −10 °C assumed for their cold open-circuit voltage (set "
+                        + "minTemperature to the site's extreme annual minimum, NEC 690.7(A))", ["list": list])
+        case .stringsMismatched(let charger, let arrays, let low, let high):
+            return tr(
+                "solar charger '{charger}': the strings of arrays {list} differ in voltage ({low} V to {high} V, series × "
+                    + "Vmp): paralleled at one PV input they are held at one voltage, so give every string on it the same "
+                    + "modules in series (or give each its own controller)",
+                [
+                    "charger": charger, "list": arrays.map { "'\($0)'" }.joined(separator: ", "),
+                    "low": figure(low.volts), "high": figure(high.volts),
+                ])
+        default:
+            return ""
+        }
     }
 
     /// Loads with no hours per day, which count nothing toward the daily consumption.

@@ -34,7 +34,8 @@ public struct Violation: Hashable, Sendable {
         /// over the device's limit (``Detail/path(_:)`` names every segment and its share).
         case pathVoltageDrop
         /// An array's open-circuit voltage at its coldest ambient is above its controller's
-        /// maximum PV input voltage (NEC 690.7; `unit` V).
+        /// maximum PV input voltage (NEC 690.7; `unit` V), or its voltage is too low for the
+        /// controller to start charging the battery (``Detail/pvBelowStartVoltage``).
         case pvVoltage
         /// An array's maximum current, 1.25 × Isc × parallel, is above its controller's maximum
         /// PV input current (NEC 690.8(A)(1); `unit` A).
@@ -93,6 +94,10 @@ public struct Violation: Hashable, Sendable {
         /// The cold open-circuit voltage (`actual`) is above the highest rating of PV cable,
         /// connectors and gPV fuses (`limit`, ``ArrayReport/maximumPartsVoltage``).
         case pvPartsVoltage
+        /// The array's open-circuit voltage at STC (`actual`, series × Voc) is below the battery's
+        /// charge voltage + 5 V (`limit`, ``SolarArray/startMargin``): its MPPT controller never
+        /// starts (``SolarArray/canCharge(chargeVoltage:)``).
+        case pvBelowStartVoltage
     }
 
     /// Whether a system's warnings already state this violation (its rule's

@@ -17,6 +17,23 @@ public struct PVModule: Hashable, Sendable {
     /// when the file does not give it.
     public let maxSeriesFuse: Current?
 
+    /// How far the rated power may be from Vmp × Imp before the report warns
+    /// (``SystemWarning/modulePowerMismatch(array:power:maximumPower:)``): 5 %; data sheets agree
+    /// to their rounding (within 1 % for every module of the built-in catalogue).
+    public static let powerTolerance = 0.05
+    /// The Voc temperature coefficients, %/K, the report takes without a warning
+    /// (``SystemWarning/moduleCoefficientImplausible(array:coefficient:)``): −0.50 to −0.20.
+    /// Crystalline silicon modules are −0.23 to −0.35 (−0.234 for SunPower's back-contact cells,
+    /// −0.27 to −0.29 for most), thin film about −0.2 to −0.3; 0 would mean no rise when cold.
+    public static let plausibleCoefficients = -0.5 ... -0.2
+
+    /// Vmp × Imp at STC: the power a data sheet's rated figure should equal.
+    public var maximumPower: Power { vmp * imp }
+    /// Whether the rated power is within ``powerTolerance`` of ``maximumPower``.
+    public var powerMatches: Bool {
+        abs(power.watts - maximumPower.watts) <= Self.powerTolerance * maximumPower.watts
+    }
+
     /// A validated module: each figure within its row of the field table (``SystemSchema``),
     /// `vmp` at most `voc` and `imp` at most `isc`.
     /// - Throws: ``ValidationError`` naming the field by its key (`vmp`).
@@ -98,7 +115,7 @@ public struct SolarArray: Hashable, Sendable {
     /// A wire already installed on the run to the controller: checked (its drop at the maximum
     /// current, its ampacity against 1.56 × Isc × parallel), not chosen.
     public let wire: ConductorSize?
-    /// The run's own insulation rating; the file's `defaults.insulation` when nil.
+    /// The run's own insulation rating; ``pvCableInsulation`` (90 °C) when nil.
     public let insulation: InsulationRating?
     /// The catalogue entry its module came from (`catalogId`, written by `cable add array
     /// --from`); nil when none. The bill of materials names the module by it.
@@ -134,8 +151,17 @@ public struct SolarArray: Hashable, Sendable {
         self.catalogId = catalogId
     }
 
-    /// The run's installation: its own insulation, else the file's; not bundled, no engine room.
-    public var installation: CircuitInstallation { CircuitInstallation(insulation: insulation) }
+    /// The insulation rating a PV run is judged at when the array gives none: 90 °C, the
+    /// continuous conductor rating of the PV cable the bill of materials lists (EN 50618
+    /// H1Z2Z2-K, 90 °C; UL 4703 PV wire, 90 °C wet), not the file's `defaults.insulation`
+    /// (often 105 °C marine or automotive wire).
+    public static let pvCableInsulation = InsulationRating.c90
+
+    /// The run's installation: its own insulation, else ``pvCableInsulation``; not bundled, no
+    /// engine room.
+    public var installation: CircuitInstallation {
+        CircuitInstallation(insulation: insulation ?? Self.pvCableInsulation)
+    }
 
     /// The coldest ambient: the file's, else −10 °C.
     public var effectiveMinTemperature: Temperature { minTemperature ?? Self.defaultMinTemperature }
@@ -180,6 +206,55 @@ public struct SolarArray: Hashable, Sendable {
 
     /// The array's operating (maximum-power) voltage at STC, series × Vmp.
     public var operatingVoltage: Voltage { .volts(Double(series) * module.vmp.volts) }
+
+    /// The cell temperature the array's operating voltage is judged at when hot: 70 °C, a module
+    /// in full summer sun (ambient 40 °C plus the ~30 K a roof- or rack-mounted module runs above
+    /// it at 1000 W/m²; a data sheet's NOCT of ~45 °C is at 800 W/m² and 20 °C ambient).
+    public static let hotCellTemperature = Temperature.celsius(70)
+    /// How far the PV voltage must be above the battery's for an MPPT (buck) controller to start,
+    /// and to keep charging once started: Victron's MPPT manuals (e.g. the SmartSolar 150/45 3.3
+    /// *PV configuration*), "PV voltage must exceed Vbat + 5 V for the controller to start.
+    /// Thereafter minimum PV voltage is Vbat + 1 V".
+    public static let startMargin = Voltage.volts(5)
+    /// The running margin of ``startMargin``'s source: Vbat + 1 V once started.
+    public static let runningMargin = Voltage.volts(1)
+
+    /// How far apart (as a share of the higher) the string voltages, series × Vmp, of the arrays
+    /// on one controller may be before it warns (``SystemWarning/stringsMismatched(charger:arrays:low:high:)``):
+    /// 5 %, about one 60-cell module's 1.3 V spread in a 30 V string being less than that, one
+    /// module fewer in a string of 2 to 20 being more.
+    public static let stringVoltageTolerance = 0.05
+
+    /// The array's maximum-power voltage with its cells at ``hotCellTemperature``:
+    ///
+    ///     Vmp,hot = series × Vmp × (1 + β / 100 × (70 − 25))
+    ///
+    /// with the module's Voc coefficient β standing in for its Vmp coefficient (which data sheets
+    /// give less often and which is larger, −0.35 to −0.45 %/K for crystalline cells: the figure
+    /// errs high, so an array this rejects is short by more). 20.4 V, −0.28 %/K: 17.83 V.
+    public var hotOperatingVoltage: Voltage {
+        let rise = 1 + module.vocTempCoefficient / 100 * (Self.hotCellTemperature.degreesCelsius - 25)
+        return .volts(Double(series) * module.vmp.volts * rise)
+    }
+
+    /// The open-circuit voltage at STC, series × Voc: what a controller sees before it starts.
+    public var openCircuitVoltage: Voltage { .volts(Double(series) * module.voc.volts) }
+
+    /// Whether the array can charge a battery charged to `chargeVoltage` through an MPPT (buck)
+    /// controller, which can only lower the PV voltage: its open-circuit voltage at STC at least
+    /// `chargeVoltage` + ``startMargin``, else the controller never starts, the array charges
+    /// nothing and the budget counts nothing from it.
+    public func canCharge(chargeVoltage: Voltage) -> Bool {
+        Tolerance.isAtLeast(openCircuitVoltage.volts, (chargeVoltage + Self.startMargin).volts)
+    }
+
+    /// Whether the array's hot maximum-power voltage (``hotOperatingVoltage``) is below
+    /// `chargeVoltage` + ``runningMargin``: in summer heat the controller must hold the array above
+    /// its maximum-power point, between it and Voc, where it delivers less than the budget counts
+    /// (it still charges while its hot Voc is above that voltage).
+    public func isBelowChargeVoltageWhenHot(chargeVoltage: Voltage) -> Bool {
+        !Tolerance.isAtLeast(hotOperatingVoltage.volts, (chargeVoltage + Self.runningMargin).volts)
+    }
 
     /// Energy the array puts into its controller's battery a day: power × peak-sun hours ×
     /// ``derating``, Wh.

@@ -146,6 +146,15 @@ package enum QuantityParser {
     package static func temperature(_ text: String, field: String) throws(ValidationError) -> Temperature {
         .celsius(try parse(text, temperatureUnits, field: field))
     }
+    /// A temperature typed or written under `units`: a bare number is °C under metric units and
+    /// refused under imperial ones (``ValidationError/Rule/temperatureNeedsUnit``), where lengths
+    /// and wire sizes are feet and AWG and a bare 14 could be meant as °F.
+    package static func temperature(_ text: String, field: String, units: UnitSystem) throws(ValidationError) -> Temperature {
+        if units == .imperial, let (_, unit) = try? splitNumber(text, field: field), unit.isEmpty {
+            throw ValidationError(field: field, rule: .temperatureNeedsUnit, actual: quoted(text))
+        }
+        return try temperature(text, field: field)
+    }
     /// A plain number with no unit (counts, factors).
     package static func number(_ text: String, field: String) throws(ValidationError) -> Double {
         let (value, unit) = try splitNumber(text, field: field)
@@ -201,7 +210,7 @@ package enum QuantityParser {
             guard let from = table.convert(pieces[0].0, unit: unit), let to = table.convert(pieces[1].0, unit: unit),
                 let step = table.convert(pieces[2].0, unit: unit)
             else {
-                throw fail(.unknownUnit(kind: table.kind, unit: unit, known: table.hint))
+                throw fail(.unknownUnit(kind: table.kind, unit: typedUnit(unit, in: text), known: table.hint))
             }
             guard step > 0, from <= to else { throw fail(.upwardRange) }
             var values: [Double] = []
@@ -223,7 +232,7 @@ package enum QuantityParser {
         let unit = spelled.first ?? ""
         return try pieces.map { piece throws(ValidationError) in
             guard let value = table.convert(piece.0, unit: unit) else {
-                throw fail(.unknownUnit(kind: table.kind, unit: unit, known: table.hint))
+                throw fail(.unknownUnit(kind: table.kind, unit: typedUnit(unit, in: text), known: table.hint))
             }
             return value
         }
@@ -314,7 +323,8 @@ package enum QuantityParser {
         let (number, unit) = try splitNumber(text, field: field)
         guard let value = table.convert(number, unit: unit) else {
             throw ValidationError(
-                field: field, rule: .unknownUnit(kind: table.kind, unit: unit, known: table.hint), actual: quoted(text))
+                field: field, rule: .unknownUnit(kind: table.kind, unit: typedUnit(unit, in: text), known: table.hint),
+                actual: quoted(text))
         }
         guard value.isFinite else {
             throw ValidationError(field: field, rule: .finiteNumber, actual: quoted(text))
@@ -323,6 +333,13 @@ package enum QuantityParser {
     }
 
     /// Splits `"16 ft"` into 16 and `"ft"` (the unit trimmed and lowercased).
+    /// A unit as the text spells it (`V` of `15V`), for an error to echo what was typed;
+    /// `unit` is the lower-cased form ``splitNumber(_:field:)`` compares.
+    static func typedUnit(_ unit: String, in text: String) -> String {
+        let tail = String(text.trimmingWhitespace.unicodeScalars.suffix(unit.unicodeScalars.count))
+        return tail.lowercased() == unit ? tail : unit
+    }
+
     static func splitNumber(_ text: String, field: String) throws(ValidationError) -> (Double, String) {
         var scanner = NumberScanner(text)
         let count = scanner.scalars.count

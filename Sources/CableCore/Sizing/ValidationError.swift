@@ -172,6 +172,10 @@ extension ValidationError {
         case tooLong(characters: Int)
         /// A unit not among the units of `kind` (`known`, in the order shown).
         case unknownUnit(kind: QuantityKind, unit: String, known: [String])
+        /// A bare temperature where the unit system is imperial: °C or °F must be said (a bare
+        /// number is °C in a metric file, and feet and AWG follow the unit system, so a bare
+        /// temperature under imperial units could be meant either way).
+        case temperatureNeedsUnit
         /// A whole number within the range.
         case wholeNumber(from: Int, to: Int)
         /// A fraction (`0.8`) or a percentage (`80%`).

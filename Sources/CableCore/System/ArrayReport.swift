@@ -53,6 +53,10 @@ public struct ArrayReport: Hashable, Sendable {
     /// (the controller clips the rest; ``SolarArray/clipping(of:ratedPower:)``).
     public let dailyChargeWattHours: Double
 
+    /// Whether the array can charge the battery at all (``SolarArray/canCharge(chargeVoltage:)``):
+    /// when not, ``dailyChargeWattHours`` is 0 and `pvVoltage` fails.
+    public let charges: Bool
+
     /// Whether the controller clips the array's charge (``dailyChargeWattHours`` below
     /// ``dailyEnergyWattHours``).
     public var isClipped: Bool { !Tolerance.isAtLeast(dailyChargeWattHours, dailyEnergyWattHours) }
@@ -73,20 +77,28 @@ public struct ArrayReport: Hashable, Sendable {
     ///   other string at the controller, NEC 690.9(A)); each array's fuse is sized for its own
     ///   module's Isc and rated for the controller's highest cold Voc (``stringFuseVoltages``;
     ///   above them, no fuse and the `pvVoltage` violation above).
-    /// - Parameter ratedPower: the controller's rated output, W, where it clips the charge.
-    public static func make(_ arrays: [SolarArray], charger: Charger, ratedPower: Double) -> (
+    /// - `pvVoltage` also when the array's voltage is too low for the (buck) controller to start
+    ///   charging a battery at `chargeVoltage` (``SolarArray/canCharge(chargeVoltage:)``): its STC
+    ///   Voc below the charge voltage + 5 V (``Violation/Detail/pvBelowStartVoltage``). Such an
+    ///   array charges nothing: its ``dailyChargeWattHours`` is 0 and it takes no share of the
+    ///   clipping.
+    /// - Parameters:
+    ///   - ratedPower: the controller's rated output, W, where it clips the charge.
+    ///   - chargeVoltage: the battery's charge voltage (``ElectricalSystem/maxChargeVoltage``).
+    public static func make(_ arrays: [SolarArray], charger: Charger, ratedPower: Double, chargeVoltage: Voltage) -> (
         reports: [ArrayReport], violations: [[Violation]]
     ) {
         let total = arrays.reduce(Current.zero) { $0 + $1.maximumCurrent }
         let strings = arrays.reduce(0) { $0 + $1.parallel }
-        let scale = SolarArray.clipping(of: arrays, ratedPower: ratedPower)
+        let scale = SolarArray.clipping(of: arrays.filter { $0.canCharge(chargeVoltage: chargeVoltage) }, ratedPower: ratedPower)
         let busVoltage = arrays.map(\.coldOpenCircuitVoltage.volts).max() ?? 0
         let fuseVoltage = stringFuseVoltages.first { Tolerance.isAtMost(busVoltage, $0) }
         var reports: [ArrayReport] = []
         var violations: [[Violation]] = []
         for (index, array) in arrays.enumerated() {
             let cold = array.coldOpenCircuitVoltage
-            var found = voltageViolations(array, charger: charger)
+            var found = voltageViolations(array, charger: charger) + chargeViolations(array, chargeVoltage: chargeVoltage)
+            let charges = array.canCharge(chargeVoltage: chargeVoltage)
             if index == arrays.count - 1 { found += currentViolations(arrays, total: total, charger: charger) }
             var stringFuse: Current?
             if strings >= 3, fuseVoltage != nil {
@@ -111,7 +123,7 @@ public struct ArrayReport: Hashable, Sendable {
                     designCurrent: array.designCurrent, stringFuse: stringFuse,
                     stringFuseVoltage: stringFuse == nil ? nil : fuseVoltage.map(Voltage.volts),
                     dailyEnergyWattHours: array.dailyEnergyWattHours, controllerCurrent: total, controllerStrings: strings,
-                    dailyChargeWattHours: array.dailyEnergyWattHours * scale))
+                    dailyChargeWattHours: charges ? array.dailyEnergyWattHours * scale : 0, charges: charges))
             violations.append(found.map { $0.on(.array) })
         }
         return (reports, violations)
@@ -137,6 +149,17 @@ public struct ArrayReport: Hashable, Sendable {
                     detail: .pvPartsVoltage))
         }
         return found
+    }
+
+    /// `pvVoltage` for an array too low to start charging a battery at `chargeVoltage`: its STC
+    /// Voc against the charge voltage + 5 V (``SolarArray/canCharge(chargeVoltage:)``).
+    private static func chargeViolations(_ array: SolarArray, chargeVoltage: Voltage) -> [Violation] {
+        guard !array.canCharge(chargeVoltage: chargeVoltage) else { return [] }
+        return [
+            Violation(
+                circuit: array.name, rule: .pvVoltage, actual: array.openCircuitVoltage.volts,
+                limit: (chargeVoltage + SolarArray.startMargin).volts, unit: .volts, detail: .pvBelowStartVoltage)
+        ]
     }
 
     /// `pvCurrent` for a controller's arrays together: their 1.25 × Isc × strings, `total`,

@@ -13,7 +13,7 @@ extension BillOfMaterials {
         case pvCable(ConductorSize, colour: CableColour, voltage: Voltage)
         /// Mating PV connector pairs (one male, one female; MC4-type, IEC 62852) at the array end:
         /// one pair per string, rated for at least `voltage` (the largest cold Voc) and `current`
-        /// (a string's 1.56 × Isc, NEC 690.8(B)).
+        /// (a string's 1.56 × Isc, NEC 690.8(B), or its string fuse's rating when larger).
         case pvConnector(voltage: Voltage, current: Current)
         /// Fuses of one rating and family, for circuits carrying up to `largest`; `family` is nil
         /// for a rating the file names that no family makes for its conductor. `surge` is the

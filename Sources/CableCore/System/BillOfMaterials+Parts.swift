@@ -173,12 +173,13 @@ extension BillOfMaterials {
     /// pair per string: each string's two leads end in the module's connectors, and the wiring
     /// that takes them needs the mating pair (IEC 62852 mates only connectors of one type and
     /// maker, so buy them to match the modules'). Rated for the largest cold Voc and a string's
-    /// 1.56 × Isc (NEC 690.8(B)); one line for all arrays.
+    /// 1.56 × Isc (NEC 690.8(B)), or its string fuse's rating where it has one (a faulted
+    /// string's connector carries up to what that fuse lets through); one line for all arrays.
     static func pvConnectorLines(_ arrays: [ArrayReport]) -> [Line] {
         guard !arrays.isEmpty else { return [] }
         let pairs = arrays.reduce(0) { $0 + $1.array.parallel }
         let voltage = arrays.map(\.coldOpenCircuitVoltage).max() ?? .zero
-        let current = arrays.map { $0.array.module.isc * 1.5625 }.max() ?? .zero
+        let current = arrays.map { max($0.array.module.isc * 1.5625, $0.stringFuse ?? .zero) }.max() ?? .zero
         return [
             Line(
                 category: .pvConnector, part: .pvConnector(voltage: voltage, current: current), quantity: Double(pairs),

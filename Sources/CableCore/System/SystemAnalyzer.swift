@@ -183,7 +183,10 @@ public enum SystemAnalyzer {
             if arrays.isEmpty {
                 run.charge.add(current: current, power: (voltage * current).watts, charger: charger)
             } else {
-                run.charge.add(current: current, ratedPower: (voltage * current).watts, arrays: arrays)
+                // An array too low to charge the bank charges nothing (``SolarArray/canCharge(chargeVoltage:)``).
+                run.charge.add(
+                    current: current, ratedPower: (voltage * current).watts,
+                    arrays: arrays.filter { $0.canCharge(chargeVoltage: system.maxChargeVoltage) })
             }
             run.draw(current, from: system.feedPoint(named: charger.feed), charging: true)
             if let length = charger.length {
@@ -245,7 +248,7 @@ public enum SystemAnalyzer {
     }
 
     /// Each PV array against its controller's limits, summed over the controller's arrays
-    /// (``ArrayReport/make(_:charger:ratedPower:)``), and its run to the controller: no
+    /// (``ArrayReport/make(_:charger:ratedPower:chargeVoltage:)``), and its run to the controller: no
     /// overcurrent device (NEC 690.9(A), ``FuseExemption/pvCircuitAmpacity``), its conductor's ampacity at
     /// least 1.56 × Isc × parallel (NEC 690.8(B)(1)) and its drop at the operating current
     /// Imp × parallel (``SolarArray/operatingCurrent``), held to the charging limit
@@ -265,7 +268,8 @@ public enum SystemAnalyzer {
             let voltage = charger.voltage ?? system.nominalVoltage
             let current = try drawn(charger.output, at: voltage, path: "chargers[\(index)]")
             let made = ArrayReport.make(
-                indices.map { system.arrays[$0] }, charger: charger, ratedPower: (voltage * current).watts)
+                indices.map { system.arrays[$0] }, charger: charger, ratedPower: (voltage * current).watts,
+                chargeVoltage: system.maxChargeVoltage)
             for (position, array) in indices.enumerated() {
                 judged[array] = (made.reports[position], made.violations[position])
             }
@@ -277,11 +281,12 @@ public enum SystemAnalyzer {
             let path = "arrays[\(index)]"
             let sized = try sizer.sizeUnprotected(
                 .array, array.name, path: path, current: array.operatingCurrent, ampacity: array.designCurrent,
-                voltage: array.operatingVoltage, length: array.length,
+                voltage: min(array.operatingVoltage, .volts(ArrayReport.maximumPartsVoltage)), length: array.length,
                 currentField: "\(path) operating current (Imp × parallel)", exemption: .pvCircuitAmpacity,
                 // Above the 1500 V PV parts are made for, the run is still sized (at that ceiling of a
-                // circuit's charging voltage) so that `check` names the array's `pvVoltage` breach
-                // (``ArrayReport/maximumPartsVoltage``) rather than refusing the file.
+                // circuit's voltage and charging voltage: series × Vmp can pass it too) so that `check`
+                // names the array's `pvVoltage` breach (``ArrayReport/maximumPartsVoltage``) rather
+                // than refusing the file for a circuit voltage no array key holds.
                 chargeVoltage: min(report.coldOpenCircuitVoltage, .volts(ArrayReport.maximumPartsVoltage)),
                 installation: array.installation, wire: array.wire)
             run.circuits.append(sized.circuit)
@@ -331,19 +336,7 @@ public enum SystemAnalyzer {
             warnings.append(.mixedChemistries(banks))
         }
         warnings += energyWarnings(system, totals: totals, charge: run.charge)
-        let unchecked = run.arrays.filter { $0.needsStringFuses && $0.array.module.maxSeriesFuse == nil }
-        if !unchecked.isEmpty { warnings.append(.stringFusesUnchecked(unchecked.map(\.array.name))) }
-        var controllers: [String] = []
-        for report in run.arrays where !controllers.contains(report.charger) { controllers.append(report.charger) }
-        for charger in controllers {
-            let arrays = run.arrays.filter { $0.charger == charger }
-            guard let first = arrays.first, first.maxInputVoltage == nil || first.maxInputCurrent == nil else { continue }
-            let cold = arrays.map(\.coldOpenCircuitVoltage).max() ?? first.coldOpenCircuitVoltage
-            warnings.append(
-                .controllerLimitsUnknown(
-                    charger: charger, voltage: first.maxInputVoltage == nil ? cold : nil,
-                    current: first.maxInputCurrent == nil ? first.controllerCurrent : nil))
-        }
+        warnings += arrayWarnings(run.arrays, chargeVoltage: system.maxChargeVoltage)
         for circuit in run.circuits {
             if let problem = circuit.problem {
                 warnings.append(.circuitProblem(kind: circuit.kind, name: circuit.name, problem: problem))
@@ -353,6 +346,56 @@ public enum SystemAnalyzer {
             if let surge = circuit.surgeWithoutDuration {
                 warnings.append(.surgeWithoutDuration(kind: circuit.kind, name: circuit.name, surge: surge))
             }
+        }
+        return warnings
+    }
+
+    /// The arrays' warnings: too low to charge, coldest ambient assumed, string fuses unchecked,
+    /// mismatched strings on one controller, a controller's limits not given.
+    static func arrayWarnings(_ reports: [ArrayReport], chargeVoltage: Voltage) -> [SystemWarning] {
+        var warnings: [SystemWarning] = []
+        for report in reports {
+            let array = report.array
+            if !report.charges {
+                warnings.append(
+                    .arrayBelowStartVoltage(
+                        array: array.name, openCircuit: array.openCircuitVoltage, chargeVoltage: chargeVoltage))
+            } else if array.isBelowChargeVoltageWhenHot(chargeVoltage: chargeVoltage) {
+                warnings.append(
+                    .arrayBelowChargeVoltageWhenHot(
+                        array: array.name, hotOperating: array.hotOperatingVoltage, chargeVoltage: chargeVoltage))
+            }
+        }
+        for report in reports {
+            let module = report.array.module
+            if !module.powerMatches {
+                warnings.append(
+                    .modulePowerMismatch(array: report.array.name, power: module.power, maximumPower: module.maximumPower))
+            }
+            if !PVModule.plausibleCoefficients.contains(module.vocTempCoefficient) {
+                warnings.append(.moduleCoefficientImplausible(array: report.array.name, coefficient: module.vocTempCoefficient))
+            }
+        }
+        let assumed = reports.filter { $0.array.minTemperature == nil }
+        if !assumed.isEmpty { warnings.append(.minTemperatureAssumed(assumed.map(\.array.name))) }
+        let unchecked = reports.filter { $0.needsStringFuses && $0.array.module.maxSeriesFuse == nil }
+        if !unchecked.isEmpty { warnings.append(.stringFusesUnchecked(unchecked.map(\.array.name))) }
+        var controllers: [String] = []
+        for report in reports where !controllers.contains(report.charger) { controllers.append(report.charger) }
+        for charger in controllers {
+            let arrays = reports.filter { $0.charger == charger }
+            let voltages = arrays.map(\.array.operatingVoltage)
+            if let low = voltages.min(), let high = voltages.max(),
+                low.volts < high.volts * (1 - SolarArray.stringVoltageTolerance)
+            {
+                warnings.append(.stringsMismatched(charger: charger, arrays: arrays.map(\.array.name), low: low, high: high))
+            }
+            guard let first = arrays.first, first.maxInputVoltage == nil || first.maxInputCurrent == nil else { continue }
+            let cold = arrays.map(\.coldOpenCircuitVoltage).max() ?? first.coldOpenCircuitVoltage
+            warnings.append(
+                .controllerLimitsUnknown(
+                    charger: charger, voltage: first.maxInputVoltage == nil ? cold : nil,
+                    current: first.maxInputCurrent == nil ? first.controllerCurrent : nil))
         }
         return warnings
     }

@@ -23,6 +23,33 @@ public enum SystemWarning: Hashable, Sendable {
     /// module gives no `maxSeriesFuse`, by name in file order: their string fuses were chosen from
     /// 1.56 × Isc alone, unchecked against the module's limit (IEC 61730 asks makers to state it).
     case stringFusesUnchecked([String])
+    /// An array whose voltage is too low for its MPPT (buck) controller to start charging the
+    /// battery at `chargeVoltage` (``SolarArray/canCharge(chargeVoltage:)``): its open-circuit
+    /// voltage at STC (`openCircuit`) below `chargeVoltage` + 5 V. The budget counts no charge
+    /// from it; `check` fails on the same (rule `pvVoltage`).
+    case arrayBelowStartVoltage(array: String, openCircuit: Voltage, chargeVoltage: Voltage)
+    /// An array that starts, but whose maximum-power voltage with hot cells (`hotOperating`) is
+    /// below `chargeVoltage` + 1 V (``SolarArray/isBelowChargeVoltageWhenHot(chargeVoltage:)``):
+    /// in summer heat it delivers less than the budget counts.
+    case arrayBelowChargeVoltageWhenHot(array: String, hotOperating: Voltage, chargeVoltage: Voltage)
+    /// Arrays whose file gives no `minTemperature`, by name in file order: their cold open-circuit
+    /// voltage was worked out at ``SolarArray/defaultMinTemperature`` (−10 °C), which is warmer
+    /// than the design low of many sites (NEC 690.7(A) asks for the site's extreme annual mean
+    /// minimum design dry-bulb temperature).
+    case minTemperatureAssumed([String])
+    /// A controller whose arrays' strings differ in voltage (series × Vmp at STC) by more than
+    /// ``SolarArray/stringVoltageTolerance``: paralleled at its one PV input, they are held at one
+    /// voltage, so the shorter strings work far from their maximum-power point and, off-load, the
+    /// longer ones drive current back into them. `low` and `high` are the lowest and highest
+    /// string voltages.
+    case stringsMismatched(charger: String, arrays: [String], low: Voltage, high: Voltage)
+    /// An array whose module's rated power is more than ``PVModule/powerTolerance`` away from its
+    /// Vmp × Imp (`maximumPower`): a data sheet states P = Vmp × Imp to its rounding, so one of
+    /// the figures is likely another column's (the budget counts `power`).
+    case modulePowerMismatch(array: String, power: Power, maximumPower: Power)
+    /// An array whose module's Voc temperature coefficient (%/K) is outside
+    /// ``PVModule/plausibleCoefficients``: the cold open-circuit voltage rests on it alone.
+    case moduleCoefficientImplausible(array: String, coefficient: Double)
     /// A solar charger with arrays that gives no `maxInputVoltage` (`voltage`: the highest cold
     /// open-circuit voltage of its arrays, unchecked) or no `maxInputCurrent` (`current`: 1.25 ×
     /// Isc × strings at its input, unchecked); nil for a limit it gives. `check` fails on the

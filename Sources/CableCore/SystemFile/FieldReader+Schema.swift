@@ -4,7 +4,8 @@ extension FieldReader {
     /// A quantity, fraction or plain number member, parsed by its unit and checked against the
     /// field's own range (``SystemField/check(_:field:)``) so that errors come in file order.
     /// - Parameters:
-    ///   - units: what a bare length means (the file's `defaults.units`).
+    ///   - units: what a bare length means (the file's `defaults.units`); a bare temperature is
+    ///     refused under imperial units.
     ///   - required: a missing member is an error ("is required").
     ///   - checked: false for a field whose range depends on another (an inverter's idle power).
     func number(
@@ -19,6 +20,16 @@ extension FieldReader {
             value = try quantity(
                 key, { text, name throws(ValidationError) in try QuantityParser.length(text, field: name, units: units).meters },
                 bare: { QuantityParser.bareLength($0, units: units).meters })
+        case .quantity(let unit, _, _) where unit == "°C":
+            // A bare temperature is °C, but not in an imperial file (``QuantityParser/temperature(_:field:units:)``).
+            if units == .imperial, case .number(_, let text, _)? = node(key) {
+                throw Self.invalid(self.field(key), rule: .temperatureNeedsUnit, actual: text, at: node(key)?.position)
+            }
+            value = try quantity(
+                key,
+                { text, name throws(ValidationError) in
+                    try QuantityParser.temperature(text, field: name, units: units).degreesCelsius
+                })
         case .quantity(let unit, _, _): value = try quantity(key, Self.parser(unit: unit))
         default: value = nil
         }

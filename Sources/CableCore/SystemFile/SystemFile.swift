@@ -105,10 +105,10 @@ public enum SystemFile {
     static func decodeDefaults(_ reader: FieldReader) throws(SystemFileError) -> SystemDefaults {
         let maxDrop = try reader.number(SystemSchema.defaultMaxDrop)
         let criticalMaxDrop = try reader.number(SystemSchema.criticalMaxDrop)
-        let temperature = try reader.number(SystemSchema.conductorTemperature)
+        let series = try reader.choice("units", [("metric", WireSeries.metric), ("imperial", WireSeries.awg)])
+        let temperature = try reader.number(SystemSchema.conductorTemperature, units: series == .awg ? .imperial : .metric)
         let insulation = try insulation(reader, SystemSchema.defaultInsulation.key)
         let material = try reader.choice("material", ConductorMaterial.allCases.map { ($0.rawValue, $0) })
-        let series = try reader.choice("units", [("metric", WireSeries.metric), ("imperial", WireSeries.awg)])
         let model = try reader.choice(SystemSchema.resistance.key, ResistanceModel.allCases.map { ($0.rawValue, $0) })
         let classNumber = try reader.integer(SystemSchema.conductorClass)
         let tinned = try reader.bool(SystemSchema.tinned.key)
@@ -321,7 +321,7 @@ public enum SystemFile {
         _ = try reader.required(SystemSchema.parallel.key)
         let parallel = try reader.integer(SystemSchema.parallel) ?? 1
         let length = try reader.number(SystemSchema.length, units: units, required: true) ?? 0
-        let minTemperature = try reader.number(SystemSchema.minTemperature)
+        let minTemperature = try reader.number(SystemSchema.minTemperature, units: units)
         let peakSunHours = try reader.number(SystemSchema.peakSunHours)
         let wire = try wire(reader, units: units)
         let insulation = try insulation(reader, SystemSchema.insulation.key)

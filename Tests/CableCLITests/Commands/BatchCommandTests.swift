@@ -407,7 +407,7 @@ struct BatchCommandTests {
             "length: unknown length unit 'parsecs' (use m, cm, mm, km, ft, in or yd), got '5 parsecs'"),
         ErrorLine(
             "unit of another quantity", #"{"current": "20V", "voltage": 12, "length": 5}"#,
-            "current: unknown current unit 'v' (use A, mA or kA), got '20V'"),
+            "current: unknown current unit 'V' (use A, mA or kA), got '20V'"),
         ErrorLine(
             "boolean quantity", #"{"current": true, "voltage": 12, "length": 5}"#,
             "current: must be a number or a string with a unit, got a boolean"),

@@ -105,6 +105,8 @@ struct ResistanceModelTests {
             let stderr = result.stderr.replacingOccurrences(
                 of: "anl, blade58, midi58, mega58, breaker, classT, dcMcb", with: "anl, classT"
             ).replacingOccurrences(of: " (did you mean '105C'?)", with: "")
+                // The fourth #34 review echoes an unknown unit as typed (`'MW'`, not `'mw'`).
+                .replacingOccurrences(of: "unknown power unit 'MW'", with: "unknown power unit 'mw'")
             // #33 named the option --conductor-temperature; errors name it.
             #expect(
                 stderr == run.stderr.replacingOccurrences(of: "error: --temperature:", with: "error: --conductor-temperature:"),

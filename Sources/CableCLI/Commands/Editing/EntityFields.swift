@@ -15,6 +15,8 @@ enum EntityFields {
         /// Whether the value is a number, read in the run's language before it is written
         /// (``Arguments/numberText(_:numbers:field:)``), so the file never depends on it.
         let numbers: NumberInput
+        /// Whether the value is a temperature (°C in a file): bare, refused under imperial units.
+        let isTemperature: Bool
         var kinds: Set<EntityKind> { Set(keys.keys) }
 
         /// The value given for this field on the command line, as typed (a flag as `true` or
@@ -36,6 +38,7 @@ enum EntityFields {
             }
             self.key = key
             self.numbers = field.value.holdsNumber ? .one : .none
+            if case .quantity(let unit, _, _) = field.value { isTemperature = unit == "°C" } else { isTemperature = false }
             var keys: [EntityKind: String] = [:]
             for owner in field.owners {
                 switch owner {
@@ -79,6 +82,17 @@ enum EntityFields {
             guard field.kinds.contains(kind) else {
                 throw .usage(.edit(.notApplicable(option: "--" + field.option.name, kind: kind)), command: arguments.command.name)
             }
+            // A bare temperature typed under imperial units (--units, the configuration) could be
+            // meant as °F: refused (``QuantityParser/temperature(_:field:units:)``). Under the
+            // file's own imperial units the file refuses it after the edit.
+            if field.isTemperature, arguments.command.option(named: Options.units.name) != nil {
+                let units = try arguments.units()
+                do {
+                    _ = try QuantityParser.temperature(text, field: "--" + field.option.name, units: units)
+                } catch {
+                    throw .invalidValue(error)
+                }
+            }
             result.append((field.keys[kind] ?? field.key, text))
         }
         try refuseExclusive(result.map(\.key), kind: kind, command: arguments.command.name)
@@ -115,8 +129,15 @@ enum EntityFields {
     /// `--hours-per-day`, `arrangement` → `--series and --parallel`. With `arguments`, only those
     /// of them given there, when any were: an error about `input` after `--input-length` names
     /// `--input-length`, not every option of the input.
-    static func options(forKey key: String, givenIn arguments: Arguments? = nil) -> String? {
-        let writing = fields.filter { $0.key == key || $0.key.hasPrefix(key + ".") }
+    /// With `kind`, the key is the one that kind's entries hold (an array's `series` is written by
+    /// `--series`, not by a circuit's `--parallel-conductors` whose table key is `parallel`).
+    static func options(forKey key: String, givenIn arguments: Arguments? = nil, kind: EntityKind? = nil) -> String? {
+        let writing = fields.filter { field in
+            let written: String?
+            if let kind { written = field.keys[kind] } else { written = field.key }
+            guard let written else { return false }
+            return written == key || written.hasPrefix(key + ".")
+        }
         let given = arguments.map { arguments in writing.filter { $0.typed(in: arguments) != nil } } ?? []
         let names = (given.isEmpty ? writing : given).map { "--" + $0.option.name }
         return names.isEmpty ? nil : names.joined(separator: " and ")

@@ -132,7 +132,8 @@ enum SystemEdit {
             let renamed = invalid.renamingField { field in
                 if field == path { return "\(entity.kind.rawValue) \(EchoedText.quoted(entity.name))" }
                 guard field.hasPrefix(path + ".") else { return field }
-                return EntityFields.options(forKey: String(field.dropFirst(path.count + 1)), givenIn: arguments) ?? field
+                return EntityFields.options(
+                    forKey: String(field.dropFirst(path.count + 1)), givenIn: arguments, kind: entity.kind) ?? field
             }
             if renamed.field != invalid.field {
                 throw .badData(.notChanged(file: name, .entity(renamed)))
@@ -156,7 +157,8 @@ enum SystemEdit {
             let entity = "\(kind.rawValue) \(EchoedText.quoted(names[index]))"
             let key = rest[rest.index(after: close)...]
             guard key.hasPrefix(".") else { return entity + key }  // `batteries[0] main feed (…)`
-            return entity + " " + (EntityFields.options(forKey: String(key.dropFirst())) ?? String(key.dropFirst()))
+            return entity + " "
+                + (EntityFields.options(forKey: String(key.dropFirst()), kind: kind) ?? String(key.dropFirst()))
         }
         return field
     }

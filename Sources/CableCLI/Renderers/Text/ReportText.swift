@@ -280,13 +280,7 @@ enum ReportText {
                     "{series} in series × {parallel}", ["series": String(array.series), "parallel": String(array.parallel)]),
                 Display.watts(array.power, in: language),
                 Display.volts(row.coldOpenCircuitVoltage, in: language) + " "
-                    + (units == .imperial
-                        ? language.tr(
-                            "at {temperature} °F",
-                            ["temperature": Display.signed(array.effectiveMinTemperature.degreesFahrenheit, in: language)])
-                        : language.tr(
-                            "at {temperature} °C",
-                            ["temperature": Display.signed(array.effectiveMinTemperature.degreesCelsius, in: language)])),
+                    + coldestAmbient(array, units: units, in: language),
                 row.maxInputVoltage.map { Display.volts($0, in: language) } ?? "-",
                 row.controllerCurrent == row.maximumCurrent
                     ? Display.amps(row.maximumCurrent, in: language)
@@ -304,11 +298,24 @@ enum ReportText {
         }
     }
 
+    /// The coldest ambient an array's cold Voc is worked out at, °F under imperial units, else °C
+    /// (the file gives it in °C either way); when the file gives none (−10 °C), the report's
+    /// warning says it was assumed.
+    static func coldestAmbient(_ array: SolarArray, units: UnitSystem, in language: Language) -> String {
+        let temperature = array.effectiveMinTemperature
+        return units == .imperial
+            ? language.tr("at {temperature} °F", ["temperature": Display.signed(temperature.degreesFahrenheit, in: language)])
+            : language.tr("at {temperature} °C", ["temperature": Display.signed(temperature.degreesCelsius, in: language)])
+    }
+
     /// What the budget counts for an array a day; when its controller clips it, with the
     /// array's own figure and why: `6720 Wh/day (of 7200: the controller's rated output clips it)`.
     static func arrayCharge(_ row: ArrayReport, in language: Language) -> String {
         let counted = language.tr(
             "{energy} Wh/day", ["energy": Display.number(row.dailyChargeWattHours, decimals: 0, in: language)])
+        guard row.charges else {
+            return language.tr("{counted} (its voltage is too low to charge the battery)", ["counted": counted])
+        }
         guard row.isClipped else { return counted }
         return language.tr(
             "{counted} (of {energy}: the controller's rated output clips it)",
