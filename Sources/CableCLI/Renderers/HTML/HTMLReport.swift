@@ -88,6 +88,7 @@ enum HTMLReport {
               dl.figures dd { margin: 0 0 6pt; }
               figure .scroll svg { min-width: 480px; }
             }
+            @media screen and (min-width: 800px) { body { max-width: 270mm; } }
             @media print { .scroll { overflow: visible; } }
             </style>
             </head>
