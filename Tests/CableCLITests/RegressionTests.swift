@@ -54,7 +54,7 @@ struct RegressionTests {
         process.waitUntilExit()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 74)
-        #expect(stderr == "error: cannot write the output: No space left on device\n")
+        #expect(stderr == "error: cannot write the output: no space left on the device\n")
     }
 
     @Test func editingThroughASymlink_changesTheTargetAndKeepsTheLink() throws {

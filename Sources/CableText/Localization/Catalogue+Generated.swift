@@ -4627,7 +4627,7 @@ extension Catalogue {
         ("{rating} insulation", "isolatie {rating}"),
         ("{rating} {family}, for up to {current}", "{family} {rating}, voor maximaal {current}"),
         ("{rating}, not checked against a fault current (a system file checks it)", "{rating}, niet getoetst aan een kortsluitstroom (een systeembestand toetst het)"),
-        ("{rating}, not checked against a fault current: at a battery bank (tens of kA) use Class T, or size the circuit in a system file, which checks it", "{rating}, niet getoetst aan een kortsluitstroom: bij een accubank (tientallen kA) klasse T gebruiken, of de stroomkring in een systeembestand dimensioneren, dat het toetst"),
+        ("{rating}, not checked against a fault current: at a battery bank (tens of kA) use Class T, or size the circuit in a system file, which checks it", "{rating}, niet getoetst aan een kortsluitstroom: bij een accubank (tientallen kA) klasse T gebruiken, of het circuit in een systeembestand dimensioneren, dat het toetst"),
         ("{reason} ampacity", "{reason} stroombelastbaarheid"),
         ("{reason}, {count} times; not changed. Try again when nothing else writes it", "{reason}, {count} keer; niet gewijzigd. Probeer opnieuw wanneer niets anders het schrijft"),
         ("{reason}; fix it in an editor", "{reason}; verbeter het in een editor"),

@@ -25,7 +25,8 @@ struct BomPVCommandTests {
 
     /// The van's roof array: 4 × 100 W modules in parallel (1S4P), 5 m one way; cold Voc
     /// 24.3 V × (1 + 0.0028 × 35) = 26.6814 V; a string's 1.5625 × 5.21 A = 8.140625 A
-    /// (NEC 690.8(B)); one connector pair per string: 4. The heater's 12.5 A glow-plug start for
+    /// (NEC 690.8(B)), so four strings take 10 A string fuses and each string's connector pair is
+    /// rated for the 10 A its fuse lets through (rev34d F10f); one connector pair per string: 4. The heater's 12.5 A glow-plug start for
     /// 180 s takes a 15 A Class T where 1.25 × 3.33 A would take 5 A.
     @Test func van_english_listsModulesPVCableConnectorsAndTheSurge() throws {
         let text = try Self.bom(Self.van)
@@ -34,7 +35,7 @@ struct BomPVCommandTests {
         #expect(text.contains("PV cable black (EN 50618 / UL 4703), rated for the 26.68 V cold Voc"))
         #expect(
             text.contains(
-                "PV connector pair (MC4-type, IEC 62852), one per string at the array end, rated for 26.68 V and 8.14 A"))
+                "PV connector pair (MC4-type, IEC 62852), one per string at the array end, rated for 26.68 V and 10 A"))
         #expect(text.contains("15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s"))
         let module = try #require(text.split(separator: "\n").first { $0.contains("Roof array: PV module") })
         #expect(module.hasSuffix("4 pcs"))
@@ -62,7 +63,8 @@ struct BomPVCommandTests {
         #expect(modules["item"] as? String == "Roof array: PV module 100 W (1S4P)")
         let connectors = try #require(lines.first { $0["category"] as? String == "pvConnector" })
         #expect(connectors["quantity"] as? Double == 4)
-        expectClose(connectors["currentAmperes"] as? Double, 1.5625 * 5.21, tolerance: 1e-9)
+        // The string fuse's 10 A, not 1.5625 × 5.21 = 8.14 A (rev34d F10f).
+        expectClose(connectors["currentAmperes"] as? Double, 10, tolerance: 1e-9)
         let pvCable = lines.filter { $0["category"] as? String == "pvCable" }
         #expect(pvCable.map { $0["colour"] as? String } == ["red", "black"])
         expectClose(pvCable.first?["quantity"] as? Double, 5.5, tolerance: 1e-9)

@@ -58,7 +58,8 @@ struct CircuitFuseTypeCommandTests {
         #expect(check.stdout.hasPrefix("ok: "))
         let bom = try CableProcess.run(["bom", file.path])
         #expect(bom.status == 0)
-        #expect(bom.stdout.contains("fuse         13 A DC MCB, for up to 10 A "))
+        #expect(
+            bom.stdout.contains("fuse         13 A DC MCB, for up to 10 A; polarised: its + (line) terminal to the bus side "))
         #expect(!bom.stdout.contains("DC MCB fuse holder"))
         #expect(
             bom.stdout.contains(
@@ -147,10 +148,10 @@ struct CircuitFuseTypeCommandTests {
         #expect(check.stderr.isEmpty)
         let report = try CableProcess.run(["report", fixture])
         for line in [
-            "load      LED lighting         1.25 A    15 m  1 mm²      1.58 %   ≤ 2.3 %   0.95 W  2 A DC MCB ",
-            "load      Water pump              5 A    10 m  2.5 mm²    1.73 %   ≤ 2.3 %   4.15 W  10 A DC MCB ",
-            "load      Ventilation fan      0.42 A     6 m  1 mm²      0.21 %   ≤ 2.3 %   0.04 W  1 A DC MCB ",
-            "load      Router               0.31 A     8 m  1 mm²      0.21 %   ≤ 2.3 %   0.03 W  0.5 A DC MCB ",
+            "load      LED lighting         1.25 A    15 m  1 mm²      1.58 %  ≤ 2.29 %   0.95 W  2 A DC MCB ",
+            "load      Water pump              5 A    10 m  2.5 mm²    1.73 %  ≤ 2.29 %   4.15 W  10 A DC MCB ",
+            "load      Ventilation fan      0.42 A     6 m  1 mm²      0.21 %  ≤ 2.29 %   0.04 W  1 A DC MCB ",
+            "load      Router               0.31 A     8 m  1 mm²      0.21 %  ≤ 2.29 %   0.03 W  0.5 A DC MCB ",
         ] {
             #expect(report.stdout.contains(line), "\(line)")
         }

@@ -77,8 +77,8 @@ final class SeparateBatteryCommandTests {
             try CableProcess.run(["set", "charger", path, "DC-DC charger", "--input-feed", "Start battery"]).status == 0)
         let report = try CableProcess.run(["report", path])
         #expect(report.status == 0)
-        #expect(report.stdout.contains("  Start battery DC-DC input fuse  interrupts ≥ 3000 A (ABYC E-11 for 800 CCA)\n"))
-        #expect(report.stdout.contains("  DC-DC charger input fuse        interrupts ≥ 3000 A: on Start battery's terminals\n"))
+        #expect(report.stdout.contains("  Start battery DC-DC input fuse    interrupts ≥ 3000 A (ABYC E-11 for 800 CCA)\n"))
+        #expect(report.stdout.contains("  DC-DC charger input fuse          interrupts ≥ 3000 A: on Start battery's terminals\n"))
         #expect(!report.stdout.contains("Start battery main fuse"))
         #expect(!report.stdout.contains("as its main fuse"))
         let words = [

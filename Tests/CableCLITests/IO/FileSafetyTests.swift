@@ -422,7 +422,7 @@ final class FileSafetyTests {
     @Test func reportToAFullDevice_exits74() throws {
         let result = try run(["report", "van.json", "-o", "/dev/full"])
         #expect(result.status == 74)
-        #expect(result.stderr == "error: cannot write '/dev/full': No space left on device\n")
+        #expect(result.stderr == "error: cannot write '/dev/full': no space left on the device\n")
     }
 
     @Test(.enabled(if: isRoot, "mounting a small file system needs root"))
@@ -443,8 +443,8 @@ final class FileSafetyTests {
         #expect(result.stdout == "edit 74\nreport 74\n")
         #expect(
             result.stderr
-                == "error: cannot write 'small/van.json': No space left on device\n"
-                + "error: cannot write 'small/r.txt': No space left on device\n")
+                == "error: cannot write 'small/van.json': no space left on the device\n"
+                + "error: cannot write 'small/r.txt': no space left on the device\n")
     }
 
     /// The confirmation goes to stderr: a full stdout, which carries nothing, does not fail the

@@ -103,7 +103,7 @@ struct TranslationFaultTests {
 
     @Test func spanish_fuse_namesFusibleOnce() {
         let fuse = Self.run(["fuse", "--current", "20", "--lang", "es"]).stdout
-        #expect(fuse.contains("  Fusible      25 A de cuchilla ATO/ATC\n"))
+        #expect(fuse.contains("  Fusible         25 A de cuchilla ATO/ATC\n"))
         #expect(!fuse.contains("A fusible de cuchilla"))
         #expect(Words(.es).text(FuseType.blade) == "de cuchilla ATO/ATC")
     }
@@ -130,7 +130,7 @@ struct TranslationFaultTests {
     @Test func french_wrappedLines_neverStartWithASemicolon() throws {
         let report = Self.run(["report", "Fixtures/systems/van.json", "--lang", "fr"]).stdout
         let heading = try #require(report.split(separator: "\n").first { $0.hasPrefix("Onduleurs (") }).description
-        #expect(heading.contains("tension de coupure)\u{202F}; du parc"))
+        #expect(heading.contains("plus bas)\u{202F}; du parc"))
         for width in 30...140 {
             let lines = TextLayout.wrapped(heading, width: width, indent: 2).split(separator: "\n")
             #expect(!lines.contains { $0.drop { $0 == " " }.hasPrefix(";") }, "width \(width)")

@@ -129,7 +129,7 @@ struct ListParsingTests {
         RejectCase(.lengths, "10-170", "unknown length unit '-170' \(lengthUnits)"),
         RejectCase(.lengths, "10,15parsecs", "unknown length unit 'parsecs' \(lengthUnits)"),
         RejectCase(.lengths, "10-170furlongs:10", "unknown length unit 'furlongs' \(lengthUnits)"),
-        RejectCase(.currents, "5,10V", "unknown current unit 'v' (use A, mA or kA)"),
+        RejectCase(.currents, "5,10V", "unknown current unit 'V' (use A, mA or kA)"),
         RejectCase(.lengths, "1e999,2", "must be a finite number"),
         RejectCase(.lengths, "10;20", "unknown length unit ';20' \(lengthUnits)"),
         RejectCase(.lengths, String(repeating: "1,", count: 1000) + "1", "must be at most 2000 characters"),

@@ -279,7 +279,7 @@ struct SizingRequestTests {
             fields: base + [("maxDrop", .number(60))], field: "maxDrop", rule: "must be ≤ 50 %", actual: "60 %"),
         ErrorCase(fields: base + [("maxDrop", .text("0%"))], field: "maxDrop", rule: "must be > 0 %", actual: "0 %"),
         ErrorCase(
-            fields: base + [("maxDrop", .text("3V"))], field: "maxDrop", rule: "unknown percentage unit 'v' (use %)",
+            fields: base + [("maxDrop", .text("3V"))], field: "maxDrop", rule: "unknown percentage unit 'V' (use %)",
             actual: "'3V'"),
         ErrorCase(
             fields: base + [("fuseFactor", .number(5))], field: "fuseFactor", rule: "must be between 1 and 3", actual: "5"),

@@ -416,7 +416,7 @@ struct PDFTests {
         #expect(result.status == 73)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("cannot create '\(target)'"))
-        #expect(result.stderr.contains("No such file or directory"))
+        #expect(result.stderr.contains("no such file or folder"))
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
