@@ -3755,7 +3755,7 @@ extension Catalogue {
         ("Input format. Without it: CSV for a .csv file or a first line that is a header of known columns, else NDJSON.", "Invoerformaat. Zonder deze optie: CSV bij een .csv-bestand of als de eerste regel een kopregel met bekende kolommen is, anders NDJSON."),
         ("Insulation temperature rating (defaults.insulation): 90C, 105C.", "Temperatuurklasse van de isolatie (defaults.insulation): 90C, 105C."),
         ("Insulation temperature rating: 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C.", "Temperatuurklasse van de isolatie: 60C, 70C, 75C, 80C, 85C, 90C, 105C, 125C, 200C."),
-        ("Interrupts", "Onderbrekingsvermogen"),
+        ("Interrupts", "Onderbreekvermogen"),
         ("Inverter", "Omvormer"),
         ("Inverter/charger: the current it charges the bank with (70A); its DC feed is then a charging circuit (3 % drop limit).", "Omvormer/lader: de stroom waarmee hij de accubank laadt (70A); zijn DC-voeding is dan een laadcircuit (3 % spanningsvalgrens)."),
         ("Inverter: lowest battery voltage it runs at (default 77.5 % of nominal: 9.3V on 12V).", "Omvormer: laagste accuspanning waarbij hij werkt (standaard 77,5 % van de nominale: 9,3V bij 12V)."),

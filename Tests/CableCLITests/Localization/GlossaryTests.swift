@@ -34,7 +34,7 @@ struct GlossaryTests {
         ],
         .nl: [
             "busbar", "stroomkring", "draaddoorsnede", "motorruimte", "Berekeningsmethode", "catalogusregel",
-            "afsluitstatus", "proefrun", " neemt ", "dagverbruik", "per string", "onderbrekingsvermogen",
+            "afsluitstatus", "proefrun", " neemt ", "dagverbruik", "per string", "onderbrekingsvermogen", "Onderbrekingsvermogen",
         ],
     ]
 
