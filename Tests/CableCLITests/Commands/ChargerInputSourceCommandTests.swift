@@ -5,7 +5,7 @@ import Testing
 /// catalogue draws at 12 V, the van's start battery off the house bus (`--bus separate`), and
 /// `check` naming a violation on the input run as the input, in every format.
 @Suite("DC-DC input at its source's voltage, a start battery off the house bus, check naming the input")
-final class ChargerInputSourceCommandTests {
+final class ChargerInputSourceCommandTests: ExampleFolder {
     let folder: URL
 
     init() throws {
@@ -19,12 +19,6 @@ final class ChargerInputSourceCommandTests {
         let path = folder.appendingPathComponent(name).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
-    }
-
-    func van(_ name: String) throws -> String {
-        let example = try CableProcess.run(["example", "van"])
-        #expect(example.status == 0)
-        return try write(name, example.stdout)
     }
 
     static func input(_ json: [String: Any]) throws -> [String: Any] {

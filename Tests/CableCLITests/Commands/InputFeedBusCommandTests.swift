@@ -6,7 +6,7 @@ import Testing
 /// Protection block's fuse voltages per source, a separate battery drawn by its figures and
 /// listed with its bus.
 @Suite("DC-DC input feed, mixed chemistries, fuse voltages per source, a separate battery shown")
-final class InputFeedBusCommandTests {
+final class InputFeedBusCommandTests: ExampleFolder {
     let folder: URL
 
     init() throws {
@@ -15,14 +15,6 @@ final class InputFeedBusCommandTests {
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func van(_ name: String) throws -> String {
-        let example = try CableProcess.run(["example", "van"])
-        #expect(example.status == 0)
-        let path = folder.appendingPathComponent(name).path
-        try example.stdout.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
 
     /// The van with a 24 V truck AGM off the house bus (800 CCA).
     func vanWithTruck(_ name: String) throws -> String {

@@ -6,7 +6,7 @@ import Testing
 /// input fuse; a surge below the running draw given as power is refused; `set` with both surge
 /// options is a usage error, and one replaces the other.
 @Suite("A separate battery end to end; surges against power; set with both surge options")
-final class SeparateBatteryCommandTests {
+final class SeparateBatteryCommandTests: ExampleFolder {
     let folder: URL
 
     init() throws {
@@ -15,14 +15,6 @@ final class SeparateBatteryCommandTests {
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func van(_ name: String) throws -> String {
-        let example = try CableProcess.run(["example", "van"])
-        #expect(example.status == 0)
-        let path = folder.appendingPathComponent(name).path
-        try example.stdout.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
 
     static let start = [
         "--name", "Start battery", "--chemistry", "agm", "--capacity", "70Ah", "--cold-cranking-amps", "800A", "--voltage",

@@ -4,7 +4,7 @@ import Testing
 /// PV arrays and DC-DC input runs through the built binary: the sample van's and cabin's figures
 /// in `report --json`, `check`, and `add|set|remove|list array`.
 @Suite("Solar arrays and DC-DC inputs on the command line")
-final class SolarSourceCommandTests {
+final class SolarSourceCommandTests: ExampleFolder {
     let folder: URL
 
     init() throws {
@@ -118,9 +118,7 @@ final class SolarSourceCommandTests {
     /// fuse fits: `check` says that (not "above the maximum"), in English and in German, and the
     /// "(actual …, limit …)" after it rounds as the message does.
     @Test func van_stringFuseWithoutARatingBelowTheMaximum_isNamedAsSuch() throws {
-        let file = path("van.json")
-        let example = try CableProcess.run(["example", "van"])
-        try example.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        let file = try van("van.json")
         #expect(try CableProcess.run(["set", "array", file, "Roof array", "--max-series-fuse", "9A"]).status == 0)
         let check = try CableProcess.run(["check", file])
         #expect(check.status == 1)
