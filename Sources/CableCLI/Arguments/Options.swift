@@ -24,7 +24,7 @@ enum Options {
     /// still read as an alias (``SizingRequest/Key/aliases``).
     static let conductorTemperature = RequestOption(
         .conductorTemperature, "<temp>",
-        "Conductor temperature for resistance: 20, 60C, 140F. Default: estimated from the load (20C with --resistance nominal). Also read as --temperature."
+        "Conductor temperature for resistance: 60C, 140F; a bare number is °C, refused under imperial units. Default: estimated from the load (20C with --resistance nominal). Also read as --temperature."
     )
     static let resistance = RequestOption(
         .resistance, "real|nominal",

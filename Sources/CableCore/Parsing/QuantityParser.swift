@@ -147,13 +147,26 @@ package enum QuantityParser {
         .celsius(try parse(text, temperatureUnits, field: field))
     }
     /// A temperature typed or written under `units`: a bare number is °C under metric units and
-    /// refused under imperial ones (``ValidationError/Rule/temperatureNeedsUnit``), where lengths
+    /// refused under imperial ones (``bareTemperature(_:written:field:units:)``), where lengths
     /// and wire sizes are feet and AWG and a bare 14 could be meant as °F.
     package static func temperature(_ text: String, field: String, units: UnitSystem) throws(ValidationError) -> Temperature {
-        if units == .imperial, let (_, unit) = try? splitNumber(text, field: field), unit.isEmpty {
-            throw ValidationError(field: field, rule: .temperatureNeedsUnit, actual: quoted(text))
+        if let (degrees, unit) = try? splitNumber(text, field: field), unit.isEmpty {
+            return try bareTemperature(degrees, written: quoted(text), field: field, units: units)
         }
         return try temperature(text, field: field)
+    }
+    /// A temperature given as a bare number (a JSON number, or text without a unit), `written` as
+    /// it is to be shown: °C under metric units; refused under imperial ones
+    /// (``ValidationError/Rule/temperatureNeedsUnit``). The one rule for a bare temperature, in
+    /// every place one is typed or written: `size`, `drop`, `table`, `wires` and `batch`
+    /// (``SizingRequest``), system files and `add`/`set`.
+    package static func bareTemperature(
+        _ degrees: Double, written: String, field: String, units: UnitSystem
+    ) throws(ValidationError) -> Temperature {
+        guard units == .metric else {
+            throw ValidationError(field: field, rule: .temperatureNeedsUnit, actual: written)
+        }
+        return .celsius(degrees)
     }
     /// A plain number with no unit (counts, factors).
     package static func number(_ text: String, field: String) throws(ValidationError) -> Double {

@@ -99,17 +99,19 @@ extension SizingRequest {
         // given costs the mask's test (they were, by the optimiser's choice, until reading a
         // slot made them a little longer: then each was a call, ~40 instructions a key).
 
-        /// A quantity: a number in the key's default unit (`bare` reads it; the SI unit unless
-        /// given), or a text with a unit that `parse` reads.
+        /// A quantity: a number in the key's default unit (`bare` reads it, or refuses it as a
+        /// bare temperature under imperial units; the SI unit unless given), or a text with a
+        /// unit that `parse` reads.
         @inline(__always)
         func quantity<Q: PhysicalQuantity>(
-            _ key: Key, _ parse: (String, String) throws(ValidationError) -> Q, bare: (Double) -> Q = { Q(siValue: $0) }
+            _ key: Key, _ parse: (String, String) throws(ValidationError) -> Q,
+            bare: (Double) throws(ValidationError) -> Q = { Q(siValue: $0) }
         ) throws(ValidationError) -> Q? {
             // `bare` is not optional, so not escaping: a closure that captures (a length's unit
             // system) is never put on the heap, whether or not this is put in line (allocated and
             // freed, it was ~270 instructions a batch row).
             switch self[key] {
-            case .number(let number): return bare(number)
+            case .number(let number): return try bare(number)
             case .text(let text): return try parse(text, key.rawValue)
             case .bool:
                 throw ValidationError(field: key.rawValue, rule: .numberOrUnitString, value: .jsonKind(.boolean))

@@ -254,7 +254,7 @@ public struct SizingRequest: Sendable {
             .length, { text, field throws(ValidationError) in try QuantityParser.length(text, field: field, units: units) },
             bare: { QuantityParser.bareLength($0, units: units) })
         guard let length else { throw missing(.length) }
-        let settings = try settings(knownKeys: fields)
+        let settings = try settings(knownKeys: fields, units: units)
         return try Circuit(
             load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
             material: settings.material, conductorTemperature: settings.givenTemperature, conditions: settings.conditions,
@@ -268,13 +268,20 @@ public struct SizingRequest: Sendable {
     ///   (``SizingStandard/checkConductor(material:temperature:)``).
     public static func settings(_ fields: Fields) throws(ValidationError) -> Settings {
         try fields.requireKnownKeys()
-        return try settings(knownKeys: fields)
+        return try settings(knownKeys: fields, units: try units(fields))
     }
 
     /// ``settings(_:)`` of fields whose keys were checked already (a request's circuit: asked
-    /// again, ~20 instructions a batch row).
-    private static func settings(knownKeys fields: Fields) throws(ValidationError) -> Settings {
-        let temperature = try fields.quantity(.conductorTemperature, QuantityParser.temperature)
+    /// again, ~20 instructions a batch row), under the request's `units`: a bare temperature is
+    /// °C, and refused under imperial units (``QuantityParser/bareTemperature(_:written:field:units:)``).
+    private static func settings(knownKeys fields: Fields, units: UnitSystem) throws(ValidationError) -> Settings {
+        let temperature = try fields.quantity(
+            .conductorTemperature,
+            { text, field throws(ValidationError) in try QuantityParser.temperature(text, field: field, units: units) },
+            bare: { degrees throws(ValidationError) in
+                try QuantityParser.bareTemperature(
+                    degrees, written: Limits.format(degrees, ""), field: Key.conductorTemperature.rawValue, units: units)
+            })
         let material = try fields.named(.material, QuantityParser.material) ?? .copper
         let conditions = InstallationConditions(
             insulation: try fields.named(.insulation, QuantityParser.insulation) ?? .c105,

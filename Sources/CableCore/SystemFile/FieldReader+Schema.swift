@@ -21,9 +21,11 @@ extension FieldReader {
                 key, { text, name throws(ValidationError) in try QuantityParser.length(text, field: name, units: units).meters },
                 bare: { QuantityParser.bareLength($0, units: units).meters })
         case .quantity(let unit, _, _) where unit == "°C":
-            // A bare temperature is °C, but not in an imperial file (``QuantityParser/temperature(_:field:units:)``).
-            if units == .imperial, case .number(_, let text, _)? = node(key) {
-                throw Self.invalid(self.field(key), rule: .temperatureNeedsUnit, actual: text, at: node(key)?.position)
+            // A bare temperature is °C, but not in an imperial file (``QuantityParser/bareTemperature(_:written:field:units:)``).
+            if case .number(let degrees, let text, _)? = node(key) {
+                try check(key) { name throws(ValidationError) in
+                    _ = try QuantityParser.bareTemperature(degrees, written: text, field: name, units: units)
+                }
             }
             value = try quantity(
                 key,
