@@ -217,10 +217,13 @@ enum ReportText {
         return circuit.fuseDistance.map { words.fuseDistance($0.meters, units: units) + " " + limit } ?? limit
     }
 
+    /// The inverters' caption, the efficiency's ceiling (``Inverter/ratedPowerEfficiencyCeiling``)
+    /// taken from the core, so a change of the rule changes the words.
     static func inverterCaption(in language: Language) -> String {
         language.tr(
-            "Inverters (DC current = AC rating / (efficiency × cut-off voltage), the efficiency at most 90 % (rated power; "
-                + "in brackets where lower); from the bank: AC energy / efficiency + idle × 24 h)")
+            "Inverters (DC current = AC rating / (efficiency × cut-off voltage), the efficiency at most {ceiling} (rated power; "
+                + "in brackets where lower); from the bank: AC energy / efficiency + idle × 24 h)",
+            ["ceiling": Display.percent(Inverter.ratedPowerEfficiencyCeiling * 100, in: language)])
     }
     static func inverterHeader(in language: Language) -> [String] {
         [
