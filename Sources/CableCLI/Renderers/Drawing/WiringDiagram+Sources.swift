@@ -12,9 +12,8 @@ import CableText
 /// of the row's labels), along a channel in the free band under the charger's row (the pitch
 /// leaves at least 8 pt there) and up into the bottom of the charger's box. The k-th source of a
 /// charger turns further left, runs its channel higher and lands further left than the (k−1)-th,
-/// so no two runs cross. An input fed by a house bank starts at the + bus (its fuse there,
-/// as a branch's) and is its charger's last source row: it runs under the empty device column to
-/// ``busFedRiseX``, between the boxes and the − bus, up into the right side of the charger's box.
+/// so no two runs cross. Every input has such a box: its feed is a battery off the house bus or
+/// outside the file, never a house bank (``ElectricalSystem``'s `checkInputFeedBus()` refuses one).
 /// Source rows draw no negative: the legend says it runs alongside.
 extension WiringDiagram {
     /// Where a source row's run turns up towards its charger (the first source; the others left of it).
@@ -23,30 +22,23 @@ extension WiringDiagram {
     static let sourceLabelX = 294.0
     /// The room for a source row's labels, between ``sourceLabelX`` and the device column.
     static var sourceLabelWidth: Double { boxX - 6 - sourceLabelX }
-    /// Where a bank-fed input rises to its charger: between the device boxes and the − bus.
-    static let busFedRiseX = 555.0
 
     /// A source row's place: its charger's row (nil when the charger has no run of its own to draw),
-    /// its rank among the charger's sources with a box, how many have one, and whether it starts at
-    /// the + bus (an input fed by a bank of the file).
+    /// its rank among the charger's sources, and how many it has.
     struct SourceLink: Equatable {
         let chargerRow: Int?
         let rank: Int
         let boxes: Int
-        let busFed: Bool
     }
 
     /// Each charger's source circuits (indices into the report's circuits), found once per diagram.
     struct Sources {
-        /// By the charger's comparison key: its arrays' runs and an input from outside the file
-        /// (with a box), then an input from a bank of the file.
-        private var byCharger: [String: (boxes: [Int], bus: [Int])] = [:]
+        /// By the charger's comparison key: its arrays' runs and its input, in report order.
+        private var byCharger: [String: [Int]] = [:]
         /// The circuits drawn under their charger's row.
         private var placed: Set<Int> = []
         /// The source circuits drawn on their own (their charger has no row), with a box.
         private(set) var orphans: Set<Int> = []
-        /// Inputs fed by a bank of the file.
-        private var busFed: Set<Int> = []
 
         init(_ report: SystemReport) {
             let system = report.system
@@ -55,92 +47,56 @@ extension WiringDiagram {
             let rows = Set(report.circuits.filter { $0.kind == .charger }.map { key($0.name) })
             let arrayCharger = Dictionary(
                 system.arrays.map { (key($0.name), key($0.charger)) }, uniquingKeysWith: { first, _ in first })
-            let chargers = Dictionary(system.chargers.map { (key($0.name), $0) }, uniquingKeysWith: { first, _ in first })
             for index in report.circuits.indices {
                 let circuit = report.circuits[index]
                 let charger: String?
-                var fromBank = false
                 switch circuit.kind {
                 case .array: charger = arrayCharger[key(circuit.name)]
-                case .chargerInput:
-                    charger = key(circuit.name)
-                    // A house bank feeds it from the + bus; a battery off the house bus (or
-                    // outside the file) is a source box of its own.
-                    fromBank = chargers[key(circuit.name)]?.input.flatMap { system.feed(of: $0) }?.isOnHouseBus == true
+                // A battery off the house bus (or outside the file) is a source box of its own.
+                case .chargerInput: charger = key(circuit.name)
                 default: continue
                 }
-                if fromBank { busFed.insert(index) }
                 guard let charger, rows.contains(charger) else {
                     orphans.insert(index)
                     continue
                 }
                 placed.insert(index)
-                if fromBank {
-                    byCharger[charger, default: ([], [])].bus.append(index)
-                } else {
-                    byCharger[charger, default: ([], [])].boxes.append(index)
-                }
+                byCharger[charger, default: []].append(index)
             }
         }
 
         /// Whether a circuit is drawn under its charger's row rather than where it comes.
         func isPlaced(_ index: Int) -> Bool { placed.contains(index) }
 
-        /// A charger's source circuits in drawing order: those with a box, then the bank-fed.
-        func of(charger name: String) -> [Int] {
-            guard let found = byCharger[EntityName.comparisonKey(name)] else { return [] }
-            return found.boxes + found.bus
-        }
+        /// A charger's source circuits in drawing order.
+        func of(charger name: String) -> [Int] { byCharger[EntityName.comparisonKey(name)] ?? [] }
 
         /// The links of the source rows among `rows` (indices into `circuits`), by row.
         func links(rows: [Int], circuits: [CircuitReport]) -> [Int: SourceLink] {
             guard !placed.isEmpty || !orphans.isEmpty else { return [:] }
             var links: [Int: SourceLink] = [:]
             for (row, index) in rows.enumerated() {
-                if orphans.contains(index) {
-                    links[row] = SourceLink(chargerRow: nil, rank: 0, boxes: 1, busFed: busFed.contains(index))
-                }
+                if orphans.contains(index) { links[row] = SourceLink(chargerRow: nil, rank: 0, boxes: 1) }
                 guard circuits[index].kind == .charger, let found = byCharger[EntityName.comparisonKey(circuits[index].name)]
                 else { continue }
-                for (rank, _) in (found.boxes + found.bus).enumerated() {
-                    links[row + 1 + rank] = SourceLink(
-                        chargerRow: row, rank: rank, boxes: found.boxes.count, busFed: rank >= found.boxes.count)
+                for rank in found.indices {
+                    links[row + 1 + rank] = SourceLink(chargerRow: row, rank: rank, boxes: found.count)
                 }
             }
             return links
         }
     }
 
-    /// A source row at `y`: its box (unless it starts at the + bus), its run to its charger's box
-    /// (whose wire is at `chargerY`, its box `chargerHalfBox` high on each side), its fuse where the
-    /// model puts it (an array's at the controller's end, an input's at the source), and its labels.
+    /// A source row at `y`: its box, its run to its charger's box (whose wire is at `chargerY`, its
+    /// box `chargerHalfBox` high on each side), its fuse where the model puts it (an array's at the
+    /// controller's end, an input's at the source), and its labels.
     /// - Parameters:
     ///   - bandBottom: the lowest y of the free band under the charger's row (8 pt tall).
-    ///   - bank: for an input fed by a bank of the file, "fed from {bank}", written over its wire
-    ///     in the empty device column.
     static func sourceGroup(
         _ circuit: CircuitReport, labels: RowLabels, at y: Double, link: SourceLink, chargerY: Double?,
-        chargerHalfBox: Double, bandBottom: Double, bank: String? = nil
+        chargerHalfBox: Double, bandBottom: Double
     ) -> [Drawing.Item] {
         var group: [Drawing.Item] = []
-        if link.busFed {
-            // From the + bus, fused there as a branch is, under the empty device column.
-            group += protectionSymbol(breaker: labels.breaker, x: 276, y: y, width: 20)
-            var points: [Drawing.Point] = [.init(x: positiveBusX + 6, y: y), .init(x: busFedRiseX, y: y)]
-            if let chargerY {
-                let entry = chargerY + chargerHalfBox - 5
-                points += [.init(x: busFedRiseX, y: entry), .init(x: boxX + boxWidth, y: entry)]
-            }
-            group.insert(.line(points, stroke: .red, lineWidth: 1.2), at: 0)
-            group += wireLabels(labels, at: y, x: wireLabelX)
-            if let bank {
-                group.append(
-                    .text(
-                        fit(bank, width: boxWidth - 10, size: labelSize), at: .init(x: boxX + 5, y: y - 7), size: labelSize,
-                        bold: false, anchor: .start, colour: .grey))
-            }
-            return group
-        }
         let step = min(4, 12 / Double(max(link.boxes, 1)))
         let turnX = sourceTurnX - Double(link.rank) * step
         var points: [Drawing.Point] = [.init(x: boxX, y: y), .init(x: turnX, y: y)]

@@ -139,7 +139,7 @@ enum WiringDiagram {
             for (row, index) in rows.enumerated() {
                 let circuit = report.circuits[index]
                 let labels = RowLabels(
-                    circuit, entries: entries, display: display, room: links[row].map(labelRoom),
+                    circuit, entries: entries, display: display, room: links[row].map { _ in WiringDiagram.sourceLabelWidth },
                     charger: links[row].flatMap { orphanCharger(circuit, link: $0, entries: entries) })
                 highest = max(highest ?? labels.above, labels.above)
                 lowest = max(lowest ?? labels.below, labels.below)
@@ -152,11 +152,6 @@ enum WiringDiagram {
                 return (row: panel.row, last: last, halfBox: panel.halfBox)
             }
             return (highest ?? 13, max(38, (highest ?? 13) + (lowest ?? 13) + 8), buses)
-        }
-
-        /// The room for a source row's labels: a bank-fed input's start at the bus as a branch's do.
-        private static func labelRoom(_ link: SourceLink) -> Double {
-            link.busFed ? WiringDiagram.wireLabelWidth : WiringDiagram.sourceLabelWidth
         }
 
         /// The charger a source row without its charger's row names in its box: an array's
@@ -188,7 +183,7 @@ enum WiringDiagram {
                 let circuit = report.circuits[rows[index]]
                 if let link = links[index] {
                     let labels = RowLabels(
-                        circuit, entries: entries, display: display, room: Self.labelRoom(link),
+                        circuit, entries: entries, display: display, room: WiringDiagram.sourceLabelWidth,
                         charger: Self.orphanCharger(circuit, link: link, entries: entries))
                     let chargerY = link.chargerRow.map(rowY)
                     return .group(
@@ -196,11 +191,7 @@ enum WiringDiagram {
                         sourceGroup(
                             circuit, labels: labels, at: rowY(index), link: link, chargerY: chargerY,
                             chargerHalfBox: link.chargerRow.flatMap { chargerHalfBoxes[$0] } ?? 0,
-                            bandBottom: (chargerY ?? 0) + pitch - above,
-                            bank: link.busFed
-                                ? entries.charger(circuit.name)?.input?.feed.map {
-                                    display.language.tr("fed from {feed}", ["feed": $0])
-                                } : nil))
+                            bandBottom: (chargerY ?? 0) + pitch - above))
                 }
                 let labels = RowLabels(circuit, entries: entries, display: display)
                 return .group(
