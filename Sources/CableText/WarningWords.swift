@@ -21,22 +21,21 @@ extension Words {
                 "daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down",
                 ["charge": figure(charge), "consumption": figure(consumption)])
         case .circuitProblem(let kind, let name, let problem):
-            return tr(
-                "{device} '{name}': {problem}", ["device": text(kind), "name": name, "problem": text(problem, units: units)])
+            return deviceText(kind, name, text(problem, units: units))
         case .inverterOverloaded(let inverter, let acPower, let rating):
             return tr(
-                "AC loads on inverter '{inverter}' add up to {power} W, above its {rating} W continuous rating: they "
+                "AC loads on inverter {inverter} add up to {power} W, above its {rating} W continuous rating: they "
                     + "cannot all run at once",
-                ["inverter": inverter, "power": figure(acPower.watts), "rating": figure(rating.watts)])
+                ["inverter": EchoedText.quoted(inverter), "power": figure(acPower.watts), "rating": figure(rating.watts)])
         case .surgeWithoutDuration(let kind, let name, let surge):
             let problem = tr(
                 "its {surge} A surge was not checked against the fuse: a fuse's time-current characteristic needs "
                     + "the surge's duration (add surgeSeconds)", ["surge": figure(surge.amperes)])
-            return tr("{device} '{name}': {problem}", ["device": text(kind), "name": name, "problem": problem])
+            return deviceText(kind, name, problem)
         case .loadsWithoutHours(let names):
             return loadsWithoutHoursText(names)
         case .stringFusesUnchecked(let names):
-            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            let list = names.map(EchoedText.quoted).joined(separator: ", ")
             return names.count == 1
                 ? tr(
                     "no maximum series fuse given for the module of array {list}: its string fuses were chosen from "
@@ -51,22 +50,27 @@ extension Words {
             return controllerLimitsText(charger: charger, voltage: voltage, current: current)
         case .inputFaultUnknown(let charger):
             return tr(
-                "DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is "
+                "DC-DC charger {charger} draws from a battery outside this file: the fault current at its input fuse is "
                     + "unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)",
-                ["charger": charger])
+                ["charger": EchoedText.quoted(charger)])
         case .inputVoltageAssumed(let charger, let voltage):
             return tr(
-                "DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's "
+                "DC-DC charger {charger}: its input voltage is not given, so its input run was sized at the house bus's "
                     + "{voltage} V (give input.voltage, or name the source battery in input.feed)",
-                ["charger": charger, "voltage": figure(voltage.volts)])
+                ["charger": EchoedText.quoted(charger), "voltage": figure(voltage.volts)])
         case .mixedChemistries(let banks):
             return mixedChemistriesText(banks)
         }
     }
 
+    /// A circuit's warning: its device, its name quoted (``EchoedText/quoted(_:)``) and the problem.
+    private func deviceText(_ kind: CircuitReport.Kind, _ name: String, _ problem: String) -> String {
+        tr("{device} {name}: {problem}", ["device": text(kind), "name": EchoedText.quoted(name), "problem": problem])
+    }
+
     /// House-bus banks of more than one chemistry, each named with its chemistry.
     private func mixedChemistriesText(_ banks: [HouseBankChemistry]) -> String {
-        let list = banks.map { "'\($0.bank)' \(text($0.chemistry))" }.joined(separator: ", ")
+        let list = banks.map { "\(EchoedText.quoted($0.bank)) \(text($0.chemistry))" }.joined(separator: ", ")
         return tr(
             "banks of different chemistries in parallel on the house bus ({list}): they cannot all be charged right "
                 + "and share current unevenly, so the usable energy is not what it shows (put one on its own bus, "
@@ -79,29 +83,29 @@ extension Words {
         switch warning {
         case .arrayBelowStartVoltage(let array, let openCircuit, let chargeVoltage):
             return tr(
-                "array '{array}' cannot charge the battery: its {voc} V open-circuit voltage is below the {charge} V "
+                "array {array} cannot charge the battery: its {voc} V open-circuit voltage is below the {charge} V "
                     + "charge voltage + 5 V an MPPT controller needs to start, so no daily charge is counted from it (put "
                     + "more modules in series)",
-                ["array": array, "charge": figure(chargeVoltage.volts), "voc": figure(openCircuit.volts)])
+                ["array": EchoedText.quoted(array), "charge": figure(chargeVoltage.volts), "voc": figure(openCircuit.volts)])
         case .arrayBelowChargeVoltageWhenHot(let array, let hotOperating, let chargeVoltage):
             return tr(
-                "array '{array}': with 70 °C cells its maximum-power voltage, about {vmp} V, is below the {charge} V "
+                "array {array}: with 70 °C cells its maximum-power voltage, about {vmp} V, is below the {charge} V "
                     + "charge voltage + 1 V an MPPT controller works down to, so in summer heat it delivers less than "
                     + "the daily charge counts (more modules in series would keep it above)",
-                ["array": array, "charge": figure(chargeVoltage.volts), "vmp": figure(hotOperating.volts)])
+                ["array": EchoedText.quoted(array), "charge": figure(chargeVoltage.volts), "vmp": figure(hotOperating.volts)])
         case .modulePowerMismatch(let array, let power, let maximumPower):
             return tr(
-                "array '{array}': its module's {power} W is not Vmp × Imp = {maximum} W (a data sheet's figures agree "
+                "array {array}: its module's {power} W is not Vmp × Imp = {maximum} W (a data sheet's figures agree "
                     + "within a few %): check power, vmp and imp against the data sheet",
-                ["array": array, "power": figure(power.watts), "maximum": figure(maximumPower.watts)])
+                ["array": EchoedText.quoted(array), "power": figure(power.watts), "maximum": figure(maximumPower.watts)])
         case .moduleCoefficientImplausible(let array, let coefficient):
             return tr(
-                "array '{array}': its module's Voc temperature coefficient {coefficient} %/K is outside −0.5 to −0.2 %/K, "
+                "array {array}: its module's Voc temperature coefficient {coefficient} %/K is outside −0.5 to −0.2 %/K, "
                     + "where every crystalline or thin-film module lies; the cold open-circuit voltage rests on it (check "
                     + "vocTempCoefficient against the data sheet)",
-                ["array": array, "coefficient": figure(coefficient)])
+                ["array": EchoedText.quoted(array), "coefficient": figure(coefficient)])
         case .minTemperatureAssumed(let names):
-            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            let list = names.map(EchoedText.quoted).joined(separator: ", ")
             return names.count == 1
                 ? tr(
                     "no coldest ambient given for array {list}: −10 °C assumed for its cold open-circuit voltage (set "
@@ -111,11 +115,11 @@ extension Words {
                         + "minTemperature to the site's extreme annual minimum, NEC 690.7(A))", ["list": list])
         case .stringsMismatched(let charger, let arrays, let low, let high):
             return tr(
-                "solar charger '{charger}': the strings of arrays {list} differ in voltage ({low} V to {high} V, series × "
+                "solar charger {charger}: the strings of arrays {list} differ in voltage ({low} V to {high} V, series × "
                     + "Vmp): paralleled at one PV input they are held at one voltage, so give every string on it the same "
                     + "modules in series (or give each its own controller)",
                 [
-                    "charger": charger, "list": arrays.map { "'\($0)'" }.joined(separator: ", "),
+                    "charger": EchoedText.quoted(charger), "list": arrays.map(EchoedText.quoted).joined(separator: ", "),
                     "low": figure(low.volts), "high": figure(high.volts),
                 ])
         default:
@@ -125,7 +129,7 @@ extension Words {
 
     /// Loads with no hours per day, which count nothing toward the daily consumption.
     private func loadsWithoutHoursText(_ names: [String]) -> String {
-        let list = names.map { "'\($0)'" }.joined(separator: ", ")
+        let list = names.map(EchoedText.quoted).joined(separator: ", ")
         return names.count == 1
             ? tr(
                 "no hours per day given for load {list}: taken as 0 h/day, so it counts nothing toward daily "
@@ -140,20 +144,20 @@ extension Words {
         switch (voltage, current) {
         case (let voltage?, let current?):
             return tr(
-                "solar charger '{charger}' gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold "
+                "solar charger {charger} gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold "
                     + "open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from "
                     + "its data sheet)",
-                ["charger": charger, "voltage": figure(voltage.volts), "current": figure(current.amperes)])
+                ["charger": EchoedText.quoted(charger), "voltage": figure(voltage.volts), "current": figure(current.amperes)])
         case (let voltage?, nil):
             return tr(
-                "solar charger '{charger}' gives no maxInputVoltage: its arrays' {voltage} V cold open-circuit voltage is "
+                "solar charger {charger} gives no maxInputVoltage: its arrays' {voltage} V cold open-circuit voltage is "
                     + "unchecked against it (set it from its data sheet)",
-                ["charger": charger, "voltage": figure(voltage.volts)])
+                ["charger": EchoedText.quoted(charger), "voltage": figure(voltage.volts)])
         case (nil, let current?):
             return tr(
-                "solar charger '{charger}' gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is "
+                "solar charger {charger} gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is "
                     + "unchecked against it (set it from its data sheet)",
-                ["charger": charger, "current": figure(current.amperes)])
+                ["charger": EchoedText.quoted(charger), "current": figure(current.amperes)])
         case (nil, nil):
             return ""
         }

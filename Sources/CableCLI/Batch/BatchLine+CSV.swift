@@ -60,13 +60,15 @@ extension BatchLine {
         var columns: [Column] = []
         for cell in cells {
             guard let column = Column(cell) else {
-                let name = cell.isEmpty ? "an empty cell" : "'\(EchoedText.escaped(cell))'"
+                let name = cell.isEmpty ? "an empty cell" : EchoedText.quoted(cell)
                 let hint = Suggestion.closest(to: cell, among: Column.names).map { " Did you mean '\($0)'?" } ?? ""
                 throw HeaderError(
                     description: "\(name) is not a column name.\(hint) CSV input starts with a header naming its columns: "
                         + Column.names.joined(separator: ", "))
             }
-            guard !columns.contains(column) else { throw HeaderError(description: "column '\(cell)' is named twice") }
+            guard !columns.contains(column) else {
+                throw HeaderError(description: "column \(EchoedText.quoted(cell)) is named twice")
+            }
             columns.append(column)
         }
         return columns
