@@ -198,4 +198,61 @@ struct OneRuleInOnePlaceTests {
         // ISO 10133 engine-room factor for 105 °C insulation: 0.85.
         expectClose(hotRow.ampacity?.current.amperes ?? 0, 35 * 0.85)
     }
+
+    // MARK: - A bare temperature
+
+    struct TemperatureCase: CustomTestStringConvertible, Sendable {
+        let units: String
+        let value: SizingRequest.Value
+        /// °C, or nil for refused (``ValidationError/Rule/temperatureNeedsUnit``).
+        let celsius: Double?
+        var testDescription: String { "\(units) \(value)" }
+    }
+
+    /// A conductor temperature as `size`, `drop`, `table`, `wires` and a batch row give it: a bare
+    /// number (typed, a JSON number or a CSV cell) is °C under metric units and refused under
+    /// imperial ones; with its unit it means what it says (140 °F = (140 − 32) × 5/9 = 60 °C).
+    static let temperatures = [
+        TemperatureCase(units: "metric", value: .number(60), celsius: 60),
+        TemperatureCase(units: "metric", value: .text("60"), celsius: 60),
+        TemperatureCase(units: "metric", value: .text("140F"), celsius: 60),
+        TemperatureCase(units: "imperial", value: .number(60), celsius: nil),
+        TemperatureCase(units: "imperial", value: .text("60"), celsius: nil),
+        TemperatureCase(units: "imperial", value: .text(" 60 "), celsius: nil),
+        TemperatureCase(units: "imperial", value: .text("60C"), celsius: 60),
+        TemperatureCase(units: "imperial", value: .text("140F"), celsius: 60),
+        TemperatureCase(units: "imperial", value: .text("333.15K"), celsius: 60),
+    ]
+
+    /// The request, the settings `table` and `wires` take, and the parser a system file and
+    /// `add`/`set` use give one answer.
+    @Test(arguments: temperatures) func bareTemperature_isCelsiusUnderMetric_refusedUnderImperial(_ entry: TemperatureCase) {
+        let fields = Self.fields(Self.base + [("units", .text(entry.units)), ("conductorTemperature", entry.value)])
+        let units: UnitSystem = entry.units == "imperial" ? .imperial : .metric
+        let parsed: Result<Double, ValidationError> =
+            switch entry.value {
+            case .number(let number):
+                Result { () throws(ValidationError) in
+                    try QuantityParser.bareTemperature(number, written: "60", field: "t", units: units).degreesCelsius
+                }
+            case .text(let text):
+                Result { () throws(ValidationError) in
+                    try QuantityParser.temperature(text, field: "t", units: units).degreesCelsius
+                }
+            case .bool: .failure(ValidationError(field: "t", rule: .trueOrFalse, actual: ""))
+            }
+        let request = Result { () throws(ValidationError) in
+            try SizingRequest(fields).circuit.conductorTemperature.degreesCelsius
+        }
+        let settings = Result { () throws(ValidationError) in
+            try SizingRequest.settings(fields).temperature.degreesCelsius
+        }
+        for (name, result) in [("parser", parsed), ("request", request), ("settings", settings)] {
+            switch (result, entry.celsius) {
+            case (.success(let celsius), let expected?): expectClose(celsius, expected)
+            case (.failure(let error), nil): #expect(error.rule == .temperatureNeedsUnit, "\(name): \(error)")
+            default: Issue.record("\(name): \(result), expected \(String(describing: entry.celsius))")
+            }
+        }
+    }
 }
