@@ -1,4 +1,5 @@
 import CableCore
+import Foundation
 import Testing
 
 @testable import CableCLI
@@ -25,6 +26,16 @@ struct JSONCaseNamesTests {
         Self.check(LimitingFactor.self, \.jsonName)
         Self.check(FuseCeiling.Rule.self, \.jsonName)
         Self.check(FuseProblem.self, \.jsonName)
+    }
+
+    /// docs/json.md's fuse object names every family a record's `type` can be, in `FuseType`'s
+    /// order (rev34e F14: it listed the six of before #34).
+    @Test func jsonDoc_namesEveryFuseType() throws {
+        let doc = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("docs/json.md"), encoding: .utf8)
+        let line = try #require(doc.split(separator: "\n").first { $0.hasPrefix("| `fuse` | `{ratingAmperes, type,") })
+        let listed = FuseType.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        #expect(line.contains("`type` is one of " + listed + " ("), "\(line)")
     }
 
     /// The fuse object's `typeName` (the family's `displayName`), copied unscanned, needs no
