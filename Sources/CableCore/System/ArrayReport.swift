@@ -3,8 +3,10 @@
 /// also a circuit of the report (kind ``CircuitReport/Kind/array``).
 public struct ArrayReport: Hashable, Sendable {
     /// Standard ratings of gPV string fuses (IEC 60269-6, 10 × 38 mm, 1000 V DC; e.g. Littelfuse
-    /// SPF and Mersen HP10M series), amperes.
-    public static let stringFuseRatings: [Double] = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30]
+    /// SPF, 1–30 A, and Mersen HP10M series), amperes; 32 A, the largest 10 × 38 mm gPV rating,
+    /// from Westking's SFPV-25 series (gPV, 1000 V DC, rated currents 1 A … 32 A), for modules of
+    /// Isc 19.2–20.48 A (1.5625 × 20 A = 31.25 A) with a maximum series fuse of 32 A or more.
+    public static let stringFuseRatings: [Double] = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 32]
     /// The rated DC voltages of gPV string fuses, volts: 1000 V (10 × 38 mm) and 1500 V
     /// (10 × 85 mm; e.g. Mersen HP15M, Littelfuse SPXV), the two classes IEC 60269-6 (PV fuse-links
     /// rated up to 1500 V DC) fuses are made in. A string's fuse is of the first class at or above
