@@ -27,7 +27,7 @@ extension Words {
             return tr(
                 "{rating} {family}, for up to {current}",
                 ["rating": partRating(rating), "family": text(family), "current": partAmps(largest)]) + surgeReason(surge)
-                + (family.isPolarised ? tr("; polarised: its + (line) terminal to the bus side") : "")
+                + (family.isPolarised ? polarityNote : "")
         case .fuse(let rating, nil, let largest, let surge):
             return tr(
                 "{rating} fuse (no family makes it for this conductor), for up to {current}",
@@ -217,5 +217,13 @@ extension Words {
     /// A current a part is chosen for, to 2 decimals (`12.5 A`).
     private func partAmps(_ current: Current) -> String {
         language.number(NumberText.decimal(current.amperes, places: 2, rounding: .halfAwayFromZero)) + " A"
+    }
+
+    /// A polarised breaker's way round (the DC MCB): its + terminal to where a fault current comes
+    /// from — the bus, or a DC-DC input run's source battery (rev34e F7b).
+    private var polarityNote: String {
+        tr(
+            "; polarised: its + (line) terminal to the side a fault current comes from (the bus; on a DC-DC input run, "
+                + "the source battery)")
     }
 }

@@ -123,13 +123,18 @@ struct RatedFiguresCommandTests {
         #expect(report.status == 0)
         #expect(
             report.stdout.contains(
-                "polarised: its + (line) terminal to the bus side, where a fault current comes from, on a charger's run too\n"))
+                "polarised: its + (line) terminal to the side a fault current comes from: the bus on a branch or a charger's run, the "
+                    + "source battery on a DC-DC input run\n"))
         let bom = try CableProcess.run(["bom", file, "--wide"])
         #expect(bom.status == 0)
-        #expect(bom.stdout.contains("0.5 A DC MCB, for up to 0.31 A; polarised: its + (line) terminal to the bus side"))
+        #expect(
+            bom.stdout.contains(
+                "0.5 A DC MCB, for up to 0.31 A; polarised: its + (line) terminal to the side a fault current comes from"))
         #expect(!bom.stdout.contains("Class T, for up to 20 A; polarised"))
         let german = try CableProcess.run(["bom", file, "--wide", "--lang", "de"])
-        #expect(german.stdout.contains("; gepolt: Klemme + (Einspeisung) zur Sammelschiene"))
+        #expect(
+            german.stdout.contains(
+                "; gepolt: Klemme + (Einspeisung) zu der Seite, von der ein Fehlerstrom kommt (zur Sammelschiene"))
     }
 
     /// F12: an optional key of the published system schema takes `null` (as `cable` reads it: the

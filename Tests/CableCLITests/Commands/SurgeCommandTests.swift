@@ -96,7 +96,7 @@ final class SurgeCommandTests {
         // padding squeezed to two spaces.
         #expect(
             lines.map(Self.squeezed).contains(
-                "  Inverter 2 kW surge  477.9 A for 5 s; the smallest Class T fuse that carries it is 500 A, above the "
+                "  Inverter 2 kW surge current  477.9 A for 5 s; the smallest Class T fuse that carries it is 500 A, above the "
                     + "298.69 A floor: the surge sets the fuse; the conductor made larger from 1/0 AWG to fit it"))
         let result = try CableProcess.run(["report", "--units", "imperial", "--json", file])
         let json = try #require(
@@ -168,8 +168,8 @@ final class SurgeCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.map(Self.squeezed).contains(
-                "  Inverter 2 kW surge  477.9 A for 5 s; the smallest Class T fuse that carries it is 500 A, above the "
-                    + "298.69 A floor: the surge sets the fuse"))
+                "  Inverter 2 kW surge current  477.9 A for 5 s; the smallest Class T fuse that carries it is 500 A, above the "
+                    + "298.69 A floor: the surge would set the fuse, but none fits"))
         #expect(!result.stdout.contains("fuse fuse"))
         #expect(
             lines.contains(

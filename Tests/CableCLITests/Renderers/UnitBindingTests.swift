@@ -92,7 +92,7 @@ struct UnitBindingTests {
     }
 
     static let sentences = [
-        "Anlaufstrom 12,5 A während 180 s; die kleinste Sicherung (Klasse T), die das aushält, hat 15 A, über der Untergrenze von 4,17 A: der Anlaufstrom bestimmt die Sicherung",
+        "Anlaufstrom 12,5 A während 180 s; die kleinste Sicherung (Klasse T), die das aushält, hat 15 A, über der Untergrenze von 4,17 A: dieser Strom bestimmt die Sicherung",
         "connections (Blue Sea m-Series), main feed 261.28 A",
         "through 1.02 mΩ of cable from the banks (20 °C); ABYC E-11 takes a 20 kA device above 10 kA",
         "aller simple de chaque circuit, plus 10 % de réserve ; longueurs en mètres. Fusible ≤ 177,8 mm de la batterie",

@@ -165,16 +165,7 @@ enum CatalogText {
                 ))
         }
         if let module = entry.module { rows += moduleRows(module, in: language) }
-        if let surge = entry.surgePower { rows.append((language.tr("Surge"), Display.watts(surge, in: language))) }
-        if let surge = entry.surgeCurrent {
-            rows.append(
-                (
-                    language.tr("Surge current"),
-                    language.tr(
-                        "{current} at {voltage}",
-                        ["current": Display.amps(surge, in: language), "voltage": Display.volts(entry.voltages[0], in: language)])
-                ))
-        }
+        rows += surgeRows(entry, in: language)
         if let idle = entry.idlePower { rows.append((language.tr("No-load power"), Display.watts(idle, in: language))) }
         if entry.kind == .inverter {
             // The entry's sourced shutdown voltage, else the default `add inverter --from` leaves to the report.
@@ -193,6 +184,30 @@ enum CatalogText {
 
     /// A PV module's STC figures: Voc and Isc, the maximum-power point, Voc's temperature
     /// coefficient and the maximum series fuse.
+    /// The entry's surge, power or current, with its duration where the entry gives one (then it
+    /// sets a fuse floor, rev34e F7d): a load's surge is its start (de "Anlauf"), as the report,
+    /// the bill and the diagram call it; an inverter's is its peak.
+    static func surgeRows(_ entry: CatalogEntry, in language: Language) -> [(String, String)] {
+        let isLoad = entry.kind == .load
+        var rows: [(String, String)] = []
+        func timed(_ text: String) -> String {
+            guard let seconds = entry.surgeSeconds else { return text }
+            return language.tr(
+                "{current} for {seconds} s", ["current": text, "seconds": Display.number(seconds, in: language)])
+        }
+        if let surge = entry.surgePower {
+            rows.append(
+                (isLoad ? language.tr("Start-up surge") : language.tr("Surge"), timed(Display.watts(surge, in: language))))
+        }
+        if let surge = entry.surgeCurrent {
+            let current = language.tr(
+                "{current} at {voltage}",
+                ["current": Display.amps(surge, in: language), "voltage": Display.volts(entry.voltages[0], in: language)])
+            rows.append((isLoad ? language.tr("Start-up surge") : language.tr("Surge current"), timed(current)))
+        }
+        return rows
+    }
+
     static func moduleRows(_ module: PVModule, in language: Language) -> [(String, String)] {
         var rows: [(String, String)] = [
             (

@@ -422,7 +422,8 @@ enum ReportText {
             (
                 CoreWords.fuseFamily(type, in: language),
                 language.tr(
-                    "polarised: its + (line) terminal to the bus side, where a fault current comes from, on a charger's run too")
+                    "polarised: its + (line) terminal to the side a fault current comes from: the bus on a branch or a "
+                        + "charger's run, the source battery on a DC-DC input run")
             )
         }
     }
@@ -485,6 +486,7 @@ enum ReportText {
             "family": CoreWords.fuseFamily(type, in: language), "minimum": Display.amps(minimum, in: language),
             "floor": Display.amps(circuit.fuseMinimum, in: language),
         ]
+        guard circuit.fuse != nil else { return surgeMinimumWithoutDevice(circuit, family: type, values, in: language) }
         switch (circuit.fuseSetBySurge, type.isBreaker) {
         case (true, false):
             return language.tr(
@@ -504,6 +506,39 @@ enum ReportText {
         }
     }
 
+    /// ``surgeMinimumText(_:minimum:family:in:)`` where no fuse or breaker is chosen (`noFuse`):
+    /// what the surge or the floor would set, and that none fits (rev34e F7e).
+    private static func surgeMinimumWithoutDevice(
+        _ circuit: CircuitReport, family type: FuseType, _ values: KeyValuePairs<String, String>, in language: Language
+    ) -> String {
+        switch (circuit.fuseSetBySurge, type.isBreaker) {
+        case (true, false):
+            language.tr(
+                "the smallest {family} fuse that carries it is {minimum}, above the {floor} floor: the surge would set the "
+                    + "fuse, but none fits", values)
+        case (false, false):
+            language.tr(
+                "the smallest {family} fuse that carries it is {minimum}, not above the {floor} floor: the floor would set "
+                    + "the fuse, but none fits", values)
+        case (true, true):
+            language.tr(
+                "the smallest {family} that carries it is {minimum}, above the {floor} floor: the surge would set the "
+                    + "breaker, but none fits", values)
+        case (false, true):
+            language.tr(
+                "the smallest {family} that carries it is {minimum}, not above the {floor} floor: the floor would set the "
+                    + "breaker, but none fits", values)
+        }
+    }
+
+    /// A surge row's label: a load's surge is its start (de "Anlaufstrom"); an inverter's, a
+    /// feeder's or a bank run's is a surge current, not a start (rev34e F7a).
+    private static func surgeLabel(_ circuit: CircuitReport, in language: Language) -> String {
+        circuit.kind == .load
+            ? language.tr("{name} surge", ["name": circuit.name])
+            : language.tr("{name} surge current", ["name": circuit.name])
+    }
+
     /// One row per circuit with a surge: the surge, how long, the smallest fuse of the family that
     /// carries it, and whether that, not factor × current, set the fuse.
     /// A surge without a duration is shown with what is missing (its warning says it too).
@@ -511,7 +546,7 @@ enum ReportText {
         report.circuits.compactMap { circuit in
             if let untimed = circuit.surgeWithoutDuration {
                 return (
-                    language.tr("{name} surge", ["name": circuit.name]),
+                    surgeLabel(circuit, in: language),
                     language.tr(
                         "{current}, no duration given: not checked against the fuse",
                         ["current": Display.amps(untimed, in: language)])
@@ -543,7 +578,7 @@ enum ReportText {
                         ["size": Display.conductorLabel(from, parallel: circuit.parallelConductors, in: language)]),
                 ])
             }
-            return (language.tr("{name} surge", ["name": circuit.name]), text)
+            return (surgeLabel(circuit, in: language), text)
         }
     }
 
