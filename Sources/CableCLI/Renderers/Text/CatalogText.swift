@@ -182,8 +182,6 @@ enum CatalogText {
         return rows
     }
 
-    /// A PV module's STC figures: Voc and Isc, the maximum-power point, Voc's temperature
-    /// coefficient and the maximum series fuse.
     /// The entry's surge, power or current, with its duration where the entry gives one (then it
     /// sets a fuse floor, rev34e F7d): a load's surge is its start (de "Anlauf"), as the report,
     /// the bill and the diagram call it; an inverter's is its peak.
@@ -208,6 +206,8 @@ enum CatalogText {
         return rows
     }
 
+    /// A PV module's STC figures: Voc and Isc, the maximum-power point, Voc's temperature
+    /// coefficient and the maximum series fuse.
     static func moduleRows(_ module: PVModule, in language: Language) -> [(String, String)] {
         var rows: [(String, String)] = [
             (
