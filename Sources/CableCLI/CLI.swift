@@ -76,8 +76,8 @@ package enum CLI {
     ]
 
     /// The command `name` names, found by a switch over the names rather than by a search of
-    /// ``commands``: the search made the `[CommandEntry]` (its metadata on first use, about 7 500
-    /// instructions at every start-up) and read the name from each command's table before the
+    /// ``commands``: the search made the `[CommandEntry]` (its metadata on first use, at every
+    /// start-up) and read the name from each command's table before the
     /// one asked for, building those tables (`drop` built `size`'s first). The two lists are
     /// kept the same by CommandLookupTests' `commandNamed_findsEveryCommandByItsName`.
     static func command(named name: String) -> CommandEntry? {

@@ -37,7 +37,7 @@ struct CommandSpec: Sendable {
 
     /// Whether the command takes the option `name` names (``option(named:)`` is not nil), asked
     /// without making the option: a run asks this of a few options on every start, and the
-    /// copied `OptionSpec?` went through its metadata (made on first use, about 7 500 instructions).
+    /// copied `OptionSpec?` went through its metadata (made on first use).
     func takes(_ name: String) -> Bool {
         options.contains { $0.name == name || $0.aliases.contains(name) }
     }

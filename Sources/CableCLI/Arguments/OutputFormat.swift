@@ -58,7 +58,7 @@ extension Arguments {
     /// - Parameter json: the command's JSON form, which `--json` and a `.json` file name choose:
     ///   `json`, or `ndjson` for `batch`, whose records are JSON lines. Made only when one of them
     ///   is given: the enumeration's `init(rawValue:)` makes a `[StaticString]` of its cases, and
-    ///   that array type's metadata on first use, about 7 000 instructions at every start-up.
+    ///   that array type's metadata on first use, at every start-up.
     func outputFormat<Format: RawRepresentable & CaseIterable & Equatable>(
         _ option: Option<Format>, default defaultFormat: Format, json: @autoclosure () -> Format? = Format(rawValue: "json")
     ) throws(CLIError) -> Format where Format.RawValue == String {

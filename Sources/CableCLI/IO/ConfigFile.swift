@@ -59,7 +59,7 @@ enum ConfigFile {
 
     /// The config file read once per run, when a setting first falls through to it.
     /// (A flag beside the settings, not a `Preferences?`: copying that optional went through its
-    /// metadata, made at the first run of every command, about 7 500 instructions.)
+    /// metadata, made at the first use in every run.)
     final class Cache {
         private var loaded = Preferences.none
         private var isLoaded = false

@@ -45,8 +45,8 @@ struct Environment: ExpressibleByDictionaryLiteral, Equatable {
     /// `getenv(name)` with the name ended by a NUL on the stack. Passing the `String` itself
     /// would convert it through `String.utf8CString` — every name here is a small string, which
     /// has no NUL-ended storage — making a `ContiguousArray<CChar>` per read (a run reads about
-    /// ten) and that array type's metadata at the first (about 9 000 instructions in all:
-    /// docs/PERFORMANCE.md, *Start-up: fewer types made at the start (start36b)*).
+    /// ten) and that array type's metadata at the first (docs/PERFORMANCE.md, *Start-up: fewer
+    /// first uses, and the data packed too*).
     private static func processVariable(_ name: String) -> String? {
         var name = name
         return name.withUTF8 { bytes in

@@ -14,8 +14,8 @@ public enum UnitSystem: String, CaseIterable, Sendable {
     public init(series: WireSeries) { self = series == .metric ? .metric : .imperial }
 
     /// `metric` or `imperial`, any case. (A `switch`, not `init(rawValue:)`: that one makes a
-    /// `[StaticString]` of the cases, and the array type's metadata on first use, about 7 000
-    /// instructions of every `size` and `drop` run.)
+    /// `[StaticString]` of the cases, and the array type's metadata on first use, in every `size`
+    /// and `drop` run.)
     /// - Throws: ``ValidationError`` naming `field`.
     public static func parse(_ text: String, field: String) throws(ValidationError) -> UnitSystem {
         switch text.lowercased() {
