@@ -113,7 +113,7 @@ enum ArgumentParser {
         // The first piece `split(separator: "=")` would give (it skips leading `=`), without the
         // array of pieces: a `[Substring]` was one more array type made at every start-up.
         let word = String(body.drop { $0 == "=" }.prefix { $0 != "=" })
-        if word.count > 1, command.option(named: word) != nil {
+        if word.count > 1, command.takes(word) {
             // `-length 5` is a long option missing a dash, not `-l ength`.
             throw .usage(.option(.singleDash(argument, long: "--" + word)), command: command.name)
         }

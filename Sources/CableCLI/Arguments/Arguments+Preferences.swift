@@ -16,7 +16,7 @@ extension Arguments {
     /// a sizing request (`--standard`, `--max-drop`) is read and validated with the request; here
     /// it only stops the search.
     func preference(_ key: Preferences.Key, file: Preferences = .none) throws(CLIError) -> Preferences {
-        if let option = Self.option(for: key), command.option(named: option) != nil, let text = parsed.value(option) {
+        if let option = Self.option(for: key), command.takes(option), let text = parsed.value(option) {
             guard key == .units else { return .none }
             do {
                 return try Preferences.parse(key, text, field: "--\(option)")

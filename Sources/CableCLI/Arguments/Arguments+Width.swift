@@ -5,8 +5,8 @@ extension Arguments {
     /// `--wide` get every table whole, the same on every machine.
     func textWidth() throws(CLIError) -> Int? {
         guard let columns = terminal.columns else { return nil }
-        if command.option(named: Options.wide.name) != nil, isSet(Options.wide) { return nil }
-        if command.option(named: Options.output.spec.name) != nil, try OutputFile.path(self) != nil { return nil }
+        if command.takes(Options.wide.name), isSet(Options.wide) { return nil }
+        if command.takes(Options.output.name), try OutputFile.path(self) != nil { return nil }
         return columns
     }
 }

@@ -84,11 +84,11 @@ struct Arguments {
         return !parsed.negated(name)
     }
     func has(named name: String) -> Bool {
-        assert(command.option(named: name) != nil, "'\(command.name)' reads --\(name), which it does not declare")
+        assert(command.takes(name), "'\(command.name)' reads --\(name), which it does not declare")
         return parsed.has(name)
     }
     func text(named name: String) -> String? {
-        assert(command.option(named: name) != nil, "'\(command.name)' reads --\(name), which it does not declare")
+        assert(command.takes(name), "'\(command.name)' reads --\(name), which it does not declare")
         return parsed.value(name)
     }
 

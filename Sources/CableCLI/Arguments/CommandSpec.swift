@@ -34,5 +34,12 @@ struct CommandSpec: Sendable {
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name } ?? options.first { $0.aliases.contains(name) }
     }
+
+    /// Whether the command takes the option `name` names (``option(named:)`` is not nil), asked
+    /// without making the option: a run asks this of a few options on every start, and the
+    /// copied `OptionSpec?` went through its metadata (made on first use).
+    func takes(_ name: String) -> Bool {
+        options.contains { $0.name == name || $0.aliases.contains(name) }
+    }
     func option(short: Character) -> OptionSpec? { options.first { $0.shortName == short } }
 }

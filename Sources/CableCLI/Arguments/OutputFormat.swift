@@ -56,21 +56,23 @@ extension Arguments {
     /// The format this command writes: ``OutputFormat/resolve(explicit:output:default:named:formats:command:)``
     /// with `option` as `--format`, the command's `--json` when it declares one, and `-o`.
     /// - Parameter json: the command's JSON form, which `--json` and a `.json` file name choose:
-    ///   `json`, or `ndjson` for `batch`, whose records are JSON lines.
+    ///   `json`, or `ndjson` for `batch`, whose records are JSON lines. Made only when one of them
+    ///   is given: the enumeration's `init(rawValue:)` makes a `[StaticString]` of its cases, and
+    ///   that array type's metadata on first use, at every start-up.
     func outputFormat<Format: RawRepresentable & CaseIterable & Equatable>(
-        _ option: Option<Format>, default defaultFormat: Format, json: Format? = Format(rawValue: "json")
+        _ option: Option<Format>, default defaultFormat: Format, json: @autoclosure () -> Format? = Format(rawValue: "json")
     ) throws(CLIError) -> Format where Format.RawValue == String {
         var explicit = try value(option).map { ($0, "--format \(text(of: option.spec) ?? "")") }
-        if command.option(named: Options.json.name) != nil, parsed.flag(Options.json.name), let json {
+        if command.takes(Options.json.name), parsed.flag(Options.json.name), let json = json() {
             if let given = explicit, given.0 != json {
                 throw .usage(.output(.jsonAndFormat(format: json.rawValue, given: given.1)), command: command.name)
             }
             explicit = (json, "--json")
         }
-        let output = command.option(named: Options.output.name) == nil ? nil : text(named: Options.output.name)
+        let output = command.takes(Options.output.name) ? text(named: Options.output.name) : nil
         return try OutputFormat.resolve(
             explicit: explicit, output: output, default: defaultFormat,
-            named: { name in name == "json" ? json : try? option.read(name, "", .metric) },
+            named: { name in name == "json" ? json() : try? option.read(name, "", .metric) },
             formats: Format.allCases.map(\.rawValue), command: command.name)
     }
 }

@@ -88,7 +88,7 @@ extension Arguments {
     /// The catalogue: built-in, the user's folder, the config file's `catalog` paths, and
     /// `--catalog FILE` when the command takes it.
     func catalog() throws(CLIError) -> DeviceCatalog {
-        let option = command.option(named: Options.catalog.name) == nil ? nil : text(of: Options.catalog.spec)
+        let option = command.takes(Options.catalog.name) ? text(of: Options.catalog.spec) : nil
         let paths = try preference(.catalog).catalog ?? []
         return try CatalogFiles.load(environment: environment, extraPaths: paths, option: option)
     }

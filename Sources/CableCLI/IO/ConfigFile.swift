@@ -58,14 +58,17 @@ enum ConfigFile {
     }
 
     /// The config file read once per run, when a setting first falls through to it.
+    /// (A flag beside the settings, not a `Preferences?`: copying that optional went through its
+    /// metadata, made at the first use in every run.)
     final class Cache {
-        private var loaded: Preferences?
+        private var loaded = Preferences.none
+        private var isLoaded = false
 
         func preferences(_ environment: Environment) throws(CLIError) -> Preferences {
-            if let loaded { return loaded }
-            let preferences = try ConfigFile.preferences(environment)
-            loaded = preferences
-            return preferences
+            if isLoaded { return loaded }
+            loaded = try ConfigFile.preferences(environment)
+            isLoaded = true
+            return loaded
         }
     }
 }

@@ -38,7 +38,23 @@ struct Environment: ExpressibleByDictionaryLiteral, Equatable {
     /// whole of what a run reads.
     subscript(name: String) -> String? {
         assert(CLI.environmentVariables.contains(name), "\(name) is read but not in CLI.environmentVariables")
-        guard let given else { return getenv(name).map { String(cString: $0) } }
+        guard let given else { return Self.processVariable(name) }
         return given[name]
+    }
+
+    /// `getenv(name)` with the name ended by a NUL on the stack. Passing the `String` itself
+    /// would convert it through `String.utf8CString` — every name here is a small string, which
+    /// has no NUL-ended storage — making a `ContiguousArray<CChar>` per read (a run reads about
+    /// ten) and that array type's metadata at the first (docs/PERFORMANCE.md, *Start-up: fewer
+    /// first uses, and the data packed too*).
+    private static func processVariable(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { cName in
+                for index in bytes.indices { cName[index] = CChar(bitPattern: bytes[index]) }
+                cName[bytes.count] = 0
+                return cName.baseAddress.flatMap { getenv($0) }.map { String(cString: $0) }
+            }
+        }
     }
 }

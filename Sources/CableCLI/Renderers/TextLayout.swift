@@ -23,10 +23,13 @@ enum TextLayout {
         return text
     }
 
-    /// `count` spaces (as many as fit in a line: labels are short).
+    /// `count` spaces (as many as fit in a line: labels are short). Cut from the run by bytes, as
+    /// a space is one: cutting by `Character`s stepped over them one by one (about 7 000
+    /// instructions for `size`'s rows).
     private static func spaces(_ count: Int) -> Substring {
         let run = "                                                                                "
-        return run.utf8.count >= count ? run.prefix(max(count, 0)) : Substring(String(repeating: " ", count: count))
+        return run.utf8.count >= count
+            ? Substring(run.utf8.prefix(max(count, 0))) : Substring(String(repeating: " ", count: count))
     }
 
     /// A table with a header row; columns in `rightAligned` are right-aligned.

@@ -13,16 +13,20 @@ public enum UnitSystem: String, CaseIterable, Sendable {
     /// marine AWG sizes).
     public init(series: WireSeries) { self = series == .metric ? .metric : .imperial }
 
-    /// `metric` or `imperial`, any case.
+    /// `metric` or `imperial`, any case. (A `switch`, not `init(rawValue:)`: that one makes a
+    /// `[StaticString]` of the cases, and the array type's metadata on first use, in every `size`
+    /// and `drop` run.)
     /// - Throws: ``ValidationError`` naming `field`.
     public static func parse(_ text: String, field: String) throws(ValidationError) -> UnitSystem {
-        guard let units = UnitSystem(rawValue: text.lowercased()) else {
+        switch text.lowercased() {
+        case "metric": return .metric
+        case "imperial": return .imperial
+        default:
             throw ValidationError(
                 field: field,
                 rule: .either(
                     "metric", "imperial", suggestion: Suggestion.closest(to: text, among: ["metric", "imperial"])),
                 actual: "'\(text)'")
         }
-        return units
     }
 }

@@ -11,6 +11,12 @@ struct ArgumentParserTests {
         #expect(SizingRequest.Key.roundTrip.optionName == "round-trip")
         #expect(SizingRequest.Key.current.optionName == "current")
         #expect(SizingRequest.Key.fuseType.optionName == "fuse-type")
+        #expect(SizingRequest.Key.optionName(of: "conductorTemperature") == "conductor-temperature")
+        #expect(SizingRequest.Key.optionName(of: "temperature") == "temperature")
+        // The written-out names (`optionName`) are the keys' kebab case, made by `optionName(of:)`.
+        for key in SizingRequest.Key.allCases {
+            #expect(key.optionName == SizingRequest.Key.optionName(of: key.rawValue), "\(key)")
+        }
     }
 
     @Test func parse_spaceAndEqualsForms_giveTheSameValues() throws {

@@ -85,7 +85,7 @@ enum EntityFields {
             // A bare temperature typed under imperial units (--units, the configuration) could be
             // meant as °F: refused (``QuantityParser/temperature(_:field:units:)``). Under the
             // file's own imperial units the file refuses it after the edit.
-            if field.isTemperature, arguments.command.option(named: Options.units.name) != nil {
+            if field.isTemperature, arguments.command.takes(Options.units.name) {
                 let units = try arguments.units()
                 do {
                     _ = try QuantityParser.temperature(text, field: "--" + field.option.name, units: units)

@@ -57,7 +57,7 @@ enum SystemEdit {
                 try SystemFileStore.withLock(target) { () throws(CLIError) in
                     let snapshot = try FileSnapshot.read(target, name: name)
                     var document = try read(snapshot.bytes, name: name)
-                    let typesValues = arguments.command.option(named: Options.units.name) != nil
+                    let typesValues = arguments.command.takes(Options.units.name)
                     let units = typesValues ? try arguments.units(file: document.declaredUnits) : .metric
                     do throws(SystemEditError) {
                         try edit(&document, units)
@@ -86,7 +86,7 @@ enum SystemEdit {
 
     /// Whether the command was given `--dry-run` (``Options/dryRun``).
     static func isDryRun(_ arguments: Arguments) -> Bool {
-        arguments.command.option(named: Options.dryRun.name) != nil && arguments.isSet(Options.dryRun)
+        arguments.command.takes(Options.dryRun.name) && arguments.isSet(Options.dryRun)
     }
 
     /// An edit's output: its confirmation on stderr; with `--dry-run` (`diff` given) the diff on
