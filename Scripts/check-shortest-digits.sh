@@ -5,10 +5,12 @@
 # 2^53, 10^15 and 10^16, then VALUES each of random bit patterns, random subnormals and short
 # decimals, then VALUES / 4 decimals of every length 1…17 at every scale and their neighbours,
 # the plain short path's edges (10^-4, 10^7, every n near a power of ten, every count of
-# trailing zeros); and NumberText.writeDigits against String on every integer below 3 · 10^6,
+# trailing zeros), Dragonbox's interval ends (every j = 1…23: decimals m · 10^j exactly halfway
+# between two doubles, such as 1e23, and those doubles and their neighbours) and the doubles next
+# to every power of two; and NumberText.writeDigits against String on every integer below 3 · 10^6,
 # near every power of ten and VALUES / 4 random ones; and NumberText.write (the integer test
 # before them) on every integer and half below 2 · 10^6, near every power of ten up to 10^15 and
-# VALUES · 3 / 4 random ones (about 40 million values in all).
+# VALUES · 3 / 4 random ones (about 45 million values in all).
 # Optimised (about 7 s of CPU here), so it runs in CI beside `swift test`, which checks
 # 300,000. Usage: Scripts/check-shortest-digits.sh [VALUES] [SEED]   (default 4000000, 1)
 set -euo pipefail

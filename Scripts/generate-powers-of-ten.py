@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Writes Sources/CableCore/Parsing/ShortestDigits+Table.swift: for each decimal exponent k from
 -324 to 292, g(k) = ⌊10^-k · 2^r⌋ + 1 with r chosen so that 2^125 ≤ g(k) < 2^126, split into its
-high and low 63 bits — the scaled powers of ten Schubfach multiplies by (see ShortestDigits.swift).
-Exact rational arithmetic; run it again only if the range or the precision changes."""
+high and low 63 bits — the scaled powers of ten Schubfach multiplies by; and for each k from -292
+to 326, φ(k) = ⌈10^k · 2^r⌉ with 2^127 ≤ φ(k) < 2^128, split into its high and low 64 bits — the
+ones Dragonbox multiplies by (see ShortestDigits.swift). Exact rational arithmetic; run it again
+only if a range or a precision changes."""
 from fractions import Fraction
 import pathlib
 
 K_MIN, K_MAX = -324, 292
+DRAGONBOX_K_MIN, DRAGONBOX_K_MAX = -292, 326
 
 
 def g(k):
@@ -17,6 +20,17 @@ def g(k):
     scaled = v * Fraction(2) ** (125 - e)
     result = scaled.numerator // scaled.denominator + 1
     assert 1 << 125 <= result < 1 << 126
+    return result
+
+
+def phi(k):
+    v = Fraction(10) ** k
+    e = v.numerator.bit_length() - v.denominator.bit_length()
+    if Fraction(2) ** e > v:
+        e -= 1
+    scaled = v * Fraction(2) ** (127 - e)
+    result = -(-scaled.numerator // scaled.denominator)
+    assert 1 << 127 <= result < 1 << 128
     return result
 
 
@@ -31,6 +45,16 @@ lines = [
 for k in range(K_MIN, K_MAX + 1):
     value = g(k)
     lines.append(f"        0x{value >> 63:016X}, 0x{value & ((1 << 63) - 1):016X},  // {k}")
+lines += [
+    "    ]",
+    "",
+    f"    /// φ(k) = ⌈10^k · 2^r⌉ for k = {DRAGONBOX_K_MIN} … {DRAGONBOX_K_MAX} (index k + {-DRAGONBOX_K_MIN}), 2^127 ≤ φ(k) < 2^128, as",
+    "    /// its high and low 64 bits: see `Scripts/generate-powers-of-ten.py` and ``ShortestDigits``.",
+    "    static let roundedUpPowersOfTen: [UInt64] = [",
+]
+for k in range(DRAGONBOX_K_MIN, DRAGONBOX_K_MAX + 1):
+    value = phi(k)
+    lines.append(f"        0x{value >> 64:016X}, 0x{value & ((1 << 64) - 1):016X},  // {k}")
 lines += ["    ]", "}", ""]
 path = pathlib.Path(__file__).resolve().parent.parent / "Sources/CableCore/Parsing/ShortestDigits+Table.swift"
 path.write_text("\n".join(lines))

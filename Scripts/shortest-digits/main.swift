@@ -68,6 +68,27 @@ for _ in 0..<count / 4 {
     let n = (next() % powers[7 + Int(r % 8)] + 1) / powers[Int(r >> 8) % 9] * powers[Int(r >> 8) % 9]
     check(Double(n) / 1e8)
 }
+// Dragonbox's edges (ShortestDigits.nearest): a short decimal exactly at the end of a rounding
+// interval, M = m · 10^j = (2c + 1) · 2^(q−1) for odd m and m · 5^j in [2^53, 2^54) (1e23 is
+// one), in the interval of c · 2^q only for an even c and in that of (c + 1) · 2^q only for an
+// odd c + 1 — both doubles, and theirs next, for every j and many m; the values on either side
+// of a power of two (the one interval that is not as wide below as above, left to Schubfach).
+for j in 1...23 {
+    let five = (0..<j).reduce(UInt64(1)) { product, _ in product * 5 }
+    let low = ((UInt64(1) << 53) + five - 1) / five | 1
+    let high = (UInt64(1) << 54) / five
+    for index in 0..<min(count / 100, Int((high - low) / 2) + 1) {
+        let m = min(low + 2 * UInt64(index), high)
+        guard m & 1 == 1, m * five >= 1 << 53, m * five < 1 << 54 else { continue }
+        let c = (m * five - 1) / 2
+        let value = Double(sign: .plus, exponent: j + 1, significand: Double(c))  // c · 2^q, q = j + 1
+        for each in [value, value.nextUp, value.nextUp.nextUp, value.nextDown] { check(each); check(-each) }
+    }
+}
+for e in -1074...1023 {
+    let power = Double(sign: .plus, exponent: e, significand: 1)
+    for each in [power.nextUp, power.nextUp.nextUp, power.nextDown, power.nextDown.nextDown] { check(each) }
+}
 // NumberText.writeDigits (every integer written): each below 3 · 10⁶, each near a power of ten,
 // and random ones of every length, against `String`.
 func checkDigits(_ value: UInt64) {

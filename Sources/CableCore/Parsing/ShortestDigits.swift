@@ -3,21 +3,32 @@
 ///
 /// Fast path: batch writes some thirty numbers a record, and the standard library's formatter
 /// (`Double.write(to:)`, a 128-bit Grisu variant behind a generic stream) was the largest cost of
-/// writing one (callgrind: about 450 instructions a number). This is Schubfach (Raffaello
-/// Giulietti, "The Schubfach way to render doubles", 2020; the algorithm of Java 19's
-/// `Double.toString`): the value c · 2^q is scaled by a 126-bit approximation g(k) of 10^-k
-/// (``scaledPowersOfTen``, made by `Scripts/generate-powers-of-ten.py`) so that its rounding
-/// interval is known to the last bit with 64-bit arithmetic; of the decimals inside the interval
-/// it takes the one with fewest digits, and of those the closest (an exact tie: the even one).
-/// That is the digit string `description` writes, and ``write(_:to:)`` lays it out by
-/// `description`'s rules.
+/// writing one (callgrind: about 450 instructions a number). Of the decimals inside a value's
+/// rounding interval this takes the one with fewest digits, and of those the closest (an exact
+/// tie: the even one): the digit string `description` writes, which ``write(_:to:)`` lays out
+/// by `description`'s rules. Two exact methods find it, both from their papers:
+///
+/// - Dragonbox (Junekey Jeon, "Dragonbox: A New Floating-Point Binary-to-Decimal Conversion
+///   Algorithm", 2020/2024), ``nearest(q:c:)``, for every normal value that is not a power of two
+///   (all but 2 046 of them): one 64 × 128-bit product by ⌈10^κ · 2^r⌉ (128 bits,
+///   ``roundedUpPowersOfTen``) gives the interval's upper end to the unit and whether it is
+///   exact, its width is that power's top word shifted, and a second product is needed only
+///   when the answer sits on an interval's end or a tie (the few cases where the first leaves it open).
+/// - Schubfach (Raffaello Giulietti, "The Schubfach way to render doubles", 2020; the algorithm
+///   of Java 19's `Double.toString`), ``decimal(q:c:)``, for powers of two (their interval is
+///   half as wide below) and subnormals: the value c · 2^q is scaled by a 126-bit approximation
+///   g(k) of 10^-k (``scaledPowersOfTen``) and its interval's ends and middle are three products
+///   rounded to odd.
+///
+/// Both tables are made by `Scripts/generate-powers-of-ten.py` (exact rational arithmetic); they
+/// are not interchangeable (Dragonbox's exactness tests need φ rounded up and 128 bits wide).
 ///
 /// A short decimal — the double nearest n / 10⁸ for an integer n < 10¹⁵ (``shortDecimal(_:)``),
 /// half of batch's numbers — skips Schubfach: at 10⁻⁴ or more it is written as its integer part
 /// (below 100 stored at once) and its eight decimals as one word without their trailing zeros
 /// (``writePlain(_:at:)``). Every other value (and a short decimal below 10⁻⁴) takes the path
 /// kept out of line, ``writeSeventeen(_:shortDecimal:at:)``, so the short one saves no
-/// registers for it: its digits handled as seventeen (Schubfach gives a normal value 16 or 17
+/// registers for it: its digits handled as seventeen (either method gives a normal value 16 or 17
 /// digits, the ones it drops as zeros), written as a first digit and two eight-digit words made
 /// without a loop (``DigitWords``); the trailing zeros are counted from the words' top bytes, not
 /// divided off one power of ten at a time.
@@ -32,8 +43,13 @@
 /// subnormals and integers near 2⁵³, optimised; run by CI), and for the layout by
 /// `ShortestDigitsTests`' every digit count 1…17 at every place of the point, and for the plain
 /// short path by its edges there (10⁻⁴, integer parts of 0 to 7 digits, every count of trailing
-/// zeros) and the script's every n near each power of ten. Safe to change:
-/// nothing in the arithmetic or the layout without running that script. The words are stored
+/// zeros) and the script's every n near each power of ten; for Dragonbox's interval ends by the
+/// decimals that lie exactly halfway between two doubles (10²³ and every m · 10^j like it, both
+/// neighbours, which take the end only when their c is even) and the doubles next to every power
+/// of two (where the methods meet). Each of Dragonbox's branches, broken in turn, made the
+/// script report hundreds of differences. Safe to change: nothing in the arithmetic, the tables
+/// or the layout without running that script; which values take which method (both are exact
+/// for every normal value but powers of two, where Dragonbox would need its own narrower case). The words are stored
 /// little-endian (`littleEndian`), so the byte order holds on any machine.
 @usableFromInline
 package enum ShortestDigits {
@@ -272,7 +288,8 @@ package enum ShortestDigits {
     /// The shortest decimal in the rounding interval of a positive finite `value` that is not a
     /// ``shortDecimal(_:)`` (the closest when several are as short) as seventeen digits d
     /// (10¹⁶ ≤ d < 10¹⁷, padded with zeros) and the power of ten of the first:
-    /// value ≈ d · 10^(point − 16), by Schubfach. Integers too (Java's shortcut for them cost
+    /// value ≈ d · 10^(point − 16), by Dragonbox (``nearest(q:c:)``), or for a power of two or a
+    /// subnormal by Schubfach (``decimal(q:c:)``). Integers too (Java's shortcut for them cost
     /// every other number its test): the shortest decimal in an integer's interval below 2⁵³ is
     /// the integer, as `description` writes it.
     @inline(__always)
@@ -283,8 +300,88 @@ package enum ShortestDigits {
         let c = fraction | 1 << 52
         let q = biased &- 1075
         // A normal value's digits are 16 or 17 (c ≥ 2⁵², and 10^k ≤ 2^q / (4/3) < 10^(k+1)).
-        let (digits, exponent) = decimal(q: q, c: c)
+        // A power of two (its interval below is half as wide) by Schubfach, the rest by Dragonbox.
+        let (digits, exponent) = fraction == 0 ? decimal(q: q, c: c) : nearest(q: q, c: c)
         return digits < 10_000_000_000_000_000 ? (digits &* 10, exponent &+ 15) : (digits, exponent &+ 16)
+    }
+
+    /// Dragonbox for c · 2^q, a normal value that is not a power of two (its interval is as wide
+    /// below as above): the shortest decimal in the interval, the closest when several are as
+    /// short, the even one at an exact tie — Schubfach's answer — as digits · 10^exponent with
+    /// 10¹⁵ < digits < 10¹⁷ (padded with zeros). See the type's comment; names as the
+    /// paper's where it has them.
+    ///
+    /// The value's upper bound z = (2c + 1) · 2^(q−1) is scaled by 10^κ' = 10^(2 − ⌊q log10 2⌋)
+    /// (100 ≤ 2^q · 10^κ' < 1000, so z · 10^κ' has 18 or 19 digits) with one product of
+    /// (2c + 1) · 2^β by φ(κ') (``roundedUpPowersOfTen``), whose high 64 bits are ⌊z · 10^κ'⌋ and
+    /// whose low bits are zero exactly when that is an integer. The interval's width in the same
+    /// units, δ = ⌊2^q · 10^κ'⌋ (100 … 999), is φ's high word shifted. If a multiple of 1000 lies
+    /// in the interval (z · 10^κ' − r, r < δ, the ends by the rules of round-to-even) it is the
+    /// only one and the shortest; else the answer is the multiple of 100 nearest the value itself
+    /// (always inside: the interval is at least 100 wide around it), found from r and δ; only when
+    /// that is a tie or an end (r = δ, or the distance divisible by 100) is a second, exact product
+    /// needed (``fraction(_:_:_:beta:)``).
+    @inline(__always)
+    private static func nearest(q: Int, c: UInt64) -> (digits: UInt64, exponent: Int) {
+        let even = c & 1 == 0
+        let exponent = (q &* 661_971_961_083) &>> 41  // ⌊q · log10 2⌋
+        let kappa = 2 &- exponent  // κ': the scale 10^κ' (names the table entry)
+        let beta = q &+ (kappa &* 913_124_641_741) &>> 38  // q + ⌊κ' · log2 10⌋: 6 … 9
+        let index = 2 &* (kappa &+ 292)
+        let phiHigh = roundedUpPowersOfTen[index]
+        let phiLow = roundedUpPowersOfTen[index &+ 1]
+        let twoC = c &<< 1
+        // ⌊z · 10^κ'⌋ and whether it is exact: the top 128 bits of the 192-bit product.
+        let u = (twoC | 1) &<< UInt64(truncatingIfNeeded: beta)
+        let product = u.multipliedFullWidth(by: phiHigh)
+        let (below, carry) = product.low.addingReportingOverflow(u.multipliedFullWidth(by: phiLow).high)
+        let z = product.high &+ (carry ? 1 : 0)
+        let zIsInteger = below == 0
+        let delta = UInt32(truncatingIfNeeded: phiHigh &>> UInt64(truncatingIfNeeded: 63 &- beta))  // 100 … 999
+        var s = z / 1000
+        var r = UInt32(truncatingIfNeeded: z &- s &* 1000)
+        // A multiple of 1000, s · 1000, in the interval: at most one (δ < 1000).
+        if r < delta {
+            // s · 1000 = z, the upper end: in the interval only for an even c.
+            if r != 0 || !zIsInteger || even { return (s &* 10, exponent) }
+            s &-= 1
+            r = 1000
+        } else if r == delta {
+            // s · 1000 at the lower end's integer part: the fractions decide.
+            let x = fraction(twoC &- 1, phiHigh, phiLow, beta: beta)
+            if x.odd || (x.isInteger && even) { return (s &* 10, exponent) }
+        }
+        // None: the multiple of 100 nearest the value y = z − δ/2, rounded to even at a tie.
+        s &*= 10
+        var distance = r &- delta / 2 &+ 50  // ≤ 1000
+        let approximateOdd = (distance ^ 50) & 1 != 0
+        // distance / 100 and whether it divides exactly (exact for distance ≤ 1000).
+        distance &*= 656
+        let divisible = distance & 0xFFFF < 656
+        s &+= UInt64(distance &>> 16)
+        if divisible {
+            // y is an integer multiple of 100 away or a half more: y's own parity decides.
+            let y = fraction(twoC, phiHigh, phiLow, beta: beta)
+            if y.odd != approximateOdd {
+                s &-= 1
+            } else if y.isInteger && s & 1 != 0 {
+                s &-= 1
+            }
+        }
+        return (s, exponent)
+    }
+
+    /// For w · 2^(q−1) · 10^κ' (w = 2c or 2c − 1): whether its integer part is odd and whether it
+    /// is an integer, from the low 128 bits of w · φ(κ') (the integer part's last bit is bit
+    /// 128 − β).
+    @inline(__always)
+    private static func fraction(_ w: UInt64, _ phiHigh: UInt64, _ phiLow: UInt64, beta: Int) -> (odd: Bool, isInteger: Bool) {
+        let product = w.multipliedFullWidth(by: phiLow)
+        let high = w &* phiHigh &+ product.high
+        let point = UInt64(truncatingIfNeeded: 64 &- beta)
+        let odd = (high &>> point) & 1 != 0
+        let isInteger = (high &<< (64 &- point)) | (product.low &>> point) == 0
+        return (odd, isInteger)
     }
 
     /// `digits` · 10^`exponent` (0 < digits < 10¹⁷) as ``decimal(of:)`` gives it.

@@ -76,6 +76,40 @@ struct ShortestDigitsTests {
         #expect(Self.mismatches(values).isEmpty, "\(Self.mismatches(values))")
     }
 
+    /// Dragonbox's interval ends (`ShortestDigits.nearest`): a short decimal exactly halfway
+    /// between two doubles, M = m · 10^j = (2c + 1) · 2^(q−1) (odd m, m · 5^j in [2⁵³, 2⁵⁴),
+    /// q = j + 1), is in the interval of c · 2^q only when c is even and in that of (c + 1) · 2^q
+    /// only when c + 1 is: 10²³ is halfway between 99999999999999991611392 (c = 5960464477539062,
+    /// even: written `1e+23`) and 100000000000000008388608 (odd: its shortest is 17 digits).
+    @Test(arguments: [
+        (1e23, "1e+23"), (1e23.nextUp, "1.0000000000000001e+23"), (1e23.nextDown, "9.999999999999997e+22"),
+        (0x1p53 - 1, "9007199254740991.0"), (0x1p54 + 4, "1.8014398509481988e+16"),
+    ])
+    func halfwayDecimals_areWrittenAsDescriptionWritesThem(value: Double, text: String) {
+        #expect(Self.text(value) == text)
+        #expect(Self.text(value) == value.description)
+    }
+
+    /// Every such halfway decimal's two doubles (and theirs next) for each j = 1…23, 200 values of
+    /// m each, and the doubles next to every power of two (where the interval changes width).
+    @Test func halfwayDecimals_andPowersOfTwosNeighbours_matchDescription() {
+        var values: [Double] = []
+        for j in 1...23 {
+            let five = (0..<j).reduce(UInt64(1)) { product, _ in product * 5 }
+            let low = ((UInt64(1) << 53) + five - 1) / five | 1
+            for m in stride(from: low, to: (UInt64(1) << 54) / five + 1, by: 2).prefix(200) where m * five < 1 << 54 {
+                let value = Double(sign: .plus, exponent: j + 1, significand: Double((m * five - 1) / 2))
+                values += [value, value.nextUp, value.nextUp.nextUp, value.nextDown, -value]
+            }
+        }
+        for exponent in -1074...1023 {
+            let power = Double(sign: .plus, exponent: exponent, significand: 1)
+            values += [power.nextUp, power.nextUp.nextUp, power.nextDown]
+        }
+        #expect(values.count > 10_000)
+        #expect(Self.mismatches(values).isEmpty, "\(Self.mismatches(values))")
+    }
+
     /// The short-decimal fast path (a value that is the double nearest n / 10⁸, n < 10¹⁵) at its
     /// edges: the largest and smallest n, values whose scaled and truncated n is wrong, the
     /// doubles next to short decimals, and integers, which go through Schubfach.
