@@ -78,6 +78,9 @@ extension SizingRequest {
     ) throws(FlatObjectFailure) {
         var scanner = JSONScanner(bytes)
         var escaped: [UInt8] = []
+        // The decoded UTF-8 of a key that holds an escape (rare): a plain key is its bytes in the
+        // input, so no array is made, kept or released for it.
+        var escapedKey: [UInt8] = []
         scanner.skipWhitespace()
         guard scanner.peek == UInt8(ascii: "{") else { throw .expectedObject(offset: scanner.index) }
         scanner.advance()
@@ -88,11 +91,12 @@ extension SizingRequest {
             while true {
                 scanner.skipWhitespace()
                 guard scanner.peek == UInt8(ascii: "\"") else { throw .expectedKey(offset: scanner.index) }
-                let (name, decoded): (Range<Int>, [UInt8]?)
-                do {
-                    (name, decoded) = try scanner.stringToken()
-                } catch {
-                    throw .token(error)
+                let name: Range<Int>
+                let keyEscaped: Bool
+                if let plain = scanner.plainString() {
+                    (name, keyEscaped) = (plain, false)
+                } else {
+                    (name, keyEscaped) = try escapedString(&scanner, decodedInto: &escapedKey)
                 }
                 scanner.skipWhitespace()
                 guard scanner.peek == UInt8(ascii: ":") else { throw .expectedColon(offset: scanner.index) }
@@ -100,8 +104,8 @@ extension SizingRequest {
                 scanner.skipWhitespace()
                 let start = scanner.index
                 if let value = try flatToken(&scanner, escaped: &escaped) {
-                    if let decoded {
-                        decoded.withUnsafeBufferPointer { member($0, value, start..<scanner.index, escaped) }
+                    if keyEscaped {
+                        escapedKey.withUnsafeBufferPointer { member($0, value, start..<scanner.index, escaped) }
                     } else {
                         member(UnsafeBufferPointer(rebasing: bytes[name]), value, start..<scanner.index, escaped)
                     }
@@ -143,46 +147,76 @@ extension SizingRequest {
 
         /// The value of `key`: a string that spells one of the key's names exactly is that name
         /// (``Key/name(spelledBy:)``, no `String` made from the bytes), any other as
-        /// ``value(in:escaped:)``.
+        /// ``value(in:escaped:)``. (Its own switch, put in line: a number or flag handed to
+        /// `value(in:escaped:)` was a call of ~20 instructions, three a batch row.)
         @inline(__always)
         func value(of key: Key, in bytes: UnsafeBufferPointer<UInt8>, escaped: [UInt8]) -> Value {
-            if case .text(let range) = self, let name = key.name(spelledBy: UnsafeBufferPointer(rebasing: bytes[range])) {
-                return .text(name)
+            switch self {
+            case .number(let number): return .number(number)
+            case .bool(let flag): return .bool(flag)
+            case .text(let range):
+                let text = UnsafeBufferPointer(rebasing: bytes[range])
+                if let name = key.name(spelledBy: text) { return .text(name) }
+                return .text(String(decoding: text, as: UTF8.self))
+            case .escapedText: return .text(String(decoding: escaped, as: UTF8.self))
             }
-            return value(in: bytes, escaped: escaped)
         }
     }
 
     /// A member's value, which starts here; nil for `null`. A string with an escape leaves its
-    /// decoded UTF-8 in `escaped`. (Put in line in the member loop: a call of ~20 instructions
-    /// a member, four a batch row.)
+    /// decoded UTF-8 in `escaped`. One switch on the value's first byte; a plain string
+    /// (``JSONScanner/plainString()``) and a number are read in line, anything else by a call.
+    /// (Put in line in the member loop: a call of ~20 instructions a member, four a batch row;
+    /// it switched on the first byte twice, ~44 instructions a value.)
     @inline(__always)
     private static func flatToken(_ scanner: inout JSONScanner, escaped: inout [UInt8]) throws(FlatObjectFailure)
         -> FlatToken?
     {
         switch scanner.peek {
-        case UInt8(ascii: "{"), UInt8(ascii: "["): throw .nestedValue(offset: scanner.index)
-        case UInt8(ascii: "\""), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): break
-        case _ where scanner.atNumber: break
+        case UInt8(ascii: "\"")?:
+            if let text = scanner.plainString() { return .text(text) }
+            let (text, isEscaped) = try escapedString(&scanner, decodedInto: &escaped)
+            return isEscaped ? .escapedText : .text(text)
+        case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
+            do {
+                return .number(try scanner.number().value)
+            } catch {
+                throw .token(error)
+            }
+        case UInt8(ascii: "t")?, UInt8(ascii: "f")?, UInt8(ascii: "n")?: return try literalToken(&scanner)
+        case UInt8(ascii: "{")?, UInt8(ascii: "[")?: throw .nestedValue(offset: scanner.index)
         default: throw .expectedValue(offset: scanner.index)
         }
+    }
+
+    /// A string that is not plain (``JSONScanner/plainString()``), whose opening quote is here:
+    /// its text's range, and whether it held an escape — then its decoded UTF-8 is in `decoded`.
+    private static func escapedString(
+        _ scanner: inout JSONScanner, decodedInto decoded: inout [UInt8]
+    ) throws(FlatObjectFailure) -> (text: Range<Int>, escaped: Bool) {
+        do {
+            let (text, unescaped) = try scanner.stringToken()
+            guard let unescaped else { return (text, false) }
+            decoded = unescaped
+            return (text, true)
+        } catch {
+            throw .token(error)
+        }
+    }
+
+    /// `true`, `false` or `null` (nil), whose first letter is here.
+    private static func literalToken(_ scanner: inout JSONScanner) throws(FlatObjectFailure) -> FlatToken? {
         do {
             switch scanner.peek {
-            case UInt8(ascii: "\""):
-                let (text, decoded) = try scanner.stringToken()
-                guard let decoded else { return .text(text) }
-                escaped = decoded
-                return .escapedText
             case UInt8(ascii: "t"):
                 try scanner.literal("true")
                 return .bool(true)
             case UInt8(ascii: "f"):
                 try scanner.literal("false")
                 return .bool(false)
-            case UInt8(ascii: "n"):
+            default:
                 try scanner.literal("null")
                 return nil
-            default: return .number(try scanner.number().value)
             }
         } catch {
             throw .token(error)

@@ -73,4 +73,48 @@ struct JSONScannerStringTests {
             #expect(token.decoded == run + [0x0A] + run + Array("é".utf8))
         }
     }
+
+    /// ``JSONScanner/plainString()`` (batch's fast path for keys and values) against
+    /// ``JSONScanner/stringToken()`` (the oracle) on the same inputs as above and with a second
+    /// string after them: a string it takes must be one the oracle reads with the same text
+    /// range, no decoded bytes and the same end; one it leaves must leave the index at the
+    /// quote; and it must take every string of printable ASCII without `\` (a silent failure to
+    /// take them would only be slower, a wrong take would change what a line reads).
+    @Test func plainString_takesExactlyThePlainStrings_asTheGeneralReaderReadsThem() {
+        func check(_ input: [UInt8], _ note: String) {
+            input.withUnsafeBufferPointer { buffer in
+                var plain = JSONScanner(buffer)
+                var general = JSONScanner(buffer)
+                let oracle = Result { () throws(JSONScanner.Failure) in try general.stringToken() }
+                guard let text = plain.plainString() else {
+                    #expect(plain.index == 0, "\(note): index moved")
+                    // Left for the general reader: then it was not plain.
+                    if case .success(let token) = oracle, token.decoded == nil {
+                        let isPlain = buffer[token.text].allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\\") }
+                        #expect(!isPlain, "\(note): a plain string not taken")
+                    }
+                    return
+                }
+                guard case .success(let token) = oracle else {
+                    Issue.record("\(note): taken, but the general reader fails")
+                    return
+                }
+                #expect(token.text == text && token.decoded == nil && general.index == plain.index, "\(note)")
+            }
+        }
+        for runLength in 0...40 {
+            let run = (0..<runLength).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            for padding in [0, 1, 9] {
+                for value in 0...255 {
+                    let input =
+                        [UInt8(ascii: "\"")] + run + [UInt8(value), UInt8(ascii: "x"), UInt8(ascii: "\"")]
+                        + Array(repeating: UInt8(ascii: " "), count: padding) + Array(#""next""#.utf8)
+                    check(input, "\(runLength) \(value) \(padding)")
+                    check(Array(input.prefix(2 + runLength)), "cut \(runLength) \(value) \(padding)")
+                }
+            }
+            check([UInt8(ascii: "\"")] + run + [UInt8(ascii: "\"")], "run \(runLength)")
+            check([UInt8(ascii: "\"")] + run, "open run \(runLength)")
+        }
+    }
 }
