@@ -47,12 +47,6 @@ package struct JSONScanner {
         }
     }
 
-    /// Whether a number starts here: a minus sign or a digit.
-    package var atNumber: Bool {
-        guard let byte = peek else { return false }
-        return byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
     // MARK: - Failures
 
     /// A malformed token: what is wrong, and where (byte offsets into ``bytes``).
@@ -124,7 +118,7 @@ package struct JSONScanner {
 
     // MARK: - Numbers
 
-    /// Reads a number that starts here (``atNumber``): `-`? integer (`0`, or digits not starting
+    /// Reads a number that starts here (a minus sign or a digit): `-`? integer (`0`, or digits not starting
     /// with 0), then optionally `.` digits, then optionally `e`/`E`, a sign and digits. Returns its
     /// value (correctly rounded; `1e309` reads as infinity, for the caller to refuse) and the
     /// range of its text.
