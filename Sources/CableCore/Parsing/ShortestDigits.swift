@@ -24,7 +24,7 @@
 /// are not interchangeable (Dragonbox's exactness tests need φ rounded up and 128 bits wide).
 ///
 /// A short decimal — the double nearest n / 10⁸ for an integer n < 10¹⁵ (``shortDecimal(_:)``),
-/// half of batch's numbers — skips Schubfach: at 10⁻⁴ or more it is written as its integer part
+/// half of batch's numbers — skips both methods: at 10⁻⁴ or more it is written as its integer part
 /// (below 100 stored at once) and its eight decimals as one word without their trailing zeros
 /// (``writePlain(_:at:)``). Every other value (and a short decimal below 10⁻⁴) takes the path
 /// kept out of line, ``writeSeventeen(_:shortDecimal:at:)``, so the short one saves no
@@ -33,7 +33,7 @@
 /// without a loop (``DigitWords``); the trailing zeros are counted from the words' top bytes, not
 /// divided off one power of ten at a time.
 ///
-/// One change from the paper: Java writes at least two digits, so it tries one digit fewer only
+/// One change from Schubfach's paper: Java writes at least two digits, so it tries one digit fewer only
 /// when it has three or more (`s ≥ 100`); here two are enough (`s ≥ 10`), which only the smallest
 /// subnormals reach (`5e-324`, not `4.9e-324`).
 ///
