@@ -287,10 +287,7 @@ extension Sizer.SeriesRatings {
         let required = circuit.requiredArea(maxDropPercent: maxDrop)
         // `Tolerance.isAtLeast(area, required)`, one comparison a size.
         let least = Tolerance.leastAtLeast(required.squareMillimeters)
-        let standard = circuit.standard
-        for index in 0...last where table.countedArea(at: index, standard: standard) >= least {
-            return (index, required)
-        }
+        if let index = table.firstIndex(countingAtLeast: least, standard: circuit.standard) { return (index, required) }
         throw .dropTooLarge(required: required, largest: analysis(last))
     }
 
