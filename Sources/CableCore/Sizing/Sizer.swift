@@ -292,7 +292,10 @@ extension Sizer.SeriesRatings {
     }
 
     /// The fuse at `chosen`; when no rating fits under its ceiling, the first larger size
-    /// whose ceiling admits one (else `chosen` with its problem).
+    /// whose ceiling admits one (else `chosen` with its problem). (Put in line in
+    /// `Sizer.choose`: called, the rule was copied into a temporary for it and the ~80-byte
+    /// selection copied out, ~40 instructions a batch row.)
+    @inline(__always)
     fileprivate func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
         let current = circuit.current
         let fuse = selection(chosen, rule: rule, current: current)
