@@ -49,7 +49,13 @@ public struct FuseRule: Hashable, Sendable {
     /// one per circuit below a feeder or a bank's run, each on top of the rest's continuous
     /// load); empty for none. A family's floor is the largest of their minimum ratings
     /// (``FuseType/hardestSurge(of:)``).
-    public let surges: [Surge]
+    public var surges: [Surge] { surgeList ?? [] }
+
+    /// ``surges``, nil for none: a rule without surges (every `size`, `fuse` and `batch`
+    /// request's) holds no array, so making, copying and dropping it (a batch row does each)
+    /// retains and releases nothing for them. Never an empty array (the initialiser makes that
+    /// nil), so the synthesised `==` and `hash` still compare the surges.
+    private let surgeList: [Surge]?
 
     /// Default ratio of fuse rating to continuous current.
     public static let defaultFactor = 1.25
@@ -65,7 +71,7 @@ public struct FuseRule: Hashable, Sendable {
     /// - Throws: ``ValidationError`` for `fuseFactor`, an empty `fuseType`, `chargeVoltage`.
     public init(
         factor: Double = defaultFactor, types: [FuseType] = FuseType.defaultFamilies, maximumVoltage: Voltage? = nil,
-        minimumInterruptRating: Current? = nil, surge: Surge? = nil, surges: [Surge] = []
+        minimumInterruptRating: Current? = nil, surge: Surge? = nil, surges: borrowing [Surge] = []
     ) throws(ValidationError) {
         try Limits.requireWithin(factor, Limits.fuseFactor, field: "fuseFactor", unit: "")
         // The list as given when no family is named twice (the default list, every family once,
@@ -85,12 +91,20 @@ public struct FuseRule: Hashable, Sendable {
                 minimumInterruptRating.amperes, in: 1...1_000_000, field: "shortCircuitCurrent", unit: "A")
         }
         self.factor = factor
-        self.types = families
         self.maximumVoltage = maximumVoltage
         self.minimumInterruptRating = minimumInterruptRating
-        self.surges = surge.map { [$0] + surges } ?? surges
+        // `surges` is borrowed: the empty list a request passes by default is then dropped where
+        // it is made, not released here (~18 instructions a batch row).
+        if let surge {
+            surgeList = [surge] + surges
+        } else {
+            surgeList = surges.isEmpty ? nil : copy surges
+        }
         usableRatings = UsableRatings(maximumVoltage: maximumVoltage, minimumInterruptRating: minimumInterruptRating)
         (problem, firstUsable) = Self.problem(families, usable: usableRatings)
+        // Stored last, after its last read: stored before `problem` read it, the list was
+        // retained and released around the call (~40 instructions a batch row).
+        self.types = families
     }
 
     /// The families a request chooses from when it names none (``FuseType/defaultFamilies``, in
@@ -135,7 +149,7 @@ public struct FuseRule: Hashable, Sendable {
     /// `fuseBelowCurrent` and `report`'s surge line both read this, so both name one family and
     /// one figure. Nil without a surge.
     public func surgeDemand(forRating rating: Current) -> SurgeDemand? {
-        guard !surges.isEmpty else { return nil }
+        guard surgeList != nil else { return nil }
         let families = (try? self.families.get()) ?? types
         let family =
             families.first { type in
@@ -150,7 +164,7 @@ public struct FuseRule: Hashable, Sendable {
     /// carries the surges is lowest — the first in order on a tie, the first family when no rating
     /// of any carries them. Nil without a surge.
     public func lowestSurgeDemand() -> SurgeDemand? {
-        guard !surges.isEmpty else { return nil }
+        guard surgeList != nil else { return nil }
         let families = (try? self.families.get()).flatMap { $0.isEmpty ? nil : $0 } ?? types
         return SurgeDemand.lowest(families.compactMap(surgeDemand(of:)))
     }
@@ -260,6 +274,8 @@ public struct FuseRule: Hashable, Sendable {
         // Read once a call, not once a family: the ceiling's maximum, what ``isUsable(_:)`` reads.
         let maximum = ceiling?.maximum.amperes
         let usable = usableRatings
+        // Without surges (a `size`, `fuse` or `batch` request) a candidate's surge part is one test.
+        let carriesSurges = surgeList != nil
         // A family's candidate: its smallest rating at or above the floor (and what carries the
         // surge), when that is within the ceiling.
         func candidate(_ type: FuseType) -> (rating: Double, demand: SurgeDemand?)? {
@@ -269,7 +285,7 @@ public struct FuseRule: Hashable, Sendable {
             fitsConductor = true
             var least = floor.amperes
             var demand: SurgeDemand?
-            if !surges.isEmpty, let found = surgeDemand(of: type) {
+            if carriesSurges, let found = surgeDemand(of: type) {
                 demand = found
                 lowestDemand = SurgeDemand.lowest([lowestDemand, found].compactMap { $0 })
                 guard let carrying = found.minimum else { return nil }
@@ -284,14 +300,15 @@ public struct FuseRule: Hashable, Sendable {
         }
         // No fault level: the first family's candidate is named; with one, the first within a ``step``.
         var limit = Double.infinity
-        // From the first usable family (``firstUsable``): none before it is usable.
-        let usableTypes = types[firstUsable...]
+        // From ``firstUsable`` (none before is usable), by index (a slice retained ``types``).
+        let usableIndices = firstUsable..<types.count
         if minimumInterruptRating != nil {
-            for type in usableTypes where usable.admit(type) {
-                if let found = candidate(type) { limit = min(limit, found.rating * Self.step) }
+            for index in usableIndices where usable.admit(types[index]) {
+                if let found = candidate(types[index]) { limit = min(limit, found.rating * Self.step) }
             }
         }
-        for type in usableTypes where usable.admit(type) {
+        for index in usableIndices where usable.admit(types[index]) {
+            let type = types[index]
             guard let found = candidate(type), Tolerance.isAtMost(found.rating, limit) else { continue }
             return FuseSelection(
                 floor: floor, ceiling: ceiling, fuse: FuseRecommendation(rating: .amperes(found.rating), type: type),

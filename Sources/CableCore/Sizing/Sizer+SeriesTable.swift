@@ -47,6 +47,16 @@ extension Sizer {
             }
         }
 
+        /// The first size whose area under `standard` is `>= least` mm² (``countedArea(at:standard:)``),
+        /// nil when none is. The method is read once, not once a size (the drop search's loop:
+        /// ~9 sizes a batch row).
+        func firstIndex(countingAtLeast least: Double, standard: SizingStandard) -> Int? {
+            switch standard {
+            case .defaultMethod: nominalAreas.firstIndex { $0 >= least }
+            case .abyc: abycAreas.firstIndex { $0 >= least }
+            }
+        }
+
         private static let metric = SeriesTable(.metric)
         private static let awg = SeriesTable(.awg)
         private static let marine = SeriesTable(.marine)

@@ -287,15 +287,15 @@ extension Sizer.SeriesRatings {
         let required = circuit.requiredArea(maxDropPercent: maxDrop)
         // `Tolerance.isAtLeast(area, required)`, one comparison a size.
         let least = Tolerance.leastAtLeast(required.squareMillimeters)
-        let standard = circuit.standard
-        for index in 0...last where table.countedArea(at: index, standard: standard) >= least {
-            return (index, required)
-        }
+        if let index = table.firstIndex(countingAtLeast: least, standard: circuit.standard) { return (index, required) }
         throw .dropTooLarge(required: required, largest: analysis(last))
     }
 
     /// The fuse at `chosen`; when no rating fits under its ceiling, the first larger size
-    /// whose ceiling admits one (else `chosen` with its problem).
+    /// whose ceiling admits one (else `chosen` with its problem). (Put in line in
+    /// `Sizer.choose`: called, the rule was copied into a temporary for it and the ~80-byte
+    /// selection copied out, ~40 instructions a batch row.)
+    @inline(__always)
     fileprivate func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
         let current = circuit.current
         let fuse = selection(chosen, rule: rule, current: current)

@@ -39,7 +39,7 @@ public struct SizingOptions: Hashable, Sendable {
         for standard: SizingStandard, units: UnitSystem, nominal: Voltage, critical: Bool = false,
         maxDropPercent: Double? = nil, dropLimits: DropLimits = DropLimits(), fuseFactor: Double = FuseSelector.defaultFactor,
         fuseTypes: [FuseType] = FuseType.defaultFamilies, chargeVoltage: ChargeVoltage = .default,
-        minimumInterruptRating: Current? = nil, surge: Surge? = nil, surges: [Surge] = []
+        minimumInterruptRating: Current? = nil, surge: Surge? = nil, surges: borrowing [Surge] = []
     ) throws(ValidationError) {
         let charge: Voltage?
         switch chargeVoltage {
@@ -87,7 +87,7 @@ public struct SizingOptions: Hashable, Sendable {
         chargeVoltage: Voltage? = nil,
         minimumInterruptRating: Current? = nil,
         surge: Surge? = nil,
-        surges: [Surge] = []
+        surges: borrowing [Surge] = []
     ) throws(ValidationError) {
         try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
         self.maxDropPercent = maxDropPercent
