@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1162 messages, 1162 translated English texts in UTF-8 byte order.
+    /// de.po: 1168 messages, 1168 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -196,11 +196,16 @@ extension Catalogue {
         ("DC-DC", "DC-DC"),
         ("DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)", "DC-DC-Ladegerät '{charger}' wird aus einer Batterie außerhalb dieser Datei gespeist: der Kurzschlussstrom an seiner Eingangssicherung ist unbekannt und das Schaltvermögen der Sicherung wird nicht geprüft (diese Batterie hinzufügen und in input.feed nennen)"),
         ("DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's {voltage} V (give input.voltage, or name the source battery in input.feed)", "DC-DC-Ladegerät '{charger}': seine Eingangsspannung ist nicht angegeben, daher wurde seine Eingangsleitung für die {voltage} V des Bordnetzes bemessen (input.voltage angeben oder die Quellbatterie in input.feed nennen)"),
+        ("DC-DC charger: conductor length from the source battery's terminal to the input fuse (5in); 7 in (72 in sheathed).", "DC-DC-Ladegerät: Leiterlänge von der Klemme der Quellbatterie bis zur Eingangssicherung (5in); 7 in (72 in ummantelt)."),
+        ("DC-DC charger: conductors bundled with the input run (derates it).", "DC-DC-Ladegerät: mit der Eingangsleitung gebündelte Leiter (mindert ihre Belastbarkeit)."),
         ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "DC-DC-Ladegerät: Wirkungsgrad der Wandlung, der den Eingangsstrom bestimmt (0,87, der des Orion-Tr Smart 12/12-30)."),
+        ("DC-DC charger: equal conductors in parallel per pole on the input run, 1 to 4; cable chooses when not given.", "DC-DC-Ladegerät: gleiche Leiter parallel je Pol auf der Eingangsleitung, 1 bis 4; ohne Angabe wählt cable."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "DC-DC-Ladegerät: niedrigste Eingangsspannung, bei der es volle Leistung liefert (12,5V); Standard: Nennspannung der Quelle."),
         ("DC-DC charger: one-way run from its source battery (3m).", "DC-DC-Ladegerät: einfache Leitungslänge von seiner Quellbatterie (3m)."),
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "DC-DC-Ladegerät: die Batteriebank der Datei, aus der es gespeist wird (Standard: eine Starterbatterie außerhalb der Datei)."),
+        ("DC-DC charger: the conductor from the source battery to the input fuse is in a sheath or enclosure (72 in allowed).", "DC-DC-Ladegerät: der Leiter von der Quellbatterie bis zur Eingangssicherung liegt in einem Mantel oder Gehäuse (72 in erlaubt)."),
         ("DC-DC charger: the input fuse already installed at the source (60A), checked like a load's.", "DC-DC-Ladegerät: bereits eingebaute Eingangssicherung an der Quelle (60A), geprüft wie die eines Verbrauchers."),
+        ("DC-DC charger: the input run goes through an engine room (derates it); --no-input-engine-room: it does not.", "DC-DC-Ladegerät: die Eingangsleitung verläuft durch einen Maschinenraum (mindert ihre Belastbarkeit); --no-input-engine-room: sie tut es nicht."),
         ("DC-DC charger: the input run's insulation rating (90C); the file's default if not given.", "DC-DC-Ladegerät: Temperaturklasse der Isolierung der Eingangsstrecke (90C); ohne Angabe der Standard der Datei."),
         ("DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …).", "DC-DC-Ladegerät: Bauart des Schutzorgans der Eingangsleitung an der Quelle (dcMcb, midi58 …)."),
         ("DC-DC charger: the input run's wire already installed (10mm2, 8awg), checked like a load's.", "DC-DC-Ladegerät: bereits verlegte Leitung der Eingangsstrecke (10mm2, 8awg), geprüft wie die eines Verbrauchers."),
@@ -514,6 +519,7 @@ extension Catalogue {
         ("banks of different chemistries in parallel on the house bus ({list}): they cannot all be charged right and share current unevenly, so the usable energy is not what it shows (put one on its own bus, bus separate, charged through a DC-DC charger)", "Batteriebanken unterschiedlicher Chemie parallel am Bordnetz ({list}): sie können nicht alle richtig geladen werden und teilen den Strom ungleich, daher ist die nutzbare Energie nicht die angezeigte (eine an ein eigenes Netz legen, bus separate, über ein DC-DC-Ladegerät geladen)"),
         ("batteries", "Batterien"),
         ("battery", "Batterie"),
+        ("battery '{battery}' is off the house bus (bus separate) and no DC-DC charger's input.feed names it: it feeds nothing in this file (name it in a charger's input.feed, or put it on the house bus)", "Batterie '{battery}' liegt außerhalb des Bordnetzes (bus separate), und kein input.feed eines DC-DC-Ladegeräts nennt sie: sie speist in dieser Datei nichts (sie im input.feed eines Ladegeräts nennen oder ans Bordnetz legen)"),
         ("battery feed", "Batterieleitung"),
         ("battery switch for {current} continuous at {voltage} DC (none in cable's list)", "Batterietrennschalter für {current} Dauerstrom bei {voltage} DC (keiner in der Liste von cable)"),
         ("battery switch, {rating} continuous, {voltage} DC, {stud} studs ({series}), main feed {current}", "Batterietrennschalter, {rating} Dauerstrom, {voltage} DC, Bolzen {stud} ({series}), Hauptleitung {current}"),
@@ -1168,7 +1174,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1162 messages, 1162 translated English texts in UTF-8 byte order.
+    /// es.po: 1168 messages, 1168 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1361,11 +1367,16 @@ extension Catalogue {
         ("DC-DC", "CC-CC"),
         ("DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)", "el cargador CC-CC '{charger}' se alimenta de una batería fuera de este archivo: la corriente de cortocircuito en su fusible de entrada es desconocida y no se comprueba el poder de corte del fusible (añada esa batería y nómbrela en input.feed)"),
         ("DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's {voltage} V (give input.voltage, or name the source battery in input.feed)", "cargador CC-CC '{charger}': no se da su tensión de entrada, así que su tramo de entrada se dimensionó a los {voltage} V del bus de servicio (indique input.voltage o nombre la batería de origen en input.feed)"),
+        ("DC-DC charger: conductor length from the source battery's terminal to the input fuse (5in); 7 in (72 in sheathed).", "Cargador CC-CC: longitud de conductor desde el borne de la batería de origen hasta el fusible de entrada (5in); 7 in (72 in con funda)."),
+        ("DC-DC charger: conductors bundled with the input run (derates it).", "Cargador CC-CC: conductores agrupados con el tramo de entrada (reduce su intensidad admisible)."),
         ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "Cargador CC-CC: rendimiento de conversión que fija su corriente de entrada (0,87, el del Orion-Tr Smart 12/12-30)."),
+        ("DC-DC charger: equal conductors in parallel per pole on the input run, 1 to 4; cable chooses when not given.", "Cargador CC-CC: conductores iguales en paralelo por polo en el tramo de entrada, de 1 a 4; si no se indica, cable elige."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "Cargador CC-CC: tensión de entrada más baja a la que da toda su potencia (12,5V); por defecto la nominal de la fuente."),
         ("DC-DC charger: one-way run from its source battery (3m).", "Cargador CC-CC: tramo de ida desde su batería de origen (3m)."),
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Cargador CC-CC: el banco de baterías del archivo del que se alimenta (por defecto: una batería de arranque fuera del archivo)."),
+        ("DC-DC charger: the conductor from the source battery to the input fuse is in a sheath or enclosure (72 in allowed).", "Cargador CC-CC: el conductor desde la batería de origen hasta el fusible de entrada va dentro de una funda o envolvente (se admiten 72 in)."),
         ("DC-DC charger: the input fuse already installed at the source (60A), checked like a load's.", "Cargador CC-CC: fusible de entrada ya instalado en el origen (60A), comprobado como el de una carga."),
+        ("DC-DC charger: the input run goes through an engine room (derates it); --no-input-engine-room: it does not.", "Cargador CC-CC: el tramo de entrada pasa por una sala de máquinas (reduce su intensidad admisible); --no-input-engine-room: no pasa."),
         ("DC-DC charger: the input run's insulation rating (90C); the file's default if not given.", "Cargador CC-CC: temperatura nominal del aislamiento del tramo de entrada (90C); si no se indica, la del archivo."),
         ("DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …).", "Cargador CC-CC: familia de protección de la línea de entrada en el origen (dcMcb, midi58 …)."),
         ("DC-DC charger: the input run's wire already installed (10mm2, 8awg), checked like a load's.", "Cargador CC-CC: cable ya instalado en el tramo de entrada (10mm2, 8awg), comprobado como el de una carga."),
@@ -1679,6 +1690,7 @@ extension Catalogue {
         ("banks of different chemistries in parallel on the house bus ({list}): they cannot all be charged right and share current unevenly, so the usable energy is not what it shows (put one on its own bus, bus separate, charged through a DC-DC charger)", "bancos de químicas distintas en paralelo en el bus de servicio ({list}): no pueden cargarse todos correctamente y se reparten la corriente de forma desigual, así que la energía utilizable no es la que se muestra (ponga uno en su propio bus, bus separate, cargado a través de un cargador CC-CC)"),
         ("batteries", "baterías"),
         ("battery", "batería"),
+        ("battery '{battery}' is off the house bus (bus separate) and no DC-DC charger's input.feed names it: it feeds nothing in this file (name it in a charger's input.feed, or put it on the house bus)", "la batería '{battery}' está fuera del bus de servicio (bus separate) y ningún input.feed de un cargador CC-CC la nombra: no alimenta nada en este archivo (nómbrela en el input.feed de un cargador o póngala en el bus de servicio)"),
         ("battery feed", "alimentación de batería"),
         ("battery switch for {current} continuous at {voltage} DC (none in cable's list)", "desconectador de batería para {current} continuos a {voltage} CC (ninguno en la lista de cable)"),
         ("battery switch, {rating} continuous, {voltage} DC, {stud} studs ({series}), main feed {current}", "desconectador de batería, {rating} continuos, {voltage} CC, espárragos {stud} ({series}), alimentación principal {current}"),
@@ -2333,7 +2345,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1162 messages, 1162 translated English texts in UTF-8 byte order.
+    /// fr.po: 1168 messages, 1168 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2526,11 +2538,16 @@ extension Catalogue {
         ("DC-DC", "DC-DC"),
         ("DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)", "le chargeur DC-DC '{charger}' est alimenté par une batterie hors de ce fichier : le courant de court-circuit à son fusible d'entrée est inconnu et le pouvoir de coupure du fusible n'est pas vérifié (ajoutez cette batterie et nommez-la dans input.feed)"),
         ("DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's {voltage} V (give input.voltage, or name the source battery in input.feed)", "chargeur DC-DC '{charger}' : sa tension d'entrée n'est pas donnée, sa liaison d'entrée a donc été dimensionnée aux {voltage} V du bus de service (donnez input.voltage ou nommez la batterie source dans input.feed)"),
+        ("DC-DC charger: conductor length from the source battery's terminal to the input fuse (5in); 7 in (72 in sheathed).", "Chargeur DC-DC : longueur de conducteur entre la borne de la batterie source et le fusible d'entrée (5in) ; 7 in (72 in sous gaine)."),
+        ("DC-DC charger: conductors bundled with the input run (derates it).", "Chargeur DC-DC : conducteurs en faisceau avec la ligne d'entrée (réduit son courant admissible)."),
         ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "Chargeur DC-DC : rendement de conversion qui fixe son courant d'entrée (0,87, celui de l'Orion-Tr Smart 12/12-30)."),
+        ("DC-DC charger: equal conductors in parallel per pole on the input run, 1 to 4; cable chooses when not given.", "Chargeur DC-DC : conducteurs identiques en parallèle par pôle sur la ligne d'entrée, de 1 à 4 ; à défaut, cable choisit."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "Chargeur DC-DC : tension d'entrée la plus basse à laquelle il fournit toute sa puissance (12,5V) ; par défaut la nominale de la source."),
         ("DC-DC charger: one-way run from its source battery (3m).", "Chargeur DC-DC : longueur aller simple depuis sa batterie source (3m)."),
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "Chargeur DC-DC : le parc de batteries du fichier qui l'alimente (par défaut : une batterie de démarrage hors du fichier)."),
+        ("DC-DC charger: the conductor from the source battery to the input fuse is in a sheath or enclosure (72 in allowed).", "Chargeur DC-DC : le conducteur entre la batterie source et le fusible d'entrée est sous gaine ou dans un boîtier (72 in admis)."),
         ("DC-DC charger: the input fuse already installed at the source (60A), checked like a load's.", "Chargeur DC-DC : fusible d'entrée déjà posé à la source (60A), vérifié comme celui d'un consommateur."),
+        ("DC-DC charger: the input run goes through an engine room (derates it); --no-input-engine-room: it does not.", "Chargeur DC-DC : la ligne d'entrée traverse un compartiment moteur (réduit son courant admissible) ; --no-input-engine-room : elle ne le traverse pas."),
         ("DC-DC charger: the input run's insulation rating (90C); the file's default if not given.", "Chargeur DC-DC : température assignée de l'isolant de la ligne d'entrée (90C) ; à défaut, celle du fichier."),
         ("DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …).", "Chargeur DC-DC : famille de protection de la ligne d'entrée à la source (dcMcb, midi58 …)."),
         ("DC-DC charger: the input run's wire already installed (10mm2, 8awg), checked like a load's.", "Chargeur DC-DC : câble déjà posé sur la ligne d'entrée (10mm2, 8awg), vérifié comme celui d'un consommateur."),
@@ -2844,6 +2861,7 @@ extension Catalogue {
         ("banks of different chemistries in parallel on the house bus ({list}): they cannot all be charged right and share current unevenly, so the usable energy is not what it shows (put one on its own bus, bus separate, charged through a DC-DC charger)", "parcs de chimies différentes en parallèle sur le bus de service ({list}) : ils ne peuvent pas tous être chargés correctement et se partagent le courant inégalement, l'énergie utilisable n'est donc pas celle affichée (mettez-en un sur son propre bus, bus separate, chargé par un chargeur DC-DC)"),
         ("batteries", "batteries"),
         ("battery", "batterie"),
+        ("battery '{battery}' is off the house bus (bus separate) and no DC-DC charger's input.feed names it: it feeds nothing in this file (name it in a charger's input.feed, or put it on the house bus)", "la batterie '{battery}' est hors du bus de service (bus separate) et aucun input.feed de chargeur DC-DC ne la nomme : elle n'alimente rien dans ce fichier (nommez-la dans l'input.feed d'un chargeur, ou mettez-la sur le bus de service)"),
         ("battery feed", "alimentation batterie"),
         ("battery switch for {current} continuous at {voltage} DC (none in cable's list)", "coupe-batterie pour {current} en continu sous {voltage} CC (aucun dans la liste de cable)"),
         ("battery switch, {rating} continuous, {voltage} DC, {stud} studs ({series}), main feed {current}", "coupe-batterie, {rating} en continu, {voltage} CC, goujons {stud} ({series}), alimentation principale {current}"),
@@ -3498,7 +3516,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1162 messages, 1162 translated English texts in UTF-8 byte order.
+    /// nl.po: 1168 messages, 1168 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3691,11 +3709,16 @@ extension Catalogue {
         ("DC-DC", "DC-DC"),
         ("DC-DC charger '{charger}' draws from a battery outside this file: the fault current at its input fuse is unknown and the fuse's interrupting rating is not checked (add that battery and name it in input.feed)", "DC-DC-lader '{charger}' wordt gevoed uit een accu buiten dit bestand: de kortsluitstroom bij zijn ingangszekering is onbekend en het onderbreekvermogen van de zekering wordt niet gecontroleerd (voeg die accu toe en noem hem in input.feed)"),
         ("DC-DC charger '{charger}': its input voltage is not given, so its input run was sized at the house bus's {voltage} V (give input.voltage, or name the source battery in input.feed)", "DC-DC-lader '{charger}': zijn ingangsspanning is niet opgegeven, dus is zijn ingangskabel bemeten op de {voltage} V van het huishoudnet (geef input.voltage op, of noem de bronaccu in input.feed)"),
+        ("DC-DC charger: conductor length from the source battery's terminal to the input fuse (5in); 7 in (72 in sheathed).", "DC-DC-lader: geleiderlengte van de klem van de bronaccu tot de ingangszekering (5in); 7 in (72 in in een mantel)."),
+        ("DC-DC charger: conductors bundled with the input run (derates it).", "DC-DC-lader: geleiders gebundeld met de ingangsleiding (verlaagt haar stroombelastbaarheid)."),
         ("DC-DC charger: conversion efficiency that sets its input current (0.87, the Orion-Tr Smart 12/12-30's).", "DC-DC-lader: omzettingsrendement dat de ingangsstroom bepaalt (0,87, dat van de Orion-Tr Smart 12/12-30)."),
+        ("DC-DC charger: equal conductors in parallel per pole on the input run, 1 to 4; cable chooses when not given.", "DC-DC-lader: gelijke geleiders parallel per pool op de ingangsleiding, 1 tot 4; zonder opgave kiest cable."),
         ("DC-DC charger: lowest input voltage it delivers full output at (12.5V); default the source's nominal.", "DC-DC-lader: laagste ingangsspanning waarbij hij volledig vermogen levert (12,5V); standaard de nominale van de bron."),
         ("DC-DC charger: one-way run from its source battery (3m).", "DC-DC-lader: enkele lengte vanaf de bronaccu (3m)."),
         ("DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).", "DC-DC-lader: de accubank van het bestand waaruit hij gevoed wordt (standaard: een startaccu buiten het bestand)."),
+        ("DC-DC charger: the conductor from the source battery to the input fuse is in a sheath or enclosure (72 in allowed).", "DC-DC-lader: de geleider van de bronaccu tot de ingangszekering ligt in een mantel of behuizing (72 in toegestaan)."),
         ("DC-DC charger: the input fuse already installed at the source (60A), checked like a load's.", "DC-DC-lader: al geplaatste ingangszekering bij de bron (60A), gecontroleerd als die van een verbruiker."),
+        ("DC-DC charger: the input run goes through an engine room (derates it); --no-input-engine-room: it does not.", "DC-DC-lader: de ingangsleiding loopt door een machinekamer (verlaagt haar stroombelastbaarheid); --no-input-engine-room: ze doet dat niet."),
         ("DC-DC charger: the input run's insulation rating (90C); the file's default if not given.", "DC-DC-lader: temperatuurklasse van de isolatie van de ingangsleiding (90C); zonder opgave die van het bestand."),
         ("DC-DC charger: the input run's protection family at the source (dcMcb, midi58 …).", "DC-DC-lader: beveiligingsfamilie van de ingangsleiding bij de bron (dcMcb, midi58 …)."),
         ("DC-DC charger: the input run's wire already installed (10mm2, 8awg), checked like a load's.", "DC-DC-lader: al gelegde kabel van de ingangsleiding (10mm2, 8awg), gecontroleerd als die van een verbruiker."),
@@ -4009,6 +4032,7 @@ extension Catalogue {
         ("banks of different chemistries in parallel on the house bus ({list}): they cannot all be charged right and share current unevenly, so the usable energy is not what it shows (put one on its own bus, bus separate, charged through a DC-DC charger)", "accubanken van verschillende chemie parallel op het huishoudnet ({list}): ze kunnen niet allemaal goed geladen worden en verdelen de stroom ongelijk, dus de bruikbare energie is niet wat getoond wordt (zet er één op een eigen net, bus separate, geladen via een DC-DC-lader)"),
         ("batteries", "accu's"),
         ("battery", "accu"),
+        ("battery '{battery}' is off the house bus (bus separate) and no DC-DC charger's input.feed names it: it feeds nothing in this file (name it in a charger's input.feed, or put it on the house bus)", "accu '{battery}' ligt buiten het huishoudnet (bus separate) en geen input.feed van een DC-DC-lader noemt hem: hij voedt niets in dit bestand (noem hem in de input.feed van een lader, of zet hem op het huishoudnet)"),
         ("battery feed", "accuvoeding"),
         ("battery switch for {current} continuous at {voltage} DC (none in cable's list)", "accuschakelaar voor {current} continu bij {voltage} DC (geen in de lijst van cable)"),
         ("battery switch, {rating} continuous, {voltage} DC, {stud} studs ({series}), main feed {current}", "accuschakelaar, {rating} continu, {voltage} DC, bouten {stud} ({series}), hoofdvoeding {current}"),
