@@ -48,6 +48,16 @@ extension Words {
             return arrayText(warning)
         case .controllerLimitsUnknown(let charger, let voltage, let current):
             return controllerLimitsText(charger: charger, voltage: voltage, current: current)
+        case .inputFaultUnknown, .inputVoltageAssumed, .separateBatteryUnused:
+            return inputText(warning)
+        case .mixedChemistries(let banks):
+            return mixedChemistriesText(banks)
+        }
+    }
+
+    /// The warnings about DC-DC chargers' inputs and their source batteries.
+    private func inputText(_ warning: SystemWarning) -> String {
+        switch warning {
         case .inputFaultUnknown(let charger):
             return tr(
                 "DC-DC charger {charger} draws from a battery outside this file: the fault current at its input fuse is "
@@ -58,8 +68,13 @@ extension Words {
                 "DC-DC charger {charger}: its input voltage is not given, so its input run was sized at the house bus's "
                     + "{voltage} V (give input.voltage, or name the source battery in input.feed)",
                 ["charger": EchoedText.quoted(charger), "voltage": figure(voltage.volts)])
-        case .mixedChemistries(let banks):
-            return mixedChemistriesText(banks)
+        case .separateBatteryUnused(let battery):
+            return tr(
+                "battery {battery} is off the house bus (bus separate) and no DC-DC charger's input.feed names it: "
+                    + "it feeds nothing in this file (name it in a charger's input.feed, or put it on the house bus)",
+                ["battery": EchoedText.quoted(battery)])
+        default:
+            return ""
         }
     }
 

@@ -24,7 +24,7 @@ extension CatalogEntry {
     ///
     /// - A DC-DC charger given an `input.feed` bank (`inputFeed`) and no `input.voltage`: the
     ///   bank's voltage must be nominally of the input's class (``inputVoltage``, else the
-    ///   entry's first voltage for a same-voltage model; ``InputSource/sourceNominal(around:)``),
+    ///   entry's first voltage for a same-voltage model; ``InputSource/admits(bankVoltage:inputVoltage:)``),
     ///   as the system's rule asks of a given `input.voltage`.
     ///
     /// - Throws: ``SystemEditError`` when the entry is of another kind, for another voltage, an
@@ -51,7 +51,7 @@ extension CatalogEntry {
         let inputVoltageKey = SystemSchema.chargerInput.key + "." + SystemSchema.voltage.key
         if let inputFeed, chargerKind == .dcdc, !givenKeys.contains(inputVoltageKey),
             let input = inputVoltage ?? voltages.first,
-            !inputFeed.bankVoltage.isNominally(InputSource.sourceNominal(around: input))
+            !InputSource.admits(bankVoltage: inputFeed.bankVoltage, inputVoltage: input)
         {
             throw .catalogInputVoltage(id: id, input: input, bank: inputFeed.name, bankVoltage: inputFeed.bankVoltage)
         }

@@ -28,7 +28,8 @@
 /// and 33 CFR 183.425(g) from the conductor ampacity table — a file has no starting circuit (a
 /// load draws a continuous current; a starter draws hundreds of amperes for seconds). The
 /// source of a load's, charger's or inverter's conductor is the bus it connects to; a bank's
-/// main feed starts at the battery terminal. Check the edition of ABYC E-11 you work to (its
+/// main feed and a DC-DC charger's input run (its fuse on the source battery) start at the
+/// battery terminal. Check the edition of ABYC E-11 you work to (its
 /// section numbers move).
 public struct FusePlacement: Hashable, Sendable {
     /// Which limit applies.
@@ -51,10 +52,11 @@ public struct FusePlacement: Hashable, Sendable {
     public static let alternatorExemptLength = Length.inches(40)
 
     /// The limit for a circuit: none for a sheathed alternator output conductor of at most
-    /// 40 in, 72 in for a sheathed main feed from a battery terminal, 40 in for another sheathed
+    /// 40 in, 72 in for a sheathed main feed or DC-DC input from a battery terminal, 40 in for another sheathed
     /// conductor, else 7 in.
     /// - Parameters:
-    ///   - kind: what the circuit feeds; only a bank's main feed starts at a battery terminal.
+    ///   - kind: what the circuit feeds; a bank's main feed and a DC-DC charger's input run start
+    ///     at a battery terminal (``CircuitReport/Kind/startsAtBatteryTerminal``).
     ///   - sheathed: the conductor up to the fuse is contained throughout in a sheath or enclosure.
     ///   - alternatorRun: an alternator's output conductor's (one-way) length; nil for any
     ///     other circuit.
@@ -62,7 +64,7 @@ public struct FusePlacement: Hashable, Sendable {
         if sheathed, let run = alternatorRun, Tolerance.isAtMost(run.meters, Self.alternatorExemptLength.meters) {
             rule = .alternatorExempt
         } else {
-            rule = sheathed ? (kind == .battery ? .sheathedFromBattery : .sheathed) : .unsheathed
+            rule = sheathed ? (kind.startsAtBatteryTerminal ? .sheathedFromBattery : .sheathed) : .unsheathed
         }
     }
 

@@ -97,28 +97,35 @@ public struct Charger: Hashable, Sendable {
         self.input = input
     }
 
-    /// The power the charger delivers at full output: its `power`, else its output current × the
-    /// voltage it holds that current at — `chargeVoltage` (the bank's charging voltage), or its
-    /// output `voltage` when that is higher:
+    /// The power the charger delivers at full output: its output current × the voltage it holds
+    /// that current at — `chargeVoltage` (the bank's charging voltage), or its output voltage
+    /// when that is higher:
     ///
     ///     P_out = I_out × max(V_out, V_charge)
     ///
-    /// A charger holds its rated current up to the charge voltage, never only at its nominal
+    /// V_out is the charger's `voltage`, else `nominalVoltage` (the system's), and I_out its
+    /// `outputCurrent`, else its `power` / V_out — the current its output run is sized for. A
+    /// charger holds its rated current up to the charge voltage, never only at its nominal
     /// class, so a `voltage` given as the class (the documented default, 12 V) counts the same as
-    /// none: an Orion 12/12-30 charging LiFePO4 at 14.2 V delivers 30 × 14.2 = 426 W, not
-    /// 30 × 12 = 360 W (docs/method.md, *DC-DC chargers' input*).
-    public func outputPower(chargeVoltage: Voltage) -> Power {
+    /// none, and a `power` is read as a data sheet prints it, at the nominal output voltage: an
+    /// Orion 12/12-30 charging LiFePO4 at 14.2 V delivers 30 × 14.2 = 426 W, not 30 × 12 = 360 W,
+    /// whether the file gives `"outputCurrent": "30A"` or `"power": "360W"` (docs/method.md,
+    /// *DC-DC chargers' input*).
+    public func outputPower(nominalVoltage: Voltage, chargeVoltage: Voltage) -> Power {
+        let outputVoltage = voltage ?? nominalVoltage
+        let current: Current
         switch output {
-        case .power(let power): power
-        case .current(let current): max(voltage ?? chargeVoltage, chargeVoltage) * current
+        case .current(let given): current = given
+        case .power(let power): current = .amperes(power.watts / outputVoltage.volts)
         }
+        return max(outputVoltage, chargeVoltage) * current
     }
 
     /// A DC-DC charger's input current at full output:
     ///
     ///     I_in = P_out / (η_in × V_in,min)
     ///
-    /// with P_out from ``outputPower(chargeVoltage:)``, η_in the input's conversion efficiency
+    /// with P_out from ``outputPower(nominalVoltage:chargeVoltage:)``, η_in the input's conversion efficiency
     /// (``ChargerInput/effectiveEfficiency``: the file's, else 0.87, the Victron Orion-Tr Smart
     /// 12/12-30 data sheet's figure) and V_in,min the input's ``ChargerInput/voltage`` or else
     /// `sourceVoltage`. Orion 12/12-30 charging at 14.2 V from 12.5 V: 30 × 14.2 / (0.87 × 12.5)
@@ -127,14 +134,16 @@ public struct Charger: Hashable, Sendable {
     /// detection*: about 35 A from the input of a 12|12-30 at full output, V_shutdown 13.1 V)
     /// gives 426 / (0.87 × 13.1) = 37.38 A here: the default efficiency errs high for that
     /// model (docs/method.md, *DC-DC chargers' input*).
-    public func inputCurrent(chargeVoltage: Voltage, sourceVoltage: Voltage) -> Current {
-        inputPower(chargeVoltage: chargeVoltage) / minimumInputVoltage(sourceVoltage: sourceVoltage)
+    public func inputCurrent(nominalVoltage: Voltage, chargeVoltage: Voltage, sourceVoltage: Voltage) -> Current {
+        inputPower(nominalVoltage: nominalVoltage, chargeVoltage: chargeVoltage)
+            / minimumInputVoltage(sourceVoltage: sourceVoltage)
     }
 
     /// The power a DC-DC charger draws at full output, P_out / η_in (the input's efficiency, else
     /// ``ChargerInput/defaultEfficiency``).
-    public func inputPower(chargeVoltage: Voltage) -> Power {
-        .watts(outputPower(chargeVoltage: chargeVoltage).watts / (input?.effectiveEfficiency ?? ChargerInput.defaultEfficiency))
+    public func inputPower(nominalVoltage: Voltage, chargeVoltage: Voltage) -> Power {
+        let efficiency = input?.effectiveEfficiency ?? ChargerInput.defaultEfficiency
+        return .watts(outputPower(nominalVoltage: nominalVoltage, chargeVoltage: chargeVoltage).watts / efficiency)
     }
 
     /// V_in,min: the input's ``ChargerInput/voltage``, else `sourceVoltage`.
@@ -166,38 +175,47 @@ public struct ChargerInput: Hashable, Sendable {
     /// A fuse rating already installed at the source: checked like a load's (≥ the floor, ≤ the
     /// conductor's ceiling, its interrupting rating against the feed bank's fault current).
     public let fuse: Current?
+    /// How the run is installed (`input.insulation`, `input.fuseType`, `input.engineRoom`,
+    /// `input.bundled`, `input.parallel`, `input.fuseDistance`, `input.sheathed`), derated and
+    /// checked like any circuit's. Its fuse sits on the source battery's terminal, so
+    /// `fuseDistance` is held to a battery feed's limits (``FusePlacement``: 7 in, 72 in sheathed).
+    public let installation: CircuitInstallation
+
     /// The run's own insulation rating; the file's `defaults.insulation` when nil.
-    public let insulation: InsulationRating?
+    public var insulation: InsulationRating? { installation.insulation }
     /// The family of the fuse or breaker at the source (`input.fuseType`): chosen from alone;
     /// nil: `cable` chooses (``CircuitInstallation/fuseType``).
-    public let fuseType: FuseType?
+    public var fuseType: FuseType? { installation.fuseType }
 
-    /// A validated input: `length`, `voltage`, `efficiency` and `fuse` against the field table
-    /// (``SystemSchema``); that `feed` is a bank of the file, and not the bank the charger
-    /// charges, is the system's rule (``ElectricalSystem``).
+    /// A validated input: `length`, `voltage`, `efficiency`, `fuse` and the installation's
+    /// `bundled`, `parallel` and `fuseDistance` against the field table (``SystemSchema``); that
+    /// `feed` is a bank of the file, and not the bank the charger charges, is the system's rule
+    /// (``ElectricalSystem``). `installation`'s insulation and fuse type give way to
+    /// `insulation` and `fuseType` when those are given.
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         length: Length, voltage: Voltage? = nil, feed: String? = nil, efficiency: Double? = nil,
-        wire: ConductorSize? = nil, fuse: Current? = nil, insulation: InsulationRating? = nil, fuseType: FuseType? = nil
+        wire: ConductorSize? = nil, fuse: Current? = nil, insulation: InsulationRating? = nil, fuseType: FuseType? = nil,
+        installation: CircuitInstallation = CircuitInstallation()
     ) throws(ValidationError) {
         try SystemSchema.length.check(length.meters)
         try SystemSchema.voltage.check(voltage?.volts)
         if let feed { try EntityName.validate(feed, field: SystemSchema.inputFeed.key) }
         try SystemSchema.inputEfficiency.check(efficiency)
         try SystemSchema.inputFuse.check(fuse?.amperes)
+        try installation.validate()
         self.length = length
         self.voltage = voltage
         self.feed = feed
         self.efficiency = efficiency
         self.wire = wire
         self.fuse = fuse
-        self.insulation = insulation
-        self.fuseType = fuseType
+        self.installation = CircuitInstallation(
+            insulation: insulation ?? installation.insulation, engineRoom: installation.engineRoom,
+            bundledConductors: installation.bundledConductors, parallelConductors: installation.parallelConductors,
+            fuseDistance: installation.fuseDistance, sheathed: installation.sheathed,
+            fuseType: fuseType ?? installation.fuseType)
     }
-
-    /// The run's installation: its own insulation, else the file's, and its protection family;
-    /// not bundled, no engine room.
-    public var installation: CircuitInstallation { CircuitInstallation(insulation: insulation, fuseType: fuseType) }
 
     /// The conversion efficiency: the file's, else ``defaultEfficiency``.
     public var effectiveEfficiency: Double { efficiency ?? Self.defaultEfficiency }

@@ -98,6 +98,14 @@ public struct ElectricalSystem: Hashable, Sendable {
         return batteries.first { EntityName.comparisonKey($0.name) == key }
     }
 
+    /// Whether a DC-DC charger's `input.feed` names `bank`: a battery on the house bus always
+    /// has its main fuse, a battery off it (``BatteryBank/Bus/separate``) has fuses on its
+    /// terminals only as some charger's input source.
+    public func feedsAnInput(_ bank: BatteryBank) -> Bool {
+        let key = EntityName.comparisonKey(bank.name)
+        return chargers.contains { $0.input?.feed.map(EntityName.comparisonKey) == key }
+    }
+
     /// The inverter a load names, matched as ``EntityName`` compares names; nil for a DC load.
     /// Looks through every inverter: to match many loads, make an ``InverterDirectory`` once.
     public func inverter(feeding load: SystemLoad) -> Inverter? { InverterDirectory(inverters).inverter(feeding: load) }
@@ -215,7 +223,7 @@ public struct ElectricalSystem: Hashable, Sendable {
     ///   is a loop that moves energy from the bus to itself, less the conversion loss.
     /// - With `input.voltage` given, the feed bank's voltage is nominally
     ///   (``Voltage/isNominally(_:)``) the nominal class `input.voltage` belongs to
-    ///   (``InputSource/sourceNominal(around:)``: 12.5 V → 12 V): a 12 V-input charger (an
+    ///   (``InputSource/admits(bankVoltage:inputVoltage:)``: 12.5 V → 12 V, 28 V → 24 V): a 12 V-input charger (an
     ///   Orion-Tr Smart 12/12-30, input range 10–17 V) on a 24 V bank charging at up to 29.4 V has
     ///   its input at about twice its rating; a 24 V-input one on a 12 V bank charges nothing.
     private func checkInputFeedBus() throws(ValidationError) {
@@ -228,7 +236,7 @@ public struct ElectricalSystem: Hashable, Sendable {
             }
             guard let voltage = input.voltage else { continue }
             let inputClass = InputSource.sourceNominal(around: voltage)
-            if !source.bankVoltage.isNominally(inputClass) {
+            if !InputSource.admits(bankVoltage: source.bankVoltage, inputVoltage: voltage) {
                 throw ValidationError(
                     field: field(index),
                     rule: .inputFeedVoltageClass(

@@ -424,6 +424,49 @@ public enum SystemSchema {
             "DC-DC charger: the input run's insulation rating (90C); the file's default if not given."),
         summary: "DC-DC charger: the input run's insulation rating; the file's default when absent.")
 
+    /// `input.engineRoom`: a DC-DC charger's input run goes through an engine room (a start
+    /// battery in the engine space), derated as any circuit's `engineRoom` (``engineRoom``'s
+    /// value; a row of `input` alone).
+    public static let inputEngineRoom = Field(
+        engineRoom.key, [.chargerInput], engineRoom.value, default: "false",
+        option: Option(
+            "input-engine-room", nil,
+            "DC-DC charger: the input run goes through an engine room (derates it); --no-input-engine-room: it does not."),
+        summary: "DC-DC charger: the input run goes through an engine room (derates its ampacity, as any circuit's).")
+    /// `input.bundled`: conductors bundled along a DC-DC charger's input run.
+    public static let inputBundled = Field(
+        bundled.key, [.chargerInput], bundled.value, default: "1",
+        option: Option("input-bundled", "<count>", "DC-DC charger: conductors bundled with the input run (derates it)."),
+        summary: "DC-DC charger: current-carrying conductors bundled with the input run (derates its ampacity).")
+    /// `input.parallel`: equal conductors in parallel per pole on a DC-DC charger's input run.
+    public static let inputParallelConductors = Field(
+        parallelConductors.key, [.chargerInput], parallelConductors.value,
+        option: Option(
+            "input-parallel-conductors", "<count>",
+            "DC-DC charger: equal conductors in parallel per pole on the input run, 1 to 4; cable chooses when not given."),
+        summary: "DC-DC charger: equal conductors in parallel per pole on the input run (1 to 4), as any circuit's.")
+    /// `input.fuseDistance`: the conductor length from the source battery's terminal to the input
+    /// fuse, checked against a battery feed's limits (``FusePlacement``).
+    public static let inputFuseDistance = Field(
+        fuseDistance.key, [.chargerInput], fuseDistance.value,
+        option: Option(
+            "input-fuse-distance", "<length>",
+            "DC-DC charger: conductor length from the source battery's terminal to the input fuse (5in); 7 in (72 in sheathed)."
+        ),
+        summary:
+            "DC-DC charger: conductor length from the source battery's terminal to the input fuse; checked against 33 CFR 183.455 / ABYC E-11: 7 in, 72 in sheathed (a battery terminal's)."
+    )
+    /// `input.sheathed`: the input run's conductor up to its fuse is in a sheath or enclosure.
+    public static let inputSheathed = Field(
+        sheathed.key, [.chargerInput], sheathed.value, default: "false",
+        option: Option(
+            "input-sheathed", nil,
+            "DC-DC charger: the conductor from the source battery to the input fuse is in a sheath or enclosure (72 in allowed)."
+        ),
+        summary:
+            "DC-DC charger: the conductor from the source battery to the input fuse is contained throughout in a sheath or enclosure: the fuse may be 72 in away."
+    )
+
     /// `charger`: the solar charger (MPPT controller) an array feeds, by name.
     public static let arrayCharger = Field(
         "charger", [.array], .reference(.charger), required: [.array],
@@ -504,7 +547,10 @@ public enum SystemSchema {
                 chargerInput, catalogId,
             ]
         case .chargerInput:
-            [length, voltage, inputEfficiency, inputFeed, inputWire, inputFuse, inputFuseType, inputInsulation]
+            [
+                length, voltage, inputEfficiency, inputFeed, inputWire, inputFuse, inputFuseType, inputInsulation,
+                inputEngineRoom, inputBundled, inputParallelConductors, inputFuseDistance, inputSheathed,
+            ]
         case .array:
             [name, arrayCharger, module, series, parallel, length, minTemperature, peakSunHours, wire, insulation, catalogId]
         case .module: [voc, isc, vmp, imp, power, vocTempCoefficient, maxSeriesFuse]
@@ -567,7 +613,9 @@ public enum SystemSchema {
                 "DC-DC charger: the battery bank of the file it draws from (default: a start battery outside the file).")
         ),
         ("input.wire", inputWire), ("input.fuse", inputFuse), ("input.fuseType", inputFuseType),
-        ("input.insulation", inputInsulation),
+        ("input.insulation", inputInsulation), ("input.engineRoom", inputEngineRoom), ("input.bundled", inputBundled),
+        ("input.parallel", inputParallelConductors), ("input.fuseDistance", inputFuseDistance),
+        ("input.sheathed", inputSheathed),
     ]
 
     /// A row of `input` (``chargerInput``) as its own editing option: the row's value and range,

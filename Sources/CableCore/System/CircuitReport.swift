@@ -39,6 +39,12 @@ public struct CircuitReport: Hashable, Sendable {
         /// PV array's run (from the array to its controller) nor a DC-DC charger's input (from
         /// its source battery), whose fuses sit in-line at the controller or the source.
         public var startsAtTheBus: Bool { self != .array && self != .chargerInput }
+
+        /// Whether the circuit's conductor starts at a battery terminal, where a sheathed
+        /// conductor may run 72 in to its fuse (``FusePlacement``): a bank's main feed, and a
+        /// DC-DC charger's input run, whose fuse sits on its source battery (the first device on
+        /// that battery, as a main fuse is).
+        public var startsAtBatteryTerminal: Bool { self == .battery || self == .chargerInput }
     }
 
     /// What the circuit feeds.

@@ -33,13 +33,13 @@ extension ElectricalSystem {
     ///
     /// - nominal voltage (the drop's reference): the `input.feed` bank's voltage, else the
     ///   nominal class `input.voltage` belongs to (``InputSource/sourceNominal(around:)``: 12.5 V
-    ///   → 12 V, 42 V → 48 V), else the house bus's nominal voltage (assumed, and warned about);
+    ///   → 12 V, 28 V → 24 V), else the house bus's nominal voltage (assumed, and warned about);
     ///   the input current is drawn at `input.voltage` (the lowest input voltage the charger gives
     ///   its full output at) when given, else at this;
     /// - highest voltage, for the input fuse's voltage rating: the feed bank's charge voltage
     ///   (``BatteryBank/maxChargeVoltage``), else the highest charge voltage of any chemistry on
-    ///   the nominal class `input.voltage` belongs to (``InputSource/sourceNominal(around:)``:
-    ///   42 V → 48 V → 61.92 V), else the house system's (``maxChargeVoltage``).
+    ///   the nominal class `input.voltage` belongs to (``InputSource/sourceMaxVoltage(around:)``:
+    ///   28 V → 24 V → 30.96 V, 42 V → 48 V → 61.92 V), else the house system's (``maxChargeVoltage``).
     /// - Returns: nil for a charger without an input.
     public func inputSource(of charger: Charger) -> InputSource? {
         guard let input = charger.input else { return nil }
@@ -47,7 +47,7 @@ extension ElectricalSystem {
         let voltage = bank?.bankVoltage ?? input.voltage.map(InputSource.sourceNominal(around:))
         let maxVoltage =
             bank?.maxChargeVoltage
-            ?? input.voltage.map { BatteryChemistry.highestChargeVoltage(nominal: InputSource.sourceNominal(around: $0)) }
+            ?? input.voltage.map(InputSource.sourceMaxVoltage(around:))
         return InputSource(
             voltage: voltage ?? nominalVoltage, maxVoltage: maxVoltage ?? maxChargeVoltage, bank: bank,
             isAssumed: voltage == nil)
@@ -58,10 +58,38 @@ extension InputSource {
     /// The nominal battery voltages a source outside the file is taken from: 12, 24, 36 and 48 V.
     public static let nominalClasses: [Voltage] = [.volts(12), .volts(24), .volts(36), .volts(48)]
 
-    /// The nominal class of a source whose input voltage is `voltage`: the highest of
-    /// ``nominalClasses`` it is within ``Voltage/nominalTolerance`` of (so the fuse errs on the
-    /// higher rating: 42 V is taken as 48 V, not 36 V), else `voltage` itself.
+    /// The classes a source whose input voltage is `voltage` may belong to: the one of
+    /// ``nominalClasses`` nearest it among those it is within ``Voltage/nominalTolerance`` of, or
+    /// both at an exact midpoint (30 V: 24 V and 36 V; 42 V: 36 V and 48 V), lowest first; else
+    /// `voltage` itself. The bands overlap (27–30 V is within 25 % of both 24 V and 36 V), and a
+    /// 24 V truck whose alternator holds 28 V is a 24 V source, not a 36 V one.
+    public static func nearestClasses(around voltage: Voltage) -> [Voltage] {
+        let candidates = nominalClasses.filter { voltage.isNominally($0) }
+        guard let nearest = candidates.map({ abs($0.volts - voltage.volts) }).min() else { return [voltage] }
+        return candidates.filter { abs($0.volts - voltage.volts) == nearest }
+    }
+
+    /// The nominal class of a source whose input voltage is `voltage`, the drop's reference: the
+    /// nearest class (``nearestClasses(around:)``; 28 V → 24 V, 38 V → 36 V, 12.5 V → 12 V), the
+    /// higher one at an exact midpoint (42 V → 48 V: a 48/12 V charger's lowest input, as
+    /// before), else `voltage` itself.
     public static func sourceNominal(around voltage: Voltage) -> Voltage {
-        nominalClasses.last { voltage.isNominally($0) } ?? voltage
+        nearestClasses(around: voltage).last ?? voltage
+    }
+
+    /// The highest voltage a source whose input voltage is `voltage` reaches, which the input fuse
+    /// must be rated for: the highest charge voltage of any chemistry on its class
+    /// (``sourceNominal(around:)``, ``BatteryChemistry/highestChargeVoltage(nominal:)``), never
+    /// below `voltage` itself: 28 V → 24 V → 30.96 V; 42 V → 48 V → 61.92 V.
+    public static func sourceMaxVoltage(around voltage: Voltage) -> Voltage {
+        max(BatteryChemistry.highestChargeVoltage(nominal: sourceNominal(around: voltage)), voltage)
+    }
+
+    /// Whether a battery of `bankVoltage` can be the source of an input whose voltage is
+    /// `inputVoltage`: it is nominally (``Voltage/isNominally(_:)``) one of the input's nearest
+    /// classes (``nearestClasses(around:)``): a 25.6 V truck bank for 28 V, a 48 V bank for 42 V
+    /// (a midpoint: a 36 V one too), not a 36 V one for 28 V nor a 24 V one for 12.5 V.
+    public static func admits(bankVoltage: Voltage, inputVoltage: Voltage) -> Bool {
+        nearestClasses(around: inputVoltage).contains { bankVoltage.isNominally($0) }
     }
 }

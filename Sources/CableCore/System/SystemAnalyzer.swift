@@ -206,7 +206,7 @@ public enum SystemAnalyzer {
         }
     }
 
-    /// A DC-DC charger's input run: I_in = P_out / (η × V_in,min) (``Charger/inputCurrent(chargeVoltage:sourceVoltage:)``),
+    /// A DC-DC charger's input run: I_in = P_out / (η × V_in,min) (``Charger/inputCurrent(nominalVoltage:chargeVoltage:sourceVoltage:)``),
     /// at the SOURCE's voltage (``ElectricalSystem/inputSource(of:)``: the current at
     /// `input.voltage`, the drop a share of the source's nominal voltage — the feed bank's, else
     /// `input.voltage`'s class, else the house bus's, warned about), its fuse rated for the source's highest
@@ -227,10 +227,10 @@ public enum SystemAnalyzer {
     ) throws(SystemFileError) {
         guard let source = system.inputSource(of: charger) else { return }
         let bank = source.bank
-        // P_out / η drawn at V_in,min (``Charger/inputCurrent(chargeVoltage:sourceVoltage:)``);
+        // P_out / η drawn at V_in,min (``Charger/inputCurrent(nominalVoltage:chargeVoltage:sourceVoltage:)``);
         // `drawn` applies the one current limit.
         let current = try drawn(
-            .power(charger.inputPower(chargeVoltage: system.maxChargeVoltage)),
+            .power(charger.inputPower(nominalVoltage: system.nominalVoltage, chargeVoltage: system.maxChargeVoltage)),
             at: charger.minimumInputVoltage(sourceVoltage: source.voltage), path: "\(path).\(SystemSchema.chargerInput.key)")
         let sized = try sizer.size(
             .chargerInput, charger.name, path: "\(path).\(SystemSchema.chargerInput.key)", current: current,
@@ -325,6 +325,9 @@ public enum SystemAnalyzer {
         }
         for charger in system.chargers where charger.input != nil && charger.input?.feed == nil {
             warnings.append(.inputFaultUnknown(charger: charger.name))
+        }
+        for bank in system.batteries where !bank.isOnHouseBus && !system.feedsAnInput(bank) {
+            warnings.append(.separateBatteryUnused(battery: bank.name))
         }
         for charger in system.chargers {
             if let source = system.inputSource(of: charger), source.isAssumed {

@@ -69,6 +69,10 @@ public enum SystemWarning: Hashable, Sendable {
     /// wrong, and unsafe, when the source is another voltage (a 12 V start battery under a 12/24 V
     /// charger draws twice the current the 24 V figure gives).
     case inputVoltageAssumed(charger: String, voltage: Voltage)
+    /// A battery off the house bus (``BatteryBank/Bus/separate``) that no DC-DC charger's
+    /// `input.feed` names: it feeds nothing the file sizes (likely a mistaken `bus`, or an
+    /// `input.feed` left out), and it has no fuse on its terminals to report.
+    case separateBatteryUnused(battery: String)
     /// House-bus banks of more than one chemistry, in parallel on the one house bus (each bank
     /// with its chemistry, in file order): they cannot all be charged right (an AGM wants
     /// 14.4–14.7 V and a float, a LiFePO4 bank 14.2 V and no float), they share current by very

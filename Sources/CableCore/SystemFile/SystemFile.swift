@@ -295,12 +295,13 @@ public enum SystemFile {
         let feed = try reader.string(SystemSchema.inputFeed.key)
         let wire = try wire(reader, units: units)
         let fuse = try reader.number(SystemSchema.inputFuse)
-        let fuseType = try fuseType(reader)
-        let insulation = try insulation(reader, SystemSchema.inputInsulation.key)
+        // `insulation`, `fuseType`, `engineRoom`, `bundled`, `parallel`, `fuseDistance`, `sheathed`:
+        // the same keys and readings as any circuit's.
+        let installation = try installation(reader, units: units)
         return try reader.build { () throws(ValidationError) in
             try ChargerInput(
                 length: .meters(length), voltage: voltage.map(Voltage.volts), feed: feed, efficiency: efficiency, wire: wire,
-                fuse: fuse.map(Current.amperes), insulation: insulation, fuseType: fuseType)
+                fuse: fuse.map(Current.amperes), installation: installation)
         }
     }
 

@@ -39,14 +39,23 @@ final class SeparateBatteryCommandTests: ExampleFolder {
             options: ["--fuse-type", "anl"],
             message: "--fuse-type: \(noMainFeed): its run is the DC-DC charger's input (input.fuseType)"),
         OptionCase(options: ["--max-drop", "2%"], message: "--max-drop: \(noMainFeed)"),
-        OptionCase(options: ["--no-engine-room"], message: "--engine-room: \(noMainFeed)"),
-        OptionCase(options: ["--bundled", "1"], message: "--bundled: \(noMainFeed)"),
+        OptionCase(
+            options: ["--no-engine-room"],
+            message: "--engine-room: \(noMainFeed): its run is the DC-DC charger's input (input.engineRoom)"),
+        OptionCase(
+            options: ["--bundled", "1"], message: "--bundled: \(noMainFeed): its run is the DC-DC charger's input (input.bundled)"
+        ),
         OptionCase(
             options: ["--insulation", "90C"],
             message: "--insulation: \(noMainFeed): its run is the DC-DC charger's input (input.insulation)"),
-        OptionCase(options: ["--parallel-conductors", "2"], message: "--parallel-conductors: \(noMainFeed)"),
-        OptionCase(options: ["--fuse-distance", "5in"], message: "--fuse-distance: \(noMainFeed)"),
-        OptionCase(options: ["--sheathed"], message: "--sheathed: \(noMainFeed)"),
+        OptionCase(
+            options: ["--parallel-conductors", "2"],
+            message: "--parallel-conductors: \(noMainFeed): its run is the DC-DC charger's input (input.parallel)"),
+        OptionCase(
+            options: ["--fuse-distance", "5in"],
+            message: "--fuse-distance: \(noMainFeed): its run is the DC-DC charger's input (input.fuseDistance)"),
+        OptionCase(
+            options: ["--sheathed"], message: "--sheathed: \(noMainFeed): its run is the DC-DC charger's input (input.sheathed)"),
     ]
 
     @Test(arguments: optionCases)

@@ -29,7 +29,7 @@ struct RatedFiguresTests {
         let charger = try Charger(
             name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: testCase.voltage.map(Voltage.volts),
             length: .meters(1), input: try ChargerInput(length: .meters(3), voltage: .volts(12.5)))
-        let current = charger.inputCurrent(chargeVoltage: .volts(14.2), sourceVoltage: .volts(12))
+        let current = charger.inputCurrent(nominalVoltage: .volts(12), chargeVoltage: .volts(14.2), sourceVoltage: .volts(12))
         expectClose(current.amperes, testCase.amperes)
         if testCase.voltage != 14.6 { expectClose(current.amperes, 39.1724, absolute: 1e-4) }
     }

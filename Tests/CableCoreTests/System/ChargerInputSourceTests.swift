@@ -82,8 +82,8 @@ struct ChargerInputSourceTests {
 
     /// rev34c 1: a 48/12 V charger on the 12 V van, `input.voltage` 42 V (the reviewer's
     /// `--input-voltage 42V`). I_in = 30 × 14.2 / (0.87 × 42) = 11.66 A as before, but the fuse
-    /// sits on a 48 V source: 42 V is within 25 % of 48 V (and of 36 V: the higher class is
-    /// taken), so it must be rated for 48 × 1.29 = 61.92 V — no 32 V blade, no 58 V MIDI.
+    /// sits on a 48 V source: 42 V is within 25 % of 48 V and of 36 V, 6 V from each (a midpoint:
+    /// the higher class is taken), so it must be rated for 48 × 1.29 = 61.92 V — no 32 V blade, no 58 V MIDI.
     @Test func fortyEightToTwelve_fuseRatedForThe48VSource() throws {
         let report = try SystemAnalyzer.analyze(
             try Self.system(nominal: 12, output: 30, input: try ChargerInput(length: .meters(4), voltage: .volts(42))))

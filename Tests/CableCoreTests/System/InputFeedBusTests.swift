@@ -37,8 +37,8 @@ struct InputFeedBusTests {
         let bankVolts: Double
         let chemistry: BatteryChemistry
         let inputVolts: Double
-        /// The input's class (``InputSource/sourceNominal(around:)``: the highest of 12, 24, 36,
-        /// 48 V within 25 %), nil when the feed is accepted.
+        /// The input's class (``InputSource/sourceNominal(around:)``: the nearest of 12, 24, 36,
+        /// 48 V within 25 %, the higher at a midpoint), nil when the feed is accepted.
         let refusedClass: Double?
         var testDescription: String { "\(inputVolts) V input from \(bankVolts) V" }
     }

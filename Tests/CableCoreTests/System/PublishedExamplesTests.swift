@@ -203,7 +203,8 @@ struct PublishedExamplesTests {
         let charger = try Charger(
             name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: .volts(14.2),
             input: try ChargerInput(length: .meters(5), voltage: .volts(13.1)))
-        let current = charger.inputCurrent(chargeVoltage: .volts(14.2), sourceVoltage: .volts(12)).amperes
+        let current = charger.inputCurrent(nominalVoltage: .volts(12), chargeVoltage: .volts(14.2), sourceVoltage: .volts(12))
+            .amperes
         expectClose(current, 426 / (0.87 * 13.1))
         expectClose(current, 37.38, absolute: 0.005)
         #expect(current >= 35 && current <= 35 * 1.07)
@@ -211,7 +212,8 @@ struct PublishedExamplesTests {
         let implied = try Charger(
             name: "Orion", kind: .dcdc, output: .current(.amperes(30)), voltage: .volts(14.2),
             input: try ChargerInput(length: .meters(5), voltage: .volts(13.1), efficiency: 426 / (35 * 13.1)))
-        expectClose(implied.inputCurrent(chargeVoltage: .volts(14.2), sourceVoltage: .volts(12)).amperes, 35)
+        expectClose(
+            implied.inputCurrent(nominalVoltage: .volts(12), chargeVoltage: .volts(14.2), sourceVoltage: .volts(12)).amperes, 35)
     }
 
     /// The same example's cable: 5 m from the starter battery in 16 mm², about 1.1 mΩ/m at 20 °C, so

@@ -33,7 +33,8 @@ struct SeparateBatteryAndSurgeTests {
     }
 
     /// Each main-feed key on a start battery off the house bus, as Swift gives it; the input key
-    /// named where the DC-DC input has one (`input.length`, `input.fuseType`, `input.insulation`).
+    /// named where the DC-DC input has one (every key but `maxDropPercent`: since rev34e F12 the
+    /// input takes `engineRoom`, `bundled`, `parallel`, `fuseDistance` and `sheathed` too).
     static let separateCases: [SeparateCase] = [
         SeparateCase(
             "length", length: .meters(0.5), rule: noMainFeed + ": its run is the DC-DC charger's input (input.length)",
@@ -42,14 +43,24 @@ struct SeparateBatteryAndSurgeTests {
             "fuseType", installation: CircuitInstallation(fuseType: .anl),
             rule: noMainFeed + ": its run is the DC-DC charger's input (input.fuseType)"),
         SeparateCase("maxDropPercent", maxDropPercent: 2),
-        SeparateCase("engineRoom", installation: CircuitInstallation(engineRoom: true)),
-        SeparateCase("bundled", installation: CircuitInstallation(bundledConductors: 3)),
+        SeparateCase(
+            "engineRoom", installation: CircuitInstallation(engineRoom: true),
+            rule: noMainFeed + ": its run is the DC-DC charger's input (input.engineRoom)"),
+        SeparateCase(
+            "bundled", installation: CircuitInstallation(bundledConductors: 3),
+            rule: noMainFeed + ": its run is the DC-DC charger's input (input.bundled)"),
         SeparateCase(
             "insulation", installation: CircuitInstallation(insulation: .c90),
             rule: noMainFeed + ": its run is the DC-DC charger's input (input.insulation)"),
-        SeparateCase("parallel", installation: CircuitInstallation(parallelConductors: 2)),
-        SeparateCase("fuseDistance", installation: CircuitInstallation(fuseDistance: .meters(0.1))),
-        SeparateCase("sheathed", installation: CircuitInstallation(sheathed: true)),
+        SeparateCase(
+            "parallel", installation: CircuitInstallation(parallelConductors: 2),
+            rule: noMainFeed + ": its run is the DC-DC charger's input (input.parallel)"),
+        SeparateCase(
+            "fuseDistance", installation: CircuitInstallation(fuseDistance: .meters(0.1)),
+            rule: noMainFeed + ": its run is the DC-DC charger's input (input.fuseDistance)"),
+        SeparateCase(
+            "sheathed", installation: CircuitInstallation(sheathed: true),
+            rule: noMainFeed + ": its run is the DC-DC charger's input (input.sheathed)"),
     ]
 
     @Test(arguments: separateCases)
@@ -88,7 +99,9 @@ struct SeparateBatteryAndSurgeTests {
             """
         expectThrows(
             WordedFile(
-                error: Worded(field: "batteries[1].engineRoom", rule: Self.noMainFeed, actual: ""),
+                error: Worded(
+                    field: "batteries[1].engineRoom",
+                    rule: Self.noMainFeed + ": its run is the DC-DC charger's input (input.engineRoom)", actual: ""),
                 position: JSONPosition(line: 4, column: 118))
         ) {
             _ = try SystemFile.decode(Array((start + ", \"engineRoom\": false}]}").utf8))

@@ -367,7 +367,7 @@ struct SolarSourceTests {
             input: try ChargerInput(length: .meters(4), voltage: .volts(volts)))
         // The bank charges at 14.2 V (4 × 3.55 V LiFePO4): the charger delivers its 30 A at
         // max(voltage, charge voltage) = 14.2 V (rev34d F1).
-        let current = charger.inputCurrent(chargeVoltage: .volts(14.2), sourceVoltage: .volts(12))
+        let current = charger.inputCurrent(nominalVoltage: .volts(12), chargeVoltage: .volts(14.2), sourceVoltage: .volts(12))
         expectClose(current.amperes, expected)
         expectClose(current.amperes, volts == 12.5 ? 39.172 : 36.271, relative: 1e-4)
     }

@@ -143,6 +143,19 @@ enum EntityFields {
         return names.isEmpty ? nil : names.joined(separator: " and ")
     }
 
+    /// The edit's own options for a file rule on `key` that none of them writes: the options
+    /// typed (`--bus`), then the key (`--bus: count`), so `set battery Start --bus house` on a
+    /// 12 V battery of a 24 V file names `--bus`, the change that broke the rule, not a `--count`
+    /// nobody typed. Nil when an option writing `key` was typed, or none was (a rename), and
+    /// for `add`: there every key is the new entry's, and the option writing it is the hint.
+    static func typedInstead(ofKey key: String, givenIn arguments: Arguments, kind: EntityKind) -> String? {
+        guard arguments.command.name == "set" else { return nil }
+        let writes = { (field: Field) in field.keys[kind].map { $0 == key || $0.hasPrefix(key + ".") } ?? false }
+        let typed = fields.filter { $0.kinds.contains(kind) && $0.typed(in: arguments) != nil }
+        guard !typed.isEmpty, !typed.contains(where: writes) else { return nil }
+        return typed.map { "--" + $0.option.name }.joined(separator: " and ") + ": " + key
+    }
+
     static func kind(_ text: String, command: String) throws(CLIError) -> EntityKind {
         guard let kind = EntityKind(rawValue: text.lowercased()) else {
             let names = EntityKind.allCases.map(\.rawValue)

@@ -132,8 +132,9 @@ enum SystemEdit {
             let renamed = invalid.renamingField { field in
                 if field == path { return "\(entity.kind.rawValue) \(EchoedText.quoted(entity.name))" }
                 guard field.hasPrefix(path + ".") else { return field }
-                return EntityFields.options(
-                    forKey: String(field.dropFirst(path.count + 1)), givenIn: arguments, kind: entity.kind) ?? field
+                let key = String(field.dropFirst(path.count + 1))
+                return EntityFields.typedInstead(ofKey: key, givenIn: arguments, kind: entity.kind)
+                    ?? EntityFields.options(forKey: key, givenIn: arguments, kind: entity.kind) ?? field
             }
             if renamed.field != invalid.field {
                 throw .badData(.notChanged(file: name, .entity(renamed)))

@@ -315,7 +315,7 @@ extension ReportJSON {
                 nullable: true),
             .init(
                 "fusePlacementRule", .cases(of: FusePlacement.Rule.self),
-                "Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in; alternatorExempt: no fuse required on a sheathed alternator output of at most 40 in, fuseDistanceLimitMeters its greatest length); null without a fuse.",
+                "Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in: a bank's main feed or a DC-DC charger's input run, from a battery terminal; alternatorExempt: no fuse required on a sheathed alternator output of at most 40 in, fuseDistanceLimitMeters its greatest length); null without a fuse.",
                 nullable: true),
             .init("insulationCelsius", .number(unit: "°C"), "The insulation's temperature rating."),
             .init("kind", .cases(of: CircuitReport.Kind.self), "What the circuit feeds."),

@@ -366,7 +366,8 @@ enum ReportText {
     static func protectionRows(_ report: SystemReport, in language: Language) -> [(String, String)] {
         let system = report.system
         var rows = fuseVoltageRows(report, in: language)
-        for bank in system.batteries {
+        // A battery off the house bus has fuses on its terminals only as a DC-DC input's source.
+        for bank in system.batteries where bank.isOnHouseBus || system.feedsAnInput(bank) {
             let estimate = bank.shortCircuit
             var basis: String
             let fault = estimate.prospectiveCurrent.map { Display.amps($0, in: language) } ?? "-"
