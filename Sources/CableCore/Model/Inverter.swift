@@ -19,8 +19,9 @@
 ///   keeps the figure as given.
 /// - A worked example of stand-alone PV practice: 2500 W at 85 % from a 24 V bank at 22 V draws
 ///   2500 / 0.85 / 22 = 134 A (InverterTests repeats it).
-/// - `cutoffVoltage`: default ``defaultCutoffFraction`` × the system's nominal voltage
-///   (9.3 V, 18.6 V, 37.2 V): the default low-battery shutdown of Victron's current inverters —
+/// - `cutoffVoltage`: default ``defaultCutoffFraction`` × the nominal class of the system's
+///   voltage (``Voltage/nominalClass``: 9.3 V, 18.6 V, 37.2 V, also on a bus written 12.8 V,
+///   25.6 V or 51.2 V): the default low-battery shutdown of Victron's current inverters —
 ///   Phoenix Inverter VE.Direct and Phoenix Inverter Smart ("Low battery shutdown, default:
 ///   9.3 V / 18.6 V / 37.2 V", Victron Inverter VE.Direct manual, *Low battery alarm and charge
 ///   detect settings*; the same on the Phoenix Smart and MultiPlus data sheets' input range
@@ -67,7 +68,8 @@ public struct Inverter: Hashable, Sendable {
     public let efficiency: Double?
     /// Power drawn with no load (W); counted all day. Zero when none is given.
     public let idlePower: Power
-    /// Lowest battery voltage the inverter runs at; ``defaultCutoffFraction`` × nominal when nil.
+    /// Lowest battery voltage the inverter runs at; ``defaultCutoffFraction`` × the nominal class
+    /// when nil.
     public let cutoffVoltage: Voltage?
     /// Short-time (seconds) AC rating for motor starts; the continuous rating when nil.
     public let surgePower: Power?
@@ -171,8 +173,12 @@ public struct Inverter: Hashable, Sendable {
     /// The surge rating: as given, else the continuous rating.
     public var effectiveSurgePower: Power { surgePower ?? power }
 
-    /// The cut-off voltage on a bus of `nominal` volts: as given, else 0.775 × nominal.
-    public func cutoff(nominal: Voltage) -> Voltage { cutoffVoltage ?? nominal * Self.defaultCutoffFraction }
+    /// The cut-off voltage on a bus of `nominal` volts: as given, else 0.775 × the nominal class
+    /// the bus belongs to (``Voltage/nominalClass``): 9.3 V on a bus written 12 V or 12.8 V, as
+    /// Victron's fixed default is for the 12 V unit either way.
+    public func cutoff(nominal: Voltage) -> Voltage {
+        cutoffVoltage ?? nominal.nominalClass * Self.defaultCutoffFraction
+    }
 
     /// The continuous DC input current its feed is sized for: P / (η × V_cutoff), η the
     /// ``ratedPowerEfficiency`` (at most 0.9).

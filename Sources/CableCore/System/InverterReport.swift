@@ -9,7 +9,8 @@ public struct InverterReport: Hashable, Sendable {
     /// η of the currents (at rated power): ``efficiency``, at most
     /// ``Inverter/ratedPowerEfficiencyCeiling`` (``Inverter/ratedPowerEfficiency``).
     public let ratedPowerEfficiency: Double
-    /// The cut-off voltage used: as given, or ``Inverter/defaultCutoffFraction`` × nominal.
+    /// The cut-off voltage used: as given, or ``Inverter/defaultCutoffFraction`` × the bus's
+    /// nominal class (``Voltage/nominalClass``).
     public let cutoffVoltage: Voltage
     /// P / (η × V_cutoff): what the DC feed is sized for and what counts in the peak.
     public let continuousCurrent: Current
