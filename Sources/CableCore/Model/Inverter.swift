@@ -32,6 +32,9 @@
 /// - `surgePower`: the few seconds' rating for motor starts; counted in the system's surge
 ///   current, not in the continuous peak (wire is sized for continuous current). Default: the
 ///   continuous rating.
+/// - `surgeCurrent` (``dcSurgeCurrent``): the DC surge current itself, where a maker states it
+///   (or it was measured), used as given instead of the one `surgePower` gives; one or the other,
+///   at least the continuous current (the system's rule).
 /// - `idlePower`: the data sheet's zero-load (no-load) power, drawn all day while the inverter
 ///   is on (24 h a day in the energy budget); default 0 W (not counted unless given).
 /// - `chargeCurrent`: an inverter/charger's (Victron MultiPlus, Quattro) charge current. With
@@ -73,6 +76,9 @@ public struct Inverter: Hashable, Sendable {
     public let cutoffVoltage: Voltage?
     /// Short-time (seconds) AC rating for motor starts; the continuous rating when nil.
     public let surgePower: Power?
+    /// The DC surge current as the file gives it (`surgeCurrent`), instead of one worked out from
+    /// ``surgePower``; nil when not given.
+    public let dcSurgeCurrent: Current?
     /// How long the surge rating holds, seconds; with it, the DC feed's fuse must carry the surge
     /// current that long (``FuseRule``). Victron publishes its peak power without a duration, so
     /// nil (the surge then sets no fuse floor) unless the file gives one.
@@ -105,7 +111,7 @@ public struct Inverter: Hashable, Sendable {
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, power: Power, efficiency: Double? = nil, idlePower: Power = .zero, cutoffVoltage: Voltage? = nil,
-        surgePower: Power? = nil, surgeSeconds: Double? = nil, length: Length? = nil,
+        surgePower: Power? = nil, dcSurgeCurrent: Current? = nil, surgeSeconds: Double? = nil, length: Length? = nil,
         installation: CircuitInstallation = CircuitInstallation(), maxDropPercent: Double? = nil, catalogId: String? = nil,
         feed: String? = nil, chargeCurrent: Current? = nil
     ) throws(ValidationError) {
@@ -114,10 +120,17 @@ public struct Inverter: Hashable, Sendable {
         try Self.checkFigures(power: power, efficiency: efficiency, idlePower: idlePower, surgePower: surgePower)
         try SystemSchema.cutoffVoltage.check(cutoffVoltage?.volts)
         try SystemSchema.surgeSeconds.check(surgeSeconds)
-        if surgeSeconds != nil, surgePower == nil {
+        try SystemSchema.surgeCurrent.check(dcSurgeCurrent?.amperes)
+        if surgePower != nil, dcSurgeCurrent != nil {
+            throw ValidationError(
+                field: SystemSchema.surgePower.key,
+                rule: .currentKeyOrPowerNotBoth(currentKey: SystemSchema.surgeCurrent.key, powerKey: SystemSchema.surgePower.key),
+                value: .both)
+        }
+        if surgeSeconds != nil, surgePower == nil, dcSurgeCurrent == nil {
             // As on a load: a duration without the surge it is of would time a surge the file
             // never gave (the continuous rating, taken as the surge).
-            throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .durationNeedsSurge(powerOnly: true), actual: "")
+            throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .durationNeedsSurge(), actual: "")
         }
         try SystemSchema.length.check(length?.meters)
         try SystemSchema.maxDrop.check(maxDropPercent)
@@ -131,6 +144,7 @@ public struct Inverter: Hashable, Sendable {
         self.idlePower = idlePower
         self.cutoffVoltage = cutoffVoltage
         self.surgePower = surgePower
+        self.dcSurgeCurrent = dcSurgeCurrent
         self.surgeSeconds = surgeSeconds
         self.length = length
         self.installation = installation
@@ -186,9 +200,23 @@ public struct Inverter: Hashable, Sendable {
         Current(amperes: power.watts / (ratedPowerEfficiency * cutoff(nominal: nominal).volts))
     }
 
-    /// The DC input current during a surge: P_surge / (η × V_cutoff), η the ``ratedPowerEfficiency``.
+    /// Whether the file gives a surge (`surgePower` or `surgeCurrent`), not the continuous rating
+    /// taken as one.
+    public var hasGivenSurge: Bool { surgePower != nil || dcSurgeCurrent != nil }
+
+    /// The DC input current during a surge: the file's `surgeCurrent` as given, else
+    /// P_surge / (η × V_cutoff), η the ``ratedPowerEfficiency``.
     public func surgeCurrent(nominal: Voltage) -> Current {
-        Current(amperes: effectiveSurgePower.watts / (ratedPowerEfficiency * cutoff(nominal: nominal).volts))
+        dcSurgeCurrent ?? Current(amperes: effectiveSurgePower.watts / (ratedPowerEfficiency * cutoff(nominal: nominal).volts))
+    }
+
+    /// The AC surge rating the report shows: `surgePower`, else the power a given DC surge current
+    /// stands for (I_surge × η × V_cutoff, the formula above turned round), else the continuous rating.
+    public func surgeRating(nominal: Voltage) -> Power {
+        if surgePower == nil, let dcSurgeCurrent {
+            return Power(watts: dcSurgeCurrent.amperes * ratedPowerEfficiency * cutoff(nominal: nominal).volts)
+        }
+        return effectiveSurgePower
     }
 
     /// Energy a day drawn from the bank: the AC energy its loads use / η, plus the idle power
