@@ -44,7 +44,7 @@ extension Words {
                     "no maximum series fuse given for the modules of arrays {list}: their string fuses were chosen from "
                         + "1.56 × Isc alone (set module.maxSeriesFuse from the data sheet)", ["list": list])
         case .arrayBelowStartVoltage, .arrayBelowChargeVoltageWhenHot, .modulePowerMismatch, .moduleCoefficientImplausible,
-            .minTemperatureAssumed, .stringsMismatched:
+            .minTemperatureAssumed, .stringsMismatched, .arrayPowerAboveInput:
             return arrayText(warning)
         case .controllerLimitsUnknown(let charger, let voltage, let current):
             return controllerLimitsText(charger: charger, voltage: voltage, current: current)
@@ -128,6 +128,11 @@ extension Words {
                 : tr(
                     "no coldest ambient given for arrays {list}: −10 °C assumed for their cold open-circuit voltage (set "
                         + "minTemperature to the site's extreme annual minimum, NEC 690.7(A))", ["list": list])
+        case .arrayPowerAboveInput(let charger, let power, let limit):
+            return tr(
+                "solar charger '{charger}': its arrays' {power} W (STC) is above its {limit} W maximum PV input power: it "
+                    + "limits its output, so the arrays clip at their peak",
+                ["charger": charger, "power": figure(power.watts), "limit": figure(limit.watts)])
         case .stringsMismatched(let charger, let arrays, let low, let high):
             return tr(
                 "solar charger {charger}: the strings of arrays {list} differ in voltage ({low} V to {high} V, series × "

@@ -11,8 +11,11 @@ extension CatalogEntry {
     ///
     /// - Values are written as a person types them (`"45W"`, `"30A"`); hours a day to 0.01 h.
     /// - A load takes `power` (and `current` only when the entry gives no power); an AC entry's
-    ///   `voltage` (its first, AC) only with a current; a DC load its `surgePower` (else
-    ///   `surgeCurrent`) and `surgeSeconds`. A charger takes `kind`, `outputCurrent`,
+    ///   `voltage` (its first, AC) only with a current; a DC load its `surgePower` and
+    ///   `surgeSeconds` — a surge the entry gives as a current (at its first voltage) written as
+    ///   a `surgePower` of current × that voltage when the load takes the entry's `power`, so
+    ///   it scales with the bus as the running current does (40 A at 12 V: 480 W, 20 A at 24 V),
+    ///   else as the `surgeCurrent`. A charger takes `kind`, `outputCurrent`,
     ///   `efficiency` and a solar charger's PV input limits, and a cross-voltage DC-DC charger
     ///   given an input run (`input.length`) on a bus not of its input's voltage its
     ///   `input.voltage` (``inputVoltage``); an inverter `power`, `efficiency`,
@@ -85,8 +88,13 @@ extension CatalogEntry {
             }
             number(SystemSchema.hoursPerDay.key, typicalHoursPerDay.map { ($0 * 100).rounded() / 100 })
             if !isAC {
+                // One rule with the running figure: an entry written by its power has its surge
+                // current (at its first voltage, as its current is) written as a power too, so a
+                // 12 V entry's surge scales on a 24 V bus as its running current does.
                 if let surgePower {
                     add(SystemSchema.surgePower.key, surgePower.watts, "W")
+                } else if power != nil, let surgeCurrent, let voltage = voltages.first {
+                    add(SystemSchema.surgePower.key, (voltage * surgeCurrent).watts, "W")
                 } else {
                     add(SystemSchema.surgeCurrent.key, surgeCurrent?.amperes, "A")
                 }

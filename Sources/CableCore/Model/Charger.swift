@@ -48,6 +48,10 @@ public struct Charger: Hashable, Sendable {
     public let maxInputVoltage: Voltage?
     /// A solar charger's highest PV short-circuit current; nil when not given.
     public let maxInputCurrent: Current?
+    /// A solar charger's highest PV array power (STC), where its maker rates the input by power
+    /// and not by current: an array above it clips (a warning), not a `pvCurrent` failure; nil
+    /// when not given.
+    public let maxInputPower: Power?
     /// A DC-DC charger's run from its source battery; nil when not given.
     public let input: ChargerInput?
 
@@ -61,7 +65,7 @@ public struct Charger: Hashable, Sendable {
         name: String, kind: Kind, output: Circuit.Load, voltage: Voltage? = nil, efficiency: Double = 1,
         hoursPerDay: Double = 0, length: Length? = nil, installation: CircuitInstallation = CircuitInstallation(),
         maxDropPercent: Double? = nil, catalogId: String? = nil, feed: String? = nil, maxInputVoltage: Voltage? = nil,
-        maxInputCurrent: Current? = nil, input: ChargerInput? = nil
+        maxInputCurrent: Current? = nil, maxInputPower: Power? = nil, input: ChargerInput? = nil
     ) throws(ValidationError) {
         try EntityName.validate(name, field: SystemSchema.name.key)
         switch output {
@@ -78,6 +82,7 @@ public struct Charger: Hashable, Sendable {
         try SystemSchema.feed.check(feed)
         try SystemSchema.maxInputVoltage.check(maxInputVoltage?.volts)
         try SystemSchema.maxInputCurrent.check(maxInputCurrent?.amperes)
+        try SystemSchema.maxInputPower.check(maxInputPower?.watts)
         if input != nil, kind != .dcdc {
             throw ValidationError(field: SystemSchema.chargerInput.key, rule: .inputOnDCDCOnly, actual: kind.rawValue)
         }
@@ -94,6 +99,7 @@ public struct Charger: Hashable, Sendable {
         self.feed = feed
         self.maxInputVoltage = maxInputVoltage
         self.maxInputCurrent = maxInputCurrent
+        self.maxInputPower = maxInputPower
         self.input = input
     }
 

@@ -159,6 +159,15 @@ public struct ElectricalSystem: Hashable, Sendable {
         let low = range.lowerBound * nominalVoltage.volts
         let high = range.upperBound * nominalVoltage.volts
         for (index, inverter) in inverters.enumerated() {
+            if let surge = inverter.dcSurgeCurrent {
+                // A surge below the continuous current is no surge: as a load's `surgeCurrent`
+                // is held to at least its running current.
+                let continuous = inverter.continuousCurrent(nominal: nominalVoltage).amperes
+                try Limits.requireWithin(
+                    surge.amperes, continuous...max(continuous, Limits.current.upperBound),
+                    field: "inverters[\(index)].surgeCurrent",
+                    unit: "A")
+            }
             guard let cutoff = inverter.cutoffVoltage?.volts, !(low...high).contains(cutoff) else { continue }
             throw ValidationError(
                 field: "inverters[\(index)].cutoffVoltage",

@@ -19,8 +19,9 @@
 ///   keeps the figure as given.
 /// - A worked example of stand-alone PV practice: 2500 W at 85 % from a 24 V bank at 22 V draws
 ///   2500 / 0.85 / 22 = 134 A (InverterTests repeats it).
-/// - `cutoffVoltage`: default ``defaultCutoffFraction`` × the system's nominal voltage
-///   (9.3 V, 18.6 V, 37.2 V): the default low-battery shutdown of Victron's current inverters —
+/// - `cutoffVoltage`: default ``defaultCutoffFraction`` × the nominal class of the system's
+///   voltage (``Voltage/nominalClass``: 9.3 V, 18.6 V, 37.2 V, also on a bus written 12.8 V,
+///   25.6 V or 51.2 V): the default low-battery shutdown of Victron's current inverters —
 ///   Phoenix Inverter VE.Direct and Phoenix Inverter Smart ("Low battery shutdown, default:
 ///   9.3 V / 18.6 V / 37.2 V", Victron Inverter VE.Direct manual, *Low battery alarm and charge
 ///   detect settings*; the same on the Phoenix Smart and MultiPlus data sheets' input range
@@ -31,6 +32,9 @@
 /// - `surgePower`: the few seconds' rating for motor starts; counted in the system's surge
 ///   current, not in the continuous peak (wire is sized for continuous current). Default: the
 ///   continuous rating.
+/// - `surgeCurrent` (``dcSurgeCurrent``): the DC surge current itself, where a maker states it
+///   (or it was measured), used as given instead of the one `surgePower` gives; one or the other,
+///   at least the continuous current (the system's rule).
 /// - `idlePower`: the data sheet's zero-load (no-load) power, drawn all day while the inverter
 ///   is on (24 h a day in the energy budget); default 0 W (not counted unless given).
 /// - `chargeCurrent`: an inverter/charger's (Victron MultiPlus, Quattro) charge current. With
@@ -67,10 +71,14 @@ public struct Inverter: Hashable, Sendable {
     public let efficiency: Double?
     /// Power drawn with no load (W); counted all day. Zero when none is given.
     public let idlePower: Power
-    /// Lowest battery voltage the inverter runs at; ``defaultCutoffFraction`` × nominal when nil.
+    /// Lowest battery voltage the inverter runs at; ``defaultCutoffFraction`` × the nominal class
+    /// when nil.
     public let cutoffVoltage: Voltage?
     /// Short-time (seconds) AC rating for motor starts; the continuous rating when nil.
     public let surgePower: Power?
+    /// The DC surge current as the file gives it (`surgeCurrent`), instead of one worked out from
+    /// ``surgePower``; nil when not given.
+    public let dcSurgeCurrent: Current?
     /// How long the surge rating holds, seconds; with it, the DC feed's fuse must carry the surge
     /// current that long (``FuseRule``). Victron publishes its peak power without a duration, so
     /// nil (the surge then sets no fuse floor) unless the file gives one.
@@ -103,7 +111,7 @@ public struct Inverter: Hashable, Sendable {
     /// - Throws: ``ValidationError`` naming the field by its key.
     public init(
         name: String, power: Power, efficiency: Double? = nil, idlePower: Power = .zero, cutoffVoltage: Voltage? = nil,
-        surgePower: Power? = nil, surgeSeconds: Double? = nil, length: Length? = nil,
+        surgePower: Power? = nil, dcSurgeCurrent: Current? = nil, surgeSeconds: Double? = nil, length: Length? = nil,
         installation: CircuitInstallation = CircuitInstallation(), maxDropPercent: Double? = nil, catalogId: String? = nil,
         feed: String? = nil, chargeCurrent: Current? = nil
     ) throws(ValidationError) {
@@ -112,10 +120,17 @@ public struct Inverter: Hashable, Sendable {
         try Self.checkFigures(power: power, efficiency: efficiency, idlePower: idlePower, surgePower: surgePower)
         try SystemSchema.cutoffVoltage.check(cutoffVoltage?.volts)
         try SystemSchema.surgeSeconds.check(surgeSeconds)
-        if surgeSeconds != nil, surgePower == nil {
+        try SystemSchema.surgeCurrent.check(dcSurgeCurrent?.amperes)
+        if surgePower != nil, dcSurgeCurrent != nil {
+            throw ValidationError(
+                field: SystemSchema.surgePower.key,
+                rule: .currentKeyOrPowerNotBoth(currentKey: SystemSchema.surgeCurrent.key, powerKey: SystemSchema.surgePower.key),
+                value: .both)
+        }
+        if surgeSeconds != nil, surgePower == nil, dcSurgeCurrent == nil {
             // As on a load: a duration without the surge it is of would time a surge the file
             // never gave (the continuous rating, taken as the surge).
-            throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .durationNeedsSurge(powerOnly: true), actual: "")
+            throw ValidationError(field: SystemSchema.surgeSeconds.key, rule: .durationNeedsSurge(), actual: "")
         }
         try SystemSchema.length.check(length?.meters)
         try SystemSchema.maxDrop.check(maxDropPercent)
@@ -129,6 +144,7 @@ public struct Inverter: Hashable, Sendable {
         self.idlePower = idlePower
         self.cutoffVoltage = cutoffVoltage
         self.surgePower = surgePower
+        self.dcSurgeCurrent = dcSurgeCurrent
         self.surgeSeconds = surgeSeconds
         self.length = length
         self.installation = installation
@@ -171,8 +187,12 @@ public struct Inverter: Hashable, Sendable {
     /// The surge rating: as given, else the continuous rating.
     public var effectiveSurgePower: Power { surgePower ?? power }
 
-    /// The cut-off voltage on a bus of `nominal` volts: as given, else 0.775 × nominal.
-    public func cutoff(nominal: Voltage) -> Voltage { cutoffVoltage ?? nominal * Self.defaultCutoffFraction }
+    /// The cut-off voltage on a bus of `nominal` volts: as given, else 0.775 × the nominal class
+    /// the bus belongs to (``Voltage/nominalClass``): 9.3 V on a bus written 12 V or 12.8 V, as
+    /// Victron's fixed default is for the 12 V unit either way.
+    public func cutoff(nominal: Voltage) -> Voltage {
+        cutoffVoltage ?? nominal.nominalClass * Self.defaultCutoffFraction
+    }
 
     /// The continuous DC input current its feed is sized for: P / (η × V_cutoff), η the
     /// ``ratedPowerEfficiency`` (at most 0.9).
@@ -180,9 +200,23 @@ public struct Inverter: Hashable, Sendable {
         Current(amperes: power.watts / (ratedPowerEfficiency * cutoff(nominal: nominal).volts))
     }
 
-    /// The DC input current during a surge: P_surge / (η × V_cutoff), η the ``ratedPowerEfficiency``.
+    /// Whether the file gives a surge (`surgePower` or `surgeCurrent`), not the continuous rating
+    /// taken as one.
+    public var hasGivenSurge: Bool { surgePower != nil || dcSurgeCurrent != nil }
+
+    /// The DC input current during a surge: the file's `surgeCurrent` as given, else
+    /// P_surge / (η × V_cutoff), η the ``ratedPowerEfficiency``.
     public func surgeCurrent(nominal: Voltage) -> Current {
-        Current(amperes: effectiveSurgePower.watts / (ratedPowerEfficiency * cutoff(nominal: nominal).volts))
+        dcSurgeCurrent ?? Current(amperes: effectiveSurgePower.watts / (ratedPowerEfficiency * cutoff(nominal: nominal).volts))
+    }
+
+    /// The AC surge rating the report shows: `surgePower`, else the power a given DC surge current
+    /// stands for (I_surge × η × V_cutoff, the formula above turned round), else the continuous rating.
+    public func surgeRating(nominal: Voltage) -> Power {
+        if surgePower == nil, let dcSurgeCurrent {
+            return Power(watts: dcSurgeCurrent.amperes * ratedPowerEfficiency * cutoff(nominal: nominal).volts)
+        }
+        return effectiveSurgePower
     }
 
     /// Energy a day drawn from the bank: the AC energy its loads use / η, plus the idle power

@@ -343,10 +343,13 @@ public enum SystemSchema {
         option: Option(
             "surge-power", "<watts>",
             "Inverter: short-time surge rating (4000W); load: power of one device while it starts (120W)."))
-    /// `surgeCurrent`: a load's current of one device while it starts (inrush, glow plug).
+    /// `surgeCurrent`: a load's current of one device while it starts (inrush, glow plug); an
+    /// inverter's DC surge current, used as given instead of the one its `surgePower` gives.
     public static let surgeCurrent = Field(
-        "surgeCurrent", [.load], .quantity(unit: "A", range: Limits.current, positive: true), dcOnly: true,
-        option: Option("surge-current", "<amps>", "Load: current of one device while it starts (12.5A)."))
+        "surgeCurrent", [.load, .inverter], .quantity(unit: "A", range: Limits.current, positive: true), dcOnly: true,
+        option: Option(
+            "surge-current", "<amps>",
+            "Load: current of one device while it starts (12.5A); inverter: its DC surge current (480A)."))
     /// `chargeCurrent`: an inverter/charger's (MultiPlus, Quattro) charge current into the bank:
     /// with it, the inverter's DC feed is a charging circuit held to the critical drop limit and
     /// sized for the larger of its inverting and charging currents.
@@ -379,6 +382,16 @@ public enum SystemSchema {
         option: Option("max-input-current", "<amps>", "Solar charger: highest PV short-circuit current it takes (20A)."),
         summary:
             "Solar charger: the highest PV short-circuit current it takes (data sheet), checked against 1.25 × Isc × parallel."
+    )
+    /// `maxInputPower`: a solar charger's highest PV array power (STC), for a controller its
+    /// maker rates by input power, not current (Renogy Rover: it limits its output instead).
+    public static let maxInputPower = Field(
+        "maxInputPower", [.charger], .quantity(unit: "W", range: Limits.power, positive: true),
+        option: Option(
+            "max-input-power", "<watts>",
+            "Solar charger: highest PV array power it takes (260W), for one rated by power, not current."),
+        summary:
+            "Solar charger rated by PV input power, not current (data sheet): the arrays' STC power above it is a warning (it clips)."
     )
     /// `input`: a DC-DC charger's run from its source battery.
     public static let chargerInput = Field(
@@ -544,7 +557,7 @@ public enum SystemSchema {
             [
                 name, chargerKind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, fuseType, maxDrop, engineRoom,
                 bundled, insulation, parallelConductors, fuseDistance, sheathed, feed, maxInputVoltage, maxInputCurrent,
-                chargerInput, catalogId,
+                maxInputPower, chargerInput, catalogId,
             ]
         case .chargerInput:
             [
@@ -556,7 +569,8 @@ public enum SystemSchema {
         case .module: [voc, isc, vmp, imp, power, vocTempCoefficient, maxSeriesFuse]
         case .inverter:
             [
-                name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, chargeCurrent, length, fuseType,
+                name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeCurrent, surgeSeconds, chargeCurrent,
+                length, fuseType,
                 maxDrop, engineRoom, bundled, insulation, parallelConductors, fuseDistance, sheathed, feed, catalogId,
             ]
         case .panel:
@@ -587,8 +601,9 @@ public enum SystemSchema {
         ("cutoffVoltage", cutoffVoltage), ("surgePower", surgePower), ("surgeCurrent", surgeCurrent),
         ("surgeSeconds", surgeSeconds), ("chargeCurrent", chargeCurrent),
         ("maxInputVoltage", maxInputVoltage),
-        ("maxInputCurrent", maxInputCurrent), ("charger", arrayCharger), ("module.voc", voc), ("module.isc", isc),
-        ("module.vmp", vmp), ("module.imp", imp), ("module.vocTempCoefficient", vocTempCoefficient),
+        ("maxInputCurrent", maxInputCurrent), ("maxInputPower", maxInputPower), ("charger", arrayCharger),
+        ("module.voc", voc), ("module.isc", isc), ("module.vmp", vmp), ("module.imp", imp),
+        ("module.vocTempCoefficient", vocTempCoefficient),
         ("module.maxSeriesFuse", maxSeriesFuse), ("minTemperature", minTemperature), ("peakSunHours", peakSunHours),
         (
             "input.length",

@@ -31,6 +31,9 @@ public struct ArrayReport: Hashable, Sendable {
     public let maximumCurrent: Current
     /// The controller's maximum PV input current; nil when the file gives none (not checked).
     public let maxInputCurrent: Current?
+    /// The controller's maximum PV input power (STC), for one rated by power; nil when the file
+    /// gives none. The arrays' power above it is a warning (``SystemWarning/arrayPowerAboveInput``).
+    public let maxInputPower: Power?
     /// 1.56 × Isc × parallel: what the run's conductor and fuse must carry (NEC 690.8(B)).
     public let designCurrent: Current
     /// The fuse each string needs (three or more strings in parallel): the smallest
@@ -73,7 +76,9 @@ public struct ArrayReport: Hashable, Sendable {
     /// - `pvCurrent`, once for the controller (named by its arrays' names, after the last one's
     ///   voltage): 1.25 × Isc × strings summed over all its arrays against `maxInputCurrent` —
     ///   the arrays share its one PV input, so their currents add; without `maxInputCurrent`, a
-    ///   violation without a limit as for the voltage.
+    ///   violation without a limit as for the voltage — unless the controller is rated by its
+    ///   `maxInputPower` (a controller that limits its output and publishes no PV current limit,
+    ///   Renogy Rover): then no `pvCurrent`, and power above it is a warning.
     /// - `pvStringFuse`: string fuses when three or more strings are in parallel at the
     ///   controller, counted over all its arrays (a faulted string receives the current of every
     ///   other string at the controller, NEC 690.9(A)); each array's fuse is sized for its own
@@ -122,7 +127,7 @@ public struct ArrayReport: Hashable, Sendable {
                 ArrayReport(
                     array: array, charger: charger.name, coldOpenCircuitVoltage: cold, maxInputVoltage: charger.maxInputVoltage,
                     maximumCurrent: array.maximumCurrent, maxInputCurrent: charger.maxInputCurrent,
-                    designCurrent: array.designCurrent, stringFuse: stringFuse,
+                    maxInputPower: charger.maxInputPower, designCurrent: array.designCurrent, stringFuse: stringFuse,
                     stringFuseVoltage: stringFuse == nil ? nil : fuseVoltage.map(Voltage.volts),
                     dailyEnergyWattHours: array.dailyEnergyWattHours, controllerCurrent: total, controllerStrings: strings,
                     dailyChargeWattHours: charges ? array.dailyEnergyWattHours * scale : 0, charges: charges))
@@ -165,10 +170,11 @@ public struct ArrayReport: Hashable, Sendable {
     }
 
     /// `pvCurrent` for a controller's arrays together: their 1.25 × Isc × strings, `total`,
-    /// against its limit (a violation without a limit when it gives none).
+    /// against its limit (a violation without a limit when it gives none, nor a `maxInputPower`).
     private static func currentViolations(_ arrays: [SolarArray], total: Current, charger: Charger) -> [Violation] {
         let name = arrays.map(\.name).joined(separator: ", ")
         guard let limit = charger.maxInputCurrent else {
+            guard charger.maxInputPower == nil else { return [] }
             return [
                 Violation(
                     circuit: name, rule: .pvCurrent, actual: total.amperes, limit: nil, unit: .amperes,

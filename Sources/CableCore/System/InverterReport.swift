@@ -9,11 +9,15 @@ public struct InverterReport: Hashable, Sendable {
     /// η of the currents (at rated power): ``efficiency``, at most
     /// ``Inverter/ratedPowerEfficiencyCeiling`` (``Inverter/ratedPowerEfficiency``).
     public let ratedPowerEfficiency: Double
-    /// The cut-off voltage used: as given, or ``Inverter/defaultCutoffFraction`` × nominal.
+    /// The cut-off voltage used: as given, or ``Inverter/defaultCutoffFraction`` × the bus's
+    /// nominal class (``Voltage/nominalClass``).
     public let cutoffVoltage: Voltage
     /// P / (η × V_cutoff): what the DC feed is sized for and what counts in the peak.
     public let continuousCurrent: Current
-    /// P_surge / (η × V_cutoff): what counts in the surge current.
+    /// The surge rating shown: `surgePower`, else what a given `surgeCurrent` stands for
+    /// (I_surge × η × V_cutoff), else the continuous rating (``Inverter/surgeRating(nominal:)``).
+    public let surgePower: Power
+    /// P_surge / (η × V_cutoff), or the file's `surgeCurrent`: what counts in the surge current.
     public let surgeCurrent: Current
     /// Σ AC power of the loads it feeds (every device on at once).
     public let acLoadPower: Power

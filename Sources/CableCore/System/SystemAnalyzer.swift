@@ -167,7 +167,7 @@ public enum SystemAnalyzer {
                     wire: nil, fuse: nil, currentField: "\(path) DC current (power / (efficiency × cut-off voltage))",
                     installation: inverter.installation, feed: inverter.feed,
                     surge: inverter.surgeSeconds.map { Surge(current: report.surgeCurrent, seconds: $0) },
-                    untimedSurge: inverter.surgePower != nil && inverter.surgeSeconds == nil ? report.surgeCurrent : nil,
+                    untimedSurge: inverter.hasGivenSurge && inverter.surgeSeconds == nil ? report.surgeCurrent : nil,
                     draw: report.continuousCurrent))
         }
     }
@@ -393,12 +393,27 @@ public enum SystemAnalyzer {
             {
                 warnings.append(.stringsMismatched(charger: charger, arrays: arrays.map(\.array.name), low: low, high: high))
             }
-            guard let first = arrays.first, first.maxInputVoltage == nil || first.maxInputCurrent == nil else { continue }
+            warnings += controllerWarnings(charger, arrays: arrays)
+        }
+        return warnings
+    }
+
+    /// A controller's PV input limits against its arrays (`arrays`, all on `charger`): the limits
+    /// it does not give, and its arrays' STC power above a `maxInputPower` (it clips them).
+    static func controllerWarnings(_ charger: String, arrays: [ArrayReport]) -> [SystemWarning] {
+        guard let first = arrays.first else { return [] }
+        var warnings: [SystemWarning] = []
+        let currentUnknown = first.maxInputCurrent == nil && first.maxInputPower == nil
+        if first.maxInputVoltage == nil || currentUnknown {
             let cold = arrays.map(\.coldOpenCircuitVoltage).max() ?? first.coldOpenCircuitVoltage
             warnings.append(
                 .controllerLimitsUnknown(
                     charger: charger, voltage: first.maxInputVoltage == nil ? cold : nil,
-                    current: first.maxInputCurrent == nil ? first.controllerCurrent : nil))
+                    current: currentUnknown ? first.controllerCurrent : nil))
+        }
+        let power = arrays.reduce(Power.zero) { $0 + $1.array.power }
+        if let limit = first.maxInputPower, !Tolerance.isAtMost(power.watts, limit.watts) {
+            warnings.append(.arrayPowerAboveInput(charger: charger, power: power, limit: limit))
         }
         return warnings
     }
@@ -442,7 +457,7 @@ public enum SystemAnalyzer {
             inverter: inverter, efficiency: inverter.effectiveEfficiency, ratedPowerEfficiency: inverter.ratedPowerEfficiency,
             cutoffVoltage: inverter.cutoff(nominal: nominal),
             continuousCurrent: inverter.continuousCurrent(nominal: nominal),
-            surgeCurrent: inverter.surgeCurrent(nominal: nominal),
+            surgePower: inverter.surgeRating(nominal: nominal), surgeCurrent: inverter.surgeCurrent(nominal: nominal),
             acLoadPower: own.reduce(Power.zero) { $0 + $1.power }, dailyACEnergyWattHours: acEnergy,
             dailyEnergyWattHours: inverter.dailyEnergyWattHours(acWattHours: acEnergy))
     }

@@ -55,6 +55,11 @@ public enum SystemWarning: Hashable, Sendable {
     /// Isc × strings at its input, unchecked); nil for a limit it gives. `check` fails on the
     /// same (rules `pvVoltage`, `pvCurrent` without a limit).
     case controllerLimitsUnknown(charger: String, voltage: Voltage?, current: Current?)
+    /// A solar charger rated by PV input power (`maxInputPower`) whose arrays together are
+    /// rated above it at STC (`power`, Σ module power × series × parallel): the controller limits
+    /// its output, so the arrays clip at their peak (no damage; the maker's own words: an
+    /// over-sized array "will not operate at peak power").
+    case arrayPowerAboveInput(charger: String, power: Power, limit: Power)
     /// A circuit whose surge the file gives without `surgeSeconds` (a load's `surgeCurrent` or
     /// `surgePower`, an inverter's `surgePower`): shown, but not checked against the fuse — a
     /// fuse's time-current characteristic cannot be read without a duration. `surge` is the

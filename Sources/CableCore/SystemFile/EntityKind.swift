@@ -45,7 +45,8 @@ public enum EntityKind: String, CaseIterable, Sendable {
         switch self {
         case .load: [["power", "current"], ["surgePower", "surgeCurrent"]]
         case .charger: [["power", "outputCurrent"]]
-        case .battery, .inverter, .panel, .array: []
+        case .inverter: [["surgePower", "surgeCurrent"]]
+        case .battery, .panel, .array: []
         }
     }
 }

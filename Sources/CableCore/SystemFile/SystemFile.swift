@@ -270,6 +270,7 @@ public enum SystemFile {
             reader, units: units, engineRoomByDefault: kind.runsThroughEngineRoomByDefault)
         let maxInputVoltage = try reader.number(SystemSchema.maxInputVoltage)
         let maxInputCurrent = try reader.number(SystemSchema.maxInputCurrent)
+        let maxInputPower = try reader.number(SystemSchema.maxInputPower)
         var input: ChargerInput?
         if let node = reader.node(SystemSchema.chargerInput.key) {
             let inner = try FieldReader(node, path: reader.field(SystemSchema.chargerInput.key), keys: chargerInputKeys)
@@ -283,7 +284,7 @@ public enum SystemFile {
                 hoursPerDay: hours ?? 0, length: length.map(Length.meters), installation: installation,
                 maxDropPercent: maxDrop, catalogId: catalogId, feed: feed,
                 maxInputVoltage: maxInputVoltage.map(Voltage.volts), maxInputCurrent: maxInputCurrent.map(Current.amperes),
-                input: input)
+                maxInputPower: maxInputPower.map(Power.watts), input: input)
         }
     }
 
@@ -359,6 +360,16 @@ public enum SystemFile {
         let idle = try reader.number(SystemSchema.idlePower, checked: false)
         let cutoff = try reader.number(SystemSchema.cutoffVoltage)
         let surge = try reader.number(SystemSchema.surgePower)
+        let surgeCurrent = try reader.number(SystemSchema.surgeCurrent)
+        if surgeCurrent != nil, surge != nil {
+            throw .invalid(
+                ValidationError(
+                    field: reader.path,
+                    rule: .currentKeyOrPowerNotBoth(
+                        currentKey: SystemSchema.surgeCurrent.key, powerKey: SystemSchema.surgePower.key),
+                    value: .both, kind: .conflict(other: reader.field(SystemSchema.surgeCurrent.key))),
+                at: reader.node(SystemSchema.surgePower.key)?.position)
+        }
         let surgeSeconds = try reader.number(SystemSchema.surgeSeconds)
         let chargeCurrent = try reader.number(SystemSchema.chargeCurrent)
         let length = try reader.number(SystemSchema.length, units: units)
@@ -369,7 +380,8 @@ public enum SystemFile {
         return try reader.build { () throws(ValidationError) in
             try Inverter(
                 name: name, power: .watts(power), efficiency: efficiency, idlePower: .watts(idle ?? 0),
-                cutoffVoltage: cutoff.map(Voltage.volts), surgePower: surge.map(Power.watts), surgeSeconds: surgeSeconds,
+                cutoffVoltage: cutoff.map(Voltage.volts), surgePower: surge.map(Power.watts),
+                dcSurgeCurrent: surgeCurrent.map(Current.amperes), surgeSeconds: surgeSeconds,
                 length: length.map(Length.meters), installation: installation, maxDropPercent: maxDrop, catalogId: catalogId,
                 feed: feed, chargeCurrent: chargeCurrent.map(Current.amperes))
         }

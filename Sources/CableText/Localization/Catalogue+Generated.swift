@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1190 messages, 1190 translated English texts in UTF-8 byte order.
+    /// de.po: 1194 messages, 1194 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -322,6 +322,7 @@ extension Catalogue {
         ("Load: critical circuit (stricter drop limit); --no-critical makes it an ordinary one.", "Verbraucher: kritischer Stromkreis (strengere Spannungsfallgrenze); --no-critical macht ihn zu einem gewöhnlichen."),
         ("Load: current of one device (5A).", "Verbraucher: Strom eines Geräts (5A)."),
         ("Load: current of one device while it starts (12.5A).", "Verbraucher: Strom eines Geräts beim Anlaufen (12,5A)."),
+        ("Load: current of one device while it starts (12.5A); inverter: its DC surge current (480A).", "Verbraucher: Strom eines Geräts beim Anlaufen (12,5A); Wechselrichter: sein DC-Spitzenstrom (480A)."),
         ("Load: identical devices on the circuit.", "Verbraucher: gleiche Geräte am Stromkreis."),
         ("Load: power of one device (AC watts on an inverter); charger: output power; inverter: continuous AC rating (60W).", "Verbraucher: Leistung eines Geräts (AC-Watt an einem Wechselrichter); Ladegerät: Ausgangsleistung; Wechselrichter: AC-Dauerleistung (60W)."),
         ("Load: the inverter that feeds this AC load (its power is then AC watts).", "Verbraucher: der Wechselrichter, der diesen AC-Verbraucher speist (seine Leistung ist dann AC-Watt)."),
@@ -435,6 +436,7 @@ extension Catalogue {
         ("Size many circuits at once: one request per line (NDJSON or CSV), one result per line.", "Viele Stromkreise auf einmal bemessen: eine Anfrage pro Zeile (NDJSON oder CSV), ein Ergebnis pro Zeile."),
         ("Sizing method for every circuit (the file's standard).", "Bemessungsverfahren für jeden Stromkreis (die Norm der Datei)."),
         ("Sizing method: default (material resistivity, nominal areas) or abyc (ABYC E-11: K = 10.75, SAE areas, marine AWG).", "Bemessungsverfahren: default (spezifischer Widerstand des Materials, Nennquerschnitte) oder abyc (ABYC E-11: K = 10,75, SAE-Querschnitte, Marine-AWG)."),
+        ("Solar charger: highest PV array power it takes (260W), for one rated by power, not current.", "Solarladeregler: höchste PV-Generatorleistung, die er verträgt (260W), für einen nach Leistung, nicht nach Strom bemessenen."),
         ("Solar charger: highest PV open-circuit voltage it takes (100V).", "Solarladeregler: höchste PV-Leerlaufspannung, die er verträgt (100V)."),
         ("Solar charger: highest PV short-circuit current it takes (20A).", "Solarladeregler: höchster PV-Kurzschlussstrom, den er verträgt (20A)."),
         ("Source", "Quelle"),
@@ -871,6 +873,7 @@ extension Catalogue {
         ("not given: the default applies ({percent} of nominal)", "nicht angegeben: es gilt der Standardwert ({percent} der Nennspannung)"),
         ("not in the catalogue read now", "nicht im jetzt gelesenen Katalog"),
         ("not in this file", "nicht in dieser Datei"),
+        ("not modelled: this entry is the alternator (DC-DC) side only; an array cannot name it, so check the array against the unit's PV input limits by hand", "nicht modelliert: dieser Eintrag ist nur die Lichtmaschinen-(DC-DC-)Seite; ein PV-Generator kann ihn nicht nennen, daher den Generator von Hand gegen die PV-Eingangsgrenzen des Geräts prüfen"),
         ("not rated", "keine Angabe"),
         ("not required (NEC 690.9(A))", "nicht erforderlich (NEC 690.9(A))"),
         ("not required (alternator)", "nicht nötig (Lichtmaschine)"),
@@ -941,6 +944,7 @@ extension Catalogue {
         ("solar charger '{charger}' gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is unchecked against it (set it from its data sheet)", "Solarladeregler '{charger}' nennt keinen maxInputCurrent: der Strom seiner PV-Generatoren von {current} A (1,25 × Isc × Stränge) ist nicht gegen ihn geprüft (aus seinem Datenblatt setzen)"),
         ("solar charger '{charger}' gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from its data sheet)", "Solarladeregler '{charger}' nennt weder maxInputVoltage noch maxInputCurrent: die Leerlaufspannung seiner PV-Generatoren bei Kälte von {voltage} V und ihr Strom von {current} A (1,25 × Isc × Stränge) sind nicht gegen ihn geprüft (beide aus seinem Datenblatt setzen)"),
         ("solar charger '{charger}' gives no maxInputVoltage: its arrays' {voltage} V cold open-circuit voltage is unchecked against it (set it from its data sheet)", "Solarladeregler '{charger}' nennt keine maxInputVoltage: die Leerlaufspannung seiner PV-Generatoren bei Kälte von {voltage} V ist nicht gegen ihn geprüft (aus seinem Datenblatt setzen)"),
+        ("solar charger '{charger}': its arrays' {power} W (STC) is above its {limit} W maximum PV input power: it limits its output, so the arrays clip at their peak", "Solarladeregler '{charger}': die Leistung seiner PV-Generatoren von {power} W (STC) liegt über seiner maximalen PV-Eingangsleistung von {limit} W: er begrenzt seine Ausgangsleistung, daher werden die Generatoren in der Spitze abgeregelt"),
         ("solar charger '{charger}': the strings of arrays {list} differ in voltage ({low} V to {high} V, series × Vmp): paralleled at one PV input they are held at one voltage, so give every string on it the same modules in series (or give each its own controller)", "Solarladeregler '{charger}': die Stränge der PV-Generatoren {list} unterscheiden sich in der Spannung ({low} V bis {high} V, Reihe × Vmp): parallel an einem PV-Eingang werden sie auf einer Spannung gehalten, also jedem Strang daran dieselben Module in Reihe geben (oder jedem einen eigenen Regler)"),
         ("solar charger {charger} gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is unchecked against it (set it from its data sheet)", "Solarladeregler {charger} nennt keinen maxInputCurrent: der Strom seiner PV-Generatoren von {current} A (1,25 × Isc × Stränge) ist nicht gegen ihn geprüft (aus seinem Datenblatt setzen)"),
         ("solar charger {charger} gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from its data sheet)", "Solarladeregler {charger} nennt weder maxInputVoltage noch maxInputCurrent: die Leerlaufspannung seiner PV-Generatoren bei Kälte von {voltage} V und ihr Strom von {current} A (1,25 × Isc × Stränge) sind nicht gegen ihn geprüft (beide aus seinem Datenblatt setzen)"),
@@ -1196,7 +1200,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1190 messages, 1190 translated English texts in UTF-8 byte order.
+    /// es.po: 1194 messages, 1194 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1515,6 +1519,7 @@ extension Catalogue {
         ("Load: critical circuit (stricter drop limit); --no-critical makes it an ordinary one.", "Carga: circuito crítico (límite de caída más estricto); --no-critical lo convierte en uno normal."),
         ("Load: current of one device (5A).", "Carga: corriente de un aparato (5A)."),
         ("Load: current of one device while it starts (12.5A).", "Carga: corriente de un aparato al arrancar (12,5A)."),
+        ("Load: current of one device while it starts (12.5A); inverter: its DC surge current (480A).", "Carga: corriente de un aparato al arrancar (12,5A); inversor: su corriente de pico en CC (480A)."),
         ("Load: identical devices on the circuit.", "Carga: aparatos idénticos en el circuito."),
         ("Load: power of one device (AC watts on an inverter); charger: output power; inverter: continuous AC rating (60W).", "Carga: potencia de un aparato (vatios CA en un inversor); cargador: potencia de salida; inversor: potencia continua CA (60W)."),
         ("Load: the inverter that feeds this AC load (its power is then AC watts).", "Carga: el inversor que alimenta esta carga CA (su potencia es entonces en vatios CA)."),
@@ -1628,6 +1633,7 @@ extension Catalogue {
         ("Size many circuits at once: one request per line (NDJSON or CSV), one result per line.", "Dimensionar muchos circuitos a la vez: una petición por línea (NDJSON o CSV), un resultado por línea."),
         ("Sizing method for every circuit (the file's standard).", "Método de dimensionado para todos los circuitos (la norma del archivo)."),
         ("Sizing method: default (material resistivity, nominal areas) or abyc (ABYC E-11: K = 10.75, SAE areas, marine AWG).", "Método de dimensionado: default (resistividad del material, secciones nominales) o abyc (ABYC E-11: K = 10,75, secciones SAE, AWG marino)."),
+        ("Solar charger: highest PV array power it takes (260W), for one rated by power, not current.", "Regulador solar: potencia FV máxima que admite (260W), para uno especificado por potencia, no por corriente."),
         ("Solar charger: highest PV open-circuit voltage it takes (100V).", "Regulador solar: tensión FV en circuito abierto máxima que admite (100V)."),
         ("Solar charger: highest PV short-circuit current it takes (20A).", "Regulador solar: corriente FV de cortocircuito máxima que admite (20A)."),
         ("Source", "Fuente"),
@@ -2064,6 +2070,7 @@ extension Catalogue {
         ("not given: the default applies ({percent} of nominal)", "no indicado: se aplica el valor por defecto ({percent} de la nominal)"),
         ("not in the catalogue read now", "no está en el catálogo leído ahora"),
         ("not in this file", "fuera de este archivo"),
+        ("not modelled: this entry is the alternator (DC-DC) side only; an array cannot name it, so check the array against the unit's PV input limits by hand", "no modelada: esta entrada es solo el lado del alternador (CC-CC); un campo FV no puede nombrarla, así que compruebe el campo a mano frente a los límites de entrada FV del equipo"),
         ("not rated", "sin dato"),
         ("not required (NEC 690.9(A))", "no requerido (NEC 690.9(A))"),
         ("not required (alternator)", "no necesario (alternador)"),
@@ -2134,6 +2141,7 @@ extension Catalogue {
         ("solar charger '{charger}' gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is unchecked against it (set it from its data sheet)", "el regulador solar '{charger}' no indica maxInputCurrent: la corriente de sus campos FV, {current} A (1,25 × Isc × ramas), queda sin comprobar frente a él (defínala según su hoja de datos)"),
         ("solar charger '{charger}' gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from its data sheet)", "el regulador solar '{charger}' no indica maxInputVoltage ni maxInputCurrent: la tensión en circuito abierto en frío de sus campos FV, {voltage} V, y su corriente de {current} A (1,25 × Isc × ramas) quedan sin comprobar frente a él (defina ambos según su hoja de datos)"),
         ("solar charger '{charger}' gives no maxInputVoltage: its arrays' {voltage} V cold open-circuit voltage is unchecked against it (set it from its data sheet)", "el regulador solar '{charger}' no indica maxInputVoltage: la tensión en circuito abierto en frío de sus campos FV, {voltage} V, queda sin comprobar frente a él (defínala según su hoja de datos)"),
+        ("solar charger '{charger}': its arrays' {power} W (STC) is above its {limit} W maximum PV input power: it limits its output, so the arrays clip at their peak", "el regulador solar '{charger}': la potencia de sus campos FV, {power} W (STC), supera su potencia FV de entrada máxima de {limit} W: limita su salida, así que los campos se recortan en su pico"),
         ("solar charger '{charger}': the strings of arrays {list} differ in voltage ({low} V to {high} V, series × Vmp): paralleled at one PV input they are held at one voltage, so give every string on it the same modules in series (or give each its own controller)", "regulador solar '{charger}': las ramas de los campos FV {list} difieren en tensión ({low} V a {high} V, serie × Vmp): en paralelo en una entrada FV se mantienen a una sola tensión, así que dé a cada rama los mismos módulos en serie (o a cada una su propio regulador)"),
         ("solar charger {charger} gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is unchecked against it (set it from its data sheet)", "el regulador solar {charger} no indica maxInputCurrent: la corriente de sus campos FV, {current} A (1,25 × Isc × ramas), queda sin comprobar frente a él (defínala según su hoja de datos)"),
         ("solar charger {charger} gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from its data sheet)", "el regulador solar {charger} no indica maxInputVoltage ni maxInputCurrent: la tensión en circuito abierto en frío de sus campos FV, {voltage} V, y su corriente de {current} A (1,25 × Isc × ramas) quedan sin comprobar frente a él (defina ambos según su hoja de datos)"),
@@ -2389,7 +2397,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1190 messages, 1190 translated English texts in UTF-8 byte order.
+    /// fr.po: 1194 messages, 1194 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2708,6 +2716,7 @@ extension Catalogue {
         ("Load: critical circuit (stricter drop limit); --no-critical makes it an ordinary one.", "Consommateur : circuit critique (limite de chute plus stricte) ; --no-critical en fait un circuit ordinaire."),
         ("Load: current of one device (5A).", "Consommateur : courant d'un appareil (5A)."),
         ("Load: current of one device while it starts (12.5A).", "Consommateur : courant d'un appareil au démarrage (12,5A)."),
+        ("Load: current of one device while it starts (12.5A); inverter: its DC surge current (480A).", "Consommateur : courant d'un appareil au démarrage (12,5A) ; onduleur : son courant de pointe en CC (480A)."),
         ("Load: identical devices on the circuit.", "Consommateur : appareils identiques sur le circuit."),
         ("Load: power of one device (AC watts on an inverter); charger: output power; inverter: continuous AC rating (60W).", "Consommateur : puissance d'un appareil (watts CA sur un onduleur) ; chargeur : puissance de sortie ; onduleur : puissance continue CA (60W)."),
         ("Load: the inverter that feeds this AC load (its power is then AC watts).", "Consommateur : l'onduleur qui alimente ce consommateur CA (sa puissance est alors en watts CA)."),
@@ -2821,6 +2830,7 @@ extension Catalogue {
         ("Size many circuits at once: one request per line (NDJSON or CSV), one result per line.", "Dimensionner de nombreux circuits à la fois : une demande par ligne (NDJSON ou CSV), un résultat par ligne."),
         ("Sizing method for every circuit (the file's standard).", "Méthode de dimensionnement pour chaque circuit (la norme du fichier)."),
         ("Sizing method: default (material resistivity, nominal areas) or abyc (ABYC E-11: K = 10.75, SAE areas, marine AWG).", "Méthode de dimensionnement : default (résistivité du matériau, sections nominales) ou abyc (ABYC E-11 : K = 10,75, sections SAE, AWG marine)."),
+        ("Solar charger: highest PV array power it takes (260W), for one rated by power, not current.", "Régulateur solaire : puissance PV maximale qu'il accepte (260W), pour un régulateur spécifié en puissance, non en courant."),
         ("Solar charger: highest PV open-circuit voltage it takes (100V).", "Régulateur solaire : tension PV à vide maximale qu'il accepte (100V)."),
         ("Solar charger: highest PV short-circuit current it takes (20A).", "Régulateur solaire : courant PV de court-circuit maximal qu'il accepte (20A)."),
         ("Source", "Source"),
@@ -3257,6 +3267,7 @@ extension Catalogue {
         ("not given: the default applies ({percent} of nominal)", "non indiquée : la valeur par défaut s'applique ({percent} de la nominale)"),
         ("not in the catalogue read now", "absent du catalogue lu maintenant"),
         ("not in this file", "hors de ce fichier"),
+        ("not modelled: this entry is the alternator (DC-DC) side only; an array cannot name it, so check the array against the unit's PV input limits by hand", "non modélisée : cette entrée ne représente que le côté alternateur (CC-CC) ; un champ PV ne peut pas la nommer, vérifiez donc le champ à la main par rapport aux limites d'entrée PV de l'appareil"),
         ("not rated", "non spécifié"),
         ("not required (NEC 690.9(A))", "non requis (NEC 690.9(A))"),
         ("not required (alternator)", "non requis (alternateur)"),
@@ -3327,6 +3338,7 @@ extension Catalogue {
         ("solar charger '{charger}' gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is unchecked against it (set it from its data sheet)", "le régulateur solaire '{charger}' n'indique pas de maxInputCurrent : le courant de ses champs PV, {current} A (1,25 × Isc × chaînes), n'est pas vérifié (définissez-le d'après sa fiche technique)"),
         ("solar charger '{charger}' gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from its data sheet)", "le régulateur solaire '{charger}' n'indique ni maxInputVoltage ni maxInputCurrent : la tension à vide à froid de ses champs PV, {voltage} V, et leur courant de {current} A (1,25 × Isc × chaînes) ne sont pas vérifiés (définissez les deux d'après sa fiche technique)"),
         ("solar charger '{charger}' gives no maxInputVoltage: its arrays' {voltage} V cold open-circuit voltage is unchecked against it (set it from its data sheet)", "le régulateur solaire '{charger}' n'indique pas de maxInputVoltage : la tension à vide à froid de ses champs PV, {voltage} V, n'est pas vérifiée (définissez-la d'après sa fiche technique)"),
+        ("solar charger '{charger}': its arrays' {power} W (STC) is above its {limit} W maximum PV input power: it limits its output, so the arrays clip at their peak", "le régulateur solaire '{charger}' : la puissance de ses champs PV, {power} W (STC), dépasse sa puissance PV d'entrée maximale de {limit} W : il limite sa sortie, donc les champs sont écrêtés à leur pointe"),
         ("solar charger '{charger}': the strings of arrays {list} differ in voltage ({low} V to {high} V, series × Vmp): paralleled at one PV input they are held at one voltage, so give every string on it the same modules in series (or give each its own controller)", "régulateur solaire '{charger}' : les chaînes des champs PV {list} diffèrent en tension ({low} V à {high} V, série × Vmp) : en parallèle sur une entrée PV elles sont tenues à une seule tension, donnez donc à chaque chaîne les mêmes modules en série (ou à chacune son propre régulateur)"),
         ("solar charger {charger} gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is unchecked against it (set it from its data sheet)", "le régulateur solaire {charger} n'indique pas de maxInputCurrent : le courant de ses champs PV, {current} A (1,25 × Isc × chaînes), n'est pas vérifié (définissez-le d'après sa fiche technique)"),
         ("solar charger {charger} gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from its data sheet)", "le régulateur solaire {charger} n'indique ni maxInputVoltage ni maxInputCurrent : la tension à vide à froid de ses champs PV, {voltage} V, et leur courant de {current} A (1,25 × Isc × chaînes) ne sont pas vérifiés (définissez les deux d'après sa fiche technique)"),
@@ -3582,7 +3594,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1190 messages, 1190 translated English texts in UTF-8 byte order.
+    /// nl.po: 1194 messages, 1194 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3901,6 +3913,7 @@ extension Catalogue {
         ("Load: critical circuit (stricter drop limit); --no-critical makes it an ordinary one.", "Verbruiker: kritiek circuit (strengere spanningsvalgrens); --no-critical maakt er een gewoon circuit van."),
         ("Load: current of one device (5A).", "Verbruiker: stroom van één apparaat (5A)."),
         ("Load: current of one device while it starts (12.5A).", "Verbruiker: stroom van één apparaat bij het opstarten (12,5A)."),
+        ("Load: current of one device while it starts (12.5A); inverter: its DC surge current (480A).", "Verbruiker: stroom van één apparaat bij het opstarten (12,5A); omvormer: zijn DC-piekstroom (480A)."),
         ("Load: identical devices on the circuit.", "Verbruiker: identieke apparaten op het circuit."),
         ("Load: power of one device (AC watts on an inverter); charger: output power; inverter: continuous AC rating (60W).", "Verbruiker: vermogen van één apparaat (AC-watt op een omvormer); lader: uitgangsvermogen; omvormer: continu AC-vermogen (60W)."),
         ("Load: the inverter that feeds this AC load (its power is then AC watts).", "Verbruiker: de omvormer die deze AC-verbruiker voedt (het vermogen is dan AC-watt)."),
@@ -4014,6 +4027,7 @@ extension Catalogue {
         ("Size many circuits at once: one request per line (NDJSON or CSV), one result per line.", "Veel circuits tegelijk dimensioneren: één aanvraag per regel (NDJSON of CSV), één resultaat per regel."),
         ("Sizing method for every circuit (the file's standard).", "Dimensioneringsmethode voor elk circuit (de norm van het bestand)."),
         ("Sizing method: default (material resistivity, nominal areas) or abyc (ABYC E-11: K = 10.75, SAE areas, marine AWG).", "Dimensioneringsmethode: default (soortelijke weerstand van het materiaal, nominale doorsneden) of abyc (ABYC E-11: K = 10,75, SAE-doorsneden, marine-AWG)."),
+        ("Solar charger: highest PV array power it takes (260W), for one rated by power, not current.", "Zonnelader: hoogste PV-vermogen dat hij verdraagt (260W), voor een regelaar die op vermogen, niet op stroom is gespecificeerd."),
         ("Solar charger: highest PV open-circuit voltage it takes (100V).", "Zonnelader: hoogste PV-openklemspanning die hij verdraagt (100V)."),
         ("Solar charger: highest PV short-circuit current it takes (20A).", "Zonnelader: hoogste PV-kortsluitstroom die hij verdraagt (20A)."),
         ("Source", "Bron"),
@@ -4450,6 +4464,7 @@ extension Catalogue {
         ("not given: the default applies ({percent} of nominal)", "niet opgegeven: de standaardwaarde geldt ({percent} van de nominale spanning)"),
         ("not in the catalogue read now", "niet in de nu gelezen catalogus"),
         ("not in this file", "niet in dit bestand"),
+        ("not modelled: this entry is the alternator (DC-DC) side only; an array cannot name it, so check the array against the unit's PV input limits by hand", "niet gemodelleerd: deze vermelding is alleen de dynamozijde (DC-DC); een PV-veld kan haar niet noemen, dus controleer het veld met de hand tegen de PV-ingangsgrenzen van het apparaat"),
         ("not rated", "niet gespecificeerd"),
         ("not required (NEC 690.9(A))", "niet vereist (NEC 690.9(A))"),
         ("not required (alternator)", "niet nodig (dynamo)"),
@@ -4520,6 +4535,7 @@ extension Catalogue {
         ("solar charger '{charger}' gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is unchecked against it (set it from its data sheet)", "zonnelaadregelaar '{charger}' geeft geen maxInputCurrent: de stroom van zijn PV-velden, {current} A (1,25 × Isc × strengen), is er niet tegen gecontroleerd (stel die in volgens zijn datablad)"),
         ("solar charger '{charger}' gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from its data sheet)", "zonnelaadregelaar '{charger}' geeft geen maxInputVoltage en geen maxInputCurrent: de koude openklemspanning van zijn PV-velden, {voltage} V, en hun stroom van {current} A (1,25 × Isc × strengen) zijn er niet tegen gecontroleerd (stel beide in volgens zijn datablad)"),
         ("solar charger '{charger}' gives no maxInputVoltage: its arrays' {voltage} V cold open-circuit voltage is unchecked against it (set it from its data sheet)", "zonnelaadregelaar '{charger}' geeft geen maxInputVoltage: de koude openklemspanning van zijn PV-velden, {voltage} V, is er niet tegen gecontroleerd (stel die in volgens zijn datablad)"),
+        ("solar charger '{charger}': its arrays' {power} W (STC) is above its {limit} W maximum PV input power: it limits its output, so the arrays clip at their peak", "zonnelaadregelaar '{charger}': het vermogen van zijn PV-velden, {power} W (STC), ligt boven zijn maximale PV-ingangsvermogen van {limit} W: hij begrenst zijn uitgang, dus de velden worden in hun piek afgetopt"),
         ("solar charger '{charger}': the strings of arrays {list} differ in voltage ({low} V to {high} V, series × Vmp): paralleled at one PV input they are held at one voltage, so give every string on it the same modules in series (or give each its own controller)", "zonnelaadregelaar '{charger}': de strengen van de PV-velden {list} verschillen in spanning ({low} V tot {high} V, serie × Vmp): parallel op één PV-ingang worden ze op één spanning gehouden, geef dus elke streng erop dezelfde modules in serie (of elk een eigen regelaar)"),
         ("solar charger {charger} gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is unchecked against it (set it from its data sheet)", "zonnelaadregelaar {charger} geeft geen maxInputCurrent: de stroom van zijn PV-velden, {current} A (1,25 × Isc × strengen), is er niet tegen gecontroleerd (stel die in volgens zijn datablad)"),
         ("solar charger {charger} gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from its data sheet)", "zonnelaadregelaar {charger} geeft geen maxInputVoltage en geen maxInputCurrent: de koude openklemspanning van zijn PV-velden, {voltage} V, en hun stroom van {current} A (1,25 × Isc × strengen) zijn er niet tegen gecontroleerd (stel beide in volgens zijn datablad)"),

@@ -166,7 +166,9 @@ final class SeparateBatteryCommandTests: ExampleFolder {
         ])
         #expect(refused.status == 65)
         #expect(
-            refused.stderr == "error: \(path): not changed: --surge-seconds: needs the surge it lasts for: surgePower (W)\n")
+            refused.stderr
+                == "error: \(path): not changed: --surge-seconds: needs the surge it lasts for: surgeCurrent (A) or "
+                + "surgePower (W)\n")
         // The same in a file (CHANGES' example).
         let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
             of: "\"surgePower\": \"4000W\"", with: "\"surgeSeconds\": 5")
@@ -174,7 +176,9 @@ final class SeparateBatteryCommandTests: ExampleFolder {
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let check = try CableProcess.run(["check", file])
         #expect(check.status == 65)
-        #expect(check.stderr.contains(": inverters[0].surgeSeconds: needs the surge it lasts for: surgePower (W)\n"))
+        #expect(
+            check.stderr.contains(
+                ": inverters[0].surgeSeconds: needs the surge it lasts for: surgeCurrent (A) or surgePower (W)\n"))
     }
 
     /// `--sheathed` is written as true (it was written as the string "true" and refused).

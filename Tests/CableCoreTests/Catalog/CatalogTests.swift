@@ -280,6 +280,22 @@ struct CatalogTests {
             ])
     }
 
+    /// rev34e F10: the macerating toilet's entry gives 240 W (20 A at 12 V) and a 40 A surge at
+    /// 12 V. Written as its power, the running current scales with the bus (10 A at 24 V); the
+    /// surge is written as a power too, 40 A × 12 V = 480 W, so at 24 V it is 480 / 24 = 20 A
+    /// (2 × running, as at 12 V), not the 40 A copied as a current (4 × running).
+    @Test func systemFileFields_load_writesACurrentSurgeAsPowerWithThePower() throws {
+        let entry = try #require(Self.catalog.listing(id: "toilet-electric-macerating")?.entry)
+        #expect(entry.surgeCurrent == .amperes(40) && entry.voltages.first == .volts(12))
+        for nominal in [12.0, 24] {
+            let fields = try entry.systemFileFields(for: .load, nominalVoltage: .volts(nominal), given: [])
+            let text = Self.text(fields)
+            #expect(text.contains(#"power="240W""#))
+            #expect(text.contains(#"surgePower="480W""#))
+            #expect(!text.contains { $0.hasPrefix("surgeCurrent=") })
+        }
+    }
+
     @Test func systemFileFields_givenValuesWin_andACurrentReplacesThePower() throws {
         let entry = try #require(Self.catalog.listing(id: "fridge-compressor-40l")?.entry)
         let fields = try entry.systemFileFields(

@@ -20,6 +20,32 @@ struct SourceDefaultsTests {
         expectClose(inverter.continuousCurrent(nominal: .volts(nominal)).amperes, 2000 / (0.9 * cutoff))
     }
 
+    /// rev34e F11: the default is Victron's fixed shutdown of the 12/24/36/48 V unit, so it comes
+    /// from the class the bus belongs to, not the voltage as written: a bus written as its LiFePO4
+    /// bank's 12.8 V gets 9.3 V (not 0.775 × 12.8 = 9.92 V), and 2 kW at 90 % draws
+    /// 2000 / (0.9 × 9.3) = 238.95 A, not 224.01 A; 51.2 V → 37.2 V, 5 kW: 5000 / (0.9 × 37.2) =
+    /// 149.34 A (not 140.01 A). 38.4 V (12S LiFePO4) is nearer 36 V than 48 V: 0.775 × 36 = 27.9 V.
+    /// Off every class (6 V), the voltage itself: 0.775 × 6 = 4.65 V.
+    @Test(arguments: [
+        (12.8, 9.3, 2000.0, 238.94862604540023), (13.2, 9.3, 2000, 238.94862604540023), (25.6, 18.6, 3000, 179.2114695340502),
+        (38.4, 27.9, 3000, 119.47431302270012), (51.2, 37.2, 5000, 149.34289127837516), (6, 4.65, 100, 23.894862604540023),
+    ])
+    func inverterCutoff_comesFromTheBusClass(nominal: Double, cutoff: Double, watts: Double, amperes: Double) throws {
+        let inverter = try Inverter(name: "I", power: .watts(watts))
+        expectClose(inverter.cutoff(nominal: .volts(nominal)).volts, cutoff)
+        expectClose(inverter.continuousCurrent(nominal: .volts(nominal)).amperes, amperes)
+    }
+
+    /// The class of a voltage: the nearest of 12/24/36/48 V within 25 %, the lower on a tie (30 V is
+    /// 6 V from both 24 V and 36 V), else the voltage itself.
+    @Test(arguments: [
+        (12.8, 12.0), (14.4, 12), (25.6, 24), (28, 24), (30, 24), (31, 36), (38.4, 36), (42, 36), (43, 48), (51.2, 48),
+        (6, 6), (100, 100),
+    ])
+    func nominalClass_isTheNearestClass(volts: Double, expected: Double) {
+        expectClose(Voltage.volts(volts).nominalClass.volts, expected)
+    }
+
     @Test func inverterCutoff_2kWAt12V() throws {
         let inverter = try Inverter(name: "I", power: .watts(2000))
         expectClose(inverter.continuousCurrent(nominal: .volts(12)).amperes, 238.94862604540023)

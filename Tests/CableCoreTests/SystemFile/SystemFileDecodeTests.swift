@@ -645,7 +645,7 @@ struct SystemFileDecodeTests {
             chargers(#"{"name": "C", "kind": "solar", "current": ⟨10}"#), "chargers[0].current",
             "unknown key (known keys: name, kind, outputCurrent, power, voltage, efficiency, hoursPerDay, length, "
                 + "fuseType, maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, maxInputVoltage, "
-                + "maxInputCurrent, "
+                + "maxInputCurrent, maxInputPower, "
                 + "input, catalogId)", ""),
         ErrorCase(
             chargers(#"{"name": "C", "kind": "solar", "outputCurrent": 10, "length": ⟨"-2m"}"#), "chargers[0].length",
@@ -691,8 +691,8 @@ struct SystemFileDecodeTests {
             "must be true or false", "a string"),
         ErrorCase(
             inverters(#"{"name": "I", "power": 2000, "outputCurrent": ⟨10}"#), "inverters[0].outputCurrent",
-            "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeSeconds, chargeCurrent, length, "
-                + "fuseType, maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, catalogId)",
+            "unknown key (known keys: name, power, efficiency, idlePower, cutoffVoltage, surgePower, surgeCurrent, surgeSeconds, "
+                + "chargeCurrent, length, fuseType, maxDropPercent, engineRoom, bundled, insulation, parallel, fuseDistance, sheathed, feed, catalogId)",
             ""),
         ErrorCase(
             inverters(#"{"name": "Inverter", "power": 2000}"#, loads: #"{"name": "TV", "power": 80, "inverter": ⟨"Invertr"}"#),

@@ -202,7 +202,7 @@ struct ReportJSON: JSONDocument {
         json.member("powerWatts", row.inverter.power.watts)
         json.member("ratedPowerEfficiency", row.ratedPowerEfficiency)
         json.member("surgeCurrentAmperes", row.surgeCurrent.amperes)
-        json.member("surgePowerWatts", row.inverter.effectiveSurgePower.watts)
+        json.member("surgePowerWatts", row.surgePower.watts)
         json.endObject()
     }
 
@@ -213,6 +213,7 @@ struct ReportJSON: JSONDocument {
         json.member("dailyEnergyWattHours", row.dailyEnergyWattHours)
         json.member("designCurrentAmperes", row.designCurrent.amperes)
         json.member("maxInputCurrentAmperes", row.maxInputCurrent?.amperes)
+        json.member("maxInputPowerWatts", row.maxInputPower?.watts)
         json.member("maxInputVoltageVolts", row.maxInputVoltage?.volts)
         json.member("maximumCurrentAmperes", row.maximumCurrent.amperes)
         json.member("minTemperatureCelsius", array.effectiveMinTemperature.degreesCelsius)
@@ -492,6 +493,10 @@ extension ReportJSON {
             ),
             .init(
                 "maxInputCurrentAmperes", .number(unit: "A"), "The controller's maximum PV input current, or null.",
+                nullable: true),
+            .init(
+                "maxInputPowerWatts", .number(unit: "W"),
+                "The controller's maximum PV input power (STC) for one rated by power, or null: the arrays' power above it is a warning.",
                 nullable: true),
             .init(
                 "maxInputVoltageVolts", .number(unit: "V"), "The controller's maximum PV input voltage, or null.",

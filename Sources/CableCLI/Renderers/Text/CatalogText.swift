@@ -164,6 +164,7 @@ enum CatalogText {
                         } ?? "")
                 ))
         }
+        if entry.hasUnmodelledSolarInput { rows.append(unmodelledSolarInputRow(in: language)) }
         if let module = entry.module { rows += moduleRows(module, in: language) }
         rows += surgeRows(entry, in: language)
         if let idle = entry.idlePower { rows.append((language.tr("No-load power"), Display.watts(idle, in: language))) }
@@ -204,6 +205,17 @@ enum CatalogText {
             rows.append((isLoad ? language.tr("Start-up surge") : language.tr("Surge current"), timed(current)))
         }
         return rows
+    }
+
+    /// A DC-DC charger entry with a solar input too (``CatalogEntry/hasUnmodelledSolarInput``):
+    /// only its alternator side is modelled, so its PV input is said not to be.
+    private static func unmodelledSolarInputRow(in language: Language) -> (String, String) {
+        (
+            language.tr("PV input"),
+            language.tr(
+                "not modelled: this entry is the alternator (DC-DC) side only; an array cannot name it, so check the "
+                    + "array against the unit's PV input limits by hand")
+        )
     }
 
     /// A PV module's STC figures: Voc and Isc, the maximum-power point, Voc's temperature

@@ -239,7 +239,7 @@ enum ReportText {
         report.inverters.map { row in
             [
                 row.inverter.name, Display.watts(row.inverter.power, in: language),
-                Display.watts(row.inverter.effectiveSurgePower, in: language),
+                Display.watts(row.surgePower, in: language),
                 efficiencyCell(row, in: language), Display.volts(row.cutoffVoltage, in: language),
                 Display.amps(row.continuousCurrent, in: language),
                 Display.amps(row.surgeCurrent, in: language), Display.watts(row.acLoadPower, in: language),
