@@ -30,11 +30,10 @@ extension Voltage {
 
     /// The nominal class this voltage belongs to: the nearest of ``InputSource/nominalClasses``
     /// (12, 24, 36, 48 V) it is within ``nominalTolerance`` of (12.8 V → 12 V, 25.6 V → 24 V,
-    /// 38.4 V → 36 V, 51.2 V → 48 V; on a tie the lower class), else the voltage itself. A bus
-    /// written as its LiFePO4 bank's 12.8 V is the same 12 V class, and carries the same 12 V
-    /// devices, as one written 12 V.
+    /// 38.4 V → 36 V, 51.2 V → 48 V; at an exact midpoint the lower class), else the voltage
+    /// itself — ``InputSource/nearestClasses(around:)``'s first. A bus written as its LiFePO4
+    /// bank's 12.8 V is the same 12 V class, and carries the same 12 V devices, as one written 12 V.
     public var nominalClass: Voltage {
-        let near = InputSource.nominalClasses.filter { isNominally($0) }
-        return near.min { abs(volts - $0.volts) < abs(volts - $1.volts) } ?? self
+        InputSource.nearestClasses(around: self).first ?? self
     }
 }
