@@ -710,6 +710,10 @@ class Circuit(BaseModel):
     """
     Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in; alternatorExempt: no fuse required on a sheathed alternator output of at most 40 in, fuseDistanceLimitMeters its greatest length); null without a fuse.
     """
+    fuseProblems: list[str]
+    """
+    Where the fuse family the file names (fuseType) is not rated for the circuit: check's fuseVoltageRating and fuseInterruptRating messages, one each, as the warnings also say; empty when it is rated (or none is named).
+    """
     insulationCelsius: float
     """
     The insulation's temperature rating. Unit: °C.

@@ -154,6 +154,17 @@ public struct CircuitReport: Hashable, Sendable {
     /// violation is raised and the bill of materials lists no fuse or holder for the circuit.
     public var fuseNotRequired: FuseExemption? = nil
 
+    /// The rules the fuse family the file names for the circuit (`fuseType`) breaks where its
+    /// fuse sits: rated below the voltage the circuit reaches (`fuseVoltageRating`) or below the
+    /// fault current there (`fuseInterruptRating`) — the violations `check` lists for it, so a
+    /// report and a bill that show the part say what `check` fails; empty when the family is
+    /// rated for both, or the file names none.
+    public var fuseFamilyViolations: [Violation] = []
+
+    /// ``fuseFamilyViolations`` as figures, for the fuse cell and the bill's fuse line; nil when
+    /// the fuse's family is rated where it sits.
+    public var fuseShortfall: FuseShortfall? { FuseShortfall(fuseFamilyViolations) }
+
     /// Whether the surge, not factor × current, set the fuse: its minimum is above the floor.
     public var fuseSetBySurge: Bool {
         surgeFuseMinimum.map { !Tolerance.isAtMost($0.amperes, fuseMinimum.amperes) } ?? false

@@ -341,6 +341,9 @@ public enum SystemAnalyzer {
             if let problem = circuit.problem {
                 warnings.append(.circuitProblem(kind: circuit.kind, name: circuit.name, problem: problem))
             }
+            for problem in circuit.fuseFamilyViolations {
+                warnings.append(.fuseFamilyNotRated(kind: circuit.kind, name: circuit.name, problem: problem))
+            }
         }
         for circuit in run.circuits {
             if let surge = circuit.surgeWithoutDuration {

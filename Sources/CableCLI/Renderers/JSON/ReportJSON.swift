@@ -105,6 +105,8 @@ struct ReportJSON: JSONDocument {
         json.member("fuseMinimumAmperes", circuit.fuseMinimum.amperes)
         json.member("fuseNotRequired", circuit.fuseNotRequired?.rawValue)
         json.member("fusePlacementRule", circuit.fusePlacement?.rule.rawValue)
+        json.key("fuseProblems")
+        json.strings(circuit.fuseFamilyViolations.map { ViolationText.message($0, display: display.inEnglish) })
         json.member("insulationCelsius", conditions.insulation.degreesCelsius)
         json.member("kind", circuit.kind.rawValue)
         json.member("lengthIsRoundTrip", false)
@@ -317,6 +319,11 @@ extension ReportJSON {
                 "fusePlacementRule", .cases(of: FusePlacement.Rule.self),
                 "Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in; alternatorExempt: no fuse required on a sheathed alternator output of at most 40 in, fuseDistanceLimitMeters its greatest length); null without a fuse.",
                 nullable: true),
+            .init(
+                "fuseProblems", .array(.string),
+                "Where the fuse family the file names (fuseType) is not rated for the circuit: check's fuseVoltageRating and "
+                    + "fuseInterruptRating messages, one each, as the warnings also say; empty when it is rated (or none is named)."
+            ),
             .init("insulationCelsius", .number(unit: "°C"), "The insulation's temperature rating."),
             .init("kind", .cases(of: CircuitReport.Kind.self), "What the circuit feeds."),
             .init("lengthIsRoundTrip", .boolean, "Always false: lengthMeters is one way."),

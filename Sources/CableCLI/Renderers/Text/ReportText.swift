@@ -198,6 +198,8 @@ enum ReportText {
             circuit.fuse.map { fuse in
                 Display.amps(fuse.rating, in: display.language) + " "
                     + (fuse.type.map { CoreWords.fuseFamily($0, in: display.language) } ?? display.language.tr("(given)"))
+                    // A family the file names that `check` fails where it sits (the warnings say why).
+                    + (fuse.type != nil && circuit.fuseShortfall != nil ? " " + display.language.tr("(not rated here)") : "")
             }
                 ?? circuit.fuseNotRequired.map { CoreWords.fuseExemption($0, in: display.language) }
                 ?? display.language.tr("none"),
