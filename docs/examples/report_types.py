@@ -638,6 +638,10 @@ class Circuit(BaseModel):
     """
     The conductor's derated ampacity; null when not rated or nothing fits. Unit: A.
     """
+    backfeedCurrentAmperes: float | None
+    """
+    For a house bank's main feed with other house banks on the bus: the current they drive back through its main fuse into a short on the bank's terminals (the others in parallel, each behind its own run, then this run, cold); faultCurrentAmperes and requiredInterruptRatingAmperes take it when it asks more than the bank's own. Null for other circuits and a bank alone on the bus. Unit: A.
+    """
     bundledConductors: int
     """
     How many current-carrying conductors are bundled together (derating). Unit: 1.

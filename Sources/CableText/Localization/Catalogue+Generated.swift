@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1166 messages, 1166 translated English texts in UTF-8 byte order.
+    /// de.po: 1168 messages, 1168 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -67,6 +67,7 @@ extension Catalogue {
         ("; carries the {current} surge for {seconds} s", "; hält den Anlaufstrom von {current} während {seconds} s aus"),
         ("; not rated for this circuit: {reasons}", "; für diesen Stromkreis nicht bemessen: {reasons}"),
         ("; polarised: its + (line) terminal to the bus side", "; gepolt: Klemme + (Einspeisung) zur Sammelschiene"),
+        ("; rated for the {fuse} main fuse that protects it", "; bemessen für die Hauptsicherung von {fuse}, die ihn schützt"),
         ("; the batteries supply the {peak} peak", "; die Batterien liefern die Spitze von {peak}"),
         ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn (an array's run needs none: NEC 690.9(A)); their negative runs alongside.", "Die Leitung eines PV-Generators und die Eingangsleitung eines DC-DC-Ladegeräts führen in den Kasten ihres Ladegeräts, abgesichert wo gezeichnet (die Leitung eines PV-Generators braucht keine Sicherung: NEC 690.9(A)); ihr Minusleiter verläuft daneben."),
         ("A catalogue file (JSON) whose entries add to or replace the built-in ones.", "Eine Katalogdatei (JSON), deren Einträge die eingebauten ergänzen oder ersetzen."),
@@ -649,6 +650,7 @@ extension Catalogue {
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "Schaltvermögen ≥ {rating}: Kurzschlussstrom {current} über {resistance} Leitung von den Batterien (20 °C)"),
         ("interrupts {rated}, below the {fault} fault current where it sits", "schaltet {rated} ab, weniger als der Kurzschlussstrom von {fault} an seiner Stelle"),
         ("interrupts ≥ {current} ({basis})", "Schaltvermögen ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "Schaltvermögen ≥ {current}: die anderen Batteriebänke speisen bei einem Kurzschluss an den Polen der Bank {backfeed} durch sie zurück, mehr als die eigenen {own} der Bank ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "Schaltvermögen ≥ {rating}: an den Polen von {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "Schaltvermögen ≥ {rating}: an den Polen von {bank}, wie deren Hauptsicherung"),
         ("invalid UTF-16 surrogate pair in \\u escape", "ungültiges UTF-16-Surrogatpaar in einer \\u-Escape-Sequenz"),
@@ -1172,7 +1174,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1166 messages, 1166 translated English texts in UTF-8 byte order.
+    /// es.po: 1168 messages, 1168 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1236,6 +1238,7 @@ extension Catalogue {
         ("; carries the {current} surge for {seconds} s", "; soporta la corriente de arranque de {current} durante {seconds} s"),
         ("; not rated for this circuit: {reasons}", "; no apto para este circuito: {reasons}"),
         ("; polarised: its + (line) terminal to the bus side", "; polarizado: su borne + (línea) hacia el lado de la barra colectora"),
+        ("; rated for the {fuse} main fuse that protects it", "; dimensionado para el fusible principal de {fuse} que lo protege"),
         ("; the batteries supply the {peak} peak", "; las baterías suministran el pico de {peak}"),
         ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn (an array's run needs none: NEC 690.9(A)); their negative runs alongside.", "El tendido de un campo FV y el de entrada de un cargador CC-CC llegan a la caja de su cargador, protegidos donde se dibuja el fusible (el de un campo FV no lo necesita: NEC 690.9(A)); su negativo va al lado."),
         ("A catalogue file (JSON) whose entries add to or replace the built-in ones.", "Un archivo de catálogo (JSON) cuyas entradas se añaden a las integradas o las sustituyen."),
@@ -1818,6 +1821,7 @@ extension Catalogue {
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "poder de corte ≥ {rating}: cortocircuito de {current} a través de {resistance} de cable desde las baterías (20 °C)"),
         ("interrupts {rated}, below the {fault} fault current where it sits", "corta {rated}, menos que la corriente de cortocircuito de {fault} donde está"),
         ("interrupts ≥ {current} ({basis})", "poder de corte ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "poder de corte ≥ {current}: los otros bancos devuelven {backfeed} a través de él en un cortocircuito en los bornes del banco, más que los {own} del propio banco ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "poder de corte ≥ {rating}: en los bornes de {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "poder de corte ≥ {rating}: en los bornes de {bank}, como su fusible principal"),
         ("invalid UTF-16 surrogate pair in \\u escape", "par de sustitutos UTF-16 no válido en un escape \\u"),
@@ -2341,7 +2345,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1166 messages, 1166 translated English texts in UTF-8 byte order.
+    /// fr.po: 1168 messages, 1168 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2405,6 +2409,7 @@ extension Catalogue {
         ("; carries the {current} surge for {seconds} s", " ; supporte le courant de démarrage de {current} pendant {seconds} s"),
         ("; not rated for this circuit: {reasons}", " ; non adapté à ce circuit : {reasons}"),
         ("; polarised: its + (line) terminal to the bus side", " ; polarisé : sa borne + (amont) côté barre de distribution"),
+        ("; rated for the {fuse} main fuse that protects it", " ; dimensionné pour le fusible principal de {fuse} qui le protège"),
         ("; the batteries supply the {peak} peak", " ; les batteries fournissent la pointe de {peak}"),
         ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn (an array's run needs none: NEC 690.9(A)); their negative runs alongside.", "La ligne d'un champ PV et la ligne d'entrée d'un chargeur DC-DC arrivent au cadre de leur chargeur, protégées là où le fusible est dessiné (celle d'un champ PV n'en demande pas : NEC 690.9(A)) ; leur négatif suit le même chemin."),
         ("A catalogue file (JSON) whose entries add to or replace the built-in ones.", "Un fichier de catalogue (JSON) dont les entrées s'ajoutent aux entrées intégrées ou les remplacent."),
@@ -2987,6 +2992,7 @@ extension Catalogue {
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "pouvoir de coupure ≥ {rating} : courant de défaut de {current} à travers {resistance} de câble depuis les batteries (20 °C)"),
         ("interrupts {rated}, below the {fault} fault current where it sits", "coupe {rated}, moins que le courant de court-circuit de {fault} à son emplacement"),
         ("interrupts ≥ {current} ({basis})", "pouvoir de coupure ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "pouvoir de coupure ≥ {current} : les autres parcs renvoient {backfeed} à travers lui dans un court-circuit aux bornes du parc, plus que les {own} du parc lui-même ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "pouvoir de coupure ≥ {rating} : aux bornes de {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "pouvoir de coupure ≥ {rating} : aux bornes de {bank}, comme son fusible principal"),
         ("invalid UTF-16 surrogate pair in \\u escape", "paire de substituts UTF-16 invalide dans un échappement \\u"),
@@ -3510,7 +3516,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1166 messages, 1166 translated English texts in UTF-8 byte order.
+    /// nl.po: 1168 messages, 1168 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3574,6 +3580,7 @@ extension Catalogue {
         ("; carries the {current} surge for {seconds} s", "; verdraagt de aanloopstroom van {current} gedurende {seconds} s"),
         ("; not rated for this circuit: {reasons}", "; niet geschikt voor dit circuit: {reasons}"),
         ("; polarised: its + (line) terminal to the bus side", "; gepolariseerd: de +-klem (voeding) naar de kant van de verdeelrail"),
+        ("; rated for the {fuse} main fuse that protects it", "; berekend op de hoofdzekering van {fuse} die hem beveiligt"),
         ("; the batteries supply the {peak} peak", "; de accu's leveren de piek van {peak}"),
         ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn (an array's run needs none: NEC 690.9(A)); their negative runs alongside.", "De kabel van een PV-veld en de ingangskabel van een DC-DC-lader gaan naar het vak van hun lader, gezekerd waar getekend (de kabel van een PV-veld heeft geen zekering nodig: NEC 690.9(A)); hun min loopt ernaast."),
         ("A catalogue file (JSON) whose entries add to or replace the built-in ones.", "Een catalogusbestand (JSON) waarvan de items de ingebouwde aanvullen of vervangen."),
@@ -4156,6 +4163,7 @@ extension Catalogue {
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "onderbreekvermogen ≥ {rating}: kortsluitstroom {current} via {resistance} kabel vanaf de accu's (20 °C)"),
         ("interrupts {rated}, below the {fault} fault current where it sits", "onderbreekt {rated}, minder dan de kortsluitstroom van {fault} op zijn plaats"),
         ("interrupts ≥ {current} ({basis})", "onderbreekvermogen ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "onderbreekvermogen ≥ {current}: de andere accubanken sturen bij kortsluiting aan de polen van de bank {backfeed} terug door de zekering, meer dan de eigen {own} van de bank ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "onderbreekvermogen ≥ {rating}: op de polen van {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "onderbreekvermogen ≥ {rating}: op de polen van {bank}, zoals de hoofdzekering ervan"),
         ("invalid UTF-16 surrogate pair in \\u escape", "ongeldig UTF-16-surrogaatpaar in een \\u-escape"),

@@ -85,6 +85,7 @@ struct ReportJSON: JSONDocument {
         json.beginObject()
         let conditions = circuit.circuit.conditions
         json.member("ampacityAmperes", analysis?.ampacity?.current.amperes)
+        json.member("backfeedCurrentAmperes", circuit.backfeedCurrent?.amperes)
         json.member("bundledConductors", conditions.bundledConductors)
         json.member("chargeVoltageVolts", circuit.chargeVoltage.volts)
         json.key("conductor")
@@ -248,6 +249,13 @@ extension ReportJSON {
         [
             .init(
                 "ampacityAmperes", .number(unit: "A"), "The conductor's derated ampacity; null when not rated or nothing fits.",
+                nullable: true),
+            .init(
+                "backfeedCurrentAmperes", .number(unit: "A"),
+                "For a house bank's main feed with other house banks on the bus: the current they drive back through its "
+                    + "main fuse into a short on the bank's terminals (the others in parallel, each behind its own run, then "
+                    + "this run, cold); faultCurrentAmperes and requiredInterruptRatingAmperes take it when it asks more than "
+                    + "the bank's own. Null for other circuits and a bank alone on the bus.",
                 nullable: true),
             .init(
                 "bundledConductors", .integer(unit: "1"), "How many current-carrying conductors are bundled together (derating)."),
