@@ -23,12 +23,13 @@ extension Words {
             return tr(
                 "PV connector pair (MC4-type, IEC 62852), one per string at the array end, rated for {voltage} and {current}",
                 ["voltage": partVolts(voltage), "current": partAmps(current)])
-        case .fuse(let rating, let family?, let largest, let surge):
+        case .fuse(let rating, let family?, let largest, let surge, let shortfall):
             return tr(
                 "{rating} {family}, for up to {current}",
                 ["rating": partRating(rating), "family": text(family), "current": partAmps(largest)]) + surgeReason(surge)
                 + (family.isPolarised ? polarityNote : "")
-        case .fuse(let rating, nil, let largest, let surge):
+                + shortfallReason(shortfall, family: family)
+        case .fuse(let rating, nil, let largest, let surge, _):
             return tr(
                 "{rating} fuse (no family makes it for this conductor), for up to {current}",
                 ["rating": partRating(rating), "current": partAmps(largest)]) + surgeReason(surge)
@@ -63,6 +64,27 @@ extension Words {
         case .battery, .charger, .inverter, .pvModule:
             return equipment(part)
         }
+    }
+
+    /// Where the family the file names is not rated for its circuit, as `check` fails it:
+    /// `; not rated for this circuit: rated 48 V DC, below the 56.8 V it reaches charging,
+    /// interrupts 3000 A, below the 20000 A fault current where it sits`; empty when it is.
+    private func shortfallReason(_ shortfall: FuseShortfall?, family: FuseType) -> String {
+        guard let shortfall else { return "" }
+        var reasons: [String] = []
+        if let voltage = shortfall.voltage {
+            reasons.append(
+                tr(
+                    "rated {rated} DC, below the {limit} it reaches charging",
+                    ["rated": partVolts(family.voltageRating), "limit": partVolts(voltage)]))
+        }
+        if let fault = shortfall.interruptRating {
+            reasons.append(
+                tr(
+                    "interrupts {rated}, below the {fault} fault current where it sits",
+                    ["rated": partRating(family.interruptRating), "fault": partRating(fault)]))
+        }
+        return tr("; not rated for this circuit: {reasons}", ["reasons": reasons.joined(separator: ", ")])
     }
 
     /// Why a fuse is larger than factor × current: `; carries the 12.5 A surge for 180 s`; empty

@@ -20,7 +20,7 @@ extension Words {
             return tr(
                 "daily charge {charge} Wh is less than daily consumption {consumption} Wh: the bank runs down",
                 ["charge": figure(charge), "consumption": figure(consumption)])
-        case .circuitProblem(let kind, let name, let problem):
+        case .circuitProblem(let kind, let name, let problem), .fuseFamilyNotRated(let kind, let name, let problem):
             return deviceText(kind, name, text(problem, units: units))
         case .inverterOverloaded(let inverter, let acPower, let rating):
             return tr(

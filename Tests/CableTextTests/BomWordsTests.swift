@@ -23,6 +23,17 @@ struct BomWordsTests {
                 surge: Surge(current: .amperes(12.5), seconds: 180)),
             english: "15 A ATO/ATC blade, for up to 3.33 A; carries the 12.5 A surge for 180 s",
             german: "15 A ATO/ATC-Flachsicherung, für bis zu 3,33 A; hält den Anlaufstrom von 12,5 A während 180 s aus"),
+        // F2 (rev34e): a 48 V thermal breaker the file names on a 56.8 V, 20 kA bus (cabin48.json's
+        // Pump): its family's 48 V and 3000 A against the 56.8 V charge and the bank's 20 kA, as check fails it.
+        Case(
+            part: .fuse(
+                rating: .amperes(25), family: .breaker, largest: .amperes(10), surge: nil,
+                shortfall: FuseShortfall(voltage: .volts(56.8), interruptRating: .amperes(20000))),
+            english: "25 A DC thermal breaker, for up to 10 A; not rated for this circuit: rated 48 V DC, below the 56.8 V "
+                + "it reaches charging, interrupts 3000 A, below the 20000 A fault current where it sits",
+            german: "25 A thermischer DC-Schutzschalter, für bis zu 10 A; für diesen Stromkreis nicht bemessen: Nennspannung "
+                + "48 V DC, weniger als die 56,8 V, die er beim Laden erreicht, schaltet 3\u{202F}000 A ab, weniger als der "
+                + "Kurzschlussstrom von 20\u{202F}000 A an seiner Stelle"),
         Case(
             part: .pvCable(.metric(4), colour: .black, voltage: .volts(121.101)),
             english: "4 mm² PV cable black (EN 50618 / UL 4703), rated for the 121.1 V cold Voc",

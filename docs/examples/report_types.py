@@ -638,6 +638,10 @@ class Circuit(BaseModel):
     """
     The conductor's derated ampacity; null when not rated or nothing fits. Unit: A.
     """
+    backfeedCurrentAmperes: float | None
+    """
+    For a house bank's main feed with other house banks on the bus: the current they drive back through its main fuse into a short on the bank's terminals (the others in parallel, each behind its own run, then this run, cold); faultCurrentAmperes and requiredInterruptRatingAmperes take it when it asks more than the bank's own. Null for other circuits and a bank alone on the bus. Unit: A.
+    """
     bundledConductors: int
     """
     How many current-carrying conductors are bundled together (derating). Unit: 1.
@@ -709,6 +713,10 @@ class Circuit(BaseModel):
     fusePlacementRule: FusePlacementRule | None
     """
     Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in; alternatorExempt: no fuse required on a sheathed alternator output of at most 40 in, fuseDistanceLimitMeters its greatest length); null without a fuse.
+    """
+    fuseProblems: list[str]
+    """
+    Where the fuse family the file names (fuseType) is not rated for the circuit: check's fuseVoltageRating and fuseInterruptRating messages, one each, as the warnings also say; empty when it is rated (or none is named).
     """
     insulationCelsius: float
     """

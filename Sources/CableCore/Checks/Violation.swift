@@ -101,9 +101,14 @@ public struct Violation: Hashable, Sendable {
     }
 
     /// Whether a system's warnings already state this violation (its rule's
-    /// ``Rule/isStatedByWarnings``, or a controller's limit not given), so a document listing
-    /// both names it once.
-    public var isStatedByWarnings: Bool { rule.isStatedByWarnings || detail == .controllerLimitUnknown }
+    /// ``Rule/isStatedByWarnings``, a controller's limit not given, or a fuse family the file
+    /// names that is not rated where it sits, ``SystemWarning/fuseFamilyNotRated(kind:name:problem:)``),
+    /// so a document listing both names it once.
+    public var isStatedByWarnings: Bool {
+        if rule.isStatedByWarnings || detail == .controllerLimitUnknown { return true }
+        if case .fuseFamily = detail { return true }
+        return false
+    }
 
     /// The circuit's name, or the banks' names (comma-separated) for bank-wide rules.
     public let circuit: String

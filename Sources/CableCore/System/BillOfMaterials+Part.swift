@@ -18,8 +18,10 @@ extension BillOfMaterials {
         /// Fuses of one rating and family, for circuits carrying up to `largest`; `family` is nil
         /// for a rating the file names that no family makes for its conductor. `surge` is the
         /// surge that made the rating larger than factor × current (``CircuitReport/fuseSetBySurge``),
-        /// the largest of the line's; nil when none did.
-        case fuse(rating: Current, family: FuseType?, largest: Current, surge: Surge?)
+        /// the largest of the line's; nil when none did. `shortfall` is where the family the file
+        /// names is not rated for the circuit (``CircuitReport/fuseShortfall``: what `check` fails
+        /// as `fuseVoltageRating`/`fuseInterruptRating`); nil when it is rated there.
+        case fuse(rating: Current, family: FuseType?, largest: Current, surge: Surge?, shortfall: FuseShortfall? = nil)
         /// A blade fuse block with `ways` ways, `used` of them taken, fastened with `stud` screws,
         /// carrying `current` in all.
         case fuseBlock(ways: Int, used: Int, stud: StudSize, current: Current)

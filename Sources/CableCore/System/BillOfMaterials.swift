@@ -191,6 +191,8 @@ public struct BillOfMaterials: Hashable, Sendable {
         let surge: Surge?
         /// Nil for a rating the file names that no family makes on this conductor.
         let family: FuseType?
+        /// Where the family the file names is not rated for the circuit (``CircuitReport/fuseShortfall``).
+        let shortfall: FuseShortfall?
         /// True when it goes in a blade fuse block (``FuseHolder/goesInBlock(_:rating:)``).
         var inBlock: Bool {
             kind.startsAtTheBus && (family.map { FuseHolder.goesInBlock($0, rating: rating) } ?? false)
@@ -203,6 +205,7 @@ public struct BillOfMaterials: Hashable, Sendable {
             current = circuit.circuit.current
             rating = fuse.rating
             surge = circuit.fuseSetBySurge ? circuit.surge : nil
+            shortfall = fuse.type == nil ? nil : circuit.fuseShortfall
             family =
                 fuse.type
                 ?? FuseHolder.family(
@@ -238,24 +241,29 @@ public struct BillOfMaterials: Hashable, Sendable {
             let rating: Double
             let family: FuseType?
             let bySurge: Bool
+            /// A part not rated where it sits is a line of its own that says so.
+            let shortfall: FuseShortfall?
         }
         // Each group's count, largest current and largest surge, gathered as the fuses are read.
         var groups: [Key: (count: Int, largest: Current, surge: Surge?)] = [:]
         for fuse in fused {
-            let key = Key(rating: fuse.rating.amperes, family: fuse.family, bySurge: fuse.surge != nil)
+            let key = Key(
+                rating: fuse.rating.amperes, family: fuse.family, bySurge: fuse.surge != nil, shortfall: fuse.shortfall)
             let group = groups[key] ?? (0, fuse.current, nil)
             let surge = [group.surge, fuse.surge].compactMap { $0 }.max { $0.current < $1.current }
             groups[key] = (group.count + 1, max(group.largest, fuse.current), surge)
         }
         let keys = groups.keys.sorted {
-            ($0.rating, $0.family?.displayName ?? "", $0.bySurge ? 1 : 0) < (
-                $1.rating, $1.family?.displayName ?? "", $1.bySurge ? 1 : 0
+            ($0.rating, $0.family?.displayName ?? "", $0.bySurge ? 1 : 0, $0.shortfall == nil ? 0 : 1) < (
+                $1.rating, $1.family?.displayName ?? "", $1.bySurge ? 1 : 0, $1.shortfall == nil ? 0 : 1
             )
         }
         return keys.map { key in
             let (count, largest, surge) = groups[key] ?? (0, .zero, nil)
             return Line(
-                category: .fuse, part: .fuse(rating: .amperes(key.rating), family: key.family, largest: largest, surge: surge),
+                category: .fuse,
+                part: .fuse(
+                    rating: .amperes(key.rating), family: key.family, largest: largest, surge: surge, shortfall: key.shortfall),
                 quantity: Double(count), unit: .piece, conductor: nil, colour: nil, rating: .amperes(key.rating),
                 current: largest, family: key.family)
         }

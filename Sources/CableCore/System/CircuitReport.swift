@@ -160,6 +160,29 @@ public struct CircuitReport: Hashable, Sendable {
     /// violation is raised and the bill of materials lists no fuse or holder for the circuit.
     public var fuseNotRequired: FuseExemption? = nil
 
+    /// The rules the fuse family the file names for the circuit (`fuseType`) breaks where its
+    /// fuse sits: rated below the voltage the circuit reaches (`fuseVoltageRating`) or below the
+    /// fault current there (`fuseInterruptRating`) — the violations `check` lists for it, so a
+    /// report and a bill that show the part say what `check` fails; empty when the family is
+    /// rated for both, or the file names none.
+    public var fuseFamilyViolations: [Violation] = []
+
+    /// For a house bank's main feed with other house banks on the bus: the fault current they
+    /// drive back through its main fuse into a short on its terminals (a lug, the post, a
+    /// shorted cell), Σ V / (R_bank,j + R_feed,j) over the others in series with its own feed
+    /// (``SystemAnalyzer/backfeed(into:_:feeds:)``). When it asks more than the bank's own fault
+    /// level, it sets ``faultCurrent`` and ``requiredInterruptRating``; nil for every other
+    /// circuit and for a bank alone on the bus.
+    public var backfeedCurrent: Current? = nil
+
+    /// Whether ``backfeedCurrent``, not the bank's own fault level, set its main fuse's
+    /// interrupting rating (it asks a higher rating).
+    public var backfeedSetsInterruptRating = false
+
+    /// ``fuseFamilyViolations`` as figures, for the fuse cell and the bill's fuse line; nil when
+    /// the fuse's family is rated where it sits.
+    public var fuseShortfall: FuseShortfall? { FuseShortfall(fuseFamilyViolations) }
+
     /// Whether the surge, not factor × current, set the fuse: its minimum is above the floor.
     public var fuseSetBySurge: Bool {
         surgeFuseMinimum.map { !Tolerance.isAtMost($0.amperes, fuseMinimum.amperes) } ?? false

@@ -104,10 +104,11 @@ struct CircuitSizer {
             FusePlacement(kind: kind, sheathed: installation.sheathed, alternatorRun: alternator ? length : nil)
         }
         sized.violations += Self.placementViolations(placement, installation: installation, name: name)
-        if let named = protection.namedType {
-            sized.violations += Self.familyViolations(
-                named, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating, name: name)
-        }
+        let familyViolations =
+            protection.namedType.map {
+                Self.familyViolations($0, chargeVoltage: chargeVoltage, interruptRating: protection.interruptRating, name: name)
+            } ?? []
+        sized.violations += familyViolations
         var report = CircuitReport(
             kind: kind, name: name, circuit: circuit, maxDropPercent: request.options.maxDropPercent, critical: critical,
             analysis: sized.analysis, wireFromFile: wire != nil, limitedBy: sized.limitedBy, fuse: fuseChoice,
@@ -119,6 +120,8 @@ struct CircuitSizer {
             chargeVoltage: chargeVoltage, requiredInterruptRating: protection.interruptRating, fusePlacement: placement,
             fuseDistance: installation.fuseDistance,
             upstreamResistance: protection.fault?.upstreamResistance ?? .zero, faultCurrent: protection.fault?.faultCurrent)
+        // The report and the bill show the part `check` judges: the same violations (F2, rev34e).
+        report.fuseFamilyViolations = familyViolations.map { $0.on(kind) }
         if let demand = Self.surgeDemand(rule: rule, fuse: fuseChoice, selection: sized.selection) {
             report.surge = demand.surge
             report.surgeFuseMinimum = demand.minimum

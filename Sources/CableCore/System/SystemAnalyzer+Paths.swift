@@ -242,25 +242,25 @@ private struct PathSizing {
     /// Sizes each bank's run (its fuse on the bank's terminals, carrying `peak` and the largest
     /// surge below), then the fault level at the bus.
     mutating func sizeBanks(feed: Current, peak: Current) throws(SystemFileError) {
-        for (index, bank) in system.batteries.enumerated() {
-            guard let length = bank.length, feed > .zero else { continue }
-            let own = sizer.limits.limit(own: bank.maxDropPercent, critical: true, standard: sizer.standard)
-            let budget = SystemAnalyzer.upstreamBudget(
-                own: own, weight: PathDrop.weight(length: length, current: feed), above: 0,
-                paths: through[.bank(index)] ?? [], plans: plans)
+        for index in system.batteries.indices where system.batteries[index].length != nil && feed > .zero {
             // Its fuse sits on the bank's terminals: it must interrupt the bank's own current.
-            let protection = CircuitSizer.Protection(
-                namedType: bank.fuseType, fault: FaultLevel.mainFuse(of: bank, standard: system.standard),
-                surges: surges(at: .bank(index), load: peak))
-            let sized = try sizer.size(
-                .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
-                length: length, critical: true, ownLimit: budget == own ? bank.maxDropPercent : budget,
-                protection: protection,
-                currentField: "batteries[\(index)] main feed (the larger of the loads' and chargers' totals)",
-                installation: bank.installation)
-            dropThrough[.bank(index)] = sized.circuit.analysis?.voltageDropPercent ?? budget
-            let circuit = sized.circuit.placed(feed: nil, path: [PathSegment(sized.circuit)], pathMaxDropPercent: own)
-            bankCircuits.append((index, circuit, sized.violations))
+            let fault = FaultLevel.mainFuse(of: system.batteries[index], standard: system.standard)
+            bankCircuits.append(try sizeBank(index, feed: feed, peak: peak, fault: fault))
+        }
+        // With banks in parallel, a short on one bank's side of its main fuse is fed back through
+        // that fuse by the others (rev34e F13): where that asks more than its own fault level, the
+        // run is sized again for it (the others' feeds as first sized).
+        let feeds = Dictionary(uniqueKeysWithValues: bankCircuits.map { ($0.index, $0.circuit) })
+        for position in bankCircuits.indices {
+            let index = bankCircuits[position].index
+            guard let back = SystemAnalyzer.backfeed(into: index, system, feeds: feeds) else { continue }
+            let own = FaultLevel.mainFuse(of: system.batteries[index], standard: system.standard)
+            if ShortCircuitEstimate.requiredRating(forFault: back) > own.requiredInterruptRating {
+                let fault = FaultLevel(upstreamResistance: .zero, faultCurrent: back, abycMinimum: own.abycMinimum)
+                bankCircuits[position] = try sizeBank(index, feed: feed, peak: peak, fault: fault)
+                bankCircuits[position].circuit.backfeedSetsInterruptRating = true
+            }
+            bankCircuits[position].circuit.backfeedCurrent = back
         }
         // What a path has used above the bus is the largest drop of the banks' runs: the
         // circuits below are sized for whichever bank supplies them.
@@ -271,6 +271,30 @@ private struct PathSizing {
         // hangs from, limited by the cold conductors between it and the banks.
         bus = SystemAnalyzer.busFault(
             system, feeds: Dictionary(uniqueKeysWithValues: bankCircuits.map { ($0.index, $0.circuit) }))
+    }
+
+    /// Sizes bank `index`'s run, its main fuse on the bank's terminals interrupting `fault`,
+    /// carrying `feed` and the largest surge below `peak`; records the run's drop.
+    private mutating func sizeBank(
+        _ index: Int, feed: Current, peak: Current, fault: FaultLevel
+    ) throws(SystemFileError) -> (index: Int, circuit: CircuitReport, violations: [Violation]) {
+        let bank = system.batteries[index]
+        let length = bank.length ?? .zero
+        let own = sizer.limits.limit(own: bank.maxDropPercent, critical: true, standard: sizer.standard)
+        let budget = SystemAnalyzer.upstreamBudget(
+            own: own, weight: PathDrop.weight(length: length, current: feed), above: 0,
+            paths: through[.bank(index)] ?? [], plans: plans)
+        let protection = CircuitSizer.Protection(
+            namedType: bank.fuseType, fault: fault, surges: surges(at: .bank(index), load: peak))
+        let sized = try sizer.size(
+            .battery, bank.name, path: "batteries[\(index)]", current: feed, voltage: system.nominalVoltage,
+            length: length, critical: true, ownLimit: budget == own ? bank.maxDropPercent : budget,
+            protection: protection,
+            currentField: "batteries[\(index)] main feed (the larger of the loads' and chargers' totals)",
+            installation: bank.installation)
+        dropThrough[.bank(index)] = sized.circuit.analysis?.voltageDropPercent ?? budget
+        let circuit = sized.circuit.placed(feed: nil, path: [PathSegment(sized.circuit)], pathMaxDropPercent: own)
+        return (index, circuit, sized.violations)
     }
 
     /// The fault level where a fuse hanging from `node` sits: the bus, or the panel's feeder end.

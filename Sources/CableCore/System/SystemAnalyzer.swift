@@ -308,6 +308,28 @@ public enum SystemAnalyzer {
         return FaultLevel.bus(of: sources, nominal: system.nominalVoltage, standard: system.standard)
     }
 
+    /// The fault current the other house banks drive back through house bank `index`'s main
+    /// fuse into a short on its side of the fuse: the others in parallel, each behind its own
+    /// feed (``FaultLevel/bus(of:nominal:standard:)``: Σ V / (R_bank,j + R_feed,j)), then through
+    /// this bank's feed run from the bus to its fuse (``FaultLevel/through(_:nominal:)``), cold
+    /// conductors (20 °C) as at every other fuse. Worked (rev34e F13): four 600 CCA AGM banks at
+    /// 12 V (R_bank = 12 / 1500 A = 8 mΩ), each on 1 m of 25 mm² (1.56 mΩ out and back):
+    /// 12 / (9.56 / 3 + 1.56) mΩ ≈ 2.53 kA. Nil for a bank off the house bus or alone on it.
+    /// - Parameter feeds: each bank's main feed as sized, by the bank's index.
+    static func backfeed(into index: Int, _ system: ElectricalSystem, feeds: [Int: CircuitReport]) -> Current? {
+        guard system.batteries[index].isOnHouseBus else { return nil }
+        func resistance(_ bank: Int) -> Resistance {
+            feeds[bank].flatMap { feed in feed.analysis.map { feed.circuit.faultResistance(of: $0.size) } } ?? .zero
+        }
+        let others = system.batteries.indices.filter { $0 != index && system.batteries[$0].isOnHouseBus }
+        guard !others.isEmpty,
+            let bus = FaultLevel.bus(
+                of: others.map { (bank: system.batteries[$0], upstream: resistance($0)) }, nominal: system.nominalVoltage,
+                standard: system.standard)
+        else { return nil }
+        return bus.through(resistance(index), nominal: system.nominalVoltage).faultCurrent
+    }
+
     /// The system's warnings (and the bank's peak-current violation).
     static func warnings(_ system: ElectricalSystem, totals: EnergyTotals, into run: inout Run) -> [SystemWarning] {
         var warnings: [SystemWarning] = []
@@ -343,6 +365,9 @@ public enum SystemAnalyzer {
         for circuit in run.circuits {
             if let problem = circuit.problem {
                 warnings.append(.circuitProblem(kind: circuit.kind, name: circuit.name, problem: problem))
+            }
+            for problem in circuit.fuseFamilyViolations {
+                warnings.append(.fuseFamilyNotRated(kind: circuit.kind, name: circuit.name, problem: problem))
             }
         }
         for circuit in run.circuits {

@@ -12,6 +12,11 @@ public enum SystemWarning: Hashable, Sendable {
     case chargeBelowConsumption(chargeWattHours: Double, consumptionWattHours: Double)
     /// A circuit for which no size or no fuse could be chosen (also its violation).
     case circuitProblem(kind: CircuitReport.Kind, name: String, problem: Violation)
+    /// A circuit whose fuse is of a family the file names (`fuseType`) that is not rated where it
+    /// sits: `problem` is the `fuseVoltageRating` or `fuseInterruptRating` violation `check` lists
+    /// for it (``CircuitReport/fuseFamilyViolations``), one warning each. The report still shows
+    /// the part, as the file asks, and says beside it that it is not rated there.
+    case fuseFamilyNotRated(kind: CircuitReport.Kind, name: String, problem: Violation)
     /// The AC loads on an inverter add up to more than its continuous rating: they cannot all
     /// run at once (its DC feed is sized for the rating, so the wiring is not at risk).
     case inverterOverloaded(inverter: String, acPower: Power, rating: Power)

@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1194 messages, 1194 translated English texts in UTF-8 byte order.
+    /// de.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -33,6 +33,7 @@ extension Catalogue {
         ("(no loads, batteries, chargers or inverters)", "(keine Verbraucher, Batterien, Ladegeräte oder Wechselrichter)"),
         ("(no loads, batteries, chargers, inverters, panels or PV arrays)", "(keine Verbraucher, Batterien, Ladegeräte, Wechselrichter, Verteiler oder PV-Generatoren)"),
         ("(no panels)", "(keine Verteiler)"),
+        ("(not rated here)", "(hier nicht bemessen)"),
         ("({energy} Wh stored at {percent} charge efficiency)", "({energy} Wh gespeichert bei {percent} Ladewirkungsgrad)"),
         ("* from your catalogue ('cable catalog show ID' says which)", "* aus Ihrem Katalog ('cable catalog show ID' sagt, aus welchem)"),
         ("+ bus", "+ Schiene"),
@@ -64,8 +65,10 @@ extension Catalogue {
         ("; ABYC E-11 Table V-A's branch minimum", "; Mindestwert für Abzweige nach ABYC E-11 Tabelle V-A"),
         ("; ABYC E-11 takes a {rating} device above {threshold}", "; ABYC E-11 verlangt über {threshold} ein Schutzorgan für {rating}"),
         ("; carries the {current} surge for {seconds} s", "; hält den Anlaufstrom von {current} während {seconds} s aus"),
+        ("; not rated for this circuit: {reasons}", "; für diesen Stromkreis nicht bemessen: {reasons}"),
         ("; polarised: its + (line) terminal to the bus side", "; gepolt: Klemme + (Einspeisung) zur Sammelschiene"),
         ("; polarised: its + (line) terminal to the side a fault current comes from (the bus; on a DC-DC input run, the source battery)", "; gepolt: Klemme + (Einspeisung) zu der Seite, von der ein Fehlerstrom kommt (zur Sammelschiene; in der Eingangsleitung eines DC-DC-Ladegeräts zur Quellbatterie)"),
+        ("; rated for the {fuse} main fuse that protects it", "; bemessen für die Hauptsicherung von {fuse}, die ihn schützt"),
         ("; the batteries supply the {peak} peak", "; die Batterien liefern die Spitze von {peak}"),
         ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn (an array's run needs none: NEC 690.9(A)); their negative runs alongside.", "Die Leitung eines PV-Generators und die Eingangsleitung eines DC-DC-Ladegeräts führen in den Kasten ihres Ladegeräts, abgesichert wo gezeichnet (die Leitung eines PV-Generators braucht keine Sicherung: NEC 690.9(A)); ihr Minusleiter verläuft daneben."),
         ("A catalogue file (JSON) whose entries add to or replace the built-in ones.", "Eine Katalogdatei (JSON), deren Einträge die eingebauten ergänzen oder ersetzen."),
@@ -664,7 +667,9 @@ extension Catalogue {
         ("input/output error", "Ein-/Ausgabefehler"),
         ("insulated bootlace ferrule {size} (DIN 46228-4), for the {device}'s box terminal", "isolierte Aderendhülse {size} (DIN 46228-4) für die Rahmenklemme ({device})"),
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "Schaltvermögen ≥ {rating}: Kurzschlussstrom {current} über {resistance} Leitung von den Batterien (20 °C)"),
+        ("interrupts {rated}, below the {fault} fault current where it sits", "schaltet {rated} ab, weniger als der Kurzschlussstrom von {fault} an seiner Stelle"),
         ("interrupts ≥ {current} ({basis})", "Schaltvermögen ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "Schaltvermögen ≥ {current}: die anderen Batteriebänke speisen bei einem Kurzschluss an den Polen der Bank {backfeed} durch sie zurück, mehr als die eigenen {own} der Bank ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "Schaltvermögen ≥ {rating}: an den Polen von {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "Schaltvermögen ≥ {rating}: an den Polen von {bank}, wie deren Hauptsicherung"),
         ("invalid UTF-16 surrogate pair in \\u escape", "ungültiges UTF-16-Surrogatpaar in einer \\u-Escape-Sequenz"),
@@ -915,6 +920,7 @@ extension Catalogue {
         ("power / (efficiency × cut-off voltage) must be ≤ {limit}", "Leistung / (Wirkungsgrad × Abschaltspannung) muss ≤ {limit} sein"),
         ("quantity × current must be ≤ {limit}", "Anzahl × Strom muss ≤ {limit} sein"),
         ("quantity × power must be ≤ {limit}", "Anzahl × Leistung muss ≤ {limit} sein"),
+        ("rated {rated} DC, below the {limit} it reaches charging", "Nennspannung {rated} DC, weniger als die {limit}, die er beim Laden erreicht"),
         ("rated {rating} DC (give --voltage to check)", "Nennspannung {rating} DC (mit --voltage prüfen)"),
         ("rated {rating} DC, for the {voltage} reached charging", "Nennspannung {rating} DC, für die beim Laden erreichten {voltage}"),
         ("rated {rating} DC, for the {voltage} the circuit reaches charging", "Nennspannung {rating} DC, für die {voltage}, die der Stromkreis beim Laden erreicht"),
@@ -1200,7 +1206,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1194 messages, 1194 translated English texts in UTF-8 byte order.
+    /// es.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1230,6 +1236,7 @@ extension Catalogue {
         ("(no loads, batteries, chargers or inverters)", "(sin cargas, baterías, cargadores ni inversores)"),
         ("(no loads, batteries, chargers, inverters, panels or PV arrays)", "(sin cargas, baterías, cargadores, inversores, cuadros ni campos FV)"),
         ("(no panels)", "(sin cuadros)"),
+        ("(not rated here)", "(no apto aquí)"),
         ("({energy} Wh stored at {percent} charge efficiency)", "({energy} Wh almacenados con un rendimiento de carga del {percent})"),
         ("* from your catalogue ('cable catalog show ID' says which)", "* de su catálogo ('cable catalog show ID' dice de cuál)"),
         ("+ bus", "barra +"),
@@ -1261,8 +1268,10 @@ extension Catalogue {
         ("; ABYC E-11 Table V-A's branch minimum", "; mínimo para derivaciones de la tabla V-A de ABYC E-11"),
         ("; ABYC E-11 takes a {rating} device above {threshold}", "; ABYC E-11 exige un dispositivo de {rating} por encima de {threshold}"),
         ("; carries the {current} surge for {seconds} s", "; soporta la corriente de arranque de {current} durante {seconds} s"),
+        ("; not rated for this circuit: {reasons}", "; no apto para este circuito: {reasons}"),
         ("; polarised: its + (line) terminal to the bus side", "; polarizado: su borne + (línea) hacia el lado de la barra colectora"),
         ("; polarised: its + (line) terminal to the side a fault current comes from (the bus; on a DC-DC input run, the source battery)", "; polarizado: su borne + (línea) hacia el lado de donde viene una corriente de falta (la barra colectora; en la línea de entrada de un cargador DC-DC, la batería de origen)"),
+        ("; rated for the {fuse} main fuse that protects it", "; dimensionado para el fusible principal de {fuse} que lo protege"),
         ("; the batteries supply the {peak} peak", "; las baterías suministran el pico de {peak}"),
         ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn (an array's run needs none: NEC 690.9(A)); their negative runs alongside.", "El tendido de un campo FV y el de entrada de un cargador CC-CC llegan a la caja de su cargador, protegidos donde se dibuja el fusible (el de un campo FV no lo necesita: NEC 690.9(A)); su negativo va al lado."),
         ("A catalogue file (JSON) whose entries add to or replace the built-in ones.", "Un archivo de catálogo (JSON) cuyas entradas se añaden a las integradas o las sustituyen."),
@@ -1861,7 +1870,9 @@ extension Catalogue {
         ("input/output error", "error de entrada/salida"),
         ("insulated bootlace ferrule {size} (DIN 46228-4), for the {device}'s box terminal", "puntera aislada {size} (DIN 46228-4), para el borne de caja ({device})"),
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "poder de corte ≥ {rating}: cortocircuito de {current} a través de {resistance} de cable desde las baterías (20 °C)"),
+        ("interrupts {rated}, below the {fault} fault current where it sits", "corta {rated}, menos que la corriente de cortocircuito de {fault} donde está"),
         ("interrupts ≥ {current} ({basis})", "poder de corte ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "poder de corte ≥ {current}: los otros bancos devuelven {backfeed} a través de él en un cortocircuito en los bornes del banco, más que los {own} del propio banco ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "poder de corte ≥ {rating}: en los bornes de {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "poder de corte ≥ {rating}: en los bornes de {bank}, como su fusible principal"),
         ("invalid UTF-16 surrogate pair in \\u escape", "par de sustitutos UTF-16 no válido en un escape \\u"),
@@ -2112,6 +2123,7 @@ extension Catalogue {
         ("power / (efficiency × cut-off voltage) must be ≤ {limit}", "potencia / (rendimiento × tensión de corte) debe ser ≤ {limit}"),
         ("quantity × current must be ≤ {limit}", "cantidad × corriente debe ser ≤ {limit}"),
         ("quantity × power must be ≤ {limit}", "cantidad × potencia debe ser ≤ {limit}"),
+        ("rated {rated} DC, below the {limit} it reaches charging", "tensión nominal {rated} CC, menos que los {limit} que alcanza al cargar"),
         ("rated {rating} DC (give --voltage to check)", "tensión nominal {rating} CC (indique --voltage para comprobarlo)"),
         ("rated {rating} DC, for the {voltage} reached charging", "tensión nominal {rating} CC, para los {voltage} alcanzados al cargar"),
         ("rated {rating} DC, for the {voltage} the circuit reaches charging", "tensión nominal {rating} CC, para los {voltage} que el circuito alcanza al cargar"),
@@ -2397,7 +2409,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1194 messages, 1194 translated English texts in UTF-8 byte order.
+    /// fr.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2427,6 +2439,7 @@ extension Catalogue {
         ("(no loads, batteries, chargers or inverters)", "(aucun consommateur, batterie, chargeur ni onduleur)"),
         ("(no loads, batteries, chargers, inverters, panels or PV arrays)", "(aucun consommateur, batterie, chargeur, onduleur, tableau ni champ PV)"),
         ("(no panels)", "(aucun tableau)"),
+        ("(not rated here)", "(non adapté ici)"),
         ("({energy} Wh stored at {percent} charge efficiency)", "({energy} Wh stockés avec un rendement de charge de {percent})"),
         ("* from your catalogue ('cable catalog show ID' says which)", "* de votre catalogue ('cable catalog show ID' indique lequel)"),
         ("+ bus", "barre +"),
@@ -2458,8 +2471,10 @@ extension Catalogue {
         ("; ABYC E-11 Table V-A's branch minimum", " ; minimum des dérivations du tableau V-A d'ABYC E-11"),
         ("; ABYC E-11 takes a {rating} device above {threshold}", " ; ABYC E-11 impose un dispositif de {rating} au-delà de {threshold}"),
         ("; carries the {current} surge for {seconds} s", " ; supporte le courant de démarrage de {current} pendant {seconds} s"),
+        ("; not rated for this circuit: {reasons}", " ; non adapté à ce circuit : {reasons}"),
         ("; polarised: its + (line) terminal to the bus side", " ; polarisé : sa borne + (amont) côté barre de distribution"),
         ("; polarised: its + (line) terminal to the side a fault current comes from (the bus; on a DC-DC input run, the source battery)", " ; polarisé : sa borne + (amont) du côté d'où vient un courant de défaut (la barre de distribution ; sur la ligne d'entrée d'un chargeur DC-DC, la batterie source)"),
+        ("; rated for the {fuse} main fuse that protects it", " ; dimensionné pour le fusible principal de {fuse} qui le protège"),
         ("; the batteries supply the {peak} peak", " ; les batteries fournissent la pointe de {peak}"),
         ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn (an array's run needs none: NEC 690.9(A)); their negative runs alongside.", "La ligne d'un champ PV et la ligne d'entrée d'un chargeur DC-DC arrivent au cadre de leur chargeur, protégées là où le fusible est dessiné (celle d'un champ PV n'en demande pas : NEC 690.9(A)) ; leur négatif suit le même chemin."),
         ("A catalogue file (JSON) whose entries add to or replace the built-in ones.", "Un fichier de catalogue (JSON) dont les entrées s'ajoutent aux entrées intégrées ou les remplacent."),
@@ -3058,7 +3073,9 @@ extension Catalogue {
         ("input/output error", "erreur d'entrée/sortie"),
         ("insulated bootlace ferrule {size} (DIN 46228-4), for the {device}'s box terminal", "embout de câblage isolé {size} (DIN 46228-4), pour la borne à cage ({device})"),
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "pouvoir de coupure ≥ {rating} : courant de défaut de {current} à travers {resistance} de câble depuis les batteries (20 °C)"),
+        ("interrupts {rated}, below the {fault} fault current where it sits", "coupe {rated}, moins que le courant de court-circuit de {fault} à son emplacement"),
         ("interrupts ≥ {current} ({basis})", "pouvoir de coupure ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "pouvoir de coupure ≥ {current} : les autres parcs renvoient {backfeed} à travers lui dans un court-circuit aux bornes du parc, plus que les {own} du parc lui-même ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "pouvoir de coupure ≥ {rating} : aux bornes de {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "pouvoir de coupure ≥ {rating} : aux bornes de {bank}, comme son fusible principal"),
         ("invalid UTF-16 surrogate pair in \\u escape", "paire de substituts UTF-16 invalide dans un échappement \\u"),
@@ -3309,6 +3326,7 @@ extension Catalogue {
         ("power / (efficiency × cut-off voltage) must be ≤ {limit}", "puissance / (rendement × tension de coupure) doit être ≤ {limit}"),
         ("quantity × current must be ≤ {limit}", "quantité × courant doit être ≤ {limit}"),
         ("quantity × power must be ≤ {limit}", "quantité × puissance doit être ≤ {limit}"),
+        ("rated {rated} DC, below the {limit} it reaches charging", "tension assignée {rated} CC, moins que les {limit} qu'il atteint en charge"),
         ("rated {rating} DC (give --voltage to check)", "tension assignée {rating} CC (indiquez --voltage pour vérifier)"),
         ("rated {rating} DC, for the {voltage} reached charging", "tension assignée {rating} CC, pour les {voltage} atteints en charge"),
         ("rated {rating} DC, for the {voltage} the circuit reaches charging", "tension assignée {rating} CC, pour les {voltage} que le circuit atteint en charge"),
@@ -3594,7 +3612,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1194 messages, 1194 translated English texts in UTF-8 byte order.
+    /// nl.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -3624,6 +3642,7 @@ extension Catalogue {
         ("(no loads, batteries, chargers or inverters)", "(geen verbruikers, accu's, laders of omvormers)"),
         ("(no loads, batteries, chargers, inverters, panels or PV arrays)", "(geen verbruikers, accu's, laders, omvormers, verdelers of PV-velden)"),
         ("(no panels)", "(geen verdelers)"),
+        ("(not rated here)", "(hier niet geschikt)"),
         ("({energy} Wh stored at {percent} charge efficiency)", "({energy} Wh opgeslagen bij {percent} laadrendement)"),
         ("* from your catalogue ('cable catalog show ID' says which)", "* uit uw catalogus ('cable catalog show ID' zegt welke)"),
         ("+ bus", "+ rail"),
@@ -3655,8 +3674,10 @@ extension Catalogue {
         ("; ABYC E-11 Table V-A's branch minimum", "; minimum voor groepen volgens ABYC E-11 tabel V-A"),
         ("; ABYC E-11 takes a {rating} device above {threshold}", "; ABYC E-11 vereist boven {threshold} een beveiliging van {rating}"),
         ("; carries the {current} surge for {seconds} s", "; verdraagt de aanloopstroom van {current} gedurende {seconds} s"),
+        ("; not rated for this circuit: {reasons}", "; niet geschikt voor dit circuit: {reasons}"),
         ("; polarised: its + (line) terminal to the bus side", "; gepolariseerd: de +-klem (voeding) naar de kant van de verdeelrail"),
         ("; polarised: its + (line) terminal to the side a fault current comes from (the bus; on a DC-DC input run, the source battery)", "; gepolariseerd: de +-klem (voeding) naar de kant waar een foutstroom vandaan komt (de verdeelrail; in de ingangsleiding van een DC-DC-lader, de bronaccu)"),
+        ("; rated for the {fuse} main fuse that protects it", "; berekend op de hoofdzekering van {fuse} die hem beveiligt"),
         ("; the batteries supply the {peak} peak", "; de accu's leveren de piek van {peak}"),
         ("A PV array's run and a DC-DC charger's input run go into their charger's box, fused where drawn (an array's run needs none: NEC 690.9(A)); their negative runs alongside.", "De kabel van een PV-veld en de ingangskabel van een DC-DC-lader gaan naar het vak van hun lader, gezekerd waar getekend (de kabel van een PV-veld heeft geen zekering nodig: NEC 690.9(A)); hun min loopt ernaast."),
         ("A catalogue file (JSON) whose entries add to or replace the built-in ones.", "Een catalogusbestand (JSON) waarvan de items de ingebouwde aanvullen of vervangen."),
@@ -4255,7 +4276,9 @@ extension Catalogue {
         ("input/output error", "invoer-/uitvoerfout"),
         ("insulated bootlace ferrule {size} (DIN 46228-4), for the {device}'s box terminal", "geïsoleerde adereindhuls {size} (DIN 46228-4) voor de kooiklem ({device})"),
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "onderbreekvermogen ≥ {rating}: kortsluitstroom {current} via {resistance} kabel vanaf de accu's (20 °C)"),
+        ("interrupts {rated}, below the {fault} fault current where it sits", "onderbreekt {rated}, minder dan de kortsluitstroom van {fault} op zijn plaats"),
         ("interrupts ≥ {current} ({basis})", "onderbreekvermogen ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "onderbreekvermogen ≥ {current}: de andere accubanken sturen bij kortsluiting aan de polen van de bank {backfeed} terug door de zekering, meer dan de eigen {own} van de bank ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "onderbreekvermogen ≥ {rating}: op de polen van {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "onderbreekvermogen ≥ {rating}: op de polen van {bank}, zoals de hoofdzekering ervan"),
         ("invalid UTF-16 surrogate pair in \\u escape", "ongeldig UTF-16-surrogaatpaar in een \\u-escape"),
@@ -4506,6 +4529,7 @@ extension Catalogue {
         ("power / (efficiency × cut-off voltage) must be ≤ {limit}", "vermogen / (rendement × uitschakelspanning) moet ≤ {limit} zijn"),
         ("quantity × current must be ≤ {limit}", "aantal × stroom moet ≤ {limit} zijn"),
         ("quantity × power must be ≤ {limit}", "aantal × vermogen moet ≤ {limit} zijn"),
+        ("rated {rated} DC, below the {limit} it reaches charging", "nominaal {rated} DC, minder dan de {limit} die het bij het laden bereikt"),
         ("rated {rating} DC (give --voltage to check)", "nominaal {rating} DC (geef --voltage om te controleren)"),
         ("rated {rating} DC, for the {voltage} reached charging", "nominaal {rating} DC, voor de {voltage} die bij het laden wordt bereikt"),
         ("rated {rating} DC, for the {voltage} the circuit reaches charging", "nominaal {rating} DC, voor de {voltage} die het circuit bij het laden bereikt"),

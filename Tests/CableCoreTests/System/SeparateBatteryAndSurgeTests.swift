@@ -128,7 +128,7 @@ struct SeparateBatteryAndSurgeTests {
         let fuse = try #require(input.fuse)
         #expect(
             bill.lines.contains { line in
-                if case .fuse(let rating, _, _, _) = line.part { return rating == fuse.rating }
+                if case .fuse(let rating, _, _, _, _) = line.part { return rating == fuse.rating }
                 return false
             })
     }

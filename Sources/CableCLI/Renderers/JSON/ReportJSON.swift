@@ -85,6 +85,7 @@ struct ReportJSON: JSONDocument {
         json.beginObject()
         let conditions = circuit.circuit.conditions
         json.member("ampacityAmperes", analysis?.ampacity?.current.amperes)
+        json.member("backfeedCurrentAmperes", circuit.backfeedCurrent?.amperes)
         json.member("bundledConductors", conditions.bundledConductors)
         json.member("chargeVoltageVolts", circuit.chargeVoltage.volts)
         json.key("conductor")
@@ -105,6 +106,8 @@ struct ReportJSON: JSONDocument {
         json.member("fuseMinimumAmperes", circuit.fuseMinimum.amperes)
         json.member("fuseNotRequired", circuit.fuseNotRequired?.rawValue)
         json.member("fusePlacementRule", circuit.fusePlacement?.rule.rawValue)
+        json.key("fuseProblems")
+        json.strings(circuit.fuseFamilyViolations.map { ViolationText.message($0, display: display.inEnglish) })
         json.member("insulationCelsius", conditions.insulation.degreesCelsius)
         json.member("kind", circuit.kind.rawValue)
         json.member("lengthIsRoundTrip", false)
@@ -249,6 +252,13 @@ extension ReportJSON {
                 "ampacityAmperes", .number(unit: "A"), "The conductor's derated ampacity; null when not rated or nothing fits.",
                 nullable: true),
             .init(
+                "backfeedCurrentAmperes", .number(unit: "A"),
+                "For a house bank's main feed with other house banks on the bus: the current they drive back through its "
+                    + "main fuse into a short on the bank's terminals (the others in parallel, each behind its own run, then "
+                    + "this run, cold); faultCurrentAmperes and requiredInterruptRatingAmperes take it when it asks more than "
+                    + "the bank's own. Null for other circuits and a bank alone on the bus.",
+                nullable: true),
+            .init(
                 "bundledConductors", .integer(unit: "1"), "How many current-carrying conductors are bundled together (derating)."),
             .init("chargeVoltageVolts", .number(unit: "V"), "The voltage the fuse must be rated for."),
             .init("conductor", .object(.conductor), "The conductor size; null when no size fits.", nullable: true),
@@ -318,6 +328,11 @@ extension ReportJSON {
                 "fusePlacementRule", .cases(of: FusePlacement.Rule.self),
                 "Which fuse-distance limit applies (unsheathed 7 in, sheathed 40 in, sheathedFromBattery 72 in: a bank's main feed or a DC-DC charger's input run, from a battery terminal; alternatorExempt: no fuse required on a sheathed alternator output of at most 40 in, fuseDistanceLimitMeters its greatest length); null without a fuse.",
                 nullable: true),
+            .init(
+                "fuseProblems", .array(.string),
+                "Where the fuse family the file names (fuseType) is not rated for the circuit: check's fuseVoltageRating and "
+                    + "fuseInterruptRating messages, one each, as the warnings also say; empty when it is rated (or none is named)."
+            ),
             .init("insulationCelsius", .number(unit: "°C"), "The insulation's temperature rating."),
             .init("kind", .cases(of: CircuitReport.Kind.self), "What the circuit feeds."),
             .init("lengthIsRoundTrip", .boolean, "Always false: lengthMeters is one way."),

@@ -198,6 +198,8 @@ enum ReportText {
             circuit.fuse.map { fuse in
                 Display.amps(fuse.rating, in: display.language) + " "
                     + (fuse.type.map { CoreWords.fuseFamily($0, in: display.language) } ?? display.language.tr("(given)"))
+                    // A family the file names that `check` fails where it sits (the warnings say why).
+                    + (fuse.type != nil && circuit.fuseShortfall != nil ? " " + display.language.tr("(not rated here)") : "")
             }
                 ?? circuit.fuseNotRequired.map { CoreWords.fuseExemption($0, in: display.language) }
                 ?? display.language.tr("none"),
@@ -406,13 +408,33 @@ enum ReportText {
                     bank.isOnHouseBus
                         ? language.tr("{bank} main fuse", ["bank": bank.name])
                         : language.tr("{bank} DC-DC input fuse", ["bank": bank.name]),
-                    language.tr(
-                        "interrupts ≥ {current} ({basis})",
-                        ["current": Display.amps(estimate.requiredInterruptRating, in: language), "basis": basis])
+                    mainFuseText(bank, basis: basis, report: report, in: language)
                 ))
         }
         return rows + branchFaultRows(report, in: language) + inputFaultRows(report, in: language)
             + surgeRows(report, in: language) + polarityRows(report, in: language)
+    }
+
+    /// What a bank's main fuse must interrupt: its own fault level (`interrupts ≥ 1500 A (ABYC
+    /// E-11 for 600 CCA)`), or, when other house banks drive more back through it into a short on
+    /// its terminals (the core's ``CircuitReport/backfeedSetsInterruptRating``), that figure and
+    /// why.
+    static func mainFuseText(_ bank: BatteryBank, basis: String, report: SystemReport, in language: Language) -> String {
+        let own = bank.shortCircuit.requiredInterruptRating
+        guard bank.isOnHouseBus,
+            let feed = report.circuits.first(where: { $0.kind == .battery && $0.name == bank.name }),
+            feed.backfeedSetsInterruptRating, let back = feed.backfeedCurrent, let required = feed.requiredInterruptRating
+        else {
+            return language.tr(
+                "interrupts ≥ {current} ({basis})", ["current": Display.amps(own, in: language), "basis": basis])
+        }
+        return language.tr(
+            "interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's "
+                + "terminals, above the bank's own {own} ({basis})",
+            [
+                "current": Display.amps(required, in: language), "backfeed": Display.amps(back, in: language),
+                "own": Display.amps(own, in: language), "basis": basis,
+            ])
     }
 
     /// One row per polarised family the circuits use (``FuseType/isPolarised``: the DC MCB), with
