@@ -87,6 +87,13 @@ extension Words {
         return tr("; not rated for this circuit: {reasons}", ["reasons": reasons.joined(separator: ", ")])
     }
 
+    /// Why a switch or main bus bar is rated above the main feed: `; rated for the 350 A main
+    /// fuse that protects it`; empty when the feed set its rating.
+    private func mainFuseReason(_ fuse: Current?) -> String {
+        guard let fuse else { return "" }
+        return tr("; rated for the {fuse} main fuse that protects it", ["fuse": partRating(fuse)])
+    }
+
     /// Why a fuse is larger than factor × current: `; carries the 12.5 A surge for 180 s`; empty
     /// without a surge.
     private func surgeReason(_ surge: Surge?) -> String {
@@ -127,21 +134,21 @@ extension Words {
     /// Battery switches and bus bars.
     private func distribution(_ part: BillOfMaterials.Part) -> String {
         switch part {
-        case .batterySwitch(let rating, let maximumVoltage, let stud, let series, let feed):
+        case .batterySwitch(let rating, let maximumVoltage, let stud, let series, let feed, let fuse):
             return tr(
                 "battery switch, {rating} continuous, {voltage} DC, {stud} studs ({series}), main feed {current}",
                 [
                     "rating": partRating(rating), "voltage": partFigure(maximumVoltage.volts, "V"),
                     "stud": stud.label, "series": series, "current": partAmps(feed),
-                ])
-        case .unlistedBatterySwitch(let feed, let voltage):
+                ]) + mainFuseReason(fuse)
+        case .unlistedBatterySwitch(let feed, let voltage, let fuse):
             return tr(
                 "battery switch for {current} continuous at {voltage} DC (none in cable's list)",
                 [
-                    "current": partAmps(feed),
+                    "current": partAmps(max(feed, fuse ?? .zero)),
                     "voltage": language.number(NumberText.decimal(voltage.volts, places: 2, rounding: .halfAwayFromZero)) + " V",
-                ])
-        case .busBar(let side, let rating, let connections, let current, let panel):
+                ]) + mainFuseReason(fuse)
+        case .busBar(let side, let rating, let connections, let current, let panel, let fuse):
             let size = rating.map(partRating) ?? tr("for {current} (above cable's 600 A list)", ["current": partAmps(current)])
             let number: KeyValuePairs<String, String> = ["count": String(connections)]
             let count =
@@ -150,8 +157,10 @@ extension Words {
             let values: KeyValuePairs = ["rating": size, "connections": count, "current": partAmps(current)]
             guard let panel else {
                 switch side {
-                case .positive: return tr("positive bus bar, {rating}, {connections}, main feed {current}", values)
-                case .negative: return tr("negative bus bar, {rating}, {connections}, main feed {current}", values)
+                case .positive:
+                    return tr("positive bus bar, {rating}, {connections}, main feed {current}", values) + mainFuseReason(fuse)
+                case .negative:
+                    return tr("negative bus bar, {rating}, {connections}, main feed {current}", values) + mainFuseReason(fuse)
                 }
             }
             switch side {

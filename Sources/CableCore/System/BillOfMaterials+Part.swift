@@ -37,15 +37,19 @@ extension BillOfMaterials {
         /// PV-rated holders for those string fuses.
         case stringFuseHolder(rating: Current, largest: Current, voltage: Voltage)
         /// A battery switch of cable's list (``BatterySwitch``): its continuous rating, maximum
-        /// voltage, studs and series, for the main feed.
-        case batterySwitch(rating: Current, maximumVoltage: Voltage, stud: StudSize, series: String, feed: Current)
+        /// voltage, studs and series, for the main feed — and for `mainFuse`, the bank's main fuse
+        /// that protects it, when that is larger (the current it lets through; nil when the feed
+        /// is the larger).
+        case batterySwitch(
+            rating: Current, maximumVoltage: Voltage, stud: StudSize, series: String, feed: Current, mainFuse: Current? = nil)
         /// A battery switch none of cable's list is rated for: the main feed and the charging
-        /// voltage it must carry.
-        case unlistedBatterySwitch(feed: Current, voltage: Voltage)
+        /// voltage it must carry, and the main fuse when larger than the feed.
+        case unlistedBatterySwitch(feed: Current, voltage: Voltage, mainFuse: Current? = nil)
         /// A bus bar: its side, rating (nil above cable's 600 A list), the connections it needs and
         /// the current it is chosen for; `panel` names the distribution panel whose bar it is (nil:
-        /// the main bus, chosen for the main feed; else for the panel's feeder).
-        case busBar(BusBarSide, rating: Current?, connections: Int, current: Current, panel: String?)
+        /// the main bus, chosen for the main feed; else for the panel's feeder). `mainFuse` is the
+        /// banks' largest main fuse when a main bus bar is rated for it, above the feed; nil otherwise.
+        case busBar(BusBarSide, rating: Current?, connections: Int, current: Current, panel: String?, mainFuse: Current? = nil)
         /// Ring terminals for a conductor, on a stud when known.
         case ringTerminal(ConductorSize, stud: StudSize?)
         /// Insulated bootlace ferrules (DIN 46228-4) for a fine-stranded conductor's end in a

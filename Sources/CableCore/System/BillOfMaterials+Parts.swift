@@ -101,24 +101,45 @@ extension BillOfMaterials {
     /// catalogue is, the line says what one must be rated for.
     static func switchLine(_ choice: BatterySwitch?, report: SystemReport) -> Line {
         let feed = report.mainFeedCurrent
+        // The fuse is named where it changed the choice (or, unlisted, the rating needed).
+        let above = mainFuseAboveFeed(report)
+        let byFeed = BatterySwitch.choose(current: feed, voltage: report.system.maxChargeVoltage)
+        let fuse = choice == nil || byFeed != choice ? above : nil
         let part: Part =
             choice.map {
                 .batterySwitch(
-                    rating: $0.continuous, maximumVoltage: $0.maximumVoltage, stud: $0.stud, series: $0.series, feed: feed)
-            } ?? .unlistedBatterySwitch(feed: feed, voltage: report.system.maxChargeVoltage)
+                    rating: $0.continuous, maximumVoltage: $0.maximumVoltage, stud: $0.stud, series: $0.series, feed: feed,
+                    mainFuse: fuse)
+            } ?? .unlistedBatterySwitch(feed: feed, voltage: report.system.maxChargeVoltage, mainFuse: fuse)
         return Line(
             category: .batterySwitch, part: part, quantity: Double(report.system.houseBanks.count), unit: .piece,
             conductor: nil, colour: nil, rating: choice?.continuous, current: feed, stud: choice?.stud,
             voltage: choice?.maximumVoltage ?? report.system.maxChargeVoltage, detail: choice?.series)
     }
 
-    /// A main bus bar rated for the main feed, with the terminals it needs.
+    /// The largest of the house banks' main fuses, when it is above the main feed; nil otherwise.
+    /// The battery switch and the main bus bars sit behind it: it, not the feed, is what limits a
+    /// sustained overload through them, so they are rated for it as the bank's run is (its
+    /// conductor's ampacity ≥ the fuse; NFPA 70 408.36: a panelboard protected by a device rated
+    /// not above its own rating; rev34e F8).
+    static func mainFuseAboveFeed(_ report: SystemReport) -> Current? {
+        let largest = report.circuits.filter { $0.kind == .battery }.compactMap { $0.fuse?.rating }.max()
+        guard let largest, !Tolerance.isAtMost(largest.amperes, report.mainFeedCurrent.amperes) else { return nil }
+        return largest
+    }
+
+    /// A main bus bar rated for the main feed, or the main fuse when larger, with the terminals it needs.
     static func busBarLine(_ side: BusBarSide, report: SystemReport, connections: Int) -> Line {
         let feed = report.mainFeedCurrent
-        let rating = BusBar.rating(for: feed)
+        let above = mainFuseAboveFeed(report)
+        let rating = BusBar.rating(for: max(feed, above ?? .zero))
+        // The fuse is named where it changed the rating.
+        let fuse = rating != BusBar.rating(for: feed) ? above : nil
         return Line(
-            category: .busBar, part: .busBar(side, rating: rating, connections: connections, current: feed, panel: nil),
-            quantity: 1, unit: .piece, conductor: nil, colour: nil, rating: rating, current: feed, connections: connections,
+            category: .busBar,
+            part: .busBar(side, rating: rating, connections: connections, current: feed, panel: nil, mainFuse: fuse),
+            quantity: 1, unit: .piece, conductor: nil, colour: nil, rating: rating, current: feed,
+            connections: connections,
             detail: side.rawValue)
     }
 

@@ -143,7 +143,11 @@ public struct BillOfMaterials: Hashable, Sendable {
         let fused = sized.compactMap { FusedCircuit(report.circuits[$0.index], index: $0.index, size: $0.size) }
         let batterySwitch =
             report.system.houseBanks.isEmpty || report.mainFeedCurrent <= .zero
-            ? nil : Optional(BatterySwitch.choose(current: report.mainFeedCurrent, voltage: report.system.maxChargeVoltage))
+            ? nil
+            : Optional(
+                BatterySwitch.choose(
+                    current: max(report.mainFeedCurrent, mainFuseAboveFeed(report) ?? .zero),
+                    voltage: report.system.maxChargeVoltage))
         var lines = cableLines(report, sized: sized, spareFraction: spareFraction)
         lines += pvCableLines(report, sized: sized, spareFraction: spareFraction)
         lines += fuseLines(fused)

@@ -61,9 +61,12 @@ struct CircuitFuseTypeCommandTests {
         #expect(
             bom.stdout.contains("fuse         13 A DC MCB, for up to 10 A; polarised: its + (line) terminal to the side a fault"))
         #expect(!bom.stdout.contains("DC MCB fuse holder"))
+        // The column is as wide as the longest item (the switch line since rev34e F8), so match the line's ends.
         #expect(
-            bom.stdout.contains(
-                "ferrule      insulated bootlace ferrule 1 mm² (DIN 46228-4), for the DC MCB's box terminal "))
+            bom.stdout.split(separator: "\n").contains {
+                $0.hasPrefix("ferrule      insulated bootlace ferrule 1 mm² (DIN 46228-4), for the DC MCB's box terminal ")
+                    && $0.hasSuffix(" 1 pc")
+            })
         #expect(bom.stdout.contains("terminal     ring terminal 1 mm², stud size not given "))
         #expect(bom.stdout.contains("11 pcs\nferrule"))
         let (_, bomJSON) = try CableProcess.json(["bom", file.path])

@@ -105,8 +105,10 @@ struct BillOfMaterialsTests {
             current: 261.2819593787335, stud: .m10),
         Expected(
             .batterySwitch,
-            "battery switch, 300 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea m-Series), main feed 261.28 A", 1,
-            rating: 300, current: 261.2819593787335, stud: .m10),
+            // rev34e F8: rated for the 350 A main fuse above the 261.28 A feed (the m-Series' 300 A is below it).
+            "battery switch, 350 A continuous, 48 V DC, 3/8\" (M10) studs (Blue Sea e-Series), main feed 261.28 A; "
+                + "rated for the 350 A main fuse that protects it", 1,
+            rating: 350, current: 261.2819593787335, stud: .m10),
         Expected(
             .busBar, "positive bus bar, 600 A, 6 connections, main feed 261.28 A", 1, rating: 600, current: 261.2819593787335,
             connections: 6),
@@ -271,7 +273,10 @@ struct BillOfMaterialsTests {
                 .fuseHolder, "Class T fuse holder for 225–400 A fuses, 3/8\" (M10) studs, for up to 166.53 A", 1,
                 current: 166.53039127837513, stud: .m10),
             Expected(
-                .batterySwitch, "battery switch for 166.53 A continuous at 56.8 V DC (none in cable's list)", 1,
+                // rev34e F8: the 225 A main fuse, not the 166.53 A feed, is what it must carry.
+                .batterySwitch,
+                "battery switch for 225 A continuous at 56.8 V DC (none in cable's list); rated for the 225 A main fuse "
+                    + "that protects it", 1,
                 current: 166.53039127837513),
             Expected(
                 .busBar, "positive bus bar, 250 A, 7 connections, main feed 166.53 A", 1, rating: 250,
