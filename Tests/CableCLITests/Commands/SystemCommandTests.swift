@@ -564,62 +564,62 @@ struct SystemCommandTests {
                 Bill of materials: Camper van
                 Cable: red (+) and black (−) runs of each circuit's one-way length, plus 10 % spare; lengths in metres. Resistance model: nominal resistance, copper at 20 °C.
 
-                Category     Item                                                                                                 Quantity
-                cable        2.5 mm² red                                                                                            12.1 m
-                cable        2.5 mm² black                                                                                          12.1 m
-                cable        4 mm² red                                                                                               7.7 m
-                cable        4 mm² black                                                                                             7.7 m
-                cable        6 mm² red                                                                                               1.1 m
-                cable        6 mm² black                                                                                             1.1 m
-                cable        10 mm² red                                                                                              1.1 m
-                cable        10 mm² black                                                                                            1.1 m
-                cable        16 mm² red                                                                                              1.6 m
-                cable        16 mm² black                                                                                            1.6 m
-                cable        35 mm² red                                                                                              5.5 m
-                cable        35 mm² black                                                                                            5.5 m
-                cable        70 mm² red                                                                                              1.6 m
-                cable        70 mm² black                                                                                            1.6 m
-                cable        120 mm² red                                                                                             1.1 m
-                cable        120 mm² black                                                                                           1.1 m
-                fuse         3 A Class T, for up to 2 A                                                                               1 pc
-                fuse         10 A Class T, for up to 7 A                                                                             3 pcs
-                fuse         15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s                                       1 pc
-                fuse         35 A Class T, for up to 25 A                                                                             1 pc
-                fuse         35 A Class T, for up to 22.33 A; carries the 31.5 A surge for 180 s                                      1 pc
-                fuse         40 A Class T, for up to 30 A                                                                            2 pcs
-                fuse         300 A Class T, for up to 238.95 A                                                                        1 pc
-                fuse         350 A Class T, for up to 261.28 A                                                                        1 pc
-                fuse holder  Class T fuse holder for 1–30 A fuses, for up to 7 A                                                     5 pcs
-                fuse holder  Class T fuse holder for 35–60 A fuses, for up to 30 A                                                   4 pcs
-                fuse holder  Class T fuse holder for 225–400 A fuses, 3/8" (M10) studs, for up to 261.28 A                           2 pcs
-                switch       battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 261.28 A      1 pc
-                bus bar      positive bus bar, 600 A, 6 connections, main feed 261.28 A                                               1 pc
-                bus bar      negative bus bar, 600 A, 6 connections, main feed 261.28 A                                               1 pc
-                bus bar      Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A                                       1 pc
-                bus bar      Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A                                       1 pc
-                terminal     ring terminal 2.5 mm², stud size not given                                                             12 pcs
-                terminal     ring terminal 4 mm², stud size not given                                                                8 pcs
-                terminal     ring terminal 6 mm², stud size not given                                                                4 pcs
-                terminal     ring terminal 10 mm², stud size not given                                                               4 pcs
-                terminal     ring terminal 16 mm², stud size not given                                                               4 pcs
-                terminal     ring terminal 35 mm², stud size not given                                                               4 pcs
-                terminal     ring terminal 70 mm², stud size not given                                                               3 pcs
-                terminal     ring terminal 70 mm², 3/8" (M10) stud                                                                    1 pc
-                terminal     ring terminal 120 mm², stud size not given                                                              2 pcs
-                terminal     ring terminal 120 mm², 3/8" (M10) stud                                                                  2 pcs
-                heat-shrink  heat-shrink for 2.5 mm², one per ring terminal                                                         12 pcs
-                heat-shrink  heat-shrink for 4 mm², one per ring terminal                                                            8 pcs
-                heat-shrink  heat-shrink for 6 mm², one per ring terminal                                                            4 pcs
-                heat-shrink  heat-shrink for 10 mm², one per ring terminal                                                           4 pcs
-                heat-shrink  heat-shrink for 16 mm², one per ring terminal                                                           4 pcs
-                heat-shrink  heat-shrink for 35 mm², one per ring terminal                                                           4 pcs
-                heat-shrink  heat-shrink for 70 mm², one per ring terminal                                                           4 pcs
-                heat-shrink  heat-shrink for 120 mm², one per ring terminal                                                          4 pcs
-                battery      House bank: LiFePO4 280 Ah 12.8 V (1S1P)                                                                 1 pc
-                charger      Solar MPPT: solar, 30 A                                                                                  1 pc
-                charger      DC-DC charger: DC-DC, 30 A                                                                               1 pc
-                charger      Shore charger: shore power, 25 A                                                                         1 pc
-                inverter     Inverter 2 kW: 2000 W continuous, 4000 W surge                                                           1 pc
+                Category     Item                                                                                                                                                 Quantity
+                cable        2.5 mm² red                                                                                                                                            12.1 m
+                cable        2.5 mm² black                                                                                                                                          12.1 m
+                cable        4 mm² red                                                                                                                                               7.7 m
+                cable        4 mm² black                                                                                                                                             7.7 m
+                cable        6 mm² red                                                                                                                                               1.1 m
+                cable        6 mm² black                                                                                                                                             1.1 m
+                cable        10 mm² red                                                                                                                                              1.1 m
+                cable        10 mm² black                                                                                                                                            1.1 m
+                cable        16 mm² red                                                                                                                                              1.6 m
+                cable        16 mm² black                                                                                                                                            1.6 m
+                cable        35 mm² red                                                                                                                                              5.5 m
+                cable        35 mm² black                                                                                                                                            5.5 m
+                cable        70 mm² red                                                                                                                                              1.6 m
+                cable        70 mm² black                                                                                                                                            1.6 m
+                cable        120 mm² red                                                                                                                                             1.1 m
+                cable        120 mm² black                                                                                                                                           1.1 m
+                fuse         3 A Class T, for up to 2 A                                                                                                                               1 pc
+                fuse         10 A Class T, for up to 7 A                                                                                                                             3 pcs
+                fuse         15 A Class T, for up to 3.33 A; carries the 12.5 A surge for 180 s                                                                                       1 pc
+                fuse         35 A Class T, for up to 25 A                                                                                                                             1 pc
+                fuse         35 A Class T, for up to 22.33 A; carries the 31.5 A surge for 180 s                                                                                      1 pc
+                fuse         40 A Class T, for up to 30 A                                                                                                                            2 pcs
+                fuse         300 A Class T, for up to 238.95 A                                                                                                                        1 pc
+                fuse         350 A Class T, for up to 261.28 A                                                                                                                        1 pc
+                fuse holder  Class T fuse holder for 1–30 A fuses, for up to 7 A                                                                                                     5 pcs
+                fuse holder  Class T fuse holder for 35–60 A fuses, for up to 30 A                                                                                                   4 pcs
+                fuse holder  Class T fuse holder for 225–400 A fuses, 3/8" (M10) studs, for up to 261.28 A                                                                           2 pcs
+                switch       battery switch, 350 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea e-Series), main feed 261.28 A; rated for the 350 A main fuse that protects it      1 pc
+                bus bar      positive bus bar, 600 A, 6 connections, main feed 261.28 A                                                                                               1 pc
+                bus bar      negative bus bar, 600 A, 6 connections, main feed 261.28 A                                                                                               1 pc
+                bus bar      Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A                                                                                       1 pc
+                bus bar      Fuse block: negative bus bar, 150 A, 6 connections, feeder 22.33 A                                                                                       1 pc
+                terminal     ring terminal 2.5 mm², stud size not given                                                                                                             12 pcs
+                terminal     ring terminal 4 mm², stud size not given                                                                                                                8 pcs
+                terminal     ring terminal 6 mm², stud size not given                                                                                                                4 pcs
+                terminal     ring terminal 10 mm², stud size not given                                                                                                               4 pcs
+                terminal     ring terminal 16 mm², stud size not given                                                                                                               4 pcs
+                terminal     ring terminal 35 mm², stud size not given                                                                                                               4 pcs
+                terminal     ring terminal 70 mm², stud size not given                                                                                                               3 pcs
+                terminal     ring terminal 70 mm², 3/8" (M10) stud                                                                                                                    1 pc
+                terminal     ring terminal 120 mm², stud size not given                                                                                                              2 pcs
+                terminal     ring terminal 120 mm², 3/8" (M10) stud                                                                                                                  2 pcs
+                heat-shrink  heat-shrink for 2.5 mm², one per ring terminal                                                                                                         12 pcs
+                heat-shrink  heat-shrink for 4 mm², one per ring terminal                                                                                                            8 pcs
+                heat-shrink  heat-shrink for 6 mm², one per ring terminal                                                                                                            4 pcs
+                heat-shrink  heat-shrink for 10 mm², one per ring terminal                                                                                                           4 pcs
+                heat-shrink  heat-shrink for 16 mm², one per ring terminal                                                                                                           4 pcs
+                heat-shrink  heat-shrink for 35 mm², one per ring terminal                                                                                                           4 pcs
+                heat-shrink  heat-shrink for 70 mm², one per ring terminal                                                                                                           4 pcs
+                heat-shrink  heat-shrink for 120 mm², one per ring terminal                                                                                                          4 pcs
+                battery      House bank: LiFePO4 280 Ah 12.8 V (1S1P)                                                                                                                 1 pc
+                charger      Solar MPPT: solar, 30 A                                                                                                                                  1 pc
+                charger      DC-DC charger: DC-DC, 30 A                                                                                                                               1 pc
+                charger      Shore charger: shore power, 25 A                                                                                                                         1 pc
+                inverter     Inverter 2 kW: 2000 W continuous, 4000 W surge                                                                                                           1 pc
 
                 """)
     }
@@ -657,7 +657,7 @@ struct SystemCommandTests {
                 fuseHolder,"Class T fuse holder for 1–30 A fuses, for up to 7 A",5,pcs,,7,,
                 fuseHolder,"Class T fuse holder for 35–60 A fuses, for up to 30 A",4,pcs,,30,,
                 fuseHolder,"Class T fuse holder for 225–400 A fuses, 3/8"" (M10) studs, for up to 261.28 A",2,pcs,,261.28,m10,
-                batterySwitch,"battery switch, 300 A continuous, 48 V DC, 3/8"" (M10) studs (Blue Sea m-Series), main feed 261.28 A",1,pcs,300,261.28,m10,
+                batterySwitch,"battery switch, 350 A continuous, 48 V DC, 3/8"" (M10) studs (Blue Sea e-Series), main feed 261.28 A; rated for the 350 A main fuse that protects it",1,pcs,350,261.28,m10,
                 busBar,"positive bus bar, 600 A, 6 connections, main feed 261.28 A",1,pcs,600,261.28,,6
                 busBar,"negative bus bar, 600 A, 6 connections, main feed 261.28 A",1,pcs,600,261.28,,6
                 busBar,"Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A",1,pcs,150,22.33,,6
@@ -729,7 +729,7 @@ struct SystemCommandTests {
                 | fuse holder | Class T fuse holder for 1–30 A fuses, for up to 7 A | 5 pcs |
                 | fuse holder | Class T fuse holder for 35–60 A fuses, for up to 30 A | 4 pcs |
                 | fuse holder | Class T fuse holder for 225–400 A fuses, 3/8" (M10) studs, for up to 261.28 A | 2 pcs |
-                | switch | battery switch, 300 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea m-Series), main feed 261.28 A | 1 pc |
+                | switch | battery switch, 350 A continuous, 48 V DC, 3/8" (M10) studs (Blue Sea e-Series), main feed 261.28 A; rated for the 350 A main fuse that protects it | 1 pc |
                 | bus bar | positive bus bar, 600 A, 6 connections, main feed 261.28 A | 1 pc |
                 | bus bar | negative bus bar, 600 A, 6 connections, main feed 261.28 A | 1 pc |
                 | bus bar | Fuse block: positive bus bar, 150 A, 6 connections, feeder 22.33 A | 1 pc |
@@ -810,7 +810,7 @@ struct SystemCommandTests {
         #expect(holder["stud"] is NSNull)
         expectClose(holder["currentAmperes"] as? Double, 30, tolerance: 1e-12)
         let batterySwitch = try #require(lines.first { $0["category"] as? String == "batterySwitch" })
-        #expect(batterySwitch["ratingAmperes"] as? Double == 300)
+        #expect(batterySwitch["ratingAmperes"] as? Double == 350)
         #expect(batterySwitch["stud"] as? String == "m10")
         expectClose(batterySwitch["currentAmperes"] as? Double, feed, tolerance: 1e-12)
         let bars = lines.filter { $0["category"] as? String == "busBar" }
@@ -829,14 +829,15 @@ struct SystemCommandTests {
     }
 
     /// The cabin's 48 V LiFePO4 rack charges to 16 × 3.55 = 56.8 V, above the 48 V of every switch in
-    /// the list: the switch line has no rating, only the 166.53 A main feed it must carry (BillOfMaterialsTests).
+    /// the list: the switch line has no rating, only the 225 A main fuse above its 166.53 A main feed
+    /// that it must carry (rev34e F8: the fuse limits a sustained overload through it; BillOfMaterialsTests).
     @Test func bomCSV_cabin_switchAboveTheListHasNoRating() throws {
         let result = try CableProcess.run(["bom", Self.fixture("systems/cabin.json"), "--format", "csv"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("batterySwitch,") || $0.hasPrefix("busBar,") }
         #expect(
             lines == [
-                "batterySwitch,battery switch for 166.53 A continuous at 56.8 V DC (none in cable's list),1,pcs,,166.53,,",
+                "batterySwitch,battery switch for 225 A continuous at 56.8 V DC (none in cable's list); rated for the 225 A main fuse that protects it,1,pcs,,166.53,,",
                 "busBar,\"positive bus bar, 250 A, 7 connections, main feed 166.53 A\",1,pcs,250,166.53,,7",
                 "busBar,\"negative bus bar, 250 A, 7 connections, main feed 166.53 A\",1,pcs,250,166.53,,7",
             ])

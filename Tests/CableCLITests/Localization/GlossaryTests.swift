@@ -73,7 +73,7 @@ struct GlossaryTests {
     /// parts are named "name : details" with French spacing.
     @Test func french_billOfMaterials_namesTheSwitchAndBusBars() {
         let bom = Self.run(["bom", "Fixtures/systems/van.json", "--lang", "fr"])
-        #expect(bom.contains("\ncoupe-batterie           coupe-batterie, 300 A en continu, 48 V CC"))
+        #expect(bom.contains("\ncoupe-batterie           coupe-batterie, 350 A en continu, 48 V CC"))
         #expect(bom.contains("\nbarre de distribution    barre de distribution positive, 600 A, 6 raccordements"))
         #expect(bom.contains("Fuse block : barre de distribution positive, 150 A"))
         #expect(bom.contains("House bank : LiFePO4 280 Ah 12,8 V (1S1P)"))
