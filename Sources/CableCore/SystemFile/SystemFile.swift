@@ -152,17 +152,7 @@ public enum SystemFile {
         let fuse = try reader.number(SystemSchema.fuse)
         let maxDrop = try reader.number(SystemSchema.maxDrop)
         let installation = try installation(reader, units: units)
-        let surgeCurrent = try reader.number(SystemSchema.surgeCurrent)
-        let surgePower = try reader.number(SystemSchema.surgePower)
-        if surgeCurrent != nil, surgePower != nil {
-            throw .invalid(
-                ValidationError(
-                    field: reader.path,
-                    rule: .currentKeyOrPowerNotBoth(
-                        currentKey: SystemSchema.surgeCurrent.key, powerKey: SystemSchema.surgePower.key),
-                    value: .both, kind: .conflict(other: reader.field(SystemSchema.surgeCurrent.key))),
-                at: reader.node(SystemSchema.surgePower.key)?.position)
-        }
+        let (surgeCurrent, surgePower) = try surgeFigures(reader)
         let surge = surgeCurrent.map { Circuit.Load.current(.amperes($0)) } ?? surgePower.map { .power(.watts($0)) }
         let surgeSeconds = try reader.number(SystemSchema.surgeSeconds)
         let catalogId = try reader.string(SystemSchema.catalogId.key)
@@ -353,15 +343,12 @@ public enum SystemFile {
         }
     }
 
-    static func decodeInverter(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> Inverter {
-        let name = try nonEmptyName(reader)
-        let power = try reader.number(SystemSchema.power, required: true) ?? 0
-        let efficiency = try reader.number(SystemSchema.efficiency)
-        let idle = try reader.number(SystemSchema.idlePower, checked: false)
-        let cutoff = try reader.number(SystemSchema.cutoffVoltage)
-        let surge = try reader.number(SystemSchema.surgePower)
-        let surgeCurrent = try reader.number(SystemSchema.surgeCurrent)
-        if surgeCurrent != nil, surge != nil {
+    /// A load's or an inverter's `surgeCurrent` and `surgePower`, at most one of them: both given
+    /// is refused at `surgePower`, naming `surgeCurrent` as the other key.
+    static func surgeFigures(_ reader: FieldReader) throws(SystemFileError) -> (current: Double?, power: Double?) {
+        let current = try reader.number(SystemSchema.surgeCurrent)
+        let power = try reader.number(SystemSchema.surgePower)
+        if current != nil, power != nil {
             throw .invalid(
                 ValidationError(
                     field: reader.path,
@@ -370,6 +357,16 @@ public enum SystemFile {
                     value: .both, kind: .conflict(other: reader.field(SystemSchema.surgeCurrent.key))),
                 at: reader.node(SystemSchema.surgePower.key)?.position)
         }
+        return (current, power)
+    }
+
+    static func decodeInverter(_ reader: FieldReader, units: UnitSystem) throws(SystemFileError) -> Inverter {
+        let name = try nonEmptyName(reader)
+        let power = try reader.number(SystemSchema.power, required: true) ?? 0
+        let efficiency = try reader.number(SystemSchema.efficiency)
+        let idle = try reader.number(SystemSchema.idlePower, checked: false)
+        let cutoff = try reader.number(SystemSchema.cutoffVoltage)
+        let (surgeCurrent, surge) = try surgeFigures(reader)
         let surgeSeconds = try reader.number(SystemSchema.surgeSeconds)
         let chargeCurrent = try reader.number(SystemSchema.chargeCurrent)
         let length = try reader.number(SystemSchema.length, units: units)
