@@ -170,15 +170,13 @@ public struct BatteryBank: Hashable, Sendable {
         if let length {
             throw separateBusError(key: SystemSchema.length.key, value: .quantity(.init(length.meters, "m")))
         }
-        let given: [(SystemField, Bool)] = [
+        let own: [(SystemField, Bool)] = [
             (SystemSchema.fuseType, fuseType != nil || installation.fuseType != nil),
-            (SystemSchema.maxDrop, maxDropPercent != nil), (SystemSchema.engineRoom, installation.engineRoom),
-            (SystemSchema.bundled, installation.bundledConductors != 1),
-            (SystemSchema.insulation, installation.insulation != nil),
-            (SystemSchema.parallelConductors, installation.parallelConductors != nil),
-            (SystemSchema.fuseDistance, installation.fuseDistance != nil), (SystemSchema.sheathed, installation.sheathed),
+            (SystemSchema.maxDrop, maxDropPercent != nil),
         ]
-        if let (field, _) = given.first(where: { $0.1 }) { throw separateBusError(key: field.key) }
+        if let field = own.filter(\.1).map(\.0).first ?? installation.givenFields.first {
+            throw separateBusError(key: field.key)
+        }
     }
 
     /// The error for a main-feed key on a battery off the house bus: it names the DC-DC input's

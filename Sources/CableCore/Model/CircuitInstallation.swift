@@ -44,6 +44,19 @@ public struct CircuitInstallation: Hashable, Sendable {
         self.fuseType = fuseType
     }
 
+    /// The installation keys given away from their defaults, in the schema's order (`engineRoom`,
+    /// `bundled`, `insulation`, `parallel`, `fuseDistance`, `sheathed`; `fuseType` is the
+    /// entity's to weigh): what an entity without a run of its own refuses (an AC load, a battery
+    /// off the house bus).
+    var givenFields: [SystemField] {
+        let given: [(SystemField, Bool)] = [
+            (SystemSchema.engineRoom, engineRoom), (SystemSchema.bundled, bundledConductors != 1),
+            (SystemSchema.insulation, insulation != nil), (SystemSchema.parallelConductors, parallelConductors != nil),
+            (SystemSchema.fuseDistance, fuseDistance != nil), (SystemSchema.sheathed, sheathed),
+        ]
+        return given.filter(\.1).map(\.0)
+    }
+
     /// Checks `bundled` (1 to 1000 conductors: ``SystemSchema/bundled``), `parallel` (1 to 4:
     /// ``SystemSchema/parallelConductors``) and `fuseDistance` (``SystemSchema/fuseDistance``).
     /// - Throws: ``ValidationError`` naming the key.

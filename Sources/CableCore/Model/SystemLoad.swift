@@ -214,15 +214,13 @@ public struct SystemLoad: Hashable, Sendable {
     static func checkACLoad(
         critical: Bool, wire: ConductorSize?, fuse: Current?, maxDropPercent: Double?, installation: CircuitInstallation
     ) throws(ValidationError) {
-        let given: [(SystemField, Bool)] = [
+        let own: [(SystemField, Bool)] = [
             (SystemSchema.critical, critical), (SystemSchema.wire, wire != nil), (SystemSchema.fuse, fuse != nil),
-            (SystemSchema.maxDrop, maxDropPercent != nil), (SystemSchema.engineRoom, installation.engineRoom),
-            (SystemSchema.bundled, installation.bundledConductors != 1),
-            (SystemSchema.insulation, installation.insulation != nil),
-            (SystemSchema.parallelConductors, installation.parallelConductors != nil),
-            (SystemSchema.fuseDistance, installation.fuseDistance != nil), (SystemSchema.sheathed, installation.sheathed),
+            (SystemSchema.maxDrop, maxDropPercent != nil),
         ]
-        if let (field, _) = given.first(where: { $0.1 }) { throw acLoadError(key: field.key) }
+        if let field = own.filter(\.1).map(\.0).first ?? installation.givenFields.first {
+            throw acLoadError(key: field.key)
+        }
     }
 
     /// The error for a key that sizes a DC circuit on an AC load.
