@@ -247,21 +247,7 @@ private struct PathSizing {
             let fault = FaultLevel.mainFuse(of: system.batteries[index], standard: system.standard)
             bankCircuits.append(try sizeBank(index, feed: feed, peak: peak, fault: fault))
         }
-        // With banks in parallel, a short on one bank's side of its main fuse is fed back through
-        // that fuse by the others (rev34e F13): where that asks more than its own fault level, the
-        // run is sized again for it (the others' feeds as first sized).
-        let feeds = Dictionary(uniqueKeysWithValues: bankCircuits.map { ($0.index, $0.circuit) })
-        for position in bankCircuits.indices {
-            let index = bankCircuits[position].index
-            guard let back = SystemAnalyzer.backfeed(into: index, system, feeds: feeds) else { continue }
-            let own = FaultLevel.mainFuse(of: system.batteries[index], standard: system.standard)
-            if ShortCircuitEstimate.requiredRating(forFault: back) > own.requiredInterruptRating {
-                let fault = FaultLevel(upstreamResistance: .zero, faultCurrent: back, abycMinimum: own.abycMinimum)
-                bankCircuits[position] = try sizeBank(index, feed: feed, peak: peak, fault: fault)
-                bankCircuits[position].circuit.backfeedSetsInterruptRating = true
-            }
-            bankCircuits[position].circuit.backfeedCurrent = back
-        }
+        try sizeForBackfeed(feed: feed, peak: peak)
         // What a path has used above the bus is the largest drop of the banks' runs: the
         // circuits below are sized for whichever bank supplies them.
         if let largest = bankCircuits.map({ dropThrough[.bank($0.index)] ?? 0 }).max() {
@@ -271,6 +257,47 @@ private struct PathSizing {
         // hangs from, limited by the cold conductors between it and the banks.
         bus = SystemAnalyzer.busFault(
             system, feeds: Dictionary(uniqueKeysWithValues: bankCircuits.map { ($0.index, $0.circuit) }))
+    }
+
+    /// With banks in parallel, a short on one bank's side of its main fuse is fed back through
+    /// that fuse by the others (rev34e F13, ``SystemAnalyzer/backfeed(into:_:feeds:)``): where
+    /// that asks more than the bank's own fault level, its run is sized again for it. A re-size
+    /// that moves a run's conductor up lowers that run's resistance, which raises the back-feed
+    /// into every other bank (and through the run itself), so the back-feeds are worked out again
+    /// from the runs as now sized, until a pass moves no conductor: a fixed point, where each
+    /// bank's figure is the back-feed of the runs as finally sized.
+    ///
+    /// Why it ends: a run is only sized again for a back-feed above the one it was last sized
+    /// for, so the fuse families that may interrupt its fault only narrow; a narrower set of
+    /// families never gives a smaller conductor (``Sizer`` takes the first size whose ceiling
+    /// admits a candidate of one of them, and a size that admits one of the narrower set admits
+    /// one of the wider). Conductors only move up, so resistances only fall and back-feeds only
+    /// rise, and a pass that moves no conductor leaves every back-feed as it was: each pass but
+    /// the last moves some run at least one step up its finite series, so there are at most
+    /// banks × sizes in the series + 1 passes, the loop's bound (a guard, never reached).
+    private mutating func sizeForBackfeed(feed: Current, peak: Current) throws(SystemFileError) {
+        var sizedFor: [Int: Current] = [:]
+        for _ in 0...(bankCircuits.count * sizer.series.sizes.count) {
+            let feeds = Dictionary(uniqueKeysWithValues: bankCircuits.map { ($0.index, $0.circuit) })
+            var moved = false
+            for position in bankCircuits.indices {
+                let index = bankCircuits[position].index
+                guard let back = SystemAnalyzer.backfeed(into: index, system, feeds: feeds) else { continue }
+                let own = FaultLevel.mainFuse(of: system.batteries[index], standard: system.standard)
+                if ShortCircuitEstimate.requiredRating(forFault: back) > own.requiredInterruptRating,
+                    back > sizedFor[position] ?? .zero
+                {
+                    let before = bankCircuits[position].circuit.analysis?.size
+                    let fault = FaultLevel(upstreamResistance: .zero, faultCurrent: back, abycMinimum: own.abycMinimum)
+                    bankCircuits[position] = try sizeBank(index, feed: feed, peak: peak, fault: fault)
+                    bankCircuits[position].circuit.backfeedSetsInterruptRating = true
+                    sizedFor[position] = back
+                    moved = moved || bankCircuits[position].circuit.analysis?.size != before
+                }
+                bankCircuits[position].circuit.backfeedCurrent = back
+            }
+            if !moved { return }
+        }
     }
 
     /// Sizes bank `index`'s run, its main fuse on the bank's terminals interrupting `fault`,

@@ -105,4 +105,69 @@ struct ParalleledBankBackfeedCommandTests {
             )
         }
     }
+
+    /// Four house banks of one 1000 CCA AGM each on `length` of AWG cable, feeding a 92 A winch
+    /// (the re-size that moves a conductor, docs/method.md "Fault current at every fuse").
+    static func closeBanks(length: String) -> String {
+        let banks = ["A", "B", "C", "D"].map { name in
+            #"{ "name": "\#(name)", "chemistry": "agm", "capacityAh": 100, "voltage": "12V", "coldCrankingAmps": "1000A", "length": "\#(length)" }"#
+        }
+        return #"""
+            { "schemaVersion": 1, "name": "Close", "nominalVoltage": "12V", "defaults": { "units": "imperial" },
+              "loads": [ { "name": "Winch", "current": "92A", "length": "1m" } ],
+              "batteries": [ \#(banks.joined(separator: ", ")) ] }
+            """#
+    }
+
+    /// A re-size that moves a conductor changes the back-feed into the others, so the back-feed
+    /// is worked out again until no conductor moves (the fixed point). Hand calculation: each
+    /// bank's 1000 CCA takes ABYC E-11 Table V-A's 3000 A row, R_bank = 12 V / 3000 A = 4 mΩ; the
+    /// 92 A run (floor 1.25 × 92 = 115 A) is 6 AWG by ampacity (120 A at 105 °C, 33 CFR 183.425)
+    /// with a 120 A breaker (3 kA), the only family with a rating in 115–120 A. Resistances are
+    /// NEC Chapter 9 Table 8 (75 °C) taken to 20 °C, × 1 / (1 + 0.00393 × 55), out and back 0.6 m:
+    /// 6 AWG 0.491 Ω/kft → 0.795 mΩ, 4 AWG 0.308 Ω/kft → 0.499 mΩ.
+    /// - First sizing (6 AWG everywhere): 12 / ((4 + 0.795) / 3 + 0.795) mΩ ≈ 5015 A, above the
+    ///   breaker's 3 kA: ANL or Class T, whose 125 A is above 6 AWG's 120 A, so the run moves to
+    ///   4 AWG (160 A). One re-size stopped here, with a 125 A ANL (6 kA) for 5015 A.
+    /// - The runs as re-sized (4 AWG everywhere): 12 / ((4 + 0.499) / 3 + 0.499) mΩ ≈ 6006 A,
+    ///   above the ANL's 6 kA: a 125 A Class T (20 kA), on 4 AWG still — the fixed point.
+    @Test func closeBanks_resizeMovesTheConductor_backfeedOfTheFinalRuns() throws {
+        let (folder, file) = try Self.write(Self.closeBanks(length: "0.3m"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, json) = try CableProcess.json(["report", file.path])
+        let circuits = try #require(json["circuits"] as? [[String: Any]])
+        let banks = circuits.filter { $0["kind"] as? String == "battery" }
+        #expect(banks.count == 4)
+        let resistance = { (perKft: Double) in perKft / 304.8 / (1 + 0.00393 * 55) * 0.6 }
+        let backfeed = { (feed: Double) in 12 / ((0.004 + feed) / 3 + feed) }
+        expectClose(backfeed(resistance(0.491)), 5014.6, tolerance: 0.5)
+        for bank in banks {
+            #expect((bank["conductor"] as? [String: Any])?["label"] as? String == "4 AWG")
+            #expect((bank["upsizedForFuseFrom"] as? [String: Any])?["label"] as? String == "6 AWG")
+            // 6006 A by hand; 0.2 A apart from the table's rounding to three figures.
+            let back = try #require(bank["backfeedCurrentAmperes"] as? Double)
+            expectClose(back, backfeed(resistance(0.308)), tolerance: 1)
+            expectClose(bank["faultCurrentAmperes"] as? Double, back, tolerance: 1e-6)
+            let fuse = try #require(bank["fuse"] as? [String: Any])
+            #expect(fuse["typeName"] as? String == "Class T")
+            #expect(fuse["ratingAmperes"] as? Double == 125)
+        }
+        let check = try CableProcess.run(["check", file.path])
+        #expect(check.status == 0)
+    }
+
+    /// One metre of the same runs: 6 AWG's 2.65 mΩ out and back gives 12 / ((4 + 2.65) / 3 + 2.65) mΩ
+    /// ≈ 2466 A, within the bank's own 3000 A row: no re-size, the 120 A breaker stays.
+    @Test func closeBanksOnOneMetre_noResize() throws {
+        let (folder, file) = try Self.write(Self.closeBanks(length: "1m"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, json) = try CableProcess.json(["report", file.path])
+        let circuits = try #require(json["circuits"] as? [[String: Any]])
+        let bank = try #require(circuits.first { $0["kind"] as? String == "battery" })
+        #expect((bank["conductor"] as? [String: Any])?["label"] as? String == "6 AWG")
+        let feed = 0.491 / 304.8 / (1 + 0.00393 * 55) * 2
+        expectClose(bank["backfeedCurrentAmperes"] as? Double, 12 / ((0.004 + feed) / 3 + feed), tolerance: 1)
+        #expect(bank["faultCurrentAmperes"] as? Double == 3000)
+        #expect((bank["fuse"] as? [String: Any])?["ratingAmperes"] as? Double == 120)
+    }
 }
