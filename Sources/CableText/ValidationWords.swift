@@ -264,9 +264,15 @@ extension Words {
     /// The rules between a PV array or a DC-DC charger's input and the entities it names.
     private func sourceText(_ rule: ValidationError.Rule) -> String {
         switch rule {
-        case .solarChargerOfFile(let names) where names.isEmpty: tr("must name one of the file's solar chargers (it has none)")
+        case .solarChargerOfFile(let names) where names.isEmpty:
+            tr(
+                "must name one of the file's chargers with a solar input (it has none): a solar charger, or a DC-DC "
+                    + "charger that gives maxInputVoltage, maxInputCurrent or maxInputPower")
         case .solarChargerOfFile(let names):
-            tr("must name one of the file's solar chargers ({list})", ["list": commas(names.map(EchoedText.quoted))])
+            tr(
+                "must name one of the file's chargers with a solar input ({list}): a solar charger, or a DC-DC charger "
+                    + "that gives maxInputVoltage, maxInputCurrent or maxInputPower",
+                ["list": commas(names.map(EchoedText.quoted))])
         case .batteryOfFile(let names) where names.isEmpty: tr("must name one of the file's battery banks (it has none)")
         case .batteryOfFile(let names):
             tr("must name one of the file's battery banks ({list})", ["list": commas(names.map(EchoedText.quoted))])

@@ -57,7 +57,7 @@ class Array(BaseModel):
     )
     charger: str
     """
-    The solar charger (MPPT controller) it feeds.
+    The charger with the solar input it feeds: a solar charger (MPPT controller), or a DC-DC charger with a PV input.
     """
     dailyEnergyWattHours: float
     """

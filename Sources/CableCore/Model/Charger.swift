@@ -44,14 +44,20 @@ public struct Charger: Hashable, Sendable {
     public let catalogId: String?
     /// The panel (or bank) its run hangs from; the system's first bank when nil.
     public let feed: String?
-    /// A solar charger's highest PV open-circuit voltage (its data sheet's limit); nil when not given.
-    public let maxInputVoltage: Voltage?
-    /// A solar charger's highest PV short-circuit current; nil when not given.
-    public let maxInputCurrent: Current?
-    /// A solar charger's highest PV array power (STC), where its maker rates the input by power
+    /// The charger's solar (PV) input, where it has one (``SolarInput``): every `solar` charger,
+    /// and a `dcdc` charger that gives one of its PV input's limits (a combined DC-DC + MPPT unit:
+    /// Renogy DCC50S, Redarc BCDC, CTEK D250SE); nil for every other charger. An array may name a
+    /// charger that has one, and is judged against it by the same rules whichever kind it is.
+    public let solarInput: SolarInput?
+    /// The solar input's highest PV open-circuit voltage (its data sheet's limit); nil when not
+    /// given or without a solar input.
+    public var maxInputVoltage: Voltage? { solarInput?.maxVoltage }
+    /// The solar input's highest PV short-circuit current; nil when not given or without one.
+    public var maxInputCurrent: Current? { solarInput?.maxCurrent }
+    /// The solar input's highest PV array power (STC), where its maker rates the input by power
     /// and not by current: an array above it clips (a warning), not a `pvCurrent` failure; nil
-    /// when not given.
-    public let maxInputPower: Power?
+    /// when not given or without a solar input.
+    public var maxInputPower: Power? { solarInput?.maxPower }
     /// A DC-DC charger's run from its source battery; nil when not given.
     public let input: ChargerInput?
 
@@ -97,9 +103,8 @@ public struct Charger: Hashable, Sendable {
         self.maxDropPercent = maxDropPercent
         self.catalogId = catalogId
         self.feed = feed
-        self.maxInputVoltage = maxInputVoltage
-        self.maxInputCurrent = maxInputCurrent
-        self.maxInputPower = maxInputPower
+        self.solarInput = SolarInput(
+            kind: kind, maxVoltage: maxInputVoltage, maxCurrent: maxInputCurrent, maxPower: maxInputPower)
         self.input = input
     }
 
@@ -154,6 +159,43 @@ public struct Charger: Hashable, Sendable {
 
     /// V_in,min: the input's ``ChargerInput/voltage``, else `sourceVoltage`.
     public func minimumInputVoltage(sourceVoltage: Voltage) -> Voltage { input?.voltage ?? sourceVoltage }
+
+    /// The hours a day the charger's other input holds it at its rated output, which its solar
+    /// input's arrays cannot add to: a `dcdc` charger's ``hoursPerDay`` (the driving hours: the
+    /// unit then delivers its rated output from the alternator whatever the sun gives, Redarc BCDC
+    /// and Renogy DCC50S alike); 0 for a `solar` charger, whose ``hoursPerDay`` its arrays replace
+    /// (docs/method.md, *Arrays on a DC-DC charger*).
+    public var hoursOnOtherInput: Double { kind == .dcdc ? hoursPerDay : 0 }
+}
+
+/// A charger's solar (PV) input: the limits its data sheet gives for it, each checked against
+/// the arrays that name the charger (``ArrayReport``: `pvVoltage`, `pvCurrent`, and a warning
+/// above ``maxPower``). A `solar` charger always has one (its limits may all be unknown, which
+/// `check` reports); a `dcdc` charger has one when it gives at least one limit.
+public struct SolarInput: Hashable, Sendable {
+    /// `maxInputVoltage`: the highest PV open-circuit voltage it takes; nil when not given.
+    public let maxVoltage: Voltage?
+    /// `maxInputCurrent`: the highest PV short-circuit current it takes; nil when not given.
+    public let maxCurrent: Current?
+    /// `maxInputPower`: the highest PV array power (STC) it takes, for one rated by power; nil
+    /// when not given.
+    public let maxPower: Power?
+
+    /// A solar input with these limits.
+    public init(maxVoltage: Voltage? = nil, maxCurrent: Current? = nil, maxPower: Power? = nil) {
+        self.maxVoltage = maxVoltage
+        self.maxCurrent = maxCurrent
+        self.maxPower = maxPower
+    }
+
+    /// The solar input a charger of `kind` with these limits has: always for `solar`, for
+    /// `dcdc` when a limit is given; nil otherwise (the keys then describe nothing the charger
+    /// has).
+    init?(kind: Charger.Kind, maxVoltage: Voltage?, maxCurrent: Current?, maxPower: Power?) {
+        let given = maxVoltage != nil || maxCurrent != nil || maxPower != nil
+        guard kind == .solar || (kind == .dcdc && given) else { return nil }
+        self.init(maxVoltage: maxVoltage, maxCurrent: maxCurrent, maxPower: maxPower)
+    }
 }
 
 /// A DC-DC charger's input: the run from the source battery (a start battery, or a bank of the

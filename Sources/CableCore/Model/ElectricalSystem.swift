@@ -75,17 +75,21 @@ public struct ElectricalSystem: Hashable, Sendable {
         try checkSourceReferences()
     }
 
-    /// The solar charger an array feeds, matched as ``EntityName`` compares names.
+    /// The charger an array feeds: one with a solar input (``Charger/solarInput``: a solar
+    /// charger, or a DC-DC charger with a PV input), matched as ``EntityName`` compares names.
     public func charger(fedBy array: SolarArray) -> Charger? {
         let key = EntityName.comparisonKey(array.charger)
-        return chargers.first { $0.kind == .solar && EntityName.comparisonKey($0.name) == key }
+        return chargers.first { $0.solarInput != nil && EntityName.comparisonKey($0.name) == key }
     }
 
-    /// The arrays on a charger, in file order.
+    /// The arrays on a charger, in file order (none without a solar input).
     public func arrays(on charger: Charger) -> [SolarArray] {
         let key = EntityName.comparisonKey(charger.name)
-        return charger.kind == .solar ? arrays.filter { EntityName.comparisonKey($0.charger) == key } : []
+        return charger.solarInput != nil ? arrays.filter { EntityName.comparisonKey($0.charger) == key } : []
     }
+
+    /// The chargers an array may name: those with a solar input, in file order.
+    public var solarInputChargers: [Charger] { chargers.filter { $0.solarInput != nil } }
 
     /// The banks on the house bus (``BatteryBank/Bus/house``), in file order: the ones the house
     /// bank's energy, peak, charge and fault current are made of.
@@ -199,13 +203,14 @@ public struct ElectricalSystem: Hashable, Sendable {
         }
     }
 
-    /// Every array names a solar charger of the file; every DC-DC input's feed a bank of it, and
+    /// Every array names a charger of the file with a solar input (a solar charger, or a DC-DC
+    /// charger with a PV input); every DC-DC input's feed a bank of it, and
     /// not the bank the charger charges (the bank above its own `feed`).
     private func checkSourceReferences() throws(ValidationError) {
         for (index, array) in arrays.enumerated() where charger(fedBy: array) == nil {
             throw ValidationError(
                 field: "arrays[\(index)].\(SystemSchema.arrayCharger.key)",
-                rule: .solarChargerOfFile(names: chargers.filter { $0.kind == .solar }.map(\.name)),
+                rule: .solarChargerOfFile(names: solarInputChargers.map(\.name)),
                 actual: EchoedText.quoted(array.charger))
         }
         for (index, charger) in chargers.enumerated() {

@@ -260,6 +260,22 @@ public struct SolarArray: Hashable, Sendable {
     /// ``derating``, Wh.
     public var dailyEnergyWattHours: Double { power.watts * effectivePeakSunHours * Self.derating }
 
+    /// Energy the array adds a day on a controller that another input holds at its rated output
+    /// for `hours` a day (a DC-DC charger with a solar input while the engine runs,
+    /// ``Charger/hoursOnOtherInput``):
+    ///
+    ///     E = power × max(0, PSH − h) × derating
+    ///
+    /// The drive is taken to fall in the sunniest hours: the irradiance never exceeds the
+    /// 1000 W/m² a peak-sun hour is counted at, so h hours of driving take at most h of the day's
+    /// peak-sun hours, and while driving the unit's output is its rating whatever the sun gives
+    /// (Redarc BCDC: solar first, the vehicle tops up; Renogy DCC50S: both blended up to the
+    /// rating). With h = 0 it is ``dailyEnergyWattHours``.
+    /// Worked: 2 × 95 W at 4 h, 1 h of driving: 190 × 3 × 0.75 = 427.5 Wh (570 Wh without driving).
+    public func dailyEnergyWattHours(besides hours: Double) -> Double {
+        power.watts * max(0, effectivePeakSunHours - hours) * Self.derating
+    }
+
     /// The share of its arrays' charge a controller passes on: 1, or its rated output over what
     /// they deliver (Σ power × ``derating``) when that is more — the controller clips the rest.
     /// - Parameter ratedPower: the controller's rated output, W.

@@ -370,18 +370,27 @@ public enum SystemSchema {
             "surge-seconds", "<seconds>",
             "Load or inverter: how long the surge lasts, seconds (180); the fuse must carry it that long."))
 
-    /// `maxInputVoltage`: a solar charger's highest PV input voltage (its data sheet's limit).
+    /// `maxInputVoltage`: a solar charger's (or a DC-DC charger's solar input's) highest PV input
+    /// voltage (its data sheet's limit); on a DC-DC charger it gives the charger a solar input.
     public static let maxInputVoltage = Field(
         "maxInputVoltage", [.charger], .quantity(unit: "V", range: Limits.voltage, positive: true),
-        option: Option("max-input-voltage", "<volts>", "Solar charger: highest PV open-circuit voltage it takes (100V)."),
-        summary: "Solar charger: the highest PV open-circuit voltage it takes (data sheet), checked against the array's cold Voc."
+        option: Option(
+            "max-input-voltage", "<volts>",
+            "Solar charger, or a DC-DC charger's solar input: highest PV open-circuit voltage it takes (100V)."),
+        summary:
+            "Solar charger, or a DC-DC charger's solar input: the highest PV open-circuit voltage it takes (data sheet), "
+            + "checked against the array's cold Voc."
     )
-    /// `maxInputCurrent`: a solar charger's highest PV input current.
+    /// `maxInputCurrent`: a solar charger's (or a DC-DC charger's solar input's) highest PV input
+    /// current.
     public static let maxInputCurrent = Field(
         "maxInputCurrent", [.charger], .quantity(unit: "A", range: Limits.current, positive: true),
-        option: Option("max-input-current", "<amps>", "Solar charger: highest PV short-circuit current it takes (20A)."),
+        option: Option(
+            "max-input-current", "<amps>",
+            "Solar charger, or a DC-DC charger's solar input: highest PV short-circuit current it takes (20A)."),
         summary:
-            "Solar charger: the highest PV short-circuit current it takes (data sheet), checked against 1.25 × Isc × parallel."
+            "Solar charger, or a DC-DC charger's solar input: the highest PV short-circuit current it takes (data sheet), "
+            + "checked against 1.25 × Isc × parallel."
     )
     /// `maxInputPower`: a solar charger's highest PV array power (STC), for a controller its
     /// maker rates by input power, not current (Renogy Rover: it limits its output instead).
@@ -389,9 +398,11 @@ public enum SystemSchema {
         "maxInputPower", [.charger], .quantity(unit: "W", range: Limits.power, positive: true),
         option: Option(
             "max-input-power", "<watts>",
-            "Solar charger: highest PV array power it takes (260W), for one rated by power, not current."),
+            "Solar charger, or a DC-DC charger's solar input: highest PV array power it takes (260W), for one rated by "
+                + "power, not current."),
         summary:
-            "Solar charger rated by PV input power, not current (data sheet): the arrays' STC power above it is a warning (it clips)."
+            "Solar charger, or a DC-DC charger's solar input, rated by PV input power, not current (data sheet): the arrays' "
+            + "STC power above it is a warning (it clips)."
     )
     /// `input`: a DC-DC charger's run from its source battery.
     public static let chargerInput = Field(
@@ -483,7 +494,9 @@ public enum SystemSchema {
     /// `charger`: the solar charger (MPPT controller) an array feeds, by name.
     public static let arrayCharger = Field(
         "charger", [.array], .reference(.charger), required: [.array],
-        option: Option("charger", "<name>", "Array: the solar charger (MPPT controller) it feeds."))
+        option: Option(
+            "charger", "<name>",
+            "Array: the charger it feeds, a solar charger (MPPT) or a DC-DC charger with a solar input."))
     /// `module`: an array's module, from its data sheet.
     public static let module = Field(
         "module", [.array], .object(.module), required: [.array],

@@ -302,7 +302,8 @@ extension ValidationError {
         case quantityTimesPower(Quantity)
         /// An inverter's input current (power / (efficiency × cut-off voltage)) at most the quantity.
         case inverterInputCurrent(Quantity)
-        /// Names a solar charger of the file: `names` are the solar chargers there are.
+        /// Names a charger of the file with a solar input (a solar charger, or a DC-DC charger
+        /// that gives a PV input limit): `names` are the ones there are.
         case solarChargerOfFile(names: [String])
         /// Names a battery bank of the file: `names` are the banks there are.
         case batteryOfFile(names: [String])

@@ -55,12 +55,19 @@ public struct ArrayReport: Hashable, Sendable {
     public let controllerStrings: Int
     /// What the energy budget counts for the array a day: ``dailyEnergyWattHours``, scaled down
     /// with the controller's other arrays when together they deliver more than its rated output
-    /// (the controller clips the rest; ``SolarArray/clipping(of:ratedPower:)``).
+    /// (the controller clips the rest; ``SolarArray/clipping(of:ratedPower:)``); on a DC-DC
+    /// charger, only for the peak-sun hours its driving hours leave
+    /// (``SolarArray/dailyEnergyWattHours(besides:)``).
     public let dailyChargeWattHours: Double
 
     /// Whether the array can charge the battery at all (``SolarArray/canCharge(chargeVoltage:)``):
     /// when not, ``dailyChargeWattHours`` is 0 and `pvVoltage` fails.
     public let charges: Bool
+
+    /// The hours a day the controller's other input holds it at its rated output
+    /// (``Charger/hoursOnOtherInput``: a DC-DC charger's driving hours; 0 on a solar charger):
+    /// the array's charge counts only for the peak-sun hours they leave.
+    public let hoursOnOtherInput: Double
 
     /// Whether the controller clips the array's charge (``dailyChargeWattHours`` below
     /// ``dailyEnergyWattHours``).
@@ -130,7 +137,8 @@ public struct ArrayReport: Hashable, Sendable {
                     maxInputPower: charger.maxInputPower, designCurrent: array.designCurrent, stringFuse: stringFuse,
                     stringFuseVoltage: stringFuse == nil ? nil : fuseVoltage.map(Voltage.volts),
                     dailyEnergyWattHours: array.dailyEnergyWattHours, controllerCurrent: total, controllerStrings: strings,
-                    dailyChargeWattHours: charges ? array.dailyEnergyWattHours * scale : 0, charges: charges))
+                    dailyChargeWattHours: charges ? array.dailyEnergyWattHours(besides: charger.hoursOnOtherInput) * scale : 0,
+                    charges: charges, hoursOnOtherInput: charger.hoursOnOtherInput))
             violations.append(found.map { $0.on(.array) })
         }
         return (reports, violations)

@@ -186,7 +186,7 @@ public enum SystemAnalyzer {
                 // An array too low to charge the bank charges nothing (``SolarArray/canCharge(chargeVoltage:)``).
                 run.charge.add(
                     current: current, ratedPower: (voltage * current).watts,
-                    arrays: arrays.filter { $0.canCharge(chargeVoltage: system.maxChargeVoltage) })
+                    arrays: arrays.filter { $0.canCharge(chargeVoltage: system.maxChargeVoltage) }, charger: charger)
             }
             run.draw(current, from: system.feedPoint(named: charger.feed), charging: true)
             if let length = charger.length {
@@ -263,7 +263,7 @@ public enum SystemAnalyzer {
             byController[EntityName.comparisonKey(array.charger), default: []].append(index)
         }
         var judged: [(report: ArrayReport, violations: [Violation])?] = Array(repeating: nil, count: system.arrays.count)
-        for (index, charger) in system.chargers.enumerated() where charger.kind == .solar {
+        for (index, charger) in system.chargers.enumerated() where charger.solarInput != nil {
             guard let indices = byController[EntityName.comparisonKey(charger.name)] else { continue }
             let voltage = charger.voltage ?? system.nominalVoltage
             let current = try drawn(charger.output, at: voltage, path: "chargers[\(index)]")
@@ -501,15 +501,22 @@ public enum SystemAnalyzer {
             daily += output * charger.efficiency * charger.hoursPerDay
         }
 
-        /// A solar charger fed by `arrays`: power = Σ array power × ``SolarArray/derating``,
-        /// daily = Σ power × derating × peak-sun hours, each capped at the controller's rated
-        /// output (it clips the rest).
-        mutating func add(current: Current, ratedPower: Double, arrays: [SolarArray]) {
+        /// A charger with a solar input fed by `arrays`: power = Σ array power ×
+        /// ``SolarArray/derating``, daily = Σ power × derating × peak-sun hours, each capped at
+        /// the controller's rated output (it clips the rest). A DC-DC charger adds its other
+        /// input's part as any charger does (rated output × efficiency × ``Charger/hoursPerDay``,
+        /// the driving hours), its arrays counting only for the peak-sun hours the drive leaves
+        /// (``SolarArray/dailyEnergyWattHours(besides:)``), so the day never exceeds rated output
+        /// × (driving hours + peak-sun hours); its power is the larger of the two inputs' (one
+        /// unit, one rated output).
+        mutating func add(current: Current, ratedPower: Double, arrays: [SolarArray], charger: Charger) {
             self.current = self.current + current
             let delivered = arrays.reduce(0) { $0 + $1.power.watts * SolarArray.derating }
             let scale = SolarArray.clipping(of: arrays, ratedPower: ratedPower)
-            power += delivered * scale
-            daily += arrays.reduce(0) { $0 + $1.dailyEnergyWattHours } * scale
+            let hours = charger.hoursOnOtherInput
+            let other = charger.kind == .dcdc ? ratedPower * charger.efficiency : 0
+            power += max(delivered * scale, other)
+            daily += arrays.reduce(0) { $0 + $1.dailyEnergyWattHours(besides: hours) } * scale + other * hours
         }
     }
 

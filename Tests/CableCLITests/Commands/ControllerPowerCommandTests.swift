@@ -100,21 +100,34 @@ final class ControllerPowerCommandTests {
     }
 }
 
-/// rev34e F16: a DC-DC charger entry with a solar input says that only its alternator side is
-/// modelled (docs/guide.md, "A DC-DC charger with a solar (MPPT) input as well").
+/// rev34e F16: a DC-DC charger entry with a solar input whose limits the catalogue lacks says how
+/// to give them; the Redarc BCDC entries carry their 32 V (docs/guide.md, "A DC-DC charger with a
+/// solar (MPPT) input as well").
 @Suite("Catalogue: DC-DC chargers with a PV input")
 struct DCDCSolarInputCatalogTests {
-    @Test(arguments: ["renogy-dcc50s", "redarc-bcdc1225d", "ctek-d250se"])
-    func catalogShow_saysThePVInputIsNotModelled(id: String) throws {
+    @Test(arguments: ["renogy-dcc50s", "ctek-d250se"])
+    func catalogShow_saysThePVInputLimitsAreToBeGiven(id: String) throws {
         let result = try CableProcess.run(["catalog", "show", id])
         #expect(result.status == 0)
         // The value column may wrap: compare with the white space collapsed.
         let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             words.contains(
-                "not modelled: this entry is the alternator (DC-DC) side only; an array cannot name it, so check the array "
-                    + "against the unit's PV input limits by hand"))
+                "PV input limits not in the catalogue: give them from the unit's data sheet (--max-input-voltage, "
+                    + "--max-input-current or --max-input-power) and an array can name the charger"))
+        #expect(!words.contains("not modelled"))
         let orion = try CableProcess.run(["catalog", "show", "victron-orion-tr-smart-12-12-30"])
-        #expect(!orion.stdout.contains("not modelled"))
+        #expect(!orion.stdout.contains("PV input"))
+    }
+
+    /// Redarc BCDC series installation guide, Table 1.6.1: the solar input shuts down above 33.0 V
+    /// and runs again below 32.0 V; the entries carry 32 V.
+    @Test(arguments: ["redarc-bcdc1225d", "redarc-bcdc1240d", "redarc-bcdc1250d"])
+    func catalogShow_redarcCarriesIts32VSolarInput(id: String) throws {
+        let result = try CableProcess.run(["catalog", "show", id])
+        #expect(result.status == 0)
+        let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("PV input Voc ≤ 32 V"), "\(result.stdout)")
+        #expect(!words.contains("limits not in the catalogue"))
     }
 }

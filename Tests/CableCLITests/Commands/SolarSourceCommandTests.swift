@@ -196,7 +196,9 @@ final class SolarSourceCommandTests: ExampleFolder {
         let before = try Data(contentsOf: URL(fileURLWithPath: file))
         let remove = try CableProcess.run(["remove", "charger", file, "Solar 100/30"])
         #expect(remove.status == 65)
-        #expect(remove.stderr.contains("array 'Roof' --charger: must name one of the file's solar chargers"), "\(remove.stderr)")
+        #expect(
+            remove.stderr.contains("array 'Roof' --charger: must name one of the file's chargers with a solar input"),
+            "\(remove.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
 

@@ -333,7 +333,10 @@ struct SolarSourceTests {
         ]
         expectThrows(
             Worded(
-                field: "arrays[0].charger", rule: "must name one of the file's solar chargers (it has none)", actual: "'Shore'")
+                field: "arrays[0].charger",
+                rule: "must name one of the file's chargers with a solar input (it has none): a solar charger, or a DC-DC "
+                    + "charger that gives maxInputVoltage, maxInputCurrent or maxInputPower",
+                actual: "'Shore'")
         ) {
             _ = try draft.build()
         }

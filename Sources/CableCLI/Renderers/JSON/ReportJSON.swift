@@ -496,7 +496,10 @@ extension ReportJSON {
     static let arrayShape = JSONObjectShape(
         "A PV array on its controller (NEC 690.7, 690.8, 690.9).",
         [
-            .init("charger", .string, "The solar charger (MPPT controller) it feeds."),
+            .init(
+                "charger", .string,
+                "The charger with the solar input it feeds: a solar charger (MPPT controller), or a DC-DC charger with a PV input."
+            ),
             .init(
                 "dailyEnergyWattHours", .number(unit: "Wh"),
                 "What the array delivers a day before its controller clips it: power × peak-sun hours × 0.75. "

@@ -207,14 +207,15 @@ enum CatalogText {
         return rows
     }
 
-    /// A DC-DC charger entry with a solar input too (``CatalogEntry/hasUnmodelledSolarInput``):
-    /// only its alternator side is modelled, so its PV input is said not to be.
+    /// A DC-DC charger entry with a solar input whose limits the catalogue lacks
+    /// (``CatalogEntry/hasUnmodelledSolarInput``): an array can name the charger once the file
+    /// gives them.
     private static func unmodelledSolarInputRow(in language: Language) -> (String, String) {
         (
             language.tr("PV input"),
             language.tr(
-                "not modelled: this entry is the alternator (DC-DC) side only; an array cannot name it, so check the "
-                    + "array against the unit's PV input limits by hand")
+                "limits not in the catalogue: give them from the unit's data sheet (--max-input-voltage, "
+                    + "--max-input-current or --max-input-power) and an array can name the charger")
         )
     }
 

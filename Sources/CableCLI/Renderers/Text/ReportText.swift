@@ -314,7 +314,8 @@ enum ReportText {
     }
 
     /// What the budget counts for an array a day; when its controller clips it, with the
-    /// array's own figure and why: `6720 Wh/day (of 7200: the controller's rated output clips it)`.
+    /// array's own figure and why: `6720 Wh/day (of 7200: the controller's rated output clips it)`;
+    /// on a DC-DC charger that drives for some hours a day, that those hours take the sun's.
     static func arrayCharge(_ row: ArrayReport, in language: Language) -> String {
         let counted = language.tr(
             "{energy} Wh/day", ["energy": Display.number(row.dailyChargeWattHours, decimals: 0, in: language)])
@@ -322,6 +323,14 @@ enum ReportText {
             return language.tr("{counted} (its voltage is too low to charge the battery)", ["counted": counted])
         }
         guard row.isClipped else { return counted }
+        if row.hoursOnOtherInput > 0 {
+            return language.tr(
+                "{counted} (of {energy}: for {hours} h a day the unit charges at its rated output from its other input)",
+                [
+                    "counted": counted, "energy": Display.number(row.dailyEnergyWattHours, decimals: 0, in: language),
+                    "hours": Display.number(row.hoursOnOtherInput, in: language),
+                ])
+        }
         return language.tr(
             "{counted} (of {energy}: the controller's rated output clips it)",
             ["counted": counted, "energy": Display.number(row.dailyEnergyWattHours, decimals: 0, in: language)])
