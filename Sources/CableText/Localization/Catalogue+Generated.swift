@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
+    /// de.po: 1201 messages, 1201 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -669,6 +669,7 @@ extension Catalogue {
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "Schaltvermögen ≥ {rating}: Kurzschlussstrom {current} über {resistance} Leitung von den Batterien (20 °C)"),
         ("interrupts {rated}, below the {fault} fault current where it sits", "schaltet {rated} ab, weniger als der Kurzschlussstrom von {fault} an seiner Stelle"),
         ("interrupts ≥ {current} ({basis})", "Schaltvermögen ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: ABYC E-11 Table V-A's main row for the {cca} CCA connected (the house banks together), above the bank's own {own} ({basis})", "Schaltvermögen ≥ {current}: Hauptzeile von ABYC E-11 Tabelle V-A für die angeschlossenen {cca} A Kaltstartstrom (CCA) der Batteriebänke zusammen, mehr als die eigenen {own} der Bank ({basis})"),
         ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "Schaltvermögen ≥ {current}: die anderen Batteriebänke speisen bei einem Kurzschluss an den Polen der Bank {backfeed} durch sie zurück, mehr als die eigenen {own} der Bank ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "Schaltvermögen ≥ {rating}: an den Polen von {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "Schaltvermögen ≥ {rating}: an den Polen von {bank}, wie deren Hauptsicherung"),
@@ -1206,7 +1207,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
+    /// es.po: 1201 messages, 1201 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1872,6 +1873,7 @@ extension Catalogue {
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "poder de corte ≥ {rating}: cortocircuito de {current} a través de {resistance} de cable desde las baterías (20 °C)"),
         ("interrupts {rated}, below the {fault} fault current where it sits", "corta {rated}, menos que la corriente de cortocircuito de {fault} donde está"),
         ("interrupts ≥ {current} ({basis})", "poder de corte ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: ABYC E-11 Table V-A's main row for the {cca} CCA connected (the house banks together), above the bank's own {own} ({basis})", "poder de corte ≥ {current}: fila principal de la tabla V-A de ABYC E-11 para los {cca} CCA conectados (los bancos de servicio juntos), más que los {own} del propio banco ({basis})"),
         ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "poder de corte ≥ {current}: los otros bancos devuelven {backfeed} a través de él en un cortocircuito en los bornes del banco, más que los {own} del propio banco ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "poder de corte ≥ {rating}: en los bornes de {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "poder de corte ≥ {rating}: en los bornes de {bank}, como su fusible principal"),
@@ -2409,7 +2411,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
+    /// fr.po: 1201 messages, 1201 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -3075,6 +3077,7 @@ extension Catalogue {
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "pouvoir de coupure ≥ {rating} : courant de défaut de {current} à travers {resistance} de câble depuis les batteries (20 °C)"),
         ("interrupts {rated}, below the {fault} fault current where it sits", "coupe {rated}, moins que le courant de court-circuit de {fault} à son emplacement"),
         ("interrupts ≥ {current} ({basis})", "pouvoir de coupure ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: ABYC E-11 Table V-A's main row for the {cca} CCA connected (the house banks together), above the bank's own {own} ({basis})", "pouvoir de coupure ≥ {current} : ligne principale du tableau V-A d'ABYC E-11 pour les {cca} A de courant de démarrage à froid (CCA) connectés (les parcs de service ensemble), plus que les {own} du parc lui-même ({basis})"),
         ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "pouvoir de coupure ≥ {current} : les autres parcs renvoient {backfeed} à travers lui dans un court-circuit aux bornes du parc, plus que les {own} du parc lui-même ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "pouvoir de coupure ≥ {rating} : aux bornes de {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "pouvoir de coupure ≥ {rating} : aux bornes de {bank}, comme son fusible principal"),
@@ -3612,7 +3615,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
+    /// nl.po: 1201 messages, 1201 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -4278,6 +4281,7 @@ extension Catalogue {
         ("interrupt ≥ {rating}: fault {current} through {resistance} of cable from the banks (20 °C)", "onderbreekvermogen ≥ {rating}: kortsluitstroom {current} via {resistance} kabel vanaf de accu's (20 °C)"),
         ("interrupts {rated}, below the {fault} fault current where it sits", "onderbreekt {rated}, minder dan de kortsluitstroom van {fault} op zijn plaats"),
         ("interrupts ≥ {current} ({basis})", "onderbreekvermogen ≥ {current} ({basis})"),
+        ("interrupts ≥ {current}: ABYC E-11 Table V-A's main row for the {cca} CCA connected (the house banks together), above the bank's own {own} ({basis})", "onderbreekvermogen ≥ {current}: hoofdrij van ABYC E-11 tabel V-A voor de aangesloten {cca} CCA (de huishoudaccubanken samen), meer dan de eigen {own} van de bank ({basis})"),
         ("interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's terminals, above the bank's own {own} ({basis})", "onderbreekvermogen ≥ {current}: de andere accubanken sturen bij kortsluiting aan de polen van de bank {backfeed} terug door de zekering, meer dan de eigen {own} van de bank ({basis})"),
         ("interrupts ≥ {rating}: on {bank}'s terminals", "onderbreekvermogen ≥ {rating}: op de polen van {bank}"),
         ("interrupts ≥ {rating}: on {bank}'s terminals, as its main fuse", "onderbreekvermogen ≥ {rating}: op de polen van {bank}, zoals de hoofdzekering ervan"),
