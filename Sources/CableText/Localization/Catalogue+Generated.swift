@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1201 messages, 1201 translated English texts in UTF-8 byte order.
+    /// de.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -781,6 +781,7 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "muss eines oder mehrere von {list} sein, durch Kommas getrennt (meinten Sie '{name}'?)"),
         ("must be true or false", "muss true oder false sein"),
         ("must be unique (also used by {other})", "muss eindeutig sein (auch von {other} verwendet)"),
+        ("must be within {percent} of a source class ({classes}): the voltage the source battery holds while the charger gives its full output (12.5 V for a 12 V battery), not the data sheet's lowest input voltage", "muss höchstens {percent} von einer Quellenklasse ({classes}) abweichen: die Spannung, die die Quellbatterie hält, während das Ladegerät seine volle Leistung abgibt (12,5 V bei einer 12-V-Batterie), nicht die niedrigste Eingangsspannung des Datenblatts"),
         ("must be {first} or {second}", "muss {first} oder {second} sein"),
         ("must be {first} or {second} (did you mean '{name}'?)", "muss {first} oder {second} sein (meinten Sie '{name}'?)"),
         ("must be {version}", "muss {version} sein"),
@@ -1207,7 +1208,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1201 messages, 1201 translated English texts in UTF-8 byte order.
+    /// es.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1985,6 +1986,7 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "debe ser uno o varios de {list}, separados por comas (¿quería decir '{name}'?)"),
         ("must be true or false", "debe ser true o false"),
         ("must be unique (also used by {other})", "debe ser único (también lo usa {other})"),
+        ("must be within {percent} of a source class ({classes}): the voltage the source battery holds while the charger gives its full output (12.5 V for a 12 V battery), not the data sheet's lowest input voltage", "debe estar a menos de {percent} de una clase de fuente ({classes}): la tensión que mantiene la batería de origen mientras el cargador da su potencia completa (12,5 V en una batería de 12 V), no la tensión de entrada mínima de la hoja de datos"),
         ("must be {first} or {second}", "debe ser {first} o {second}"),
         ("must be {first} or {second} (did you mean '{name}'?)", "debe ser {first} o {second} (¿quería decir '{name}'?)"),
         ("must be {version}", "debe ser {version}"),
@@ -2411,7 +2413,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1201 messages, 1201 translated English texts in UTF-8 byte order.
+    /// fr.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -3189,6 +3191,7 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "doit être un ou plusieurs de {list}, séparés par des virgules (vouliez-vous dire '{name}' ?)"),
         ("must be true or false", "doit être true ou false"),
         ("must be unique (also used by {other})", "doit être unique (aussi utilisé par {other})"),
+        ("must be within {percent} of a source class ({classes}): the voltage the source battery holds while the charger gives its full output (12.5 V for a 12 V battery), not the data sheet's lowest input voltage", "doit être à moins de {percent} d'une classe de source ({classes}) : la tension que la batterie source maintient pendant que le chargeur donne sa pleine puissance (12,5 V pour une batterie de 12 V), pas la tension d'entrée minimale de la fiche technique"),
         ("must be {first} or {second}", "doit être {first} ou {second}"),
         ("must be {first} or {second} (did you mean '{name}'?)", "doit être {first} ou {second} (vouliez-vous dire '{name}' ?)"),
         ("must be {version}", "doit être {version}"),
@@ -3615,7 +3618,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1201 messages, 1201 translated English texts in UTF-8 byte order.
+    /// nl.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -4393,6 +4396,7 @@ extension Catalogue {
         ("must be one or more of {list}, separated by commas (did you mean '{name}'?)", "moet een of meer van {list} zijn, gescheiden door komma's (bedoelde u '{name}'?)"),
         ("must be true or false", "moet true of false zijn"),
         ("must be unique (also used by {other})", "moet uniek zijn (ook gebruikt door {other})"),
+        ("must be within {percent} of a source class ({classes}): the voltage the source battery holds while the charger gives its full output (12.5 V for a 12 V battery), not the data sheet's lowest input voltage", "moet binnen {percent} van een bronklasse ({classes}) liggen: de spanning die de bronaccu houdt terwijl de lader zijn volle vermogen geeft (12,5 V bij een 12 V-accu), niet de laagste ingangsspanning van het gegevensblad"),
         ("must be {first} or {second}", "moet {first} of {second} zijn"),
         ("must be {first} or {second} (did you mean '{name}'?)", "moet {first} of {second} zijn (bedoelde u '{name}'?)"),
         ("must be {version}", "moet {version} zijn"),
