@@ -353,6 +353,12 @@ public enum SystemAnalyzer {
         for bank in system.batteries where !bank.isOnHouseBus && !system.feedsAnInput(bank) {
             warnings.append(.separateBatteryUnused(battery: bank.name))
         }
+        for charger in system.chargers
+        where charger.kind == .solar && (charger.hoursPerDay != 0 || charger.efficiency != 1)
+            && !system.arrays(on: charger).isEmpty
+        {
+            warnings.append(.solarFiguresUnused(charger: charger.name))
+        }
         for charger in system.chargers {
             if let source = system.inputSource(of: charger), source.isAssumed {
                 warnings.append(.inputVoltageAssumed(charger: charger.name, voltage: source.voltage))
