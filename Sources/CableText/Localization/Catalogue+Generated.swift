@@ -2354,7 +2354,7 @@ extension Catalogue {
         ("{maximum}, {reason} ampacity", "{maximum}, {reason} intensidad admisible"),
         ("{name} (input)", "{name} (entrada)"),
         ("{name} input fuse", "Fusible de entrada {name}"),
-        ("{name} input fuse voltage", "Tensión fusible de entrada {name}"),
+        ("{name} input fuse voltage", "Tensión del fusible de entrada de {name}"),
         ("{name} string fuses", "Fusibles de rama {name}"),
         ("{name} surge", "Arranque de {name}"),
         ("{name} surge current", "Pico de {name}"),

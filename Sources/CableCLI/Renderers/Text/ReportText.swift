@@ -448,7 +448,8 @@ enum ReportText {
             "interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's "
                 + "terminals, above the bank's own {own} ({basis})",
             [
-                "current": Display.amps(required, in: language), "backfeed": Display.amps(back, in: language),
+                // Whole amperes, as every other interrupting line (rev34f F2); JSON keeps the figure.
+                "current": amperesRounded(required, in: language), "backfeed": amperesRounded(back, in: language),
                 "own": Display.amps(own, in: language), "basis": basis,
             ])
     }
