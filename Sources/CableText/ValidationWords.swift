@@ -82,7 +82,7 @@ extension Words {
             .nameControlCharacters, .nameLength, .currentKeyOrPowerNotBoth, .currentKeyOrPower, .unique, .quantityTimesCurrent,
             .quantityTimesPower, .inverterInputCurrent, .solarChargerOfFile, .batteryOfFile, .inputOnDCDCOnly,
             .durationNeedsSurge, .inputFeedNotChargedBank, .separateBusNoMainFeed, .inputFeedOffHouseBus,
-            .inputFeedVoltageClass:
+            .inputFeedVoltageClass, .inputVoltageClass:
             return systemText(rule)
         case .appliesOnlyTo, .hoursOrDutyCycle, .powerOrCurrent, .powerMatchesCurrent, .kebabCaseID, .voltagesRequired, .tag,
             .translatedName, .entryName, .sourceDescription:
@@ -300,6 +300,11 @@ extension Words {
                     "class": quantity(inputClass), "input": quantity(inputVoltage), "bank": EchoedText.quoted(bank),
                     "voltage": quantity(bankVoltage),
                 ])
+        case .inputVoltageClass(let classes, let tolerance):
+            tr(
+                "must be within {percent} of a source class ({classes}): the voltage the source battery holds while the "
+                    + "charger gives its full output (12.5 V for a 12 V battery), not the data sheet's lowest input voltage",
+                ["percent": quantity(tolerance), "classes": commas(classes.map(quantity))])
         default: preconditionFailure("\(rule) is not worded here")
         }
     }

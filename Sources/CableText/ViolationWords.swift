@@ -128,7 +128,7 @@ extension Words {
             if violation.detail == .controllerLimitUnknown {
                 return tr(
                     "array current {actual} A (1.25 × Isc × strings) is unchecked: the controller gives no "
-                        + "maxInputCurrent (set it from its data sheet)", ["actual": actual])
+                        + "maxInputCurrent or maxInputPower (set one from its data sheet)", ["actual": actual])
             }
             return tr(
                 "array current {actual} A (1.25 × Isc × strings) exceeds the controller's {limit} A PV input limit",

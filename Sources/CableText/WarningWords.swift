@@ -50,6 +50,10 @@ extension Words {
             return controllerLimitsText(charger: charger, voltage: voltage, current: current)
         case .inputFaultUnknown, .inputVoltageAssumed, .separateBatteryUnused:
             return inputText(warning)
+        case .solarFiguresUnused(let charger):
+            return tr(
+                "solar charger {charger}: hoursPerDay and efficiency are not used, its arrays give its daily charge "
+                    + "(set the arrays' peakSunHours instead)", ["charger": EchoedText.quoted(charger)])
         case .mixedChemistries(let banks):
             return mixedChemistriesText(banks)
         }
@@ -118,7 +122,8 @@ extension Words {
                 "array {array}: its module's Voc temperature coefficient {coefficient} %/K is outside −0.5 to −0.2 %/K, "
                     + "where every crystalline or thin-film module lies; the cold open-circuit voltage rests on it (check "
                     + "vocTempCoefficient against the data sheet)",
-                ["array": EchoedText.quoted(array), "coefficient": figure(coefficient)])
+                // The figure as typed (−0.0028, not a rounded 0: rev34f F7b).
+                ["array": EchoedText.quoted(array), "coefficient": number(coefficient)])
         case .minTemperatureAssumed(let names):
             let list = names.map(EchoedText.quoted).joined(separator: ", ")
             return names.count == 1
@@ -175,8 +180,8 @@ extension Words {
                 ["charger": EchoedText.quoted(charger), "voltage": figure(voltage.volts)])
         case (nil, let current?):
             return tr(
-                "solar charger {charger} gives no maxInputCurrent: its arrays' {current} A (1.25 × Isc × strings) is "
-                    + "unchecked against it (set it from its data sheet)",
+                "solar charger {charger} gives no maxInputCurrent or maxInputPower: its arrays' {current} A (1.25 × Isc × "
+                    + "strings) is unchecked against it (set one from its data sheet)",
                 ["charger": EchoedText.quoted(charger), "current": figure(current.amperes)])
         case (nil, nil):
             return ""

@@ -132,6 +132,19 @@ public struct Charger: Hashable, Sendable {
         return max(outputVoltage, chargeVoltage) * current
     }
 
+    /// The voltage of the charger's run to the bus — its drop's base and the scale of its charge
+    /// voltage: the nominal class of its `voltage` (``Voltage/nominalClass``), since a charger's
+    /// output sits on the bank it charges. A `voltage` written as the output setpoint (14.6 V for
+    /// an Orion charging LiFePO4, as P_out = I_out × max(V_out, V_charge) invites,
+    /// ``outputPower(nominalVoltage:chargeVoltage:)``) is a 12 V circuit, not a 14.6 V one: the
+    /// van's 0.1229 V drop is 1.02 % of 12 V, not 0.84 % of 14.6 V (rev34f F4). `nominalVoltage`
+    /// itself (the bus as written, 12.8 V) when the class is the bus's or `voltage` is nil.
+    /// - Parameter nominalVoltage: the system's nominal voltage.
+    public func circuitVoltage(nominalVoltage: Voltage) -> Voltage {
+        guard let voltage, voltage.nominalClass != nominalVoltage.nominalClass else { return nominalVoltage }
+        return voltage.nominalClass
+    }
+
     /// A DC-DC charger's input current at full output:
     ///
     ///     I_in = P_out / (η_in × V_in,min)

@@ -232,6 +232,10 @@ public struct ElectricalSystem: Hashable, Sendable {
 
     /// A DC-DC input draws from a battery off the house bus, of its input's voltage class.
     ///
+    /// - Its `input.voltage` is within ``Voltage/nominalTolerance`` of one of
+    ///   ``InputSource/nominalClasses`` (9–15, 18–30, 27–45 or 36–60 V): 8 V, an Orion-Tr Smart
+    ///   12/24's lowest input, is no source's voltage at full output, and a 12 V start battery
+    ///   would otherwise be taken for an "8 V class".
     /// - Its `input.feed` is a bank with `"bus": "separate"`: every house-bus bank is on the bus
     ///   the charger's output charges (a separate battery feeds no circuit), so a house-bus feed
     ///   is a loop that moves energy from the bus to itself, less the conversion loss.
@@ -243,6 +247,16 @@ public struct ElectricalSystem: Hashable, Sendable {
     private func checkInputFeedBus() throws(ValidationError) {
         let field = { (index: Int) in "chargers[\(index)].\(SystemSchema.chargerInput.key).\(SystemSchema.inputFeed.key)" }
         for (index, charger) in chargers.enumerated() {
+            // An `input.voltage` in no class's band (8 V, a data sheet's range minimum) has no
+            // source class to take the drop, fuse voltage and feed from: refused (rev34f F6).
+            if let voltage = charger.input?.voltage, !InputSource.nominalClasses.contains(where: voltage.isNominally) {
+                throw ValidationError(
+                    field: "chargers[\(index)].\(SystemSchema.chargerInput.key).\(SystemSchema.voltage.key)",
+                    rule: .inputVoltageClass(
+                        classes: InputSource.nominalClasses.map { .init($0.volts, "V") },
+                        tolerance: .init(Voltage.nominalTolerance * 100, "%")),
+                    value: .quantity(.init(voltage.volts, "V")))
+            }
             guard let input = charger.input, let feed = input.feed, let source = self.feed(of: input) else { continue }
             if source.isOnHouseBus {
                 throw ValidationError(

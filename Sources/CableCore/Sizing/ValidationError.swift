@@ -325,6 +325,10 @@ extension ValidationError {
         /// A DC-DC charger's input draws from a battery of the voltage class (`inputClass`) its
         /// `input.voltage` (`inputVoltage`) belongs to; `bank` is of another voltage (`bankVoltage`).
         case inputFeedVoltageClass(inputVoltage: Quantity, inputClass: Quantity, bank: String, bankVoltage: Quantity)
+        /// A DC-DC charger's `input.voltage` is within `tolerance` of none of the source classes
+        /// (`classes`, ``InputSource/nominalClasses``): a data sheet's input range minimum (8 V for
+        /// an Orion-Tr Smart 12/24) rather than the source's voltage at full output (rev34f F6).
+        case inputVoltageClass(classes: [Quantity], tolerance: Quantity)
 
         // MARK: Catalogues
 

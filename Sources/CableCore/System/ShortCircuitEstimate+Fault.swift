@@ -113,6 +113,33 @@ public struct FaultLevel: Hashable, Sendable {
             abycMinimum: cca.map(ShortCircuitEstimate.abycMainRating(coldCranking:)))
     }
 
+    /// At the main fuse of `system`'s bank `index`, on its terminals: the bank's own fault level
+    /// (``mainFuse(of:standard:)``), but under ABYC Table V-A's main row read by the **total
+    /// connected** cold-cranking amps (``connectedColdCrankingAmps(of:in:)``): every house bank's
+    /// main fuse is a "main" device in series with the batteries that are connected together, so
+    /// three 600 CCA banks in parallel each take the 1 800 CCA row (5 000 A), not their own
+    /// 600 CCA row (1 500 A) (rev34f F8). The table's heading is "total connected battery cold
+    /// cranking amps", and its note calls "the first breaker(s) in a circuit connected in series
+    /// with the battery" the main ones.
+    public static func mainFuse(of index: Int, in system: ElectricalSystem) -> FaultLevel {
+        let own = mainFuse(of: system.batteries[index], standard: system.standard)
+        guard system.standard == .abyc, let total = connectedColdCrankingAmps(of: index, in: system) else { return own }
+        return FaultLevel(
+            upstreamResistance: own.upstreamResistance, faultCurrent: own.faultCurrent,
+            abycMinimum: ShortCircuitEstimate.abycMainRating(coldCranking: total))
+    }
+
+    /// The cold-cranking amps connected to bank `index`'s terminals (ABYC E-11 Table V-A's
+    /// "total connected"): the house banks' together for a house bank
+    /// (``ShortCircuitEstimate/coldCrankingAmps(of:)`` each, a lithium bank none), the bank's own
+    /// for one off the house bus. Nil when none of them has any (lithium only).
+    public static func connectedColdCrankingAmps(of index: Int, in system: ElectricalSystem) -> Current? {
+        let bank = system.batteries[index]
+        let connected = bank.isOnHouseBus ? system.houseBanks : [bank]
+        let each = connected.compactMap(ShortCircuitEstimate.coldCrankingAmps(of:))
+        return each.isEmpty ? nil : .amperes(each.reduce(0) { $0 + $1.amperes })
+    }
+
     /// Where every bank meets: each bank behind its own upstream resistance (its main feed run),
     /// in parallel, so the currents add: I_f = Σ V / (R_bank,i + R_up,i). The equivalent upstream
     /// resistance is V / I_f − V / Σ I_prospective,i (for one bank, its own). Under ABYC, Table

@@ -244,7 +244,7 @@ private struct PathSizing {
     mutating func sizeBanks(feed: Current, peak: Current) throws(SystemFileError) {
         for index in system.batteries.indices where system.batteries[index].length != nil && feed > .zero {
             // Its fuse sits on the bank's terminals: it must interrupt the bank's own current.
-            let fault = FaultLevel.mainFuse(of: system.batteries[index], standard: system.standard)
+            let fault = FaultLevel.mainFuse(of: index, in: system)
             bankCircuits.append(try sizeBank(index, feed: feed, peak: peak, fault: fault))
         }
         try sizeForBackfeed(feed: feed, peak: peak)
@@ -283,7 +283,7 @@ private struct PathSizing {
             for position in bankCircuits.indices {
                 let index = bankCircuits[position].index
                 guard let back = SystemAnalyzer.backfeed(into: index, system, feeds: feeds) else { continue }
-                let own = FaultLevel.mainFuse(of: system.batteries[index], standard: system.standard)
+                let own = FaultLevel.mainFuse(of: index, in: system)
                 if ShortCircuitEstimate.requiredRating(forFault: back) > own.requiredInterruptRating,
                     back > sizedFor[position] ?? .zero
                 {

@@ -197,7 +197,9 @@ public enum SystemAnalyzer {
                 }
                 run.branches.append(
                     PendingBranch(
-                        kind: .charger, name: charger.name, path: path, current: current, voltage: voltage, length: length,
+                        // The run's drop and charge voltage are its class's, not a setpoint's (rev34f F4).
+                        kind: .charger, name: charger.name, path: path, current: current,
+                        voltage: charger.circuitVoltage(nominalVoltage: system.nominalVoltage), length: length,
                         critical: false, ownLimit: charger.maxDropPercent, wire: nil, fuse: nil,
                         currentField: "\(path).\(outputKey)", installation: charger.installation, feed: charger.feed,
                         alternator: charger.kind == .alternator))
@@ -350,6 +352,12 @@ public enum SystemAnalyzer {
         }
         for bank in system.batteries where !bank.isOnHouseBus && !system.feedsAnInput(bank) {
             warnings.append(.separateBatteryUnused(battery: bank.name))
+        }
+        for charger in system.chargers
+        where charger.kind == .solar && (charger.hoursPerDay != 0 || charger.efficiency != 1)
+            && !system.arrays(on: charger).isEmpty
+        {
+            warnings.append(.solarFiguresUnused(charger: charger.name))
         }
         for charger in system.chargers {
             if let source = system.inputSource(of: charger), source.isAssumed {

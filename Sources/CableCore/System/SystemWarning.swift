@@ -83,6 +83,10 @@ public enum SystemWarning: Hashable, Sendable {
     /// `input.feed` names: it feeds nothing the file sizes (likely a mistaken `bus`, or an
     /// `input.feed` left out), and it has no fuse on its terminals to report.
     case separateBatteryUnused(battery: String)
+    /// A solar charger with arrays whose `hoursPerDay` or `efficiency` the file gives: its daily
+    /// charge comes from its arrays (module power × peak sun hours × derate), so those two figures
+    /// are not used (rev34f F7a: a pre-#34 file gains an array and loses them without a word).
+    case solarFiguresUnused(charger: String)
     /// House-bus banks of more than one chemistry, in parallel on the one house bus (each bank
     /// with its chemistry, in file order): they cannot all be charged right (an AGM wants
     /// 14.4–14.7 V and a float, a LiFePO4 bank 14.2 V and no float), they share current by very

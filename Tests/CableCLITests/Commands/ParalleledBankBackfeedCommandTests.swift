@@ -76,7 +76,7 @@ struct ParalleledBankBackfeedCommandTests {
         #expect(report.stdout.contains("  A main fuse "))
         #expect(
             report.stdout.contains(
-                "interrupts ≥ 2528.09 A: the other banks drive 2528.09 A back through it into a short on the bank's "
+                "interrupts ≥ 2528 A: the other banks drive 2528 A back through it into a short on the bank's "
                     + "terminals, above the bank's own 1500 A (ABYC E-11 for 600 CCA)\n"))
         // A MIDI (2 kA) no longer does: the family chosen breaks more (125 A ANL, 6 kA).
         #expect(banks.allSatisfy { ($0["fuse"] as? [String: Any])?["typeName"] as? String == "ANL" })

@@ -341,7 +341,7 @@ extension SolarSourceCommandTests {
         #expect(
             check.stdout.contains(
                 "Roof array: pvCurrent: array current 26.05 A (1.25 × Isc × strings) is unchecked: the controller gives no "
-                    + "maxInputCurrent (set it from its data sheet)\n"), "\(check.stdout)")
+                    + "maxInputCurrent or maxInputPower (set one from its data sheet)\n"), "\(check.stdout)")
         let report = try CableProcess.run(["report", file])
         #expect(report.status == 0)
         #expect(

@@ -428,12 +428,28 @@ enum ReportText {
     /// E-11 for 600 CCA)`), or, when other house banks drive more back through it into a short on
     /// its terminals (the core's ``CircuitReport/backfeedSetsInterruptRating``), that figure and
     /// why.
+    ///
+    /// Under ABYC, where the house banks' cold-cranking amps together reach a higher main row of
+    /// Table V-A than the bank's own (``FaultLevel/mainFuse(of:in:)``), that row and the total.
     static func mainFuseText(_ bank: BatteryBank, basis: String, report: SystemReport, in language: Language) -> String {
         let own = bank.shortCircuit.requiredInterruptRating
-        guard bank.isOnHouseBus,
-            let feed = report.circuits.first(where: { $0.kind == .battery && $0.name == bank.name }),
-            feed.backfeedSetsInterruptRating, let back = feed.backfeedCurrent, let required = feed.requiredInterruptRating
+        let feed = report.circuits.first(where: { $0.kind == .battery && $0.name == bank.name })
+        guard bank.isOnHouseBus, let feed, feed.backfeedSetsInterruptRating, let back = feed.backfeedCurrent,
+            let required = feed.requiredInterruptRating
         else {
+            if bank.isOnHouseBus, let required = feed?.requiredInterruptRating, required > own,
+                let index = report.system.batteries.firstIndex(where: { $0.name == bank.name }),
+                let total = FaultLevel.connectedColdCrankingAmps(of: index, in: report.system)
+            {
+                return language.tr(
+                    "interrupts ≥ {current}: ABYC E-11 Table V-A's main row for the {cca} CCA connected (the house "
+                        + "banks together), above the bank's own {own} ({basis})",
+                    [
+                        "current": Display.amps(required, in: language),
+                        "cca": Display.number(total.amperes, decimals: 0, in: language),
+                        "own": Display.amps(own, in: language), "basis": basis,
+                    ])
+            }
             return language.tr(
                 "interrupts ≥ {current} ({basis})", ["current": Display.amps(own, in: language), "basis": basis])
         }
@@ -441,7 +457,8 @@ enum ReportText {
             "interrupts ≥ {current}: the other banks drive {backfeed} back through it into a short on the bank's "
                 + "terminals, above the bank's own {own} ({basis})",
             [
-                "current": Display.amps(required, in: language), "backfeed": Display.amps(back, in: language),
+                // Whole amperes, as every other interrupting line (rev34f F2); JSON keeps the figure.
+                "current": amperesRounded(required, in: language), "backfeed": amperesRounded(back, in: language),
                 "own": Display.amps(own, in: language), "basis": basis,
             ])
     }
