@@ -22,7 +22,7 @@ struct BomWordsTests {
                 rating: .amperes(15), family: .blade, largest: .amperes(10.0 / 3),
                 surge: Surge(current: .amperes(12.5), seconds: 180)),
             english: "15 A ATO/ATC blade, for up to 3.33 A; carries the 12.5 A surge for 180 s",
-            german: "15 A ATO/ATC-Flachsicherung, für bis zu 3,33 A; hält den Anlaufstrom von 12,5 A während 180 s aus"),
+            german: "15 A ATO/ATC-Flachsicherung, für bis zu 3,33 A; hält den Stoßstrom von 12,5 A während 180 s aus"),
         // F2 (rev34e): a 48 V thermal breaker the file names on a 56.8 V, 20 kA bus (cabin48.json's
         // Pump): its family's 48 V and 3000 A against the 56.8 V charge and the bank's 20 kA, as check fails it.
         Case(
