@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
+    /// de.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -506,6 +506,8 @@ extension Catalogue {
         ("a part of the path is not a folder", "ein Teil des Pfades ist kein Ordner"),
         ("a string", "eine Zeichenkette"),
         ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "eine Anlagendatei (gelesen von report, check, bom, list, add, set, remove, diagram)"),
+        ("a {family} interrupts {actual} A, below the bank's {limit} A fault current", "ein {family} schaltet {actual} A ab, weniger als der Kurzschlussstrom der Batteriebank von {limit} A"),
+        ("a {family} is rated {actual} V DC, below the {limit} V the circuit reaches charging", "ein {family} hat {actual} V DC Nennspannung, weniger als die {limit} V, die der Stromkreis beim Laden erreicht"),
         ("a {kind} named {name} already exists (names are compared ignoring case, invisible characters and extra spaces)", "{kind} {name} gibt es bereits (Namen werden ohne Rücksicht auf Groß- und Kleinschreibung, unsichtbare Zeichen und zusätzliche Leerzeichen verglichen)"),
         ("actual {actual}, limit {limit}", "Ist {actual}, Grenze {limit}"),
         ("added {kind} '{name}' to {file}", "{kind} '{name}' zu {file} hinzugefügt"),
@@ -1206,7 +1208,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
+    /// es.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -1709,6 +1711,8 @@ extension Catalogue {
         ("a part of the path is not a folder", "una parte de la ruta no es una carpeta"),
         ("a string", "una cadena"),
         ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "un archivo de sistema (lo leen report, check, bom, list, add, set, remove, diagram)"),
+        ("a {family} interrupts {actual} A, below the bank's {limit} A fault current", "un {family} corta {actual} A, menos que la corriente de cortocircuito del banco de {limit} A"),
+        ("a {family} is rated {actual} V DC, below the {limit} V the circuit reaches charging", "un {family} tiene una tensión nominal de {actual} V CC, menos que los {limit} V que el circuito alcanza al cargar"),
         ("a {kind} named {name} already exists (names are compared ignoring case, invisible characters and extra spaces)", "ya existe {kind} {name} (los nombres se comparan sin distinguir mayúsculas, caracteres invisibles ni espacios de más)"),
         ("actual {actual}, limit {limit}", "real {actual}, límite {limit}"),
         ("added {kind} '{name}' to {file}", "{kind} '{name}' añadido a {file}"),
@@ -2409,7 +2413,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
+    /// fr.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -2912,6 +2916,8 @@ extension Catalogue {
         ("a part of the path is not a folder", "une partie du chemin n'est pas un dossier"),
         ("a string", "une chaîne"),
         ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "un fichier d'installation (lu par report, check, bom, list, add, set, remove, diagram)"),
+        ("a {family} interrupts {actual} A, below the bank's {limit} A fault current", "un {family} coupe {actual} A, moins que le courant de court-circuit du parc de {limit} A"),
+        ("a {family} is rated {actual} V DC, below the {limit} V the circuit reaches charging", "un {family} a une tension assignée de {actual} V CC, moins que les {limit} V que le circuit atteint en charge"),
         ("a {kind} named {name} already exists (names are compared ignoring case, invisible characters and extra spaces)", "{name} : ce nom de {kind} existe déjà (les noms sont comparés sans tenir compte de la casse, des caractères invisibles ni des espaces en trop)"),
         ("actual {actual}, limit {limit}", "réel {actual}, limite {limit}"),
         ("added {kind} '{name}' to {file}", "{kind} '{name}' ajouté à {file}"),
@@ -3612,7 +3618,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1200 messages, 1200 translated English texts in UTF-8 byte order.
+    /// nl.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -4115,6 +4121,8 @@ extension Catalogue {
         ("a part of the path is not a folder", "een deel van het pad is geen map"),
         ("a string", "een tekenreeks"),
         ("a system file (read by report, check, bom, list, add, set, remove, diagram)", "een systeembestand (gelezen door report, check, bom, list, add, set, remove, diagram)"),
+        ("a {family} interrupts {actual} A, below the bank's {limit} A fault current", "een {family} onderbreekt {actual} A, minder dan de kortsluitstroom van de accubank van {limit} A"),
+        ("a {family} is rated {actual} V DC, below the {limit} V the circuit reaches charging", "een {family} is nominaal {actual} V DC, minder dan de {limit} V die het circuit bij het laden bereikt"),
         ("a {kind} named {name} already exists (names are compared ignoring case, invisible characters and extra spaces)", "er bestaat al een {kind} met de naam {name} (namen worden vergeleken zonder op hoofdletters, onzichtbare tekens en extra spaties te letten)"),
         ("actual {actual}, limit {limit}", "werkelijk {actual}, grens {limit}"),
         ("added {kind} '{name}' to {file}", "{kind} '{name}' toegevoegd aan {file}"),
