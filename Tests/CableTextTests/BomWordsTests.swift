@@ -61,8 +61,13 @@ struct BomWordsTests {
             english: "Galley: negative bus bar, for 700 A (above cable's 600 A list), 3 connections, feeder 700 A",
             german: "Galley: Minus-Sammelschiene, für 700 A (über der 600-A-Liste von cable), 3 Anschlüsse, Zuleitung 700 A"),
         Case(
-            part: .inverter(name: "Inv", power: .watts(2000), surge: .watts(4000)),
+            part: .inverter(name: "Inv", power: .watts(2000), surge: .power(.watts(4000))),
             english: "Inv: 2000 W continuous, 4000 W surge", german: "Inv: 2\u{202F}000 W Dauerleistung, 4\u{202F}000 W Spitze"),
+        // An inverter whose file gives `surgeCurrent`: the current, in the word for a surge current.
+        Case(
+            part: .inverter(name: "Inv", power: .watts(2000), surge: .current(.amperes(480))),
+            english: "Inv: 2000 W continuous, 480 A surge current",
+            german: "Inv: 2\u{202F}000 W Dauerleistung, 480 A Stoßstrom"),
         Case(
             part: .battery(
                 name: "House", chemistry: .floodedLeadAcid, capacityAh: 220.5, voltage: .volts(12), series: 2, parallel: 1),

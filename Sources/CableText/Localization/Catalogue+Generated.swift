@@ -3,7 +3,7 @@
 // LocalizationTests fails when this file differs from the PO files.
 
 extension Catalogue {
-    /// de.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
+    /// de.po: 1204 messages, 1204 translated English texts in UTF-8 byte order.
     static let de: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' erwartet keinen TEXT; 'catalog search {text}' verwenden"),
         ("'config {action}' takes {arguments}", "'config {action}' erwartet {arguments}"),
@@ -965,6 +965,7 @@ extension Catalogue {
         ("surge", "Spitze"),
         ("surge {current} for {seconds} s", "Stoßstrom {current} während {seconds} s"),
         ("surge {power}", "Spitze {power}"),
+        ("surge {power} for {seconds} s", "Spitze {power} während {seconds} s"),
         ("surge {value}", "Stoßstrom {value}"),
         ("switch", "Schalter"),
         ("temperature", "Temperatur"),
@@ -1165,6 +1166,7 @@ extension Catalogue {
         ("{percent} (ABYC E-11) of the {ampacity}", "{percent} (ABYC E-11) der {ampacity}"),
         ("{power} at {voltage}", "{power} bei {voltage}"),
         ("{power} continuous", "{power} Dauerleistung"),
+        ("{power} continuous, {current} surge current", "{power} Dauerleistung, {current} Stoßstrom"),
         ("{power} continuous, {surge} surge", "{power} Dauerleistung, {surge} Spitze"),
         ("{rating} fuse (no family makes it for this conductor), for up to {current}", "Sicherung {rating} (für diesen Leiter gibt es keine Bauart), für bis zu {current}"),
         ("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", "{rating} gPV-Strangsicherung, 10 × 38 mm, 1 000 V DC, für bis zu {current}"),
@@ -1208,7 +1210,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: der nächste Normwert über der Strombelastbarkeit von {ampacity} (ABYC E-11, ab 50 V)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} der Strombelastbarkeit von {ampacity} (ABYC E-11)"),
     ]
-    /// es.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
+    /// es.po: 1204 messages, 1204 translated English texts in UTF-8 byte order.
     static let es: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' no admite TEXT; use 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' admite {arguments}"),
@@ -2170,6 +2172,7 @@ extension Catalogue {
         ("surge", "de pico"),
         ("surge {current} for {seconds} s", "pico {current} durante {seconds} s"),
         ("surge {power}", "pico {power}"),
+        ("surge {power} for {seconds} s", "pico {power} durante {seconds} s"),
         ("surge {value}", "pico {value}"),
         ("switch", "interruptor"),
         ("temperature", "temperatura"),
@@ -2370,6 +2373,7 @@ extension Catalogue {
         ("{percent} (ABYC E-11) of the {ampacity}", "{percent} (ABYC E-11) de los {ampacity}"),
         ("{power} at {voltage}", "{power} a {voltage}"),
         ("{power} continuous", "{power} continuos"),
+        ("{power} continuous, {current} surge current", "{power} continuos, {current} de corriente de pico"),
         ("{power} continuous, {surge} surge", "{power} continuos, {surge} de pico"),
         ("{rating} fuse (no family makes it for this conductor), for up to {current}", "fusible de {rating} (ninguna familia lo fabrica para este conductor), para hasta {current}"),
         ("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", "fusible de rama gPV de {rating}, 10 × 38 mm, 1000 V CC, para hasta {current}"),
@@ -2413,7 +2417,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum}: el siguiente valor normalizado por encima de la intensidad admisible de {ampacity} (ABYC E-11, 50 V o más)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum}: {percent} de la intensidad admisible de {ampacity} (ABYC E-11)"),
     ]
-    /// fr.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
+    /// fr.po: 1204 messages, 1204 translated English texts in UTF-8 byte order.
     static let fr: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' n'accepte pas de TEXT ; utilisez 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' attend {arguments}"),
@@ -3375,6 +3379,7 @@ extension Catalogue {
         ("surge", "en crête"),
         ("surge {current} for {seconds} s", "crête {current} pendant {seconds} s"),
         ("surge {power}", "crête {power}"),
+        ("surge {power} for {seconds} s", "crête {power} pendant {seconds} s"),
         ("surge {value}", "crête {value}"),
         ("switch", "coupe-batterie"),
         ("temperature", "température"),
@@ -3575,6 +3580,7 @@ extension Catalogue {
         ("{percent} (ABYC E-11) of the {ampacity}", "{percent} (ABYC E-11) des {ampacity}"),
         ("{power} at {voltage}", "{power} sous {voltage}"),
         ("{power} continuous", "{power} en continu"),
+        ("{power} continuous, {current} surge current", "{power} en continu, {current} de courant de crête"),
         ("{power} continuous, {surge} surge", "{power} en continu, {surge} en crête"),
         ("{rating} fuse (no family makes it for this conductor), for up to {current}", "fusible {rating} (aucune famille ne le fabrique pour ce conducteur), pour {current} au plus"),
         ("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", "fusible de chaîne gPV {rating}, 10 × 38 mm, 1 000 V CC, pour {current} au plus"),
@@ -3618,7 +3624,7 @@ extension Catalogue {
         ("≤ {maximum}: the next standard rating above the {ampacity} ampacity (ABYC E-11, 50 V or more)", "≤ {maximum} : le calibre normalisé suivant au-dessus du courant admissible de {ampacity} (ABYC E-11, 50 V ou plus)"),
         ("≤ {maximum}: {percent} of the {ampacity} ampacity (ABYC E-11)", "≤ {maximum} : {percent} du courant admissible de {ampacity} (ABYC E-11)"),
     ]
-    /// nl.po: 1202 messages, 1202 translated English texts in UTF-8 byte order.
+    /// nl.po: 1204 messages, 1204 translated English texts in UTF-8 byte order.
     static let nl: Pairs = [
         ("'catalog list' takes no TEXT; use 'catalog search {text}'", "'catalog list' verwacht geen TEXT; gebruik 'catalog search {text}'"),
         ("'config {action}' takes {arguments}", "'config {action}' verwacht {arguments}"),
@@ -4580,6 +4586,7 @@ extension Catalogue {
         ("surge", "piek"),
         ("surge {current} for {seconds} s", "stootstroom {current} gedurende {seconds} s"),
         ("surge {power}", "piek {power}"),
+        ("surge {power} for {seconds} s", "piek {power} gedurende {seconds} s"),
         ("surge {value}", "stootstroom {value}"),
         ("switch", "schakelaar"),
         ("temperature", "temperatuur"),
@@ -4780,6 +4787,7 @@ extension Catalogue {
         ("{percent} (ABYC E-11) of the {ampacity}", "{percent} (ABYC E-11) van de {ampacity}"),
         ("{power} at {voltage}", "{power} bij {voltage}"),
         ("{power} continuous", "{power} continu"),
+        ("{power} continuous, {current} surge current", "{power} continu, {current} stootstroom"),
         ("{power} continuous, {surge} surge", "{power} continu, {surge} piek"),
         ("{rating} fuse (no family makes it for this conductor), for up to {current}", "zekering {rating} (geen zekeringfamilie levert hem voor deze geleider), voor maximaal {current}"),
         ("{rating} gPV string fuse, 10 × 38 mm, 1000 V DC, for up to {current}", "gPV-strengzekering {rating}, 10 × 38 mm, 1 000 V DC, voor maximaal {current}"),
