@@ -9,6 +9,9 @@ bytes, which `Catalogue.translation(of:in:)` binary-searches (nothing is built a
                                           catalogue lacks to each PO file (empty msgstr, to translate)
   ... --extract --from FILE               also the texts in FILE (a JSON array: the commands' help
                                           texts LocalizationTests found missing)
+  Scripts/generate-messages.py --remove FILE  first delete from each PO file the entries whose English
+                                          is in FILE (a JSON array: the texts LocalizationTests found
+                                          that nothing uses any more), then regenerate
 
 English texts are found as `tr("...")` literals and as command specs' `abstract:` and
 `discussion:` literals (translated when help is shown). LocalizationTests fails when a text is
@@ -38,13 +41,17 @@ def po_quote(text):
 
 def read_po(path):
     """[(msgid, msgstr, fuzzy)] in file order, without the header entry."""
+    return parse_po(open(path, encoding="utf-8").read())
+
+def parse_po(text):
+    """read_po on a PO file's text (or a piece of it)."""
     entries, msgid, msgstr, field, fuzzy = [], None, None, None, False
     def flush():
         nonlocal msgid, msgstr, fuzzy
         if msgid is not None and msgid != "":
             entries.append((msgid, msgstr or "", fuzzy))
         msgid, msgstr, fuzzy = None, None, False
-    for line in open(path, encoding="utf-8").read().split("\n"):
+    for line in text.split("\n"):
         line = line.strip()
         if line.startswith("#,") and "fuzzy" in line:
             fuzzy = True
@@ -137,6 +144,23 @@ def extract(extra=()):
                 f.write("\nmsgid %s\nmsgstr \"\"\n" % po_quote(text))
         print(f"{language}.po: {len(added)} new text(s) to translate")
 
+def remove(texts):
+    """Deletes each entry whose msgid is in `texts` from every PO file, with its comment lines; the
+    other entries keep their text, order and comments."""
+    texts = set(texts)
+    for language in languages:
+        path = os.path.join(folder, "po", language + ".po")
+        blocks = open(path, encoding="utf-8").read().split("\n\n")
+        kept, removed = [], 0
+        for block in blocks:
+            entry = parse_po(block)
+            if entry and entry[0][0] in texts:
+                removed += 1
+            else:
+                kept.append(block)
+        open(path, "w", encoding="utf-8").write("\n\n".join(kept))
+        print(f"{language}.po: {removed} unused text(s) removed")
+
 def swift_quote(text):
     out = []
     for c in text:
@@ -180,4 +204,7 @@ if __name__ == "__main__":
             import json
             extra = json.load(open(sys.argv[sys.argv.index("--from") + 1], encoding="utf-8"))
         extract(extra)
+    if "--remove" in sys.argv:
+        import json
+        remove(json.load(open(sys.argv[sys.argv.index("--remove") + 1], encoding="utf-8")))
     generate()

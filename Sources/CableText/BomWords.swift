@@ -216,10 +216,19 @@ extension Words {
                     + tr(", catalogue {id}", ["id": catalogId]))
         case .inverter(let name, let power, let surge):
             let continuous = partFigure(power.watts, "W")
-            guard let surge else { return named(name, tr("{power} continuous", ["power": continuous])) }
-            return named(
-                name,
-                tr("{power} continuous, {surge} surge", ["power": continuous, "surge": partFigure(surge.watts, "W")]))
+            switch surge {
+            case nil: return named(name, tr("{power} continuous", ["power": continuous]))
+            case .power(let surge)?:
+                return named(
+                    name, tr("{power} continuous, {surge} surge", ["power": continuous, "surge": partFigure(surge.watts, "W")]))
+            case .current(let surge)?:
+                // A surge current in the language's word for one (de "Stoßstrom"), not its surge power's.
+                return named(
+                    name,
+                    tr(
+                        "{power} continuous, {current} surge current",
+                        ["power": continuous, "current": partFigure(surge.amperes, "A")]))
+            }
         default:
             return ""
         }

@@ -32,10 +32,12 @@ extension Words {
         case .noFuse:
             return noFuseText(violation, actual: actual, limit: limit)
         case .fuseVoltageRating:
-            let family = familyName(violation)
-            return tr(
-                "{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging",
-                ["family": family, "actual": actual, "limit": limit])
+            let values: KeyValuePairs = ["family": familyName(violation), "actual": actual, "limit": limit]
+            // A breaker family's name already says "breaker": "a DC thermal breaker is rated …",
+            // not "DC thermal breaker fuses are …" (es "los fusibles disyuntor …").
+            return isBreakerFamily(violation)
+                ? tr("a {family} is rated {actual} V DC, below the {limit} V the circuit reaches charging", values)
+                : tr("{family} fuses are rated {actual} V DC, below the {limit} V the circuit reaches charging", values)
         case .fuseInterruptRating:
             return interruptText(violation, actual: actual, limit: limit)
         case .noStandardSize:
@@ -95,10 +97,10 @@ extension Words {
                 "no {rating} A fuse interrupts the {limit} A needed where it sits (best {actual} A)",
                 ["rating": rating, "limit": limit, "actual": actual])
         }
-        let family = familyName(violation)
-        return tr(
-            "{family} fuses interrupt {actual} A, below the bank's {limit} A fault current",
-            ["family": family, "actual": actual, "limit": limit])
+        let values: KeyValuePairs = ["family": familyName(violation), "actual": actual, "limit": limit]
+        return isBreakerFamily(violation)
+            ? tr("a {family} interrupts {actual} A, below the bank's {limit} A fault current", values)
+            : tr("{family} fuses interrupt {actual} A, below the bank's {limit} A fault current", values)
     }
 
     /// A PV array against its controller's limits, or its string fuses.
@@ -252,6 +254,13 @@ extension Words {
         return tr(
             "no {family} of at least {minimum}, the smallest that carries the {surge} surge for {seconds} s, and at most {limit}",
             ["family": name, "minimum": amps(minimum), "surge": current, "seconds": seconds, "limit": limit(of: ceiling)])
+    }
+
+    /// Whether the violation names a breaker family (``FuseType/isBreaker``), whose name is
+    /// worded as one device, not as a kind of fuse.
+    private func isBreakerFamily(_ violation: Violation) -> Bool {
+        if case .fuseFamily(let type) = violation.detail { return type.isBreaker }
+        return false
     }
 
     /// The family a violation names, for people.

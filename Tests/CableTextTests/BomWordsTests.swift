@@ -22,7 +22,7 @@ struct BomWordsTests {
                 rating: .amperes(15), family: .blade, largest: .amperes(10.0 / 3),
                 surge: Surge(current: .amperes(12.5), seconds: 180)),
             english: "15 A ATO/ATC blade, for up to 3.33 A; carries the 12.5 A surge for 180 s",
-            german: "15 A ATO/ATC-Flachsicherung, für bis zu 3,33 A; hält den Anlaufstrom von 12,5 A während 180 s aus"),
+            german: "15 A ATO/ATC-Flachsicherung, für bis zu 3,33 A; hält den Stoßstrom von 12,5 A während 180 s aus"),
         // F2 (rev34e): a 48 V thermal breaker the file names on a 56.8 V, 20 kA bus (cabin48.json's
         // Pump): its family's 48 V and 3000 A against the 56.8 V charge and the bank's 20 kA, as check fails it.
         Case(
@@ -61,8 +61,13 @@ struct BomWordsTests {
             english: "Galley: negative bus bar, for 700 A (above cable's 600 A list), 3 connections, feeder 700 A",
             german: "Galley: Minus-Sammelschiene, für 700 A (über der 600-A-Liste von cable), 3 Anschlüsse, Zuleitung 700 A"),
         Case(
-            part: .inverter(name: "Inv", power: .watts(2000), surge: .watts(4000)),
+            part: .inverter(name: "Inv", power: .watts(2000), surge: .power(.watts(4000))),
             english: "Inv: 2000 W continuous, 4000 W surge", german: "Inv: 2\u{202F}000 W Dauerleistung, 4\u{202F}000 W Spitze"),
+        // An inverter whose file gives `surgeCurrent`: the current, in the word for a surge current.
+        Case(
+            part: .inverter(name: "Inv", power: .watts(2000), surge: .current(.amperes(480))),
+            english: "Inv: 2000 W continuous, 480 A surge current",
+            german: "Inv: 2\u{202F}000 W Dauerleistung, 480 A Stoßstrom"),
         Case(
             part: .battery(
                 name: "House", chemistry: .floodedLeadAcid, capacityAh: 220.5, voltage: .volts(12), series: 2, parallel: 1),

@@ -24,7 +24,7 @@ struct SurgeWordsTests {
     @Test func french_namesTheSurgeFloor() {
         #expect(
             Words(.fr).text(Self.violation, units: .metric)
-                == "aucun fusible classe T d'au moins 500 A, le plus petit qui supporte le courant de démarrage de "
+                == "aucun fusible classe T d'au moins 500 A, le plus petit qui supporte le courant de crête de "
                 + "477,9 A pendant 5 s, et d'au plus le courant admissible du conducteur de 330 A")
     }
 

@@ -99,6 +99,15 @@ public struct Inverter: Hashable, Sendable {
     /// Whether it is an inverter/charger: its DC feed is then a charging circuit.
     public var isCharger: Bool { chargeCurrent != nil }
 
+    /// The surge as the file gives it, for showing (`list`, the diagram, the bill): `surgeCurrent`
+    /// as a current, `surgePower` as a power (the file holds one or the other), as a load's
+    /// ``SystemLoad/surge``; nil without one. Sizing takes ``dcSurgeCurrent`` or the current
+    /// at surge power, not this.
+    public var givenSurge: Circuit.Load? {
+        if let dcSurgeCurrent { return .current(dcSurgeCurrent) }
+        return surgePower.map { .power($0) }
+    }
+
     /// A validated inverter: the one place its rules live (the system file and the catalogue
     /// apply them through it).
     ///

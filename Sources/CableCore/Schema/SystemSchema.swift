@@ -320,12 +320,18 @@ public enum SystemSchema {
         "outputCurrent", [.charger], .quantity(unit: "A", range: Limits.current, positive: true),
         option: Option("output-current", "<amps>", "Charger: output current (30A)."))
     /// `efficiency`: a charger's share reaching the bank; an inverter's DC to AC (0.5 to 1).
+    /// The inverter's figures are ``Inverter/defaultEfficiency`` and
+    /// ``Inverter/ratedPowerEfficiencyCeiling`` (the help's msgid follows them: a changed constant
+    /// is a help text the catalogue lacks, which LocalizationTests reports).
     public static let efficiency = Field(
-        "efficiency", [.charger, .inverter], .fraction(range: 0...1), default: "1 (charger), 0.9 (inverter)",
+        "efficiency", [.charger, .inverter], .fraction(range: 0...1),
+        default: "1 (charger), \(Limits.format(Inverter.defaultEfficiency, "")) (inverter)",
         option: Option(
             "efficiency", "<fraction>",
-            "Charger: share of output reaching the bank (0.75); inverter: DC to AC (0.9; its feed's current takes at most 0.9)."
-        ))
+            "Charger: share of output reaching the bank (0.75); inverter: DC to AC "
+                + "(\(Limits.format(Inverter.defaultEfficiency, "")); its feed's current takes at most "
+                + "\(Limits.format(Inverter.ratedPowerEfficiencyCeiling, ""))).")
+    )
     /// `idlePower`: an inverter's zero-load power.
     public static let idlePower = Field(
         "idlePower", [.inverter], .quantity(unit: "W", range: 0...Limits.power.upperBound, positive: false), default: "0",

@@ -65,8 +65,9 @@ extension BillOfMaterials {
         /// module came from (nil when none), one module's STC power, and the modules in series and
         /// strings in parallel (the line's quantity is series × parallel).
         case pvModule(array: String, catalogId: String?, power: Power, series: Int, parallel: Int)
-        /// An inverter as the file names it: continuous and surge power.
-        case inverter(name: String, power: Power, surge: Power?)
+        /// An inverter as the file names it: continuous power, and its surge as the file gives
+        /// it (`surgePower` in W or `surgeCurrent` in A, as a load's), nil without one.
+        case inverter(name: String, power: Power, surge: Circuit.Load?)
     }
 
     /// A cable run's colour: red for the positive conductor, black for the negative.

@@ -312,7 +312,7 @@ extension BillOfMaterials {
                     conductor: nil, colour: nil))
         }
         for inverter in system.inverters {
-            let part = Part.inverter(name: inverter.name, power: inverter.power, surge: inverter.surgePower)
+            let part = Part.inverter(name: inverter.name, power: inverter.power, surge: inverter.givenSurge)
             lines.append(Line(category: .inverter, part: part, quantity: 1, unit: .piece, conductor: nil, colour: nil))
         }
         return lines

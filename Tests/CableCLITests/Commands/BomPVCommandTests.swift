@@ -51,7 +51,7 @@ struct BomPVCommandTests {
         #expect(text.contains("Roof array: PV-Modul 100 W (1S4P)"))
         #expect(text.contains("PV-Leitung rot (EN 50618 / UL 4703), bemessen für die kalte Leerlaufspannung 26,68 V"))
         #expect(text.contains("PV-Steckverbinderpaar (Typ MC4, IEC 62852), eines je Strang am Generatorende"))
-        #expect(text.contains("15 A Klasse T, für bis zu 3,33 A; hält den Anlaufstrom von 12,5 A während 180 s aus"))
+        #expect(text.contains("15 A Klasse T, für bis zu 3,33 A; hält den Stoßstrom von 12,5 A während 180 s aus"))
     }
 
     /// The JSON: the array run is PV cable, not battery cable; its terminals are the controller

@@ -130,7 +130,7 @@ struct CircuitFuseTypeCommandTests {
         #expect(check.status == 1)
         #expect(
             check.stdout
-                == "FAIL \(file.path): Lights: fuseVoltageRating: DC thermal breaker fuses are rated 48 V DC, below the 56.8 V the circuit reaches charging (actual 48 V, limit 56.8 V)\n"
+                == "FAIL \(file.path): Lights: fuseVoltageRating: a DC thermal breaker is rated 48 V DC, below the 56.8 V the circuit reaches charging (actual 48 V, limit 56.8 V)\n"
         )
         let before = try String(contentsOf: file, encoding: .utf8)
         let add = try CableProcess.run(["add", "panel", file.path, "--name", "Board", "--length", "2m", "--fuse-type", "nope"])

@@ -18,14 +18,14 @@ struct NamedFamilyNotRatedCommandTests {
         #expect(check.status == 1)
         #expect(
             check.stdout.contains(
-                "Pump: fuseVoltageRating: DC thermal breaker fuses are rated 48 V DC, below the 56.8 V the circuit reaches charging"
+                "Pump: fuseVoltageRating: a DC thermal breaker is rated 48 V DC, below the 56.8 V the circuit reaches charging"
             ))
         let report = try CableProcess.run(["report", file.path])
         #expect(report.status == 0)
         #expect(report.stdout.contains(" 25 A DC thermal breaker (not rated here) "))
         #expect(
             report.stdout.contains(
-                "  - load 'Pump': DC thermal breaker fuses are rated 48 V DC, below the 56.8 V the circuit reaches charging\n"))
+                "  - load 'Pump': a DC thermal breaker is rated 48 V DC, below the 56.8 V the circuit reaches charging\n"))
         // The light's fuse, chosen from families rated there, is not flagged.
         #expect(report.stdout.components(separatedBy: "(not rated here)").count == 2)
         let (_, json) = try CableProcess.json(["report", file.path])
@@ -33,7 +33,7 @@ struct NamedFamilyNotRatedCommandTests {
         let pump = try #require(circuits.first { $0["name"] as? String == "Pump" })
         #expect(
             pump["fuseProblems"] as? [String] == [
-                "DC thermal breaker fuses are rated 48 V DC, below the 56.8 V the circuit reaches charging"
+                "a DC thermal breaker is rated 48 V DC, below the 56.8 V the circuit reaches charging"
             ])
         #expect((pump["fuse"] as? [String: Any])?["fromFile"] as? Bool == false)
         let lights = try #require(circuits.first { $0["name"] as? String == "Lights" })

@@ -3,7 +3,7 @@ import Testing
 
 /// rev34e's findings F3 and F7 through the built binary.
 @Suite("rev34e: a 32 A string fuse; the words of surge and input lines")
-final class ReviewFindingsCommandTests {
+final class ReviewFindingsCommandTests: ExampleFolder {
     let folder: URL
 
     init() throws {
@@ -45,14 +45,6 @@ final class ReviewFindingsCommandTests {
         #expect(report.status == 0, "\(report.stderr)")
         let array = try #require((json["arrays"] as? [[String: Any]])?.first)
         #expect(array["stringFuseAmperes"] as? Double == 32)
-    }
-
-    /// The van's `cable example`, written to `name` in the folder.
-    func van(_ name: String) throws -> String {
-        let file = folder.appendingPathComponent(name).path
-        let example = try CableProcess.run(["example", "van"])
-        try example.stdout.write(toFile: file, atomically: true, encoding: .utf8)
-        return file
     }
 
     /// F7a: a load's surge is its start; an inverter's and the bank run's are a surge current

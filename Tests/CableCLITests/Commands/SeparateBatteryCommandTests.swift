@@ -160,7 +160,7 @@ final class SeparateBatteryCommandTests: ExampleFolder {
         let list = try CableProcess.run(["list", "load", path])
         #expect(list.stdout.contains("  8 h/day, critical, surge 12.5 A for 180 s\n"))
         let french = try CableProcess.run(["list", "load", path, "--lang", "fr"])
-        #expect(french.stdout.contains("démarrage 12,5 A pendant 180 s\n"))
+        #expect(french.stdout.contains("crête 12,5 A pendant 180 s\n"))
         let refused = try CableProcess.run([
             "set", "inverter", path, "Inverter 2 kW", "--unset", "surge-power", "--surge-seconds", "5",
         ])

@@ -147,8 +147,8 @@ final class SurgeCommandTests {
         #expect(result.status == 0)
         #expect(
             result.stdout.contains(
-                "  - Verbraucher 'Heater': der Anlaufstrom von 12,5 A wurde nicht an der Sicherung geprüft: die "
-                    + "Zeit-Strom-Kennlinie einer Sicherung braucht die Dauer des Anlaufstroms (surgeSeconds angeben)"))
+                "  - Verbraucher 'Heater': der Stoßstrom von 12,5 A wurde nicht an der Sicherung geprüft: die "
+                    + "Zeit-Strom-Kennlinie einer Sicherung braucht die Dauer des Stoßstroms (surgeSeconds angeben)"))
         #expect(result.stdout.contains("12,5 A, keine Dauer angegeben: nicht an der Sicherung geprüft"))
     }
 
@@ -158,7 +158,7 @@ final class SurgeCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout.contains(
-                "Inverter 2 kW: noFuse: keine Sicherung (Klasse T) von mindestens 500 A, der kleinsten, die den Anlaufstrom "
+                "Inverter 2 kW: noFuse: keine Sicherung (Klasse T) von mindestens 500 A, der kleinsten, die den Stoßstrom "
                     + "von 477,9 A während 5 s aushält; höchstens zulässig: die Strombelastbarkeit des Leiters von 330 A"))
     }
 

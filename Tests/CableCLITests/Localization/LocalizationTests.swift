@@ -243,6 +243,36 @@ struct LocalizationTests {
             )
         }
     }
+
+    /// Every text the CLI hands the catalogue: the `tr` literals of the sources and each
+    /// command's help (abstract, discussion, option help, and `--help`'s and `--version`'s own).
+    static func usedTexts() throws -> Set<String> {
+        var used = Set(try SourceTexts.lookedUp())
+        used.formUnion([Help.helpOption.help(), Help.versionOption.help()])
+        for command in CLI.commands {
+            used.formUnion([command.spec.abstract, command.spec.discussion] + command.spec.options.map { $0.help() })
+        }
+        return used
+    }
+
+    /// No PO entry is a text nothing uses any more (a reworded message's old English stays in
+    /// every PO file otherwise, and a translator keeps two). The ones found are written to a
+    /// file for `Scripts/generate-messages.py --remove`.
+    @Test func catalogue_holdsOnlyTextsTheCLIUses() throws {
+        let used = try Self.usedTexts()
+        var unused: [String] = []
+        for language in Self.translated {
+            for entry in try POFile.read(language) where !used.contains(entry.msgid) && !unused.contains(entry.msgid) {
+                unused.append(entry.msgid)
+            }
+        }
+        if !unused.isEmpty {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("cable-unused-texts.json")
+            try JSONSerialization.data(withJSONObject: unused).write(to: file)
+            Issue.record(
+                "\(unused.count) catalogue texts are used nowhere: Scripts/generate-messages.py --remove \(file.path)")
+        }
+    }
 }
 
 /// A PO file of the catalogue, read as `Scripts/generate-messages.py` reads it.

@@ -607,10 +607,12 @@ enum WiringDiagram {
                 entries.inverter(circuit.name).map {
                     [language.tr("{value} AC", ["value": Display.watts($0.power, in: language)])]
                 } ?? []
+            // The sized surge when it has a duration; else the surge as the file gives it (a
+            // current or a power), as `list` shows it.
             let surge =
                 circuit.surge.map { [surgeText($0, in: language)] }
-                ?? entries.inverter(circuit.name)?.surgePower.map {
-                    [language.tr("surge {power}", ["power": Display.watts($0, in: language)])]
+                ?? entries.inverter(circuit.name)?.givenSurge.map {
+                    [ListText.givenSurge($0, seconds: nil, in: language)]
                 } ?? []
             return ([language.tr("inverter")] + power + [Display.amps(circuit.circuit.current, in: language)] + surge)
                 .joined(separator: " · ")

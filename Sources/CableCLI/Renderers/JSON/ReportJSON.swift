@@ -470,13 +470,16 @@ extension ReportJSON {
             .init("cutoffVoltageVolts", .number(unit: "V"), "The low-voltage cutoff."),
             .init("dailyAcEnergyWattHours", .number(unit: "Wh"), "The AC loads' daily energy."),
             .init("dailyEnergyWattHours", .number(unit: "Wh"), "The daily energy from the bank."),
-            .init("efficiency", .number(unit: "1"), "The efficiency as given (or 0.9): the energy budget's."),
+            .init(
+                "efficiency", .number(unit: "1"),
+                "The efficiency as given (or \(Limits.format(Inverter.defaultEfficiency, ""))): the energy budget's."),
             .init("idlePowerWatts", .number(unit: "W"), "The idle power."),
             .init("name", .string, "The inverter's name."),
             .init("powerWatts", .number(unit: "W"), "The continuous power."),
             .init(
                 "ratedPowerEfficiency", .number(unit: "1"),
-                "The efficiency at rated power the DC currents are worked out with: the efficiency, at most 0.9."),
+                "The efficiency at rated power the DC currents are worked out with: the efficiency, at most "
+                    + "\(Limits.format(Inverter.ratedPowerEfficiencyCeiling, ""))."),
             .init("surgeCurrentAmperes", .number(unit: "A"), "The DC current at surge power."),
             .init("surgePowerWatts", .number(unit: "W"), "The surge power."),
         ])

@@ -249,7 +249,9 @@ struct PDFDocumentBuilder {
     /// At the table's font size, natural widths when they fit (the flexible columns share the
     /// spare width). Otherwise, at each size from there down to 6.5 pt, the flexible columns are
     /// capped at one common width (the widest give way first, none below its longest word) and
-    /// the wrapped lines counted; the largest size within 20 % of the fewest lines wins. When
+    /// the wrapped lines counted; the largest size within 20 % (or one line) of the fewest lines
+    /// wins — a one-row table does not shrink below its size to save a header's second line (the
+    /// German inverters table's "Abschalt-/spannung"). When
     /// the longest words of the other columns leave too little room at 6.5 pt, every column is
     /// capped the same way. Only when even every column's longest word does not fit at 6.5 pt
     /// does every column scale to fit (and words break).
@@ -309,7 +311,7 @@ struct PDFDocumentBuilder {
         var found = candidates(flexible: table.flexible)
         if found.isEmpty { found = candidates(flexible: Set(columns), pieces: true) }
         if let fewest = found.map(\.lines).min(),
-            let chosen = found.first(where: { Double($0.lines) <= Double(fewest) * 1.2 })
+            let chosen = found.first(where: { Double($0.lines) <= max(Double(fewest) * 1.2, Double(fewest + 1)) })
         {
             return (chosen.size, chosen.widths)
         }

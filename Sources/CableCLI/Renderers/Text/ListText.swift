@@ -73,9 +73,7 @@ enum ListText {
                     language.tr("{value} AC", ["value": Display.watts(inverter.power, in: display.language)])
                         + ", \(Display.number(inverter.effectiveEfficiency * 100, in: display.language)) %",
                     inverter.length.map(display.length) ?? "-",
-                    inverter.surgePower.map {
-                        display.language.tr("surge {power}", ["power": Display.watts($0, in: display.language)])
-                    } ?? "-",
+                    inverter.givenSurge.map { givenSurge($0, seconds: inverter.surgeSeconds, in: language) } ?? "-",
                 ]
             }
         case .panel:
@@ -109,18 +107,29 @@ enum ListText {
         return display.language.tr("from {arrays}", ["arrays": arrays.map(\.name).joined(separator: ", ")])
     }
 
+    /// A surge as the file gives it — a current or a power, with its duration when given:
+    /// "surge 12.5 A for 180 s", "surge 4000 W". A load's row and an inverter's show theirs so.
+    /// A current and a power are worded apart: a surge current (de "Stoßstrom", nl
+    /// "stootstroom") is not a surge power (de "Spitze", nl "piek").
+    static func givenSurge(_ surge: Circuit.Load, seconds: Double?, in language: Language) -> String {
+        let duration = seconds.map { Display.number($0, in: language) }
+        switch surge {
+        case .current(let current):
+            let value = Display.amps(current, in: language)
+            return duration.map { language.tr("surge {current} for {seconds} s", ["current": value, "seconds": $0]) }
+                ?? language.tr("surge {value}", ["value": value])
+        case .power(let power):
+            let value = Display.watts(power, in: language)
+            return duration.map { language.tr("surge {power} for {seconds} s", ["power": value, "seconds": $0]) }
+                ?? language.tr("surge {power}", ["power": value])
+        }
+    }
+
     /// A load's row: its demand (× quantity, AC), run length and daily use, and its surge as the
     /// file gives it (one device's, with its duration when given), as an inverter's row shows its.
     static func loadRow(_ load: SystemLoad, display: Display) -> [String] {
         let language = display.language
-        let surge = load.surge.map { surge in
-            let value = demand(surge, in: language)
-            return ", "
-                + (load.surgeSeconds.map {
-                    language.tr(
-                        "surge {current} for {seconds} s", ["current": value, "seconds": Display.number($0, in: language)])
-                } ?? language.tr("surge {value}", ["value": value]))
-        }
+        let surge = load.surge.map { ", " + givenSurge($0, seconds: load.surgeSeconds, in: language) }
         return [
             language.tr("load"), load.name,
             (load.quantity > 1 ? "\(load.quantity) × " : "")

@@ -258,12 +258,15 @@ enum ReportText {
         return "\(given) (\(Display.percent(row.ratedPowerEfficiency * 100, in: language)))"
     }
 
+    /// The PV arrays table's caption: its formulas, the charge's derating from the core
+    /// (``SolarArray/derating``), not written here again.
     static func arrayCaption(in language: Language) -> String {
         language.tr(
             "PV arrays (cold Voc = series × Voc × (1 + coefficient × (coldest − 25 °C)), NEC 690.7; current = 1.25 × Isc × "
                 + "strings, summed over a controller's arrays, NEC 690.8(A); conductor ≥ 1.56 × Isc × strings, NEC 690.8(B), "
                 + "no fuse required on the run, NEC 690.9(A); a fuse in each string from 3 strings at the controller, NEC 690.9; "
-                + "charge = power × peak-sun hours × 75 %, within the controller's rated output)")
+                + "charge = power × peak-sun hours × {derating}, within the controller's rated output)",
+            ["derating": Display.percent(SolarArray.derating * 100, in: language)])
     }
     static func arrayHeader(in language: Language) -> [String] {
         [

@@ -375,7 +375,7 @@ struct DiagramSourceTests {
             ["current": Display.amps(.amperes(12.5), in: language), "seconds": Display.number(180, in: language)])
         #expect(texts.contains(surge) || texts.replacingOccurrences(of: " · ", with: " ").contains(surge))
         if language == .en { #expect(texts.contains("surge 12.5 A for 180 s")) }
-        if language == .de { #expect(texts.contains("Anlauf 12,5 A während 180 s")) }
+        if language == .de { #expect(texts.contains("Stoßstrom 12,5 A während 180 s")) }
         // The inverter's surge power (no duration in the file) in its box.
         let inverter = try #require(Self.row(named: "Inverter 2 kW", in: drawing))
         let words = DiagramLabelTests.texts(Drawing(width: 0, height: 0, items: inverter)).joined(separator: " ")

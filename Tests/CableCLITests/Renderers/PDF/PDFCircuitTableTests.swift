@@ -1,5 +1,6 @@
 import CableCore
 import CableText
+import Foundation
 import Testing
 
 @testable import CableCLI
@@ -101,5 +102,23 @@ struct PDFHyphenationTests {
         #expect(lines.allSatisfy { $0.count <= 2 }, "\(lines)")
         #expect(lines.joined().allSatisfy { !$0.unicodeScalars.contains("\u{AD}") })
         #expect(lines.contains(["Abschalt-", "spannung"]), "\(lines)")
+    }
+
+    /// The inverters table keeps the tables' 8 pt in every language with the cabin's inverter
+    /// (its widest cells: "93 % (90 %)", "3 792 Wh/Tag"): the surge current's header (de
+    /// "Stoßstrom", es "Corriente de pico", fr "Courant de crête", nl "Stootstroom") breaks at
+    /// its language's listed point as the other headers do. Stop 49 kept de "Anlaufstrom" there
+    /// because "Stoßstrom", not in the German list, took the table below 8 pt.
+    @Test(arguments: Language.allCases)
+    func inverterTable_keepsEightPoints(_ language: Language) throws {
+        let url = PackagePaths.root.appendingPathComponent("Fixtures/examples/cabin.json")
+        let report = try SystemAnalyzer.analyze(try SystemFile.decode(Array(try Data(contentsOf: url))))
+        let table = PDFTable(
+            header: PDFHyphenation.hyphenated(ReportText.inverterHeader(in: language), in: language),
+            rows: ReportText.inverterRows(report, in: language), rightAligned: ReportText.inverterNumberColumns,
+            flexible: [0])
+        let (size, widths) = PDFDocumentBuilder.columnLayout(table)
+        #expect(size == 8, "\(language): \(size) pt")
+        #expect(widths.reduce(0, +) <= PDFDocumentBuilder.contentWidth + 0.01)
     }
 }
