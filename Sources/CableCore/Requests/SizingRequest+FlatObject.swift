@@ -70,17 +70,19 @@ extension SizingRequest {
 
     /// ``forEachMember(ofFlatObject:_:)`` with each value as its ``FlatToken``: a string not yet
     /// made a `String`, so that a reader that knows the key can do without one. `escaped` is the
-    /// decoded UTF-8 of the last string value that held an escape (``FlatToken/escapedText``).
+    /// decoded UTF-8 of the last string value that held an escape (``FlatToken/escapedText``), nil
+    /// until one does.
     @inline(__always)
     private static func forEachToken(
         ofFlatObject bytes: UnsafeBufferPointer<UInt8>,
-        _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: FlatToken, _ text: Range<Int>, _ escaped: [UInt8]) -> Void
+        _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: FlatToken, _ text: Range<Int>, _ escaped: [UInt8]?) -> Void
     ) throws(FlatObjectFailure) {
         var scanner = JSONScanner(bytes)
-        var escaped: [UInt8] = []
-        // The decoded UTF-8 of a key that holds an escape (rare): a plain key is its bytes in the
-        // input, so no array is made, kept or released for it.
-        var escapedKey: [UInt8] = []
+        // The decoded UTF-8 of the last string value, and of the last key, that held an escape
+        // (rare): nil until one does, so a line without an escape makes and releases no array
+        // (two empty arrays were released a line, ~18 instructions each).
+        var escaped: [UInt8]?
+        var escapedKey: [UInt8]?
         scanner.skipWhitespace()
         guard scanner.peek == UInt8(ascii: "{") else { throw .expectedObject(offset: scanner.index) }
         scanner.advance()
@@ -105,7 +107,7 @@ extension SizingRequest {
                 let start = scanner.index
                 if let value = try flatToken(&scanner, escaped: &escaped) {
                     if keyEscaped {
-                        escapedKey.withUnsafeBufferPointer { member($0, value, start..<scanner.index, escaped) }
+                        (escapedKey ?? []).withUnsafeBufferPointer { member($0, value, start..<scanner.index, escaped) }
                     } else {
                         member(UnsafeBufferPointer(rebasing: bytes[name]), value, start..<scanner.index, escaped)
                     }
@@ -136,12 +138,12 @@ extension SizingRequest {
         case escapedText
 
         /// The value: a string made a `String` (from `escaped` for ``escapedText``).
-        func value(in bytes: UnsafeBufferPointer<UInt8>, escaped: [UInt8]) -> Value {
+        func value(in bytes: UnsafeBufferPointer<UInt8>, escaped: [UInt8]?) -> Value {
             switch self {
             case .number(let number): .number(number)
             case .bool(let flag): .bool(flag)
             case .text(let range): .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-            case .escapedText: .text(String(decoding: escaped, as: UTF8.self))
+            case .escapedText: .text(String(decoding: escaped ?? [], as: UTF8.self))
             }
         }
 
@@ -150,7 +152,7 @@ extension SizingRequest {
         /// ``value(in:escaped:)``. (Its own switch, put in line: a number or flag handed to
         /// `value(in:escaped:)` was a call of ~20 instructions, three a batch row.)
         @inline(__always)
-        func value(of key: Key, in bytes: UnsafeBufferPointer<UInt8>, escaped: [UInt8]) -> Value {
+        func value(of key: Key, in bytes: UnsafeBufferPointer<UInt8>, escaped: [UInt8]?) -> Value {
             switch self {
             case .number(let number): return .number(number)
             case .bool(let flag): return .bool(flag)
@@ -158,7 +160,7 @@ extension SizingRequest {
                 let text = UnsafeBufferPointer(rebasing: bytes[range])
                 if let name = key.name(spelledBy: text) { return .text(name) }
                 return .text(String(decoding: text, as: UTF8.self))
-            case .escapedText: return .text(String(decoding: escaped, as: UTF8.self))
+            case .escapedText: return .text(String(decoding: escaped ?? [], as: UTF8.self))
             }
         }
     }
@@ -169,7 +171,7 @@ extension SizingRequest {
     /// (Put in line in the member loop: a call of ~20 instructions a member, four a batch row;
     /// it switched on the first byte twice, ~44 instructions a value.)
     @inline(__always)
-    private static func flatToken(_ scanner: inout JSONScanner, escaped: inout [UInt8]) throws(FlatObjectFailure)
+    private static func flatToken(_ scanner: inout JSONScanner, escaped: inout [UInt8]?) throws(FlatObjectFailure)
         -> FlatToken?
     {
         switch scanner.peek {
@@ -192,7 +194,7 @@ extension SizingRequest {
     /// A string that is not plain (``JSONScanner/plainString()``), whose opening quote is here:
     /// its text's range, and whether it held an escape — then its decoded UTF-8 is in `decoded`.
     private static func escapedString(
-        _ scanner: inout JSONScanner, decodedInto decoded: inout [UInt8]
+        _ scanner: inout JSONScanner, decodedInto decoded: inout [UInt8]?
     ) throws(FlatObjectFailure) -> (text: Range<Int>, escaped: Bool) {
         do {
             let (text, unescaped) = try scanner.stringToken()

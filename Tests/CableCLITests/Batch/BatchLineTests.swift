@@ -103,6 +103,11 @@ struct BatchLineTests {
         JSONCase(#"{"temperature": "60°C"}"#, [("temperature", .text("60°C"))]),
         JSONCase(#"{"a": "é\"x"}"#, [("a", .text("é\"x"))]),
         JSONCase(#"{"a\u0062": 1}"#, [("ab", .number(1))]),
+        // An escaped key and value, then plain ones, then escaped again: each member reads its
+        // own text (the decoded bytes are kept only from the first escape on).
+        JSONCase(
+            #"{"a\u0062": "x\u0041", "c": "y", "d": "z\u0042", "e": 1, "f\u0067": "w"}"#,
+            [("ab", .text("xA")), ("c", .text("y")), ("d", .text("zB")), ("e", .number(1)), ("fg", .text("w"))]),
         // keys are matched on their decoded bytes: a request key or a label written with an escape
         JSONCase(#"{"cur\u0072ent": 1, "\u0069d": 2}"#, [("current", .number(1)), ("id", .number(2))]),
         // Names are scanned eight bytes at a time: what ends a plain name at each position of a

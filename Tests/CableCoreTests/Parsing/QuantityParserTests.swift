@@ -253,4 +253,35 @@ struct QuantityParserTests {
         // Range checks belong to Circuit/SizingOptions; the parser only reads the number.
         #expect(try QuantityParser.length("-3m", field: "length").meters == -3)
     }
+
+    /// `resistanceModel` picks the one name of the text's length before comparing: every way of
+    /// writing a model it read before is still read (either case, any letter case, a name made
+    /// at run time rather than a literal), and a text of a name's length that is not that name
+    /// — each letter of both names changed, one letter more or less — is still refused.
+    @Test(arguments: [
+        ("real", ResistanceModel.real), ("nominal", .nominal), ("REAL", .real), ("Nominal", .nominal),
+        ("NOMINAL", .nominal), ("rEaL", .real),
+    ])
+    func resistanceModel_readsEveryWritingOfAName(_ text: String, _ expected: ResistanceModel) throws {
+        #expect(try QuantityParser.resistanceModel(text, field: "resistance") == expected)
+        // The same text as a native (not literal) string.
+        let built = String(decoding: Array(text.utf8), as: UTF8.self)
+        #expect(try QuantityParser.resistanceModel(built, field: "resistance") == expected)
+    }
+
+    @Test func resistanceModel_refusesEveryNearMiss() {
+        var misses = ["", "rea", "reall", "nomina", "nominall", "abyc", "real ", " nominal"]
+        for name in ["real", "nominal"] {
+            for index in name.utf8.indices {
+                var bytes = Array(name.utf8)
+                bytes[name.utf8.distance(from: name.utf8.startIndex, to: index)] = UInt8(ascii: "x")
+                misses.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        for text in misses {
+            #expect(throws: ValidationError.self, "\(text)") {
+                try QuantityParser.resistanceModel(text, field: "resistance")
+            }
+        }
+    }
 }
