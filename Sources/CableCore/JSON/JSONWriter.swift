@@ -620,7 +620,16 @@ package struct JSONWriter: ~Copyable {
         /// A finite number, or `null` (nil, infinite or NaN): at most ``NumberText/maximumLength`` bytes.
         @inlinable @inline(always)
         mutating func put(numberOrNull value: Double?) {
-            if let value, value.isFinite { put(number: value) } else { put("null") }
+            guard let value else { return put("null") }
+            // ``NumberText/write(_:to:)`` with the finiteness test on its other path only: an
+            // integer it writes in line is finite.
+            if let integer = NumberText.integer(value) {
+                next += NumberText.writeDigits(integer, to: next)
+            } else if value.isFinite {
+                next = writeNumberOtherwise(value, at: next)
+            } else {
+                put("null")
+            }
         }
 
         /// An integer or `null`: at most 20 bytes.

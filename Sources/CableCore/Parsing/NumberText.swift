@@ -28,35 +28,40 @@ package enum NumberText {
     @usableFromInline package static let maximumLength = 32
 
     /// Writes ``shortest(_:)``'s text of a finite `value` at `target`, which has room for
-    /// ``maximumLength`` bytes, and returns how many it wrote: integral values digit by digit,
-    /// the rest as ``ShortestDigits`` writes them — `description`'s text, the shortest
-    /// round-trip digits.
+    /// ``maximumLength`` bytes, and returns how many it wrote: a non-negative integer below 10¹⁵
+    /// (``integer(_:)``) digit by digit, in line; any other value by
+    /// ``writeNumberOtherwise(_:at:)``, one call — `description`'s text, the shortest
+    /// round-trip digits (``ShortestDigits``).
     ///
     /// `@inlinable`, so that a JSON member puts this choice in line and calls the writer it
     /// chooses: one call a number, not this function's (through a thunk the optimiser made for
     /// other modules) and then the writer's.
-    ///
-    /// The integer test is made without converting to `Int64` and back (its range and NaN
-    /// checks, then `UInt64(magnitude)`'s, about 20 instructions a number member, 43 a batch
-    /// row): below 10¹⁵ < 2⁵², `magnitude + 2⁵²` is in [2⁵², 2⁵³), where the doubles are the
-    /// integers, so it is `magnitude` rounded to an integer plus 2⁵²; `magnitude` is an integer
-    /// when taking 2⁵² off again (exact) gives it back, and then the integer is the difference
-    /// of the two bit patterns (they count up by one from 2⁵²). NaN fails `< 1e15`. Checked
-    /// against the conversion by `NumberTextTests` and `Scripts/check-shortest-digits.sh`.
     @inlinable @inline(always)
     package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        let magnitude = value.magnitude
-        if magnitude < 1e15 {
-            let shifted = magnitude + 0x1p52
-            if shifted - 0x1p52 == magnitude {
-                // −0 is not below 0: it is written as 0.
-                let sign = value < 0 ? 1 : 0
-                target[0] = UInt8(ascii: "-")  // kept only for a negative value
-                let integer = shifted.bitPattern &- (0x1p52 as Double).bitPattern
-                return sign &+ writeDigits(integer, to: target + sign)
-            }
-        }
-        return ShortestDigits.write(value, to: target)
+        if let integer = integer(value) { return writeDigits(integer, to: target) }
+        return target.distance(to: writeNumberOtherwise(value, at: target))
+    }
+
+    /// `value` as an integer when it is one, not negative and below 10¹⁵ (+0 is 0; −0 is not
+    /// taken: it has the sign bit): what ``write(_:to:)`` writes digit by digit. Else nil.
+    ///
+    /// Fast path (a batch row writes some twenty such numbers): one unsigned comparison of the bit
+    /// pattern with 10¹⁵'s takes the positive finite values below it — a double's bits ascend with
+    /// its value from +0 to +∞, and a negative value's sign bit (and NaN's exponent) puts its bits
+    /// above — so no separate finiteness, sign or range test. Then, without converting to `Int64`
+    /// and back (range and NaN checks): below 10¹⁵ < 2⁵², `value + 2⁵²` is in [2⁵², 2⁵³), where
+    /// the doubles are the integers, so it is `value` rounded to an integer plus 2⁵²; `value` is
+    /// an integer when taking 2⁵² off again (exact) gives its bits back, and then the integer is
+    /// the difference of the two bit patterns (they count up by one from 2⁵²). Invariant: nil for
+    /// every negative, non-integral, non-finite or too large value. Checked against the
+    /// conversion by `NumberTextTests` and `Scripts/check-shortest-digits.sh`. Safe to change:
+    /// the bound, if kept at most 2⁵² (and ``writeNumberOtherwise(_:at:)``'s equal).
+    @inlinable @inline(always)
+    package static func integer(_ value: Double) -> UInt64? {
+        guard value.bitPattern < (1e15 as Double).bitPattern else { return nil }
+        let shifted = value + 0x1p52
+        guard (shifted - 0x1p52).bitPattern == value.bitPattern else { return nil }
+        return shifted.bitPattern &- (0x1p52 as Double).bitPattern
     }
 
     /// Writes `value` in decimal without leading zeros at `target`, which has room for 20 bytes,
@@ -142,6 +147,26 @@ package enum NumberText {
             return String(decoding: UnsafeBufferPointer(start: digits + 32, count: count - 32), as: UTF8.self)
         }
     }
+}
+
+/// ``NumberText/write(_:to:)`` of a finite `value` that is not a ``NumberText/integer(_:)``: a
+/// negative value (its minus, then the magnitude's text; −0 as `0`), and a positive one that is
+/// not an integer or is 10¹⁵ or more, as ``ShortestDigits`` writes it. Returns the end. Out of
+/// line, a free function, so that a call from another module goes straight to it (no thunk).
+@usableFromInline
+package func writeNumberOtherwise(_ value: Double, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    guard value.bitPattern &>> 63 != 0 else { return ShortestDigits.writePositive(value, at: target) }
+    let magnitude = value.magnitude
+    if let integer = NumberText.integer(magnitude) {
+        guard integer != 0 else {
+            target[0] = UInt8(ascii: "0")
+            return target + 1
+        }
+        target[0] = UInt8(ascii: "-")
+        return target + (1 &+ writeIntegerDigits(integer, to: target + 1))
+    }
+    target[0] = UInt8(ascii: "-")
+    return ShortestDigits.writePositive(magnitude, at: target + 1)
 }
 
 /// ``NumberText/writeDigits(_:to:)``: the body, a free function so that a call from another module

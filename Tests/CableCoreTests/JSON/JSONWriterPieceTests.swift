@@ -77,6 +77,35 @@ struct JSONWriterPieceTests {
     /// (`Cursor.put(_:count:)`), in four ways by length: below 4, 4 to 7, 8 to 64, longer. Every
     /// length that changes the way, and every string length from 0 to 130 with a byte to escape
     /// after the plain ones, compared with the bytes made one by one.
+    /// A number member (`put(numberOrNull:)`: the integer test in line, the finiteness test on
+    /// the other path only) against the plain rule: `null` for nil, infinities and NaN, else
+    /// `NumberText.shortest`'s text — in ``JSONWriter`` and ``CompactJSONWriter``, for integers
+    /// of every length and sign, −0, halves, short and long decimals, 10¹⁵ and the extremes.
+    @Test func numberMembers_writeTheShortestTextOrNull() {
+        var values: [Double?] = [
+            nil, .infinity, -.infinity, .nan, 0, -0.0, 7, -7, 42, 999, 20_000, 12_345_678, 999_999_999_999_999, 1e15,
+            -1e15, 0.5, -0.5, 45.977, -61.92, 44.62833333333333, 1e-5, 1e23, .greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, -.leastNormalMagnitude,
+        ]
+        values += NumberTextTests.values.prefix(2_000).map { $0 }
+        var json = JSONWriter(layout: .compact)
+        var compact = CompactJSONWriter()
+        var expected = ""
+        for value in values {
+            json.beginObject()
+            json.member("n", value)
+            json.endObject()
+            compact.beginObject()
+            compact.member("n", value)
+            compact.endObject()
+            compact.endLine()
+            let text = value.flatMap { $0.isFinite ? NumberText.shortest($0) : nil } ?? "null"
+            expected += "{\"n\":\(text)}"
+        }
+        #expect(json.text == expected)
+        #expect(compact.text == expected.replacingOccurrences(of: "}{", with: "}\n{") + "\n")
+    }
+
     @Test func keysAndStringsOfEveryLength_areCopiedWhole() {
         var json = JSONWriter(layout: .compact, sortedKeys: true)
         json.beginObject()

@@ -50,6 +50,26 @@ struct NumberTextTests {
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    /// `NumberText.integer` (the in-line test of `write` and of a JSON number member) against the
+    /// plain rule: a non-negative integral finite value below 10¹⁵ (not −0) as `UInt64`, else nil.
+    @Test func integer_isTheValueOfExactlyTheNonNegativeIntegersBelow1e15() {
+        func plain(_ value: Double) -> UInt64? {
+            guard value.isFinite, value.sign == .plus, value < 1e15, value == value.rounded() else { return nil }
+            return UInt64(value)
+        }
+        let edges: [Double] = [
+            0, -0.0, 1, -1, 0.5, 2.5, 1e15, 1e15.nextDown, 999_999_999_999_999, 999_999_999_999_999.5, .infinity,
+            -.infinity, .nan, -.nan, .leastNonzeroMagnitude, 0x1p52, 0x1p52 - 1, 0x1p51 + 0.5,
+        ]
+        var mismatches: [String] = []
+        for value in edges + Self.values where NumberText.integer(value) != plain(value) {
+            mismatches.append("\(value.bitPattern)")
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(NumberText.integer(42) == 42)
+        #expect(NumberText.integer(999_999_999_999_999) == 999_999_999_999_999)
+    }
+
     @Test func longestTexts_fitTheMaximumLength() {
         for value in [-2.2250738585072014e-308, -1.7976931348623157e308, -4.9406564584124654e-324, -123_456_789.123_456_78] {
             #expect(NumberText.shortest(value).utf8.count <= NumberText.maximumLength)
