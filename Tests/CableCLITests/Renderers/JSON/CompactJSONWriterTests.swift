@@ -32,10 +32,9 @@ struct CompactJSONWriterTests {
         json.member("infinite", Double.infinity)
         json.member("integer", -index)
         json.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: ConductorSize.awg(-2).writeLabel(to:))
-        Array("\(Double(index) / 7)".utf8).withUnsafeBufferPointer { text in
-            json.member("metricLabel", unescaped: text, followedBy: ConductorSize.metricUnit)
-            json.member("metricNumber", numberText: text)
-        }
+        let held = HeldNumberText(Double(index) / 7)
+        json.member("metricLabel", unescaped: held, followedBy: ConductorSize.metricUnit)
+        json.member("metricNumber", numberText: held)
         json.member("missingBool", nil as Bool?)
         json.member("missingDouble", nil as Double?)
         json.member("missingInteger", nil as Int?)
