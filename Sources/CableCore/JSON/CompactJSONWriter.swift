@@ -202,19 +202,20 @@ package struct CompactJSONWriter: ~Copyable {
         _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString
     ) {
         var cursor = startCheckedMember(name, upTo: 2 &+ values.count &* (longest &+ 3))
-        cursor.put(UInt8(ascii: "["))
-        var first = true
+        // Each name after the bracket or a comma, which the name before leaves: no "first" flag.
+        var separator = UInt8(ascii: "[")
         for value in values {
             let text = caseName(value)
             assert(text.utf8CodeUnitCount <= longest, "a name longer than the room made for it")
-            if !first { cursor.put(UInt8(ascii: ",")) }
-            first = false
+            cursor.put(separator)
+            separator = UInt8(ascii: ",")
             cursor.put(UInt8(ascii: "\""))
             cursor.put(text.utf8Start, count: min(text.utf8CodeUnitCount, longest))
             cursor.put(UInt8(ascii: "\""))
         }
+        if separator == UInt8(ascii: "[") { cursor.put(separator) }  // an empty array
         cursor.put(UInt8(ascii: "]"))
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     @inlinable @inline(always)
