@@ -12,7 +12,7 @@ struct HeldNumberTextTests {
     /// `-1.2345678901234567e-300`), negative zero and powers of ten.
     static let values: [Double] = [
         0, -0.0, 0.5, 0.75, 1, 1.5, 2.5, 10, 16, 95, 120, 1000, 0.1 + 0.2, 1.0 / 3, 8.429166666666669,
-        -1.2345678901234567e-300, 1e15, 1e16, 1e22, 123_456_789_012_345_680, 5e-324, .greatestFiniteMagnitude,
+        -1.2345678901234567e-300, 1e15, 1e16, 1e22, 123_456_789_012_345_680, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
     ]
 
     @Test(arguments: values)

@@ -164,8 +164,8 @@ struct CompactJSONWriterTests {
             SizeJSON.write(result, line: 123_456, labels: labels.isEmpty ? nil : labels, to: &expected)
             #expect(compact.text == expected.text + "\n" + expected.text + "\n")
             // The room the record's unchecked pieces ask for between two checks (a number's
-            // 32 bytes each, whatever it writes; about 830 bytes, the conductor objects' labels
-            // and the fuse families being checked) is within a quarter of `lineRoom`, the room
+            // 32 bytes each, whatever it writes, a metric conductor's held area too; the AWG
+            // labels and the fuse families being checked) is within a quarter of `lineRoom`, the room
             // every line and checked piece leave free for them (debug builds count it).
             #if DEBUG
                 #expect(compact.largestUncheckedRoom > 500)
