@@ -80,7 +80,7 @@ public enum FuseType: String, CaseIterable, Sendable {
 
     /// ``displayName`` as static text, which a JSON writer copies without making a `String`
     /// (batch's fuse object, `typeName`). It needs no escaping in JSON (`JSONCaseNamesTests`).
-    @inlinable package var staticDisplayName: StaticString {
+    @inlinable @inline(__always) package var staticDisplayName: StaticString {
         switch self {
         case .blade: "ATO/ATC blade"
         case .maxi: "MAXI blade"

@@ -7,7 +7,9 @@
 /// and its value; no layout switch, no depth, no separate "after a key" state. The one flag,
 /// ``noComma`` — the innermost container is empty or a key was just written — is set and read
 /// in straight-line code in each record's `write`, where the optimiser knows it and drops the
-/// test. Invariant: the bytes are ``JSONWriter``'s with ``JSONWriter/Layout/compact`` for the
+/// test. The flag is cleared when a member's or a value's piece is finished (``finishPiece(_:)``),
+/// after its value, so that it is known again after a number's call (wr36h). Invariant: the
+/// bytes are ``JSONWriter``'s with ``JSONWriter/Layout/compact`` for the
 /// same calls, the pieces being the same `Cursor`s (one escaping rule, one number rule);
 /// `CompactJSONWriterTests` write every kind of member and value both ways and compare them, and
 /// batch's records are compared with `cable size --json`'s and the Python reference's. Debug
@@ -88,7 +90,7 @@ package struct CompactJSONWriter: ~Copyable {
         var cursor = startValue(upTo: 1)
         cursor.put(bracket)
         output.finish(cursor)
-        noComma = true
+        noComma = true  // (startValue leaves the flag as it was)
         #if DEBUG
             output.noteOpened(isObject: isObject)
         #endif
@@ -101,8 +103,7 @@ package struct CompactJSONWriter: ~Copyable {
         #endif
         var cursor = piece(upTo: 1)
         cursor.put(bracket)
-        output.finish(cursor)
-        noComma = false
+        finishPiece(cursor)
     }
 
     // MARK: - Members
@@ -111,21 +112,21 @@ package struct CompactJSONWriter: ~Copyable {
     package mutating func member(_ name: StaticString, _ value: Double?) {
         var cursor = startMember(name, upTo: NumberText.maximumLength)
         cursor.put(numberOrNull: value)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Int?) {
         var cursor = startMember(name, upTo: 20)
         cursor.put(integerOrNull: value)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     @inlinable @inline(always)
     package mutating func member(_ name: StaticString, _ value: Bool?) {
         var cursor = startMember(name, upTo: 5)
         cursor.put(boolOrNull: value)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     /// A string member, escaped out of line; `null` in line.
@@ -136,7 +137,7 @@ package struct CompactJSONWriter: ~Copyable {
         } else {
             var cursor = startMember(name, upTo: 4)
             cursor.put("null")
-            output.finish(cursor)
+            finishPiece(cursor)
         }
     }
 
@@ -145,7 +146,7 @@ package struct CompactJSONWriter: ~Copyable {
         JSONWriter.withUTF8(value) { utf8 in
             var cursor = startCheckedMember(name, upTo: JSONWriter.quotedLength(utf8))
             cursor.putQuoted(utf8)
-            output.finish(cursor)
+            finishPiece(cursor)
         }
     }
 
@@ -153,14 +154,14 @@ package struct CompactJSONWriter: ~Copyable {
     package mutating func member(_ name: StaticString, caseName value: StaticString?) {
         var cursor = startMember(name, upTo: (value?.utf8CodeUnitCount ?? 2) &+ 2)
         cursor.put(caseNameOrNull: value)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     @inlinable @inline(always)
     package mutating func member(_ name: StaticString, caseName value: StaticString) {
         var cursor = startMember(name, upTo: value.utf8CodeUnitCount &+ 2)
         cursor.putPlainQuoted(value)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     @inlinable @inline(always)
@@ -169,23 +170,25 @@ package struct CompactJSONWriter: ~Copyable {
     ) {
         var cursor = startCheckedMember(name, upTo: maximum &+ 2)
         cursor.putWrittenQuoted(upTo: maximum, write)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
+    /// A number's text written before (``HeldNumberText``): at most ``NumberText/maximumLength``
+    /// bytes, a size the code fixes, so the piece is not checked (see the type's comment).
     @inlinable @inline(always)
-    package mutating func member(_ name: StaticString, numberText text: UnsafeBufferPointer<UInt8>) {
-        var cursor = startCheckedMember(name, upTo: text.count)
+    package mutating func member(_ name: StaticString, numberText text: HeldNumberText) {
+        var cursor = startMember(name, upTo: HeldNumberText.byteCount)
         cursor.put(text)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
+    /// `text` and `suffix` in quotes, copied as they are (a metric conductor's label): unchecked,
+    /// as ``member(_:numberText:)``.
     @inlinable @inline(always)
-    package mutating func member(
-        _ name: StaticString, unescaped text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString
-    ) {
-        var cursor = startCheckedMember(name, upTo: text.count &+ suffix.utf8CodeUnitCount &+ 2)
+    package mutating func member(_ name: StaticString, unescaped text: HeldNumberText, followedBy suffix: StaticString) {
+        var cursor = startMember(name, upTo: HeldNumberText.byteCount &+ suffix.utf8CodeUnitCount &+ 2)
         cursor.putPlainQuoted(text, followedBy: suffix)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     /// A member whose value is an array of names written in the code (``member(_:caseName:)``:
@@ -199,19 +202,20 @@ package struct CompactJSONWriter: ~Copyable {
         _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString
     ) {
         var cursor = startCheckedMember(name, upTo: 2 &+ values.count &* (longest &+ 3))
-        cursor.put(UInt8(ascii: "["))
-        var first = true
+        // Each name after the bracket or a comma, which the name before leaves: no "first" flag.
+        var separator = UInt8(ascii: "[")
         for value in values {
             let text = caseName(value)
             assert(text.utf8CodeUnitCount <= longest, "a name longer than the room made for it")
-            if !first { cursor.put(UInt8(ascii: ",")) }
-            first = false
+            cursor.put(separator)
+            separator = UInt8(ascii: ",")
             cursor.put(UInt8(ascii: "\""))
             cursor.put(text.utf8Start, count: min(text.utf8CodeUnitCount, longest))
             cursor.put(UInt8(ascii: "\""))
         }
+        if separator == UInt8(ascii: "[") { cursor.put(separator) }  // an empty array
         cursor.put(UInt8(ascii: "]"))
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     @inlinable @inline(always)
@@ -241,7 +245,6 @@ package struct CompactJSONWriter: ~Copyable {
         #endif
         var cursor = piece
         if !noComma { cursor.put(UInt8(ascii: ",")) }
-        noComma = false
         cursor.put(UInt8(ascii: "\""))
         cursor.put(name)
         cursor.put(UInt8(ascii: "\""))
@@ -255,14 +258,14 @@ package struct CompactJSONWriter: ~Copyable {
     package mutating func number(_ value: Double) {
         var cursor = startValue(upTo: NumberText.maximumLength)
         cursor.put(numberOrNull: value)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     @inlinable @inline(always)
     package mutating func integer(_ value: Int) {
         var cursor = startValue(upTo: 20)
         cursor.putDigits(value)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     package mutating func number(text: String) {
@@ -270,7 +273,7 @@ package struct CompactJSONWriter: ~Copyable {
         text.withUTF8 { utf8 in
             var cursor = startCheckedValue(upTo: utf8.count)
             cursor.put(utf8)
-            output.finish(cursor)
+            finishPiece(cursor)
         }
     }
 
@@ -278,7 +281,7 @@ package struct CompactJSONWriter: ~Copyable {
         JSONWriter.withUTF8(value) { utf8 in
             var cursor = startCheckedValue(upTo: JSONWriter.quotedLength(utf8))
             cursor.putQuoted(utf8)
-            output.finish(cursor)
+            finishPiece(cursor)
         }
     }
 
@@ -286,21 +289,21 @@ package struct CompactJSONWriter: ~Copyable {
     package mutating func string(caseName value: StaticString) {
         var cursor = startValue(upTo: value.utf8CodeUnitCount &+ 2)
         cursor.putPlainQuoted(value)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     @inlinable @inline(always)
     package mutating func bool(_ value: Bool) {
         var cursor = startValue(upTo: 5)
         cursor.put(boolOrNull: value)
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     @inlinable @inline(always)
     package mutating func null() {
         var cursor = startValue(upTo: 4)
         cursor.put("null")
-        output.finish(cursor)
+        finishPiece(cursor)
     }
 
     /// Starts a value's piece: the comma unless it follows a key or is its container's first,
@@ -309,7 +312,6 @@ package struct CompactJSONWriter: ~Copyable {
     mutating func startValue(upTo maximum: Int) -> JSONWriter.Cursor {
         var cursor = piece(upTo: maximum &+ 1)
         if !noComma { cursor.put(UInt8(ascii: ",")) }
-        noComma = false
         return cursor
     }
 
@@ -318,8 +320,18 @@ package struct CompactJSONWriter: ~Copyable {
     mutating func startCheckedValue(upTo maximum: Int) -> JSONWriter.Cursor {
         var cursor = checkedPiece(upTo: maximum &+ 1)
         if !noComma { cursor.put(UInt8(ascii: ",")) }
-        noComma = false
         return cursor
+    }
+
+    /// Ends a member's or a value's piece: its bytes counted, and a comma before the next piece.
+    /// The flag is stored here, after the value, not when the piece starts: a number's value is a
+    /// call (`writeShortestDigits`), after which the optimiser must read the flag back from memory
+    /// and test it; stored after the call, its value is known to the next piece, whose comma is
+    /// then put without a test (wr36h). Nothing between a piece's start and this reads the flag.
+    @inlinable @inline(always)
+    mutating func finishPiece(_ cursor: JSONWriter.Cursor) {
+        output.finish(cursor)
+        noComma = false
     }
 
     /// The cursor of a piece of at most `maximum` bytes, a size the code fixes, put without a

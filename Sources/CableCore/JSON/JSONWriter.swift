@@ -280,8 +280,8 @@ package struct JSONWriter: ~Copyable {
     /// written before, copied as it is: a number a record writes twice (a metric conductor's area,
     /// which its label repeats) is formatted once.
     @inlinable @inline(always)
-    package mutating func member(_ name: StaticString, numberText text: UnsafeBufferPointer<UInt8>) {
-        var output = startMember(name, upTo: text.count)
+    package mutating func member(_ name: StaticString, numberText text: HeldNumberText) {
+        var output = startMember(name, upTo: HeldNumberText.byteCount)
         output.put(text)
         finish(output)
     }
@@ -290,10 +290,8 @@ package struct JSONWriter: ~Copyable {
     /// without being scanned: both must need no escaping (``needsNoEscaping(_:)``; checked in
     /// debug builds) — a metric conductor's label, its area's text and ``ConductorSize/metricUnit``.
     @inlinable @inline(always)
-    package mutating func member(
-        _ name: StaticString, unescaped text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString
-    ) {
-        var output = startMember(name, upTo: text.count &+ suffix.utf8CodeUnitCount &+ 2)
+    package mutating func member(_ name: StaticString, unescaped text: HeldNumberText, followedBy suffix: StaticString) {
+        var output = startMember(name, upTo: HeldNumberText.byteCount &+ suffix.utf8CodeUnitCount &+ 2)
         output.putPlainQuoted(text, followedBy: suffix)
         finish(output)
     }
@@ -590,13 +588,26 @@ package struct JSONWriter: ~Copyable {
         /// `text` and `suffix` in quotes, copied without being scanned: they must need no escaping
         /// (checked in debug builds).
         @inlinable @inline(always)
-        mutating func putPlainQuoted(_ text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString) {
-            assert(JSONWriter.needsNoEscaping(text))
+        mutating func putPlainQuoted(_ text: HeldNumberText, followedBy suffix: StaticString) {
             assert(JSONWriter.needsNoEscaping(UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)))
             put(UInt8(ascii: "\""))
             put(text)
             put(suffix)
             put(UInt8(ascii: "\""))
+        }
+
+        /// A held number's text: all ``HeldNumberText/byteCount`` bytes copied at once (fixed-size
+        /// words, no loop or dispatch on the length), of which its `count` are kept — the rest
+        /// lies in the piece's room and is written over by what follows. The piece must have room
+        /// for ``HeldNumberText/byteCount`` bytes here, not only `count` (every caller asks so).
+        @inlinable @inline(always)
+        mutating func put(_ text: HeldNumberText) {
+            assert(start.distance(to: next) &+ HeldNumberText.byteCount <= room, "a held number without its room")
+            withUnsafeBytes(of: text.bytes) { held in
+                UnsafeMutableRawPointer(next).copyMemory(
+                    from: held.baseAddress.unsafelyUnwrapped, byteCount: HeldNumberText.byteCount)
+            }
+            next += text.count
         }
 
         /// The bytes `write` puts here (at most `maximum`), as they are: they must need no

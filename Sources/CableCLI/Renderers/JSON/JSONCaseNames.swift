@@ -32,8 +32,11 @@ extension FuseType {
 
 extension FuseType {
     /// The most bytes a family's `jsonName` takes: the room batch makes for each family of its
-    /// records' `fuseTypes` (``CompactJSONWriter/member(_:caseNames:longest:_:)``).
-    static let longestJSONName = allCases.map(\.jsonName.utf8CodeUnitCount).max() ?? 0
+    /// records' `fuseTypes` (``CompactJSONWriter/member(_:caseNames:longest:_:)``). A constant,
+    /// not worked out from the names: as a `static let` it was a `swift_once` call every row.
+    /// `JSONCaseNamesTests` check it against the longest name.
+    @inline(always)
+    static var longestJSONName: Int { 7 }
 }
 
 extension ConductorMaterial {

@@ -46,20 +46,17 @@ extension JSONMemberWriter where Self: ~Copyable {
     }
 
     /// A metric size's five members. Its label is its area's text and `" mm²"`
-    /// (``ConductorSize/writeLabel(to:)``): the area is formatted once, into a buffer, and copied
-    /// into both members, rather than formatted again for the label (a call of ~90 instructions,
-    /// three a batch row); `awg` and `kcmil` are `null`, the series `metric`.
+    /// (``ConductorSize/writeLabel(to:)``): the area is formatted once (``HeldNumberText``) and
+    /// copied into both members, rather than formatted again for the label (a call of ~90
+    /// instructions, three a batch row); `awg` and `kcmil` are `null`, the series `metric`.
     @inline(always)
     mutating func metricConductorMembers(_ squareMillimeters: Double) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { buffer in
-            let base = buffer.baseAddress.unsafelyUnwrapped
-            let area = UnsafeBufferPointer(start: base, count: NumberText.write(squareMillimeters, to: base))
-            member("areaSquareMillimeters", numberText: area)
-            member("awg", nil as String?)
-            member("kcmil", nil as Int?)
-            member("label", unescaped: area, followedBy: ConductorSize.metricUnit)
-            member("series", caseName: WireSeries.metric.jsonName)
-        }
+        let area = HeldNumberText(squareMillimeters)
+        member("areaSquareMillimeters", numberText: area)
+        member("awg", nil as String?)
+        member("kcmil", nil as Int?)
+        member("label", unescaped: area, followedBy: ConductorSize.metricUnit)
+        member("series", caseName: WireSeries.metric.jsonName)
     }
 
     /// A chosen fuse: `{interruptRatingAmperes, ratingAmperes, type, typeName, voltageRatingVolts}`,

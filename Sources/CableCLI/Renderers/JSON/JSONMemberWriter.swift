@@ -20,8 +20,8 @@ protocol JSONMemberWriter: ~Copyable {
     mutating func member(_ name: StaticString, caseName value: StaticString)
     mutating func member(
         _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int)
-    mutating func member(_ name: StaticString, numberText text: UnsafeBufferPointer<UInt8>)
-    mutating func member(_ name: StaticString, unescaped text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString)
+    mutating func member(_ name: StaticString, numberText text: HeldNumberText)
+    mutating func member(_ name: StaticString, unescaped text: HeldNumberText, followedBy suffix: StaticString)
     /// A member whose value is an array of names written in the code, each at most `longest` bytes.
     mutating func member<Values: Collection>(
         _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString)

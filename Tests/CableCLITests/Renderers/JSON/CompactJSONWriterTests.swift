@@ -32,10 +32,9 @@ struct CompactJSONWriterTests {
         json.member("infinite", Double.infinity)
         json.member("integer", -index)
         json.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: ConductorSize.awg(-2).writeLabel(to:))
-        Array("\(Double(index) / 7)".utf8).withUnsafeBufferPointer { text in
-            json.member("metricLabel", unescaped: text, followedBy: ConductorSize.metricUnit)
-            json.member("metricNumber", numberText: text)
-        }
+        let held = HeldNumberText(Double(index) / 7)
+        json.member("metricLabel", unescaped: held, followedBy: ConductorSize.metricUnit)
+        json.member("metricNumber", numberText: held)
         json.member("missingBool", nil as Bool?)
         json.member("missingDouble", nil as Double?)
         json.member("missingInteger", nil as Int?)
@@ -165,8 +164,8 @@ struct CompactJSONWriterTests {
             SizeJSON.write(result, line: 123_456, labels: labels.isEmpty ? nil : labels, to: &expected)
             #expect(compact.text == expected.text + "\n" + expected.text + "\n")
             // The room the record's unchecked pieces ask for between two checks (a number's
-            // 32 bytes each, whatever it writes; about 830 bytes, the conductor objects' labels
-            // and the fuse families being checked) is within a quarter of `lineRoom`, the room
+            // 32 bytes each, whatever it writes, a metric conductor's held area too; the AWG
+            // labels and the fuse families being checked) is within a quarter of `lineRoom`, the room
             // every line and checked piece leave free for them (debug builds count it).
             #if DEBUG
                 #expect(compact.largestUncheckedRoom > 500)

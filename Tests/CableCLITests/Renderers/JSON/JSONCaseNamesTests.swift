@@ -38,6 +38,12 @@ struct JSONCaseNamesTests {
         #expect(line.contains("`type` is one of " + listed + " ("), "\(line)")
     }
 
+    /// The room batch makes for each fuse family (`longestJSONName`, a constant) is the longest
+    /// name's: shorter, a name would be cut (debug builds stop on it); longer, room is wasted.
+    @Test func longestJSONName_isTheLongestFamilyName() {
+        #expect(FuseType.longestJSONName == FuseType.allCases.map(\.jsonName.utf8CodeUnitCount).max())
+    }
+
     /// The fuse object's `typeName` (the family's `displayName`), copied unscanned, needs no
     /// escaping.
     @Test func fuseTypeNames_needNoEscaping() {
