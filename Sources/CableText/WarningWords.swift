@@ -169,18 +169,18 @@ extension Words {
         switch (voltage, current) {
         case (let voltage?, let current?):
             return tr(
-                "solar charger {charger} gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold "
+                "charger {charger} gives no maxInputVoltage or maxInputCurrent: its arrays' {voltage} V cold "
                     + "open-circuit voltage and {current} A (1.25 × Isc × strings) are unchecked against it (set both from "
                     + "its data sheet)",
                 ["charger": EchoedText.quoted(charger), "voltage": figure(voltage.volts), "current": figure(current.amperes)])
         case (let voltage?, nil):
             return tr(
-                "solar charger {charger} gives no maxInputVoltage: its arrays' {voltage} V cold open-circuit voltage is "
+                "charger {charger} gives no maxInputVoltage: its arrays' {voltage} V cold open-circuit voltage is "
                     + "unchecked against it (set it from its data sheet)",
                 ["charger": EchoedText.quoted(charger), "voltage": figure(voltage.volts)])
         case (nil, let current?):
             return tr(
-                "solar charger {charger} gives no maxInputCurrent or maxInputPower: its arrays' {current} A (1.25 × Isc × "
+                "charger {charger} gives no maxInputCurrent or maxInputPower: its arrays' {current} A (1.25 × Isc × "
                     + "strings) is unchecked against it (set one from its data sheet)",
                 ["charger": EchoedText.quoted(charger), "current": figure(current.amperes)])
         case (nil, nil):

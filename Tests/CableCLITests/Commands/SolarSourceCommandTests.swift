@@ -346,7 +346,7 @@ extension SolarSourceCommandTests {
         #expect(report.status == 0)
         #expect(
             report.stdout.contains(
-                "solar charger 'Solar MPPT' gives no maxInputVoltage or maxInputCurrent: its arrays' 26.68 V cold "
+                "charger 'Solar MPPT' gives no maxInputVoltage or maxInputCurrent: its arrays' 26.68 V cold "
                     + "open-circuit voltage and 26.05 A (1.25 × Isc × strings) are unchecked against it (set both from its "
                     + "data sheet)"), "\(report.stdout)")
     }
