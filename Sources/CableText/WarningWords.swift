@@ -135,12 +135,12 @@ extension Words {
                         + "minTemperature to the site's extreme annual minimum, NEC 690.7(A))", ["list": list])
         case .arrayPowerAboveInput(let charger, let power, let limit):
             return tr(
-                "solar charger '{charger}': its arrays' {power} W (STC) is above its {limit} W maximum PV input power: it "
+                "charger '{charger}': its arrays' {power} W (STC) is above its {limit} W maximum PV input power: it "
                     + "limits its output, so the arrays clip at their peak",
                 ["charger": charger, "power": figure(power.watts), "limit": figure(limit.watts)])
         case .stringsMismatched(let charger, let arrays, let low, let high):
             return tr(
-                "solar charger {charger}: the strings of arrays {list} differ in voltage ({low} V to {high} V, series × "
+                "charger {charger}: the strings of arrays {list} differ in voltage ({low} V to {high} V, series × "
                     + "Vmp): paralleled at one PV input they are held at one voltage, so give every string on it the same "
                     + "modules in series (or give each its own controller)",
                 [

@@ -43,11 +43,11 @@ struct WarningWordsTests {
             quoted: "array 'Heater\\u001b[31m': its module's", testDescription: "module power mismatch"),
         WarningCase(
             warning: .stringsMismatched(charger: red, arrays: ["A\u{202E}B", "C"], low: .volts(36), high: .volts(72)),
-            quoted: "solar charger 'Heater\\u001b[31m': the strings of arrays 'A\\u202eB', 'C' differ",
+            quoted: "charger 'Heater\\u001b[31m': the strings of arrays 'A\\u202eB', 'C' differ",
             testDescription: "strings mismatched"),
         WarningCase(
             warning: .controllerLimitsUnknown(charger: red, voltage: .volts(50), current: nil),
-            quoted: "solar charger 'Heater\\u001b[31m' gives", testDescription: "controller limits unknown"),
+            quoted: "charger 'Heater\\u001b[31m' gives", testDescription: "controller limits unknown"),
         WarningCase(
             warning: .inputFaultUnknown(charger: red), quoted: "DC-DC charger 'Heater\\u001b[31m' draws",
             testDescription: "input fault unknown"),

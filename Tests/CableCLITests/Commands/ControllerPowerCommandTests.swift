@@ -67,7 +67,7 @@ final class ControllerPowerCommandTests {
         #expect(report.status == 0)
         #expect(
             report.stdout.contains(
-                "solar charger 'Rover': its arrays' 380 W (STC) is above its 260 W maximum PV input power: it limits its "
+                "charger 'Rover': its arrays' 380 W (STC) is above its 260 W maximum PV input power: it limits its "
                     + "output, so the arrays clip at their peak"))
         let german = try CableProcess.run(["report", file, "--lang", "de"])
         #expect(german.stdout.contains("maximalen PV-Eingangsleistung von 260 W"))
