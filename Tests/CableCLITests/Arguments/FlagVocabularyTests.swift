@@ -110,17 +110,8 @@ struct FlagVocabularyTests {
 /// `add` and `set` take `--critical` and `--engine-room` as flags; `--no-…` writes `false`; the
 /// old `--critical true` still works, with a deprecation note on stderr.
 @Suite("Flags: --critical and --engine-room on add and set")
-final class EditFlagTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-flags-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class EditFlagTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-flags") }
 
     func copyVan() throws -> String {
         let copy = folder.appendingPathComponent("van.json").path

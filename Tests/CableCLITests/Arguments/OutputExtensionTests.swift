@@ -5,17 +5,8 @@ import Testing
 /// an explicit `--format` or `--json` must agree with it (`.txt` takes any), and an extension
 /// naming no format takes the explicit or default one.
 @Suite("-o: the format from the file's extension")
-final class OutputExtensionTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-ext-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class OutputExtensionTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-ext") }
 
     static let van = PackagePaths.root.appendingPathComponent("Fixtures/systems/van.json").path
 
@@ -54,17 +45,8 @@ final class OutputExtensionTests {
 /// An explicit format that the file's extension contradicts, or an extension naming a format the
 /// command does not write, is a usage error naming both; nothing is written.
 @Suite("-o: a format the extension contradicts")
-final class OutputExtensionMismatchTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-mismatch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class OutputExtensionMismatchTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-mismatch") }
 
     static let van = OutputExtensionTests.van
 

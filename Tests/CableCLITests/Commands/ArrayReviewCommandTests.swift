@@ -4,15 +4,8 @@ import Testing
 /// The fourth #34 review's PV findings through the built binary (F19, F16, F8, F10a, F10f, F21):
 /// stdout, stderr and exit code of `report`, `check`, `bom` and `set array`.
 @Suite("PV arrays after the fourth review, on the command line")
-final class ArrayReviewCommandTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-pvreview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class ArrayReviewCommandTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-pvreview") }
 
     /// `cable example NAME` written to a file of the folder.
     func example(_ name: String) throws -> String {

@@ -8,15 +8,8 @@ import Testing
 ///
 /// Hand figures: 140 °F = (140 − 32) × 5/9 = 60 °C.
 @Suite("A bare conductor temperature: °C under metric units, refused under imperial ones")
-final class BareTemperatureCommandTests: ExampleFolder {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-bare-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class BareTemperatureCommandTests: TemporaryFolderSuite, ExampleFolder {
+    init() throws { try super.init(named: "cable-bare") }
 
     struct CommandCase: CustomTestStringConvertible, Sendable {
         let arguments: [String]

@@ -5,17 +5,8 @@ import Testing
 /// catalogues (`--catalog FILE`, `$XDG_DATA_HOME/cable/catalog/*.json`), each test in a fresh
 /// temporary folder.
 @Suite("Catalog commands: list, search, show, add --from, user catalogues")
-final class CatalogCommandTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class CatalogCommandTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-catalog") }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

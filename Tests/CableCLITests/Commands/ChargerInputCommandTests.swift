@@ -5,15 +5,8 @@ import Testing
 /// through the built binary: `report --json`, `check`, the refusal of a self-feed, and the
 /// `--input-wire`/`--input-fuse`/`--input-insulation` and array `--wire` options.
 @Suite("DC-DC input from a bank of the file; installed input and array runs on the command line")
-final class ChargerInputCommandTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class ChargerInputCommandTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-input") }
 
     /// Writes a system file with a house LiFePO4 bank, `extraBank` and the Orion's `input`.
     func file(_ name: String, extraBank: String, charger: String = "Orion", input: String) throws -> String {

@@ -5,21 +5,8 @@ import Testing
 /// catalogue draws at 12 V, the van's start battery off the house bus (`--bus separate`), and
 /// `check` naming a violation on the input run as the input, in every format.
 @Suite("DC-DC input at its source's voltage, a start battery off the house bus, check naming the input")
-final class ChargerInputSourceCommandTests: ExampleFolder {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-source-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func write(_ name: String, _ text: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+final class ChargerInputSourceCommandTests: TemporaryFolderSuite, ExampleFolder {
+    init() throws { try super.init(named: "cable-source") }
 
     static func input(_ json: [String: Any]) throws -> [String: Any] {
         try #require(try SystemCommandTests.circuits(json).first { $0["kind"] as? String == "chargerInput" })

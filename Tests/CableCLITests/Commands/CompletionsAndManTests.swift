@@ -6,17 +6,8 @@ import Testing
 /// `cable completions bash|zsh|fish` and `cable man`, generated from the option tables: each
 /// names every command and option, parses in its shell (when installed), and bash completes.
 @Suite("Completion scripts and the man page")
-final class CompletionsAndManTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-compl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class CompletionsAndManTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-compl") }
 
     /// The shell or tool at one of the usual places, when installed.
     static func tool(_ name: String) -> String? {

@@ -6,17 +6,8 @@ import Testing
 /// `--max-input-power`; above it, `report` warns that the array clips. An inverter takes
 /// `--surge-current`, exclusive with `--surge-power`.
 @Suite("Controllers rated by PV power; inverter surge current (CLI)")
-final class ControllerPowerCommandTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-pvpower-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class ControllerPowerCommandTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-pvpower") }
 
     /// The review's commands (rev34e F15), `parallel` strings of two PS-M36S-95 modules.
     private func rv(parallel: Int) throws -> String {

@@ -5,21 +5,8 @@ import Testing
 /// `input.voltage` between two classes, the input run's installation keys, a separate battery
 /// no charger uses, and `set battery --bus house` naming `--bus`.
 @Suite("DC-DC input: power, input voltage class, input installation, unused separate battery, --bus errors")
-final class DCDCInputCommandTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-dcdc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func write(_ name: String, _ text: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+final class DCDCInputCommandTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-dcdc") }
 
     static func input(_ json: [String: Any]) throws -> [String: Any] {
         try #require(try SystemCommandTests.circuits(json).first { $0["kind"] as? String == "chargerInput" })

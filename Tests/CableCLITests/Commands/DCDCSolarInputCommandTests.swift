@@ -6,15 +6,8 @@ import Testing
 /// `check`, `report` (text and JSON), `bom` and `diagram`, and the refusal when the charger has no
 /// solar input.
 @Suite("DC-DC charger with a solar input on the command line")
-final class DCDCSolarInputCommandTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-dcdc-pv-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class DCDCSolarInputCommandTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-dcdc-pv") }
 
     /// A 12 V van with a 100 Ah LiFePO4 bank, the Redarc BCDC1225D from the catalogue (25 A, its
     /// solar input 32 V) and the guide's array on it: two Philadelphia Solar PS-M36S-95 in

@@ -6,15 +6,8 @@ import Testing
 /// Protection block's fuse voltages per source, a separate battery drawn by its figures and
 /// listed with its bus.
 @Suite("DC-DC input feed, mixed chemistries, fuse voltages per source, a separate battery shown")
-final class InputFeedBusCommandTests: ExampleFolder {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-bus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class InputFeedBusCommandTests: TemporaryFolderSuite, ExampleFolder {
+    init() throws { try super.init(named: "cable-bus") }
 
     /// The van with a 24 V truck AGM off the house bus (800 CCA).
     func vanWithTruck(_ name: String) throws -> String {

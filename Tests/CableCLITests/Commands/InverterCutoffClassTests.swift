@@ -7,17 +7,8 @@ import Testing
 /// 0.775 × 12.8 = 9.92 V. Hand: 2000 / (0.9 × 9.3) = 238.95 A continuous, 4000 / (0.9 × 9.3) =
 /// 477.9 A surge — the figures of the van written 12 V (not 224.01 A and 448.03 A).
 @Suite("Inverter cut-off: from the bus's nominal class")
-final class InverterCutoffClassTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-cutoff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class InverterCutoffClassTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-cutoff") }
 
     @Test func van_writtenAt12_8V_cutsOffAt9_3V() throws {
         let file = folder.appendingPathComponent("v128.json").path

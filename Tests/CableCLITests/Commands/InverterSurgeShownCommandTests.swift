@@ -5,15 +5,8 @@ import Testing
 /// `surgeSeconds` when given — in `list`, the diagram and the bill, as a load's is (stop 49 added
 /// `surgeCurrent` for inverters; these showed only a `surgePower`). On the built binary.
 @Suite("An inverter's surge as the file gives it: list, diagram, bill")
-final class InverterSurgeShownCommandTests: ExampleFolder {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-invsurge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class InverterSurgeShownCommandTests: TemporaryFolderSuite, ExampleFolder {
+    init() throws { try super.init(named: "cable-invsurge") }
 
     /// The van's inverter given by `surgeCurrent` (480 A, at least its 238.95 A continuous):
     /// `list` and the bill show 480 A, not a surge power the file does not hold; with

@@ -5,22 +5,8 @@ import Testing
 /// and `report --json` give the publications' figures (the sources are cited in
 /// `Tests/CableCoreTests/System/PublishedExamplesTests.swift` and docs/method.md).
 @Suite("Published worked examples through system files")
-final class PublishedExamplesCommandTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-published-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    /// Writes `text` to `name` in the test's folder and returns its path.
-    func write(_ name: String, _ text: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+final class PublishedExamplesCommandTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-published") }
 
     /// Home Power's MPPT charge-controller buyer's guide, "Methods" (as reproduced at
     /// freeenergyplanet.biz/charge-controllers/info-ktn.html): Voc 33.2 V, 0.12 V/°C

@@ -3,15 +3,8 @@ import Testing
 
 /// rev34e's findings F3 and F7 through the built binary.
 @Suite("rev34e: a 32 A string fuse; the words of surge and input lines")
-final class ReviewFindingsCommandTests: ExampleFolder {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-rev34e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class ReviewFindingsCommandTests: TemporaryFolderSuite, ExampleFolder {
+    init() throws { try super.init(named: "cable-rev34e") }
 
     /// F3: three strings of an 810 W module (Isc 20 A, maximum series fuse 35 A) need string fuses
     /// of at least 1.5625 × 20 = 31.25 A (NEC 690.8(A)(1), 690.9(A)): the 32 A gPV 10 × 38 mm

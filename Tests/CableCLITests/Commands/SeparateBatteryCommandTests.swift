@@ -6,15 +6,8 @@ import Testing
 /// input fuse; a surge below the running draw given as power is refused; `set` with both surge
 /// options is a usage error, and one replaces the other.
 @Suite("A separate battery end to end; surges against power; set with both surge options")
-final class SeparateBatteryCommandTests: ExampleFolder {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-separate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class SeparateBatteryCommandTests: TemporaryFolderSuite, ExampleFolder {
+    init() throws { try super.init(named: "cable-separate") }
 
     static let start = [
         "--name", "Start battery", "--chemistry", "agm", "--capacity", "70Ah", "--cold-cranking-amps", "800A", "--voltage",

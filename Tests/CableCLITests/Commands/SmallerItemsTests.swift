@@ -8,17 +8,8 @@ import Testing
 /// header hint for CSV without one, batch CSV in the input's dialect, `table` lengths one-way,
 /// `--dry-run` on every edit, and `add … --from ID` without `--name`.
 @Suite("Smaller items of #35")
-final class SmallerItemsTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-small-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class SmallerItemsTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-small") }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
     func fixture(_ relative: String) -> String { PackagePaths.root.appendingPathComponent("Fixtures/" + relative).path }

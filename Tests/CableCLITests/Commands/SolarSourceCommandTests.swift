@@ -4,15 +4,8 @@ import Testing
 /// PV arrays and DC-DC input runs through the built binary: the sample van's and cabin's figures
 /// in `report --json`, `check`, and `add|set|remove|list array`.
 @Suite("Solar arrays and DC-DC inputs on the command line")
-final class SolarSourceCommandTests: ExampleFolder {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-solar-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class SolarSourceCommandTests: TemporaryFolderSuite, ExampleFolder {
+    init() throws { try super.init(named: "cable-solar") }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

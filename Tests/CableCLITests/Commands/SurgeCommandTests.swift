@@ -10,17 +10,8 @@ import Testing
 /// interrupts, and Class T is held to its rated current (no maker's minimum-melt curve was taken
 /// over; docs/method.md, "Surge and inrush"): 500 A, above the 70 mm² cable's 330 A ampacity.
 @Suite("Surge: check and report name the surge's fuse floor")
-final class SurgeCommandTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-surge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class SurgeCommandTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-surge") }
 
     /// The sample van with its inverter's surge lasting 5 s.
     /// A Protection row with its key column's padding squeezed to two spaces (the column is as

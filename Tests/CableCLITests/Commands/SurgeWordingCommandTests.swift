@@ -6,15 +6,8 @@ import Testing
 /// "Stoßstrom", es "corriente de pico", fr "courant de crête", nl "stootstroom"); a load's own
 /// row keeps its start. On the built binary.
 @Suite("Surge wording: one term for a surge current in each language")
-final class SurgeWordingCommandTests: ExampleFolder {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-surgewords-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+final class SurgeWordingCommandTests: TemporaryFolderSuite, ExampleFolder {
+    init() throws { try super.init(named: "cable-surgewords") }
 
     struct TermCase: Sendable, CustomTestStringConvertible {
         let language: String

@@ -5,17 +5,8 @@ import Testing
 /// config file > built-in — run as the built binary, each test in its own folder (the config
 /// named by CABLE_CONFIG, or found through XDG_CONFIG_HOME or HOME in that folder).
 @Suite("Config: preferences, their precedence and cable config")
-final class ConfigTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class ConfigTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-config") }
 
     var configPath: String { folder.appendingPathComponent("config.json").path }
 

@@ -9,18 +9,9 @@ import Testing
 /// file's permissions; the layout is stable, so an edit that changes nothing changes no byte;
 /// concurrent writers all land.
 @Suite("Edit commands: new, add, set, remove, list")
-final class EditCommandTests {
+final class EditCommandTests: TemporaryFolderSuite {
     /// This test's own folder.
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-edit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    init() throws { try super.init(named: "cable-edit") }
 
     // MARK: - new
 

@@ -7,17 +7,8 @@ import Testing
 /// writes a system file (``JSONWriter/write(_:)``: an object in an array on one line only up to
 /// 160 characters), so an edit of one entry leaves every other line as it was.
 @Suite("example files: the document writer's layout")
-final class ExampleLayoutTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-example-layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class ExampleLayoutTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-example-layout") }
 
     @Test(arguments: ["van", "sailboat", "cabin"])
     func example_readAndWrittenUnchanged_isByteIdentical(name: String) throws {

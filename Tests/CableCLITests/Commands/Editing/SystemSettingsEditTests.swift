@@ -4,17 +4,8 @@ import Testing
 /// `cable new` with the file's standard and defaults, `cable set system`, and the sample systems
 /// of `cable example`, run as the built binary in a fresh folder.
 @Suite("new and set system: the file's standard and defaults; example systems")
-final class SystemSettingsEditTests {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cable-system-edit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class SystemSettingsEditTests: TemporaryFolderSuite {
+    init() throws { try super.init(named: "cable-system-edit") }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
     func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
