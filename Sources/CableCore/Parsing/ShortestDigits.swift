@@ -27,11 +27,12 @@
 /// half of batch's numbers — skips both methods: at 10⁻⁴ or more it is written as its integer part
 /// (below 100 stored at once) and its eight decimals as one word without their trailing zeros
 /// (``writePlain(_:at:)``). Every other value (and a short decimal below 10⁻⁴) takes the path
-/// kept out of line, ``writeSeventeen(_:shortDecimal:at:)``, so the short one saves no
-/// registers for it: its digits handled as seventeen (either method gives a normal value 16 or 17
-/// digits, the ones it drops as zeros), written as a first digit and two eight-digit words made
-/// without a loop (``DigitWords``); the trailing zeros are counted from the words' top bytes, not
-/// divided off one power of ten at a time.
+/// kept out of line, ``writeSeventeen(_:at:)`` (its usual Dragonbox case there, the rare ones by
+/// ``writeSeventeenInFull(_:at:)``), so the short one saves no registers for it: its digits
+/// handled as seventeen (either method gives a normal value 16 or 17 digits, the ones it drops
+/// as zeros), written as a first digit and two eight-digit words made without a loop
+/// (``DigitWords``); the trailing zeros are counted from the words' top bytes, not divided off
+/// one power of ten at a time.
 ///
 /// One change from Schubfach's paper: Java writes at least two digits, so it tries one digit fewer only
 /// when it has three or more (`s ≥ 100`); here two are enough (`s ≥ 10`), which only the smallest
@@ -80,27 +81,65 @@ package enum ShortestDigits {
     /// the sign and that the value is not zero).
     @inline(__always)
     static func writePositive(_ magnitude: Double, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        let short = shortDecimal(magnitude)
-        if let n = short, n >= 10_000 { return writePlain(n, at: start) }
-        return writeSeventeen(magnitude, shortDecimal: short, at: start)
+        if let n = shortDecimal(magnitude), n >= 10_000 { return writePlain(n, at: start) }
+        return writeSeventeen(magnitude, at: start)
     }
 
     /// ``write(_:to:)``'s text of a positive finite `magnitude` that is not a short decimal at
-    /// 10⁻⁴ or more, at `start`: its seventeen digits (``decimal(of:)``, or those of
-    /// `shortDecimal`, its ``shortDecimal(_:)``, padded) laid out by `description`'s rules.
-    /// Returns the end.
+    /// 10⁻⁴ or more, at `start`; returns the end. The usual case — a normal value, not a power of
+    /// two, whose Dragonbox answer needs no second product (``nearestUsually(q:c:)``: all but
+    /// about one in a hundred of batch's long numbers) — is written here; any other value is
+    /// handed on, as a tail call, to ``writeSeventeenInFull(_:at:)``, which finds the digits by
+    /// the full methods and lays them out the same way.
+    ///
+    /// Fast path: what the rare cases need (the second product's factors, the parity, the shift)
+    /// is not kept alive past the first product here, so the usual case keeps fewer registers
+    /// (six saved and restored before, three now: 6 instructions a number fewer). Invariant: for every value it writes, its
+    /// digits are ``nearest(q:c:)``'s (the same formulas, stopped where that one would go on).
+    /// Checked by `Scripts/check-shortest-digits.sh` and `ShortestDigitsTests` (every value they
+    /// try comes here first). Safe to change: which cases are handed on (any may be).
     @inline(never)
     fileprivate static func writeSeventeen(
-        _ magnitude: Double, shortDecimal: UInt64?, at start: UnsafeMutablePointer<UInt8>
+        _ magnitude: Double, at start: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
-        let (digits, point) = shortDecimal.map { padded(($0, -8)) } ?? decimal(of: magnitude)
-        let words = DigitWords(digits)
+        let fraction = magnitude.significandBitPattern
+        let biased = Int(magnitude.exponentBitPattern)
+        guard biased > 0, fraction != 0,
+            let (digits, exponent) = nearestUsually(q: biased &- 1075, c: fraction | 1 << 52)
+        else { return writeSeventeenInFull(magnitude, at: start) }
+        return layOut(normalised(digits, exponent), magnitude: magnitude, at: start)
+    }
+
+    /// ``writeSeventeen(_:at:)``'s text for any positive finite `magnitude`: its seventeen
+    /// digits (``decimal(of:)``) laid out by `description`'s rules. Returns the end. (A short
+    /// decimal below 10⁻⁴ comes here too: the methods give it the same digits, its only short
+    /// decimal.)
+    @inline(never)
+    private static func writeSeventeenInFull(
+        _ magnitude: Double, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        layOut(decimal(of: magnitude), magnitude: magnitude, at: start)
+    }
+
+    /// Seventeen digits (10¹⁶ ≤ digits < 10¹⁷) whose first has the power of ten `point`, the
+    /// text of `magnitude`, laid out at `start` by `description`'s rules; returns the end.
+    @inline(__always)
+    private static func layOut(
+        _ decimal: (digits: UInt64, point: Int), magnitude: Double, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let point = decimal.point
+        let words = DigitWords(decimal.digits)
         let count = words.count
         let text = UnsafeMutableRawPointer(start)
         // `point` is the power of ten of the first digit. As `description`: exponential below 10⁻⁴
         // and above 2⁵³ (`1e-05`, `9.999e+15`), else plain with at least one digit after the point
-        // (`0.0001`, `45.977`, `4350000000000000.0`); plain means `point` ≤ 15.
-        if point < -4 || magnitude.bitPattern > (0x1p53 as Double).bitPattern {
+        // (`0.0001`, `45.977`, `4350000000000000.0`); plain means −4 ≤ `point` ≤ 15, and above
+        // 2⁵³ `point` is 15 or more. Tested as two branches (one unsigned comparison for the
+        // range), not one condition the optimiser made into flags.
+        if UInt(bitPattern: point &+ 4) > 19 {
+            return writeExponential(words, point: point, at: start)
+        }
+        if point == 15, magnitude.bitPattern > (0x1p53 as Double).bitPattern {
             return writeExponential(words, point: point, at: start)
         }
         if point < 0 {
@@ -109,17 +148,21 @@ package enum ShortestDigits {
             words.store(at: text + (1 &- point))
             return start + (1 &- point &+ count)
         }
-        words.store(at: text)
         if point &+ 1 >= count {
             // ddd000.0: the digits' own trailing zeros fill up to the point (`point` ≤ 15 < 17).
+            words.store(at: text)
             text.storeBytes(of: UInt16(0x302E).littleEndian, toByteOffset: point &+ 1, as: UInt16.self)
             return start + (point &+ 3)
         }
-        // ddd.ddd: the digits after the point once more, one byte on, then the point between.
+        // ddd.ddd: the digits before the point, then those after it one byte on, then the point
+        // between (the word that holds the point is stored twice: whole, then shifted past it).
+        text.storeBytes(of: words.first, as: UInt8.self)
+        text.storeBytes(of: words.middle.littleEndian, toByteOffset: 1, as: UInt64.self)
         if point < 8 {
             text.storeBytes(of: (words.middle &>> (8 &* UInt64(point))).littleEndian, toByteOffset: point &+ 2, as: UInt64.self)
             text.storeBytes(of: words.last.littleEndian, toByteOffset: 10, as: UInt64.self)
         } else {
+            text.storeBytes(of: words.last.littleEndian, toByteOffset: 9, as: UInt64.self)
             text.storeBytes(
                 of: (words.last &>> (8 &* UInt64(point &- 8))).littleEndian, toByteOffset: point &+ 2, as: UInt64.self)
         }
@@ -162,12 +205,15 @@ package enum ShortestDigits {
             let high = four / 100
             let word = pair(UInt64(high)) | pair(UInt64(four &- high &* 100)) &<< 16
             text.storeBytes(of: word.littleEndian, toByteOffset: integerCount &+ 1, as: UInt32.self)
-            let decimalCount = max(4 &- (word ^ 0x3030_3030).leadingZeroBitCount &>> 3, 1)
+            // (The lowest bit set: never zero, so the highest byte that is not "0" is one
+            // `bsr`, and `.0` keeps its digit.)
+            let decimalCount = (32 &- ((word ^ 0x3030_3030) | 1).leadingZeroBitCount &+ 7) &>> 3
             return start + (integerCount &+ 1 &+ decimalCount)
         }
         let decimals = DigitWords.digits(of: fraction)
-        // The decimals' trailing zeros are their zero top bytes (eight for none: keep one, `.0`).
-        let decimalCount = max(8 &- decimals.leadingZeroBitCount &>> 3, 1)
+        // The decimals' trailing zeros are their zero top bytes (eight for none: keep one, `.0`,
+        // by the lowest bit set).
+        let decimalCount = (64 &- (decimals | 1).leadingZeroBitCount &+ 7) &>> 3
         text.storeBytes(
             of: (decimals | 0x3030_3030_3030_3030).littleEndian, toByteOffset: integerCount &+ 1, as: UInt64.self)
         return start + (integerCount &+ 1 &+ decimalCount)
@@ -221,14 +267,17 @@ package enum ShortestDigits {
         /// The eight decimal digits of `value` (< 10⁸), one a byte as numbers 0…9, the first in
         /// the lowest byte: split into halves of four digits, then pairs, then digits, each step
         /// on all lanes at once (division by 10⁴, 100 and 10 as a multiplication and a shift,
-        /// exact below 10⁸, 10⁴ and 179).
+        /// exact below 10⁸, 10⁴ and 179). Each step puts the quotient q of a lane's x in its low
+        /// half and the remainder x − q · d in its high half as one multiply-add,
+        /// (x ≪ w) + q · (1 − d · 2^w) (wrapping; every lane's result is ≥ 0, so no lane
+        /// borrows from the next), not as a product, a subtraction, a shift and an or.
         @inline(__always)
         static func digits(of value: UInt32) -> UInt64 {
-            let halves = UInt64(value / 10_000) | UInt64(value % 10_000) &<< 32
+            let halves = UInt64(value) &<< 32 &+ UInt64(value / 10_000) &* (1 &- 10_000 &<< 32)
             let hundreds = (halves &* 10_486) &>> 20 & 0x0000_007F_0000_007F
-            let pairs = hundreds | (halves &- hundreds &* 100) &<< 16
+            let pairs = halves &<< 16 &+ hundreds &* (1 &- 100 &<< 16)
             let tens = (pairs &* 103) &>> 10 & 0x000F_000F_000F_000F
-            return tens | (pairs &- tens &* 10) &<< 8
+            return pairs &<< 8 &+ tens &* (1 &- 10 &<< 8)
         }
 
         /// Stores the seventeen digits at `text` (bytes 0…16).
@@ -337,7 +386,44 @@ package enum ShortestDigits {
         // A normal value's digits are 16 or 17 (c ≥ 2⁵², and 10^k ≤ 2^q / (4/3) < 10^(k+1)).
         // A power of two (its interval below is half as wide) by Schubfach, the rest by Dragonbox.
         let (digits, exponent) = fraction == 0 ? decimal(q: q, c: c) : nearest(q: q, c: c)
-        return digits < 10_000_000_000_000_000 ? (digits &* 10, exponent &+ 15) : (digits, exponent &+ 16)
+        return normalised(digits, exponent)
+    }
+
+    /// digits · 10^exponent (10¹⁵ ≤ digits < 10¹⁷) as seventeen digits and the power of ten of
+    /// the first, as ``decimal(of:)`` gives them.
+    @inline(__always)
+    private static func normalised(_ digits: UInt64, _ exponent: Int) -> (digits: UInt64, point: Int) {
+        digits < 10_000_000_000_000_000 ? (digits &* 10, exponent &+ 15) : (digits, exponent &+ 16)
+    }
+
+    /// ``nearest(q:c:)``'s answer when its first product decides it, else nil (then the answer
+    /// needs the exact second product, or c is odd and the upper end is exactly a multiple of
+    /// 1000: about one value in a hundred). The same formulas as there, without what only those
+    /// cases need, so that the factors, c's parity and β need not be kept for them.
+    @inline(__always)
+    static func nearestUsually(q: Int, c: UInt64) -> (digits: UInt64, exponent: Int)? {
+        let exponent = (q &* 661_971_961_083) &>> 41  // ⌊q · log10 2⌋
+        let kappa = 2 &- exponent
+        let beta = q &+ (kappa &* 913_124_641_741) &>> 38  // q + ⌊κ' · log2 10⌋: 6 … 9
+        let index = 2 &* (kappa &+ 292)
+        let phiHigh = roundedUpPowersOfTen[index]
+        let u = ((c &<< 1) | 1) &<< UInt64(truncatingIfNeeded: beta)
+        let product = u.multipliedFullWidth(by: phiHigh)
+        let (below, carry) = product.low.addingReportingOverflow(u.multipliedFullWidth(by: roundedUpPowersOfTen[index &+ 1]).high)
+        let z = product.high &+ (carry ? 1 : 0)
+        let delta = UInt32(truncatingIfNeeded: phiHigh &>> UInt64(truncatingIfNeeded: 63 &- beta))  // 100 … 999
+        let s = z / 1000
+        let r = UInt32(truncatingIfNeeded: z &- s &* 1000)
+        if r < delta {
+            // s · 1000 in the interval, unless it is its upper end and c is odd.
+            guard r != 0 || below != 0 || c & 1 == 0 else { return nil }
+            return (s &* 10, exponent)
+        }
+        guard r != delta else { return nil }
+        // The multiple of 100 nearest the value, unless the distance divides exactly.
+        let distance = (r &- delta / 2 &+ 50) &* 656
+        guard distance & 0xFFFF >= 656 else { return nil }
+        return (s &* 10 &+ UInt64(distance &>> 16), exponent)
     }
 
     /// Dragonbox for c · 2^q, a normal value that is not a power of two (its interval is as wide
@@ -357,7 +443,7 @@ package enum ShortestDigits {
     /// that is a tie or an end (r = δ, or the distance divisible by 100) is a second, exact product
     /// needed (``fraction(_:_:_:beta:)``).
     @inline(__always)
-    private static func nearest(q: Int, c: UInt64) -> (digits: UInt64, exponent: Int) {
+    static func nearest(q: Int, c: UInt64) -> (digits: UInt64, exponent: Int) {
         let even = c & 1 == 0
         let exponent = (q &* 661_971_961_083) &>> 41  // ⌊q · log10 2⌋
         let kappa = 2 &- exponent  // κ': the scale 10^κ' (names the table entry)

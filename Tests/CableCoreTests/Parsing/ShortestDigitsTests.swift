@@ -110,6 +110,47 @@ struct ShortestDigitsTests {
         #expect(Self.mismatches(values).isEmpty, "\(Self.mismatches(values))")
     }
 
+    /// `writeSeventeen`'s usual case (`nearestUsually`, the first product only) against Dragonbox
+    /// in full (`nearest`, the plain code): the same digits and exponent whenever it answers, on
+    /// batch-like long numbers (quotients by 3, 7, 9, 11, 12 and 60: 44.62833333333333), random
+    /// normal values and the halfway decimals' doubles and their neighbours, where it must hand
+    /// on (an interval's end or a tie) — and it answers nearly all the first, so the fast path is
+    /// the one taken.
+    @Test func usualDragonboxCase_givesTheFullMethodsDigits() {
+        var random = JSONScannerNumberTests.Generator(state: 0x3737)
+        var values: [Double] = []
+        for _ in 0..<50_000 {
+            let bits = random.next()
+            values.append(Double(bits % 10_000_000) / 1000 / [3, 7, 9, 11, 12, 60][Int(bits >> 61) % 6])
+            values.append(Double(bitPattern: bits & 0x7FFF_FFFF_FFFF_FFFF))
+        }
+        for j in 1...23 {
+            let five = (0..<j).reduce(UInt64(1)) { product, _ in product * 5 }
+            let low = ((UInt64(1) << 53) + five - 1) / five | 1
+            for m in stride(from: low, to: (UInt64(1) << 54) / five + 1, by: 2).prefix(200) where m * five < 1 << 54 {
+                let value = Double(sign: .plus, exponent: j + 1, significand: Double((m * five - 1) / 2))
+                values += [value, value.nextUp, value.nextDown]
+            }
+        }
+        var answered = 0
+        var handedOn = 0
+        var differ: [Double] = []
+        for value in values where value.isNormal && value.significandBitPattern != 0 {
+            let q = Int(value.exponentBitPattern) - 1075
+            let c = value.significandBitPattern | 1 << 52
+            guard let usual = ShortestDigits.nearestUsually(q: q, c: c) else {
+                handedOn += 1
+                continue
+            }
+            answered += 1
+            if usual != ShortestDigits.nearest(q: q, c: c) { differ.append(value) }
+        }
+        #expect(differ.isEmpty, "\(differ.prefix(5))")
+        #expect(answered > 95_000)
+        #expect(handedOn > 100)
+        #expect(Self.mismatches(values).isEmpty, "\(Self.mismatches(values))")
+    }
+
     /// The short-decimal fast path (a value that is the double nearest n / 10⁸, n < 10¹⁵) at its
     /// edges: the largest and smallest n, values whose scaled and truncated n is wrong, the
     /// doubles next to short decimals, and integers, which go through Schubfach.
