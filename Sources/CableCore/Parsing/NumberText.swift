@@ -163,25 +163,19 @@ package func writeNumberOtherwise(_ value: Double, at target: UnsafeMutablePoint
             return target + 1
         }
         target[0] = UInt8(ascii: "-")
-        return target + (1 &+ writeIntegerDigits(integer, to: target + 1))
+        return target + (1 &+ NumberText.writeDigits(integer, to: target + 1))
     }
     target[0] = UInt8(ascii: "-")
     return ShortestDigits.writePositive(magnitude, at: target + 1)
 }
 
-/// ``NumberText/writeDigits(_:to:)``: the body, a free function so that a call from another module
-/// goes straight to it.
+/// ``NumberText/writeDigits(_:to:)``'s out-of-line part, for `value` ≥ 100 (below, every caller
+/// writes in line: ``NumberText/writeDigits(_:to:)``), so that a call spends no tests on one and
+/// two digits. A free function so that a call from another module goes straight to it.
 @usableFromInline
 package func writeIntegerDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
-    if value < 10 {
-        target[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: value)
-        return 1
-    }
+    assert(value >= 100, "an integer below 100 is written in line")
     let text = UnsafeMutableRawPointer(target)
-    if value < 100 {
-        ShortestDigits.storePair(value, at: text)
-        return 2
-    }
     if value < 10_000 {
         let high = value / 100
         let low = value &- high &* 100

@@ -326,17 +326,20 @@ package enum ShortestDigits {
     }
 
     /// The two digits of `value` (< 100) from ``digitPairs`` as a number whose low byte is the
-    /// first (on any machine).
+    /// first (on any machine). (The offset made by `truncatingIfNeeded`: `Int(_:)`'s test that
+    /// the value fits, a test and a branch a pair, cannot fail below 100.)
     @inline(__always)
     static func pair(_ value: UInt64) -> UInt32 {
-        let stored = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: 2 &* Int(value), as: UInt16.self)
+        let offset = 2 &* Int(truncatingIfNeeded: value)
+        let stored = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: offset, as: UInt16.self)
         return UInt32(UInt16(littleEndian: stored))
     }
 
     /// Stores the two digits of `value` (< 100) at `target`, copied from ``digitPairs``.
     @inlinable @inline(__always)
     static func storePair(_ value: UInt64, at target: UnsafeMutableRawPointer) {
-        let pair = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: 2 &* Int(value), as: UInt16.self)
+        let offset = 2 &* Int(truncatingIfNeeded: value)  // as in ``pair(_:)``
+        let pair = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: offset, as: UInt16.self)
         target.storeBytes(of: pair, as: UInt16.self)
     }
 
