@@ -133,13 +133,13 @@ package enum ShortestDigits {
         let text = UnsafeMutableRawPointer(start)
         // `point` is the power of ten of the first digit. As `description`: exponential below 10⁻⁴
         // and above 2⁵³ (`1e-05`, `9.999e+15`), else plain with at least one digit after the point
-        // (`0.0001`, `45.977`, `4350000000000000.0`); plain means −4 ≤ `point` ≤ 15, and above
-        // 2⁵³ `point` is 15 or more. Tested as two branches (one unsigned comparison for the
-        // range), not one condition the optimiser made into flags.
-        if UInt(bitPattern: point &+ 4) > 19 {
+        // (`0.0001`, `45.977`, `4350000000000000.0`); plain means −4 ≤ `point` ≤ 15 (a point
+        // above 15 is a value above 2⁵³). Tested as two branches, not one condition the
+        // optimiser made into flags.
+        if magnitude.bitPattern > (0x1p53 as Double).bitPattern {
             return writeExponential(words, point: point, at: start)
         }
-        if point == 15, magnitude.bitPattern > (0x1p53 as Double).bitPattern {
+        if point < -4 {
             return writeExponential(words, point: point, at: start)
         }
         if point < 0 {
@@ -183,11 +183,12 @@ package enum ShortestDigits {
         let fraction = UInt32(truncatingIfNeeded: n &- whole &* 100_000_000)
         let text = UnsafeMutableRawPointer(start)
         let integerCount: Int
+        // The integer part and the point: below 100 (nearly all) stored together.
         if whole < 10 {
-            start[0] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: whole)
+            text.storeBytes(of: (0x2E30 | UInt16(truncatingIfNeeded: whole)).littleEndian, as: UInt16.self)
             integerCount = 1
         } else if whole < 100 {
-            storePair(whole, at: text)
+            text.storeBytes(of: (pair(whole) | 0x2E_0000).littleEndian, as: UInt32.self)
             integerCount = 2
         } else {
             // The integer's leading zero digits are its word's zero low bytes.
@@ -195,8 +196,8 @@ package enum ShortestDigits {
             let shift = integer.trailingZeroBitCount & 0x38
             text.storeBytes(of: ((integer | 0x3030_3030_3030_3030) &>> UInt64(shift)).littleEndian, as: UInt64.self)
             integerCount = 8 &- shift &>> 3
+            start[integerCount] = UInt8(ascii: ".")
         }
-        start[integerCount] = UInt8(ascii: ".")
         let four = fraction / 10_000
         if four &* 10_000 == fraction {
             // At most four decimals (45.977, 61.92, 1.25: most short decimals): their two pairs
