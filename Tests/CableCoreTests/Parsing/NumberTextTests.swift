@@ -50,6 +50,20 @@ struct NumberTextTests {
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    /// A negative integer: its minus, then its digits as `writeDigits` writes them (below 100 in
+    /// line, from 100 on by `writeIntegerDigits`, which takes only those: nm37), at every length
+    /// and both sides of each branch (10, 100, 10⁴, 10⁸); −0 as `0`.
+    @Test(arguments: [
+        (-1.0, "-1"), (-9.0, "-9"), (-10.0, "-10"), (-99.0, "-99"), (-100.0, "-100"), (-999.0, "-999"),
+        (-1000.0, "-1000"), (-9999.0, "-9999"), (-10_000.0, "-10000"), (-43_699.0, "-43699"),
+        (-99_999_999.0, "-99999999"), (-100_000_000.0, "-100000000"), (-999_999_999_999_999.0, "-999999999999999"),
+        (-0.0, "0"),
+    ])
+    func negativeIntegers_areWrittenWithTheirMinus(value: Double, text: String) {
+        #expect(NumberText.shortest(value) == text)
+        #expect(NumberText.shortest(-value) == (value == 0 ? "0" : String(text.dropFirst())))
+    }
+
     /// `NumberText.integer` (the in-line test of `write` and of a JSON number member) against the
     /// plain rule: a non-negative integral finite value below 10¹⁵ (not −0) as `UInt64`, else nil.
     @Test func integer_isTheValueOfExactlyTheNonNegativeIntegersBelow1e15() {
