@@ -409,11 +409,14 @@ package enum ShortestDigits {
         let exponent = (q &* 661_971_961_083) &>> 41  // ⌊q · log10 2⌋
         let kappa = 2 &- exponent
         let beta = q &+ (kappa &* 913_124_641_741) &>> 38  // q + ⌊κ' · log2 10⌋: 6 … 9
-        let index = 2 &* (kappa &+ 292)
-        let phiHigh = roundedUpPowersOfTen[index]
+        // φ(κ')'s two words read from one address (not two indices the optimiser made apart).
+        let (phiHigh, phiLow) = roundedUpPowersOfTen.withUnsafeBufferPointer { table in
+            let entry = table.baseAddress.unsafelyUnwrapped + 2 &* (kappa &+ 292)
+            return (entry[0], entry[1])
+        }
         let u = ((c &<< 1) | 1) &<< UInt64(truncatingIfNeeded: beta)
         let product = u.multipliedFullWidth(by: phiHigh)
-        let (below, carry) = product.low.addingReportingOverflow(u.multipliedFullWidth(by: roundedUpPowersOfTen[index &+ 1]).high)
+        let (below, carry) = product.low.addingReportingOverflow(u.multipliedFullWidth(by: phiLow).high)
         let z = product.high &+ (carry ? 1 : 0)
         let delta = UInt32(truncatingIfNeeded: phiHigh &>> UInt64(truncatingIfNeeded: 63 &- beta))  // 100 … 999
         let s = z / 1000
