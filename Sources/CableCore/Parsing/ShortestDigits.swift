@@ -90,12 +90,14 @@ package enum ShortestDigits {
     /// two, whose Dragonbox answer needs no second product (``nearestUsually(q:c:)``: all but
     /// about one in a hundred of batch's long numbers) — is written here; any other value is
     /// handed on, as a tail call, to ``writeSeventeenInFull(_:at:)``, which finds the digits by
-    /// the full methods and lays them out the same way.
+    /// the full methods and lays them out the same way. (A short decimal below 10⁻⁴ comes here
+    /// too: the methods give it the same digits, its only short decimal.)
     ///
     /// Fast path: what the rare cases need (the second product's factors, the parity, the shift)
     /// is not kept alive past the first product here, so the usual case keeps fewer registers
-    /// (six saved and restored before, three now: 6 instructions a number fewer). Invariant: for every value it writes, its
-    /// digits are ``nearest(q:c:)``'s (the same formulas, stopped where that one would go on).
+    /// (six saved and restored before, three now: 6 instructions a number fewer). Invariant:
+    /// for every value it writes, its digits are ``nearest(q:c:)``'s (the same formulas, stopped
+    /// where that one would go on).
     /// Checked by `Scripts/check-shortest-digits.sh` and `ShortestDigitsTests` (every value they
     /// try comes here first). Safe to change: which cases are handed on (any may be).
     @inline(never)
@@ -111,9 +113,7 @@ package enum ShortestDigits {
     }
 
     /// ``writeSeventeen(_:at:)``'s text for any positive finite `magnitude`: its seventeen
-    /// digits (``decimal(of:)``) laid out by `description`'s rules. Returns the end. (A short
-    /// decimal below 10⁻⁴ comes here too: the methods give it the same digits, its only short
-    /// decimal.)
+    /// digits (``decimal(of:)``) laid out by `description`'s rules. Returns the end.
     @inline(never)
     private static func writeSeventeenInFull(
         _ magnitude: Double, at start: UnsafeMutablePointer<UInt8>
