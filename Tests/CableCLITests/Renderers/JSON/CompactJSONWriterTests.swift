@@ -180,4 +180,79 @@ struct CompactJSONWriterTests {
         #expect(text.contains(#""name":""# + String(repeating: #"\u001f\""#, count: 50_000) + #"","#))
         #expect(compact.byteCount > 1_000_000)
     }
+
+    /// Keys of every length from 1 to 40 bytes (`Cursor.putKey`: two wide words that overlap
+    /// from 8 to 30 bytes, byte by byte otherwise), each byte a different letter so that a word
+    /// put one byte off shows.
+    static let keys: [StaticString] = [
+        "a",
+        "ab",
+        "abc",
+        "abcd",
+        "abcde",
+        "abcdef",
+        "abcdefg",
+        "abcdefgh",
+        "abcdefghi",
+        "abcdefghij",
+        "abcdefghijk",
+        "abcdefghijkl",
+        "abcdefghijklm",
+        "abcdefghijklmn",
+        "abcdefghijklmno",
+        "abcdefghijklmnop",
+        "abcdefghijklmnopq",
+        "abcdefghijklmnopqr",
+        "abcdefghijklmnopqrs",
+        "abcdefghijklmnopqrst",
+        "abcdefghijklmnopqrstu",
+        "abcdefghijklmnopqrstuv",
+        "abcdefghijklmnopqrstuvw",
+        "abcdefghijklmnopqrstuvwx",
+        "abcdefghijklmnopqrstuvwxy",
+        "abcdefghijklmnopqrstuvwxyz",
+        "abcdefghijklmnopqrstuvwxyzA",
+        "abcdefghijklmnopqrstuvwxyzAB",
+        "abcdefghijklmnopqrstuvwxyzABC",
+        "abcdefghijklmnopqrstuvwxyzABCD",
+        "abcdefghijklmnopqrstuvwxyzABCDE",
+        "abcdefghijklmnopqrstuvwxyzABCDEF",
+        "abcdefghijklmnopqrstuvwxyzABCDEFG",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGH",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHI",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJK",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLM",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN",
+    ]
+
+    /// Each key with the comma before it (a second member) and without (an object's first):
+    /// the bytes of `JSONWriter`'s compact layout, which puts a key byte by byte.
+    @Test(arguments: keys.indices)
+    func keyOfEveryLength_writesJSONWritersBytes(_ index: Int) {
+        let key = Self.keys[index]
+        var expected = JSONWriter(layout: .compact, capacity: 64)
+        var compact = CompactJSONWriter(capacity: 64)
+        for _ in 0..<2 {
+            expected.beginObject()
+            expected.member(key, 1 as Int?)
+            expected.member("z", 2 as Int?)
+            expected.member(key, 3.5 as Double?)
+            expected.endObject()
+            expected.endLine()
+            compact.beginObject()
+            compact.member(key, 1 as Int?)
+            compact.member("z", 2 as Int?)
+            compact.member(key, 3.5 as Double?)
+            compact.endObject()
+            compact.endLine()
+        }
+        #expect(compact.text == expected.text)
+        // By hand: the key is its letters, then `":`, with `{"` or `,"` before it.
+        let name = String(Self.keys[index].description)
+        #expect(name.count == index + 1)
+        let line = #"{""# + name + #"":1,"z":2,""# + name + #"":3.5}"# + "\n"
+        #expect(compact.text == line + line)
+    }
 }
