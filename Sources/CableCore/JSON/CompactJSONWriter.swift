@@ -22,7 +22,7 @@
 /// code — a key with a number, an integer, a flag, a name written in the code, `null`, a
 /// bracket — is put there without a check (``piece(upTo:)``). A piece whose size depends on the
 /// data — an escaped string (batch's labels and error messages, of any length), a label's
-/// token, the fuse families' array, a text handed in — checks its room as ``JSONWriter`` does,
+/// token, the fuse families' array (``member(_:nameWords:_:)``), a text handed in — checks its room as ``JSONWriter`` does,
 /// for its own bytes *and* ``lineRoom`` more (``checkedPiece(upTo:)``), so that the unchecked
 /// pieces after it fit again. Invariant: between two checks a line puts at most ``lineRoom``
 /// bytes in unchecked pieces. It holds because the unchecked pieces of a line are a fixed list
@@ -69,8 +69,8 @@ package struct CompactJSONWriter: ~Copyable {
     /// The text written so far.
     package var text: String { String(decoding: UnsafeBufferPointer(start: start, count: byteCount), as: UTF8.self) }
 
-    /// How many bytes are written and not yet taken by ``drain(_:)``.
-    package var byteCount: Int { start.distance(to: next) }
+    /// How many bytes are written and not yet taken by ``drain(_:)`` (in line: batch asks every line).
+    @inlinable @inline(always) package var byteCount: Int { start.distance(to: next) }
 
     /// Hands the bytes written so far to `body` and forgets them (``JSONWriter/drain(_:)``).
     package mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
@@ -211,26 +211,38 @@ package struct CompactJSONWriter: ~Copyable {
         finishPiece(cursor)
     }
 
-    /// A member whose value is an array of names written in the code (``member(_:caseName:)``:
-    /// copied as they are), as one piece: one room check for the whole array, rather than a
-    /// piece (room, comma state, count) for each name — batch writes its fuse families, ten a
-    /// row, so. Room is made for `longest` bytes a name, and a name is copied no further than
-    /// that, so a `longest` below a name's length shortens the name (debug builds stop on it)
-    /// but never writes past the room.
+    /// A member whose value is an array of names of one to eight bytes written in the code, each
+    /// given as one word (`nameWord`): its bytes, the first the lowest, then zero bytes — batch's
+    /// fuse families, ten a row (wr37). One piece for the array, one room check; a name is the
+    /// bracket or a comma, a quote, its word stored whole and the closing quote after its last
+    /// byte, which the word's highest non-zero byte tells — no copy of a length known only when
+    /// it runs, no dispatch to each name's bytes. The zero bytes stored after a name lie in the
+    /// piece's room (eleven bytes a name) and the next byte written goes over them. Invariant:
+    /// each word is a name of one to eight bytes that need no escaping and no zero byte
+    /// (debug builds check both); `CompactJSONWriterTests` compare the array with
+    /// ``JSONWriter``'s, `JSONCaseNamesTests` each family's word with its name.
     @inlinable @inline(always)
     package mutating func member<Values: Collection>(
-        _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString
+        _ name: StaticString, nameWords values: Values, _ nameWord: (Values.Element) -> UInt64
     ) {
-        var cursor = startCheckedMember(name, upTo: 2 &+ values.count &* (longest &+ 3))
+        var cursor = startCheckedMember(name, upTo: 2 &+ values.count &* 11)
         // Each name after the bracket or a comma, which the name before leaves: no "first" flag.
         var separator = UInt8(ascii: "[")
         for value in values {
-            let text = caseName(value)
-            assert(text.utf8CodeUnitCount <= longest, "a name longer than the room made for it")
+            let word = nameWord(value)
+            // The bytes up to the highest that is not zero (1…8; the word is never zero).
+            let count = (71 &- word.leadingZeroBitCount) &>> 3
+            assert(word != 0, "an empty name")
+            assert(
+                withUnsafeBytes(of: word.littleEndian) { bytes in
+                    let text = UnsafeRawBufferPointer(rebasing: bytes.prefix(count)).assumingMemoryBound(to: UInt8.self)
+                    return !text.contains(0) && JSONWriter.needsNoEscaping(text)
+                }, "a name with a zero byte or one to escape")
             cursor.put(separator)
             separator = UInt8(ascii: ",")
             cursor.put(UInt8(ascii: "\""))
-            cursor.put(text.utf8Start, count: min(text.utf8CodeUnitCount, longest))
+            UnsafeMutableRawPointer(cursor.next).storeBytes(of: word.littleEndian, as: UInt64.self)
+            cursor.next += count
             cursor.put(UInt8(ascii: "\""))
         }
         if separator == UInt8(ascii: "[") { cursor.put(separator) }  // an empty array
@@ -359,7 +371,7 @@ package struct CompactJSONWriter: ~Copyable {
             uncheckedRoom += maximum
             largestUncheckedRoom = max(largestUncheckedRoom, uncheckedRoom)
             assert(uncheckedRoom <= Self.lineRoom, "a line's unchecked pieces outgrew lineRoom")
-            assert(output.storage.count - byteCount >= maximum, "an unchecked piece without room")
+            assert(output.storage.count - start.distance(to: next) >= maximum, "an unchecked piece without room")
         #endif
         return JSONWriter.Cursor(at: next, room: maximum)
     }

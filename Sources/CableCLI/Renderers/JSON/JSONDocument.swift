@@ -86,9 +86,7 @@ extension JSONMemberWriter where Self: ~Copyable {
     /// buffer, whose count and elements are read in line (the array's `count` was two calls).
     @inline(always)
     mutating func member(_ name: StaticString, fuseTypes types: [FuseType]) {
-        types.withUnsafeBufferPointer { types in
-            member(name, caseNames: types, longest: FuseType.longestJSONName) { $0.jsonName }
-        }
+        types.withUnsafeBufferPointer { member(name, fuseTypes: $0) }
     }
 
     @inline(always)

@@ -26,9 +26,7 @@ struct CompactJSONWriterTests {
         json.member("caseNameMissing", caseName: nil as StaticString?)
         json.member("caseNameOptional", caseName: index % 2 == 0 ? "ampacity" : nil)
         json.member("double", 0.1 * Double(index) + 1.0 / 3)
-        json.member("families", caseNames: FuseType.allCases.prefix(index % 13), longest: FuseType.longestJSONName) {
-            $0.jsonName
-        }
+        json.member("families", fuseTypes: Array(FuseType.allCases.prefix(index % 13)))
         json.member("infinite", Double.infinity)
         json.member("integer", -index)
         json.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: ConductorSize.awg(-2).writeLabel(to:))
@@ -110,9 +108,9 @@ struct CompactJSONWriterTests {
         let request = try SizingRequest(fields)
         let result = try Sizer.size(request.circuit, options: request.options)
         var expected = JSONWriter(layout: .compact, sortedKeys: true)
-        SizeJSON.write(result, line: 3, labels: labels.isEmpty ? nil : labels, to: &expected)
+        SizeJSON.write(result, line: 3, labels: labels, to: &expected)
         var compact = CompactJSONWriter(sortedKeys: true)
-        SizeJSON.write(result, line: 3, labels: labels.isEmpty ? nil : labels, to: &compact)
+        SizeJSON.write(result, line: 3, labels: labels, to: &compact)
         compact.endLine()
         #expect(compact.text == expected.text + "\n")
         #expect(compact.text.hasPrefix(#"{"ampacityAmperes":"#))
@@ -157,11 +155,11 @@ struct CompactJSONWriterTests {
             var compact = CompactJSONWriter(sortedKeys: true, capacity: 64)
             // Two records on two lines: the second starts where the first left the buffer.
             for _ in 0..<2 {
-                SizeJSON.write(result, line: 123_456, labels: labels.isEmpty ? nil : labels, to: &compact)
+                SizeJSON.write(result, line: 123_456, labels: labels, to: &compact)
                 compact.endLine()
             }
             var expected = JSONWriter(layout: .compact, sortedKeys: true)
-            SizeJSON.write(result, line: 123_456, labels: labels.isEmpty ? nil : labels, to: &expected)
+            SizeJSON.write(result, line: 123_456, labels: labels, to: &expected)
             #expect(compact.text == expected.text + "\n" + expected.text + "\n")
             // The room the record's unchecked pieces ask for between two checks (a number's
             // 32 bytes each, whatever it writes, a metric conductor's held area too; the AWG
