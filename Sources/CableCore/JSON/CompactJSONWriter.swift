@@ -22,9 +22,9 @@
 /// code — a key with a number, an integer, a flag, a name written in the code, `null`, a
 /// bracket — is put there without a check (``piece(upTo:)``). A piece whose size depends on the
 /// data — an escaped string (batch's labels and error messages, of any length), a label's
-/// token, the fuse families' array (``member(_:nameWords:_:)``), a text handed in — checks its room as ``JSONWriter`` does,
-/// for its own bytes *and* ``lineRoom`` more (``checkedPiece(upTo:)``), so that the unchecked
-/// pieces after it fit again. Invariant: between two checks a line puts at most ``lineRoom``
+/// token, the fuse families' array (``member(_:nameWords:_:)``), a text handed in — checks its
+/// room as ``JSONWriter`` does, for its own bytes *and* ``lineRoom`` more
+/// (``checkedPiece(upTo:)``), so that the unchecked pieces after it fit again. Invariant: between two checks a line puts at most ``lineRoom``
 /// bytes in unchecked pieces. It holds because the unchecked pieces of a line are a fixed list
 /// in the code (batch's record: about 80 members of at most a 30-byte key and a 32-byte number,
 /// under 6 KB, against 16 KiB), with no loop over data; debug builds count the room each
@@ -391,7 +391,8 @@ package struct CompactJSONWriter: ~Copyable {
 
 extension JSONWriter.Cursor {
     /// A member's key with the bytes around it, `,"name":` (or `"name":` without `comma`), as two
-    /// wide stores when the name has 8 to 30 bytes (batch's records: 56 of their 75 keys).
+    /// wide stores when the name has 8 to 28 bytes, 29 without the comma (batch's records: 54 of
+    /// their 75 keys).
     ///
     /// Fast path (wr37): byte by byte the piece is a comma, a quote, the name in words that
     /// overlap, a quote and a colon — four to ten stores; here the whole piece is made as two
@@ -400,9 +401,9 @@ extension JSONWriter.Cursor {
     /// constant where a member is written, so each word is a constant and each store one
     /// instruction and its constant's (or, for a pair, a 16-byte constant's) load. Invariant:
     /// the words are read only from within the name (each needs at least 8 of its bytes, and
-    /// the pair's second word 16 less the lead), and written only within the piece's bytes;
-    /// the one length they do not cover (17: a second word would start after the name's first
-    /// byte it needs) and names shorter than 8 or longer than 30 bytes go byte by byte as
+    /// the first pair's second word 16 less the lead), and written only within the piece's
+    /// bytes; a piece of 17 bytes (two words cover 16, and that second word would read a byte
+    /// past the name) and names shorter than 8 bytes or longer than 28 (29) go byte by byte as
     /// before. `CompactJSONWriterTests` write a key of every length from 1 to 40 with and
     /// without the comma and compare the bytes. Safe to change: the lengths taken, within
     /// those bounds.
