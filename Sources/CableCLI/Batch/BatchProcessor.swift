@@ -260,14 +260,14 @@ struct BatchProcessor: ~Copyable {
     /// batch exits 1), its record complete with `fuse` null and `fuseProblem` (CSV: the reason
     /// in `error`).
     private mutating func write(_ result: SizingResult, labels: BatchLabels, line: Int) {
-        writeHeader()
         requests += 1
         if result.fuse == nil { unmetLines += 1 }
         switch output {
         case .ndjson:
-            SizeJSON.write(result, line: line, labels: labels.isEmpty ? nil : labels, to: &records)
+            SizeJSON.write(result, line: line, labels: labels, to: &records)
             records.endLine()
         case .csv:
+            writeHeader()  // (CSV's only: not called for an NDJSON record)
             let run = result.recommended
             let dialect = dialect
             let number = { (value: Double) in dialect.number(NumberText.shortest(value)) }

@@ -22,9 +22,9 @@
 /// code — a key with a number, an integer, a flag, a name written in the code, `null`, a
 /// bracket — is put there without a check (``piece(upTo:)``). A piece whose size depends on the
 /// data — an escaped string (batch's labels and error messages, of any length), a label's
-/// token, the fuse families' array, a text handed in — checks its room as ``JSONWriter`` does,
-/// for its own bytes *and* ``lineRoom`` more (``checkedPiece(upTo:)``), so that the unchecked
-/// pieces after it fit again. Invariant: between two checks a line puts at most ``lineRoom``
+/// token, the fuse families' array (``member(_:nameWords:_:)``), a text handed in — checks its
+/// room as ``JSONWriter`` does, for its own bytes *and* ``lineRoom`` more
+/// (``checkedPiece(upTo:)``), so that the unchecked pieces after it fit again. Invariant: between two checks a line puts at most ``lineRoom``
 /// bytes in unchecked pieces. It holds because the unchecked pieces of a line are a fixed list
 /// in the code (batch's record: about 80 members of at most a 30-byte key and a 32-byte number,
 /// under 6 KB, against 16 KiB), with no loop over data; debug builds count the room each
@@ -35,8 +35,16 @@
 /// decides — give those ``checkedPiece(upTo:)``. Measured on batch (docs/PERFORMANCE.md, wr36g).
 @usableFromInline
 package struct CompactJSONWriter: ~Copyable {
-    /// The buffer (and, in debug builds, the containers checked).
+    /// The buffer (and, in debug builds, the containers checked). Its `count` is brought up to
+    /// date only where the buffer is read or may move (see ``next``).
     @usableFromInline var output: JSONWriter
+    /// Where the next byte goes: the end of what is written, in `output`'s storage (wr37). A
+    /// piece puts its bytes from here and moves it on — no count, no piece's start kept to count
+    /// its bytes by, so a number member is its key's stores, the number's call and the pointer
+    /// it returns. Invariant: `output.storage`'s base + `output.count` ≤ `next`, and the bytes
+    /// before `next` are the output; ``byteCount``, ``text``, ``drain(_:)`` and every checked
+    /// piece (the buffer may move) set `output.count` from it first (``synchronise()``).
+    @usableFromInline var next: UnsafeMutablePointer<UInt8>
     /// No comma before the next piece: the innermost container is still empty, a key was just
     /// written, or nothing is written on this line yet.
     @usableFromInline var noComma = true
@@ -55,16 +63,28 @@ package struct CompactJSONWriter: ~Copyable {
     /// least ``lineRoom``: the first line's unchecked pieces.
     package init(sortedKeys: Bool = false, capacity: Int = 1024) {
         output = JSONWriter(layout: .compact, sortedKeys: sortedKeys, capacity: max(capacity, Self.lineRoom))
+        next = output.storage.baseAddress.unsafelyUnwrapped
     }
 
     /// The text written so far.
-    package var text: String { output.text }
+    package var text: String { String(decoding: UnsafeBufferPointer(start: start, count: byteCount), as: UTF8.self) }
 
-    /// How many bytes are written and not yet taken by ``drain(_:)``.
-    package var byteCount: Int { output.byteCount }
+    /// How many bytes are written and not yet taken by ``drain(_:)`` (in line: batch asks every line).
+    @inlinable @inline(always) package var byteCount: Int { start.distance(to: next) }
 
     /// Hands the bytes written so far to `body` and forgets them (``JSONWriter/drain(_:)``).
-    package mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { output.drain(body) }
+    package mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        synchronise()
+        output.drain(body)
+        next = start
+    }
+
+    /// The start of the buffer.
+    @inlinable @inline(always) var start: UnsafeMutablePointer<UInt8> { output.storage.baseAddress.unsafelyUnwrapped }
+
+    /// Sets `output.count` from ``next``: before the buffer is read, or grown (it may move).
+    @inlinable @inline(always)
+    mutating func synchronise() { output.count = start.distance(to: next) }
 
     /// Ends a line after a whole document, with ``lineRoom`` bytes free after it for the next.
     @inlinable @inline(always)
@@ -74,7 +94,7 @@ package struct CompactJSONWriter: ~Copyable {
         #endif
         var cursor = checkedPiece(upTo: 1)
         cursor.put(0x0A)
-        output.finish(cursor)
+        next = cursor.next
         noComma = true
     }
 
@@ -89,7 +109,7 @@ package struct CompactJSONWriter: ~Copyable {
     mutating func begin(_ bracket: UInt8, isObject: Bool) {
         var cursor = startValue(upTo: 1)
         cursor.put(bracket)
-        output.finish(cursor)
+        next = cursor.next
         noComma = true  // (startValue leaves the flag as it was)
         #if DEBUG
             output.noteOpened(isObject: isObject)
@@ -191,26 +211,38 @@ package struct CompactJSONWriter: ~Copyable {
         finishPiece(cursor)
     }
 
-    /// A member whose value is an array of names written in the code (``member(_:caseName:)``:
-    /// copied as they are), as one piece: one room check for the whole array, rather than a
-    /// piece (room, comma state, count) for each name — batch writes its fuse families, ten a
-    /// row, so. Room is made for `longest` bytes a name, and a name is copied no further than
-    /// that, so a `longest` below a name's length shortens the name (debug builds stop on it)
-    /// but never writes past the room.
+    /// A member whose value is an array of names of one to eight bytes written in the code, each
+    /// given as one word (`nameWord`): its bytes, the first the lowest, then zero bytes — batch's
+    /// fuse families, ten a row (wr37). One piece for the array, one room check; a name is the
+    /// bracket or a comma, a quote, its word stored whole and the closing quote after its last
+    /// byte, which the word's highest non-zero byte tells — no copy of a length known only when
+    /// it runs, no dispatch to each name's bytes. The zero bytes stored after a name lie in the
+    /// piece's room (eleven bytes a name) and the next byte written goes over them. Invariant:
+    /// each word is a name of one to eight bytes that need no escaping and no zero byte
+    /// (debug builds check both); `CompactJSONWriterTests` compare the array with
+    /// ``JSONWriter``'s, `JSONCaseNamesTests` each family's word with its name.
     @inlinable @inline(always)
     package mutating func member<Values: Collection>(
-        _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString
+        _ name: StaticString, nameWords values: Values, _ nameWord: (Values.Element) -> UInt64
     ) {
-        var cursor = startCheckedMember(name, upTo: 2 &+ values.count &* (longest &+ 3))
+        var cursor = startCheckedMember(name, upTo: 2 &+ values.count &* 11)
         // Each name after the bracket or a comma, which the name before leaves: no "first" flag.
         var separator = UInt8(ascii: "[")
         for value in values {
-            let text = caseName(value)
-            assert(text.utf8CodeUnitCount <= longest, "a name longer than the room made for it")
+            let word = nameWord(value)
+            // The bytes up to the highest that is not zero (1…8; the word is never zero).
+            let count = (71 &- word.leadingZeroBitCount) &>> 3
+            assert(word != 0, "an empty name")
+            assert(
+                withUnsafeBytes(of: word.littleEndian) { bytes in
+                    let text = UnsafeRawBufferPointer(rebasing: bytes.prefix(count)).assumingMemoryBound(to: UInt8.self)
+                    return !text.contains(0) && JSONWriter.needsNoEscaping(text)
+                }, "a name with a zero byte or one to escape")
             cursor.put(separator)
             separator = UInt8(ascii: ",")
             cursor.put(UInt8(ascii: "\""))
-            cursor.put(text.utf8Start, count: min(text.utf8CodeUnitCount, longest))
+            UnsafeMutableRawPointer(cursor.next).storeBytes(of: word.littleEndian, as: UInt64.self)
+            cursor.next += count
             cursor.put(UInt8(ascii: "\""))
         }
         if separator == UInt8(ascii: "[") { cursor.put(separator) }  // an empty array
@@ -220,7 +252,7 @@ package struct CompactJSONWriter: ~Copyable {
 
     @inlinable @inline(always)
     package mutating func key(_ name: StaticString) {
-        output.finish(startMember(name, upTo: 0))
+        next = startMember(name, upTo: 0).next
         noComma = true
     }
 
@@ -244,11 +276,7 @@ package struct CompactJSONWriter: ~Copyable {
             output.checkKey(name.description)
         #endif
         var cursor = piece
-        if !noComma { cursor.put(UInt8(ascii: ",")) }
-        cursor.put(UInt8(ascii: "\""))
-        cursor.put(name)
-        cursor.put(UInt8(ascii: "\""))
-        cursor.put(UInt8(ascii: ":"))
+        cursor.putKey(name, comma: !noComma)
         return cursor
     }
 
@@ -330,7 +358,8 @@ package struct CompactJSONWriter: ~Copyable {
     /// then put without a test (wr36h). Nothing between a piece's start and this reads the flag.
     @inlinable @inline(always)
     mutating func finishPiece(_ cursor: JSONWriter.Cursor) {
-        output.finish(cursor)
+        assert(cursor.start.distance(to: cursor.next) <= cursor.room, "a piece wrote more than its room")
+        next = cursor.next
         noComma = false
     }
 
@@ -342,9 +371,9 @@ package struct CompactJSONWriter: ~Copyable {
             uncheckedRoom += maximum
             largestUncheckedRoom = max(largestUncheckedRoom, uncheckedRoom)
             assert(uncheckedRoom <= Self.lineRoom, "a line's unchecked pieces outgrew lineRoom")
-            assert(output.storage.count - output.count >= maximum, "an unchecked piece without room")
+            assert(output.storage.count - start.distance(to: next) >= maximum, "an unchecked piece without room")
         #endif
-        return JSONWriter.Cursor(at: output.storage.baseAddress.unsafelyUnwrapped + output.count, room: maximum)
+        return JSONWriter.Cursor(at: next, room: maximum)
     }
 
     /// The cursor of a piece of at most `maximum` bytes, a size the data decides:
@@ -355,6 +384,60 @@ package struct CompactJSONWriter: ~Copyable {
         #if DEBUG
             uncheckedRoom = 0
         #endif
+        synchronise()
         return output.reserve(maximum &+ Self.lineRoom)
+    }
+}
+
+extension JSONWriter.Cursor {
+    /// A member's key with the bytes around it, `,"name":` (or `"name":` without `comma`), as two
+    /// wide stores when the name has 8 to 28 bytes, 29 without the comma (batch's records: 54 of
+    /// their 75 keys).
+    ///
+    /// Fast path (wr37): byte by byte the piece is a comma, a quote, the name in words that
+    /// overlap, a quote and a colon — four to ten stores; here the whole piece is made as two
+    /// words that overlap (up to 16 bytes) or two pairs of words (up to 32), the first led by
+    /// the comma and quote shifted in, the last ended by the quote and colon. The name is a
+    /// constant where a member is written, so each word is a constant and each store one
+    /// instruction and its constant's (or, for a pair, a 16-byte constant's) load. Invariant:
+    /// the words are read only from within the name (each needs at least 8 of its bytes, and
+    /// the first pair's second word 16 less the lead), and written only within the piece's
+    /// bytes; a piece of 17 bytes (two words cover 16, and that second word would read a byte
+    /// past the name) and names shorter than 8 bytes or longer than 28 (29) go byte by byte as
+    /// before. `CompactJSONWriterTests` write a key of every length from 1 to 40 with and
+    /// without the comma and compare the bytes. Safe to change: the lengths taken, within
+    /// those bounds.
+    @inlinable @inline(always)
+    mutating func putKey(_ name: StaticString, comma: Bool) {
+        let count = name.utf8CodeUnitCount
+        let lead = comma ? 2 : 1
+        let length = lead &+ count &+ 2
+        guard count >= 8, length <= 16 || (length >= 18 && length <= 32) else {
+            if comma { put(UInt8(ascii: ",")) }
+            put(UInt8(ascii: "\""))
+            put(name)
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: ":"))
+            return
+        }
+        let text = UnsafeRawPointer(name.utf8Start)
+        let target = UnsafeMutableRawPointer(next)
+        // The name's eight bytes from `offset`, the first the lowest.
+        func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        // The piece's first eight bytes: `,"` or `"`, then the name's first six or seven.
+        let head = word(0) << (8 &* UInt64(lead)) | (comma ? 0x222C : 0x22)
+        // Its last eight: the name's last six, then `":`.
+        let tail = word(count &- 8) >> 16 | 0x3A22 << 48
+        if length <= 16 {
+            target.storeBytes(of: head.littleEndian, as: UInt64.self)
+            target.storeBytes(of: tail.littleEndian, toByteOffset: length &- 8, as: UInt64.self)
+        } else {
+            // Bytes 8…15 and the eight before the last eight: from within the name.
+            let front = SIMD2(head.littleEndian, word(8 &- lead).littleEndian)
+            let back = SIMD2(word(count &- 14).littleEndian, tail.littleEndian)
+            target.storeBytes(of: front, as: SIMD2<UInt64>.self)
+            target.storeBytes(of: back, toByteOffset: length &- 16, as: SIMD2<UInt64>.self)
+        }
+        next += length
     }
 }

@@ -633,10 +633,14 @@ package struct JSONWriter: ~Copyable {
         mutating func put(numberOrNull value: Double?) {
             guard let value else { return put("null") }
             // ``NumberText/write(_:to:)`` with the finiteness test on its other path only: an
-            // integer it writes in line is finite.
+            // integer it writes in line is finite, and so is a value whose bits lie below 10¹⁵'s
+            // (positive and below it: ``NumberText/integer(_:)``'s first test, which the
+            // optimiser then shares), so a fraction (most of batch's numbers that are not
+            // integers) goes to the call without the test (wr37). Whatever bound `integer`
+            // takes, each value goes where ``NumberText/write(_:to:)`` sends it.
             if let integer = NumberText.integer(value) {
                 next += NumberText.writeDigits(integer, to: next)
-            } else if value.isFinite {
+            } else if value.bitPattern < (1e15 as Double).bitPattern || value.isFinite {
                 next = writeNumberOtherwise(value, at: next)
             } else {
                 put("null")

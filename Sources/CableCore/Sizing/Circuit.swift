@@ -176,8 +176,8 @@ public struct Circuit: Hashable, Sendable {
     public var conductorTemperature: Temperature { givenConductorTemperature ?? .celsius(20) }
 
     /// The resistance model the circuit's figures use: ABYC's K under ABYC, else the
-    /// conductor's model.
-    public var resistanceModel: AppliedResistanceModel {
+    /// conductor's model. (In line: batch's records read it, one call a row otherwise.)
+    @inlinable @inline(always) public var resistanceModel: AppliedResistanceModel {
         standard == .abyc ? .abyc : conductor.model == .real ? .real : .nominal
     }
 
@@ -188,8 +188,8 @@ public struct Circuit: Hashable, Sendable {
     }
 
     /// Whether the conductor temperature comes from the load: the real model under the default
-    /// method, with no temperature given.
-    public var estimatesTemperature: Bool {
+    /// method, with no temperature given. (In line: batch's records read it.)
+    @inlinable @inline(always) public var estimatesTemperature: Bool {
         standard == .defaultMethod && conductor.model == .real && givenConductorTemperature == nil
     }
 

@@ -78,14 +78,17 @@ struct JSONWriterPieceTests {
     /// length that changes the way, and every string length from 0 to 130 with a byte to escape
     /// after the plain ones, compared with the bytes made one by one.
     /// A number member (`put(numberOrNull:)`: the integer test in line, the finiteness test on
-    /// the other path only) against the plain rule: `null` for nil, infinities and NaN, else
-    /// `NumberText.shortest`'s text — in ``JSONWriter`` and ``CompactJSONWriter``, for integers
-    /// of every length and sign, −0, halves, short and long decimals, 10¹⁵ and the extremes.
+    /// the other path only, and not for a value whose bits lie below 10¹⁵'s) against the plain
+    /// rule: `null` for nil, infinities and NaN, else `NumberText.shortest`'s text — in
+    /// ``JSONWriter`` and ``CompactJSONWriter``, for integers of every length and sign, −0,
+    /// halves, short and long decimals, 10¹⁵ and the doubles beside it, NaNs of either sign and
+    /// the extremes.
     @Test func numberMembers_writeTheShortestTextOrNull() {
         var values: [Double?] = [
             nil, .infinity, -.infinity, .nan, 0, -0.0, 7, -7, 42, 999, 20_000, 12_345_678, 999_999_999_999_999, 1e15,
             -1e15, 0.5, -0.5, 45.977, -61.92, 44.62833333333333, 1e-5, 1e23, .greatestFiniteMagnitude,
-            .leastNonzeroMagnitude, -.leastNormalMagnitude,
+            .leastNonzeroMagnitude, -.leastNormalMagnitude, (1e15 as Double).nextDown, (1e15 as Double).nextUp,
+            999_999_999_999_999.5, -999_999_999_999_999, -.nan, .signalingNaN, -.greatestFiniteMagnitude,
         ]
         values += NumberTextTests.values.prefix(2_000).map { $0 }
         var json = JSONWriter(layout: .compact)

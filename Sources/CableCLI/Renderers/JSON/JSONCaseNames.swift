@@ -31,12 +31,37 @@ extension FuseType {
 }
 
 extension FuseType {
-    /// The most bytes a family's `jsonName` takes: the room batch makes for each family of its
-    /// records' `fuseTypes` (``CompactJSONWriter/member(_:caseNames:longest:_:)``). A constant,
-    /// not worked out from the names: as a `static let` it was a `swift_once` call every row.
-    /// `JSONCaseNamesTests` check it against the longest name.
+    /// ``jsonName``'s bytes as one word, the first the lowest and zero bytes after the last (every
+    /// family's name has at most eight): batch's records store each family of their `fuseTypes`
+    /// so (``CompactJSONWriter/member(_:nameWords:_:)``), a load rather than a dispatch to each
+    /// name's copy (wr37). Read from ``jsonNameWords`` at the family's place in it.
+    /// `JSONCaseNamesTests` check every family's word against its name.
     @inline(always)
-    static var longestJSONName: Int { 7 }
+    var jsonNameWord: UInt64 {
+        let place =
+            switch self {
+            case .blade: 0
+            case .maxi: 1
+            case .midi: 2
+            case .mega: 3
+            case .anl: 4
+            case .blade58: 5
+            case .midi58: 6
+            case .mega58: 7
+            case .breaker: 8
+            case .classT: 9
+            case .dcMcb: 10
+            }
+        let words = UnsafeRawPointer(Self.jsonNameWords.utf8Start)
+        return UInt64(littleEndian: words.loadUnaligned(fromByteOffset: 8 &* place, as: UInt64.self))
+    }
+
+    /// The families' ``jsonName``s in eight bytes each, zero bytes after the name, at the places
+    /// ``jsonNameWord`` reads: a text written in the code, not a table made when first used.
+    @inline(always)
+    static var jsonNameWords: StaticString {
+        "blade\0\0\0maxi\0\0\0\0midi\0\0\0\0mega\0\0\0\0anl\0\0\0\0\0blade58\0midi58\0\0mega58\0\0breaker\0classT\0\0dcMcb\0\0\0"
+    }
 }
 
 extension ConductorMaterial {

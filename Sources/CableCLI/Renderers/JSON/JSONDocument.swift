@@ -82,10 +82,11 @@ extension JSONMemberWriter where Self: ~Copyable {
     }
 
     /// A member `name` holding the fuse families in preference order, by their JSON names: one
-    /// piece for the array in batch's records (``CompactJSONWriter``).
+    /// piece for the array in batch's records (``CompactJSONWriter``). Read through the array's
+    /// buffer, whose count and elements are read in line (the array's `count` was two calls).
     @inline(always)
     mutating func member(_ name: StaticString, fuseTypes types: [FuseType]) {
-        member(name, caseNames: types, longest: FuseType.longestJSONName) { $0.jsonName }
+        types.withUnsafeBufferPointer { member(name, fuseTypes: $0) }
     }
 
     @inline(always)

@@ -22,9 +22,8 @@ protocol JSONMemberWriter: ~Copyable {
         _ name: StaticString, unescapedUpTo maximum: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int)
     mutating func member(_ name: StaticString, numberText text: HeldNumberText)
     mutating func member(_ name: StaticString, unescaped text: HeldNumberText, followedBy suffix: StaticString)
-    /// A member whose value is an array of names written in the code, each at most `longest` bytes.
-    mutating func member<Values: Collection>(
-        _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString)
+    /// A member holding fuse families, by their JSON names.
+    mutating func member(_ name: StaticString, fuseTypes types: UnsafeBufferPointer<FuseType>)
     mutating func number(_ value: Double)
     mutating func number(text: String)
     mutating func integer(_ value: Int)
@@ -42,13 +41,17 @@ extension JSONWriter: JSONMemberWriter {
     /// The array as ``CompactJSONWriter``'s one piece writes it, a piece a name here (each
     /// layout places its elements).
     @inline(always)
-    mutating func member<Values: Collection>(
-        _ name: StaticString, caseNames values: Values, longest: Int, _ caseName: (Values.Element) -> StaticString
-    ) {
+    mutating func member(_ name: StaticString, fuseTypes types: UnsafeBufferPointer<FuseType>) {
         key(name)
         beginArray()
-        for value in values { string(caseName: caseName(value)) }
+        for type in types { string(caseName: type.jsonName) }
         endArray()
     }
 }
-extension CompactJSONWriter: JSONMemberWriter {}
+extension CompactJSONWriter: JSONMemberWriter {
+    /// The array as one piece, each family's name one word (``FuseType/jsonNameWord``).
+    @inline(always)
+    mutating func member(_ name: StaticString, fuseTypes types: UnsafeBufferPointer<FuseType>) {
+        member(name, nameWords: types) { $0.jsonNameWord }
+    }
+}

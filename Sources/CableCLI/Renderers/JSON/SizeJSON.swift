@@ -9,45 +9,47 @@ struct SizeJSON: JSONDocument {
     /// The row's `id` and `name`, for `batch`.
     var labels: BatchLabels?
 
-    func write(to json: inout JSONWriter) { Self.write(result, line: line, labels: labels, to: &json) }
+    func write(to json: inout JSONWriter) { Self.write(result, line: line, labels: labels ?? BatchLabels(), to: &json) }
 
     /// The record of `result`, read where it is: batch writes one a row from the result it has,
-    /// without copying it (and retaining what it holds) into a `SizeJSON` first.
+    /// without copying it (and retaining what it holds) into a `SizeJSON` first, and its labels
+    /// as they are (empty ones write nothing), not copied into an optional. Each group of the
+    /// recommended run's members reads the run where it is written, not into a copy made at the
+    /// start, whose figures were kept on the stack across the record's number calls (wr37).
     static func write<Writer: JSONMemberWriter & ~Copyable>(
-        _ result: SizingResult, line: Int?, labels: BatchLabels?, to json: inout Writer
+        _ result: SizingResult, line: Int?, labels: BatchLabels, to json: inout Writer
     ) {
-        let run = result.recommended
-        let options = result.options
         json.beginObject()
-        RunJSON.writeHead(run, to: &json)
+        RunJSON.writeHead(result.recommended, to: &json)
         json.key("fuse")
         json.fuse(result.fuse)
         json.member("fuseCeilingRule", caseName: result.fuseCeiling?.rule.jsonName)
         json.member("fuseMaximumAmperes", result.fuseCeiling?.maximum.amperes)
         json.member("fuseMinimumAmperes", result.fuseMinimum.amperes)
         json.member("fuseProblem", caseName: result.fuseProblem?.jsonName)
-        BatchLabels.write(labels?.id, as: .id, to: &json)
+        BatchLabels.write(labels.id, as: .id, to: &json)
         json.key("input")
         CircuitInputJSON.write(
-            result.circuit, maxDropPercent: options.maxDropPercent, fuse: options.fuseRule, series: options.series, to: &json)
+            result.circuit, maxDropPercent: result.options.maxDropPercent, fuse: result.options.fuseRule,
+            series: result.options.series, to: &json)
         json.member("limitedBy", caseName: result.limitedBy.jsonName)
         if let line {
             json.member("line", line)
         }
-        RunJSON.writeLoadVoltage(run, to: &json)
+        RunJSON.writeLoadVoltage(result.recommended, to: &json)
         json.key("minimumConductor")
         json.conductor(result.minimumSize)
-        BatchLabels.write(labels?.name, as: .name, to: &json)
+        BatchLabels.write(labels.name, as: .name, to: &json)
         json.key("nextSmaller")
         if let smaller = result.nextSmaller { RunJSON.writeObject(smaller, to: &json) } else { json.null() }
         json.member("parallelConductors", result.circuit.parallelConductors)
-        RunJSON.writePowerLoss(run, to: &json)
+        RunJSON.writePowerLoss(result.recommended, to: &json)
         json.member("requiredAreaSquareMillimeters", result.requiredArea.squareMillimeters)
-        RunJSON.writeResistance(run, to: &json)
+        RunJSON.writeResistance(result.recommended, to: &json)
         json.schemaVersion()
         json.key("upsizedForFuseFrom")
         if let from = result.upsizedForFuseFrom { json.conductor(from) } else { json.null() }
-        RunJSON.writeDrop(run, to: &json)
+        RunJSON.writeDrop(result.recommended, to: &json)
         json.endObject()
     }
 }

@@ -26,9 +26,7 @@ struct CompactJSONWriterTests {
         json.member("caseNameMissing", caseName: nil as StaticString?)
         json.member("caseNameOptional", caseName: index % 2 == 0 ? "ampacity" : nil)
         json.member("double", 0.1 * Double(index) + 1.0 / 3)
-        json.member("families", caseNames: FuseType.allCases.prefix(index % 13), longest: FuseType.longestJSONName) {
-            $0.jsonName
-        }
+        json.member("families", fuseTypes: Array(FuseType.allCases.prefix(index % 13)))
         json.member("infinite", Double.infinity)
         json.member("integer", -index)
         json.member("label", unescapedUpTo: ConductorSize.labelMaximumLength, writing: ConductorSize.awg(-2).writeLabel(to:))
@@ -110,9 +108,9 @@ struct CompactJSONWriterTests {
         let request = try SizingRequest(fields)
         let result = try Sizer.size(request.circuit, options: request.options)
         var expected = JSONWriter(layout: .compact, sortedKeys: true)
-        SizeJSON.write(result, line: 3, labels: labels.isEmpty ? nil : labels, to: &expected)
+        SizeJSON.write(result, line: 3, labels: labels, to: &expected)
         var compact = CompactJSONWriter(sortedKeys: true)
-        SizeJSON.write(result, line: 3, labels: labels.isEmpty ? nil : labels, to: &compact)
+        SizeJSON.write(result, line: 3, labels: labels, to: &compact)
         compact.endLine()
         #expect(compact.text == expected.text + "\n")
         #expect(compact.text.hasPrefix(#"{"ampacityAmperes":"#))
@@ -157,11 +155,11 @@ struct CompactJSONWriterTests {
             var compact = CompactJSONWriter(sortedKeys: true, capacity: 64)
             // Two records on two lines: the second starts where the first left the buffer.
             for _ in 0..<2 {
-                SizeJSON.write(result, line: 123_456, labels: labels.isEmpty ? nil : labels, to: &compact)
+                SizeJSON.write(result, line: 123_456, labels: labels, to: &compact)
                 compact.endLine()
             }
             var expected = JSONWriter(layout: .compact, sortedKeys: true)
-            SizeJSON.write(result, line: 123_456, labels: labels.isEmpty ? nil : labels, to: &expected)
+            SizeJSON.write(result, line: 123_456, labels: labels, to: &expected)
             #expect(compact.text == expected.text + "\n" + expected.text + "\n")
             // The room the record's unchecked pieces ask for between two checks (a number's
             // 32 bytes each, whatever it writes, a metric conductor's held area too; the AWG
@@ -179,5 +177,80 @@ struct CompactJSONWriterTests {
         #expect(text.contains(#""id":""# + String(repeating: #"\u0001"#, count: 100_000) + #"","#))
         #expect(text.contains(#""name":""# + String(repeating: #"\u001f\""#, count: 50_000) + #"","#))
         #expect(compact.byteCount > 1_000_000)
+    }
+
+    /// Keys of every length from 1 to 40 bytes (`Cursor.putKey`: two wide words that overlap
+    /// from 8 to 30 bytes, byte by byte otherwise), each byte a different letter so that a word
+    /// put one byte off shows.
+    static let keys: [StaticString] = [
+        "a",
+        "ab",
+        "abc",
+        "abcd",
+        "abcde",
+        "abcdef",
+        "abcdefg",
+        "abcdefgh",
+        "abcdefghi",
+        "abcdefghij",
+        "abcdefghijk",
+        "abcdefghijkl",
+        "abcdefghijklm",
+        "abcdefghijklmn",
+        "abcdefghijklmno",
+        "abcdefghijklmnop",
+        "abcdefghijklmnopq",
+        "abcdefghijklmnopqr",
+        "abcdefghijklmnopqrs",
+        "abcdefghijklmnopqrst",
+        "abcdefghijklmnopqrstu",
+        "abcdefghijklmnopqrstuv",
+        "abcdefghijklmnopqrstuvw",
+        "abcdefghijklmnopqrstuvwx",
+        "abcdefghijklmnopqrstuvwxy",
+        "abcdefghijklmnopqrstuvwxyz",
+        "abcdefghijklmnopqrstuvwxyzA",
+        "abcdefghijklmnopqrstuvwxyzAB",
+        "abcdefghijklmnopqrstuvwxyzABC",
+        "abcdefghijklmnopqrstuvwxyzABCD",
+        "abcdefghijklmnopqrstuvwxyzABCDE",
+        "abcdefghijklmnopqrstuvwxyzABCDEF",
+        "abcdefghijklmnopqrstuvwxyzABCDEFG",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGH",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHI",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJK",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLM",
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN",
+    ]
+
+    /// Each key with the comma before it (a second member) and without (an object's first):
+    /// the bytes of `JSONWriter`'s compact layout, which puts a key byte by byte.
+    @Test(arguments: keys.indices)
+    func keyOfEveryLength_writesJSONWritersBytes(_ index: Int) {
+        let key = Self.keys[index]
+        var expected = JSONWriter(layout: .compact, capacity: 64)
+        var compact = CompactJSONWriter(capacity: 64)
+        for _ in 0..<2 {
+            expected.beginObject()
+            expected.member(key, 1 as Int?)
+            expected.member("z", 2 as Int?)
+            expected.member(key, 3.5 as Double?)
+            expected.endObject()
+            expected.endLine()
+            compact.beginObject()
+            compact.member(key, 1 as Int?)
+            compact.member("z", 2 as Int?)
+            compact.member(key, 3.5 as Double?)
+            compact.endObject()
+            compact.endLine()
+        }
+        #expect(compact.text == expected.text)
+        // By hand: the key is its letters, then `":`, with `{"` or `,"` before it.
+        let name = String(Self.keys[index].description)
+        #expect(name.count == index + 1)
+        let line = #"{""# + name + #"":1,"z":2,""# + name + #"":3.5}"# + "\n"
+        #expect(compact.text == line + line)
     }
 }

@@ -38,10 +38,16 @@ struct JSONCaseNamesTests {
         #expect(line.contains("`type` is one of " + listed + " ("), "\(line)")
     }
 
-    /// The room batch makes for each fuse family (`longestJSONName`, a constant) is the longest
-    /// name's: shorter, a name would be cut (debug builds stop on it); longer, room is wasted.
-    @Test func longestJSONName_isTheLongestFamilyName() {
-        #expect(FuseType.longestJSONName == FuseType.allCases.map(\.jsonName.utf8CodeUnitCount).max())
+    /// Each family's word (`jsonNameWord`, read from a text of eight bytes a family) is its name's
+    /// bytes, the first the lowest, then zero bytes: a family's place or a name's padding written
+    /// wrong in `jsonNameWords` would put another family's name, or a cut one, in batch's records.
+    @Test(arguments: FuseType.allCases)
+    func jsonNameWord_isTheNamesBytesThenZeros(_ type: FuseType) {
+        let name = Array(type.rawValue.utf8)
+        #expect(name.count <= 8)
+        let bytes = withUnsafeBytes(of: type.jsonNameWord.littleEndian) { Array($0) }
+        #expect(bytes == name + Array(repeating: 0, count: 8 - name.count))
+        #expect(FuseType.jsonNameWords.utf8CodeUnitCount == 8 * FuseType.allCases.count)
     }
 
     /// The fuse object's `typeName` (the family's `displayName`), copied unscanned, needs no
