@@ -147,8 +147,13 @@ public struct Circuit: Hashable, Sendable {
     /// The rating of all the circuit's conductors from one conductor's, rated under
     /// ``ampacityConditions``: × ``parallelConductors``.
     func ampacity(ofOne one: AmpacityRating?) -> AmpacityRating? {
-        guard parallelConductors > 1 else { return one }
-        return one?.derated(by: Double(parallelConductors))
+        Self.ampacity(ofOne: one, parallelConductors: parallelConductors)
+    }
+
+    /// ``ampacity(ofOne:)`` of a circuit of `count` ``parallelConductors``: × `count`.
+    static func ampacity(ofOne one: AmpacityRating?, parallelConductors count: Int) -> AmpacityRating? {
+        guard count > 1 else { return one }
+        return one?.derated(by: Double(count))
     }
 
     /// The continuous current: as given, or I = P / V.
@@ -183,12 +188,14 @@ public struct Circuit: Hashable, Sendable {
 
     /// Whether the circuit's resistance is read per size from the published tables
     /// (``ResistanceModel/real`` for copper under the default method) rather than ρ · L / A.
+    @inline(__always)
     public var usesPublishedResistance: Bool {
         standard == .defaultMethod && conductor.model == .real && material == .copper
     }
 
     /// Whether the conductor temperature comes from the load: the real model under the default
     /// method, with no temperature given.
+    @inline(__always)
     public var estimatesTemperature: Bool {
         standard == .defaultMethod && conductor.model == .real && givenConductorTemperature == nil
     }
@@ -196,10 +203,12 @@ public struct Circuit: Hashable, Sendable {
     /// Whether a size's resistance is not ρ · L / A at one ρ (the published tables, or a
     /// temperature that depends on the size), so sizing must check the drop size by size rather
     /// than against ``requiredArea(maxDropPercent:)``.
+    @inline(__always)
     public var resistanceVariesBySize: Bool { usesPublishedResistance || estimatesTemperature }
 
     /// Conductor resistivity, Ω·mm²/m, of the nominal model: the material's at
     /// ``conductorTemperature``, or ABYC's fixed K for copper under ``SizingStandard/abyc``.
+    @inline(__always)
     public var resistivity: Double {
         standard == .abyc ? SizingStandard.abycResistivity : material.resistivity(at: conductorTemperature)
     }
@@ -211,6 +220,7 @@ public struct Circuit: Hashable, Sendable {
     /// - Parameters:
     ///   - size: the conductor size.
     ///   - ampacity: its derated ampacity under the circuit's conditions (nil: not rated).
+    @inline(__always)
     public func conductorTemperature(of size: ConductorSize, ampacity: AmpacityRating?) -> Temperature {
         guard estimatesTemperature else { return conductorTemperature }
         return ConductorResistance.estimatedTemperature(current: current, ampacity: ampacity?.current, conditions: conditions)
@@ -260,12 +270,14 @@ public struct Circuit: Hashable, Sendable {
     }
 
     /// ``resistance(of:)`` with the size's ``sizingArea(of:)`` in mm² and its rating already known.
+    @inline(__always)
     func resistance(of size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> Resistance {
         let one = oneConductorResistance(of: size, sizingArea: sizingArea, ampacity: ampacity)
         return Resistance(ohms: one.ohms / Double(parallelConductors))
     }
 
     /// One of the parallel conductors' path resistance (see ``resistance(of:)``).
+    @inline(__always)
     private func oneConductorResistance(of size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?)
         -> Resistance
     {
@@ -296,6 +308,16 @@ public struct Circuit: Hashable, Sendable {
 
     /// ``analyze(_:)`` with the size's ``sizingArea(of:)`` in mm² and its rating under this
     /// circuit's conditions already known.
+    ///
+    /// In line where it is called, with what it calls (``resistance(of:sizingArea:ampacity:)``,
+    /// ``conductorTemperature(of:ampacity:)``): sizing analyses the recommended size and the next
+    /// smaller one of the same circuit (``Sizer/size(_:options:parallel:)``), and in line the
+    /// circuit's figures that do not depend on the size (its current, load power, resistivity and
+    /// path length, whether the model varies by size) are read and worked out once for both, and
+    /// each analysis is stored in the result in place rather than made in a temporary and copied
+    /// (as two calls, ~120 instructions each a batch row). The arithmetic is the same, in the same
+    /// order: safe to change as long as it stays so — `CircuitTests` and `SizerReferenceTests`.
+    @inline(__always)
     func analyze(_ size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> RunAnalysis {
         let resistance = resistance(of: size, sizingArea: sizingArea, ampacity: ampacity)
         let drop = current * resistance
