@@ -292,15 +292,12 @@ public struct FuseRule: Hashable, Sendable {
         // Where no fuse is chosen: the lowest surge minimum over the families tried.
         var lowestDemand: SurgeDemand?
         // Read once a call, not once a family: the ceiling's maximum, what ``isUsable(_:)`` reads.
-        let maximum = ceiling?.maximum.amperes
-        let usable = usableRatings
-        // The least largest conductor a family's holders may take and still take this one: read
-        // once a call, not worked out once a family.
+        let (maximum, usable) = (ceiling?.maximum.amperes, usableRatings)
+        // Once a call: `largest >= leastLargest` is `Tolerance.isAtMost(area, largest)` (``Tolerance/leastAtLeast(_:)``).
         let leastLargest = area.map(Tolerance.leastAtLeast)
         // A family's candidate: its smallest rating at or above the floor (and what carries the
         // surge), when that is within the ceiling.
         func candidate(_ type: FuseType) -> (rating: Double, demand: SurgeDemand?)? {
-            // `Tolerance.isAtMost(area, largest)`, one comparison (``Tolerance/leastAtLeast(_:)``).
             if let leastLargest, let largest = type.maximumConductorArea, !(largest.squareMillimeters >= leastLargest) {
                 return nil
             }

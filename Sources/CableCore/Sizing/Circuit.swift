@@ -309,14 +309,12 @@ public struct Circuit: Hashable, Sendable {
     /// ``analyze(_:)`` with the size's ``sizingArea(of:)`` in mm² and its rating under this
     /// circuit's conditions already known.
     ///
-    /// In line where it is called, with what it calls (``resistance(of:sizingArea:ampacity:)``,
-    /// ``conductorTemperature(of:ampacity:)``): sizing analyses the recommended size and the next
-    /// smaller one of the same circuit (``Sizer/size(_:options:parallel:)``), and in line the
-    /// circuit's figures that do not depend on the size (its current, load power, resistivity and
-    /// path length, whether the model varies by size) are read and worked out once for both, and
-    /// each analysis is stored in the result in place rather than made in a temporary and copied
-    /// (as two calls, ~120 instructions each a batch row). The arithmetic is the same, in the same
-    /// order: safe to change as long as it stays so — `CircuitTests` and `SizerReferenceTests`.
+    /// Asked in line where it is called, with what it calls (``resistance(of:sizingArea:ampacity:)``,
+    /// ``conductorTemperature(of:ampacity:)``, the model's tests): sizing's result then holds the
+    /// next smaller size's analysis made in place, not in a temporary copied in (the optimiser
+    /// still calls it for the recommended size in `Sizer.size`). The arithmetic is the same, in
+    /// the same order, wherever it is put: safe to change as long as it stays so — `CircuitTests`
+    /// and `SizerReferenceTests`.
     @inline(__always)
     func analyze(_ size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> RunAnalysis {
         let resistance = resistance(of: size, sizingArea: sizingArea, ampacity: ampacity)
