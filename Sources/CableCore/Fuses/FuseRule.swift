@@ -232,7 +232,9 @@ public struct FuseRule: Hashable, Sendable {
     }
 
     /// The ceiling for a conductor of `ampacity` (``FuseCeiling/make(ampacity:standard:voltage:families:)``),
-    /// the next-rating rule reading the ratings of ``families``.
+    /// the next-rating rule reading the ratings of ``families``. In line in ``select(current:ampacity:standard:voltage:conductorArea:)``
+    /// (with the default method's ceiling made in place: ``FuseCeiling/make(ampacity:standard:voltage:families:)``).
+    @inline(__always)
     public func ceiling(ampacity: Current, standard: SizingStandard, voltage: Voltage?) -> FuseCeiling {
         FuseCeiling.make(ampacity: ampacity, standard: standard, voltage: voltage, families: (try? families.get()) ?? [])
     }
@@ -264,6 +266,24 @@ public struct FuseRule: Hashable, Sendable {
     func select(
         current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?, conductorArea area: Double?
     ) -> FuseSelection {
+        // One selection, compiled twice: a rule without surges (every `size`, `fuse` and `batch`
+        // request's) has none of the surge state made, tested or stored (~20 instructions a call).
+        surgeList == nil
+            ? selection(
+                current: current, ampacity: ampacity, standard: standard, voltage: voltage, conductorArea: area,
+                carriesSurges: false)
+            : selection(
+                current: current, ampacity: ampacity, standard: standard, voltage: voltage, conductorArea: area,
+                carriesSurges: true)
+    }
+
+    /// ``select(current:ampacity:standard:voltage:conductorArea:)`` with `carriesSurges` whether the
+    /// rule has surges (``surgeList`` is not nil); in line in it, once for each value.
+    @inline(__always)
+    private func selection(
+        current: Current, ampacity: Current?, standard: SizingStandard, voltage: Voltage?, conductorArea area: Double?,
+        carriesSurges: Bool
+    ) -> FuseSelection {
         let floor = floor(for: current)
         let ceiling = ampacity.map { self.ceiling(ampacity: $0, standard: standard, voltage: voltage) }
         if let problem { return FuseSelection(floor: floor, ceiling: ceiling, fuse: nil, problem: problem) }
@@ -272,14 +292,13 @@ public struct FuseRule: Hashable, Sendable {
         // Where no fuse is chosen: the lowest surge minimum over the families tried.
         var lowestDemand: SurgeDemand?
         // Read once a call, not once a family: the ceiling's maximum, what ``isUsable(_:)`` reads.
-        let maximum = ceiling?.maximum.amperes
-        let usable = usableRatings
-        // Without surges (a `size`, `fuse` or `batch` request) a candidate's surge part is one test.
-        let carriesSurges = surgeList != nil
+        let (maximum, usable) = (ceiling?.maximum.amperes, usableRatings)
+        // Once a call: `largest >= leastLargest` is `Tolerance.isAtMost(area, largest)` (``Tolerance/leastAtLeast(_:)``).
+        let leastLargest = area.map(Tolerance.leastAtLeast)
         // A family's candidate: its smallest rating at or above the floor (and what carries the
         // surge), when that is within the ceiling.
         func candidate(_ type: FuseType) -> (rating: Double, demand: SurgeDemand?)? {
-            if let area, let largest = type.maximumConductorArea, !Tolerance.isAtMost(area, largest.squareMillimeters) {
+            if let leastLargest, let largest = type.maximumConductorArea, !(largest.squareMillimeters >= leastLargest) {
                 return nil
             }
             fitsConductor = true

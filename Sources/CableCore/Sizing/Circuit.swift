@@ -147,8 +147,13 @@ public struct Circuit: Hashable, Sendable {
     /// The rating of all the circuit's conductors from one conductor's, rated under
     /// ``ampacityConditions``: × ``parallelConductors``.
     func ampacity(ofOne one: AmpacityRating?) -> AmpacityRating? {
-        guard parallelConductors > 1 else { return one }
-        return one?.derated(by: Double(parallelConductors))
+        Self.ampacity(ofOne: one, parallelConductors: parallelConductors)
+    }
+
+    /// ``ampacity(ofOne:)`` of a circuit of `count` ``parallelConductors``: × `count`.
+    static func ampacity(ofOne one: AmpacityRating?, parallelConductors count: Int) -> AmpacityRating? {
+        guard count > 1 else { return one }
+        return one?.derated(by: Double(count))
     }
 
     /// The continuous current: as given, or I = P / V.
@@ -183,6 +188,7 @@ public struct Circuit: Hashable, Sendable {
 
     /// Whether the circuit's resistance is read per size from the published tables
     /// (``ResistanceModel/real`` for copper under the default method) rather than ρ · L / A.
+    @inline(__always)
     public var usesPublishedResistance: Bool {
         standard == .defaultMethod && conductor.model == .real && material == .copper
     }
@@ -196,10 +202,12 @@ public struct Circuit: Hashable, Sendable {
     /// Whether a size's resistance is not ρ · L / A at one ρ (the published tables, or a
     /// temperature that depends on the size), so sizing must check the drop size by size rather
     /// than against ``requiredArea(maxDropPercent:)``.
+    @inline(__always)
     public var resistanceVariesBySize: Bool { usesPublishedResistance || estimatesTemperature }
 
     /// Conductor resistivity, Ω·mm²/m, of the nominal model: the material's at
     /// ``conductorTemperature``, or ABYC's fixed K for copper under ``SizingStandard/abyc``.
+    @inline(__always)
     public var resistivity: Double {
         standard == .abyc ? SizingStandard.abycResistivity : material.resistivity(at: conductorTemperature)
     }
@@ -211,6 +219,7 @@ public struct Circuit: Hashable, Sendable {
     /// - Parameters:
     ///   - size: the conductor size.
     ///   - ampacity: its derated ampacity under the circuit's conditions (nil: not rated).
+    @inline(__always)
     public func conductorTemperature(of size: ConductorSize, ampacity: AmpacityRating?) -> Temperature {
         guard estimatesTemperature else { return conductorTemperature }
         return ConductorResistance.estimatedTemperature(current: current, ampacity: ampacity?.current, conditions: conditions)
@@ -260,12 +269,14 @@ public struct Circuit: Hashable, Sendable {
     }
 
     /// ``resistance(of:)`` with the size's ``sizingArea(of:)`` in mm² and its rating already known.
+    @inline(__always)
     func resistance(of size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> Resistance {
         let one = oneConductorResistance(of: size, sizingArea: sizingArea, ampacity: ampacity)
         return Resistance(ohms: one.ohms / Double(parallelConductors))
     }
 
     /// One of the parallel conductors' path resistance (see ``resistance(of:)``).
+    @inline(__always)
     private func oneConductorResistance(of size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?)
         -> Resistance
     {
@@ -296,6 +307,14 @@ public struct Circuit: Hashable, Sendable {
 
     /// ``analyze(_:)`` with the size's ``sizingArea(of:)`` in mm² and its rating under this
     /// circuit's conditions already known.
+    ///
+    /// Asked in line where it is called, with what it calls (``resistance(of:sizingArea:ampacity:)``,
+    /// ``conductorTemperature(of:ampacity:)``, the model's tests): sizing's result then holds the
+    /// next smaller size's analysis made in place, not in a temporary copied in (the optimiser
+    /// still calls it for the recommended size in `Sizer.size`). The arithmetic is the same, in
+    /// the same order, wherever it is put: safe to change as long as it stays so — `CircuitTests`
+    /// and `SizerReferenceTests`.
+    @inline(__always)
     func analyze(_ size: ConductorSize, sizingArea: Double, ampacity: AmpacityRating?) -> RunAnalysis {
         let resistance = resistance(of: size, sizingArea: sizingArea, ampacity: ampacity)
         let drop = current * resistance

@@ -98,9 +98,18 @@ public enum Sizer {
     }
 
     /// The result of sizing `circuit` (as given, or with more conductors in parallel) with what
-    /// the search over its series found.
+    /// the search over its series found. In line where the result is made (``size(_:options:parallel:read:)``),
+    /// with the two analyses (``Circuit/analyze(_:sizingArea:ampacity:)``): the result is then
+    /// made in place, not in a temporary copied out.
+    @inline(__always)
     private static func result(_ circuit: Circuit, options: consuming SizingOptions, choice: Choice) -> SizingResult {
-        SizingResult(
+        let nextSmaller: RunAnalysis? =
+            if let smaller = choice.smallerSize {
+                circuit.analyze(smaller, sizingArea: choice.smallerArea, ampacity: choice.smallerRating)
+            } else {
+                nil
+            }
+        return SizingResult(
             circuit: circuit,
             options: options,
             requiredArea: choice.required,
@@ -108,9 +117,7 @@ public enum Sizer {
             limitedBy: choice.limitedBy,
             fuseSelection: choice.fuse,
             upsizedForFuseFrom: choice.upsizedFrom,
-            nextSmaller: choice.smallerSize.map {
-                circuit.analyze($0, sizingArea: choice.smallerArea, ampacity: choice.smallerRating)
-            })
+            nextSmaller: nextSmaller)
     }
 
     /// The size chosen with the circuit's own number of conductors.
@@ -118,7 +125,7 @@ public enum Sizer {
     /// The sizes' ratings are read from the series' base ratings, made once a series
     /// (``SeriesRatings``): nothing is walked or built for a circuit.
     private static func choice(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> Choice {
-        try choose(options: options, candidates: SeriesRatings(options.series, for: circuit))
+        try choose(circuit, options: options)
     }
 
     /// What the search over a series' sizes found: the size recommended, the area it counts as
@@ -148,11 +155,14 @@ public enum Sizer {
     /// and count of parallel conductors and compare with ``Circuit/ampacity(of:)``.
     ///
     /// The searches sizing makes over the sizes are in the extension below the type, on the
-    /// ratings themselves, so nothing is copied into another value to search them.
+    /// ratings themselves, so nothing is copied into another value to search them. The circuit is
+    /// not held (only its count of parallel conductors): the searches are handed it, borrowed
+    /// (held, its ~90 bytes were copied in for every request, and again out to read it).
     struct SeriesRatings {
         /// The series' sizes, areas and base ratings (``SeriesTable``, made once a series).
         let table: SeriesTable
-        let circuit: Circuit
+        /// The circuit's ``Circuit/parallelConductors``.
+        private let parallelConductors: Int
         /// Where the circuit's column starts in the base ratings; nil when its insulation reads no column.
         private let columnStart: Int?
         /// What the column's base ratings are multiplied by for one conductor.
@@ -163,7 +173,7 @@ public enum Sizer {
             let table = SeriesTable.of(series)
             let derating = circuit.ampacityDerating(table: table.ampacityTable)
             self.table = table
-            self.circuit = circuit
+            self.parallelConductors = circuit.parallelConductors
             self.columnStart = derating.map { $0.column * table.base.sizeCount }
             self.factor = derating?.factor ?? 0
         }
@@ -171,11 +181,12 @@ public enum Sizer {
         /// The series' sizes, smallest first.
         var sizes: [ConductorSize] { table.sizes }
 
-        /// The rating of `sizes[index]`; nil for a size the tables do not rate.
+        /// The rating of `sizes[index]`; nil for a size the tables do not rate. (``Circuit/ampacity(ofOne:)``.)
         @inline(__always)
         func callAsFunction(_ index: Int) -> AmpacityRating? {
             guard let columnStart else { return nil }
-            return circuit.ampacity(ofOne: table.base.rating(at: columnStart + index, factor: factor))
+            return Circuit.ampacity(
+                ofOne: table.base.rating(at: columnStart + index, factor: factor), parallelConductors: parallelConductors)
         }
 
         /// The current of `self(index)`, NaN for a size not rated, without making the rating: the
@@ -185,29 +196,30 @@ public enum Sizer {
         func amperes(_ index: Int) -> Double {
             guard let columnStart else { return .nan }
             let one = table.base.amperes(at: columnStart + index, factor: factor)
-            let count = circuit.parallelConductors
-            return count > 1 ? one * Double(count) : one
+            return parallelConductors > 1 ? one * Double(parallelConductors) : one
         }
     }
 
     /// The steps of sizing one circuit over its series: the smallest size within the drop limit,
     /// the smallest that carries the current, the series' minimum, then a fuse, going up a size
-    /// when no fuse fits under a size's ceiling.
-    private static func choose(options: SizingOptions, candidates: SeriesRatings) throws(SizingError) -> Choice {
-        let (dropIndex, required) = try candidates.smallestWithinDrop(options.maxDropPercent)
-        let current = candidates.circuit.current
+    /// when no fuse fits under a size's ceiling. (The ratings are made here, not handed in: passed,
+    /// they were copied, the series' table retained and released once more, ~45 instructions.)
+    private static func choose(_ circuit: Circuit, options: SizingOptions) throws(SizingError) -> Choice {
+        let candidates = SeriesRatings(options.series, for: circuit)
+        let (dropIndex, required) = try candidates.smallestWithinDrop(options.maxDropPercent, circuit)
+        let current = circuit.current
         let minimumIndex = candidates.table.minimumIndex
         // Below the larger of the drop's and the minimum's index the first size that carries the
         // current decides nothing but `limitedBy`, so the search starts there and says whether a
         // smaller size carries it too (``Sizer/SeriesRatings/smallestCarrying(_:from:)``).
         let start = max(dropIndex, minimumIndex)
         guard let carrying = candidates.smallestCarrying(current.amperes, from: start) else {
-            throw .currentTooLarge(current: current, largest: candidates.analysis(candidates.last))
+            throw .currentTooLarge(current: current, largest: candidates.analysis(candidates.last, circuit))
         }
         let ampacityIndex = carrying.index
         // max(drop, ampacity, minimum): the ampacity's index is at least `start`.
         let chosenIndex = ampacityIndex
-        let (finalIndex, fuse) = candidates.fused(from: chosenIndex, rule: options.fuseRule)
+        let (finalIndex, fuse) = candidates.fused(from: chosenIndex, rule: options.fuseRule, circuit)
 
         let limitedBy: LimitingFactor
         // The first size that carries the current is above the drop's and at least the minimum.
@@ -220,7 +232,7 @@ public enum Sizer {
             limitedBy = .voltageDrop
         }
         let table = candidates.table
-        let standard = candidates.circuit.standard
+        let standard = circuit.standard
         let smaller = finalIndex - 1
         return Choice(
             size: table.sizes[finalIndex],
@@ -241,8 +253,9 @@ public enum Sizer {
 extension Sizer.SeriesRatings {
     fileprivate var last: Int { table.lastIndex }
 
-    /// The run of `sizes[index]`: drop, loss and derated ampacity.
-    fileprivate func analysis(_ index: Int) -> RunAnalysis {
+    /// The run of `sizes[index]` in `circuit` (the circuit these are the ratings for): drop, loss
+    /// and derated ampacity.
+    fileprivate func analysis(_ index: Int, _ circuit: Circuit) -> RunAnalysis {
         circuit.analyze(
             table.sizes[index], sizingArea: table.countedArea(at: index, standard: circuit.standard), ampacity: self(index))
     }
@@ -269,18 +282,20 @@ extension Sizer.SeriesRatings {
         return nil
     }
 
-    /// The smallest size within `maxDrop` percent and the area the limit asks for. When the
-    /// resistance varies by size (real cable), each size's own drop is checked.
-    fileprivate func smallestWithinDrop(_ maxDrop: Double) throws(SizingError) -> (index: Int, required: Area) {
-        let circuit = self.circuit
+    /// The smallest size within `maxDrop` percent in `circuit` (the circuit these are the ratings
+    /// for) and the area the limit asks for. When the resistance varies by size (real cable), each
+    /// size's own drop is checked.
+    fileprivate func smallestWithinDrop(_ maxDrop: Double, _ circuit: Circuit) throws(SizingError)
+        -> (index: Int, required: Area)
+    {
         if circuit.resistanceVariesBySize {
             for index in 0...last {
-                let run = analysis(index)
+                let run = analysis(index, circuit)
                 if Tolerance.isAtMost(run.voltageDropPercent, maxDrop) {
                     return (index, circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: run))
                 }
             }
-            let largest = analysis(last)
+            let largest = analysis(last, circuit)
             throw .dropTooLarge(
                 required: circuit.requiredArea(maxDropPercent: maxDrop, resistanceLike: largest), largest: largest)
         }
@@ -288,7 +303,7 @@ extension Sizer.SeriesRatings {
         // `Tolerance.isAtLeast(area, required)`, one comparison a size.
         let least = Tolerance.leastAtLeast(required.squareMillimeters)
         if let index = table.firstIndex(countingAtLeast: least, standard: circuit.standard) { return (index, required) }
-        throw .dropTooLarge(required: required, largest: analysis(last))
+        throw .dropTooLarge(required: required, largest: analysis(last, circuit))
     }
 
     /// The fuse at `chosen`; when no rating fits under its ceiling, the first larger size
@@ -296,13 +311,13 @@ extension Sizer.SeriesRatings {
     /// `Sizer.choose`: called, the rule was copied into a temporary for it and the ~80-byte
     /// selection copied out, ~40 instructions a batch row.)
     @inline(__always)
-    fileprivate func fused(from chosen: Int, rule: FuseRule) -> (index: Int, fuse: FuseSelection) {
+    fileprivate func fused(from chosen: Int, rule: FuseRule, _ circuit: Circuit) -> (index: Int, fuse: FuseSelection) {
         let current = circuit.current
-        let fuse = selection(chosen, rule: rule, current: current)
+        let fuse = selection(chosen, rule: rule, current: current, circuit)
         guard fuse.problem == .noRatingUnderCeiling else { return (chosen, fuse) }
         // From the next size up: `chosen`'s fuse is the one just found not to fit.
         for index in (chosen + 1)..<table.sizes.count {
-            let fitting = selection(index, rule: rule, current: current)
+            let fitting = selection(index, rule: rule, current: current, circuit)
             if fitting.fuse != nil { return (index, fitting) }
         }
         return (chosen, fuse)
@@ -311,7 +326,7 @@ extension Sizer.SeriesRatings {
     // In line in `fused` (a call that copied the 64-byte selection into the caller's, ~25
     // instructions a batch row).
     @inline(__always)
-    private func selection(_ index: Int, rule: FuseRule, current: Current) -> FuseSelection {
+    private func selection(_ index: Int, rule: FuseRule, current: Current, _ circuit: Circuit) -> FuseSelection {
         // A size the tables do not rate sets no ceiling. The holder takes the conductor by its
         // nominal area (the default method's counted area).
         let amperes = self.amperes(index)

@@ -77,4 +77,22 @@ struct FuseConductorTests {
         #expect(result.recommended.size == .metric(16))
         #expect(result.fuse == FuseRecommendation(rating: .amperes(40), type: .maxi))
     }
+
+    /// The selection's conductor test, one comparison against a bound worked out once a call
+    /// (sz37), takes a conductor exactly when `Tolerance.isAtMost(area, limit)` does: at each
+    /// family's limit, one ulp and 0.5e-9 relative above (taken), 2e-9 relative above and one
+    /// size up (not), below (taken). 5 A (floor 6.25 A) has a rating in every family, and without an
+    /// ampacity there is no ceiling, so only the conductor decides.
+    @Test(arguments: FuseType.allCases.filter { $0.maximumConductorArea != nil })
+    func select_conductorAtTheHoldersLimit_isTakenWithinTheTolerance(_ type: FuseType) throws {
+        let limit = try #require(type.maximumConductorArea).squareMillimeters
+        let rule = try FuseRule(types: [type])
+        for area in [limit, limit.nextUp, limit.nextDown, limit * (1 + 0.5e-9), limit * (1 + 2e-9), limit * 1.5, limit / 2] {
+            let selection = rule.select(
+                current: .amperes(5), ampacity: nil, standard: .defaultMethod, voltage: .volts(12), conductorArea: area)
+            let taken = Tolerance.isAtMost(area, limit)
+            #expect((selection.problem != .noFamilyForConductor) == taken, "\(type) \(area) mm²")
+            #expect((selection.fuse != nil) == taken, "\(type) \(area) mm²")
+        }
+    }
 }
