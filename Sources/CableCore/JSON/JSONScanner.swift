@@ -25,16 +25,29 @@ package struct JSONScanner {
     package mutating func advance() { index += 1 }
 
     /// Skips spaces, tabs, carriage returns and line feeds.
+    ///
+    /// Put in line (the batch line reader skips white space six times a member): most calls
+    /// meet a token at once, and one space before a token (`, "key"`, `: 35`, eight a batch row)
+    /// is stepped over with a comparison; any longer run is skipped by a call,
+    /// ``whitespaceRun(in:from:line:lineStart:)``, handed the scanner's fields and returning
+    /// them (not the scanner's address, so that a reader may keep it in registers).
+    @inline(always)
     package mutating func skipWhitespace() {
-        // Most calls meet a token at once: one comparison, as every white space byte is at most
-        // a space (batch reads about twenty such calls a line).
+        // Every white space byte is at most a space: one comparison for a token.
         guard index < bytes.count, bytes[index] <= 0x20 else { return }
-        // One space before a token (`, "key"`, `: 35`, eight a batch row): stepped over with a
-        // comparison, not the loop's switch.
         if bytes[index] == 0x20 {
             index += 1
             guard index < bytes.count, bytes[index] <= 0x20 else { return }
         }
+        (index, line, lineStart) = Self.whitespaceRun(in: bytes, from: index, line: line, lineStart: lineStart)
+    }
+
+    /// The end of the white space from `start` on, and the line and line start there.
+    @inline(never)
+    private static func whitespaceRun(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int, lineStart: Int
+    ) -> (index: Int, line: Int, lineStart: Int) {
+        var (index, line, lineStart) = (start, line, lineStart)
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0D: index += 1
@@ -42,9 +55,10 @@ package struct JSONScanner {
                 index += 1
                 line += 1
                 lineStart = index
-            default: return
+            default: return (index, line, lineStart)
             }
         }
+        return (index, line, lineStart)
     }
 
     // MARK: - Failures
@@ -175,6 +189,58 @@ package struct JSONScanner {
         return (value, start..<at)
     }
 
+    /// Reads a short plain number that starts here (a minus sign or a digit) — `-`? integer
+    /// (`0`, or digits not starting with 0), optionally `.` digits, at most 15 digits in all, no
+    /// exponent — and returns its value, ``index`` just after it; nil for any other text, with
+    /// ``index`` left where it was for ``number()`` to read (or refuse) it. Nearly every number
+    /// a batch line holds (`35`, `48`, `17.0`) is read here, in line, without a call.
+    ///
+    /// Fast path of ``number()`` (Clinger, "How to read floating point numbers accurately", 1990):
+    /// at most 15 digits make an integer m < 10¹⁵ < 2⁵³ and a power of ten 10^k (k ≤ 15, the
+    /// decimals) below 2⁵³ too, both exact doubles, so m / 10^k is one correctly rounded
+    /// division — the same double ``number()`` computes for these tokens (its
+    /// ``exactValue(_:digits:scale:)`` with scale −k; the power of ten from its table there,
+    /// built here digit by digit, is the same exact double). Invariant: a number taken here has
+    /// the same value and end as ``number()`` gives; anything ``number()`` would refuse, and
+    /// everything longer, with an exponent or a leading zero, is not taken (nothing is changed).
+    /// Safe to change: what is taken may only shrink. `JSONScannerNumberTests` compare the two
+    /// (value to the bit, end, or refusal) on a million random tokens and on the edges
+    /// (15 and 16 digits, `-0`, `0.0`, leading zeros, a point or exponent without digits).
+    @inline(always)
+    package mutating func shortNumber() -> Double? {
+        let end = bytes.count
+        var at = index
+        let negative = at < end && bytes[at] == UInt8(ascii: "-")
+        if negative { at &+= 1 }
+        var mantissa: UInt64 = 0
+        let integerStart = at
+        skipDigits(&at, into: &mantissa)
+        let integerDigits = at &- integerStart
+        // No digit, or a leading zero: `number()` refuses it.
+        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
+        // 10^decimals, wrapping harmlessly past 19 decimals (then never used).
+        var powerOfTen: UInt64 = 1
+        var digits = integerDigits
+        if at < end, bytes[at] == UInt8(ascii: ".") {
+            at &+= 1
+            let fractionStart = at
+            while at < end, case let digit = bytes[at] &- UInt8(ascii: "0"), digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                powerOfTen = powerOfTen &* 10
+                at &+= 1
+            }
+            guard at > fractionStart else { return nil }
+            digits &+= at &- fractionStart
+        }
+        guard digits <= 15 else { return nil }
+        if at < end, bytes[at] == UInt8(ascii: "e") || bytes[at] == UInt8(ascii: "E") { return nil }
+        index = at
+        // Both below 10¹⁵, so the signed conversions (one instruction; the unsigned one is six).
+        let value = Double(Int64(bitPattern: mantissa))
+        let magnitude = powerOfTen == 1 ? value : value / Double(Int64(bitPattern: powerOfTen))
+        return negative ? -magnitude : magnitude
+    }
+
     /// Steps `at` over ASCII digits, each appended to `mantissa` (× 10 + the digit, wrapping: a
     /// value of more than 19 digits is never used).
     @inline(__always)
@@ -251,7 +317,7 @@ package struct JSONScanner {
     /// on every byte value after plain runs of every length from 0 to 40 (at every place in a
     /// word), at the end of the input or followed by more. (The general reader, a call with its
     /// optional decoded array released after every member, was ~45 instructions a key.)
-    @inline(__always)
+    @inline(always)
     package mutating func plainString() -> Range<Int>? {
         let quote = index
         index = quote &+ 1
@@ -314,7 +380,7 @@ package struct JSONScanner {
     /// and only bytes inside ``bytes`` are read. `JSONScannerStringTests` put every byte value
     /// after plain runs of every length from 0 to 40 (so at every place in a word), with and
     /// without bytes after the string, and check where the string ends or fails.
-    @inline(__always)
+    @inline(always)
     private mutating func skipPlainASCII() {
         if let base = bytes.baseAddress {
             while bytes.count &- index >= 8 {

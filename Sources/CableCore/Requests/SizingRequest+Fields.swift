@@ -18,7 +18,7 @@ extension SizingRequest {
         /// ``ValidationError``.
         private var problem: KeyProblem?
 
-        private enum KeyProblem: Sendable {
+        fileprivate enum KeyProblem: Sendable {
             case unknown(name: String)
             case givenTwice(Key)
         }
@@ -91,6 +91,63 @@ extension SizingRequest {
 
         private mutating func note(_ problem: KeyProblem) {
             if self.problem == nil { self.problem = problem }
+        }
+
+        /// Runs `body` with a ``Store`` that sets fields as ``set(_:_:)-(Key,_)`` and
+        /// ``set(_:_:)-(String,_)`` do, and keeps what it set (also when `body` throws). What a
+        /// batch line's members are stored with (`SizingRequest.read(flatObject:into:other:)`).
+        ///
+        /// Fast path: the slots are made, and made unique (copied if shared), once for all the
+        /// fields `body` sets, not once a field (`values[slot] = value` tested the array's
+        /// uniqueness with a call and its bounds every time: ~25 instructions a field). Invariant:
+        /// nothing but the store touches these fields while `body` runs — `storing` is a
+        /// `mutating` access, so the compiler refuses (or, through an escaped reference, traps on)
+        /// any other — and the store writes only inside the slots (a key's slot is below
+        /// `Key.allCases.count`, the slots' count). Safe to change: what the store does with a
+        /// field, as long as `set(_:_:)` does the same. `SizingRequestFieldsTests` set every key,
+        /// repeated and unknown keys and aliases through both and compare the fields.
+        @inline(__always)
+        package mutating func storing<R, E: Error>(_ body: (inout Store) throws(E) -> R) throws(E) -> R {
+            if values.isEmpty { values = Array(repeating: .bool(false), count: Key.allCases.count) }
+            let (present, problem) = (self.present, self.problem)
+            let (store, result) = values.withUnsafeMutableBufferPointer { slots -> (Store, Result<R, E>) in
+                // Non-nil: the slots were made above, so the buffer is never empty.
+                var store = Store(slots: slots.baseAddress.unsafelyUnwrapped, present: present, problem: problem)
+                do throws(E) {
+                    let result = try body(&store)
+                    return (store, .success(result))
+                } catch {
+                    return (store, .failure(error))
+                }
+            }
+            (self.present, self.problem) = (store.present, store.problem)
+            return try result.get()
+        }
+
+        /// Sets fields as ``Fields`` does, into slots made unique once (``storing(_:)``); valid only
+        /// while `storing`'s body runs.
+        package struct Store {
+            fileprivate let slots: UnsafeMutablePointer<Value>
+            fileprivate var present: UInt32
+            fileprivate var problem: KeyProblem?
+
+            /// ``Fields/set(_:_:)-(Key,_)``: a key set before becomes the request's problem.
+            @inline(__always)
+            package mutating func set(_ key: Key, _ value: Value) {
+                guard present & key.bit == 0 else { return note(.givenTwice(key)) }
+                present |= key.bit
+                slots[key.slot] = value
+            }
+
+            /// ``Fields/set(_:_:)-(String,_)``: an alias, else an unknown key becomes the request's problem.
+            package mutating func set(_ name: String, _ value: Value) {
+                guard let key = Key(named: name) else { return note(.unknown(name: name)) }
+                set(key, value)
+            }
+
+            private mutating func note(_ problem: KeyProblem) {
+                if self.problem == nil { self.problem = problem }
+            }
         }
 
         // MARK: - Reading values
@@ -200,6 +257,14 @@ extension SizingRequest.Key {
     /// different is no key (`nearMissNames_areUnknownKeys`: every byte of every name changed).
     /// (It compared the name with the twenty names in turn: ~120 instructions a key.)
     public init?(utf8 name: UnsafeBufferPointer<UInt8>) {
+        guard let key = Self.matching(utf8: name) else { return nil }
+        self = key
+    }
+
+    /// ``init(utf8:)``, put in line where a batch line's keys are matched
+    /// (`SizingRequest.read(flatObject:into:other:)`; a call there was ~30 instructions a key).
+    @inline(__always)
+    package static func matching(utf8 name: UnsafeBufferPointer<UInt8>) -> Self? {
         guard let first = name.first else { return nil }
         let (key, spelling): (Self, StaticString)
         switch name.count {
@@ -236,7 +301,7 @@ extension SizingRequest.Key {
         guard let bytes = name.baseAddress, Self.equal(UnsafeRawPointer(spelling.utf8Start), bytes, count: name.count) else {
             return nil
         }
-        self = key
+        return key
     }
 
     /// The name `text` spells when it is exactly one of the names of this key's enumeration —

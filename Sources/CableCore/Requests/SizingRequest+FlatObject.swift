@@ -35,8 +35,10 @@ extension SizingRequest {
         ofFlatObject bytes: UnsafeBufferPointer<UInt8>,
         _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Void
     ) throws(FlatObjectFailure) {
-        try forEachToken(ofFlatObject: bytes) { key, token, text, escaped in
-            member(key, token.value(in: bytes, escaped: escaped), text)
+        var members = FlatMembers(bytes)
+        while let next = try members.next() {
+            let value = next.token.value(in: bytes, escaped: members.escaped)
+            members.withName(of: next) { member($0, value, next.text) }
         }
     }
 
@@ -50,7 +52,10 @@ extension SizingRequest {
     /// What `cable batch` reads a line with: each field is set in CableCore, with the key
     /// matched and the field stored in line, not by a closure across the module boundary (a
     /// call, the key's match and `Fields.set`, about 180 instructions a field); and a name of
-    /// an enumeration-valued key is not made a `String` (``Key/name(spelledBy:)``).
+    /// an enumeration-valued key is not made a `String` (``Key/name(spelledBy:)``). The members
+    /// are read by ``FlatMembers``, an iterator put in line, so that the loop, the key's match
+    /// and the store are one piece of code (a closure for each member, as it was, stayed a
+    /// call: ~40 instructions a member).
     /// - Throws: ``FlatObjectFailure``, the first problem in reading order (the fields read
     ///   before it stay set).
     package static func read(
@@ -58,72 +63,159 @@ extension SizingRequest {
         other: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Bool
     ) throws(FlatObjectFailure) {
         fields.removeAll()
-        try forEachToken(ofFlatObject: bytes) { name, token, text, escaped in
-            if let key = Key(utf8: name) {
-                fields.set(key, token.value(of: key, in: bytes, escaped: escaped))
-            } else {
-                let value = token.value(in: bytes, escaped: escaped)
-                if !other(name, value, text) { fields.set(String(decoding: name, as: UTF8.self), value) }
+        try fields.storing { (store: inout Fields.Store) throws(FlatObjectFailure) in
+            var members = FlatMembers(bytes)
+            while let next = try members.next() {
+                if !next.keyEscaped, let key = Key.matching(utf8: UnsafeBufferPointer(rebasing: bytes[next.name])) {
+                    store.set(key, next.token.value(of: key, in: bytes, escaped: members.escaped))
+                } else {
+                    let escapedKey = next.keyEscaped ? members.escapedKey ?? [] : nil
+                    storeOther(next, escapedKey: escapedKey, escaped: members.escaped, in: bytes, into: &store, other: other)
+                }
             }
         }
     }
 
-    /// ``forEachMember(ofFlatObject:_:)`` with each value as its ``FlatToken``: a string not yet
-    /// made a `String`, so that a reader that knows the key can do without one. `escaped` is the
-    /// decoded UTF-8 of the last string value that held an escape (``FlatToken/escapedText``), nil
-    /// until one does.
-    @inline(__always)
-    private static func forEachToken(
-        ofFlatObject bytes: UnsafeBufferPointer<UInt8>,
-        _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: FlatToken, _ text: Range<Int>, _ escaped: [UInt8]?) -> Void
-    ) throws(FlatObjectFailure) {
-        var scanner = JSONScanner(bytes)
-        // The decoded UTF-8 of the last string value, and of the last key, that held an escape
-        // (rare): nil until one does, so a line without an escape makes and releases no array
-        // (two empty arrays were released a line, ~18 instructions each).
-        var escaped: [UInt8]?
-        var escapedKey: [UInt8]?
-        scanner.skipWhitespace()
-        guard scanner.peek == UInt8(ascii: "{") else { throw .expectedObject(offset: scanner.index) }
-        scanner.advance()
-        scanner.skipWhitespace()
-        if scanner.peek == UInt8(ascii: "}") {
-            scanner.advance()
-        } else {
-            while true {
-                scanner.skipWhitespace()
-                guard scanner.peek == UInt8(ascii: "\"") else { throw .expectedKey(offset: scanner.index) }
-                let name: Range<Int>
-                let keyEscaped: Bool
-                if let plain = scanner.plainString() {
-                    (name, keyEscaped) = (plain, false)
-                } else {
-                    (name, keyEscaped) = try escapedString(&scanner, decodedInto: &escapedKey)
-                }
-                scanner.skipWhitespace()
-                guard scanner.peek == UInt8(ascii: ":") else { throw .expectedColon(offset: scanner.index) }
-                scanner.advance()
-                scanner.skipWhitespace()
-                let start = scanner.index
-                if let value = try flatToken(&scanner, escaped: &escaped) {
-                    if keyEscaped {
-                        (escapedKey ?? []).withUnsafeBufferPointer { member($0, value, start..<scanner.index, escaped) }
-                    } else {
-                        member(UnsafeBufferPointer(rebasing: bytes[name]), value, start..<scanner.index, escaped)
-                    }
-                }
-                scanner.skipWhitespace()
-                if scanner.peek == UInt8(ascii: ",") {
-                    scanner.advance()
-                    continue
-                }
-                guard scanner.peek == UInt8(ascii: "}") else { throw .expectedCommaOrEnd(offset: scanner.index) }
-                scanner.advance()
-                break
+    /// A member whose key is no plain request key (an escaped key — its decoded UTF-8 is
+    /// `escapedKey` —, a label, an alias, an unknown name): stored as
+    /// ``read(flatObject:into:other:)`` says. (Handed copies, not the member reader, which the
+    /// loop keeps in registers.)
+    @inline(never)
+    private static func storeOther(
+        _ member: FlatMembers.Member, escapedKey: [UInt8]?, escaped: [UInt8]?, in bytes: UnsafeBufferPointer<UInt8>,
+        into store: inout Fields.Store,
+        other: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Bool
+    ) {
+        func storeNamed(_ name: UnsafeBufferPointer<UInt8>) {
+            if let key = Key(utf8: name) {
+                store.set(key, member.token.value(of: key, in: bytes, escaped: escaped))
+            } else {
+                let value = member.token.value(in: bytes, escaped: escaped)
+                if !other(name, value, member.text) { store.set(String(decoding: name, as: UTF8.self), value) }
             }
         }
-        scanner.skipWhitespace()
-        guard scanner.atEnd else { throw .trailingText(offset: scanner.index) }
+        guard let escapedKey else { return storeNamed(UnsafeBufferPointer(rebasing: bytes[member.name])) }
+        escapedKey.withUnsafeBufferPointer(storeNamed)
+    }
+
+    /// The members of a flat object (``forEachMember(ofFlatObject:_:)``), one by one, each value
+    /// as its ``FlatToken``: a string not yet made a `String`, so that a reader that knows the
+    /// key can do without one; a member whose value is `null` is passed over.
+    ///
+    /// An iterator rather than a function that calls a closure for each member, so that its
+    /// reader's loop is one function: ``next()`` is put in line (`@inline(always)`), and the
+    /// scanner it keeps is only ever handed to a call as a copy, so the optimiser can keep it
+    /// in registers. Invariant: the members, their order, every failure
+    /// and its offset are those of the plain reading of the grammar (`{`, then members `"key"
+    /// : value` separated by `,`, then `}`, white space between any two tokens and after the
+    /// object). `BatchLineTests` and `SizingRequestFlatObjectTests` read lines with every
+    /// kind of value, white space everywhere, escapes in keys and values and every malformed
+    /// piece, and check the fields, the labels and each error's column.
+    private struct FlatMembers {
+        /// A member read: its key (the bytes between the quotes, or, when `keyEscaped`, the
+        /// decoded UTF-8 in ``escapedKey``), its value and the range of the value's text.
+        struct Member {
+            let name: Range<Int>
+            let keyEscaped: Bool
+            let token: FlatToken
+            let text: Range<Int>
+        }
+
+        private var scanner: JSONScanner
+        /// The decoded UTF-8 of the last string value, and of the last key, that held an escape
+        /// (rare): nil until one does, so a line without an escape makes and releases no array
+        /// (two empty arrays were released a line, ~18 instructions each).
+        private(set) var escaped: [UInt8]?
+        private(set) var escapedKey: [UInt8]?
+        /// Where the reading is: before the `{`, after a member's value, or past the end.
+        private var state = State.start
+
+        private enum State {
+            case start, afterValue, done
+        }
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            scanner = JSONScanner(bytes)
+        }
+
+        /// Hands `read` the member's key as UTF-8.
+        func withName<T>(of member: Member, _ read: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+            guard member.keyEscaped else { return read(UnsafeBufferPointer(rebasing: scanner.bytes[member.name])) }
+            return (escapedKey ?? []).withUnsafeBufferPointer(read)
+        }
+
+        /// The next member whose value is not `null`; nil after the object's end (and the white
+        /// space after it) was read.
+        @inline(always)
+        mutating func next() throws(FlatObjectFailure) -> Member? {
+            switch state {
+            case .start:
+                scanner.skipWhitespace()
+                guard scanner.peek == UInt8(ascii: "{") else { throw .expectedObject(offset: scanner.index) }
+                scanner.advance()
+                scanner.skipWhitespace()
+                if scanner.peek == UInt8(ascii: "}") {
+                    scanner.advance()
+                    return try end()
+                }
+            case .afterValue:
+                guard try anotherMember() else { return try end() }
+            case .done: return nil
+            }
+            while true {
+                if let member = try member() {
+                    state = .afterValue
+                    return member
+                }
+                guard try anotherMember() else { return try end() }
+            }
+        }
+
+        /// A member, which starts here (white space before its key); nil when its value is `null`.
+        @inline(always)
+        private mutating func member() throws(FlatObjectFailure) -> Member? {
+            scanner.skipWhitespace()
+            guard scanner.peek == UInt8(ascii: "\"") else { throw .expectedKey(offset: scanner.index) }
+            let name: Range<Int>
+            let keyEscaped: Bool
+            if let plain = scanner.plainString() {
+                (name, keyEscaped) = (plain, false)
+            } else {
+                // A call on a copy of the scanner (so that it may stay in registers, see `token`).
+                var copy = scanner
+                (name, keyEscaped) = try escapedString(&copy, decodedInto: &escapedKey)
+                scanner = copy
+            }
+            scanner.skipWhitespace()
+            guard scanner.peek == UInt8(ascii: ":") else { throw .expectedColon(offset: scanner.index) }
+            scanner.advance()
+            scanner.skipWhitespace()
+            let start = scanner.index
+            guard let token = try token(&scanner, escaped: &escaped) else { return nil }
+            return Member(name: name, keyEscaped: keyEscaped, token: token, text: start..<scanner.index)
+        }
+
+        /// After a member's value: true at a `,` (passed), false at the closing `}` (passed).
+        @inline(always)
+        private mutating func anotherMember() throws(FlatObjectFailure) -> Bool {
+            scanner.skipWhitespace()
+            if scanner.peek == UInt8(ascii: ",") {
+                scanner.advance()
+                return true
+            }
+            guard scanner.peek == UInt8(ascii: "}") else { throw .expectedCommaOrEnd(offset: scanner.index) }
+            scanner.advance()
+            return false
+        }
+
+        /// After the closing `}`: only white space may follow.
+        @inline(always)
+        private mutating func end() throws(FlatObjectFailure) -> Member? {
+            state = .done
+            scanner.skipWhitespace()
+            guard scanner.atEnd else { throw .trailingText(offset: scanner.index) }
+            return nil
+        }
     }
 
     /// A member's value as read, before it is a ``Value``: a string is still its range in the
@@ -166,17 +258,38 @@ extension SizingRequest {
     }
 
     /// A member's value, which starts here; nil for `null`. A string with an escape leaves its
-    /// decoded UTF-8 in `escaped`. One switch on the value's first byte; a plain string
-    /// (``JSONScanner/plainString()``) and a number are read in line, anything else by a call.
-    /// (Put in line in the member loop: a call of ~20 instructions a member, four a batch row;
-    /// it switched on the first byte twice, ~44 instructions a value.)
-    @inline(__always)
-    private static func flatToken(_ scanner: inout JSONScanner, escaped: inout [UInt8]?) throws(FlatObjectFailure)
+    /// decoded UTF-8 in `escaped`. One switch on the value's first byte: a plain string
+    /// (``JSONScanner/plainString()``) and a short number (``JSONScanner/shortNumber()``) are
+    /// read in line, anything else by ``flatToken(_:escaped:)``, a call handed a copy of the
+    /// scanner, never the scanner's address, so that the member loop can keep it (the index
+    /// above all) in registers rather than store it at every step. (A call for every value,
+    /// `JSONScanner.number()` one for every number, was ~100 instructions a number.)
+    @inline(always)
+    private static func token(_ scanner: inout JSONScanner, escaped: inout [UInt8]?) throws(FlatObjectFailure)
         -> FlatToken?
     {
         switch scanner.peek {
         case UInt8(ascii: "\"")?:
             if let text = scanner.plainString() { return .text(text) }
+        case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
+            if let number = scanner.shortNumber() { return .number(number) }
+        default: break
+        }
+        var copy = scanner
+        let value = try flatToken(&copy, escaped: &escaped)
+        scanner = copy
+        return value
+    }
+
+    /// A member's value, which starts here; nil for `null`. A string with an escape leaves its
+    /// decoded UTF-8 in `escaped`. Every kind of value, read by the general readers (the slow
+    /// path of ``token(_:escaped:)``).
+    @inline(never)
+    private static func flatToken(_ scanner: inout JSONScanner, escaped: inout [UInt8]?) throws(FlatObjectFailure)
+        -> FlatToken?
+    {
+        switch scanner.peek {
+        case UInt8(ascii: "\"")?:
             let (text, isEscaped) = try escapedString(&scanner, decodedInto: &escaped)
             return isEscaped ? .escapedText : .text(text)
         case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:

@@ -165,4 +165,76 @@ struct JSONScannerNumberTests {
     func knownTokens_readAsWritten(token: String, value: Double) {
         #expect(Self.scanned(token)?.bitPattern == value.bitPattern)
     }
+
+    /// What ``JSONScanner/shortNumber()`` reads of `token`: its value and where it ended, or nil
+    /// (and where the index was left).
+    static func short(_ token: String) -> (value: Double?, index: Int) {
+        Array((token + ",").utf8).withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer)
+            let value = scanner.shortNumber()
+            return (value, scanner.index)
+        }
+    }
+
+    /// What ``JSONScanner/number()`` reads of `token`: its value and end, or nil for a refusal.
+    static func full(_ token: String) -> (value: Double, end: Int)? {
+        Array((token + ",").utf8).withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer)
+            guard let (value, text) = try? scanner.number() else { return nil }
+            return (value, text.upperBound)
+        }
+    }
+
+    /// The in-line fast path (``JSONScanner/shortNumber()``, Clinger 1990: at most 15 digits, no
+    /// exponent, one exact division) reads a token to the bit as ``JSONScanner/number()`` does
+    /// and ends where it ends — or takes nothing and leaves the index where it was, for
+    /// `number()` to read or refuse. Its oracle is the full reader, on a million random tokens
+    /// (with and without exponents, signs, leading and trailing zeros) and the same tokens
+    /// broken (a leading zero, a point or exponent without digits, a lone sign).
+    @Test func shortNumber_readsWhatNumberReads() {
+        var random = Generator(state: 0x5137)
+        var taken = 0
+        for index in 0..<1_000_000 {
+            var token = index % 3 == 0 ? Self.exponentToken(&random) : Self.token(&random)
+            switch random.below(16) {
+            case 0: token = "0" + token
+            case 1: token += "."
+            case 2: token = String(token.prefix(while: { $0 != "." })) + ".e5"
+            case 3: token = "-"
+            case 4: token = "-" + token
+            default: break
+            }
+            let (value, end) = Self.short(token)
+            guard let value else {
+                if end != 0 { Issue.record("\(token): not taken, but the index moved to \(end)") }
+                continue
+            }
+            taken += 1
+            guard let full = Self.full(token), full.value.bitPattern == value.bitPattern, full.end == end else {
+                Issue.record("\(token): short \(value) to \(end), full \(String(describing: Self.full(token)))")
+                return
+            }
+        }
+        #expect(taken > 300_000)
+    }
+
+    /// Where the fast path stops: 15 digits taken, 16 not; no exponent, no leading zero; `-0`
+    /// and `0.0` keep their signs; a broken token is left for `number()` to refuse.
+    @Test(arguments: [
+        ("35", true), ("-0", true), ("0.0", true), ("-0.0", true), ("17.0", true), ("0.05", true),
+        ("123456789012345", true), ("1234567890123456", false), ("12345678.9012345", true), ("12345678.90123456", false),
+        ("0.00000000000001", true), ("0.000000000000001", false), ("1e3", false), ("1E3", false), ("1.5e-2", false),
+        ("01", false), ("-01.5", false), ("00", false), ("1.", false), ("-", false), ("-.5", false), ("1.e3", false),
+        ("99999999999999.9", true), ("999999999999999.9", false),
+    ])
+    func shortNumber_edges(token: String, taken: Bool) {
+        let (value, end) = Self.short(token)
+        #expect((value != nil) == taken, "\(token)")
+        if let value {
+            #expect(value.bitPattern == Self.full(token)?.value.bitPattern, "\(token)")
+            #expect(end == token.utf8.count, "\(token)")
+        } else {
+            #expect(end == 0, "\(token)")
+        }
+    }
 }
