@@ -99,6 +99,13 @@ extension SizingRequest {
         // given costs the mask's test (they were, by the optimiser's choice, until reading a
         // slot made them a little longer: then each was a call, ~40 instructions a key).
 
+        /// Whether any key of `keys` (a mask of ``Key/bit``s) was given. What validation asks
+        /// before a group of keys (the conductor's, the options'): a request that gives none of
+        /// them takes their defaults at once instead of asking for each (a batch line gives a
+        /// handful of the twenty).
+        @inline(__always)
+        func givesAny(of keys: UInt32) -> Bool { present & keys != 0 }
+
         /// A quantity: a number in the key's default unit (`bare` reads it, or refuses it as a
         /// bare temperature under imperial units; the SI unit unless given), or a text with a
         /// unit that `parse` reads.

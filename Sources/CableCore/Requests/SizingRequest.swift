@@ -128,6 +128,27 @@ public struct SizingRequest: Sendable {
                 try Limits.requireWithin(
                     temperature.degreesCelsius, Limits.temperature, field: Key.conductorTemperature.rawValue, unit: "°C")
             }
+            self.init(
+                checked: material, temperature: temperature, conditions: conditions, standard: standard,
+                lengthIsRoundTrip: lengthIsRoundTrip, conductor: conductor)
+        }
+
+        /// The default settings with `conductor`: copper, no temperature given, a lone 105 °C
+        /// conductor outside engine spaces, the default method, a one-way length — what a request
+        /// that gives no conductor key but `resistance` gets. They pass every check of
+        /// ``init(material:temperature:conditions:standard:lengthIsRoundTrip:conductor:)``, so
+        /// none is made (`SizingRequestDefaultsTests` compare them with that initialiser's).
+        init(defaultsWith conductor: ConductorResistance) {
+            self.init(
+                checked: .copper, temperature: nil, conditions: InstallationConditions(), standard: .defaultMethod,
+                lengthIsRoundTrip: false, conductor: conductor)
+        }
+
+        /// Settings whose checks were made.
+        private init(
+            checked material: ConductorMaterial, temperature: Temperature?, conditions: InstallationConditions,
+            standard: SizingStandard, lengthIsRoundTrip: Bool, conductor: ConductorResistance
+        ) {
             self.material = material
             self.givenTemperature = temperature
             self.conductor = conductor
@@ -163,6 +184,13 @@ public struct SizingRequest: Sendable {
         try fields.requireKnownKeys()
         units = try Self.units(fields)
         circuit = try Self.circuit(fields, units: units)
+        // No option key given (most batch rows): the options' defaults, made without reading the
+        // five keys (see `SizingOptions.init(requestDefaultsFor:units:nominal:dropLimits:)`).
+        guard fields.givesAny(of: Key.optionKeys) else {
+            options = try SizingOptions(
+                requestDefaultsFor: circuit.standard, units: units, nominal: circuit.supplyVoltage, dropLimits: dropLimits)
+            return
+        }
         let critical = try fields.flag(.critical)
         let maxDrop = try fields.number(.maxDrop, QuantityParser.percent)
         let fuseFactor = try fields.number(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor
@@ -255,10 +283,7 @@ public struct SizingRequest: Sendable {
             bare: { QuantityParser.bareLength($0, units: units) })
         guard let length else { throw missing(.length) }
         let settings = try settings(knownKeys: fields, units: units)
-        return try Circuit(
-            load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
-            material: settings.material, conductorTemperature: settings.givenTemperature, conditions: settings.conditions,
-            standard: settings.standard, conductor: settings.conductor)
+        return try Circuit(load: load, supplyVoltage: voltage, length: length, settings: settings)
     }
 
     /// The conductor settings the fields give, with their defaults: copper at 20 °C, 105 °C
@@ -275,6 +300,13 @@ public struct SizingRequest: Sendable {
     /// again, ~20 instructions a batch row), under the request's `units`: a bare temperature is
     /// °C, and refused under imperial units (``QuantityParser/bareTemperature(_:written:field:units:)``).
     private static func settings(knownKeys fields: Fields, units: UnitSystem) throws(ValidationError) -> Settings {
+        // No conductor key given but `resistance` (most batch rows): the defaults, with no check
+        // to make (``Settings/init(defaultsWith:)``), instead of nine keys asked for and checked.
+        guard fields.givesAny(of: Key.conductorKeysButResistance) else {
+            return Settings(
+                defaultsWith: ConductorResistance(
+                    model: try fields.named(.resistance, QuantityParser.resistanceModel) ?? .real))
+        }
         let temperature = try fields.quantity(
             .conductorTemperature,
             { text, field throws(ValidationError) in try QuantityParser.temperature(text, field: field, units: units) },
@@ -317,5 +349,47 @@ public struct SizingRequest: Sendable {
 
     static func missing(_ key: Key) -> ValidationError {
         ValidationError(field: key.rawValue, rule: .required, actual: "", kind: .missing)
+    }
+}
+
+extension SizingRequest.Key {
+    /// The keys of a request's conductor settings (``SizingRequest/Settings``) but `resistance`,
+    /// as a mask of ``bit``s: a request that gives none of them takes the settings' defaults at
+    /// once. A key read by `SizingRequest.settings` must be in it (or be `resistance`), or it would
+    /// be ignored where none of the others is given: `SizingRequestDefaultsTests` give every key
+    /// alone and check that it changes the request.
+    @inline(__always)
+    static var conductorKeysButResistance: UInt32 {
+        conductorTemperature.bit | material.bit | insulation.bit | engineRoom.bit | bundled.bit | standard.bit
+            | roundTrip.bit | conductorClass.bit | tinned.bit
+    }
+
+    /// The keys of a request's sizing options (``SizingOptions``), as a mask of ``bit``s: a
+    /// request that gives none of them takes the options' defaults at once. The same rule and
+    /// test as ``conductorKeysButResistance``.
+    @inline(__always)
+    static var optionKeys: UInt32 { critical.bit | maxDrop.bit | fuseFactor.bit | fuseType.bit | chargeVoltage.bit }
+}
+
+extension Circuit {
+    /// A circuit of `settings`, which were checked when they were made (every ``SizingRequest/Settings``
+    /// is: the conditions, the temperature, ABYC's conductor rule): only the load, the voltage and
+    /// the length are checked, as ``init(load:supplyVoltage:length:lengthIsRoundTrip:material:conductorTemperature:conditions:standard:conductor:parallelConductors:)``
+    /// checks them, in its order (its other checks cannot fail for such settings). One conductor
+    /// per pole.
+    /// - Throws: ``ValidationError`` for `current`, `power`, `voltage` or `length`.
+    init(load: Load, supplyVoltage: Voltage, length: Length, settings: SizingRequest.Settings) throws(ValidationError) {
+        _ = try load.current(at: supplyVoltage)
+        try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
+        self.load = load
+        self.supplyVoltage = supplyVoltage
+        self.length = length
+        lengthIsRoundTrip = settings.lengthIsRoundTrip
+        material = settings.material
+        givenConductorTemperature = settings.givenTemperature
+        conditions = settings.conditions
+        standard = settings.standard
+        conductor = settings.conductor
+        parallelConductors = 1
     }
 }
