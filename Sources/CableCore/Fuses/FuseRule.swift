@@ -120,31 +120,9 @@ public struct FuseRule: Hashable, Sendable {
         minimumInterruptRating = nil
         surgeList = nil
         usableRatings = UsableRatings(maximumVoltage: maximumVoltage, minimumInterruptRating: nil)
-        (problem, firstUsable) = Self.problemOfAllFamilies(usable: usableRatings)
+        (problem, firstUsable) = Self.problem(Self.allFamilies, usable: usableRatings)
         types = Self.allFamilies
     }
-
-    /// ``problem(_:usable:)`` of ``allFamilies`` without an interrupting rating to meet: the
-    /// first family rated for the voltage, found among ``allFamiliesVoltageSteps`` (three) rather
-    /// than by testing the families in turn (~4 a row, ~18 instructions each).
-    private static func problemOfAllFamilies(usable: UsableRatings) -> (FuseProblem?, firstUsable: Int) {
-        assert(usable.amperes == -.infinity)
-        for step in allFamiliesVoltageSteps where step.volts >= usable.volts { return (nil, step.index) }
-        return (.noFamilyForVoltage, allFamilies.count)
-    }
-
-    /// The families of ``allFamilies`` rated for a higher voltage than every family before them,
-    /// with their place: the first family rated for a voltage is the first of these whose rating
-    /// reaches it (32 V: blade, 0; 58 V: blade58, 5; 125 V: classT, 9). Made once from the
-    /// families' ratings; `SizingRequestDefaultsTests` compare the rule with
-    /// ``problem(_:usable:)``'s at voltages on both sides of every rating.
-    private static let allFamiliesVoltageSteps: [(volts: Double, index: Int)] = {
-        var steps: [(volts: Double, index: Int)] = []
-        for (index, type) in allFamilies.enumerated() where type.voltageRating.volts > steps.last?.volts ?? -.infinity {
-            steps.append((type.voltageRating.volts, index))
-        }
-        return steps
-    }()
 
     /// The families a request chooses from when it names none (``FuseType/defaultFamilies``, in
     /// ``FuseType``'s order).

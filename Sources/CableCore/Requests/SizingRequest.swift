@@ -184,19 +184,67 @@ public struct SizingRequest: Sendable {
         try fields.requireKnownKeys()
         units = try Self.units(fields)
         circuit = try Self.circuit(fields, units: units)
+        options = try Self.options(fields, for: circuit, units: units, dropLimits: dropLimits)
+    }
+
+    /// Validates the fields, as ``init(_:dropLimits:)`` does with the built-in drop limits, and
+    /// sizes the circuit they describe (``Sizer/size(_:options:parallel:read:)``): what `cable
+    /// batch` sizes a line with. The circuit and options are made where they are sized rather
+    /// than in a request (an initialiser's typed-throws result is made aside and copied out,
+    /// ~53 instructions a batch row, and the caller took it apart again to size it, ~70).
+    /// - Parameter read: is handed the result where it is made.
+    /// - Throws: ``Failure/invalid(_:)`` with the ``ValidationError`` ``init(_:dropLimits:)``
+    ///   throws, or ``Failure/unsizable(_:circuit:units:maxDropPercent:)`` with the
+    ///   ``SizingError`` `Sizer.size` throws; `read` is not called then.
+    package static func size(_ fields: borrowing Fields, read: (borrowing SizingResult) -> Void) throws(Failure) {
+        let units: UnitSystem
+        let circuit: Circuit
+        let options: SizingOptions
+        do {
+            try fields.requireKnownKeys()
+            units = try Self.units(fields)
+            circuit = try Self.circuit(fields, units: units)
+            options = try Self.options(fields, for: circuit, units: units, dropLimits: DropLimits())
+        } catch {
+            throw .invalid(error)
+        }
+        let maxDropPercent = options.maxDropPercent
+        do {
+            // Moved, not copied: passed as it was, the options were copied (their fuse families
+            // retained) and the original destroyed after the call (~130 instructions a row).
+            try Sizer.size(circuit, options: consume options, read: read)
+        } catch {
+            throw .unsizable(error, circuit: circuit, units: units, maxDropPercent: maxDropPercent)
+        }
+    }
+
+    /// Why ``size(_:read:)`` sized no circuit. (Thrown, it costs a sized row nothing; handed
+    /// back in an optional, it was made empty and copied for every row, ~90 instructions.)
+    package enum Failure: Error {
+        /// The fields are not a valid request.
+        case invalid(ValidationError)
+        /// The request is valid but no conductor meets it; with what the message names.
+        case unsizable(SizingError, circuit: Circuit, units: UnitSystem, maxDropPercent: Double)
+    }
+
+    /// The sizing options the fields give for `circuit`, under the request's `units`: `critical`,
+    /// `maxDrop`, `fuseFactor`, `fuseType` and `chargeVoltage`, read in that order.
+    @inline(__always)
+    private static func options(
+        _ fields: borrowing Fields, for circuit: Circuit, units: UnitSystem, dropLimits: DropLimits
+    ) throws(ValidationError) -> SizingOptions {
         // No option key given (most batch rows): the options' defaults, made without reading the
         // five keys (see `SizingOptions.init(requestDefaultsFor:units:nominal:dropLimits:)`).
         guard fields.givesAny(of: Key.optionKeys) else {
-            options = try SizingOptions(
+            return try SizingOptions(
                 requestDefaultsFor: circuit.standard, units: units, nominal: circuit.supplyVoltage, dropLimits: dropLimits)
-            return
         }
         let critical = try fields.flag(.critical)
         let maxDrop = try fields.number(.maxDrop, QuantityParser.percent)
         let fuseFactor = try fields.number(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor
         let fuseTypes = try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseRule.allFamilies
         let charge = try fields.quantity(.chargeVoltage, QuantityParser.voltage)
-        options = try SizingOptions(
+        return try SizingOptions(
             for: circuit.standard, units: units, nominal: circuit.supplyVoltage, critical: critical, maxDropPercent: maxDrop,
             dropLimits: dropLimits, fuseFactor: fuseFactor, fuseTypes: fuseTypes,
             chargeVoltage: charge.map(SizingOptions.ChargeVoltage.given) ?? .default)

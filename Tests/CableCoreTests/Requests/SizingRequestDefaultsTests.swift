@@ -33,16 +33,17 @@ struct SizingRequestDefaultsTests {
     }
 
     /// Every default written out, each read and checked by the plain path (the highest charge
-    /// voltage of `voltage`: 1.29 × V, the flooded lead-acid equalising ratio).
+    /// voltage of `voltage`: 1.29 × V, the flooded lead-acid equalising ratio; left out above
+    /// 1 500 V, where a charge voltage given is refused and the default one is not checked).
     static func explicitDefaults(voltage: Double) -> Fields {
-        [
+        let charge = voltage * BatteryChemistry.highestChargeVoltageRatio
+        return [
             ("material", .text("copper")), ("insulation", .number(105)), ("engineRoom", .bool(false)),
             ("bundled", .number(1)), ("standard", .text("default")), ("roundTrip", .bool(false)),
             ("conductorClass", .number(5)), ("tinned", .bool(false)), ("critical", .bool(false)),
             ("fuseFactor", .number(1.25)),
             ("fuseType", .text(FuseType.defaultFamilies.map(\.rawValue).joined(separator: ","))),
-            ("chargeVoltage", .number(voltage * BatteryChemistry.highestChargeVoltageRatio)),
-        ]
+        ] + (charge <= Limits.voltage.upperBound ? [("chargeVoltage", .number(charge))] : [])
     }
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -175,6 +176,49 @@ struct SizingRequestDefaultsTests {
         let plain = try FuseRule(factor: 1.25, types: FuseType.defaultFamilies, maximumVoltage: .volts(volts))
         #expect(rule == plain)
         #expect(rule.families == plain.families)
+    }
+
+    /// What `cable batch` sizes a line with (`SizingRequest.size(_:read:)`) is the
+    /// request the fields make, sized by `Sizer.size`: the same result, the same sizing error
+    /// with the same circuit, units and drop limit, or the same validation error.
+    @Test(
+        arguments: cases + [
+            Case(load: .number(1_000), loadKey: "current", voltage: 12, length: .number(5_000), extra: []),
+            Case(
+                load: .number(3_000), loadKey: "current", voltage: 12, length: .number(5), extra: [("fuseType", .text("blade"))]),
+            Case(load: .number(20), loadKey: "current", voltage: 48, length: .number(5), extra: [("maxDrop", .number(0.1))]),
+            Case(load: .number(20), loadKey: "current", voltage: 12, length: .number(5), extra: [("standard", .text("abyc"))]),
+        ])
+    func batchEntry_sizesTheRequestTheFieldsMake(_ test: Case) {
+        enum Outcome: Equatable {
+            case invalid(ValidationError)
+            case sized(SizingResult)
+            case unsized(SizingError, Circuit, UnitSystem, Double)
+        }
+        let fields = SizingRequest.Fields(test.fields)
+        var entry: Outcome?
+        do {
+            try SizingRequest.size(fields) { entry = .sized(copy $0) }
+        } catch {
+            #expect(entry == nil)
+            switch error {
+            case .invalid(let error): entry = .invalid(error)
+            case .unsizable(let error, let circuit, let units, let maxDropPercent):
+                entry = .unsized(error, circuit, units, maxDropPercent)
+            }
+        }
+        let plain: Outcome
+        do {
+            let request = try SizingRequest(fields)
+            do {
+                plain = .sized(try Sizer.size(request.circuit, options: request.options))
+            } catch {
+                plain = .unsized(error, request.circuit, request.units, request.options.maxDropPercent)
+            }
+        } catch {
+            plain = .invalid(error)
+        }
+        #expect(entry == plain)
     }
 
     /// The circuit of checked settings is the public initialiser's, with its errors, for settings
