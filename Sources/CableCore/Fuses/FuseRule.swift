@@ -107,6 +107,23 @@ public struct FuseRule: Hashable, Sendable {
         self.types = families
     }
 
+    /// The rule of a request that names no fuse key: factor 1.25, ``allFamilies``, the fuse rated
+    /// for `maximumVoltage`, no interrupting rating, no surge. The same rule as
+    /// ``init(factor:types:maximumVoltage:minimumInterruptRating:surge:surges:)`` given those
+    /// (`SizingRequestDefaultsTests` compare them over voltages on both sides of every family's
+    /// rating), made without the checks they pass: the factor and the list are the defaults, and
+    /// `maximumVoltage` is a checked circuit voltage × 1.29, so positive and finite.
+    @inline(__always)  // the rule made in place in the options (a call made it aside and copied it)
+    init(defaultFamiliesRatedFor maximumVoltage: Voltage) {
+        factor = Self.defaultFactor
+        self.maximumVoltage = maximumVoltage
+        minimumInterruptRating = nil
+        surgeList = nil
+        usableRatings = UsableRatings(maximumVoltage: maximumVoltage, minimumInterruptRating: nil)
+        (problem, firstUsable) = Self.problem(Self.allFamilies, usable: usableRatings)
+        types = Self.allFamilies
+    }
+
     /// The families a request chooses from when it names none (``FuseType/defaultFamilies``, in
     /// ``FuseType``'s order).
     static let allFamilies = FuseType.defaultFamilies

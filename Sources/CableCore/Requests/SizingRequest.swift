@@ -128,6 +128,27 @@ public struct SizingRequest: Sendable {
                 try Limits.requireWithin(
                     temperature.degreesCelsius, Limits.temperature, field: Key.conductorTemperature.rawValue, unit: "°C")
             }
+            self.init(
+                checked: material, temperature: temperature, conditions: conditions, standard: standard,
+                lengthIsRoundTrip: lengthIsRoundTrip, conductor: conductor)
+        }
+
+        /// The default settings with `conductor`: copper, no temperature given, a lone 105 °C
+        /// conductor outside engine spaces, the default method, a one-way length — what a request
+        /// that gives no conductor key but `resistance` gets. They pass every check of
+        /// ``init(material:temperature:conditions:standard:lengthIsRoundTrip:conductor:)``, so
+        /// none is made (`SizingRequestDefaultsTests` compare them with that initialiser's).
+        init(defaultsWith conductor: ConductorResistance) {
+            self.init(
+                checked: .copper, temperature: nil, conditions: InstallationConditions(), standard: .defaultMethod,
+                lengthIsRoundTrip: false, conductor: conductor)
+        }
+
+        /// Settings whose checks were made.
+        private init(
+            checked material: ConductorMaterial, temperature: Temperature?, conditions: InstallationConditions,
+            standard: SizingStandard, lengthIsRoundTrip: Bool, conductor: ConductorResistance
+        ) {
             self.material = material
             self.givenTemperature = temperature
             self.conductor = conductor
@@ -163,12 +184,67 @@ public struct SizingRequest: Sendable {
         try fields.requireKnownKeys()
         units = try Self.units(fields)
         circuit = try Self.circuit(fields, units: units)
+        options = try Self.options(fields, for: circuit, units: units, dropLimits: dropLimits)
+    }
+
+    /// Validates the fields, as ``init(_:dropLimits:)`` does with the built-in drop limits, and
+    /// sizes the circuit they describe (``Sizer/size(_:options:parallel:read:)``): what `cable
+    /// batch` sizes a line with. The circuit and options are made where they are sized rather
+    /// than in a request (an initialiser's typed-throws result is made aside and copied out,
+    /// ~53 instructions a batch row, and the caller took it apart again to size it, ~70).
+    /// - Parameter read: is handed the result where it is made.
+    /// - Throws: ``Failure/invalid(_:)`` with the ``ValidationError`` ``init(_:dropLimits:)``
+    ///   throws, or ``Failure/unsizable(_:circuit:units:maxDropPercent:)`` with the
+    ///   ``SizingError`` `Sizer.size` throws; `read` is not called then.
+    package static func size(_ fields: borrowing Fields, read: (borrowing SizingResult) -> Void) throws(Failure) {
+        let units: UnitSystem
+        let circuit: Circuit
+        let options: SizingOptions
+        do {
+            try fields.requireKnownKeys()
+            units = try Self.units(fields)
+            circuit = try Self.circuit(fields, units: units)
+            options = try Self.options(fields, for: circuit, units: units, dropLimits: DropLimits())
+        } catch {
+            throw .invalid(error)
+        }
+        let maxDropPercent = options.maxDropPercent
+        do {
+            // Moved, not copied: passed as it was, the options were copied (their fuse families
+            // retained) and the original destroyed after the call (~130 instructions a row).
+            try Sizer.size(circuit, options: consume options, read: read)
+        } catch {
+            throw .unsizable(error, circuit: circuit, units: units, maxDropPercent: maxDropPercent)
+        }
+    }
+
+    /// Why ``size(_:read:)`` sized no circuit. (Thrown, it costs a sized row nothing; handed
+    /// back in an optional, it was made empty and copied for every row, ~90 instructions.)
+    package enum Failure: Error {
+        /// The fields are not a valid request.
+        case invalid(ValidationError)
+        /// The request is valid but no conductor meets it; with what the message names.
+        case unsizable(SizingError, circuit: Circuit, units: UnitSystem, maxDropPercent: Double)
+    }
+
+    /// The sizing options the fields give for `circuit`, under the request's `units`: `critical`,
+    /// `maxDrop`, `fuseFactor`, `fuseType` and `chargeVoltage`, read in that order.
+    @inline(__always)
+    private static func options(
+        _ fields: borrowing Fields, for circuit: Circuit, units: UnitSystem, dropLimits: DropLimits
+    ) throws(ValidationError) -> SizingOptions {
+        // No option key given (most batch rows): the options' defaults, made without reading the
+        // five keys (see `SizingOptions.init(requestDefaultsFor:units:nominal:dropLimits:)`).
+        guard fields.givesAny(of: Key.optionKeys) else {
+            return try SizingOptions(
+                requestDefaultsFor: circuit.standard, units: units, nominal: circuit.supplyVoltage, dropLimits: dropLimits)
+        }
         let critical = try fields.flag(.critical)
         let maxDrop = try fields.number(.maxDrop, QuantityParser.percent)
         let fuseFactor = try fields.number(.fuseFactor, QuantityParser.number) ?? FuseSelector.defaultFactor
         let fuseTypes = try fields.named(.fuseType, QuantityParser.fuseTypes) ?? FuseRule.allFamilies
         let charge = try fields.quantity(.chargeVoltage, QuantityParser.voltage)
-        options = try SizingOptions(
+        return try SizingOptions(
             for: circuit.standard, units: units, nominal: circuit.supplyVoltage, critical: critical, maxDropPercent: maxDrop,
             dropLimits: dropLimits, fuseFactor: fuseFactor, fuseTypes: fuseTypes,
             chargeVoltage: charge.map(SizingOptions.ChargeVoltage.given) ?? .default)
@@ -243,6 +319,7 @@ public struct SizingRequest: Sendable {
     /// (`QuantityParser.length(_:field:units:)`, `QuantityParser.bareLength(_:units:)`).
     /// Front ends resolve the unit system in force (an option, a file, the environment) and
     /// pass it in this field.
+    @inline(__always)  // where it is read: a call of ~19 instructions a request
     public static func units(_ fields: Fields) throws(ValidationError) -> UnitSystem {
         try fields.named(.units, UnitSystem.parse) ?? .metric
     }
@@ -255,10 +332,7 @@ public struct SizingRequest: Sendable {
             bare: { QuantityParser.bareLength($0, units: units) })
         guard let length else { throw missing(.length) }
         let settings = try settings(knownKeys: fields, units: units)
-        return try Circuit(
-            load: load, supplyVoltage: voltage, length: length, lengthIsRoundTrip: settings.lengthIsRoundTrip,
-            material: settings.material, conductorTemperature: settings.givenTemperature, conditions: settings.conditions,
-            standard: settings.standard, conductor: settings.conductor)
+        return try Circuit(load: load, supplyVoltage: voltage, length: length, settings: settings)
     }
 
     /// The conductor settings the fields give, with their defaults: copper at 20 °C, 105 °C
@@ -275,6 +349,13 @@ public struct SizingRequest: Sendable {
     /// again, ~20 instructions a batch row), under the request's `units`: a bare temperature is
     /// °C, and refused under imperial units (``QuantityParser/bareTemperature(_:written:field:units:)``).
     private static func settings(knownKeys fields: Fields, units: UnitSystem) throws(ValidationError) -> Settings {
+        // No conductor key given but `resistance` (most batch rows): the defaults, with no check
+        // to make (``Settings/init(defaultsWith:)``), instead of nine keys asked for and checked.
+        guard fields.givesAny(of: Key.conductorKeysButResistance) else {
+            return Settings(
+                defaultsWith: ConductorResistance(
+                    model: try fields.named(.resistance, QuantityParser.resistanceModel) ?? .real))
+        }
         let temperature = try fields.quantity(
             .conductorTemperature,
             { text, field throws(ValidationError) in try QuantityParser.temperature(text, field: field, units: units) },
@@ -298,6 +379,7 @@ public struct SizingRequest: Sendable {
     }
 
     /// Exactly one of `current` and `power`.
+    @inline(__always)  // where it is read: a call of ~28 instructions a request
     static func load(_ fields: Fields) throws(ValidationError) -> Circuit.Load {
         let current = try fields.quantity(.current, QuantityParser.current)
         let power = try fields.quantity(.power, QuantityParser.power)
@@ -317,5 +399,48 @@ public struct SizingRequest: Sendable {
 
     static func missing(_ key: Key) -> ValidationError {
         ValidationError(field: key.rawValue, rule: .required, actual: "", kind: .missing)
+    }
+}
+
+extension SizingRequest.Key {
+    /// The keys of a request's conductor settings (``SizingRequest/Settings``) but `resistance`,
+    /// as a mask of ``bit``s: a request that gives none of them takes the settings' defaults at
+    /// once. A key read by `SizingRequest.settings` must be in it (or be `resistance`), or it would
+    /// be ignored where none of the others is given: `SizingRequestDefaultsTests` give every key
+    /// alone and check that it changes the request.
+    @inline(__always)
+    static var conductorKeysButResistance: UInt32 {
+        conductorTemperature.bit | material.bit | insulation.bit | engineRoom.bit | bundled.bit | standard.bit
+            | roundTrip.bit | conductorClass.bit | tinned.bit
+    }
+
+    /// The keys of a request's sizing options (``SizingOptions``), as a mask of ``bit``s: a
+    /// request that gives none of them takes the options' defaults at once. The same rule and
+    /// test as ``conductorKeysButResistance``.
+    @inline(__always)
+    static var optionKeys: UInt32 { critical.bit | maxDrop.bit | fuseFactor.bit | fuseType.bit | chargeVoltage.bit }
+}
+
+extension Circuit {
+    /// A circuit of `settings`, which were checked when they were made (every ``SizingRequest/Settings``
+    /// is: the conditions, the temperature, ABYC's conductor rule): only the load, the voltage and
+    /// the length are checked, as ``init(load:supplyVoltage:length:lengthIsRoundTrip:material:conductorTemperature:conditions:standard:conductor:parallelConductors:)``
+    /// checks them, in its order (its other checks cannot fail for such settings). One conductor
+    /// per pole.
+    /// - Throws: ``ValidationError`` for `current`, `power`, `voltage` or `length`.
+    @inline(__always)  // the circuit made in place (a call copied the settings in and the circuit out)
+    init(load: Load, supplyVoltage: Voltage, length: Length, settings: SizingRequest.Settings) throws(ValidationError) {
+        _ = try load.current(at: supplyVoltage)
+        try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
+        self.load = load
+        self.supplyVoltage = supplyVoltage
+        self.length = length
+        lengthIsRoundTrip = settings.lengthIsRoundTrip
+        material = settings.material
+        givenConductorTemperature = settings.givenTemperature
+        conditions = settings.conditions
+        standard = settings.standard
+        conductor = settings.conductor
+        parallelConductors = 1
     }
 }

@@ -53,6 +53,25 @@ public struct SizingOptions: Hashable, Sendable {
             minimumInterruptRating: minimumInterruptRating, surge: surge, surges: surges)
     }
 
+    /// The options of a request that gives no option key: its drop limit from `dropLimits` (not
+    /// critical), the series of `standard` and `units`, and the fuse rule of every default family
+    /// at the factor 1.25 rated for the highest charge voltage of `nominal`
+    /// (``FuseRule/init(defaultFamiliesRatedFor:)``). The same options as
+    /// ``init(for:units:nominal:critical:maxDropPercent:dropLimits:fuseFactor:fuseTypes:chargeVoltage:minimumInterruptRating:surge:surges:)``
+    /// with those defaults (`SizingRequestDefaultsTests` compare them), made without the checks
+    /// the defaults pass.
+    /// - Parameter nominal: the circuit's voltage, checked (0.1 … 1500 V).
+    /// - Throws: ``ValidationError`` for `maxDrop`: a limit of `dropLimits` out of range.
+    init(requestDefaultsFor standard: SizingStandard, units: UnitSystem, nominal: Voltage, dropLimits: DropLimits)
+        throws(ValidationError)
+    {
+        let maxDropPercent = dropLimits.ordinary(for: standard)
+        try Limits.requirePositive(maxDropPercent, in: Limits.maxDropPercent, field: "maxDrop", unit: "%")
+        self.maxDropPercent = maxDropPercent
+        series = standard.series(for: units)
+        fuseRule = FuseRule(defaultFamiliesRatedFor: BatteryChemistry.highestChargeVoltage(nominal: nominal))
+    }
+
     /// Which charge voltage a circuit's fuse must be rated for.
     public enum ChargeVoltage: Hashable, Sendable {
         /// The highest charge voltage of any chemistry on the circuit's voltage
