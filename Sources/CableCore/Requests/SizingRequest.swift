@@ -430,7 +430,14 @@ extension Circuit {
     /// - Throws: ``ValidationError`` for `current`, `power`, `voltage` or `length`.
     @inline(__always)  // the circuit made in place (a call copied the settings in and the circuit out)
     init(load: Load, supplyVoltage: Voltage, length: Length, settings: SizingRequest.Settings) throws(ValidationError) {
-        _ = try load.current(at: supplyVoltage)
+        // A current checked here, in line, as ``Load/current(at:)`` checks it (the call ~48
+        // instructions a batch row); a power by the call (its draw is worked out there).
+        if case .current(let current) = load {
+            try Limits.requirePositive(current.amperes, in: Limits.current, field: "current", unit: "A")
+            try Limits.requirePositive(supplyVoltage.volts, in: Limits.voltage, field: "voltage", unit: "V")
+        } else {
+            _ = try load.current(at: supplyVoltage)
+        }
         try Limits.requirePositive(length.meters, in: Limits.length, field: "length", unit: "m")
         self.load = load
         self.supplyVoltage = supplyVoltage

@@ -229,6 +229,10 @@ struct SizingRequestDefaultsTests {
         (.power(.watts(1_000_001)), 24, 5), (.power(.watts(900_000)), 12, 5), (.current(.amperes(20)), 0, 5),
         (.current(.amperes(20)), 1_501, 5), (.current(.amperes(20)), .infinity, 5), (.current(.amperes(20)), 12, 0),
         (.current(.amperes(20)), 12, 10_001), (.current(.amperes(20)), 12, -3),
+        // A current is checked in line (round 2): the first failing check is the call's, in order.
+        (.current(.amperes(0)), 0, 0), (.current(.amperes(.infinity)), 12, 5), (.current(.amperes(10_000)), 0.1, 5),
+        (.current(.amperes(0.000_9)), 1_500, 5), (.current(.amperes(20)), 0.09, 0), (.power(.watts(240)), 0, 5),
+        (.power(.watts(0)), 0, 0),
     ])
     func circuitOfCheckedSettings_equalsThePublicInitialisers(_ load: Circuit.Load, _ volts: Double, _ meters: Double) throws {
         let settings = [
