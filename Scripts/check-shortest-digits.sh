@@ -18,6 +18,7 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swiftc -O -package-name cable -o "$work/check" Sources/CableCore/Parsing/ShortestDigits.swift \
-    Sources/CableCore/Parsing/ShortestDigits+Table.swift Sources/CableCore/Parsing/NumberText.swift \
+    Sources/CableCore/Parsing/ShortestDigits+Table.swift Sources/CableCore/Parsing/ShortestDigits+FourDigits.swift \
+    Sources/CableCore/Parsing/NumberText.swift \
     Scripts/shortest-digits/main.swift
 "$work/check" "${1:-4000000}" "${2:-1}"

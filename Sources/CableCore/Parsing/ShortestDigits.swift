@@ -266,19 +266,25 @@ package enum ShortestDigits {
         }
 
         /// The eight decimal digits of `value` (< 10⁸), one a byte as numbers 0…9, the first in
-        /// the lowest byte: split into halves of four digits, then pairs, then digits, each step
-        /// on all lanes at once (division by 10⁴, 100 and 10 as a multiplication and a shift,
-        /// exact below 10⁸, 10⁴ and 179). Each step puts the quotient q of a lane's x in its low
-        /// half and the remainder x − q · d in its high half as one multiply-add,
-        /// (x ≪ w) + q · (1 − d · 2^w) (wrapping; every lane's result is ≥ 0, so no lane
-        /// borrows from the next), not as a product, a subtraction, a shift and an or.
+        /// the lowest byte: its two four-digit halves (one division by 10⁴, a multiplication and a
+        /// shift) each copied as one word from ``fourDigitText`` and the text's "0" bits cleared.
+        ///
+        /// Fast path (−18 instructions a long number, which has two such words; before it the
+        /// halves were split into pairs and digits on all lanes at once, 18 instructions a word,
+        /// 9 now): the table is 40 000 bytes, more than a core's first-level data cache (32 KB),
+        /// so a random group may come from the second level; measured on the bench, see
+        /// docs/PERFORMANCE.md (nm37, round 2). Invariant: byte i of the result is the i-th of
+        /// the eight digits. Tested by `ShortestDigitsTests.digitWords_matchThePlainDigits` (every
+        /// table entry in both halves, against the digits made one by one). Safe to change: the
+        /// table's place and how it is read, never its text.
         @inline(__always)
         static func digits(of value: UInt32) -> UInt64 {
-            let halves = UInt64(value) &<< 32 &+ UInt64(value / 10_000) &* (1 &- 10_000 &<< 32)
-            let hundreds = (halves &* 10_486) &>> 20 & 0x0000_007F_0000_007F
-            let pairs = halves &<< 16 &+ hundreds &* (1 &- 100 &<< 16)
-            let tens = (pairs &* 103) &>> 10 & 0x000F_000F_000F_000F
-            return pairs &<< 8 &+ tens &* (1 &- 10 &<< 8)
+            let high = value / 10_000
+            let low = value &- high &* 10_000
+            let table = UnsafeRawPointer(fourDigitText.utf8Start)
+            let first = table.loadUnaligned(fromByteOffset: 4 &* Int(truncatingIfNeeded: high), as: UInt32.self)
+            let second = table.loadUnaligned(fromByteOffset: 4 &* Int(truncatingIfNeeded: low), as: UInt32.self)
+            return (UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: second)) &<< 32) & 0x0F0F_0F0F_0F0F_0F0F
         }
 
         /// Stores the seventeen digits at `text` (bytes 0…16).

@@ -151,6 +151,29 @@ struct ShortestDigitsTests {
         #expect(Self.mismatches(values).isEmpty, "\(Self.mismatches(values))")
     }
 
+    /// `DigitWords.digits(of:)` (the four-digit table) against the digits made one by one: every
+    /// table entry n as the high half (n · 10⁴ + 9 999 − n) and as the low half (the reverse),
+    /// and the edges 0, 10⁴ − 1, 10⁴, 10⁸ − 1. Byte i must be the i-th digit (0…9), first lowest.
+    @Test func digitWords_matchThePlainDigits() {
+        func plain(_ value: UInt32) -> UInt64 {
+            var word: UInt64 = 0
+            var rest = value
+            for byte in (0..<8).reversed() {
+                word |= UInt64(rest % 10) << (8 * UInt64(byte))
+                rest /= 10
+            }
+            return word
+        }
+        var values: [UInt32] = [0, 9_999, 10_000, 99_999_999, 12_345_678]
+        for n in UInt32(0)..<10_000 {
+            values += [n * 10_000 + 9_999 - n, (9_999 - n) * 10_000 + n]
+        }
+        let wrong = values.filter { ShortestDigits.DigitWords.digits(of: $0) != plain($0) }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+        // Hand-computed: 12 345 678 → bytes 1, 2, … 8 from the lowest.
+        #expect(ShortestDigits.DigitWords.digits(of: 12_345_678) == 0x0807_0605_0403_0201)
+    }
+
     /// The short-decimal fast path (a value that is the double nearest n / 10⁸, n < 10¹⁵) at its
     /// edges: the largest and smallest n, values whose scaled and truncated n is wrong, the
     /// doubles next to short decimals, and integers, which go through Schubfach.
