@@ -392,7 +392,8 @@ package struct CompactJSONWriter: ~Copyable {
 extension JSONWriter.Cursor {
     /// A member's key with the bytes around it, `,"name":` (or `"name":` without `comma`), as two
     /// wide stores when the name has 8 to 28 bytes, 29 without the comma (batch's records: 54 of
-    /// their 75 keys).
+    /// their 75 keys); a piece of 8 to 12 bytes as a word and a 4-byte word
+    /// (``putShortKey(_:comma:length:)``, wr37b: 18 of a record's keys).
     ///
     /// Fast path (wr37): byte by byte the piece is a comma, a quote, the name in words that
     /// overlap, a quote and a colon — four to ten stores; here the whole piece is made as two
@@ -403,7 +404,7 @@ extension JSONWriter.Cursor {
     /// the words are read only from within the name (each needs at least 8 of its bytes, and
     /// the first pair's second word 16 less the lead), and written only within the piece's
     /// bytes; a piece of 17 bytes (two words cover 16, and that second word would read a byte
-    /// past the name) and names shorter than 8 bytes or longer than 28 (29) go byte by byte as
+    /// past the name), pieces under 8 bytes and names longer than 28 (29) go byte by byte as
     /// before. `CompactJSONWriterTests` write a key of every length from 1 to 40 with and
     /// without the comma and compare the bytes. Safe to change: the lengths taken, within
     /// those bounds.
@@ -412,6 +413,10 @@ extension JSONWriter.Cursor {
         let count = name.utf8CodeUnitCount
         let lead = comma ? 2 : 1
         let length = lead &+ count &+ 2
+        if length >= 8, length <= 12, count <= 8 {
+            putShortKey(name, comma: comma, length: length)
+            return
+        }
         guard count >= 8, length <= 16 || (length >= 18 && length <= 32) else {
             if comma { put(UInt8(ascii: ",")) }
             put(UInt8(ascii: "\""))
@@ -438,6 +443,40 @@ extension JSONWriter.Cursor {
             target.storeBytes(of: front, as: SIMD2<UInt64>.self)
             target.storeBytes(of: back, toByteOffset: length &- 16, as: SIMD2<UInt64>.self)
         }
+        next += length
+    }
+
+    /// A key's piece of 8 to 12 bytes, `,"name":` (or `"name":`), as one word and the four bytes
+    /// that end it: names of four to eight bytes (five to eight without the comma; batch's records:
+    /// `fuse`, `type` and `line` in 8 bytes, `kcmil`, `label`, `input`, `series`, `tinned`, and
+    /// `material`, `standard` and `typeName`, before two words).
+    ///
+    /// Fast path (wr37b): byte by byte such a piece was three or four stores (a pair, the name's
+    /// words, a pair); here it is a word — the comma and quote, then the name's first bytes —
+    /// and, over its end, a 4-byte word — the name's last two bytes, the quote and the colon.
+    /// The name is a constant where a member is written, so both are constants: three
+    /// instructions (`movabs`, `mov`, `movl`). The name is read as two 4-byte words that overlap
+    /// (at its start and at its end), so never past it. Invariant: 8 ≤ `length` ≤ 12 and the name
+    /// of at most 8 bytes (two 4-byte words cover it), so the
+    /// word and the 4-byte word lie within the piece and cover it (the name's bytes past the
+    /// word's eighth are the 4-byte word's first two); the 4-byte word is stored after the
+    /// word, over the word's bytes past the name. `CompactJSONWriterTests` write a key of every
+    /// length from 1 to 40 with and without the comma and compare the bytes. Safe to change:
+    /// the lengths taken, within those bounds.
+    @inlinable @inline(always)
+    mutating func putShortKey(_ name: StaticString, comma: Bool, length: Int) {
+        let text = UnsafeRawPointer(name.utf8Start)
+        let count = name.utf8CodeUnitCount
+        let lead = comma ? 2 : 1
+        let first = UInt64(UInt32(littleEndian: text.loadUnaligned(as: UInt32.self)))
+        let last = UInt32(littleEndian: text.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+        // The name's bytes (four to eight), the first the lowest.
+        let bytes = first | UInt64(last) << (8 &* UInt64(count &- 4))
+        let head = bytes << (8 &* UInt64(lead)) | (comma ? 0x222C : 0x22)
+        let tail = last >> 16 | 0x3A22 << 16
+        let target = UnsafeMutableRawPointer(next)
+        target.storeBytes(of: head.littleEndian, as: UInt64.self)
+        target.storeBytes(of: tail.littleEndian, toByteOffset: length &- 4, as: UInt32.self)
         next += length
     }
 }

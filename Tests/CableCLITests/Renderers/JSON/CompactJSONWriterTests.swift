@@ -179,9 +179,10 @@ struct CompactJSONWriterTests {
         #expect(compact.byteCount > 1_000_000)
     }
 
-    /// Keys of every length from 1 to 40 bytes (`Cursor.putKey`: two wide words that overlap
-    /// from 8 to 30 bytes, byte by byte otherwise), each byte a different letter so that a word
-    /// put one byte off shows.
+    /// Keys of every length from 1 to 40 bytes (`Cursor.putKey`: a word and a 4-byte word for a
+    /// piece of 8 to 12 bytes with a name of up to 8, two wide words that overlap up to 30
+    /// bytes, byte by byte otherwise), each byte a different letter so that a word put one
+    /// byte off shows.
     static let keys: [StaticString] = [
         "a",
         "ab",
