@@ -36,9 +36,10 @@ extension SizingRequest {
         _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Void
     ) throws(FlatObjectFailure) {
         var members = FlatMembers(bytes)
-        while let next = try members.next() {
-            let value = next.token.value(in: bytes, escaped: members.escaped)
-            members.withName(of: next) { member($0, value, next.text) }
+        var decoded = FlatMembers.Decoded()
+        while let next = try members.next(decoding: &decoded) {
+            let value = next.token.value(in: bytes, escaped: decoded.value)
+            members.withName(of: next, decoded: decoded) { member($0, value, next.text) }
         }
     }
 
@@ -65,12 +66,15 @@ extension SizingRequest {
         fields.removeAll()
         try fields.storing { (store: inout Fields.Store) throws(FlatObjectFailure) in
             var members = FlatMembers(bytes)
-            while let next = try members.next() {
+            var decoded = FlatMembers.Decoded()
+            while let next = try members.next(decoding: &decoded) {
                 if !next.keyEscaped, let key = Key.matching(utf8: UnsafeBufferPointer(rebasing: bytes[next.name])) {
-                    store.set(key, next.token.value(of: key, in: bytes, escaped: members.escaped))
+                    store.set(key, next.token.value(of: key, in: bytes, escaped: decoded.value))
                 } else {
-                    let escapedKey = next.keyEscaped ? members.escapedKey ?? [] : nil
-                    storeOther(next, escapedKey: escapedKey, escaped: members.escaped, in: bytes, into: &store, other: other)
+                    let escapedKey = next.keyEscaped ? decoded.key ?? [] : nil
+                    storeOther(
+                        name: next.name, token: next.token, text: next.text, escapedKey: escapedKey,
+                        escaped: decoded.value, in: bytes, into: &store, other: other)
                 }
             }
         }
@@ -82,19 +86,19 @@ extension SizingRequest {
     /// loop keeps in registers.)
     @inline(never)
     private static func storeOther(
-        _ member: FlatMembers.Member, escapedKey: [UInt8]?, escaped: [UInt8]?, in bytes: UnsafeBufferPointer<UInt8>,
-        into store: inout Fields.Store,
+        name keyRange: Range<Int>, token: FlatToken, text: Range<Int>, escapedKey: [UInt8]?, escaped: [UInt8]?,
+        in bytes: UnsafeBufferPointer<UInt8>, into store: inout Fields.Store,
         other: (_ key: UnsafeBufferPointer<UInt8>, _ value: Value, _ text: Range<Int>) -> Bool
     ) {
         func storeNamed(_ name: UnsafeBufferPointer<UInt8>) {
             if let key = Key(utf8: name) {
-                store.set(key, member.token.value(of: key, in: bytes, escaped: escaped))
+                store.set(key, token.value(of: key, in: bytes, escaped: escaped))
             } else {
-                let value = member.token.value(in: bytes, escaped: escaped)
-                if !other(name, value, member.text) { store.set(String(decoding: name, as: UTF8.self), value) }
+                let value = token.value(in: bytes, escaped: escaped)
+                if !other(name, value, text) { store.set(String(decoding: name, as: UTF8.self), value) }
             }
         }
-        guard let escapedKey else { return storeNamed(UnsafeBufferPointer(rebasing: bytes[member.name])) }
+        guard let escapedKey else { return storeNamed(UnsafeBufferPointer(rebasing: bytes[keyRange])) }
         escapedKey.withUnsafeBufferPointer(storeNamed)
     }
 
@@ -113,7 +117,7 @@ extension SizingRequest {
     /// piece, and check the fields, the labels and each error's column.
     private struct FlatMembers {
         /// A member read: its key (the bytes between the quotes, or, when `keyEscaped`, the
-        /// decoded UTF-8 in ``escapedKey``), its value and the range of the value's text.
+        /// decoded UTF-8 in ``Decoded/key``), its value and the range of the value's text.
         struct Member {
             let name: Range<Int>
             let keyEscaped: Bool
@@ -121,12 +125,18 @@ extension SizingRequest {
             let text: Range<Int>
         }
 
-        private var scanner: JSONScanner
         /// The decoded UTF-8 of the last string value, and of the last key, that held an escape
         /// (rare): nil until one does, so a line without an escape makes and releases no array
-        /// (two empty arrays were released a line, ~18 instructions each).
-        private(set) var escaped: [UInt8]?
-        private(set) var escapedKey: [UInt8]?
+        /// (two empty arrays were released a line, ~18 instructions each). Kept by the caller,
+        /// not in the iterator: with these references in it, the iterator was destroyed by an
+        /// outlined call handed its address, so the scanner was kept in memory and its index
+        /// stored at every step (~30 instructions a line).
+        struct Decoded {
+            var value: [UInt8]?
+            var key: [UInt8]?
+        }
+
+        private var scanner: JSONScanner
         /// Where the reading is: before the `{`, after a member's value, or past the end.
         private var state = State.start
 
@@ -139,15 +149,15 @@ extension SizingRequest {
         }
 
         /// Hands `read` the member's key as UTF-8.
-        func withName<T>(of member: Member, _ read: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        func withName<T>(of member: Member, decoded: Decoded, _ read: (UnsafeBufferPointer<UInt8>) -> T) -> T {
             guard member.keyEscaped else { return read(UnsafeBufferPointer(rebasing: scanner.bytes[member.name])) }
-            return (escapedKey ?? []).withUnsafeBufferPointer(read)
+            return (decoded.key ?? []).withUnsafeBufferPointer(read)
         }
 
         /// The next member whose value is not `null`; nil after the object's end (and the white
         /// space after it) was read.
         @inline(always)
-        mutating func next() throws(FlatObjectFailure) -> Member? {
+        mutating func next(decoding decoded: inout Decoded) throws(FlatObjectFailure) -> Member? {
             switch state {
             case .start:
                 scanner.skipWhitespace()
@@ -163,7 +173,7 @@ extension SizingRequest {
             case .done: return nil
             }
             while true {
-                if let member = try member() {
+                if let member = try member(decoding: &decoded) {
                     state = .afterValue
                     return member
                 }
@@ -173,7 +183,7 @@ extension SizingRequest {
 
         /// A member, which starts here (white space before its key); nil when its value is `null`.
         @inline(always)
-        private mutating func member() throws(FlatObjectFailure) -> Member? {
+        private mutating func member(decoding decoded: inout Decoded) throws(FlatObjectFailure) -> Member? {
             scanner.skipWhitespace()
             guard scanner.peek == UInt8(ascii: "\"") else { throw .expectedKey(offset: scanner.index) }
             let name: Range<Int>
@@ -183,7 +193,7 @@ extension SizingRequest {
             } else {
                 // A call on a copy of the scanner (so that it may stay in registers, see `token`).
                 var copy = scanner
-                (name, keyEscaped) = try escapedString(&copy, decodedInto: &escapedKey)
+                (name, keyEscaped) = try escapedString(&copy, decodedInto: &decoded.key)
                 scanner = copy
             }
             scanner.skipWhitespace()
@@ -191,7 +201,7 @@ extension SizingRequest {
             scanner.advance()
             scanner.skipWhitespace()
             let start = scanner.index
-            guard let token = try token(&scanner, escaped: &escaped) else { return nil }
+            guard let token = try token(&scanner, escaped: &decoded.value) else { return nil }
             return Member(name: name, keyEscaped: keyEscaped, token: token, text: start..<scanner.index)
         }
 
