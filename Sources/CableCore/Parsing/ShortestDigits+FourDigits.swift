@@ -1,7 +1,7 @@
 // The four-digit table of ``ShortestDigits/DigitWords/digits(of:)``: "0000", "0001" … "9999", each
-// number n's four digits at byte 4 · n (40 000 bytes). Made by
-// `python3 -c "print(''.join('%04d' % n for n in range(10000)))"`, 25 numbers a line (each line's
-// end escaped: no line breaks in the text).
+// number n's four digits at byte 4 · n (40 000 bytes). Made by the Python expression
+// `''.join('%04d' % n for n in range(10000))`, 25 numbers a line (each line's end escaped: no
+// line breaks in the text).
 
 extension ShortestDigits.DigitWords {
     /// "0000" … "9999": the four digits of every number below 10 000, at four times its offset.
